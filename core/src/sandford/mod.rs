@@ -1,0 +1,1 @@
+//! The Doom that Came to Sandford (placeholder, being written).

@@ -1,0 +1,1 @@
+//! SiTTeRS (placeholder, being written).

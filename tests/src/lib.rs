@@ -1,0 +1,1 @@
+//! mGBA harness (being written).
