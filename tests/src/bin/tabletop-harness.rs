@@ -1,0 +1,279 @@
+//! `tabletop-harness`: command-line front end of the mGBA harness.
+//!
+//! ```text
+//! tabletop-harness run-tests <rom-or-elf> [--max-frames N]   in-ROM agb tests
+//! tabletop-harness bench <rom> [--max-frames N]              benchmark ROM
+//! tabletop-harness shot <rom> --frames N [--keys a,start] [--settle N] --out file.png
+//! tabletop-harness run <rom> --frames N [--all]              print the log
+//! ```
+//!
+//! `run-tests` also works as cargo's runner for `cargo test --target
+//! thumbv4t-none-eabi` (cargo passes the test ELF, then any extra arguments, which
+//! are ignored).
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use tabletop_emu::{Emu, Key, LogLevel, TestEvent, run_rom_tests_with};
+
+/// Default frame limit of `run-tests` and `bench` (10 minutes of GBA time).
+const DEFAULT_MAX_FRAMES: u32 = 36_000;
+
+const USAGE: &str = "\
+usage:
+  tabletop-harness run-tests <rom-or-elf> [--max-frames N]
+      Runs agb's in-ROM tests; prints each result and `N passed, N failed`.
+      Exit 1 on a failure, panic or timeout. Default limit: $TABLETOP_MAX_FRAMES or 36000.
+  tabletop-harness bench <rom> [--max-frames N]
+      Runs until the ROM logs `bench-done`; echoes its `bench ...` / `frame ...` lines.
+  tabletop-harness shot <rom> --frames N [--keys a,start,...] [--settle N] --out file.png
+      Boots N frames, taps the keys in order, runs --settle frames (default 30), saves a PNG.
+  tabletop-harness run <rom> --frames N [--all]
+      Runs N frames and prints the ROM's log (--all: every mGBA log line).";
+
+/// Parsed command-line options shared by the subcommands.
+#[derive(Default)]
+struct Opts {
+    rom: Option<PathBuf>,
+    max_frames: Option<u32>,
+    frames: Option<u32>,
+    settle: Option<u32>,
+    keys: Vec<Key>,
+    out: Option<PathBuf>,
+    all: bool,
+    ignored: Vec<String>,
+}
+
+fn parse_u32(flag: &str, v: Option<String>) -> Result<u32, String> {
+    let v = v.ok_or_else(|| format!("{flag} needs a value"))?;
+    v.parse()
+        .map_err(|_| format!("{flag}: {v:?} is not a number"))
+}
+
+fn parse_opts(args: impl Iterator<Item = String>, strict: bool) -> Result<Opts, String> {
+    let mut o = Opts::default();
+    let mut args = args.peekable();
+    while let Some(a) = args.next() {
+        match a.as_str() {
+            "--max-frames" => o.max_frames = Some(parse_u32(&a, args.next())?),
+            "--frames" => o.frames = Some(parse_u32(&a, args.next())?),
+            "--settle" => o.settle = Some(parse_u32(&a, args.next())?),
+            "--keys" => {
+                let v = args.next().ok_or("--keys needs a value")?;
+                o.keys = Key::parse_list(&v)?;
+            }
+            "--out" => o.out = Some(args.next().ok_or("--out needs a value")?.into()),
+            "--all" => o.all = true,
+            _ if o.rom.is_none() && !a.starts_with('-') => o.rom = Some(a.into()),
+            _ if strict => return Err(format!("unexpected argument {a:?}")),
+            _ => o.ignored.push(a),
+        }
+    }
+    Ok(o)
+}
+
+fn main() -> ExitCode {
+    let mut args = std::env::args().skip(1);
+    let Some(cmd) = args.next() else {
+        eprintln!("{USAGE}");
+        return ExitCode::from(2);
+    };
+    let strict = cmd != "run-tests";
+    let opts = match parse_opts(args, strict) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("error: {e}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    let Some(rom) = opts.rom.clone() else {
+        eprintln!("error: no ROM given\n{USAGE}");
+        return ExitCode::from(2);
+    };
+    let result = match cmd.as_str() {
+        "run-tests" => run_tests(&rom, &opts),
+        "bench" => bench(&rom, &opts),
+        "shot" => shot(&rom, &opts),
+        "run" => run(&rom, &opts),
+        "-h" | "--help" | "help" => {
+            println!("{USAGE}");
+            Ok(true)
+        }
+        other => Err(format!("unknown subcommand {other:?}\n{USAGE}")),
+    };
+    match result {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn max_frames(opts: &Opts) -> u32 {
+    opts.max_frames
+        .or_else(|| {
+            std::env::var("TABLETOP_MAX_FRAMES")
+                .ok()
+                .and_then(|v| v.parse().ok())
+        })
+        .unwrap_or(DEFAULT_MAX_FRAMES)
+}
+
+/// Share of one frame (280,896 cycles) a cycle count takes, in percent.
+fn frame_percent(cycles: u64) -> f64 {
+    cycles as f64 * 100.0 / 280_896.0
+}
+
+fn run_tests(rom: &Path, opts: &Opts) -> Result<bool, String> {
+    if !opts.ignored.is_empty() {
+        eprintln!("note: ignoring arguments {:?}", opts.ignored);
+    }
+    let limit = max_frames(opts);
+    let mut out = std::io::stdout();
+    // `test <name> ... ` is printed when a test starts and completed by its result;
+    // if the test prints something in between, the name is repeated with the result.
+    let mut open: Option<String> = None;
+    let run = run_rom_tests_with(rom, limit, |ev| {
+        let finish = |result: &str, open: &mut Option<String>, name: &str| match open.take() {
+            Some(_) => println!("{result}"),
+            None => println!("test {name} ... {result}"),
+        };
+        match ev {
+            TestEvent::Running(n) => println!("running {n} in-ROM tests ({})", rom.display()),
+            TestEvent::Started(name) => {
+                print!("test {name} ... ");
+                open = Some(name.clone());
+            }
+            TestEvent::Passed(t) => {
+                let result = match t.cycles {
+                    Some(c) => format!("ok ({c} cycles, {:.1}% of a frame)", frame_percent(c)),
+                    None => "ok".to_string(),
+                };
+                finish(&result, &mut open, &t.name);
+            }
+            TestEvent::Failed(t) => {
+                finish("FAILED", &mut open, &t.name);
+                for line in t.message.lines() {
+                    println!("    {line}");
+                }
+            }
+            TestEvent::Output(text) => {
+                if open.take().is_some() {
+                    println!();
+                }
+                println!("    | {text}");
+            }
+            TestEvent::Finished => {}
+        }
+        let _ = out.flush();
+    });
+    if open.is_some() {
+        println!();
+    }
+    let report = &run.report;
+    let mut failed = report.failed.len();
+    if let Some(e) = &run.error {
+        eprintln!("error: {e}");
+        failed += 1;
+    }
+    if report.not_run() > 0 {
+        println!(
+            "{} tests not run (agb's runner stops at the first failure)",
+            report.not_run()
+        );
+    }
+    println!("{} passed, {failed} failed", report.passed.len());
+    Ok(run.error.is_none() && report.success())
+}
+
+fn bench(rom: &Path, opts: &Opts) -> Result<bool, String> {
+    let limit = max_frames(opts);
+    let mut emu = Emu::load(rom)?;
+    let mut out = std::io::stdout();
+    loop {
+        let mut done = false;
+        for line in emu.take_log() {
+            if !line.is_from_rom() {
+                continue;
+            }
+            if line.text.starts_with("bench ") || line.text.starts_with("frame ") {
+                println!("{}", line.text);
+            }
+            if line.text.trim() == "bench-done" {
+                done = true;
+            }
+        }
+        let _ = out.flush();
+        if done {
+            return Ok(true);
+        }
+        if let Some(p) = emu.panicked() {
+            if emu.panic_complete() || emu.frame_count() >= u64::from(limit) {
+                return Err(format!("benchmark ROM panicked: {p}"));
+            }
+        } else if emu.frame_count() >= u64::from(limit) {
+            return Err(format!(
+                "benchmark did not log `bench-done` within {limit} frames"
+            ));
+        }
+        emu.step_frame();
+        if emu.panicked().is_some() {
+            // Collect agb's complete panic message (it follows within a few frames).
+            for _ in 0..10 {
+                if emu.panic_complete() {
+                    break;
+                }
+                emu.step_frame();
+            }
+            let p = emu.panicked().unwrap_or_default();
+            return Err(format!(
+                "benchmark ROM panicked at frame {}: {p}\nlast log lines:\n{}",
+                emu.frame_count(),
+                emu.log_tail(20)
+            ));
+        }
+    }
+}
+
+fn shot(rom: &Path, opts: &Opts) -> Result<bool, String> {
+    let frames = opts.frames.ok_or("shot needs --frames N")?;
+    let out = opts.out.clone().ok_or("shot needs --out file.png")?;
+    let mut emu = Emu::load(rom)?;
+    emu.run_frames(frames);
+    for &k in &opts.keys {
+        emu.tap(k);
+    }
+    emu.run_frames(opts.settle.unwrap_or(30));
+    emu.save_png(&out)?;
+    println!("saved {} after {} frames", out.display(), emu.frame_count());
+    if let Some(p) = emu.panicked() {
+        eprintln!("ROM panicked: {p}");
+        return Ok(false);
+    }
+    Ok(true)
+}
+
+fn run(rom: &Path, opts: &Opts) -> Result<bool, String> {
+    let frames = opts.frames.ok_or("run needs --frames N")?;
+    let mut emu = Emu::load(rom)?;
+    emu.run_frames(frames);
+    for line in emu.log() {
+        let interesting = line.is_from_rom()
+            || matches!(
+                line.level,
+                LogLevel::Fatal | LogLevel::Error | LogLevel::Warn | LogLevel::GameError
+            );
+        if opts.all || interesting {
+            println!("{line}");
+        }
+    }
+    println!("-- {} frames, {} cycles", emu.frame_count(), emu.cycles());
+    if let Some(p) = emu.panicked() {
+        eprintln!("ROM panicked: {p}");
+        return Ok(false);
+    }
+    Ok(true)
+}
