@@ -1,0 +1,92 @@
+//! Computer players for both sides, at four levels.
+//!
+//! * [`Level::Random`]: uniform over the legal choices (the exact policy is in
+//!   `docs/rules-sitters.md`; the simulator's `random` is this level).
+//! * [`Level::Easy`]: a forgiving opponent: it scores every choice like Normal,
+//!   then picks at random among all choices that are not clearly bad.
+//! * [`Level::Normal`]: greedy: the best choice by a one-move evaluation, with
+//!   battles and loot counted at their expected value.
+//! * [`Level::Hard`]: expectimax over the dice: for the best few choices it also
+//!   averages over the next player's six possible rolls, assuming that player
+//!   answers each roll with its greedy best reply.
+//!
+//! The AI never touches the game's own die: chance is weighed by expectation,
+//! and its tie-breaks and Easy/Random choices come from its own [`AiRng`], so
+//! asking for a hint never changes the game.
+//!
+//! A [`Thinker`] works in slices ([`Thinker::step`]) so a front end can spread a
+//! Hard decision over several frames; [`choose`] runs one to completion.
+
+mod eval;
+mod search;
+
+pub use search::Thinker;
+
+use tinyrand::{Rand, Seeded, Xorshift};
+
+use super::game::Game;
+
+/// How well the computer plays.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Level {
+    /// Uniformly random legal choices.
+    Random,
+    /// Sensible but forgiving: random among the choices that are not clearly bad.
+    Easy,
+    /// Greedy one-move evaluation.
+    Normal,
+    /// Looks ahead over the next roll of the dice.
+    Hard,
+}
+
+impl Level {
+    /// All levels, weakest first.
+    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Normal, Level::Hard];
+}
+
+/// The AI's own random numbers (Xorshift, kept apart from the game's die).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AiRng {
+    state: u64,
+}
+
+impl AiRng {
+    /// A generator fixed by `seed`.
+    pub fn new(seed: u64) -> AiRng {
+        let mut r = AiRng {
+            state: seed ^ 0x5EED_0F_A1,
+        };
+        if r.state == 0 {
+            r.state = 1;
+        }
+        let _ = r.next_u64();
+        r
+    }
+
+    /// A number in `0..n` (0 when `n` is 0).
+    pub fn below(&mut self, n: u32) -> u32 {
+        if n == 0 { 0 } else { self.next_lim_u32(n) }
+    }
+}
+
+impl Rand for AiRng {
+    fn next_u64(&mut self) -> u64 {
+        let out = Xorshift::seed(self.state).next_u64();
+        self.state = out;
+        out
+    }
+}
+
+/// Chooses an action for whoever must act in `game`, running a [`Thinker`] to
+/// completion. `None` only when the game is over.
+pub fn choose(game: &Game, level: Level, rng: &mut AiRng) -> Option<super::Action> {
+    let mut t = Thinker::new(game, level, rng.next_u64());
+    loop {
+        if let Some(a) = t.step(u32::MAX) {
+            return Some(a);
+        }
+        if t.is_stuck() {
+            return None;
+        }
+    }
+}

@@ -1,0 +1,417 @@
+//! The fixed SiTTeRS board: cell kinds, positions, neighbours and the path search
+//! that finds where a marker can go with a given roll.
+
+/// Number of board rows (top to bottom).
+pub const ROWS: usize = 7;
+/// Number of board columns (left to right); column 10 is the safe zone.
+pub const COLS: usize = 11;
+/// Number of cells in the row-major cell array (including void cells).
+pub(crate) const CELLS: usize = ROWS * COLS;
+/// "No neighbour" marker in the neighbour table.
+const NONE: u8 = u8::MAX;
+
+/// A board coordinate; `row` 0 is the top row, `col` 0 the goodies' edge.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, PartialOrd, Ord)]
+pub struct Pos {
+    /// Row, 0..7 from the top.
+    pub row: u8,
+    /// Column, 0..11 from the left (column 10 exists only in rows 2..=4).
+    pub col: u8,
+}
+
+impl Pos {
+    /// Builds a position (it may be off the board; see [`cell_kind`]).
+    pub const fn new(row: u8, col: u8) -> Pos {
+        Pos { row, col }
+    }
+
+    /// The row-major cell index, or `None` when the position is off the board.
+    pub(crate) fn index(self) -> Option<usize> {
+        if matches!(cell_kind(self), CellKind::Void) {
+            None
+        } else {
+            Some(self.row as usize * COLS + self.col as usize)
+        }
+    }
+
+    /// The position of a row-major cell index.
+    pub(crate) const fn from_index(i: usize) -> Pos {
+        Pos {
+            row: (i / COLS) as u8,
+            col: (i % COLS) as u8,
+        }
+    }
+}
+
+/// What kind of space a board cell is (independent of what stands on it).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum CellKind {
+    /// "G": a goodie start space.
+    GoodieStart,
+    /// "B": a baddie start space.
+    BaddieStart,
+    /// "C": a space where chests may be placed at setup.
+    Chest,
+    /// An ordinary empty space.
+    Plain,
+    /// "S": the safe zone (goodies only).
+    Safe,
+    /// Not part of the board.
+    Void,
+}
+
+/// The kind of the cell at `p`; [`CellKind::Void`] for anything off the board.
+pub const fn cell_kind(p: Pos) -> CellKind {
+    let (r, c) = (p.row, p.col);
+    if r as usize >= ROWS || c as usize >= COLS {
+        return CellKind::Void;
+    }
+    if c == 10 {
+        return if r >= 2 && r <= 4 {
+            CellKind::Safe
+        } else {
+            CellKind::Void
+        };
+    }
+    if r == 3 {
+        return CellKind::Plain;
+    }
+    if c == 0 {
+        return CellKind::GoodieStart;
+    }
+    if c < 3 {
+        return CellKind::Plain;
+    }
+    // Baddie starts: the two right-hand cells of the outer rows, the last cell of
+    // the next rows in.
+    let baddie = match r {
+        0 | 6 => c >= 8,
+        1 | 5 => c == 9,
+        _ => false,
+    };
+    if baddie {
+        CellKind::BaddieStart
+    } else {
+        CellKind::Chest
+    }
+}
+
+/// Cell kinds by row-major index, computed at compile time.
+pub(crate) const KINDS: [CellKind; CELLS] = {
+    let mut k = [CellKind::Void; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        k[i] = cell_kind(Pos::from_index(i));
+        i += 1;
+    }
+    k
+};
+
+/// Up/down/left/right neighbours by index ([`NONE`] where there is none).
+const NEIGHBOURS: [[u8; 4]; CELLS] = {
+    let mut n = [[NONE; 4]; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        if !matches!(KINDS[i], CellKind::Void) {
+            let r = (i / COLS) as i32;
+            let c = (i % COLS) as i32;
+            let d: [(i32, i32); 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
+            let mut k = 0;
+            while k < 4 {
+                let (nr, nc) = (r + d[k].0, c + d[k].1);
+                if nr >= 0 && nc >= 0 && (nr as usize) < ROWS && (nc as usize) < COLS {
+                    let j = nr as usize * COLS + nc as usize;
+                    if !matches!(KINDS[j], CellKind::Void) {
+                        n[i][k] = j as u8;
+                    }
+                }
+                k += 1;
+            }
+        }
+        i += 1;
+    }
+    n
+};
+
+/// Steps from each cell to the nearest safe-zone cell, ignoring pieces.
+pub(crate) const SAFE_DIST: [u8; CELLS] = {
+    let mut d = [u8::MAX; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        if !matches!(KINDS[i], CellKind::Void) {
+            let r = (i / COLS) as i32;
+            let c = (i % COLS) as i32;
+            // Nearest of (2,10), (3,10), (4,10).
+            let dr = if r < 2 {
+                2 - r
+            } else if r > 4 {
+                r - 4
+            } else {
+                0
+            };
+            d[i] = (dr + (10 - c)) as u8;
+        }
+        i += 1;
+    }
+    d
+};
+
+/// The neighbours of a cell index.
+pub(crate) fn neighbours(i: usize) -> [u8; 4] {
+    match NEIGHBOURS.get(i) {
+        Some(n) => *n,
+        None => [NONE; 4],
+    }
+}
+
+/// Manhattan distance between two cell indices.
+pub(crate) fn manhattan(a: usize, b: usize) -> u8 {
+    let (ar, ac) = ((a / COLS) as i16, (a % COLS) as i16);
+    let (br, bc) = ((b / COLS) as i16, (b % COLS) as i16);
+    ((ar - br).abs() + (ac - bc).abs()) as u8
+}
+
+/// A set of cell indices (77 bits in three words, cheap on a 32-bit CPU).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub(crate) struct Mask(pub [u32; 3]);
+
+impl Mask {
+    /// Whether cell `i` is in the set.
+    #[inline]
+    pub fn has(&self, i: usize) -> bool {
+        match self.0.get(i >> 5) {
+            Some(w) => (w >> (i & 31)) & 1 != 0,
+            None => false,
+        }
+    }
+    /// Adds cell `i`.
+    #[inline]
+    pub fn set(&mut self, i: usize) {
+        if let Some(w) = self.0.get_mut(i >> 5) {
+            *w |= 1 << (i & 31);
+        }
+    }
+    /// Removes cell `i`.
+    #[inline]
+    pub fn clear(&mut self, i: usize) {
+        if let Some(w) = self.0.get_mut(i >> 5) {
+            *w &= !(1 << (i & 31));
+        }
+    }
+    /// Whether the set is empty.
+    pub fn is_empty(&self) -> bool {
+        self.0 == [0; 3]
+    }
+    /// Calls `f` for each member, lowest index first.
+    pub fn for_each(&self, mut f: impl FnMut(usize)) {
+        for (w, word) in self.0.iter().enumerate() {
+            let mut bits = *word;
+            while bits != 0 {
+                let b = bits.trailing_zeros() as usize;
+                f(w * 32 + b);
+                bits &= bits - 1;
+            }
+        }
+    }
+}
+
+/// What the moving marker meets when it steps onto a cell.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Step {
+    /// The cell may not be entered at all.
+    Blocked,
+    /// An empty cell: the move may continue through it.
+    Open,
+    /// Entering ends the move here (opponent, chest for goodies, safe zone).
+    Stop,
+}
+
+/// Result of a reach search: for each exact roll 1..=6, the cells where a move
+/// with that roll can end.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Reach {
+    /// `by_roll[r - 1]` = destinations with roll `r`.
+    pub by_roll: [Mask; 6],
+    /// Number of search nodes visited (a work measure for the AI budget).
+    pub nodes: u32,
+}
+
+/// Searches every self-avoiding path of at most `max` (≤ 6) steps from `from`.
+/// `step(i)` classifies entering cell `i`. A path may pass only through `Open`
+/// cells; it ends at a `Stop` cell after any number of steps, or at an `Open`
+/// cell after exactly the roll.
+pub(crate) fn reach(from: usize, max: u8, step: &impl Fn(usize) -> Step) -> Reach {
+    let mut out = Reach::default();
+    let mut visited = Mask::default();
+    visited.set(from);
+    let max = max.min(6);
+    walk(from, 0, max, step, &mut visited, &mut out);
+    out
+}
+
+fn walk(
+    at: usize,
+    depth: u8,
+    max: u8,
+    step: &impl Fn(usize) -> Step,
+    visited: &mut Mask,
+    out: &mut Reach,
+) {
+    if depth >= max {
+        return;
+    }
+    for n in neighbours(at) {
+        if n == NONE {
+            continue;
+        }
+        let n = n as usize;
+        if visited.has(n) {
+            continue;
+        }
+        out.nodes += 1;
+        match step(n) {
+            Step::Blocked => {}
+            Step::Stop => {
+                // Any roll from depth+1 up to max may end here.
+                for r in depth + 1..=max {
+                    if let Some(m) = out.by_roll.get_mut(r as usize - 1) {
+                        m.set(n);
+                    }
+                }
+            }
+            Step::Open => {
+                if let Some(m) = out.by_roll.get_mut(depth as usize) {
+                    m.set(n);
+                }
+                visited.set(n);
+                walk(n, depth + 1, max, step, visited, out);
+                visited.clear(n);
+            }
+        }
+    }
+}
+
+/// Finds one self-avoiding path of exactly the move rules from `from` to `to`
+/// with roll `roll`; writes it (starting with `from`) into `path`.
+pub(crate) fn find_path(
+    from: usize,
+    to: usize,
+    roll: u8,
+    step: &impl Fn(usize) -> Step,
+    path: &mut heapless::Vec<Pos, 7>,
+) -> bool {
+    path.clear();
+    let _ = path.push(Pos::from_index(from));
+    let mut visited = Mask::default();
+    visited.set(from);
+    path_walk(from, to, 0, roll.min(6), step, &mut visited, path)
+}
+
+fn path_walk(
+    at: usize,
+    to: usize,
+    depth: u8,
+    roll: u8,
+    step: &impl Fn(usize) -> Step,
+    visited: &mut Mask,
+    path: &mut heapless::Vec<Pos, 7>,
+) -> bool {
+    if depth >= roll {
+        return false;
+    }
+    for n in neighbours(at) {
+        if n == NONE {
+            continue;
+        }
+        let n = n as usize;
+        if visited.has(n) {
+            continue;
+        }
+        match step(n) {
+            Step::Blocked => {}
+            Step::Stop => {
+                if n == to {
+                    let _ = path.push(Pos::from_index(n));
+                    return true;
+                }
+            }
+            Step::Open => {
+                if path.push(Pos::from_index(n)).is_err() {
+                    continue;
+                }
+                if n == to && depth + 1 == roll {
+                    return true;
+                }
+                visited.set(n);
+                if path_walk(n, to, depth + 1, roll, step, visited, path) {
+                    return true;
+                }
+                visited.clear(n);
+                path.pop();
+            }
+        }
+    }
+    false
+}
+
+/// Finds the first path (in search order) to every destination of a move with
+/// `roll` from `from`, calling `f(dest, path)` once per destination.
+pub(crate) fn paths(
+    from: usize,
+    roll: u8,
+    step: &impl Fn(usize) -> Step,
+    f: &mut impl FnMut(usize, &heapless::Vec<Pos, 7>),
+) {
+    let mut path = heapless::Vec::<Pos, 7>::new();
+    let _ = path.push(Pos::from_index(from));
+    let mut visited = Mask::default();
+    visited.set(from);
+    let mut found = Mask::default();
+    paths_walk(
+        from,
+        roll.min(6),
+        step,
+        &mut visited,
+        &mut found,
+        &mut path,
+        f,
+    );
+}
+
+fn paths_walk(
+    at: usize,
+    left: u8,
+    step: &impl Fn(usize) -> Step,
+    visited: &mut Mask,
+    found: &mut Mask,
+    path: &mut heapless::Vec<Pos, 7>,
+    f: &mut impl FnMut(usize, &heapless::Vec<Pos, 7>),
+) {
+    if left == 0 {
+        return;
+    }
+    for n in neighbours(at) {
+        if n == NONE {
+            continue;
+        }
+        let n = n as usize;
+        if visited.has(n) {
+            continue;
+        }
+        let kind = step(n);
+        if kind == Step::Blocked || path.push(Pos::from_index(n)).is_err() {
+            continue;
+        }
+        let ends_here = kind == Step::Stop || left == 1;
+        if ends_here && !found.has(n) {
+            found.set(n);
+            f(n, path);
+        }
+        if kind == Step::Open {
+            visited.set(n);
+            paths_walk(n, left - 1, step, visited, found, path, f);
+            visited.clear(n);
+        }
+        path.pop();
+    }
+}

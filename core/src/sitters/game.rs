@@ -1,0 +1,589 @@
+//! The game state and the rules engine.
+
+use tinyrand::{Rand, Seeded, Xorshift};
+
+use super::board::{self, CELLS, KINDS, Mask, Reach, Step};
+use super::{
+    Action, CHESTS_PER_SIDE, CellKind, Event, GOODIES, IllegalMove, Outcome, Path, Phase, Piece,
+    Pos, Side,
+};
+
+/// After this many rounds the game stops and is scored as it stands (a ruling:
+/// the paper game always ends, but two cautious players could dawdle forever).
+pub const MAX_ROUNDS: u16 = 200;
+
+pub(crate) const EMPTY: u8 = 0;
+pub(crate) const GOODIE: u8 = 1;
+pub(crate) const BADDIE: u8 = 2;
+pub(crate) const CHEST: u8 = 3;
+
+/// The score table: one point per survivor plus one per full 8 gold (at most 4).
+pub const fn score_for(survivors: u8, gold: u8) -> u8 {
+    let band = gold / 8;
+    survivors + if band > 4 { 4 } else { band }
+}
+
+/// The die: `tinyrand`'s Xorshift, stepped through its public seed so the state
+/// can be cloned with the game (a clone rolls the same faces as the original).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Dice {
+    state: u64,
+}
+
+impl Dice {
+    pub(crate) fn new(seed: u64) -> Dice {
+        let mut d = Dice { state: seed.max(1) };
+        // Mix small seeds a little so seeds 1, 2, 3 do not start alike.
+        let _ = d.next_u64();
+        d
+    }
+    fn roll(&mut self) -> u8 {
+        (self.next_lim_u32(6) + 1) as u8
+    }
+}
+
+impl Rand for Dice {
+    fn next_u64(&mut self) -> u64 {
+        let out = Xorshift::seed(self.state).next_u64();
+        self.state = out;
+        out
+    }
+}
+
+/// How a move's chance events are settled: by the dice, or (for the AI's
+/// look-ahead, which must not peek at the real dice) by a chosen outcome.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Settle {
+    Dice,
+    Forced { attacker_wins: bool, loot: u8 },
+}
+
+/// A SiTTeRS game: board, tallies, phase and the die. Small and `Clone`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    pub(crate) cells: [u8; CELLS],
+    pub(crate) phase: Phase,
+    pub(crate) gold: u8,
+    pub(crate) survivors: u8,
+    pub(crate) defeated: [u8; 2],
+    pub(crate) on_board: [u8; 2],
+    pub(crate) chests: u8,
+    pub(crate) round: u16,
+    pub(crate) turn: u8,
+    pub(crate) loot_at: u8,
+    pub(crate) dice: Dice,
+}
+
+fn push<const M: usize>(events: &mut heapless::Vec<Event, M>, e: Event) {
+    let _ = events.push(e);
+}
+
+impl Game {
+    /// A new game at the start of setup; `seed` fixes every die roll.
+    pub fn new(seed: u64) -> Game {
+        Game {
+            cells: [EMPTY; CELLS],
+            phase: Phase::PlaceGoodie,
+            gold: 0,
+            survivors: 0,
+            defeated: [0; 2],
+            on_board: [0; 2],
+            chests: 0,
+            round: 1,
+            turn: 0,
+            loot_at: 0,
+            dice: Dice::new(seed),
+        }
+    }
+
+    /// Replaces the die's seed (e.g. after parsing a position from text).
+    pub fn reseed(&mut self, seed: u64) {
+        self.dice = Dice::new(seed);
+    }
+
+    /// The current phase.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    /// What stands at `p` (`None` when empty or off the board).
+    pub fn piece_at(&self, p: Pos) -> Option<Piece> {
+        match p.index().and_then(|i| self.cells.get(i)) {
+            Some(&GOODIE) => Some(Piece::Goodie),
+            Some(&BADDIE) => Some(Piece::Baddie),
+            Some(&CHEST) => Some(Piece::Chest),
+            _ => None,
+        }
+    }
+    /// Gold the goodies have looted.
+    pub fn gold(&self) -> u8 {
+        self.gold
+    }
+    /// Goodies that reached the safe zone.
+    pub fn survivors(&self) -> u8 {
+        self.survivors
+    }
+    /// Markers of `side` lost in battle and not (yet) returned.
+    pub fn defeated(&self, side: Side) -> u8 {
+        self.defeated[side.idx()]
+    }
+    /// Markers of `side` on the board.
+    pub fn on_board(&self, side: Side) -> u8 {
+        self.on_board[side.idx()]
+    }
+    /// Chests on the board.
+    pub fn chests(&self) -> u8 {
+        self.chests
+    }
+    /// The round number, from 1.
+    pub fn round(&self) -> u16 {
+        self.round
+    }
+    /// The turn within the round: 0 and 1 are the goodies' turns, 2 the baddies'.
+    pub fn turn_in_round(&self) -> u8 {
+        self.turn
+    }
+    /// Whose turn it is (during setup: who places next; `None` when over).
+    pub fn side_to_act(&self) -> Option<Side> {
+        self.phase.side()
+    }
+    /// The final score so far and the outcome it means.
+    pub fn score(&self) -> (u8, Outcome) {
+        let s = score_for(self.survivors, self.gold);
+        (s, Outcome::of_score(s))
+    }
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    pub(crate) fn code(&self, i: usize) -> u8 {
+        self.cells.get(i).copied().unwrap_or(EMPTY)
+    }
+
+    /// How entering cell `i` works for a marker of `side`.
+    pub(crate) fn step_rule(&self, side: Side) -> impl Fn(usize) -> Step + '_ {
+        move |i| {
+            let kind = KINDS.get(i).copied().unwrap_or(CellKind::Void);
+            match (self.code(i), side) {
+                (_, _) if kind == CellKind::Void => Step::Blocked,
+                (EMPTY, Side::Goodie) if kind == CellKind::Safe => Step::Stop,
+                (EMPTY, Side::Baddie) if kind == CellKind::Safe => Step::Blocked,
+                (EMPTY, _) => Step::Open,
+                (GOODIE, Side::Baddie) | (BADDIE, Side::Goodie) | (CHEST, Side::Goodie) => {
+                    Step::Stop
+                }
+                _ => Step::Blocked,
+            }
+        }
+    }
+
+    /// Every end space, for each roll 1..=6, of the marker at cell `from`.
+    pub(crate) fn reach_from(&self, from: usize, side: Side, max: u8) -> Reach {
+        board::reach(from, max, &self.step_rule(side))
+    }
+
+    /// Cells holding `side`'s markers.
+    pub(crate) fn markers(&self, side: Side) -> Mask {
+        let code = if side == Side::Goodie { GOODIE } else { BADDIE };
+        let mut m = Mask::default();
+        for (i, &c) in self.cells.iter().enumerate() {
+            if c == code {
+                m.set(i);
+            }
+        }
+        m
+    }
+
+    /// Free start spaces of `side`.
+    pub(crate) fn free_starts(&self, side: Side) -> Mask {
+        let want = match side {
+            Side::Goodie => CellKind::GoodieStart,
+            Side::Baddie => CellKind::BaddieStart,
+        };
+        let mut m = Mask::default();
+        for (i, &c) in self.cells.iter().enumerate() {
+            if c == EMPTY && KINDS.get(i) == Some(&want) {
+                m.set(i);
+            }
+        }
+        m
+    }
+
+    /// Whether `side` could spend a six on a return now.
+    pub(crate) fn can_return(&self, side: Side) -> bool {
+        self.defeated[side.idx()] > 0 && !self.free_starts(side).is_empty()
+    }
+
+    /// Lists every legal action now (nothing once the game is over).
+    pub fn legal_actions<const N: usize>(&self, out: &mut heapless::Vec<Action, N>) {
+        out.clear();
+        let mut add = |a| {
+            let _ = out.push(a);
+        };
+        let place_on = |kind: CellKind, add: &mut dyn FnMut(Action)| {
+            for (i, &c) in self.cells.iter().enumerate() {
+                if c == EMPTY && KINDS.get(i) == Some(&kind) {
+                    add(Action::Place(Pos::from_index(i)));
+                }
+            }
+        };
+        match self.phase {
+            Phase::PlaceGoodie => place_on(CellKind::GoodieStart, &mut add),
+            Phase::PlaceGoodieChest | Phase::PlaceBaddieChest => {
+                place_on(CellKind::Chest, &mut add)
+            }
+            Phase::Roll { .. } => add(Action::Roll),
+            Phase::Move { side, roll } => {
+                let mut any = false;
+                self.markers(side).for_each(|from| {
+                    let reach = self.reach_from(from, side, roll);
+                    if let Some(m) = reach.by_roll.get((roll as usize).wrapping_sub(1)) {
+                        m.for_each(|to| {
+                            any = true;
+                            add(Action::Move {
+                                from: Pos::from_index(from),
+                                to: Pos::from_index(to),
+                            });
+                        });
+                    }
+                });
+                if roll == 6 && self.defeated[side.idx()] > 0 {
+                    self.free_starts(side).for_each(|to| {
+                        any = true;
+                        add(Action::Return {
+                            to: Pos::from_index(to),
+                        });
+                    });
+                }
+                if !any {
+                    add(Action::Pass);
+                }
+            }
+            Phase::LootChoice { .. } => {
+                add(Action::TakeGold);
+                self.free_starts(Side::Goodie).for_each(|to| {
+                    add(Action::Return {
+                        to: Pos::from_index(to),
+                    })
+                });
+            }
+            Phase::Over => {}
+        }
+    }
+
+    /// The spaces the marker at `from` can end on with the current roll, each
+    /// with one path to it (`from` first). Empty unless it is that marker's
+    /// side's move.
+    pub fn destinations<const N: usize>(&self, from: Pos, out: &mut heapless::Vec<(Pos, Path), N>) {
+        out.clear();
+        let Phase::Move { side, roll } = self.phase else {
+            return;
+        };
+        let Some(fi) = from.index() else { return };
+        if self.code(fi) != marker_code(side) {
+            return;
+        }
+        board::paths(fi, roll, &self.step_rule(side), &mut |to, path| {
+            let _ = out.push((Pos::from_index(to), path.clone()));
+        });
+    }
+
+    /// Performs `a`, appending what happened to `events` (events beyond the
+    /// buffer's capacity are dropped). On `Err` nothing changes.
+    pub fn try_apply<const M: usize>(
+        &mut self,
+        a: Action,
+        events: &mut heapless::Vec<Event, M>,
+    ) -> Result<(), IllegalMove> {
+        self.check(a)?;
+        self.apply_checked(a, Settle::Dice, events);
+        Ok(())
+    }
+
+    /// Applies an action already known to be legal (the AI's fast path).
+    pub(crate) fn apply_checked<const M: usize>(
+        &mut self,
+        a: Action,
+        settle: Settle,
+        events: &mut heapless::Vec<Event, M>,
+    ) {
+        match a {
+            Action::Place(p) => self.place(p, events),
+            Action::Roll => {
+                if let Phase::Roll { side } = self.phase {
+                    let value = self.dice.roll();
+                    push(events, Event::Rolled { side, value });
+                    self.phase = Phase::Move { side, roll: value };
+                }
+            }
+            Action::Move { from, to } => self.do_move(from, to, settle, events),
+            Action::Return { to } => {
+                let side = self.phase.side().unwrap_or(Side::Goodie);
+                if let Phase::LootChoice { .. } = self.phase {
+                    let at = Pos::from_index(self.loot_at as usize);
+                    push(events, Event::GoldForfeited { at });
+                }
+                if let Some(i) = to.index() {
+                    if let Some(c) = self.cells.get_mut(i) {
+                        *c = marker_code(side);
+                    }
+                }
+                let s = side.idx();
+                self.defeated[s] = self.defeated[s].saturating_sub(1);
+                self.on_board[s] += 1;
+                push(events, Event::Returned { side, to });
+                self.end_turn(events);
+            }
+            Action::TakeGold => {
+                if let Phase::LootChoice { roll } = self.phase {
+                    self.add_gold(roll, events);
+                }
+                self.end_turn(events);
+            }
+            Action::Pass => {
+                if let Some(side) = self.phase.side() {
+                    push(events, Event::TurnPassed { side });
+                }
+                self.end_turn(events);
+            }
+        }
+    }
+
+    fn place<const M: usize>(&mut self, p: Pos, events: &mut heapless::Vec<Event, M>) {
+        let Some(i) = p.index() else { return };
+        let piece = if self.phase == Phase::PlaceGoodie {
+            Piece::Goodie
+        } else {
+            Piece::Chest
+        };
+        if let Some(c) = self.cells.get_mut(i) {
+            *c = piece_code(piece);
+        }
+        push(events, Event::Placed { piece, at: p });
+        match self.phase {
+            Phase::PlaceGoodie => {
+                self.on_board[0] += 1;
+                if self.on_board[0] >= GOODIES {
+                    // The baddies have no choice: one on each B space.
+                    for (j, c) in self.cells.iter_mut().enumerate() {
+                        if KINDS.get(j) == Some(&CellKind::BaddieStart) && *c == EMPTY {
+                            *c = BADDIE;
+                            self.on_board[1] += 1;
+                            push(
+                                events,
+                                Event::Placed {
+                                    piece: Piece::Baddie,
+                                    at: Pos::from_index(j),
+                                },
+                            );
+                        }
+                    }
+                    self.phase = Phase::PlaceGoodieChest;
+                }
+            }
+            Phase::PlaceGoodieChest => {
+                self.chests += 1;
+                if self.chests >= CHESTS_PER_SIDE {
+                    self.phase = Phase::PlaceBaddieChest;
+                }
+            }
+            _ => {
+                self.chests += 1;
+                if self.chests >= 2 * CHESTS_PER_SIDE {
+                    self.round = 1;
+                    self.turn = 0;
+                    self.start_turn(events);
+                }
+            }
+        }
+    }
+
+    fn add_gold<const M: usize>(&mut self, roll: u8, events: &mut heapless::Vec<Event, M>) {
+        self.gold = self.gold.saturating_add(roll);
+        let at = Pos::from_index(self.loot_at as usize);
+        push(
+            events,
+            Event::Looted {
+                at,
+                roll,
+                gold_total: self.gold,
+            },
+        );
+    }
+
+    fn do_move<const M: usize>(
+        &mut self,
+        from: Pos,
+        to: Pos,
+        settle: Settle,
+        events: &mut heapless::Vec<Event, M>,
+    ) {
+        let Phase::Move { side, roll } = self.phase else {
+            return;
+        };
+        let (Some(fi), Some(ti)) = (from.index(), to.index()) else {
+            return;
+        };
+        if M > 0 {
+            let mut path = Path::new();
+            board::find_path(fi, ti, roll, &self.step_rule(side), &mut path);
+            push(
+                events,
+                Event::Moved {
+                    side,
+                    from,
+                    to,
+                    path,
+                },
+            );
+        }
+        let me = marker_code(side);
+        let target = self.code(ti);
+        if let Some(c) = self.cells.get_mut(fi) {
+            *c = EMPTY;
+        }
+        if KINDS.get(ti) == Some(&CellKind::Safe) {
+            self.on_board[0] = self.on_board[0].saturating_sub(1);
+            self.survivors += 1;
+            push(
+                events,
+                Event::ReachedSafety {
+                    at: to,
+                    survivors: self.survivors,
+                },
+            );
+            return self.end_turn(events);
+        }
+        match target {
+            CHEST => {
+                self.set(ti, me);
+                self.chests = self.chests.saturating_sub(1);
+                self.loot_at = ti as u8;
+                let roll = match settle {
+                    Settle::Dice => self.dice.roll(),
+                    Settle::Forced { loot, .. } => loot,
+                };
+                push(events, Event::LootRolled { at: to, roll });
+                if roll == 6 && self.can_return(Side::Goodie) {
+                    self.phase = Phase::LootChoice { roll };
+                    return;
+                }
+                self.add_gold(roll, events);
+            }
+            GOODIE | BADDIE => {
+                let attacker_wins = match settle {
+                    Settle::Forced { attacker_wins, .. } => attacker_wins,
+                    Settle::Dice => loop {
+                        let (g, b) = (self.dice.roll(), self.dice.roll());
+                        push(
+                            events,
+                            Event::BattleRoll {
+                                at: to,
+                                goodie: g,
+                                baddie: b,
+                            },
+                        );
+                        if g != b {
+                            break (g > b) == (side == Side::Goodie);
+                        }
+                    },
+                };
+                let (winner, loser) = if attacker_wins {
+                    (side, side.other())
+                } else {
+                    (side.other(), side)
+                };
+                push(
+                    events,
+                    Event::Battle {
+                        at: to,
+                        winner,
+                        attacker: side,
+                    },
+                );
+                self.defeated[loser.idx()] += 1;
+                self.on_board[loser.idx()] = self.on_board[loser.idx()].saturating_sub(1);
+                self.set(ti, marker_code(winner));
+                push(
+                    events,
+                    Event::Removed {
+                        piece: Piece::of(loser),
+                        at: to,
+                    },
+                );
+            }
+            _ => self.set(ti, me),
+        }
+        self.end_turn(events);
+    }
+
+    fn set(&mut self, i: usize, code: u8) {
+        if let Some(c) = self.cells.get_mut(i) {
+            *c = code;
+        }
+    }
+
+    /// Ends the current turn: checks for the end of the game, then starts the
+    /// next turn (two goodie turns, then one baddie turn, per round).
+    pub(crate) fn end_turn<const M: usize>(&mut self, events: &mut heapless::Vec<Event, M>) {
+        if self.on_board[0] == 0 {
+            return self.game_over(events);
+        }
+        self.turn += 1;
+        if self.turn >= 3 {
+            self.turn = 0;
+            self.round += 1;
+            if self.round > MAX_ROUNDS {
+                self.round = MAX_ROUNDS;
+                self.turn = 2;
+                return self.game_over(events);
+            }
+        }
+        self.start_turn(events);
+    }
+
+    fn start_turn<const M: usize>(&mut self, events: &mut heapless::Vec<Event, M>) {
+        let side = if self.turn < 2 {
+            Side::Goodie
+        } else {
+            Side::Baddie
+        };
+        self.phase = Phase::Roll { side };
+        push(
+            events,
+            Event::TurnStarted {
+                side,
+                round: self.round,
+            },
+        );
+    }
+
+    fn game_over<const M: usize>(&mut self, events: &mut heapless::Vec<Event, M>) {
+        self.phase = Phase::Over;
+        let (score, outcome) = self.score();
+        push(
+            events,
+            Event::GameOver {
+                survivors: self.survivors,
+                gold: self.gold,
+                score,
+                outcome,
+            },
+        );
+    }
+}
+
+pub(crate) const fn marker_code(side: Side) -> u8 {
+    match side {
+        Side::Goodie => GOODIE,
+        Side::Baddie => BADDIE,
+    }
+}
+
+pub(crate) const fn piece_code(p: Piece) -> u8 {
+    match p {
+        Piece::Goodie => GOODIE,
+        Piece::Baddie => BADDIE,
+        Piece::Chest => CHEST,
+    }
+}

@@ -1,0 +1,1 @@
+//! Host tests for SiTTeRS.
