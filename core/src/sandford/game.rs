@@ -1,0 +1,510 @@
+//! The game state, its read accessors, turn order and action dispatch.
+
+use heapless::Vec;
+use tinyrand::{Rand, Seeded, Xorshift};
+
+use super::geometry::{Angle, Block, Cell};
+use super::types::*;
+use super::{BUILDINGS, MAX_HEROES, MAX_MONSTERS, ROUNDS_PER_TURN, STOCK_DICE, WAVES};
+
+/// The game's dice: a seeded [`Xorshift`] plus a shadow copy of its state so
+/// that a game can be cloned (tinyrand's generator is not `Clone`).
+pub(crate) struct Dice {
+    rng: Xorshift,
+    shadow: u64,
+}
+
+impl Dice {
+    pub(crate) fn new(seed: u64) -> Dice {
+        Dice {
+            rng: Xorshift::seed(seed),
+            shadow: if seed == 0 { u64::MAX >> 1 } else { seed },
+        }
+    }
+
+    /// A uniform number in `0..n` (0 when `n` is 0).
+    pub(crate) fn below(&mut self, n: u32) -> u32 {
+        if n == 0 { 0 } else { self.next_lim_u32(n) }
+    }
+
+    /// One d6.
+    pub(crate) fn d6(&mut self) -> u8 {
+        self.below(6) as u8 + 1
+    }
+
+    /// A spin of the spinner.
+    pub(crate) fn spin(&mut self) -> Angle {
+        Angle(self.below(256) as u8)
+    }
+}
+
+impl Rand for Dice {
+    fn next_u64(&mut self) -> u64 {
+        let mut s = self.shadow;
+        s ^= s << 13;
+        s ^= s >> 7;
+        self.shadow = s;
+        self.rng.next_u64()
+    }
+}
+
+impl Clone for Dice {
+    fn clone(&self) -> Dice {
+        Dice {
+            rng: Xorshift::seed(self.shadow),
+            shadow: self.shadow,
+        }
+    }
+}
+
+/// What covers a cell of the map.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Terrain {
+    /// Open ground.
+    Open,
+    /// The temple mat.
+    Temple,
+    /// A standing building (index).
+    Building(u8),
+    /// A razed building (index): rubble, passable.
+    Rubble(u8),
+    /// Outside the map.
+    OffMap,
+}
+
+/// The whole state of one game of Sandford.
+#[derive(Clone)]
+pub struct Game {
+    pub(crate) config: Config,
+    pub(crate) dice: Dice,
+    pub(crate) phase: Phase,
+    pub(crate) wave: u8,
+    pub(crate) waves_defeated: u8,
+    pub(crate) temple: Block,
+    pub(crate) temple_hp: u8,
+    pub(crate) buildings: Vec<Building, BUILDINGS>,
+    pub(crate) heroes: Vec<Hero, MAX_HEROES>,
+    pub(crate) monsters: Vec<Monster, MAX_MONSTERS>,
+    pub(crate) next_id: u16,
+    pub(crate) bag: Vec<StockColour, STOCK_DICE>,
+    pub(crate) captured: Vec<StockColour, STOCK_DICE>,
+    pub(crate) last_actor: Option<u8>,
+    pub(crate) pending: Option<u8>,
+    pub(crate) order: Vec<MonsterId, MAX_MONSTERS>,
+    pub(crate) order_ready: bool,
+    pub(crate) monster_turns: u8,
+    pub(crate) last_spin: (Angle, u8),
+}
+
+pub(crate) fn push<T, const N: usize>(v: &mut Vec<T, N>, x: T) {
+    let _ = v.push(x);
+}
+
+impl Game {
+    /// The configuration the game was created with (heroes clamped to 1–4).
+    pub fn config(&self) -> Config {
+        self.config
+    }
+
+    /// The current phase.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The wave die: the current wave number (0 before the first wave).
+    pub fn wave(&self) -> u8 {
+        self.wave
+    }
+
+    /// Waves defeated so far (6 = won).
+    pub fn waves_defeated(&self) -> u8 {
+        self.waves_defeated
+    }
+
+    /// True once the game is won or lost.
+    pub fn is_over(&self) -> bool {
+        matches!(self.phase, Phase::Won | Phase::Lost(_))
+    }
+
+    /// The temple's cells.
+    pub fn temple(&self) -> Block {
+        self.temple
+    }
+
+    /// The temple's d20.
+    pub fn temple_hp(&self) -> u8 {
+        self.temple_hp
+    }
+
+    /// The four buildings.
+    pub fn buildings(&self) -> &[Building] {
+        &self.buildings
+    }
+
+    /// The heroes (dead ones keep their slot with 0 HP).
+    pub fn heroes(&self) -> &[Hero] {
+        &self.heroes
+    }
+
+    /// The monsters on the board.
+    pub fn monsters(&self) -> &[Monster] {
+        &self.monsters
+    }
+
+    /// A monster by id.
+    pub fn monster(&self, id: MonsterId) -> Option<&Monster> {
+        self.monsters.iter().find(|m| m.id == id)
+    }
+
+    /// Stock dice still in the bag.
+    pub fn bag(&self) -> &[StockColour] {
+        &self.bag
+    }
+
+    /// Captured stock dice that will fight in the next wave.
+    pub fn captured(&self) -> &[StockColour] {
+        &self.captured
+    }
+
+    /// The last spin of the spinner and its two combat dice (hero start or wave).
+    pub fn last_spin(&self) -> (Angle, u8) {
+        self.last_spin
+    }
+
+    /// Monster turns taken in the current wave.
+    pub fn monster_turns(&self) -> u8 {
+        self.monster_turns
+    }
+
+    /// The hero that moved and still owes an action, if any.
+    pub fn pending_hero(&self) -> Option<u8> {
+        self.pending
+    }
+
+    /// The hero that finished the last round (cannot start the next one).
+    pub fn last_actor(&self) -> Option<u8> {
+        self.last_actor
+    }
+
+    /// What covers a cell.
+    pub fn terrain(&self, c: Cell) -> Terrain {
+        if !c.on_map() {
+            return Terrain::OffMap;
+        }
+        if self.temple.contains(c) {
+            return Terrain::Temple;
+        }
+        for (i, b) in self.buildings.iter().enumerate() {
+            if b.block.contains(c) {
+                return if b.razed {
+                    Terrain::Rubble(i as u8)
+                } else {
+                    Terrain::Building(i as u8)
+                };
+            }
+        }
+        Terrain::Open
+    }
+
+    /// The living hero standing on a cell.
+    pub fn hero_at(&self, c: Cell) -> Option<u8> {
+        self.heroes
+            .iter()
+            .position(|h| h.alive() && h.cell == c)
+            .map(|i| i as u8)
+    }
+
+    /// The monster standing on a cell.
+    pub fn monster_at(&self, c: Cell) -> Option<MonsterId> {
+        self.monsters.iter().find(|m| m.cell == c).map(|m| m.id)
+    }
+
+    /// The standing or razed building whose card covers the cell.
+    pub fn building_at(&self, c: Cell) -> Option<u8> {
+        self.buildings
+            .iter()
+            .position(|b| b.block.contains(c))
+            .map(|i| i as u8)
+    }
+
+    /// True when a hero or monster stands on the cell.
+    pub(crate) fn token_at(&self, c: Cell) -> bool {
+        self.hero_at(c).is_some() || self.monster_at(c).is_some()
+    }
+
+    /// True when the cell is in the temple or a standing building.
+    pub(crate) fn in_structure(&self, c: Cell) -> bool {
+        matches!(self.terrain(c), Terrain::Temple | Terrain::Building(_))
+    }
+
+    /// True when the buildings and temple are barred (Defend and the monsters' turn).
+    pub(crate) fn barred(&self) -> bool {
+        matches!(self.phase, Phase::Defend | Phase::Monsters)
+    }
+
+    /// True when a monster may stand on the cell.
+    pub(crate) fn free_for_monster(&self, c: Cell) -> bool {
+        c.on_map() && !self.in_structure(c) && !self.token_at(c)
+    }
+
+    /// The free cell (by `ok`) nearest to `c` in Euclidean distance, searching
+    /// up to `radius` cells away; ties go to the first found in row order.
+    pub(crate) fn nearest_free(
+        &self,
+        c: Cell,
+        radius: i16,
+        ok: impl Fn(&Game, Cell) -> bool,
+    ) -> Option<Cell> {
+        let mut best: Option<(i32, Cell)> = None;
+        for r in 0..=radius {
+            if let Some((d, _)) = best {
+                if i32::from(r) * i32::from(r) > d {
+                    break;
+                }
+            }
+            for y in (c.y - r)..=(c.y + r) {
+                for x in (c.x - r)..=(c.x + r) {
+                    let cell = Cell::new(x, y);
+                    if cell.chebyshev(c) != r {
+                        continue;
+                    }
+                    let d = cell.dist2(c);
+                    if best.is_some_and(|(bd, _)| bd <= d) {
+                        continue;
+                    }
+                    if ok(self, cell) {
+                        best = Some((d, cell));
+                    }
+                }
+            }
+        }
+        best.map(|(_, cell)| cell)
+    }
+
+    /// True when some living monster touches the hero's cell.
+    pub fn engaged(&self, hero: u8) -> bool {
+        match self.heroes.get(hero as usize) {
+            Some(h) if h.alive() => self.monsters.iter().any(|m| m.cell.touches(h.cell)),
+            _ => false,
+        }
+    }
+
+    pub(crate) fn hero_phase(&self) -> bool {
+        matches!(
+            self.phase,
+            Phase::HeroesArrive | Phase::Defend | Phase::Repair
+        )
+    }
+
+    /// True when the hero may start a new round now.
+    pub fn can_start_round(&self, hero: u8) -> bool {
+        if !self.hero_phase() || self.pending.is_some() {
+            return false;
+        }
+        let Some(h) = self.heroes.get(hero as usize) else {
+            return false;
+        };
+        if !h.alive() || h.rounds_left == 0 {
+            return false;
+        }
+        if self.last_actor == Some(hero) {
+            // The tape measure must change hands unless nobody else can take it.
+            return !self
+                .heroes
+                .iter()
+                .enumerate()
+                .any(|(i, o)| i as u8 != hero && o.alive() && o.rounds_left > 0);
+        }
+        true
+    }
+
+    pub(crate) fn set_phase<const M: usize>(&mut self, p: Phase, ev: &mut Vec<Event, M>) {
+        self.phase = p;
+        push(ev, Event::PhaseChanged(p));
+    }
+
+    /// Starts a heroes' turn: fresh rounds for every living hero.
+    pub(crate) fn start_turn<const M: usize>(&mut self, ev: &mut Vec<Event, M>) {
+        let barred = self.barred();
+        let mut flags: [bool; MAX_HEROES] = [false; MAX_HEROES];
+        for (i, h) in self.heroes.iter().enumerate() {
+            flags[i] = barred && h.alive() && self.in_structure(h.cell);
+        }
+        for (i, h) in self.heroes.iter_mut().enumerate() {
+            h.rounds_left = if h.alive() { ROUNDS_PER_TURN } else { 0 };
+            h.inspired = false;
+            h.follow_throughs = 0;
+            h.must_exit = flags[i];
+        }
+        self.pending = None;
+        self.last_actor = None;
+        push(ev, Event::TurnStarted);
+    }
+
+    /// Closes a hero's round; ends the turn when nobody can start another.
+    pub(crate) fn finish_round<const M: usize>(&mut self, hero: u8, ev: &mut Vec<Event, M>) {
+        self.pending = None;
+        if let Some(h) = self.heroes.get_mut(hero as usize) {
+            h.rounds_left = h.rounds_left.saturating_sub(1);
+        }
+        self.last_actor = Some(hero);
+        if self.check_end(ev) || !self.hero_phase() {
+            return;
+        }
+        let any = (0..self.heroes.len() as u8).any(|i| self.can_start_round(i));
+        if !any {
+            self.end_turn(ev);
+        }
+    }
+
+    /// The hourglass ran out.
+    pub(crate) fn end_turn<const M: usize>(&mut self, ev: &mut Vec<Event, M>) {
+        self.pending = None;
+        match self.phase {
+            Phase::HeroesArrive => self.set_phase(Phase::WaveApproaches, ev),
+            Phase::Defend => {
+                self.order.clear();
+                self.order_ready = false;
+                self.set_phase(Phase::Monsters, ev);
+            }
+            Phase::Repair => {
+                for i in 0..self.heroes.len() {
+                    let h = &mut self.heroes[i];
+                    h.bought_ring = false;
+                    if h.kills > 0 {
+                        let count = h.kills;
+                        h.kills = 0;
+                        push(
+                            ev,
+                            Event::KillsReturned {
+                                hero: i as u8,
+                                count,
+                            },
+                        );
+                    }
+                }
+                self.set_phase(Phase::WaveApproaches, ev);
+            }
+            _ => {}
+        }
+    }
+
+    /// Applies the losing conditions; true when the game is now lost.
+    pub(crate) fn check_end<const M: usize>(&mut self, ev: &mut Vec<Event, M>) -> bool {
+        if self.is_over() {
+            return true;
+        }
+        let loss = if self.temple_hp == 0 {
+            Some(Loss::Temple)
+        } else if self.buildings.iter().all(|b| b.razed) {
+            Some(Loss::Buildings)
+        } else if self.heroes.iter().all(|h| !h.alive()) {
+            Some(Loss::Heroes)
+        } else {
+            None
+        };
+        if let Some(l) = loss {
+            self.set_phase(Phase::Lost(l), ev);
+            return true;
+        }
+        false
+    }
+
+    /// After monsters leave play: ends the wave when none are left.
+    pub(crate) fn check_wave_over<const M: usize>(&mut self, ev: &mut Vec<Event, M>) {
+        if self.check_end(ev) || !self.monsters.is_empty() {
+            return;
+        }
+        if !matches!(self.phase, Phase::Defend | Phase::Monsters) {
+            return;
+        }
+        self.waves_defeated = self.wave;
+        push(ev, Event::WaveDefeated { wave: self.wave });
+        self.pending = None;
+        if self.wave >= WAVES {
+            self.set_phase(Phase::Won, ev);
+        } else {
+            self.set_phase(Phase::Recover, ev);
+        }
+    }
+
+    /// Every legal action now, in a fixed order (truncated to `out`'s capacity;
+    /// [`super::MAX_ACTIONS`] is always enough). Empty once the game is over.
+    pub fn legal_actions<const N: usize>(&self, out: &mut Vec<Action, N>) {
+        out.clear();
+        match self.phase {
+            Phase::Won | Phase::Lost(_) => {}
+            Phase::WaveApproaches | Phase::Monsters | Phase::Recover => push(out, Action::Continue),
+            Phase::HeroesArrive | Phase::Defend | Phase::Repair => {
+                if let Some(h) = self.pending {
+                    self.hero_actions(h, out);
+                } else {
+                    for h in 0..self.heroes.len() as u8 {
+                        if !self.can_start_round(h) {
+                            continue;
+                        }
+                        let mut cells: Vec<Cell, 128> = Vec::new();
+                        self.reachable(h, &mut cells);
+                        for c in cells {
+                            push(out, Action::Move { hero: h, to: c });
+                        }
+                        self.hero_actions(h, out);
+                    }
+                }
+                push(out, Action::EndTurn);
+            }
+        }
+    }
+
+    /// True when `action` is legal now.
+    pub fn is_legal(&self, action: Action) -> bool {
+        self.validate(action).is_ok()
+    }
+
+    /// Checks an action without applying it.
+    pub fn validate(&self, action: Action) -> Result<(), IllegalAction> {
+        match action {
+            Action::Continue => {
+                if matches!(
+                    self.phase,
+                    Phase::WaveApproaches | Phase::Monsters | Phase::Recover
+                ) {
+                    Ok(())
+                } else if self.is_over() {
+                    Err(IllegalAction("the game is over"))
+                } else {
+                    Err(IllegalAction("Continue is only for automatic phases"))
+                }
+            }
+            Action::EndTurn => {
+                if self.hero_phase() {
+                    Ok(())
+                } else {
+                    Err(IllegalAction("it is not the heroes' turn"))
+                }
+            }
+            _ => self.validate_hero_action(action),
+        }
+    }
+
+    /// Applies an action, pushing what happened into `events`. An illegal
+    /// action changes nothing and says why.
+    pub fn try_apply<const M: usize>(
+        &mut self,
+        action: Action,
+        events: &mut Vec<Event, M>,
+    ) -> Result<(), IllegalAction> {
+        self.validate(action)?;
+        match action {
+            Action::Continue => match self.phase {
+                Phase::WaveApproaches => self.next_wave(events),
+                Phase::Monsters => self.monster_step(events),
+                Phase::Recover => self.recover(events),
+                _ => {}
+            },
+            Action::EndTurn => self.end_turn(events),
+            _ => self.apply_hero_action(action, events),
+        }
+        Ok(())
+    }
+}

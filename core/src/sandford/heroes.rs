@@ -1,0 +1,672 @@
+//! Heroes: movement, actions, attacks and the order of damage mitigation.
+
+use heapless::Vec;
+
+use super::game::{Game, push};
+use super::geometry::{Cell, INCH, LineWalk};
+use super::types::*;
+use super::{HERO_HP, MAX_RINGS, MOVE_INCHES};
+
+/// Capacity that always holds a hero's reachable cells (radius 7 disc).
+pub const MAX_REACH: usize = 160;
+
+/// Ruling: a d6 roll of this or more hits with a weapon, casts a spell and
+/// deflects with armour.
+pub const SUCCESS: u8 = 4;
+
+/// Kind of attack a hero makes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum AttackKind {
+    Weapon,
+    Magic,
+    Ranged,
+}
+
+impl Game {
+    /// Movement allowance of a hero in inches (4, +1 per thief ring).
+    pub fn move_inches(&self, hero: u8) -> i16 {
+        let thief = match self.heroes.get(hero as usize) {
+            Some(h) if self.config.rings_option => h.ring_count(Ring::Thief),
+            _ => 0,
+        };
+        MOVE_INCHES + i16::from(thief)
+    }
+
+    /// True when the hero could end a move on `to` now (ignoring whose turn it
+    /// is): within its allowance in a straight line that crosses no pawn or
+    /// monster, no barred building (other than the one it starts in) and no
+    /// cell touching a monster before the last.
+    pub fn can_reach(&self, hero: u8, to: Cell) -> bool {
+        let Some(h) = self.heroes.get(hero as usize) else {
+            return false;
+        };
+        if !h.alive() || !to.on_map() {
+            return false;
+        }
+        let from = h.cell;
+        let barred = self.barred();
+        if to == from {
+            return !(barred && h.must_exit && self.in_structure(from));
+        }
+        if barred && self.engaged(hero) {
+            return false;
+        }
+        if !from.within(to, self.move_inches(hero)) {
+            return false;
+        }
+        if self.token_at(to) || (barred && self.in_structure(to)) {
+            return false;
+        }
+        let start_block = self.building_at(from);
+        let in_temple = self.temple.contains(from);
+        for c in LineWalk::new(from, to) {
+            if c == to {
+                break;
+            }
+            if self.token_at(c) {
+                return false;
+            }
+            if barred && self.in_structure(c) {
+                let own = (in_temple && self.temple.contains(c))
+                    || (start_block.is_some() && self.building_at(c) == start_block);
+                if !own {
+                    return false;
+                }
+            }
+            if self.monsters.iter().any(|m| m.cell.touches(c)) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The cells the hero could move to now, its own cell included when it may
+    /// stand still (the "reachable disc"). Truncated to `out`'s capacity;
+    /// [`MAX_REACH`] is always enough.
+    pub fn reachable<const N: usize>(&self, hero: u8, out: &mut Vec<Cell, N>) {
+        out.clear();
+        let Some(h) = self.heroes.get(hero as usize) else {
+            return;
+        };
+        let r = self.move_inches(hero) * INCH;
+        for y in (h.cell.y - r)..=(h.cell.y + r) {
+            for x in (h.cell.x - r)..=(h.cell.x + r) {
+                let c = Cell::new(x, y);
+                if self.can_reach(hero, c) {
+                    push(out, c);
+                }
+            }
+        }
+    }
+
+    /// True when a hero that must leave a barred building has somewhere to go.
+    fn has_exit(&self, hero: u8) -> bool {
+        let mut cells: Vec<Cell, MAX_REACH> = Vec::new();
+        self.reachable(hero, &mut cells);
+        !cells.is_empty()
+    }
+
+    /// Range of a ranged skill in inches (0 without the ring).
+    pub fn skill_range(&self, hero: u8, skill: Skill) -> i16 {
+        let Some(h) = self.heroes.get(hero as usize) else {
+            return 0;
+        };
+        let ring = match skill {
+            Skill::Attack => return 1,
+            Skill::Magic => Ring::Mage,
+            Skill::Heal => Ring::Cleric,
+            Skill::Ranged => Ring::Ranger,
+            Skill::Inspire => Ring::Bard,
+        };
+        if !self.config.rings_option && Ring::OPTIONAL.contains(&ring) {
+            return 0;
+        }
+        MOVE_INCHES * i16::from(h.ring_count(ring))
+    }
+
+    /// Everything the hero could use a skill on now (ignoring whose turn it is).
+    pub fn targets<const N: usize>(&self, hero: u8, skill: Skill, out: &mut Vec<Target, N>) {
+        out.clear();
+        for m in self.monsters.iter() {
+            let a = match skill {
+                Skill::Attack => Action::Attack {
+                    hero,
+                    monster: m.id,
+                },
+                Skill::Magic => Action::Magic {
+                    hero,
+                    monster: m.id,
+                },
+                Skill::Ranged => Action::Ranged {
+                    hero,
+                    monster: m.id,
+                },
+                _ => break,
+            };
+            if self.check_act(hero, a).is_ok() {
+                push(out, Target::Monster(m.id));
+            }
+        }
+        for t in 0..self.heroes.len() as u8 {
+            let a = match skill {
+                Skill::Heal => Action::Heal { hero, target: t },
+                Skill::Inspire => Action::Inspire { hero, target: t },
+                _ => break,
+            };
+            if self.check_act(hero, a).is_ok() {
+                push(out, Target::Hero(t));
+            }
+        }
+    }
+
+    /// Appends every legal non-move action of a hero allowed to act.
+    pub(crate) fn hero_actions<const N: usize>(&self, hero: u8, out: &mut Vec<Action, N>) {
+        let consider = |a: Action, out: &mut Vec<Action, N>| {
+            if self.check_act(hero, a).is_ok() {
+                push(out, a);
+            }
+        };
+        consider(Action::Nothing { hero }, out);
+        let Some(h) = self.heroes.get(hero as usize) else {
+            return;
+        };
+        if let Some(b) = self.building_at(h.cell) {
+            for die in 0..self.buildings[b as usize].stock.len() as u8 {
+                consider(Action::Buy { hero, die }, out);
+            }
+            consider(Action::Repair { hero, building: b }, out);
+        }
+        for m in self.monsters.iter() {
+            consider(
+                Action::Attack {
+                    hero,
+                    monster: m.id,
+                },
+                out,
+            );
+            consider(
+                Action::Magic {
+                    hero,
+                    monster: m.id,
+                },
+                out,
+            );
+            consider(
+                Action::Ranged {
+                    hero,
+                    monster: m.id,
+                },
+                out,
+            );
+        }
+        for target in 0..self.heroes.len() as u8 {
+            consider(Action::Heal { hero, target }, out);
+            consider(Action::Inspire { hero, target }, out);
+        }
+        for ring in Ring::STANDARD.into_iter().chain(Ring::OPTIONAL) {
+            consider(Action::Advance { hero, ring }, out);
+        }
+    }
+
+    /// Full legality check of a hero's action, including turn order.
+    pub(crate) fn validate_hero_action(&self, a: Action) -> Result<(), IllegalAction> {
+        let hero = a.hero().unwrap_or(u8::MAX);
+        let Some(h) = self.heroes.get(hero as usize) else {
+            return Err(IllegalAction("no such hero"));
+        };
+        if self.is_over() {
+            return Err(IllegalAction("the game is over"));
+        }
+        if !self.hero_phase() {
+            return Err(IllegalAction("it is not the heroes' turn; send Continue"));
+        }
+        if !h.alive() {
+            return Err(IllegalAction("that hero is dead"));
+        }
+        match self.pending {
+            Some(p) if p != hero => {
+                return Err(IllegalAction("another hero has moved and must act first"));
+            }
+            Some(_) => {
+                if matches!(a, Action::Move { .. }) {
+                    return Err(IllegalAction("this hero has moved; it must now act"));
+                }
+            }
+            None => {
+                if h.rounds_left == 0 {
+                    return Err(IllegalAction("this hero has no rounds left this turn"));
+                }
+                if !self.can_start_round(hero) {
+                    return Err(IllegalAction(
+                        "no hero may act twice in a row; pass the tape measure",
+                    ));
+                }
+            }
+        }
+        if let Action::Move { to, .. } = a {
+            return if self.can_reach(hero, to) {
+                Ok(())
+            } else {
+                Err(IllegalAction("that cell is not reachable"))
+            };
+        }
+        self.check_act(hero, a)
+    }
+
+    /// Legality of a non-move action by `hero`, ignoring turn order.
+    pub(crate) fn check_act(&self, hero: u8, a: Action) -> Result<(), IllegalAction> {
+        let Some(h) = self.heroes.get(hero as usize) else {
+            return Err(IllegalAction("no such hero"));
+        };
+        if !h.alive() {
+            return Err(IllegalAction("that hero is dead"));
+        }
+        let barred = self.barred();
+        if barred && h.must_exit && self.in_structure(h.cell) && self.has_exit(hero) {
+            return Err(IllegalAction(
+                "the buildings are barred: this hero must move out first",
+            ));
+        }
+        let shopping = matches!(self.phase, Phase::HeroesArrive | Phase::Repair);
+        match a {
+            Action::Nothing { .. } => Ok(()),
+            Action::Buy { die, .. } => {
+                if !shopping {
+                    return Err(IllegalAction("the shops are closed during the invasion"));
+                }
+                let b = self
+                    .building_at(h.cell)
+                    .ok_or(IllegalAction("the hero is not in a building"))?;
+                if (die as usize) < self.buildings[b as usize].stock.len() {
+                    Ok(())
+                } else {
+                    Err(IllegalAction("the building has no such die"))
+                }
+            }
+            Action::Repair { building, .. } => {
+                if self.phase != Phase::Repair {
+                    return Err(IllegalAction("repairs happen only after a wave"));
+                }
+                let b = self
+                    .buildings
+                    .get(building as usize)
+                    .ok_or(IllegalAction("no such building"))?;
+                if !b.razed {
+                    return Err(IllegalAction("that building is not razed"));
+                }
+                if !b.block.contains(h.cell) {
+                    return Err(IllegalAction("the hero must stand in the razed building"));
+                }
+                if h.kills < self.wave {
+                    return Err(IllegalAction("repair costs the wave number in kills"));
+                }
+                Ok(())
+            }
+            Action::Advance { ring, .. } => {
+                if self.phase != Phase::Repair {
+                    return Err(IllegalAction("rings are bought only after a wave"));
+                }
+                if Ring::OPTIONAL.contains(&ring) && !self.config.rings_option {
+                    return Err(IllegalAction("class rings are an optional rule (off)"));
+                }
+                if !self.temple.contains(h.cell) {
+                    return Err(IllegalAction("the hero must stand in the temple"));
+                }
+                if h.bought_ring {
+                    return Err(IllegalAction("only one ring per hero per phase"));
+                }
+                if h.rings.len() >= MAX_RINGS {
+                    return Err(IllegalAction("a hero may not have more than 3 rings"));
+                }
+                if usize::from(h.kills) < 1 + h.rings.len() {
+                    return Err(IllegalAction("a ring costs 1 + rings owned in kills"));
+                }
+                Ok(())
+            }
+            Action::Attack { monster, .. } => {
+                if self.phase != Phase::Defend {
+                    return Err(IllegalAction("there is nothing to attack now"));
+                }
+                let m = self
+                    .monster(monster)
+                    .ok_or(IllegalAction("no such monster"))?;
+                if m.cell.touches(h.cell) {
+                    Ok(())
+                } else {
+                    Err(IllegalAction(
+                        "a weapon attack needs contact with the monster",
+                    ))
+                }
+            }
+            Action::Magic { monster, .. } | Action::Ranged { monster, .. } => {
+                if self.phase != Phase::Defend {
+                    return Err(IllegalAction("there is nothing to attack now"));
+                }
+                let skill = if matches!(a, Action::Magic { .. }) {
+                    if h.best(StockColour::Blue) == 0 {
+                        return Err(IllegalAction("magic needs a blue magic die"));
+                    }
+                    Skill::Magic
+                } else {
+                    Skill::Ranged
+                };
+                let range = self.skill_range(hero, skill);
+                if range == 0 {
+                    return Err(IllegalAction("the hero lacks the ring for that skill"));
+                }
+                let m = self
+                    .monster(monster)
+                    .ok_or(IllegalAction("no such monster"))?;
+                if h.cell.within(m.cell, range) {
+                    Ok(())
+                } else {
+                    Err(IllegalAction("the monster is out of range"))
+                }
+            }
+            Action::Heal { target, .. } | Action::Inspire { target, .. } => {
+                let heal = matches!(a, Action::Heal { .. });
+                let skill = if heal { Skill::Heal } else { Skill::Inspire };
+                if self.phase == Phase::HeroesArrive {
+                    return Err(IllegalAction(
+                        "only buying is possible as the heroes arrive",
+                    ));
+                }
+                let range = self.skill_range(hero, skill);
+                if range == 0 {
+                    return Err(IllegalAction("the hero lacks the ring for that skill"));
+                }
+                if target == hero {
+                    return Err(IllegalAction("this skill works on other heroes only"));
+                }
+                let t = self
+                    .heroes
+                    .get(target as usize)
+                    .filter(|t| t.alive())
+                    .ok_or(IllegalAction("no such living hero"))?;
+                if !h.cell.within(t.cell, range) {
+                    return Err(IllegalAction("the other hero is out of range"));
+                }
+                if heal && t.hp >= HERO_HP {
+                    return Err(IllegalAction("that hero is not wounded"));
+                }
+                if !heal && t.inspired {
+                    return Err(IllegalAction("a hero can be inspired once per turn"));
+                }
+                Ok(())
+            }
+            Action::Move { .. } | Action::Continue | Action::EndTurn => {
+                Err(IllegalAction("not a hero action"))
+            }
+        }
+    }
+
+    /// Applies a validated hero action.
+    pub(crate) fn apply_hero_action<const M: usize>(&mut self, a: Action, ev: &mut Vec<Event, M>) {
+        let hero = a.hero().unwrap_or(0);
+        let hi = hero as usize;
+        let mut follow_through = false;
+        match a {
+            Action::Move { to, .. } => {
+                let from = self.heroes[hi].cell;
+                self.heroes[hi].cell = to;
+                if !self.in_structure(to) {
+                    self.heroes[hi].must_exit = false;
+                }
+                self.pending = Some(hero);
+                push(ev, Event::HeroMoved { hero, from, to });
+                return;
+            }
+            Action::Nothing { .. } => push(ev, Event::Waited { hero }),
+            Action::Buy { die, .. } => {
+                if let Some(b) = self.building_at(self.heroes[hi].cell) {
+                    let d = self.buildings[b as usize].stock.remove(die as usize);
+                    push(&mut self.heroes[hi].gear, d);
+                    push(
+                        ev,
+                        Event::Bought {
+                            hero,
+                            building: b,
+                            die: d,
+                        },
+                    );
+                }
+            }
+            Action::Repair { building, .. } => {
+                self.heroes[hi].kills -= self.wave;
+                self.buildings[building as usize].razed = false;
+                push(ev, Event::BuildingRepaired { building });
+            }
+            Action::Advance { ring, .. } => {
+                let h = &mut self.heroes[hi];
+                h.kills -= 1 + h.rings.len() as u8;
+                push(&mut h.rings, ring);
+                h.bought_ring = true;
+                push(ev, Event::RingBought { hero, ring });
+            }
+            Action::Heal { target, .. } => {
+                let t = &mut self.heroes[target as usize];
+                t.hp = (t.hp + 1).min(HERO_HP);
+                let hp = t.hp;
+                push(ev, Event::HeroHealed { hero: target, hp });
+            }
+            Action::Inspire { target, .. } => {
+                let t = &mut self.heroes[target as usize];
+                t.inspired = true;
+                t.rounds_left = t.rounds_left.saturating_add(1);
+                push(ev, Event::HeroInspired { hero: target });
+            }
+            Action::Attack { monster, .. } => {
+                let killed = self.resolve_attack(hero, monster, AttackKind::Weapon, ev);
+                let h = &mut self.heroes[hi];
+                let barbarian = if self.config.rings_option {
+                    h.ring_count(Ring::Barbarian)
+                } else {
+                    0
+                };
+                if killed && h.follow_throughs < barbarian {
+                    h.follow_throughs += 1;
+                    h.rounds_left = h.rounds_left.saturating_add(1);
+                    follow_through = true;
+                }
+            }
+            Action::Magic { monster, .. } => {
+                self.resolve_attack(hero, monster, AttackKind::Magic, ev);
+            }
+            Action::Ranged { monster, .. } => {
+                self.resolve_attack(hero, monster, AttackKind::Ranged, ev);
+            }
+            Action::Continue | Action::EndTurn => return,
+        }
+        if self.hero_phase() {
+            self.finish_round(hero, ev);
+            if follow_through && self.hero_phase() {
+                self.last_actor = None;
+            }
+        }
+    }
+
+    /// A hero's attack: 4+ hits (fighter rings reroll misses), damage from the
+    /// weapon or magic die, armour and enchantment applied. True on a kill.
+    pub(crate) fn resolve_attack<const M: usize>(
+        &mut self,
+        hero: u8,
+        id: MonsterId,
+        kind: AttackKind,
+        ev: &mut Vec<Event, M>,
+    ) -> bool {
+        let h = &self.heroes[hero as usize];
+        let fighter = h.ring_count(Ring::Fighter);
+        let base = match kind {
+            AttackKind::Magic => h.best(StockColour::Blue),
+            AttackKind::Weapon | AttackKind::Ranged => h.weapon(),
+        };
+        let mut roll = self.dice.d6();
+        let mut rerolls = 0;
+        while roll < SUCCESS && rerolls < fighter {
+            roll = self.dice.d6();
+            rerolls += 1;
+        }
+        let Some(mi) = self.monsters.iter().position(|m| m.id == id) else {
+            return false;
+        };
+        let colour = self.monsters[mi].colour;
+        let damage = if roll < SUCCESS {
+            0
+        } else {
+            match (kind, colour) {
+                (AttackKind::Magic, MonsterColour::Blue) => base / 2,
+                (AttackKind::Magic, _) => base,
+                (_, MonsterColour::Red) => base.saturating_sub(self.wave),
+                _ => base,
+            }
+        };
+        push(
+            ev,
+            Event::AttackRolled {
+                hero,
+                monster: id,
+                roll,
+                rerolls,
+                damage,
+            },
+        );
+        if damage == 0 {
+            return false;
+        }
+        let m = &mut self.monsters[mi];
+        if damage < m.hp {
+            m.hp -= damage;
+            return false;
+        }
+        let h = &mut self.heroes[hero as usize];
+        h.kills = h.kills.saturating_add(1);
+        push(ev, Event::MonsterKilled { monster: id, hero });
+        self.kill_monster(mi, ev);
+        true
+    }
+
+    /// A monster's attack on a hero, mitigated in the paper's order: armour
+    /// (4+, halved by piercing, paladin rerolls), potions, discarded gear or
+    /// rings, then hit points.
+    pub(crate) fn hurt_hero<const M: usize>(
+        &mut self,
+        hero: u8,
+        damage: u8,
+        piercing: bool,
+        ev: &mut Vec<Event, M>,
+    ) {
+        let hi = hero as usize;
+        let mut dmg = damage;
+        let armour = self.heroes[hi].best(StockColour::Black);
+        if armour > 0 && dmg > 0 {
+            let paladin = self.heroes[hi].ring_count(Ring::Paladin);
+            let mut roll = self.dice.d6();
+            let mut rerolls = 0;
+            while roll < SUCCESS && rerolls < paladin {
+                roll = self.dice.d6();
+                rerolls += 1;
+            }
+            let stopped = if roll < SUCCESS {
+                0
+            } else if piercing {
+                (armour / 2).min(dmg)
+            } else {
+                armour.min(dmg)
+            };
+            dmg -= stopped;
+            push(
+                ev,
+                Event::ArmourRolled {
+                    hero,
+                    roll,
+                    rerolls,
+                    stopped,
+                },
+            );
+        }
+        // Potions, smallest first; an emptied potion die goes back to the bag.
+        let mut absorbed = 0;
+        while dmg > 0 {
+            let h = &mut self.heroes[hi];
+            let Some(pi) = smallest(&h.gear, |d| d.colour == StockColour::White) else {
+                break;
+            };
+            let use_now = h.gear[pi].face.min(dmg);
+            h.gear[pi].face -= use_now;
+            dmg -= use_now;
+            absorbed += use_now;
+            if h.gear[pi].face == 0 {
+                h.gear.swap_remove(pi);
+                push(&mut self.bag, StockColour::White);
+            }
+        }
+        if absorbed > 0 {
+            push(
+                ev,
+                Event::PotionUsed {
+                    hero,
+                    amount: absorbed,
+                },
+            );
+        }
+        // Spare equipment (not the best of its colour) is always given up first;
+        // anything else only to stay alive.
+        while dmg > 0 {
+            let h = &self.heroes[hi];
+            let spare = smallest(&h.gear, |d| {
+                h.gear
+                    .iter()
+                    .any(|o| o.colour == d.colour && (o.face > d.face))
+                    || h.gear.iter().filter(|o| *o == d).count() > 1
+            });
+            let pick = match spare {
+                Some(i) => Some(i),
+                None if dmg >= h.hp => smallest(&h.gear, |_| true),
+                None => None,
+            };
+            if let Some(i) = pick {
+                let d = self.heroes[hi].gear.swap_remove(i);
+                push(&mut self.bag, d.colour);
+                push(ev, Event::GearDiscarded { hero, die: d });
+                dmg -= 1;
+                continue;
+            }
+            if dmg >= self.heroes[hi].hp {
+                if let Some(ring) = self.heroes[hi].rings.pop() {
+                    push(ev, Event::RingDiscarded { hero, ring });
+                    dmg -= 1;
+                    continue;
+                }
+            }
+            break;
+        }
+        if dmg == 0 {
+            return;
+        }
+        let h = &mut self.heroes[hi];
+        h.hp = h.hp.saturating_sub(dmg);
+        let hp = h.hp;
+        push(ev, Event::HeroWounded { hero, hp });
+        if hp == 0 {
+            h.kills = 0;
+            h.rounds_left = 0;
+            h.must_exit = false;
+            while let Some(d) = self.heroes[hi].gear.pop() {
+                push(&mut self.bag, d.colour);
+            }
+            if self.pending == Some(hero) {
+                self.pending = None;
+            }
+            push(ev, Event::HeroKilled { hero });
+        }
+    }
+}
+
+/// Index of the lowest-faced die matching `pred`.
+fn smallest(gear: &[StockDie], pred: impl Fn(&StockDie) -> bool) -> Option<usize> {
+    gear.iter()
+        .enumerate()
+        .filter(|(_, d)| pred(d))
+        .min_by_key(|(_, d)| d.face)
+        .map(|(i, _)| i)
+}

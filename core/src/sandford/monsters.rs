@@ -1,0 +1,483 @@
+//! Monsters: wave arrival, the monsters' turn (one step per monster), kills,
+//! splits, and the recovery after a wave.
+
+use heapless::Vec;
+
+use super::game::{Game, push};
+use super::geometry::{Cell, Fx, INCH, LineWalk, MAP_SIZE, SQRT2, fx_sqrt};
+use super::types::*;
+use super::{ARRIVAL_MAX, BUILDINGS, MAX_MONSTER_TURNS, MOVE_INCHES};
+
+/// Ruling: hit points of a monster in wave `wave` (the paper leaves them out).
+pub fn monster_hp(wave: u8) -> u8 {
+    1 + wave.saturating_sub(1) / 2
+}
+
+/// What a monster is heading for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Goal {
+    Temple,
+    Building(u8),
+    Hero(u8),
+}
+
+impl Game {
+    /// Spawns a monster on the board; false (and nothing changes) when full.
+    pub(crate) fn spawn<const M: usize>(
+        &mut self,
+        colour: MonsterColour,
+        cell: Cell,
+        captured: Option<StockColour>,
+        ev: &mut Vec<Event, M>,
+    ) -> bool {
+        let hp = monster_hp(self.wave);
+        let id = MonsterId(self.next_id);
+        let m = Monster {
+            id,
+            colour,
+            cell,
+            hp,
+            max_hp: hp,
+            captured,
+        };
+        if self.monsters.push(m).is_err() {
+            return false;
+        }
+        self.next_id = self.next_id.wrapping_add(1);
+        push(
+            ev,
+            Event::MonsterSpawned {
+                monster: id,
+                colour,
+                cell,
+            },
+        );
+        true
+    }
+
+    /// Removes a monster from play; a captured shop die goes back to the bag.
+    fn remove_monster(&mut self, mi: usize) -> Monster {
+        let m = self.monsters.remove(mi);
+        if let Some(c) = m.captured {
+            push(&mut self.bag, c);
+        }
+        m
+    }
+
+    /// A monster killed by a hero: splitting monsters become two random
+    /// non-splitting monsters next to where it died.
+    pub(crate) fn kill_monster<const M: usize>(&mut self, mi: usize, ev: &mut Vec<Event, M>) {
+        let m = self.remove_monster(mi);
+        if m.colour == MonsterColour::Yellow {
+            for _ in 0..2 {
+                let colour = MonsterColour::ALL[self.dice.below(5) as usize];
+                if let Some(c) = self.nearest_free(m.cell, 6, |g, c| g.free_for_monster(c)) {
+                    self.spawn(colour, c, None, ev);
+                }
+            }
+        }
+        self.check_wave_over(ev);
+    }
+
+    /// The Next Wave Approaches: roll the wave, add captured dice, spin and
+    /// place the horde, then start Defend the Village.
+    pub(crate) fn next_wave<const M: usize>(&mut self, ev: &mut Vec<Event, M>) {
+        self.wave = self.wave.saturating_add(1);
+        self.monster_turns = 0;
+        let mut horde: Vec<(MonsterColour, Option<StockColour>), 64> = Vec::new();
+        for colour in MonsterColour::ALL {
+            let n = self.dice.d6();
+            if n <= 4 {
+                for _ in 0..n {
+                    push(&mut horde, (colour, None));
+                }
+            }
+        }
+        while let Some(c) = self.captured.pop() {
+            push(&mut horde, (MonsterColour::from_stock(c), Some(c)));
+        }
+        let angle = self.dice.spin();
+        let d = self.dice.d6() + self.dice.d6();
+        self.last_spin = (angle, d);
+        push(
+            ev,
+            Event::WaveArrives {
+                wave: self.wave,
+                angle,
+                distance: d,
+            },
+        );
+        let centre = self.temple.centre();
+        let far = self
+            .buildings
+            .iter()
+            .filter(|b| !b.razed)
+            .map(|b| b.block.centre().dist2(centre))
+            .max()
+            .unwrap_or(0);
+        let far = fx_sqrt(far) + Fx::from_num(1);
+        let (ux, uy) = (angle.cos(), angle.sin());
+        let min_d = i32::from(d) * i32::from(INCH);
+        let max_d = i32::from(ARRIVAL_MAX * INCH);
+        for (colour, captured) in horde {
+            let along = far + Fx::from_num(i32::from(d) + self.dice.below(3) as i32);
+            let side = Fx::from_num(self.dice.below(7) as i32 - 3);
+            let mut along = along * Fx::from_num(INCH);
+            let mut cell = Cell::new(0, 0);
+            for _ in 0..24 {
+                let x = Fx::from_num(centre.x) + along * ux - side * uy;
+                let y = Fx::from_num(centre.y) + along * uy + side * ux;
+                cell = Cell::new(
+                    x.round().to_num::<i16>().clamp(1, MAP_SIZE - 2),
+                    y.round().to_num::<i16>().clamp(1, MAP_SIZE - 2),
+                );
+                let nd = self.building_dist2(cell);
+                if nd < min_d * min_d {
+                    along += Fx::from_num(INCH);
+                } else if nd > max_d * max_d {
+                    along -= Fx::from_num(INCH);
+                } else {
+                    break;
+                }
+            }
+            let spot = self
+                .nearest_free(cell, 6, |g, c| {
+                    let nd = g.building_dist2(c);
+                    g.free_for_monster(c) && nd >= min_d * min_d && nd <= max_d * max_d
+                })
+                .or_else(|| self.nearest_free(cell, 12, |g, c| g.free_for_monster(c)));
+            let placed = match spot {
+                Some(c) => self.spawn(colour, c, captured, ev),
+                None => false,
+            };
+            if !placed {
+                if let Some(c) = captured {
+                    push(&mut self.bag, c);
+                }
+            }
+        }
+        self.set_phase(Phase::Defend, ev);
+        self.start_turn(ev);
+        self.check_wave_over(ev);
+    }
+
+    /// Squared distance from a cell to the nearest standing building.
+    fn building_dist2(&self, c: Cell) -> i32 {
+        self.buildings
+            .iter()
+            .filter(|b| !b.razed)
+            .map(|b| b.block.dist2(c))
+            .min()
+            .unwrap_or_else(|| self.temple.dist2(c))
+    }
+
+    fn goal_dist2(&self, c: Cell, g: Goal) -> i32 {
+        match g {
+            Goal::Temple => self.temple.dist2(c),
+            Goal::Building(b) => self.buildings[b as usize].block.dist2(c),
+            Goal::Hero(h) => self.heroes[h as usize].cell.dist2(c),
+        }
+    }
+
+    fn goal_cell(&self, c: Cell, g: Goal) -> Cell {
+        match g {
+            Goal::Temple => self.temple.nearest_cell(c),
+            Goal::Building(b) => self.buildings[b as usize].block.nearest_cell(c),
+            Goal::Hero(h) => self.heroes[h as usize].cell,
+        }
+    }
+
+    fn touching(&self, c: Cell, g: Goal) -> bool {
+        match g {
+            Goal::Temple => self.temple.touches(c),
+            Goal::Building(b) => self.buildings[b as usize].block.touches(c),
+            Goal::Hero(h) => self.heroes[h as usize].cell.touches(c),
+        }
+    }
+
+    /// The closest target: temple, standing building or living hero (ties go
+    /// to the temple, then buildings, then heroes, each in index order).
+    fn closest_goal(&self, c: Cell) -> Goal {
+        let mut best = (self.temple.dist2(c), Goal::Temple);
+        for (i, b) in self.buildings.iter().enumerate() {
+            if !b.razed && b.block.dist2(c) < best.0 {
+                best = (b.block.dist2(c), Goal::Building(i as u8));
+            }
+        }
+        for (i, h) in self.heroes.iter().enumerate() {
+            if h.alive() && h.cell.dist2(c) < best.0 {
+                best = (h.cell.dist2(c), Goal::Hero(i as u8));
+            }
+        }
+        best.1
+    }
+
+    /// One programmed move of up to 4 inches towards the goal: straight
+    /// fixed-point line walks, sliding around a blocked cell when that still
+    /// gets closer. Returns the end cell.
+    fn walk(&self, start: Cell, g: Goal) -> Cell {
+        let mut cur = start;
+        let mut budget = Fx::from_num(MOVE_INCHES * INCH);
+        for _ in 0..6 {
+            if self.touching(cur, g) {
+                break;
+            }
+            let goal = self.goal_cell(cur, g);
+            let seg_start = cur;
+            for c in LineWalk::new(cur, goal) {
+                if c == goal || fx_sqrt(seg_start.dist2(c)) > budget {
+                    break;
+                }
+                if !self.free_for_monster(c) {
+                    break;
+                }
+                cur = c;
+                if self.touching(cur, g) {
+                    break;
+                }
+            }
+            if cur != seg_start {
+                budget -= fx_sqrt(seg_start.dist2(cur));
+                continue;
+            }
+            let here = self.goal_dist2(cur, g);
+            let mut best: Option<(i32, Cell, Fx)> = None;
+            for (dx, dy) in [
+                (1, 0),
+                (-1, 0),
+                (0, 1),
+                (0, -1),
+                (1, 1),
+                (1, -1),
+                (-1, 1),
+                (-1, -1),
+            ] {
+                let n = Cell::new(cur.x + dx, cur.y + dy);
+                let cost = if dx != 0 && dy != 0 {
+                    SQRT2
+                } else {
+                    Fx::from_num(1)
+                };
+                let d = self.goal_dist2(n, g);
+                if cost <= budget
+                    && d < here
+                    && self.free_for_monster(n)
+                    && best.is_none_or(|(bd, _, _)| d < bd)
+                {
+                    best = Some((d, n, cost));
+                }
+            }
+            match best {
+                Some((_, n, cost)) => {
+                    cur = n;
+                    budget -= cost;
+                }
+                None => break,
+            }
+        }
+        cur
+    }
+
+    /// Monsters' turn, one step: the first step regenerates and fixes the
+    /// order (closest to the temple first); each later step moves one monster
+    /// and resolves its attack.
+    pub(crate) fn monster_step<const M: usize>(&mut self, ev: &mut Vec<Event, M>) {
+        if !self.order_ready {
+            for m in self.monsters.iter_mut() {
+                if m.colour == MonsterColour::White && m.hp < m.max_hp {
+                    m.hp = m.hp.saturating_add(self.wave).min(m.max_hp);
+                    push(
+                        ev,
+                        Event::MonsterHealed {
+                            monster: m.id,
+                            hp: m.hp,
+                        },
+                    );
+                }
+            }
+            self.order.clear();
+            for m in self.monsters.iter() {
+                push(&mut self.order, m.id);
+            }
+            // Closest last, so `pop` takes the closest.
+            let temple = self.temple;
+            let mut keyed: Vec<(i32, MonsterId), { super::MAX_MONSTERS }> = Vec::new();
+            for m in self.monsters.iter() {
+                push(&mut keyed, (temple.dist2(m.cell), m.id));
+            }
+            keyed.sort_unstable_by(|a, b| b.cmp(a));
+            self.order.clear();
+            for (_, id) in keyed {
+                push(&mut self.order, id);
+            }
+            self.order_ready = true;
+            return;
+        }
+        while let Some(id) = self.order.pop() {
+            if let Some(mi) = self.monsters.iter().position(|m| m.id == id) {
+                self.monster_act(mi, ev);
+                break;
+            }
+        }
+        if self.is_over() || self.phase != Phase::Monsters {
+            return;
+        }
+        while let Some(&id) = self.order.last() {
+            if self.monster(id).is_some() {
+                break;
+            }
+            self.order.pop();
+        }
+        if !self.order.is_empty() {
+            return;
+        }
+        self.monster_turns = self.monster_turns.saturating_add(1);
+        if self.monster_turns >= MAX_MONSTER_TURNS {
+            self.storm(ev);
+            return;
+        }
+        self.set_phase(Phase::Defend, ev);
+        self.start_turn(ev);
+    }
+
+    /// One monster's move(s) and action.
+    fn monster_act<const M: usize>(&mut self, mi: usize, ev: &mut Vec<Event, M>) {
+        let moves = if self.monsters[mi].colour == MonsterColour::Green {
+            2
+        } else {
+            1
+        };
+        for _ in 0..moves {
+            let m = self.monsters[mi];
+            let g = self.closest_goal(m.cell);
+            if self.touching(m.cell, g) {
+                break;
+            }
+            let to = self.walk(m.cell, g);
+            if to != m.cell {
+                self.monsters[mi].cell = to;
+                push(
+                    ev,
+                    Event::MonsterMoved {
+                        monster: m.id,
+                        from: m.cell,
+                        to,
+                    },
+                );
+            }
+        }
+        let m = self.monsters[mi];
+        let g = self.closest_goal(m.cell);
+        if !self.touching(m.cell, g) {
+            return;
+        }
+        let damage = self.wave;
+        match g {
+            Goal::Temple => {
+                push(
+                    ev,
+                    Event::MonsterAttacked {
+                        monster: m.id,
+                        victim: Victim::Temple,
+                        damage,
+                    },
+                );
+                self.temple_hp = self.temple_hp.saturating_sub(damage);
+                push(ev, Event::TempleDamaged { hp: self.temple_hp });
+                self.remove_monster(mi);
+                push(ev, Event::MonsterVanished { monster: m.id });
+            }
+            Goal::Building(b) => {
+                push(
+                    ev,
+                    Event::MonsterAttacked {
+                        monster: m.id,
+                        victim: Victim::Building(b),
+                        damage,
+                    },
+                );
+                let building = &mut self.buildings[b as usize];
+                if let Some(die) = building.stock.pop() {
+                    push(&mut self.captured, die.colour);
+                    push(
+                        ev,
+                        Event::StockCaptured {
+                            building: b,
+                            colour: die.colour,
+                        },
+                    );
+                } else {
+                    building.razed = true;
+                    push(ev, Event::BuildingRazed { building: b });
+                }
+                self.remove_monster(mi);
+                push(ev, Event::MonsterVanished { monster: m.id });
+            }
+            Goal::Hero(h) => {
+                push(
+                    ev,
+                    Event::MonsterAttacked {
+                        monster: m.id,
+                        victim: Victim::Hero(h),
+                        damage,
+                    },
+                );
+                self.hurt_hero(h, damage, m.colour == MonsterColour::Black, ev);
+            }
+        }
+        self.check_wave_over(ev);
+    }
+
+    /// Ruling: monsters still on the board after [`MAX_MONSTER_TURNS`] turns
+    /// all strike the temple at once and vanish.
+    fn storm<const M: usize>(&mut self, ev: &mut Vec<Event, M>) {
+        push(ev, Event::Storm);
+        while !self.monsters.is_empty() {
+            let m = self.remove_monster(0);
+            self.temple_hp = self.temple_hp.saturating_sub(self.wave);
+            push(
+                ev,
+                Event::MonsterAttacked {
+                    monster: m.id,
+                    victim: Victim::Temple,
+                    damage: self.wave,
+                },
+            );
+            push(ev, Event::MonsterVanished { monster: m.id });
+        }
+        push(ev, Event::TempleDamaged { hp: self.temple_hp });
+        self.check_wave_over(ev);
+    }
+
+    /// Repair, Rebuild and Recuperate, automatic part: replenish the shops
+    /// (one die per standing building, random buildings when the bag runs
+    /// short), then start the heroes' turn.
+    pub(crate) fn recover<const M: usize>(&mut self, ev: &mut Vec<Event, M>) {
+        let mut standing: Vec<u8, BUILDINGS> = Vec::new();
+        for (i, b) in self.buildings.iter().enumerate() {
+            if !b.razed {
+                push(&mut standing, i as u8);
+            }
+        }
+        if self.bag.len() < standing.len() {
+            // Shuffle so the lucky buildings are random.
+            for i in (1..standing.len()).rev() {
+                let j = self.dice.below(i as u32 + 1) as usize;
+                standing.swap(i, j);
+            }
+        }
+        for b in standing {
+            let Some(colour) = self.draw() else {
+                break;
+            };
+            let die = StockDie {
+                colour,
+                face: self.dice.d6(),
+            };
+            push(&mut self.buildings[b as usize].stock, die);
+            push(ev, Event::ShopStocked { building: b, die });
+        }
+        self.set_phase(Phase::Repair, ev);
+        self.start_turn(ev);
+    }
+}
