@@ -116,7 +116,9 @@ struct shim *shim_new(const uint8_t *data, size_t size, shim_log_fn log_cb, void
 		goto fail;
 	}
 
-	/* In-memory configuration only: never mCoreConfigLoad (which reads files). */
+	/* In-memory configuration only. mCoreLoadConfig would call mCoreConfigLoad, which
+	 * reads (and creates the directory of) ~/.config/mgba/config.ini, so apply the
+	 * in-memory defaults with mCoreLoadForeignConfig instead. */
 	mCoreInitConfig(s->core, NULL);
 	struct mCoreOptions opts = {
 		.useBios = false,
@@ -132,7 +134,7 @@ struct shim *shim_new(const uint8_t *data, size_t size, shim_log_fn log_cb, void
 		.audioSync = false,
 	};
 	mCoreConfigLoadDefaults(&s->core->config, &opts);
-	mCoreLoadConfig(s->core);
+	mCoreLoadForeignConfig(s->core, &s->core->config);
 
 	s->core->desiredVideoDimensions(s->core, &s->width, &s->height);
 	s->video = calloc((size_t) s->width * s->height, sizeof(color_t));

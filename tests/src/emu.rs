@@ -12,6 +12,11 @@ pub const TAP_PRESS_FRAMES: u32 = 3;
 /// Frames all keys are up after the press in [`Emu::tap`].
 pub const TAP_RELEASE_FRAMES: u32 = 3;
 
+/// Frames [`Emu::finish_panic`] runs at most by default: agb 0.25's panic handler
+/// draws a QR code of the backtrace before it logs the message, which takes about
+/// 65 frames.
+pub const PANIC_GRACE_FRAMES: u32 = 600;
+
 /// The log keeps at most this many lines; past it the oldest half is dropped.
 pub const MAX_LOG_LINES: usize = 200_000;
 
@@ -189,7 +194,8 @@ impl Emu {
                 return Ok(());
             }
             self.wait_cursor = self.log.len();
-            if let Some(p) = self.panicked() {
+            if self.panicked().is_some() {
+                let p = self.finish_panic(PANIC_GRACE_FRAMES).unwrap_or_default();
                 return Err(format!(
                     "ROM panicked while waiting for {needle:?} (frame {}): {p}\nlast log lines:\n{}",
                     self.frames,
@@ -220,9 +226,24 @@ impl Emu {
         self.panic.is_complete()
     }
 
-    /// Err with the panic message and the log tail if the ROM has panicked.
-    pub fn check_no_panic(&self) -> Result<(), String> {
-        match self.panicked() {
+    /// If the ROM has started panicking, runs up to `max_frames` more frames until
+    /// agb's complete panic message is logged; returns the panic message (None if
+    /// the ROM has not panicked).
+    pub fn finish_panic(&mut self, max_frames: u32) -> Option<String> {
+        self.panicked()?;
+        for _ in 0..max_frames {
+            if self.panic.is_complete() {
+                break;
+            }
+            self.step_frame();
+        }
+        self.panicked()
+    }
+
+    /// Err with the panic message and the log tail if the ROM has panicked (first
+    /// running up to [`PANIC_GRACE_FRAMES`] frames to get agb's full message).
+    pub fn check_no_panic(&mut self) -> Result<(), String> {
+        match self.finish_panic(PANIC_GRACE_FRAMES) {
             None => Ok(()),
             Some(p) => Err(format!(
                 "ROM {} panicked by frame {}: {p}\nlast log lines:\n{}",

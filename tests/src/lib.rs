@@ -17,6 +17,8 @@
 //! output), [`runner`] (agb's test-runner protocol), [`screen`] (PNG I/O and
 //! comparison), [`rom`] (ROM/ELF loading).
 
+#![warn(missing_docs)]
+
 mod ffi;
 
 pub mod emu;

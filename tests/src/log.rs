@@ -145,11 +145,12 @@ impl PanicTracker {
             }
             return;
         }
-        if let Some(piece) = self.pending_piece.as_mut() {
-            if line.level == LogLevel::Info && piece.len() % 256 == 0 {
-                piece.push_str(&line.text);
-                return;
-            }
+        if let Some(piece) = self.pending_piece.as_mut()
+            && line.level == LogLevel::Info
+            && piece.len() % 256 == 0
+        {
+            piece.push_str(&line.text);
+            return;
         }
         self.pending_piece = None;
         if line.text == FAILED_MARKER && line.level == LogLevel::Error && self.message.is_none() {
@@ -168,20 +169,30 @@ impl PanicTracker {
     }
 }
 
-/// Formats the last `n` lines of `lines`, one per line, for error messages.
+impl LogLine {
+    /// Whether the line matters when explaining a failure: anything the ROM printed,
+    /// and mGBA's own messages except Debug/Stub chatter (BIOS calls, stub I/O).
+    pub fn is_notable(&self) -> bool {
+        self.is_from_rom() || !matches!(self.level, LogLevel::Debug | LogLevel::Stub)
+    }
+}
+
+/// Formats the last `n` notable lines of `lines` (see [`LogLine::is_notable`]), one
+/// per line, for error messages.
 pub fn tail(lines: &[LogLine], n: usize) -> String {
-    let start = lines.len().saturating_sub(n);
+    let notable: Vec<&LogLine> = lines.iter().filter(|l| l.is_notable()).collect();
+    let start = notable.len().saturating_sub(n);
     let mut out = String::new();
     if start > 0 {
         out.push_str("  ... (earlier lines omitted)\n");
     }
-    for line in &lines[start..] {
+    for line in &notable[start..] {
         out.push_str("  ");
         out.push_str(&line.to_string().replace('\n', "\n    "));
         out.push('\n');
     }
-    if lines.is_empty() {
-        out.push_str("  (log is empty)\n");
+    if notable.is_empty() {
+        out.push_str("  (no ROM output in the log)\n");
     }
     out
 }
@@ -249,5 +260,8 @@ mod tests {
         let s = tail(&lines, 20);
         assert!(s.contains("earlier lines omitted"));
         assert!(s.contains("l29") && s.contains("l10") && !s.contains("l9\n"));
+        let mut stub = LogLine::debug(LogLevel::Stub, "Stub I/O register write: FFF800");
+        stub.category = "GBA I/O".into();
+        assert!(!tail(&[stub], 5).contains("FFF800"));
     }
 }

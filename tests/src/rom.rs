@@ -11,8 +11,13 @@ pub fn is_elf(bytes: &[u8]) -> bool {
     bytes.starts_with(b"\x7fELF")
 }
 
-/// Finds `agb-gbafix`: `$AGB_GBAFIX`, then `PATH`, then `$HOME/.cargo/bin`.
+/// Finds `agb-gbafix`: `$AGB_GBAFIX`, then `PATH`, then `$HOME/.cargo/bin`. With
+/// `TABLETOP_NO_GBAFIX` set (non-empty), none is used and ELF files go to mGBA's
+/// own ELF loader.
 pub fn find_gbafix() -> Option<PathBuf> {
+    if std::env::var_os("TABLETOP_NO_GBAFIX").is_some_and(|v| !v.is_empty()) {
+        return None;
+    }
     if let Some(p) = std::env::var_os("AGB_GBAFIX") {
         let p = PathBuf::from(p);
         if p.is_file() {
@@ -79,12 +84,12 @@ pub fn read_rom(path: &Path) -> Result<Vec<u8>, String> {
     if bytes.is_empty() {
         return Err(format!("ROM {} is empty", path.display()));
     }
-    if is_elf(&bytes) {
-        if let Some(fix) = find_gbafix() {
-            return gbafix(&fix, path);
-        }
-        // mGBA 0.10 can load a GBA ELF itself (segments placed at their load
-        // addresses); used when agb-gbafix is not installed.
+    // mGBA 0.10 can also load a GBA ELF itself (segments placed at their load
+    // addresses): that is what happens when agb-gbafix is not installed.
+    if is_elf(&bytes)
+        && let Some(fix) = find_gbafix()
+    {
+        return gbafix(&fix, path);
     }
     Ok(bytes)
 }

@@ -15,7 +15,7 @@
 
 use std::path::Path;
 
-use crate::emu::Emu;
+use crate::emu::{Emu, PANIC_GRACE_FRAMES};
 use crate::log::{self, LogLine, PanicTracker};
 
 /// Line that starts the run.
@@ -28,8 +28,6 @@ pub const OK_LINE: &str = "[ok]";
 pub const CYCLE_MARK: &str = "Stub I/O register write: FFF800";
 /// Log lines quoted when a run fails.
 pub const TAIL_LINES: usize = 20;
-/// Frames run after a panic starts, to collect agb's full panic message.
-pub const PANIC_GRACE_FRAMES: u32 = 10;
 
 /// A test that passed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -225,7 +223,8 @@ pub fn run_rom_tests(rom: &Path, max_frames: u32) -> Result<TestReport, String> 
     }
 }
 
-/// Moves the new log lines of `emu` into `parser` (keeping the last few in `tail`).
+/// Moves the new log lines of `emu` into `parser` (keeping the last few notable
+/// ones in `tail`).
 fn feed_new_lines(
     emu: &mut Emu,
     parser: &mut TestLogParser,
@@ -236,7 +235,9 @@ fn feed_new_lines(
         for ev in parser.feed(&line) {
             on_event(&ev);
         }
-        tail.push(line);
+        if line.is_notable() {
+            tail.push(line);
+        }
     }
     if tail.len() > 2 * TAIL_LINES {
         tail.drain(..tail.len() - TAIL_LINES);
@@ -293,36 +294,144 @@ pub fn run_rom_tests_with(
         emu.step_frame();
         feed_new_lines(&mut emu, &mut parser, &mut tail, &mut on_event);
     }
-    if error.is_none() {
-        if let Some(msg) = parser.panic_message() {
-            if parser.report().failed.is_empty() {
-                match parser.current_test() {
-                    // The message never completed: still count the test as failed.
-                    Some(name) => {
-                        let failed = FailedTest {
-                            name: name.to_string(),
-                            message: msg.to_string(),
-                        };
-                        on_event(&TestEvent::Failed(failed.clone()));
-                        let mut report = parser.into_report();
-                        report.failed.push(failed);
-                        report.frames = emu.frame_count();
-                        return RomTestRun {
-                            report,
-                            error: None,
-                        };
-                    }
-                    None => {
-                        error = Some(format!(
-                            "ROM panicked outside any test: {msg}\nlast log lines:\n{}",
-                            log::tail(&tail, TAIL_LINES)
-                        ));
-                    }
-                }
+    let mut report = parser.report().clone();
+    if error.is_none()
+        && report.failed.is_empty()
+        && let Some(msg) = parser.panic_message()
+    {
+        match parser.current_test() {
+            // The message never completed: still count the test as failed.
+            Some(name) => {
+                let failed = FailedTest {
+                    name: name.to_string(),
+                    message: msg.to_string(),
+                };
+                on_event(&TestEvent::Failed(failed.clone()));
+                report.failed.push(failed);
+            }
+            None => {
+                error = Some(format!(
+                    "ROM panicked outside any test: {msg}\nlast log lines:\n{}",
+                    log::tail(&tail, TAIL_LINES)
+                ));
             }
         }
     }
-    let mut report = parser.into_report();
     report.frames = emu.frame_count();
     RomTestRun { report, error }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::log::LogLevel;
+
+    fn rom(level: LogLevel, text: &str) -> LogLine {
+        LogLine::debug(level, text)
+    }
+
+    fn mark(cycle: u64) -> LogLine {
+        LogLine {
+            level: LogLevel::Stub,
+            category: "GBA I/O".into(),
+            text: CYCLE_MARK.into(),
+            cycle,
+        }
+    }
+
+    fn feed_all(lines: &[LogLine]) -> (TestLogParser, Vec<TestEvent>) {
+        let mut p = TestLogParser::new();
+        let events = lines.iter().flat_map(|l| p.feed(l)).collect();
+        (p, events)
+    }
+
+    /// A passing run as agb 0.25 logs it (written here from the runner's format).
+    #[test]
+    fn passing_run() {
+        let (p, events) = feed_all(&[
+            rom(LogLevel::Info, "booting"),
+            rom(LogLevel::Info, "Running 2 tests"),
+            rom(LogLevel::Info, "game::tests::first..."),
+            mark(1000),
+            rom(LogLevel::Info, "inside the test..."),
+            mark(1500),
+            rom(LogLevel::Info, "[ok]"),
+            rom(LogLevel::Info, "game::tests::second..."),
+            mark(2000),
+            mark(2002),
+            rom(LogLevel::Info, "[ok]"),
+            rom(LogLevel::Info, "Tests finished successfully"),
+        ]);
+        let r = p.report();
+        assert!(r.success());
+        assert_eq!(r.total, Some(2));
+        assert_eq!(r.not_run(), 0);
+        assert_eq!(
+            r.passed,
+            vec![
+                PassedTest {
+                    name: "game::tests::first".into(),
+                    cycles: Some(500)
+                },
+                PassedTest {
+                    name: "game::tests::second".into(),
+                    cycles: Some(2)
+                },
+            ]
+        );
+        assert_eq!(r.summary_line(), "2 passed, 0 failed");
+        assert_eq!(events[0], TestEvent::Output("booting".into()));
+        assert_eq!(events[1], TestEvent::Running(2));
+        assert!(events.contains(&TestEvent::Output("inside the test...".into())));
+        assert_eq!(events.last(), Some(&TestEvent::Finished));
+    }
+
+    #[test]
+    fn failing_test_stops_the_run() {
+        let (p, events) = feed_all(&[
+            rom(LogLevel::Info, "Running 3 tests"),
+            rom(LogLevel::Info, "game::tests::ok..."),
+            mark(10),
+            mark(20),
+            rom(LogLevel::Info, "[ok]"),
+            rom(LogLevel::Info, "game::tests::bad..."),
+            mark(30),
+            rom(LogLevel::Error, "[failed]"),
+            rom(LogLevel::Info, "Stack trace: https://example.invalid#abc"),
+            rom(
+                LogLevel::Fatal,
+                "Error: panicked at src/x.rs:9:5:\nassertion failed: 1 == 2",
+            ),
+        ]);
+        let r = p.report();
+        assert!(!r.success());
+        assert_eq!(r.passed.len(), 1);
+        assert_eq!(r.failed.len(), 1);
+        assert_eq!(r.failed[0].name, "game::tests::bad");
+        assert!(r.failed[0].message.contains("assertion failed: 1 == 2"));
+        assert_eq!(r.not_run(), 1);
+        assert_eq!(r.summary_line(), "1 passed, 1 failed");
+        assert!(matches!(events.last(), Some(TestEvent::Failed(_))));
+    }
+
+    #[test]
+    fn panic_before_tests_is_not_a_test_failure() {
+        let (p, _) = feed_all(&[
+            rom(LogLevel::Error, "[failed]"),
+            rom(
+                LogLevel::Fatal,
+                "Error: panicked at src/main.rs:1:1:\nearly",
+            ),
+        ]);
+        assert!(p.report().failed.is_empty());
+        assert!(p.panic_message().unwrap().contains("early"));
+        assert!(p.current_test().is_none());
+    }
+
+    #[test]
+    fn dots_before_running_line_are_output() {
+        let (p, events) = feed_all(&[rom(LogLevel::Info, "loading...")]);
+        assert!(p.current_test().is_none());
+        assert_eq!(events, vec![TestEvent::Output("loading...".into())]);
+    }
 }

@@ -210,27 +210,24 @@ fn bench(rom: &Path, opts: &Opts) -> Result<bool, String> {
         if done {
             return Ok(true);
         }
-        if let Some(p) = emu.panicked() {
-            if emu.panic_complete() || emu.frame_count() >= u64::from(limit) {
-                return Err(format!("benchmark ROM panicked: {p}"));
-            }
-        } else if emu.frame_count() >= u64::from(limit) {
+        if emu.frame_count() >= u64::from(limit) {
             return Err(format!(
-                "benchmark did not log `bench-done` within {limit} frames"
+                "benchmark did not log `bench-done` within {limit} frames\nlast log lines:\n{}",
+                emu.log_tail(20)
             ));
         }
         emu.step_frame();
         if emu.panicked().is_some() {
-            // Collect agb's complete panic message (it follows within a few frames).
-            for _ in 0..10 {
-                if emu.panic_complete() {
-                    break;
+            let p = emu
+                .finish_panic(tabletop_emu::emu::PANIC_GRACE_FRAMES)
+                .unwrap_or_default();
+            for line in emu.log().iter().filter(|l| l.is_from_rom()) {
+                if line.text.starts_with("bench ") || line.text.starts_with("frame ") {
+                    println!("{}", line.text);
                 }
-                emu.step_frame();
             }
-            let p = emu.panicked().unwrap_or_default();
             return Err(format!(
-                "benchmark ROM panicked at frame {}: {p}\nlast log lines:\n{}",
+                "benchmark ROM panicked by frame {}: {p}\nlast log lines:\n{}",
                 emu.frame_count(),
                 emu.log_tail(20)
             ));
@@ -249,7 +246,7 @@ fn shot(rom: &Path, opts: &Opts) -> Result<bool, String> {
     emu.run_frames(opts.settle.unwrap_or(30));
     emu.save_png(&out)?;
     println!("saved {} after {} frames", out.display(), emu.frame_count());
-    if let Some(p) = emu.panicked() {
+    if let Some(p) = emu.finish_panic(tabletop_emu::emu::PANIC_GRACE_FRAMES) {
         eprintln!("ROM panicked: {p}");
         return Ok(false);
     }
@@ -260,6 +257,8 @@ fn run(rom: &Path, opts: &Opts) -> Result<bool, String> {
     let frames = opts.frames.ok_or("run needs --frames N")?;
     let mut emu = Emu::load(rom)?;
     emu.run_frames(frames);
+    // A panic's message arrives some frames after it starts: run on until it has.
+    let panic = emu.finish_panic(tabletop_emu::emu::PANIC_GRACE_FRAMES);
     for line in emu.log() {
         let interesting = line.is_from_rom()
             || matches!(
@@ -271,7 +270,7 @@ fn run(rom: &Path, opts: &Opts) -> Result<bool, String> {
         }
     }
     println!("-- {} frames, {} cycles", emu.frame_count(), emu.cycles());
-    if let Some(p) = emu.panicked() {
+    if let Some(p) = panic {
         eprintln!("ROM panicked: {p}");
         return Ok(false);
     }
