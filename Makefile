@@ -1,0 +1,100 @@
+# Tabletop Advance. The two everyday commands are `make run` and `make test`;
+# see README.md. Every target installs what is missing first (tools/setup).
+
+.PHONY: all setup rom run test test-host test-rom test-emu bench sim lint fmt clean
+
+SHELL    := /bin/bash
+ROM      := target/tabletop-advance.gba
+BENCHROM := target/tabletop-advance-bench.gba
+ELF      := target/thumbv4t-none-eabi/release/tabletop-advance
+TITLE    := TABLETOPADV
+GAMECODE := TTAE
+MAKER    := TA
+GBAFIX   := $(HOME)/.cargo/bin/agb-gbafix
+HARNESS  := target/release/tabletop-harness
+LOGS     := target/test-logs
+
+# Host crates (core, simulator, harness) build with Debian's Rust 1.96, chosen
+# explicitly because ~/.cargo/bin (rustup) comes first in PATH.
+HOST_CARGO := env RUSTC=/usr/bin/rustc /usr/bin/cargo
+
+# The ROM needs -Zbuild-std (thumbv4t-none-eabi is tier 3). Prefer a rustup nightly
+# that has rust-src; otherwise Debian's rustc-web with its matching rust-web-src,
+# unlocked with RUSTC_BOOTSTRAP=1. Override with `make ROM_TOOLCHAIN=debian|nightly`.
+NIGHTLY_SYSROOT := $(shell rustup run nightly rustc --print sysroot 2>/dev/null)
+ifeq ($(ROM_TOOLCHAIN),)
+  ifneq ($(and $(NIGHTLY_SYSROOT),$(wildcard $(NIGHTLY_SYSROOT)/lib/rustlib/src/rust/library)),)
+    ROM_TOOLCHAIN := nightly
+  else
+    ROM_TOOLCHAIN := debian
+  endif
+endif
+ifeq ($(ROM_TOOLCHAIN),nightly)
+  ROM_CARGO := rustup run nightly cargo
+else
+  ROM_CARGO := env RUSTC_BOOTSTRAP=1 RUSTC=/usr/bin/rustc /usr/bin/cargo
+endif
+ROM_FLAGS := --release -p tabletop-advance --target thumbv4t-none-eabi \
+             -Zbuild-std=core,alloc -Zbuild-std-features=compiler-builtins-mem
+
+all: rom
+
+setup:
+	@tools/setup
+
+$(ROM): setup FORCE
+	@echo "rom: building with the $(ROM_TOOLCHAIN) toolchain"
+	$(ROM_CARGO) build $(ROM_FLAGS)
+	$(GBAFIX) $(ELF) -t $(TITLE) -c $(GAMECODE) -m $(MAKER) -o $(ROM)
+	@echo "rom: $(ROM) ($$(stat -c %s $(ROM)) bytes)"
+
+rom: $(ROM)
+
+run: $(ROM)
+	@if [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+	  echo "run: no display here; the ROM is at $(CURDIR)/$(ROM) (open it in mGBA or flash it)"; \
+	elif command -v mgba-qt >/dev/null; then mgba-qt $(ROM); \
+	elif [ -x /usr/games/mgba ]; then /usr/games/mgba $(ROM); \
+	else echo "run: no mGBA player found; the ROM is at $(CURDIR)/$(ROM)"; fi
+
+$(HARNESS): setup FORCE
+	$(HOST_CARGO) build --release -q -p tabletop-emu --bin tabletop-harness
+
+# Host core tests, then the ROM's own in-ROM tests in mGBA, then end-to-end tests
+# that drive the real ROM with key presses. Ends with one summary line.
+test: setup
+	@rm -rf $(LOGS) && mkdir -p $(LOGS)
+	@$(MAKE) --no-print-directory test-host 2>&1 | tee $(LOGS)/host.log; test $${PIPESTATUS[0]} -eq 0 || { tools/summarise $(LOGS); exit 1; }
+	@$(MAKE) --no-print-directory test-rom 2>&1 | tee $(LOGS)/rom.log; test $${PIPESTATUS[0]} -eq 0 || { tools/summarise $(LOGS); exit 1; }
+	@$(MAKE) --no-print-directory test-emu 2>&1 | tee $(LOGS)/emu.log; test $${PIPESTATUS[0]} -eq 0 || { tools/summarise $(LOGS); exit 1; }
+	@tools/summarise $(LOGS)
+
+test-host: setup
+	$(HOST_CARGO) test --release -p tabletop-core -p tabletop-sim -p tabletop-emu --lib --bins
+
+test-rom: $(HARNESS) setup
+	$(ROM_CARGO) test $(ROM_FLAGS)
+
+test-emu: $(ROM) $(HARNESS)
+	TABLETOP_ROM=$(CURDIR)/$(ROM) $(HOST_CARGO) test --release -p tabletop-emu --tests -- --test-threads=2
+
+bench: setup $(HARNESS)
+	$(ROM_CARGO) build $(ROM_FLAGS) --features bench --target-dir target/bench
+	$(GBAFIX) target/bench/thumbv4t-none-eabi/release/tabletop-advance -t $(TITLE) -c $(GAMECODE) -m $(MAKER) -o $(BENCHROM)
+	$(HARNESS) bench $(BENCHROM)
+
+sim: setup
+	@$(HOST_CARGO) run --release -q -p tabletop-sim -- $(ARGS)
+
+lint: setup
+	$(HOST_CARGO) fmt --all -- --check
+	$(HOST_CARGO) clippy --release -p tabletop-core -p tabletop-sim -p tabletop-emu --all-targets -- -D warnings
+	$(ROM_CARGO) clippy $(ROM_FLAGS) -- -D warnings
+
+fmt:
+	$(HOST_CARGO) fmt --all
+
+clean:
+	$(HOST_CARGO) clean
+
+FORCE:

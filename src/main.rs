@@ -1,0 +1,39 @@
+//! Tabletop Advance: five paper tabletop rule sets as Game Boy Advance games.
+//!
+//! This crate is the agb front end. The rules and AI live in `tabletop-core`
+//! (no_std, allocation-free, host-tested); this crate only draws, plays sound and
+//! reads buttons. See README.md for how the pieces fit.
+#![no_std]
+#![no_main]
+#![cfg_attr(test, feature(custom_test_frameworks))]
+#![cfg_attr(test, reexport_test_harness_main = "test_main")]
+#![cfg_attr(test, test_runner(agb::test_runner::test_runner))]
+
+extern crate alloc;
+
+mod app;
+mod audio;
+mod menu;
+mod title;
+mod ui;
+
+use app::{App, Scene};
+
+#[agb::entry]
+fn main(mut gba: agb::Gba) -> ! {
+    agb::println!("Tabletop Advance {} booting", env!("CARGO_PKG_VERSION"));
+    let mut app = App::new(&mut gba);
+    let mut scene = Scene::Title;
+    loop {
+        scene = match scene {
+            Scene::Title => title::run(&mut app),
+            Scene::Menu(choice) => menu::run(&mut app, choice),
+            Scene::Play(game) => play(&mut app, game),
+        };
+    }
+}
+
+/// Runs game `game` of the menu until the player quits to the menu.
+fn play(_app: &mut App, game: usize) -> Scene {
+    Scene::Menu(game)
+}

@@ -1,0 +1,47 @@
+//! The title screen: the cartridge's name, its five games' pieces, "press START".
+
+use agb::display::{Priority, font::AlignmentKind};
+use agb::input::Button;
+
+use crate::app::{App, Scene};
+use crate::ui::{self, TextLayer, ink, spr};
+
+/// Shows the title until START or A is pressed.
+pub fn run(app: &mut App) -> Scene {
+    agb::println!("scene: title");
+    let mut text = TextLayer::new(Priority::P1);
+    text.write_in(
+        &ui::BIG,
+        0,
+        16,
+        240,
+        AlignmentKind::Centre,
+        ink::YELLOW,
+        "Tabletop\nAdvance",
+    );
+    text.centred(72, ink::WHITE, "Five paper games, one cartridge");
+    text.centred(144, ink::GREY, "v0.1  -  made with agb");
+    let mut prompt = TextLayer::new(Priority::P1);
+    prompt.centred(120, ink::WHITE, "Press START");
+    let mut t = 0u32;
+    loop {
+        let mut frame = app.gfx.frame();
+        text.show(&mut frame);
+        // A little parade along the bottom: a goodie, a chest, a baddie, a die.
+        let bob = |k: u32| if (t / 16 + k) % 2 == 0 { 0 } else { -1 };
+        ui::sprite(&mut frame, spr::GOODIE, 72, 96 + bob(0));
+        ui::sprite(&mut frame, spr::CHEST, 100, 96 + bob(1));
+        ui::sprite(&mut frame, spr::DIE_1 + ((t / 20) % 6) as usize, 132, 96);
+        ui::sprite(&mut frame, spr::BADDIE, 156, 96 + bob(1));
+        if (t / 30) % 2 == 0 {
+            prompt.show(&mut frame);
+        }
+        frame.commit();
+        app.next_frame();
+        t += 1;
+        if app.input.is_just_pressed(Button::Start) || app.input.is_just_pressed(Button::A) {
+            app.sfx(crate::audio::Sfx::Select);
+            return Scene::Menu(0);
+        }
+    }
+}
