@@ -16,6 +16,7 @@ use tinyrand::Rand;
 
 use super::game::Game;
 use super::geometry::{Cell, fx_sqrt};
+use super::heroes::hit_damage;
 use super::types::*;
 use super::{HERO_HP, MAX_ACTIONS, MAX_RINGS};
 
@@ -123,6 +124,9 @@ impl Thinker {
     }
 }
 
+/// Penalty per extra monster that could reach a cell.
+const DANGER: i32 = 60;
+
 /// Distance in tenths of a cell.
 fn tenths(a: Cell, b: Cell) -> i32 {
     (fx_sqrt(a.dist2(b)) * 10).to_num::<i32>()
@@ -140,12 +144,7 @@ fn attack_value(g: &Game, hero: &Hero, m: &Monster, magic: bool) -> i32 {
     } else {
         hero.weapon()
     };
-    let dmg = match (magic, m.colour) {
-        (true, MonsterColour::Blue) => base / 2,
-        (true, _) => base,
-        (false, MonsterColour::Red) => base.saturating_sub(g.wave()),
-        _ => base,
-    };
+    let dmg = hit_damage(magic, base, m.colour, g.wave());
     if dmg == 0 {
         return 0;
     }
@@ -199,6 +198,21 @@ fn defend_value(g: &Game, hi: u8, cell: Cell) -> i32 {
             v += 500 + in_range * 3;
         }
     }
+    // Crowds hurt: every monster that could reach this cell next turn beyond
+    // the first is a likely extra hit.
+    let near = g
+        .monsters()
+        .iter()
+        .filter(|m| {
+            let reach = if m.colour == MonsterColour::Green {
+                9
+            } else {
+                5
+            };
+            cell.dist2(m.cell) <= reach * reach
+        })
+        .count() as i32;
+    v -= DANGER * (near - 1).max(0);
     let approach = g
         .monsters()
         .iter()

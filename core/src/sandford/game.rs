@@ -5,7 +5,7 @@ use tinyrand::{Rand, Seeded, Xorshift};
 
 use super::geometry::{Angle, Block, Cell};
 use super::types::*;
-use super::{BUILDINGS, MAX_HEROES, MAX_MONSTERS, ROUNDS_PER_TURN, STOCK_DICE, WAVES};
+use super::{BUILDINGS, HOURGLASS_ROUNDS, MAX_HEROES, MAX_MONSTERS, STOCK_DICE, WAVES};
 
 /// The game's dice: a seeded [`Xorshift`] plus a shadow copy of its state so
 /// that a game can be cloned (tinyrand's generator is not `Clone`).
@@ -323,6 +323,12 @@ impl Game {
         push(ev, Event::PhaseChanged(p));
     }
 
+    /// Rounds each living hero gets per heroes' turn (the hourglass shared out).
+    pub fn rounds_per_hero(&self) -> u8 {
+        let living = self.heroes.iter().filter(|h| h.alive()).count().max(1) as u8;
+        HOURGLASS_ROUNDS.div_ceil(living)
+    }
+
     /// Starts a heroes' turn: fresh rounds for every living hero.
     pub(crate) fn start_turn<const M: usize>(&mut self, ev: &mut Vec<Event, M>) {
         let barred = self.barred();
@@ -330,8 +336,9 @@ impl Game {
         for (i, h) in self.heroes.iter().enumerate() {
             flags[i] = barred && h.alive() && self.in_structure(h.cell);
         }
+        let rounds = self.rounds_per_hero();
         for (i, h) in self.heroes.iter_mut().enumerate() {
-            h.rounds_left = if h.alive() { ROUNDS_PER_TURN } else { 0 };
+            h.rounds_left = if h.alive() { rounds } else { 0 };
             h.inspired = false;
             h.follow_throughs = 0;
             h.must_exit = flags[i];

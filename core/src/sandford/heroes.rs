@@ -513,12 +513,7 @@ impl Game {
         let damage = if roll < SUCCESS {
             0
         } else {
-            match (kind, colour) {
-                (AttackKind::Magic, MonsterColour::Blue) => base / 2,
-                (AttackKind::Magic, _) => base,
-                (_, MonsterColour::Red) => base.saturating_sub(self.wave),
-                _ => base,
-            }
+            hit_damage(kind == AttackKind::Magic, base, colour, self.wave)
         };
         push(
             ev,
@@ -660,6 +655,22 @@ impl Game {
             push(ev, Event::HeroKilled { hero });
         }
     }
+}
+
+/// Damage of a successful hit: enchanted monsters halve magic (rounded up),
+/// armoured monsters reduce weapon damage by the wave number; ruling: a hit
+/// always does at least 1 damage.
+pub fn hit_damage(magic: bool, base: u8, colour: MonsterColour, wave: u8) -> u8 {
+    if base == 0 {
+        return 0;
+    }
+    let d = match (magic, colour) {
+        (true, MonsterColour::Blue) => base.div_ceil(2),
+        (true, _) => base,
+        (false, MonsterColour::Red) => base.saturating_sub(wave),
+        _ => base,
+    };
+    d.max(1)
 }
 
 /// Index of the lowest-faced die matching `pred`.

@@ -78,9 +78,10 @@ pub const MAX_RINGS: usize = 3;
 pub const BUILDING_SIZE: i16 = 3;
 /// Side of the temple mat, in cells.
 pub const TEMPLE_SIZE: i16 = 3;
-/// Ruling: the hourglass is worth this many rounds (move + action) per hero per
-/// heroes' turn.
-pub const ROUNDS_PER_TURN: u8 = 3;
+/// Ruling: the two-minute hourglass is worth this many rounds (move + action),
+/// shared evenly among the living heroes (rounded up): the tape measure
+/// changes hands at the same pace however many players there are.
+pub const HOURGLASS_ROUNDS: u8 = 12;
 /// Ruling: after this many monster turns in one wave, the monsters still on the
 /// board storm the temple (guarantees every wave ends).
 pub const MAX_MONSTER_TURNS: u8 = 16;

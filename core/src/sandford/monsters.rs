@@ -5,8 +5,9 @@ use heapless::Vec;
 
 use super::game::{Game, push};
 use super::geometry::{Cell, Fx, INCH, LineWalk, MAP_SIZE, SQRT2, fx_sqrt};
+use super::heroes::SUCCESS;
 use super::types::*;
-use super::{ARRIVAL_MAX, BUILDINGS, MAX_MONSTER_TURNS, MOVE_INCHES};
+use super::{ARRIVAL_MAX, BUILDINGS, HERO_HP, MAX_MONSTER_TURNS, MOVE_INCHES};
 
 /// Ruling: hit points of a monster in wave `wave` (the paper leaves them out).
 pub fn monster_hp(wave: u8) -> u8 {
@@ -414,15 +415,21 @@ impl Game {
                 push(ev, Event::MonsterVanished { monster: m.id });
             }
             Goal::Hero(h) => {
+                // Ruling: like a hero's weapon, a monster's blow lands on a 4+.
+                let roll = self.dice.d6();
+                let damage = if roll >= SUCCESS { damage } else { 0 };
+                let victim = Victim::Hero(h);
                 push(
                     ev,
                     Event::MonsterAttacked {
                         monster: m.id,
-                        victim: Victim::Hero(h),
+                        victim,
                         damage,
                     },
                 );
-                self.hurt_hero(h, damage, m.colour == MonsterColour::Black, ev);
+                if damage > 0 {
+                    self.hurt_hero(h, damage, m.colour == MonsterColour::Black, ev);
+                }
             }
         }
         self.check_wave_over(ev);
@@ -476,6 +483,20 @@ impl Game {
             };
             push(&mut self.buildings[b as usize].stock, die);
             push(ev, Event::ShopStocked { building: b, die });
+        }
+        // Ruling (Recuperate!): every living hero is back to full hit points.
+        for i in 0..self.heroes.len() {
+            let h = &mut self.heroes[i];
+            if h.alive() && h.hp < HERO_HP {
+                h.hp = HERO_HP;
+                push(
+                    ev,
+                    Event::HeroHealed {
+                        hero: i as u8,
+                        hp: HERO_HP,
+                    },
+                );
+            }
         }
         self.set_phase(Phase::Repair, ev);
         self.start_turn(ev);
