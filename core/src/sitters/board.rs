@@ -291,8 +291,9 @@ fn walk(
     }
 }
 
-/// Finds one self-avoiding path of exactly the move rules from `from` to `to`
-/// with roll `roll`; writes it (starting with `from`) into `path`.
+/// Finds a path for a move with `roll` from `from` to `to` (the shortest one
+/// when the move ends early on a stop space); writes it, `from` first, into
+/// `path`. Returns false when there is none.
 pub(crate) fn find_path(
     from: usize,
     to: usize,
@@ -300,11 +301,18 @@ pub(crate) fn find_path(
     step: &impl Fn(usize) -> Step,
     path: &mut heapless::Vec<Pos, 7>,
 ) -> bool {
-    path.clear();
-    let _ = path.push(Pos::from_index(from));
-    let mut visited = Mask::default();
-    visited.set(from);
-    path_walk(from, to, 0, roll.min(6), step, &mut visited, path)
+    let roll = roll.min(6);
+    let first = if step(to) == Step::Stop { 1 } else { roll };
+    for limit in first..=roll {
+        path.clear();
+        let _ = path.push(Pos::from_index(from));
+        let mut visited = Mask::default();
+        visited.set(from);
+        if path_walk(from, to, 0, limit, step, &mut visited, path) {
+            return true;
+        }
+    }
+    false
 }
 
 fn path_walk(
@@ -354,34 +362,40 @@ fn path_walk(
     false
 }
 
-/// Finds the first path (in search order) to every destination of a move with
-/// `roll` from `from`, calling `f(dest, path)` once per destination.
+/// Calls `f(dest, path)` once for every destination of a move with `roll` from
+/// `from`, with the shortest path for spaces that end the move early.
 pub(crate) fn paths(
     from: usize,
     roll: u8,
     step: &impl Fn(usize) -> Step,
     f: &mut impl FnMut(usize, &heapless::Vec<Pos, 7>),
 ) {
-    let mut path = heapless::Vec::<Pos, 7>::new();
-    let _ = path.push(Pos::from_index(from));
-    let mut visited = Mask::default();
-    visited.set(from);
+    let roll = roll.min(6);
     let mut found = Mask::default();
-    paths_walk(
-        from,
-        roll.min(6),
-        step,
-        &mut visited,
-        &mut found,
-        &mut path,
-        f,
-    );
+    // Shorter searches first, so early stops get their shortest path; the last
+    // search (the whole roll) also finds the exact-roll spaces.
+    for limit in 1..=roll {
+        let mut path = heapless::Vec::<Pos, 7>::new();
+        let _ = path.push(Pos::from_index(from));
+        let mut visited = Mask::default();
+        visited.set(from);
+        let ctx = Walk {
+            step,
+            exact: limit == roll,
+        };
+        paths_walk(&ctx, from, limit, &mut visited, &mut found, &mut path, f);
+    }
 }
 
-fn paths_walk(
+struct Walk<'a, S> {
+    step: &'a S,
+    exact: bool,
+}
+
+fn paths_walk<S: Fn(usize) -> Step>(
+    ctx: &Walk<'_, S>,
     at: usize,
     left: u8,
-    step: &impl Fn(usize) -> Step,
     visited: &mut Mask,
     found: &mut Mask,
     path: &mut heapless::Vec<Pos, 7>,
@@ -398,18 +412,18 @@ fn paths_walk(
         if visited.has(n) {
             continue;
         }
-        let kind = step(n);
+        let kind = (ctx.step)(n);
         if kind == Step::Blocked || path.push(Pos::from_index(n)).is_err() {
             continue;
         }
-        let ends_here = kind == Step::Stop || left == 1;
+        let ends_here = kind == Step::Stop || (ctx.exact && left == 1);
         if ends_here && !found.has(n) {
             found.set(n);
             f(n, path);
         }
         if kind == Step::Open {
             visited.set(n);
-            paths_walk(n, left - 1, step, visited, found, path, f);
+            paths_walk(ctx, n, left - 1, visited, found, path, f);
             visited.clear(n);
         }
         path.pop();

@@ -33,7 +33,7 @@ impl Game {
             (Action::Pass, Phase::Move { .. }) => {
                 let mut all = heapless::Vec::<Action, { super::MAX_ACTIONS }>::new();
                 self.legal_actions(&mut all);
-                if all.iter().any(|x| *x == Action::Pass) {
+                if all.contains(&Action::Pass) {
                     Ok(())
                 } else {
                     Err(E::MustMove)

@@ -324,9 +324,7 @@ impl Game {
                     push(events, Event::GoldForfeited { at });
                 }
                 if let Some(i) = to.index() {
-                    if let Some(c) = self.cells.get_mut(i) {
-                        *c = marker_code(side);
-                    }
+                    self.set(i, marker_code(side));
                 }
                 let s = side.idx();
                 self.defeated[s] = self.defeated[s].saturating_sub(1);

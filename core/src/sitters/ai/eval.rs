@@ -10,6 +10,9 @@ use super::super::board::{CELLS, KINDS, SAFE_DIST, manhattan};
 use super::super::game::{BADDIE, GOODIE, Game};
 use super::super::{CellKind, Phase, Pos, Side};
 
+/// Value cut per guarding baddie (see [`evaluate`]).
+pub(crate) const GUARD: i32 = 160;
+
 /// One point in evaluation units.
 pub(crate) const ONE: i32 = 1024;
 
@@ -43,16 +46,22 @@ pub(crate) fn evaluate(g: &Game) -> i32 {
                 *s = i as u8;
                 ng += 1;
             }
-        } else if c == BADDIE {
-            if let Some(s) = baddies.get_mut(nb) {
-                *s = i as u8;
-                nb += 1;
-            }
+        } else if c == BADDIE
+            && let Some(s) = baddies.get_mut(nb)
+        {
+            *s = i as u8;
+            nb += 1;
         }
     }
     // How hard a nearby baddie bites depends on whether it moves next.
     let bite = if baddie_moves_next(g) { 420 } else { 260 };
-    let mut worst_threat = 0;
+    // Baddies on the three spaces in front of the safe zone make every goodie
+    // fight its way in.
+    let guards = [2 * 11 + 9, 3 * 11 + 9, 4 * 11 + 9]
+        .iter()
+        .filter(|&&i| g.code(i) == BADDIE)
+        .count() as i32;
+    let guard_cut = guards * GUARD;
     for &gi in goodies.iter().take(ng) {
         let gi = gi as usize;
         let dist = i32::from(SAFE_DIST.get(gi).copied().unwrap_or(12));
@@ -70,8 +79,7 @@ pub(crate) fn evaluate(g: &Game) -> i32 {
             }
         }
         let t = (threat * 6 + crowd).min(48);
-        worst_threat = worst_threat.max(t);
-        v += base * (1024 - bite * t / 48) / 1024;
+        v += (base - guard_cut) * (1024 - bite * t / 48) / 1024;
     }
     // A defeated goodie may come back on a six.
     let free_g = (0..CELLS)
@@ -80,11 +88,8 @@ pub(crate) fn evaluate(g: &Game) -> i32 {
     if free_g > 0 {
         v += i32::from(g.defeated[0]) * 110;
     }
-    // Defeated baddies may come back too (they only matter while goodies remain).
-    v -= i32::from(g.defeated[1]).min(1) * 0;
     // Unlooted chests are gold the goodies might still find.
     v += i32::from(g.chests) * 20 * ng as i32 / 4;
-    let _ = worst_threat;
     v
 }
 

@@ -54,7 +54,7 @@ impl AiRng {
     /// A generator fixed by `seed`.
     pub fn new(seed: u64) -> AiRng {
         let mut r = AiRng {
-            state: seed ^ 0x5EED_0F_A1,
+            state: seed ^ 0x5EED_0FA1,
         };
         if r.state == 0 {
             r.state = 1;

@@ -8,7 +8,11 @@ use super::eval::{HALF_GOLD, LOOT_FORCED, evaluate, setup_rank, to_fixed};
 use super::{AiRng, Level};
 
 /// How many of the best one-move choices Hard examines more deeply.
-pub const HARD_CANDIDATES: usize = 5;
+pub const HARD_CANDIDATES: usize = 4;
+/// Hard stops deepening further candidates once a decision has used this much
+/// work (the best candidate is always deepened), so the worst case stays near
+/// this figure plus one candidate.
+pub const HARD_WORK_CAP: u32 = 20_000;
 /// Easy picks at random among choices at most this far (in 1/1024 points of
 /// expected score) below the best one.
 const EASY_SLACK: i32 = 300;
@@ -175,6 +179,9 @@ impl Thinker {
                     }
                 }
                 Stage::Deep { next } => {
+                    if next > 0 && self.work >= HARD_WORK_CAP {
+                        self.cands.truncate(next);
+                    }
                     if let Some(&(i, _)) = self.cands.get(next) {
                         let a = self
                             .actions
