@@ -1,10 +1,85 @@
-//! Validation of actions: decides whether an action is legal, and why not.
+//! Listing legal actions and destinations, and validating actions (whether an
+//! action is legal, and why not).
 
 use super::board::{self, KINDS};
 use super::game::{CHEST, EMPTY, Game, marker_code};
-use super::{Action, CellKind, IllegalMove, Phase, Pos, Side};
+use super::{Action, CellKind, IllegalMove, Path, Phase, Pos, Side};
 
 impl Game {
+    /// Lists every legal action now (nothing once the game is over).
+    pub fn legal_actions<const N: usize>(&self, out: &mut heapless::Vec<Action, N>) {
+        out.clear();
+        let mut add = |a| {
+            let _ = out.push(a);
+        };
+        let place_on = |kind: CellKind, add: &mut dyn FnMut(Action)| {
+            for (i, &c) in self.cells.iter().enumerate() {
+                if c == EMPTY && KINDS.get(i) == Some(&kind) {
+                    add(Action::Place(Pos::from_index(i)));
+                }
+            }
+        };
+        match self.phase {
+            Phase::PlaceGoodie => place_on(CellKind::GoodieStart, &mut add),
+            Phase::PlaceGoodieChest | Phase::PlaceBaddieChest => {
+                place_on(CellKind::Chest, &mut add)
+            }
+            Phase::Roll { .. } => add(Action::Roll),
+            Phase::Move { side, roll } => {
+                let mut any = false;
+                self.markers(side).for_each(|from| {
+                    let reach = self.reach_from(from, side, roll);
+                    if let Some(m) = reach.by_roll.get((roll as usize).wrapping_sub(1)) {
+                        m.for_each(|to| {
+                            any = true;
+                            add(Action::Move {
+                                from: Pos::from_index(from),
+                                to: Pos::from_index(to),
+                            });
+                        });
+                    }
+                });
+                if roll == 6 && self.defeated[side.idx()] > 0 {
+                    self.free_starts(side).for_each(|to| {
+                        any = true;
+                        add(Action::Return {
+                            to: Pos::from_index(to),
+                        });
+                    });
+                }
+                if !any {
+                    add(Action::Pass);
+                }
+            }
+            Phase::LootChoice { .. } => {
+                add(Action::TakeGold);
+                self.free_starts(Side::Goodie).for_each(|to| {
+                    add(Action::Return {
+                        to: Pos::from_index(to),
+                    })
+                });
+            }
+            Phase::Over => {}
+        }
+    }
+
+    /// The spaces the marker at `from` can end on with the current roll, each
+    /// with one path to it (`from` first). Empty unless it is that marker's
+    /// side's move.
+    pub fn destinations<const N: usize>(&self, from: Pos, out: &mut heapless::Vec<(Pos, Path), N>) {
+        out.clear();
+        let Phase::Move { side, roll } = self.phase else {
+            return;
+        };
+        let Some(fi) = from.index() else { return };
+        if self.code(fi) != marker_code(side) {
+            return;
+        }
+        board::paths(fi, roll, &self.step_rule(side), &mut |to, path| {
+            let _ = out.push((Pos::from_index(to), path.clone()));
+        });
+    }
+
     /// Whether `a` is legal now, without changing anything.
     pub fn check(&self, a: Action) -> Result<(), IllegalMove> {
         use IllegalMove as E;

@@ -20,7 +20,7 @@
 mod eval;
 mod search;
 
-pub use search::Thinker;
+pub use search::{EVAL_COST, HARD_CANDIDATES, HARD_WORK_CAP, Thinker};
 
 use tinyrand::{Rand, Seeded, Xorshift};
 

@@ -172,3 +172,13 @@ fn ai_ladder_each_level_beats_the_one_below() {
         "baddies {b:?}"
     );
 }
+
+#[test]
+fn ai_state_sizes_stay_small() {
+    let (g, t) = (
+        core::mem::size_of::<Game>(),
+        core::mem::size_of::<Thinker>(),
+    );
+    std::println!("Game {g} bytes, Thinker {t} bytes");
+    assert!(g <= 128 && t <= 6144);
+}
