@@ -12,6 +12,15 @@ use super::{BUILDINGS, HOURGLASS_ROUNDS, MAX_HEROES, MAX_MONSTERS, STOCK_DICE, W
 pub(crate) struct Dice {
     rng: Xorshift,
     shadow: u64,
+    /// Test-only: faces the next d6 rolls must show.
+    #[cfg(test)]
+    pub(crate) script: heapless::Deque<u8, 32>,
+}
+
+impl core::fmt::Debug for Dice {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "Dice({:#x})", self.shadow)
+    }
 }
 
 impl Dice {
@@ -19,6 +28,8 @@ impl Dice {
         Dice {
             rng: Xorshift::seed(seed),
             shadow: if seed == 0 { u64::MAX >> 1 } else { seed },
+            #[cfg(test)]
+            script: heapless::Deque::new(),
         }
     }
 
@@ -29,6 +40,10 @@ impl Dice {
 
     /// One d6.
     pub(crate) fn d6(&mut self) -> u8 {
+        #[cfg(test)]
+        if let Some(f) = self.script.pop_front() {
+            return f;
+        }
         self.below(6) as u8 + 1
     }
 
@@ -53,6 +68,8 @@ impl Clone for Dice {
         Dice {
             rng: Xorshift::seed(self.shadow),
             shadow: self.shadow,
+            #[cfg(test)]
+            script: self.script.clone(),
         }
     }
 }
@@ -73,7 +90,7 @@ pub enum Terrain {
 }
 
 /// The whole state of one game of Sandford.
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 pub struct Game {
     pub(crate) config: Config,
     pub(crate) dice: Dice,

@@ -56,7 +56,8 @@ impl Game {
             let angle = g.dice.spin();
             let dist = g.dice.d6() + g.dice.d6();
             g.last_spin = (angle, dist);
-            let spot = polar(centre, angle, Fx::from_num(dist));
+            // Measured from the temple's edge (half its mat from the centre).
+            let spot = polar(centre, angle, Fx::from_num(dist + (TEMPLE_SIZE / 2) as u8));
             let cell = g
                 .nearest_free(spot, 16, |g, c| c.on_map() && !g.token_at(c))
                 .unwrap_or(centre);

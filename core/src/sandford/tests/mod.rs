@@ -1,33 +1,108 @@
-//! Host tests of the Sandford rules: one named test per rule and ruling.
+//! Host tests of the Sandford rules: one named test per rule (`rule_*`),
+//! ruling (`ruling_*`) and API promise (`api_*`).
 extern crate std;
-use super::*;
-use heapless::Vec;
-use std::println;
 
-#[test]
-#[ignore]
-fn trace_game() {
-    let mut g = Game::new(Config {
-        heroes: 2,
-        rings_option: false,
-        seed: 5,
-    });
-    let mut rng = ai::rng(3);
-    let mut n = 0;
-    while !g.is_over() && n < 3000 {
-        let a = ai::choose(&g, ai::Policy::Normal, &mut rng);
-        let mut ev: Vec<Event, 256> = Vec::new();
-        g.try_apply(a, &mut ev).unwrap();
-        println!("{:?} {:?}", g.phase(), a);
-        for e in ev {
-            println!("    {:?}", e);
+use heapless::Vec;
+use std::format;
+use std::string::String;
+
+use super::*;
+
+mod api;
+mod combat;
+mod flow;
+mod movement;
+mod rulings;
+
+/// Event buffer used by the tests.
+pub(crate) type Events = Vec<Event, 512>;
+
+/// A quiet corner of the map, far from the village (buildings lie within
+/// about 12 cells of the centre at (32, 32)).
+pub(crate) fn far(x: i16, y: i16) -> Cell {
+    Cell::new(4 + x, 4 + y)
+}
+
+/// A new game with `n` players and optional rings on.
+pub(crate) fn new_game(n: u8, seed: u64) -> Game {
+    Game::new(Config {
+        heroes: n,
+        rings_option: true,
+        seed,
+    })
+}
+
+/// A game in Defend the Village at `wave`, with the heroes moved to the
+/// given cells (others dead) and no monsters.
+pub(crate) fn defend(wave: u8, heroes: &[Cell]) -> Game {
+    let mut g = new_game(heroes.len().max(2) as u8, 11);
+    g.monsters.clear();
+    g.wave = wave;
+    g.waves_defeated = wave.saturating_sub(1);
+    for (i, h) in g.heroes.iter_mut().enumerate() {
+        match heroes.get(i) {
+            Some(c) => h.cell = *c,
+            None => h.hp = 0,
         }
-        if matches!(a, Action::EndTurn) || matches!(g.phase(), Phase::Monsters) && n % 1 == 0 {
-            for h in g.heroes() {
-                println!("  H {:?} hp{} gear{:?} k{}", h.cell, h.hp, h.gear, h.kills);
-            }
-        }
-        n += 1;
     }
-    println!("{:?} waves {}", g.phase(), g.waves_defeated());
+    let mut ev = Events::new();
+    g.set_phase(Phase::Defend, &mut ev);
+    g.start_turn(&mut ev);
+    g
+}
+
+/// The same game in the Repair phase after wave `wave`.
+pub(crate) fn repair(wave: u8, heroes: &[Cell]) -> Game {
+    let mut g = defend(wave, heroes);
+    let mut ev = Events::new();
+    g.set_phase(Phase::Repair, &mut ev);
+    g.start_turn(&mut ev);
+    g
+}
+
+/// Puts a monster on the board.
+pub(crate) fn monster(g: &mut Game, colour: MonsterColour, cell: Cell) -> MonsterId {
+    let mut ev = Events::new();
+    assert!(g.spawn(colour, cell, None, &mut ev));
+    g.monsters.last().unwrap().id
+}
+
+/// Forces the next d6 faces.
+pub(crate) fn script(g: &mut Game, faces: &[u8]) {
+    for f in faces {
+        g.dice.script.push_back(*f).unwrap();
+    }
+}
+
+/// Applies an action that must be legal.
+pub(crate) fn apply(g: &mut Game, a: Action) -> Events {
+    let mut ev = Events::new();
+    if let Err(e) = g.try_apply(a, &mut ev) {
+        panic!("{a:?} refused: {e}");
+    }
+    ev
+}
+
+/// A printable snapshot of the whole state.
+pub(crate) fn snapshot(g: &Game) -> String {
+    format!("{g:?}")
+}
+
+/// Gives a hero a stock die.
+pub(crate) fn give(g: &mut Game, hero: usize, colour: StockColour, face: u8) {
+    g.heroes[hero].gear.push(StockDie { colour, face }).unwrap();
+}
+
+/// Plays the monsters' turn to its end.
+pub(crate) fn monsters_turn(g: &mut Game) -> Events {
+    let mut all = Events::new();
+    if g.phase == Phase::Defend {
+        all.extend(apply(g, Action::EndTurn));
+    }
+    while g.phase == Phase::Monsters {
+        for e in apply(g, Action::Continue) {
+            let _ = all.push(e);
+        }
+    }
+    all
 }

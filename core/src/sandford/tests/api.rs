@@ -1,0 +1,189 @@
+//! API promises: determinism, illegal actions, no panics, bounded AI.
+
+use super::*;
+use tinyrand::Rand;
+
+fn play(seed: u64, heroes: u8, policy: ai::Policy) -> (Phase, u8, u32) {
+    let mut g = Game::new(Config {
+        heroes,
+        rings_option: seed % 2 == 0,
+        seed,
+    });
+    let mut rng = ai::rng(seed + 1);
+    let mut n = 0;
+    while !g.is_over() {
+        let a = ai::choose(&g, policy, &mut rng);
+        let mut ev: Vec<Event, 8> = Vec::new();
+        g.try_apply(a, &mut ev).unwrap();
+        n += 1;
+        assert!(n < 200_000, "seed {seed} does not end");
+    }
+    (g.phase(), g.waves_defeated(), n)
+}
+
+#[test]
+fn api_same_seed_same_game() {
+    assert_eq!(
+        play(42, 2, ai::Policy::Normal),
+        play(42, 2, ai::Policy::Normal)
+    );
+    assert_eq!(
+        play(43, 3, ai::Policy::Random),
+        play(43, 3, ai::Policy::Random)
+    );
+}
+
+#[test]
+fn api_clone_continues_identically() {
+    let mut g = new_game(3, 8);
+    let mut rng = ai::rng(1);
+    for _ in 0..40 {
+        let a = ai::choose(&g, ai::Policy::Normal, &mut rng);
+        apply(&mut g, a);
+    }
+    let mut h = g.clone();
+    let (mut r1, mut r2) = (ai::rng(5), ai::rng(5));
+    for _ in 0..300 {
+        if g.is_over() {
+            break;
+        }
+        let a = ai::choose(&g, ai::Policy::Normal, &mut r1);
+        let b = ai::choose(&h, ai::Policy::Normal, &mut r2);
+        assert_eq!(a, b);
+        assert_eq!(apply(&mut g, a), apply(&mut h, b));
+    }
+    assert_eq!(snapshot(&g), snapshot(&h));
+}
+
+#[test]
+fn api_illegal_action_leaves_state_unchanged() {
+    let mut g = new_game(2, 3);
+    let mut rng = ai::rng(9);
+    let mut refused = 0;
+    for step in 0..3000 {
+        if g.is_over() {
+            break;
+        }
+        // Throw junk at it, then play a legal move.
+        for _ in 0..4 {
+            let junk = junk_action(&mut rng);
+            if g.is_legal(junk) {
+                continue;
+            }
+            let before = snapshot(&g);
+            let mut ev = Events::new();
+            let e = g.try_apply(junk, &mut ev).unwrap_err();
+            assert!(!e.message().is_empty());
+            assert!(ev.is_empty(), "step {step}: {junk:?}");
+            assert_eq!(before, snapshot(&g), "{junk:?} changed the state");
+            refused += 1;
+        }
+        let a = ai::choose(&g, ai::Policy::Random, &mut rng);
+        apply(&mut g, a);
+    }
+    assert!(refused > 100);
+}
+
+fn junk_action(rng: &mut ai::AiRng) -> Action {
+    let hero = rng.next_lim_u32(6) as u8;
+    let cell = Cell::new(
+        rng.next_lim_u32(70) as i16 - 3,
+        rng.next_lim_u32(70) as i16 - 3,
+    );
+    let monster = MonsterId(rng.next_lim_u32(60) as u16);
+    match rng.next_lim_u32(12) {
+        0 => Action::Continue,
+        1 => Action::EndTurn,
+        2 => Action::Move { hero, to: cell },
+        3 => Action::Buy {
+            hero,
+            die: rng.next_lim_u32(4) as u8,
+        },
+        4 => Action::Attack { hero, monster },
+        5 => Action::Magic { hero, monster },
+        6 => Action::Ranged { hero, monster },
+        7 => Action::Heal {
+            hero,
+            target: rng.next_lim_u32(6) as u8,
+        },
+        8 => Action::Inspire {
+            hero,
+            target: rng.next_lim_u32(6) as u8,
+        },
+        9 => Action::Advance {
+            hero,
+            ring: Ring::Cleric,
+        },
+        10 => Action::Repair {
+            hero,
+            building: rng.next_lim_u32(6) as u8,
+        },
+        _ => Action::Nothing { hero },
+    }
+}
+
+#[test]
+fn api_every_listed_action_is_legal() {
+    let mut g = new_game(4, 21);
+    let mut rng = ai::rng(2);
+    let mut acts: Vec<Action, MAX_ACTIONS> = Vec::new();
+    for _ in 0..400 {
+        if g.is_over() {
+            break;
+        }
+        g.legal_actions(&mut acts);
+        assert!(acts.len() < MAX_ACTIONS, "capacity is enough");
+        for a in &acts {
+            let mut h = g.clone();
+            let mut ev = Events::new();
+            h.try_apply(*a, &mut ev).unwrap();
+        }
+        let a = ai::choose(&g, ai::Policy::Normal, &mut rng);
+        apply(&mut g, a);
+    }
+}
+
+#[test]
+fn api_random_and_normal_games_always_end() {
+    for seed in 0..40 {
+        for heroes in 1..=4 {
+            let (p, w, _) = play(seed, heroes, ai::Policy::Random);
+            assert!(matches!(p, Phase::Won | Phase::Lost(_)) && w <= WAVES);
+            let (p, w, _) = play(seed, heroes, ai::Policy::Normal);
+            assert!(matches!(p, Phase::Won | Phase::Lost(_)) && w <= WAVES);
+        }
+    }
+}
+
+#[test]
+fn api_thinker_in_slices_matches_choose() {
+    let mut g = new_game(2, 17);
+    let mut rng = ai::rng(4);
+    for _ in 0..200 {
+        if g.is_over() {
+            break;
+        }
+        let whole = ai::choose(&g, ai::Policy::Normal, &mut ai::rng(77));
+        let mut t = ai::Thinker::new(&g, ai::Policy::Normal);
+        let mut r = ai::rng(77);
+        let sliced = loop {
+            if let Some(a) = t.step(&g, &mut r, 7) {
+                break a;
+            }
+        };
+        assert_eq!(whole, sliced);
+        let a = ai::choose(&g, ai::Policy::Normal, &mut rng);
+        apply(&mut g, a);
+    }
+}
+
+#[test]
+fn api_events_buffer_may_be_small() {
+    let mut g = new_game(4, 2);
+    let mut rng = ai::rng(3);
+    while !g.is_over() {
+        let a = ai::choose(&g, ai::Policy::Normal, &mut rng);
+        let mut ev: Vec<Event, 1> = Vec::new();
+        g.try_apply(a, &mut ev).unwrap();
+    }
+}

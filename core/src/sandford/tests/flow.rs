@@ -1,0 +1,498 @@
+//! Setup, waves, the monsters' turn, recovery and the end of the game.
+
+use super::*;
+
+#[test]
+fn rule_setup_bag_of_sixteen_stock_dice() {
+    let g = new_game(2, 5);
+    let in_shops: usize = g.buildings().iter().map(|b| b.stock.len()).sum();
+    assert_eq!(in_shops, 4, "four dice drawn and rolled, one per building");
+    assert_eq!(g.bag().len() + in_shops, STOCK_DICE);
+    for c in StockColour::ALL {
+        let n = g.bag().iter().filter(|x| **x == c).count()
+            + g.buildings()
+                .iter()
+                .flat_map(|b| b.stock.iter())
+                .filter(|d| d.colour == c)
+                .count();
+        assert_eq!(n, 4);
+    }
+}
+
+#[test]
+fn rule_setup_buildings_do_not_touch_and_leave_the_centre_to_the_temple() {
+    for seed in 0..200 {
+        let g = new_game(2, seed);
+        assert_eq!(g.buildings().len(), BUILDINGS);
+        let t = g.temple();
+        assert_eq!(t.centre(), Cell::new(MAP_SIZE / 2, MAP_SIZE / 2));
+        for (i, a) in g.buildings().iter().enumerate() {
+            assert!(a.block.gap(&t) >= 2, "seed {seed}");
+            assert!(a.block.on_map_with_margin(1));
+            for b in &g.buildings()[i + 1..] {
+                assert!(a.block.gap(&b.block) >= 2, "seed {seed}: buildings touch");
+            }
+        }
+    }
+}
+
+#[test]
+fn rule_temple_starts_at_twenty() {
+    assert_eq!(new_game(3, 1).temple_hp(), 20);
+}
+
+#[test]
+fn rule_heroes_start_two_to_twelve_inches_from_the_temple() {
+    for seed in 0..200 {
+        let g = new_game(4, seed);
+        for h in g.heroes() {
+            let d2 = g.temple().dist2(h.cell);
+            assert!(!g.temple().contains(h.cell), "seed {seed}");
+            assert!((1..=13 * 13).contains(&d2), "seed {seed}: {d2}");
+            assert_eq!(h.hp, HERO_HP);
+            assert!(h.gear.is_empty() && h.rings.is_empty());
+        }
+    }
+}
+
+#[test]
+fn rule_heroes_arrive_phase_allows_only_moves_buying_and_nothing() {
+    let g = new_game(2, 9);
+    assert_eq!(g.phase(), Phase::HeroesArrive);
+    let mut acts: Vec<Action, MAX_ACTIONS> = Vec::new();
+    g.legal_actions(&mut acts);
+    assert!(acts.iter().all(|a| matches!(
+        a,
+        Action::Move { .. } | Action::Buy { .. } | Action::Nothing { .. } | Action::EndTurn
+    )));
+}
+
+#[test]
+fn rule_buy_takes_a_die_keeping_its_face() {
+    let mut g = new_game(2, 9);
+    let b = g.buildings()[0].block.centre();
+    g.heroes[0].cell = b;
+    let die = g.buildings()[0].stock[0];
+    apply(&mut g, Action::Buy { hero: 0, die: 0 });
+    assert_eq!(g.heroes()[0].gear[0], die);
+    assert!(g.buildings()[0].stock.is_empty());
+}
+
+#[test]
+fn rule_heroes_may_walk_through_buildings_outside_the_invasion() {
+    let mut g = new_game(2, 9);
+    let b = g.buildings()[0].block;
+    g.heroes[0].cell = Cell::new(b.origin.x - 1, b.origin.y + 1);
+    g.heroes[1].cell = far(0, 0);
+    assert!(g.can_reach(0, Cell::new(b.origin.x + 3, b.origin.y + 1)));
+}
+
+#[test]
+fn rule_wave_rolls_one_to_four_monsters_per_colour() {
+    for seed in 1..300 {
+        let mut g = new_game(2, seed);
+        apply(&mut g, Action::EndTurn);
+        let ev = apply(&mut g, Action::Continue);
+        assert_eq!(g.wave(), 1);
+        let spawned = ev
+            .iter()
+            .filter(|e| matches!(e, Event::MonsterSpawned { .. }))
+            .count();
+        assert!(spawned <= 24);
+        for c in MonsterColour::ALL {
+            let n = g.monsters().iter().filter(|m| m.colour == c).count();
+            assert!(n <= 4, "seed {seed}: {n} of {c:?}");
+        }
+    }
+}
+
+#[test]
+fn rule_captured_dice_join_the_next_wave() {
+    let mut g = new_game(2, 4);
+    g.captured.push(StockColour::Red).unwrap();
+    g.captured.push(StockColour::White).unwrap();
+    apply(&mut g, Action::EndTurn);
+    apply(&mut g, Action::Continue);
+    assert_eq!(
+        g.monsters().iter().filter(|m| m.captured.is_some()).count(),
+        2
+    );
+    assert!(g.captured().is_empty());
+}
+
+#[test]
+fn rule_wave_arrives_beyond_the_buildings_and_within_twelve_inches() {
+    for seed in 1..300 {
+        let mut g = new_game(2, seed);
+        apply(&mut g, Action::EndTurn);
+        apply(&mut g, Action::Continue);
+        let (_, d) = g.last_spin();
+        assert!((2..=12).contains(&d));
+        for m in g.monsters() {
+            let nd = g
+                .buildings()
+                .iter()
+                .map(|b| b.block.dist2(m.cell))
+                .min()
+                .unwrap();
+            // Crowded waves may spill to the nearest free cell; allow a little.
+            assert!(
+                nd >= i32::from(d - 1).pow(2) || nd >= 4,
+                "seed {seed}: too close"
+            );
+            assert!(nd <= 14 * 14, "seed {seed}: {nd} too far");
+        }
+    }
+}
+
+#[test]
+fn rule_monsters_act_closest_to_the_temple_first() {
+    let mut g = defend(1, &[far(0, 0), far(2, 0)]);
+    let t = g.temple();
+    let near = monster(
+        &mut g,
+        MonsterColour::Black,
+        Cell::new(t.origin.x - 3, t.centre().y),
+    );
+    let farther = monster(
+        &mut g,
+        MonsterColour::Black,
+        Cell::new(t.origin.x + 8, t.centre().y),
+    );
+    apply(&mut g, Action::EndTurn);
+    apply(&mut g, Action::Continue);
+    let ev = apply(&mut g, Action::Continue);
+    let first = ev.iter().find_map(|e| match e {
+        Event::MonsterMoved { monster, .. } | Event::MonsterAttacked { monster, .. } => {
+            Some(*monster)
+        }
+        _ => None,
+    });
+    assert_eq!(first, Some(near));
+    let _ = farther;
+}
+
+#[test]
+fn rule_monster_moves_four_inches_toward_the_closest_target() {
+    let mut g = defend(1, &[far(10, 10), far(30, 0)]);
+    let m = monster(&mut g, MonsterColour::Black, far(20, 10));
+    monsters_turn(&mut g);
+    let c = g.monster(m).unwrap().cell;
+    assert_eq!(c, far(16, 10), "4 inches straight at the hero");
+}
+
+#[test]
+fn rule_green_monsters_move_twice() {
+    let mut g = defend(1, &[far(10, 10), far(30, 0)]);
+    let m = monster(&mut g, MonsterColour::Green, far(20, 10));
+    script(&mut g, &[1]);
+    monsters_turn(&mut g);
+    assert_eq!(g.monster(m).unwrap().cell, far(12, 10));
+}
+
+#[test]
+fn rule_monster_touching_a_target_stays_put() {
+    let mut g = defend(1, &[far(10, 10), far(30, 0)]);
+    let m = monster(&mut g, MonsterColour::Black, far(11, 11));
+    script(&mut g, &[1]);
+    monsters_turn(&mut g);
+    assert_eq!(g.monster(m).unwrap().cell, far(11, 11));
+}
+
+#[test]
+fn rule_monster_on_temple_deals_wave_damage_and_vanishes() {
+    let mut g = defend(3, &[far(0, 0), far(2, 0)]);
+    let t = g.temple();
+    let m = monster(
+        &mut g,
+        MonsterColour::Black,
+        Cell::new(t.origin.x - 1, t.origin.y),
+    );
+    monster(&mut g, MonsterColour::Black, far(50, 0));
+    monsters_turn(&mut g);
+    assert_eq!(g.temple_hp(), 17);
+    assert!(g.monster(m).is_none());
+}
+
+#[test]
+fn rule_monster_captures_stock_from_a_stocked_building() {
+    let mut g = defend(1, &[far(0, 0), far(2, 0)]);
+    let b = g.buildings()[0].block;
+    let colour = g.buildings()[0].stock[0].colour;
+    let spot = Cell::new(b.origin.x - 1, b.origin.y);
+    g.temple_hp = 20;
+    let m = monster(&mut g, MonsterColour::Black, spot);
+    monster(&mut g, MonsterColour::Black, far(50, 0));
+    if g.building_at(spot).is_none() && !g.temple().touches(spot) {
+        monsters_turn(&mut g);
+        assert!(g.monster(m).is_none());
+        assert!(g.buildings()[0].stock.is_empty());
+        assert!(!g.buildings()[0].razed);
+        assert_eq!(g.captured(), &[colour]);
+    }
+}
+
+#[test]
+fn rule_monster_razes_an_empty_building_and_razed_is_never_a_target() {
+    let mut g = defend(1, &[far(0, 0), far(2, 0)]);
+    g.buildings[0].stock.clear();
+    let b = g.buildings()[0].block;
+    let spot = Cell::new(b.origin.x - 1, b.origin.y);
+    monster(&mut g, MonsterColour::Black, spot);
+    let later = monster(&mut g, MonsterColour::Black, far(50, 0));
+    monsters_turn(&mut g);
+    assert!(g.buildings()[0].razed);
+    assert_eq!(g.terrain(b.centre()), Terrain::Rubble(0));
+    let second = monster(&mut g, MonsterColour::Black, spot);
+    monsters_turn(&mut g);
+    let c = g.monster(second).map(|m| m.cell);
+    assert_ne!(c, Some(spot), "it walks off to another target");
+    let _ = later;
+}
+
+#[test]
+fn rule_wave_defeated_when_no_monsters_remain() {
+    let mut g = defend(1, &[far(10, 10), far(0, 0)]);
+    let m = monster(&mut g, MonsterColour::Black, far(11, 10));
+    script(&mut g, &[6]);
+    let ev = apply(
+        &mut g,
+        Action::Attack {
+            hero: 0,
+            monster: m,
+        },
+    );
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, Event::WaveDefeated { wave: 1 }))
+    );
+    assert_eq!(g.phase(), Phase::Recover);
+    assert_eq!(g.waves_defeated(), 1);
+}
+
+#[test]
+fn rule_replenish_one_die_per_standing_building() {
+    let mut g = defend(1, &[far(10, 10), far(0, 0)]);
+    g.buildings[1].razed = true;
+    g.buildings[1].stock.clear();
+    let before: usize = g.buildings().iter().map(|b| b.stock.len()).sum();
+    let m = monster(&mut g, MonsterColour::Black, far(11, 10));
+    script(&mut g, &[6]);
+    apply(
+        &mut g,
+        Action::Attack {
+            hero: 0,
+            monster: m,
+        },
+    );
+    apply(&mut g, Action::Continue);
+    let after: usize = g.buildings().iter().map(|b| b.stock.len()).sum();
+    assert_eq!(after, before + 3);
+    assert!(g.buildings()[1].stock.is_empty());
+    assert_eq!(g.phase(), Phase::Repair);
+}
+
+#[test]
+fn rule_replenish_with_a_short_bag_picks_random_buildings() {
+    let mut g = defend(1, &[far(10, 10), far(0, 0)]);
+    while g.bag.len() > 2 {
+        g.bag.pop();
+    }
+    let m = monster(&mut g, MonsterColour::Black, far(11, 10));
+    script(&mut g, &[6]);
+    apply(
+        &mut g,
+        Action::Attack {
+            hero: 0,
+            monster: m,
+        },
+    );
+    let ev = apply(&mut g, Action::Continue);
+    assert_eq!(
+        ev.iter()
+            .filter(|e| matches!(e, Event::ShopStocked { .. }))
+            .count(),
+        2
+    );
+    assert!(g.bag().is_empty());
+}
+
+#[test]
+fn rule_advance_costs_one_plus_rings_in_the_temple() {
+    let mut g = repair(2, &[far(0, 0), far(2, 0)]);
+    let mut ev = Events::new();
+    g.heroes[0].kills = 5;
+    let a = Action::Advance {
+        hero: 0,
+        ring: Ring::Fighter,
+    };
+    assert!(g.try_apply(a, &mut ev).is_err(), "must be in the temple");
+    g.heroes[0].cell = g.temple().centre();
+    g.heroes[0].rings.push(Ring::Mage).unwrap();
+    apply(&mut g, a);
+    assert_eq!(g.heroes()[0].kills, 3, "second ring costs 2");
+    assert_eq!(g.heroes()[0].rings.len(), 2);
+}
+
+#[test]
+fn rule_three_rings_at_most_and_one_per_phase() {
+    let mut g = repair(2, &[far(0, 0), far(2, 0)]);
+    let mut ev = Events::new();
+    g.heroes[0].cell = g.temple().centre();
+    g.heroes[0].kills = 20;
+    apply(
+        &mut g,
+        Action::Advance {
+            hero: 0,
+            ring: Ring::Fighter,
+        },
+    );
+    apply(&mut g, Action::Nothing { hero: 1 });
+    let e = g
+        .try_apply(
+            Action::Advance {
+                hero: 0,
+                ring: Ring::Fighter,
+            },
+            &mut ev,
+        )
+        .unwrap_err();
+    assert!(e.message().contains("one ring"));
+    g.heroes[0].bought_ring = false;
+    g.heroes[0].rings.push(Ring::Fighter).unwrap();
+    g.heroes[0].rings.push(Ring::Fighter).unwrap();
+    let e = g
+        .try_apply(
+            Action::Advance {
+                hero: 0,
+                ring: Ring::Mage,
+            },
+            &mut ev,
+        )
+        .unwrap_err();
+    assert!(e.message().contains("3 rings"));
+}
+
+#[test]
+fn rule_repair_costs_the_wave_number() {
+    let mut g = repair(3, &[far(0, 0), far(2, 0)]);
+    g.buildings[2].razed = true;
+    g.buildings[2].stock.clear();
+    g.heroes[0].cell = g.buildings()[2].block.centre();
+    g.heroes[0].kills = 2;
+    let a = Action::Repair {
+        hero: 0,
+        building: 2,
+    };
+    let mut ev = Events::new();
+    assert!(g.try_apply(a, &mut ev).is_err());
+    g.heroes[0].kills = 4;
+    apply(&mut g, a);
+    assert!(!g.buildings()[2].razed);
+    assert_eq!(g.heroes()[0].kills, 1);
+    assert!(
+        g.buildings()[2].stock.is_empty(),
+        "stays empty until the next replenish"
+    );
+}
+
+#[test]
+fn rule_unspent_kills_return_at_the_end_of_repair() {
+    let mut g = repair(1, &[far(0, 0), far(2, 0)]);
+    g.heroes[0].kills = 3;
+    let ev = apply(&mut g, Action::EndTurn);
+    assert_eq!(g.heroes()[0].kills, 0);
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, Event::KillsReturned { count: 3, .. }))
+    );
+    assert_eq!(g.phase(), Phase::WaveApproaches);
+}
+
+#[test]
+fn rule_win_after_six_waves() {
+    let mut g = defend(6, &[far(10, 10), far(0, 0)]);
+    let m = monster(&mut g, MonsterColour::Black, far(11, 10));
+    g.monsters[0].hp = 1;
+    script(&mut g, &[6]);
+    apply(
+        &mut g,
+        Action::Attack {
+            hero: 0,
+            monster: m,
+        },
+    );
+    assert_eq!(g.phase(), Phase::Won);
+    assert_eq!(g.waves_defeated(), 6);
+}
+
+#[test]
+fn rule_lose_when_the_temple_falls() {
+    let mut g = defend(6, &[far(0, 0), far(2, 0)]);
+    g.temple_hp = 5;
+    let t = g.temple();
+    monster(
+        &mut g,
+        MonsterColour::Black,
+        Cell::new(t.origin.x - 1, t.origin.y),
+    );
+    monster(&mut g, MonsterColour::Black, far(50, 0));
+    monsters_turn(&mut g);
+    assert_eq!(g.phase(), Phase::Lost(Loss::Temple));
+}
+
+#[test]
+fn rule_lose_when_every_building_is_razed() {
+    let mut g = defend(1, &[far(0, 0), far(2, 0)]);
+    for b in g.buildings.iter_mut().skip(1) {
+        b.razed = true;
+    }
+    g.buildings[0].stock.clear();
+    let b = g.buildings()[0].block;
+    monster(
+        &mut g,
+        MonsterColour::Black,
+        Cell::new(b.origin.x - 1, b.origin.y),
+    );
+    monster(&mut g, MonsterColour::Black, far(50, 0));
+    monsters_turn(&mut g);
+    assert_eq!(g.phase(), Phase::Lost(Loss::Buildings));
+}
+
+#[test]
+fn rule_lose_when_every_hero_is_dead() {
+    let mut g = defend(6, &[far(10, 10)]);
+    monster(&mut g, MonsterColour::Black, far(11, 10));
+    script(&mut g, &[6]);
+    monsters_turn(&mut g);
+    assert_eq!(g.phase(), Phase::Lost(Loss::Heroes));
+    let mut ev = Events::new();
+    assert!(g.try_apply(Action::Continue, &mut ev).is_err());
+}
+
+#[test]
+fn rule_optional_rings_need_the_option_flag() {
+    let mut g = repair(2, &[far(0, 0), far(2, 0)]);
+    g.config.rings_option = false;
+    g.heroes[0].cell = g.temple().centre();
+    g.heroes[0].kills = 5;
+    let mut ev = Events::new();
+    let e = g
+        .try_apply(
+            Action::Advance {
+                hero: 0,
+                ring: Ring::Thief,
+            },
+            &mut ev,
+        )
+        .unwrap_err();
+    assert!(e.message().contains("optional"));
+    g.config.rings_option = true;
+    apply(
+        &mut g,
+        Action::Advance {
+            hero: 0,
+            ring: Ring::Thief,
+        },
+    );
+}
