@@ -274,10 +274,10 @@ impl Game {
     ) -> Option<Cell> {
         let mut best: Option<(i32, Cell)> = None;
         for r in 0..=radius {
-            if let Some((d, _)) = best {
-                if i32::from(r) * i32::from(r) > d {
-                    break;
-                }
+            if let Some((d, _)) = best
+                && i32::from(r) * i32::from(r) > d
+            {
+                break;
             }
             for y in (c.y - r)..=(c.y + r) {
                 for x in (c.x - r)..=(c.x + r) {
@@ -467,7 +467,7 @@ impl Game {
                         if !self.can_start_round(h) {
                             continue;
                         }
-                        let mut cells: Vec<Cell, 128> = Vec::new();
+                        let mut cells: Vec<Cell, { super::heroes::MAX_REACH }> = Vec::new();
                         self.reachable(h, &mut cells);
                         for c in cells {
                             push(out, Action::Move { hero: h, to: c });

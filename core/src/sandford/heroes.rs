@@ -626,12 +626,12 @@ impl Game {
                 dmg -= 1;
                 continue;
             }
-            if dmg >= self.heroes[hi].hp {
-                if let Some(ring) = self.heroes[hi].rings.pop() {
-                    push(ev, Event::RingDiscarded { hero, ring });
-                    dmg -= 1;
-                    continue;
-                }
+            if dmg >= self.heroes[hi].hp
+                && let Some(ring) = self.heroes[hi].rings.pop()
+            {
+                push(ev, Event::RingDiscarded { hero, ring });
+                dmg -= 1;
+                continue;
             }
             break;
         }

@@ -151,10 +151,8 @@ impl Game {
                 Some(c) => self.spawn(colour, c, captured, ev),
                 None => false,
             };
-            if !placed {
-                if let Some(c) = captured {
-                    push(&mut self.bag, c);
-                }
+            if !placed && let Some(c) = captured {
+                push(&mut self.bag, c);
             }
         }
         self.set_phase(Phase::Defend, ev);

@@ -6,7 +6,7 @@ use tinyrand::Rand;
 fn play(seed: u64, heroes: u8, policy: ai::Policy) -> (Phase, u8, u32) {
     let mut g = Game::new(Config {
         heroes,
-        rings_option: seed % 2 == 0,
+        rings_option: seed.is_multiple_of(2),
         seed,
     });
     let mut rng = ai::rng(seed + 1);
