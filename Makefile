@@ -16,7 +16,7 @@ LOGS     := target/test-logs
 
 # Host crates (core, simulator, harness) build with Debian's Rust 1.96, chosen
 # explicitly because ~/.cargo/bin (rustup) comes first in PATH.
-HOST_CARGO := env RUSTC=/usr/bin/rustc /usr/bin/cargo
+HOST_CARGO := env PATH=/usr/bin:$(PATH) RUSTC=/usr/bin/rustc RUSTDOC=/usr/bin/rustdoc /usr/bin/cargo
 
 # The ROM needs -Zbuild-std (thumbv4t-none-eabi is tier 3). Prefer a rustup nightly
 # that has rust-src; otherwise Debian's rustc-web with its matching rust-web-src,
@@ -32,7 +32,7 @@ endif
 ifeq ($(ROM_TOOLCHAIN),nightly)
   ROM_CARGO := rustup run nightly cargo
 else
-  ROM_CARGO := env RUSTC_BOOTSTRAP=1 RUSTC=/usr/bin/rustc /usr/bin/cargo
+  ROM_CARGO := env PATH=/usr/bin:$(PATH) RUSTC_BOOTSTRAP=1 RUSTC=/usr/bin/rustc /usr/bin/cargo
 endif
 ROM_FLAGS := --release -p tabletop-advance --target thumbv4t-none-eabi \
              -Zbuild-std=core,alloc -Zbuild-std-features=compiler-builtins-mem

@@ -7,6 +7,7 @@ use agb::{
 };
 
 use crate::audio::{self, Sfx};
+use crate::text::{Canvas, Glyphs};
 
 /// Everything a scene needs from the hardware.
 pub struct App<'g> {
@@ -18,19 +19,30 @@ pub struct App<'g> {
     pub mixer: Mixer<'g>,
     /// Frames since power-on (also the entropy for new game seeds).
     pub frames: u32,
+    /// The body font's glyphs, for [`crate::text::Canvas`].
+    pub glyphs: Glyphs,
+    /// The screen's one text layer, shared by every scene: a full-screen canvas
+    /// costs 600 of the ~1000 background tiles, and freed tiles only return at
+    /// the next frame, so scenes reuse this one instead of making their own.
+    pub text: Canvas,
 }
 
 impl<'g> App<'g> {
     /// Takes the display, buttons and sound from the GBA.
-    pub fn new(gba: &'g mut agb::Gba) -> Self {
-        let mut gfx = gba.graphics.get();
+    pub fn new(
+        graphics: &'g mut agb::display::GraphicsDist,
+        sound: &'g mut agb::sound::mixer::MixerController,
+    ) -> Self {
+        let mut gfx = graphics.get();
         crate::ui::install_palettes(&mut gfx);
-        let mixer = gba.mixer.mixer(Frequency::Hz10512);
+        let mixer = sound.mixer(Frequency::Hz10512);
         App {
             gfx,
             input: ButtonController::new(),
             mixer,
             frames: 0,
+            glyphs: Glyphs::new(),
+            text: Canvas::full(agb::display::Priority::P1),
         }
     }
 
@@ -39,6 +51,12 @@ impl<'g> App<'g> {
         self.mixer.frame();
         self.input.update();
         self.frames = self.frames.wrapping_add(1);
+    }
+
+    /// Clears the shared text layer and returns it with the glyphs to draw with.
+    pub fn blank_text(&mut self) -> (&mut Canvas, &Glyphs) {
+        self.text.clear();
+        (&mut self.text, &self.glyphs)
     }
 
     /// Plays a sound effect.

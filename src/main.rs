@@ -13,16 +13,32 @@ extern crate alloc;
 
 mod app;
 mod audio;
+mod bench;
 mod menu;
+mod sitters;
+mod text;
 mod title;
 mod ui;
 
 use app::{App, Scene};
 
+/// WAITCNT: game-pak wait states. The power-on value (4/2 wait states, no
+/// prefetch) makes code and data in ROM slow; 3/1 with the prefetch buffer is the
+/// setting commercial cartridges use, and every flash cart and emulator supports it.
+const WAITCNT: *mut u16 = 0x0400_0204 as *mut u16;
+const WAITCNT_FAST_ROM: u16 = 0x4317;
+
 #[agb::entry]
 fn main(mut gba: agb::Gba) -> ! {
+    // SAFETY: WAITCNT is a plain I/O register; nothing else in agb writes it.
+    unsafe { WAITCNT.write_volatile(WAITCNT_FAST_ROM) };
     agb::println!("Tabletop Advance {} booting", env!("CARGO_PKG_VERSION"));
-    let mut app = App::new(&mut gba);
+    let mut app = App::new(&mut gba.graphics, &mut gba.mixer);
+    #[cfg(feature = "bench")]
+    {
+        let timers = gba.timers.timers();
+        bench::run(&mut app, timers.timer2, timers.timer3);
+    }
     let mut scene = Scene::Title;
     loop {
         scene = match scene {
@@ -33,7 +49,11 @@ fn main(mut gba: agb::Gba) -> ! {
     }
 }
 
-/// Runs game `game` of the menu until the player quits to the menu.
-fn play(_app: &mut App, game: usize) -> Scene {
-    Scene::Menu(game)
+/// Runs game `game` of the menu until the player quits to the menu. Each game is
+/// a module with one entry point.
+fn play(app: &mut App, game: usize) -> Scene {
+    match game {
+        0 => sitters::run(app, game),
+        _ => Scene::Menu(game),
+    }
 }

@@ -1,14 +1,10 @@
 //! The game menu: the five rule sets, with what each one is and whether it is built.
 
-use alloc::string::String;
-use core::fmt::Write;
-
-use agb::display::{Priority, font::ChangeColour};
 use agb::input::Button;
 
 use crate::app::{App, Scene};
 use crate::audio::Sfx;
-use crate::ui::{self, TextLayer, ink, spr};
+use crate::ui::{self, ink, spr};
 
 /// One entry of the menu.
 pub struct GameEntry {
@@ -50,29 +46,27 @@ pub static GAMES: [GameEntry; 5] = [
 ];
 
 const TOP: i32 = 32;
-const ROW: i32 = 20;
+const ROW: i32 = 22;
 
 /// Lets the player choose a game; B goes back to the title.
 pub fn run(app: &mut App, mut choice: usize) -> Scene {
     agb::println!("scene: menu");
-    let mut text = TextLayer::new(Priority::P1);
-    text.centred(8, ink::YELLOW, "Choose a game");
-    // One block for the whole list: text blocks must not share 8x8 tile rows.
-    let mut list = String::new();
-    for game in GAMES.iter() {
+    let (text, g) = app.blank_text();
+    text.centred(g, 0, 240, 8, ink::YELLOW, "Choose a game");
+    for (i, game) in GAMES.iter().enumerate() {
+        let y = TOP + i as i32 * ROW;
         let (colour, note) = if game.ready {
             (ink::WHITE, game.blurb)
         } else {
             (ink::GREY, "(coming in a later version)")
         };
-        let _ = writeln!(list, "{}{}", ChangeColour::new(colour as u32), game.name);
-        let _ = writeln!(list, "{}  {}", ChangeColour::new(ink::GREY as u32), note);
+        text.text(g, 28, y, colour, game.name);
+        text.text(g, 40, y + 10, ink::GREY, note);
     }
-    text.write(28, TOP, ink::WHITE, &list);
-    text.centred(144, ink::SKY, "Up/Down choose   A play   B back");
+    text.centred(g, 0, 240, 144, ink::SKY, "Up/Down choose   A play   B back");
     loop {
         let mut frame = app.gfx.frame();
-        text.show(&mut frame);
+        app.text.show(&mut frame);
         ui::sprite(&mut frame, spr::POINTER, 10, TOP + choice as i32 * ROW - 4);
         frame.commit();
         app.next_frame();
@@ -99,17 +93,20 @@ pub fn run(app: &mut App, mut choice: usize) -> Scene {
 
 /// An honest screen for a game that is not in this build yet.
 fn not_built(app: &mut App, choice: usize) {
-    let mut text = TextLayer::new(Priority::P1);
-    text.centred(48, ink::YELLOW, GAMES[choice].name);
+    let (text, g) = app.blank_text();
+    text.centred(g, 0, 240, 48, ink::YELLOW, GAMES[choice].name);
     text.centred(
+        g,
+        0,
+        240,
         72,
         ink::WHITE,
         "This game is not built yet.\nIt will come in a later version\nof the cartridge.",
     );
-    text.centred(128, ink::SKY, "Press A or B");
+    text.centred(g, 0, 240, 128, ink::SKY, "Press A or B");
     loop {
         let mut frame = app.gfx.frame();
-        text.show(&mut frame);
+        app.text.show(&mut frame);
         frame.commit();
         app.next_frame();
         if app.input.is_just_pressed(Button::A) || app.input.is_just_pressed(Button::B) {

@@ -4,6 +4,7 @@ use agb::display::{Priority, font::AlignmentKind};
 use agb::input::Button;
 
 use crate::app::{App, Scene};
+use crate::text::Canvas;
 use crate::ui::{self, TextLayer, ink, spr};
 
 /// Shows the title until START or A is pressed.
@@ -19,14 +20,16 @@ pub fn run(app: &mut App) -> Scene {
         ink::YELLOW,
         "Tabletop\nAdvance",
     );
-    text.centred(72, ink::WHITE, "Five paper games, one cartridge");
-    text.centred(144, ink::GREY, "v0.1  -  made with agb");
-    let mut prompt = TextLayer::new(Priority::P1);
-    prompt.centred(120, ink::WHITE, "Press START");
+    let (small, g) = app.blank_text();
+    small.centred(g, 0, 240, 72, ink::WHITE, "Five paper games, one cartridge");
+    small.centred(g, 0, 240, 144, ink::GREY, "v0.1 - made with agb");
+    let mut prompt = Canvas::new(Priority::P1, 0, 14, 30, 2);
+    prompt.centred(g, 0, 240, 4, ink::WHITE, "Press START");
     let mut t = 0u32;
     loop {
         let mut frame = app.gfx.frame();
         text.show(&mut frame);
+        app.text.show(&mut frame);
         // A little parade along the bottom: a goodie, a chest, a baddie, a die.
         let bob = |k: u32| if (t / 16 + k) % 2 == 0 { 0 } else { -1 };
         ui::sprite(&mut frame, spr::GOODIE, 72, 96 + bob(0));

@@ -1,0 +1,123 @@
+//! How to play SiTTeRS, in the cartridge's own words, a page at a time.
+
+use agb::input::Button;
+
+use crate::app::App;
+use crate::audio::Sfx;
+use crate::ui::ink;
+
+const PAGES: [&str; 6] = [
+    "{3}The story{1}\n\
+     A band of goodies sneaks into a\n\
+     dungeon full of treasure chests.\n\
+     Baddies guard it. The goodies want\n\
+     gold and a way out; the baddies\n\
+     want to stop them.\n\n\
+     Get goodies to the {7}safe zone{1} (the\n\
+     arrows on the right) and grab gold\n\
+     from chests on the way.",
+    "{3}Getting ready{1}\n\
+     Goodies start on the {5}green{1} spaces,\n\
+     baddies on the {6}red{1} ones.\n\
+     Each side then hides four chests on\n\
+     the sandy spaces.\n\n\
+     {3}A round{1}\n\
+     The goodies take two turns, then the\n\
+     baddies take one. On a turn you roll\n\
+     the die and move one marker.",
+    "{3}Moving{1}\n\
+     Move exactly the number rolled, up,\n\
+     down, left or right, never onto the\n\
+     same space twice in one move.\n\
+     You can't jump over anything. Stepping\n\
+     onto a chest or an enemy stops you.\n\
+     Baddies never step on chests, and\n\
+     only goodies can enter the safe zone\n\
+     (it ends the move at once).",
+    "{3}Chests and battles{1}\n\
+     A goodie on a chest rolls again and\n\
+     wins that much gold; the chest goes.\n\
+     When a goodie and a baddie meet, both\n\
+     roll. Higher roll wins; a tie rolls\n\
+     again. The loser leaves the board.\n\n\
+     {3}Lucky six{1}\n\
+     Roll a six (not in a battle) and you\n\
+     may bring a lost marker back instead.",
+    "{3}The end{1}\n\
+     When no goodie is left on the board\n\
+     the game ends. Score = goodies safe,\n\
+     plus 1 for every 8 gold (up to 4).\n\
+     {5}More than 4{1}: the goodies win.\n\
+     {6}Less than 4{1}: the baddies win.\n\
+     Exactly 4: it's a draw.\n\n\
+     If nobody can move, the turn passes.",
+    "{3}Buttons{1}\n\
+     D-pad   move the cursor\n\
+     A       roll / pick / move\n\
+     B       put a marker back down\n\
+     SELECT  ask for a hint\n\
+     R       hold to speed up\n\
+     B       skip the computer's moves\n\
+     START   pause: resume, help, quit\n\n\
+     The full rules and rulings are in\n\
+     the cartridge's docs/rules-sitters.md",
+];
+
+/// Shows the help pages until B (or A on the last page).
+pub fn run(app: &mut App) {
+    agb::println!("scene: sitters help");
+    let mut page = 0usize;
+    let mut dirty = true;
+    loop {
+        if dirty {
+            let (canvas, g) = app.blank_text();
+            canvas.text(g, 12, 10, ink::WHITE, PAGES[page]);
+            let footer = alloc::format!(
+                "Page {} of {}   Left/Right turn   B back",
+                page + 1,
+                PAGES.len()
+            );
+            canvas.centred(g, 0, 240, 146, ink::GREY, &footer);
+            dirty = false;
+        }
+        let mut frame = app.gfx.frame();
+        app.text.show(&mut frame);
+        frame.commit();
+        app.next_frame();
+        let dx = app.input.just_pressed_x_tri() as i32;
+        let last = PAGES.len() - 1;
+        if dx != 0 {
+            let next = (page as i32 + dx).clamp(0, last as i32) as usize;
+            if next != page {
+                page = next;
+                dirty = true;
+                app.sfx(Sfx::Select);
+            }
+        } else if app.input.is_just_pressed(Button::A) {
+            if page == last {
+                return;
+            }
+            page += 1;
+            dirty = true;
+        } else if app.input.is_just_pressed(Button::B) || app.input.is_just_pressed(Button::Start) {
+            return;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test_case]
+    fn help_pages_fit_the_screen(_gba: &mut agb::Gba) {
+        for page in PAGES {
+            let lines: alloc::vec::Vec<&str> = page.split('\n').collect();
+            assert!(lines.len() <= 12, "a help page has {} lines", lines.len());
+            for line in lines {
+                let width = 12 + crate::text::visible_len(line) * crate::text::ADVANCE;
+                assert!(width <= 240, "help line too wide: {line}");
+            }
+        }
+    }
+}

@@ -1,0 +1,105 @@
+//! The SiTTeRS heads-up display: whose turn at the top, the tallies on the right,
+//! messages and button hints at the bottom. Each panel is redrawn only when its
+//! text changes.
+
+use alloc::string::String;
+use core::fmt::Write;
+
+use tabletop_core::sitters::{Game, Phase, Side};
+
+use crate::text::{Canvas, Glyphs};
+use crate::ui::ink;
+
+/// The three text panels, drawn into regions of the shared text layer.
+pub struct Hud {
+    shown: [String; 3],
+}
+
+/// Panel regions in pixels: x, y, width, height; text starts 2 pixels in.
+const REGIONS: [(i32, i32, i32, i32); 3] = [(0, 0, 240, 16), (184, 16, 56, 112), (0, 128, 240, 32)];
+const TOP: usize = 0;
+const SIDE: usize = 1;
+const BOTTOM: usize = 2;
+
+/// The name of a side on screen, with its colour.
+pub fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::Goodie => "{5}Goodies{1}",
+        Side::Baddie => "{6}Baddies{1}",
+    }
+}
+
+impl Hud {
+    /// Empty panels.
+    pub fn new() -> Hud {
+        Hud {
+            shown: Default::default(),
+        }
+    }
+
+    /// Forgets what is drawn, so the next updates redraw everything (after
+    /// another screen used the text layer).
+    pub fn invalidate(&mut self) {
+        for s in &mut self.shown {
+            s.clear();
+            s.push('\u{1}');
+        }
+    }
+
+    fn set(&mut self, panel: usize, canvas: &mut Canvas, glyphs: &Glyphs, text: &str) {
+        if self.shown[panel] != text {
+            let (x, y, w, h) = REGIONS[panel];
+            let left = if panel == TOP || panel == BOTTOM {
+                8
+            } else {
+                2
+            };
+            canvas.fill(x, y, w, h, 0);
+            canvas.text(glyphs, x + left, y + 3, ink::WHITE, text);
+            self.shown[panel].clear();
+            self.shown[panel].push_str(text);
+        }
+    }
+
+    /// Updates the top and side panels from the game; `who` names the players.
+    pub fn tallies(&mut self, canvas: &mut Canvas, glyphs: &Glyphs, game: &Game, who: [&str; 2]) {
+        let mut top = String::new();
+        match game.phase() {
+            Phase::PlaceGoodie | Phase::PlaceGoodieChest | Phase::PlaceBaddieChest => {
+                let _ = write!(top, "Setting up the board");
+            }
+            Phase::Over => {
+                let _ = write!(top, "Game over after {} rounds", game.round());
+            }
+            phase => {
+                let side = phase.side().unwrap_or(Side::Goodie);
+                let _ = write!(top, "Round {}  {}' turn", game.round(), side_name(side));
+                if side == Side::Goodie {
+                    let _ = write!(top, " ({} of 2)", game.turn_in_round().min(1) + 1);
+                }
+                let _ = write!(top, " {{4}}{}", who[side as usize]);
+            }
+        }
+        self.set(TOP, canvas, glyphs, &top);
+
+        let mut side = String::new();
+        let _ = write!(
+            side,
+            "{{4}}Die\n\n{{3}}Gold{{1}} {}\n{{7}}Safe{{1}} {}\n\n{{4}}Lost\n{{5}}Good{{1}} {}\n{{6}}Bad{{1}}  {}\n\n{{4}}Chests{{1}} {}",
+            game.gold(),
+            game.survivors(),
+            game.defeated(Side::Goodie),
+            game.defeated(Side::Baddie),
+            game.chests()
+        );
+        self.set(SIDE, canvas, glyphs, &side);
+    }
+
+    /// Sets the message panel (two lines at most).
+    pub fn message(&mut self, canvas: &mut Canvas, glyphs: &Glyphs, text: &str) {
+        self.set(BOTTOM, canvas, glyphs, text);
+    }
+}
+
+/// Where the side panel draws the die (screen pixels).
+pub const DIE_POS: (i32, i32) = (200, 26);

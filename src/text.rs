@@ -1,0 +1,338 @@
+//! Fast text: a pixel canvas of dynamic background tiles and a monospace glyph set.
+//!
+//! agb's text renderer costs about 10,000 cycles a letter (measured in the in-ROM
+//! tests), so a HUD redraw could take several frames. Here the font's glyphs are
+//! rasterised once at boot (with agb's layout, from the same TTF) into small bit
+//! masks, and drawing a letter is a few masked writes into tile memory.
+
+use alloc::vec::Vec;
+
+use agb::display::{
+    GraphicsFrame, Priority,
+    font::{Layout, LayoutSettings},
+    tiled::{DynamicTile16, RegularBackground, RegularBackgroundSize, TileEffect, TileFormat},
+};
+
+use crate::ui::{FONT, TEXT_PALETTE, ink};
+
+/// Pixels from one letter to the next.
+pub const ADVANCE: i32 = 6;
+/// Pixels from one line to the next.
+pub const LINE: i32 = 11;
+/// Glyph rows kept (the font's tallest glyph plus its descender).
+const ROWS: usize = 10;
+const FIRST: u8 = b' ';
+const LAST: u8 = b'~';
+
+/// Each printable ASCII letter as rows of nibble masks: nibble `x` of row `y` is 1
+/// where the glyph has a pixel at `(x, y)`.
+pub struct Glyphs {
+    rows: Vec<[u32; ROWS]>,
+}
+
+impl Glyphs {
+    /// Rasterises the body font (a few frames of work; done once at boot).
+    pub fn new() -> Glyphs {
+        // (x, y, 8 packed pixels: a nibble of 1 where the glyph is set)
+        let mut raw: Vec<Vec<(i32, i32, u32)>> = (FIRST..=LAST).map(|_| Vec::new()).collect();
+        let mut top = i32::MAX;
+        // One layout of every letter as its own word (agb lays out a lone letter
+        // as nothing at all); each group's text says which letter it is.
+        let mut all = alloc::string::String::new();
+        for c in FIRST + 1..=LAST {
+            all.push(c as char);
+            all.push(' ');
+        }
+        for group in Layout::new(&all, &FONT, &LayoutSettings::new()) {
+            let Some(c) = group.text().chars().next() else {
+                continue;
+            };
+            let Some(slot) = raw.get_mut((c as u32).wrapping_sub(FIRST as u32) as usize) else {
+                continue;
+            };
+            for (p, packed) in group.pixels_packed() {
+                if packed != 0 {
+                    slot.push((p.x, p.y, packed));
+                    top = top.min(p.y);
+                }
+            }
+        }
+        let rows = raw
+            .iter()
+            .map(|pixels| {
+                let mut g = [0u32; ROWS];
+                for &(x, y, packed) in pixels {
+                    let row = (y - top) as usize;
+                    if (0..8).contains(&x) && row < ROWS {
+                        g[row] |= packed << (4 * x);
+                    }
+                }
+                g
+            })
+            .collect();
+        Glyphs { rows }
+    }
+
+    fn glyph(&self, c: char) -> Option<&[u32; ROWS]> {
+        let code = c as u32;
+        if code < FIRST as u32 || code > LAST as u32 {
+            return self.rows.get((b'?' - FIRST) as usize);
+        }
+        self.rows.get((code - FIRST as u32) as usize)
+    }
+}
+
+/// A rectangle of the screen (in whole tiles) that text is drawn into.
+pub struct Canvas {
+    bg: RegularBackground,
+    tiles: Vec<DynamicTile16>,
+    width: i32,
+    height: i32,
+}
+
+impl Canvas {
+    /// A blank canvas covering tiles `(tx, ty)` to `(tx + w, ty + h)` of the screen.
+    pub fn new(priority: Priority, tx: i32, ty: i32, w: i32, h: i32) -> Canvas {
+        let mut bg = RegularBackground::new(
+            priority,
+            RegularBackgroundSize::Background32x32,
+            TileFormat::FourBpp,
+        );
+        let mut tiles = Vec::with_capacity((w * h) as usize);
+        for y in 0..h {
+            for x in 0..w {
+                let tile = DynamicTile16::new().fill_with(0);
+                bg.set_tile_dynamic16(
+                    (tx + x, ty + y),
+                    &tile,
+                    TileEffect::default().palette(TEXT_PALETTE),
+                );
+                tiles.push(tile);
+            }
+        }
+        Canvas {
+            bg,
+            tiles,
+            width: w * 8,
+            height: h * 8,
+        }
+    }
+
+    /// A canvas over the whole screen.
+    pub fn full(priority: Priority) -> Canvas {
+        Canvas::new(priority, 0, 0, 30, 20)
+    }
+
+    /// Canvas width in pixels.
+    pub fn width(&self) -> i32 {
+        self.width
+    }
+
+    /// Erases everything.
+    pub fn clear(&mut self) {
+        for tile in &mut self.tiles {
+            tile.data_mut().fill(0);
+        }
+    }
+
+    /// Read-modify-writes row `row` of tile `(tx, tile_row)`: the `full` nibbles
+    /// take `value`. VRAM takes 32-bit writes here (8-bit writes would corrupt it).
+    #[inline(always)]
+    fn put(&mut self, tx: i32, tile_row: i32, row: usize, full: u32, value: u32) {
+        let cols = self.width / 8;
+        if tx < 0 || tx >= cols {
+            return;
+        }
+        if let Some(tile) = self.tiles.get_mut((tile_row * cols + tx) as usize) {
+            if let Some(d) = tile.data_mut().get_mut(row) {
+                *d = (*d & !full) | value;
+            }
+        }
+    }
+
+    /// Fills a pixel rectangle with colour `colour` (0 erases).
+    pub fn fill(&mut self, x: i32, y: i32, w: i32, h: i32, colour: u8) {
+        let x0 = x.max(0);
+        let x1 = (x + w).min(self.width);
+        for yy in y.max(0)..(y + h).min(self.height) {
+            let mut xx = x0;
+            while xx < x1 {
+                let shift = (xx % 8) as u32 * 4;
+                let span = (8 - xx % 8).min(x1 - xx) as u32;
+                let full = if span == 8 {
+                    u32::MAX
+                } else {
+                    ((1u32 << (span * 4)) - 1) << shift
+                };
+                self.put(
+                    xx / 8,
+                    yy / 8,
+                    (yy % 8) as usize,
+                    full,
+                    0x1111_1111 * colour as u32 & full,
+                );
+                xx += span as i32;
+            }
+        }
+    }
+
+    /// Draws one letter with a drop shadow (one pixel down and right). Hot code:
+    /// kept in IWRAM, where the CPU runs it without ROM wait states.
+    #[unsafe(link_section = ".iwram.text_letter")]
+    #[instruction_set(arm::a32)]
+    fn letter(&mut self, rows: &[u32; ROWS], x: i32, y: i32, colour: u32) {
+        let shift = (x.rem_euclid(8) * 4) as u32;
+        let tx = x.div_euclid(8);
+        let shadow = ink::SHADOW as u32;
+        let mut prev = 0u32;
+        for r in 0..=ROWS {
+            let m = if r < ROWS { rows[r] } else { 0 };
+            let s = prev << 4;
+            prev = m;
+            let both = m | s;
+            let py = y + r as i32;
+            if both == 0 || py < 0 || py >= self.height {
+                continue;
+            }
+            let full = both * 0xF;
+            let value = m * colour + (s & !m) * shadow;
+            let (tile_row, row) = (py / 8, (py % 8) as usize);
+            self.put(tx, tile_row, row, full << shift, value << shift);
+            if shift > 0 {
+                self.put(
+                    tx + 1,
+                    tile_row,
+                    row,
+                    full >> (32 - shift),
+                    value >> (32 - shift),
+                );
+            }
+        }
+    }
+
+    /// Draws `text` with its top-left at `(x, y)`; `\n` starts a new line below,
+    /// and `{c}` with `c` a digit switches colour (an [`ink`] index). Returns the x
+    /// after the last letter.
+    pub fn text(&mut self, glyphs: &Glyphs, x: i32, y: i32, colour: u8, text: &str) -> i32 {
+        let (mut cx, mut cy, mut colour) = (x, y, colour);
+        let mut chars = text.chars();
+        while let Some(c) = chars.next() {
+            match c {
+                '\n' => {
+                    cx = x;
+                    cy += LINE;
+                }
+                '{' => {
+                    if let Some(d) = chars.next().and_then(|d| d.to_digit(10)) {
+                        colour = d as u8;
+                    }
+                    let _ = chars.next(); // the closing brace
+                }
+                _ => {
+                    if c != ' '
+                        && let Some(rows) = glyphs.glyph(c)
+                    {
+                        self.letter(rows, cx, cy, colour as u32);
+                    }
+                    cx += ADVANCE;
+                }
+            }
+        }
+        cx
+    }
+
+    /// Draws each line of `text` centred between `x` and `x + w`.
+    pub fn centred(&mut self, glyphs: &Glyphs, x: i32, w: i32, y: i32, colour: u8, text: &str) {
+        for (i, line) in text.split('\n').enumerate() {
+            let len = visible_len(line);
+            let lx = x + (w - len * ADVANCE) / 2;
+            self.text(glyphs, lx, y + i as i32 * LINE, colour, line);
+        }
+    }
+
+    /// Shows the canvas this frame.
+    pub fn show(&self, frame: &mut GraphicsFrame) {
+        self.bg.show(frame);
+    }
+}
+
+/// Letters in `line` that take space (colour codes do not).
+pub fn visible_len(line: &str) -> i32 {
+    let mut n = 0;
+    let mut chars = line.chars();
+    while let Some(c) = chars.next() {
+        if c == '{' {
+            let _ = chars.next();
+            let _ = chars.next();
+        } else {
+            n += 1;
+        }
+    }
+    n
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test_case]
+    fn glyphs_cover_printable_ascii(_gba: &mut agb::Gba) {
+        let g = Glyphs::new();
+        assert_eq!(g.rows.len(), (LAST - FIRST + 1) as usize);
+        assert!(g.glyph(' ').is_some_and(|r| r.iter().all(|&m| m == 0)));
+        for c in ['A', 'g', '6', '?'] {
+            assert!(
+                g.glyph(c).is_some_and(|r| r.iter().any(|&m| m != 0)),
+                "{c} is blank"
+            );
+        }
+        // Letters outside ASCII fall back to '?'.
+        assert_eq!(g.glyph('é'), g.glyph('?'));
+    }
+
+    #[test_case]
+    fn colour_codes_take_no_space(_gba: &mut agb::Gba) {
+        assert_eq!(visible_len("{3}Gold{1} 12"), 7);
+        assert_eq!(visible_len(""), 0);
+    }
+
+    #[test_case]
+    fn drawing_sets_pixels_and_clips(gba: &mut agb::Gba) {
+        let _gfx = gba.graphics.get();
+        let glyphs = Glyphs::new();
+        let mut canvas = Canvas::new(Priority::P1, 0, 0, 4, 2);
+        let end = canvas.text(&glyphs, 0, 0, ink::WHITE, "Hi");
+        assert_eq!(end, 2 * ADVANCE);
+        assert!(canvas.tiles[0].data().iter().any(|&row| row != 0));
+        // Far outside the canvas: no panic, nothing drawn there.
+        canvas.text(&glyphs, 500, 500, ink::WHITE, "out of bounds");
+        canvas.text(&glyphs, -40, -40, ink::WHITE, "out of bounds");
+        canvas.clear();
+        assert!(
+            canvas
+                .tiles
+                .iter()
+                .all(|t| t.data().iter().all(|&row| row == 0))
+        );
+    }
+
+    #[test_case]
+    fn cost_of_a_forty_letter_line(gba: &mut agb::Gba) {
+        let _gfx = gba.graphics.get();
+        let glyphs = Glyphs::new();
+        let mut canvas = Canvas::full(Priority::P1);
+        let timers = gba.timers.timers();
+        let (mut t2, mut t3) = (timers.timer2, timers.timer3);
+        crate::bench::start(&mut t2, &mut t3);
+        canvas.text(
+            &glyphs,
+            0,
+            0,
+            ink::WHITE,
+            "Hello there this is forty letters long!!",
+        );
+        let cycles = crate::bench::stop(&mut t2, &mut t3);
+        agb::println!("text: 40 letters in {} cycles", cycles);
+        assert!(cycles < 80_000, "text drawing got slow: {cycles} cycles");
+    }
+}
