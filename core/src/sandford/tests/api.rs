@@ -187,3 +187,15 @@ fn api_events_buffer_may_be_small() {
         g.try_apply(a, &mut ev).unwrap();
     }
 }
+
+#[test]
+fn api_state_is_small_enough_for_the_gba() {
+    let game = core::mem::size_of::<Game>();
+    let thinker = core::mem::size_of::<ai::Thinker>();
+    std::println!(
+        "Game {game} bytes, Thinker {thinker} bytes, Action {}",
+        core::mem::size_of::<Action>()
+    );
+    assert!(game <= 4096, "Game is {game} bytes");
+    assert!(thinker <= 8192, "Thinker is {thinker} bytes");
+}
