@@ -303,8 +303,14 @@ fn shop_value(g: &Game, hi: u8, cell: Cell) -> i32 {
     best.max(100 - (home - 15).abs())
 }
 
-/// The heuristic score of an action (higher is better).
+/// The heuristic score of an action (higher is better); meant for legal
+/// actions, and `i32::MIN` for one naming a hero that does not exist.
 pub fn score(g: &Game, a: Action) -> i32 {
+    let n = g.heroes().len();
+    let bad_target = matches!(a, Action::Heal { target, .. } if usize::from(target) >= n);
+    if a.hero().is_some_and(|h| usize::from(h) >= n) || bad_target {
+        return i32::MIN;
+    }
     match a {
         Action::Continue => 0,
         Action::EndTurn => -100_000,

@@ -199,3 +199,12 @@ fn api_state_is_small_enough_for_the_gba() {
     assert!(game <= 4096, "Game is {game} bytes");
     assert!(thinker <= 8192, "Thinker is {thinker} bytes");
 }
+
+#[test]
+fn api_ai_score_never_panics_on_junk() {
+    let g = new_game(2, 1);
+    let mut rng = ai::rng(1);
+    for _ in 0..2000 {
+        let _ = ai::score(&g, junk_action(&mut rng));
+    }
+}
