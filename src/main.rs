@@ -22,16 +22,8 @@ mod ui;
 
 use app::{App, Scene};
 
-/// WAITCNT: game-pak wait states. The power-on value (4/2 wait states, no
-/// prefetch) makes code and data in ROM slow; 3/1 with the prefetch buffer is the
-/// setting commercial cartridges use, and every flash cart and emulator supports it.
-const WAITCNT: *mut u16 = 0x0400_0204 as *mut u16;
-const WAITCNT_FAST_ROM: u16 = 0x4317;
-
 #[agb::entry]
 fn main(mut gba: agb::Gba) -> ! {
-    // SAFETY: WAITCNT is a plain I/O register; nothing else in agb writes it.
-    unsafe { WAITCNT.write_volatile(WAITCNT_FAST_ROM) };
     agb::println!("Tabletop Advance {} booting", env!("CARGO_PKG_VERSION"));
     let mut app = App::new(&mut gba.graphics, &mut gba.mixer);
     #[cfg(feature = "bench")]
