@@ -33,6 +33,7 @@
 //!   same work in bounded slices.
 
 pub mod ai;
+mod damage;
 mod game;
 pub mod geometry;
 mod heroes;
