@@ -65,7 +65,7 @@ pub fn run(app: &mut App, play: &Play, _settings: &Settings) -> Exit {
             );
         }
     }
-    canvas.text(g, 6, TABLE_Y + 2 * ROW_H, ink::YELLOW, "Gold");
+    canvas.text(g, TABLE_X - 30, TABLE_Y - 12, ink::YELLOW, "Gold");
     canvas.centred(
         g,
         0,
@@ -80,7 +80,7 @@ pub fn run(app: &mut App, play: &Play, _settings: &Settings) -> Exit {
         240,
         146,
         ink::SKY,
-        "A: play again  SELECT: options  B: menu",
+        "A again  SELECT options  B menu",
     );
     let mut t = 0u32;
     loop {

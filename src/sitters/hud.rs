@@ -73,11 +73,17 @@ impl Hud {
             }
             phase => {
                 let side = phase.side().unwrap_or(Side::Goodie);
-                let _ = write!(top, "Round {}  {}' turn", game.round(), side_name(side));
-                if side == Side::Goodie {
-                    let _ = write!(top, " ({} of 2)", game.turn_in_round().min(1) + 1);
+                let _ = write!(top, "Round {}: {}", game.round(), side_name(side));
+                let who = who[side as usize];
+                if who.is_empty() {
+                    let _ = write!(top, "' turn");
                 }
-                let _ = write!(top, " {{4}}{}", who[side as usize]);
+                if side == Side::Goodie {
+                    let _ = write!(top, " {}/2", game.turn_in_round().min(1) + 1);
+                }
+                if !who.is_empty() {
+                    let _ = write!(top, " {{4}}({who})");
+                }
             }
         }
         self.set(TOP, canvas, glyphs, &top);

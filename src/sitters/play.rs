@@ -8,7 +8,8 @@ use alloc::string::String;
 use agb::display::GraphicsFrame;
 use agb::input::Button;
 use tabletop_core::sitters::{
-    Action, ActionList, CellKind, DestinationList, Events, Game, Phase, Pos, Side, ai, cell_kind,
+    Action, ActionList, CellKind, DestinationList, Events, Game, IllegalMove, Phase, Pos, Side, ai,
+    cell_kind,
 };
 
 use super::anim::Animator;
@@ -82,7 +83,7 @@ impl Play {
             seats,
             anim: Animator::default(),
             hud: Hud::new(),
-            cursor: Pos::new(3, 0),
+            cursor: Pos::new(2, 0),
             selected: None,
             dests: Box::new(DestinationList::new()),
             legal: Box::new(ActionList::new()),
@@ -109,10 +110,10 @@ impl Play {
         let name = |seat: Seat| match seat {
             Seat::Human => "",
             Seat::Computer(level) => match level {
-                ai::Level::Easy => "(computer, easy)",
-                ai::Level::Normal => "(computer, normal)",
-                ai::Level::Hard => "(computer, hard)",
-                ai::Level::Random => "(computer)",
+                ai::Level::Easy => "cpu:easy",
+                ai::Level::Normal => "cpu:normal",
+                ai::Level::Hard => "cpu:hard",
+                ai::Level::Random => "cpu",
             },
         };
         [name(self.seats[0]), name(self.seats[1])]
@@ -147,7 +148,14 @@ impl Play {
             }
             Err(e) => {
                 agb::println!("sitters: refused {:?}: {}", action, e.message());
-                self.hud.message(&mut app.text, &app.glyphs, e.message());
+                // The board shows colours rather than the paper's letters.
+                let text = match e {
+                    IllegalMove::NotGoodieStart => "Goodies start on a {5}green{1} space",
+                    IllegalMove::NotChestSpace => "Chests go on a {3}sandy{1} space",
+                    IllegalMove::NotStartSpace => "Lost markers come back on a free\nstart space of their colour",
+                    other => other.message(),
+                };
+                self.hud.message(&mut app.text, &app.glyphs, text);
                 app.sfx(Sfx::Error);
                 false
             }
@@ -217,9 +225,15 @@ impl Play {
         }
     }
 
-    /// Tells the person what to do now.
+    /// Tells the person what to do now (and, during setup, puts the cursor on a
+    /// space where something can go).
     fn prompt(&mut self, app: &mut App) {
         let Some(seat) = self.seat() else { return };
+        if !self.legal.contains(&Action::Place(self.cursor)) {
+            if let Some(Action::Place(p)) = self.legal.iter().find(|a| matches!(a, Action::Place(_))) {
+                self.cursor = *p;
+            }
+        }
         let side = self.game.phase().side().unwrap_or(Side::Goodie);
         let text: String = if let Seat::Computer(level) = seat {
             format!("The computer ({}) is thinking...", level_name(level))

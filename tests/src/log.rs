@@ -171,9 +171,12 @@ impl PanicTracker {
 
 impl LogLine {
     /// Whether the line matters when explaining a failure: anything the ROM printed,
-    /// and mGBA's own messages except Debug/Stub chatter (BIOS calls, stub I/O).
+    /// and mGBA's own messages except Debug/Stub chatter (BIOS calls, stub I/O)
+    /// and the DMA notices the sound mixer causes every frame.
     pub fn is_notable(&self) -> bool {
-        self.is_from_rom() || !matches!(self.level, LogLevel::Debug | LogLevel::Stub)
+        self.is_from_rom()
+            || !(matches!(self.level, LogLevel::Debug | LogLevel::Stub)
+                || self.category == "GBA DMA")
     }
 }
 

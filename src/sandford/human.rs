@@ -1,0 +1,401 @@
+//! A person's decision for one hero: a small menu of the legal choices, then a
+//! cursor for where to move or a target to pick. Everything is worked out once
+//! per decision (`Ui::new`), never per frame.
+
+use alloc::boxed::Box;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use agb::display::GraphicsFrame;
+use agb::input::Button;
+use tabletop_core::sandford::heapless;
+use tabletop_core::sandford::{Action, Cell, Game, MAP_SIZE, MAX_ACTIONS, Ring};
+
+use super::map::{self, Camera, spr};
+use super::words;
+use crate::app::App;
+use crate::audio::Sfx;
+use crate::text::Canvas;
+use crate::ui::ink;
+
+/// What the person decided.
+pub enum Cmd {
+    /// Try this action.
+    Apply(Action),
+    /// Hand the round to another human hero.
+    Switch,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Attack,
+    Magic,
+    Ranged,
+    Heal,
+    Inspire,
+}
+
+#[derive(Clone, Copy)]
+enum What {
+    Move,
+    Target(Kind),
+    Apply(Action),
+    Buy,
+    Rings,
+    Switch,
+    Look,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    Menu,
+    Sub,
+    Moving,
+    Targeting,
+    Looking,
+}
+
+/// The state of one human decision.
+pub struct Ui {
+    /// The hero deciding.
+    pub hero: u8,
+    mode: Mode,
+    entries: Vec<(String, What)>,
+    sel: usize,
+    legal: Box<heapless::Vec<Action, MAX_ACTIONS>>,
+    reach: Vec<Cell>,
+    targets: Vec<(Cell, Action)>,
+    tsel: usize,
+    /// The map cursor.
+    pub cursor: Cell,
+    dirty: bool,
+    drawn: Option<(i32, i32, i32, i32)>,
+    repeat: u32,
+    can_switch: bool,
+}
+
+fn kind_of(a: &Action) -> Option<Kind> {
+    match a {
+        Action::Attack { .. } => Some(Kind::Attack),
+        Action::Magic { .. } => Some(Kind::Magic),
+        Action::Ranged { .. } => Some(Kind::Ranged),
+        Action::Heal { .. } => Some(Kind::Heal),
+        Action::Inspire { .. } => Some(Kind::Inspire),
+        _ => None,
+    }
+}
+
+fn kind_name(k: Kind) -> &'static str {
+    match k {
+        Kind::Attack => "Attack",
+        Kind::Magic => "Magic",
+        Kind::Ranged => "Shoot",
+        Kind::Heal => "Heal",
+        Kind::Inspire => "Inspire",
+    }
+}
+
+impl Ui {
+    /// Works out what hero `hero` may do now; `can_switch` offers handing the
+    /// round to another person's hero.
+    pub fn new(game: &Game, hero: u8, can_switch: bool) -> Ui {
+        let mut legal: Box<heapless::Vec<Action, MAX_ACTIONS>> = Box::new(heapless::Vec::new());
+        game.legal_actions(&mut *legal);
+        legal.retain(|a| a.hero() == Some(hero) || *a == Action::EndTurn);
+        let reach = legal
+            .iter()
+            .filter_map(|a| match a {
+                Action::Move { to, .. } => Some(*to),
+                _ => None,
+            })
+            .collect();
+        let cursor = game.heroes().get(hero as usize).map(|h| h.cell).unwrap_or_default();
+        let mut ui = Ui {
+            hero,
+            mode: Mode::Menu,
+            entries: Vec::new(),
+            sel: 0,
+            legal,
+            reach,
+            targets: Vec::new(),
+            tsel: 0,
+            cursor,
+            dirty: true,
+            drawn: None,
+            repeat: 0,
+            can_switch: can_switch && game.pending_hero().is_none(),
+        };
+        ui.main_menu();
+        ui
+    }
+
+    fn main_menu(&mut self) {
+        self.mode = Mode::Menu;
+        self.entries.clear();
+        if !self.reach.is_empty() {
+            self.entries.push((String::from("Move"), What::Move));
+        }
+        for k in [Kind::Attack, Kind::Magic, Kind::Ranged, Kind::Heal, Kind::Inspire] {
+            if self.legal.iter().any(|a| kind_of(a) == Some(k)) {
+                self.entries.push((String::from(kind_name(k)), What::Target(k)));
+            }
+        }
+        let mut nothing = None;
+        let (mut buy, mut rings) = (false, false);
+        for a in self.legal.iter() {
+            match a {
+                Action::Buy { .. } => buy = true,
+                Action::Advance { .. } => rings = true,
+                Action::Nothing { .. } => nothing = Some(*a),
+                Action::Repair { .. } => {
+                    self.entries.push((String::from("Repair shop"), What::Apply(*a)));
+                }
+                _ => {}
+            }
+        }
+        if buy {
+            self.entries.push((String::from("Buy..."), What::Buy));
+        }
+        if rings {
+            self.entries.push((String::from("Rings..."), What::Rings));
+        }
+        if let Some(a) = nothing {
+            self.entries.push((String::from("Do nothing"), What::Apply(a)));
+        }
+        if self.can_switch {
+            self.entries.push((String::from("Other hero"), What::Switch));
+        }
+        self.entries.push((String::from("Look around"), What::Look));
+        if self.legal.contains(&Action::EndTurn) {
+            self.entries.push((String::from("End turn"), What::Apply(Action::EndTurn)));
+        }
+        self.sel = self.sel.min(self.entries.len().saturating_sub(1));
+        self.dirty = true;
+    }
+
+    fn sub_menu(&mut self, game: &Game, buy: bool) {
+        self.entries.clear();
+        let cell = game.heroes()[self.hero as usize].cell;
+        let shop = game.building_at(cell).map(|b| &game.buildings()[b as usize]);
+        for a in self.legal.iter() {
+            let label = match (a, buy) {
+                (Action::Buy { die, .. }, true) => shop
+                    .and_then(|s| s.stock.get(*die as usize))
+                    .map(|d| words::die(*d))
+                    .unwrap_or_default(),
+                (Action::Advance { ring, .. }, false) => {
+                    let mut s = String::from(words::ring(*ring));
+                    if Ring::OPTIONAL.contains(ring) {
+                        s.push('*');
+                    }
+                    s
+                }
+                _ => continue,
+            };
+            self.entries.push((label, What::Apply(*a)));
+        }
+        self.mode = Mode::Sub;
+        self.sel = 0;
+        self.dirty = true;
+    }
+
+    fn dpad(&mut self, app: &App) -> (i16, i16) {
+        let v = app.input.just_pressed_vector::<i32>();
+        if v.x != 0 || v.y != 0 {
+            self.repeat = 0;
+            return (v.x as i16, v.y as i16);
+        }
+        let (x, y) = (app.input.x_tri() as i16, app.input.y_tri() as i16);
+        if x == 0 && y == 0 {
+            self.repeat = 0;
+            return (0, 0);
+        }
+        self.repeat += 1;
+        if self.repeat > 12 && self.repeat % 3 == 0 { (x, y) } else { (0, 0) }
+    }
+
+    fn move_cursor(&mut self, app: &App) {
+        let (dx, dy) = self.dpad(app);
+        self.cursor = Cell::new(
+            (self.cursor.x + dx).clamp(0, MAP_SIZE - 1),
+            (self.cursor.y + dy).clamp(0, MAP_SIZE - 1),
+        );
+    }
+
+    /// One frame of input; the camera follows what the person looks at.
+    pub fn update(&mut self, app: &mut App, game: &Game, cam: &mut Camera) -> Option<Cmd> {
+        let a = app.input.is_just_pressed(Button::A);
+        let b = app.input.is_just_pressed(Button::B);
+        let hero_cell = game.heroes()[self.hero as usize].cell;
+        match self.mode {
+            Mode::Menu | Mode::Sub => {
+                cam.follow(hero_cell, 1);
+                let dy = app.input.just_pressed_y_tri() as i32;
+                if dy != 0 && !self.entries.is_empty() {
+                    self.sel = (self.sel as i32 + dy).rem_euclid(self.entries.len() as i32) as usize;
+                    self.dirty = true;
+                    app.sfx(Sfx::Select);
+                }
+                if b && self.mode == Mode::Sub {
+                    self.main_menu();
+                    app.sfx(Sfx::Select);
+                } else if a {
+                    let what = self.entries.get(self.sel).map(|e| e.1)?;
+                    app.sfx(Sfx::Select);
+                    return self.activate(game, what, hero_cell);
+                }
+            }
+            Mode::Moving | Mode::Looking => {
+                self.move_cursor(app);
+                cam.keep(self.cursor);
+                if b || (a && self.mode == Mode::Looking) {
+                    self.main_menu();
+                } else if a {
+                    let to = self.cursor;
+                    return Some(Cmd::Apply(Action::Move { hero: self.hero, to }));
+                }
+            }
+            Mode::Targeting => {
+                let (dx, dy) = (app.input.just_pressed_x_tri() as i32, app.input.just_pressed_y_tri() as i32);
+                let n = self.targets.len().max(1) as i32;
+                if dx + dy != 0 {
+                    self.tsel = (self.tsel as i32 + (dx + dy).signum()).rem_euclid(n) as usize;
+                    app.sfx(Sfx::Select);
+                }
+                if let Some((c, _)) = self.targets.get(self.tsel) {
+                    self.cursor = *c;
+                }
+                cam.follow(self.cursor, 1);
+                if b {
+                    self.main_menu();
+                } else if a {
+                    return self.targets.get(self.tsel).map(|t| Cmd::Apply(t.1));
+                }
+            }
+        }
+        None
+    }
+
+    fn activate(&mut self, game: &Game, what: What, hero_cell: Cell) -> Option<Cmd> {
+        match what {
+            What::Apply(a) => return Some(Cmd::Apply(a)),
+            What::Switch => return Some(Cmd::Switch),
+            What::Buy => self.sub_menu(game, true),
+            What::Rings => self.sub_menu(game, false),
+            What::Move | What::Look => {
+                self.mode = if matches!(what, What::Move) { Mode::Moving } else { Mode::Looking };
+                self.cursor = hero_cell;
+                self.dirty = true;
+            }
+            What::Target(k) => {
+                self.targets.clear();
+                for a in self.legal.iter().filter(|a| kind_of(a) == Some(k)) {
+                    let cell = match a {
+                        Action::Attack { monster, .. }
+                        | Action::Magic { monster, .. }
+                        | Action::Ranged { monster, .. } => game.monster(*monster).map(|m| m.cell),
+                        Action::Heal { target, .. } | Action::Inspire { target, .. } => {
+                            game.heroes().get(*target as usize).map(|h| h.cell)
+                        }
+                        _ => None,
+                    };
+                    if let Some(c) = cell {
+                        self.targets.push((c, *a));
+                    }
+                }
+                self.tsel = 0;
+                self.mode = Mode::Targeting;
+                self.dirty = true;
+            }
+        }
+        None
+    }
+
+    /// The two bottom lines while deciding: (info, prompt); `None` info keeps
+    /// the last message.
+    pub fn lines(&self, game: &Game) -> (Option<String>, String) {
+        let info = || {
+            let s = words::cell_info(game, self.cursor);
+            if s.is_empty() { None } else { Some(s) }
+        };
+        match self.mode {
+            Mode::Menu => (None, words::hero_line(self.hero, &game.heroes()[self.hero as usize])),
+            Mode::Sub => (None, String::from("{4}A: choose   B: back")),
+            Mode::Moving => {
+                let p = if self.reach.contains(&self.cursor) {
+                    "{5}A: move here{4}   B: back"
+                } else {
+                    "{4}Pick a dot. A: move  B: back"
+                };
+                (info(), String::from(p))
+            }
+            Mode::Targeting => (info(), String::from("{4}D-pad: next  A: do it  B: back")),
+            Mode::Looking => (info(), String::from("{4}Looking around. A/B: back")),
+        }
+    }
+
+    /// Draws (or erases) the menu box on the text layer when it changed.
+    pub fn draw(&mut self, canvas: &mut Canvas, glyphs: &crate::text::Glyphs, cam: &Camera, game: &Game) {
+        if !self.dirty {
+            return;
+        }
+        self.dirty = false;
+        self.erase(canvas);
+        if !matches!(self.mode, Mode::Menu | Mode::Sub) {
+            return;
+        }
+        let longest = self.entries.iter().map(|e| e.0.len()).max().unwrap_or(4) as i32;
+        let w = longest * 6 + 16;
+        let h = self.entries.len() as i32 * 11 + 6;
+        let (hx, _) = cam.screen(game.heroes()[self.hero as usize].cell);
+        let x = if hx > 120 { 4 } else { 236 - w };
+        let y = map::TOP + 4;
+        canvas.fill(x, y, w, h, ink::SHADOW);
+        for (i, (label, _)) in self.entries.iter().enumerate() {
+            let ly = y + 3 + i as i32 * 11;
+            let colour = if i == self.sel { ink::YELLOW } else { ink::WHITE };
+            if i == self.sel {
+                canvas.text(glyphs, x + 3, ly, ink::YELLOW, ">");
+            }
+            canvas.text(glyphs, x + 11, ly, colour, label);
+        }
+        self.drawn = Some((x, y, w, h));
+    }
+
+    /// Erases the menu box.
+    pub fn erase(&mut self, canvas: &mut Canvas) {
+        if let Some((x, y, w, h)) = self.drawn.take() {
+            canvas.fill(x, y, w, h, 0);
+        }
+    }
+
+    /// Forgets the drawn box (the text layer was cleared) and draws it again.
+    pub fn invalidate(&mut self) {
+        self.drawn = None;
+        self.dirty = true;
+    }
+
+    /// The cursor, reach dots and target marks.
+    pub fn show(&self, frame: &mut GraphicsFrame, cam: &Camera, frames: u32) {
+        if self.mode != Mode::Menu && self.mode != Mode::Sub {
+            let (x, y) = cam.screen(self.cursor);
+            let pulse = if (frames / 12) % 2 == 0 { spr::CURSOR } else { spr::CURSOR + 1 };
+            map::sprite(frame, pulse, x, y);
+        }
+        match self.mode {
+            Mode::Moving => {
+                for c in &self.reach {
+                    let (x, y) = cam.screen(*c);
+                    map::sprite(frame, spr::REACH, x, y);
+                }
+            }
+            Mode::Targeting => {
+                for (c, _) in &self.targets {
+                    let (x, y) = cam.screen(*c);
+                    map::sprite(frame, spr::TARGET, x, y);
+                }
+            }
+            _ => {}
+        }
+    }
+}

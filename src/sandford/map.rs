@@ -1,0 +1,190 @@
+//! The village map: 8x8-pixel cells on a scrolling 64x64-tile background, the
+//! pieces as 8x8 sprites (below the text layer, so the HUD strips cover them)
+//! and the camera.
+
+use agb::display::{
+    GraphicsFrame, Priority,
+    object::Object,
+    tiled::{RegularBackground, RegularBackgroundSize, TileFormat},
+};
+use agb::{include_aseprite, include_background_gfx};
+use tabletop_core::sandford::{Block, Cell, Game, MAP_SIZE, MonsterColour, StockColour, Terrain};
+
+include_background_gfx!(mod tiles, "202848", TILES => deduplicate "gfx/sandford-tiles.png");
+include_aseprite!(mod sprites, 8x8 "gfx/sandford-sprites.png");
+
+/// A cell is 8x8 pixels.
+pub const CELL: i32 = 8;
+/// Height of the top HUD strip.
+pub const TOP: i32 = 12;
+/// Where the bottom HUD strip starts.
+pub const BOTTOM: i32 = 136;
+const MAP_PX: i32 = MAP_SIZE as i32 * CELL;
+
+/// Indices into `gfx/sandford-sprites.png` (see tools/gfx_sandford.py).
+pub mod spr {
+    pub const HERO: usize = 0;
+    pub const CURSOR: usize = 4;
+    pub const REACH: usize = 6;
+    pub const TARGET: usize = 7;
+    pub const HIT: usize = 8;
+    pub const KILL: usize = 9;
+    pub const MONSTER: usize = 10;
+    pub const STOCK: usize = 28;
+    pub const RING: usize = 52;
+}
+
+/// The sprite of a monster die of a colour showing `hp` pips (1–3).
+pub fn monster_sprite(c: MonsterColour, hp: u8) -> usize {
+    let ci = MonsterColour::ALL.iter().position(|&m| m == c).unwrap_or(0);
+    spr::MONSTER + ci * 3 + usize::from(hp.clamp(1, 3)) - 1
+}
+
+/// The sprite of a stock die.
+pub fn stock_sprite(c: StockColour, face: u8) -> usize {
+    let ci = StockColour::ALL.iter().position(|&s| s == c).unwrap_or(0);
+    spr::STOCK + ci * 6 + usize::from(face.clamp(1, 6)) - 1
+}
+
+/// Installs the map's tile palettes and the text palette.
+pub fn install_palettes(gfx: &mut agb::display::Graphics) {
+    gfx.set_background_palettes(tiles::PALETTES);
+    crate::ui::install_palettes(gfx);
+}
+
+fn tile_of(game: &Game, c: Cell) -> usize {
+    let in_block = |b: Block, base: usize| {
+        let dx = (c.x - b.origin.x).clamp(0, 2) as usize;
+        let dy = (c.y - b.origin.y).clamp(0, 2) as usize;
+        base + dy * 3 + dx
+    };
+    match game.terrain(c) {
+        Terrain::Temple => in_block(game.temple(), 4),
+        Terrain::Building(b) => in_block(game.buildings()[b as usize].block, 13),
+        Terrain::Rubble(b) => in_block(game.buildings()[b as usize].block, 22),
+        _ => {
+            if c.x == 0 || c.y == 0 || c.x == MAP_SIZE - 1 || c.y == MAP_SIZE - 1 {
+                3
+            } else {
+                let h = (c.x as u32).wrapping_mul(2_654_435_761) ^ (c.y as u32).wrapping_mul(40_503);
+                match (h >> 7) % 16 {
+                    0..=1 => 1,
+                    2 => 2,
+                    _ => 0,
+                }
+            }
+        }
+    }
+}
+
+fn set(bg: &mut RegularBackground, game: &Game, c: Cell) {
+    bg.set_tile(
+        (c.x as i32, c.y as i32),
+        &tiles::TILES.tiles,
+        tiles::TILES.tile_settings[tile_of(game, c)],
+    );
+}
+
+/// The whole map as a background layer.
+pub fn background(game: &Game) -> RegularBackground {
+    let mut bg = RegularBackground::new(
+        Priority::P3,
+        RegularBackgroundSize::Background64x64,
+        TileFormat::FourBpp,
+    );
+    for y in 0..MAP_SIZE {
+        for x in 0..MAP_SIZE {
+            set(&mut bg, game, Cell::new(x, y));
+        }
+    }
+    bg
+}
+
+/// Redraws the buildings (after one was razed or rebuilt).
+pub fn refresh_buildings(bg: &mut RegularBackground, game: &Game) {
+    for b in game.buildings() {
+        for dy in 0..b.block.size {
+            for dx in 0..b.block.size {
+                let c = Cell::new(b.block.origin.x + dx, b.block.origin.y + dy);
+                set(bg, game, c);
+            }
+        }
+    }
+}
+
+/// The scrolling view onto the map.
+pub struct Camera {
+    /// Scroll position in pixels (top-left of the screen on the map).
+    pub x: i32,
+    /// Scroll position in pixels.
+    pub y: i32,
+}
+
+impl Camera {
+    /// A camera centred on `c`.
+    pub fn on(c: Cell) -> Camera {
+        let (x, y) = Camera::target(c);
+        Camera { x, y }
+    }
+
+    fn target(c: Cell) -> (i32, i32) {
+        let x = c.x as i32 * CELL + CELL / 2 - 120;
+        let y = c.y as i32 * CELL + CELL / 2 - (TOP + BOTTOM) / 2;
+        (x.clamp(0, MAP_PX - 240), y.clamp(-TOP, MAP_PX - BOTTOM))
+    }
+
+    /// Glides towards `c` (faster with a larger `speed`).
+    pub fn follow(&mut self, c: Cell, speed: u32) {
+        let (tx, ty) = Camera::target(c);
+        let div = if speed > 1 { 2 } else { 5 };
+        let step = |from: i32, to: i32| {
+            let d = to - from;
+            if d == 0 {
+                from
+            } else {
+                from + if d.abs() < div { d } else { d / div }
+            }
+        };
+        self.x = step(self.x, tx);
+        self.y = step(self.y, ty);
+    }
+
+    /// Keeps `c` on screen, scrolling only when it nears an edge (for a cursor).
+    pub fn keep(&mut self, c: Cell) {
+        let (px, py) = (c.x as i32 * CELL, c.y as i32 * CELL);
+        let margin = 4 * CELL;
+        if px - self.x < margin {
+            self.x = px - margin;
+        } else if px - self.x > 240 - margin - CELL {
+            self.x = px - 240 + margin + CELL;
+        }
+        if py - self.y < TOP + margin {
+            self.y = py - TOP - margin;
+        } else if py - self.y > BOTTOM - margin - CELL {
+            self.y = py - BOTTOM + margin + CELL;
+        }
+        self.x = self.x.clamp(0, MAP_PX - 240);
+        self.y = self.y.clamp(-TOP, MAP_PX - BOTTOM);
+    }
+
+    /// The screen pixel of a cell's top-left corner.
+    pub fn screen(&self, c: Cell) -> (i32, i32) {
+        (c.x as i32 * CELL - self.x, c.y as i32 * CELL - self.y)
+    }
+
+    /// Applies the scroll to the map layer.
+    pub fn apply(&self, bg: &mut RegularBackground) {
+        bg.set_scroll_pos((self.x, self.y));
+    }
+}
+
+/// Draws sprite `index` at screen pixel `(x, y)` if it is in the map's view.
+pub fn sprite(frame: &mut GraphicsFrame, index: usize, x: i32, y: i32) {
+    if x <= -CELL || x >= 240 || y <= TOP - CELL || y >= BOTTOM {
+        return;
+    }
+    Object::new(sprites::SANDFORD_SPRITES.sprite(index))
+        .set_pos((x, y))
+        .set_priority(Priority::P2)
+        .show(frame);
+}

@@ -1,0 +1,228 @@
+//! What the rules' events, pieces and phases are called on screen.
+
+use alloc::format;
+use alloc::string::String;
+use core::fmt::Write;
+
+use tabletop_core::sandford::{
+    Event, Game, Hero, Loss, MonsterColour, Phase, Ring, StockColour, StockDie, Terrain, Victim,
+};
+use tabletop_core::sandford::{Cell, WAVES};
+
+use crate::audio::Sfx;
+
+/// A hero's name with its colour code (each hero has the colour of its pawn).
+pub fn hero(h: u8) -> &'static str {
+    match h {
+        0 => "{7}Hero 1{1}",
+        1 => "{3}Hero 2{1}",
+        2 => "{5}Hero 3{1}",
+        _ => "{1}Hero 4{1}",
+    }
+}
+
+/// A monster colour's name and ability.
+pub fn monster(c: MonsterColour) -> (&'static str, &'static str) {
+    match c {
+        MonsterColour::Black => ("black", "piercing"),
+        MonsterColour::Blue => ("blue", "enchanted"),
+        MonsterColour::Green => ("green", "fast"),
+        MonsterColour::Red => ("red", "armoured"),
+        MonsterColour::White => ("white", "regenerating"),
+        MonsterColour::Yellow => ("yellow", "splitting"),
+    }
+}
+
+/// What a stock die is as equipment.
+pub fn stock(c: StockColour) -> &'static str {
+    match c {
+        StockColour::Black => "armour",
+        StockColour::Blue => "magic",
+        StockColour::Red => "weapon",
+        StockColour::White => "potion",
+    }
+}
+
+/// A die as equipment: "weapon 5".
+pub fn die(d: StockDie) -> String {
+    format!("{} {}", stock(d.colour), d.face)
+}
+
+/// A ring's name.
+pub fn ring(r: Ring) -> &'static str {
+    match r {
+        Ring::Paladin => "paladin",
+        Ring::Mage => "mage",
+        Ring::Fighter => "fighter",
+        Ring::Cleric => "cleric",
+        Ring::Thief => "thief",
+        Ring::Ranger => "ranger",
+        Ring::Bard => "bard",
+        Ring::Barbarian => "barbarian",
+    }
+}
+
+fn ring_letter(r: Ring) -> char {
+    match r {
+        Ring::Paladin => 'P',
+        Ring::Mage => 'M',
+        Ring::Fighter => 'F',
+        Ring::Cleric => 'C',
+        Ring::Thief => 'T',
+        Ring::Ranger => 'R',
+        Ring::Bard => 'B',
+        Ring::Barbarian => 'X',
+    }
+}
+
+/// The phase as a short word for the top strip.
+pub fn phase(p: Phase) -> &'static str {
+    match p {
+        Phase::HeroesArrive => "Arrive",
+        Phase::WaveApproaches => "Wave!",
+        Phase::Defend => "Defend",
+        Phase::Monsters => "Monsters",
+        Phase::Recover => "Recover",
+        Phase::Repair => "Repair",
+        Phase::Won => "Won",
+        Phase::Lost(_) => "Lost",
+    }
+}
+
+/// Why the heroes lost.
+pub fn loss(l: Loss) -> &'static str {
+    match l {
+        Loss::Temple => "The temple was destroyed.",
+        Loss::Buildings => "Every shop was razed.",
+        Loss::Heroes => "Every hero has fallen.",
+    }
+}
+
+/// One line about a hero: HP, best gear, kills and rings.
+pub fn hero_line(i: u8, h: &Hero) -> String {
+    let mut s = String::new();
+    let _ = write!(s, "H{} ", i + 1);
+    if !h.alive() {
+        s.push_str("{6}fallen{1}");
+        return s;
+    }
+    let _ = write!(s, "{{6}}{}hp{{1}} W{}", h.hp, h.weapon());
+    for (letter, c) in [('A', StockColour::Black), ('M', StockColour::Blue)] {
+        let b = h.best(c);
+        if b > 0 {
+            let _ = write!(s, " {letter}{b}");
+        }
+    }
+    if h.potions() > 0 {
+        let _ = write!(s, " P{}", h.potions());
+    }
+    let _ = write!(s, " {{3}}K{}{{1}}", h.kills);
+    if !h.rings.is_empty() {
+        s.push_str(" {7}");
+        for r in h.rings.iter() {
+            s.push(ring_letter(*r));
+        }
+        s.push_str("{1}");
+    }
+    let _ = write!(s, " {{4}}r{}", h.rounds_left);
+    s
+}
+
+/// What is on a cell, for looking around the map.
+pub fn cell_info(game: &Game, c: Cell) -> String {
+    if let Some(h) = game.hero_at(c) {
+        return hero_line(h, &game.heroes()[h as usize]);
+    }
+    if let Some(m) = game.monster_at(c).and_then(|id| game.monster(id)) {
+        let (name, ability) = monster(m.colour);
+        return format!("{name} monster {}/{} HP ({ability})", m.hp, m.max_hp);
+    }
+    match game.terrain(c) {
+        Terrain::Temple => format!("The temple: {} HP", game.temple_hp()),
+        Terrain::Building(b) => {
+            let mut s = format!("Shop {}:", b + 1);
+            let stock = &game.buildings()[b as usize].stock;
+            if stock.is_empty() {
+                s.push_str(" empty");
+            }
+            for d in stock.iter().take(4) {
+                let _ = write!(s, " {}", die(*d));
+            }
+            s
+        }
+        Terrain::Rubble(b) => format!("Shop {} is rubble", b + 1),
+        _ => String::new(),
+    }
+}
+
+fn victim(v: Victim) -> String {
+    match v {
+        Victim::Temple => String::from("the temple"),
+        Victim::Building(b) => format!("shop {}", b + 1),
+        Victim::Hero(h) => String::from(hero(h)),
+    }
+}
+
+/// The message and sound for an event (empty message: nothing to say).
+pub fn event(game: &Game, e: &Event) -> (String, Option<Sfx>) {
+    let h = |i: &u8| hero(*i);
+    match e {
+        Event::PhaseChanged(Phase::Defend) => ("{3}Defend the village!".into(), None),
+        Event::PhaseChanged(Phase::Monsters) => ("{6}The monsters' turn".into(), None),
+        Event::PhaseChanged(Phase::Repair) => ("{5}Repair, shop and train".into(), None),
+        Event::PhaseChanged(Phase::Won) => ("{5}Sandford is saved!".into(), Some(Sfx::Win)),
+        Event::PhaseChanged(Phase::Lost(l)) => (format!("{{6}}{}", loss(*l)), Some(Sfx::Lose)),
+        Event::PhaseChanged(_) | Event::MonsterVanished { .. } | Event::HeroMoved { .. } => {
+            (String::new(), None)
+        }
+        Event::MonsterMoved { .. } => (String::new(), Some(Sfx::Step)),
+        Event::TurnStarted => (
+            format!("Heroes' turn: {} rounds each", game.rounds_per_hero()),
+            None,
+        ),
+        Event::Bought { hero, building, die: d } => (
+            format!("{} buys {} at shop {}", h(hero), die(*d), building + 1),
+            Some(Sfx::Loot),
+        ),
+        Event::AttackRolled { hero, roll, damage, rerolls, .. } => {
+            let again = if *rerolls > 0 { " (reroll)" } else { "" };
+            if *damage > 0 {
+                (format!("{} rolls {roll}{again}: {damage} damage", h(hero)), Some(Sfx::Battle))
+            } else {
+                (format!("{} rolls {roll}{again}: a miss", h(hero)), Some(Sfx::Roll))
+            }
+        }
+        Event::MonsterKilled { hero, .. } => (format!("{} slays a monster!", h(hero)), Some(Sfx::Defeat)),
+        Event::MonsterSpawned { .. } => (String::new(), None),
+        Event::MonsterHealed { hp, .. } => (format!("A white monster heals to {hp}"), None),
+        Event::MonsterAttacked { victim: v, damage, .. } => (
+            format!("{{6}}A monster hits{{1}} {} ({damage})", victim(*v)),
+            Some(Sfx::Battle),
+        ),
+        Event::TempleDamaged { hp } => (format!("{{6}}The temple falls to {hp} HP"), None),
+        Event::BuildingRazed { building } => (format!("{{6}}Shop {} is razed!", building + 1), Some(Sfx::Defeat)),
+        Event::StockCaptured { colour, .. } => (
+            format!("A monster carries off {}!", stock(*colour)),
+            None,
+        ),
+        Event::ArmourRolled { hero, roll, stopped, .. } => (
+            format!("{} armour rolls {roll}: stops {stopped}", h(hero)),
+            Some(Sfx::Roll),
+        ),
+        Event::PotionUsed { hero, amount } => (format!("{} drinks {amount} of potion", h(hero)), None),
+        Event::GearDiscarded { hero, die: d } => (format!("{} loses {}", h(hero), die(*d)), None),
+        Event::RingDiscarded { hero, ring: r } => (format!("{} loses the {} ring", h(hero), ring(*r)), None),
+        Event::HeroWounded { hero, hp } => (format!("{{6}}{} is hurt: {hp} HP left", h(hero)), None),
+        Event::HeroKilled { hero } => (format!("{{6}}{} has fallen!", h(hero)), Some(Sfx::Defeat)),
+        Event::HeroHealed { hero, hp } => (format!("{} is healed: {hp} HP", h(hero)), Some(Sfx::Safe)),
+        Event::HeroInspired { hero } => (format!("{} is inspired!", h(hero)), Some(Sfx::Safe)),
+        Event::RingBought { hero, ring: r } => (format!("{} earns the {} ring", h(hero), ring(*r)), Some(Sfx::Loot)),
+        Event::BuildingRepaired { building } => (format!("{{5}}Shop {} is rebuilt", building + 1), Some(Sfx::Safe)),
+        Event::Waited { hero } => (format!("{} waits", h(hero)), None),
+        Event::WaveArrives { wave, .. } => (format!("{{6}}Wave {wave} of {WAVES} arrives!"), Some(Sfx::Battle)),
+        Event::WaveDefeated { wave } => (format!("{{5}}Wave {wave} is defeated!"), Some(Sfx::Win)),
+        Event::Storm => ("{6}The monsters storm the temple!".into(), Some(Sfx::Lose)),
+        Event::ShopStocked { building, die: d } => (format!("Shop {} gets {}", building + 1, die(*d)), None),
+        Event::KillsReturned { hero, count } => (format!("{} hands back {count} kills", h(hero)), None),
+    }
+}

@@ -1,0 +1,73 @@
+//! The cartridge around the games: title, menu, honest "not built yet" screens.
+
+mod common;
+
+use common::{boot, count, expect, keys, no_panic, shot};
+use tabletop_emu::Key;
+
+#[test]
+fn title_screen_is_drawn_and_leads_to_the_menu() {
+    let mut emu = boot();
+    emu.run_frames(60);
+    let title = emu.screenshot();
+    shot(&emu, "title");
+    assert!(title.distinct_colours() >= 5, "the title screen looks empty");
+    keys(&mut emu, &[Key::Start]);
+    expect(&mut emu, "scene: menu", 120);
+    emu.run_frames(10);
+    shot(&emu, "menu");
+    // B goes back to the title.
+    keys(&mut emu, &[Key::B]);
+    expect(&mut emu, "scene: title", 120);
+}
+
+#[test]
+fn unbuilt_games_say_so_and_return_to_the_menu() {
+    let mut emu = boot();
+    keys(&mut emu, &[Key::Start]);
+    expect(&mut emu, "scene: menu", 120);
+    for (downs, name) in [
+        (1, "The Doom that Came to Sandford"),
+        (2, "Rush at Zeta Mu Beta"),
+        (3, "Tabletop Hero"),
+        (4, "Simple Game System"),
+    ] {
+        for _ in 0..downs {
+            keys(&mut emu, &[Key::Down]);
+        }
+        keys(&mut emu, &[Key::A]);
+        expect(&mut emu, &format!("menu: chose {name}"), 60);
+        emu.run_frames(10);
+        if downs == 1 {
+            shot(&emu, "menu-not-built");
+        }
+        keys(&mut emu, &[Key::B]);
+        expect(&mut emu, "scene: menu", 60);
+        // The menu keeps the cursor on the game; walk back to the top.
+        for _ in 0..downs {
+            keys(&mut emu, &[Key::Up]);
+        }
+    }
+    assert_eq!(count(&emu, "scene: sitters"), 0, "an unbuilt game started SiTTeRS");
+    no_panic(&mut emu);
+}
+
+#[test]
+fn button_mashing_on_the_menus_never_panics() {
+    let mut emu = boot();
+    let all = [
+        Key::A, Key::B, Key::Start, Key::Select, Key::Up, Key::Down, Key::Left, Key::Right, Key::L,
+        Key::R,
+    ];
+    // A fixed pseudo-random sequence (xorshift), so a failure can be replayed.
+    let mut x = 0x2545_F491u32;
+    for _ in 0..600 {
+        x ^= x << 13;
+        x ^= x >> 17;
+        x ^= x << 5;
+        emu.tap(all[(x % all.len() as u32) as usize]);
+        emu.run_frames(x % 5);
+    }
+    no_panic(&mut emu);
+    shot(&emu, "mashing");
+}

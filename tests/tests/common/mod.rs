@@ -1,0 +1,68 @@
+//! Helpers shared by the end-to-end tests: boot the real ROM, walk its menus,
+//! and fail with the log tail and a screenshot path when something is off.
+
+#![allow(dead_code)]
+
+use std::path::PathBuf;
+
+use tabletop_emu::{Emu, Key, default_rom, out_dir};
+
+/// Boots the cartridge (fails, never skips, when the ROM is missing).
+pub fn boot() -> Emu {
+    let rom = default_rom();
+    assert!(
+        rom.is_file(),
+        "ROM {} not found: run `make rom` first (or set TABLETOP_ROM)",
+        rom.display()
+    );
+    let mut emu = Emu::load(&rom).unwrap_or_else(|e| panic!("{e}"));
+    expect(&mut emu, "scene: title", 600);
+    // The title draws its big letters before it reads buttons.
+    emu.run_frames(30);
+    emu
+}
+
+/// Runs until the ROM logs `needle`; panics with the log tail otherwise.
+pub fn expect(emu: &mut Emu, needle: &str, max_frames: u32) {
+    if let Err(e) = emu.wait_for_log(needle, max_frames) {
+        let shot = shot(emu, "failure");
+        panic!("{e}\nscreen: {}", shot.display());
+    }
+    no_panic(emu);
+}
+
+/// Fails if the ROM panicked.
+pub fn no_panic(emu: &mut Emu) {
+    if let Err(e) = emu.check_no_panic() {
+        let shot = shot(emu, "panic");
+        panic!("{e}\nscreen: {}", shot.display());
+    }
+}
+
+/// Saves a screenshot as tests/out/<name>.png and returns its path.
+pub fn shot(emu: &Emu, name: &str) -> PathBuf {
+    let path = out_dir().join(format!("{name}.png"));
+    emu.save_png(&path).unwrap_or_else(|e| panic!("{e}"));
+    path
+}
+
+/// Taps the keys in order, letting a few frames pass after each.
+pub fn keys(emu: &mut Emu, keys: &[Key]) {
+    for &k in keys {
+        emu.tap(k);
+        emu.run_frames(4);
+    }
+}
+
+/// How many ROM log lines contain `needle`.
+pub fn count(emu: &Emu, needle: &str) -> usize {
+    emu.rom_lines().filter(|l| l.contains(needle)).count()
+}
+
+/// From the title to the SiTTeRS options screen.
+pub fn to_sitters_options(emu: &mut Emu) {
+    keys(emu, &[Key::Start]);
+    expect(emu, "scene: menu", 120);
+    keys(emu, &[Key::A]);
+    expect(emu, "scene: sitters options", 120);
+}

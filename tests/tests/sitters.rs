@@ -1,0 +1,137 @@
+//! SiTTeRS end to end: the real ROM in mGBA, driven with key presses.
+
+mod common;
+
+use common::{boot, count, expect, keys, no_panic, shot, to_sitters_options};
+use tabletop_emu::{Emu, Key};
+
+/// Plays the human side by asking for a hint (SELECT) and accepting it (A),
+/// the way a child pressing the hint button would, until the end screen.
+/// Returns the frames it took.
+fn play_with_hints(emu: &mut Emu, max_frames: u64, mut on_step: impl FnMut(&mut Emu)) -> u64 {
+    let start = emu.frame_count();
+    while count(emu, "scene: sitters end") == 0 {
+        assert!(
+            emu.frame_count() - start < max_frames,
+            "no end screen after {max_frames} frames; log tail:\n{}",
+            emu.log_tail(30)
+        );
+        keys(emu, &[Key::Select, Key::A]);
+        emu.run_frames(8);
+        no_panic(emu);
+        on_step(emu);
+    }
+    emu.frame_count() - start
+}
+
+#[test]
+fn a_whole_game_against_the_computer_with_key_presses() {
+    let mut emu = boot();
+    to_sitters_options(&mut emu);
+    emu.run_frames(10);
+    shot(&emu, "sitters-options");
+    keys(&mut emu, &[Key::A]); // "Start!" is preselected: goodies vs Easy.
+    expect(&mut emu, "sitters: new game", 120);
+    emu.run_frames(30);
+    shot(&emu, "sitters-setup");
+
+    // Setup by hand: the cursor starts on a G space; A places a goodie there.
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "event Placed { piece: Goodie", 60);
+    // A plain space is refused with a message, and nothing is placed.
+    keys(&mut emu, &[Key::Right, Key::A]);
+    expect(&mut emu, "sitters: refused Place", 60);
+    assert_eq!(count(&emu, "event Placed { piece: Goodie"), 1);
+    emu.run_frames(5);
+    shot(&emu, "sitters-refused");
+
+    let mut shots = 0;
+    let frames = play_with_hints(&mut emu, 200_000, |emu| {
+        let moves = count(emu, "event Moved");
+        if shots == 0 && moves >= 1 {
+            shot(emu, "sitters-first-move");
+            shots = 1;
+        } else if shots == 1 && moves >= 12 {
+            shot(emu, "sitters-midgame");
+            shots = 2;
+        }
+    });
+    emu.run_frames(40);
+    shot(&emu, "sitters-end");
+    for needle in ["event Placed { piece: Chest", "event Rolled", "event Moved", "game over score="] {
+        assert!(count(&emu, needle) > 0, "the game never logged {needle:?}");
+    }
+    assert!(
+        count(&emu, "event Looted") + count(&emu, "event Battle {") > 0,
+        "a whole game with no loot and no battle"
+    );
+    eprintln!("whole game: {frames} frames");
+    // A returns to a new game with the same settings.
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sitters: new game", 120);
+}
+
+#[test]
+fn computer_vs_computer_games_run_to_the_end() {
+    let mut emu = boot();
+    to_sitters_options(&mut emu);
+    // Mode: Goodies -> Baddies -> Two players -> Demo; Computer: Easy -> Normal.
+    keys(&mut emu, &[Key::Up, Key::Up, Key::Right, Key::Right, Key::Right]);
+    keys(&mut emu, &[Key::Down, Key::Right, Key::Down, Key::A]);
+    expect(&mut emu, "sitters: start mode=Demo level=Normal", 60);
+    for game in 0..3 {
+        emu.hold(&[Key::R]); // fast forward
+        expect(&mut emu, "scene: sitters end", 120_000);
+        emu.release_all();
+        emu.run_frames(40);
+        shot(&emu, &format!("sitters-demo-end-{game}"));
+        keys(&mut emu, &[Key::A]);
+    }
+    assert_eq!(count(&emu, "game over score="), 3);
+    no_panic(&mut emu);
+}
+
+#[test]
+fn pause_help_and_quit() {
+    let mut emu = boot();
+    to_sitters_options(&mut emu);
+    // "How to play" from the options screen, every page.
+    keys(&mut emu, &[Key::Down, Key::A]);
+    expect(&mut emu, "scene: sitters help", 60);
+    emu.run_frames(5);
+    shot(&emu, "sitters-help");
+    keys(&mut emu, &[Key::Right, Key::Right, Key::Right, Key::Right, Key::Right, Key::B]);
+    expect(&mut emu, "scene: sitters options", 60);
+    // Back on the options screen the cursor is on "Start!" again.
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sitters: new game", 60);
+    emu.run_frames(30);
+    keys(&mut emu, &[Key::Start]);
+    expect(&mut emu, "scene: sitters pause", 60);
+    emu.run_frames(5);
+    shot(&emu, "sitters-pause");
+    keys(&mut emu, &[Key::B]); // resume
+    emu.run_frames(10);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "event Placed { piece: Goodie", 60);
+    keys(&mut emu, &[Key::Start, Key::Down, Key::Down, Key::A]);
+    expect(&mut emu, "scene: menu", 60);
+    no_panic(&mut emu);
+}
+
+#[test]
+fn two_players_take_turns_on_one_console() {
+    let mut emu = boot();
+    to_sitters_options(&mut emu);
+    keys(&mut emu, &[Key::Up, Key::Up, Key::Right, Key::Right, Key::Down, Key::Down, Key::A]);
+    expect(&mut emu, "sitters: start mode=HotSeat", 60);
+    // Both sides are people: hints and A play every decision, including the
+    // baddies' chests and moves.
+    let mut baddie_moves = 0;
+    play_with_hints(&mut emu, 200_000, |emu| {
+        baddie_moves = count(emu, "event Moved { side: Baddie");
+    });
+    assert!(count(&emu, "by Some(Human)") > 10);
+    assert!(baddie_moves > 0, "the second player never moved a baddie");
+    assert_eq!(count(&emu, "by Some(Computer"), 0, "the computer played in a two-player game");
+}
