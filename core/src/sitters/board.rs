@@ -35,7 +35,16 @@ impl Pos {
     }
 
     /// The position of a row-major cell index.
+    #[inline]
     pub(crate) const fn from_index(i: usize) -> Pos {
+        if i < CELLS {
+            POSITIONS[i]
+        } else {
+            Pos::divide(i)
+        }
+    }
+
+    const fn divide(i: usize) -> Pos {
         Pos {
             row: (i / COLS) as u8,
             col: (i % COLS) as u8,
@@ -96,12 +105,23 @@ pub const fn cell_kind(p: Pos) -> CellKind {
     }
 }
 
+/// The position of each cell index (no division at run time: the GBA has none).
+const POSITIONS: [Pos; CELLS] = {
+    let mut p = [Pos { row: 0, col: 0 }; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        p[i] = Pos::divide(i);
+        i += 1;
+    }
+    p
+};
+
 /// Cell kinds by row-major index, computed at compile time.
 pub(crate) const KINDS: [CellKind; CELLS] = {
     let mut k = [CellKind::Void; CELLS];
     let mut i = 0;
     while i < CELLS {
-        k[i] = cell_kind(Pos::from_index(i));
+        k[i] = cell_kind(Pos::divide(i));
         i += 1;
     }
     k
@@ -164,13 +184,6 @@ pub(crate) fn neighbours(i: usize) -> [u8; 4] {
     }
 }
 
-/// Manhattan distance between two cell indices.
-pub(crate) fn manhattan(a: usize, b: usize) -> u8 {
-    let (ar, ac) = ((a / COLS) as i16, (a % COLS) as i16);
-    let (br, bc) = ((b / COLS) as i16, (b % COLS) as i16);
-    ((ar - br).abs() + (ac - bc).abs()) as u8
-}
-
 /// A set of cell indices (77 bits in three words, cheap on a 32-bit CPU).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub(crate) struct Mask(pub [u32; 3]);
@@ -199,20 +212,50 @@ impl Mask {
         }
     }
     /// Whether the set is empty.
+    #[inline]
     pub fn is_empty(&self) -> bool {
-        self.0 == [0; 3]
+        (self.0[0] | self.0[1] | self.0[2]) == 0
+    }
+    /// The union of two sets.
+    #[inline]
+    pub fn or(&self, o: &Mask) -> Mask {
+        Mask([self.0[0] | o.0[0], self.0[1] | o.0[1], self.0[2] | o.0[2]])
+    }
+    /// The intersection of two sets.
+    #[inline]
+    pub fn and(&self, o: &Mask) -> Mask {
+        Mask([self.0[0] & o.0[0], self.0[1] & o.0[1], self.0[2] & o.0[2]])
+    }
+    /// Removes and returns the lowest member.
+    #[inline]
+    pub fn pop_first(&mut self) -> Option<usize> {
+        for (w, word) in self.0.iter_mut().enumerate() {
+            if *word != 0 {
+                let low = *word & word.wrapping_neg();
+                *word &= *word - 1;
+                return Some(w * 32 + lowest_bit(low));
+            }
+        }
+        None
     }
     /// Calls `f` for each member, lowest index first.
     pub fn for_each(&self, mut f: impl FnMut(usize)) {
-        for (w, word) in self.0.iter().enumerate() {
-            let mut bits = *word;
-            while bits != 0 {
-                let b = bits.trailing_zeros() as usize;
-                f(w * 32 + b);
-                bits &= bits - 1;
-            }
+        let mut m = *self;
+        while let Some(i) = m.pop_first() {
+            f(i);
         }
     }
+}
+
+/// The index of the single set bit of `low` (a de Bruijn multiply: the GBA's
+/// CPU has no count-zeros instruction).
+#[inline]
+fn lowest_bit(low: u32) -> usize {
+    const TABLE: [u8; 32] = [
+        0, 1, 28, 2, 29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4, 8, 31, 27, 13, 23, 21, 19, 16, 7,
+        26, 12, 18, 6, 11, 5, 10, 9,
+    ];
+    TABLE[(low.wrapping_mul(0x077C_B531) >> 27) as usize] as usize
 }
 
 /// What the moving marker meets when it steps onto a cell.
@@ -237,59 +280,87 @@ pub(crate) struct Reach {
 }
 
 /// Searches every self-avoiding path of at most `max` (≤ 6) steps from `from`.
-/// `step(i)` classifies entering cell `i`. A path may pass only through `Open`
-/// cells; it ends at a `Stop` cell after any number of steps, or at an `Open`
-/// cell after exactly the roll.
-pub(crate) fn reach(from: usize, max: u8, step: &impl Fn(usize) -> Step) -> Reach {
-    let mut out = Reach::default();
-    let mut visited = Mask::default();
-    visited.set(from);
-    let max = max.min(6);
-    walk(from, 0, max, step, &mut visited, &mut out);
+/// A path may pass only through `open` cells; it ends at a `stop` cell after
+/// any number of steps, or at an open cell after exactly the roll. `nodes`
+/// counts the cells expanded (a work measure for the AI budget).
+pub(crate) fn reach_masks(from: usize, max: u8, mut open: Mask, stop: &Mask) -> Reach {
+    let mut w = MaskWalk {
+        stop: *stop,
+        stops: [Mask::default(); 6],
+        ends: [Mask::default(); 6],
+        nodes: 0,
+        max: max.min(6),
+    };
+    open.clear(from);
+    if w.max > 0 && from < CELLS {
+        w.walk(from, 0, &mut open);
+    }
+    let mut out = Reach {
+        nodes: w.nodes,
+        ..Reach::default()
+    };
+    let mut stops = Mask::default();
+    for (r, m) in out.by_roll.iter_mut().enumerate().take(w.max as usize) {
+        stops = stops.or(&w.stops[r]);
+        *m = w.ends[r].or(&stops);
+    }
     out
 }
 
-fn walk(
-    at: usize,
-    depth: u8,
+/// The state of one [`reach_masks`] search.
+struct MaskWalk {
+    stop: Mask,
+    /// `stops[d]`: stop cells entered with step `d + 1`.
+    stops: [Mask; 6],
+    /// `ends[d]`: open cells where a path of exactly `d + 1` steps ends.
+    ends: [Mask; 6],
+    nodes: u32,
     max: u8,
-    step: &impl Fn(usize) -> Step,
-    visited: &mut Mask,
-    out: &mut Reach,
-) {
-    if depth >= max {
-        return;
-    }
-    for n in neighbours(at) {
-        if n == NONE {
-            continue;
+}
+
+impl MaskWalk {
+    /// Expands cell `at`, reached with `depth` steps (< `max`); `open` holds the
+    /// open cells not yet on the path.
+    #[cfg_attr(target_arch = "arm", unsafe(link_section = ".iwram.sitters_walk"))]
+    #[cfg_attr(target_arch = "arm", instruction_set(arm::a32))]
+    fn walk(&mut self, at: usize, depth: usize, open: &mut Mask) {
+        self.nodes += 1;
+        let near = NEAR[at % CELLS];
+        let d = depth % 6;
+        self.stops[d] = self.stops[d].or(&near.and(&self.stop));
+        let next = near.and(open);
+        self.ends[d] = self.ends[d].or(&next);
+        if depth + 1 >= self.max as usize || next.is_empty() {
+            return;
         }
-        let n = n as usize;
-        if visited.has(n) {
-            continue;
-        }
-        out.nodes += 1;
-        match step(n) {
-            Step::Blocked => {}
-            Step::Stop => {
-                // Any roll from depth+1 up to max may end here.
-                for r in depth + 1..=max {
-                    if let Some(m) = out.by_roll.get_mut(r as usize - 1) {
-                        m.set(n);
-                    }
-                }
-            }
-            Step::Open => {
-                if let Some(m) = out.by_roll.get_mut(depth as usize) {
-                    m.set(n);
-                }
-                visited.set(n);
-                walk(n, depth + 1, max, step, visited, out);
-                visited.clear(n);
+        for n in NEIGHBOURS[at % CELLS] {
+            let n = n as usize;
+            if n < CELLS && next.has(n) {
+                open.clear(n);
+                self.walk(n, depth + 1, open);
+                open.set(n);
             }
         }
     }
 }
+
+/// The neighbours of each cell as a set.
+const NEAR: [Mask; CELLS] = {
+    let mut out = [Mask([0; 3]); CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        let mut k = 0;
+        while k < 4 {
+            let n = NEIGHBOURS[i][k];
+            if n != NONE {
+                out[i].0[n as usize >> 5] |= 1 << (n as usize & 31);
+            }
+            k += 1;
+        }
+        i += 1;
+    }
+    out
+};
 
 /// Finds a path for a move with `roll` from `from` to `to` (the shortest one
 /// when the move ends early on a stop space); writes it, `from` first, into

@@ -27,8 +27,9 @@ impl Game {
             Phase::Roll { .. } => add(Action::Roll),
             Phase::Move { side, roll } => {
                 let mut any = false;
+                let (open, stop) = self.step_masks(side);
                 self.markers(side).for_each(|from| {
-                    let reach = self.reach_from(from, side, roll);
+                    let reach = board::reach_masks(from, roll, open, &stop);
                     if let Some(m) = reach.by_roll.get((roll as usize).wrapping_sub(1)) {
                         m.for_each(|to| {
                             any = true;

@@ -2,7 +2,7 @@
 
 use tinyrand::{Rand, Seeded, Xorshift};
 
-use super::board::{self, CELLS, KINDS, Mask, Reach, Step};
+use super::board::{self, CELLS, KINDS, Mask, Step};
 use super::{
     Action, CHESTS_PER_SIDE, CellKind, Event, GOODIES, IllegalMove, Outcome, Path, Phase, Piece,
     Pos, Side,
@@ -177,9 +177,23 @@ impl Game {
         }
     }
 
-    /// Every end space, for each roll 1..=6, of the marker at cell `from`.
-    pub(crate) fn reach_from(&self, from: usize, side: Side, max: u8) -> Reach {
-        board::reach(from, max, &self.step_rule(side))
+    /// The cells a marker of `side` may pass through, and those that end its
+    /// move on entering ([`Game::step_rule`] as two sets).
+    pub(crate) fn step_masks(&self, side: Side) -> (Mask, Mask) {
+        let (mut open, mut stop) = (Mask::default(), Mask::default());
+        for (i, (&c, &kind)) in self.cells.iter().zip(KINDS.iter()).enumerate() {
+            match (c, kind, side) {
+                (_, CellKind::Void, _) => {}
+                (EMPTY, CellKind::Safe, Side::Goodie) => stop.set(i),
+                (EMPTY, CellKind::Safe, Side::Baddie) => {}
+                (EMPTY, ..) => open.set(i),
+                (GOODIE, _, Side::Baddie)
+                | (BADDIE, _, Side::Goodie)
+                | (CHEST, _, Side::Goodie) => stop.set(i),
+                _ => {}
+            }
+        }
+        (open, stop)
     }
 
     /// Cells holding `side`'s markers.

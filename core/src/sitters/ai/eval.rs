@@ -6,8 +6,8 @@
 
 use fixed::types::I16F16;
 
-use super::super::board::{CELLS, KINDS, SAFE_DIST, manhattan};
-use super::super::game::{BADDIE, GOODIE, Game};
+use super::super::board::{CELLS, KINDS, SAFE_DIST};
+use super::super::game::{BADDIE, CHEST, EMPTY, GOODIE, Game, MAX_ROUNDS, score_for};
 use super::super::{CellKind, Phase, Pos, Side};
 
 /// Value cut per guarding baddie (see [`evaluate`]).
@@ -31,66 +31,261 @@ fn baddie_moves_next(g: &Game) -> bool {
 
 /// The goodies' expected final score in 1/1024 points.
 pub(crate) fn evaluate(g: &Game) -> i32 {
-    let banked = |gold: u8| i32::from(gold.min(32)) * ONE / 8;
-    if g.phase == Phase::Over {
-        let (score, _) = g.score();
-        return i32::from(score) * ONE;
+    Lite::of(g).value()
+}
+
+/// The spaces in front of the safe zone (see [`Lite::value`]).
+const GUARD_CELLS: [usize; 3] = [2 * 11 + 9, 3 * 11 + 9, 4 * 11 + 9];
+
+/// Manhattan distances between cells, precomputed.
+static DIST: [[u8; CELLS]; CELLS] = {
+    let mut d = [[0u8; CELLS]; CELLS];
+    let mut a = 0;
+    while a < CELLS {
+        let mut b = 0;
+        while b < CELLS {
+            let (ar, ac) = ((a / 11) as i32, (a % 11) as i32);
+            let (br, bc) = ((b / 11) as i32, (b % 11) as i32);
+            d[a][b] = ((ar - br).abs() + (ac - bc).abs()) as u8;
+            b += 1;
+        }
+        a += 1;
     }
-    let mut v = i32::from(g.survivors) * ONE + banked(g.gold);
-    let mut goodies = [0u8; 4];
-    let mut baddies = [0u8; 6];
-    let (mut ng, mut nb) = (0, 0);
-    for (i, &c) in g.cells.iter().enumerate() {
-        if c == GOODIE {
-            if let Some(s) = goodies.get_mut(ng) {
-                *s = i as u8;
-                ng += 1;
-            }
-        } else if c == BADDIE
-            && let Some(s) = baddies.get_mut(nb)
-        {
-            *s = i as u8;
-            nb += 1;
+    d
+};
+
+/// What follows a move: whether the game ends on the round limit, and whether
+/// the baddies roll next (the turn order only; a side running out of goodies is
+/// checked separately).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Next {
+    rounds_over: bool,
+    baddie_next: bool,
+}
+
+impl Next {
+    /// What comes after the current turn of `g` ends ([`Game::end_turn`]).
+    pub(crate) fn after(g: &Game) -> Next {
+        let mut turn = g.turn + 1;
+        let mut round = g.round;
+        if turn >= 3 {
+            turn = 0;
+            round += 1;
+        }
+        Next {
+            rounds_over: round > MAX_ROUNDS,
+            baddie_next: turn >= 2,
         }
     }
-    // How hard a nearby baddie bites depends on whether it moves next.
-    let bite = if baddie_moves_next(g) { 420 } else { 260 };
-    // Baddies on the three spaces in front of the safe zone make every goodie
-    // fight its way in.
-    let guards = [2 * 11 + 9, 3 * 11 + 9, 4 * 11 + 9]
-        .iter()
-        .filter(|&&i| g.code(i) == BADDIE)
-        .count() as i32;
-    let guard_cut = guards * GUARD;
-    for &gi in goodies.iter().take(ng) {
-        let gi = gi as usize;
-        let dist = i32::from(SAFE_DIST.get(gi).copied().unwrap_or(12));
-        let base = 930 - 26 * dist;
-        let mut threat = 0;
-        let mut crowd = 0;
-        for &bi in baddies.iter().take(nb) {
-            let d = i32::from(manhattan(gi, bi as usize));
-            if d <= 6 {
-                let t = 7 - d;
-                crowd += t;
-                if t > threat {
-                    threat = t;
+}
+
+/// Everything [`evaluate`] looks at, small enough to copy for every move the
+/// look-ahead tries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Lite {
+    goodies: [u8; 4],
+    baddies: [u8; 6],
+    ng: u8,
+    nb: u8,
+    survivors: u8,
+    gold: u8,
+    defeated_g: u8,
+    on_board_g: u8,
+    chests: u8,
+    /// Start spaces of the goodies with nothing on them.
+    free_g: u8,
+    /// Baddies on [`GUARD_CELLS`].
+    guards: u8,
+    over: bool,
+    baddie_next: bool,
+}
+
+fn is_g_start(i: usize) -> bool {
+    KINDS.get(i) == Some(&CellKind::GoodieStart)
+}
+
+fn is_guard(i: usize) -> bool {
+    GUARD_CELLS.contains(&i)
+}
+
+impl Lite {
+    /// The summary of `g` as it stands.
+    pub(crate) fn of(g: &Game) -> Lite {
+        let mut l = Lite {
+            goodies: [0; 4],
+            baddies: [0; 6],
+            ng: 0,
+            nb: 0,
+            survivors: g.survivors,
+            gold: g.gold,
+            defeated_g: g.defeated[0],
+            on_board_g: g.on_board[0],
+            chests: g.chests,
+            free_g: 0,
+            guards: 0,
+            over: g.phase == Phase::Over,
+            baddie_next: baddie_moves_next(g),
+        };
+        let mut free_g = 0;
+        for (i, &c) in g.cells.iter().enumerate() {
+            if c == GOODIE {
+                l.add(Side::Goodie, i);
+            } else if c == BADDIE {
+                l.add(Side::Baddie, i);
+            } else if c == EMPTY && is_g_start(i) {
+                free_g += 1;
+            }
+        }
+        l.free_g = free_g;
+        l
+    }
+
+    fn add(&mut self, side: Side, i: usize) {
+        if side == Side::Goodie {
+            if let Some(s) = self.goodies.get_mut(self.ng as usize) {
+                *s = i as u8;
+                self.ng += 1;
+            }
+        } else {
+            if let Some(s) = self.baddies.get_mut(self.nb as usize) {
+                *s = i as u8;
+                self.nb += 1;
+            }
+            self.guards += u8::from(is_guard(i));
+        }
+        self.free_g -= u8::from(is_g_start(i) && self.free_g > 0);
+    }
+
+    fn remove(&mut self, side: Side, i: usize) {
+        let (list, n) = if side == Side::Goodie {
+            (&mut self.goodies[..], &mut self.ng)
+        } else {
+            self.guards -= u8::from(is_guard(i) && self.guards > 0);
+            (&mut self.baddies[..], &mut self.nb)
+        };
+        let len = (*n as usize).min(list.len());
+        if let Some(k) = list.iter().take(len).position(|&c| c as usize == i) {
+            list.swap(k, len - 1);
+            *n -= 1;
+            self.free_g += u8::from(is_g_start(i));
+        }
+    }
+
+    /// The summary after `side` moves its marker from `from` to `to` (where
+    /// `target` stood: a piece code) and the turn ends; a battle is won by the
+    /// mover when `attacker_wins`, a chest yields `loot` gold.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn moved(
+        &self,
+        next: Next,
+        side: Side,
+        from: usize,
+        to: usize,
+        target: u8,
+        attacker_wins: bool,
+        loot: u8,
+    ) -> Lite {
+        let mut l = *self;
+        l.remove(side, from);
+        if KINDS.get(to) == Some(&CellKind::Safe) {
+            l.on_board_g = l.on_board_g.saturating_sub(1);
+            l.survivors += 1;
+        } else {
+            match target {
+                CHEST => {
+                    l.add(side, to);
+                    l.chests = l.chests.saturating_sub(1);
+                    l.gold = l.gold.saturating_add(loot);
+                }
+                GOODIE | BADDIE => {
+                    let loser = if attacker_wins {
+                        l.remove(side.other(), to);
+                        l.add(side, to);
+                        side.other()
+                    } else {
+                        side
+                    };
+                    if loser == Side::Goodie {
+                        l.defeated_g += 1;
+                        l.on_board_g = l.on_board_g.saturating_sub(1);
+                    }
+                }
+                _ => l.add(side, to),
+            }
+        }
+        l.end_turn(next);
+        l
+    }
+
+    /// The summary after `side` returns a marker to `to` and the turn ends.
+    pub(crate) fn returned(&self, next: Next, side: Side, to: usize) -> Lite {
+        let mut l = *self;
+        l.add(side, to);
+        if side == Side::Goodie {
+            l.defeated_g = l.defeated_g.saturating_sub(1);
+            l.on_board_g += 1;
+        }
+        l.end_turn(next);
+        l
+    }
+
+    /// The summary after the turn passes.
+    pub(crate) fn passed(&self, next: Next) -> Lite {
+        let mut l = *self;
+        l.end_turn(next);
+        l
+    }
+
+    fn end_turn(&mut self, next: Next) {
+        self.over = self.on_board_g == 0 || next.rounds_over;
+        self.baddie_next = next.baddie_next;
+    }
+
+    /// The goodies' expected final score in 1/1024 points: survivors + gold/8
+    /// (capped at 32 gold) + for each goodie on the board a survival estimate
+    /// that falls with its distance to the safe zone, with the baddies guarding
+    /// it and with nearby baddies + a little for returns and unlooted chests.
+    #[cfg_attr(target_arch = "arm", unsafe(link_section = ".iwram.sitters_value"))]
+    #[cfg_attr(target_arch = "arm", instruction_set(arm::a32))]
+    pub(crate) fn value(&self) -> i32 {
+        if self.over {
+            return i32::from(score_for(self.survivors, self.gold)) * ONE;
+        }
+        let mut v = i32::from(self.survivors) * ONE + i32::from(self.gold.min(32)) * (ONE / 8);
+        // How hard a nearby baddie bites depends on whether it moves next.
+        let bite = if self.baddie_next { 420 } else { 260 };
+        // Baddies on the three spaces in front of the safe zone make every
+        // goodie fight its way in.
+        let guard_cut = i32::from(self.guards) * GUARD;
+        let ng = (self.ng as usize).min(4);
+        let nb = (self.nb as usize).min(6);
+        for &gi in &self.goodies[..ng] {
+            let gi = gi as usize % CELLS;
+            let dist = i32::from(SAFE_DIST[gi]);
+            let base = 930 - 26 * dist;
+            let row = &DIST[gi];
+            let (mut threat, mut crowd) = (0, 0);
+            for &bi in &self.baddies[..nb] {
+                let d = i32::from(row[bi as usize % CELLS]);
+                if d <= 6 {
+                    let t = 7 - d;
+                    crowd += t;
+                    if t > threat {
+                        threat = t;
+                    }
                 }
             }
+            let t = (threat * 6 + crowd).min(48);
+            v += (base - guard_cut) * (1024 - bite * t / 48) / 1024;
         }
-        let t = (threat * 6 + crowd).min(48);
-        v += (base - guard_cut) * (1024 - bite * t / 48) / 1024;
+        // A defeated goodie may come back on a six.
+        if self.free_g > 0 {
+            v += i32::from(self.defeated_g) * 110;
+        }
+        // Unlooted chests are gold the goodies might still find.
+        v += i32::from(self.chests) * 20 * ng as i32 / 4;
+        v
     }
-    // A defeated goodie may come back on a six.
-    let free_g = (0..CELLS)
-        .filter(|&i| KINDS.get(i) == Some(&CellKind::GoodieStart) && g.code(i) == 0)
-        .count() as i32;
-    if free_g > 0 {
-        v += i32::from(g.defeated[0]) * 110;
-    }
-    // Unlooted chests are gold the goodies might still find.
-    v += i32::from(g.chests) * 20 * ng as i32 / 4;
-    v
 }
 
 /// The value of a loot outcome used by the look-ahead: 3 gold now plus the

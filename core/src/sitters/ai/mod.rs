@@ -17,10 +17,16 @@
 //! A [`Thinker`] works in slices ([`Thinker::step`]) so a front end can spread a
 //! Hard decision over several frames; [`choose`] runs one to completion.
 
+mod chance;
 mod eval;
 mod search;
 
-pub use search::{EVAL_COST, HARD_CANDIDATES, HARD_WORK_CAP, Thinker};
+pub use chance::EVAL_COST;
+#[cfg(test)]
+pub(crate) use chance::move_value;
+#[cfg(test)]
+pub(crate) use eval::{Lite, Next, evaluate};
+pub use search::{HARD_CANDIDATES, HARD_WORK_CAP, Thinker};
 
 use tinyrand::{Rand, Seeded, Xorshift};
 

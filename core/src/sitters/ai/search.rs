@@ -2,9 +2,11 @@
 
 use fixed::types::I16F16;
 
+use super::super::board::reach_masks;
 use super::super::game::{BADDIE, CHEST, GOODIE, Game, Settle};
-use super::super::{Action, MAX_ACTIONS, Phase, Side};
-use super::eval::{HALF_GOLD, LOOT_FORCED, evaluate, setup_rank, to_fixed};
+use super::super::{Action, MAX_ACTIONS, Phase, Pos, Side};
+use super::chance::{Chance, EVAL_COST, NODE_COST, Start, move_value};
+use super::eval::{HALF_GOLD, LOOT_FORCED, Lite, Next, evaluate, setup_rank, to_fixed};
 use super::{AiRng, Level};
 
 /// How many of the best one-move choices Hard examines more deeply.
@@ -16,18 +18,19 @@ pub const HARD_WORK_CAP: u32 = 20_000;
 /// Easy picks at random among choices at most this far (in 1/1024 points of
 /// expected score) below the best one.
 const EASY_SLACK: i32 = 300;
-/// Work units charged for one position evaluation (one search node = 1 unit).
-pub const EVAL_COST: u32 = 24;
 
 /// No events are recorded during look-ahead.
 type NoEvents = heapless::Vec<super::super::Event, 0>;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Stage {
+    /// Listing the moves of the mover's markers, marker `k` next (cell order).
+    List { k: u8 },
     /// Scoring each legal action one move deep; `next` is the next to score.
     OnePly { next: usize },
-    /// Hard: averaging over the reply dice for candidate `next`.
-    Deep { next: usize },
+    /// Hard: averaging over the reply dice for candidate `next`, chance
+    /// outcome `outcome` (a battle has two: won, lost).
+    Deep { next: usize, outcome: u8 },
     /// Finished (or nothing to decide).
     Done,
 }
@@ -46,6 +49,13 @@ pub struct Thinker {
     stage: Stage,
     work: u32,
     decided: Option<Action>,
+    /// The root position summarised for fast one-move values.
+    lite: Lite,
+    next: Next,
+    /// Hard: the chance node being worked through, and the won battle's value
+    /// while the lost one is worked out.
+    chance: Option<Chance>,
+    won: i32,
 }
 
 impl Thinker {
@@ -63,9 +73,18 @@ impl Thinker {
             stage: Stage::OnePly { next: 0 },
             work: 0,
             decided: None,
+            lite: Lite::of(game),
+            next: Next::after(game),
+            chance: None,
+            won: 0,
         };
-        game.legal_actions(&mut t.actions);
-        t.start();
+        if let Phase::Move { .. } = game.phase() {
+            // Listed a marker at a time by `step`, which then calls `start`.
+            t.stage = Stage::List { k: 0 };
+        } else {
+            game.legal_actions(&mut t.actions);
+            t.start();
+        }
         t
     }
 
@@ -162,47 +181,138 @@ impl Thinker {
         self.stage = Stage::Done;
     }
 
-    /// Does about `work_units` of thinking (at least one slice) and returns the
-    /// action once decided; keeps returning it afterwards.
+    /// Does about `work_units` of thinking (at least one small unit: one
+    /// marker's path search or one evaluation, so a slice never runs much past
+    /// its budget) and returns the action once decided; keeps returning it
+    /// afterwards. The decision does not depend on how the work is sliced.
     pub fn step(&mut self, work_units: u32) -> Option<Action> {
         let budget_end = self.work.saturating_add(work_units);
         loop {
             match self.stage {
                 Stage::Done => return self.decided,
+                Stage::List { k } => self.list(k),
                 Stage::OnePly { next } => {
                     if let Some(&a) = self.actions.get(next) {
-                        let v = self.one_ply(&self.root.clone(), a);
+                        let v = self.root_value(a);
                         let _ = self.values.push(v);
                         self.stage = Stage::OnePly { next: next + 1 };
                     } else {
                         self.after_one_ply();
                     }
                 }
-                Stage::Deep { next } => {
-                    if next > 0 && self.work >= HARD_WORK_CAP {
-                        self.cands.truncate(next);
-                    }
-                    if let Some(&(i, _)) = self.cands.get(next) {
-                        let a = self
-                            .actions
-                            .get(i as usize)
-                            .copied()
-                            .unwrap_or(Action::Pass);
-                        let v = self.deep(a);
-                        if let Some(c) = self.cands.get_mut(next) {
-                            c.1 = v;
-                        }
-                        self.stage = Stage::Deep { next: next + 1 };
-                    } else {
-                        let best =
-                            self.best_of(self.cands.clone().iter().map(|c| (c.0 as usize, c.1)));
-                        self.finish(best);
-                    }
-                }
+                Stage::Deep { next, outcome } => self.deep(next, outcome),
             }
             if self.work >= budget_end && self.stage != Stage::Done {
                 return None;
             }
+        }
+    }
+
+    /// Lists the moves of the `k`-th marker of the mover (in cell order, as
+    /// [`Game::legal_actions`] does); after the last, the returns or a pass.
+    fn list(&mut self, k: u8) {
+        let Phase::Move { side, roll } = self.root.phase() else {
+            return self.start();
+        };
+        let mut markers = self.root.markers(side);
+        let mut from = None;
+        for _ in 0..=k {
+            from = markers.pop_first();
+        }
+        if let Some(from) = from {
+            let (open, stop) = self.root.step_masks(side);
+            let r = reach_masks(from, roll, open, &stop);
+            self.work += r.nodes * NODE_COST;
+            let to = r.by_roll.get(roll as usize - 1).copied();
+            to.unwrap_or_default().for_each(|to| {
+                let _ = self.actions.push(Action::Move {
+                    from: Pos::from_index(from),
+                    to: Pos::from_index(to),
+                });
+            });
+            self.stage = Stage::List { k: k + 1 };
+            return;
+        }
+        if roll == 6 && self.root.defeated(side) > 0 {
+            self.root.free_starts(side).for_each(|to| {
+                let _ = self.actions.push(Action::Return {
+                    to: Pos::from_index(to),
+                });
+            });
+        }
+        if self.actions.is_empty() {
+            let _ = self.actions.push(Action::Pass);
+        }
+        self.stage = Stage::OnePly { next: 0 };
+        self.start();
+    }
+
+    /// Hard: one unit of work on candidate `next`'s chance outcome `outcome`.
+    fn deep(&mut self, next: usize, outcome: u8) {
+        if let Some(c) = self.chance.as_mut() {
+            if let Some(v) = c.advance(&mut self.work) {
+                self.chance = None;
+                self.outcome_done(next, outcome, v);
+            }
+            return;
+        }
+        if outcome == 0 && next > 0 && self.work >= HARD_WORK_CAP {
+            self.cands.truncate(next);
+        }
+        let Some(&(i, _)) = self.cands.get(next) else {
+            let best = self.best_of(self.cands.clone().iter().map(|c| (c.0 as usize, c.1)));
+            return self.finish(best);
+        };
+        let a = self
+            .actions
+            .get(i as usize)
+            .copied()
+            .unwrap_or(Action::Pass);
+        let settle = Settle::Forced {
+            attacker_wins: outcome == 0,
+            loot: if self.target(a) == CHEST {
+                LOOT_FORCED
+            } else {
+                1
+            },
+        };
+        let mut s = self.root.clone();
+        s.apply_checked(a, settle, &mut NoEvents::new());
+        match Chance::start(s, &mut self.work) {
+            Start::Value(v) => self.outcome_done(next, outcome, v),
+            Start::Node(c) => self.chance = Some(c),
+        }
+    }
+
+    /// Records the value of candidate `next`'s outcome `outcome`: a battle
+    /// averages won and lost, a chest adds the missing half gold.
+    fn outcome_done(&mut self, next: usize, outcome: u8, v: i32) {
+        let i = self.cands.get(next).map_or(0, |c| c.0 as usize);
+        let a = self.actions.get(i).copied().unwrap_or(Action::Pass);
+        let value = match self.target(a) {
+            GOODIE | BADDIE if outcome == 0 => {
+                self.won = v;
+                self.stage = Stage::Deep { next, outcome: 1 };
+                return;
+            }
+            GOODIE | BADDIE => (self.won + v) / 2,
+            CHEST => v + HALF_GOLD,
+            _ => v,
+        };
+        if let Some(c) = self.cands.get_mut(next) {
+            c.1 = value;
+        }
+        self.stage = Stage::Deep {
+            next: next + 1,
+            outcome: 0,
+        };
+    }
+
+    /// The piece code on the space a root action moves onto (0 otherwise).
+    fn target(&self, a: Action) -> u8 {
+        match a {
+            Action::Move { to, .. } => to.index().map_or(0, |i| self.root.code(i)),
+            _ => 0,
         }
     }
 
@@ -257,7 +367,10 @@ impl Thinker {
                 for &(_, i) in order.iter().take(HARD_CANDIDATES) {
                     let _ = self.cands.push((i, 0));
                 }
-                self.stage = Stage::Deep { next: 0 };
+                self.stage = Stage::Deep {
+                    next: 0,
+                    outcome: 0,
+                };
             }
             _ => {
                 let best = self.best_of(scored.iter().copied().enumerate());
@@ -266,124 +379,61 @@ impl Thinker {
         }
     }
 
-    /// Expected value (goodie view) of action `a` in `g`, one move deep:
+    /// Expected value (goodie view) of root action `a`, one move deep:
     /// battles count half won, half lost; a chest counts 3.5 gold.
-    fn one_ply(&mut self, g: &Game, a: Action) -> i32 {
-        self.outcomes(g, a, |t, s| {
-            t.work += EVAL_COST;
-            evaluate(s)
-        })
+    fn root_value(&mut self, a: Action) -> i32 {
+        let Phase::Move { side, .. } = self.root.phase() else {
+            return self.slow_value(a);
+        };
+        match a {
+            Action::Move { from, to } => {
+                let (Some(f), Some(t)) = (from.index(), to.index()) else {
+                    return self.slow_value(a);
+                };
+                let (lite, next) = (self.lite, self.next);
+                move_value(&self.root, &lite, next, side, f, t, &mut self.work)
+            }
+            Action::Return { to } => {
+                self.work += EVAL_COST;
+                let t = to.index().unwrap_or(0);
+                self.lite.returned(self.next, side, t).value()
+            }
+            Action::Pass => {
+                self.work += EVAL_COST;
+                self.lite.passed(self.next).value()
+            }
+            _ => self.slow_value(a),
+        }
     }
 
-    /// Calls `value` on each chance outcome of `a` and averages (goodie view).
-    fn outcomes(
-        &mut self,
-        g: &Game,
-        a: Action,
-        mut value: impl FnMut(&mut Self, &Game) -> i32,
-    ) -> i32 {
-        let mut ev = NoEvents::new();
-        let mut apply = |settle: Settle| {
+    /// [`Thinker::root_value`] by playing the action out on a copy of the game
+    /// (for the rare choices outside a move: the loot six).
+    fn slow_value(&mut self, a: Action) -> i32 {
+        let g = &self.root;
+        let apply = |attacker_wins: bool, loot: u8| {
             let mut s = g.clone();
-            s.apply_checked(a, settle, &mut ev);
-            s
+            s.apply_checked(
+                a,
+                Settle::Forced {
+                    attacker_wins,
+                    loot,
+                },
+                &mut NoEvents::new(),
+            );
+            evaluate(&s)
         };
-        let target = match a {
-            Action::Move { to, .. } => to.index().map_or(0, |i| g.code(i)),
-            _ => 0,
-        };
+        let target = self.target(a);
+        self.work += EVAL_COST;
         match target {
             GOODIE | BADDIE => {
-                let win = apply(Settle::Forced {
-                    attacker_wins: true,
-                    loot: 1,
-                });
-                let lose = apply(Settle::Forced {
-                    attacker_wins: false,
-                    loot: 1,
-                });
-                let w = value(self, &win);
-                let l = value(self, &lose);
+                self.work += EVAL_COST;
+                let w = apply(true, 1);
+                let l = apply(false, 1);
                 (w + l) / 2
             }
-            CHEST => {
-                let s = apply(Settle::Forced {
-                    attacker_wins: true,
-                    loot: LOOT_FORCED,
-                });
-                value(self, &s) + HALF_GOLD
-            }
-            _ => {
-                let s = apply(Settle::Forced {
-                    attacker_wins: true,
-                    loot: 1,
-                });
-                value(self, &s)
-            }
+            CHEST => apply(true, LOOT_FORCED) + HALF_GOLD,
+            _ => apply(true, 1),
         }
-    }
-
-    /// Hard: value of `a` averaged over the next player's roll, that player
-    /// answering each roll with its greedy best reply.
-    fn deep(&mut self, a: Action) -> i32 {
-        let root = self.root.clone();
-        self.outcomes(&root, a, |t, s| t.chance(s))
-    }
-
-    fn chance(&mut self, s: &Game) -> i32 {
-        let Phase::Roll { side } = s.phase() else {
-            self.work += EVAL_COST;
-            return evaluate(s);
-        };
-        let sign = if side == Side::Goodie { 1 } else { -1 };
-        let mut reach = [(0u8, [super::super::board::Mask::default(); 6]); 6];
-        let mut n = 0;
-        s.markers(side).for_each(|from| {
-            let r = s.reach_from(from, side, 6);
-            self.work += r.nodes;
-            if let Some(slot) = reach.get_mut(n) {
-                *slot = (from as u8, r.by_roll);
-                n += 1;
-            }
-        });
-        let can_return = s.can_return(side);
-        let mut total = 0;
-        for roll in 1..=6u8 {
-            let mut g = s.clone();
-            g.phase = Phase::Move { side, roll };
-            let mut best: Option<i32> = None;
-            let mut consider = |t: &mut Self, a: Action| {
-                let v = t.one_ply(&g, a);
-                if best.is_none_or(|b| v * sign > b * sign) {
-                    best = Some(v);
-                }
-            };
-            for &(from, masks) in reach.iter().take(n) {
-                if let Some(m) = masks.get(roll as usize - 1) {
-                    let from = super::super::Pos::from_index(from as usize);
-                    m.for_each(|to| {
-                        let to = super::super::Pos::from_index(to);
-                        consider(self, Action::Move { from, to });
-                    });
-                }
-            }
-            if roll == 6 && can_return {
-                // One return is representative: the first free start space.
-                let mut first = None;
-                s.free_starts(side).for_each(|i| {
-                    first = first.or(Some(i));
-                });
-                if let Some(i) = first {
-                    let to = super::super::Pos::from_index(i);
-                    consider(self, Action::Return { to });
-                }
-            }
-            total += match best {
-                Some(v) => v,
-                None => self.one_ply(&g, Action::Pass),
-            };
-        }
-        total / 6
     }
 }
 

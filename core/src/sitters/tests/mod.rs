@@ -11,6 +11,7 @@ mod ai;
 mod notation;
 mod rules;
 mod rulings;
+mod speed;
 
 /// Parses a position (panics on bad text: tests only).
 pub(super) fn game(text: &str) -> Game {

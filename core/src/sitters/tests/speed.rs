@@ -1,0 +1,203 @@
+//! The fast AI paths agree with the plain rules: the bit-set path search with
+//! a straightforward one, the compact evaluation with playing the move out on
+//! a copy, and a decision does not depend on how its work is sliced.
+
+extern crate std;
+
+use super::super::ai::{AiRng, Level, Lite, Next, Thinker, choose, evaluate, move_value};
+use super::super::board::{Mask, Step, reach_masks};
+use super::super::game::{BADDIE, CHEST, GOODIE, Game, Settle};
+use super::super::{Action, ActionList, Events, Phase, Side};
+use super::legal;
+
+/// The reference path search: every self-avoiding path, one step at a time.
+fn reference_reach(g: &Game, from: usize, side: Side, max: u8) -> [Mask; 6] {
+    fn walk(
+        rule: &impl Fn(usize) -> Step,
+        at: usize,
+        depth: u8,
+        max: u8,
+        visited: &mut Mask,
+        out: &mut [Mask; 6],
+    ) {
+        if depth >= max {
+            return;
+        }
+        for n in super::super::board::neighbours(at) {
+            let n = n as usize;
+            if n >= 77 || visited.has(n) {
+                continue;
+            }
+            match rule(n) {
+                Step::Blocked => {}
+                Step::Stop => (depth + 1..=max).for_each(|r| out[r as usize - 1].set(n)),
+                Step::Open => {
+                    out[depth as usize].set(n);
+                    visited.set(n);
+                    walk(rule, n, depth + 1, max, visited, out);
+                    visited.clear(n);
+                }
+            }
+        }
+    }
+    let mut out = [Mask::default(); 6];
+    let mut visited = Mask::default();
+    visited.set(from);
+    walk(&g.step_rule(side), from, 0, max, &mut visited, &mut out);
+    out
+}
+
+/// Positions from AI games (all phases), a few per game.
+fn positions(games: u64) -> std::vec::Vec<Game> {
+    let mut out = std::vec::Vec::new();
+    let mut rng = AiRng::new(11);
+    for seed in 0..games {
+        let mut g = Game::new(seed + 1);
+        let mut ev = Events::new();
+        let level = Level::ALL[seed as usize % 4];
+        while !g.is_over() {
+            out.push(g.clone());
+            let a = choose(&g, level, &mut rng).unwrap();
+            ev.clear();
+            g.try_apply(a, &mut ev).unwrap();
+        }
+        out.push(g);
+    }
+    out
+}
+
+#[test]
+fn speed_bitset_reach_matches_the_reference_search() {
+    for g in positions(40) {
+        for side in [Side::Goodie, Side::Baddie] {
+            let (open, stop) = g.step_masks(side);
+            g.markers(side).for_each(|from| {
+                for max in 1..=6 {
+                    let fast = reach_masks(from, max, open, &stop).by_roll;
+                    assert_eq!(fast, reference_reach(&g, from, side, max), "{g}");
+                }
+            });
+        }
+    }
+}
+
+/// The evaluation written cell by cell, for comparison.
+fn reference_evaluate(g: &Game) -> i32 {
+    const ONE: i32 = 1024;
+    if g.phase() == Phase::Over {
+        return i32::from(g.score().0) * ONE;
+    }
+    let mut v = i32::from(g.survivors) * ONE + i32::from(g.gold.min(32)) * ONE / 8;
+    let cells = |code: u8| (0..77).filter(move |&i| g.code(i) == code);
+    let bite = match g.phase() {
+        Phase::Roll { side } | Phase::Move { side, .. } if side == Side::Baddie => 420,
+        _ => 260,
+    };
+    let guards = [31, 42, 53]
+        .iter()
+        .filter(|&&i| g.code(i) == BADDIE)
+        .count() as i32;
+    let ng = cells(GOODIE).count() as i32;
+    for gi in cells(GOODIE) {
+        let (gr, gc) = ((gi / 11) as i32, (gi % 11) as i32);
+        let dist = (2 - gr).max(gr - 4).max(0) + 10 - gc;
+        let base = 930 - 26 * dist;
+        let (mut threat, mut crowd) = (0, 0);
+        for bi in cells(BADDIE) {
+            let d = (gr - (bi / 11) as i32).abs() + (gc - (bi % 11) as i32).abs();
+            if d <= 6 {
+                crowd += 7 - d;
+                threat = threat.max(7 - d);
+            }
+        }
+        let t = (threat * 6 + crowd).min(48);
+        v += (base - guards * 160) * (1024 - bite * t / 48) / 1024;
+    }
+    let free_g = [0, 11, 22, 44, 55, 66]
+        .iter()
+        .filter(|&&i| g.code(i) == 0)
+        .count();
+    if free_g > 0 {
+        v += i32::from(g.defeated(Side::Goodie)) * 110;
+    }
+    v + i32::from(g.chests()) * 20 * ng / 4
+}
+
+/// The one-move value of `a`, played out on a copy of the game.
+fn reference_value(g: &Game, a: Action) -> i32 {
+    let apply = |attacker_wins: bool, loot: u8| {
+        let mut s = g.clone();
+        let mut ev = heapless::Vec::<_, 0>::new();
+        s.apply_checked(
+            a,
+            Settle::Forced {
+                attacker_wins,
+                loot,
+            },
+            &mut ev,
+        );
+        assert_eq!(evaluate(&s), reference_evaluate(&s), "{s}");
+        reference_evaluate(&s)
+    };
+    let target = match a {
+        Action::Move { to, .. } => g.code(to.index().unwrap()),
+        _ => 0,
+    };
+    match target {
+        GOODIE | BADDIE => (apply(true, 1) + apply(false, 1)) / 2,
+        CHEST => apply(true, 3) + 1024 / 16,
+        _ => apply(true, 1),
+    }
+}
+
+#[test]
+fn speed_compact_values_match_playing_the_move_out() {
+    let mut checked = 0;
+    for g in positions(60) {
+        let Phase::Move { side, .. } = g.phase() else {
+            continue;
+        };
+        let (lite, next) = (Lite::of(&g), Next::after(&g));
+        let all: ActionList = legal(&g);
+        for &a in all.iter() {
+            let fast = match a {
+                Action::Move { from, to } => {
+                    let (f, t) = (from.index().unwrap(), to.index().unwrap());
+                    move_value(&g, &lite, next, side, f, t, &mut 0)
+                }
+                Action::Return { to } => lite.returned(next, side, to.index().unwrap()).value(),
+                _ => lite.passed(next).value(),
+            };
+            assert_eq!(fast, reference_value(&g, a), "{a:?} in\n{g}");
+            checked += 1;
+        }
+    }
+    assert!(checked > 10_000, "{checked}");
+}
+
+#[test]
+fn speed_slicing_never_changes_the_decision() {
+    for (k, g) in positions(12).iter().enumerate().step_by(5) {
+        for level in Level::ALL {
+            let seed = k as u64 * 31 + 7;
+            let mut whole = Thinker::new(g, level, seed);
+            let want = whole.step(u32::MAX);
+            for slice in [1, 37, 500] {
+                let mut t = Thinker::new(g, level, seed);
+                let mut steps = 0;
+                let got = loop {
+                    if let Some(a) = t.step(slice) {
+                        break Some(a);
+                    }
+                    if t.is_stuck() {
+                        break None;
+                    }
+                    steps += 1;
+                    assert!(steps < 1_000_000);
+                };
+                assert_eq!(got, want, "{level:?} slice {slice}\n{g}");
+                assert_eq!(t.work(), whole.work());
+            }
+        }
+    }
+}
