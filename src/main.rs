@@ -15,6 +15,7 @@ mod app;
 mod audio;
 mod bench;
 mod menu;
+mod sandford;
 mod sitters;
 mod text;
 mod title;
@@ -46,6 +47,7 @@ fn main(mut gba: agb::Gba) -> ! {
 fn play(app: &mut App, game: usize) -> Scene {
     match game {
         0 => sitters::run(app, game),
+        1 => sandford::run(app, game),
         _ => Scene::Menu(game),
     }
 }

@@ -25,8 +25,8 @@ pub static GAMES: [GameEntry; 5] = [
     },
     GameEntry {
         name: "The Doom that Came to Sandford",
-        blurb: "Heroes defend a village from six waves",
-        ready: false,
+        blurb: "Heroes defend a village from doom",
+        ready: true,
     },
     GameEntry {
         name: "Rush at Zeta Mu Beta",

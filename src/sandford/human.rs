@@ -109,7 +109,11 @@ impl Ui {
                 _ => None,
             })
             .collect();
-        let cursor = game.heroes().get(hero as usize).map(|h| h.cell).unwrap_or_default();
+        let cursor = game
+            .heroes()
+            .get(hero as usize)
+            .map(|h| h.cell)
+            .unwrap_or_default();
         let mut ui = Ui {
             hero,
             mode: Mode::Menu,
@@ -135,9 +139,16 @@ impl Ui {
         if !self.reach.is_empty() {
             self.entries.push((String::from("Move"), What::Move));
         }
-        for k in [Kind::Attack, Kind::Magic, Kind::Ranged, Kind::Heal, Kind::Inspire] {
+        for k in [
+            Kind::Attack,
+            Kind::Magic,
+            Kind::Ranged,
+            Kind::Heal,
+            Kind::Inspire,
+        ] {
             if self.legal.iter().any(|a| kind_of(a) == Some(k)) {
-                self.entries.push((String::from(kind_name(k)), What::Target(k)));
+                self.entries
+                    .push((String::from(kind_name(k)), What::Target(k)));
             }
         }
         let mut nothing = None;
@@ -148,7 +159,8 @@ impl Ui {
                 Action::Advance { .. } => rings = true,
                 Action::Nothing { .. } => nothing = Some(*a),
                 Action::Repair { .. } => {
-                    self.entries.push((String::from("Repair shop"), What::Apply(*a)));
+                    self.entries
+                        .push((String::from("Repair shop"), What::Apply(*a)));
                 }
                 _ => {}
             }
@@ -160,14 +172,17 @@ impl Ui {
             self.entries.push((String::from("Rings..."), What::Rings));
         }
         if let Some(a) = nothing {
-            self.entries.push((String::from("Do nothing"), What::Apply(a)));
+            self.entries
+                .push((String::from("Do nothing"), What::Apply(a)));
         }
         if self.can_switch {
-            self.entries.push((String::from("Other hero"), What::Switch));
+            self.entries
+                .push((String::from("Other hero"), What::Switch));
         }
         self.entries.push((String::from("Look around"), What::Look));
         if self.legal.contains(&Action::EndTurn) {
-            self.entries.push((String::from("End turn"), What::Apply(Action::EndTurn)));
+            self.entries
+                .push((String::from("End turn"), What::Apply(Action::EndTurn)));
         }
         self.sel = self.sel.min(self.entries.len().saturating_sub(1));
         self.dirty = true;
@@ -176,7 +191,9 @@ impl Ui {
     fn sub_menu(&mut self, game: &Game, buy: bool) {
         self.entries.clear();
         let cell = game.heroes()[self.hero as usize].cell;
-        let shop = game.building_at(cell).map(|b| &game.buildings()[b as usize]);
+        let shop = game
+            .building_at(cell)
+            .map(|b| &game.buildings()[b as usize]);
         for a in self.legal.iter() {
             let label = match (a, buy) {
                 (Action::Buy { die, .. }, true) => shop
@@ -211,7 +228,11 @@ impl Ui {
             return (0, 0);
         }
         self.repeat += 1;
-        if self.repeat > 12 && self.repeat % 3 == 0 { (x, y) } else { (0, 0) }
+        if self.repeat > 12 && self.repeat % 3 == 0 {
+            (x, y)
+        } else {
+            (0, 0)
+        }
     }
 
     fn move_cursor(&mut self, app: &App) {
@@ -232,7 +253,8 @@ impl Ui {
                 cam.follow(hero_cell, 1);
                 let dy = app.input.just_pressed_y_tri() as i32;
                 if dy != 0 && !self.entries.is_empty() {
-                    self.sel = (self.sel as i32 + dy).rem_euclid(self.entries.len() as i32) as usize;
+                    self.sel =
+                        (self.sel as i32 + dy).rem_euclid(self.entries.len() as i32) as usize;
                     self.dirty = true;
                     app.sfx(Sfx::Select);
                 }
@@ -252,11 +274,17 @@ impl Ui {
                     self.main_menu();
                 } else if a {
                     let to = self.cursor;
-                    return Some(Cmd::Apply(Action::Move { hero: self.hero, to }));
+                    return Some(Cmd::Apply(Action::Move {
+                        hero: self.hero,
+                        to,
+                    }));
                 }
             }
             Mode::Targeting => {
-                let (dx, dy) = (app.input.just_pressed_x_tri() as i32, app.input.just_pressed_y_tri() as i32);
+                let (dx, dy) = (
+                    app.input.just_pressed_x_tri() as i32,
+                    app.input.just_pressed_y_tri() as i32,
+                );
                 let n = self.targets.len().max(1) as i32;
                 if dx + dy != 0 {
                     self.tsel = (self.tsel as i32 + (dx + dy).signum()).rem_euclid(n) as usize;
@@ -283,7 +311,11 @@ impl Ui {
             What::Buy => self.sub_menu(game, true),
             What::Rings => self.sub_menu(game, false),
             What::Move | What::Look => {
-                self.mode = if matches!(what, What::Move) { Mode::Moving } else { Mode::Looking };
+                self.mode = if matches!(what, What::Move) {
+                    Mode::Moving
+                } else {
+                    Mode::Looking
+                };
                 self.cursor = hero_cell;
                 self.dirty = true;
             }
@@ -319,7 +351,10 @@ impl Ui {
             if s.is_empty() { None } else { Some(s) }
         };
         match self.mode {
-            Mode::Menu => (None, words::hero_line(self.hero, &game.heroes()[self.hero as usize])),
+            Mode::Menu => (
+                None,
+                words::hero_line(self.hero, &game.heroes()[self.hero as usize]),
+            ),
             Mode::Sub => (None, String::from("{4}A: choose   B: back")),
             Mode::Moving => {
                 let p = if self.reach.contains(&self.cursor) {
@@ -335,7 +370,13 @@ impl Ui {
     }
 
     /// Draws (or erases) the menu box on the text layer when it changed.
-    pub fn draw(&mut self, canvas: &mut Canvas, glyphs: &crate::text::Glyphs, cam: &Camera, game: &Game) {
+    pub fn draw(
+        &mut self,
+        canvas: &mut Canvas,
+        glyphs: &crate::text::Glyphs,
+        cam: &Camera,
+        game: &Game,
+    ) {
         if !self.dirty {
             return;
         }
@@ -353,7 +394,11 @@ impl Ui {
         canvas.fill(x, y, w, h, ink::SHADOW);
         for (i, (label, _)) in self.entries.iter().enumerate() {
             let ly = y + 3 + i as i32 * 11;
-            let colour = if i == self.sel { ink::YELLOW } else { ink::WHITE };
+            let colour = if i == self.sel {
+                ink::YELLOW
+            } else {
+                ink::WHITE
+            };
             if i == self.sel {
                 canvas.text(glyphs, x + 3, ly, ink::YELLOW, ">");
             }
@@ -379,7 +424,11 @@ impl Ui {
     pub fn show(&self, frame: &mut GraphicsFrame, cam: &Camera, frames: u32) {
         if self.mode != Mode::Menu && self.mode != Mode::Sub {
             let (x, y) = cam.screen(self.cursor);
-            let pulse = if (frames / 12) % 2 == 0 { spr::CURSOR } else { spr::CURSOR + 1 };
+            let pulse = if (frames / 12) % 2 == 0 {
+                spr::CURSOR
+            } else {
+                spr::CURSOR + 1
+            };
             map::sprite(frame, pulse, x, y);
         }
         match self.mode {

@@ -66,7 +66,8 @@ fn tile_of(game: &Game, c: Cell) -> usize {
             if c.x == 0 || c.y == 0 || c.x == MAP_SIZE - 1 || c.y == MAP_SIZE - 1 {
                 3
             } else {
-                let h = (c.x as u32).wrapping_mul(2_654_435_761) ^ (c.y as u32).wrapping_mul(40_503);
+                let h =
+                    (c.x as u32).wrapping_mul(2_654_435_761) ^ (c.y as u32).wrapping_mul(40_503);
                 match (h >> 7) % 16 {
                     0..=1 => 1,
                     2 => 2,

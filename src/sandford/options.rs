@@ -75,7 +75,14 @@ pub enum Choice {
     Back,
 }
 
-const ROWS: [&str; 6] = ["Players", "Heroes", "Timer", "Rings", "Start!", "How to play"];
+const ROWS: [&str; 6] = [
+    "Players",
+    "Heroes",
+    "Timer",
+    "Rings",
+    "Start!",
+    "How to play",
+];
 const START: usize = 4;
 const TOP: i32 = 40;
 const STEP: i32 = 16;
@@ -147,7 +154,14 @@ fn change(settings: &mut Settings, row: usize, dx: i32) {
 fn draw(app: &mut App, settings: &Settings) {
     let (canvas, g) = app.blank_text();
     canvas.centred(g, 0, 240, 8, ink::YELLOW, "The Doom that Came to Sandford");
-    canvas.centred(g, 0, 240, 20, ink::GREY, "Defend the village from six waves");
+    canvas.centred(
+        g,
+        0,
+        240,
+        20,
+        ink::GREY,
+        "Defend the village from six waves",
+    );
     let players = match settings.players {
         1 => "1 (solo, two heroes)",
         2 => "2 heroes",
@@ -173,6 +187,13 @@ fn draw(app: &mut App, settings: &Settings) {
             canvas.text(g, end + 4, y, ink::SKY, ">");
         }
     }
-    canvas.centred(g, 0, 240, 134, ink::GREY, "Up/Down choose  Left/Right change");
+    canvas.centred(
+        g,
+        0,
+        240,
+        134,
+        ink::GREY,
+        "Up/Down choose  Left/Right change",
+    );
     canvas.centred(g, 0, 240, 145, ink::GREY, "A select   B back");
 }

@@ -4,10 +4,10 @@ use alloc::format;
 use alloc::string::String;
 use core::fmt::Write;
 
+use tabletop_core::sandford::{Cell, WAVES};
 use tabletop_core::sandford::{
     Event, Game, Hero, Loss, MonsterColour, Phase, Ring, StockColour, StockDie, Terrain, Victim,
 };
-use tabletop_core::sandford::{Cell, WAVES};
 
 use crate::audio::Sfx;
 
@@ -180,49 +180,97 @@ pub fn event(game: &Game, e: &Event) -> (String, Option<Sfx>) {
             format!("Heroes' turn: {} rounds each", game.rounds_per_hero()),
             None,
         ),
-        Event::Bought { hero, building, die: d } => (
+        Event::Bought {
+            hero,
+            building,
+            die: d,
+        } => (
             format!("{} buys {} at shop {}", h(hero), die(*d), building + 1),
             Some(Sfx::Loot),
         ),
-        Event::AttackRolled { hero, roll, damage, rerolls, .. } => {
+        Event::AttackRolled {
+            hero,
+            roll,
+            damage,
+            rerolls,
+            ..
+        } => {
             let again = if *rerolls > 0 { " (reroll)" } else { "" };
             if *damage > 0 {
-                (format!("{} rolls {roll}{again}: {damage} damage", h(hero)), Some(Sfx::Battle))
+                (
+                    format!("{} rolls {roll}{again}: {damage} damage", h(hero)),
+                    Some(Sfx::Battle),
+                )
             } else {
-                (format!("{} rolls {roll}{again}: a miss", h(hero)), Some(Sfx::Roll))
+                (
+                    format!("{} rolls {roll}{again}: a miss", h(hero)),
+                    Some(Sfx::Roll),
+                )
             }
         }
-        Event::MonsterKilled { hero, .. } => (format!("{} slays a monster!", h(hero)), Some(Sfx::Defeat)),
+        Event::MonsterKilled { hero, .. } => {
+            (format!("{} slays a monster!", h(hero)), Some(Sfx::Defeat))
+        }
         Event::MonsterSpawned { .. } => (String::new(), None),
         Event::MonsterHealed { hp, .. } => (format!("A white monster heals to {hp}"), None),
-        Event::MonsterAttacked { victim: v, damage, .. } => (
+        Event::MonsterAttacked {
+            victim: v, damage, ..
+        } => (
             format!("{{6}}A monster hits{{1}} {} ({damage})", victim(*v)),
             Some(Sfx::Battle),
         ),
         Event::TempleDamaged { hp } => (format!("{{6}}The temple falls to {hp} HP"), None),
-        Event::BuildingRazed { building } => (format!("{{6}}Shop {} is razed!", building + 1), Some(Sfx::Defeat)),
-        Event::StockCaptured { colour, .. } => (
-            format!("A monster carries off {}!", stock(*colour)),
-            None,
+        Event::BuildingRazed { building } => (
+            format!("{{6}}Shop {} is razed!", building + 1),
+            Some(Sfx::Defeat),
         ),
-        Event::ArmourRolled { hero, roll, stopped, .. } => (
+        Event::StockCaptured { colour, .. } => {
+            (format!("A monster carries off {}!", stock(*colour)), None)
+        }
+        Event::ArmourRolled {
+            hero,
+            roll,
+            stopped,
+            ..
+        } => (
             format!("{} armour rolls {roll}: stops {stopped}", h(hero)),
             Some(Sfx::Roll),
         ),
-        Event::PotionUsed { hero, amount } => (format!("{} drinks {amount} of potion", h(hero)), None),
+        Event::PotionUsed { hero, amount } => {
+            (format!("{} drinks {amount} of potion", h(hero)), None)
+        }
         Event::GearDiscarded { hero, die: d } => (format!("{} loses {}", h(hero), die(*d)), None),
-        Event::RingDiscarded { hero, ring: r } => (format!("{} loses the {} ring", h(hero), ring(*r)), None),
-        Event::HeroWounded { hero, hp } => (format!("{{6}}{} is hurt: {hp} HP left", h(hero)), None),
+        Event::RingDiscarded { hero, ring: r } => {
+            (format!("{} loses the {} ring", h(hero), ring(*r)), None)
+        }
+        Event::HeroWounded { hero, hp } => {
+            (format!("{{6}}{} is hurt: {hp} HP left", h(hero)), None)
+        }
         Event::HeroKilled { hero } => (format!("{{6}}{} has fallen!", h(hero)), Some(Sfx::Defeat)),
-        Event::HeroHealed { hero, hp } => (format!("{} is healed: {hp} HP", h(hero)), Some(Sfx::Safe)),
+        Event::HeroHealed { hero, hp } => {
+            (format!("{} is healed: {hp} HP", h(hero)), Some(Sfx::Safe))
+        }
         Event::HeroInspired { hero } => (format!("{} is inspired!", h(hero)), Some(Sfx::Safe)),
-        Event::RingBought { hero, ring: r } => (format!("{} earns the {} ring", h(hero), ring(*r)), Some(Sfx::Loot)),
-        Event::BuildingRepaired { building } => (format!("{{5}}Shop {} is rebuilt", building + 1), Some(Sfx::Safe)),
+        Event::RingBought { hero, ring: r } => (
+            format!("{} earns the {} ring", h(hero), ring(*r)),
+            Some(Sfx::Loot),
+        ),
+        Event::BuildingRepaired { building } => (
+            format!("{{5}}Shop {} is rebuilt", building + 1),
+            Some(Sfx::Safe),
+        ),
         Event::Waited { hero } => (format!("{} waits", h(hero)), None),
-        Event::WaveArrives { wave, .. } => (format!("{{6}}Wave {wave} of {WAVES} arrives!"), Some(Sfx::Battle)),
+        Event::WaveArrives { wave, .. } => (
+            format!("{{6}}Wave {wave} of {WAVES} arrives!"),
+            Some(Sfx::Battle),
+        ),
         Event::WaveDefeated { wave } => (format!("{{5}}Wave {wave} is defeated!"), Some(Sfx::Win)),
         Event::Storm => ("{6}The monsters storm the temple!".into(), Some(Sfx::Lose)),
-        Event::ShopStocked { building, die: d } => (format!("Shop {} gets {}", building + 1, die(*d)), None),
-        Event::KillsReturned { hero, count } => (format!("{} hands back {count} kills", h(hero)), None),
+        Event::ShopStocked { building, die: d } => {
+            (format!("Shop {} gets {}", building + 1, die(*d)), None)
+        }
+        Event::KillsReturned { hero, count } => {
+            (format!("{} hands back {count} kills", h(hero)), None)
+        }
     }
 }

@@ -1,0 +1,620 @@
+//! One game of Sandford on the GBA: the map, the HUD, people's and the
+//! computer's decisions spread over frames, and the events played one at a time.
+
+use alloc::boxed::Box;
+use alloc::collections::VecDeque;
+use alloc::format;
+use alloc::string::String;
+
+use agb::display::GraphicsFrame;
+use agb::display::tiled::RegularBackground;
+use agb::input::Button;
+use tabletop_core::sandford::heapless;
+use tabletop_core::sandford::{
+    Action, Cell, Config, Event, Game, MAX_ACTIONS, MAX_MONSTERS, MonsterId, Phase, Victim, ai,
+};
+
+use super::human::{Cmd, Ui};
+use super::map::{self, Camera, spr};
+use super::options::Settings;
+use super::{screens, words};
+use crate::app::App;
+use crate::audio::Sfx;
+use crate::ui::ink;
+
+/// How a game screen was left.
+pub enum Exit {
+    /// Play again with the same settings.
+    Again,
+    /// Back to the options screen.
+    Options,
+    /// Back to the cartridge menu.
+    Menu,
+}
+
+/// Actions the computer scores per frame (each score looks at every monster).
+const SCORES_PER_FRAME: usize = 8;
+/// Frames the computer waits before each action, so it can be followed.
+const AI_PAUSE: u32 = 24;
+/// Frames between monster steps and other automatic steps.
+const STEP_PAUSE: u32 = 20;
+/// The hourglass: two minutes of frames.
+const HOURGLASS: u32 = 120 * 60;
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Token {
+    Hero(u8),
+    Monster(MonsterId),
+}
+
+/// The event being shown.
+struct Showing {
+    t: u32,
+    len: u32,
+    glide: Option<(Token, Cell, Cell)>,
+    flash: Option<(usize, Cell)>,
+}
+
+/// The computer deciding for one hero, a few actions per frame.
+struct Bot {
+    hero: u8,
+    actions: Box<heapless::Vec<Action, MAX_ACTIONS>>,
+    next: usize,
+    best: Option<(i32, Action)>,
+    ties: u32,
+}
+
+impl Bot {
+    /// Moves first (like the core AI: every round is a considered move, then
+    /// a considered action); only this hero's actions.
+    fn new(game: &Game, hero: u8) -> Bot {
+        let mut actions: Box<heapless::Vec<Action, MAX_ACTIONS>> = Box::new(heapless::Vec::new());
+        game.legal_actions(&mut *actions);
+        actions.retain(|a| a.hero() == Some(hero));
+        if game.pending_hero().is_none() && actions.iter().any(|a| matches!(a, Action::Move { .. }))
+        {
+            actions.retain(|a| matches!(a, Action::Move { .. }));
+        }
+        Bot {
+            hero,
+            actions,
+            next: 0,
+            best: None,
+            ties: 0,
+        }
+    }
+
+    fn step(&mut self, game: &Game, seed: &mut u32) -> Option<Action> {
+        if self.actions.is_empty() {
+            return Some(Action::EndTurn);
+        }
+        let end = (self.next + SCORES_PER_FRAME).min(self.actions.len());
+        while self.next < end {
+            let a = self.actions[self.next];
+            self.next += 1;
+            let s = ai::score(game, a);
+            match self.best {
+                Some((b, _)) if s < b => {}
+                Some((b, _)) if s == b => {
+                    self.ties += 1;
+                    *seed = seed.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+                    if (*seed >> 16) % (self.ties + 1) == 0 {
+                        self.best = Some((s, a));
+                    }
+                }
+                _ => {
+                    self.best = Some((s, a));
+                    self.ties = 0;
+                }
+            }
+        }
+        if self.next >= self.actions.len() {
+            self.best.map(|b| b.1)
+        } else {
+            None
+        }
+    }
+}
+
+/// The state of the game screen.
+pub struct Play {
+    /// The game.
+    pub game: Game,
+    settings: Settings,
+    bg: RegularBackground,
+    cam: Camera,
+    focus: Cell,
+    queue: VecDeque<Event>,
+    showing: Option<Showing>,
+    cells: heapless::Vec<(MonsterId, Cell), MAX_MONSTERS>,
+    actor: Option<u8>,
+    ui: Option<Ui>,
+    bot: Option<Box<Bot>>,
+    waited: u32,
+    seed: u32,
+    timer: u32,
+    frames: u32,
+    message: String,
+    shown: [String; 3],
+}
+
+impl Play {
+    fn new(settings: &Settings, seed: u64) -> Play {
+        let game = Game::new(Config {
+            heroes: settings.players,
+            rings_option: settings.rings,
+            seed,
+        });
+        let focus = game.temple().centre();
+        Play {
+            bg: map::background(&game),
+            cam: Camera::on(focus),
+            focus,
+            game,
+            settings: *settings,
+            queue: VecDeque::new(),
+            showing: None,
+            cells: heapless::Vec::new(),
+            actor: None,
+            ui: None,
+            bot: None,
+            waited: 0,
+            seed: seed as u32 | 1,
+            timer: HOURGLASS,
+            frames: 0,
+            message: String::from("The heroes arrive. Go shopping!"),
+            shown: Default::default(),
+        }
+    }
+
+    fn timed(&self) -> bool {
+        self.settings.timer
+            && matches!(
+                self.game.phase(),
+                Phase::HeroesArrive | Phase::Defend | Phase::Repair
+            )
+    }
+
+    /// Applies an action and queues its events; an illegal one says why.
+    fn apply(&mut self, app: &mut App, action: Action) -> bool {
+        self.cells.clear();
+        for m in self.game.monsters() {
+            let _ = self.cells.push((m.id, m.cell));
+        }
+        let mut events: heapless::Vec<Event, 128> = heapless::Vec::new();
+        match self.game.try_apply(action, &mut events) {
+            Ok(()) => {
+                let human = action.hero().is_some_and(|h| self.settings.human(h));
+                agb::println!(
+                    "sandford: action {:?} human={} -> {} events",
+                    action,
+                    human,
+                    events.len()
+                );
+                for e in &events {
+                    agb::println!("sandford: event {:?}", e);
+                }
+                self.queue.extend(events);
+                if let Some(mut ui) = self.ui.take() {
+                    ui.erase(&mut app.text);
+                }
+                self.actor = None;
+                self.bot = None;
+                self.waited = 0;
+                true
+            }
+            Err(e) => {
+                agb::println!("sandford: refused {:?}: {}", action, e.message());
+                self.message = String::from(e.message());
+                if let Some(first) = self.message.get_mut(0..1) {
+                    first.make_ascii_uppercase();
+                }
+                app.sfx(Sfx::Error);
+                false
+            }
+        }
+    }
+
+    fn cell_of(&self, t: Token) -> Option<Cell> {
+        match t {
+            Token::Hero(h) => self.game.heroes().get(h as usize).map(|h| h.cell),
+            Token::Monster(id) => self
+                .game
+                .monster(id)
+                .map(|m| m.cell)
+                .or_else(|| self.cells.iter().find(|c| c.0 == id).map(|c| c.1)),
+        }
+    }
+
+    /// Starts showing the next queued event; false when there is none.
+    fn next_event(&mut self, app: &mut App) -> bool {
+        while let Some(e) = self.queue.pop_front() {
+            let (msg, sound) = words::event(&self.game, &e);
+            let has_message = !msg.is_empty();
+            if has_message {
+                self.message = msg;
+            }
+            if let Some(s) = sound {
+                app.sfx(s);
+            }
+            let mut show = Showing {
+                t: 0,
+                len: if has_message { 20 } else { 0 },
+                glide: None,
+                flash: None,
+            };
+            let mut focus = None;
+            match e {
+                Event::HeroMoved { hero, from, to } => {
+                    show.glide = Some((Token::Hero(hero), from, to));
+                    show.len = 6 + 2 * from.chebyshev(to) as u32;
+                    focus = Some(to);
+                }
+                Event::MonsterMoved { monster, from, to } => {
+                    show.glide = Some((Token::Monster(monster), from, to));
+                    show.len = 6 + 2 * from.chebyshev(to) as u32;
+                    focus = Some(to);
+                }
+                Event::AttackRolled {
+                    monster, damage, ..
+                } => {
+                    focus = self.cell_of(Token::Monster(monster));
+                    show.flash = focus.filter(|_| damage > 0).map(|c| (spr::HIT, c));
+                    show.len = 24;
+                }
+                Event::MonsterKilled { monster, .. } => {
+                    focus = self.cell_of(Token::Monster(monster));
+                    show.flash = focus.map(|c| (spr::KILL, c));
+                }
+                Event::MonsterSpawned { cell, .. } => {
+                    focus = Some(cell);
+                    show.len = 3;
+                }
+                Event::MonsterAttacked {
+                    victim, monster, ..
+                } => {
+                    let at = match victim {
+                        Victim::Temple => Some(self.game.temple().centre()),
+                        Victim::Building(b) => self
+                            .game
+                            .buildings()
+                            .get(b as usize)
+                            .map(|b| b.block.centre()),
+                        Victim::Hero(h) => self.cell_of(Token::Hero(h)),
+                    };
+                    show.flash = at.map(|c| (spr::HIT, c));
+                    focus = self.cell_of(Token::Monster(monster)).or(at);
+                    show.len = 24;
+                }
+                Event::HeroKilled { hero } => {
+                    focus = self.cell_of(Token::Hero(hero));
+                    show.flash = focus.map(|c| (spr::KILL, c));
+                    show.len = 40;
+                }
+                Event::BuildingRazed { building } | Event::BuildingRepaired { building } => {
+                    map::refresh_buildings(&mut self.bg, &self.game);
+                    focus = self
+                        .game
+                        .buildings()
+                        .get(building as usize)
+                        .map(|b| b.block.centre());
+                    show.len = 40;
+                }
+                Event::WaveArrives { .. } | Event::Storm => show.len = 50,
+                Event::WaveDefeated { .. } => show.len = 60,
+                Event::PhaseChanged(Phase::Won | Phase::Lost(_)) => show.len = 90,
+                Event::TurnStarted => {
+                    self.timer = HOURGLASS;
+                    show.len = 30;
+                }
+                _ => {}
+            }
+            if let Some(f) = focus {
+                self.focus = f;
+            }
+            if show.len > 0 {
+                self.showing = Some(show);
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Who takes the next round: the hero owing an action, else the next one
+    /// round the table after the last to act.
+    fn choose_actor(&self) -> Option<u8> {
+        if let Some(h) = self.game.pending_hero() {
+            return Some(h);
+        }
+        let n = self.game.heroes().len() as u8;
+        let start = self.game.last_actor().map_or(0, |h| h + 1);
+        (0..n)
+            .map(|i| (start + i) % n)
+            .find(|&h| self.game.can_start_round(h))
+    }
+
+    /// One frame of logic. Returns true once the game is over and shown.
+    fn update(&mut self, app: &mut App) -> bool {
+        self.frames = self.frames.wrapping_add(1);
+        let speed = if app.input.is_pressed(Button::R) {
+            4
+        } else {
+            1
+        };
+        let deciding = self.ui.is_some();
+        let skip = !deciding && app.input.is_pressed(Button::B);
+        if let Some(s) = self.showing.as_mut() {
+            s.t += if skip { s.len } else { speed };
+            if s.t >= s.len {
+                self.showing = None;
+            }
+        }
+        if self.showing.is_none() && self.next_event(app) {
+            self.cam.follow(self.focus, speed);
+            return false;
+        }
+        if self.showing.is_some() {
+            self.cam.follow(self.focus, speed);
+            return false;
+        }
+        if self.game.is_over() {
+            return true;
+        }
+        match self.game.phase() {
+            Phase::WaveApproaches | Phase::Monsters | Phase::Recover => {
+                self.waited += speed;
+                if self.waited >= STEP_PAUSE || skip {
+                    self.apply(app, Action::Continue);
+                }
+                self.cam.follow(self.focus, speed);
+            }
+            _ => self.heroes_turn(app, speed, skip),
+        }
+        false
+    }
+
+    fn heroes_turn(&mut self, app: &mut App, speed: u32, skip: bool) {
+        if self.actor.is_none() {
+            self.actor = self.choose_actor();
+            let Some(h) = self.actor else {
+                // Nobody can start a round: the turn is over.
+                self.apply(app, Action::EndTurn);
+                return;
+            };
+            agb::println!(
+                "sandford: hero {} to act human={}",
+                h,
+                self.settings.human(h)
+            );
+        }
+        let Some(hero) = self.actor else { return };
+        if let Some(h) = self.game.heroes().get(hero as usize) {
+            self.focus = h.cell;
+        }
+        if !self.settings.human(hero) {
+            if self.bot.is_none() {
+                self.bot = Some(Box::new(Bot::new(&self.game, hero)));
+            }
+            self.waited += speed;
+            self.cam.follow(self.focus, speed);
+            let decided = self
+                .bot
+                .as_mut()
+                .and_then(|b| b.step(&self.game, &mut self.seed));
+            if let Some(a) = decided
+                && (self.waited >= AI_PAUSE || skip)
+                && !self.apply(app, a)
+            {
+                // Never stall on a refused choice: end the turn instead.
+                self.apply(app, Action::EndTurn);
+            }
+            return;
+        }
+        if self.ui.is_none() {
+            let others = (0..self.game.heroes().len() as u8)
+                .any(|o| o != hero && self.settings.human(o) && self.game.can_start_round(o));
+            self.ui = Some(Ui::new(&self.game, hero, others));
+        }
+        if self.settings.timer {
+            self.timer = self.timer.saturating_sub(1);
+            if self.timer == 0 {
+                agb::println!("sandford: time up");
+                self.apply(app, Action::EndTurn);
+                self.message = String::from("{6}Time is up!");
+                return;
+            }
+        }
+        let cmd = self
+            .ui
+            .as_mut()
+            .and_then(|ui| ui.update(app, &self.game, &mut self.cam));
+        match cmd {
+            Some(Cmd::Apply(a)) => {
+                self.apply(app, a);
+            }
+            Some(Cmd::Switch) => {
+                let n = self.game.heroes().len() as u8;
+                let next = (1..n)
+                    .map(|i| (hero + i) % n)
+                    .find(|&o| self.settings.human(o) && self.game.can_start_round(o));
+                if let Some(mut ui) = self.ui.take() {
+                    ui.erase(&mut app.text);
+                }
+                self.actor = next.or(Some(hero));
+            }
+            None => {}
+        }
+    }
+
+    fn bot_hero(&self) -> Option<u8> {
+        self.bot.as_ref().map(|b| b.hero)
+    }
+
+    /// Redraws the HUD strips that changed, and the menu.
+    fn hud(&mut self, app: &mut App) {
+        let g = &self.game;
+        let mut top = format!(
+            "Wave {}/6  {{6}}Temple {}{{1}}  {}",
+            g.wave(),
+            g.temple_hp(),
+            words::phase(g.phase())
+        );
+        if let Some(h) = self.actor.or(self.bot_hero())
+            && matches!(
+                g.phase(),
+                Phase::HeroesArrive | Phase::Defend | Phase::Repair
+            )
+        {
+            let who = if self.settings.human(h) { "" } else { " cpu" };
+            top.push_str(&format!(
+                "  {}{}",
+                words::hero(h).replace("Hero ", "H"),
+                who
+            ));
+        }
+        if self.timed() {
+            let s = self.timer.div_ceil(60);
+            top.push_str(&format!(
+                "  {}{}:{:02}",
+                if s <= 15 { "{6}" } else { "{4}" },
+                s / 60,
+                s % 60
+            ));
+        }
+        let (line1, line2) = match &self.ui {
+            Some(ui) if self.showing.is_none() => {
+                let (info, prompt) = ui.lines(g);
+                (info.unwrap_or_else(|| self.message.clone()), prompt)
+            }
+            _ => {
+                let hero = self.actor.or(g.last_actor()).unwrap_or(0);
+                let line = g
+                    .heroes()
+                    .get(hero as usize)
+                    .map(|h| words::hero_line(hero, h))
+                    .unwrap_or_default();
+                (self.message.clone(), line)
+            }
+        };
+        let rows = [(0, top), (map::BOTTOM, line1), (map::BOTTOM + 12, line2)];
+        for (i, (y, text)) in rows.into_iter().enumerate() {
+            if self.shown[i] != text {
+                let h = if i == 0 { map::TOP } else { 12 };
+                app.text.fill(0, y, 240, h, ink::SHADOW);
+                app.text.text(&app.glyphs, 3, y + 1, ink::WHITE, &text);
+                self.shown[i] = text;
+            }
+        }
+        if let Some(ui) = self.ui.as_mut() {
+            ui.draw(&mut app.text, &app.glyphs, &self.cam, &self.game);
+        }
+    }
+
+    /// Forgets what the HUD shows (the text layer was cleared).
+    fn invalidate(&mut self) {
+        for s in &mut self.shown {
+            s.clear();
+            s.push('\u{1}');
+        }
+        if let Some(ui) = self.ui.as_mut() {
+            ui.invalidate();
+        }
+    }
+
+    /// The pieces, highlights and cursor as sprites.
+    fn show(&mut self, frame: &mut GraphicsFrame) {
+        self.cam.apply(&mut self.bg);
+        let cam = &self.cam;
+        if let Some(ui) = &self.ui
+            && self.showing.is_none()
+        {
+            ui.show(frame, cam, self.frames);
+        }
+        let (glide, flash, t) = match &self.showing {
+            Some(s) => (s.glide, s.flash, (s.t, s.len.max(1))),
+            None => (None, None, (0, 1)),
+        };
+        if let Some((sprite, c)) = flash
+            && (t.0 / 4) % 2 == 0
+        {
+            let (x, y) = cam.screen(c);
+            map::sprite(frame, sprite, x, y);
+        }
+        let pos = |token: Token, cell: Cell| -> (i32, i32) {
+            let (x, y) = cam.screen(cell);
+            match glide {
+                Some((g, from, to)) if g == token => {
+                    let (fx, fy) = cam.screen(from);
+                    let (tx, ty) = cam.screen(to);
+                    let (k, n) = (t.0.min(t.1) as i32, t.1 as i32);
+                    (fx + (tx - fx) * k / n, fy + (ty - fy) * k / n)
+                }
+                _ => (x, y),
+            }
+        };
+        if let Some(h) = self.actor
+            && let Some(hero) = self.game.heroes().get(h as usize)
+            && (self.frames / 16) % 2 == 0
+        {
+            let (x, y) = pos(Token::Hero(h), hero.cell);
+            map::sprite(frame, spr::RING, x, y);
+        }
+        for (i, h) in self.game.heroes().iter().enumerate() {
+            if h.alive() {
+                let (x, y) = pos(Token::Hero(i as u8), h.cell);
+                map::sprite(frame, spr::HERO + i, x, y);
+            }
+        }
+        for m in self.game.monsters() {
+            let (x, y) = pos(Token::Monster(m.id), m.cell);
+            map::sprite(frame, map::monster_sprite(m.colour, m.hp), x, y);
+        }
+        for b in self.game.buildings().iter().filter(|b| !b.razed) {
+            for (i, d) in b.stock.iter().take(3).enumerate() {
+                let (x, y) = cam.screen(b.block.origin);
+                map::sprite(
+                    frame,
+                    map::stock_sprite(d.colour, d.face),
+                    x + i as i32 * 8,
+                    y,
+                );
+            }
+        }
+    }
+}
+
+/// Plays one game until it ends or the player quits.
+pub fn run(app: &mut App, settings: &Settings, seed: u64) -> Exit {
+    agb::println!("sandford: new game seed={}", seed);
+    map::install_palettes(&mut app.gfx);
+    let mut play = Play::new(settings, seed);
+    app.text.clear();
+    loop {
+        play.hud(app);
+        let mut frame = app.gfx.frame();
+        play.show(&mut frame);
+        play.bg.show(&mut frame);
+        app.text.show(&mut frame);
+        frame.commit();
+        app.next_frame();
+        if app.input.is_just_pressed(Button::Start) {
+            match screens::pause(app) {
+                screens::Pause::Resume => {}
+                screens::Pause::Help => screens::help(app),
+                screens::Pause::Quit => return Exit::Menu,
+            }
+            map::install_palettes(&mut app.gfx);
+            app.text.clear();
+            play.invalidate();
+            continue;
+        }
+        if play.update(app) {
+            agb::println!(
+                "sandford: game over phase={:?} waves={}",
+                play.game.phase(),
+                play.game.waves_defeated()
+            );
+            return screens::end(app, &play.game);
+        }
+    }
+}

@@ -1,0 +1,197 @@
+//! The screens around a game of Sandford: help pages, pause and the end.
+
+use alloc::format;
+
+use agb::input::Button;
+use tabletop_core::sandford::{Game, Phase, WAVES};
+
+use super::play::Exit;
+use super::words;
+use crate::app::App;
+use crate::audio::Sfx;
+use crate::ui::{self, ink, spr};
+
+const PAGES: [&str; 5] = [
+    "{3}The story{1}\n\
+     Monsters are coming for Sandford.\n\
+     Your heroes must keep the {3}temple{1}\n\
+     and the four {6}shops{1} standing for\n\
+     six waves of monster dice.\n\n\
+     You lose if the temple falls to 0,\n\
+     if every shop is razed, or if every\n\
+     hero falls. Win by beating wave 6.",
+    "{3}A heroes' turn{1}\n\
+     Heroes take rounds in turn: a move\n\
+     of up to 4 cells in a straight line,\n\
+     then one action. No hero goes twice\n\
+     in a row while another still can.\n\n\
+     Pick from the menu with A. {5}Move{1}\n\
+     shows dots where you can go; attacks\n\
+     and skills mark their targets.",
+    "{3}Shopping and repairs{1}\n\
+     Before the waves and after each one\n\
+     the shops are open. Stand in a shop\n\
+     to {3}buy{1} a die: {6}red{1} weapon, black\n\
+     armour, {7}blue{1} magic, white potion.\n\
+     Spend kills in the temple on rings,\n\
+     or to rebuild a razed shop.\n\
+     While a wave attacks, doors are shut.",
+    "{3}Fighting{1}\n\
+     Attack a monster you touch: roll 4+\n\
+     to hit for your best weapon (or 1).\n\
+     The pips on a monster are its HP.\n\
+     Colours: black pierces armour, blue\n\
+     resists magic, green is fast, red is\n\
+     armoured, white heals, yellow splits\n\
+     into two when it dies.",
+    "{3}Buttons{1}\n\
+     D-pad  move the cursor or the menu\n\
+     A      choose        B   back\n\
+     R      hold to speed up the monsters\n\
+     B      hold to skip ahead\n\
+     START  pause, help, quit\n\n\
+     With the timer on, each heroes' turn\n\
+     lasts two minutes. {4}Turn it off for\n\
+     {4}young players.",
+];
+
+/// Shows the help pages; Left/Right turn pages, B leaves.
+pub fn help(app: &mut App) {
+    agb::println!("scene: sandford help");
+    let mut page = 0usize;
+    let mut dirty = true;
+    loop {
+        if dirty {
+            let (canvas, g) = app.blank_text();
+            canvas.text(g, 12, 10, ink::WHITE, PAGES[page]);
+            let footer = format!("< {}/{} >   B: back", page + 1, PAGES.len());
+            canvas.centred(g, 0, 240, 145, ink::SKY, &footer);
+            dirty = false;
+        }
+        let mut frame = app.gfx.frame();
+        app.text.show(&mut frame);
+        frame.commit();
+        app.next_frame();
+        let dx = app.input.just_pressed_x_tri() as i32;
+        if dx != 0 || app.input.is_just_pressed(Button::A) {
+            let step = if dx == 0 { 1 } else { dx };
+            page = (page as i32 + step).rem_euclid(PAGES.len() as i32) as usize;
+            app.sfx(Sfx::Select);
+            dirty = true;
+        }
+        if app.input.is_just_pressed(Button::B) {
+            return;
+        }
+    }
+}
+
+/// What the pause menu chose.
+pub enum Pause {
+    Resume,
+    Help,
+    Quit,
+}
+
+/// The pause menu.
+pub fn pause(app: &mut App) -> Pause {
+    agb::println!("scene: sandford pause");
+    let options = ["Resume", "How to play", "Quit to menu"];
+    let mut choice = 0usize;
+    let mut dirty = true;
+    loop {
+        if dirty {
+            let (canvas, g) = app.blank_text();
+            canvas.fill(56, 30, 128, 84, ink::SHADOW);
+            canvas.centred(g, 0, 240, 40, ink::YELLOW, "Paused");
+            for (i, o) in options.iter().enumerate() {
+                let colour = if i == choice { ink::WHITE } else { ink::GREY };
+                canvas.centred(g, 0, 240, 62 + i as i32 * 14, colour, o);
+            }
+            dirty = false;
+        }
+        let mut frame = app.gfx.frame();
+        app.text.show(&mut frame);
+        ui::sprite(&mut frame, spr::POINTER, 62, 58 + choice as i32 * 14);
+        frame.commit();
+        app.next_frame();
+        let dy = app.input.just_pressed_y_tri() as i32;
+        if dy != 0 {
+            choice = (choice as i32 + dy).rem_euclid(3) as usize;
+            dirty = true;
+            app.sfx(Sfx::Select);
+        }
+        if app.input.is_just_pressed(Button::B) || app.input.is_just_pressed(Button::Start) {
+            return Pause::Resume;
+        }
+        if app.input.is_just_pressed(Button::A) {
+            return match choice {
+                0 => Pause::Resume,
+                1 => Pause::Help,
+                _ => Pause::Quit,
+            };
+        }
+    }
+}
+
+/// The result, until the player chooses what next.
+pub fn end(app: &mut App, game: &Game) -> Exit {
+    agb::println!("scene: sandford end");
+    let won = game.phase() == Phase::Won;
+    let (canvas, g) = app.blank_text();
+    if won {
+        canvas.centred(g, 0, 240, 20, ink::GREEN, "Sandford is saved!");
+        canvas.centred(g, 0, 240, 36, ink::WHITE, "All six waves were beaten.");
+    } else {
+        canvas.centred(g, 0, 240, 20, ink::RED, "Sandford has fallen");
+        let why = match game.phase() {
+            Phase::Lost(l) => words::loss(l),
+            _ => "",
+        };
+        canvas.centred(g, 0, 240, 36, ink::WHITE, why);
+    }
+    let waves = format!(
+        "Waves defeated: {{3}}{}{{1}} of {}",
+        game.waves_defeated(),
+        WAVES
+    );
+    canvas.centred(g, 0, 240, 56, ink::WHITE, &waves);
+    let temple = format!(
+        "Temple: {} HP   Shops standing: {}",
+        game.temple_hp(),
+        game.buildings().iter().filter(|b| !b.razed).count()
+    );
+    canvas.centred(g, 0, 240, 70, ink::WHITE, &temple);
+    for (i, h) in game.heroes().iter().enumerate() {
+        canvas.text(
+            g,
+            36,
+            90 + i as i32 * 11,
+            ink::WHITE,
+            &words::hero_line(i as u8, h),
+        );
+    }
+    canvas.centred(
+        g,
+        0,
+        240,
+        146,
+        ink::SKY,
+        "A: again  SELECT: options  B: menu",
+    );
+    loop {
+        let mut frame = app.gfx.frame();
+        app.text.show(&mut frame);
+        frame.commit();
+        app.next_frame();
+        if app.input.is_just_pressed(Button::A) {
+            app.sfx(Sfx::Select);
+            return Exit::Again;
+        }
+        if app.input.is_just_pressed(Button::Select) {
+            return Exit::Options;
+        }
+        if app.input.is_just_pressed(Button::B) {
+            return Exit::Menu;
+        }
+    }
+}

@@ -1,0 +1,295 @@
+#!/usr/bin/env python3
+"""Draws the Sandford art into gfx/sandford-*.png (the files agb's macros include).
+
+* gfx/sandford-tiles.png: the map's 8x8 background tiles in one row (see
+  src/sandford/map.rs for the indices).
+* gfx/sandford-sprites.png: 8x8 sprites in one row (see `spr` in
+  src/sandford/map.rs).
+
+Run `python3 tools/gfx_sandford.py` and commit the PNGs. Standard library only;
+the PNG writer is the same tiny one as tools/gfx.py.
+"""
+import os
+import struct
+import zlib
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+GFX = os.path.join(HERE, "..", "gfx")
+
+CLEAR = (0, 0, 0, 0)
+
+
+def rgb(hexstr):
+    v = int(hexstr, 16)
+    return ((v >> 16) & 255, (v >> 8) & 255, v & 255, 255)
+
+
+INK = rgb("181828")
+NAVY = rgb("202848")
+WHITE = rgb("f8f8f8")
+GREY = rgb("a8a8b8")
+DARK = rgb("484858")
+STONE = rgb("c8c0b0")
+STONE_DARK = rgb("988f80")
+GRASS = rgb("58a048")
+GRASS_DARK = rgb("3c7c38")
+GRASS_LIGHT = rgb("78c060")
+HEDGE = rgb("285828")
+RED = rgb("d85858")
+RED_DARK = rgb("983838")
+ROOF = rgb("b85838")
+ROOF_DARK = rgb("803820")
+WALL = rgb("e8d8b0")
+DOOR = rgb("683810")
+SKY = rgb("78c8f0")
+BLUE = rgb("4870e0")
+BLUE_DARK = rgb("2840a0")
+YELLOW = rgb("f8d838")
+GOLD = rgb("f8b820")
+GREEN = rgb("50d050")
+GREEN_DARK = rgb("208830")
+PURPLE = rgb("9048c0")
+SKIN = rgb("f8c898")
+ORANGE = rgb("f08830")
+PINK = rgb("f898c8")
+
+
+class Canvas:
+    def __init__(self, w, h, fill=CLEAR):
+        self.w, self.h = w, h
+        self.px = [[fill] * w for _ in range(h)]
+
+    def set(self, x, y, c):
+        if 0 <= x < self.w and 0 <= y < self.h:
+            self.px[y][x] = c
+
+    def rect(self, x, y, w, h, c):
+        for j in range(y, y + h):
+            for i in range(x, x + w):
+                self.set(i, j, c)
+
+    def frame(self, x, y, w, h, c):
+        for i in range(x, x + w):
+            self.set(i, y, c)
+            self.set(i, y + h - 1, c)
+        for j in range(y, y + h):
+            self.set(x, j, c)
+            self.set(x + w - 1, j, c)
+
+    def art(self, x, y, rows, colours):
+        for j, row in enumerate(rows):
+            for i, ch in enumerate(row):
+                if ch != " ":
+                    self.set(x + i, y + j, colours[ch])
+
+    def save(self, name):
+        raw = b"".join(
+            b"\x00" + b"".join(struct.pack("BBBB", *p) for p in row) for row in self.px
+        )
+
+        def chunk(kind, data):
+            body = kind + data
+            return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+
+        png = b"\x89PNG\r\n\x1a\n"
+        png += chunk(b"IHDR", struct.pack(">IIBBBBB", self.w, self.h, 8, 6, 0, 0, 0))
+        png += chunk(b"IDAT", zlib.compress(raw, 9))
+        png += chunk(b"IEND", b"")
+        with open(os.path.join(GFX, name), "wb") as f:
+            f.write(png)
+
+
+# --- Map tiles -------------------------------------------------------------
+# 0-2 grass, 3 hedge (map edge), 4-12 temple (3x3, row-major), 13-21 shop
+# (3x3), 22-30 rubble (3x3).
+TILES = 31
+
+
+def block_edges(c, x0, light, dark):
+    """Darker right and bottom edges of a 3x3 card drawn at x0 (24 px of tiles
+    laid out as 9 tiles in a row: tile k is cell (k % 3, k // 3))."""
+    for k in range(9):
+        cx, cy = k % 3, k // 3
+        x = x0 + 8 * k
+        c.rect(x, 0, 8, 8, light)
+        if cx == 2:
+            c.rect(x + 7, 0, 1, 8, dark)
+        if cy == 2:
+            c.rect(x, 7, 8, 1, dark)
+        if cx == 0:
+            c.rect(x, 0, 1, 8, dark)
+        if cy == 0:
+            c.rect(x, 0, 8, 1, dark)
+
+
+def map_tiles():
+    c = Canvas(8 * TILES, 8, GRASS)
+    # Grass with a few tufts and a flower.
+    for (dx, dy) in [(2, 3), (6, 6)]:
+        c.set(8 + dx, dy, GRASS_DARK)
+        c.set(8 + dx + 1, dy - 1, GRASS_DARK)
+    c.set(16 + 3, 3, YELLOW)
+    c.set(16 + 2, 3, WHITE)
+    c.set(16 + 4, 3, WHITE)
+    c.set(16 + 3, 2, WHITE)
+    c.set(16 + 3, 4, WHITE)
+    c.set(16 + 6, 6, GRASS_LIGHT)
+    # Hedge at the map edge.
+    c.rect(24, 0, 8, 8, HEDGE)
+    for (dx, dy) in [(1, 1), (5, 2), (2, 5), (6, 6)]:
+        c.set(24 + dx, dy, GRASS_DARK)
+    # Temple: stone slabs, gold altar in the middle.
+    x0 = 32
+    block_edges(c, x0, STONE, STONE_DARK)
+    for k in range(9):
+        x = x0 + 8 * k
+        c.set(x + 3, 3, STONE_DARK)
+        c.set(x + 4, 4, STONE_DARK)
+    mid = x0 + 8 * 4
+    c.rect(mid, 0, 8, 8, STONE)
+    c.art(mid, 0, [
+        "   YY   ",
+        "  YGGY  ",
+        "   YY   ",
+        " WWWWWW ",
+        " W G  W ",
+        " W  G W ",
+        " WWWWWW ",
+        "        ",
+    ], {"Y": YELLOW, "G": GOLD, "W": WHITE})
+    # Shop: a red roof with a door at the bottom middle.
+    x0 = 32 + 72
+    block_edges(c, x0, ROOF, ROOF_DARK)
+    for k in range(9):
+        x = x0 + 8 * k
+        for j in (2, 5):
+            c.rect(x + 1, j, 6, 1, ROOF_DARK)
+    door = x0 + 8 * 7
+    c.rect(door, 0, 8, 8, WALL)
+    c.rect(door, 7, 8, 1, ROOF_DARK)
+    c.rect(door + 2, 2, 4, 5, DOOR)
+    c.set(door + 4, 4, GOLD)
+    # Rubble: grey stones on dark earth.
+    x0 = 32 + 144
+    block_edges(c, x0, DOOR, DOOR)
+    for k in range(9):
+        x = x0 + 8 * k
+        c.rect(x, 0, 8, 8, rgb("584030"))
+        for (dx, dy, w) in [(1, 1, 3), (4, 4, 3), (1, 5, 2), (5, 1, 2)]:
+            c.rect(x + dx, dy, w, 2, GREY)
+            c.rect(x + dx, dy + 1, w, 1, STONE_DARK)
+    c.save("sandford-tiles.png")
+
+
+# --- Sprites ---------------------------------------------------------------
+# 0-3 heroes, 4-5 cursor, 6 reach, 7 target, 8 hit burst, 9 kill cross,
+# 10-27 monsters (colour * 3 + hp - 1), 28-51 stock dice (colour * 6 + face - 1),
+# 52 active-hero ring.
+SPRITES = 53
+HERO_COLOURS = [SKY, YELLOW, GREEN, PINK]
+MONSTER = [  # face, pips, outline: black, blue, green, red, white, yellow
+    (DARK, WHITE, INK),
+    (BLUE, WHITE, BLUE_DARK),
+    (GREEN, INK, GREEN_DARK),
+    (RED, WHITE, RED_DARK),
+    (WHITE, INK, GREY),
+    (YELLOW, INK, GOLD),
+]
+STOCK = [  # black armour, blue magic, red weapon, white potion
+    (DARK, WHITE),
+    (BLUE, WHITE),
+    (RED, WHITE),
+    (WHITE, INK),
+]
+PIPS = {
+    1: [(3, 3)],
+    2: [(1, 1), (5, 5)],
+    3: [(1, 1), (3, 3), (5, 5)],
+    4: [(1, 1), (5, 1), (1, 5), (5, 5)],
+    5: [(1, 1), (5, 1), (3, 3), (1, 5), (5, 5)],
+    6: [(1, 1), (5, 1), (1, 3), (5, 3), (1, 5), (5, 5)],
+}
+
+
+def sprites():
+    c = Canvas(8 * SPRITES, 8)
+    for i, col in enumerate(HERO_COLOURS):
+        c.art(8 * i, 0, [
+            "  SSS   ",
+            "  SSS   ",
+            " CCCCC  ",
+            "SCCCCCS ",
+            " CCCCC  ",
+            " CC CC  ",
+            " II II  ",
+            "        ",
+        ], {"S": SKIN, "C": col, "I": INK})
+    # Cursor: corners, two pulses.
+    for i, (d, col) in enumerate([(0, WHITE), (1, YELLOW)]):
+        x = 8 * (4 + i)
+        for (cx, cy, sx, sy) in [(0, 0, 1, 1), (7, 0, -1, 1), (0, 7, 1, -1), (7, 7, -1, -1)]:
+            c.set(x + cx, cy, col)
+            c.set(x + cx + sx, cy, col)
+            c.set(x + cx, cy + sy, col)
+            if d:
+                c.set(x + cx + 2 * sx, cy, col)
+                c.set(x + cx, cy + 2 * sy, col)
+    # Reach: a soft dot.
+    c.rect(8 * 6 + 3, 3, 2, 2, WHITE)
+    c.set(8 * 6 + 2, 3, SKY)
+    c.set(8 * 6 + 5, 4, SKY)
+    # Target: red brackets.
+    c.frame(8 * 7, 0, 8, 8, RED)
+    c.rect(8 * 7 + 2, 0, 4, 1, CLEAR)
+    c.rect(8 * 7 + 2, 7, 4, 1, CLEAR)
+    c.rect(8 * 7, 2, 1, 4, CLEAR)
+    c.rect(8 * 7 + 7, 2, 1, 4, CLEAR)
+    # Hit burst.
+    c.art(8 * 8, 0, [
+        "Y  O  Y ",
+        " Y O Y  ",
+        "  YYY   ",
+        "OOYWYOO ",
+        "  YYY   ",
+        " Y O Y  ",
+        "Y  O  Y ",
+        "        ",
+    ], {"Y": YELLOW, "O": ORANGE, "W": WHITE})
+    # Kill cross.
+    c.art(8 * 9, 0, [
+        "RR   RR ",
+        "RRR RRR ",
+        " RRRRR  ",
+        "  RRR   ",
+        " RRRRR  ",
+        "RRR RRR ",
+        "RR   RR ",
+        "        ",
+    ], {"R": RED})
+    for ci, (face, pip, edge) in enumerate(MONSTER):
+        for hp in (1, 2, 3):
+            x = 8 * (10 + ci * 3 + hp - 1)
+            c.rect(x, 0, 7, 7, face)
+            c.frame(x, 0, 7, 7, edge)
+            c.set(x, 0, CLEAR)
+            c.set(x + 6, 0, CLEAR)
+            c.set(x, 6, CLEAR)
+            c.set(x + 6, 6, CLEAR)
+            for (px, py) in PIPS[hp]:
+                c.set(x + px, py, pip)
+            c.rect(x + 1, 7, 6, 1, INK)
+    for si, (face, pip) in enumerate(STOCK):
+        for f in range(1, 7):
+            x = 8 * (28 + si * 6 + f - 1)
+            c.rect(x, 0, 7, 7, face)
+            c.frame(x, 0, 7, 7, INK)
+            for (px, py) in PIPS[f]:
+                c.set(x + px, py, pip)
+    # Active hero ring.
+    c.frame(8 * 52, 0, 8, 8, YELLOW)
+    c.save("sandford-sprites.png")
+
+
+if __name__ == "__main__":
+    map_tiles()
+    sprites()
