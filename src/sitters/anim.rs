@@ -317,3 +317,69 @@ pub fn side_word(side: Side) -> &'static str {
         Side::Baddie => "baddie",
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tabletop_core::sitters::{Events, Game, ai};
+
+    /// What the screen shows at `p`: the overlay's marker, else the view.
+    fn drawn(anim: &Animator, view: &View, p: Pos) -> Option<Piece> {
+        let (x, y) = screen_of(p);
+        match anim.overlay.mover {
+            Some((piece, mx, my)) if (mx, my) == (x, y) => Some(piece),
+            _ => view.at(p),
+        }
+    }
+
+    #[test_case]
+    fn after_each_animation_the_screen_matches_the_game(_gba: &mut agb::Gba) {
+        let mut anim = Animator::default();
+        let mut game = Game::new(11);
+        let mut view = View::of(&game);
+        let mut rng = ai::AiRng::new(3);
+        let mut total = 0;
+        for _ in 0..120 {
+            let Some(action) = ai::choose(&game, ai::Level::Random, &mut rng) else { break };
+            let mut events = Events::new();
+            game.try_apply(action, &mut events).expect("the AI only picks legal actions");
+            total += events.len();
+            anim.push(events);
+            // Play it out at the fastest speed (R held).
+            let mut guard = 0;
+            while anim.busy() && guard < 10_000 {
+                anim.update(&mut view, 4);
+                guard += 1;
+            }
+            assert!(!anim.busy(), "an animation never finished");
+            // Drawn from events alone, before the play loop's sync:
+            for r in 0..7u8 {
+                for c in 0..11u8 {
+                    let p = Pos::new(r, c);
+                    assert_eq!(drawn(&anim, &view, p), game.piece_at(p), "at {p:?} after {action:?}");
+                }
+            }
+            view.sync(&game);
+            anim.settle();
+        }
+        assert!(total > 100, "too few events to test: {total}");
+    }
+
+    #[test_case]
+    fn skipping_empties_the_queue_at_once(_gba: &mut agb::Gba) {
+        let mut anim = Animator::default();
+        let mut view = View::of(&Game::new(5));
+        let mut game = Game::new(5);
+        let mut rng = ai::AiRng::new(9);
+        for _ in 0..30 {
+            let Some(action) = ai::choose(&game, ai::Level::Random, &mut rng) else { break };
+            let mut events = Events::new();
+            game.try_apply(action, &mut events).expect("legal");
+            anim.push(events);
+        }
+        assert!(anim.busy());
+        anim.skip(&mut view);
+        assert!(!anim.busy());
+        assert!(anim.sound.is_none(), "a skip should not leave a sound to play");
+    }
+}

@@ -71,3 +71,21 @@ fn button_mashing_on_the_menus_never_panics() {
     no_panic(&mut emu);
     shot(&emu, "mashing");
 }
+
+/// The title screen, pixel for pixel, against tests/golden/title.png (taken by
+/// this harness and looked at). After a deliberate change to the title, run the
+/// test with `TABLETOP_BLESS=1` to write a new golden image, look at it, commit it.
+#[test]
+fn title_screen_matches_its_golden_image() {
+    let mut emu = boot();
+    emu.run_frames(90);
+    let golden = tabletop_emu::workspace_dir().join("tests/golden/title.png");
+    if std::env::var_os("TABLETOP_BLESS").is_some() {
+        std::fs::create_dir_all(golden.parent().unwrap()).unwrap();
+        emu.save_png(&golden).unwrap_or_else(|e| panic!("{e}"));
+    }
+    // The emulator is deterministic, so the same frame draws the same pixels.
+    if let Err(e) = emu.compare_png(&golden, 0) {
+        panic!("{e}");
+    }
+}
