@@ -228,7 +228,7 @@ impl Ui {
             return (0, 0);
         }
         self.repeat += 1;
-        if self.repeat > 12 && self.repeat % 3 == 0 {
+        if self.repeat > 12 && self.repeat.is_multiple_of(3) {
             (x, y)
         } else {
             (0, 0)
@@ -424,7 +424,7 @@ impl Ui {
     pub fn show(&self, frame: &mut GraphicsFrame, cam: &Camera, frames: u32) {
         if self.mode != Mode::Menu && self.mode != Mode::Sub {
             let (x, y) = cam.screen(self.cursor);
-            let pulse = if (frames / 12) % 2 == 0 {
+            let pulse = if (frames / 12).is_multiple_of(2) {
                 spr::CURSOR
             } else {
                 spr::CURSOR + 1

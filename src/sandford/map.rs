@@ -68,9 +68,9 @@ fn tile_of(game: &Game, c: Cell) -> usize {
             } else {
                 let h =
                     (c.x as u32).wrapping_mul(2_654_435_761) ^ (c.y as u32).wrapping_mul(40_503);
-                match (h >> 7) % 16 {
-                    0..=1 => 1,
-                    2 => 2,
+                match (h >> 7) % 64 {
+                    0..=3 => 1,
+                    4 => 2,
                     _ => 0,
                 }
             }

@@ -3,6 +3,8 @@
 //! screen. The rules and AI are `tabletop_core::sandford`; this module only
 //! shows them and turns buttons into actions.
 
+mod anim;
+mod bot;
 mod human;
 mod map;
 mod options;

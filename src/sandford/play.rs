@@ -10,10 +10,10 @@ use agb::display::GraphicsFrame;
 use agb::display::tiled::RegularBackground;
 use agb::input::Button;
 use tabletop_core::sandford::heapless;
-use tabletop_core::sandford::{
-    Action, Cell, Config, Event, Game, MAX_ACTIONS, MAX_MONSTERS, MonsterId, Phase, Victim, ai,
-};
+use tabletop_core::sandford::{Action, Cell, Config, Event, Game, MAX_MONSTERS, MonsterId, Phase};
 
+use super::anim::{self, Showing, Token};
+use super::bot::Bot;
 use super::human::{Cmd, Ui};
 use super::map::{self, Camera, spr};
 use super::options::Settings;
@@ -32,89 +32,12 @@ pub enum Exit {
     Menu,
 }
 
-/// Actions the computer scores per frame (each score looks at every monster).
-const SCORES_PER_FRAME: usize = 8;
 /// Frames the computer waits before each action, so it can be followed.
 const AI_PAUSE: u32 = 24;
 /// Frames between monster steps and other automatic steps.
 const STEP_PAUSE: u32 = 20;
 /// The hourglass: two minutes of frames.
 const HOURGLASS: u32 = 120 * 60;
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Token {
-    Hero(u8),
-    Monster(MonsterId),
-}
-
-/// The event being shown.
-struct Showing {
-    t: u32,
-    len: u32,
-    glide: Option<(Token, Cell, Cell)>,
-    flash: Option<(usize, Cell)>,
-}
-
-/// The computer deciding for one hero, a few actions per frame.
-struct Bot {
-    hero: u8,
-    actions: Box<heapless::Vec<Action, MAX_ACTIONS>>,
-    next: usize,
-    best: Option<(i32, Action)>,
-    ties: u32,
-}
-
-impl Bot {
-    /// Moves first (like the core AI: every round is a considered move, then
-    /// a considered action); only this hero's actions.
-    fn new(game: &Game, hero: u8) -> Bot {
-        let mut actions: Box<heapless::Vec<Action, MAX_ACTIONS>> = Box::new(heapless::Vec::new());
-        game.legal_actions(&mut *actions);
-        actions.retain(|a| a.hero() == Some(hero));
-        if game.pending_hero().is_none() && actions.iter().any(|a| matches!(a, Action::Move { .. }))
-        {
-            actions.retain(|a| matches!(a, Action::Move { .. }));
-        }
-        Bot {
-            hero,
-            actions,
-            next: 0,
-            best: None,
-            ties: 0,
-        }
-    }
-
-    fn step(&mut self, game: &Game, seed: &mut u32) -> Option<Action> {
-        if self.actions.is_empty() {
-            return Some(Action::EndTurn);
-        }
-        let end = (self.next + SCORES_PER_FRAME).min(self.actions.len());
-        while self.next < end {
-            let a = self.actions[self.next];
-            self.next += 1;
-            let s = ai::score(game, a);
-            match self.best {
-                Some((b, _)) if s < b => {}
-                Some((b, _)) if s == b => {
-                    self.ties += 1;
-                    *seed = seed.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
-                    if (*seed >> 16) % (self.ties + 1) == 0 {
-                        self.best = Some((s, a));
-                    }
-                }
-                _ => {
-                    self.best = Some((s, a));
-                    self.ties = 0;
-                }
-            }
-        }
-        if self.next >= self.actions.len() {
-            self.best.map(|b| b.1)
-        } else {
-            None
-        }
-    }
-}
 
 /// The state of the game screen.
 pub struct Play {
@@ -215,17 +138,6 @@ impl Play {
         }
     }
 
-    fn cell_of(&self, t: Token) -> Option<Cell> {
-        match t {
-            Token::Hero(h) => self.game.heroes().get(h as usize).map(|h| h.cell),
-            Token::Monster(id) => self
-                .game
-                .monster(id)
-                .map(|m| m.cell)
-                .or_else(|| self.cells.iter().find(|c| c.0 == id).map(|c| c.1)),
-        }
-    }
-
     /// Starts showing the next queued event; false when there is none.
     fn next_event(&mut self, app: &mut App) -> bool {
         while let Some(e) = self.queue.pop_front() {
@@ -237,76 +149,12 @@ impl Play {
             if let Some(s) = sound {
                 app.sfx(s);
             }
-            let mut show = Showing {
-                t: 0,
-                len: if has_message { 20 } else { 0 },
-                glide: None,
-                flash: None,
-            };
-            let mut focus = None;
+            let (show, focus) = anim::plan(&self.game, &self.cells, &e, has_message, &self.queue);
             match e {
-                Event::HeroMoved { hero, from, to } => {
-                    show.glide = Some((Token::Hero(hero), from, to));
-                    show.len = 6 + 2 * from.chebyshev(to) as u32;
-                    focus = Some(to);
-                }
-                Event::MonsterMoved { monster, from, to } => {
-                    show.glide = Some((Token::Monster(monster), from, to));
-                    show.len = 6 + 2 * from.chebyshev(to) as u32;
-                    focus = Some(to);
-                }
-                Event::AttackRolled {
-                    monster, damage, ..
-                } => {
-                    focus = self.cell_of(Token::Monster(monster));
-                    show.flash = focus.filter(|_| damage > 0).map(|c| (spr::HIT, c));
-                    show.len = 24;
-                }
-                Event::MonsterKilled { monster, .. } => {
-                    focus = self.cell_of(Token::Monster(monster));
-                    show.flash = focus.map(|c| (spr::KILL, c));
-                }
-                Event::MonsterSpawned { cell, .. } => {
-                    focus = Some(cell);
-                    show.len = 3;
-                }
-                Event::MonsterAttacked {
-                    victim, monster, ..
-                } => {
-                    let at = match victim {
-                        Victim::Temple => Some(self.game.temple().centre()),
-                        Victim::Building(b) => self
-                            .game
-                            .buildings()
-                            .get(b as usize)
-                            .map(|b| b.block.centre()),
-                        Victim::Hero(h) => self.cell_of(Token::Hero(h)),
-                    };
-                    show.flash = at.map(|c| (spr::HIT, c));
-                    focus = self.cell_of(Token::Monster(monster)).or(at);
-                    show.len = 24;
-                }
-                Event::HeroKilled { hero } => {
-                    focus = self.cell_of(Token::Hero(hero));
-                    show.flash = focus.map(|c| (spr::KILL, c));
-                    show.len = 40;
-                }
-                Event::BuildingRazed { building } | Event::BuildingRepaired { building } => {
+                Event::BuildingRazed { .. } | Event::BuildingRepaired { .. } => {
                     map::refresh_buildings(&mut self.bg, &self.game);
-                    focus = self
-                        .game
-                        .buildings()
-                        .get(building as usize)
-                        .map(|b| b.block.centre());
-                    show.len = 40;
                 }
-                Event::WaveArrives { .. } | Event::Storm => show.len = 50,
-                Event::WaveDefeated { .. } => show.len = 60,
-                Event::PhaseChanged(Phase::Won | Phase::Lost(_)) => show.len = 90,
-                Event::TurnStarted => {
-                    self.timer = HOURGLASS;
-                    show.len = 30;
-                }
+                Event::TurnStarted => self.timer = HOURGLASS,
                 _ => {}
             }
             if let Some(f) = focus {
@@ -535,7 +383,7 @@ impl Play {
             None => (None, None, (0, 1)),
         };
         if let Some((sprite, c)) = flash
-            && (t.0 / 4) % 2 == 0
+            && (t.0 / 4).is_multiple_of(2)
         {
             let (x, y) = cam.screen(c);
             map::sprite(frame, sprite, x, y);
@@ -554,7 +402,7 @@ impl Play {
         };
         if let Some(h) = self.actor
             && let Some(hero) = self.game.heroes().get(h as usize)
-            && (self.frames / 16) % 2 == 0
+            && (self.frames / 16).is_multiple_of(2)
         {
             let (x, y) = pos(Token::Hero(h), hero.cell);
             map::sprite(frame, spr::RING, x, y);
