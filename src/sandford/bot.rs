@@ -1,6 +1,7 @@
 //! The computer deciding for one hero seat, a few actions per frame: the core
 //! AI's heuristic (`ai::score`) over this hero's legal actions only, so that
-//! people's heroes are never moved by the computer.
+//! people's heroes are never moved by the computer. When the computer plays
+//! every hero it is the core `ai::Thinker` itself, free to pick any hero.
 
 use alloc::boxed::Box;
 
@@ -14,6 +15,7 @@ const SCORES_PER_FRAME: usize = 8;
 pub struct Bot {
     /// The hero deciding.
     pub hero: u8,
+    core: Option<(ai::Thinker, ai::AiRng)>,
     actions: Box<heapless::Vec<Action, MAX_ACTIONS>>,
     next: usize,
     best: Option<(i32, Action)>,
@@ -23,8 +25,20 @@ pub struct Bot {
 impl Bot {
     /// Moves first (like the core AI: every round is a considered move, then
     /// a considered action); only this hero's actions.
-    pub fn new(game: &Game, hero: u8) -> Bot {
+    /// `whole_table`: the computer plays every hero (the core AI decides
+    /// which one takes the round).
+    pub fn new(game: &Game, hero: u8, whole_table: bool, seed: u64) -> Bot {
         let mut actions: Box<heapless::Vec<Action, MAX_ACTIONS>> = Box::new(heapless::Vec::new());
+        if whole_table {
+            return Bot {
+                hero,
+                core: Some((ai::Thinker::new(game, ai::Policy::Normal), ai::rng(seed))),
+                actions,
+                next: 0,
+                best: None,
+                ties: 0,
+            };
+        }
         game.legal_actions(&mut *actions);
         actions.retain(|a| a.hero() == Some(hero));
         if game.pending_hero().is_none() && actions.iter().any(|a| matches!(a, Action::Move { .. }))
@@ -33,6 +47,7 @@ impl Bot {
         }
         Bot {
             hero,
+            core: None,
             actions,
             next: 0,
             best: None,
@@ -42,6 +57,9 @@ impl Bot {
 
     /// Scores a few more actions; `Some` once decided.
     pub fn step(&mut self, game: &Game, seed: &mut u32) -> Option<Action> {
+        if let Some((thinker, rng)) = self.core.as_mut() {
+            return thinker.step(game, rng, SCORES_PER_FRAME);
+        }
         if self.actions.is_empty() {
             return Some(Action::EndTurn);
         }

@@ -241,7 +241,13 @@ impl Play {
         }
         if !self.settings.human(hero) {
             if self.bot.is_none() {
-                self.bot = Some(Box::new(Bot::new(&self.game, hero)));
+                let demo = (0..self.game.heroes().len() as u8).all(|h| !self.settings.human(h));
+                self.seed = self
+                    .seed
+                    .wrapping_mul(1_664_525)
+                    .wrapping_add(1_013_904_223);
+                let bot = Bot::new(&self.game, hero, demo, u64::from(self.seed));
+                self.bot = Some(Box::new(bot));
             }
             self.waited += speed;
             self.cam.follow(self.focus, speed);
@@ -249,6 +255,9 @@ impl Play {
                 .bot
                 .as_mut()
                 .and_then(|b| b.step(&self.game, &mut self.seed));
+            if let Some(h) = decided.and_then(|a| a.hero()) {
+                self.actor = Some(h);
+            }
             if let Some(a) = decided
                 && (self.waited >= AI_PAUSE || skip)
                 && !self.apply(app, a)
