@@ -43,7 +43,21 @@ pub fn stop(low: &mut Timer, high: &mut Timer) -> u32 {
 pub fn run(app: &mut crate::app::App, mut low: Timer, mut high: Timer) {
     agb::println!("bench: starting");
     crate::sitters::bench::ai_decisions(&mut low, &mut high);
-    crate::sitters::bench::frames(app, &mut low, &mut high);
+    crate::sandford::bench::rules_and_ai(&mut low, &mut high);
+    let mut sitters = crate::sitters::bench::frames(app, &mut low, &mut high);
+    let mut sandford = crate::sandford::bench::frames(app, &mut low, &mut high);
+    for (name, sample) in [("sitters", &mut sitters), ("sandford", &mut sandford)] {
+        let (median, worst) = median_worst(sample);
+        agb::println!(
+            "info frame-{} median_cycles={} worst_cycles={} frames={}",
+            name,
+            median,
+            worst,
+            sample.len()
+        );
+    }
+    let worst = sitters.iter().chain(sandford.iter()).copied().max().unwrap_or(0);
+    agb::println!("frame worst_cycles={} budget=280896", worst);
     agb::println!("bench-done");
     loop {
         agb::halt();

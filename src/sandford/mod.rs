@@ -4,6 +4,8 @@
 //! shows them and turns buttons into actions.
 
 mod anim;
+#[cfg(feature = "bench")]
+pub mod bench;
 mod bot;
 mod human;
 mod map;

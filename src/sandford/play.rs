@@ -44,7 +44,7 @@ pub struct Play {
     /// The game.
     pub game: Game,
     settings: Settings,
-    bg: RegularBackground,
+    pub(super) bg: RegularBackground,
     cam: Camera,
     focus: Cell,
     queue: VecDeque<Event>,
@@ -62,7 +62,7 @@ pub struct Play {
 }
 
 impl Play {
-    fn new(settings: &Settings, seed: u64) -> Play {
+    pub(super) fn new(settings: &Settings, seed: u64) -> Play {
         let game = Game::new(Config {
             heroes: settings.players,
             rings_option: settings.rings,
@@ -182,7 +182,7 @@ impl Play {
     }
 
     /// One frame of logic. Returns true once the game is over and shown.
-    fn update(&mut self, app: &mut App) -> bool {
+    pub(super) fn update(&mut self, app: &mut App) -> bool {
         self.frames = self.frames.wrapping_add(1);
         let speed = if app.input.is_pressed(Button::R) {
             4
@@ -308,7 +308,7 @@ impl Play {
     }
 
     /// Redraws the HUD strips that changed, and the menu.
-    fn hud(&mut self, app: &mut App) {
+    pub(super) fn hud(&mut self, app: &mut App) {
         let g = &self.game;
         let mut top = format!(
             "Wave {}/6  {{6}}Temple {}{{1}}  {}",
@@ -379,7 +379,7 @@ impl Play {
     }
 
     /// The pieces, highlights and cursor as sprites.
-    fn show(&mut self, frame: &mut GraphicsFrame) {
+    pub(super) fn show(&mut self, frame: &mut GraphicsFrame) {
         self.cam.apply(&mut self.bg);
         let cam = &self.cam;
         if let Some(ui) = &self.ui
