@@ -333,7 +333,8 @@ impl MaskWalk {
         if depth + 1 >= self.max as usize || next.is_empty() {
             return;
         }
-        for n in NEIGHBOURS[at % CELLS] {
+        let around = &NEIGHBOURS[at % CELLS];
+        for &n in around {
             let n = n as usize;
             if n < CELLS && next.has(n) {
                 open.clear(n);

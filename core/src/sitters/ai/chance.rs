@@ -4,9 +4,10 @@
 //! be spread over many frames without any one slice running long.
 
 use super::super::board::{Mask, reach_masks};
-use super::super::game::{BADDIE, CHEST, GOODIE, Game};
+use super::super::game::Game;
 use super::super::{Phase, Side};
-use super::eval::{HALF_GOLD, LOOT_FORCED, Lite, Next};
+use super::eval::{Lite, Next};
+use super::quick::Quick;
 
 /// Work units charged for one position evaluation.
 pub const EVAL_COST: u32 = 16;
@@ -14,40 +15,6 @@ pub const EVAL_COST: u32 = 16;
 pub(crate) const NODE_COST: u32 = 1;
 /// Work units charged for setting up a chance node.
 pub(crate) const SETUP_COST: u32 = 8;
-
-/// The goodie-view value of `side` moving from `from` to `to` in the position
-/// summarised by `lite` (whose board is `g`), one move deep: a battle counts
-/// half won, half lost, a chest 3.5 gold. Adds the evaluations' cost to `work`.
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn move_value(
-    g: &Game,
-    lite: &Lite,
-    next: Next,
-    side: Side,
-    from: usize,
-    to: usize,
-    work: &mut u32,
-) -> i32 {
-    let target = g.code(to);
-    match target {
-        GOODIE | BADDIE => {
-            *work += 2 * EVAL_COST;
-            let w = lite.moved(next, side, from, to, target, true, 1).value();
-            let l = lite.moved(next, side, from, to, target, false, 1).value();
-            (w + l) / 2
-        }
-        CHEST => {
-            *work += EVAL_COST;
-            lite.moved(next, side, from, to, target, true, LOOT_FORCED)
-                .value()
-                + HALF_GOLD
-        }
-        _ => {
-            *work += EVAL_COST;
-            lite.moved(next, side, from, to, target, true, 1).value()
-        }
-    }
-}
 
 /// Where a [`Chance`] node has got to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,8 +32,7 @@ enum At {
 #[derive(Clone, Debug)]
 pub(crate) struct Chance {
     s: Game,
-    lite: Lite,
-    next: Next,
+    quick: Quick,
     side: Side,
     open: Mask,
     stop: Mask,
@@ -112,8 +78,7 @@ impl Chance {
             None
         };
         Start::Node(Chance {
-            lite: Lite::of(&s),
-            next: Next::after(&s),
+            quick: Quick::of(&s, Next::after(&s)),
             side,
             open,
             stop,
@@ -154,8 +119,8 @@ impl Chance {
                 At::Replies { k } => {
                     if let Some(to) = self.rest.pop_first() {
                         let from = self.reach.get(k as usize).map_or(0, |r| r.0 as usize);
-                        let v =
-                            move_value(&self.s, &self.lite, self.next, self.side, from, to, work);
+                        let (v, evals) = self.quick.move_value(&self.s, self.side, from, to);
+                        *work += evals * EVAL_COST;
                         self.consider(v);
                         return None;
                     }
@@ -170,10 +135,8 @@ impl Chance {
                 At::Return => {
                     if let Some(to) = self.ret {
                         *work += EVAL_COST;
-                        let v = self
-                            .lite
-                            .returned(self.next, self.side, to as usize)
-                            .value();
+                        let q = &self.quick;
+                        let v = q.lite.returned(q.next, self.side, to as usize).value();
                         self.consider(v);
                     }
                     return self.end_roll(work);
@@ -201,7 +164,7 @@ impl Chance {
             Some(v) => v,
             None => {
                 *work += EVAL_COST;
-                self.lite.passed(self.next).value()
+                self.quick.lite.passed(self.quick.next).value()
             }
         };
         self.total += v;

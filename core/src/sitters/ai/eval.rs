@@ -37,8 +37,9 @@ pub(crate) fn evaluate(g: &Game) -> i32 {
 /// The spaces in front of the safe zone (see [`Lite::value`]).
 const GUARD_CELLS: [usize; 3] = [2 * 11 + 9, 3 * 11 + 9, 4 * 11 + 9];
 
-/// Manhattan distances between cells, precomputed.
-static DIST: [[u8; CELLS]; CELLS] = {
+/// How much a baddie on cell `b` threatens a goodie on cell `g`:
+/// `THREAT[g][b]` = 7 − distance within 6 steps, else 0.
+static THREAT: [[u8; CELLS]; CELLS] = {
     let mut d = [[0u8; CELLS]; CELLS];
     let mut a = 0;
     while a < CELLS {
@@ -46,7 +47,8 @@ static DIST: [[u8; CELLS]; CELLS] = {
         while b < CELLS {
             let (ar, ac) = ((a / 11) as i32, (a % 11) as i32);
             let (br, bc) = ((b / 11) as i32, (b % 11) as i32);
-            d[a][b] = ((ar - br).abs() + (ac - bc).abs()) as u8;
+            let dist = (ar - br).abs() + (ac - bc).abs();
+            d[a][b] = if dist <= 6 { (7 - dist) as u8 } else { 0 };
             b += 1;
         }
         a += 1;
@@ -54,13 +56,52 @@ static DIST: [[u8; CELLS]; CELLS] = {
     d
 };
 
+/// The threat of a baddie on `b` to a goodie on `g` (see [`THREAT`]).
+#[inline]
+pub(crate) fn threat(g: usize, b: usize) -> i32 {
+    i32::from(THREAT[g % CELLS][b % CELLS])
+}
+
+/// `1024 - bite * t / 48` for both bites (260, 420) and `t` in 0..=48.
+static SCALE: [[i16; 49]; 2] = {
+    let mut s = [[0i16; 49]; 2];
+    let bites = [260, 420];
+    let mut k = 0;
+    while k < 2 {
+        let mut t = 0;
+        while t < 49 {
+            s[k][t] = (1024 - bites[k] * t as i32 / 48) as i16;
+            t += 1;
+        }
+        k += 1;
+    }
+    s
+};
+
+/// One goodie's survival estimate: its distance term cut by the guards, scaled
+/// down by the threat (`threat` the biggest single threat, `crowd` the sum).
+#[inline]
+pub(crate) fn goodie_term(
+    cell: usize,
+    guard_cut: i32,
+    baddie_next: bool,
+    threat: i32,
+    crowd: i32,
+) -> i32 {
+    let base = 930 - 26 * i32::from(SAFE_DIST[cell % CELLS]);
+    let t = (threat * 6 + crowd).min(48) as usize;
+    // Both factors are positive (base ≥ 618, guard_cut ≤ 480), so the shift
+    // is the division by 1024.
+    ((base - guard_cut) * i32::from(SCALE[usize::from(baddie_next)][t])) >> 10
+}
+
 /// What follows a move: whether the game ends on the round limit, and whether
 /// the baddies roll next (the turn order only; a side running out of goodies is
 /// checked separately).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Next {
-    rounds_over: bool,
-    baddie_next: bool,
+    pub(crate) rounds_over: bool,
+    pub(crate) baddie_next: bool,
 }
 
 impl Next {
@@ -83,28 +124,28 @@ impl Next {
 /// look-ahead tries.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Lite {
-    goodies: [u8; 4],
-    baddies: [u8; 6],
-    ng: u8,
-    nb: u8,
-    survivors: u8,
-    gold: u8,
-    defeated_g: u8,
-    on_board_g: u8,
-    chests: u8,
+    pub(crate) goodies: [u8; 4],
+    pub(crate) baddies: [u8; 6],
+    pub(crate) ng: u8,
+    pub(crate) nb: u8,
+    pub(crate) survivors: u8,
+    pub(crate) gold: u8,
+    pub(crate) defeated_g: u8,
+    pub(crate) on_board_g: u8,
+    pub(crate) chests: u8,
     /// Start spaces of the goodies with nothing on them.
-    free_g: u8,
+    pub(crate) free_g: u8,
     /// Baddies on [`GUARD_CELLS`].
-    guards: u8,
-    over: bool,
-    baddie_next: bool,
+    pub(crate) guards: u8,
+    pub(crate) over: bool,
+    pub(crate) baddie_next: bool,
 }
 
-fn is_g_start(i: usize) -> bool {
+pub(crate) fn is_g_start(i: usize) -> bool {
     KINDS.get(i) == Some(&CellKind::GoodieStart)
 }
 
-fn is_guard(i: usize) -> bool {
+pub(crate) fn is_guard(i: usize) -> bool {
     GUARD_CELLS.contains(&i)
 }
 
@@ -245,46 +286,45 @@ impl Lite {
     /// (capped at 32 gold) + for each goodie on the board a survival estimate
     /// that falls with its distance to the safe zone, with the baddies guarding
     /// it and with nearby baddies + a little for returns and unlooted chests.
-    #[cfg_attr(target_arch = "arm", unsafe(link_section = ".iwram.sitters_value"))]
-    #[cfg_attr(target_arch = "arm", instruction_set(arm::a32))]
+    //IWRAM .iwram.sitters_value
+    //ARMMODE
     pub(crate) fn value(&self) -> i32 {
         if self.over {
             return i32::from(score_for(self.survivors, self.gold)) * ONE;
         }
         let mut v = i32::from(self.survivors) * ONE + i32::from(self.gold.min(32)) * (ONE / 8);
-        // How hard a nearby baddie bites depends on whether it moves next.
-        let bite = if self.baddie_next { 420 } else { 260 };
         // Baddies on the three spaces in front of the safe zone make every
         // goodie fight its way in.
         let guard_cut = i32::from(self.guards) * GUARD;
         let ng = (self.ng as usize).min(4);
         let nb = (self.nb as usize).min(6);
         for &gi in &self.goodies[..ng] {
-            let gi = gi as usize % CELLS;
-            let dist = i32::from(SAFE_DIST[gi]);
-            let base = 930 - 26 * dist;
-            let row = &DIST[gi];
+            let row = &THREAT[gi as usize % CELLS];
             let (mut threat, mut crowd) = (0, 0);
             for &bi in &self.baddies[..nb] {
-                let d = i32::from(row[bi as usize % CELLS]);
-                if d <= 6 {
-                    let t = 7 - d;
-                    crowd += t;
-                    if t > threat {
-                        threat = t;
-                    }
+                let t = i32::from(row[bi as usize % CELLS]);
+                crowd += t;
+                if t > threat {
+                    threat = t;
                 }
             }
-            let t = (threat * 6 + crowd).min(48);
-            v += (base - guard_cut) * (1024 - bite * t / 48) / 1024;
+            // How hard a nearby baddie bites depends on whether it moves next.
+            v += goodie_term(gi as usize, guard_cut, self.baddie_next, threat, crowd);
         }
+        v + self.extras(ng)
+    }
+
+    /// The small terms: returns and unlooted chests.
+    #[inline]
+    pub(crate) fn extras(&self, ng: usize) -> i32 {
         // A defeated goodie may come back on a six.
-        if self.free_g > 0 {
-            v += i32::from(self.defeated_g) * 110;
-        }
+        let back = if self.free_g > 0 {
+            i32::from(self.defeated_g) * 110
+        } else {
+            0
+        };
         // Unlooted chests are gold the goodies might still find.
-        v += i32::from(self.chests) * 20 * ng as i32 / 4;
-        v
+        back + ((i32::from(self.chests) * 20 * ng as i32) >> 2)
     }
 }
 

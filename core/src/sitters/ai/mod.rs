@@ -19,13 +19,14 @@
 
 mod chance;
 mod eval;
+mod quick;
 mod search;
 
 pub use chance::EVAL_COST;
 #[cfg(test)]
-pub(crate) use chance::move_value;
-#[cfg(test)]
 pub(crate) use eval::{Lite, Next, evaluate};
+#[cfg(test)]
+pub(crate) use quick::Quick;
 pub use search::{HARD_CANDIDATES, HARD_WORK_CAP, Thinker};
 
 use tinyrand::{Rand, Seeded, Xorshift};

@@ -5,8 +5,9 @@ use fixed::types::I16F16;
 use super::super::board::reach_masks;
 use super::super::game::{BADDIE, CHEST, GOODIE, Game, Settle};
 use super::super::{Action, MAX_ACTIONS, Phase, Pos, Side};
-use super::chance::{Chance, EVAL_COST, NODE_COST, Start, move_value};
-use super::eval::{HALF_GOLD, LOOT_FORCED, Lite, Next, evaluate, setup_rank, to_fixed};
+use super::chance::{Chance, EVAL_COST, NODE_COST, Start};
+use super::eval::{HALF_GOLD, LOOT_FORCED, Next, evaluate, setup_rank, to_fixed};
+use super::quick::Quick;
 use super::{AiRng, Level};
 
 /// How many of the best one-move choices Hard examines more deeply.
@@ -50,8 +51,7 @@ pub struct Thinker {
     work: u32,
     decided: Option<Action>,
     /// The root position summarised for fast one-move values.
-    lite: Lite,
-    next: Next,
+    quick: Quick,
     /// Hard: the chance node being worked through, and the won battle's value
     /// while the lost one is worked out.
     chance: Option<Chance>,
@@ -73,8 +73,7 @@ impl Thinker {
             stage: Stage::OnePly { next: 0 },
             work: 0,
             decided: None,
-            lite: Lite::of(game),
-            next: Next::after(game),
+            quick: Quick::of(game, Next::after(game)),
             chance: None,
             won: 0,
         };
@@ -390,17 +389,19 @@ impl Thinker {
                 let (Some(f), Some(t)) = (from.index(), to.index()) else {
                     return self.slow_value(a);
                 };
-                let (lite, next) = (self.lite, self.next);
-                move_value(&self.root, &lite, next, side, f, t, &mut self.work)
+                let (v, evals) = self.quick.move_value(&self.root, side, f, t);
+                self.work += evals * EVAL_COST;
+                v
             }
             Action::Return { to } => {
                 self.work += EVAL_COST;
                 let t = to.index().unwrap_or(0);
-                self.lite.returned(self.next, side, t).value()
+                let q = &self.quick;
+                q.lite.returned(q.next, side, t).value()
             }
             Action::Pass => {
                 self.work += EVAL_COST;
-                self.lite.passed(self.next).value()
+                self.quick.lite.passed(self.quick.next).value()
             }
             _ => self.slow_value(a),
         }

@@ -4,7 +4,7 @@
 
 extern crate std;
 
-use super::super::ai::{AiRng, Level, Lite, Next, Thinker, choose, evaluate, move_value};
+use super::super::ai::{AiRng, Level, Lite, Next, Quick, Thinker, choose, evaluate};
 use super::super::board::{Mask, Step, reach_masks};
 use super::super::game::{BADDIE, CHEST, GOODIE, Game, Settle};
 use super::super::{Action, ActionList, Events, Phase, Side};
@@ -158,12 +158,13 @@ fn speed_compact_values_match_playing_the_move_out() {
             continue;
         };
         let (lite, next) = (Lite::of(&g), Next::after(&g));
+        let quick = Quick::of(&g, next);
         let all: ActionList = legal(&g);
         for &a in all.iter() {
             let fast = match a {
                 Action::Move { from, to } => {
                     let (f, t) = (from.index().unwrap(), to.index().unwrap());
-                    move_value(&g, &lite, next, side, f, t, &mut 0)
+                    quick.move_value(&g, side, f, t).0
                 }
                 Action::Return { to } => lite.returned(next, side, to.index().unwrap()).value(),
                 _ => lite.passed(next).value(),
