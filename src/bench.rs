@@ -42,6 +42,7 @@ pub fn stop(low: &mut Timer, high: &mut Timer) -> u32 {
 #[cfg(feature = "bench")]
 pub fn run(app: &mut crate::app::App, mut low: Timer, mut high: Timer) {
     agb::println!("bench: starting");
+    let stack = StackProbe::paint();
     crate::sitters::bench::ai_decisions(&mut low, &mut high);
     crate::sandford::bench::rules_and_ai(&mut low, &mut high);
     let mut sitters = crate::sitters::bench::frames(app, &mut low, &mut high);
@@ -56,8 +57,14 @@ pub fn run(app: &mut crate::app::App, mut low: Timer, mut high: Timer) {
             sample.len()
         );
     }
-    let worst = sitters.iter().chain(sandford.iter()).copied().max().unwrap_or(0);
+    let worst = sitters
+        .iter()
+        .chain(sandford.iter())
+        .copied()
+        .max()
+        .unwrap_or(0);
     agb::println!("frame worst_cycles={} budget=280896", worst);
+    stack.report();
     agb::println!("bench-done");
     loop {
         agb::halt();
@@ -96,6 +103,54 @@ mod tests {
         assert!(
             cycles > 1000 && cycles < 200_000,
             "{cycles} cycles for 1000 additions"
+        );
+    }
+}
+
+/// Measures how deep the stack went. The stack grows down from the top of IWRAM
+/// towards agb's IWRAM heap (where the sound mixer keeps its buffers), so the gap
+/// between them is the real safety margin. The probe paints the free gap with a
+/// pattern at start-up and later finds the lowest word the stack overwrote.
+#[cfg(feature = "bench")]
+struct StackProbe {
+    low: usize,
+    high: usize,
+}
+
+#[cfg(feature = "bench")]
+const PAINT: u32 = 0x5AC4_5AC4;
+
+#[cfg(feature = "bench")]
+impl StackProbe {
+    fn paint() -> StackProbe {
+        // The heap's next allocation sits just above everything allocated so far.
+        let marker = alloc::boxed::Box::new_in(0u32, agb::InternalAllocator);
+        let low = (&*marker as *const u32 as usize + 64) & !3;
+        drop(marker);
+        let sp: usize;
+        // SAFETY: reads the stack pointer register only.
+        unsafe { core::arch::asm!("mov {}, sp", out(reg) sp) };
+        let high = (sp - 512) & !3;
+        let mut a = low;
+        while a < high {
+            // SAFETY: [low, high) is free IWRAM between the heap and the stack.
+            unsafe { (a as *mut u32).write_volatile(PAINT) };
+            a += 4;
+        }
+        StackProbe { low, high }
+    }
+
+    fn report(&self) {
+        let mut a = self.low;
+        // SAFETY: reading back the painted region.
+        while a < self.high && unsafe { (a as *const u32).read_volatile() } == PAINT {
+            a += 4;
+        }
+        agb::println!(
+            "info stack deepest_below_top_bytes={} untouched_gap_bytes={} gap_bytes={}",
+            0x0300_7F00usize.saturating_sub(a),
+            a - self.low,
+            self.high - self.low
         );
     }
 }

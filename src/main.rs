@@ -5,6 +5,7 @@
 //! reads buttons. See README.md for how the pieces fit.
 #![no_std]
 #![no_main]
+#![cfg_attr(feature = "bench", feature(allocator_api))]
 #![cfg_attr(test, feature(custom_test_frameworks))]
 #![cfg_attr(test, reexport_test_harness_main = "test_main")]
 #![cfg_attr(test, test_runner(agb::test_runner::test_runner))]
@@ -13,6 +14,7 @@ extern crate alloc;
 
 mod app;
 mod audio;
+#[cfg(any(test, feature = "bench"))]
 mod bench;
 mod menu;
 mod sandford;

@@ -123,11 +123,6 @@ impl Canvas {
         Canvas::new(priority, 0, 0, 30, 20)
     }
 
-    /// Canvas width in pixels.
-    pub fn width(&self) -> i32 {
-        self.width
-    }
-
     /// Erases everything.
     pub fn clear(&mut self) {
         for tile in &mut self.tiles {
@@ -143,10 +138,10 @@ impl Canvas {
         if tx < 0 || tx >= cols {
             return;
         }
-        if let Some(tile) = self.tiles.get_mut((tile_row * cols + tx) as usize) {
-            if let Some(d) = tile.data_mut().get_mut(row) {
-                *d = (*d & !full) | value;
-            }
+        if let Some(tile) = self.tiles.get_mut((tile_row * cols + tx) as usize)
+            && let Some(d) = tile.data_mut().get_mut(row)
+        {
+            *d = (*d & !full) | value;
         }
     }
 
@@ -169,7 +164,7 @@ impl Canvas {
                     yy / 8,
                     (yy % 8) as usize,
                     full,
-                    0x1111_1111 * colour as u32 & full,
+                    (0x1111_1111 * colour as u32) & full,
                 );
                 xx += span as i32;
             }
@@ -185,8 +180,8 @@ impl Canvas {
         let tx = x.div_euclid(8);
         let shadow = ink::SHADOW as u32;
         let mut prev = 0u32;
-        for r in 0..=ROWS {
-            let m = if r < ROWS { rows[r] } else { 0 };
+        // One row more than the glyph: the shadow of its last row.
+        for (r, &m) in rows.iter().chain(core::iter::once(&0)).enumerate() {
             let s = prev << 4;
             prev = m;
             let both = m | s;

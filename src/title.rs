@@ -31,12 +31,18 @@ pub fn run(app: &mut App) -> Scene {
         text.show(&mut frame);
         app.text.show(&mut frame);
         // A little parade along the bottom: a goodie, a chest, a baddie, a die.
-        let bob = |k: u32| if (t / 16 + k) % 2 == 0 { 0 } else { -1 };
+        let bob = |k: u32| {
+            if (t / 16 + k).is_multiple_of(2) {
+                0
+            } else {
+                -1
+            }
+        };
         ui::sprite(&mut frame, spr::GOODIE, 72, 96 + bob(0));
         ui::sprite(&mut frame, spr::CHEST, 100, 96 + bob(1));
         ui::sprite(&mut frame, spr::DIE_1 + ((t / 20) % 6) as usize, 132, 96);
         ui::sprite(&mut frame, spr::BADDIE, 156, 96 + bob(1));
-        if (t / 30) % 2 == 0 {
+        if (t / 30).is_multiple_of(2) {
             prompt.show(&mut frame);
         }
         frame.commit();

@@ -88,12 +88,14 @@ pub fn install_palettes(gfx: &mut agb::display::Graphics) {
     gfx.set_background_palette_colour(0, 0, BACKDROP);
 }
 
-/// A background layer of text. Text stays until [`TextLayer::clear`].
+/// A background layer of text drawn with agb's own renderer, which handles any
+/// font size (the title's big letters) but costs ~10,000 cycles a letter; the
+/// shared [`crate::text::Canvas`] draws everything else. Text stays while the
+/// layer lives.
 pub struct TextLayer {
     bg: RegularBackground,
     // The renderers own the tiles the background points at: keep them alive.
     renderers: Vec<RegularBackgroundTextRenderer>,
-    priority: Priority,
 }
 
 impl TextLayer {
@@ -106,13 +108,7 @@ impl TextLayer {
                 TileFormat::FourBpp,
             ),
             renderers: Vec::new(),
-            priority,
         }
-    }
-
-    /// Removes all text (and frees its tiles).
-    pub fn clear(&mut self) {
-        *self = TextLayer::new(self.priority);
     }
 
     /// Writes `text` with its top-left (or centre / right, by `align`) at pixel
@@ -140,16 +136,6 @@ impl TextLayer {
         self.renderers.push(renderer);
     }
 
-    /// Writes one line of body text at pixel `(x, y)`.
-    pub fn write(&mut self, x: i32, y: i32, colour: u8, text: &str) {
-        self.write_in(&FONT, x, y, 0, AlignmentKind::Left, colour, text);
-    }
-
-    /// Writes body text centred on the screen's width, top at `y`.
-    pub fn centred(&mut self, y: i32, colour: u8, text: &str) {
-        self.write_in(&FONT, 0, y, 240, AlignmentKind::Centre, colour, text);
-    }
-
     /// Shows the layer this frame.
     pub fn show(&self, frame: &mut GraphicsFrame) {
         self.bg.show(frame);
@@ -168,12 +154,18 @@ mod tests {
     }
 
     #[test_case]
-    fn text_layer_writes_and_clears(_gba: &mut agb::Gba) {
+    fn text_layer_keeps_its_renderers(_gba: &mut agb::Gba) {
         let mut layer = TextLayer::new(Priority::P1);
-        layer.write(8, 8, ink::WHITE, "Hello\nworld");
-        layer.centred(32, ink::YELLOW, "centred");
+        layer.write_in(
+            &BIG,
+            0,
+            8,
+            240,
+            AlignmentKind::Centre,
+            ink::WHITE,
+            "Big\ntitle",
+        );
+        layer.write_in(&FONT, 8, 64, 0, AlignmentKind::Left, ink::YELLOW, "small");
         assert_eq!(layer.renderers.len(), 2);
-        layer.clear();
-        assert!(layer.renderers.is_empty());
     }
 }

@@ -20,7 +20,11 @@ pub fn rules_and_ai(low: &mut Timer, high: &mut Timer) {
     let mut steps = Vec::new();
     let mut decisions = Vec::new();
     for seed in 1..=2u64 {
-        let mut game = Game::new(Config { heroes: 2, rings_option: false, seed });
+        let mut game = Game::new(Config {
+            heroes: 2,
+            rings_option: false,
+            seed,
+        });
         let mut rng = ai::rng(seed);
         let mut events = Events::new();
         let mut turn = 0u32;
@@ -59,7 +63,11 @@ pub fn rules_and_ai(low: &mut Timer, high: &mut Timer) {
         }
     }
     let (m, w) = median_worst(&mut turns);
-    agb::println!("bench sandford-monster-turn cycles_median={} cycles_worst={}", m, w);
+    agb::println!(
+        "bench sandford-monster-turn cycles_median={} cycles_worst={}",
+        m,
+        w
+    );
     let (sm, sw) = median_worst(&mut steps);
     agb::println!(
         "info sandford-monster-step turns={} steps={} cycles_median={} cycles_worst={}",
@@ -70,14 +78,23 @@ pub fn rules_and_ai(low: &mut Timer, high: &mut Timer) {
     );
     let n = decisions.len();
     let (m, w) = median_worst(&mut decisions);
-    agb::println!("bench sandford-hero-ai cycles_median={} cycles_worst={}", m, w);
+    agb::println!(
+        "bench sandford-hero-ai cycles_median={} cycles_worst={}",
+        m,
+        w
+    );
     agb::println!("info sandford-hero-ai decisions={}", n);
 }
 
 /// The worst frame of work over a computer-heroes game (drawn as in play).
 /// Returns the per-frame cycles sampled.
 pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> Vec<u32> {
-    let settings = Settings { players: 2, seats: Seats::Demo, timer: false, rings: false };
+    let settings = Settings {
+        players: 2,
+        seats: Seats::Demo,
+        timer: false,
+        rings: false,
+    };
     let mut sample = Vec::new();
     super::map::install_palettes(&mut app.gfx);
     app.text.clear();
@@ -102,6 +119,10 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> Vec<u32> {
             break;
         }
     }
-    agb::println!("info sandford-demo frames={} over={}", frames, play.game.is_over());
+    agb::println!(
+        "info sandford-demo frames={} over={}",
+        frames,
+        play.game.is_over()
+    );
     sample
 }

@@ -83,11 +83,6 @@ impl Animator {
         self.current.is_some() || !self.queue.is_empty()
     }
 
-    /// The face the side panel's die shows (0: none yet).
-    pub fn die_face(&self) -> u8 {
-        self.overlay.die.0
-    }
-
     /// Advances the animation by `speed` frames.
     pub fn update(&mut self, view: &mut View, speed: u32) {
         self.tumble = self.tumble.wrapping_add(1);
@@ -297,11 +292,11 @@ impl Animator {
             ui::sprite(frame, spr::DIE_1 + g.clamp(1, 6) as usize - 1, x - 6, y);
             ui::sprite(frame, spr::DIE_1 + b.clamp(1, 6) as usize - 1, x + 10, y);
         }
-        if let Some(at) = self.overlay.cross {
-            if (self.tumble / 6) % 2 == 0 {
-                let (x, y) = screen_of(at);
-                ui::sprite(frame, spr::CROSS, x, y);
-            }
+        if let Some(at) = self.overlay.cross
+            && (self.tumble / 6).is_multiple_of(2)
+        {
+            let (x, y) = screen_of(at);
+            ui::sprite(frame, spr::CROSS, x, y);
         }
         if let Some((at, _)) = self.overlay.coin {
             let (x, y) = screen_of(at);
@@ -340,9 +335,12 @@ mod tests {
         let mut rng = ai::AiRng::new(3);
         let mut total = 0;
         for _ in 0..120 {
-            let Some(action) = ai::choose(&game, ai::Level::Random, &mut rng) else { break };
+            let Some(action) = ai::choose(&game, ai::Level::Random, &mut rng) else {
+                break;
+            };
             let mut events = Events::new();
-            game.try_apply(action, &mut events).expect("the AI only picks legal actions");
+            game.try_apply(action, &mut events)
+                .expect("the AI only picks legal actions");
             total += events.len();
             anim.push(events);
             // Play it out at the fastest speed (R held).
@@ -356,7 +354,11 @@ mod tests {
             for r in 0..7u8 {
                 for c in 0..11u8 {
                     let p = Pos::new(r, c);
-                    assert_eq!(drawn(&anim, &view, p), game.piece_at(p), "at {p:?} after {action:?}");
+                    assert_eq!(
+                        drawn(&anim, &view, p),
+                        game.piece_at(p),
+                        "at {p:?} after {action:?}"
+                    );
                 }
             }
             view.sync(&game);
@@ -372,7 +374,9 @@ mod tests {
         let mut game = Game::new(5);
         let mut rng = ai::AiRng::new(9);
         for _ in 0..30 {
-            let Some(action) = ai::choose(&game, ai::Level::Random, &mut rng) else { break };
+            let Some(action) = ai::choose(&game, ai::Level::Random, &mut rng) else {
+                break;
+            };
             let mut events = Events::new();
             game.try_apply(action, &mut events).expect("legal");
             anim.push(events);
@@ -380,6 +384,9 @@ mod tests {
         assert!(anim.busy());
         anim.skip(&mut view);
         assert!(!anim.busy());
-        assert!(anim.sound.is_none(), "a skip should not leave a sound to play");
+        assert!(
+            anim.sound.is_none(),
+            "a skip should not leave a sound to play"
+        );
     }
 }

@@ -74,18 +74,11 @@ pub fn run(app: &mut App, play: &Play, _settings: &Settings) -> Exit {
         ink::GREY,
         &format!("{} rounds played", game.round()),
     );
-    canvas.centred(
-        g,
-        0,
-        240,
-        146,
-        ink::SKY,
-        "A again  SELECT options  B menu",
-    );
+    canvas.centred(g, 0, 240, 146, ink::SKY, "A again  SELECT options  B menu");
     let mut t = 0u32;
     loop {
         let mut frame = app.gfx.frame();
-        if (t / 20) % 2 == 0 {
+        if (t / 20).is_multiple_of(2) {
             let x = TABLE_X + survivors * COL_W + 8 - 5;
             let y = TABLE_Y + band * ROW_H - 4;
             ui::sprite(&mut frame, spr::SELECTED, x, y);

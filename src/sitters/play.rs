@@ -152,7 +152,9 @@ impl Play {
                 let text = match e {
                     IllegalMove::NotGoodieStart => "Goodies start on a {5}green{1} space",
                     IllegalMove::NotChestSpace => "Chests go on a {3}sandy{1} space",
-                    IllegalMove::NotStartSpace => "Lost markers come back on a free\nstart space of their colour",
+                    IllegalMove::NotStartSpace => {
+                        "Lost markers come back on a free\nstart space of their colour"
+                    }
                     other => other.message(),
                 };
                 self.hud.message(&mut app.text, &app.glyphs, text);
@@ -215,13 +217,12 @@ impl Play {
         self.waited += speed;
         let decided = self.thinker.as_mut().and_then(|t| t.step(WORK_PER_FRAME));
         let skip = app.input.is_pressed(Button::B);
-        if let Some(action) = decided {
-            if self.waited >= AI_PAUSE
+        if let Some(action) = decided
+            && (self.waited >= AI_PAUSE
                 || skip
-                || matches!(self.game.phase(), Phase::Roll { .. }) && self.waited >= 8
-            {
-                self.apply(app, action);
-            }
+                || matches!(self.game.phase(), Phase::Roll { .. }) && self.waited >= 8)
+        {
+            self.apply(app, action);
         }
     }
 
@@ -229,10 +230,11 @@ impl Play {
     /// space where something can go).
     fn prompt(&mut self, app: &mut App) {
         let Some(seat) = self.seat() else { return };
-        if !self.legal.contains(&Action::Place(self.cursor)) {
-            if let Some(Action::Place(p)) = self.legal.iter().find(|a| matches!(a, Action::Place(_))) {
-                self.cursor = *p;
-            }
+        if !self.legal.contains(&Action::Place(self.cursor))
+            && let Some(Action::Place(p)) =
+                self.legal.iter().find(|a| matches!(a, Action::Place(_)))
+        {
+            self.cursor = *p;
         }
         let side = self.game.phase().side().unwrap_or(Side::Goodie);
         let text: String = if let Seat::Computer(level) = seat {
@@ -344,11 +346,11 @@ impl Play {
                     return;
                 }
                 let here = self.cursor;
-                if let Some(from) = self.selected {
-                    if self.dests.iter().any(|(to, _)| *to == here) {
-                        self.apply(app, Action::Move { from, to: here });
-                        return;
-                    }
+                if let Some(from) = self.selected
+                    && self.dests.iter().any(|(to, _)| *to == here)
+                {
+                    self.apply(app, Action::Move { from, to: here });
+                    return;
                 }
                 if self.game.piece_at(here) == Some(tabletop_core::sitters::Piece::of(side)) {
                     self.game.destinations(here, &mut *self.dests);
@@ -428,7 +430,7 @@ impl Play {
         let human = matches!(self.seat(), Some(Seat::Human)) && !self.anim.busy();
         if human {
             let (x, y) = screen_of(self.cursor);
-            let pulse = if (self.frames / 16) % 2 == 0 {
+            let pulse = if (self.frames / 16).is_multiple_of(2) {
                 spr::CURSOR
             } else {
                 spr::CURSOR_PULSE

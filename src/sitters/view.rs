@@ -90,7 +90,8 @@ impl View {
         }
     }
 
-    /// What is drawn at `p`.
+    /// What is drawn at `p` (the tests compare it with the game).
+    #[cfg(test)]
     pub fn at(&self, p: Pos) -> Option<Piece> {
         self.cells
             .get(p.row as usize)?
