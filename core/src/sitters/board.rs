@@ -321,8 +321,6 @@ struct MaskWalk {
 impl MaskWalk {
     /// Expands cell `at`, reached with `depth` steps (< `max`); `open` holds the
     /// open cells not yet on the path.
-    #[cfg_attr(target_arch = "arm", unsafe(link_section = ".iwram.sitters_walk"))]
-    #[cfg_attr(target_arch = "arm", instruction_set(arm::a32))]
     fn walk(&mut self, at: usize, depth: usize, open: &mut Mask) {
         self.nodes += 1;
         let near = NEAR[at % CELLS];

@@ -286,8 +286,6 @@ impl Lite {
     /// (capped at 32 gold) + for each goodie on the board a survival estimate
     /// that falls with its distance to the safe zone, with the baddies guarding
     /// it and with nearby baddies + a little for returns and unlooted chests.
-    //IWRAM .iwram.sitters_value
-    //ARMMODE
     pub(crate) fn value(&self) -> i32 {
         if self.over {
             return i32::from(score_for(self.survivors, self.gold)) * ONE;

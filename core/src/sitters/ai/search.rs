@@ -317,53 +317,50 @@ impl Thinker {
 
     /// Picks among scored actions for the mover, breaking ties at random.
     fn best_of(&mut self, scored: impl Iterator<Item = (usize, i32)>) -> usize {
-        let sign = if self.side == Side::Goodie { 1 } else { -1 };
-        let (mut best, mut best_v, mut ties) = (0, i32::MIN, 0u32);
-        for (i, v) in scored {
-            let v = v.saturating_mul(sign);
-            if v > best_v {
-                (best, best_v, ties) = (i, v, 1);
-            } else if v == best_v {
-                ties += 1;
-                if self.rng.below(ties) == 0 {
-                    best = i;
-                }
-            }
-        }
-        best
+        best_of(self.side, &mut self.rng, scored)
     }
 
+    // Works on `self.values` in place: the GBA's stack is small, so no copies
+    // of the action lists.
     fn after_one_ply(&mut self) {
-        let scored = self.values.clone();
         let sign = if self.side == Side::Goodie { 1 } else { -1 };
         match self.level {
             Level::Easy => {
+                let scored = &self.values;
                 let top = scored.iter().map(|v| v * sign).max().unwrap_or(0);
                 let ok = scored
                     .iter()
                     .filter(|v| *v * sign >= top - EASY_SLACK)
                     .count();
                 let mut k = self.rng.below(ok as u32) as usize;
+                let mut pick = 0;
                 for (i, v) in scored.iter().enumerate() {
                     if *v * sign >= top - EASY_SLACK {
                         if k == 0 {
-                            return self.finish(i);
+                            pick = i;
+                            break;
                         }
                         k -= 1;
                     }
                 }
-                self.finish(0)
+                self.finish(pick)
             }
             Level::Hard if matches!(self.root.phase(), Phase::Move { .. }) => {
-                // Keep the best few by one-move value, then look deeper.
+                // Keep the best few by one-move value (ties: the earlier
+                // action first), then look deeper.
+                let mut top: heapless::Vec<(i32, u16), HARD_CANDIDATES> = heapless::Vec::new();
+                for (i, v) in self.values.iter().enumerate() {
+                    let key = (-(v * sign), i as u16);
+                    let at = top.iter().position(|t| key < *t).unwrap_or(top.len());
+                    if at < HARD_CANDIDATES {
+                        if top.is_full() {
+                            top.pop();
+                        }
+                        let _ = top.insert(at, key);
+                    }
+                }
                 self.cands.clear();
-                let mut order: heapless::Vec<(i32, u16), MAX_ACTIONS> = scored
-                    .iter()
-                    .enumerate()
-                    .map(|(i, v)| (-(v * sign), i as u16))
-                    .collect();
-                order.sort_unstable();
-                for &(_, i) in order.iter().take(HARD_CANDIDATES) {
+                for &(_, i) in top.iter() {
                     let _ = self.cands.push((i, 0));
                 }
                 self.stage = Stage::Deep {
@@ -372,7 +369,11 @@ impl Thinker {
                 };
             }
             _ => {
-                let best = self.best_of(scored.iter().copied().enumerate());
+                let best = best_of(
+                    self.side,
+                    &mut self.rng,
+                    self.values.iter().copied().enumerate(),
+                );
                 self.finish(best)
             }
         }
@@ -436,6 +437,24 @@ impl Thinker {
             _ => apply(true, 1),
         }
     }
+}
+
+/// Picks among scored actions for `side`, breaking ties at random.
+fn best_of(side: Side, rng: &mut AiRng, scored: impl Iterator<Item = (usize, i32)>) -> usize {
+    let sign = if side == Side::Goodie { 1 } else { -1 };
+    let (mut best, mut best_v, mut ties) = (0, i32::MIN, 0u32);
+    for (i, v) in scored {
+        let v = v.saturating_mul(sign);
+        if v > best_v {
+            (best, best_v, ties) = (i, v, 1);
+        } else if v == best_v {
+            ties += 1;
+            if rng.below(ties) == 0 {
+                best = i;
+            }
+        }
+    }
+    best
 }
 
 impl Thinker {

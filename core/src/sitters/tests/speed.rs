@@ -202,3 +202,51 @@ fn speed_slicing_never_changes_the_decision() {
         }
     }
 }
+
+/// The benchmark ROM's positions (src/sitters/bench.rs): every third baddie
+/// move of Random games from seeds 1, 2, …; prints the work of each level's
+/// decision there, to set the work per frame from the ROM's cycle counts.
+#[test]
+#[ignore]
+fn speed_bench_positions_work() {
+    let mut out = std::vec::Vec::new();
+    let mut rng = AiRng::new(7);
+    let mut seed = 1u64;
+    while out.len() < 24 {
+        let mut game = Game::new(seed);
+        seed += 1;
+        let mut events = Events::new();
+        let mut moves = 0u32;
+        while !game.is_over() && out.len() < 24 {
+            if let Phase::Move {
+                side: Side::Baddie, ..
+            } = game.phase()
+            {
+                moves += 1;
+                if moves % 3 == 0 {
+                    out.push(game.clone());
+                }
+            }
+            let Some(action) = choose(&game, Level::Random, &mut rng) else {
+                break;
+            };
+            events.clear();
+            if game.try_apply(action, &mut events).is_err() {
+                break;
+            }
+        }
+    }
+    for level in [Level::Easy, Level::Normal, Level::Hard] {
+        let mut work: std::vec::Vec<u32> = out
+            .iter()
+            .enumerate()
+            .map(|(i, g)| {
+                let mut t = Thinker::new(g, level, i as u64);
+                while t.step(u32::MAX).is_none() && !t.is_stuck() {}
+                t.work()
+            })
+            .collect();
+        work.sort_unstable();
+        std::println!("{level:?} work median {} worst {}", work[12], work[23]);
+    }
+}
