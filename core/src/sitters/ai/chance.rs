@@ -12,7 +12,7 @@ use super::quick::Quick;
 /// Work units charged for one position evaluation.
 pub const EVAL_COST: u32 = 16;
 /// Work units charged per cell expanded by the path search.
-pub(crate) const NODE_COST: u32 = 1;
+pub(crate) const NODE_COST: u32 = 2;
 /// Work units charged for setting up a chance node.
 pub(crate) const SETUP_COST: u32 = 8;
 
@@ -21,14 +21,16 @@ pub(crate) const SETUP_COST: u32 = 8;
 enum At {
     /// Searching the paths of marker `k`.
     Reach { k: u8 },
-    /// Trying the replies of marker `k` with the current roll (`rest` holds the
+    /// Trying marker `k`'s replies with roll `roll` (`rest` holds the
     /// destinations still to try).
-    Replies { k: u8 },
-    /// Trying the return (roll 6 only).
+    Replies { k: u8, roll: u8 },
+    /// Trying the return (roll 6 only), then adding up.
     Return,
 }
 
-/// A chance node in progress. See the module documentation.
+/// A chance node in progress. See the module documentation. Markers are tried
+/// one at a time (all six rolls each), keeping the best reply per roll, so only
+/// one marker's destinations are held.
 #[derive(Clone, Debug)]
 pub(crate) struct Chance {
     s: Game,
@@ -36,14 +38,14 @@ pub(crate) struct Chance {
     side: Side,
     open: Mask,
     stop: Mask,
-    /// Each marker's cell and its destinations for rolls 1..=6.
-    reach: [(u8, [Mask; 6]); 6],
+    markers: [u8; 6],
     n: u8,
+    /// The current marker's destinations for rolls 1..=6.
+    reach: [Mask; 6],
     at: At,
-    roll: u8,
     rest: Mask,
-    best: Option<i32>,
-    total: i32,
+    /// The best reply value so far for each roll.
+    best: [Option<i32>; 6],
     ret: Option<u8>,
 }
 
@@ -63,11 +65,11 @@ impl Chance {
         };
         *work += SETUP_COST;
         let (open, stop) = s.step_masks(side);
-        let mut reach = [(0u8, [Mask::default(); 6]); 6];
+        let mut markers = [0u8; 6];
         let mut n = 0u8;
         s.markers(side).for_each(|from| {
-            if let Some(slot) = reach.get_mut(n as usize) {
-                slot.0 = from as u8;
+            if let Some(slot) = markers.get_mut(n as usize) {
+                *slot = from as u8;
                 n += 1;
             }
         });
@@ -82,22 +84,23 @@ impl Chance {
             side,
             open,
             stop,
-            reach,
+            markers,
             n,
+            reach: [Mask::default(); 6],
             at: At::Reach { k: 0 },
-            roll: 1,
             rest: Mask::default(),
-            best: None,
-            total: 0,
+            best: [None; 6],
             ret,
             s,
         })
     }
 
-    fn consider(&mut self, v: i32) {
+    fn consider(&mut self, roll: u8, v: i32) {
         let sign = if self.side == Side::Goodie { 1 } else { -1 };
-        if self.best.is_none_or(|b| v * sign > b * sign) {
-            self.best = Some(v);
+        if let Some(best) = self.best.get_mut(roll as usize - 1)
+            && best.is_none_or(|b| v * sign > b * sign)
+        {
+            *best = Some(v);
         }
     }
 
@@ -107,73 +110,58 @@ impl Chance {
         loop {
             match self.at {
                 At::Reach { k } => {
-                    if let Some(slot) = self.reach.get_mut(k as usize).filter(|_| k < self.n) {
-                        let r = reach_masks(slot.0 as usize, 6, self.open, &self.stop);
-                        slot.1 = r.by_roll;
-                        *work += r.nodes * NODE_COST;
-                        self.at = At::Reach { k: k + 1 };
-                        return None;
-                    }
-                    self.start_marker(0);
+                    let Some(&from) = self.markers.get(k as usize).filter(|_| k < self.n) else {
+                        self.at = At::Return;
+                        continue;
+                    };
+                    let r = reach_masks(from as usize, 6, self.open, &self.stop);
+                    self.reach = r.by_roll;
+                    *work += r.nodes * NODE_COST;
+                    self.rest = self.reach[0];
+                    self.at = At::Replies { k, roll: 1 };
+                    return None;
                 }
-                At::Replies { k } => {
+                At::Replies { k, roll } => {
                     if let Some(to) = self.rest.pop_first() {
-                        let from = self.reach.get(k as usize).map_or(0, |r| r.0 as usize);
+                        let from = self.markers.get(k as usize).map_or(0, |&f| f as usize);
                         let (v, evals) = self.quick.move_value(&self.s, self.side, from, to);
                         *work += evals * EVAL_COST;
-                        self.consider(v);
+                        self.consider(roll, v);
                         return None;
                     }
-                    if k + 1 < self.n {
-                        self.start_marker(k + 1);
-                    } else if self.roll == 6 && self.ret.is_some() {
-                        self.at = At::Return;
-                    } else if let Some(v) = self.end_roll(work) {
-                        return Some(v);
+                    if roll < 6 {
+                        self.rest = self.reach.get(roll as usize).copied().unwrap_or_default();
+                        self.at = At::Replies { k, roll: roll + 1 };
+                    } else {
+                        self.at = At::Reach { k: k + 1 };
                     }
                 }
                 At::Return => {
-                    if let Some(to) = self.ret {
+                    if let Some(to) = self.ret.take() {
                         *work += EVAL_COST;
                         let q = &self.quick;
                         let v = q.lite.returned(q.next, self.side, to as usize).value();
-                        self.consider(v);
+                        self.consider(6, v);
+                        return None;
                     }
-                    return self.end_roll(work);
+                    return Some(self.total(work));
                 }
             }
         }
     }
 
-    /// Loads marker `k`'s destinations for the current roll.
-    fn start_marker(&mut self, k: u8) {
-        self.at = At::Replies { k };
-        self.rest = self
-            .reach
-            .get(k as usize)
-            .filter(|_| k < self.n)
-            .and_then(|r| r.1.get(self.roll as usize - 1))
-            .copied()
-            .unwrap_or_default();
-    }
-
-    /// Adds the current roll's best reply (or a pass) to the total; moves on to
-    /// the next roll, or returns the average after the sixth.
-    fn end_roll(&mut self, work: &mut u32) -> Option<i32> {
-        let v = match self.best {
-            Some(v) => v,
-            None => {
-                *work += EVAL_COST;
-                self.quick.lite.passed(self.quick.next).value()
-            }
-        };
-        self.total += v;
-        self.best = None;
-        if self.roll >= 6 {
-            return Some(self.total / 6);
+    /// The average over the six rolls of the best reply (or a pass).
+    fn total(&self, work: &mut u32) -> i32 {
+        let mut total = 0;
+        for best in self.best {
+            total += match best {
+                Some(v) => v,
+                None => {
+                    *work += EVAL_COST;
+                    self.quick.lite.passed(self.quick.next).value()
+                }
+            };
         }
-        self.roll += 1;
-        self.start_marker(0);
-        None
+        total / 6
     }
 }

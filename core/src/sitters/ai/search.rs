@@ -45,7 +45,9 @@ pub struct Thinker {
     side: Side,
     rng: AiRng,
     actions: heapless::Vec<Action, MAX_ACTIONS>,
-    values: heapless::Vec<i32, MAX_ACTIONS>,
+    /// One-move values (1/1024 points; a final score is at most 8 points, so
+    /// they fit 16 bits, which halves this list on the GBA's small stack).
+    values: heapless::Vec<i16, MAX_ACTIONS>,
     cands: heapless::Vec<(u16, i32), HARD_CANDIDATES>,
     stage: Stage,
     work: u32,
@@ -193,6 +195,7 @@ impl Thinker {
                 Stage::OnePly { next } => {
                     if let Some(&a) = self.actions.get(next) {
                         let v = self.root_value(a);
+                        let v = v.clamp(i32::from(i16::MIN), i32::from(i16::MAX)) as i16;
                         let _ = self.values.push(v);
                         self.stage = Stage::OnePly { next: next + 1 };
                     } else {
@@ -327,15 +330,19 @@ impl Thinker {
         match self.level {
             Level::Easy => {
                 let scored = &self.values;
-                let top = scored.iter().map(|v| v * sign).max().unwrap_or(0);
+                let top = scored
+                    .iter()
+                    .map(|&v| i32::from(v) * sign)
+                    .max()
+                    .unwrap_or(0);
                 let ok = scored
                     .iter()
-                    .filter(|v| *v * sign >= top - EASY_SLACK)
+                    .filter(|&&v| i32::from(v) * sign >= top - EASY_SLACK)
                     .count();
                 let mut k = self.rng.below(ok as u32) as usize;
                 let mut pick = 0;
                 for (i, v) in scored.iter().enumerate() {
-                    if *v * sign >= top - EASY_SLACK {
+                    if i32::from(*v) * sign >= top - EASY_SLACK {
                         if k == 0 {
                             pick = i;
                             break;
@@ -350,7 +357,7 @@ impl Thinker {
                 // action first), then look deeper.
                 let mut top: heapless::Vec<(i32, u16), HARD_CANDIDATES> = heapless::Vec::new();
                 for (i, v) in self.values.iter().enumerate() {
-                    let key = (-(v * sign), i as u16);
+                    let key = (-(i32::from(*v) * sign), i as u16);
                     let at = top.iter().position(|t| key < *t).unwrap_or(top.len());
                     if at < HARD_CANDIDATES {
                         if top.is_full() {
@@ -372,7 +379,7 @@ impl Thinker {
                 let best = best_of(
                     self.side,
                     &mut self.rng,
-                    self.values.iter().copied().enumerate(),
+                    self.values.iter().map(|&v| i32::from(v)).enumerate(),
                 );
                 self.finish(best)
             }
@@ -464,6 +471,6 @@ impl Thinker {
         self.actions
             .iter()
             .zip(self.values.iter())
-            .map(|(a, v)| (*a, to_fixed(*v)))
+            .map(|(a, v)| (*a, to_fixed(i32::from(*v))))
     }
 }
