@@ -7,5 +7,5 @@
 #![no_std]
 #![deny(missing_docs)]
 
-pub mod sitters;
 pub mod sandford;
+pub mod sitters;

@@ -17,7 +17,10 @@ impl Args {
                 .strip_prefix("--")
                 .ok_or_else(|| format!("expected --option, got {key:?}"))?;
             if !known.contains(&name) {
-                return Err(format!("unknown option --{name}; known: --{}", known.join(", --")));
+                return Err(format!(
+                    "unknown option --{name}; known: --{}",
+                    known.join(", --")
+                ));
             }
             let value = it.next().ok_or_else(|| format!("--{name} needs a value"))?;
             values.insert(name.to_string(), value.clone());
@@ -29,7 +32,9 @@ impl Args {
     pub fn num(&self, key: &str, default: u64) -> Result<u64, String> {
         match self.values.get(key) {
             None => Ok(default),
-            Some(v) => v.parse().map_err(|_| format!("--{key} wants a whole number, got {v:?}")),
+            Some(v) => v
+                .parse()
+                .map_err(|_| format!("--{key} wants a whole number, got {v:?}")),
         }
     }
 

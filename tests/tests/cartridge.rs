@@ -11,7 +11,10 @@ fn title_screen_is_drawn_and_leads_to_the_menu() {
     emu.run_frames(60);
     let title = emu.screenshot();
     shot(&emu, "title");
-    assert!(title.distinct_colours() >= 5, "the title screen looks empty");
+    assert!(
+        title.distinct_colours() >= 5,
+        "the title screen looks empty"
+    );
     keys(&mut emu, &[Key::Start]);
     expect(&mut emu, "scene: menu", 120);
     emu.run_frames(10);
@@ -48,7 +51,11 @@ fn unbuilt_games_say_so_and_return_to_the_menu() {
             keys(&mut emu, &[Key::Up]);
         }
     }
-    assert_eq!(count(&emu, "scene: sitters"), 0, "an unbuilt game started SiTTeRS");
+    assert_eq!(
+        count(&emu, "scene: sitters"),
+        0,
+        "an unbuilt game started SiTTeRS"
+    );
     no_panic(&mut emu);
 }
 
@@ -56,7 +63,15 @@ fn unbuilt_games_say_so_and_return_to_the_menu() {
 fn button_mashing_on_the_menus_never_panics() {
     let mut emu = boot();
     let all = [
-        Key::A, Key::B, Key::Start, Key::Select, Key::Up, Key::Down, Key::Left, Key::Right, Key::L,
+        Key::A,
+        Key::B,
+        Key::Start,
+        Key::Select,
+        Key::Up,
+        Key::Down,
+        Key::Left,
+        Key::Right,
+        Key::L,
         Key::R,
     ];
     // A fixed pseudo-random sequence (xorshift), so a failure can be replayed.

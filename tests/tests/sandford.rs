@@ -22,8 +22,22 @@ fn a_computer_demo_game_runs_to_the_end_screen() {
     shot(&emu, "sandford-options");
     // Rows: Players, Heroes, Timer, Rings, Start!; the cursor starts on Start!.
     // Heroes: You + computer -> All human -> All computer; 2 players.
-    keys(&mut emu, &[Key::Up, Key::Up, Key::Up, Key::Right, Key::Right, Key::Up, Key::Right]);
-    keys(&mut emu, &[Key::Down, Key::Down, Key::Down, Key::Down, Key::A]);
+    keys(
+        &mut emu,
+        &[
+            Key::Up,
+            Key::Up,
+            Key::Up,
+            Key::Right,
+            Key::Right,
+            Key::Up,
+            Key::Right,
+        ],
+    );
+    keys(
+        &mut emu,
+        &[Key::Down, Key::Down, Key::Down, Key::Down, Key::A],
+    );
     expect(&mut emu, "sandford: start players=2 seats=Demo", 60);
     expect(&mut emu, "sandford: new game", 60);
     emu.run_frames(60);
@@ -48,7 +62,12 @@ fn a_computer_demo_game_runs_to_the_end_screen() {
     eprintln!("demo game: {} frames", emu.frame_count() - start);
     emu.run_frames(30);
     shot(&emu, "sandford-end");
-    for needle in ["event WaveArrives", "event MonsterMoved", "event AttackRolled", "game over phase="] {
+    for needle in [
+        "event WaveArrives",
+        "event MonsterMoved",
+        "event AttackRolled",
+        "game over phase=",
+    ] {
         assert!(count(&emu, needle) > 0, "the game never logged {needle:?}");
     }
     assert_eq!(count(&emu, "human=true"), 0, "a person was asked in a demo");
@@ -76,7 +95,10 @@ fn a_person_plays_the_first_rounds_with_the_menu() {
     emu.run_frames(5);
     shot(&emu, "sandford-refused");
     // Three cells back: two to the right of the hero.
-    keys(&mut emu, &[Key::Left, Key::Left, Key::Left, Key::Left, Key::Left]);
+    keys(
+        &mut emu,
+        &[Key::Left, Key::Left, Key::Left, Key::Left, Key::Left],
+    );
     shot(&emu, "sandford-move");
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "sandford: action Move { hero: 0", 60);
@@ -84,7 +106,11 @@ fn a_person_plays_the_first_rounds_with_the_menu() {
     expect(&mut emu, "sandford: hero 0 to act human=true", 120);
     emu.run_frames(10);
     keys(&mut emu, &[Key::Up, Key::Up, Key::Up, Key::A]);
-    expect(&mut emu, "sandford: action Nothing { hero: 0 } human=true", 60);
+    expect(
+        &mut emu,
+        "sandford: action Nothing { hero: 0 } human=true",
+        60,
+    );
     // The computer's hero takes its round.
     expect(&mut emu, "sandford: action Move { hero: 1", 600);
     expect(&mut emu, "sandford: action", 600);
@@ -93,7 +119,10 @@ fn a_person_plays_the_first_rounds_with_the_menu() {
     let asked = count(&emu, "hero 0 to act human=true");
     while count(&emu, "hero 0 to act human=true") == asked {
         emu.run_frames(10);
-        assert!(count(&emu, "event WaveArrives") == 0, "the turn ended without the person");
+        assert!(
+            count(&emu, "event WaveArrives") == 0,
+            "the turn ended without the person"
+        );
     }
     emu.run_frames(10);
     keys(&mut emu, &[Key::Up, Key::A]);

@@ -58,7 +58,12 @@ fn a_whole_game_against_the_computer_with_key_presses() {
     });
     emu.run_frames(40);
     shot(&emu, "sitters-end");
-    for needle in ["event Placed { piece: Chest", "event Rolled", "event Moved", "game over score="] {
+    for needle in [
+        "event Placed { piece: Chest",
+        "event Rolled",
+        "event Moved",
+        "game over score=",
+    ] {
         assert!(count(&emu, needle) > 0, "the game never logged {needle:?}");
     }
     assert!(
@@ -76,7 +81,10 @@ fn computer_vs_computer_games_run_to_the_end() {
     let mut emu = boot();
     to_sitters_options(&mut emu);
     // Mode: Goodies -> Baddies -> Two players -> Demo; Computer: Easy -> Normal.
-    keys(&mut emu, &[Key::Up, Key::Up, Key::Right, Key::Right, Key::Right]);
+    keys(
+        &mut emu,
+        &[Key::Up, Key::Up, Key::Right, Key::Right, Key::Right],
+    );
     keys(&mut emu, &[Key::Down, Key::Right, Key::Down, Key::A]);
     expect(&mut emu, "sitters: start mode=Demo level=Normal", 60);
     for game in 0..3 {
@@ -100,7 +108,17 @@ fn pause_help_and_quit() {
     expect(&mut emu, "scene: sitters help", 60);
     emu.run_frames(5);
     shot(&emu, "sitters-help");
-    keys(&mut emu, &[Key::Right, Key::Right, Key::Right, Key::Right, Key::Right, Key::B]);
+    keys(
+        &mut emu,
+        &[
+            Key::Right,
+            Key::Right,
+            Key::Right,
+            Key::Right,
+            Key::Right,
+            Key::B,
+        ],
+    );
     expect(&mut emu, "scene: sitters options", 60);
     // Back on the options screen the cursor is on "Start!" again.
     keys(&mut emu, &[Key::A]);
@@ -123,7 +141,18 @@ fn pause_help_and_quit() {
 fn two_players_take_turns_on_one_console() {
     let mut emu = boot();
     to_sitters_options(&mut emu);
-    keys(&mut emu, &[Key::Up, Key::Up, Key::Right, Key::Right, Key::Down, Key::Down, Key::A]);
+    keys(
+        &mut emu,
+        &[
+            Key::Up,
+            Key::Up,
+            Key::Right,
+            Key::Right,
+            Key::Down,
+            Key::Down,
+            Key::A,
+        ],
+    );
     expect(&mut emu, "sitters: start mode=HotSeat", 60);
     // Both sides are people: hints and A play every decision, including the
     // baddies' chests and moves.
@@ -133,5 +162,9 @@ fn two_players_take_turns_on_one_console() {
     });
     assert!(count(&emu, "by Some(Human)") > 10);
     assert!(baddie_moves > 0, "the second player never moved a baddie");
-    assert_eq!(count(&emu, "by Some(Computer"), 0, "the computer played in a two-player game");
+    assert_eq!(
+        count(&emu, "by Some(Computer"),
+        0,
+        "the computer played in a two-player game"
+    );
 }

@@ -199,7 +199,10 @@ fn bench(rom: &Path, opts: &Opts) -> Result<bool, String> {
             if !line.is_from_rom() {
                 continue;
             }
-            if line.text.starts_with("bench ") || line.text.starts_with("frame ") || line.text.starts_with("info ") {
+            if line.text.starts_with("bench ")
+                || line.text.starts_with("frame ")
+                || line.text.starts_with("info ")
+            {
                 println!("{}", line.text);
             }
             if line.text.trim() == "bench-done" {
@@ -222,7 +225,10 @@ fn bench(rom: &Path, opts: &Opts) -> Result<bool, String> {
                 .finish_panic(tabletop_emu::emu::PANIC_GRACE_FRAMES)
                 .unwrap_or_default();
             for line in emu.log().iter().filter(|l| l.is_from_rom()) {
-                if line.text.starts_with("bench ") || line.text.starts_with("frame ") || line.text.starts_with("info ") {
+                if line.text.starts_with("bench ")
+                    || line.text.starts_with("frame ")
+                    || line.text.starts_with("info ")
+                {
                     println!("{}", line.text);
                 }
             }
