@@ -50,7 +50,9 @@ pub(crate) struct Chance {
 }
 
 /// What starting a chance node gives: a value at once (the game is over, or it
-/// is not a roll), or a node to work through.
+/// is not a roll), or a node to work through (moved straight into its place:
+/// boxing would need a heap).
+#[allow(clippy::large_enum_variant)]
 pub(crate) enum Start {
     Value(i32),
     Node(Chance),

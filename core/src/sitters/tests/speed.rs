@@ -223,7 +223,7 @@ fn speed_bench_positions_work() {
             } = game.phase()
             {
                 moves += 1;
-                if moves % 3 == 0 {
+                if moves.is_multiple_of(3) {
                     out.push(game.clone());
                 }
             }
