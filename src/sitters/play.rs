@@ -42,7 +42,7 @@ pub enum Seat {
 
 /// AI work units per frame: sized so thinking plus drawing stays inside a frame
 /// (see `make bench`).
-pub const WORK_PER_FRAME: u32 = 2_000;
+pub const WORK_PER_FRAME: u32 = 600;
 /// The computer waits at least this many frames before acting, so a child can
 /// follow what it does.
 const AI_PAUSE: u32 = 20;
