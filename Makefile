@@ -81,7 +81,7 @@ test-emu: $(ROM) $(HARNESS)
 bench: setup $(HARNESS)
 	$(ROM_CARGO) build $(ROM_FLAGS) --features bench --target-dir target/bench
 	$(GBAFIX) target/bench/thumbv4t-none-eabi/release/tabletop-advance -t $(TITLE) -c $(GAMECODE) -m $(MAKER) -o $(BENCHROM)
-	$(HARNESS) bench $(BENCHROM)
+	$(HARNESS) bench $(BENCHROM) --max-frames 200000
 
 sim: setup
 	@$(HOST_CARGO) run --release -q -p tabletop-sim -- $(ARGS)

@@ -45,29 +45,77 @@ pub fn run(app: &mut crate::app::App, mut low: Timer, mut high: Timer) {
     let stack = StackProbe::paint();
     crate::sitters::bench::ai_decisions(&mut low, &mut high);
     crate::sandford::bench::rules_and_ai(&mut low, &mut high);
-    let mut sitters = crate::sitters::bench::frames(app, &mut low, &mut high);
-    let mut sandford = crate::sandford::bench::frames(app, &mut low, &mut high);
-    for (name, sample) in [("sitters", &mut sitters), ("sandford", &mut sandford)] {
-        let (median, worst) = median_worst(sample);
+    let sitters = crate::sitters::bench::frames(app, &mut low, &mut high);
+    let sandford = crate::sandford::bench::frames(app, &mut low, &mut high);
+    for (name, stats) in [("sitters", &sitters), ("sandford", &sandford)] {
         agb::println!(
-            "info frame-{} median_cycles={} worst_cycles={} frames={}",
+            "info frame-{} median_cycles={} worst_cycles={} frames={} over_budget={}",
             name,
-            median,
-            worst,
-            sample.len()
+            stats.median(),
+            stats.worst,
+            stats.count,
+            stats.over_budget
         );
     }
-    let worst = sitters
-        .iter()
-        .chain(sandford.iter())
-        .copied()
-        .max()
-        .unwrap_or(0);
+    let worst = sitters.worst.max(sandford.worst);
     agb::println!("frame worst_cycles={} budget=280896", worst);
     stack.report();
     agb::println!("bench-done");
     loop {
         agb::halt();
+    }
+}
+
+/// Cycles in one GBA frame.
+pub const FRAME_CYCLES: u32 = 280_896;
+
+/// Per-frame cycle counts of a long run, kept as a histogram (tens of thousands
+/// of frames would not fit in memory as a list).
+pub struct FrameStats {
+    buckets: alloc::vec::Vec<u32>,
+    /// The most cycles any frame took.
+    pub worst: u32,
+    /// Frames counted.
+    pub count: u32,
+    /// Frames over [`FRAME_CYCLES`].
+    pub over_budget: u32,
+}
+
+/// Histogram bucket width in cycles.
+const BUCKET: u32 = 1024;
+
+impl FrameStats {
+    /// No frames yet.
+    pub fn new() -> FrameStats {
+        FrameStats {
+            buckets: alloc::vec![0; 512],
+            worst: 0,
+            count: 0,
+            over_budget: 0,
+        }
+    }
+
+    /// Counts one frame.
+    pub fn add(&mut self, cycles: u32) {
+        let last = self.buckets.len() - 1;
+        self.buckets[((cycles / BUCKET) as usize).min(last)] += 1;
+        self.worst = self.worst.max(cycles);
+        self.count += 1;
+        if cycles > FRAME_CYCLES {
+            self.over_budget += 1;
+        }
+    }
+
+    /// The median frame, to the bucket's upper edge.
+    pub fn median(&self) -> u32 {
+        let mut seen = 0;
+        for (i, n) in self.buckets.iter().enumerate() {
+            seen += n;
+            if seen * 2 >= self.count {
+                return (i as u32 + 1) * BUCKET;
+            }
+        }
+        0
     }
 }
 
@@ -88,6 +136,18 @@ mod tests {
     fn median_and_worst(_gba: &mut agb::Gba) {
         assert_eq!(median_worst(&mut [5, 1, 9, 3, 7]), (5, 9));
         assert_eq!(median_worst(&mut []), (0, 0));
+    }
+
+    #[test_case]
+    fn frame_stats_keep_worst_median_and_overruns(_gba: &mut agb::Gba) {
+        let mut stats = FrameStats::new();
+        for c in [10_000, 20_000, 30_000, 300_000, 5_000_000] {
+            stats.add(c);
+        }
+        assert_eq!(stats.worst, 5_000_000);
+        assert_eq!(stats.count, 5);
+        assert_eq!(stats.over_budget, 2);
+        assert_eq!(stats.median(), 30 * 1024);
     }
 
     #[test_case]

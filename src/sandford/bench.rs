@@ -9,7 +9,7 @@ use tabletop_core::sandford::{Action, Config, Event, Game, Phase, ai, heapless};
 use super::options::{Seats, Settings};
 use super::play::Play;
 use crate::app::App;
-use crate::bench::{median_worst, read, start, stop};
+use crate::bench::{FrameStats, median_worst, read, start, stop};
 
 type Events = heapless::Vec<Event, 128>;
 
@@ -87,15 +87,15 @@ pub fn rules_and_ai(low: &mut Timer, high: &mut Timer) {
 }
 
 /// The worst frame of work over a computer-heroes game (drawn as in play).
-/// Returns the per-frame cycles sampled.
-pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> Vec<u32> {
+/// Returns the per-frame cycle statistics.
+pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
     let settings = Settings {
         players: 2,
         seats: Seats::Demo,
         timer: false,
         rings: false,
     };
-    let mut sample = Vec::new();
+    let mut sample = FrameStats::new();
     super::map::install_palettes(&mut app.gfx);
     app.text.clear();
     let mut play = Play::new(&settings, 1);
@@ -111,7 +111,7 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> Vec<u32> {
         frame.commit();
         start(low, high);
         if frames > 0 {
-            sample.push(work);
+            sample.add(work);
         }
         frames += 1;
         app.next_frame();

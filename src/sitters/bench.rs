@@ -7,9 +7,9 @@ use agb::timer::Timer;
 use tabletop_core::sitters::{Events, Game, Phase, Side, ai};
 
 use super::options::{Mode, Settings};
-use super::play::{Play, WORK_PER_FRAME};
+use super::play::{Play, think};
 use crate::app::App;
-use crate::bench::{median_worst, read, start, stop};
+use crate::bench::{FrameStats, median_worst, read, start, stop};
 
 /// Positions sampled per level.
 const POSITIONS: usize = 24;
@@ -48,7 +48,8 @@ fn positions() -> Vec<Game> {
 }
 
 /// `bench sitters-ai-<level>`: cycles for a whole decision, plus (as `info`)
-/// the frames it takes at [`WORK_PER_FRAME`] units a frame and the worst slice.
+/// the frames it takes when thought over frames as the game does ([`think`])
+/// and the most cycles one frame's thinking took.
 pub fn ai_decisions(low: &mut Timer, high: &mut Timer) {
     let games = positions();
     for (level, name) in [
@@ -68,8 +69,10 @@ pub fn ai_decisions(low: &mut Timer, high: &mut Timer) {
             let mut t = ai::Thinker::new(game, level, i as u64);
             let mut n = 0u32;
             loop {
+                // Each frame's thinking starts at the top of the frame, as in play.
+                agb::display::busy_wait_for_vblank();
                 start(low, high);
-                let done = t.step(WORK_PER_FRAME).is_some() || t.is_stuck();
+                let done = think(&mut t).0.is_some() || t.is_stuck();
                 slices.push(stop(low, high));
                 n += 1;
                 if done {
@@ -88,7 +91,7 @@ pub fn ai_decisions(low: &mut Timer, high: &mut Timer) {
         let (fm, fw) = median_worst(&mut frames);
         let (_, sw) = median_worst(&mut slices);
         agb::println!(
-            "info sitters-ai-{} positions={} frames_median={} frames_worst={} slice_worst_cycles={}",
+            "info sitters-ai-{} positions={} frames_median={} frames_worst={} think_worst_cycles={}",
             name,
             games.len(),
             fm,
@@ -100,13 +103,13 @@ pub fn ai_decisions(low: &mut Timer, high: &mut Timer) {
 
 /// The CPU work of each frame (logic, AI slice, drawing, mixing) from the end of
 /// one frame's commit to the start of the next, over computer-vs-computer games
-/// at Hard. Returns the per-frame cycles sampled.
-pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> Vec<u32> {
+/// at Hard. Returns the per-frame cycle statistics.
+pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
     let settings = Settings {
         mode: Mode::Demo,
         level: ai::Level::Hard,
     };
-    let mut sample = Vec::new();
+    let mut sample = FrameStats::new();
     for seed in 1..=3u64 {
         super::view::install_palettes(&mut app.gfx);
         let board = super::view::board_background();
@@ -123,7 +126,7 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> Vec<u32> {
             frame.commit();
             start(low, high);
             if frames > 0 {
-                sample.push(work);
+                sample.add(work);
             }
             frames += 1;
             app.next_frame();

@@ -40,9 +40,42 @@ pub enum Seat {
     Computer(ai::Level),
 }
 
-/// AI work units per frame: sized so thinking plus drawing stays inside a frame
-/// (see `make bench`).
-pub const WORK_PER_FRAME: u32 = 600;
+/// AI work units per slice: the computer thinks in slices of this size (about
+/// 10,000–40,000 cycles each, see `make bench`) until the frame's thinking time
+/// is used up.
+pub const WORK_PER_SLICE: u32 = 25;
+/// Scanlines of each frame the computer may spend thinking (a scanline is 1,232
+/// cycles, a frame 228 lines): 120 lines is about 148,000 cycles, which leaves
+/// room for one more slice, the drawing and the sound mixer inside the frame.
+pub const THINK_LINES: u16 = 120;
+
+/// The display's current scanline (0–227). It advances on its own, so it is a
+/// clock that needs no timer (the benchmark ROM owns timers 2 and 3).
+fn scanline() -> u16 {
+    // SAFETY: VCOUNT is a read-only I/O register.
+    unsafe { (0x0400_0006 as *const u16).read_volatile() }
+}
+
+/// Scanlines since `start`, across the wrap from 227 to 0.
+fn lines_since(start: u16) -> u16 {
+    (scanline() + 228 - start) % 228
+}
+
+/// Thinks in slices until the decision is made or `THINK_LINES` have passed.
+/// Returns the decision and how many slices it took this frame.
+pub fn think(thinker: &mut ai::Thinker) -> (Option<Action>, u32) {
+    let start = scanline();
+    let mut slices = 0;
+    loop {
+        slices += 1;
+        if let Some(action) = thinker.step(WORK_PER_SLICE) {
+            return (Some(action), slices);
+        }
+        if thinker.is_stuck() || lines_since(start) >= THINK_LINES {
+            return (None, slices);
+        }
+    }
+}
 /// The computer waits at least this many frames before acting, so a child can
 /// follow what it does.
 const AI_PAUSE: u32 = 20;
@@ -215,7 +248,7 @@ impl Play {
             self.waited = 0;
         }
         self.waited += speed;
-        let decided = self.thinker.as_mut().and_then(|t| t.step(WORK_PER_FRAME));
+        let decided = self.thinker.as_mut().and_then(|t| think(t).0);
         let skip = app.input.is_pressed(Button::B);
         if let Some(action) = decided
             && (self.waited >= AI_PAUSE
