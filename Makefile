@@ -76,7 +76,7 @@ test-rom: $(HARNESS) setup
 	$(ROM_CARGO) test $(ROM_FLAGS)
 
 test-emu: $(ROM) $(HARNESS)
-	TABLETOP_ROM=$(CURDIR)/$(ROM) $(HOST_CARGO) test --release -p tabletop-emu --tests -- --test-threads=2
+	TABLETOP_ROM=$(CURDIR)/$(ROM) $(HOST_CARGO) test --release -p tabletop-emu --test '*' -- --test-threads=2
 
 bench: setup $(HARNESS)
 	$(ROM_CARGO) build $(ROM_FLAGS) --features bench --target-dir target/bench

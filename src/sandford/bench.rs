@@ -100,6 +100,7 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
     app.text.clear();
     let mut play = Play::new(&settings, 1);
     let mut frames = 0u32;
+    let mut slow = 0;
     start(low, high);
     while frames < 20_000 {
         play.hud(app);
@@ -112,6 +113,15 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
         start(low, high);
         if frames > 0 {
             sample.add(work);
+            if work > 1_000_000 && slow < 8 {
+                slow += 1;
+                agb::println!(
+                    "info sandford-slow-frame cycles={} phase={:?} wave={}",
+                    work,
+                    play.game.phase(),
+                    play.game.wave()
+                );
+            }
         }
         frames += 1;
         app.next_frame();
