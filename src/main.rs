@@ -17,6 +17,7 @@ mod audio;
 #[cfg(any(test, feature = "bench"))]
 mod bench;
 mod menu;
+mod pause;
 mod sandford;
 mod sitters;
 mod text;

@@ -7,22 +7,9 @@
   src/sandford/map.rs).
 
 Run `python3 tools/gfx_sandford.py` and commit the PNGs. Standard library only;
-the PNG writer is the same tiny one as tools/gfx.py.
+the PNG canvas is the one in tools/gfx.py.
 """
-import os
-import struct
-import zlib
-
-HERE = os.path.dirname(os.path.abspath(__file__))
-GFX = os.path.join(HERE, "..", "gfx")
-
-CLEAR = (0, 0, 0, 0)
-
-
-def rgb(hexstr):
-    v = int(hexstr, 16)
-    return ((v >> 16) & 255, (v >> 8) & 255, v & 255, 255)
-
+from gfx import CLEAR, Canvas, rgb  # the one PNG canvas, shared with tools/gfx.py
 
 INK = rgb("181828")
 NAVY = rgb("202848")
@@ -52,51 +39,6 @@ PURPLE = rgb("9048c0")
 SKIN = rgb("f8c898")
 ORANGE = rgb("f08830")
 PINK = rgb("f898c8")
-
-
-class Canvas:
-    def __init__(self, w, h, fill=CLEAR):
-        self.w, self.h = w, h
-        self.px = [[fill] * w for _ in range(h)]
-
-    def set(self, x, y, c):
-        if 0 <= x < self.w and 0 <= y < self.h:
-            self.px[y][x] = c
-
-    def rect(self, x, y, w, h, c):
-        for j in range(y, y + h):
-            for i in range(x, x + w):
-                self.set(i, j, c)
-
-    def frame(self, x, y, w, h, c):
-        for i in range(x, x + w):
-            self.set(i, y, c)
-            self.set(i, y + h - 1, c)
-        for j in range(y, y + h):
-            self.set(x, j, c)
-            self.set(x + w - 1, j, c)
-
-    def art(self, x, y, rows, colours):
-        for j, row in enumerate(rows):
-            for i, ch in enumerate(row):
-                if ch != " ":
-                    self.set(x + i, y + j, colours[ch])
-
-    def save(self, name):
-        raw = b"".join(
-            b"\x00" + b"".join(struct.pack("BBBB", *p) for p in row) for row in self.px
-        )
-
-        def chunk(kind, data):
-            body = kind + data
-            return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
-
-        png = b"\x89PNG\r\n\x1a\n"
-        png += chunk(b"IHDR", struct.pack(">IIBBBBB", self.w, self.h, 8, 6, 0, 0, 0))
-        png += chunk(b"IDAT", zlib.compress(raw, 9))
-        png += chunk(b"IEND", b"")
-        with open(os.path.join(GFX, name), "wb") as f:
-            f.write(png)
 
 
 # --- Map tiles -------------------------------------------------------------

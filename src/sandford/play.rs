@@ -20,6 +20,7 @@ use super::options::Settings;
 use super::{screens, words};
 use crate::app::App;
 use crate::audio::Sfx;
+use crate::pause::{Pause, pause};
 use crate::ui::ink;
 
 /// How a game screen was left.
@@ -455,10 +456,10 @@ pub fn run(app: &mut App, settings: &Settings, seed: u64) -> Exit {
         frame.commit();
         app.next_frame();
         if app.input.is_just_pressed(Button::Start) {
-            match screens::pause(app) {
-                screens::Pause::Resume => {}
-                screens::Pause::Help => screens::help(app),
-                screens::Pause::Quit => return Exit::Menu,
+            match pause(app, "sandford") {
+                Pause::Resume => {}
+                Pause::Help => screens::help(app),
+                Pause::Quit => return Exit::Menu,
             }
             map::install_palettes(&mut app.gfx);
             app.text.clear();

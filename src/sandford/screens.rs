@@ -9,7 +9,7 @@ use super::play::Exit;
 use super::words;
 use crate::app::App;
 use crate::audio::Sfx;
-use crate::ui::{self, ink, spr};
+use crate::ui::ink;
 
 const PAGES: [&str; 5] = [
     "{3}The story{1}\n\
@@ -81,54 +81,6 @@ pub fn help(app: &mut App) {
         }
         if app.input.is_just_pressed(Button::B) {
             return;
-        }
-    }
-}
-
-/// What the pause menu chose.
-pub enum Pause {
-    Resume,
-    Help,
-    Quit,
-}
-
-/// The pause menu.
-pub fn pause(app: &mut App) -> Pause {
-    agb::println!("scene: sandford pause");
-    let options = ["Resume", "How to play", "Quit to menu"];
-    let mut choice = 0usize;
-    let mut dirty = true;
-    loop {
-        if dirty {
-            let (canvas, g) = app.blank_text();
-            canvas.fill(56, 30, 128, 84, ink::SHADOW);
-            canvas.centred(g, 0, 240, 40, ink::YELLOW, "Paused");
-            for (i, o) in options.iter().enumerate() {
-                let colour = if i == choice { ink::WHITE } else { ink::GREY };
-                canvas.centred(g, 0, 240, 62 + i as i32 * 14, colour, o);
-            }
-            dirty = false;
-        }
-        let mut frame = app.gfx.frame();
-        app.text.show(&mut frame);
-        ui::sprite(&mut frame, spr::POINTER, 62, 58 + choice as i32 * 14);
-        frame.commit();
-        app.next_frame();
-        let dy = app.input.just_pressed_y_tri() as i32;
-        if dy != 0 {
-            choice = (choice as i32 + dy).rem_euclid(3) as usize;
-            dirty = true;
-            app.sfx(Sfx::Select);
-        }
-        if app.input.is_just_pressed(Button::B) || app.input.is_just_pressed(Button::Start) {
-            return Pause::Resume;
-        }
-        if app.input.is_just_pressed(Button::A) {
-            return match choice {
-                0 => Pause::Resume,
-                1 => Pause::Help,
-                _ => Pause::Quit,
-            };
         }
     }
 }

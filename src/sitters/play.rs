@@ -19,6 +19,7 @@ use super::view::{self, View, screen_of};
 use super::{end, help};
 use crate::app::App;
 use crate::audio::Sfx;
+use crate::pause::{Pause, pause};
 use crate::ui::{self, spr};
 
 /// How a game screen was left.
@@ -525,7 +526,7 @@ pub fn run(app: &mut App, settings: &Settings, seed: u64) -> Exit {
         frame.commit();
         app.next_frame();
         if app.input.is_just_pressed(Button::Start) {
-            match pause(app) {
+            match pause(app, "sitters") {
                 Pause::Resume => {}
                 Pause::Help => help::run(app),
                 Pause::Quit => return Exit::Menu,
@@ -542,55 +543,6 @@ pub fn run(app: &mut App, settings: &Settings, seed: u64) -> Exit {
             let (score, outcome) = play.game.score();
             agb::println!("sitters: game over score={} outcome={:?}", score, outcome);
             return end::run(app, &play, settings);
-        }
-    }
-}
-
-enum Pause {
-    Resume,
-    Help,
-    Quit,
-}
-
-fn pause(app: &mut App) -> Pause {
-    agb::println!("scene: sitters pause");
-    let options = ["Resume", "How to play", "Quit to menu"];
-    let mut choice = 0usize;
-    let mut dirty = true;
-    loop {
-        if dirty {
-            let (canvas, g) = app.blank_text();
-            canvas.centred(g, 0, 240, 40, crate::ui::ink::YELLOW, "Paused");
-            for (i, o) in options.iter().enumerate() {
-                let colour = if i == choice {
-                    crate::ui::ink::WHITE
-                } else {
-                    crate::ui::ink::GREY
-                };
-                canvas.centred(g, 0, 240, 70 + i as i32 * 16, colour, o);
-            }
-            dirty = false;
-        }
-        let mut frame = app.gfx.frame();
-        app.text.show(&mut frame);
-        ui::sprite(&mut frame, spr::POINTER, 64, 66 + choice as i32 * 16);
-        frame.commit();
-        app.next_frame();
-        let dy = app.input.just_pressed_y_tri() as i32;
-        if dy != 0 {
-            choice = (choice as i32 + dy).rem_euclid(3) as usize;
-            dirty = true;
-            app.sfx(Sfx::Select);
-        }
-        if app.input.is_just_pressed(Button::B) || app.input.is_just_pressed(Button::Start) {
-            return Pause::Resume;
-        }
-        if app.input.is_just_pressed(Button::A) {
-            return match choice {
-                0 => Pause::Resume,
-                1 => Pause::Help,
-                _ => Pause::Quit,
-            };
         }
     }
 }
