@@ -17,6 +17,7 @@ mod audio;
 #[cfg(any(test, feature = "bench"))]
 mod bench;
 mod menu;
+mod options_list;
 mod pause;
 mod sandford;
 mod sitters;

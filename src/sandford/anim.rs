@@ -1,11 +1,21 @@
-//! How each event of the rules is shown: how long, which piece glides where,
-//! what flashes, and where the camera looks.
+//! How each event of the rules is shown: which piece slides where (cell to
+//! cell, a few frames per cell), what flashes, and where the camera looks.
+//!
+//! The game applies an action at once and hands back its events; the
+//! [`Board`] is what the map shows, and catches up with the game one event at
+//! a time, so no piece jumps ahead of its animation. Drawing only reads it.
 
 use alloc::collections::VecDeque;
 
-use tabletop_core::sandford::{Cell, Event, Game, MonsterId, Phase, Victim};
+use tabletop_core::sandford::heapless;
+use tabletop_core::sandford::{
+    Cell, Event, Game, MAX_HEROES, MAX_MONSTERS, MonsterColour, MonsterId, Phase, Victim,
+};
 
-use super::map::spr;
+use super::map::{CELL, spr};
+
+/// Frames a sliding piece takes per cell (R plays them four times as fast).
+pub const CELL_FRAMES: u32 = 5;
 
 /// A piece on the map.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -16,34 +26,200 @@ pub enum Token {
     Monster(MonsterId),
 }
 
+/// A piece sliding along its straight line, cell to cell.
+#[derive(Clone, Copy)]
+pub struct Glide {
+    /// The piece.
+    pub token: Token,
+    /// Where it starts.
+    pub from: Cell,
+    /// Where it stops.
+    pub to: Cell,
+}
+
+impl Glide {
+    fn steps(&self) -> i32 {
+        i32::from(self.from.chebyshev(self.to))
+    }
+
+    /// Frames the slide lasts.
+    pub fn frames(&self) -> u32 {
+        self.steps() as u32 * CELL_FRAMES
+    }
+
+    /// Cell `k` of the `n` steps of the line: the rounded point k/n of the way.
+    fn cell(&self, k: i32) -> (i32, i32) {
+        let n = self.steps().max(1);
+        let along = |a: i16, b: i16| {
+            let d = i32::from(b - a) * k;
+            let r = (2 * d.abs() + n) / (2 * n);
+            i32::from(a) + if d < 0 { -r } else { r }
+        };
+        (along(self.from.x, self.to.x), along(self.from.y, self.to.y))
+    }
+
+    /// The piece's top-left map pixel after `t` frames: between two touching
+    /// cells of its line, part of the way.
+    pub fn pixel(&self, t: u32) -> (i32, i32) {
+        let n = self.steps();
+        let k = (t / CELL_FRAMES) as i32;
+        if k >= n {
+            return (i32::from(self.to.x) * CELL, i32::from(self.to.y) * CELL);
+        }
+        let f = (t % CELL_FRAMES) as i32;
+        let (ax, ay) = self.cell(k);
+        let (bx, by) = self.cell(k + 1);
+        let part = |a: i32, b: i32| a * CELL + (b - a) * CELL * f / CELL_FRAMES as i32;
+        (part(ax, bx), part(ay, by))
+    }
+}
+
 /// The event being shown.
 pub struct Showing {
     /// Frames shown so far.
     pub t: u32,
     /// Frames it lasts.
     pub len: u32,
-    /// A piece drawn sliding between two cells.
-    pub glide: Option<(Token, Cell, Cell)>,
+    /// A piece sliding from one cell to another.
+    pub glide: Option<Glide>,
     /// A sprite blinking on a cell.
     pub flash: Option<(usize, Cell)>,
 }
 
-/// Where a piece stands now, or stood before the last action (`cells`) for a
-/// monster that has left play.
-pub fn cell_of(game: &Game, cells: &[(MonsterId, Cell)], t: Token) -> Option<Cell> {
-    match t {
-        Token::Hero(h) => game.heroes().get(h as usize).map(|h| h.cell),
-        Token::Monster(id) => game
-            .monster(id)
-            .map(|m| m.cell)
-            .or_else(|| cells.iter().find(|c| c.0 == id).map(|c| c.1)),
+impl Showing {
+    /// Where the sliding piece is drawn now, as a map pixel.
+    pub fn glide_pixel(&self) -> Option<(Token, (i32, i32))> {
+        self.glide.map(|g| (g.token, g.pixel(self.t)))
     }
 }
 
-/// How to show `e` (and where the camera should look); `rest` is what follows.
+/// A monster as the map shows it.
+#[derive(Clone, Copy)]
+pub struct Piece {
+    /// Which monster.
+    pub id: MonsterId,
+    /// Where it is drawn.
+    pub cell: Cell,
+    /// Its colour.
+    pub colour: MonsterColour,
+    /// The pips it shows.
+    pub hp: u8,
+}
+
+/// The pieces as far as the events shown so far go.
+pub struct Board {
+    /// Each hero's cell, and whether it still stands.
+    pub heroes: heapless::Vec<(Cell, bool), MAX_HEROES>,
+    /// The monsters on the map.
+    pub monsters: heapless::Vec<Piece, MAX_MONSTERS>,
+}
+
+impl Board {
+    /// The board as the game stands.
+    pub fn new(game: &Game) -> Board {
+        let mut board = Board {
+            heroes: heapless::Vec::new(),
+            monsters: heapless::Vec::new(),
+        };
+        board.sync(game);
+        board
+    }
+
+    /// Catches up with the game at once (nothing is left to show).
+    pub fn sync(&mut self, game: &Game) {
+        self.heroes.clear();
+        for h in game.heroes() {
+            let _ = self.heroes.push((h.cell, h.alive()));
+        }
+        self.monsters.clear();
+        for m in game.monsters() {
+            let _ = self.monsters.push(Piece {
+                id: m.id,
+                cell: m.cell,
+                colour: m.colour,
+                hp: m.hp,
+            });
+        }
+    }
+
+    /// Where a piece is drawn.
+    pub fn cell(&self, t: Token) -> Option<Cell> {
+        match t {
+            Token::Hero(h) => self.heroes.get(h as usize).map(|h| h.0),
+            Token::Monster(id) => self.piece(id).map(|p| p.cell),
+        }
+    }
+
+    fn piece(&self, id: MonsterId) -> Option<&Piece> {
+        self.monsters.iter().find(|p| p.id == id)
+    }
+
+    fn piece_mut(&mut self, id: MonsterId) -> Option<&mut Piece> {
+        self.monsters.iter_mut().find(|p| p.id == id)
+    }
+
+    /// Shows the outcome of `e`.
+    pub fn apply(&mut self, game: &Game, e: &Event) {
+        match *e {
+            Event::HeroMoved { hero, to, .. } => {
+                if let Some(h) = self.heroes.get_mut(hero as usize) {
+                    h.0 = to;
+                }
+            }
+            Event::HeroKilled { hero } => {
+                if let Some(h) = self.heroes.get_mut(hero as usize) {
+                    h.1 = false;
+                }
+            }
+            Event::MonsterMoved { monster, to, .. } => {
+                if let Some(p) = self.piece_mut(monster) {
+                    p.cell = to;
+                }
+            }
+            Event::AttackRolled {
+                monster, damage, ..
+            } => {
+                if let Some(p) = self.piece_mut(monster) {
+                    p.hp = p.hp.saturating_sub(damage).max(1);
+                }
+            }
+            Event::MonsterHealed { monster, hp } => {
+                if let Some(p) = self.piece_mut(monster) {
+                    p.hp = hp;
+                }
+            }
+            Event::MonsterKilled { monster, .. } | Event::MonsterVanished { monster } => {
+                self.monsters.retain(|p| p.id != monster);
+            }
+            Event::MonsterSpawned {
+                monster,
+                colour,
+                cell,
+            } => {
+                let hp = game.monster(monster).map_or(1, |m| m.hp);
+                let _ = self.monsters.push(Piece {
+                    id: monster,
+                    cell,
+                    colour,
+                    hp,
+                });
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The frames and the glide of a piece moving from one cell to another.
+fn slide(token: Token, from: Cell, to: Cell) -> (u32, Option<Glide>) {
+    let g = Glide { token, from, to };
+    (g.frames(), Some(g))
+}
+
+/// How to show `e` (and where the camera should look), with the board as it
+/// was before `e`; `rest` is what follows.
 pub fn plan(
     game: &Game,
-    cells: &[(MonsterId, Cell)],
+    board: &Board,
     e: &Event,
     has_message: bool,
     rest: &VecDeque<Event>,
@@ -54,17 +230,15 @@ pub fn plan(
         glide: None,
         flash: None,
     };
-    let at = |t: Token| cell_of(game, cells, t);
+    let at = |t: Token| board.cell(t);
     let mut focus = None;
     match *e {
         Event::HeroMoved { hero, from, to } => {
-            show.glide = Some((Token::Hero(hero), from, to));
-            show.len = 6 + 2 * from.chebyshev(to) as u32;
+            (show.len, show.glide) = slide(Token::Hero(hero), from, to);
             focus = Some(to);
         }
         Event::MonsterMoved { monster, from, to } => {
-            show.glide = Some((Token::Monster(monster), from, to));
-            show.len = 6 + 2 * from.chebyshev(to) as u32;
+            (show.len, show.glide) = slide(Token::Monster(monster), from, to);
             focus = Some(to);
         }
         Event::AttackRolled {
@@ -121,4 +295,74 @@ pub fn plan(
         _ => {}
     }
     (show, focus)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tabletop_core::sandford::{Action, Config};
+
+    #[test_case]
+    fn a_glide_slides_cell_to_cell_and_stops_on_its_target(_gba: &mut agb::Gba) {
+        let g = Glide {
+            token: Token::Hero(0),
+            from: Cell::new(10, 10),
+            to: Cell::new(14, 8),
+        };
+        assert_eq!(g.frames(), 4 * CELL_FRAMES);
+        assert_eq!(g.pixel(0), (80, 80));
+        assert_eq!(g.pixel(g.frames()), (112, 64));
+        assert_eq!(g.pixel(g.frames() + 7), (112, 64));
+        let mut last = g.pixel(0);
+        for t in 1..=g.frames() {
+            let p = g.pixel(t);
+            // Smooth: a pixel or two a frame, never backwards.
+            assert!((1..=2).contains(&(p.0 - last.0)), "x jumps at {t}");
+            assert!((-2..=0).contains(&(p.1 - last.1)), "y jumps at {t}");
+            if t % CELL_FRAMES == 0 {
+                // On a whole cell of the line between the two.
+                assert!(p.0 % CELL == 0 && p.1 % CELL == 0);
+                assert!(p.1 <= 80 && p.1 >= 64);
+            }
+            last = p;
+        }
+        let still = Glide { to: g.from, ..g };
+        assert_eq!(still.frames(), 0);
+        assert_eq!(still.pixel(3), (80, 80));
+    }
+
+    #[test_case]
+    fn the_board_catches_up_with_the_game_event_by_event(_gba: &mut agb::Gba) {
+        let mut game = Game::new(Config {
+            heroes: 1,
+            rings_option: false,
+            seed: 7,
+        });
+        let mut board = Board::new(&game);
+        let start = game.heroes()[0].cell;
+        assert_eq!(board.cell(Token::Hero(0)), Some(start));
+        let mut legal: heapless::Vec<Action, 512> = heapless::Vec::new();
+        game.legal_actions(&mut legal);
+        let to = legal
+            .iter()
+            .find_map(|a| match *a {
+                Action::Move { hero: 0, to } if to != start => Some(to),
+                _ => None,
+            })
+            .expect("hero 1 can move");
+        let mut events: heapless::Vec<Event, 128> = heapless::Vec::new();
+        assert!(
+            game.try_apply(Action::Move { hero: 0, to }, &mut events)
+                .is_ok()
+        );
+        // The game has moved on; the board waits for the event to be shown.
+        assert_eq!(board.cell(Token::Hero(0)), Some(start));
+        for e in &events {
+            board.apply(&game, e);
+        }
+        assert_eq!(board.cell(Token::Hero(0)), Some(to));
+        board.sync(&game);
+        assert_eq!(board.cell(Token::Hero(0)), Some(to));
+        assert_eq!(board.monsters.len(), game.monsters().len());
+    }
 }

@@ -9,13 +9,13 @@ use alloc::vec::Vec;
 use agb::display::GraphicsFrame;
 use agb::input::Button;
 use tabletop_core::sandford::heapless;
-use tabletop_core::sandford::{Action, Cell, Game, MAP_SIZE, MAX_ACTIONS, Ring};
+use tabletop_core::sandford::{Action, Cell, Game, MAP_SIZE, MAX_ACTIONS, Phase, Ring};
 
 use super::map::{self, Camera, spr};
 use super::words;
 use crate::app::App;
 use crate::audio::Sfx;
-use crate::text::Canvas;
+use crate::text::{Canvas, visible_len};
 use crate::ui::ink;
 
 /// What the person decided.
@@ -72,6 +72,9 @@ pub struct Ui {
     drawn: Option<(i32, i32, i32, i32)>,
     repeat: u32,
     can_switch: bool,
+    title: String,
+    goals: Option<Vec<Cell>>,
+    goal: Option<usize>,
 }
 
 fn kind_of(a: &Action) -> Option<Kind> {
@@ -97,8 +100,8 @@ fn kind_name(k: Kind) -> &'static str {
 
 impl Ui {
     /// Works out what hero `hero` may do now; `can_switch` offers handing the
-    /// round to another person's hero.
-    pub fn new(game: &Game, hero: u8, can_switch: bool) -> Ui {
+    /// round to another person's hero; `title` heads the menu (whose turn).
+    pub fn new(game: &Game, hero: u8, can_switch: bool, title: String) -> Ui {
         let mut legal: Box<heapless::Vec<Action, MAX_ACTIONS>> = Box::new(heapless::Vec::new());
         game.legal_actions(&mut *legal);
         legal.retain(|a| a.hero() == Some(hero) || *a == Action::EndTurn);
@@ -128,9 +131,88 @@ impl Ui {
             drawn: None,
             repeat: 0,
             can_switch: can_switch && game.pending_hero().is_none(),
+            title,
+            goals: None,
+            goal: None,
         };
         ui.main_menu();
+        let mut items = String::new();
+        for (i, (label, _)) in ui.entries.iter().enumerate() {
+            if i > 0 {
+                items.push(',');
+            }
+            items.push_str(label);
+        }
+        agb::println!("sandford: menu hero={} items={}", hero, items);
         ui
+    }
+
+    /// The places worth going to, best first: for each shop with stock (when
+    /// shopping), razed shop and the temple (in Repair, with kills to spend)
+    /// and monster (while defending), the reachable cell nearest to it.
+    fn find_goals(&self, game: &Game) -> Vec<Cell> {
+        let mut spots: Vec<Cell> = Vec::new();
+        let hero = &game.heroes()[self.hero as usize];
+        let phase = game.phase();
+        if matches!(phase, Phase::HeroesArrive | Phase::Repair) {
+            for b in game.buildings() {
+                let open = !b.razed && !b.stock.is_empty();
+                let rebuild = b.razed && phase == Phase::Repair && hero.kills > 0;
+                if open || rebuild {
+                    spots.push(b.block.centre());
+                }
+            }
+        }
+        if phase == Phase::Repair && hero.kills > 0 {
+            spots.push(game.temple().centre());
+        }
+        if phase == Phase::Defend {
+            spots.extend(game.monsters().iter().map(|m| m.cell));
+        }
+        let mut goals: Vec<(i32, i32, Cell)> = Vec::new();
+        for spot in spots {
+            let best = self
+                .reach
+                .iter()
+                .map(|&c| (c.dist2(spot), c.dist2(hero.cell), c))
+                .min_by_key(|&(d, h, _)| (d, h));
+            if let Some(g) = best
+                && !goals.iter().any(|o| o.2 == g.2)
+            {
+                goals.push(g);
+            }
+        }
+        goals.sort_unstable_by_key(|&(d, h, _)| (d, h));
+        goals.into_iter().map(|g| g.2).collect()
+    }
+
+    /// L/R while moving: the cursor jumps to the next (or previous) goal.
+    fn jump(&mut self, app: &mut App, game: &Game) {
+        let d = if app.input.is_just_pressed(Button::R) {
+            1
+        } else if app.input.is_just_pressed(Button::L) {
+            -1
+        } else {
+            return;
+        };
+        if self.goals.is_none() {
+            self.goals = Some(self.find_goals(game));
+        }
+        let n = self.goals.as_ref().map_or(0, |g| g.len());
+        if n == 0 {
+            app.sfx(Sfx::Error);
+            return;
+        }
+        let next = match self.goal {
+            None if d > 0 => 0,
+            None => n - 1,
+            Some(g) => (g as i32 + d).rem_euclid(n as i32) as usize,
+        };
+        self.goal = Some(next);
+        if let Some(c) = self.goals.as_ref().and_then(|g| g.get(next)) {
+            self.cursor = *c;
+        }
+        app.sfx(Sfx::Select);
     }
 
     fn main_menu(&mut self) {
@@ -269,6 +351,9 @@ impl Ui {
             }
             Mode::Moving | Mode::Looking => {
                 self.move_cursor(app);
+                if self.mode == Mode::Moving {
+                    self.jump(app, game);
+                }
                 cam.keep(self.cursor);
                 if b || (a && self.mode == Mode::Looking) {
                     self.main_menu();
@@ -358,9 +443,9 @@ impl Ui {
             Mode::Sub => (None, String::from("{4}A: choose   B: back")),
             Mode::Moving => {
                 let p = if self.reach.contains(&self.cursor) {
-                    "{5}A: move here{4}   B: back"
+                    "{5}A: move here{4}  L/R: jump  B: back"
                 } else {
-                    "{4}Pick a dot. A: move  B: back"
+                    "{4}Pick a dot  L/R: jump  B: back"
                 };
                 (info(), String::from(p))
             }
@@ -386,14 +471,15 @@ impl Ui {
             return;
         }
         let longest = self.entries.iter().map(|e| e.0.len()).max().unwrap_or(4) as i32;
-        let w = longest * 6 + 16;
-        let h = self.entries.len() as i32 * 11 + 6;
+        let w = (longest * 6 + 16).max(visible_len(&self.title) * 6 + 8);
+        let h = (self.entries.len() as i32 + 1) * 11 + 6;
         let (hx, _) = cam.screen(game.heroes()[self.hero as usize].cell);
         let x = if hx > 120 { 4 } else { 236 - w };
         let y = map::TOP + 4;
         canvas.fill(x, y, w, h, ink::SHADOW);
+        canvas.text(glyphs, x + 4, y + 3, ink::WHITE, &self.title);
         for (i, (label, _)) in self.entries.iter().enumerate() {
-            let ly = y + 3 + i as i32 * 11;
+            let ly = y + 14 + i as i32 * 11;
             let colour = if i == self.sel {
                 ink::YELLOW
             } else {

@@ -124,19 +124,25 @@ pub struct Camera {
 impl Camera {
     /// A camera centred on `c`.
     pub fn on(c: Cell) -> Camera {
-        let (x, y) = Camera::target(c);
+        let (x, y) = Camera::target(c.x as i32 * CELL, c.y as i32 * CELL);
         Camera { x, y }
     }
 
-    fn target(c: Cell) -> (i32, i32) {
-        let x = c.x as i32 * CELL + CELL / 2 - 120;
-        let y = c.y as i32 * CELL + CELL / 2 - (TOP + BOTTOM) / 2;
+    /// The scroll that centres the piece at map pixel `(px, py)`.
+    fn target(px: i32, py: i32) -> (i32, i32) {
+        let x = px + CELL / 2 - 120;
+        let y = py + CELL / 2 - (TOP + BOTTOM) / 2;
         (x.clamp(0, MAP_PX - 240), y.clamp(-TOP, MAP_PX - BOTTOM))
     }
 
     /// Glides towards `c` (faster with a larger `speed`).
     pub fn follow(&mut self, c: Cell, speed: u32) {
-        let (tx, ty) = Camera::target(c);
+        self.follow_px(c.x as i32 * CELL, c.y as i32 * CELL, speed);
+    }
+
+    /// Glides towards the piece whose top-left map pixel is `(px, py)`.
+    pub fn follow_px(&mut self, px: i32, py: i32, speed: u32) {
+        let (tx, ty) = Camera::target(px, py);
         let div = if speed > 1 { 2 } else { 5 };
         let step = |from: i32, to: i32| {
             let d = to - from;
@@ -170,7 +176,12 @@ impl Camera {
 
     /// The screen pixel of a cell's top-left corner.
     pub fn screen(&self, c: Cell) -> (i32, i32) {
-        (c.x as i32 * CELL - self.x, c.y as i32 * CELL - self.y)
+        self.screen_px(c.x as i32 * CELL, c.y as i32 * CELL)
+    }
+
+    /// The screen pixel of a map pixel.
+    pub fn screen_px(&self, px: i32, py: i32) -> (i32, i32) {
+        (px - self.x, py - self.y)
     }
 
     /// Applies the scroll to the map layer.

@@ -1,33 +1,34 @@
-//! The Sandford options screen: how many heroes, who plays them, the timer and
-//! the class rings.
+//! The Sandford options screen: how many players, who plays each hero (a
+//! person or the computer), the timer and the class rings.
 
-use agb::input::Button;
+use alloc::string::String;
+use alloc::vec::Vec;
 
+use tabletop_core::sandford::MAX_HEROES;
+
+use super::map;
 use crate::app::App;
-use crate::audio::Sfx;
-use crate::ui::{self, ink, spr};
+use crate::options_list::{OptionsList, Pick, Row, cycle};
+use crate::ui::ink;
 
-/// Who controls the heroes.
+/// Who plays one hero.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Seats {
-    /// Hero 1 is yours; the computer plays the others.
-    You,
-    /// Every hero is a person passing the console.
-    HotSeat,
-    /// The computer plays every hero.
-    Demo,
+pub enum Seat {
+    /// A person with the console (several people pass it round).
+    Person,
+    /// The computer.
+    Computer,
 }
 
-impl Seats {
-    const ALL: [Seats; 3] = [Seats::You, Seats::HotSeat, Seats::Demo];
-
-    fn label(self) -> &'static str {
-        match self {
-            Seats::You => "You + computer heroes",
-            Seats::HotSeat => "All human (hot-seat)",
-            Seats::Demo => "All computer (demo)",
-        }
-    }
+/// Who plays the heroes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seats {
+    /// Chosen seat by seat, hero 1 first.
+    Each([Seat; MAX_HEROES]),
+    /// The computer plays every hero, a game to watch: the same as `Each`
+    /// with every seat the computer (the benchmark ROM's demo uses it).
+    #[cfg_attr(not(feature = "bench"), allow(dead_code))]
+    Demo,
 }
 
 /// The choices made on the options screen.
@@ -35,7 +36,7 @@ impl Seats {
 pub struct Settings {
     /// Players 1–4 (one player runs two heroes).
     pub players: u8,
-    /// Who controls the heroes.
+    /// Who plays each hero.
     pub seats: Seats,
     /// Whether the two-minute hourglass runs in the heroes' turns.
     pub timer: bool,
@@ -44,10 +45,11 @@ pub struct Settings {
 }
 
 impl Default for Settings {
+    /// Solo, and both heroes are yours (as on paper).
     fn default() -> Self {
         Settings {
             players: 1,
-            seats: Seats::You,
+            seats: Seats::Each([Seat::Person; MAX_HEROES]),
             timer: false,
             rings: false,
         }
@@ -55,13 +57,50 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// How many heroes play: one per player, two in a solo game.
+    pub fn heroes(&self) -> u8 {
+        self.players.clamp(2, MAX_HEROES as u8)
+    }
+
+    /// Who plays hero `hero`.
+    pub fn seat(&self, hero: u8) -> Seat {
+        match self.seats {
+            Seats::Each(seats) => seats.get(hero as usize).copied().unwrap_or(Seat::Computer),
+            Seats::Demo => Seat::Computer,
+        }
+    }
+
     /// Whether a person plays hero `hero`.
     pub fn human(&self, hero: u8) -> bool {
-        match self.seats {
-            Seats::You => hero == 0,
-            Seats::HotSeat => true,
-            Seats::Demo => false,
+        self.seat(hero) == Seat::Person
+    }
+
+    /// Whether the computer plays every hero.
+    pub fn demo(&self) -> bool {
+        (0..self.heroes()).all(|h| !self.human(h))
+    }
+
+    /// Who plays `hero`, in a word for the HUD: "you" or "cpu".
+    pub fn who(&self, hero: u8) -> &'static str {
+        if self.human(hero) { "you" } else { "cpu" }
+    }
+
+    fn set_seat(&mut self, hero: u8, seat: Seat) {
+        let mut seats = [Seat::Computer; MAX_HEROES];
+        for (h, s) in seats.iter_mut().enumerate() {
+            *s = self.seat(h as u8);
         }
+        if let Some(s) = seats.get_mut(hero as usize) {
+            *s = seat;
+        }
+        self.seats = Seats::Each(seats);
+    }
+
+    /// One letter per hero, P for a person and C for the computer (the log).
+    pub fn seat_letters(&self) -> String {
+        (0..self.heroes())
+            .map(|h| if self.human(h) { 'P' } else { 'C' })
+            .collect()
     }
 }
 
@@ -75,125 +114,158 @@ pub enum Choice {
     Back,
 }
 
-const ROWS: [&str; 6] = [
-    "Players",
-    "Heroes",
-    "Timer",
-    "Rings",
-    "Start!",
-    "How to play",
-];
-const START: usize = 4;
-const TOP: i32 = 40;
-const STEP: i32 = 16;
+/// Rows: Players, one per hero, then these (counted after the heroes).
+const FIRST_HERO: usize = 1;
+const TIMER: usize = 0;
+const RINGS: usize = 1;
+const START: usize = 2;
+
+const TOP: i32 = 34;
+const STEP: i32 = 11;
+const LABEL_X: i32 = 28;
+const HERO_LABELS: [&str; MAX_HEROES] = ["{7}Hero 1", "{3}Hero 2", "{5}Hero 3", "{1}Hero 4"];
+
+fn rows(settings: &Settings) -> Vec<Row<'static>> {
+    let mut rows = Vec::with_capacity(9);
+    let players = match settings.players {
+        1 => "1 (solo: two heroes)",
+        2 => "2",
+        3 => "3",
+        _ => "4",
+    };
+    rows.push(Row {
+        label: "Players",
+        value: Some(players),
+    });
+    for h in 0..settings.heroes() {
+        let value = match (settings.seat(h), settings.players) {
+            (Seat::Person, 1) => "You",
+            (Seat::Person, _) => "Person",
+            (Seat::Computer, _) => "Computer",
+        };
+        rows.push(Row {
+            label: HERO_LABELS[h as usize],
+            value: Some(value),
+        });
+    }
+    let timer = if settings.timer {
+        "2 minutes a turn"
+    } else {
+        "Off (take your time)"
+    };
+    let rings = if settings.rings {
+        "Class rings on"
+    } else {
+        "Basic rings only"
+    };
+    for (label, value) in [
+        ("Timer", Some(timer)),
+        ("Rings", Some(rings)),
+        ("Start!", None),
+        ("How to play", None),
+    ] {
+        rows.push(Row { label, value });
+    }
+    rows
+}
 
 /// Shows the options until the player starts, asks for help or backs out.
 pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
     agb::println!("scene: sandford options");
-    let mut row = START;
+    let after = FIRST_HERO + settings.heroes() as usize;
+    let mut list = OptionsList::new(after + START, TOP, STEP, LABEL_X, 82);
     let mut dirty = true;
     loop {
+        let heroes = settings.heroes() as usize;
+        let after = FIRST_HERO + heroes;
+        let rows = rows(settings);
         if dirty {
-            draw(app, settings);
+            draw(app, &list, settings, &rows);
             dirty = false;
         }
         let mut frame = app.gfx.frame();
         app.text.show(&mut frame);
-        ui::sprite(&mut frame, spr::POINTER, 10, TOP + row as i32 * STEP - 4);
+        list.show(&mut frame);
+        for h in 0..heroes {
+            let y = TOP + (FIRST_HERO + h) as i32 * STEP - 1;
+            map::sprite(&mut frame, map::spr::HERO + h, LABEL_X + 40, y);
+        }
         frame.commit();
         app.next_frame();
-        let dy = app.input.just_pressed_y_tri() as i32;
-        let dx = app.input.just_pressed_x_tri() as i32;
-        if dy != 0 {
-            row = (row as i32 + dy).rem_euclid(ROWS.len() as i32) as usize;
-            app.sfx(Sfx::Select);
-        } else if dx != 0 && row < START {
-            change(settings, row, dx);
-            app.sfx(Sfx::Select);
-            dirty = true;
-        } else if app.input.is_just_pressed(Button::A) || app.input.is_just_pressed(Button::Start) {
-            app.sfx(Sfx::Select);
-            match row {
-                START => {
+        let Some(pick) = list.update(app, &rows) else {
+            continue;
+        };
+        dirty = true;
+        match pick {
+            Pick::Change(0, d) => {
+                settings.players = cycle(settings.players as usize - 1, d, MAX_HEROES) as u8 + 1;
+                // Keep the pointer on Players as the hero rows come and go.
+                list.row = 0;
+            }
+            Pick::Change(row, _) if row < after => {
+                let h = (row - FIRST_HERO) as u8;
+                let seat = match settings.seat(h) {
+                    Seat::Person => Seat::Computer,
+                    Seat::Computer => Seat::Person,
+                };
+                settings.set_seat(h, seat);
+            }
+            Pick::Change(row, _) | Pick::Choose(row) => match row.checked_sub(after) {
+                Some(TIMER) => settings.timer = !settings.timer,
+                Some(RINGS) => settings.rings = !settings.rings,
+                Some(START) => {
                     agb::println!(
-                        "sandford: start players={} seats={:?} timer={} rings={}",
+                        "sandford: start players={} seats={} timer={} rings={}",
                         settings.players,
-                        settings.seats,
+                        settings.seat_letters(),
                         settings.timer,
                         settings.rings
                     );
                     return Choice::Start;
                 }
-                5 => return Choice::Help,
-                _ => {
-                    change(settings, row, 1);
-                    dirty = true;
-                }
-            }
-        } else if app.input.is_just_pressed(Button::B) {
-            return Choice::Back;
+                Some(_) => return Choice::Help,
+                None => {}
+            },
+            Pick::Back => return Choice::Back,
         }
     }
 }
 
-fn change(settings: &mut Settings, row: usize, dx: i32) {
-    match row {
-        0 => settings.players = ((settings.players as i32 - 1 + dx).rem_euclid(4) + 1) as u8,
-        1 => {
-            let i = Seats::ALL
-                .iter()
-                .position(|&s| s == settings.seats)
-                .unwrap_or(0);
-            settings.seats = Seats::ALL[(i as i32 + dx).rem_euclid(3) as usize];
-        }
-        2 => settings.timer = !settings.timer,
-        _ => settings.rings = !settings.rings,
-    }
-}
-
-fn draw(app: &mut App, settings: &Settings) {
+fn draw(app: &mut App, list: &OptionsList, settings: &Settings, rows: &[Row]) {
     let (canvas, g) = app.blank_text();
     canvas.centred(g, 0, 240, 8, ink::YELLOW, "The Doom that Came to Sandford");
-    canvas.centred(
-        g,
-        0,
-        240,
-        20,
-        ink::GREY,
-        "Defend the village from six waves",
-    );
-    let players = match settings.players {
-        1 => "1 (solo, two heroes)",
-        2 => "2 heroes",
-        3 => "3 heroes",
-        _ => "4 heroes",
+    let line = if settings.demo() {
+        "Watch the computer defend Sandford"
+    } else if settings.players == 1 {
+        "Solo: you play the heroes marked You"
+    } else {
+        "People pass the console on their turn"
     };
-    for (i, label) in ROWS.iter().enumerate() {
-        let y = TOP + i as i32 * STEP;
-        let colour = if i >= START { ink::YELLOW } else { ink::WHITE };
-        canvas.text(g, 28, y, colour, label);
-        let value = match i {
-            0 => players,
-            1 => settings.seats.label(),
-            2 if settings.timer => "2 minutes a turn",
-            2 => "Off (take your time)",
-            3 if settings.rings => "Class rings on",
-            3 => "Basic rings only",
-            _ => "",
-        };
-        if !value.is_empty() {
-            canvas.text(g, 82, y, ink::SKY, "<");
-            let end = canvas.text(g, 92, y, ink::WHITE, value);
-            canvas.text(g, end + 4, y, ink::SKY, ">");
-        }
+    canvas.centred(g, 0, 240, 20, ink::GREY, line);
+    list.draw(canvas, g, rows);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test_case]
+    fn every_hero_seat_is_a_person_or_the_computer(_gba: &mut agb::Gba) {
+        let mut s = Settings::default();
+        assert_eq!(s.heroes(), 2, "solo plays two heroes");
+        assert_eq!(s.seat_letters(), "PP");
+        s.set_seat(1, Seat::Computer);
+        assert_eq!(s.seat_letters(), "PC");
+        assert!(s.human(0) && !s.human(1) && !s.demo());
+        assert_eq!((s.who(0), s.who(1)), ("you", "cpu"));
+        s.players = 4;
+        assert_eq!(s.seat_letters(), "PCPP");
+        s.set_seat(0, Seat::Computer);
+        s.players = 2;
+        assert!(s.demo(), "every playing seat is the computer's");
+        s.seats = Seats::Demo;
+        assert_eq!(s.seat_letters(), "CC");
+        s.set_seat(3, Seat::Person);
+        assert!(s.demo() && !s.human(0) && s.human(3));
     }
-    canvas.centred(
-        g,
-        0,
-        240,
-        134,
-        ink::GREY,
-        "Up/Down choose  Left/Right change",
-    );
-    canvas.centred(g, 0, 240, 145, ink::GREY, "A select   B back");
 }

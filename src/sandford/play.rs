@@ -10,9 +10,9 @@ use agb::display::GraphicsFrame;
 use agb::display::tiled::RegularBackground;
 use agb::input::Button;
 use tabletop_core::sandford::heapless;
-use tabletop_core::sandford::{Action, Cell, Config, Event, Game, MAX_MONSTERS, MonsterId, Phase};
+use tabletop_core::sandford::{Action, Cell, Config, Event, Game, Phase};
 
-use super::anim::{self, Showing, Token};
+use super::anim::{self, Board, Showing, Token};
 use super::bot::Bot;
 use super::human::{Cmd, Ui};
 use super::map::{self, Camera, spr};
@@ -50,7 +50,7 @@ pub struct Play {
     focus: Cell,
     queue: VecDeque<Event>,
     showing: Option<Showing>,
-    cells: heapless::Vec<(MonsterId, Cell), MAX_MONSTERS>,
+    board: Box<Board>,
     actor: Option<u8>,
     ui: Option<Ui>,
     bot: Option<Box<Bot>>,
@@ -70,6 +70,7 @@ impl Play {
             seed,
         });
         let focus = game.temple().centre();
+        let board = Box::new(Board::new(&game));
         Play {
             bg: map::background(&game),
             cam: Camera::on(focus),
@@ -78,7 +79,7 @@ impl Play {
             settings: *settings,
             queue: VecDeque::new(),
             showing: None,
-            cells: heapless::Vec::new(),
+            board,
             actor: None,
             ui: None,
             bot: None,
@@ -101,10 +102,6 @@ impl Play {
 
     /// Applies an action and queues its events; an illegal one says why.
     fn apply(&mut self, app: &mut App, action: Action) -> bool {
-        self.cells.clear();
-        for m in self.game.monsters() {
-            let _ = self.cells.push((m.id, m.cell));
-        }
         let mut events: heapless::Vec<Event, 128> = heapless::Vec::new();
         match self.game.try_apply(action, &mut events) {
             Ok(()) => {
@@ -150,7 +147,8 @@ impl Play {
             if let Some(s) = sound {
                 app.sfx(s);
             }
-            let (show, focus) = anim::plan(&self.game, &self.cells, &e, has_message, &self.queue);
+            let (show, focus) = anim::plan(&self.game, &self.board, &e, has_message, &self.queue);
+            self.board.apply(&self.game, &e);
             match e {
                 Event::BuildingRazed { .. } | Event::BuildingRepaired { .. } => {
                     map::refresh_buildings(&mut self.bg, &self.game);
@@ -198,12 +196,16 @@ impl Play {
                 self.showing = None;
             }
         }
-        if self.showing.is_none() && self.next_event(app) {
-            self.cam.follow(self.focus, speed);
-            return false;
+        if self.showing.is_none() && !self.next_event(app) {
+            // Nothing left to show: the board is the game again.
+            self.board.sync(&self.game);
         }
-        if self.showing.is_some() {
-            self.cam.follow(self.focus, speed);
+        if let Some(s) = &self.showing {
+            // The camera rides along with a sliding piece.
+            match s.glide_pixel() {
+                Some((_, (x, y))) => self.cam.follow_px(x, y, speed),
+                None => self.cam.follow(self.focus, speed),
+            }
             return false;
         }
         if self.game.is_over() {
@@ -235,6 +237,9 @@ impl Play {
                 h,
                 self.settings.human(h)
             );
+            if !self.settings.human(h) && !self.settings.demo() {
+                self.message = format!("{} is played by the computer", words::hero(h));
+            }
         }
         let Some(hero) = self.actor else { return };
         if let Some(h) = self.game.heroes().get(hero as usize) {
@@ -271,7 +276,8 @@ impl Play {
         if self.ui.is_none() {
             let others = (0..self.game.heroes().len() as u8)
                 .any(|o| o != hero && self.settings.human(o) && self.game.can_start_round(o));
-            self.ui = Some(Ui::new(&self.game, hero, others));
+            let title = format!("{}: your turn", words::hero(hero));
+            self.ui = Some(Ui::new(&self.game, hero, others, title));
         }
         if self.settings.timer {
             self.timer = self.timer.saturating_sub(1);
@@ -312,7 +318,7 @@ impl Play {
     pub(super) fn hud(&mut self, app: &mut App) {
         let g = &self.game;
         let mut top = format!(
-            "Wave {}/6  {{6}}Temple {}{{1}}  {}",
+            "Wave {}/6 {{6}}Temple {}{{1}}  {}",
             g.wave(),
             g.temple_hp(),
             words::phase(g.phase())
@@ -323,17 +329,16 @@ impl Play {
                 Phase::HeroesArrive | Phase::Defend | Phase::Repair
             )
         {
-            let who = if self.settings.human(h) { "" } else { " cpu" };
             top.push_str(&format!(
-                "  {}{}",
+                "  {} {}",
                 words::hero(h).replace("Hero ", "H"),
-                who
+                self.settings.who(h)
             ));
         }
         if self.timed() {
             let s = self.timer.div_ceil(60);
             top.push_str(&format!(
-                "  {}{}:{:02}",
+                " {}{}:{:02}",
                 if s <= 15 { "{6}" } else { "{4}" },
                 s / 60,
                 s % 60
@@ -388,42 +393,38 @@ impl Play {
         {
             ui.show(frame, cam, self.frames);
         }
-        let (glide, flash, t) = match &self.showing {
-            Some(s) => (s.glide, s.flash, (s.t, s.len.max(1))),
-            None => (None, None, (0, 1)),
+        let (flash, t) = match &self.showing {
+            Some(s) => (s.flash, s.t),
+            None => (None, 0),
         };
         if let Some((sprite, c)) = flash
-            && (t.0 / 4).is_multiple_of(2)
+            && (t / 4).is_multiple_of(2)
         {
             let (x, y) = cam.screen(c);
             map::sprite(frame, sprite, x, y);
         }
+        let glide = self.showing.as_ref().and_then(|s| s.glide_pixel());
+        let board = &self.board;
         let pos = |token: Token, cell: Cell| -> (i32, i32) {
-            let (x, y) = cam.screen(cell);
             match glide {
-                Some((g, from, to)) if g == token => {
-                    let (fx, fy) = cam.screen(from);
-                    let (tx, ty) = cam.screen(to);
-                    let (k, n) = (t.0.min(t.1) as i32, t.1 as i32);
-                    (fx + (tx - fx) * k / n, fy + (ty - fy) * k / n)
-                }
-                _ => (x, y),
+                Some((g, (px, py))) if g == token => cam.screen_px(px, py),
+                _ => cam.screen(cell),
             }
         };
         if let Some(h) = self.actor
-            && let Some(hero) = self.game.heroes().get(h as usize)
+            && let Some(&(cell, true)) = board.heroes.get(h as usize)
             && (self.frames / 16).is_multiple_of(2)
         {
-            let (x, y) = pos(Token::Hero(h), hero.cell);
+            let (x, y) = pos(Token::Hero(h), cell);
             map::sprite(frame, spr::RING, x, y);
         }
-        for (i, h) in self.game.heroes().iter().enumerate() {
-            if h.alive() {
-                let (x, y) = pos(Token::Hero(i as u8), h.cell);
+        for (i, &(cell, alive)) in board.heroes.iter().enumerate() {
+            if alive {
+                let (x, y) = pos(Token::Hero(i as u8), cell);
                 map::sprite(frame, spr::HERO + i, x, y);
             }
         }
-        for m in self.game.monsters() {
+        for m in board.monsters.iter() {
             let (x, y) = pos(Token::Monster(m.id), m.cell);
             map::sprite(frame, map::monster_sprite(m.colour, m.hp), x, y);
         }

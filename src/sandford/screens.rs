@@ -24,7 +24,9 @@ const PAGES: [&str; 5] = [
      Heroes take rounds in turn: a move\n\
      of up to 4 cells in a straight line,\n\
      then one action. No hero goes twice\n\
-     in a row while another still can.\n\n\
+     in a row while another still can.\n\
+     The top line shows whose round it\n\
+     is: {7}you{1}, or the computer's ({7}cpu{1}).\n\n\
      Pick from the menu with A. {5}Move{1}\n\
      shows dots where you can go; attacks\n\
      and skills mark their targets.",
@@ -47,6 +49,7 @@ const PAGES: [&str; 5] = [
     "{3}Buttons{1}\n\
      D-pad  move the cursor or the menu\n\
      A      choose        B   back\n\
+     L/R    jump to a shop or a monster\n\
      R      hold to speed up the monsters\n\
      B      hold to skip ahead\n\
      START  pause, help, quit\n\n\
@@ -144,6 +147,24 @@ pub fn end(app: &mut App, game: &Game) -> Exit {
         }
         if app.input.is_just_pressed(Button::B) {
             return Exit::Menu;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test_case]
+    fn help_pages_fit_above_the_footer(_gba: &mut agb::Gba) {
+        for page in PAGES {
+            let lines = page.split('\n').count() as i32;
+            // Text starts at y 10, 11 px a line; the footer is at y 145.
+            assert!(10 + lines * 11 <= 140, "a help page has {lines} lines");
+            for line in page.split('\n') {
+                let width = 12 + crate::text::visible_len(line) * crate::text::ADVANCE;
+                assert!(width <= 236, "help line too wide: {line}");
+            }
         }
     }
 }

@@ -172,9 +172,11 @@ pub fn event(game: &Game, e: &Event) -> (String, Option<Sfx>) {
         Event::PhaseChanged(Phase::Repair) => ("{5}Repair, shop and train".into(), None),
         Event::PhaseChanged(Phase::Won) => ("{5}Sandford is saved!".into(), Some(Sfx::Win)),
         Event::PhaseChanged(Phase::Lost(l)) => (format!("{{6}}{}", loss(*l)), Some(Sfx::Lose)),
-        Event::PhaseChanged(_) | Event::MonsterVanished { .. } | Event::HeroMoved { .. } => {
-            (String::new(), None)
+        Event::PhaseChanged(_) | Event::MonsterVanished { .. } => (String::new(), None),
+        Event::HeroMoved { hero, from, to } if from == to => {
+            (format!("{} stands firm", h(hero)), None)
         }
+        Event::HeroMoved { hero, .. } => (format!("{} moves", h(hero)), Some(Sfx::Step)),
         Event::MonsterMoved { .. } => (String::new(), Some(Sfx::Step)),
         Event::TurnStarted => (
             format!("Heroes' turn: {} rounds each", game.rounds_per_hero()),

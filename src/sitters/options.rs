@@ -1,10 +1,9 @@
 //! The SiTTeRS options screen: who plays which side, and how well the computer plays.
 
-use agb::input::Button;
 use tabletop_core::sitters::ai::Level;
 
 use crate::app::App;
-use crate::audio::Sfx;
+use crate::options_list::{OptionsList, Pick, Row, cycle};
 use crate::ui::{self, ink, spr};
 
 /// Who controls which side.
@@ -73,72 +72,80 @@ pub enum Choice {
     Back,
 }
 
-const ROWS: [&str; 4] = ["Mode", "Computer", "Start!", "How to play"];
-const TOP: i32 = 48;
-const STEP: i32 = 18;
+const START: usize = 2;
+const HELP: usize = 3;
+
+fn rows(settings: &Settings) -> [Row<'static>; 4] {
+    let level = if settings.mode == Mode::HotSeat {
+        "(not playing)"
+    } else {
+        level_name(settings.level)
+    };
+    [
+        Row {
+            label: "Mode",
+            value: Some(settings.mode.label()),
+        },
+        Row {
+            label: "Computer",
+            value: Some(level),
+        },
+        Row {
+            label: "Start!",
+            value: None,
+        },
+        Row {
+            label: "How to play",
+            value: None,
+        },
+    ]
+}
 
 /// Shows the options until the player starts, asks for help or backs out.
 pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
     agb::println!("scene: sitters options");
-    let mut row = 2usize;
+    let mut list = OptionsList::new(START, 48, 18, 40, 104);
     let mut dirty = true;
     loop {
+        let rows = rows(settings);
         if dirty {
-            draw(app, settings);
+            draw(app, &list, &rows);
             dirty = false;
         }
         let mut frame = app.gfx.frame();
         app.text.show(&mut frame);
-        ui::sprite(&mut frame, spr::POINTER, 20, TOP + row as i32 * STEP - 4);
+        list.show(&mut frame);
         ui::sprite(&mut frame, spr::GOODIE, 24, 8);
         ui::sprite(&mut frame, spr::BADDIE, 200, 8);
         frame.commit();
         app.next_frame();
-        let input = &app.input;
-        let dy = input.just_pressed_y_tri() as i32;
-        let dx = input.just_pressed_x_tri() as i32;
-        if dy != 0 {
-            row = (row as i32 + dy).rem_euclid(ROWS.len() as i32) as usize;
-            app.sfx(Sfx::Select);
-        } else if dx != 0 && row < 2 {
-            if row == 0 {
-                let i = Mode::ALL
-                    .iter()
-                    .position(|&m| m == settings.mode)
-                    .unwrap_or(0);
-                settings.mode = Mode::ALL[(i as i32 + dx).rem_euclid(4) as usize];
-            } else {
-                let i = LEVELS
-                    .iter()
-                    .position(|&l| l == settings.level)
-                    .unwrap_or(0);
-                settings.level = LEVELS[(i as i32 + dx).rem_euclid(3) as usize];
+        match list.update(app, &rows) {
+            Some(Pick::Change(0, d)) => {
+                let i = Mode::ALL.iter().position(|&m| m == settings.mode);
+                settings.mode = Mode::ALL[cycle(i.unwrap_or(0), d, Mode::ALL.len())];
+                dirty = true;
             }
-            app.sfx(Sfx::Select);
-            dirty = true;
-        } else if app.input.is_just_pressed(Button::A) || app.input.is_just_pressed(Button::Start) {
-            app.sfx(Sfx::Select);
-            match row {
-                2 => {
-                    agb::println!(
-                        "sitters: start mode={:?} level={:?}",
-                        settings.mode,
-                        settings.level
-                    );
-                    return Choice::Start;
-                }
-                3 => return Choice::Help,
-                _ => {
-                    row += 1;
-                }
+            Some(Pick::Change(_, d)) => {
+                let i = LEVELS.iter().position(|&l| l == settings.level);
+                settings.level = LEVELS[cycle(i.unwrap_or(0), d, LEVELS.len())];
+                dirty = true;
             }
-        } else if app.input.is_just_pressed(Button::B) {
-            return Choice::Back;
+            Some(Pick::Choose(START)) => {
+                agb::println!(
+                    "sitters: start mode={:?} level={:?}",
+                    settings.mode,
+                    settings.level
+                );
+                return Choice::Start;
+            }
+            Some(Pick::Choose(HELP)) => return Choice::Help,
+            Some(Pick::Back) => return Choice::Back,
+            Some(Pick::Choose(_)) | None => {}
         }
     }
 }
 
-fn draw(app: &mut App, settings: &Settings) {
+fn draw(app: &mut App, list: &OptionsList, rows: &[Row]) {
     let (canvas, g) = app.blank_text();
     canvas.centred(g, 0, 240, 12, ink::YELLOW, "SiTTeRS");
     canvas.centred(
@@ -149,28 +156,5 @@ fn draw(app: &mut App, settings: &Settings) {
         ink::GREY,
         "Loot chests, dodge baddies, escape!",
     );
-    for (i, label) in ROWS.iter().enumerate() {
-        let y = TOP + i as i32 * STEP;
-        canvas.text(g, 40, y, ink::WHITE, label);
-        let value = match i {
-            0 => settings.mode.label(),
-            1 if settings.mode == Mode::HotSeat => "(not playing)",
-            1 => level_name(settings.level),
-            _ => "",
-        };
-        if !value.is_empty() {
-            canvas.text(g, 104, y, ink::SKY, "<");
-            let end = canvas.text(g, 116, y, ink::YELLOW, value);
-            canvas.text(g, end + 6, y, ink::SKY, ">");
-        }
-    }
-    canvas.centred(
-        g,
-        0,
-        240,
-        134,
-        ink::GREY,
-        "Up/Down choose  Left/Right change",
-    );
-    canvas.centred(g, 0, 240, 145, ink::GREY, "A select   B back");
+    list.draw(canvas, g, rows);
 }

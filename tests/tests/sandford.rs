@@ -14,31 +14,145 @@ fn to_sandford_options(emu: &mut Emu) {
     expect(emu, "scene: sandford options", 120);
 }
 
+/// A person's menu, as the ROM logs it when it opens.
+struct Menu {
+    hero: u8,
+    items: Vec<String>,
+    /// How many menus had opened by this one.
+    n: usize,
+}
+
+impl Menu {
+    fn has(&self, item: &str) -> bool {
+        self.items.iter().any(|i| i == item)
+    }
+}
+
+const MENU: &str = "sandford: menu hero=";
+
+/// The last menu the ROM opened.
+fn last_menu(emu: &Emu) -> Menu {
+    let line = emu
+        .rom_lines()
+        .filter(|l| l.contains(MENU))
+        .last()
+        .expect("no menu was opened");
+    let rest = &line[line.find(MENU).unwrap_or(0) + MENU.len()..];
+    let (hero, items) = rest
+        .split_once(" items=")
+        .expect("a menu line lists its items");
+    Menu {
+        hero: hero.parse().expect("a hero number"),
+        items: items.split(',').map(str::to_string).collect(),
+        n: count(emu, MENU),
+    }
+}
+
+/// The phase of the last `PhaseChanged` event (e.g. "Defend").
+fn phase(emu: &Emu) -> String {
+    let line = emu
+        .rom_lines()
+        .filter(|l| l.contains("event PhaseChanged("))
+        .last()
+        .unwrap_or("event PhaseChanged(HeroesArrive)");
+    let start = line.find("PhaseChanged(").unwrap_or(0) + "PhaseChanged(".len();
+    line[start..].trim_end_matches(')').to_string()
+}
+
+/// Runs (holding R, which speeds up the pieces) until the menu after the
+/// `seen`th opens; `watch` looks at every few frames. Panics at the end of the
+/// game.
+fn next_menu(emu: &mut Emu, seen: usize, watch: &mut dyn FnMut(&mut Emu)) -> Menu {
+    let start = emu.frame_count();
+    emu.hold(&[Key::R]);
+    while count(emu, MENU) == seen {
+        emu.run_frames(2);
+        no_panic(emu);
+        watch(emu);
+        assert!(
+            count(emu, "game over phase=") == 0,
+            "the game ended while a person waited to play; log tail:\n{}",
+            emu.log_tail(30)
+        );
+        assert!(
+            emu.frame_count() - start < 30_000,
+            "no menu for a person; log tail:\n{}",
+            emu.log_tail(30)
+        );
+    }
+    emu.release_all();
+    emu.run_frames(4);
+    last_menu(emu)
+}
+
+/// How many cells the last monster move logged covers.
+fn last_move_length(emu: &Emu) -> i32 {
+    let line = emu
+        .rom_lines()
+        .filter(|l| l.contains("event MonsterMoved"))
+        .last()
+        .unwrap_or_default();
+    let numbers: Vec<i32> = line
+        .split(|c: char| !c.is_ascii_digit() && c != '-')
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    // MonsterId(n), from (x, y), to (x, y).
+    match numbers[..] {
+        [_, fx, fy, tx, ty] => (tx - fx).abs().max((ty - fy).abs()),
+        _ => 0,
+    }
+}
+
+/// Highlights `item` in the menu (the cursor starts on the first) and presses A.
+fn choose(emu: &mut Emu, menu: &Menu, item: &str) {
+    let i = menu
+        .items
+        .iter()
+        .position(|m| m == item)
+        .unwrap_or_else(|| panic!("no {item:?} in the menu {:?}", menu.items));
+    for _ in 0..i {
+        keys(emu, &[Key::Down]);
+    }
+    keys(emu, &[Key::A]);
+}
+
+/// Move, R (jump to the nearest goal: a shop with stock, a monster), A.
+fn move_to_goal(emu: &mut Emu, menu: &Menu, shot_name: Option<&str>) {
+    choose(emu, menu, "Move");
+    emu.run_frames(4);
+    if let Some(name) = shot_name {
+        shot(emu, name);
+    }
+    let moves = count(emu, "sandford: action Move");
+    keys(emu, &[Key::R]);
+    emu.run_frames(4);
+    keys(emu, &[Key::A]);
+    emu.run_frames(2);
+    assert_eq!(
+        count(emu, "sandford: action Move"),
+        moves + 1,
+        "the jump to a goal did not give a move; log tail:\n{}",
+        emu.log_tail(20)
+    );
+}
+
 #[test]
 fn a_computer_demo_game_runs_to_the_end_screen() {
     let mut emu = boot();
     to_sandford_options(&mut emu);
     emu.run_frames(10);
     shot(&emu, "sandford-options");
-    // Rows: Players, Heroes, Timer, Rings, Start!; the cursor starts on Start!.
-    // Heroes: You + computer -> All human -> All computer; 2 players.
+    // Rows: Players, Hero 1, Hero 2, Timer, Rings, Start!, How to play; the
+    // cursor starts on Start!. Two players, both heroes the computer.
+    keys(&mut emu, &[Key::Up; 5]);
     keys(
         &mut emu,
-        &[
-            Key::Up,
-            Key::Up,
-            Key::Up,
-            Key::Right,
-            Key::Right,
-            Key::Up,
-            Key::Right,
-        ],
+        &[Key::Right, Key::Down, Key::Right, Key::Down, Key::Right],
     );
-    keys(
-        &mut emu,
-        &[Key::Down, Key::Down, Key::Down, Key::Down, Key::A],
-    );
-    expect(&mut emu, "sandford: start players=2 seats=Demo", 60);
+    emu.run_frames(4);
+    shot(&emu, "sandford-options-demo");
+    keys(&mut emu, &[Key::Down, Key::Down, Key::Down, Key::A]);
+    expect(&mut emu, "sandford: start players=2 seats=CC", 60);
     expect(&mut emu, "sandford: new game", 60);
     emu.run_frames(60);
     shot(&emu, "sandford-demo-start");
@@ -71,79 +185,208 @@ fn a_computer_demo_game_runs_to_the_end_screen() {
         assert!(count(&emu, needle) > 0, "the game never logged {needle:?}");
     }
     assert_eq!(count(&emu, "human=true"), 0, "a person was asked in a demo");
+    assert_eq!(count(&emu, MENU), 0, "a menu opened in a demo");
     // A plays again with the same settings.
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "sandford: new game", 120);
     no_panic(&mut emu);
 }
 
+/// Solo with both heroes yours (the default): the heroes arrive and shop, then
+/// the whole first wave is fought by key presses, through the repairs, until
+/// wave 2 arrives.
 #[test]
-fn a_person_plays_the_first_rounds_with_the_menu() {
+fn a_person_plays_the_setup_and_a_whole_wave() {
     let mut emu = boot();
     to_sandford_options(&mut emu);
-    keys(&mut emu, &[Key::A]); // Start!: solo, you + computer hero, no timer.
-    expect(&mut emu, "sandford: start players=1 seats=You", 60);
+    keys(&mut emu, &[Key::A]); // Start!: solo, both heroes yours, no timer.
+    expect(&mut emu, "sandford: start players=1 seats=PP", 60);
+
+    // The heroes arrive: each walks to the nearest shop (R jumps the cursor
+    // there) and buys the first die it sees.
+    let mut bought = [false; 2];
+    let mut nothing = |_: &mut Emu| {};
+    let mut menu = next_menu(&mut emu, 0, &mut nothing);
+    while phase(&emu) == "HeroesArrive" {
+        let h = menu.hero as usize;
+        assert!(h < 2, "a solo game has two heroes");
+        if menu.has("Buy...") && !bought[h] {
+            choose(&mut emu, &menu, "Buy...");
+            emu.run_frames(4);
+            shot(&emu, "sandford-setup-buy");
+            keys(&mut emu, &[Key::A]);
+            expect(&mut emu, &format!("event Bought {{ hero: {h}"), 60);
+            if !bought.iter().any(|&b| b) {
+                emu.run_frames(10);
+                shot(&emu, "sandford-setup");
+            }
+            bought[h] = true;
+        } else if bought.iter().all(|&b| b) {
+            choose(&mut emu, &menu, "End turn");
+        } else if menu.has("Move") && !bought[h] {
+            move_to_goal(&mut emu, &menu, None);
+        } else {
+            choose(&mut emu, &menu, "Do nothing");
+        }
+        menu = next_menu(&mut emu, menu.n, &mut nothing);
+    }
+    assert!(
+        bought.iter().any(|&b| b),
+        "no hero managed to buy a die while arriving"
+    );
+    assert!(count(&emu, "event WaveArrives { wave: 1") > 0);
+
+    // The wave: attack what touches, else walk up to the nearest monster.
+    let mut slid = false;
+    let mut disc = false;
+    let mut watch = |emu: &mut Emu| {
+        if !slid && phase(emu) == "Monsters" {
+            // Watch the next monster that walks two cells or more slide, at
+            // normal speed (5 frames a cell).
+            emu.release_all();
+            let start = emu.frame_count();
+            let mut moved = count(emu, "event MonsterMoved");
+            while emu.frame_count() - start < 3000 && phase(emu) == "Monsters" {
+                emu.run_frames(1);
+                if count(emu, "event MonsterMoved") > moved {
+                    moved = count(emu, "event MonsterMoved");
+                    if last_move_length(emu) >= 2 {
+                        emu.run_frames(7);
+                        shot(emu, "sandford-monsters-sliding");
+                        slid = true;
+                        break;
+                    }
+                }
+            }
+            emu.hold(&[Key::R]);
+        }
+    };
+    while phase(&emu) == "Defend" {
+        if menu.has("Attack") {
+            choose(&mut emu, &menu, "Attack");
+            emu.run_frames(4);
+            keys(&mut emu, &[Key::A]); // the first target
+            expect(&mut emu, "sandford: action Attack", 60);
+        } else if menu.has("Move") {
+            let name = (!disc).then_some("sandford-defend-move");
+            move_to_goal(&mut emu, &menu, name);
+            disc = true;
+        } else {
+            choose(&mut emu, &menu, "Do nothing");
+        }
+        menu = next_menu(&mut emu, menu.n, &mut watch);
+    }
+    assert!(slid, "never saw the monsters' turn");
+    assert!(disc, "never moved while defending");
+    assert!(count(&emu, "event WaveDefeated { wave: 1") > 0);
+
+    // Repair, shop and train: rebuild or buy if possible, then end the turn.
+    assert_eq!(phase(&emu), "Repair");
+    emu.run_frames(20);
+    shot(&emu, "sandford-repair");
+    let acted = if menu.has("Repair shop") {
+        choose(&mut emu, &menu, "Repair shop");
+        true
+    } else if menu.has("Buy...") {
+        choose(&mut emu, &menu, "Buy...");
+        keys(&mut emu, &[Key::A]);
+        expect(&mut emu, "event Bought", 60);
+        true
+    } else {
+        false
+    };
+    if acted {
+        let menu = next_menu(&mut emu, menu.n, &mut nothing);
+        assert_eq!(phase(&emu), "Repair");
+        choose(&mut emu, &menu, "End turn");
+    } else {
+        choose(&mut emu, &menu, "End turn");
+    }
+    expect(&mut emu, "event WaveArrives { wave: 2", 600);
+    // The camera looks where the wave lands, and the monsters appear.
+    emu.run_frames(120);
+    shot(&emu, "sandford-wave-2");
+    assert_eq!(
+        count(&emu, "to act human=false"),
+        0,
+        "the computer played a person's hero"
+    );
+    no_panic(&mut emu);
+}
+
+/// One person seat and one computer seat, set on the options screen: the
+/// person is only ever asked for hero 1, the computer plays hero 2.
+#[test]
+fn a_person_and_the_computer_share_the_heroes() {
+    let mut emu = boot();
+    to_sandford_options(&mut emu);
+    // Hero 2 -> Computer (three rows up from Start!), then back to Start!.
+    keys(&mut emu, &[Key::Up, Key::Up, Key::Up, Key::Right]);
+    emu.run_frames(4);
+    shot(&emu, "sandford-options-mixed");
+    keys(&mut emu, &[Key::Down, Key::Down, Key::Down, Key::A]);
+    expect(&mut emu, "sandford: start players=1 seats=PC", 60);
     expect(&mut emu, "sandford: hero 0 to act human=true", 300);
     emu.run_frames(10);
     shot(&emu, "sandford-menu");
+    let menu = last_menu(&emu);
+    assert_eq!(menu.hero, 0);
+    assert!(
+        !menu.has("Other hero"),
+        "hero 2 is the computer's: {:?}",
+        menu.items
+    );
 
     // Move: too far is refused with a message, nothing changes.
-    keys(&mut emu, &[Key::A]);
+    choose(&mut emu, &menu, "Move");
     keys(&mut emu, &[Key::Right; 7]);
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "sandford: refused Move", 60);
     emu.run_frames(5);
     shot(&emu, "sandford-refused");
     // Three cells back: two to the right of the hero.
-    keys(
-        &mut emu,
-        &[Key::Left, Key::Left, Key::Left, Key::Left, Key::Left],
-    );
+    keys(&mut emu, &[Key::Left; 5]);
     shot(&emu, "sandford-move");
-    keys(&mut emu, &[Key::A]);
+    // The hero slides two cells, five frames each: catch it halfway.
+    emu.press_for(Key::A, 2);
+    emu.run_frames(4);
+    shot(&emu, "sandford-hero-sliding");
     expect(&mut emu, "sandford: action Move { hero: 0", 60);
-    // After a move the menu ends with Do nothing, Look around, End turn.
-    expect(&mut emu, "sandford: hero 0 to act human=true", 120);
-    emu.run_frames(10);
-    keys(&mut emu, &[Key::Up, Key::Up, Key::Up, Key::A]);
+    let menu = next_menu(&mut emu, menu.n, &mut |_| {});
+    choose(&mut emu, &menu, "Do nothing");
     expect(
         &mut emu,
         "sandford: action Nothing { hero: 0 } human=true",
         60,
     );
     // The computer's hero takes its round.
+    expect(&mut emu, "sandford: hero 1 to act human=false", 120);
+    emu.run_frames(10);
+    shot(&emu, "sandford-computer-turn");
     expect(&mut emu, "sandford: action Move { hero: 1", 600);
-    expect(&mut emu, "sandford: action", 600);
 
-    // Back to the person: End turn (the last entry) starts the first wave.
-    let asked = count(&emu, "hero 0 to act human=true");
-    while count(&emu, "hero 0 to act human=true") == asked {
-        emu.run_frames(10);
-        assert!(
-            count(&emu, "event WaveArrives") == 0,
-            "the turn ended without the person"
-        );
-    }
-    emu.run_frames(10);
-    keys(&mut emu, &[Key::Up, Key::A]);
-    expect(&mut emu, "sandford: action EndTurn", 60);
+    // Back to the person: End turn starts the first wave; then the person
+    // ends the defence at once and the monsters come.
+    let menu = next_menu(&mut emu, menu.n, &mut |_| {});
+    choose(&mut emu, &menu, "End turn");
     expect(&mut emu, "event WaveArrives { wave: 1", 600);
-    expect(&mut emu, "event PhaseChanged(Defend)", 3000);
-    emu.run_frames(30);
+    let menu = next_menu(&mut emu, menu.n, &mut |_| {});
+    assert_eq!(phase(&emu), "Defend");
+    emu.run_frames(20);
     shot(&emu, "sandford-wave-1");
-    // Defend: the person is asked again; end the turn and watch the monsters.
-    expect(&mut emu, "human=true", 3000);
-    let asked = count(&emu, "hero 0 to act human=true");
-    while count(&emu, "hero 0 to act human=true") == asked {
-        emu.run_frames(10);
-        assert!(emu.frame_count() < 100_000, "never asked in Defend");
-    }
-    emu.run_frames(10);
-    keys(&mut emu, &[Key::Up, Key::A]);
+    choose(&mut emu, &menu, "End turn");
     expect(&mut emu, "event PhaseChanged(Monsters)", 600);
     expect(&mut emu, "event MonsterMoved", 3000);
-    emu.run_frames(8);
-    shot(&emu, "sandford-monsters");
+    // Play on until the heroes' next turn: the computer still plays hero 2.
+    let _ = next_menu(&mut emu, menu.n, &mut |_| {});
+    assert!(
+        emu.rom_lines()
+            .filter(|l| l.contains(MENU))
+            .all(|l| l.contains("menu hero=0 ")),
+        "a menu opened for the computer's hero"
+    );
+    assert!(count(&emu, "hero 1 to act human=false") >= 2);
+    assert_eq!(count(&emu, "hero 1 to act human=true"), 0);
     // Pause and quit to the menu.
     keys(&mut emu, &[Key::Start]);
     expect(&mut emu, "scene: sandford pause", 60);
