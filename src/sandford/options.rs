@@ -120,7 +120,7 @@ const TIMER: usize = 0;
 const RINGS: usize = 1;
 const START: usize = 2;
 
-const TOP: i32 = 34;
+const TOP: i32 = 33;
 const STEP: i32 = 11;
 const LABEL_X: i32 = 28;
 const HERO_LABELS: [&str; MAX_HEROES] = ["{7}Hero 1", "{3}Hero 2", "{5}Hero 3", "{1}Hero 4"];

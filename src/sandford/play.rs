@@ -59,6 +59,8 @@ pub struct Play {
     timer: u32,
     frames: u32,
     message: String,
+    /// The message says why the last choice was refused.
+    refused: bool,
     shown: [String; 3],
 }
 
@@ -88,6 +90,7 @@ impl Play {
             timer: HOURGLASS,
             frames: 0,
             message: String::from("The heroes arrive. Go shopping!"),
+            refused: false,
             shown: Default::default(),
         }
     }
@@ -127,6 +130,7 @@ impl Play {
             Err(e) => {
                 agb::println!("sandford: refused {:?}: {}", action, e.message());
                 self.message = String::from(e.message());
+                self.refused = true;
                 if let Some(first) = self.message.get_mut(0..1) {
                     first.make_ascii_uppercase();
                 }
@@ -143,6 +147,7 @@ impl Play {
             let has_message = !msg.is_empty();
             if has_message {
                 self.message = msg;
+                self.refused = false;
             }
             if let Some(s) = sound {
                 app.sfx(s);
@@ -288,10 +293,16 @@ impl Play {
                 return;
             }
         }
+        let before = self.ui.as_ref().map(|ui| ui.cursor);
         let cmd = self
             .ui
             .as_mut()
             .and_then(|ui| ui.update(app, &self.game, &mut self.cam));
+        if self.refused && self.ui.as_ref().map(|ui| ui.cursor) != before {
+            // The refusal was about the old cell: forget it.
+            self.message.clear();
+            self.refused = false;
+        }
         match cmd {
             Some(Cmd::Apply(a)) => {
                 self.apply(app, a);

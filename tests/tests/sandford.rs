@@ -116,16 +116,18 @@ fn choose(emu: &mut Emu, menu: &Menu, item: &str) {
     keys(emu, &[Key::A]);
 }
 
-/// Move, R (jump to the nearest goal: a shop with stock, a monster), A.
+/// Move, R (jump to the nearest goal: a shop with stock, a monster), A;
+/// `shot_name` keeps a screenshot of the reachable disc with the cursor on
+/// the goal.
 fn move_to_goal(emu: &mut Emu, menu: &Menu, shot_name: Option<&str>) {
     choose(emu, menu, "Move");
     emu.run_frames(4);
+    let moves = count(emu, "sandford: action Move");
+    keys(emu, &[Key::R]);
+    emu.run_frames(8);
     if let Some(name) = shot_name {
         shot(emu, name);
     }
-    let moves = count(emu, "sandford: action Move");
-    keys(emu, &[Key::R]);
-    emu.run_frames(4);
     keys(emu, &[Key::A]);
     emu.run_frames(2);
     assert_eq!(
@@ -238,7 +240,8 @@ fn a_person_plays_the_setup_and_a_whole_wave() {
 
     // The wave: attack what touches, else walk up to the nearest monster.
     let mut slid = false;
-    let mut disc = false;
+    let mut moves = 0;
+    let mut attacked = false;
     let mut watch = |emu: &mut Emu| {
         if !slid && phase(emu) == "Monsters" {
             // Watch the next monster that walks two cells or more slide, at
@@ -267,17 +270,21 @@ fn a_person_plays_the_setup_and_a_whole_wave() {
             emu.run_frames(4);
             keys(&mut emu, &[Key::A]); // the first target
             expect(&mut emu, "sandford: action Attack", 60);
+            attacked = true;
         } else if menu.has("Move") {
-            let name = (!disc).then_some("sandford-defend-move");
+            // The screenshot kept is of the last move before the first attack
+            // (the monster in view), or of the last move.
+            let name = (!attacked).then_some("sandford-defend-move");
             move_to_goal(&mut emu, &menu, name);
-            disc = true;
+            moves += 1;
         } else {
             choose(&mut emu, &menu, "Do nothing");
         }
         menu = next_menu(&mut emu, menu.n, &mut watch);
     }
     assert!(slid, "never saw the monsters' turn");
-    assert!(disc, "never moved while defending");
+    assert!(moves > 0, "never moved while defending");
+    eprintln!("wave 1: {moves} moves, attacked: {attacked}");
     assert!(count(&emu, "event WaveDefeated { wave: 1") > 0);
 
     // Repair, shop and train: rebuild or buy if possible, then end the turn.
