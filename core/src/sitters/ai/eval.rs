@@ -6,8 +6,9 @@
 
 use fixed::types::I16F16;
 
-use super::super::board::{CELLS, KINDS, SAFE_DIST};
-use super::super::game::{BADDIE, CHEST, EMPTY, GOODIE, Game, MAX_ROUNDS, score_for};
+use super::super::bits::Bits;
+use super::super::board::{CELLS, KINDS, Mask, SAFE_DIST};
+use super::super::game::{BADDIE, CHEST, GOODIE, Game, MAX_ROUNDS, score_for};
 use super::super::{CellKind, Phase, Pos, Side};
 
 /// Value cut per guarding baddie (see [`evaluate`]).
@@ -36,6 +37,8 @@ pub(crate) fn evaluate(g: &Game) -> i32 {
 
 /// The spaces in front of the safe zone (see [`Lite::value`]).
 const GUARD_CELLS: [usize; 3] = [2 * 11 + 9, 3 * 11 + 9, 4 * 11 + 9];
+/// [`GUARD_CELLS`] as a set.
+const GUARDS: Mask = Mask::of_cells(&GUARD_CELLS);
 
 /// How much a baddie on cell `b` threatens a goodie on cell `g`:
 /// `THREAT[g][b]` = 7 − distance within 6 steps, else 0.
@@ -122,7 +125,7 @@ impl Next {
 
 /// Everything [`evaluate`] looks at, small enough to copy for every move the
 /// look-ahead tries.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub(crate) struct Lite {
     pub(crate) goodies: [u8; 4],
     pub(crate) baddies: [u8; 6],
@@ -141,6 +144,18 @@ pub(crate) struct Lite {
     pub(crate) baddie_next: bool,
 }
 
+/// Writes the cells of `m` (lowest first) into `out` until it is full;
+/// returns how many it wrote.
+fn cells_into(mut m: Mask, out: &mut [u8]) -> u8 {
+    let mut n = 0;
+    for slot in out {
+        let Some(i) = m.pop_first() else { break };
+        *slot = i as u8;
+        n += 1;
+    }
+    n
+}
+
 pub(crate) fn is_g_start(i: usize) -> bool {
     KINDS.get(i) == Some(&CellKind::GoodieStart)
 }
@@ -152,6 +167,11 @@ pub(crate) fn is_guard(i: usize) -> bool {
 impl Lite {
     /// The summary of `g` as it stands.
     pub(crate) fn of(g: &Game) -> Lite {
+        Lite::of_bits(g, &Bits::of(g))
+    }
+
+    /// The summary of `g`, whose cells are `bits`.
+    pub(crate) fn of_bits(g: &Game, bits: &Bits) -> Lite {
         let mut l = Lite {
             goodies: [0; 4],
             baddies: [0; 6],
@@ -162,22 +182,13 @@ impl Lite {
             defeated_g: g.defeated[0],
             on_board_g: g.on_board[0],
             chests: g.chests,
-            free_g: 0,
-            guards: 0,
+            free_g: bits.free_starts(Side::Goodie).count() as u8,
+            guards: bits.baddies.and(&GUARDS).count() as u8,
             over: g.phase == Phase::Over,
             baddie_next: baddie_moves_next(g),
         };
-        let mut free_g = 0;
-        for (i, &c) in g.cells.iter().enumerate() {
-            if c == GOODIE {
-                l.add(Side::Goodie, i);
-            } else if c == BADDIE {
-                l.add(Side::Baddie, i);
-            } else if c == EMPTY && is_g_start(i) {
-                free_g += 1;
-            }
-        }
-        l.free_g = free_g;
+        l.ng = cells_into(bits.goodies, &mut l.goodies);
+        l.nb = cells_into(bits.baddies, &mut l.baddies);
         l
     }
 

@@ -18,7 +18,10 @@
 //! Hard decision over several frames; [`choose`] runs one to completion.
 
 mod chance;
+mod cost;
 mod eval;
+#[doc(hidden)]
+pub mod probe;
 mod quick;
 mod search;
 

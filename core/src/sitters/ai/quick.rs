@@ -5,6 +5,7 @@
 //! passes take the general road ([`Lite::moved`] then [`Lite::value`]); the
 //! tests check both roads agree everywhere.
 
+use super::super::bits::Bits;
 use super::super::board::CELLS;
 use super::super::board::KINDS;
 use super::super::game::{CHEST, EMPTY, Game, score_for};
@@ -30,7 +31,28 @@ pub(crate) struct Quick {
 impl Quick {
     /// Summarises `g`, whose next move is followed by `next`.
     pub(crate) fn of(g: &Game, next: Next) -> Quick {
-        let lite = Lite::of(g);
+        Quick::of_bits(g, &Bits::of(g), next)
+    }
+
+    /// A placeholder, replaced before use.
+    pub(crate) fn empty() -> Quick {
+        Quick {
+            lite: Lite::default(),
+            next: Next {
+                rounds_over: false,
+                baddie_next: false,
+            },
+            term: [0; 4],
+            crowd: [0; 4],
+            top: [0; 4],
+            second: [0; 4],
+            terms: 0,
+        }
+    }
+
+    /// [`Quick::of`] for `g`, whose cells are `bits`.
+    pub(crate) fn of_bits(g: &Game, bits: &Bits, next: Next) -> Quick {
+        let lite = Lite::of_bits(g, bits);
         let mut q = Quick {
             lite,
             next,

@@ -5,8 +5,9 @@
 extern crate std;
 
 use super::super::ai::{AiRng, Level, Lite, Next, Quick, Thinker, choose, evaluate};
-use super::super::board::{Mask, Step, reach_masks};
+use super::super::board::{Mask, Step};
 use super::super::game::{BADDIE, CHEST, GOODIE, Game, Settle};
+use super::super::reach::reach_masks;
 use super::super::{Action, ActionList, Events, Phase, Side};
 use super::legal;
 
@@ -73,7 +74,7 @@ fn speed_bitset_reach_matches_the_reference_search() {
             let (open, stop) = g.step_masks(side);
             g.markers(side).for_each(|from| {
                 for max in 1..=6 {
-                    let fast = reach_masks(from, max, open, &stop).by_roll;
+                    let fast = reach_masks(from, max, open, &stop);
                     assert_eq!(fast, reference_reach(&g, from, side, max), "{g}");
                 }
             });
