@@ -30,11 +30,12 @@ fn decide(t: &mut ai::Thinker, game: &Game, level: ai::Level, seed: u64) -> Opti
     }
 }
 
-/// Baddie move positions reached by playing random games from fixed seeds.
+/// Baddie move positions reached by playing random games from fixed seeds
+/// (the same as [`ai::choose`] with `AiRng::new(7)` gives).
 fn positions(t: &mut ai::Thinker) -> Vec<Game> {
     let mut out = Vec::new();
     let mut seed = 1u64;
-    let mut k = 7u64;
+    let mut rng = ai::AiRng::new(7);
     while out.len() < POSITIONS {
         let mut game = Game::new(seed);
         seed += 1;
@@ -47,12 +48,11 @@ fn positions(t: &mut ai::Thinker) -> Vec<Game> {
             {
                 moves += 1;
                 // Spread the samples over the game: every third baddie move.
-                if moves % 3 == 0 {
+                if moves.is_multiple_of(3) {
                     out.push(game.clone());
                 }
             }
-            k += 1;
-            let Some(action) = decide(t, &game, ai::Level::Random, k) else {
+            let Some(action) = decide(t, &game, ai::Level::Random, rng.next_seed()) else {
                 break;
             };
             events.clear();

@@ -94,9 +94,9 @@ impl Walker {
     /// are leaves) or pushes it so [`Walker::run`] visits them one by one.
     #[inline(always)]
     fn expand(&mut self, at: usize, d: usize) {
-        let d = d % LEVELS;
+        let d = d.min(LEVELS - 1);
         self.nodes += 1;
-        let near = NEAR[at % CELLS];
+        let near = NEAR[at.min(CELLS - 1)];
         self.stops[d] = self.stops[d].or(&near.and(&self.stop));
         let next = near.and(&self.open);
         self.ends[d] = self.ends[d].or(&next);
@@ -107,10 +107,10 @@ impl Walker {
             let mut spread = Mask([0; 3]);
             let mut kids = next;
             while let Some(n) = pop(&mut kids) {
-                spread = spread.or(&NEAR[n % CELLS]);
+                spread = spread.or(&NEAR[n.min(CELLS - 1)]);
                 self.nodes += 1;
             }
-            let e = (d + 1) % LEVELS;
+            let e = (d + 1).min(LEVELS - 1);
             self.stops[e] = self.stops[e].or(&spread.and(&self.stop));
             self.ends[e] = self.ends[e].or(&spread.and(&self.open));
             return;
@@ -145,7 +145,7 @@ impl Walker {
     fn walk(&mut self, budget: u32) -> u32 {
         let start = self.nodes;
         while self.top > 0 && self.nodes - start < budget {
-            let k = (self.top as usize - 1) % LEVELS;
+            let k = (self.top as usize - 1).min(LEVELS - 1);
             if let Some(n) = pop(&mut self.todo[k]) {
                 self.open.clear(n);
                 let before = self.top;

@@ -51,6 +51,8 @@ enum At {
 pub(crate) struct Chance {
     s: Game,
     side: Side,
+    /// The evaluation's cut per guarding baddie.
+    guard: u8,
     quick: Quick,
     open: Mask,
     stop: Mask,
@@ -77,9 +79,9 @@ pub(crate) enum Start {
 }
 
 impl Chance {
-    /// Starts the chance node of `s` (the set-up itself is the first piece of
-    /// [`Chance::advance`]).
-    pub(crate) fn start(s: Game, spent: &mut Spent) -> Start {
+    /// Starts the chance node of `s`, valuing each guarding baddie at `guard`
+    /// (the set-up itself is the first piece of [`Chance::advance`]).
+    pub(crate) fn start(s: Game, guard: u8, spent: &mut Spent) -> Start {
         let Phase::Roll { side } = s.phase() else {
             spent.add(EVAL_COST, cost::BITS + cost::LITE);
             return Start::Value(Lite::of(&s).value());
@@ -88,6 +90,7 @@ impl Chance {
         Start::Node(Chance {
             s,
             side,
+            guard,
             quick: Quick::empty(),
             open: Mask::default(),
             stop: Mask::default(),
@@ -125,7 +128,7 @@ impl Chance {
                     } else {
                         None
                     };
-                    self.quick = Quick::of_bits(&self.s, &bits, Next::after(&self.s));
+                    self.quick = Quick::of_bits(&self.s, &bits, Next::after(&self.s), self.guard);
                     spent.add(0, cost::BITS + cost::QUICK);
                     self.at = At::Marker;
                     return None;

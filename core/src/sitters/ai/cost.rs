@@ -11,15 +11,15 @@
 /// Time units (about 100 cycles each) of one path-search node.
 pub(crate) const NODE: u32 = 2;
 /// Starting one marker's path search (the first node included).
-pub(crate) const WALKER: u32 = 8;
+pub(crate) const WALKER: u32 = 3;
 /// Finding what stands where ([`super::super::bits::Bits::of`]) and the step masks.
-pub(crate) const BITS: u32 = 30;
+pub(crate) const BITS: u32 = 50;
 /// Summarising a position for quick one-move values.
-pub(crate) const QUICK: u32 = 30;
+pub(crate) const QUICK: u32 = 24;
 /// A position summary alone ([`super::eval::Lite`]).
-pub(crate) const LITE: u32 = 10;
+pub(crate) const LITE: u32 = 20;
 /// Copying the game and playing one action on the copy.
-pub(crate) const APPLY: u32 = 30;
+pub(crate) const APPLY: u32 = 8;
 /// Listing a root action or scoring the candidates, per action.
 pub(crate) const ACTION: u32 = 1;
 

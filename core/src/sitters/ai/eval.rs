@@ -12,7 +12,12 @@ use super::super::game::{BADDIE, CHEST, GOODIE, Game, MAX_ROUNDS, score_for};
 use super::super::{CellKind, Phase, Pos, Side};
 
 /// Value cut per guarding baddie (see [`evaluate`]).
-pub(crate) const GUARD: i32 = 160;
+pub(crate) const GUARD: u8 = 160;
+/// The cut per guarding baddie in the Hard baddies' own evaluation: guarding
+/// the safe zone matters less than the standard evaluation says, and chasing
+/// goodies more (measured with the simulator: Hard baddies let Normal goodies
+/// score about 0.1 points less with it; docs/rules-sitters.md).
+pub(crate) const HARD_BADDIE_GUARD: u8 = 64;
 
 /// One point in evaluation units.
 pub(crate) const ONE: i32 = 1024;
@@ -62,7 +67,7 @@ static THREAT: [[u8; CELLS]; CELLS] = {
 /// The threat of a baddie on `b` to a goodie on `g` (see [`THREAT`]).
 #[inline]
 pub(crate) fn threat(g: usize, b: usize) -> i32 {
-    i32::from(THREAT[g % CELLS][b % CELLS])
+    i32::from(THREAT[g.min(CELLS - 1)][b.min(CELLS - 1)])
 }
 
 /// `1024 - bite * t / 48` for both bites (260, 420) and `t` in 0..=48.
@@ -91,7 +96,7 @@ pub(crate) fn goodie_term(
     threat: i32,
     crowd: i32,
 ) -> i32 {
-    let base = 930 - 26 * i32::from(SAFE_DIST[cell % CELLS]);
+    let base = 930 - 26 * i32::from(SAFE_DIST[cell.min(CELLS - 1)]);
     let t = (threat * 6 + crowd).min(48) as usize;
     // Both factors are positive (base ≥ 618, guard_cut ≤ 480), so the shift
     // is the division by 1024.
@@ -140,6 +145,8 @@ pub(crate) struct Lite {
     pub(crate) free_g: u8,
     /// Baddies on [`GUARD_CELLS`].
     pub(crate) guards: u8,
+    /// The value cut per guard ([`GUARD`], or [`HARD_BADDIE_GUARD`]).
+    pub(crate) guard: u8,
     pub(crate) over: bool,
     pub(crate) baddie_next: bool,
 }
@@ -184,6 +191,7 @@ impl Lite {
             chests: g.chests,
             free_g: bits.free_starts(Side::Goodie).count() as u8,
             guards: bits.baddies.and(&GUARDS).count() as u8,
+            guard: GUARD,
             over: g.phase == Phase::Over,
             baddie_next: baddie_moves_next(g),
         };
@@ -304,14 +312,14 @@ impl Lite {
         let mut v = i32::from(self.survivors) * ONE + i32::from(self.gold.min(32)) * (ONE / 8);
         // Baddies on the three spaces in front of the safe zone make every
         // goodie fight its way in.
-        let guard_cut = i32::from(self.guards) * GUARD;
+        let guard_cut = i32::from(self.guards) * i32::from(self.guard);
         let ng = (self.ng as usize).min(4);
         let nb = (self.nb as usize).min(6);
         for &gi in &self.goodies[..ng] {
-            let row = &THREAT[gi as usize % CELLS];
+            let row = &THREAT[(gi as usize).min(CELLS - 1)];
             let (mut threat, mut crowd) = (0, 0);
             for &bi in &self.baddies[..nb] {
-                let t = i32::from(row[bi as usize % CELLS]);
+                let t = i32::from(row[(bi as usize).min(CELLS - 1)]);
                 crowd += t;
                 if t > threat {
                     threat = t;

@@ -8,7 +8,7 @@ use super::super::reach::Walker;
 use super::super::{Action, ActionList, Events, Phase, Side};
 use super::chance::{Chance, Start};
 use super::cost::Spent;
-use super::eval::{Lite, Next};
+use super::eval::{GUARD, Lite, Next};
 use super::quick::Quick;
 
 /// The blocks [`run`] can time, by name.
@@ -48,7 +48,7 @@ pub fn run(g: &Game, block: usize, clock: &mut dyn FnMut(bool)) -> u32 {
         }
         1 => {
             clock(true);
-            let q = Quick::of_bits(g, &bits, Next::after(g));
+            let q = Quick::of_bits(g, &bits, Next::after(g), GUARD);
             clock(false);
             n = u32::from(q.lite.ng.min(1));
         }
@@ -71,7 +71,7 @@ pub fn run(g: &Game, block: usize, clock: &mut dyn FnMut(bool)) -> u32 {
                 return 1;
             }
             let mut spent = Spent::default();
-            if let Start::Node(mut c) = Chance::start(s, &mut spent) {
+            if let Start::Node(mut c) = Chance::start(s, GUARD, &mut spent) {
                 clock(true);
                 let _ = c.advance(&mut spent);
                 clock(false);

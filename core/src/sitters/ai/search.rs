@@ -9,7 +9,9 @@ use super::super::reach::Walker;
 use super::super::{Action, MAX_ACTIONS, Phase, Pos, Side};
 use super::chance::{Chance, EVAL_COST, NODE_COST, Start};
 use super::cost::{self, Spent};
-use super::eval::{HALF_GOLD, LOOT_FORCED, Next, evaluate, setup_rank, to_fixed};
+use super::eval::{
+    GUARD, HALF_GOLD, HARD_BADDIE_GUARD, LOOT_FORCED, Next, evaluate, setup_rank, to_fixed,
+};
 use super::quick::Quick;
 use super::{AiRng, Level};
 
@@ -272,7 +274,7 @@ impl Thinker {
     /// lists the (few) legal actions at once.
     fn setup(&mut self) {
         let bits = Bits::of(&self.root);
-        self.quick = Quick::of_bits(&self.root, &bits, Next::after(&self.root));
+        self.quick = Quick::of_bits(&self.root, &bits, Next::after(&self.root), self.guard());
         self.spent.add(0, cost::BITS + cost::QUICK);
         if let Phase::Move { side, .. } = self.root.phase() {
             (self.open, self.stop) = bits.step_masks(side);
@@ -365,7 +367,7 @@ impl Thinker {
         let mut s = self.root.clone();
         s.apply_checked(a, settle, &mut NoEvents::new());
         self.spent.add(0, cost::APPLY);
-        match Chance::start(s, &mut self.spent) {
+        match Chance::start(s, self.guard(), &mut self.spent) {
             Start::Value(v) => self.outcome_done(next, outcome, v),
             Start::Node(c) => self.chance = Some(c),
         }
@@ -393,6 +395,15 @@ impl Thinker {
             next: next + 1,
             outcome: 0,
         };
+    }
+
+    /// The evaluation's cut per guarding baddie: Hard baddies use their own.
+    fn guard(&self) -> u8 {
+        if self.level == Level::Hard && self.side == Side::Baddie {
+            HARD_BADDIE_GUARD
+        } else {
+            GUARD
+        }
     }
 
     /// The piece code on the space a root action moves onto (0 otherwise).
