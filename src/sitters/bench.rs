@@ -252,12 +252,29 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
                 break;
             }
         }
+        // The end screen, as `play::run` shows it (its first part in the same
+        // frame as the game's last update).
+        let mut end_worst = 0;
+        for part in 0..=super::end::PARTS {
+            if part < super::end::PARTS {
+                super::end::draw_part(app, play.game(), part);
+            }
+            let mut frame = app.gfx.frame();
+            app.text.show(&mut frame);
+            let work = read(low, high);
+            frame.commit();
+            start(low, high);
+            sample.add(work);
+            end_worst = end_worst.max(work);
+            app.next_frame();
+        }
         agb::println!(
-            "info sitters-demo level={:?} seed={} frames={} over={}",
+            "info sitters-demo level={:?} seed={} frames={} over={} end_screen_worst_cycles={}",
             level,
             seed,
             frames,
-            play.game().is_over()
+            play.game().is_over(),
+            end_worst
         );
     }
     sample
