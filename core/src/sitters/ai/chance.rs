@@ -26,7 +26,9 @@ pub(crate) const NODE_COST: u32 = 2;
 pub(crate) const SETUP_COST: u32 = 8;
 
 /// Nodes of the path search done in one go.
-const NODES_PER_PIECE: u32 = 24;
+const NODES_PER_PIECE: u32 = 48;
+/// Time units of reply values done in one go (a few plain steps, or one battle).
+const REPLIES_PER_PIECE: u32 = 40;
 
 /// Where a [`Chance`] node has got to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -156,21 +158,29 @@ impl Chance {
                     return None;
                 }
                 At::Replies => {
-                    let Some(to) = self.rest.pop_first() else {
-                        self.at = At::Marker;
-                        continue;
-                    };
-                    let from = self.from as usize;
-                    let (v, evals) = self.quick.move_value(&self.s, self.side, from, to);
-                    let mut rolls = 0;
-                    for roll in 0..6 {
-                        if self.reach[roll].has(to) {
-                            rolls += 1;
-                            self.consider(roll, v);
+                    // A few replies at a time, from a copy of the summary on
+                    // the stack (the node itself lives in slow EWRAM).
+                    let (q, from) = (self.quick, self.from as usize);
+                    let mut piece = 0;
+                    while piece < REPLIES_PER_PIECE {
+                        let Some(to) = self.rest.pop_first() else {
+                            self.at = At::Marker;
+                            break;
+                        };
+                        let (v, evals) = q.move_value(&self.s, self.side, from, to);
+                        let mut rolls = 0;
+                        for roll in 0..6 {
+                            if self.reach[roll].has(to) {
+                                rolls += 1;
+                                self.consider(roll, v);
+                            }
                         }
+                        spent.add(evals * EVAL_COST * rolls, cost::value(evals));
+                        piece += cost::value(evals);
                     }
-                    spent.add(evals * EVAL_COST * rolls, cost::value(evals));
-                    return None;
+                    if piece > 0 {
+                        return None;
+                    }
                 }
                 At::Return => {
                     if let Some(to) = self.ret.take() {

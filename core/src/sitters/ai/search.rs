@@ -26,7 +26,7 @@ pub const HARD_WORK_CAP: u32 = 20_000;
 const EASY_SLACK: i32 = 300;
 
 /// Nodes of a root marker's path search done in one go.
-const NODES_PER_PIECE: u32 = 24;
+const NODES_PER_PIECE: u32 = 48;
 
 /// No events are recorded during look-ahead.
 type NoEvents = heapless::Vec<super::super::Event, 0>;
