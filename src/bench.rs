@@ -43,16 +43,30 @@ pub fn stop(low: &mut Timer, high: &mut Timer) -> u32 {
 pub fn run(app: &mut crate::app::App, mut low: Timer, mut high: Timer) {
     agb::println!("bench: starting");
     let stack = StackProbe::paint();
-    crate::sitters::bench::ai_decisions(&mut low, &mut high);
-    crate::sandford::bench::rules_and_ai(&mut low, &mut high);
-    let sitters = crate::sitters::bench::frames(app, &mut low, &mut high);
-    let sandford = crate::sandford::bench::frames(app, &mut low, &mut high);
+    // `TABLETOP_BENCH=sitters` (or `sandford`) at build time runs one game's part.
+    let only = option_env!("TABLETOP_BENCH").unwrap_or("");
+    let (sitters_on, sandford_on) = (only != "sandford", only != "sitters");
+    if sitters_on {
+        crate::sitters::bench::ai_decisions(&mut low, &mut high);
+    }
+    if sandford_on {
+        crate::sandford::bench::rules_and_ai(&mut low, &mut high);
+    }
+    let mut sitters = FrameStats::new();
+    if sitters_on {
+        sitters = crate::sitters::bench::frames(app, &mut low, &mut high);
+    }
+    let mut sandford = FrameStats::new();
+    if sandford_on {
+        sandford = crate::sandford::bench::frames(app, &mut low, &mut high);
+    }
     for (name, stats) in [("sitters", &sitters), ("sandford", &sandford)] {
         agb::println!(
-            "info frame-{} median_cycles={} worst_cycles={} frames={} over_budget={}",
+            "info frame-{} median_cycles={} worst_cycles={} budget={} frames={} over_budget={}",
             name,
             stats.median(),
             stats.worst,
+            FRAME_CYCLES,
             stats.count,
             stats.over_budget
         );

@@ -1,24 +1,41 @@
 //! SiTTeRS benchmarks for the benchmark ROM: how long each AI level takes to
-//! decide a baddie move, and the worst frame of a computer-vs-computer game.
+//! decide a baddie move (whole, per slice and per frame), what the AI's
+//! building blocks cost, and the frames of computer-vs-computer games.
 
+use alloc::boxed::Box;
 use alloc::vec::Vec;
 
 use agb::timer::Timer;
-use tabletop_core::sitters::{Events, Game, Phase, Side, ai};
+use tabletop_core::sitters::{Action, Events, Game, Phase, Side, ai};
 
 use super::options::{Mode, Settings};
-use super::play::{Play, think};
+use super::play::Play;
+use super::think::{WORK_PER_SLICE, think};
 use crate::app::App;
-use crate::bench::{FrameStats, median_worst, read, start, stop};
+use crate::bench::{FRAME_CYCLES, FrameStats, median_worst, read, start, stop};
 
 /// Positions sampled per level.
 const POSITIONS: usize = 24;
 
-/// Baddie move positions reached by playing random games from fixed seeds.
-fn positions() -> Vec<Game> {
+/// Runs `t` on `game` to the end of its decision.
+fn decide(t: &mut ai::Thinker, game: &Game, level: ai::Level, seed: u64) -> Option<Action> {
+    t.restart(game, level, seed);
+    loop {
+        if let Some(a) = t.step(u32::MAX) {
+            return Some(a);
+        }
+        if t.is_stuck() {
+            return None;
+        }
+    }
+}
+
+/// Baddie move positions reached by playing random games from fixed seeds
+/// (the same as [`ai::choose`] with `AiRng::new(7)` gives).
+fn positions(t: &mut ai::Thinker) -> Vec<Game> {
     let mut out = Vec::new();
-    let mut rng = ai::AiRng::new(7);
     let mut seed = 1u64;
+    let mut rng = ai::AiRng::new(7);
     while out.len() < POSITIONS {
         let mut game = Game::new(seed);
         seed += 1;
@@ -31,11 +48,11 @@ fn positions() -> Vec<Game> {
             {
                 moves += 1;
                 // Spread the samples over the game: every third baddie move.
-                if moves % 3 == 0 {
+                if moves.is_multiple_of(3) {
                     out.push(game.clone());
                 }
             }
-            let Some(action) = ai::choose(&game, ai::Level::Random, &mut rng) else {
+            let Some(action) = decide(t, &game, ai::Level::Random, rng.next_seed()) else {
                 break;
             };
             events.clear();
@@ -47,11 +64,54 @@ fn positions() -> Vec<Game> {
     out
 }
 
+/// `info sitters-probe <block>`: the cycles of each building block of the AI
+/// over the positions (what [`ai::Thinker::cost`]'s units are set from).
+fn probes(games: &[Game], low: &mut Timer, high: &mut Timer) {
+    for (b, name) in ai::probe::BLOCKS.iter().enumerate() {
+        let (mut total, mut items, mut worst) = (0u32, 0u32, 0u32);
+        for g in games {
+            let mut running = false;
+            let mut clock = |on: bool| {
+                if on {
+                    start(low, high);
+                } else if running {
+                    let c = stop(low, high);
+                    total += c;
+                    worst = worst.max(c);
+                }
+                running = on;
+            };
+            items += ai::probe::run(g, b, &mut clock);
+        }
+        agb::println!(
+            "info sitters-probe {} items={} cycles_per_item={} worst_call={}",
+            name,
+            items,
+            total / items.max(1),
+            worst
+        );
+    }
+}
+
+/// The slowest single [`ai::Thinker::step`] seen: its cycles, the time units
+/// it charged and the stages before and after.
+#[derive(Default)]
+struct SlowStep {
+    cycles: u32,
+    units: u32,
+    before: &'static str,
+    after: &'static str,
+}
+
 /// `bench sitters-ai-<level>`: cycles for a whole decision, plus (as `info`)
-/// the frames it takes when thought over frames as the game does ([`think`])
-/// and the most cycles one frame's thinking took.
+/// the frames it takes when thought over frames as the game does ([`think`]),
+/// the most cycles one frame's thinking took, the slowest single slice of
+/// [`WORK_PER_SLICE`] units (and the most cycles per unit) and the cost of
+/// restarting the thinker.
 pub fn ai_decisions(low: &mut Timer, high: &mut Timer) {
-    let games = positions();
+    let mut t = Box::new(ai::Thinker::new(&Game::new(1), ai::Level::Random, 0));
+    let games = positions(&mut t);
+    probes(&games, low, high);
     for (level, name) in [
         (ai::Level::Easy, "easy"),
         (ai::Level::Normal, "normal"),
@@ -59,21 +119,51 @@ pub fn ai_decisions(low: &mut Timer, high: &mut Timer) {
     ] {
         let mut whole = Vec::new();
         let mut frames = Vec::new();
-        let mut slices = Vec::new();
+        let mut per_frame = Vec::new();
+        let mut restarts = Vec::new();
+        let mut slow = SlowStep::default();
+        let mut per_unit = SlowStep::default();
         for (i, game) in games.iter().enumerate() {
+            let seed = i as u64;
             start(low, high);
-            let mut t = ai::Thinker::new(game, level, i as u64);
-            while t.step(u32::MAX).is_none() && !t.is_stuck() {}
+            t.restart(game, level, seed);
+            restarts.push(stop(low, high));
+            start(low, high);
+            decide(&mut t, game, level, seed);
             whole.push(stop(low, high));
 
-            let mut t = ai::Thinker::new(game, level, i as u64);
+            t.restart(game, level, seed);
+            loop {
+                let (cost, before) = (t.cost(), t.stage_name());
+                start(low, high);
+                let done = t.step(WORK_PER_SLICE).is_some() || t.is_stuck();
+                let cycles = stop(low, high);
+                let units = t.cost() - cost;
+                let step = SlowStep {
+                    cycles,
+                    units,
+                    before,
+                    after: t.stage_name(),
+                };
+                if cycles / units.max(1) > per_unit.cycles / per_unit.units.max(1) && units >= 8 {
+                    per_unit = SlowStep { ..step };
+                }
+                if cycles > slow.cycles {
+                    slow = step;
+                }
+                if done {
+                    break;
+                }
+            }
+
+            t.restart(game, level, seed);
             let mut n = 0u32;
             loop {
-                // Each frame's thinking starts at the top of the frame, as in play.
+                // Each frame's thinking starts at the vertical blank, as in play.
                 agb::display::busy_wait_for_vblank();
                 start(low, high);
-                let done = think(&mut t).0.is_some() || t.is_stuck();
-                slices.push(stop(low, high));
+                let done = think(&mut t).action.is_some() || t.is_stuck();
+                per_frame.push(stop(low, high));
                 n += 1;
                 if done {
                     break;
@@ -89,32 +179,56 @@ pub fn ai_decisions(low: &mut Timer, high: &mut Timer) {
             worst
         );
         let (fm, fw) = median_worst(&mut frames);
-        let (_, sw) = median_worst(&mut slices);
+        let (_, tw) = median_worst(&mut per_frame);
         agb::println!(
             "info sitters-ai-{} positions={} frames_median={} frames_worst={} think_worst_cycles={}",
             name,
             games.len(),
             fm,
             fw,
-            sw
+            tw
+        );
+        let (_, rw) = median_worst(&mut restarts);
+        agb::println!(
+            "info sitters-ai-{}-slice units={} worst_cycles={} units_then={} stage={}->{} most_cycles_per_unit={} ({} cycles for {} units, {}->{}) restart_worst_cycles={}",
+            name,
+            WORK_PER_SLICE,
+            slow.cycles,
+            slow.units,
+            slow.before,
+            slow.after,
+            per_unit.cycles / per_unit.units.max(1),
+            per_unit.cycles,
+            per_unit.units,
+            per_unit.before,
+            per_unit.after,
+            rw
         );
     }
 }
 
-/// The CPU work of each frame (logic, AI slice, drawing, mixing) from the end of
-/// one frame's commit to the start of the next, over computer-vs-computer games
-/// at Hard. Returns the per-frame cycle statistics.
+/// The CPU work of each frame (logic, AI slices, drawing, mixing) from the end
+/// of one frame's commit to the start of the next, over computer-vs-computer
+/// games at every level (three at Hard). Logs the first slow frames with what
+/// happened in them. Returns the per-frame cycle statistics.
 pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
-    let settings = Settings {
-        mode: Mode::Demo,
-        level: ai::Level::Hard,
-    };
     let mut sample = FrameStats::new();
-    for seed in 1..=3u64 {
+    let mut slow = 0;
+    for (level, seed) in [
+        (ai::Level::Hard, 1u64),
+        (ai::Level::Hard, 2),
+        (ai::Level::Hard, 3),
+        (ai::Level::Normal, 4),
+        (ai::Level::Easy, 5),
+    ] {
+        let settings = Settings {
+            mode: Mode::Demo,
+            level,
+        };
         super::view::install_palettes(&mut app.gfx);
         let board = super::view::board_background();
         app.text.clear();
-        let mut play = Play::new(&settings, seed);
+        let mut play = Box::new(Play::new(&settings, seed));
         let mut frames = 0u32;
         start(low, high);
         while frames < 20_000 {
@@ -127,6 +241,10 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
             start(low, high);
             if frames > 0 {
                 sample.add(work);
+                if work > FRAME_CYCLES && slow < 20 {
+                    slow += 1;
+                    log_slow_frame(work, &play);
+                }
             }
             frames += 1;
             app.next_frame();
@@ -134,12 +252,53 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
                 break;
             }
         }
+        // The end screen, as `play::run` shows it (its first part in the same
+        // frame as the game's last update).
+        let mut end_worst = 0;
+        for part in 0..=super::end::PARTS {
+            if part < super::end::PARTS {
+                super::end::draw_part(app, play.game(), part);
+            }
+            let mut frame = app.gfx.frame();
+            app.text.show(&mut frame);
+            let work = read(low, high);
+            frame.commit();
+            start(low, high);
+            sample.add(work);
+            end_worst = end_worst.max(work);
+            app.next_frame();
+        }
         agb::println!(
-            "info sitters-demo seed={} frames={} over={}",
+            "info sitters-demo level={:?} seed={} frames={} over={} end_screen_worst_cycles={}",
+            level,
             seed,
             frames,
-            play.game().is_over()
+            play.game().is_over(),
+            end_worst
         );
     }
     sample
+}
+
+/// `info sitters-slow-frame`: what the frame that took `cycles` did.
+fn log_slow_frame(cycles: u32, play: &Play) {
+    let n = &play.note;
+    let t = n.thought.unwrap_or_default();
+    agb::println!(
+        "info sitters-slow-frame cycles={} new_thinker={} slices={} units={} think_lines={} slice_lines={} from_line={} stage={}->{} applied={} anim={} settled={} hud={} phase={:?}",
+        cycles,
+        n.new_thinker,
+        t.slices,
+        n.units,
+        t.lines,
+        t.slice_lines,
+        t.from,
+        n.stage_before,
+        n.stage_after,
+        n.applied,
+        n.anim,
+        n.settled,
+        n.hud,
+        play.game().phase()
+    );
 }

@@ -1,6 +1,7 @@
 //! The SiTTeRS heads-up display: whose turn at the top, the tallies on the right,
 //! messages and button hints at the bottom. Each panel is redrawn only when its
-//! text changes.
+//! text changes, and at most one panel a frame ([`Hud::draw`]): a panel takes
+//! up to a third of a frame to draw, so three at once would drop a frame.
 
 use alloc::string::String;
 use core::fmt::Write;
@@ -13,6 +14,7 @@ use crate::ui::ink;
 /// The three text panels, drawn into regions of the shared text layer.
 pub struct Hud {
     shown: [String; 3],
+    wanted: [String; 3],
 }
 
 /// Panel regions in pixels: x, y, width, height; text starts 2 pixels in.
@@ -34,6 +36,7 @@ impl Hud {
     pub fn new() -> Hud {
         Hud {
             shown: Default::default(),
+            wanted: Default::default(),
         }
     }
 
@@ -46,23 +49,35 @@ impl Hud {
         }
     }
 
-    fn set(&mut self, panel: usize, canvas: &mut Canvas, glyphs: &Glyphs, text: &str) {
-        if self.shown[panel] != text {
-            let (x, y, w, h) = REGIONS[panel];
-            let left = if panel == TOP || panel == BOTTOM {
-                8
-            } else {
-                2
-            };
-            canvas.fill(x, y, w, h, 0);
-            canvas.text(glyphs, x + left, y + 3, ink::WHITE, text);
-            self.shown[panel].clear();
-            self.shown[panel].push_str(text);
+    fn set(&mut self, panel: usize, text: &str) {
+        if self.wanted[panel] != text {
+            self.wanted[panel].clear();
+            self.wanted[panel].push_str(text);
         }
     }
 
+    /// Draws the first panel whose text changed, if any (call once a frame).
+    /// Returns whether it drew one.
+    pub fn draw(&mut self, canvas: &mut Canvas, glyphs: &Glyphs) -> bool {
+        for panel in [BOTTOM, TOP, SIDE] {
+            if self.shown[panel] != self.wanted[panel] {
+                let (x, y, w, h) = REGIONS[panel];
+                let left = if panel == TOP || panel == BOTTOM {
+                    8
+                } else {
+                    2
+                };
+                canvas.fill(x, y, w, h, 0);
+                canvas.text(glyphs, x + left, y + 3, ink::WHITE, &self.wanted[panel]);
+                self.shown[panel].clone_from(&self.wanted[panel]);
+                return true;
+            }
+        }
+        false
+    }
+
     /// Updates the top and side panels from the game; `who` names the players.
-    pub fn tallies(&mut self, canvas: &mut Canvas, glyphs: &Glyphs, game: &Game, who: [&str; 2]) {
+    pub fn tallies(&mut self, game: &Game, who: [&str; 2]) {
         let mut top = String::new();
         match game.phase() {
             Phase::PlaceGoodie | Phase::PlaceGoodieChest | Phase::PlaceBaddieChest => {
@@ -86,7 +101,7 @@ impl Hud {
                 }
             }
         }
-        self.set(TOP, canvas, glyphs, &top);
+        self.set(TOP, &top);
 
         let mut side = String::new();
         let _ = write!(
@@ -98,12 +113,12 @@ impl Hud {
             game.defeated(Side::Baddie),
             game.chests()
         );
-        self.set(SIDE, canvas, glyphs, &side);
+        self.set(SIDE, &side);
     }
 
     /// Sets the message panel (two lines at most).
-    pub fn message(&mut self, canvas: &mut Canvas, glyphs: &Glyphs, text: &str) {
-        self.set(BOTTOM, canvas, glyphs, text);
+    pub fn message(&mut self, text: &str) {
+        self.set(BOTTOM, text);
     }
 }
 

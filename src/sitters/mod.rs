@@ -7,6 +7,7 @@ mod help;
 mod hud;
 mod options;
 mod play;
+mod think;
 mod view;
 
 #[cfg(feature = "bench")]

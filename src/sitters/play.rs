@@ -15,6 +15,7 @@ use tabletop_core::sitters::{
 use super::anim::Animator;
 use super::hud::Hud;
 use super::options::{Mode, Settings, level_name};
+use super::think::{Thought, think};
 use super::view::{self, View, screen_of};
 use super::{end, help};
 use crate::app::App;
@@ -41,45 +42,36 @@ pub enum Seat {
     Computer(ai::Level),
 }
 
-/// AI work units per slice: the computer thinks in slices of this size (about
-/// 10,000–40,000 cycles each, see `make bench`) until the frame's thinking time
-/// is used up.
-pub const WORK_PER_SLICE: u32 = 25;
-/// Scanlines of each frame the computer may spend thinking (a scanline is 1,232
-/// cycles, a frame 228 lines): 120 lines is about 148,000 cycles, which leaves
-/// room for one more slice, the drawing and the sound mixer inside the frame.
-pub const THINK_LINES: u16 = 120;
-
-/// The display's current scanline (0–227). It advances on its own, so it is a
-/// clock that needs no timer (the benchmark ROM owns timers 2 and 3).
-fn scanline() -> u16 {
-    // SAFETY: VCOUNT is a read-only I/O register.
-    unsafe { (0x0400_0006 as *const u16).read_volatile() }
+/// What happened in the last frame of [`Play::update`] (for the benchmark).
+#[derive(Clone, Copy, Default, Debug)]
+#[cfg_attr(not(feature = "bench"), allow(dead_code))]
+pub struct FrameNote {
+    /// A new thinker was made.
+    pub new_thinker: bool,
+    /// The thinking done, if any.
+    pub thought: Option<Thought>,
+    /// Work units done this frame, and the thinker's stage before and after.
+    pub units: u32,
+    /// The thinker's stage at the start of the frame.
+    pub stage_before: &'static str,
+    /// The thinker's stage at the end of the frame.
+    pub stage_after: &'static str,
+    /// An action was applied.
+    pub applied: bool,
+    /// The animation ran.
+    pub anim: bool,
+    /// The animation ended this frame (board re-synced, HUD updated).
+    pub settled: bool,
+    /// A HUD panel was redrawn.
+    pub hud: bool,
 }
 
-/// Scanlines since `start`, across the wrap from 227 to 0.
-fn lines_since(start: u16) -> u16 {
-    (scanline() + 228 - start) % 228
-}
-
-/// Thinks in slices until the decision is made or `THINK_LINES` have passed.
-/// Returns the decision and how many slices it took this frame.
-pub fn think(thinker: &mut ai::Thinker) -> (Option<Action>, u32) {
-    let start = scanline();
-    let mut slices = 0;
-    loop {
-        slices += 1;
-        if let Some(action) = thinker.step(WORK_PER_SLICE) {
-            return (Some(action), slices);
-        }
-        if thinker.is_stuck() || lines_since(start) >= THINK_LINES {
-            return (None, slices);
-        }
-    }
-}
 /// The computer waits at least this many frames before acting, so a child can
 /// follow what it does.
 const AI_PAUSE: u32 = 20;
+/// The computer plays its move only in a frame where it thought for fewer
+/// scanlines than this (otherwise in the next frame).
+const APPLY_LINES: u16 = 40;
 
 /// The state of the game screen.
 pub struct Play {
@@ -94,10 +86,15 @@ pub struct Play {
     legal: Box<ActionList>,
     /// Choosing where a returning goodie goes after a six on a loot roll.
     picking_return: bool,
-    thinker: Option<Box<ai::Thinker>>,
+    /// The computer's thinker (made once: it is big, and restarting it in
+    /// place is cheap) and whether it is working on the current decision.
+    thinker: Box<ai::Thinker>,
+    thinking: bool,
     waited: u32,
     ai_seed: u64,
     frames: u32,
+    /// What the last frame did (read by the benchmark ROM).
+    pub note: FrameNote,
 }
 
 impl Play {
@@ -111,6 +108,7 @@ impl Play {
             Mode::Demo => [Seat::Computer(level), Seat::Computer(level)],
         };
         let game = Game::new(seed);
+        let thinker = Box::new(ai::Thinker::new(&game, ai::Level::Random, 0));
         let mut play = Play {
             view: View::of(&game),
             game,
@@ -122,10 +120,12 @@ impl Play {
             dests: Box::new(DestinationList::new()),
             legal: Box::new(ActionList::new()),
             picking_return: false,
-            thinker: None,
+            thinker,
+            thinking: false,
             waited: 0,
             ai_seed: seed ^ 0xA1A1_5EED,
             frames: 0,
+            note: FrameNote::default(),
         };
         play.refresh_legal();
         play
@@ -153,8 +153,14 @@ impl Play {
         [name(self.seats[0]), name(self.seats[1])]
     }
 
+    /// Lists the legal actions for a person's turn (the computer's turns do
+    /// not need them, and listing the moves costs a path search per marker).
     fn refresh_legal(&mut self) {
-        self.game.legal_actions(&mut *self.legal);
+        if self.seat() == Some(Seat::Human) {
+            self.game.legal_actions(&mut *self.legal);
+        } else {
+            self.legal.clear();
+        }
     }
 
     /// Applies an action (from a person or the computer) and queues its events.
@@ -175,9 +181,10 @@ impl Play {
                 self.selected = None;
                 self.dests.clear();
                 self.picking_return = false;
-                self.thinker = None;
                 self.waited = 0;
+                self.thinking = false;
                 self.refresh_legal();
+                self.note.applied = true;
                 true
             }
             Err(e) => {
@@ -191,7 +198,7 @@ impl Play {
                     }
                     other => other.message(),
                 };
-                self.hud.message(&mut app.text, &app.glyphs, text);
+                self.hud.message(text);
                 app.sfx(Sfx::Error);
                 false
             }
@@ -201,12 +208,15 @@ impl Play {
     /// One frame of logic. Returns true once the game is over and shown.
     pub fn update(&mut self, app: &mut App) -> bool {
         self.frames = self.frames.wrapping_add(1);
+        self.note = FrameNote::default();
+        self.note.hud = self.hud.draw(&mut app.text, &app.glyphs);
         let speed = if app.input.is_pressed(Button::R) {
             4
         } else {
             1
         };
         if self.anim.busy() {
+            self.note.anim = true;
             let computer_turn = matches!(self.seat(), Some(Seat::Computer(_)) | None);
             if app.input.is_just_pressed(Button::B) && computer_turn {
                 self.anim.skip(&mut self.view);
@@ -217,14 +227,14 @@ impl Play {
                 app.sfx(s);
             }
             if let Some(m) = self.anim.message.take() {
-                self.hud.message(&mut app.text, &app.glyphs, &m);
+                self.hud.message(&m);
             }
             if !self.anim.busy() {
+                self.note.settled = true;
                 self.view.sync(&self.game);
                 self.anim.settle();
-                self.hud
-                    .tallies(&mut app.text, &app.glyphs, &self.game, self.who());
-                self.prompt(app);
+                self.hud.tallies(&self.game, self.who());
+                self.prompt();
             }
             return false;
         }
@@ -240,18 +250,29 @@ impl Play {
     }
 
     fn computer(&mut self, app: &mut App, level: ai::Level, speed: u32) {
-        if self.thinker.is_none() {
+        if !self.thinking {
             self.ai_seed = self
                 .ai_seed
                 .wrapping_mul(6364136223846793005)
                 .wrapping_add(1442695040888963407);
-            self.thinker = Some(Box::new(ai::Thinker::new(&self.game, level, self.ai_seed)));
+            self.thinker.restart(&self.game, level, self.ai_seed);
+            self.thinking = true;
             self.waited = 0;
+            self.note.new_thinker = true;
         }
         self.waited += speed;
-        let decided = self.thinker.as_mut().and_then(|t| think(t).0);
+        let t = &mut self.thinker;
+        let (cost, before) = (t.cost(), t.stage_name());
+        let thought = think(t);
+        self.note.units = t.cost() - cost;
+        self.note.stage_before = before;
+        self.note.stage_after = t.stage_name();
+        self.note.thought = Some(thought);
         let skip = app.input.is_pressed(Button::B);
-        if let Some(action) = decided
+        // Playing the move (and starting its animation) waits for a frame with
+        // little thinking in it, so the two never share a frame.
+        if let Some(action) = thought.action
+            && thought.lines < APPLY_LINES
             && (self.waited >= AI_PAUSE
                 || skip
                 || matches!(self.game.phase(), Phase::Roll { .. }) && self.waited >= 8)
@@ -262,7 +283,7 @@ impl Play {
 
     /// Tells the person what to do now (and, during setup, puts the cursor on a
     /// space where something can go).
-    fn prompt(&mut self, app: &mut App) {
+    fn prompt(&mut self) {
         let Some(seat) = self.seat() else { return };
         if !self.legal.contains(&Action::Place(self.cursor))
             && let Some(Action::Place(p)) =
@@ -310,7 +331,7 @@ impl Play {
                 Phase::Over => String::new(),
             }
         };
-        self.hud.message(&mut app.text, &app.glyphs, &text);
+        self.hud.message(&text);
     }
 
     fn human(&mut self, app: &mut App) {
@@ -327,8 +348,18 @@ impl Play {
                 self.cursor = Pos::new(row, 9);
             }
         }
+        if self.thinking {
+            // Working out a hint (over a few frames, like the computer's moves).
+            if let Some(action) = think(&mut self.thinker).action {
+                self.thinking = false;
+                self.hint(app, action);
+            }
+            return;
+        }
         if app.input.is_just_pressed(Button::Select) {
-            self.hint(app);
+            self.thinker
+                .restart(&self.game, ai::Level::Normal, u64::from(self.frames));
+            self.thinking = true;
             return;
         }
         let a = app.input.is_just_pressed(Button::A);
@@ -350,18 +381,15 @@ impl Play {
                         self.apply(app, Action::Return { to: self.cursor });
                     } else if b {
                         self.picking_return = false;
-                        self.prompt(app);
+                        self.prompt();
                     }
                 } else if a {
                     self.apply(app, Action::TakeGold);
                 } else if b {
                     self.picking_return = true;
                     self.cursor = self.first_return().unwrap_or(self.cursor);
-                    self.hud.message(
-                        &mut app.text,
-                        &app.glyphs,
-                        "Pick a free green space for\nthe goodie to come back on",
-                    );
+                    self.hud
+                        .message("Pick a free green space for\nthe goodie to come back on");
                 }
             }
             Phase::Move { side, .. } => {
@@ -390,18 +418,13 @@ impl Play {
                     self.game.destinations(here, &mut *self.dests);
                     if self.dests.is_empty() {
                         self.selected = None;
-                        self.hud.message(
-                            &mut app.text,
-                            &app.glyphs,
-                            "That marker can't move this far.\nTry another one",
-                        );
+                        self.hud
+                            .message("That marker can't move this far.\nTry another one");
                         app.sfx(Sfx::Error);
                     } else {
                         self.selected = Some(here);
                         app.sfx(Sfx::Select);
                         self.hud.message(
-                            &mut app.text,
-                            &app.glyphs,
                             "Now pick where it goes (green dots)\n{4}B: pick another marker",
                         );
                     }
@@ -410,11 +433,7 @@ impl Play {
                 } else if let Some(from) = self.selected {
                     self.apply(app, Action::Move { from, to: here });
                 } else {
-                    self.hud.message(
-                        &mut app.text,
-                        &app.glyphs,
-                        "Pick one of your own markers first",
-                    );
+                    self.hud.message("Pick one of your own markers first");
                     app.sfx(Sfx::Error);
                 }
             }
@@ -429,12 +448,8 @@ impl Play {
         })
     }
 
-    /// Asks the Normal AI what it would do, and points at it.
-    fn hint(&mut self, app: &mut App) {
-        let mut rng = ai::AiRng::new(self.frames as u64);
-        let Some(action) = ai::choose(&self.game, ai::Level::Normal, &mut rng) else {
-            return;
-        };
+    /// Points at what the Normal AI would do (`action`).
+    fn hint(&mut self, app: &mut App, action: Action) {
         agb::println!("sitters: hint {:?}", action);
         let text = match action {
             Action::Place(p) => {
@@ -455,7 +470,7 @@ impl Play {
             Action::TakeGold => "Hint: keep the gold (A)",
             Action::Pass => "Hint: nothing can move, press A",
         };
-        self.hud.message(&mut app.text, &app.glyphs, text);
+        self.hud.message(text);
         app.sfx(Sfx::Select);
     }
 
@@ -515,9 +530,8 @@ pub fn run(app: &mut App, settings: &Settings, seed: u64) -> Exit {
     let board = view::board_background();
     let mut play = Play::new(settings, seed);
     app.text.clear();
-    play.hud
-        .tallies(&mut app.text, &app.glyphs, &play.game, play.who());
-    play.prompt(app);
+    play.hud.tallies(&play.game, play.who());
+    play.prompt();
     loop {
         let mut frame = app.gfx.frame();
         board.show(&mut frame);
@@ -534,9 +548,8 @@ pub fn run(app: &mut App, settings: &Settings, seed: u64) -> Exit {
             view::install_palettes(&mut app.gfx);
             app.text.clear();
             play.hud.invalidate();
-            play.hud
-                .tallies(&mut app.text, &app.glyphs, &play.game, play.who());
-            play.prompt(app);
+            play.hud.tallies(&play.game, play.who());
+            play.prompt();
             continue;
         }
         if play.update(app) {

@@ -189,6 +189,16 @@ pub(crate) fn neighbours(i: usize) -> [u8; 4] {
 pub(crate) struct Mask(pub [u32; 3]);
 
 impl Mask {
+    /// The set of the given cells (for constants).
+    pub const fn of_cells(cells: &[usize]) -> Mask {
+        let mut m = [0u32; 3];
+        let mut k = 0;
+        while k < cells.len() {
+            m[cells[k] >> 5] |= 1 << (cells[k] & 31);
+            k += 1;
+        }
+        Mask(m)
+    }
     /// Whether cell `i` is in the set.
     #[inline]
     pub fn has(&self, i: usize) -> bool {
@@ -226,6 +236,20 @@ impl Mask {
     pub fn and(&self, o: &Mask) -> Mask {
         Mask([self.0[0] & o.0[0], self.0[1] & o.0[1], self.0[2] & o.0[2]])
     }
+    /// The members of this set that are not in `o`.
+    #[inline]
+    pub fn minus(&self, o: &Mask) -> Mask {
+        Mask([
+            self.0[0] & !o.0[0],
+            self.0[1] & !o.0[1],
+            self.0[2] & !o.0[2],
+        ])
+    }
+    /// How many members the set has.
+    #[inline]
+    pub fn count(&self) -> u32 {
+        self.0.iter().map(|w| w.count_ones()).sum()
+    }
     /// Removes and returns the lowest member.
     #[inline]
     pub fn pop_first(&mut self) -> Option<usize> {
@@ -249,8 +273,8 @@ impl Mask {
 
 /// The index of the single set bit of `low` (a de Bruijn multiply: the GBA's
 /// CPU has no count-zeros instruction).
-#[inline]
-fn lowest_bit(low: u32) -> usize {
+#[inline(always)]
+pub(crate) fn lowest_bit(low: u32) -> usize {
     const TABLE: [u8; 32] = [
         0, 1, 28, 2, 29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4, 8, 31, 27, 13, 23, 21, 19, 16, 7,
         26, 12, 18, 6, 11, 5, 10, 9,
@@ -258,7 +282,11 @@ fn lowest_bit(low: u32) -> usize {
     TABLE[(low.wrapping_mul(0x077C_B531) >> 27) as usize] as usize
 }
 
-/// What the moving marker meets when it steps onto a cell.
+/// What the moving marker meets when it steps onto a cell (the tests' plain
+/// searches go by it; the real ones by [`Game::step_masks`]'s sets).
+///
+/// [`Game::step_masks`]: super::game::Game
+#[cfg(test)]
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Step {
     /// The cell may not be entered at all.
@@ -269,82 +297,8 @@ pub(crate) enum Step {
     Stop,
 }
 
-/// Result of a reach search: for each exact roll 1..=6, the cells where a move
-/// with that roll can end.
-#[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct Reach {
-    /// `by_roll[r - 1]` = destinations with roll `r`.
-    pub by_roll: [Mask; 6],
-    /// Number of search nodes visited (a work measure for the AI budget).
-    pub nodes: u32,
-}
-
-/// Searches every self-avoiding path of at most `max` (≤ 6) steps from `from`.
-/// A path may pass only through `open` cells; it ends at a `stop` cell after
-/// any number of steps, or at an open cell after exactly the roll. `nodes`
-/// counts the cells expanded (a work measure for the AI budget).
-pub(crate) fn reach_masks(from: usize, max: u8, mut open: Mask, stop: &Mask) -> Reach {
-    let mut w = MaskWalk {
-        stop: *stop,
-        stops: [Mask::default(); 6],
-        ends: [Mask::default(); 6],
-        nodes: 0,
-        max: max.min(6),
-    };
-    open.clear(from);
-    if w.max > 0 && from < CELLS {
-        w.walk(from, 0, &mut open);
-    }
-    let mut out = Reach {
-        nodes: w.nodes,
-        ..Reach::default()
-    };
-    let mut stops = Mask::default();
-    for (r, m) in out.by_roll.iter_mut().enumerate().take(w.max as usize) {
-        stops = stops.or(&w.stops[r]);
-        *m = w.ends[r].or(&stops);
-    }
-    out
-}
-
-/// The state of one [`reach_masks`] search.
-struct MaskWalk {
-    stop: Mask,
-    /// `stops[d]`: stop cells entered with step `d + 1`.
-    stops: [Mask; 6],
-    /// `ends[d]`: open cells where a path of exactly `d + 1` steps ends.
-    ends: [Mask; 6],
-    nodes: u32,
-    max: u8,
-}
-
-impl MaskWalk {
-    /// Expands cell `at`, reached with `depth` steps (< `max`); `open` holds the
-    /// open cells not yet on the path.
-    fn walk(&mut self, at: usize, depth: usize, open: &mut Mask) {
-        self.nodes += 1;
-        let near = NEAR[at % CELLS];
-        let d = depth % 6;
-        self.stops[d] = self.stops[d].or(&near.and(&self.stop));
-        let next = near.and(open);
-        self.ends[d] = self.ends[d].or(&next);
-        if depth + 1 >= self.max as usize || next.is_empty() {
-            return;
-        }
-        let around = &NEIGHBOURS[at % CELLS];
-        for &n in around {
-            let n = n as usize;
-            if n < CELLS && next.has(n) {
-                open.clear(n);
-                self.walk(n, depth + 1, open);
-                open.set(n);
-            }
-        }
-    }
-}
-
 /// The neighbours of each cell as a set.
-const NEAR: [Mask; CELLS] = {
+pub(crate) const NEAR: [Mask; CELLS] = {
     let mut out = [Mask([0; 3]); CELLS];
     let mut i = 0;
     while i < CELLS {
@@ -360,142 +314,3 @@ const NEAR: [Mask; CELLS] = {
     }
     out
 };
-
-/// Finds a path for a move with `roll` from `from` to `to` (the shortest one
-/// when the move ends early on a stop space); writes it, `from` first, into
-/// `path`. Returns false when there is none.
-pub(crate) fn find_path(
-    from: usize,
-    to: usize,
-    roll: u8,
-    step: &impl Fn(usize) -> Step,
-    path: &mut heapless::Vec<Pos, 7>,
-) -> bool {
-    let roll = roll.min(6);
-    let first = if step(to) == Step::Stop { 1 } else { roll };
-    for limit in first..=roll {
-        path.clear();
-        let _ = path.push(Pos::from_index(from));
-        let mut visited = Mask::default();
-        visited.set(from);
-        if path_walk(from, to, 0, limit, step, &mut visited, path) {
-            return true;
-        }
-    }
-    false
-}
-
-fn path_walk(
-    at: usize,
-    to: usize,
-    depth: u8,
-    roll: u8,
-    step: &impl Fn(usize) -> Step,
-    visited: &mut Mask,
-    path: &mut heapless::Vec<Pos, 7>,
-) -> bool {
-    if depth >= roll {
-        return false;
-    }
-    for n in neighbours(at) {
-        if n == NONE {
-            continue;
-        }
-        let n = n as usize;
-        if visited.has(n) {
-            continue;
-        }
-        match step(n) {
-            Step::Blocked => {}
-            Step::Stop => {
-                if n == to {
-                    let _ = path.push(Pos::from_index(n));
-                    return true;
-                }
-            }
-            Step::Open => {
-                if path.push(Pos::from_index(n)).is_err() {
-                    continue;
-                }
-                if n == to && depth + 1 == roll {
-                    return true;
-                }
-                visited.set(n);
-                if path_walk(n, to, depth + 1, roll, step, visited, path) {
-                    return true;
-                }
-                visited.clear(n);
-                path.pop();
-            }
-        }
-    }
-    false
-}
-
-/// Calls `f(dest, path)` once for every destination of a move with `roll` from
-/// `from`, with the shortest path for spaces that end the move early.
-pub(crate) fn paths(
-    from: usize,
-    roll: u8,
-    step: &impl Fn(usize) -> Step,
-    f: &mut impl FnMut(usize, &heapless::Vec<Pos, 7>),
-) {
-    let roll = roll.min(6);
-    let mut found = Mask::default();
-    // Shorter searches first, so early stops get their shortest path; the last
-    // search (the whole roll) also finds the exact-roll spaces.
-    for limit in 1..=roll {
-        let mut path = heapless::Vec::<Pos, 7>::new();
-        let _ = path.push(Pos::from_index(from));
-        let mut visited = Mask::default();
-        visited.set(from);
-        let ctx = Walk {
-            step,
-            exact: limit == roll,
-        };
-        paths_walk(&ctx, from, limit, &mut visited, &mut found, &mut path, f);
-    }
-}
-
-struct Walk<'a, S> {
-    step: &'a S,
-    exact: bool,
-}
-
-fn paths_walk<S: Fn(usize) -> Step>(
-    ctx: &Walk<'_, S>,
-    at: usize,
-    left: u8,
-    visited: &mut Mask,
-    found: &mut Mask,
-    path: &mut heapless::Vec<Pos, 7>,
-    f: &mut impl FnMut(usize, &heapless::Vec<Pos, 7>),
-) {
-    if left == 0 {
-        return;
-    }
-    for n in neighbours(at) {
-        if n == NONE {
-            continue;
-        }
-        let n = n as usize;
-        if visited.has(n) {
-            continue;
-        }
-        let kind = (ctx.step)(n);
-        if kind == Step::Blocked || path.push(Pos::from_index(n)).is_err() {
-            continue;
-        }
-        let ends_here = kind == Step::Stop || (ctx.exact && left == 1);
-        if ends_here && !found.has(n) {
-            found.set(n);
-            f(n, path);
-        }
-        if kind == Step::Open {
-            visited.set(n);
-            paths_walk(ctx, n, left - 1, visited, found, path, f);
-            visited.clear(n);
-        }
-        path.pop();
-    }
-}

@@ -1,8 +1,9 @@
 //! Listing legal actions and destinations, and validating actions (whether an
 //! action is legal, and why not).
 
-use super::board::{self, KINDS};
+use super::board::KINDS;
 use super::game::{CHEST, EMPTY, Game, marker_code};
+use super::reach::find_path;
 use super::{Action, CellKind, IllegalMove, Path, Phase, Pos, Side};
 
 impl Game {
@@ -29,8 +30,8 @@ impl Game {
                 let mut any = false;
                 let (open, stop) = self.step_masks(side);
                 self.markers(side).for_each(|from| {
-                    let reach = board::reach_masks(from, roll, open, &stop);
-                    if let Some(m) = reach.by_roll.get((roll as usize).wrapping_sub(1)) {
+                    let reach = super::reach::reach_masks(from, roll, open, &stop);
+                    if let Some(m) = reach.get((roll as usize).wrapping_sub(1)) {
                         m.for_each(|to| {
                             any = true;
                             add(Action::Move {
@@ -76,9 +77,16 @@ impl Game {
         if self.code(fi) != marker_code(side) {
             return;
         }
-        board::paths(fi, roll, &self.step_rule(side), &mut |to, path| {
-            let _ = out.push((Pos::from_index(to), path.clone()));
-        });
+        let (open, stop) = self.step_masks(side);
+        let reach = super::reach::reach_masks(fi, roll, open, &stop);
+        if let Some(m) = reach.get((roll as usize).wrapping_sub(1)) {
+            m.for_each(|to| {
+                let mut path = Path::new();
+                if find_path(fi, to, roll, &open, &stop, &mut path) {
+                    let _ = out.push((Pos::from_index(to), path));
+                }
+            });
+        }
     }
 
     /// Whether `a` is legal now, without changing anything.
@@ -172,7 +180,8 @@ impl Game {
             return Err(IllegalMove::Occupied);
         }
         let mut path = super::Path::new();
-        if board::find_path(fi, ti, roll, &self.step_rule(side), &mut path) {
+        let (open, stop) = self.step_masks(side);
+        if find_path(fi, ti, roll, &open, &stop, &mut path) {
             Ok(())
         } else {
             Err(IllegalMove::CantReach)

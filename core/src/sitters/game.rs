@@ -2,7 +2,11 @@
 
 use tinyrand::{Rand, Seeded, Xorshift};
 
-use super::board::{self, CELLS, KINDS, Mask, Step};
+use super::bits::Bits;
+#[cfg(test)]
+use super::board::Step;
+use super::board::{CELLS, KINDS, Mask};
+use super::reach::find_path;
 use super::{
     Action, CHESTS_PER_SIDE, CellKind, Event, GOODIES, IllegalMove, Outcome, Path, Phase, Piece,
     Pos, Side,
@@ -160,7 +164,9 @@ impl Game {
         self.cells.get(i).copied().unwrap_or(EMPTY)
     }
 
-    /// How entering cell `i` works for a marker of `side`.
+    /// How entering cell `i` works for a marker of `side` (the rule the path
+    /// searches' step sets, [`Game::step_masks`], are checked against).
+    #[cfg(test)]
     pub(crate) fn step_rule(&self, side: Side) -> impl Fn(usize) -> Step + '_ {
         move |i| {
             let kind = KINDS.get(i).copied().unwrap_or(CellKind::Void);
@@ -180,47 +186,17 @@ impl Game {
     /// The cells a marker of `side` may pass through, and those that end its
     /// move on entering ([`Game::step_rule`] as two sets).
     pub(crate) fn step_masks(&self, side: Side) -> (Mask, Mask) {
-        let (mut open, mut stop) = (Mask::default(), Mask::default());
-        for (i, (&c, &kind)) in self.cells.iter().zip(KINDS.iter()).enumerate() {
-            match (c, kind, side) {
-                (_, CellKind::Void, _) => {}
-                (EMPTY, CellKind::Safe, Side::Goodie) => stop.set(i),
-                (EMPTY, CellKind::Safe, Side::Baddie) => {}
-                (EMPTY, ..) => open.set(i),
-                (GOODIE, _, Side::Baddie)
-                | (BADDIE, _, Side::Goodie)
-                | (CHEST, _, Side::Goodie) => stop.set(i),
-                _ => {}
-            }
-        }
-        (open, stop)
+        Bits::of(self).step_masks(side)
     }
 
     /// Cells holding `side`'s markers.
     pub(crate) fn markers(&self, side: Side) -> Mask {
-        let code = if side == Side::Goodie { GOODIE } else { BADDIE };
-        let mut m = Mask::default();
-        for (i, &c) in self.cells.iter().enumerate() {
-            if c == code {
-                m.set(i);
-            }
-        }
-        m
+        Bits::of(self).markers(side)
     }
 
     /// Free start spaces of `side`.
     pub(crate) fn free_starts(&self, side: Side) -> Mask {
-        let want = match side {
-            Side::Goodie => CellKind::GoodieStart,
-            Side::Baddie => CellKind::BaddieStart,
-        };
-        let mut m = Mask::default();
-        for (i, &c) in self.cells.iter().enumerate() {
-            if c == EMPTY && KINDS.get(i) == Some(&want) {
-                m.set(i);
-            }
-        }
-        m
+        Bits::of(self).free_starts(side)
     }
 
     /// Whether `side` could spend a six on a return now.
@@ -364,7 +340,8 @@ impl Game {
         };
         if M > 0 {
             let mut path = Path::new();
-            board::find_path(fi, ti, roll, &self.step_rule(side), &mut path);
+            let (open, stop) = self.step_masks(side);
+            find_path(fi, ti, roll, &open, &stop, &mut path);
             push(
                 events,
                 Event::Moved {

@@ -12,10 +12,12 @@
 //! * Positions have a text form ([`core::fmt::Display`] / [`core::str::FromStr`])
 //!   so tests and debug output read like the board.
 
+mod bits;
 mod board;
 mod check;
 mod game;
 mod notation;
+mod reach;
 
 pub mod ai;
 

@@ -1,29 +1,47 @@
 //! Hard's chance node, resumable: the next player's six rolls, each answered
-//! with that player's greedy best reply, worked through one small unit at a
-//! time (one marker's path search, or one reply's evaluation) so a decision can
-//! be spread over many frames without any one slice running long.
+//! with that player's greedy best reply, worked through in small pieces (the
+//! position's summary, a few dozen nodes of one marker's path search, one
+//! reply's value) so a decision can be spread over many frames without any
+//! one slice running long.
+//!
+//! A reply's value does not depend on the roll, so each destination of a
+//! marker is valued once and counted for every roll that reaches it; the
+//! values and the best reply per roll are exactly those of trying each roll in
+//! turn, in a fraction of the time.
 
-use super::super::board::{Mask, reach_masks};
+use super::super::bits::Bits;
+use super::super::board::Mask;
 use super::super::game::Game;
+use super::super::reach::Walker;
 use super::super::{Phase, Side};
+use super::cost::{self, Spent};
 use super::eval::{Lite, Next};
 use super::quick::Quick;
 
-/// Work units charged for one position evaluation.
+/// Effort units of one position evaluation.
 pub const EVAL_COST: u32 = 16;
-/// Work units charged per cell expanded by the path search.
+/// Effort units per cell expanded by the path search.
 pub(crate) const NODE_COST: u32 = 2;
-/// Work units charged for setting up a chance node.
+/// Effort units of setting up a chance node.
 pub(crate) const SETUP_COST: u32 = 8;
+
+/// Nodes of the path search done in one go.
+const NODES_PER_PIECE: u32 = 48;
+/// Time units of reply values done in one go (a few plain steps, or one battle).
+const REPLIES_PER_PIECE: u32 = 40;
 
 /// Where a [`Chance`] node has got to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum At {
-    /// Searching the paths of marker `k`.
-    Reach { k: u8 },
-    /// Trying marker `k`'s replies with roll `roll` (`rest` holds the
-    /// destinations still to try).
-    Replies { k: u8, roll: u8 },
+    /// Finding the replying side's markers and where they may step, and
+    /// summarising the position for the reply values.
+    Setup,
+    /// Picking the next marker and starting its path search.
+    Marker,
+    /// Searching the current marker's paths.
+    Reach,
+    /// Valuing the current marker's destinations (`rest` holds those left).
+    Replies,
     /// Trying the return (roll 6 only), then adding up.
     Return,
 }
@@ -34,16 +52,20 @@ enum At {
 #[derive(Clone, Debug)]
 pub(crate) struct Chance {
     s: Game,
-    quick: Quick,
     side: Side,
+    /// The evaluation's cut per guarding baddie.
+    guard: u8,
+    quick: Quick,
     open: Mask,
     stop: Mask,
-    markers: [u8; 6],
-    n: u8,
+    /// Markers still to try, and the one being tried.
+    markers: Mask,
+    from: u8,
+    walker: Walker,
     /// The current marker's destinations for rolls 1..=6.
     reach: [Mask; 6],
-    at: At,
     rest: Mask,
+    at: At,
     /// The best reply value so far for each roll.
     best: [Option<i32>; 6],
     ret: Option<u8>,
@@ -59,107 +81,129 @@ pub(crate) enum Start {
 }
 
 impl Chance {
-    /// Starts the chance node of `s`; adds the setup cost to `work`.
-    pub(crate) fn start(s: Game, work: &mut u32) -> Start {
+    /// Starts the chance node of `s`, valuing each guarding baddie at `guard`
+    /// (the set-up itself is the first piece of [`Chance::advance`]).
+    pub(crate) fn start(s: Game, guard: u8, spent: &mut Spent) -> Start {
         let Phase::Roll { side } = s.phase() else {
-            *work += EVAL_COST;
+            spent.add(EVAL_COST, cost::BITS + cost::LITE);
             return Start::Value(Lite::of(&s).value());
         };
-        *work += SETUP_COST;
-        let (open, stop) = s.step_masks(side);
-        let mut markers = [0u8; 6];
-        let mut n = 0u8;
-        s.markers(side).for_each(|from| {
-            if let Some(slot) = markers.get_mut(n as usize) {
-                *slot = from as u8;
-                n += 1;
-            }
-        });
-        let ret = if s.can_return(side) {
-            let mut m = s.free_starts(side);
-            m.pop_first().map(|i| i as u8)
-        } else {
-            None
-        };
+        spent.add(SETUP_COST, 0);
         Start::Node(Chance {
-            quick: Quick::of(&s, Next::after(&s)),
-            side,
-            open,
-            stop,
-            markers,
-            n,
-            reach: [Mask::default(); 6],
-            at: At::Reach { k: 0 },
-            rest: Mask::default(),
-            best: [None; 6],
-            ret,
             s,
+            side,
+            guard,
+            quick: Quick::empty(),
+            open: Mask::default(),
+            stop: Mask::default(),
+            markers: Mask::default(),
+            from: 0,
+            walker: Walker::new(0, 0, Mask::default(), &Mask::default()),
+            reach: [Mask::default(); 6],
+            rest: Mask::default(),
+            at: At::Setup,
+            best: [None; 6],
+            ret: None,
         })
     }
 
-    fn consider(&mut self, roll: u8, v: i32) {
+    fn consider(&mut self, roll: usize, v: i32) {
         let sign = if self.side == Side::Goodie { 1 } else { -1 };
-        if let Some(best) = self.best.get_mut(roll as usize - 1)
+        if let Some(best) = self.best.get_mut(roll)
             && best.is_none_or(|b| v * sign > b * sign)
         {
             *best = Some(v);
         }
     }
 
-    /// Does one unit of work (adding its cost to `work`); returns the node's
-    /// value once finished.
-    pub(crate) fn advance(&mut self, work: &mut u32) -> Option<i32> {
+    /// Does one piece of work (adding what it took to `spent`); returns the
+    /// node's value once finished.
+    pub(crate) fn advance(&mut self, spent: &mut Spent) -> Option<i32> {
         loop {
             match self.at {
-                At::Reach { k } => {
-                    let Some(&from) = self.markers.get(k as usize).filter(|_| k < self.n) else {
+                At::Setup => {
+                    let bits = Bits::of(&self.s);
+                    (self.open, self.stop) = bits.step_masks(self.side);
+                    self.markers = bits.markers(self.side);
+                    self.ret = if self.s.defeated(self.side) > 0 {
+                        bits.free_starts(self.side).pop_first().map(|i| i as u8)
+                    } else {
+                        None
+                    };
+                    self.quick = Quick::of_bits(&self.s, &bits, Next::after(&self.s), self.guard);
+                    spent.add(0, cost::BITS + cost::QUICK);
+                    self.at = At::Marker;
+                    return None;
+                }
+                At::Marker => {
+                    let Some(from) = self.markers.pop_first() else {
                         self.at = At::Return;
                         continue;
                     };
-                    let r = reach_masks(from as usize, 6, self.open, &self.stop);
-                    self.reach = r.by_roll;
-                    *work += r.nodes * NODE_COST;
-                    self.rest = self.reach[0];
-                    self.at = At::Replies { k, roll: 1 };
+                    self.from = from as u8;
+                    self.walker = Walker::new(from, 6, self.open, &self.stop);
+                    spent.add(0, cost::WALKER);
+                    self.at = At::Reach;
                     return None;
                 }
-                At::Replies { k, roll } => {
-                    if let Some(to) = self.rest.pop_first() {
-                        let from = self.markers.get(k as usize).map_or(0, |&f| f as usize);
-                        let (v, evals) = self.quick.move_value(&self.s, self.side, from, to);
-                        *work += evals * EVAL_COST;
-                        self.consider(roll, v);
-                        return None;
+                At::Reach => {
+                    let nodes = self.walker.run(NODES_PER_PIECE);
+                    spent.add(0, nodes * cost::NODE);
+                    if self.walker.is_done() {
+                        spent.add(self.walker.nodes() * NODE_COST, 0);
+                        self.reach = self.walker.by_roll();
+                        self.rest = self.reach.iter().fold(Mask::default(), |a, m| a.or(m));
+                        self.at = At::Replies;
                     }
-                    if roll < 6 {
-                        self.rest = self.reach.get(roll as usize).copied().unwrap_or_default();
-                        self.at = At::Replies { k, roll: roll + 1 };
-                    } else {
-                        self.at = At::Reach { k: k + 1 };
+                    return None;
+                }
+                At::Replies => {
+                    // A few replies at a time, from a copy of the summary on
+                    // the stack (the node itself lives in slow EWRAM).
+                    let (q, from) = (self.quick, self.from as usize);
+                    let mut piece = 0;
+                    while piece < REPLIES_PER_PIECE {
+                        let Some(to) = self.rest.pop_first() else {
+                            self.at = At::Marker;
+                            break;
+                        };
+                        let (v, evals) = q.move_value(&self.s, self.side, from, to);
+                        let mut rolls = 0;
+                        for roll in 0..6 {
+                            if self.reach[roll].has(to) {
+                                rolls += 1;
+                                self.consider(roll, v);
+                            }
+                        }
+                        spent.add(evals * EVAL_COST * rolls, cost::value(evals));
+                        piece += cost::value(evals);
+                    }
+                    if piece > 0 {
+                        return None;
                     }
                 }
                 At::Return => {
                     if let Some(to) = self.ret.take() {
-                        *work += EVAL_COST;
+                        spent.add(EVAL_COST, cost::EVAL);
                         let q = &self.quick;
                         let v = q.lite.returned(q.next, self.side, to as usize).value();
-                        self.consider(6, v);
+                        self.consider(5, v);
                         return None;
                     }
-                    return Some(self.total(work));
+                    return Some(self.total(spent));
                 }
             }
         }
     }
 
     /// The average over the six rolls of the best reply (or a pass).
-    fn total(&self, work: &mut u32) -> i32 {
+    fn total(&self, spent: &mut Spent) -> i32 {
         let mut total = 0;
         for best in self.best {
             total += match best {
                 Some(v) => v,
                 None => {
-                    *work += EVAL_COST;
+                    spent.add(EVAL_COST, cost::EVAL);
                     self.quick.lite.passed(self.quick.next).value()
                 }
             };

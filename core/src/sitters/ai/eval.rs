@@ -6,12 +6,18 @@
 
 use fixed::types::I16F16;
 
-use super::super::board::{CELLS, KINDS, SAFE_DIST};
-use super::super::game::{BADDIE, CHEST, EMPTY, GOODIE, Game, MAX_ROUNDS, score_for};
+use super::super::bits::Bits;
+use super::super::board::{CELLS, KINDS, Mask, SAFE_DIST};
+use super::super::game::{BADDIE, CHEST, GOODIE, Game, MAX_ROUNDS, score_for};
 use super::super::{CellKind, Phase, Pos, Side};
 
 /// Value cut per guarding baddie (see [`evaluate`]).
-pub(crate) const GUARD: i32 = 160;
+pub(crate) const GUARD: u8 = 160;
+/// The cut per guarding baddie in the Hard baddies' own evaluation: guarding
+/// the safe zone matters less than the standard evaluation says, and chasing
+/// goodies more (measured with the simulator: Hard baddies let Normal goodies
+/// score about 0.1 points less with it; docs/rules-sitters.md).
+pub(crate) const HARD_BADDIE_GUARD: u8 = 64;
 
 /// One point in evaluation units.
 pub(crate) const ONE: i32 = 1024;
@@ -36,6 +42,8 @@ pub(crate) fn evaluate(g: &Game) -> i32 {
 
 /// The spaces in front of the safe zone (see [`Lite::value`]).
 const GUARD_CELLS: [usize; 3] = [2 * 11 + 9, 3 * 11 + 9, 4 * 11 + 9];
+/// [`GUARD_CELLS`] as a set.
+const GUARDS: Mask = Mask::of_cells(&GUARD_CELLS);
 
 /// How much a baddie on cell `b` threatens a goodie on cell `g`:
 /// `THREAT[g][b]` = 7 − distance within 6 steps, else 0.
@@ -59,7 +67,7 @@ static THREAT: [[u8; CELLS]; CELLS] = {
 /// The threat of a baddie on `b` to a goodie on `g` (see [`THREAT`]).
 #[inline]
 pub(crate) fn threat(g: usize, b: usize) -> i32 {
-    i32::from(THREAT[g % CELLS][b % CELLS])
+    i32::from(THREAT[g.min(CELLS - 1)][b.min(CELLS - 1)])
 }
 
 /// `1024 - bite * t / 48` for both bites (260, 420) and `t` in 0..=48.
@@ -88,7 +96,7 @@ pub(crate) fn goodie_term(
     threat: i32,
     crowd: i32,
 ) -> i32 {
-    let base = 930 - 26 * i32::from(SAFE_DIST[cell % CELLS]);
+    let base = 930 - 26 * i32::from(SAFE_DIST[cell.min(CELLS - 1)]);
     let t = (threat * 6 + crowd).min(48) as usize;
     // Both factors are positive (base ≥ 618, guard_cut ≤ 480), so the shift
     // is the division by 1024.
@@ -122,7 +130,7 @@ impl Next {
 
 /// Everything [`evaluate`] looks at, small enough to copy for every move the
 /// look-ahead tries.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub(crate) struct Lite {
     pub(crate) goodies: [u8; 4],
     pub(crate) baddies: [u8; 6],
@@ -137,8 +145,22 @@ pub(crate) struct Lite {
     pub(crate) free_g: u8,
     /// Baddies on [`GUARD_CELLS`].
     pub(crate) guards: u8,
+    /// The value cut per guard ([`GUARD`], or [`HARD_BADDIE_GUARD`]).
+    pub(crate) guard: u8,
     pub(crate) over: bool,
     pub(crate) baddie_next: bool,
+}
+
+/// Writes the cells of `m` (lowest first) into `out` until it is full;
+/// returns how many it wrote.
+fn cells_into(mut m: Mask, out: &mut [u8]) -> u8 {
+    let mut n = 0;
+    for slot in out {
+        let Some(i) = m.pop_first() else { break };
+        *slot = i as u8;
+        n += 1;
+    }
+    n
 }
 
 pub(crate) fn is_g_start(i: usize) -> bool {
@@ -152,6 +174,11 @@ pub(crate) fn is_guard(i: usize) -> bool {
 impl Lite {
     /// The summary of `g` as it stands.
     pub(crate) fn of(g: &Game) -> Lite {
+        Lite::of_bits(g, &Bits::of(g))
+    }
+
+    /// The summary of `g`, whose cells are `bits`.
+    pub(crate) fn of_bits(g: &Game, bits: &Bits) -> Lite {
         let mut l = Lite {
             goodies: [0; 4],
             baddies: [0; 6],
@@ -162,22 +189,14 @@ impl Lite {
             defeated_g: g.defeated[0],
             on_board_g: g.on_board[0],
             chests: g.chests,
-            free_g: 0,
-            guards: 0,
+            free_g: bits.free_starts(Side::Goodie).count() as u8,
+            guards: bits.baddies.and(&GUARDS).count() as u8,
+            guard: GUARD,
             over: g.phase == Phase::Over,
             baddie_next: baddie_moves_next(g),
         };
-        let mut free_g = 0;
-        for (i, &c) in g.cells.iter().enumerate() {
-            if c == GOODIE {
-                l.add(Side::Goodie, i);
-            } else if c == BADDIE {
-                l.add(Side::Baddie, i);
-            } else if c == EMPTY && is_g_start(i) {
-                free_g += 1;
-            }
-        }
-        l.free_g = free_g;
+        l.ng = cells_into(bits.goodies, &mut l.goodies);
+        l.nb = cells_into(bits.baddies, &mut l.baddies);
         l
     }
 
@@ -293,14 +312,14 @@ impl Lite {
         let mut v = i32::from(self.survivors) * ONE + i32::from(self.gold.min(32)) * (ONE / 8);
         // Baddies on the three spaces in front of the safe zone make every
         // goodie fight its way in.
-        let guard_cut = i32::from(self.guards) * GUARD;
+        let guard_cut = i32::from(self.guards) * i32::from(self.guard);
         let ng = (self.ng as usize).min(4);
         let nb = (self.nb as usize).min(6);
         for &gi in &self.goodies[..ng] {
-            let row = &THREAT[gi as usize % CELLS];
+            let row = &THREAT[(gi as usize).min(CELLS - 1)];
             let (mut threat, mut crowd) = (0, 0);
             for &bi in &self.baddies[..nb] {
-                let t = i32::from(row[bi as usize % CELLS]);
+                let t = i32::from(row[(bi as usize).min(CELLS - 1)]);
                 crowd += t;
                 if t > threat {
                     threat = t;

@@ -8,17 +8,22 @@
 //!   battles and loot counted at their expected value.
 //! * [`Level::Hard`]: expectimax over the dice: for the best few choices it also
 //!   averages over the next player's six possible rolls, assuming that player
-//!   answers each roll with its greedy best reply.
+//!   answers each roll with its greedy best reply. Hard baddies also weigh
+//!   guarding the safe zone less than the standard evaluation does.
 //!
 //! The AI never touches the game's own die: chance is weighed by expectation,
 //! and its tie-breaks and Easy/Random choices come from its own [`AiRng`], so
 //! asking for a hint never changes the game.
 //!
-//! A [`Thinker`] works in slices ([`Thinker::step`]) so a front end can spread a
-//! Hard decision over several frames; [`choose`] runs one to completion.
+//! A [`Thinker`] works in slices ([`Thinker::step`], budgeted in time units of
+//! about 100 GBA cycles, [`Thinker::cost`]) so a front end can spread a Hard
+//! decision over several frames; [`choose`] runs one to completion.
 
 mod chance;
+mod cost;
 mod eval;
+#[doc(hidden)]
+pub mod probe;
 mod quick;
 mod search;
 
@@ -70,6 +75,11 @@ impl AiRng {
         r
     }
 
+    /// A fresh seed for a [`Thinker`] (what [`choose`] uses).
+    pub fn next_seed(&mut self) -> u64 {
+        self.next_u64()
+    }
+
     /// A number in `0..n` (0 when `n` is 0).
     pub fn below(&mut self, n: u32) -> u32 {
         if n == 0 { 0 } else { self.next_lim_u32(n) }
@@ -87,7 +97,7 @@ impl Rand for AiRng {
 /// Chooses an action for whoever must act in `game`, running a [`Thinker`] to
 /// completion. `None` only when the game is over.
 pub fn choose(game: &Game, level: Level, rng: &mut AiRng) -> Option<super::Action> {
-    let mut t = Thinker::new(game, level, rng.next_u64());
+    let mut t = Thinker::new(game, level, rng.next_seed());
     loop {
         if let Some(a) = t.step(u32::MAX) {
             return Some(a);

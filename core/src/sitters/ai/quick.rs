@@ -5,6 +5,7 @@
 //! passes take the general road ([`Lite::moved`] then [`Lite::value`]); the
 //! tests check both roads agree everywhere.
 
+use super::super::bits::Bits;
 use super::super::board::CELLS;
 use super::super::board::KINDS;
 use super::super::game::{CHEST, EMPTY, Game, score_for};
@@ -30,7 +31,32 @@ pub(crate) struct Quick {
 impl Quick {
     /// Summarises `g`, whose next move is followed by `next`.
     pub(crate) fn of(g: &Game, next: Next) -> Quick {
-        let lite = Lite::of(g);
+        Quick::of_bits(g, &Bits::of(g), next, GUARD)
+    }
+
+    /// A placeholder, replaced before use.
+    pub(crate) fn empty() -> Quick {
+        Quick {
+            lite: Lite::default(),
+            next: Next {
+                rounds_over: false,
+                baddie_next: false,
+            },
+            term: [0; 4],
+            crowd: [0; 4],
+            top: [0; 4],
+            second: [0; 4],
+            terms: 0,
+        }
+    }
+
+    /// [`Quick::of`] for `g`, whose cells are `bits`, valuing each guarding
+    /// baddie at `guard` (see [`Lite::guard`]).
+    pub(crate) fn of_bits(g: &Game, bits: &Bits, next: Next, guard: u8) -> Quick {
+        let lite = Lite {
+            guard,
+            ..Lite::of_bits(g, bits)
+        };
         let mut q = Quick {
             lite,
             next,
@@ -40,7 +66,7 @@ impl Quick {
             second: [0; 4],
             terms: 0,
         };
-        let guard_cut = i32::from(lite.guards) * GUARD;
+        let guard_cut = i32::from(lite.guards) * i32::from(lite.guard);
         let nb = (lite.nb as usize).min(6);
         for k in 0..(lite.ng as usize).min(4) {
             let gi = lite.goodies[k] as usize;
@@ -107,7 +133,7 @@ impl Quick {
             .unwrap_or(0);
         let mut terms = self.terms - self.term[k];
         if !safe {
-            let guard_cut = i32::from(l.guards) * GUARD;
+            let guard_cut = i32::from(l.guards) * i32::from(l.guard);
             let (mut top, mut crowd) = (0, 0);
             for &b in &l.baddies[..(l.nb as usize).min(6)] {
                 let t = threat(to, b as usize);
@@ -133,11 +159,11 @@ impl Quick {
             return i32::from(score_for(l.survivors, l.gold)) * ONE;
         }
         let guards = l.guards + u8::from(is_guard(to)) - u8::from(is_guard(from));
-        let guard_cut = i32::from(guards) * GUARD;
+        let guard_cut = i32::from(guards) * i32::from(l.guard);
         let ng = (l.ng as usize).min(4);
         let mut v = i32::from(l.survivors) * ONE + i32::from(l.gold.min(32)) * (ONE / 8);
         for k in 0..ng {
-            let gi = l.goodies[k] as usize % CELLS;
+            let gi = (l.goodies[k] as usize).min(CELLS - 1);
             let (tf, tt) = (threat(gi, from), threat(gi, to));
             let crowd = self.crowd[k] - tf + tt;
             let rest = if tf == self.top[k] {

@@ -2,11 +2,16 @@
 
 use fixed::types::I16F16;
 
-use super::super::board::reach_masks;
+use super::super::bits::Bits;
+use super::super::board::Mask;
 use super::super::game::{BADDIE, CHEST, GOODIE, Game, Settle};
+use super::super::reach::Walker;
 use super::super::{Action, MAX_ACTIONS, Phase, Pos, Side};
 use super::chance::{Chance, EVAL_COST, NODE_COST, Start};
-use super::eval::{HALF_GOLD, LOOT_FORCED, Next, evaluate, setup_rank, to_fixed};
+use super::cost::{self, Spent};
+use super::eval::{
+    GUARD, HALF_GOLD, HARD_BADDIE_GUARD, LOOT_FORCED, Next, evaluate, setup_rank, to_fixed,
+};
 use super::quick::Quick;
 use super::{AiRng, Level};
 
@@ -20,13 +25,19 @@ pub const HARD_WORK_CAP: u32 = 20_000;
 /// expected score) below the best one.
 const EASY_SLACK: i32 = 300;
 
+/// Nodes of a root marker's path search done in one go.
+const NODES_PER_PIECE: u32 = 48;
+
 /// No events are recorded during look-ahead.
 type NoEvents = heapless::Vec<super::super::Event, 0>;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Stage {
-    /// Listing the moves of the mover's markers, marker `k` next (cell order).
-    List { k: u8 },
+    /// Summarising the root position.
+    Setup,
+    /// Listing the moves of the mover's markers, one path search at a time
+    /// (in cell order, as [`Game::legal_actions`] does).
+    List,
     /// Scoring each legal action one move deep; `next` is the next to score.
     OnePly { next: usize },
     /// Hard: averaging over the reply dice for candidate `next`, chance
@@ -36,8 +47,9 @@ enum Stage {
     Done,
 }
 
-/// An AI decision in progress. Create it with [`Thinker::new`], then call
-/// [`Thinker::step`] (e.g. once per frame) until it returns the action.
+/// An AI decision in progress. Create it with [`Thinker::new`] (or reuse one
+/// with [`Thinker::restart`]), then call [`Thinker::step`] (e.g. a few times
+/// per frame) until it returns the action.
 #[derive(Clone, Debug)]
 pub struct Thinker {
     root: Game,
@@ -46,14 +58,23 @@ pub struct Thinker {
     rng: AiRng,
     actions: heapless::Vec<Action, MAX_ACTIONS>,
     /// One-move values (1/1024 points; a final score is at most 8 points, so
-    /// they fit 16 bits, which halves this list on the GBA's small stack).
+    /// they fit 16 bits, which halves this list).
     values: heapless::Vec<i16, MAX_ACTIONS>,
     cands: heapless::Vec<(u16, i32), HARD_CANDIDATES>,
     stage: Stage,
-    work: u32,
+    spent: Spent,
     decided: Option<Action>,
     /// The root position summarised for fast one-move values.
     quick: Quick,
+    /// Listing: where the mover may step, its markers still to search, its
+    /// free start spaces, and the marker whose paths `walker` is searching.
+    open: Mask,
+    stop: Mask,
+    todo: Mask,
+    starts: Mask,
+    from: u8,
+    searching: bool,
+    walker: Walker,
     /// Hard: the chance node being worked through, and the won battle's value
     /// while the lost one is worked out.
     chance: Option<Chance>,
@@ -62,9 +83,10 @@ pub struct Thinker {
 
 impl Thinker {
     /// Starts deciding for whoever must act in `game`; `seed` drives the AI's own
-    /// random choices (never the game's die).
+    /// random choices (never the game's die). Cheap: the work starts with the
+    /// first [`Thinker::step`].
     pub fn new(game: &Game, level: Level, seed: u64) -> Thinker {
-        let mut t = Thinker {
+        Thinker {
             root: game.clone(),
             level,
             side: game.phase().side().unwrap_or(Side::Goodie),
@@ -72,32 +94,68 @@ impl Thinker {
             actions: heapless::Vec::new(),
             values: heapless::Vec::new(),
             cands: heapless::Vec::new(),
-            stage: Stage::OnePly { next: 0 },
-            work: 0,
+            stage: Stage::Setup,
+            spent: Spent::default(),
             decided: None,
-            quick: Quick::of(game, Next::after(game)),
+            quick: Quick::empty(),
+            open: Mask::default(),
+            stop: Mask::default(),
+            todo: Mask::default(),
+            starts: Mask::default(),
+            from: 0,
+            searching: false,
+            walker: Walker::new(0, 0, Mask::default(), &Mask::default()),
             chance: None,
             won: 0,
-        };
-        if let Phase::Move { .. } = game.phase() {
-            // Listed a marker at a time by `step`, which then calls `start`.
-            t.stage = Stage::List { k: 0 };
-        } else {
-            game.legal_actions(&mut t.actions);
-            t.start();
         }
-        t
     }
 
-    /// Work units spent so far (1 per path-search node, [`EVAL_COST`] per
-    /// evaluation): a measure of how long the decision takes.
+    /// Starts a new decision in this thinker's place (no big copy on the
+    /// stack); the same as a fresh [`Thinker::new`].
+    pub fn restart(&mut self, game: &Game, level: Level, seed: u64) {
+        self.root.clone_from(game);
+        self.level = level;
+        self.side = game.phase().side().unwrap_or(Side::Goodie);
+        self.rng = AiRng::new(seed);
+        self.actions.clear();
+        self.values.clear();
+        self.cands.clear();
+        self.stage = Stage::Setup;
+        self.spent = Spent::default();
+        self.decided = None;
+        self.searching = false;
+        self.chance = None;
+        self.won = 0;
+    }
+
+    /// Effort spent so far (2 units per path-search node, [`EVAL_COST`] per
+    /// evaluation): a measure of how much the search examined, whatever the
+    /// slicing.
     pub fn work(&self) -> u32 {
-        self.work
+        self.spent.work
+    }
+
+    /// Time spent so far, in units of about 100 GBA cycles (what
+    /// [`Thinker::step`] budgets by).
+    pub fn cost(&self) -> u32 {
+        self.spent.cost
     }
 
     /// The decision, once made.
     pub fn decided(&self) -> Option<Action> {
         self.decided
+    }
+
+    /// What the thinker is busy with (for benchmarks and debugging).
+    pub fn stage_name(&self) -> &'static str {
+        match self.stage {
+            Stage::Setup => "setup",
+            Stage::List => "list",
+            Stage::OnePly { .. } => "one-ply",
+            Stage::Deep { .. } if self.chance.is_some() => "deep-chance",
+            Stage::Deep { .. } => "deep-start",
+            Stage::Done => "done",
+        }
     }
 
     /// True when there is nothing to decide (the game is over).
@@ -182,16 +240,18 @@ impl Thinker {
         self.stage = Stage::Done;
     }
 
-    /// Does about `work_units` of thinking (at least one small unit: one
-    /// marker's path search or one evaluation, so a slice never runs much past
-    /// its budget) and returns the action once decided; keeps returning it
-    /// afterwards. The decision does not depend on how the work is sliced.
-    pub fn step(&mut self, work_units: u32) -> Option<Action> {
-        let budget_end = self.work.saturating_add(work_units);
+    /// Does about `budget` time units of thinking (see [`Thinker::cost`]; it
+    /// goes over by at most one small piece: a few dozen path-search nodes, one
+    /// value or one position summary) and returns the action once decided;
+    /// keeps returning it afterwards. The decision does not depend on how the
+    /// work is sliced.
+    pub fn step(&mut self, budget: u32) -> Option<Action> {
+        let budget_end = self.spent.cost.saturating_add(budget);
         loop {
             match self.stage {
                 Stage::Done => return self.decided,
-                Stage::List { k } => self.list(k),
+                Stage::Setup => self.setup(),
+                Stage::List => self.list(),
                 Stage::OnePly { next } => {
                     if let Some(&a) = self.actions.get(next) {
                         let v = self.root_value(a);
@@ -204,39 +264,65 @@ impl Thinker {
                 }
                 Stage::Deep { next, outcome } => self.deep(next, outcome),
             }
-            if self.work >= budget_end && self.stage != Stage::Done {
+            if self.spent.cost >= budget_end && self.stage != Stage::Done {
                 return None;
             }
         }
     }
 
-    /// Lists the moves of the `k`-th marker of the mover (in cell order, as
-    /// [`Game::legal_actions`] does); after the last, the returns or a pass.
-    fn list(&mut self, k: u8) {
+    /// Summarises the root; in a move, gets ready to list the moves, else
+    /// lists the (few) legal actions at once.
+    fn setup(&mut self) {
+        let bits = Bits::of(&self.root);
+        self.quick = Quick::of_bits(&self.root, &bits, Next::after(&self.root), self.guard());
+        self.spent.add(0, cost::BITS + cost::QUICK);
+        if let Phase::Move { side, .. } = self.root.phase() {
+            (self.open, self.stop) = bits.step_masks(side);
+            self.todo = bits.markers(side);
+            self.starts = bits.free_starts(side);
+            self.stage = Stage::List;
+        } else {
+            self.root.legal_actions(&mut self.actions);
+            self.spent.add(0, cost::BITS);
+            self.stage = Stage::OnePly { next: 0 };
+            self.start();
+        }
+    }
+
+    /// One piece of listing the mover's moves: starting a marker's path
+    /// search, a few dozen of its nodes, or (after the last marker) the
+    /// returns or a pass.
+    fn list(&mut self) {
         let Phase::Move { side, roll } = self.root.phase() else {
             return self.start();
         };
-        let mut markers = self.root.markers(side);
-        let mut from = None;
-        for _ in 0..=k {
-            from = markers.pop_first();
-        }
-        if let Some(from) = from {
-            let (open, stop) = self.root.step_masks(side);
-            let r = reach_masks(from, roll, open, &stop);
-            self.work += r.nodes * NODE_COST;
-            let to = r.by_roll.get(roll as usize - 1).copied();
-            to.unwrap_or_default().for_each(|to| {
-                let _ = self.actions.push(Action::Move {
-                    from: Pos::from_index(from),
-                    to: Pos::from_index(to),
+        if self.searching {
+            let nodes = self.walker.run(NODES_PER_PIECE);
+            self.spent.add(0, nodes * cost::NODE);
+            if self.walker.is_done() {
+                self.searching = false;
+                self.spent.add(self.walker.nodes() * NODE_COST, 0);
+                let to = self.walker.by_roll().get(roll as usize - 1).copied();
+                let from = Pos::from_index(self.from as usize);
+                to.unwrap_or_default().for_each(|to| {
+                    let _ = self.actions.push(Action::Move {
+                        from,
+                        to: Pos::from_index(to),
+                    });
+                    self.spent.cost += cost::ACTION;
                 });
-            });
-            self.stage = Stage::List { k: k + 1 };
+            }
+            return;
+        }
+        if let Some(from) = self.todo.pop_first() {
+            self.from = from as u8;
+            self.walker = Walker::new(from, roll, self.open, &self.stop);
+            self.searching = true;
+            self.spent.add(0, cost::WALKER);
             return;
         }
         if roll == 6 && self.root.defeated(side) > 0 {
-            self.root.free_starts(side).for_each(|to| {
+            self.starts.for_each(|to| {
                 let _ = self.actions.push(Action::Return {
                     to: Pos::from_index(to),
                 });
@@ -252,13 +338,13 @@ impl Thinker {
     /// Hard: one unit of work on candidate `next`'s chance outcome `outcome`.
     fn deep(&mut self, next: usize, outcome: u8) {
         if let Some(c) = self.chance.as_mut() {
-            if let Some(v) = c.advance(&mut self.work) {
+            if let Some(v) = c.advance(&mut self.spent) {
                 self.chance = None;
                 self.outcome_done(next, outcome, v);
             }
             return;
         }
-        if outcome == 0 && next > 0 && self.work >= HARD_WORK_CAP {
+        if outcome == 0 && next > 0 && self.spent.work >= HARD_WORK_CAP {
             self.cands.truncate(next);
         }
         let Some(&(i, _)) = self.cands.get(next) else {
@@ -280,7 +366,8 @@ impl Thinker {
         };
         let mut s = self.root.clone();
         s.apply_checked(a, settle, &mut NoEvents::new());
-        match Chance::start(s, &mut self.work) {
+        self.spent.add(0, cost::APPLY);
+        match Chance::start(s, self.guard(), &mut self.spent) {
             Start::Value(v) => self.outcome_done(next, outcome, v),
             Start::Node(c) => self.chance = Some(c),
         }
@@ -310,6 +397,15 @@ impl Thinker {
         };
     }
 
+    /// The evaluation's cut per guarding baddie: Hard baddies use their own.
+    fn guard(&self) -> u8 {
+        if self.level == Level::Hard && self.side == Side::Baddie {
+            HARD_BADDIE_GUARD
+        } else {
+            GUARD
+        }
+    }
+
     /// The piece code on the space a root action moves onto (0 otherwise).
     fn target(&self, a: Action) -> u8 {
         match a {
@@ -326,6 +422,7 @@ impl Thinker {
     // Works on `self.values` in place: the GBA's stack is small, so no copies
     // of the action lists.
     fn after_one_ply(&mut self) {
+        self.spent.cost += cost::ACTION * self.values.len() as u32;
         let sign = if self.side == Side::Goodie { 1 } else { -1 };
         match self.level {
             Level::Easy => {
@@ -398,17 +495,17 @@ impl Thinker {
                     return self.slow_value(a);
                 };
                 let (v, evals) = self.quick.move_value(&self.root, side, f, t);
-                self.work += evals * EVAL_COST;
+                self.spent.add(evals * EVAL_COST, cost::value(evals));
                 v
             }
             Action::Return { to } => {
-                self.work += EVAL_COST;
+                self.spent.add(EVAL_COST, cost::EVAL);
                 let t = to.index().unwrap_or(0);
                 let q = &self.quick;
                 q.lite.returned(q.next, side, t).value()
             }
             Action::Pass => {
-                self.work += EVAL_COST;
+                self.spent.add(EVAL_COST, cost::EVAL);
                 self.quick.lite.passed(self.quick.next).value()
             }
             _ => self.slow_value(a),
@@ -432,10 +529,12 @@ impl Thinker {
             evaluate(&s)
         };
         let target = self.target(a);
-        self.work += EVAL_COST;
+        self.spent
+            .add(EVAL_COST, cost::APPLY + cost::BITS + cost::LITE);
         match target {
             GOODIE | BADDIE => {
-                self.work += EVAL_COST;
+                self.spent
+                    .add(EVAL_COST, cost::APPLY + cost::BITS + cost::LITE);
                 let w = apply(true, 1);
                 let l = apply(false, 1);
                 (w + l) / 2

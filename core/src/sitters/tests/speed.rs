@@ -5,8 +5,9 @@
 extern crate std;
 
 use super::super::ai::{AiRng, Level, Lite, Next, Quick, Thinker, choose, evaluate};
-use super::super::board::{Mask, Step, reach_masks};
+use super::super::board::{Mask, Step};
 use super::super::game::{BADDIE, CHEST, GOODIE, Game, Settle};
+use super::super::reach::{Walker, reach_masks};
 use super::super::{Action, ActionList, Events, Phase, Side};
 use super::legal;
 
@@ -73,7 +74,7 @@ fn speed_bitset_reach_matches_the_reference_search() {
             let (open, stop) = g.step_masks(side);
             g.markers(side).for_each(|from| {
                 for max in 1..=6 {
-                    let fast = reach_masks(from, max, open, &stop).by_roll;
+                    let fast = reach_masks(from, max, open, &stop);
                     assert_eq!(fast, reference_reach(&g, from, side, max), "{g}");
                 }
             });
@@ -198,14 +199,79 @@ fn speed_slicing_never_changes_the_decision() {
                 };
                 assert_eq!(got, want, "{level:?} slice {slice}\n{g}");
                 assert_eq!(t.work(), whole.work());
+                assert_eq!(t.cost(), whole.cost());
             }
         }
     }
 }
 
+#[test]
+fn speed_restarting_a_thinker_is_the_same_as_a_new_one() {
+    let all = positions(6);
+    let mut reused = Thinker::new(&all[0], Level::Hard, 1);
+    for (k, g) in all.iter().enumerate().step_by(3) {
+        let level = Level::ALL[k % 4];
+        let mut fresh = Thinker::new(g, level, k as u64);
+        reused.restart(g, level, k as u64);
+        let a = loop {
+            if let Some(a) = reused.step(50) {
+                break Some(a);
+            }
+            if reused.is_stuck() {
+                break None;
+            }
+        };
+        assert_eq!(a, fresh.step(u32::MAX), "{level:?}\n{g}");
+        assert_eq!((reused.work(), reused.cost()), (fresh.work(), fresh.cost()));
+    }
+}
+
+/// The largest piece of work one step may add on top of its budget, in time
+/// units (a chance node's set-up, a battle's value, or sorting the candidates
+/// of a position with many moves).
+const MAX_PIECE: u32 = 150;
+
+#[test]
+fn speed_a_step_never_runs_far_past_its_budget() {
+    let mut worst = 0;
+    for g in positions(8).iter().step_by(2) {
+        for level in [Level::Normal, Level::Hard] {
+            let mut t = Thinker::new(g, level, 3);
+            loop {
+                let before = t.cost();
+                let done = t.step(1).is_some() || t.is_stuck();
+                worst = worst.max(t.cost() - before);
+                if done {
+                    break;
+                }
+            }
+        }
+    }
+    assert!(worst <= MAX_PIECE, "a step of budget 1 took {worst} units");
+}
+
+#[test]
+fn speed_the_path_search_stops_and_resumes_anywhere() {
+    for g in positions(10).iter().step_by(7) {
+        for side in [Side::Goodie, Side::Baddie] {
+            let (open, stop) = g.step_masks(side);
+            g.markers(side).for_each(|from| {
+                for budget in [1, 5, 24] {
+                    let mut w = Walker::new(from, 6, open, &stop);
+                    while !w.is_done() {
+                        // A parent adds up to three leaves at once.
+                        assert!(w.run(budget) <= budget + 3);
+                    }
+                    assert_eq!(w.by_roll(), reach_masks(from, 6, open, &stop), "{g}");
+                }
+            });
+        }
+    }
+}
+
 /// The benchmark ROM's positions (src/sitters/bench.rs): every third baddie
-/// move of Random games from seeds 1, 2, …; prints the work of each level's
-/// decision there, to set the work per frame from the ROM's cycle counts.
+/// move of Random games from seeds 1, 2, …; prints the time units of each
+/// level's decision there, to compare with the ROM's cycle counts.
 #[test]
 #[ignore]
 fn speed_bench_positions_work() {
@@ -237,16 +303,21 @@ fn speed_bench_positions_work() {
         }
     }
     for level in [Level::Easy, Level::Normal, Level::Hard] {
-        let mut work: std::vec::Vec<u32> = out
+        let mut work: std::vec::Vec<(u32, u32)> = out
             .iter()
             .enumerate()
             .map(|(i, g)| {
                 let mut t = Thinker::new(g, level, i as u64);
                 while t.step(u32::MAX).is_none() && !t.is_stuck() {}
-                t.work()
+                (t.cost(), t.work())
             })
             .collect();
         work.sort_unstable();
-        std::println!("{level:?} work median {} worst {}", work[12], work[23]);
+        std::println!(
+            "{level:?} time units median {} worst {}; effort {:?}",
+            work[12].0,
+            work[23].0,
+            work.iter().map(|w| w.1).max()
+        );
     }
 }
