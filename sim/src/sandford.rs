@@ -2,7 +2,7 @@
 //! Sandford with AI heroes and prints a JSON summary as the last line.
 //!
 //! Options: `--games N` (100), `--seed S` (1), `--heroes K` (1–4, default 2;
-//! 1 = solo with two heroes), `--policy random|normal` (normal),
+//! 1 = solo with two heroes), `--policy random|normal|hard` (normal),
 //! `--rings 0|1` (optional class rings, default 0), `--verbose 0|1`.
 
 use tabletop_core::sandford::ai::{self, Policy};
@@ -64,7 +64,7 @@ pub fn run(argv: &[String]) -> Result<(), String> {
     }
     let policy_name = args.text("policy", "normal");
     let policy = Policy::parse(policy_name)
-        .ok_or_else(|| format!("--policy must be random or normal, got {policy_name:?}"))?;
+        .ok_or_else(|| format!("--policy must be random, normal or hard, got {policy_name:?}"))?;
     let rings = match args.num("rings", 0)? {
         0 => false,
         1 => true,

@@ -247,15 +247,13 @@ impl Play {
                     .seed
                     .wrapping_mul(1_664_525)
                     .wrapping_add(1_013_904_223);
-                let bot = Bot::new(&self.game, hero, demo, u64::from(self.seed));
+                let policy = super::bot::DEFAULT_POLICY;
+                let bot = Bot::new(&self.game, hero, demo, u64::from(self.seed), policy);
                 self.bot = Some(Box::new(bot));
             }
             self.waited += speed;
             self.cam.follow(self.focus, speed);
-            let decided = self
-                .bot
-                .as_mut()
-                .and_then(|b| b.step(&self.game, &mut self.seed));
+            let decided = self.bot.as_mut().and_then(|b| b.step(&self.game));
             if let Some(h) = decided.and_then(|a| a.hero()) {
                 self.actor = Some(h);
             }

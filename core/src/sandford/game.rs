@@ -3,7 +3,7 @@
 use heapless::Vec;
 use tinyrand::{Rand, Seeded, Xorshift};
 
-use super::geometry::{Angle, Block, Cell};
+use super::geometry::{Angle, Block, Cell, MAP_SIZE};
 use super::types::*;
 use super::{BUILDINGS, HOURGLASS_ROUNDS, MAX_HEROES, MAX_MONSTERS, STOCK_DICE, WAVES};
 
@@ -115,6 +115,114 @@ pub struct Game {
 
 pub(crate) fn push<T, const N: usize>(v: &mut Vec<T, N>, x: T) {
     let _ = v.push(x);
+}
+
+/// The cells a monster may not stand on (the temple, standing buildings,
+/// living heroes, monsters) as one bit per cell: [`Game::free_for_monster`]
+/// without scanning every token.
+#[derive(Clone, Debug)]
+pub(crate) struct Ground([u64; MAP_SIZE as usize]);
+
+impl Ground {
+    /// No cell taken.
+    pub(crate) const fn empty() -> Ground {
+        Ground([0; MAP_SIZE as usize])
+    }
+
+    /// The ground of the game as it stands.
+    pub(crate) fn of(g: &Game) -> Ground {
+        let mut ground = Ground::empty();
+        let blocks = g.buildings.iter().filter(|b| !b.razed).map(|b| b.block);
+        for b in blocks.chain(core::iter::once(g.temple)) {
+            for dy in 0..b.size {
+                for dx in 0..b.size {
+                    ground.take(Cell::new(b.origin.x + dx, b.origin.y + dy));
+                }
+            }
+        }
+        for h in g.heroes.iter().filter(|h| h.alive()) {
+            ground.take(h.cell);
+        }
+        for m in g.monsters.iter() {
+            ground.take(m.cell);
+        }
+        ground
+    }
+
+    /// Exactly [`Game::free_for_monster`] for the game it was made from.
+    pub(crate) fn free(&self, c: Cell) -> bool {
+        c.on_map() && self.0[c.y as usize] >> c.x & 1 == 0
+    }
+
+    /// Marks a cell taken (a monster arrived).
+    pub(crate) fn take(&mut self, c: Cell) {
+        if c.on_map() {
+            self.0[c.y as usize] |= 1 << c.x;
+        }
+    }
+
+    /// Marks a cell free (a monster left it).
+    pub(crate) fn clear(&mut self, c: Cell) {
+        if c.on_map() {
+            self.0[c.y as usize] &= !(1 << c.x);
+        }
+    }
+}
+
+/// Copies `src` into `dst` element by element (no whole-vector temporary).
+fn copy_vec<T: Clone, const N: usize>(dst: &mut Vec<T, N>, src: &Vec<T, N>) {
+    dst.clear();
+    for x in src {
+        push(dst, x.clone());
+    }
+}
+
+impl Game {
+    /// Makes this game a copy of `src` in place, without building a whole
+    /// `Game` on the stack (the AI's scratch copies live in long-lived
+    /// structures; the GBA's stack is small).
+    pub(crate) fn copy_from(&mut self, src: &Game) {
+        let Game {
+            config,
+            dice,
+            phase,
+            wave,
+            waves_defeated,
+            temple,
+            temple_hp,
+            buildings,
+            heroes,
+            monsters,
+            next_id,
+            bag,
+            captured,
+            last_actor,
+            pending,
+            order,
+            order_ready,
+            monster_turns,
+            last_spin,
+        } = src;
+        self.config = *config;
+        self.dice = dice.clone();
+        self.phase = *phase;
+        self.wave = *wave;
+        self.waves_defeated = *waves_defeated;
+        self.temple = *temple;
+        self.temple_hp = *temple_hp;
+        copy_vec(&mut self.buildings, buildings);
+        copy_vec(&mut self.heroes, heroes);
+        copy_vec(&mut self.monsters, monsters);
+        self.next_id = *next_id;
+        copy_vec(&mut self.bag, bag);
+        copy_vec(&mut self.captured, captured);
+        self.last_actor = *last_actor;
+        self.pending = *pending;
+        copy_vec(&mut self.order, order);
+        self.order_ready = *order_ready;
+        self.monster_turns = *monster_turns;
+        self.last_spin = *last_spin;
+    }
 }
 
 impl Game {
@@ -279,12 +387,12 @@ impl Game {
             {
                 break;
             }
+            // The ring of cells exactly `r` away (Chebyshev), in row order.
             for y in (c.y - r)..=(c.y + r) {
-                for x in (c.x - r)..=(c.x + r) {
+                let edge = y == c.y - r || y == c.y + r;
+                let step = if edge || r == 0 { 1 } else { 2 * r };
+                for x in ((c.x - r)..=(c.x + r)).step_by(step as usize) {
                     let cell = Cell::new(x, y);
-                    if cell.chebyshev(c) != r {
-                        continue;
-                    }
                     let d = cell.dist2(c);
                     if best.is_some_and(|(bd, _)| bd <= d) {
                         continue;
