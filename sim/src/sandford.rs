@@ -112,3 +112,35 @@ pub fn run(argv: &[String]) -> Result<(), String> {
     );
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(v: &[&str]) -> Vec<String> {
+        v.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn sim_sandford_accepts_every_policy_and_rejects_bad_arguments() {
+        for p in ["random", "normal", "hard"] {
+            assert!(run(&args(&["--games", "2", "--heroes", "3", "--policy", p])).is_ok());
+        }
+        assert!(run(&args(&["--policy", "genius"])).is_err());
+        assert!(run(&args(&["--heroes", "5"])).is_err());
+        assert!(run(&args(&["--games", "0"])).is_err());
+    }
+
+    #[test]
+    fn sim_sandford_games_end_and_repeat() {
+        let config = Config {
+            heroes: 2,
+            rings_option: false,
+            seed: 5,
+        };
+        let a = play(config, Policy::Hard).unwrap();
+        let b = play(config, Policy::Hard).unwrap();
+        assert!(matches!(a.phase, Phase::Won | Phase::Lost(_)));
+        assert_eq!((a.phase, a.waves, a.actions), (b.phase, b.waves, b.actions));
+    }
+}

@@ -154,16 +154,24 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
     let mut worst_logic = 0;
     let mut worst_draw = 0;
     let mut busy = 0;
+    let (mut big_draws, mut big_huds) = (0, 0);
     start(low, high);
     while frames < DEMO_FRAMES {
         let drawing = read(low, high);
         play.hud(app);
+        let hud = read(low, high) - drawing;
         let mut frame = app.gfx.frame();
         play.show(&mut frame);
         play.bg.show(&mut frame);
         app.text.show(&mut frame);
         let work = read(low, high);
         let draw = work - drawing;
+        if draw > 100_000 {
+            big_draws += 1;
+            if hud > 100_000 {
+                big_huds += 1;
+            }
+        }
         frame.commit();
         start(low, high);
         if frames > 0 {
@@ -174,10 +182,11 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
                 slow += 1;
                 if slow <= 8 {
                     agb::println!(
-                        "info sandford-slow-frame cycles={} logic={} draw={} phase={:?} wave={} frame={}",
+                        "info sandford-slow-frame cycles={} logic={} draw={} hud={} phase={:?} wave={} frame={}",
                         work,
                         logic,
                         draw,
+                        hud,
                         play.game.phase(),
                         play.game.wave(),
                         frames
@@ -208,9 +217,11 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
         }
     }
     agb::println!(
-        "info sandford-demo-split worst_logic_cycles={} worst_draw_cycles={}",
+        "info sandford-demo-split worst_logic_cycles={} worst_draw_cycles={} draws_over_100k={} of_which_hud={}",
         worst_logic,
-        worst_draw
+        worst_draw,
+        big_draws,
+        big_huds
     );
     agb::println!(
         "info sandford-demo frames={} over={} phase={:?} waves={}",

@@ -6,11 +6,11 @@
 use tabletop_core::sandford::{Action, Game, ai};
 
 /// The hero policy the cartridge's computer seats use unless told otherwise.
-pub const DEFAULT_POLICY: ai::Policy = ai::Policy::Normal;
+pub const DEFAULT_POLICY: ai::Policy = ai::Policy::Hard;
 
 /// Units of AI work per slice (each unit is at most a few thousand cycles:
 /// one cell of a hero's disc, one candidate scored, ...).
-const UNITS_PER_SLICE: usize = 4;
+const UNITS_PER_SLICE: usize = 1;
 /// Scanlines of each frame the computer may spend thinking (a scanline is
 /// 1,232 cycles, a frame 228 lines): 100 lines is about 123,000 cycles, which
 /// leaves room for one more slice, the drawing and the sound mixer.

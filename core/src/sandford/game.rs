@@ -3,7 +3,7 @@
 use heapless::Vec;
 use tinyrand::{Rand, Seeded, Xorshift};
 
-use super::geometry::{Angle, Block, Cell, MAP_SIZE};
+use super::geometry::{Angle, Block, Cell};
 use super::types::*;
 use super::{BUILDINGS, HOURGLASS_ROUNDS, MAX_HEROES, MAX_MONSTERS, STOCK_DICE, WAVES};
 
@@ -115,58 +115,6 @@ pub struct Game {
 
 pub(crate) fn push<T, const N: usize>(v: &mut Vec<T, N>, x: T) {
     let _ = v.push(x);
-}
-
-/// The cells a monster may not stand on (the temple, standing buildings,
-/// living heroes, monsters) as one bit per cell: [`Game::free_for_monster`]
-/// without scanning every token.
-#[derive(Clone, Debug)]
-pub(crate) struct Ground([u64; MAP_SIZE as usize]);
-
-impl Ground {
-    /// No cell taken.
-    pub(crate) const fn empty() -> Ground {
-        Ground([0; MAP_SIZE as usize])
-    }
-
-    /// The ground of the game as it stands.
-    pub(crate) fn of(g: &Game) -> Ground {
-        let mut ground = Ground::empty();
-        let blocks = g.buildings.iter().filter(|b| !b.razed).map(|b| b.block);
-        for b in blocks.chain(core::iter::once(g.temple)) {
-            for dy in 0..b.size {
-                for dx in 0..b.size {
-                    ground.take(Cell::new(b.origin.x + dx, b.origin.y + dy));
-                }
-            }
-        }
-        for h in g.heroes.iter().filter(|h| h.alive()) {
-            ground.take(h.cell);
-        }
-        for m in g.monsters.iter() {
-            ground.take(m.cell);
-        }
-        ground
-    }
-
-    /// Exactly [`Game::free_for_monster`] for the game it was made from.
-    pub(crate) fn free(&self, c: Cell) -> bool {
-        c.on_map() && self.0[c.y as usize] >> c.x & 1 == 0
-    }
-
-    /// Marks a cell taken (a monster arrived).
-    pub(crate) fn take(&mut self, c: Cell) {
-        if c.on_map() {
-            self.0[c.y as usize] |= 1 << c.x;
-        }
-    }
-
-    /// Marks a cell free (a monster left it).
-    pub(crate) fn clear(&mut self, c: Cell) {
-        if c.on_map() {
-            self.0[c.y as usize] &= !(1 << c.x);
-        }
-    }
 }
 
 /// Copies `src` into `dst` element by element (no whole-vector temporary).

@@ -3,8 +3,6 @@
 use heapless::Vec;
 
 use super::game::{Game, push};
-use super::geometry::{Cell, LineWalk};
-use super::reach::Reach;
 use super::types::*;
 use super::{HERO_HP, MAX_RINGS, MOVE_INCHES};
 
@@ -31,83 +29,6 @@ impl Game {
             _ => 0,
         };
         MOVE_INCHES + i16::from(thief)
-    }
-
-    /// True when the hero could end a move on `to` now (ignoring whose turn it
-    /// is): within its allowance in a straight line that crosses no pawn or
-    /// monster, no barred building (other than the one it starts in) and no
-    /// cell touching a monster before the last.
-    pub fn can_reach(&self, hero: u8, to: Cell) -> bool {
-        let Some(h) = self.heroes.get(hero as usize) else {
-            return false;
-        };
-        if !h.alive() || !to.on_map() {
-            return false;
-        }
-        let from = h.cell;
-        let barred = self.barred();
-        if to == from {
-            return !(barred && h.must_exit && self.in_structure(from));
-        }
-        if barred && self.engaged(hero) {
-            return false;
-        }
-        if !from.within(to, self.move_inches(hero)) {
-            return false;
-        }
-        if self.token_at(to) || (barred && self.in_structure(to)) {
-            return false;
-        }
-        let start_block = self.building_at(from);
-        let in_temple = self.temple.contains(from);
-        for c in LineWalk::new(from, to) {
-            if c == to {
-                break;
-            }
-            if self.token_at(c) {
-                return false;
-            }
-            if barred && self.in_structure(c) {
-                let own = (in_temple && self.temple.contains(c))
-                    || (start_block.is_some() && self.building_at(c) == start_block);
-                if !own {
-                    return false;
-                }
-            }
-            if self.monsters.iter().any(|m| m.cell.touches(c)) {
-                return false;
-            }
-        }
-        true
-    }
-
-    /// The cells the hero could move to now, its own cell included when it may
-    /// stand still (the "reachable disc"), in row order. Truncated to `out`'s
-    /// capacity; [`MAX_REACH`] is always enough.
-    pub fn reachable<const N: usize>(&self, hero: u8, out: &mut Vec<Cell, N>) {
-        out.clear();
-        if let Some(w) = Reach::new(self, hero) {
-            for i in 0..w.count() {
-                let c = w.cell(i);
-                if w.can_reach(self, c) {
-                    push(out, c);
-                }
-            }
-        }
-    }
-
-    /// True when a hero that must leave a barred building has somewhere to go.
-    fn has_exit(&self, hero: u8) -> bool {
-        Reach::new(self, hero).is_some_and(|w| (0..w.count()).any(|i| w.can_reach(self, w.cell(i))))
-    }
-
-    /// True when the hero stands in a barred building it must leave and can:
-    /// then its only legal action is a move.
-    pub(crate) fn must_leave_first(&self, hero: u8) -> bool {
-        let Some(h) = self.heroes.get(hero as usize) else {
-            return false;
-        };
-        self.barred() && h.must_exit && self.in_structure(h.cell) && self.has_exit(hero)
     }
 
     /// Range of a ranged skill in inches (0 without the ring).

@@ -113,33 +113,55 @@ impl Game {
         let (ux, uy) = (angle.cos(), angle.sin());
         let min_d = i32::from(d) * i32::from(INCH);
         let max_d = i32::from(ARRIVAL_MAX * INCH);
+        // The arrival cell depends only on the two dice below (3 × 7 pairs)
+        // and the standing buildings, which do not change while the horde is
+        // placed: each pair is worked out once. A pair whose band search
+        // failed fails again (cells only fill up), so it goes straight to the
+        // fallback.
+        let mut arrival: [Option<Cell>; 21] = [None; 21];
+        let mut no_band = [false; 21];
         for (colour, captured) in horde {
-            let along = far + Fx::from_num(i32::from(d) + self.dice.below(3) as i32);
-            let side = Fx::from_num(self.dice.below(7) as i32 - 3);
-            let mut along = along * Fx::from_num(INCH);
-            let mut cell = Cell::new(0, 0);
-            for _ in 0..24 {
-                let x = Fx::from_num(centre.x) + along * ux - side * uy;
-                let y = Fx::from_num(centre.y) + along * uy + side * ux;
-                cell = Cell::new(
-                    x.round().to_num::<i16>().clamp(1, MAP_SIZE - 2),
-                    y.round().to_num::<i16>().clamp(1, MAP_SIZE - 2),
-                );
-                let nd = self.building_dist2(cell);
-                if nd < min_d * min_d {
-                    along += Fx::from_num(INCH);
-                } else if nd > max_d * max_d {
-                    along -= Fx::from_num(INCH);
-                } else {
-                    break;
+            let ahead = self.dice.below(3);
+            let across = self.dice.below(7);
+            let key = (ahead * 7 + across) as usize;
+            let cell = match arrival[key] {
+                Some(cell) => cell,
+                None => {
+                    let along = far + Fx::from_num(i32::from(d) + ahead as i32);
+                    let side = Fx::from_num(across as i32 - 3);
+                    let mut along = along * Fx::from_num(INCH);
+                    let mut cell = Cell::new(0, 0);
+                    for _ in 0..24 {
+                        let x = Fx::from_num(centre.x) + along * ux - side * uy;
+                        let y = Fx::from_num(centre.y) + along * uy + side * ux;
+                        cell = Cell::new(
+                            x.round().to_num::<i16>().clamp(1, MAP_SIZE - 2),
+                            y.round().to_num::<i16>().clamp(1, MAP_SIZE - 2),
+                        );
+                        let nd = self.building_dist2(cell);
+                        if nd < min_d * min_d {
+                            along += Fx::from_num(INCH);
+                        } else if nd > max_d * max_d {
+                            along -= Fx::from_num(INCH);
+                        } else {
+                            break;
+                        }
+                    }
+                    arrival[key] = Some(cell);
+                    cell
                 }
-            }
-            let spot = self
-                .nearest_free(cell, 6, |g, c| {
+            };
+            let banded = if no_band[key] {
+                None
+            } else {
+                self.nearest_free(cell, 6, |g, c| {
                     let nd = g.building_dist2(c);
-                    g.free_for_monster(c) && nd >= min_d * min_d && nd <= max_d * max_d
+                    // The band first: it is cheap, and scanning the tokens is not.
+                    nd >= min_d * min_d && nd <= max_d * max_d && g.free_for_monster(c)
                 })
-                .or_else(|| self.nearest_free(cell, 12, |g, c| g.free_for_monster(c)));
+            };
+            no_band[key] = banded.is_none();
+            let spot = banded.or_else(|| self.nearest_free(cell, 12, |g, c| g.free_for_monster(c)));
             let placed = match spot {
                 Some(c) => self.spawn(colour, c, captured, ev),
                 None => false,

@@ -5,65 +5,36 @@
 
 use heapless::Vec;
 
-use super::super::game::{Game, Ground};
+use super::super::game::Game;
 use super::super::heroes::hit_damage;
-use super::super::march::Forecast;
+use super::super::march::{Forecast, Ground};
 use super::super::types::*;
 use super::super::{HERO_HP, MAX_HEROES, MAX_MONSTERS};
 use super::score::chance;
 
-/// Candidates weighed by a forecast.
-pub(crate) const TOP: usize = 24;
+/// Candidates (the best by the `normal` heuristic) weighed by a forecast.
+pub(crate) const TOP: usize = 12;
 
 /// Probabilities in units of 1/65536.
 const ONE: u32 = 1 << 16;
 /// Damage totals tracked (beyond this a hero is dead anyway).
 const CAP: usize = 24;
 
-/// Tunable weights of the forecast's cost.
-#[derive(Clone, Copy, Debug)]
-pub struct Weights {
-    /// Candidates weighed.
-    pub top: usize,
-    /// Variant switches for experiments.
-    pub flags: u32,
-    /// Cost of a hero's death.
-    pub death: i32,
-    /// Cost of each point of damage absorbed (potions, gear, rings, HP).
-    pub hurt: i32,
-    /// Cost per point of temple damage.
-    pub temple: i32,
-    /// Cost per stock die carried off.
-    pub captured: i32,
-    /// Cost per building razed.
-    pub razed: i32,
-    /// Weight (in 1/16) of the heuristic score.
-    pub quick: i32,
-    /// Weight (in 1/16) of the forecast for a move that leaves the hero
-    /// free to move again this turn.
-    pub mid: i32,
-}
-
-/// The weights the `hard` policy plays with.
-pub const WEIGHTS: Weights = Weights {
-    top: 12,
-    flags: 3,
-    death: 1500,
-    hurt: 60,
-    temple: 40,
-    captured: 60,
-    razed: 250,
-    quick: 16,
-    mid: 16,
-};
-
-/// Experiments only.
-pub static mut TUNE: Option<Weights> = None;
-
-fn weights() -> Weights {
-    // SAFETY: experiments are single-threaded.
-    unsafe { TUNE }.unwrap_or(WEIGHTS)
-}
+/// Cost of a hero's death (times its chance).
+const DEATH: i32 = 600;
+/// Cost of each point of damage a hero absorbs (potion pips, dice, rings or
+/// hit points), times its expectation.
+const HURT: i32 = 140;
+/// Cost of each point of temple damage, at a full d20 (it grows as the
+/// temple weakens: times 20 / hit points left).
+const TEMPLE: i32 = 40;
+/// Cost of each stock die carried off from a shop.
+const CAPTURED: i32 = 60;
+/// Cost of each building razed.
+const RAZED: i32 = 250;
+/// Cost of a forecast that loses the game (the temple at 0, or the last
+/// building razed).
+const LOSS: i32 = 10 * DEATH;
 
 /// The candidates being weighed and the forecast under way.
 #[derive(Clone, Debug)]
@@ -122,11 +93,10 @@ impl Hard {
             .iter()
             .position(|&(t, _)| s > t)
             .unwrap_or(self.top.len());
-        let top = weights().top.clamp(1, TOP);
-        if at >= top {
+        if at >= TOP {
             return;
         }
-        if self.top.len() >= top {
+        if self.top.is_full() {
             self.top.pop();
         }
         let _ = self.top.insert(at, (s, a));
@@ -137,8 +107,6 @@ impl Hard {
         let Some(&(quick, a)) = self.top.get(self.next) else {
             return Weigh::Finished;
         };
-        let w = weights();
-        let quick = quick * w.quick / 16;
         if g.phase() != Phase::Defend || self.top.len() <= 1 {
             self.next += 1;
             return Weigh::Scored(quick, a);
@@ -157,7 +125,7 @@ impl Hard {
                 && let Some(c) = self.as_is
             {
                 self.costs[0] = c;
-                return self.next_part(g, quick, a, kill);
+                return self.next_part(quick, a, kill);
             }
             let part = self.part;
             let s = scratch_from(&mut self.scratch, g);
@@ -190,32 +158,25 @@ impl Hard {
             return Weigh::Busy;
         }
         self.running = false;
-        let c = cost(g, &self.forecast, &w);
+        let c = cost(g, &self.forecast);
         self.costs[usize::from(self.part)] = c;
         if self.part == 0 && !moves {
             self.as_is = Some(c);
         }
-        self.next_part(g, quick, a, kill)
+        self.next_part(quick, a, kill)
     }
 
     /// After a forecast: the attacked monster's death next, or the score.
-    fn next_part(&mut self, g: &Game, quick: i32, a: Action, kill: i32) -> Weigh {
+    fn next_part(&mut self, quick: i32, a: Action, kill: i32) -> Weigh {
         if self.part == 0 && kill > 0 {
             self.part = 1;
             return Weigh::Busy;
         }
-        let mut c = if kill > 0 {
+        let c = if kill > 0 {
             (kill * self.costs[1] + (100 - kill) * self.costs[0]) / 100
         } else {
             self.costs[0]
         };
-        if let Action::Move { hero, to } = a
-            && let Some(h) = g.heroes().get(hero as usize)
-            && h.rounds_left > 1
-            && !g.monsters().iter().any(|m| m.cell.touches(to))
-        {
-            c = c * weights().mid / 16;
-        }
         self.part = 0;
         self.next += 1;
         Weigh::Scored(quick - c, a)
@@ -250,28 +211,22 @@ fn kill_chance(g: &Game, hero: u8, id: MonsterId, magic: bool) -> i32 {
 }
 
 /// Cost of a forecast: heroes' expected deaths and wounds, structures' damage.
-pub(crate) fn cost(g: &Game, f: &Forecast, w: &Weights) -> i32 {
+pub(crate) fn cost(g: &Game, f: &Forecast) -> i32 {
     let hp = i32::from(g.temple_hp().max(1));
-    let temple = if w.flags & 1 != 0 {
-        i32::from(f.temple) * w.temple * 20 / hp
-    } else {
-        i32::from(f.temple) * w.temple
-    };
-    let mut c = temple + i32::from(f.captured) * w.captured + i32::from(f.razed) * w.razed;
-    if w.flags & 2 != 0 && i32::from(f.temple) >= hp {
-        c += 10 * w.death;
-    }
+    let mut c = i32::from(f.temple) * TEMPLE * 20 / hp
+        + i32::from(f.captured) * CAPTURED
+        + i32::from(f.razed) * RAZED;
     let standing = g.buildings().iter().filter(|b| !b.razed).count() as i32;
-    if w.flags & 2 != 0 && i32::from(f.razed) >= standing {
-        c += 10 * w.death;
+    if i32::from(f.temple) >= hp || i32::from(f.razed) >= standing {
+        c += LOSS;
     }
     for (i, h) in g.heroes().iter().enumerate().take(MAX_HEROES) {
         if !h.alive() || f.blows[i] == 0 {
             continue;
         }
         let (death, hurt) = harm(g, h, f.blows[i], f.piercing[i]);
-        c += (death as i64 * i64::from(w.death) / i64::from(ONE)) as i32;
-        c += (hurt as i64 * i64::from(w.hurt) / i64::from(ONE)) as i32;
+        c += (i64::from(death) * i64::from(DEATH) / i64::from(ONE)) as i32;
+        c += (i64::from(hurt) * i64::from(HURT) / i64::from(ONE)) as i32;
     }
     c
 }

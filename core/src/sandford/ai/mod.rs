@@ -18,7 +18,7 @@ use tinyrand::Rand;
 use super::game::Game;
 use super::types::*;
 
-pub mod hard;
+pub(crate) mod hard;
 mod list;
 mod score;
 

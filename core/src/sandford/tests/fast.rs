@@ -248,7 +248,7 @@ fn api_copy_from_makes_an_identical_game() {
 fn api_ground_bits_agree_with_free_for_monster() {
     for seed in 1..=300u64 {
         let g = scramble(seed);
-        let ground = crate::sandford::game::Ground::of(&g);
+        let ground = crate::sandford::march::Ground::of(&g);
         for y in -2..MAP_SIZE + 2 {
             for x in -2..MAP_SIZE + 2 {
                 let c = Cell::new(x, y);
