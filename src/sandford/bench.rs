@@ -2,6 +2,7 @@
 //! single steps, whole hero AI decisions and their largest unit of work, and
 //! the frames of a computer-heroes game played to its end.
 
+use alloc::boxed::Box;
 use alloc::vec::Vec;
 
 use agb::timer::Timer;
@@ -46,7 +47,8 @@ pub fn rules_and_ai(low: &mut Timer, high: &mut Timer) {
                 let action = if game.phase() == Phase::Monsters {
                     Action::Continue
                 } else {
-                    let mut t = ai::Thinker::new(&game, policy);
+                    // On the heap, as in play: a thinker holds a scratch game.
+                    let mut t = Box::write(Box::new_uninit(), ai::Thinker::new(&game, policy));
                     let (mut total, mut n) = (0u32, 0u32);
                     let a = loop {
                         start(low, high);
@@ -122,6 +124,16 @@ pub fn rules_and_ai(low: &mut Timer, high: &mut Timer) {
         sm,
         sw
     );
+    // What one log line of an event costs (play logs one per event).
+    let event = Event::MonsterSpawned {
+        monster: tabletop_core::sandford::MonsterId(7),
+        colour: tabletop_core::sandford::MonsterColour::Green,
+        cell: tabletop_core::sandford::Cell::new(12, 40),
+    };
+    start(low, high);
+    agb::println!("sandford: event {:?}", event);
+    let log = stop(low, high);
+    agb::println!("info sandford-event-log-line cycles={}", log);
     let (am, aw) = median_worst(&mut arrivals);
     agb::println!(
         "info sandford-wave-arrival waves={} cycles_median={} cycles_worst={}",
@@ -151,6 +163,7 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
     let mut slow = 0;
     // Cycles of the last frame's logic (update), counted inside the frame's work.
     let mut logic = 0;
+    let mut thought = 0;
     let mut worst_logic = 0;
     let mut worst_draw = 0;
     let mut busy = 0;
@@ -182,9 +195,10 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
                 slow += 1;
                 if slow <= 8 {
                     agb::println!(
-                        "info sandford-slow-frame cycles={} logic={} draw={} hud={} phase={:?} wave={} frame={}",
+                        "info sandford-slow-frame cycles={} logic={} think_lines={} draw={} hud={} phase={:?} wave={} frame={}",
                         work,
                         logic,
+                        thought,
                         draw,
                         hud,
                         play.game.phase(),
@@ -200,6 +214,7 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
         let before = read(low, high);
         let over = play.update(app);
         logic = read(low, high) - before;
+        thought = play.bot().map_or(0, |b| b.lines);
         if logic > 160_000 && busy < 8 {
             busy += 1;
             agb::println!(

@@ -3,6 +3,8 @@
 //! share of the frame is used, so the game keeps drawing at 60 frames a second
 //! however crowded the map is.
 
+use alloc::boxed::Box;
+
 use tabletop_core::sandford::{Action, Game, ai};
 
 /// The hero policy the cartridge's computer seats use unless told otherwise.
@@ -33,6 +35,8 @@ pub struct Bot {
     frames: u32,
     /// The decision, made in an earlier frame.
     ready: Option<Action>,
+    /// Scanlines spent thinking in the last call of [`Bot::step`].
+    pub lines: u16,
 }
 
 impl Bot {
@@ -40,19 +44,31 @@ impl Bot {
     /// every hero and the core AI decides which one takes the round;
     /// otherwise only `hero`'s actions are weighed, so people's heroes are
     /// never moved by the computer.
-    pub fn new(game: &Game, hero: u8, whole_table: bool, seed: u64, policy: ai::Policy) -> Bot {
+    pub fn new(
+        game: &Game,
+        hero: u8,
+        whole_table: bool,
+        seed: u64,
+        policy: ai::Policy,
+    ) -> Box<Bot> {
         let thinker = if whole_table {
             ai::Thinker::new(game, policy)
         } else {
             ai::Thinker::for_hero(game, policy, hero)
         };
-        Bot {
-            hero,
-            thinker,
-            rng: ai::rng(seed),
-            frames: 0,
-            ready: None,
-        }
+        // Written straight into the heap: a thinker holds a scratch copy of
+        // the game, too big for the GBA's stack.
+        Box::write(
+            Box::new_uninit(),
+            Bot {
+                hero,
+                thinker,
+                rng: ai::rng(seed),
+                frames: 0,
+                ready: None,
+                lines: 0,
+            },
+        )
     }
 
     /// Thinks for up to [`THINK_LINES`] scanlines; `Some` once decided.
@@ -63,16 +79,19 @@ impl Bot {
     /// frame is handed over at the next one.
     pub fn step(&mut self, game: &Game) -> Option<Action> {
         self.frames += 1;
+        self.lines = 0;
         if self.ready.is_some() || self.frames == 1 {
             return self.ready;
         }
         let start = scanline();
         loop {
-            if let Some(a) = self.thinker.step(game, &mut self.rng, UNITS_PER_SLICE) {
+            let decided = self.thinker.step(game, &mut self.rng, UNITS_PER_SLICE);
+            self.lines = (scanline() + 228 - start) % 228;
+            if let Some(a) = decided {
                 self.ready = Some(a);
                 return None;
             }
-            if (scanline() + 228 - start) % 228 >= THINK_LINES {
+            if self.lines >= THINK_LINES {
                 return None;
             }
         }

@@ -248,8 +248,13 @@ impl Play {
                     .wrapping_mul(1_664_525)
                     .wrapping_add(1_013_904_223);
                 let policy = super::bot::DEFAULT_POLICY;
-                let bot = Bot::new(&self.game, hero, demo, u64::from(self.seed), policy);
-                self.bot = Some(Box::new(bot));
+                self.bot = Some(Bot::new(
+                    &self.game,
+                    hero,
+                    demo,
+                    u64::from(self.seed),
+                    policy,
+                ));
             }
             self.waited += speed;
             self.cam.follow(self.focus, speed);
@@ -304,6 +309,12 @@ impl Play {
 
     fn bot_hero(&self) -> Option<u8> {
         self.bot.as_ref().map(|b| b.hero)
+    }
+
+    /// The computer deciding now, if any (the benchmark reads its timing).
+    #[cfg(feature = "bench")]
+    pub(super) fn bot(&self) -> Option<&Bot> {
+        self.bot.as_deref()
     }
 
     /// Redraws the HUD strips that changed, and the menu.
