@@ -2,7 +2,7 @@
 //! Sandford with AI heroes and prints a JSON summary as the last line.
 //!
 //! Options: `--games N` (100), `--seed S` (1), `--heroes K` (1–4, default 2;
-//! 1 = solo with two heroes), `--policy random|normal` (normal),
+//! 1 = solo with two heroes), `--policy random|normal|hard` (normal),
 //! `--rings 0|1` (optional class rings, default 0), `--verbose 0|1`.
 
 use tabletop_core::sandford::ai::{self, Policy};
@@ -64,7 +64,7 @@ pub fn run(argv: &[String]) -> Result<(), String> {
     }
     let policy_name = args.text("policy", "normal");
     let policy = Policy::parse(policy_name)
-        .ok_or_else(|| format!("--policy must be random or normal, got {policy_name:?}"))?;
+        .ok_or_else(|| format!("--policy must be random, normal or hard, got {policy_name:?}"))?;
     let rings = match args.num("rings", 0)? {
         0 => false,
         1 => true,
@@ -111,4 +111,36 @@ pub fn run(argv: &[String]) -> Result<(), String> {
         total_actions as f64 / games as f64
     );
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(v: &[&str]) -> Vec<String> {
+        v.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn sim_sandford_accepts_every_policy_and_rejects_bad_arguments() {
+        for p in ["random", "normal", "hard"] {
+            assert!(run(&args(&["--games", "2", "--heroes", "3", "--policy", p])).is_ok());
+        }
+        assert!(run(&args(&["--policy", "genius"])).is_err());
+        assert!(run(&args(&["--heroes", "5"])).is_err());
+        assert!(run(&args(&["--games", "0"])).is_err());
+    }
+
+    #[test]
+    fn sim_sandford_games_end_and_repeat() {
+        let config = Config {
+            heroes: 2,
+            rings_option: false,
+            seed: 5,
+        };
+        let a = play(config, Policy::Hard).unwrap();
+        let b = play(config, Policy::Hard).unwrap();
+        assert!(matches!(a.phase, Phase::Won | Phase::Lost(_)));
+        assert_eq!((a.phase, a.waves, a.actions), (b.phase, b.waves, b.actions));
+    }
 }

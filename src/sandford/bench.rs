@@ -1,66 +1,114 @@
-//! Sandford benchmarks for the benchmark ROM: a whole monsters' turn, one hero
-//! AI decision, and the worst frame of a computer-heroes game.
+//! Sandford benchmarks for the benchmark ROM: monsters' turns and their
+//! single steps, whole hero AI decisions and their largest unit of work, and
+//! the frames of a computer-heroes game played to its end.
 
+use alloc::boxed::Box;
 use alloc::vec::Vec;
 
 use agb::timer::Timer;
 use tabletop_core::sandford::{Action, Config, Event, Game, Phase, ai, heapless};
 
+use super::bot::DEFAULT_POLICY;
 use super::options::{Seats, Settings};
 use super::play::Play;
 use crate::app::App;
-use crate::bench::{FrameStats, median_worst, read, start, stop};
+use crate::bench::{FRAME_CYCLES, FrameStats, median_worst, read, start, stop};
 
 type Events = heapless::Vec<Event, 128>;
 
-/// Plays Normal-policy games from fixed seeds and measures, as it goes, every
-/// monsters' turn (all its steps) and every hero decision.
+/// Games played per policy (each to its end).
+const GAMES: u64 = 2;
+
+/// Plays games from fixed seeds with each computer policy and measures, as
+/// it goes, every monsters' turn (and each of its steps) and every hero
+/// decision (each `Thinker` unit timed on its own; their sum is the whole
+/// decision).
 pub fn rules_and_ai(low: &mut Timer, high: &mut Timer) {
     let mut turns = Vec::new();
     let mut steps = Vec::new();
-    let mut decisions = Vec::new();
-    for seed in 1..=2u64 {
-        let mut game = Game::new(Config {
-            heroes: 2,
-            rings_option: false,
-            seed,
-        });
-        let mut rng = ai::rng(seed);
-        let mut events = Events::new();
-        let mut turn = 0u32;
-        let mut actions = 0u32;
-        while !game.is_over() && actions < 3_000 && decisions.len() < 60 {
-            actions += 1;
-            let action = if game.phase() == Phase::Monsters {
-                Action::Continue
-            } else {
-                start(low, high);
-                let a = ai::choose(&game, ai::Policy::Normal, &mut rng);
-                let cycles = stop(low, high);
-                if game.pending_hero().is_some() || matches!(a, Action::Continue) {
-                    if !matches!(a, Action::Continue) {
-                        decisions.push(cycles);
+    let mut arrivals = Vec::new();
+    for policy in [ai::Policy::Normal, ai::Policy::Hard] {
+        let name = policy.name();
+        let mut decisions = Vec::new();
+        let mut worst_unit = 0;
+        let mut units = Vec::new();
+        for seed in 1..=GAMES {
+            let mut game = Game::new(Config {
+                heroes: 2,
+                rings_option: false,
+                seed,
+            });
+            let mut rng = ai::rng(seed);
+            let mut events = Events::new();
+            let mut turn = 0u32;
+            let mut actions = 0;
+            while !game.is_over() && actions < 5_000 {
+                actions += 1;
+                let action = if game.phase() == Phase::Monsters {
+                    Action::Continue
+                } else {
+                    // On the heap, as in play: a thinker holds a scratch game.
+                    let mut t = Box::write(Box::new_uninit(), ai::Thinker::new(&game, policy));
+                    let (mut total, mut n) = (0u32, 0u32);
+                    let a = loop {
+                        start(low, high);
+                        let a = t.step(&game, &mut rng, 1);
+                        let cycles = stop(low, high);
+                        total += cycles;
+                        n += 1;
+                        worst_unit = worst_unit.max(cycles);
+                        if let Some(a) = a {
+                            break a;
+                        }
+                    };
+                    if a != Action::Continue {
+                        decisions.push(total);
+                        units.push(n);
                     }
+                    a
+                };
+                let monsters = game.phase() == Phase::Monsters;
+                let arrival = game.phase() == Phase::WaveApproaches;
+                events.clear();
+                start(low, high);
+                let ok = game.try_apply(action, &mut events).is_ok();
+                let cycles = stop(low, high);
+                if !ok {
+                    break;
                 }
-                a
-            };
-            let monsters = game.phase() == Phase::Monsters;
-            events.clear();
-            start(low, high);
-            let ok = game.try_apply(action, &mut events).is_ok();
-            let cycles = stop(low, high);
-            if !ok {
-                break;
-            }
-            if monsters {
-                steps.push(cycles);
-                turn += cycles;
-                if game.phase() != Phase::Monsters {
-                    turns.push(turn);
-                    turn = 0;
+                if arrival {
+                    arrivals.push(cycles);
+                }
+                if monsters {
+                    steps.push(cycles);
+                    turn += cycles;
+                    if game.phase() != Phase::Monsters {
+                        turns.push(turn);
+                        turn = 0;
+                    }
                 }
             }
         }
+        let n = decisions.len();
+        let (m, w) = median_worst(&mut decisions);
+        let (um, uw) = median_worst(&mut units);
+        if policy == DEFAULT_POLICY {
+            agb::println!(
+                "bench sandford-hero-ai cycles_median={} cycles_worst={}",
+                m,
+                w
+            );
+        }
+        agb::println!(
+            "info sandford-hero-ai-{} decisions={} cycles_median={} cycles_worst={} units_median={} units_worst={} unit_worst_cycles={}",
+            name,
+            n,
+            m,
+            w,
+            um,
+            uw,
+            worst_unit
+        );
     }
     let (m, w) = median_worst(&mut turns);
     agb::println!(
@@ -76,17 +124,29 @@ pub fn rules_and_ai(low: &mut Timer, high: &mut Timer) {
         sm,
         sw
     );
-    let n = decisions.len();
-    let (m, w) = median_worst(&mut decisions);
+    // What one log line of an event costs (play logs one per event).
+    let event = Event::MonsterSpawned {
+        monster: tabletop_core::sandford::MonsterId(7),
+        colour: tabletop_core::sandford::MonsterColour::Green,
+        cell: tabletop_core::sandford::Cell::new(12, 40),
+    };
+    start(low, high);
+    agb::println!("sandford: event {:?}", event);
+    let log = stop(low, high);
+    agb::println!("info sandford-event-log-line cycles={}", log);
+    let (am, aw) = median_worst(&mut arrivals);
     agb::println!(
-        "bench sandford-hero-ai cycles_median={} cycles_worst={}",
-        m,
-        w
+        "info sandford-wave-arrival waves={} cycles_median={} cycles_worst={}",
+        arrivals.len(),
+        am,
+        aw
     );
-    agb::println!("info sandford-hero-ai decisions={}", n);
 }
 
-/// The worst frame of work over a computer-heroes game (drawn as in play).
+/// Frames the demo game may take (a whole game is some tens of thousands).
+const DEMO_FRAMES: u32 = 150_000;
+
+/// The frames of a computer-heroes game (drawn as in play), to its end.
 /// Returns the per-frame cycle statistics.
 pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
     let settings = Settings {
@@ -101,38 +161,89 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
     let mut play = Play::new(&settings, 1);
     let mut frames = 0u32;
     let mut slow = 0;
+    // Cycles of the last frame's logic (update), counted inside the frame's work.
+    let mut logic = 0;
+    let mut thought = 0;
+    let mut worst_logic = 0;
+    let mut worst_draw = 0;
+    let mut busy = 0;
+    let (mut big_draws, mut big_huds) = (0, 0);
     start(low, high);
-    while frames < 20_000 {
+    while frames < DEMO_FRAMES {
+        let drawing = read(low, high);
         play.hud(app);
+        let hud = read(low, high) - drawing;
         let mut frame = app.gfx.frame();
         play.show(&mut frame);
         play.bg.show(&mut frame);
         app.text.show(&mut frame);
         let work = read(low, high);
+        let draw = work - drawing;
+        if draw > 100_000 {
+            big_draws += 1;
+            if hud > 100_000 {
+                big_huds += 1;
+            }
+        }
         frame.commit();
         start(low, high);
         if frames > 0 {
             sample.add(work);
-            if work > 1_000_000 && slow < 8 {
+            worst_logic = worst_logic.max(logic);
+            worst_draw = worst_draw.max(draw);
+            if work > FRAME_CYCLES {
                 slow += 1;
-                agb::println!(
-                    "info sandford-slow-frame cycles={} phase={:?} wave={}",
-                    work,
-                    play.game.phase(),
-                    play.game.wave()
-                );
+                if slow <= 8 {
+                    agb::println!(
+                        "info sandford-slow-frame cycles={} logic={} think_lines={} draw={} hud={} phase={:?} wave={} frame={}",
+                        work,
+                        logic,
+                        thought,
+                        draw,
+                        hud,
+                        play.game.phase(),
+                        play.game.wave(),
+                        frames
+                    );
+                }
             }
         }
         frames += 1;
         app.next_frame();
-        if play.update(app) {
+        let phase = play.game.phase();
+        let before = read(low, high);
+        let over = play.update(app);
+        logic = read(low, high) - before;
+        thought = play.bot().map_or(0, |b| b.lines);
+        if logic > 160_000 && busy < 8 {
+            busy += 1;
+            agb::println!(
+                "info sandford-busy-logic cycles={} phase={:?}->{:?} wave={} monsters={} frame={}",
+                logic,
+                phase,
+                play.game.phase(),
+                play.game.wave(),
+                play.game.monsters().len(),
+                frames
+            );
+        }
+        if over {
             break;
         }
     }
     agb::println!(
-        "info sandford-demo frames={} over={}",
+        "info sandford-demo-split worst_logic_cycles={} worst_draw_cycles={} draws_over_100k={} of_which_hud={}",
+        worst_logic,
+        worst_draw,
+        big_draws,
+        big_huds
+    );
+    agb::println!(
+        "info sandford-demo frames={} over={} phase={:?} waves={}",
         frames,
-        play.game.is_over()
+        play.game.is_over(),
+        play.game.phase(),
+        play.game.waves_defeated()
     );
     sample
 }

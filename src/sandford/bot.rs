@@ -1,92 +1,99 @@
-//! The computer deciding for one hero seat, a few actions per frame: the core
-//! AI's heuristic (`ai::score`) over this hero's legal actions only, so that
-//! people's heroes are never moved by the computer. When the computer plays
-//! every hero it is the core `ai::Thinker` itself, free to pick any hero.
+//! The computer deciding for one hero seat (or, in a demo, for the whole
+//! table): the core's `ai::Thinker`, fed small slices of work until a fixed
+//! share of the frame is used, so the game keeps drawing at 60 frames a second
+//! however crowded the map is.
 
 use alloc::boxed::Box;
 
-use tabletop_core::sandford::heapless;
-use tabletop_core::sandford::{Action, Game, MAX_ACTIONS, ai};
+use tabletop_core::sandford::{Action, Game, ai};
 
-/// Actions the computer scores per frame (each score looks at every monster).
-const SCORES_PER_FRAME: usize = 8;
+/// The hero policy the cartridge's computer seats use unless told otherwise.
+pub const DEFAULT_POLICY: ai::Policy = ai::Policy::Hard;
 
-/// The computer deciding for one hero, a few actions per frame.
+/// Units of AI work per slice (each unit is at most a few thousand cycles:
+/// one cell of a hero's disc, one candidate scored, ...).
+const UNITS_PER_SLICE: usize = 1;
+/// Scanlines of each frame the computer may spend thinking (a scanline is
+/// 1,232 cycles, a frame 228 lines): 100 lines is about 123,000 cycles, which
+/// leaves room for one more slice, the drawing and the sound mixer.
+const THINK_LINES: u16 = 100;
+
+/// The display's current scanline (0–227). It advances on its own, so it is a
+/// clock that needs no timer (the benchmark ROM owns timers 2 and 3).
+fn scanline() -> u16 {
+    // SAFETY: VCOUNT is a read-only I/O register.
+    unsafe { (0x0400_0006 as *const u16).read_volatile() }
+}
+
+/// The computer deciding for one hero, a slice of work per frame.
 pub struct Bot {
-    /// The hero deciding.
+    /// The hero deciding (in a demo, the core may pick another one).
     pub hero: u8,
-    core: Option<(ai::Thinker, ai::AiRng)>,
-    actions: Box<heapless::Vec<Action, MAX_ACTIONS>>,
-    next: usize,
-    best: Option<(i32, Action)>,
-    ties: u32,
+    thinker: ai::Thinker,
+    rng: ai::AiRng,
+    /// Frames stepped so far.
+    frames: u32,
+    /// The decision, made in an earlier frame.
+    ready: Option<Action>,
+    /// Scanlines spent thinking in the last call of [`Bot::step`].
+    pub lines: u16,
 }
 
 impl Bot {
-    /// Moves first (like the core AI: every round is a considered move, then
-    /// a considered action); only this hero's actions.
-    /// `whole_table`: the computer plays every hero (the core AI decides
-    /// which one takes the round).
-    pub fn new(game: &Game, hero: u8, whole_table: bool, seed: u64) -> Bot {
-        let mut actions: Box<heapless::Vec<Action, MAX_ACTIONS>> = Box::new(heapless::Vec::new());
-        if whole_table {
-            return Bot {
+    /// Starts a decision with `policy`. `whole_table`: the computer plays
+    /// every hero and the core AI decides which one takes the round;
+    /// otherwise only `hero`'s actions are weighed, so people's heroes are
+    /// never moved by the computer.
+    pub fn new(
+        game: &Game,
+        hero: u8,
+        whole_table: bool,
+        seed: u64,
+        policy: ai::Policy,
+    ) -> Box<Bot> {
+        let thinker = if whole_table {
+            ai::Thinker::new(game, policy)
+        } else {
+            ai::Thinker::for_hero(game, policy, hero)
+        };
+        // Written straight into the heap: a thinker holds a scratch copy of
+        // the game, too big for the GBA's stack.
+        Box::write(
+            Box::new_uninit(),
+            Bot {
                 hero,
-                core: Some((ai::Thinker::new(game, ai::Policy::Normal), ai::rng(seed))),
-                actions,
-                next: 0,
-                best: None,
-                ties: 0,
-            };
-        }
-        game.legal_actions(&mut *actions);
-        actions.retain(|a| a.hero() == Some(hero));
-        if game.pending_hero().is_none() && actions.iter().any(|a| matches!(a, Action::Move { .. }))
-        {
-            actions.retain(|a| matches!(a, Action::Move { .. }));
-        }
-        Bot {
-            hero,
-            core: None,
-            actions,
-            next: 0,
-            best: None,
-            ties: 0,
-        }
+                thinker,
+                rng: ai::rng(seed),
+                frames: 0,
+                ready: None,
+                lines: 0,
+            },
+        )
     }
 
-    /// Scores a few more actions; `Some` once decided.
-    pub fn step(&mut self, game: &Game, seed: &mut u32) -> Option<Action> {
-        if let Some((thinker, rng)) = self.core.as_mut() {
-            return thinker.step(game, rng, SCORES_PER_FRAME);
+    /// Thinks for up to [`THINK_LINES`] scanlines; `Some` once decided.
+    ///
+    /// The text strips redraw in the frame a new hero comes up and in the
+    /// frame a decision is shown, and a full redraw takes most of a frame:
+    /// so the first frame does no thinking, and a decision made during a
+    /// frame is handed over at the next one.
+    pub fn step(&mut self, game: &Game) -> Option<Action> {
+        self.frames += 1;
+        self.lines = 0;
+        if self.ready.is_some() || self.frames == 1 {
+            return self.ready;
         }
-        if self.actions.is_empty() {
-            return Some(Action::EndTurn);
-        }
-        let end = (self.next + SCORES_PER_FRAME).min(self.actions.len());
-        while self.next < end {
-            let a = self.actions[self.next];
-            self.next += 1;
-            let s = ai::score(game, a);
-            match self.best {
-                Some((b, _)) if s < b => {}
-                Some((b, _)) if s == b => {
-                    self.ties += 1;
-                    *seed = seed.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
-                    if (*seed >> 16).is_multiple_of(self.ties + 1) {
-                        self.best = Some((s, a));
-                    }
-                }
-                _ => {
-                    self.best = Some((s, a));
-                    self.ties = 0;
-                }
+        let start = scanline();
+        loop {
+            let decided = self.thinker.step(game, &mut self.rng, UNITS_PER_SLICE);
+            self.lines = (scanline() + 228 - start) % 228;
+            if let Some(a) = decided {
+                self.ready = Some(a);
+                return None;
             }
-        }
-        if self.next >= self.actions.len() {
-            self.best.map(|b| b.1)
-        } else {
-            None
+            if self.lines >= THINK_LINES {
+                return None;
+            }
         }
     }
 }

@@ -257,15 +257,18 @@ impl Play {
                     .seed
                     .wrapping_mul(1_664_525)
                     .wrapping_add(1_013_904_223);
-                let bot = Bot::new(&self.game, hero, demo, u64::from(self.seed));
-                self.bot = Some(Box::new(bot));
+                let policy = super::bot::DEFAULT_POLICY;
+                self.bot = Some(Bot::new(
+                    &self.game,
+                    hero,
+                    demo,
+                    u64::from(self.seed),
+                    policy,
+                ));
             }
             self.waited += speed;
             self.cam.follow(self.focus, speed);
-            let decided = self
-                .bot
-                .as_mut()
-                .and_then(|b| b.step(&self.game, &mut self.seed));
+            let decided = self.bot.as_mut().and_then(|b| b.step(&self.game));
             if let Some(h) = decided.and_then(|a| a.hero()) {
                 self.actor = Some(h);
             }
@@ -323,6 +326,12 @@ impl Play {
 
     fn bot_hero(&self) -> Option<u8> {
         self.bot.as_ref().map(|b| b.hero)
+    }
+
+    /// The computer deciding now, if any (the benchmark reads its timing).
+    #[cfg(feature = "bench")]
+    pub(super) fn bot(&self) -> Option<&Bot> {
+        self.bot.as_deref()
     }
 
     /// Redraws the HUD strips that changed, and the menu.

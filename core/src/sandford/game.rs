@@ -117,6 +117,62 @@ pub(crate) fn push<T, const N: usize>(v: &mut Vec<T, N>, x: T) {
     let _ = v.push(x);
 }
 
+/// Copies `src` into `dst` element by element (no whole-vector temporary).
+fn copy_vec<T: Clone, const N: usize>(dst: &mut Vec<T, N>, src: &Vec<T, N>) {
+    dst.clear();
+    for x in src {
+        push(dst, x.clone());
+    }
+}
+
+impl Game {
+    /// Makes this game a copy of `src` in place, without building a whole
+    /// `Game` on the stack (the AI's scratch copies live in long-lived
+    /// structures; the GBA's stack is small).
+    pub(crate) fn copy_from(&mut self, src: &Game) {
+        let Game {
+            config,
+            dice,
+            phase,
+            wave,
+            waves_defeated,
+            temple,
+            temple_hp,
+            buildings,
+            heroes,
+            monsters,
+            next_id,
+            bag,
+            captured,
+            last_actor,
+            pending,
+            order,
+            order_ready,
+            monster_turns,
+            last_spin,
+        } = src;
+        self.config = *config;
+        self.dice = dice.clone();
+        self.phase = *phase;
+        self.wave = *wave;
+        self.waves_defeated = *waves_defeated;
+        self.temple = *temple;
+        self.temple_hp = *temple_hp;
+        copy_vec(&mut self.buildings, buildings);
+        copy_vec(&mut self.heroes, heroes);
+        copy_vec(&mut self.monsters, monsters);
+        self.next_id = *next_id;
+        copy_vec(&mut self.bag, bag);
+        copy_vec(&mut self.captured, captured);
+        self.last_actor = *last_actor;
+        self.pending = *pending;
+        copy_vec(&mut self.order, order);
+        self.order_ready = *order_ready;
+        self.monster_turns = *monster_turns;
+        self.last_spin = *last_spin;
+    }
+}
+
 impl Game {
     /// The configuration the game was created with (heroes clamped to 1–4).
     pub fn config(&self) -> Config {
@@ -279,12 +335,12 @@ impl Game {
             {
                 break;
             }
+            // The ring of cells exactly `r` away (Chebyshev), in row order.
             for y in (c.y - r)..=(c.y + r) {
-                for x in (c.x - r)..=(c.x + r) {
+                let edge = y == c.y - r || y == c.y + r;
+                let step = if edge || r == 0 { 1 } else { 2 * r };
+                for x in ((c.x - r)..=(c.x + r)).step_by(step as usize) {
                     let cell = Cell::new(x, y);
-                    if cell.chebyshev(c) != r {
-                        continue;
-                    }
                     let d = cell.dist2(c);
                     if best.is_some_and(|(bd, _)| bd <= d) {
                         continue;

@@ -3,7 +3,6 @@
 use heapless::Vec;
 
 use super::game::{Game, push};
-use super::geometry::{Cell, INCH, LineWalk};
 use super::types::*;
 use super::{HERO_HP, MAX_RINGS, MOVE_INCHES};
 
@@ -32,80 +31,6 @@ impl Game {
         MOVE_INCHES + i16::from(thief)
     }
 
-    /// True when the hero could end a move on `to` now (ignoring whose turn it
-    /// is): within its allowance in a straight line that crosses no pawn or
-    /// monster, no barred building (other than the one it starts in) and no
-    /// cell touching a monster before the last.
-    pub fn can_reach(&self, hero: u8, to: Cell) -> bool {
-        let Some(h) = self.heroes.get(hero as usize) else {
-            return false;
-        };
-        if !h.alive() || !to.on_map() {
-            return false;
-        }
-        let from = h.cell;
-        let barred = self.barred();
-        if to == from {
-            return !(barred && h.must_exit && self.in_structure(from));
-        }
-        if barred && self.engaged(hero) {
-            return false;
-        }
-        if !from.within(to, self.move_inches(hero)) {
-            return false;
-        }
-        if self.token_at(to) || (barred && self.in_structure(to)) {
-            return false;
-        }
-        let start_block = self.building_at(from);
-        let in_temple = self.temple.contains(from);
-        for c in LineWalk::new(from, to) {
-            if c == to {
-                break;
-            }
-            if self.token_at(c) {
-                return false;
-            }
-            if barred && self.in_structure(c) {
-                let own = (in_temple && self.temple.contains(c))
-                    || (start_block.is_some() && self.building_at(c) == start_block);
-                if !own {
-                    return false;
-                }
-            }
-            if self.monsters.iter().any(|m| m.cell.touches(c)) {
-                return false;
-            }
-        }
-        true
-    }
-
-    /// The cells the hero could move to now, its own cell included when it may
-    /// stand still (the "reachable disc"). Truncated to `out`'s capacity;
-    /// [`MAX_REACH`] is always enough.
-    pub fn reachable<const N: usize>(&self, hero: u8, out: &mut Vec<Cell, N>) {
-        out.clear();
-        let Some(h) = self.heroes.get(hero as usize) else {
-            return;
-        };
-        let r = self.move_inches(hero) * INCH;
-        for y in (h.cell.y - r)..=(h.cell.y + r) {
-            for x in (h.cell.x - r)..=(h.cell.x + r) {
-                let c = Cell::new(x, y);
-                if self.can_reach(hero, c) {
-                    push(out, c);
-                }
-            }
-        }
-    }
-
-    /// True when a hero that must leave a barred building has somewhere to go.
-    fn has_exit(&self, hero: u8) -> bool {
-        let mut cells: Vec<Cell, MAX_REACH> = Vec::new();
-        self.reachable(hero, &mut cells);
-        !cells.is_empty()
-    }
-
     /// Range of a ranged skill in inches (0 without the ring).
     pub fn skill_range(&self, hero: u8, skill: Skill) -> i16 {
         let Some(h) = self.heroes.get(hero as usize) else {
@@ -127,6 +52,9 @@ impl Game {
     /// Everything the hero could use a skill on now (ignoring whose turn it is).
     pub fn targets<const N: usize>(&self, hero: u8, skill: Skill, out: &mut Vec<Target, N>) {
         out.clear();
+        if self.must_leave_first(hero) {
+            return;
+        }
         for m in self.monsters.iter() {
             let a = match skill {
                 Skill::Attack => Action::Attack {
@@ -143,7 +71,7 @@ impl Game {
                 },
                 _ => break,
             };
-            if self.check_act(hero, a).is_ok() {
+            if self.check_act_given(hero, a, false).is_ok() {
                 push(out, Target::Monster(m.id));
             }
         }
@@ -153,59 +81,79 @@ impl Game {
                 Skill::Inspire => Action::Inspire { hero, target: t },
                 _ => break,
             };
-            if self.check_act(hero, a).is_ok() {
+            if self.check_act_given(hero, a, false).is_ok() {
                 push(out, Target::Hero(t));
             }
         }
     }
 
-    /// Appends every legal non-move action of a hero allowed to act.
+    /// Appends every legal non-move action of a hero allowed to act, in the
+    /// order of [`Game::action_candidate`].
     pub(crate) fn hero_actions<const N: usize>(&self, hero: u8, out: &mut Vec<Action, N>) {
-        let consider = |a: Action, out: &mut Vec<Action, N>| {
-            if self.check_act(hero, a).is_ok() {
+        if self.must_leave_first(hero) {
+            return;
+        }
+        for k in 0..self.action_candidates(hero) {
+            if let Some(a) = self.action_candidate(hero, k)
+                && self.check_act_given(hero, a, false).is_ok()
+            {
                 push(out, a);
             }
-        };
-        consider(Action::Nothing { hero }, out);
-        let Some(h) = self.heroes.get(hero as usize) else {
-            return;
-        };
+        }
+    }
+
+    /// How many non-move actions [`Game::action_candidate`] enumerates for a hero.
+    pub(crate) fn action_candidates(&self, hero: u8) -> u16 {
+        let shop = self
+            .heroes
+            .get(hero as usize)
+            .and_then(|h| self.building_at(h.cell))
+            .map_or(0, |b| self.buildings[b as usize].stock.len() + 1);
+        let rings = Ring::STANDARD.len() + Ring::OPTIONAL.len();
+        (1 + shop + 3 * self.monsters.len() + 2 * self.heroes.len() + rings) as u16
+    }
+
+    /// Candidate `k` (legal or not) of a hero's non-move actions, in a fixed
+    /// order: do nothing; buy each die of the building it stands in, repair
+    /// that building; attack, magic and ranged against each monster; heal and
+    /// inspire each hero; advance with each ring.
+    pub(crate) fn action_candidate(&self, hero: u8, k: u16) -> Option<Action> {
+        let mut k = usize::from(k);
+        if k == 0 {
+            return Some(Action::Nothing { hero });
+        }
+        k -= 1;
+        let h = self.heroes.get(hero as usize)?;
         if let Some(b) = self.building_at(h.cell) {
-            for die in 0..self.buildings[b as usize].stock.len() as u8 {
-                consider(Action::Buy { hero, die }, out);
+            let n = self.buildings[b as usize].stock.len();
+            if k < n {
+                return Some(Action::Buy { hero, die: k as u8 });
             }
-            consider(Action::Repair { hero, building: b }, out);
+            if k == n {
+                return Some(Action::Repair { hero, building: b });
+            }
+            k -= n + 1;
         }
-        for m in self.monsters.iter() {
-            consider(
-                Action::Attack {
-                    hero,
-                    monster: m.id,
-                },
-                out,
-            );
-            consider(
-                Action::Magic {
-                    hero,
-                    monster: m.id,
-                },
-                out,
-            );
-            consider(
-                Action::Ranged {
-                    hero,
-                    monster: m.id,
-                },
-                out,
-            );
+        if let Some(m) = self.monsters.get(k / 3) {
+            let monster = m.id;
+            return Some(match k % 3 {
+                0 => Action::Attack { hero, monster },
+                1 => Action::Magic { hero, monster },
+                _ => Action::Ranged { hero, monster },
+            });
         }
-        for target in 0..self.heroes.len() as u8 {
-            consider(Action::Heal { hero, target }, out);
-            consider(Action::Inspire { hero, target }, out);
+        k -= 3 * self.monsters.len();
+        if k < 2 * self.heroes.len() {
+            let target = (k / 2) as u8;
+            return Some(if k % 2 == 0 {
+                Action::Heal { hero, target }
+            } else {
+                Action::Inspire { hero, target }
+            });
         }
-        for ring in Ring::STANDARD.into_iter().chain(Ring::OPTIONAL) {
-            consider(Action::Advance { hero, ring }, out);
-        }
+        k -= 2 * self.heroes.len();
+        let ring = Ring::STANDARD.into_iter().chain(Ring::OPTIONAL).nth(k)?;
+        Some(Action::Advance { hero, ring })
     }
 
     /// Full legality check of a hero's action, including turn order.
@@ -255,14 +203,23 @@ impl Game {
 
     /// Legality of a non-move action by `hero`, ignoring turn order.
     pub(crate) fn check_act(&self, hero: u8, a: Action) -> Result<(), IllegalAction> {
+        self.check_act_given(hero, a, self.must_leave_first(hero))
+    }
+
+    /// [`Game::check_act`] with [`Game::must_leave_first`] already known.
+    pub(crate) fn check_act_given(
+        &self,
+        hero: u8,
+        a: Action,
+        must_leave: bool,
+    ) -> Result<(), IllegalAction> {
         let Some(h) = self.heroes.get(hero as usize) else {
             return Err(IllegalAction("no such hero"));
         };
         if !h.alive() {
             return Err(IllegalAction("that hero is dead"));
         }
-        let barred = self.barred();
-        if barred && h.must_exit && self.in_structure(h.cell) && self.has_exit(hero) {
+        if must_leave {
             return Err(IllegalAction(
                 "the buildings are barred: this hero must move out first",
             ));

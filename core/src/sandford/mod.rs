@@ -37,7 +37,9 @@ mod damage;
 mod game;
 pub mod geometry;
 mod heroes;
+mod march;
 mod monsters;
+mod reach;
 mod setup;
 mod types;
 

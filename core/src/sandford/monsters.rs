@@ -4,22 +4,15 @@
 use heapless::Vec;
 
 use super::game::{Game, push};
-use super::geometry::{Cell, Fx, INCH, LineWalk, MAP_SIZE, SQRT2, fx_sqrt};
+use super::geometry::{Cell, Fx, INCH, MAP_SIZE, fx_sqrt};
 use super::heroes::SUCCESS;
+use super::march::{Goal, Live};
 use super::types::*;
-use super::{ARRIVAL_MAX, BUILDINGS, HERO_HP, MAX_MONSTER_TURNS, MOVE_INCHES};
+use super::{ARRIVAL_MAX, BUILDINGS, HERO_HP, MAX_MONSTER_TURNS};
 
 /// Ruling: hit points of a monster in wave `wave` (the paper leaves them out).
 pub fn monster_hp(wave: u8) -> u8 {
     1 + wave.saturating_sub(1) / 2
-}
-
-/// What a monster is heading for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Goal {
-    Temple,
-    Building(u8),
-    Hero(u8),
 }
 
 impl Game {
@@ -120,33 +113,55 @@ impl Game {
         let (ux, uy) = (angle.cos(), angle.sin());
         let min_d = i32::from(d) * i32::from(INCH);
         let max_d = i32::from(ARRIVAL_MAX * INCH);
+        // The arrival cell depends only on the two dice below (3 × 7 pairs)
+        // and the standing buildings, which do not change while the horde is
+        // placed: each pair is worked out once. A pair whose band search
+        // failed fails again (cells only fill up), so it goes straight to the
+        // fallback.
+        let mut arrival: [Option<Cell>; 21] = [None; 21];
+        let mut no_band = [false; 21];
         for (colour, captured) in horde {
-            let along = far + Fx::from_num(i32::from(d) + self.dice.below(3) as i32);
-            let side = Fx::from_num(self.dice.below(7) as i32 - 3);
-            let mut along = along * Fx::from_num(INCH);
-            let mut cell = Cell::new(0, 0);
-            for _ in 0..24 {
-                let x = Fx::from_num(centre.x) + along * ux - side * uy;
-                let y = Fx::from_num(centre.y) + along * uy + side * ux;
-                cell = Cell::new(
-                    x.round().to_num::<i16>().clamp(1, MAP_SIZE - 2),
-                    y.round().to_num::<i16>().clamp(1, MAP_SIZE - 2),
-                );
-                let nd = self.building_dist2(cell);
-                if nd < min_d * min_d {
-                    along += Fx::from_num(INCH);
-                } else if nd > max_d * max_d {
-                    along -= Fx::from_num(INCH);
-                } else {
-                    break;
+            let ahead = self.dice.below(3);
+            let across = self.dice.below(7);
+            let key = (ahead * 7 + across) as usize;
+            let cell = match arrival[key] {
+                Some(cell) => cell,
+                None => {
+                    let along = far + Fx::from_num(i32::from(d) + ahead as i32);
+                    let side = Fx::from_num(across as i32 - 3);
+                    let mut along = along * Fx::from_num(INCH);
+                    let mut cell = Cell::new(0, 0);
+                    for _ in 0..24 {
+                        let x = Fx::from_num(centre.x) + along * ux - side * uy;
+                        let y = Fx::from_num(centre.y) + along * uy + side * ux;
+                        cell = Cell::new(
+                            x.round().to_num::<i16>().clamp(1, MAP_SIZE - 2),
+                            y.round().to_num::<i16>().clamp(1, MAP_SIZE - 2),
+                        );
+                        let nd = self.building_dist2(cell);
+                        if nd < min_d * min_d {
+                            along += Fx::from_num(INCH);
+                        } else if nd > max_d * max_d {
+                            along -= Fx::from_num(INCH);
+                        } else {
+                            break;
+                        }
+                    }
+                    arrival[key] = Some(cell);
+                    cell
                 }
-            }
-            let spot = self
-                .nearest_free(cell, 6, |g, c| {
+            };
+            let banded = if no_band[key] {
+                None
+            } else {
+                self.nearest_free(cell, 6, |g, c| {
                     let nd = g.building_dist2(c);
-                    g.free_for_monster(c) && nd >= min_d * min_d && nd <= max_d * max_d
+                    // The band first: it is cheap, and scanning the tokens is not.
+                    nd >= min_d * min_d && nd <= max_d * max_d && g.free_for_monster(c)
                 })
-                .or_else(|| self.nearest_free(cell, 12, |g, c| g.free_for_monster(c)));
+            };
+            no_band[key] = banded.is_none();
+            let spot = banded.or_else(|| self.nearest_free(cell, 12, |g, c| g.free_for_monster(c)));
             let placed = match spot {
                 Some(c) => self.spawn(colour, c, captured, ev),
                 None => false,
@@ -170,113 +185,6 @@ impl Game {
             .unwrap_or_else(|| self.temple.dist2(c))
     }
 
-    fn goal_dist2(&self, c: Cell, g: Goal) -> i32 {
-        match g {
-            Goal::Temple => self.temple.dist2(c),
-            Goal::Building(b) => self.buildings[b as usize].block.dist2(c),
-            Goal::Hero(h) => self.heroes[h as usize].cell.dist2(c),
-        }
-    }
-
-    fn goal_cell(&self, c: Cell, g: Goal) -> Cell {
-        match g {
-            Goal::Temple => self.temple.nearest_cell(c),
-            Goal::Building(b) => self.buildings[b as usize].block.nearest_cell(c),
-            Goal::Hero(h) => self.heroes[h as usize].cell,
-        }
-    }
-
-    fn touching(&self, c: Cell, g: Goal) -> bool {
-        match g {
-            Goal::Temple => self.temple.touches(c),
-            Goal::Building(b) => self.buildings[b as usize].block.touches(c),
-            Goal::Hero(h) => self.heroes[h as usize].cell.touches(c),
-        }
-    }
-
-    /// The closest target: temple, standing building or living hero (ties go
-    /// to the temple, then buildings, then heroes, each in index order).
-    fn closest_goal(&self, c: Cell) -> Goal {
-        let mut best = (self.temple.dist2(c), Goal::Temple);
-        for (i, b) in self.buildings.iter().enumerate() {
-            if !b.razed && b.block.dist2(c) < best.0 {
-                best = (b.block.dist2(c), Goal::Building(i as u8));
-            }
-        }
-        for (i, h) in self.heroes.iter().enumerate() {
-            if h.alive() && h.cell.dist2(c) < best.0 {
-                best = (h.cell.dist2(c), Goal::Hero(i as u8));
-            }
-        }
-        best.1
-    }
-
-    /// One programmed move of up to 4 inches towards the goal: straight
-    /// fixed-point line walks, sliding around a blocked cell when that still
-    /// gets closer. Returns the end cell.
-    fn walk(&self, start: Cell, g: Goal) -> Cell {
-        let mut cur = start;
-        let mut budget = Fx::from_num(MOVE_INCHES * INCH);
-        for _ in 0..6 {
-            if self.touching(cur, g) {
-                break;
-            }
-            let goal = self.goal_cell(cur, g);
-            let seg_start = cur;
-            for c in LineWalk::new(cur, goal) {
-                if c == goal || fx_sqrt(seg_start.dist2(c)) > budget {
-                    break;
-                }
-                if !self.free_for_monster(c) {
-                    break;
-                }
-                cur = c;
-                if self.touching(cur, g) {
-                    break;
-                }
-            }
-            if cur != seg_start {
-                budget -= fx_sqrt(seg_start.dist2(cur));
-                continue;
-            }
-            let here = self.goal_dist2(cur, g);
-            let mut best: Option<(i32, Cell, Fx)> = None;
-            for (dx, dy) in [
-                (1, 0),
-                (-1, 0),
-                (0, 1),
-                (0, -1),
-                (1, 1),
-                (1, -1),
-                (-1, 1),
-                (-1, -1),
-            ] {
-                let n = Cell::new(cur.x + dx, cur.y + dy);
-                let cost = if dx != 0 && dy != 0 {
-                    SQRT2
-                } else {
-                    Fx::from_num(1)
-                };
-                let d = self.goal_dist2(n, g);
-                if cost <= budget
-                    && d < here
-                    && self.free_for_monster(n)
-                    && best.is_none_or(|(bd, _, _)| d < bd)
-                {
-                    best = Some((d, n, cost));
-                }
-            }
-            match best {
-                Some((_, n, cost)) => {
-                    cur = n;
-                    budget -= cost;
-                }
-                None => break,
-            }
-        }
-        cur
-    }
-
     /// Monsters' turn, one step: the first step regenerates and fixes the
     /// order (closest to the temple first); each later step moves one monster
     /// and resolves its attack.
@@ -294,21 +202,9 @@ impl Game {
                     );
                 }
             }
-            self.order.clear();
-            for m in self.monsters.iter() {
-                push(&mut self.order, m.id);
-            }
-            // Closest last, so `pop` takes the closest.
-            let temple = self.temple;
-            let mut keyed: Vec<(i32, MonsterId), { super::MAX_MONSTERS }> = Vec::new();
-            for m in self.monsters.iter() {
-                push(&mut keyed, (temple.dist2(m.cell), m.id));
-            }
-            keyed.sort_unstable_by(|a, b| b.cmp(a));
-            self.order.clear();
-            for (_, id) in keyed {
-                push(&mut self.order, id);
-            }
+            let mut order = core::mem::take(&mut self.order);
+            self.monster_order(&mut order);
+            self.order = order;
             self.order_ready = true;
             return;
         }
@@ -341,30 +237,7 @@ impl Game {
 
     /// One monster's move(s) and action.
     fn monster_act<const M: usize>(&mut self, mi: usize, ev: &mut Vec<Event, M>) {
-        let moves = if self.monsters[mi].colour == MonsterColour::Green {
-            2
-        } else {
-            1
-        };
-        for _ in 0..moves {
-            let m = self.monsters[mi];
-            let g = self.closest_goal(m.cell);
-            if self.touching(m.cell, g) {
-                break;
-            }
-            let to = self.walk(m.cell, g);
-            if to != m.cell {
-                self.monsters[mi].cell = to;
-                push(
-                    ev,
-                    Event::MonsterMoved {
-                        monster: m.id,
-                        from: m.cell,
-                        to,
-                    },
-                );
-            }
-        }
+        self.march(mi, ev, &mut Live);
         let m = self.monsters[mi];
         let g = self.closest_goal(m.cell);
         if !self.touching(m.cell, g) {

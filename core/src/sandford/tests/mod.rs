@@ -10,7 +10,9 @@ use super::*;
 
 mod api;
 mod combat;
+mod fast;
 mod flow;
+mod hero_ai;
 mod movement;
 mod rulings;
 

@@ -1,0 +1,232 @@
+//! Hero AI: picks an action for any hero seat.
+//!
+//! * [`Policy::Random`] picks uniformly among the legal actions.
+//! * [`Policy::Normal`] scores every legal action with a hand-written
+//!   heuristic (approach the most threatening monster, attack what it can
+//!   hurt, buy the equipment it lacks, advance and repair when it can afford
+//!   to) and takes the best, breaking ties at random. When no move is pending
+//!   it only weighs moves (standing still included), so every round is a
+//!   considered move followed by a considered action.
+//!
+//! [`choose`] does the whole job at once; [`Thinker`] does the same work in
+//! bounded units (one cell of a hero's disc, one candidate scored, ...) so a
+//! GBA frame never overruns. The decision does not depend on how the work is
+//! sliced.
+
+use tinyrand::Rand;
+
+use super::game::Game;
+use super::types::*;
+
+pub(crate) mod hard;
+mod list;
+mod score;
+
+use hard::{Hard, Weigh};
+pub(crate) use list::{Lister, Mode};
+use score::Scorer;
+#[cfg(test)]
+pub(crate) use score::tenths;
+
+/// How an AI hero plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Policy {
+    /// Uniformly random legal actions.
+    Random,
+    /// Greedy one-step heuristic.
+    Normal,
+    /// The heuristic's best few, weighed by a forecast of the monsters' turn.
+    Hard,
+}
+
+impl Policy {
+    /// Parses `random`, `normal` or `hard`.
+    pub fn parse(s: &str) -> Option<Policy> {
+        match s {
+            "random" => Some(Policy::Random),
+            "normal" => Some(Policy::Normal),
+            "hard" => Some(Policy::Hard),
+            _ => None,
+        }
+    }
+
+    /// The name [`Policy::parse`] reads.
+    pub fn name(self) -> &'static str {
+        match self {
+            Policy::Random => "random",
+            Policy::Normal => "normal",
+            Policy::Hard => "hard",
+        }
+    }
+}
+
+/// Chooses an action for the game's current position (whatever hero is to
+/// act); `Continue` in automatic phases. Returns `EndTurn` if the game is over
+/// (which [`Game::try_apply`] then refuses).
+pub fn choose<R: Rand>(game: &Game, policy: Policy, rng: &mut R) -> Action {
+    let mut t = Thinker::new(game, policy);
+    loop {
+        if let Some(a) = t.step(game, rng, usize::MAX) {
+            return a;
+        }
+    }
+}
+
+/// The heuristic score of an action under [`Policy::Normal`] (higher is
+/// better); meant for legal actions, and `i32::MIN` for one naming a hero
+/// that does not exist.
+pub fn score(g: &Game, a: Action) -> i32 {
+    Scorer::new(g).score(g, a)
+}
+
+/// An AI decision spread over several calls: each [`Thinker::step`] does at
+/// most `budget` units of work (checking one cell of a hero's disc, or one
+/// other action, and scoring it; each a few thousand GBA cycles at most) and
+/// returns the choice once it is made. The game must not change between
+/// `new` and the final `step`. Nothing is computed in `new`, and a thinker
+/// is small (no list of actions is kept).
+#[derive(Clone, Debug)]
+pub struct Thinker {
+    policy: Policy,
+    only: Option<u8>,
+    lister: Lister,
+    /// Candidates listed so far.
+    listed: u32,
+    /// Random: the candidate picked once all were counted.
+    pick: Option<u32>,
+    scorer: Option<Scorer>,
+    hard: Option<Hard>,
+    best: Option<(i32, Action)>,
+    ties: u32,
+    result: Option<Action>,
+}
+
+impl Thinker {
+    /// Prepares to decide for whichever hero should act (or `Continue`).
+    pub fn new(game: &Game, policy: Policy) -> Thinker {
+        Thinker::with(game, policy, None)
+    }
+
+    /// Prepares to decide among hero `hero`'s actions only (for a computer
+    /// seat next to people's heroes); decides `EndTurn` if it has none.
+    pub fn for_hero(game: &Game, policy: Policy, hero: u8) -> Thinker {
+        Thinker::with(game, policy, Some(hero))
+    }
+
+    fn with(_game: &Game, policy: Policy, only: Option<u8>) -> Thinker {
+        Thinker {
+            policy,
+            only,
+            lister: Lister::new(Thinker::mode(policy), only),
+            listed: 0,
+            pick: None,
+            scorer: None,
+            hard: (policy == Policy::Hard).then(Hard::new),
+            best: None,
+            ties: 0,
+            result: None,
+        }
+    }
+
+    fn mode(policy: Policy) -> Mode {
+        match policy {
+            Policy::Random => Mode::All,
+            Policy::Normal | Policy::Hard => Mode::MovesFirst,
+        }
+    }
+
+    /// Number of candidates listed so far (all of them once decided).
+    pub fn candidates(&self) -> usize {
+        self.listed as usize
+    }
+
+    /// Does up to `budget` more units of work; `Some(action)` once decided
+    /// (and on every later call).
+    pub fn step<R: Rand>(&mut self, game: &Game, rng: &mut R, budget: usize) -> Option<Action> {
+        let mut left = budget;
+        while self.result.is_none() && left > 0 {
+            left -= 1;
+            if self.policy == Policy::Random {
+                self.random_unit(game, rng);
+            } else {
+                self.unit(game, rng);
+            }
+        }
+        self.result
+    }
+
+    /// Random: count the candidates, draw one, then list again up to it.
+    fn random_unit<R: Rand>(&mut self, game: &Game, rng: &mut R) {
+        if !self.lister.done() {
+            if let Some(a) = self.lister.unit(game) {
+                if self.pick == Some(self.listed) {
+                    self.result = Some(a);
+                }
+                self.listed += 1;
+            }
+            return;
+        }
+        if self.listed == 0 {
+            self.result = Some(Action::EndTurn);
+            return;
+        }
+        self.pick = Some(rng.next_lim_u32(self.listed));
+        self.listed = 0;
+        self.lister = Lister::new(Mode::All, self.only);
+    }
+
+    /// One unit of listing and scoring.
+    fn unit<R: Rand>(&mut self, game: &Game, rng: &mut R) {
+        let Some(scorer) = &self.scorer else {
+            self.scorer = Some(Scorer::new(game));
+            return;
+        };
+        if self.lister.done() {
+            // Hard: weigh the best few, a forecast step per unit.
+            match self.hard.as_mut().map(|h| h.unit(game)) {
+                Some(Weigh::Busy) => return,
+                Some(Weigh::Scored(s, a)) => {
+                    self.offer(s, a, rng);
+                    return;
+                }
+                Some(Weigh::Finished) | None => {}
+            }
+            self.result = Some(self.best.map_or(Action::EndTurn, |(_, a)| a));
+            return;
+        }
+        if let Some(a) = self.lister.unit(game) {
+            self.listed += 1;
+            let s = scorer.score(game, a);
+            match self.hard.as_mut() {
+                Some(h) => h.offer(s, a),
+                None => self.offer(s, a, rng),
+            }
+        }
+    }
+
+    /// Keeps the best-scoring candidate, breaking ties uniformly at random.
+    fn offer<R: Rand>(&mut self, s: i32, a: Action, rng: &mut R) {
+        match self.best {
+            Some((b, _)) if s < b => {}
+            Some((b, _)) if s == b => {
+                self.ties += 1;
+                if rng.next_lim_u32(self.ties + 1) == 0 {
+                    self.best = Some((s, a));
+                }
+            }
+            _ => {
+                self.best = Some((s, a));
+                self.ties = 0;
+            }
+        }
+    }
+}
+
+/// The generator type AI seats use (the game's own dice are separate).
+pub type AiRng = tinyrand::Xorshift;
+
+/// A seeded generator for AI seats.
+pub fn rng(seed: u64) -> AiRng {
+    use tinyrand::Seeded;
+    tinyrand::Xorshift::seed(seed)
+}

@@ -1,0 +1,171 @@
+//! The hero AI: the forecast the hard policy relies on, its dice arithmetic,
+//! and the strength ladder random < normal < hard.
+
+use super::*;
+use crate::sandford::ai::hard;
+use tinyrand::Rand;
+
+/// A Defend position from a real game: heroes made unkillable so that the
+/// dice of the monsters' blows cannot change where the monsters go.
+fn unkillable_defend(seed: u64) -> Option<Game> {
+    let mut g = new_game(1 + (seed % 4) as u8, seed);
+    let mut rng = ai::rng(seed);
+    let stop = 1 + rng.next_lim_u32(4) as u8;
+    let turns = 1 + rng.next_lim_u32(3) as u8;
+    while !g.is_over() {
+        if g.phase() == Phase::Defend
+            && g.wave() >= stop
+            && g.monster_turns() >= turns
+            && !g.monsters().is_empty()
+            && rng.next_lim_u32(4) == 0
+        {
+            for h in g.heroes.iter_mut().filter(|h| h.alive()) {
+                h.hp = 200;
+            }
+            return Some(g);
+        }
+        let a = ai::choose(&g, ai::Policy::Normal, &mut rng);
+        apply(&mut g, a);
+    }
+    None
+}
+
+#[test]
+fn api_forecast_matches_the_monsters_turn() {
+    let mut blows = 0;
+    let mut structures = 0;
+    for seed in 1..=120u64 {
+        let Some(g) = unkillable_defend(seed) else {
+            continue;
+        };
+        let mut seen = g.clone();
+        let f = seen.forecast();
+        let mut real = g.clone();
+        real.monster_turns = 0;
+        let ev = monsters_turn(&mut real);
+        let mut expect = march::Forecast::default();
+        for e in &ev {
+            match *e {
+                Event::MonsterAttacked {
+                    monster,
+                    victim: Victim::Hero(h),
+                    ..
+                } => {
+                    expect.blows[h as usize] += 1;
+                    let black = g.monster(monster).map(|m| m.colour) == Some(MonsterColour::Black);
+                    expect.piercing[h as usize] += u8::from(black);
+                }
+                Event::MonsterAttacked {
+                    victim: Victim::Temple,
+                    damage,
+                    ..
+                } => expect.temple += damage,
+                Event::StockCaptured { .. } => expect.captured += 1,
+                Event::BuildingRazed { .. } => expect.razed += 1,
+                _ => {}
+            }
+        }
+        assert_eq!(f, expect, "seed {seed}");
+        let cells = |g: &Game| {
+            g.monsters()
+                .iter()
+                .map(|m| (m.id, m.cell))
+                .collect::<std::vec::Vec<_>>()
+        };
+        assert_eq!(
+            cells(&seen),
+            cells(&real),
+            "seed {seed}: the monsters end where they would"
+        );
+        blows += f.blows.iter().map(|&b| u32::from(b)).sum::<u32>();
+        structures += u32::from(f.temple) + u32::from(f.captured + f.razed);
+    }
+    assert!(
+        blows > 100 && structures > 5,
+        "blows {blows}, structures {structures}"
+    );
+}
+
+#[test]
+fn api_harm_counts_the_dice_exactly() {
+    let one = 1u32 << 16;
+    let mut g = defend(2, &[far(0, 0), far(5, 0)]);
+    let h = g.heroes()[0].clone();
+    // Wave 2, no gear, 2 HP: each blow kills on a 4+ (one half).
+    assert_eq!(hard::harm(&g, &h, 1, 0).0, one / 2);
+    assert_eq!(hard::harm(&g, &h, 2, 0).0, one * 3 / 4);
+    assert_eq!(hard::harm(&g, &h, 0, 0), (0, 0));
+    // Wave 1: two landed blows are needed.
+    g.wave = 1;
+    assert_eq!(hard::harm(&g, &h, 2, 0).0, one / 4);
+    // Wave 2 and armour 6: a landed blow is stopped on a 4+.
+    g.wave = 2;
+    give(&mut g, 0, StockColour::Black, 6);
+    let h = g.heroes()[0].clone();
+    let (death, hurt) = hard::harm(&g, &h, 1, 0);
+    assert_eq!(death, 0, "the armour die itself absorbs a point: 3 to lose");
+    assert_eq!(
+        hurt,
+        one / 2 / 2 * 2,
+        "half land, half of those get through, for 2"
+    );
+    // Piercing halves the armour: 3 stops 2 anyway.
+    assert_eq!(hard::harm(&g, &h, 1, 1), (death, hurt));
+}
+
+#[test]
+fn api_hard_decisions_do_not_depend_on_slicing() {
+    for seed in 1..=6u64 {
+        let mut g = new_game(1 + (seed % 4) as u8, seed);
+        let mut rng = ai::rng(seed);
+        let mut n = 0;
+        while !g.is_over() && n < 400 {
+            let whole = ai::choose(&g, ai::Policy::Hard, &mut ai::rng(n));
+            let mut t = ai::Thinker::new(&g, ai::Policy::Hard);
+            let mut r = ai::rng(n);
+            let budget = 1 + (n % 9) as usize;
+            let sliced = loop {
+                if let Some(a) = t.step(&g, &mut r, budget) {
+                    break a;
+                }
+            };
+            assert_eq!(whole, sliced, "seed {seed} decision {n}");
+            let a = ai::choose(&g, ai::Policy::Hard, &mut rng);
+            apply(&mut g, a);
+            n += 1;
+        }
+    }
+}
+
+/// Wins out of `games` games with every hero on `policy`.
+fn wins(games: u64, heroes: u8, policy: ai::Policy) -> u32 {
+    let mut won = 0;
+    for seed in 1..=games {
+        let mut g = Game::new(Config {
+            heroes,
+            rings_option: false,
+            seed: seed * 7919,
+        });
+        let mut rng = ai::rng(seed);
+        while !g.is_over() {
+            let a = ai::choose(&g, policy, &mut rng);
+            apply(&mut g, a);
+        }
+        won += u32::from(g.phase() == Phase::Won);
+    }
+    won
+}
+
+#[test]
+fn ai_ladder_each_policy_beats_the_one_below() {
+    for heroes in [2, 4] {
+        let games = 300;
+        let ladder = [ai::Policy::Random, ai::Policy::Normal, ai::Policy::Hard]
+            .map(|p| wins(games, heroes, p));
+        std::println!("{heroes} heroes, wins of {games}: random/normal/hard {ladder:?}");
+        assert!(
+            ladder[0] < ladder[1] && ladder[1] + games as u32 / 20 < ladder[2],
+            "{heroes} heroes: {ladder:?}"
+        );
+    }
+}
