@@ -129,24 +129,12 @@ impl Game {
                 None => {
                     let along = far + Fx::from_num(i32::from(d) + ahead as i32);
                     let side = Fx::from_num(across as i32 - 3);
-                    let mut along = along * Fx::from_num(INCH);
-                    let mut cell = Cell::new(0, 0);
-                    for _ in 0..24 {
-                        let x = Fx::from_num(centre.x) + along * ux - side * uy;
-                        let y = Fx::from_num(centre.y) + along * uy + side * ux;
-                        cell = Cell::new(
-                            x.round().to_num::<i16>().clamp(1, MAP_SIZE - 2),
-                            y.round().to_num::<i16>().clamp(1, MAP_SIZE - 2),
-                        );
-                        let nd = self.building_dist2(cell);
-                        if nd < min_d * min_d {
-                            along += Fx::from_num(INCH);
-                        } else if nd > max_d * max_d {
-                            along -= Fx::from_num(INCH);
-                        } else {
-                            break;
-                        }
-                    }
+                    let cell = self.arrival_cell(
+                        (ux, uy),
+                        along * Fx::from_num(INCH),
+                        side,
+                        (min_d, max_d),
+                    );
                     arrival[key] = Some(cell);
                     cell
                 }
@@ -175,8 +163,51 @@ impl Game {
         self.check_wave_over(ev);
     }
 
+    /// Where a monster of the wave arrives before the nearest free cell is
+    /// sought: `along` inches from the temple's centre in direction
+    /// `(ux, uy)`, `side` inches across, moved an inch at a time (at most 24
+    /// times) out of or into the band of `min_d` to `max_d` inches from the
+    /// nearest standing building. When the walk swings between two cells it
+    /// keeps swinging, so the cell of the 24th try is known at once.
+    pub(crate) fn arrival_cell(
+        &self,
+        (ux, uy): (Fx, Fx),
+        mut along: Fx,
+        side: Fx,
+        (min_d, max_d): (i32, i32),
+    ) -> Cell {
+        let centre = self.temple.centre();
+        let mut cell = Cell::new(0, 0);
+        let mut before: Option<(Fx, Cell)> = None;
+        for i in 0..24 {
+            let x = Fx::from_num(centre.x) + along * ux - side * uy;
+            let y = Fx::from_num(centre.y) + along * uy + side * ux;
+            cell = Cell::new(
+                x.round().to_num::<i16>().clamp(1, MAP_SIZE - 2),
+                y.round().to_num::<i16>().clamp(1, MAP_SIZE - 2),
+            );
+            let nd = self.building_dist2(cell);
+            let next = if nd < min_d * min_d {
+                along + Fx::from_num(INCH)
+            } else if nd > max_d * max_d {
+                along - Fx::from_num(INCH)
+            } else {
+                break;
+            };
+            if let Some((a, c)) = before
+                && a == next
+            {
+                // Tries i+1, i+2, … alternate between `c` and `cell`.
+                return if (23 - i) % 2 == 1 { c } else { cell };
+            }
+            before = Some((along, cell));
+            along = next;
+        }
+        cell
+    }
+
     /// Squared distance from a cell to the nearest standing building.
-    fn building_dist2(&self, c: Cell) -> i32 {
+    pub(crate) fn building_dist2(&self, c: Cell) -> i32 {
         self.buildings
             .iter()
             .filter(|b| !b.razed)

@@ -257,3 +257,57 @@ fn api_ground_bits_agree_with_free_for_monster() {
         }
     }
 }
+
+/// The arrival walk as first written: all 24 tries.
+fn arrival_plain(g: &Game, (ux, uy): (Fx, Fx), mut along: Fx, side: Fx, band: (i32, i32)) -> Cell {
+    let centre = g.temple().centre();
+    let mut cell = Cell::new(0, 0);
+    for _ in 0..24 {
+        let x = Fx::from_num(centre.x) + along * ux - side * uy;
+        let y = Fx::from_num(centre.y) + along * uy + side * ux;
+        cell = Cell::new(
+            x.round().to_num::<i16>().clamp(1, MAP_SIZE - 2),
+            y.round().to_num::<i16>().clamp(1, MAP_SIZE - 2),
+        );
+        let nd = g.building_dist2(cell);
+        if nd < band.0 * band.0 {
+            along += Fx::from_num(1);
+        } else if nd > band.1 * band.1 {
+            along -= Fx::from_num(1);
+        } else {
+            break;
+        }
+    }
+    cell
+}
+
+#[test]
+fn api_arrival_walk_agrees_with_all_24_tries() {
+    let mut swings = 0;
+    for seed in 1..=200u64 {
+        let g = scramble(seed);
+        let mut rng = ai::rng(seed);
+        for _ in 0..50 {
+            let angle = Angle(rng.next_lim_u32(256) as u8);
+            let dir = (angle.cos(), angle.sin());
+            let along = Fx::from_bits(rng.next_lim_u32(30 << 16) as i32);
+            let side = Fx::from_num(rng.next_lim_u32(7) as i32 - 3);
+            let min = 2 + rng.next_lim_u32(11) as i32;
+            let band = (min, ARRIVAL_MAX as i32);
+            let plain = arrival_plain(&g, dir, along, side, band);
+            assert_eq!(g.arrival_cell(dir, along, side, band), plain, "seed {seed}");
+            let far = arrival_plain(&g, dir, along, side, (band.0, band.0));
+            assert_eq!(
+                g.arrival_cell(dir, along, side, (band.0, band.0)),
+                far,
+                "seed {seed}"
+            );
+            let nd = g.building_dist2(far);
+            swings += usize::from(nd != band.0 * band.0);
+        }
+    }
+    assert!(
+        swings > 100,
+        "the narrow band makes the walk swing: {swings}"
+    );
+}
