@@ -23,6 +23,7 @@ const GAMES: u64 = 2;
 /// it goes, every monsters' turn (and each of its steps) and every hero
 /// decision (each `Thinker` unit timed on its own; their sum is the whole
 /// decision).
+#[inline(never)] // its locals stay out of the caller's frame
 pub fn rules_and_ai(low: &mut Timer, high: &mut Timer) {
     let mut turns = Vec::new();
     let mut steps = Vec::new();
@@ -148,6 +149,7 @@ const DEMO_FRAMES: u32 = 150_000;
 
 /// The frames of a computer-heroes game (drawn as in play), to its end.
 /// Returns the per-frame cycle statistics.
+#[inline(never)] // its locals stay out of the caller's frame
 pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
     let settings = Settings {
         players: 2,
