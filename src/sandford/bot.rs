@@ -7,6 +7,8 @@ use alloc::boxed::Box;
 
 use tabletop_core::sandford::{Action, Game, ai};
 
+use crate::lines::Lines;
+
 /// The hero policy the cartridge's computer seats use unless told otherwise.
 pub const DEFAULT_POLICY: ai::Policy = ai::Policy::Hard;
 
@@ -17,13 +19,6 @@ const UNITS_PER_SLICE: usize = 1;
 /// 1,232 cycles, a frame 228 lines): 100 lines is about 123,000 cycles, which
 /// leaves room for one more slice, the drawing and the sound mixer.
 const THINK_LINES: u16 = 100;
-
-/// The display's current scanline (0–227). It advances on its own, so it is a
-/// clock that needs no timer (the benchmark ROM owns timers 2 and 3).
-fn scanline() -> u16 {
-    // SAFETY: VCOUNT is a read-only I/O register.
-    unsafe { (0x0400_0006 as *const u16).read_volatile() }
-}
 
 /// The computer deciding for one hero, a slice of work per frame.
 pub struct Bot {
@@ -83,10 +78,10 @@ impl Bot {
         if self.ready.is_some() || self.frames == 1 {
             return self.ready;
         }
-        let start = scanline();
+        let mut clock = Lines::start();
         loop {
             let decided = self.thinker.step(game, &mut self.rng, UNITS_PER_SLICE);
-            self.lines = (scanline() + 228 - start) % 228;
+            self.lines = clock.read();
             if let Some(a) = decided {
                 self.ready = Some(a);
                 return None;

@@ -10,6 +10,8 @@
 
 use tabletop_core::sitters::{Action, ai};
 
+use crate::lines::{FRAME_LINES, Lines};
+
 /// Time units (about 100 cycles each, see [`ai::Thinker::cost`]) per slice:
 /// a slice takes about 4,000–15,000 cycles (`make bench`, the
 /// `info sitters-ai-*-slice` lines), a few scanlines.
@@ -17,7 +19,6 @@ pub const WORK_PER_SLICE: u32 = 40;
 
 /// Scanlines in a frame, and the first line of the vertical blank, where a
 /// frame's work starts (the game loop waits for it to show the last frame).
-const FRAME_LINES: u16 = 228;
 const VBLANK_LINE: u16 = 160;
 
 /// Thinking stops once the frame has run this many lines since the vertical
@@ -25,43 +26,9 @@ const VBLANK_LINE: u16 = 160;
 /// slice (under 20 lines), the sprites and the commit.
 pub const THINK_UNTIL: u16 = 185;
 
-/// The display's current scanline (0–227). It advances on its own, so it is a
-/// clock that needs no timer (the benchmark ROM owns timers 2 and 3).
-pub fn scanline() -> u16 {
-    // SAFETY: VCOUNT is a read-only I/O register.
-    unsafe { (0x0400_0006 as *const u16).read_volatile() }
-}
-
 /// Lines since the vertical blank began (0 at line 160, 227 at line 159).
 fn frame_line(line: u16) -> u16 {
     (line + FRAME_LINES - VBLANK_LINE) % FRAME_LINES
-}
-
-/// A stopwatch in scanlines that never wraps, as long as it is read at least
-/// once a frame.
-pub struct Lines {
-    last: u16,
-    total: u16,
-}
-
-impl Lines {
-    /// Starts counting now.
-    pub fn start() -> Lines {
-        Lines {
-            last: scanline(),
-            total: 0,
-        }
-    }
-
-    /// Lines since [`Lines::start`].
-    pub fn read(&mut self) -> u16 {
-        let now = scanline();
-        self.total = self
-            .total
-            .saturating_add((now + FRAME_LINES - self.last) % FRAME_LINES);
-        self.last = now;
-        self.total
-    }
 }
 
 /// What one frame's thinking did.
@@ -84,7 +51,7 @@ pub struct Thought {
 /// [`THINK_UNTIL`] (it does nothing when the frame is already past it).
 pub fn think(thinker: &mut ai::Thinker) -> Thought {
     let mut clock = Lines::start();
-    let from = frame_line(clock.last);
+    let from = frame_line(clock.last_seen());
     let mut t = Thought {
         from,
         ..Thought::default()
