@@ -5,8 +5,6 @@
 //! [`Board`] is what the map shows, and catches up with the game one event at
 //! a time, so no piece jumps ahead of its animation. Drawing only reads it.
 
-use alloc::collections::VecDeque;
-
 use tabletop_core::sandford::heapless;
 use tabletop_core::sandford::{
     Cell, Event, Game, MAX_HEROES, MAX_MONSTERS, MonsterColour, MonsterId, Phase, Victim,
@@ -216,14 +214,8 @@ fn slide(token: Token, from: Cell, to: Cell) -> (u32, Option<Glide>) {
 }
 
 /// How to show `e` (and where the camera should look), with the board as it
-/// was before `e`; `rest` is what follows.
-pub fn plan(
-    game: &Game,
-    board: &Board,
-    e: &Event,
-    has_message: bool,
-    rest: &VecDeque<Event>,
-) -> (Showing, Option<Cell>) {
+/// was before `e`.
+pub fn plan(game: &Game, board: &Board, e: &Event, has_message: bool) -> (Showing, Option<Cell>) {
     let mut show = Showing {
         t: 0,
         len: if has_message { 20 } else { 0 },
@@ -280,12 +272,9 @@ pub fn plan(
                 .map(|b| b.block.centre());
             show.len = 40;
         }
-        Event::WaveArrives { .. } => {
+        Event::WaveArrives { toward, .. } => {
             // Look where the horde lands.
-            focus = rest.iter().find_map(|e| match e {
-                Event::MonsterSpawned { cell, .. } => Some(*cell),
-                _ => None,
-            });
+            focus = Some(toward);
             show.len = 60;
         }
         Event::Storm => show.len = 50,

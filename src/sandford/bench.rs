@@ -137,7 +137,7 @@ pub fn rules_and_ai(low: &mut Timer, high: &mut Timer) {
     agb::println!("info sandford-event-log-line cycles={}", log);
     let (am, aw) = median_worst(&mut arrivals);
     agb::println!(
-        "info sandford-wave-arrival waves={} cycles_median={} cycles_worst={}",
+        "info sandford-wave-arrival-step steps={} cycles_median={} cycles_worst={}",
         arrivals.len(),
         am,
         aw
@@ -188,6 +188,7 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
             }
         }
         frame.commit();
+        play.frame_started();
         start(low, high);
         if frames > 0 {
             sample.add(work);

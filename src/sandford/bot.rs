@@ -15,10 +15,14 @@ pub const DEFAULT_POLICY: ai::Policy = ai::Policy::Hard;
 /// Units of AI work per slice (each unit is at most a few thousand cycles:
 /// one cell of a hero's disc, one candidate scored, ...).
 const UNITS_PER_SLICE: usize = 1;
-/// Scanlines of each frame the computer may spend thinking (a scanline is
-/// 1,232 cycles, a frame 228 lines): 100 lines is about 123,000 cycles, which
-/// leaves room for one more slice, the drawing and the sound mixer.
-const THINK_LINES: u16 = 100;
+/// Scanlines into the frame's work until which the computer may think (a
+/// scanline is 1,232 cycles, a frame 228 lines): 100 lines is about 123,000
+/// cycles, which leaves room for one more slice, a HUD strip, the drawing and
+/// the sound mixer.
+pub const THINK_LINES: u16 = 100;
+/// The same while the HUD has strips waiting to be redrawn: thinking stops
+/// early so that they fit in the frame.
+pub const THINK_LINES_HUD_BEHIND: u16 = 50;
 
 /// The computer deciding for one hero, a slice of work per frame.
 pub struct Bot {
@@ -66,29 +70,27 @@ impl Bot {
         )
     }
 
-    /// Thinks for up to [`THINK_LINES`] scanlines; `Some` once decided.
+    /// Thinks until `frame` (the frame's work clock) reads `until`
+    /// scanlines; `Some` once decided.
     ///
     /// The text strips redraw in the frame a new hero comes up and in the
-    /// frame a decision is shown, and a full redraw takes most of a frame:
-    /// so the first frame does no thinking, and a decision made during a
-    /// frame is handed over at the next one.
-    pub fn step(&mut self, game: &Game) -> Option<Action> {
+    /// frame a decision is shown: so the first frame does no thinking, and a
+    /// decision made during a frame is handed over at the next one.
+    pub fn step(&mut self, game: &Game, frame: &mut Lines, until: u16) -> Option<Action> {
         self.frames += 1;
         self.lines = 0;
         if self.ready.is_some() || self.frames == 1 {
             return self.ready;
         }
-        let mut clock = Lines::start();
-        loop {
+        let start = frame.read();
+        while frame.read() < until {
             let decided = self.thinker.step(game, &mut self.rng, UNITS_PER_SLICE);
-            self.lines = clock.read();
+            self.lines = frame.read() - start;
             if let Some(a) = decided {
                 self.ready = Some(a);
                 return None;
             }
-            if self.lines >= THINK_LINES {
-                return None;
-            }
         }
+        None
     }
 }

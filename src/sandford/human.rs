@@ -454,6 +454,11 @@ impl Ui {
         }
     }
 
+    /// The menu changed since it was last drawn.
+    pub fn dirty(&self) -> bool {
+        self.dirty
+    }
+
     /// Draws (or erases) the menu box on the text layer when it changed.
     pub fn draw(
         &mut self,

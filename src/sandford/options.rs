@@ -80,6 +80,12 @@ impl Settings {
         (0..self.heroes()).all(|h| !self.human(h))
     }
 
+    /// Several people share the console: a person's hero coming up after
+    /// another person's waits for the console to be handed over.
+    pub fn hand_over(&self) -> bool {
+        self.players >= 2 && (0..self.heroes()).filter(|&h| self.human(h)).count() >= 2
+    }
+
     /// Who plays `hero`, in a word for the HUD: "you" or "cpu".
     pub fn who(&self, hero: u8) -> &'static str {
         if self.human(hero) { "you" } else { "cpu" }

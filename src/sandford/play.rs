@@ -20,6 +20,7 @@ use super::options::Settings;
 use super::{screens, words};
 use crate::app::App;
 use crate::audio::Sfx;
+use crate::lines::Lines;
 use crate::pause::{Pause, pause};
 use crate::ui::ink;
 
@@ -39,6 +40,9 @@ const AI_PAUSE: u32 = 24;
 const STEP_PAUSE: u32 = 20;
 /// The hourglass: two minutes of frames.
 const HOURGLASS: u32 = 120 * 60;
+/// Scanlines into a frame's work after which changed HUD strips wait for the
+/// next frame (a strip of text costs about 40 lines, the frame has 228).
+const HUD_LATE: u16 = 140;
 
 /// The state of the game screen.
 pub struct Play {
@@ -62,6 +66,16 @@ pub struct Play {
     /// The message says why the last choice was refused.
     refused: bool,
     shown: [String; 3],
+    /// The frame's work clock, started when the last frame was committed.
+    clock: Lines,
+    /// Some HUD strip waits to be redrawn.
+    hud_behind: bool,
+    /// The person's hero that played last (hot-seat hand-overs).
+    last_person: Option<u8>,
+    /// A person's hero waiting for the console to be handed over.
+    handover: Option<u8>,
+    /// Where the hand-over box is drawn on the text layer.
+    handover_box: Option<(i32, i32, i32, i32)>,
 }
 
 impl Play {
@@ -92,6 +106,11 @@ impl Play {
             message: String::from("The heroes arrive. Go shopping!"),
             refused: false,
             shown: Default::default(),
+            clock: Lines::start(),
+            hud_behind: false,
+            last_person: None,
+            handover: None,
+            handover_box: None,
         }
     }
 
@@ -115,9 +134,8 @@ impl Play {
                     human,
                     events.len()
                 );
-                for e in &events {
-                    agb::println!("sandford: event {:?}", e);
-                }
+                // Each event is logged when it is shown (a log line costs
+                // ~9,000 cycles in mGBA, and a step can make dozens).
                 self.queue.extend(events);
                 if let Some(mut ui) = self.ui.take() {
                     ui.erase(&mut app.text);
@@ -143,6 +161,7 @@ impl Play {
     /// Starts showing the next queued event; false when there is none.
     fn next_event(&mut self, app: &mut App) -> bool {
         while let Some(e) = self.queue.pop_front() {
+            agb::println!("sandford: event {:?}", e);
             let (msg, sound) = words::event(&self.game, &e);
             let has_message = !msg.is_empty();
             if has_message {
@@ -152,7 +171,7 @@ impl Play {
             if let Some(s) = sound {
                 app.sfx(s);
             }
-            let (show, focus) = anim::plan(&self.game, &self.board, &e, has_message, &self.queue);
+            let (show, focus) = anim::plan(&self.game, &self.board, &e, has_message);
             self.board.apply(&self.game, &e);
             match e {
                 Event::BuildingRazed { .. } | Event::BuildingRepaired { .. } => {
@@ -219,7 +238,9 @@ impl Play {
         match self.game.phase() {
             Phase::WaveApproaches | Phase::Monsters | Phase::Recover => {
                 self.waited += speed;
-                if self.waited >= STEP_PAUSE || skip {
+                // A rolled wave lands a monster a step, without pauses.
+                let landing = self.game.arriving() > 0;
+                if self.waited >= STEP_PAUSE || skip || landing {
                     self.apply(app, Action::Continue);
                 }
                 self.cam.follow(self.focus, speed);
@@ -268,7 +289,16 @@ impl Play {
             }
             self.waited += speed;
             self.cam.follow(self.focus, speed);
-            let decided = self.bot.as_mut().and_then(|b| b.step(&self.game));
+            let until = if self.hud_behind {
+                super::bot::THINK_LINES_HUD_BEHIND
+            } else {
+                super::bot::THINK_LINES
+            };
+            let clock = &mut self.clock;
+            let decided = self
+                .bot
+                .as_mut()
+                .and_then(|b| b.step(&self.game, clock, until));
             if let Some(h) = decided.and_then(|a| a.hero()) {
                 self.actor = Some(h);
             }
@@ -282,6 +312,26 @@ impl Play {
             return;
         }
         if self.ui.is_none() {
+            if self.handover.is_none()
+                && self.settings.hand_over()
+                && self.last_person.is_some_and(|p| p != hero)
+            {
+                // Another person's hero: wait until the console changes hands.
+                agb::println!("sandford: pass the console to hero {}", hero);
+                self.handover = Some(hero);
+                app.sfx(Sfx::Select);
+            }
+            if self.handover.is_some() {
+                if !app.input.is_just_pressed(Button::A) {
+                    return;
+                }
+                agb::println!("sandford: hero {} has the console", hero);
+                self.handover = None;
+                self.last_person = Some(hero);
+                // That A press was for the hand-over, not for the menu.
+                return;
+            }
+            self.last_person = Some(hero);
             let others = (0..self.game.heroes().len() as u8)
                 .any(|o| o != hero && self.settings.human(o) && self.game.can_start_round(o));
             let title = format!("{}: your turn", words::hero(hero));
@@ -334,7 +384,14 @@ impl Play {
         self.bot.as_deref()
     }
 
-    /// Redraws the HUD strips that changed, and the menu.
+    /// Starts the clock of a frame's work: call once the last frame is
+    /// committed.
+    pub(super) fn frame_started(&mut self) {
+        self.clock = Lines::start();
+    }
+
+    /// Redraws the HUD strips that changed, and the menu, as long as the
+    /// frame has time left: what is left over is drawn in the next frame.
     pub(super) fn hud(&mut self, app: &mut App) {
         let g = &self.game;
         let mut top = format!(
@@ -380,21 +437,63 @@ impl Play {
             }
         };
         let rows = [(0, top), (map::BOTTOM, line1), (map::BOTTOM + 12, line2)];
+        self.hud_behind = false;
         for (i, (y, text)) in rows.into_iter().enumerate() {
-            if self.shown[i] != text {
-                let h = if i == 0 { map::TOP } else { 12 };
-                app.text.fill(0, y, 240, h, ink::SHADOW);
-                app.text.text(&app.glyphs, 3, y + 1, ink::WHITE, &text);
-                self.shown[i] = text;
+            if self.shown[i] == text {
+                continue;
             }
+            if self.clock.read() > HUD_LATE {
+                self.hud_behind = true;
+                return;
+            }
+            let h = if i == 0 { map::TOP } else { 12 };
+            app.text.fill(0, y, 240, h, ink::SHADOW);
+            app.text.text(&app.glyphs, 3, y + 1, ink::WHITE, &text);
+            self.shown[i] = text;
         }
         if let Some(ui) = self.ui.as_mut() {
+            if self.clock.read() > HUD_LATE {
+                self.hud_behind = ui.dirty();
+                return;
+            }
             ui.draw(&mut app.text, &app.glyphs, &self.cam, &self.game);
+        }
+        self.handover_box(app);
+    }
+
+    /// Draws the hand-over box while a person waits for the console, and
+    /// erases it once they have it.
+    fn handover_box(&mut self, app: &mut App) {
+        match (self.handover, self.handover_box) {
+            (Some(h), None) => {
+                let (w, hh) = (188, 52);
+                let (x, y) = ((240 - w) / 2, map::TOP + (map::BOTTOM - map::TOP - hh) / 2);
+                app.text.fill(x, y, w, hh, ink::SHADOW);
+                let title = format!("{}, your turn!", words::hero(h));
+                let t = &mut app.text;
+                t.centred(&app.glyphs, x, w, y + 6, ink::WHITE, &title);
+                t.centred(
+                    &app.glyphs,
+                    x,
+                    w,
+                    y + 22,
+                    ink::WHITE,
+                    "Pass the console on,",
+                );
+                t.centred(&app.glyphs, x, w, y + 33, ink::YELLOW, "then press A");
+                self.handover_box = Some((x, y, w, hh));
+            }
+            (None, Some((x, y, w, hh))) => {
+                app.text.fill(x, y, w, hh, 0);
+                self.handover_box = None;
+            }
+            _ => {}
         }
     }
 
     /// Forgets what the HUD shows (the text layer was cleared).
     fn invalidate(&mut self) {
+        self.handover_box = None;
         for s in &mut self.shown {
             s.clear();
             s.push('\u{1}');
@@ -475,6 +574,7 @@ pub fn run(app: &mut App, settings: &Settings, seed: u64) -> Exit {
         play.bg.show(&mut frame);
         app.text.show(&mut frame);
         frame.commit();
+        play.frame_started();
         app.next_frame();
         if app.input.is_just_pressed(Button::Start) {
             match pause(app, "sandford") {

@@ -401,3 +401,53 @@ fn a_person_and_the_computer_share_the_heroes() {
     expect(&mut emu, "scene: menu", 60);
     no_panic(&mut emu);
 }
+
+/// Two people: when a person's hero comes up after the other person's, the
+/// game waits for the console to change hands (keys other than A do
+/// nothing), then opens that hero's menu.
+#[test]
+fn two_people_pass_the_console() {
+    let mut emu = boot();
+    to_sandford_options(&mut emu);
+    // Players (five rows up from Start!) -> 2; both seats stay people.
+    keys(&mut emu, &[Key::Up; 5]);
+    keys(&mut emu, &[Key::Right]);
+    keys(&mut emu, &[Key::Down; 5]);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sandford: start players=2 seats=PP", 60);
+    expect(&mut emu, "sandford: hero 0 to act human=true", 300);
+    emu.run_frames(10);
+    let menu = last_menu(&emu);
+    assert_eq!(menu.hero, 0);
+    // The first person's hero has the console at once: no hand-over.
+    assert_eq!(count(&emu, "pass the console"), 0);
+    choose(&mut emu, &menu, "Do nothing");
+    expect(&mut emu, "sandford: pass the console to hero 1", 300);
+    emu.run_frames(10);
+    shot(&emu, "sandford-pass-console");
+    // Mashing other keys hands nothing over and opens no menu.
+    let menus = count(&emu, MENU);
+    for k in [Key::B, Key::Left, Key::Down, Key::R, Key::Select] {
+        keys(&mut emu, &[k]);
+    }
+    emu.run_frames(30);
+    assert_eq!(
+        count(&emu, MENU),
+        menus,
+        "a menu opened before the hand-over"
+    );
+    assert_eq!(count(&emu, "has the console"), 0);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sandford: hero 1 has the console", 60);
+    emu.run_frames(10);
+    let menu = last_menu(&emu);
+    assert_eq!(menu.hero, 1, "the second person's menu");
+    assert_eq!(menu.n, menus + 1);
+    shot(&emu, "sandford-after-hand-over");
+    // And back to the first person, again through a hand-over.
+    choose(&mut emu, &menu, "Do nothing");
+    expect(&mut emu, "sandford: pass the console to hero 0", 1200);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sandford: hero 0 has the console", 60);
+    no_panic(&mut emu);
+}

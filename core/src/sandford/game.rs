@@ -5,7 +5,7 @@ use tinyrand::{Rand, Seeded, Xorshift};
 
 use super::geometry::{Angle, Block, Cell};
 use super::types::*;
-use super::{BUILDINGS, HOURGLASS_ROUNDS, MAX_HEROES, MAX_MONSTERS, STOCK_DICE, WAVES};
+use super::{ARRIVING, BUILDINGS, HOURGLASS_ROUNDS, MAX_HEROES, MAX_MONSTERS, STOCK_DICE, WAVES};
 
 /// The game's dice: a seeded [`Xorshift`] plus a shadow copy of its state so
 /// that a game can be cloned (tinyrand's generator is not `Clone`).
@@ -111,6 +111,11 @@ pub struct Game {
     pub(crate) order_ready: bool,
     pub(crate) monster_turns: u8,
     pub(crate) last_spin: (Angle, u8),
+    /// The rolled wave's monsters still to be placed (the next one last).
+    pub(crate) arriving: Vec<(MonsterColour, Option<StockColour>), ARRIVING>,
+    /// Pairs of placement dice (bit `ahead * 7 + across`) whose band search
+    /// failed in this wave.
+    pub(crate) arrival_misses: u32,
 }
 
 pub(crate) fn push<T, const N: usize>(v: &mut Vec<T, N>, x: T) {
@@ -150,6 +155,8 @@ impl Game {
             order_ready,
             monster_turns,
             last_spin,
+            arriving,
+            arrival_misses,
         } = src;
         self.config = *config;
         self.dice = dice.clone();
@@ -170,6 +177,8 @@ impl Game {
         self.order_ready = *order_ready;
         self.monster_turns = *monster_turns;
         self.last_spin = *last_spin;
+        copy_vec(&mut self.arriving, arriving);
+        self.arrival_misses = *arrival_misses;
     }
 }
 
@@ -242,6 +251,12 @@ impl Game {
     /// The last spin of the spinner and its two combat dice (hero start or wave).
     pub fn last_spin(&self) -> (Angle, u8) {
         self.last_spin
+    }
+
+    /// Monsters of the rolled wave not yet placed on the board (the wave
+    /// arrives one monster per [`Action::Continue`]).
+    pub fn arriving(&self) -> usize {
+        self.arriving.len()
     }
 
     /// Monster turns taken in the current wave.
@@ -577,7 +592,7 @@ impl Game {
         self.validate(action)?;
         match action {
             Action::Continue => match self.phase {
-                Phase::WaveApproaches => self.next_wave(events),
+                Phase::WaveApproaches => self.wave_step(events),
                 Phase::Monsters => self.monster_step(events),
                 Phase::Recover => self.recover(events),
                 _ => {}

@@ -33,6 +33,7 @@
 //!   same work in bounded slices.
 
 pub mod ai;
+mod arrival;
 mod damage;
 mod game;
 pub mod geometry;
@@ -91,3 +92,6 @@ pub const MAX_MONSTER_TURNS: u8 = 16;
 /// Ruling: the largest distance (inches) a monster may arrive from the nearest
 /// building, from the paper's "never more than 12 inches".
 pub const ARRIVAL_MAX: i16 = 12;
+/// The largest horde: four monsters of each of the six colours, plus every
+/// stock die captured.
+pub const ARRIVING: usize = 4 * 6 + STOCK_DICE;

@@ -1,14 +1,14 @@
-//! Monsters: wave arrival, the monsters' turn (one step per monster), kills,
-//! splits, and the recovery after a wave.
+//! Monsters: the monsters' turn (one step per monster), kills, splits, and
+//! the recovery after a wave.
 
 use heapless::Vec;
 
 use super::game::{Game, push};
-use super::geometry::{Cell, Fx, INCH, MAP_SIZE, fx_sqrt};
+use super::geometry::Cell;
 use super::heroes::SUCCESS;
 use super::march::{Goal, Live};
 use super::types::*;
-use super::{ARRIVAL_MAX, BUILDINGS, HERO_HP, MAX_MONSTER_TURNS};
+use super::{BUILDINGS, HERO_HP, MAX_MONSTER_TURNS};
 
 /// Ruling: hit points of a monster in wave `wave` (the paper leaves them out).
 pub fn monster_hp(wave: u8) -> u8 {
@@ -71,139 +71,6 @@ impl Game {
             }
         }
         self.check_wave_over(ev);
-    }
-
-    /// The Next Wave Approaches: roll the wave, add captured dice, spin and
-    /// place the horde, then start Defend the Village.
-    pub(crate) fn next_wave<const M: usize>(&mut self, ev: &mut Vec<Event, M>) {
-        self.wave = self.wave.saturating_add(1);
-        self.monster_turns = 0;
-        let mut horde: Vec<(MonsterColour, Option<StockColour>), 64> = Vec::new();
-        for colour in MonsterColour::ALL {
-            let n = self.dice.d6();
-            if n <= 4 {
-                for _ in 0..n {
-                    push(&mut horde, (colour, None));
-                }
-            }
-        }
-        while let Some(c) = self.captured.pop() {
-            push(&mut horde, (MonsterColour::from_stock(c), Some(c)));
-        }
-        let angle = self.dice.spin();
-        let d = self.dice.d6() + self.dice.d6();
-        self.last_spin = (angle, d);
-        push(
-            ev,
-            Event::WaveArrives {
-                wave: self.wave,
-                angle,
-                distance: d,
-            },
-        );
-        let centre = self.temple.centre();
-        let far = self
-            .buildings
-            .iter()
-            .filter(|b| !b.razed)
-            .map(|b| b.block.centre().dist2(centre))
-            .max()
-            .unwrap_or(0);
-        let far = fx_sqrt(far) + Fx::from_num(1);
-        let (ux, uy) = (angle.cos(), angle.sin());
-        let min_d = i32::from(d) * i32::from(INCH);
-        let max_d = i32::from(ARRIVAL_MAX * INCH);
-        // The arrival cell depends only on the two dice below (3 × 7 pairs)
-        // and the standing buildings, which do not change while the horde is
-        // placed: each pair is worked out once. A pair whose band search
-        // failed fails again (cells only fill up), so it goes straight to the
-        // fallback.
-        let mut arrival: [Option<Cell>; 21] = [None; 21];
-        let mut no_band = [false; 21];
-        for (colour, captured) in horde {
-            let ahead = self.dice.below(3);
-            let across = self.dice.below(7);
-            let key = (ahead * 7 + across) as usize;
-            let cell = match arrival[key] {
-                Some(cell) => cell,
-                None => {
-                    let along = far + Fx::from_num(i32::from(d) + ahead as i32);
-                    let side = Fx::from_num(across as i32 - 3);
-                    let cell = self.arrival_cell(
-                        (ux, uy),
-                        along * Fx::from_num(INCH),
-                        side,
-                        (min_d, max_d),
-                    );
-                    arrival[key] = Some(cell);
-                    cell
-                }
-            };
-            let banded = if no_band[key] {
-                None
-            } else {
-                self.nearest_free(cell, 6, |g, c| {
-                    let nd = g.building_dist2(c);
-                    // The band first: it is cheap, and scanning the tokens is not.
-                    nd >= min_d * min_d && nd <= max_d * max_d && g.free_for_monster(c)
-                })
-            };
-            no_band[key] = banded.is_none();
-            let spot = banded.or_else(|| self.nearest_free(cell, 12, |g, c| g.free_for_monster(c)));
-            let placed = match spot {
-                Some(c) => self.spawn(colour, c, captured, ev),
-                None => false,
-            };
-            if !placed && let Some(c) = captured {
-                push(&mut self.bag, c);
-            }
-        }
-        self.set_phase(Phase::Defend, ev);
-        self.start_turn(ev);
-        self.check_wave_over(ev);
-    }
-
-    /// Where a monster of the wave arrives before the nearest free cell is
-    /// sought: `along` inches from the temple's centre in direction
-    /// `(ux, uy)`, `side` inches across, moved an inch at a time (at most 24
-    /// times) out of or into the band of `min_d` to `max_d` inches from the
-    /// nearest standing building. When the walk swings between two cells it
-    /// keeps swinging, so the cell of the 24th try is known at once.
-    pub(crate) fn arrival_cell(
-        &self,
-        (ux, uy): (Fx, Fx),
-        mut along: Fx,
-        side: Fx,
-        (min_d, max_d): (i32, i32),
-    ) -> Cell {
-        let centre = self.temple.centre();
-        let mut cell = Cell::new(0, 0);
-        let mut before: Option<(Fx, Cell)> = None;
-        for i in 0..24 {
-            let x = Fx::from_num(centre.x) + along * ux - side * uy;
-            let y = Fx::from_num(centre.y) + along * uy + side * ux;
-            cell = Cell::new(
-                x.round().to_num::<i16>().clamp(1, MAP_SIZE - 2),
-                y.round().to_num::<i16>().clamp(1, MAP_SIZE - 2),
-            );
-            let nd = self.building_dist2(cell);
-            let next = if nd < min_d * min_d {
-                along + Fx::from_num(INCH)
-            } else if nd > max_d * max_d {
-                along - Fx::from_num(INCH)
-            } else {
-                break;
-            };
-            if let Some((a, c)) = before
-                && a == next
-            {
-                // Tries i+1, i+2, … alternate between `c` and `cell`.
-                return if (23 - i) % 2 == 1 { c } else { cell };
-            }
-            before = Some((along, cell));
-            along = next;
-        }
-        cell
     }
 
     /// Squared distance from a cell to the nearest standing building.

@@ -45,6 +45,8 @@ impl Game {
             order_ready: false,
             monster_turns: 0,
             last_spin: (Angle(0), 0),
+            arriving: Vec::new(),
+            arrival_misses: 0,
         };
         for c in StockColour::ALL {
             for _ in 0..4 {

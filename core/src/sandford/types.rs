@@ -559,6 +559,9 @@ pub enum Event {
         angle: Angle,
         /// The two combat dice (inches beyond the furthest building).
         distance: u8,
+        /// Where the horde lands: the spinner's line at that distance (its
+        /// monsters then arrive one by one around it).
+        toward: Cell,
     },
     /// A wave was defeated.
     WaveDefeated {

@@ -2,10 +2,6 @@
 
 use super::*;
 
-fn has(ev: &Events, pred: impl Fn(&Event) -> bool) -> bool {
-    ev.iter().any(pred)
-}
-
 #[test]
 fn rule_attack_needs_contact_and_hits_on_four_plus() {
     let mut g = defend(1, &[far(10, 10), far(0, 0)]);

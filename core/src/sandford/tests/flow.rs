@@ -88,64 +88,6 @@ fn rule_heroes_may_walk_through_buildings_outside_the_invasion() {
 }
 
 #[test]
-fn rule_wave_rolls_one_to_four_monsters_per_colour() {
-    for seed in 1..300 {
-        let mut g = new_game(2, seed);
-        apply(&mut g, Action::EndTurn);
-        let ev = apply(&mut g, Action::Continue);
-        assert_eq!(g.wave(), 1);
-        let spawned = ev
-            .iter()
-            .filter(|e| matches!(e, Event::MonsterSpawned { .. }))
-            .count();
-        assert!(spawned <= 24);
-        for c in MonsterColour::ALL {
-            let n = g.monsters().iter().filter(|m| m.colour == c).count();
-            assert!(n <= 4, "seed {seed}: {n} of {c:?}");
-        }
-    }
-}
-
-#[test]
-fn rule_captured_dice_join_the_next_wave() {
-    let mut g = new_game(2, 4);
-    g.captured.push(StockColour::Red).unwrap();
-    g.captured.push(StockColour::White).unwrap();
-    apply(&mut g, Action::EndTurn);
-    apply(&mut g, Action::Continue);
-    assert_eq!(
-        g.monsters().iter().filter(|m| m.captured.is_some()).count(),
-        2
-    );
-    assert!(g.captured().is_empty());
-}
-
-#[test]
-fn rule_wave_arrives_beyond_the_buildings_and_within_twelve_inches() {
-    for seed in 1..300 {
-        let mut g = new_game(2, seed);
-        apply(&mut g, Action::EndTurn);
-        apply(&mut g, Action::Continue);
-        let (_, d) = g.last_spin();
-        assert!((2..=12).contains(&d));
-        for m in g.monsters() {
-            let nd = g
-                .buildings()
-                .iter()
-                .map(|b| b.block.dist2(m.cell))
-                .min()
-                .unwrap();
-            // Crowded waves may spill to the nearest free cell; allow a little.
-            assert!(
-                nd >= i32::from(d - 1).pow(2) || nd >= 4,
-                "seed {seed}: too close"
-            );
-            assert!(nd <= 14 * 14, "seed {seed}: {nd} too far");
-        }
-    }
-}
-
-#[test]
 fn rule_monsters_act_closest_to_the_temple_first() {
     let mut g = defend(1, &[far(0, 0), far(2, 0)]);
     let t = g.temple();

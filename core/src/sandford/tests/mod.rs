@@ -9,6 +9,7 @@ use std::string::String;
 use super::*;
 
 mod api;
+mod arrival;
 mod combat;
 mod fast;
 mod flow;
@@ -83,6 +84,25 @@ pub(crate) fn apply(g: &mut Game, a: Action) -> Events {
         panic!("{a:?} refused: {e}");
     }
     ev
+}
+
+/// Continues through The Next Wave Approaches (the roll and every
+/// placement) and returns all its events.
+pub(crate) fn arrive(g: &mut Game) -> Events {
+    let mut all = Events::new();
+    loop {
+        for e in apply(g, Action::Continue) {
+            let _ = all.push(e);
+        }
+        if g.phase() != Phase::WaveApproaches {
+            return all;
+        }
+    }
+}
+
+/// True when some event matches.
+pub(crate) fn has(ev: &Events, pred: impl Fn(&Event) -> bool) -> bool {
+    ev.iter().any(pred)
 }
 
 /// A printable snapshot of the whole state.

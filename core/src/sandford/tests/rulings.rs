@@ -9,7 +9,7 @@ fn ruling_captured_die_becomes_monster_of_its_colour() {
         g.captured.push(c).unwrap();
     }
     apply(&mut g, Action::EndTurn);
-    apply(&mut g, Action::Continue);
+    arrive(&mut g);
     for m in g.monsters().iter().filter(|m| m.captured.is_some()) {
         assert_eq!(m.colour, MonsterColour::from_stock(m.captured.unwrap()));
     }

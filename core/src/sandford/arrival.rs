@@ -1,0 +1,230 @@
+//! The Next Wave Approaches: the wave is rolled and announced, then its
+//! monsters land one per step around the spinner's line, between the distance
+//! dice and 12 inches from the nearest standing building.
+
+use heapless::Vec;
+
+use super::game::{Game, push};
+use super::geometry::{Cell, Fx, INCH, MAP_SIZE, fx_sqrt};
+use super::types::*;
+use super::{ARRIVAL_MAX, ARRIVING, BUILDINGS};
+
+impl Game {
+    /// The Next Wave Approaches, one step: the first step rolls the wave,
+    /// adds the captured dice, spins and announces where the horde lands;
+    /// each later step places one monster of the horde. After the last one
+    /// (or at once, for an empty horde) Defend the Village starts. Spreading
+    /// the placement keeps each step short on the GBA; the dice are rolled in
+    /// the same order as if the horde were placed at once.
+    pub(crate) fn wave_step<const M: usize>(&mut self, ev: &mut Vec<Event, M>) {
+        if self.arriving.is_empty() {
+            self.roll_wave(ev);
+        } else {
+            self.place_next_arrival(ev);
+        }
+        if self.arriving.is_empty() {
+            self.set_phase(Phase::Defend, ev);
+            self.start_turn(ev);
+            self.check_wave_over(ev);
+        }
+    }
+
+    /// Rolls the next wave: its monsters (waiting in `arriving`, the last to
+    /// be placed first in the list), the spinner and the distance.
+    fn roll_wave<const M: usize>(&mut self, ev: &mut Vec<Event, M>) {
+        self.wave = self.wave.saturating_add(1);
+        self.monster_turns = 0;
+        let mut horde: Vec<(MonsterColour, Option<StockColour>), ARRIVING> = Vec::new();
+        for colour in MonsterColour::ALL {
+            let n = self.dice.d6();
+            if n <= 4 {
+                for _ in 0..n {
+                    push(&mut horde, (colour, None));
+                }
+            }
+        }
+        while let Some(c) = self.captured.pop() {
+            push(&mut horde, (MonsterColour::from_stock(c), Some(c)));
+        }
+        let angle = self.dice.spin();
+        let d = self.dice.d6() + self.dice.d6();
+        self.last_spin = (angle, d);
+        self.arriving.clear();
+        self.arrival_misses = 0;
+        while let Some(m) = horde.pop() {
+            push(&mut self.arriving, m);
+        }
+        let toward = self.arrival_point(1, 3);
+        push(
+            ev,
+            Event::WaveArrives {
+                wave: self.wave,
+                angle,
+                distance: d,
+                toward,
+            },
+        );
+    }
+
+    /// Where the monster with the given `ahead` (0–2) and `across` (0–6)
+    /// dice would arrive before the nearest free cell is sought.
+    fn arrival_point(&self, ahead: u32, across: u32) -> Cell {
+        let (angle, d) = self.last_spin;
+        let centre = self.temple.centre();
+        let far = self
+            .buildings
+            .iter()
+            .filter(|b| !b.razed)
+            .map(|b| b.block.centre().dist2(centre))
+            .max()
+            .unwrap_or(0);
+        let far = fx_sqrt(far) + Fx::from_num(1);
+        let along = far + Fx::from_num(i32::from(d) + ahead as i32);
+        let side = Fx::from_num(across as i32 - 3);
+        self.arrival_cell(
+            (angle.cos(), angle.sin()),
+            along * Fx::from_num(INCH),
+            side,
+            self.arrival_band(),
+        )
+    }
+
+    /// The band of distances (in cells) from the nearest standing building
+    /// where the wave may land: from the distance dice to 12 inches.
+    pub(crate) fn arrival_band(&self) -> (i32, i32) {
+        let min_d = i32::from(self.last_spin.1) * i32::from(INCH);
+        (min_d, i32::from(ARRIVAL_MAX * INCH))
+    }
+
+    /// Places the next monster of the arriving horde: a few inches ahead of
+    /// or beside the spinner's line, on the nearest free cell inside the band
+    /// (else the nearest free cell at all). A horde too big for the board
+    /// loses the rest, and captured dice go back to the bag.
+    fn place_next_arrival<const M: usize>(&mut self, ev: &mut Vec<Event, M>) {
+        let Some((colour, captured)) = self.arriving.pop() else {
+            return;
+        };
+        let ahead = self.dice.below(3);
+        let across = self.dice.below(7);
+        let key = 1u32 << (ahead * 7 + across);
+        let cell = self.arrival_point(ahead, across);
+        // A pair of dice whose band search failed fails again (cells only
+        // fill up while a wave lands), so it goes straight to the fallback.
+        let banded = if self.arrival_misses & key != 0 {
+            None
+        } else {
+            let band = Band::of(self);
+            self.nearest_free(cell, 6, |g, c| band.holds(c) && g.free_for_monster(c))
+        };
+        if banded.is_none() {
+            self.arrival_misses |= key;
+        }
+        let spot = banded.or_else(|| self.nearest_free(cell, 12, |g, c| g.free_for_monster(c)));
+        let placed = match spot {
+            Some(c) => self.spawn(colour, c, captured, ev),
+            None => false,
+        };
+        if !placed && let Some(c) = captured {
+            push(&mut self.bag, c);
+        }
+    }
+
+    /// Where a monster of the wave arrives before the nearest free cell is
+    /// sought: `along` inches from the temple's centre in direction
+    /// `(ux, uy)`, `side` inches across, moved an inch at a time (at most 24
+    /// times) out of or into the band of `min_d` to `max_d` inches from the
+    /// nearest standing building. When the walk swings between two cells it
+    /// keeps swinging, so the cell of the 24th try is known at once.
+    pub(crate) fn arrival_cell(
+        &self,
+        (ux, uy): (Fx, Fx),
+        mut along: Fx,
+        side: Fx,
+        (min_d, max_d): (i32, i32),
+    ) -> Cell {
+        let centre = self.temple.centre();
+        let mut cell = Cell::new(0, 0);
+        let mut before: Option<(Fx, Cell)> = None;
+        for i in 0..24 {
+            let x = Fx::from_num(centre.x) + along * ux - side * uy;
+            let y = Fx::from_num(centre.y) + along * uy + side * ux;
+            cell = Cell::new(
+                x.round().to_num::<i16>().clamp(1, MAP_SIZE - 2),
+                y.round().to_num::<i16>().clamp(1, MAP_SIZE - 2),
+            );
+            let nd = self.building_dist2(cell);
+            let next = if nd < min_d * min_d {
+                along + Fx::from_num(INCH)
+            } else if nd > max_d * max_d {
+                along - Fx::from_num(INCH)
+            } else {
+                break;
+            };
+            if let Some((a, c)) = before
+                && a == next
+            {
+                // Tries i+1, i+2, … alternate between `c` and `cell`.
+                return if (23 - i) % 2 == 1 { c } else { cell };
+            }
+            before = Some((along, cell));
+            along = next;
+        }
+        cell
+    }
+}
+
+/// The band where a wave may land, ready for many cells: a cell is in it when
+/// its squared distance to the nearest standing building (the temple when
+/// none stands) lies between the squares of the band's ends. Agrees with
+/// [`Game::building_dist2`] (checked by `api_band_agrees_with_building_dist2`)
+/// at a fraction of its cost: a cell too close to any building is rejected
+/// at once.
+pub(crate) struct Band {
+    /// Standing buildings as inclusive cell rectangles `(x0, x1, y0, y1)`.
+    blocks: Vec<(i32, i32, i32, i32), { BUILDINGS + 1 }>,
+    min2: i32,
+    max2: i32,
+}
+
+impl Band {
+    /// The band of the rolled wave, on the current board.
+    pub(crate) fn of(g: &Game) -> Band {
+        let (min_d, max_d) = g.arrival_band();
+        let mut blocks = Vec::new();
+        let rect = |b: &super::geometry::Block| {
+            let (x, y, s) = (
+                i32::from(b.origin.x),
+                i32::from(b.origin.y),
+                i32::from(b.size),
+            );
+            (x, x + s - 1, y, y + s - 1)
+        };
+        for b in g.buildings.iter().filter(|b| !b.razed) {
+            push(&mut blocks, rect(&b.block));
+        }
+        if blocks.is_empty() {
+            push(&mut blocks, rect(&g.temple));
+        }
+        Band {
+            blocks,
+            min2: min_d * min_d,
+            max2: max_d * max_d,
+        }
+    }
+
+    /// True when the cell lies in the band.
+    pub(crate) fn holds(&self, c: Cell) -> bool {
+        let (x, y) = (i32::from(c.x), i32::from(c.y));
+        let mut near = false;
+        for &(x0, x1, y0, y1) in &self.blocks {
+            let dx = (x0 - x).max(x - x1).max(0);
+            let dy = (y0 - y).max(y - y1).max(0);
+            let d2 = dx * dx + dy * dy;
+            if d2 < self.min2 {
+                return false;
+            }
+            near |= d2 <= self.max2;
+        }
+        near
+    }
+}
