@@ -71,6 +71,59 @@ pub fn run(argv: &[String]) -> Result<(), String> {
         r => return Err(format!("--rings must be 0 or 1, got {r}")),
     };
     let verbose = args.num("verbose", 0)? == 1;
+    let s = simulate(games, seed, heroes as u8, rings, policy, verbose)?;
+    // What was played, then the result: the JSON object is the last line.
+    println!(
+        "sandford: {games} games, seed {seed}, {heroes} hero player(s), policy {policy_name}, rings {}, {:.1} actions a game",
+        if rings { "on" } else { "off" },
+        s.actions as f64 / games as f64
+    );
+    println!("{}", s.json());
+    Ok(())
+}
+
+/// The results of many games.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Summary {
+    games: u64,
+    wins: u64,
+    temple: u64,
+    buildings: u64,
+    dead: u64,
+    /// Games by waves defeated (0–6).
+    histogram: [u64; 7],
+    waves: u64,
+    actions: u64,
+}
+
+impl Summary {
+    /// The simulator's JSON line: exactly `games`, `wins`, `losses`
+    /// (`temple`, `buildings`, `heroes`), `mean_waves_survived` and
+    /// `wave_histogram`.
+    pub fn json(&self) -> String {
+        let hist: Vec<String> = self.histogram.iter().map(u64::to_string).collect();
+        format!(
+            "{{\"games\":{},\"wins\":{},\"losses\":{{\"temple\":{},\"buildings\":{},\"heroes\":{}}},\"mean_waves_survived\":{:.3},\"wave_histogram\":[{}]}}",
+            self.games,
+            self.wins,
+            self.temple,
+            self.buildings,
+            self.dead,
+            self.waves as f64 / self.games as f64,
+            hist.join(",")
+        )
+    }
+}
+
+/// Plays `games` games from `seed` with every seat on `policy`.
+pub fn simulate(
+    games: u64,
+    seed: u64,
+    heroes: u8,
+    rings: bool,
+    policy: Policy,
+    verbose: bool,
+) -> Result<Summary, String> {
     let (mut wins, mut temple, mut buildings, mut dead) = (0u64, 0u64, 0u64, 0u64);
     let mut histogram = [0u64; 7];
     let mut total_waves = 0u64;
@@ -81,7 +134,7 @@ pub fn run(argv: &[String]) -> Result<(), String> {
             .wrapping_add(i.wrapping_mul(0x9E37_79B9_7F4A_7C15))
             | 1;
         let config = Config {
-            heroes: heroes as u8,
+            heroes,
             rings_option: rings,
             seed: game_seed,
         };
@@ -103,14 +156,16 @@ pub fn run(argv: &[String]) -> Result<(), String> {
             );
         }
     }
-    let hist: Vec<String> = histogram.iter().map(u64::to_string).collect();
-    println!(
-        "{{\"games\":{games},\"wins\":{wins},\"losses\":{{\"temple\":{temple},\"buildings\":{buildings},\"heroes\":{dead}}},\"mean_waves_survived\":{:.3},\"wave_histogram\":[{}],\"policy\":\"{policy_name}\",\"heroes\":{heroes},\"seed\":{seed},\"rings\":{rings},\"mean_actions\":{:.1}}}",
-        total_waves as f64 / games as f64,
-        hist.join(","),
-        total_actions as f64 / games as f64
-    );
-    Ok(())
+    Ok(Summary {
+        games,
+        wins,
+        temple,
+        buildings,
+        dead,
+        histogram,
+        waves: total_waves,
+        actions: total_actions,
+    })
 }
 
 #[cfg(test)]
@@ -129,6 +184,64 @@ mod tests {
         assert!(run(&args(&["--policy", "genius"])).is_err());
         assert!(run(&args(&["--heroes", "5"])).is_err());
         assert!(run(&args(&["--games", "0"])).is_err());
+    }
+
+    /// The keys of a JSON object at nesting depth 1, in order (enough for
+    /// the simulator's flat output: no strings contain braces or commas).
+    fn top_keys(json: &str) -> Vec<String> {
+        let mut keys = Vec::new();
+        let mut depth = 0;
+        let mut key: Option<String> = None;
+        let mut expecting = false;
+        for c in json.chars() {
+            match c {
+                '{' | '[' => {
+                    depth += 1;
+                    expecting = depth == 1 && c == '{';
+                }
+                '}' | ']' => depth -= 1,
+                ',' if depth == 1 => expecting = true,
+                '"' if depth == 1 && expecting => match key.take() {
+                    None => key = Some(String::new()),
+                    Some(k) => {
+                        keys.push(k);
+                        expecting = false;
+                    }
+                },
+                _ => {
+                    if let Some(k) = key.as_mut() {
+                        k.push(c);
+                    }
+                }
+            }
+        }
+        keys
+    }
+
+    #[test]
+    fn sim_sandford_json_has_exactly_the_keys_and_adds_up() {
+        let s = simulate(30, 9, 2, false, Policy::Normal, false).unwrap();
+        let json = s.json();
+        assert_eq!(
+            top_keys(&json),
+            [
+                "games",
+                "wins",
+                "losses",
+                "mean_waves_survived",
+                "wave_histogram"
+            ]
+        );
+        let losses = &json[json.find("\"losses\":").unwrap() + 9..];
+        let losses = &losses[..=losses.find('}').unwrap()];
+        assert_eq!(top_keys(losses), ["temple", "buildings", "heroes"]);
+        assert!(json.starts_with("{\"games\":30,"));
+        assert_eq!(s.histogram.iter().sum::<u64>(), 30);
+        assert_eq!(s.histogram[6], s.wins);
+        assert_eq!(s.wins + s.temple + s.buildings + s.dead, 30);
+        let hist = &json[json.find('[').unwrap() + 1..json.find(']').unwrap()];
+        assert_eq!(hist.split(',').count(), 7);
+        assert_eq!(s, simulate(30, 9, 2, false, Policy::Normal, false).unwrap());
     }
 
     #[test]
