@@ -269,6 +269,24 @@ pub fn visible_len(line: &str) -> i32 {
     n
 }
 
+/// Checks that help pages drawn at x = 12 fit the screen: at most
+/// `max_lines` lines, none reaching past x = `max_x` (in-ROM tests).
+#[cfg(test)]
+pub fn assert_pages_fit(pages: &[&str], max_lines: usize, max_x: i32) {
+    for page in pages {
+        let lines: Vec<&str> = page.split('\n').collect();
+        assert!(
+            lines.len() <= max_lines,
+            "a help page has {} lines",
+            lines.len()
+        );
+        for line in lines {
+            let width = 12 + visible_len(line) * ADVANCE;
+            assert!(width <= max_x, "help line too wide: {line}");
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -45,12 +45,13 @@ pub struct Settings {
 }
 
 impl Default for Settings {
-    /// Solo, and both heroes are yours (as on paper).
+    /// Solo, both heroes yours and the hourglass running (as on paper);
+    /// young players turn the timer off.
     fn default() -> Self {
         Settings {
             players: 1,
             seats: Seats::Each([Seat::Person; MAX_HEROES]),
-            timer: false,
+            timer: true,
             rings: false,
         }
     }

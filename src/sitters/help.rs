@@ -111,13 +111,6 @@ mod tests {
 
     #[test_case]
     fn help_pages_fit_the_screen(_gba: &mut agb::Gba) {
-        for page in PAGES {
-            let lines: alloc::vec::Vec<&str> = page.split('\n').collect();
-            assert!(lines.len() <= 12, "a help page has {} lines", lines.len());
-            for line in lines {
-                let width = 12 + crate::text::visible_len(line) * crate::text::ADVANCE;
-                assert!(width <= 240, "help line too wide: {line}");
-            }
-        }
+        crate::text::assert_pages_fit(&PAGES, 12, 240);
     }
 }

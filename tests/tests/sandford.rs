@@ -201,7 +201,7 @@ fn a_computer_demo_game_runs_to_the_end_screen() {
 fn a_person_plays_the_setup_and_a_whole_wave() {
     let mut emu = boot();
     to_sandford_options(&mut emu);
-    keys(&mut emu, &[Key::A]); // Start!: solo, both heroes yours, no timer.
+    keys(&mut emu, &[Key::A]); // Start!: solo, both heroes yours, timer on.
     expect(&mut emu, "sandford: start players=1 seats=PP", 60);
 
     // The heroes arrive: each walks to the nearest shop (R jumps the cursor
@@ -449,5 +449,39 @@ fn two_people_pass_the_console() {
     expect(&mut emu, "sandford: pass the console to hero 0", 1200);
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "sandford: hero 0 has the console", 60);
+    no_panic(&mut emu);
+}
+
+/// The hourglass is on by default: the top strip counts down from 2:00 while
+/// a person decides, and when it runs out the heroes' turn ends by itself.
+/// Turned off on the options screen, it never runs out.
+#[test]
+fn the_hourglass_ends_the_turn_and_can_be_turned_off() {
+    let mut emu = boot();
+    to_sandford_options(&mut emu);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sandford: start players=1 seats=PP timer=true", 60);
+    let menu = next_menu(&mut emu, 0, &mut |_| {});
+    assert_eq!(phase(&emu), "HeroesArrive");
+    // Ten seconds of thinking about it.
+    emu.run_frames(600);
+    shot(&emu, "sandford-hourglass");
+    assert_eq!(count(&emu, "time up"), 0);
+    // Nobody touches anything: two minutes later the turn is over.
+    expect(&mut emu, "sandford: time up", 120 * 60);
+    expect(&mut emu, "event WaveArrives { wave: 1", 600);
+    assert_eq!(count(&emu, MENU), menu.n, "no menu opened meanwhile");
+    no_panic(&mut emu);
+
+    // Off: the same wait runs no clock down.
+    let mut emu = boot();
+    to_sandford_options(&mut emu);
+    // Timer is two rows up from Start!.
+    keys(&mut emu, &[Key::Up, Key::Up, Key::A, Key::Down, Key::Down, Key::A]);
+    expect(&mut emu, "sandford: start players=1 seats=PP timer=false", 60);
+    let _ = next_menu(&mut emu, 0, &mut |_| {});
+    emu.run_frames(125 * 60);
+    assert_eq!(count(&emu, "time up"), 0, "the untimed game ran out of time");
+    assert_eq!(phase(&emu), "HeroesArrive");
     no_panic(&mut emu);
 }
