@@ -460,7 +460,11 @@ fn the_hourglass_ends_the_turn_and_can_be_turned_off() {
     let mut emu = boot();
     to_sandford_options(&mut emu);
     keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "sandford: start players=1 seats=PP timer=true", 60);
+    expect(
+        &mut emu,
+        "sandford: start players=1 seats=PP timer=true",
+        60,
+    );
     let menu = next_menu(&mut emu, 0, &mut |_| {});
     assert_eq!(phase(&emu), "HeroesArrive");
     // Ten seconds of thinking about it.
@@ -477,11 +481,22 @@ fn the_hourglass_ends_the_turn_and_can_be_turned_off() {
     let mut emu = boot();
     to_sandford_options(&mut emu);
     // Timer is two rows up from Start!.
-    keys(&mut emu, &[Key::Up, Key::Up, Key::A, Key::Down, Key::Down, Key::A]);
-    expect(&mut emu, "sandford: start players=1 seats=PP timer=false", 60);
+    keys(
+        &mut emu,
+        &[Key::Up, Key::Up, Key::A, Key::Down, Key::Down, Key::A],
+    );
+    expect(
+        &mut emu,
+        "sandford: start players=1 seats=PP timer=false",
+        60,
+    );
     let _ = next_menu(&mut emu, 0, &mut |_| {});
     emu.run_frames(125 * 60);
-    assert_eq!(count(&emu, "time up"), 0, "the untimed game ran out of time");
+    assert_eq!(
+        count(&emu, "time up"),
+        0,
+        "the untimed game ran out of time"
+    );
     assert_eq!(phase(&emu), "HeroesArrive");
     no_panic(&mut emu);
 }
