@@ -500,3 +500,55 @@ fn the_hourglass_ends_the_turn_and_can_be_turned_off() {
     assert_eq!(phase(&emu), "HeroesArrive");
     no_panic(&mut emu);
 }
+
+/// Frames per step of the next monsters' turn (from its first step to the
+/// heroes' next turn), holding `keys` meanwhile.
+fn monsters_turn_pace(emu: &mut Emu, keys: &[Key]) -> f64 {
+    let turns = count(emu, "event PhaseChanged(Monsters)");
+    let start = emu.frame_count();
+    while count(emu, "event PhaseChanged(Monsters)") == turns {
+        emu.run_frames(1);
+        assert!(emu.frame_count() - start < 60_000, "no monsters' turn");
+    }
+    let steps = count(emu, "action Continue");
+    let from = emu.frame_count();
+    emu.hold(keys);
+    while phase(emu) == "Monsters" {
+        emu.run_frames(1);
+        no_panic(emu);
+        assert!(
+            emu.frame_count() - from < 60_000,
+            "the monsters never stopped"
+        );
+    }
+    emu.release_all();
+    let steps = count(emu, "action Continue") - steps;
+    (emu.frame_count() - from) as f64 / steps.max(1) as f64
+}
+
+/// B held through the monsters' turn skips its animations: each step then
+/// takes a few frames instead of the pieces' slides and the pause between.
+#[test]
+fn holding_b_skips_through_the_monsters_turn() {
+    let mut emu = boot();
+    to_sandford_options(&mut emu);
+    keys(&mut emu, &[Key::Up; 5]);
+    keys(
+        &mut emu,
+        &[Key::Right, Key::Down, Key::Right, Key::Down, Key::Right],
+    );
+    keys(&mut emu, &[Key::Down, Key::Down, Key::Down, Key::A]);
+    expect(&mut emu, "sandford: start players=2 seats=CC", 60);
+    let watched = monsters_turn_pace(&mut emu, &[]);
+    let skipped = monsters_turn_pace(&mut emu, &[Key::B]);
+    eprintln!("monsters' turn: {watched:.1} frames a step watched, {skipped:.1} with B held");
+    assert!(
+        watched >= 10.0,
+        "the watched turn was not animated: {watched:.1}"
+    );
+    assert!(
+        skipped * 4.0 <= watched,
+        "B did not skip: {skipped:.1} against {watched:.1} frames a step"
+    );
+    no_panic(&mut emu);
+}
