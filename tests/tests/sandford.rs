@@ -451,3 +451,163 @@ fn two_people_pass_the_console() {
     expect(&mut emu, "sandford: hero 0 has the console", 60);
     no_panic(&mut emu);
 }
+
+/// Where the temple's d20 and its needle are on screen: the centre of the
+/// d20's purple pixels, the centre of the red needle pixels around it, and
+/// how many purple pixels there are.
+struct TempleMarks {
+    d20: (f64, f64),
+    needle: (f64, f64),
+    purple: usize,
+}
+
+fn near(p: [u8; 3], c: [u8; 3]) -> bool {
+    p.iter().zip(c).all(|(&a, b)| a.abs_diff(b) <= 14)
+}
+
+/// The centre and count of the map's pixels (below the top HUD strip, above
+/// the bottom one) that `keep` picks.
+fn centre_of(
+    emu: &Emu,
+    keep: &dyn Fn(usize, usize, [u8; 3]) -> bool,
+) -> Option<((f64, f64), usize)> {
+    let px = emu.screen_rgb();
+    let (mut sx, mut sy, mut n) = (0.0, 0.0, 0usize);
+    for y in 12..136 {
+        for x in 0..240 {
+            if keep(x, y, px[y * 240 + x]) {
+                sx += x as f64;
+                sy += y as f64;
+                n += 1;
+            }
+        }
+    }
+    (n > 0).then(|| ((sx / n as f64, sy / n as f64), n))
+}
+
+fn temple_marks(emu: &Emu) -> Option<TempleMarks> {
+    let purple =
+        |_: usize, _: usize, p: [u8; 3]| near(p, [0x90, 0x48, 0xc0]) || near(p, [0x60, 0x28, 0x90]);
+    let (d20, count) = centre_of(emu, &purple)?;
+    let red = |x: usize, y: usize, p: [u8; 3]| {
+        let (dx, dy) = (x as f64 - d20.0, y as f64 - d20.1);
+        dx * dx + dy * dy < 22.0 * 22.0
+            && (near(p, [0xd8, 0x58, 0x58]) || near(p, [0x98, 0x38, 0x38]))
+    };
+    let (needle, _) = centre_of(emu, &red)?;
+    Some(TempleMarks {
+        d20,
+        needle: (needle.0 - d20.0, needle.1 - d20.1),
+        purple: count,
+    })
+}
+
+/// The needle's direction in the spinner's steps (256 a turn, 0 east, 64 south).
+fn needle_steps(m: &TempleMarks) -> i32 {
+    let a = m.needle.1.atan2(m.needle.0) * 128.0 / std::f64::consts::PI;
+    (a.round() as i32).rem_euclid(256)
+}
+
+fn sky_pixels(emu: &Emu) -> usize {
+    centre_of(emu, &|_, _, p| near(p, [0x78, 0xc8, 0xf0])).map_or(0, |c| c.1)
+}
+
+/// The temple shows its d20 (20 HP) and the spinner's needle, which spins as
+/// the heroes arrive and as the wave arrives and settles on the rolled
+/// direction; aiming a skill outlines its range.
+#[test]
+fn the_temple_spinner_settles_on_the_roll_and_skills_show_their_range() {
+    let mut emu = boot();
+    to_sandford_options(&mut emu);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sandford: start players=1 seats=PP", 60);
+    // The heroes' arrival: the needle turns.
+    emu.run_frames(6);
+    let a = temple_marks(&emu).expect("no d20 on the screen");
+    emu.run_frames(5);
+    let b = temple_marks(&emu).expect("no d20 on the screen");
+    shot(&emu, "sandford-temple-spin");
+    assert!(a.purple > 100, "the d20 is {} pixels", a.purple);
+    assert_ne!(
+        needle_steps(&a),
+        needle_steps(&b),
+        "the needle stands still"
+    );
+
+    let mut nothing = |_: &mut Emu| {};
+    let menu = next_menu(&mut emu, 0, &mut nothing);
+    emu.run_frames(20);
+    let c = temple_marks(&emu).expect("no d20 on the screen");
+    emu.run_frames(8);
+    let d = temple_marks(&emu).expect("no d20 on the screen");
+    shot(&emu, "sandford-temple-setup");
+    assert_eq!(needle_steps(&c), needle_steps(&d), "the needle still turns");
+    // The "20" in white on the d20.
+    let white = |x: usize, y: usize, p: [u8; 3]| {
+        (x as f64 - c.d20.0).abs() < 6.0 && (y as f64 - c.d20.1).abs() < 6.0 && near(p, [0xf8; 3])
+    };
+    let digits = centre_of(&emu, &white).map_or(0, |w| w.1);
+    assert!(
+        (15..=30).contains(&digits),
+        "{digits} white pixels on the d20"
+    );
+
+    // The wave: the needle spins again and settles on the logged direction.
+    choose(&mut emu, &menu, "End turn");
+    expect(&mut emu, "event WaveArrives { wave: 1", 600);
+    let line = emu
+        .rom_lines()
+        .filter(|l| l.contains("event WaveArrives"))
+        .last()
+        .unwrap_or_default()
+        .to_string();
+    let start = line.find("Angle(").expect("the wave's angle") + "Angle(".len();
+    let end = start + line[start..].find(')').expect("a closing bracket");
+    let angle: i32 = line[start..end].parse().expect("an angle");
+    emu.run_frames(12);
+    let e = temple_marks(&emu).expect("the camera left the temple");
+    emu.run_frames(4);
+    let f = temple_marks(&emu).expect("the camera left the temple");
+    shot(&emu, "sandford-wave-spin");
+    assert_ne!(
+        needle_steps(&e),
+        needle_steps(&f),
+        "the needle stands still"
+    );
+    emu.run_frames(26);
+    let g = temple_marks(&emu).expect("the camera left the temple");
+    shot(&emu, "sandford-wave-needle");
+    let off = (needle_steps(&g) - angle).rem_euclid(256);
+    assert!(
+        off.min(256 - off) <= 16,
+        "the needle points at {} for a spin of {angle}",
+        needle_steps(&g)
+    );
+
+    // Defend: walk up to the monsters until a hero can attack, then aim.
+    let mut menu = next_menu(&mut emu, menu.n, &mut nothing);
+    let mut aimed = false;
+    while phase(&emu) == "Defend" {
+        if menu.has("Attack") {
+            let before = sky_pixels(&emu);
+            choose(&mut emu, &menu, "Attack");
+            emu.run_frames(6);
+            expect(&mut emu, "sandford: aim Attack range=1 outline=8", 10);
+            let ring = sky_pixels(&emu);
+            shot(&emu, "sandford-aim-range");
+            assert!(
+                ring >= before + 48,
+                "the outline is {ring} vs {before} pixels"
+            );
+            aimed = true;
+            break;
+        } else if menu.has("Move") {
+            move_to_goal(&mut emu, &menu, None);
+        } else {
+            choose(&mut emu, &menu, "Do nothing");
+        }
+        menu = next_menu(&mut emu, menu.n, &mut nothing);
+    }
+    assert!(aimed, "no hero could attack in wave 1");
+    no_panic(&mut emu);
+}
