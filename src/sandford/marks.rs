@@ -7,6 +7,7 @@ use alloc::vec::Vec;
 use agb::display::GraphicsFrame;
 use tabletop_core::sandford::{Angle, Cell, Game, MAP_SIZE};
 
+use super::anim::{Board, Showing};
 use super::map::{self, CELL, Camera, spr};
 
 /// Frames the needle spins before it settles.
@@ -46,10 +47,19 @@ pub fn digits(n: u8) -> ([u8; 2], usize) {
     }
 }
 
-/// The temple's needle pointing along `a`, and its d20 showing `hp`, centred
-/// on the temple's centre cell `centre`. Drawn behind the pieces.
-pub fn temple(frame: &mut GraphicsFrame, cam: &Camera, centre: Cell, a: Angle, hp: u8) {
-    let (x, y) = cam.screen(centre);
+/// The temple's spinner needle (turning while `showing` spins it) and its
+/// d20 showing the temple's hit points, as far as the board has got. Drawn
+/// behind the pieces.
+pub fn temple(
+    frame: &mut GraphicsFrame,
+    cam: &Camera,
+    game: &Game,
+    board: &Board,
+    showing: Option<&Showing>,
+) {
+    let a = showing.map_or(board.spin, |s| s.needle(board.spin));
+    let hp = board.temple_hp;
+    let (x, y) = cam.screen(game.temple().centre());
     let (cx, cy) = (x + CELL / 2, y + CELL / 2);
     let (dx, dy) = needle_offset(a, NEEDLE_RADIUS);
     map::sprite(frame, needle_sprite(a), cx + dx - 4, cy + dy - 4);

@@ -94,7 +94,6 @@ impl Play {
             game,
             settings: *settings,
             queue: VecDeque::new(),
-            // The spinner that placed the heroes.
             showing: Some(Showing::arrival()),
             board,
             actor: None,
@@ -550,21 +549,8 @@ impl Play {
             map::sprite(frame, map::monster_sprite(m.colour, m.hp), x, y);
         }
         marks::shops(frame, cam, &self.game);
-        let spin = self
-            .showing
-            .as_ref()
-            .map_or(board.spin, |s| s.needle(board.spin));
-        marks::temple(
-            frame,
-            cam,
-            self.game.temple().centre(),
-            spin,
-            board.temple_hp,
-        );
-        if let Some(ui) = &self.ui
-            && self.showing.is_none()
-        {
-            // Last, so it is what goes if the sprites run out.
+        marks::temple(frame, cam, &self.game, board, self.showing.as_ref());
+        if let (Some(ui), None) = (&self.ui, &self.showing) {
             ui.show_range(frame, cam);
         }
     }

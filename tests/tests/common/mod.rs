@@ -3,6 +3,8 @@
 
 #![allow(dead_code)]
 
+pub mod pixels;
+
 use std::path::PathBuf;
 
 use tabletop_emu::{Emu, Key, default_rom, out_dir};
