@@ -9,6 +9,8 @@
 Run `python3 tools/gfx_sandford.py` and commit the PNGs. Standard library only;
 the PNG canvas is the one in tools/gfx.py.
 """
+import math
+
 from gfx import CLEAR, Canvas, rgb  # the one PNG canvas, shared with tools/gfx.py
 
 INK = rgb("181828")
@@ -39,6 +41,7 @@ PURPLE = rgb("9048c0")
 SKIN = rgb("f8c898")
 ORANGE = rgb("f08830")
 PINK = rgb("f898c8")
+PURPLE_DARK = rgb("602890")
 
 
 # --- Map tiles -------------------------------------------------------------
@@ -126,8 +129,17 @@ def map_tiles():
 # --- Sprites ---------------------------------------------------------------
 # 0-3 heroes, 4-5 cursor, 6 reach, 7 target, 8 hit burst, 9 kill cross,
 # 10-27 monsters (colour * 3 + hp - 1), 28-51 stock dice (colour * 6 + face - 1),
-# 52 active-hero ring.
-SPRITES = 53
+# 52 active-hero ring, 53-68 spinner needle (16 directions, k * 22.5 degrees
+# clockwise from east), 69-72 the temple's d20 (16x16 as four tiles: top-left,
+# top-right, bottom-left, bottom-right), 73-82 digits 0-9 (3x5, top-left),
+# 83-91 "+1".."+9" (more stock dice), 92-107 range outline (sides mask: 1
+# west, 2 east, 4 north, 8 south).
+NEEDLE = 53
+D20 = 69
+DIGIT = 73
+MORE = 83
+EDGE = 92
+SPRITES = 108
 HERO_COLOURS = [SKY, YELLOW, GREEN, PINK]
 MONSTER = [  # face, pips, outline: black, blue, green, red, white, yellow
     (DARK, WHITE, INK),
@@ -151,6 +163,84 @@ PIPS = {
     5: [(1, 1), (5, 1), (3, 3), (1, 5), (5, 5)],
     6: [(1, 1), (5, 1), (1, 3), (5, 3), (1, 5), (5, 5)],
 }
+
+
+FONT = [  # 3x5 digits, rows top to bottom, bit 2 is the left column
+    [7, 5, 5, 5, 7], [2, 6, 2, 2, 7], [7, 1, 7, 4, 7], [7, 1, 3, 1, 7],
+    [5, 5, 7, 1, 1], [7, 4, 7, 1, 7], [7, 4, 7, 5, 7], [7, 1, 1, 2, 2],
+    [7, 5, 7, 5, 7], [7, 5, 7, 1, 7],
+]
+
+
+def digit(c, x, y, d, col):
+    for j, row in enumerate(FONT[d]):
+        for i in range(3):
+            if row & (4 >> i):
+                c.set(x + i, y + j, col)
+
+
+def inside(poly, px, py):
+    """Point-in-convex-polygon (vertices clockwise on screen)."""
+    n = len(poly)
+    for i in range(n):
+        (ax, ay), (bx, by) = poly[i], poly[(i + 1) % n]
+        if (bx - ax) * (py - ay) - (by - ay) * (px - ax) < 0:
+            return False
+    return True
+
+
+def needle(c, x0, a):
+    """An arrowhead pointing along angle `a` (radians, clockwise from east on
+    screen), centred in its 8x8 cell: red with a dark rim."""
+    dx, dy = math.cos(a), math.sin(a)
+    px, py = -dy, dx
+    cx = cy = 3.5
+
+    def pt(u, v):
+        return (cx + u * dx + v * px, cy + u * dy + v * py)
+
+    tri = [pt(4.3, 0), pt(-3.2, 3.1), pt(-3.2, -3.1)]
+    fill = set()
+    for j in range(8):
+        for i in range(8):
+            hits = sum(
+                inside(tri, i + (si + 0.5) / 4, j + (sj + 0.5) / 4)
+                for sj in range(4)
+                for si in range(4)
+            )
+            if hits >= 6:
+                fill.add((i, j))
+    for (i, j) in fill:
+        rim = any((i + a, j + b) not in fill for a, b in [(1, 0), (-1, 0), (0, 1), (0, -1)])
+        c.set(x0 + i, j, RED_DARK if rim else RED)
+
+
+def d20(c, x0):
+    """A d20 seen face on: a purple hexagon (point up) with lighter facets,
+    laid out as 16x16 in four tiles (TL, TR, BL, BR along the row)."""
+    big = Canvas(16, 16)
+    hexagon = [(8, 0), (16, 4), (16, 12), (8, 16), (0, 12), (0, 4)]
+    face = [(8, 2.5), (14, 12.5), (2, 12.5)]
+    for j in range(16):
+        for i in range(16):
+            q = (i + 0.5, j + 0.5)
+            if inside(hexagon, *q):
+                big.set(i, j, PURPLE if inside(face, *q) else PURPLE_DARK)
+    for j in range(16):
+        for i in range(16):
+            if big.px[j][i] == CLEAR:
+                continue
+            rim = any(
+                not (0 <= i + a < 16 and 0 <= j + b < 16) or big.px[j + b][i + a] == CLEAR
+                for a, b in [(1, 0), (-1, 0), (0, 1), (0, -1)]
+            )
+            if rim:
+                big.px[j][i] = INK
+    for k in range(4):
+        ox, oy = 8 * (k % 2), 8 * (k // 2)
+        for j in range(8):
+            for i in range(8):
+                c.set(x0 + 8 * k + i, j, big.px[oy + j][ox + i])
 
 
 def sprites():
@@ -229,6 +319,31 @@ def sprites():
                 c.set(x + px, py, pip)
     # Active hero ring.
     c.frame(8 * 52, 0, 8, 8, YELLOW)
+    for k in range(16):
+        needle(c, 8 * (NEEDLE + k), k * math.pi / 8)
+    d20(c, 8 * D20)
+    for d in range(10):
+        digit(c, 8 * (DIGIT + d), 0, d, WHITE)
+    for n in range(1, 10):
+        x = 8 * (MORE + n - 1)
+        c.rect(x, 0, 8, 7, INK)
+        c.set(x, 0, CLEAR)
+        c.set(x + 7, 0, CLEAR)
+        c.set(x, 6, CLEAR)
+        c.set(x + 7, 6, CLEAR)
+        c.rect(x + 1, 3, 3, 1, YELLOW)
+        c.rect(x + 2, 2, 1, 3, YELLOW)
+        digit(c, x + 4, 1, n, YELLOW)
+    for m in range(16):
+        x = 8 * (EDGE + m)
+        if m & 1:
+            c.rect(x, 0, 1, 8, SKY)
+        if m & 2:
+            c.rect(x + 7, 0, 1, 8, SKY)
+        if m & 4:
+            c.rect(x, 0, 8, 1, SKY)
+        if m & 8:
+            c.rect(x, 7, 8, 1, SKY)
     c.save("sandford-sprites.png")
 
 

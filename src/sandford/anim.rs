@@ -7,10 +7,11 @@
 
 use tabletop_core::sandford::heapless;
 use tabletop_core::sandford::{
-    Cell, Event, Game, MAX_HEROES, MAX_MONSTERS, MonsterColour, MonsterId, Phase, Victim,
+    Angle, Cell, Event, Game, MAX_HEROES, MAX_MONSTERS, MonsterColour, MonsterId, Phase, Victim,
 };
 
 use super::map::{CELL, spr};
+use super::marks::{SPIN_FRAMES, spin_angle};
 
 /// Frames a sliding piece takes per cell (R plays them four times as fast).
 pub const CELL_FRAMES: u32 = 5;
@@ -82,12 +83,39 @@ pub struct Showing {
     pub glide: Option<Glide>,
     /// A sprite blinking on a cell.
     pub flash: Option<(usize, Cell)>,
+    /// The temple's needle spins (and settles on the board's direction).
+    pub spin: bool,
 }
 
 impl Showing {
     /// Where the sliding piece is drawn now, as a map pixel.
     pub fn glide_pixel(&self) -> Option<(Token, (i32, i32))> {
         self.glide.map(|g| (g.token, g.pixel(self.t)))
+    }
+
+    /// The spinner at the start of a game: the heroes' arrival.
+    pub fn arrival() -> Showing {
+        Showing {
+            t: 0,
+            len: SPIN_FRAMES + 20,
+            glide: None,
+            flash: None,
+            spin: true,
+        }
+    }
+
+    /// The needle is still turning (the camera stays on the temple).
+    pub fn spinning(&self) -> bool {
+        self.spin && self.t < SPIN_FRAMES
+    }
+
+    /// The needle's direction now, settling on `to`.
+    pub fn needle(&self, to: Angle) -> Angle {
+        if self.spin {
+            spin_angle(to, self.t)
+        } else {
+            to
+        }
     }
 }
 
@@ -110,6 +138,10 @@ pub struct Board {
     pub heroes: heapless::Vec<(Cell, bool), MAX_HEROES>,
     /// The monsters on the map.
     pub monsters: heapless::Vec<Piece, MAX_MONSTERS>,
+    /// The temple's hit points (its d20).
+    pub temple_hp: u8,
+    /// Where the spinner's needle points.
+    pub spin: Angle,
 }
 
 impl Board {
@@ -118,6 +150,8 @@ impl Board {
         let mut board = Board {
             heroes: heapless::Vec::new(),
             monsters: heapless::Vec::new(),
+            temple_hp: game.temple_hp(),
+            spin: game.last_spin().0,
         };
         board.sync(game);
         board
@@ -138,6 +172,8 @@ impl Board {
                 hp: m.hp,
             });
         }
+        self.temple_hp = game.temple_hp();
+        self.spin = game.last_spin().0;
     }
 
     /// Where a piece is drawn.
@@ -189,6 +225,8 @@ impl Board {
             Event::MonsterKilled { monster, .. } | Event::MonsterVanished { monster } => {
                 self.monsters.retain(|p| p.id != monster);
             }
+            Event::TempleDamaged { hp } => self.temple_hp = hp,
+            Event::WaveArrives { angle, .. } => self.spin = angle,
             Event::MonsterSpawned {
                 monster,
                 colour,
@@ -221,6 +259,7 @@ pub fn plan(game: &Game, board: &Board, e: &Event, has_message: bool) -> (Showin
         len: if has_message { 20 } else { 0 },
         glide: None,
         flash: None,
+        spin: false,
     };
     let at = |t: Token| board.cell(t);
     let mut focus = None;
@@ -273,9 +312,10 @@ pub fn plan(game: &Game, board: &Board, e: &Event, has_message: bool) -> (Showin
             show.len = 40;
         }
         Event::WaveArrives { toward, .. } => {
-            // Look where the horde lands.
+            // The needle spins on the temple, then look where the horde lands.
             focus = Some(toward);
-            show.len = 60;
+            show.spin = true;
+            show.len = SPIN_FRAMES + 60;
         }
         Event::Storm => show.len = 50,
         Event::WaveDefeated { .. } => show.len = 60,
@@ -353,5 +393,20 @@ mod tests {
         board.sync(&game);
         assert_eq!(board.cell(Token::Hero(0)), Some(to));
         assert_eq!(board.monsters.len(), game.monsters().len());
+        // The temple's d20 and needle wait for their events too.
+        assert_eq!(board.temple_hp, game.temple_hp());
+        assert_eq!(board.spin, game.last_spin().0);
+        board.apply(&game, &Event::TempleDamaged { hp: 13 });
+        let angle = Angle(game.last_spin().0.0.wrapping_add(100));
+        let wave = Event::WaveArrives {
+            wave: 1,
+            angle,
+            distance: 7,
+            toward: to,
+        };
+        board.apply(&game, &wave);
+        assert_eq!((board.temple_hp, board.spin), (13, angle));
+        board.sync(&game);
+        assert_eq!((board.temple_hp, board.spin), (20, game.last_spin().0));
     }
 }

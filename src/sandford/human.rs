@@ -3,15 +3,17 @@
 //! per decision (`Ui::new`), never per frame.
 
 use alloc::boxed::Box;
+use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
 use agb::display::GraphicsFrame;
 use agb::input::Button;
 use tabletop_core::sandford::heapless;
-use tabletop_core::sandford::{Action, Cell, Game, MAP_SIZE, MAX_ACTIONS, Phase, Ring};
+use tabletop_core::sandford::{Action, Cell, Game, MAP_SIZE, MAX_ACTIONS, Phase, Ring, Skill};
 
 use super::map::{self, Camera, spr};
+use super::marks;
 use super::words;
 use crate::app::App;
 use crate::audio::Sfx;
@@ -66,6 +68,9 @@ pub struct Ui {
     reach: Vec<Cell>,
     targets: Vec<(Cell, Action)>,
     tsel: usize,
+    /// The skill being aimed, its range in inches and the range's outline.
+    aim: Option<(Kind, i16)>,
+    ring: Vec<(Cell, u8)>,
     /// The map cursor.
     pub cursor: Cell,
     dirty: bool,
@@ -85,6 +90,16 @@ fn kind_of(a: &Action) -> Option<Kind> {
         Action::Heal { .. } => Some(Kind::Heal),
         Action::Inspire { .. } => Some(Kind::Inspire),
         _ => None,
+    }
+}
+
+fn skill_of(k: Kind) -> Skill {
+    match k {
+        Kind::Attack => Skill::Attack,
+        Kind::Magic => Skill::Magic,
+        Kind::Ranged => Skill::Ranged,
+        Kind::Heal => Skill::Heal,
+        Kind::Inspire => Skill::Inspire,
     }
 }
 
@@ -126,6 +141,8 @@ impl Ui {
             reach,
             targets: Vec::new(),
             tsel: 0,
+            aim: None,
+            ring: Vec::new(),
             cursor,
             dirty: true,
             drawn: None,
@@ -421,6 +438,16 @@ impl Ui {
                     }
                 }
                 self.tsel = 0;
+                let range = game.skill_range(self.hero, skill_of(k));
+                self.aim = Some((k, range));
+                self.ring = marks::outline(hero_cell, range, k == Kind::Attack);
+                agb::println!(
+                    "sandford: aim {} range={} outline={} targets={}",
+                    kind_name(k),
+                    range,
+                    self.ring.len(),
+                    self.targets.len()
+                );
                 self.mode = Mode::Targeting;
                 self.dirty = true;
             }
@@ -449,8 +476,25 @@ impl Ui {
                 };
                 (info(), String::from(p))
             }
-            Mode::Targeting => (info(), String::from("{4}D-pad: next  A: do it  B: back")),
+            Mode::Targeting => (info(), self.aim_prompt()),
             Mode::Looking => (info(), String::from("{4}Looking around. A/B: back")),
+        }
+    }
+
+    /// "Magic: range 8  D-pad  A: go  B: back" (the D-pad while there is
+    /// room for it on the line).
+    fn aim_prompt(&self) -> String {
+        let (k, range) = self.aim.unwrap_or((Kind::Attack, 1));
+        let head = format!("{}: range {}", kind_name(k), range);
+        let pad = if head.len() <= 16 { "  D-pad" } else { "" };
+        format!("{{5}}{head}{{4}}{pad}  A: go  B: back")
+    }
+
+    /// The outline of the aimed skill's range (drawn after the pieces, so
+    /// it is what goes if the sprites run out).
+    pub fn show_range(&self, frame: &mut GraphicsFrame, cam: &Camera) {
+        if self.mode == Mode::Targeting {
+            marks::show_outline(frame, cam, &self.ring);
         }
     }
 

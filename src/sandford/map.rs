@@ -32,6 +32,17 @@ pub mod spr {
     pub const MONSTER: usize = 10;
     pub const STOCK: usize = 28;
     pub const RING: usize = 52;
+    /// 16 needle directions, k * 22.5 degrees clockwise from east.
+    pub const NEEDLE: usize = 53;
+    /// The d20 as four tiles: top-left, top-right, bottom-left, bottom-right.
+    pub const D20: usize = 69;
+    /// Digits 0-9 (3x5 pixels at the top-left).
+    pub const DIGIT: usize = 73;
+    /// "+1" to "+9".
+    pub const MORE: usize = 83;
+    /// Range outline, by its mask of outer sides (1 west, 2 east, 4 north,
+    /// 8 south).
+    pub const EDGE: usize = 92;
 }
 
 /// The sprite of a monster die of a colour showing `hp` pips (1–3).

@@ -9,6 +9,7 @@ pub mod bench;
 mod bot;
 mod human;
 mod map;
+mod marks;
 mod options;
 mod play;
 mod screens;

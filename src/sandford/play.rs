@@ -17,7 +17,7 @@ use super::bot::Bot;
 use super::human::{Cmd, Ui};
 use super::map::{self, Camera, spr};
 use super::options::Settings;
-use super::{screens, words};
+use super::{marks, screens, words};
 use crate::app::App;
 use crate::audio::Sfx;
 use crate::lines::Lines;
@@ -94,7 +94,7 @@ impl Play {
             game,
             settings: *settings,
             queue: VecDeque::new(),
-            showing: None,
+            showing: Some(Showing::arrival()),
             board,
             actor: None,
             ui: None,
@@ -228,6 +228,7 @@ impl Play {
             // The camera rides along with a sliding piece.
             match s.glide_pixel() {
                 Some((_, (x, y))) => self.cam.follow_px(x, y, speed),
+                None if s.spinning() => self.cam.follow(self.game.temple().centre(), speed),
                 None => self.cam.follow(self.focus, speed),
             }
             return false;
@@ -397,7 +398,7 @@ impl Play {
         let mut top = format!(
             "Wave {}/6 {{6}}Temple {}{{1}}  {}",
             g.wave(),
-            g.temple_hp(),
+            self.board.temple_hp,
             words::phase(g.phase())
         );
         if let Some(h) = self.actor.or(self.bot_hero())
@@ -547,16 +548,10 @@ impl Play {
             let (x, y) = pos(Token::Monster(m.id), m.cell);
             map::sprite(frame, map::monster_sprite(m.colour, m.hp), x, y);
         }
-        for b in self.game.buildings().iter().filter(|b| !b.razed) {
-            for (i, d) in b.stock.iter().take(3).enumerate() {
-                let (x, y) = cam.screen(b.block.origin);
-                map::sprite(
-                    frame,
-                    map::stock_sprite(d.colour, d.face),
-                    x + i as i32 * 8,
-                    y,
-                );
-            }
+        marks::shops(frame, cam, &self.game);
+        marks::temple(frame, cam, &self.game, board, self.showing.as_ref());
+        if let (Some(ui), None) = (&self.ui, &self.showing) {
+            ui.show_range(frame, cam);
         }
     }
 }

@@ -3,140 +3,12 @@
 
 mod common;
 
+use common::pixels::{centre_of, near, needle_steps, sky_pixels, temple_marks};
+use common::sandford::{
+    MENU, choose, last_menu, last_move_length, move_to_goal, next_menu, phase, to_sandford_options,
+};
 use common::{boot, count, expect, keys, no_panic, shot};
 use tabletop_emu::{Emu, Key};
-
-/// From the title to the Sandford options screen (second game on the menu).
-fn to_sandford_options(emu: &mut Emu) {
-    keys(emu, &[Key::Start]);
-    expect(emu, "scene: menu", 120);
-    keys(emu, &[Key::Down, Key::A]);
-    expect(emu, "scene: sandford options", 120);
-}
-
-/// A person's menu, as the ROM logs it when it opens.
-struct Menu {
-    hero: u8,
-    items: Vec<String>,
-    /// How many menus had opened by this one.
-    n: usize,
-}
-
-impl Menu {
-    fn has(&self, item: &str) -> bool {
-        self.items.iter().any(|i| i == item)
-    }
-}
-
-const MENU: &str = "sandford: menu hero=";
-
-/// The last menu the ROM opened.
-fn last_menu(emu: &Emu) -> Menu {
-    let line = emu
-        .rom_lines()
-        .filter(|l| l.contains(MENU))
-        .last()
-        .expect("no menu was opened");
-    let rest = &line[line.find(MENU).unwrap_or(0) + MENU.len()..];
-    let (hero, items) = rest
-        .split_once(" items=")
-        .expect("a menu line lists its items");
-    Menu {
-        hero: hero.parse().expect("a hero number"),
-        items: items.split(',').map(str::to_string).collect(),
-        n: count(emu, MENU),
-    }
-}
-
-/// The phase of the last `PhaseChanged` event (e.g. "Defend").
-fn phase(emu: &Emu) -> String {
-    let line = emu
-        .rom_lines()
-        .filter(|l| l.contains("event PhaseChanged("))
-        .last()
-        .unwrap_or("event PhaseChanged(HeroesArrive)");
-    let start = line.find("PhaseChanged(").unwrap_or(0) + "PhaseChanged(".len();
-    line[start..].trim_end_matches(')').to_string()
-}
-
-/// Runs (holding R, which speeds up the pieces) until the menu after the
-/// `seen`th opens; `watch` looks at every few frames. Panics at the end of the
-/// game.
-fn next_menu(emu: &mut Emu, seen: usize, watch: &mut dyn FnMut(&mut Emu)) -> Menu {
-    let start = emu.frame_count();
-    emu.hold(&[Key::R]);
-    while count(emu, MENU) == seen {
-        emu.run_frames(2);
-        no_panic(emu);
-        watch(emu);
-        assert!(
-            count(emu, "game over phase=") == 0,
-            "the game ended while a person waited to play; log tail:\n{}",
-            emu.log_tail(30)
-        );
-        assert!(
-            emu.frame_count() - start < 30_000,
-            "no menu for a person; log tail:\n{}",
-            emu.log_tail(30)
-        );
-    }
-    emu.release_all();
-    emu.run_frames(4);
-    last_menu(emu)
-}
-
-/// How many cells the last monster move logged covers.
-fn last_move_length(emu: &Emu) -> i32 {
-    let line = emu
-        .rom_lines()
-        .filter(|l| l.contains("event MonsterMoved"))
-        .last()
-        .unwrap_or_default();
-    let numbers: Vec<i32> = line
-        .split(|c: char| !c.is_ascii_digit() && c != '-')
-        .filter_map(|w| w.parse().ok())
-        .collect();
-    // MonsterId(n), from (x, y), to (x, y).
-    match numbers[..] {
-        [_, fx, fy, tx, ty] => (tx - fx).abs().max((ty - fy).abs()),
-        _ => 0,
-    }
-}
-
-/// Highlights `item` in the menu (the cursor starts on the first) and presses A.
-fn choose(emu: &mut Emu, menu: &Menu, item: &str) {
-    let i = menu
-        .items
-        .iter()
-        .position(|m| m == item)
-        .unwrap_or_else(|| panic!("no {item:?} in the menu {:?}", menu.items));
-    for _ in 0..i {
-        keys(emu, &[Key::Down]);
-    }
-    keys(emu, &[Key::A]);
-}
-
-/// Move, R (jump to the nearest goal: a shop with stock, a monster), A;
-/// `shot_name` keeps a screenshot of the reachable disc with the cursor on
-/// the goal.
-fn move_to_goal(emu: &mut Emu, menu: &Menu, shot_name: Option<&str>) {
-    choose(emu, menu, "Move");
-    emu.run_frames(4);
-    let moves = count(emu, "sandford: action Move");
-    keys(emu, &[Key::R]);
-    emu.run_frames(8);
-    if let Some(name) = shot_name {
-        shot(emu, name);
-    }
-    keys(emu, &[Key::A]);
-    emu.run_frames(2);
-    assert_eq!(
-        count(emu, "sandford: action Move"),
-        moves + 1,
-        "the jump to a goal did not give a move; log tail:\n{}",
-        emu.log_tail(20)
-    );
-}
 
 #[test]
 fn a_computer_demo_game_runs_to_the_end_screen() {
@@ -402,153 +274,102 @@ fn a_person_and_the_computer_share_the_heroes() {
     no_panic(&mut emu);
 }
 
-/// Two people: when a person's hero comes up after the other person's, the
-/// game waits for the console to change hands (keys other than A do
-/// nothing), then opens that hero's menu.
+/// The temple shows its d20 (20 HP) and the spinner's needle, which spins as
+/// the heroes arrive and as the wave arrives and settles on the rolled
+/// direction; aiming a skill outlines its range.
 #[test]
-fn two_people_pass_the_console() {
+fn the_temple_spinner_settles_on_the_roll_and_skills_show_their_range() {
     let mut emu = boot();
     to_sandford_options(&mut emu);
-    // Players (five rows up from Start!) -> 2; both seats stay people.
-    keys(&mut emu, &[Key::Up; 5]);
-    keys(&mut emu, &[Key::Right]);
-    keys(&mut emu, &[Key::Down; 5]);
     keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "sandford: start players=2 seats=PP", 60);
-    expect(&mut emu, "sandford: hero 0 to act human=true", 300);
-    emu.run_frames(10);
-    let menu = last_menu(&emu);
-    assert_eq!(menu.hero, 0);
-    // The first person's hero has the console at once: no hand-over.
-    assert_eq!(count(&emu, "pass the console"), 0);
-    choose(&mut emu, &menu, "Do nothing");
-    expect(&mut emu, "sandford: pass the console to hero 1", 300);
-    emu.run_frames(10);
-    shot(&emu, "sandford-pass-console");
-    // Mashing other keys hands nothing over and opens no menu.
-    let menus = count(&emu, MENU);
-    for k in [Key::B, Key::Left, Key::Down, Key::R, Key::Select] {
-        keys(&mut emu, &[k]);
-    }
-    emu.run_frames(30);
-    assert_eq!(
-        count(&emu, MENU),
-        menus,
-        "a menu opened before the hand-over"
+    expect(&mut emu, "sandford: start players=1 seats=PP", 60);
+    // The heroes' arrival: the needle turns.
+    emu.run_frames(6);
+    let a = temple_marks(&emu).expect("no d20 on the screen");
+    emu.run_frames(5);
+    let b = temple_marks(&emu).expect("no d20 on the screen");
+    shot(&emu, "sandford-temple-spin");
+    assert!(a.purple > 100, "the d20 is {} pixels", a.purple);
+    assert_ne!(
+        needle_steps(&a),
+        needle_steps(&b),
+        "the needle stands still"
     );
-    assert_eq!(count(&emu, "has the console"), 0);
-    keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "sandford: hero 1 has the console", 60);
-    emu.run_frames(10);
-    let menu = last_menu(&emu);
-    assert_eq!(menu.hero, 1, "the second person's menu");
-    assert_eq!(menu.n, menus + 1);
-    shot(&emu, "sandford-after-hand-over");
-    // And back to the first person, again through a hand-over.
-    choose(&mut emu, &menu, "Do nothing");
-    expect(&mut emu, "sandford: pass the console to hero 0", 1200);
-    keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "sandford: hero 0 has the console", 60);
-    no_panic(&mut emu);
-}
 
-/// The hourglass is on by default: the top strip counts down from 2:00 while
-/// a person decides, and when it runs out the heroes' turn ends by itself.
-/// Turned off on the options screen, it never runs out.
-#[test]
-fn the_hourglass_ends_the_turn_and_can_be_turned_off() {
-    let mut emu = boot();
-    to_sandford_options(&mut emu);
-    keys(&mut emu, &[Key::A]);
-    expect(
-        &mut emu,
-        "sandford: start players=1 seats=PP timer=true",
-        60,
+    let mut nothing = |_: &mut Emu| {};
+    let menu = next_menu(&mut emu, 0, &mut nothing);
+    emu.run_frames(20);
+    let c = temple_marks(&emu).expect("no d20 on the screen");
+    emu.run_frames(8);
+    let d = temple_marks(&emu).expect("no d20 on the screen");
+    shot(&emu, "sandford-temple-setup");
+    assert_eq!(needle_steps(&c), needle_steps(&d), "the needle still turns");
+    // The "20" in white on the d20.
+    let white = |x: usize, y: usize, p: [u8; 3]| {
+        (x as f64 - c.d20.0).abs() < 6.0 && (y as f64 - c.d20.1).abs() < 6.0 && near(p, [0xf8; 3])
+    };
+    let digits = centre_of(&emu, &white).map_or(0, |w| w.1);
+    assert!(
+        (15..=30).contains(&digits),
+        "{digits} white pixels on the d20"
     );
-    let menu = next_menu(&mut emu, 0, &mut |_| {});
-    assert_eq!(phase(&emu), "HeroesArrive");
-    // Ten seconds of thinking about it.
-    emu.run_frames(600);
-    shot(&emu, "sandford-hourglass");
-    assert_eq!(count(&emu, "time up"), 0);
-    // Nobody touches anything: two minutes later the turn is over.
-    expect(&mut emu, "sandford: time up", 120 * 60);
+
+    // The wave: the needle spins again and settles on the logged direction.
+    choose(&mut emu, &menu, "End turn");
     expect(&mut emu, "event WaveArrives { wave: 1", 600);
-    assert_eq!(count(&emu, MENU), menu.n, "no menu opened meanwhile");
-    no_panic(&mut emu);
-
-    // Off: the same wait runs no clock down.
-    let mut emu = boot();
-    to_sandford_options(&mut emu);
-    // Timer is two rows up from Start!.
-    keys(
-        &mut emu,
-        &[Key::Up, Key::Up, Key::A, Key::Down, Key::Down, Key::A],
+    let line = emu
+        .rom_lines()
+        .filter(|l| l.contains("event WaveArrives"))
+        .last()
+        .unwrap_or_default()
+        .to_string();
+    let start = line.find("Angle(").expect("the wave's angle") + "Angle(".len();
+    let end = start + line[start..].find(')').expect("a closing bracket");
+    let angle: i32 = line[start..end].parse().expect("an angle");
+    emu.run_frames(12);
+    let e = temple_marks(&emu).expect("the camera left the temple");
+    emu.run_frames(4);
+    let f = temple_marks(&emu).expect("the camera left the temple");
+    shot(&emu, "sandford-wave-spin");
+    assert_ne!(
+        needle_steps(&e),
+        needle_steps(&f),
+        "the needle stands still"
     );
-    expect(
-        &mut emu,
-        "sandford: start players=1 seats=PP timer=false",
-        60,
-    );
-    let _ = next_menu(&mut emu, 0, &mut |_| {});
-    emu.run_frames(125 * 60);
-    assert_eq!(
-        count(&emu, "time up"),
-        0,
-        "the untimed game ran out of time"
-    );
-    assert_eq!(phase(&emu), "HeroesArrive");
-    no_panic(&mut emu);
-}
-
-/// Frames per step of the next monsters' turn (from its first step to the
-/// heroes' next turn), holding `keys` meanwhile.
-fn monsters_turn_pace(emu: &mut Emu, keys: &[Key]) -> f64 {
-    let turns = count(emu, "event PhaseChanged(Monsters)");
-    let start = emu.frame_count();
-    while count(emu, "event PhaseChanged(Monsters)") == turns {
-        emu.run_frames(1);
-        assert!(emu.frame_count() - start < 60_000, "no monsters' turn");
-    }
-    let steps = count(emu, "action Continue");
-    let from = emu.frame_count();
-    emu.hold(keys);
-    while phase(emu) == "Monsters" {
-        emu.run_frames(1);
-        no_panic(emu);
-        assert!(
-            emu.frame_count() - from < 60_000,
-            "the monsters never stopped"
-        );
-    }
-    emu.release_all();
-    let steps = count(emu, "action Continue") - steps;
-    (emu.frame_count() - from) as f64 / steps.max(1) as f64
-}
-
-/// B held through the monsters' turn skips its animations: each step then
-/// takes a few frames instead of the pieces' slides and the pause between.
-#[test]
-fn holding_b_skips_through_the_monsters_turn() {
-    let mut emu = boot();
-    to_sandford_options(&mut emu);
-    keys(&mut emu, &[Key::Up; 5]);
-    keys(
-        &mut emu,
-        &[Key::Right, Key::Down, Key::Right, Key::Down, Key::Right],
-    );
-    keys(&mut emu, &[Key::Down, Key::Down, Key::Down, Key::A]);
-    expect(&mut emu, "sandford: start players=2 seats=CC", 60);
-    let watched = monsters_turn_pace(&mut emu, &[]);
-    let skipped = monsters_turn_pace(&mut emu, &[Key::B]);
-    eprintln!("monsters' turn: {watched:.1} frames a step watched, {skipped:.1} with B held");
+    emu.run_frames(26);
+    let g = temple_marks(&emu).expect("the camera left the temple");
+    shot(&emu, "sandford-wave-needle");
+    let off = (needle_steps(&g) - angle).rem_euclid(256);
     assert!(
-        watched >= 10.0,
-        "the watched turn was not animated: {watched:.1}"
+        off.min(256 - off) <= 16,
+        "the needle points at {} for a spin of {angle}",
+        needle_steps(&g)
     );
-    assert!(
-        skipped * 4.0 <= watched,
-        "B did not skip: {skipped:.1} against {watched:.1} frames a step"
-    );
+
+    // Defend: walk up to the monsters until a hero can attack, then aim.
+    let mut menu = next_menu(&mut emu, menu.n, &mut nothing);
+    let mut aimed = false;
+    while phase(&emu) == "Defend" {
+        if menu.has("Attack") {
+            let before = sky_pixels(&emu);
+            choose(&mut emu, &menu, "Attack");
+            emu.run_frames(6);
+            expect(&mut emu, "sandford: aim Attack range=1 outline=8", 10);
+            let ring = sky_pixels(&emu);
+            shot(&emu, "sandford-aim-range");
+            assert!(
+                ring >= before + 48,
+                "the outline is {ring} vs {before} pixels"
+            );
+            aimed = true;
+            break;
+        } else if menu.has("Move") {
+            move_to_goal(&mut emu, &menu, None);
+        } else {
+            choose(&mut emu, &menu, "Do nothing");
+        }
+        menu = next_menu(&mut emu, menu.n, &mut nothing);
+    }
+    assert!(aimed, "no hero could attack in wave 1");
     no_panic(&mut emu);
 }

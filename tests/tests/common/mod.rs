@@ -3,6 +3,9 @@
 
 #![allow(dead_code)]
 
+pub mod pixels;
+pub mod sandford;
+
 use std::path::PathBuf;
 
 use tabletop_emu::{Emu, Key, default_rom, out_dir};

@@ -1,0 +1,138 @@
+//! Sandford helpers for the end-to-end tests: reach the options screen, read
+//! the menus and phases the ROM logs, and pick menu items.
+
+use tabletop_emu::{Emu, Key};
+
+use super::{count, expect, keys, no_panic, shot};
+
+/// From the title to the Sandford options screen (second game on the menu).
+pub fn to_sandford_options(emu: &mut Emu) {
+    keys(emu, &[Key::Start]);
+    expect(emu, "scene: menu", 120);
+    keys(emu, &[Key::Down, Key::A]);
+    expect(emu, "scene: sandford options", 120);
+}
+
+/// A person's menu, as the ROM logs it when it opens.
+pub struct Menu {
+    pub hero: u8,
+    pub items: Vec<String>,
+    /// How many menus had opened by this one.
+    pub n: usize,
+}
+
+impl Menu {
+    pub fn has(&self, item: &str) -> bool {
+        self.items.iter().any(|i| i == item)
+    }
+}
+
+pub const MENU: &str = "sandford: menu hero=";
+
+/// The last menu the ROM opened.
+pub fn last_menu(emu: &Emu) -> Menu {
+    let line = emu
+        .rom_lines()
+        .filter(|l| l.contains(MENU))
+        .last()
+        .expect("no menu was opened");
+    let rest = &line[line.find(MENU).unwrap_or(0) + MENU.len()..];
+    let (hero, items) = rest
+        .split_once(" items=")
+        .expect("a menu line lists its items");
+    Menu {
+        hero: hero.parse().expect("a hero number"),
+        items: items.split(',').map(str::to_string).collect(),
+        n: count(emu, MENU),
+    }
+}
+
+/// The phase of the last `PhaseChanged` event (e.g. "Defend").
+pub fn phase(emu: &Emu) -> String {
+    let line = emu
+        .rom_lines()
+        .filter(|l| l.contains("event PhaseChanged("))
+        .last()
+        .unwrap_or("event PhaseChanged(HeroesArrive)");
+    let start = line.find("PhaseChanged(").unwrap_or(0) + "PhaseChanged(".len();
+    line[start..].trim_end_matches(')').to_string()
+}
+
+/// Runs (holding R, which speeds up the pieces) until the menu after the
+/// `seen`th opens; `watch` looks at every few frames. Panics at the end of the
+/// game.
+pub fn next_menu(emu: &mut Emu, seen: usize, watch: &mut dyn FnMut(&mut Emu)) -> Menu {
+    let start = emu.frame_count();
+    emu.hold(&[Key::R]);
+    while count(emu, MENU) == seen {
+        emu.run_frames(2);
+        no_panic(emu);
+        watch(emu);
+        assert!(
+            count(emu, "game over phase=") == 0,
+            "the game ended while a person waited to play; log tail:\n{}",
+            emu.log_tail(30)
+        );
+        assert!(
+            emu.frame_count() - start < 30_000,
+            "no menu for a person; log tail:\n{}",
+            emu.log_tail(30)
+        );
+    }
+    emu.release_all();
+    emu.run_frames(4);
+    last_menu(emu)
+}
+
+/// How many cells the last monster move logged covers.
+pub fn last_move_length(emu: &Emu) -> i32 {
+    let line = emu
+        .rom_lines()
+        .filter(|l| l.contains("event MonsterMoved"))
+        .last()
+        .unwrap_or_default();
+    let numbers: Vec<i32> = line
+        .split(|c: char| !c.is_ascii_digit() && c != '-')
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    // MonsterId(n), from (x, y), to (x, y).
+    match numbers[..] {
+        [_, fx, fy, tx, ty] => (tx - fx).abs().max((ty - fy).abs()),
+        _ => 0,
+    }
+}
+
+/// Highlights `item` in the menu (the cursor starts on the first) and presses A.
+pub fn choose(emu: &mut Emu, menu: &Menu, item: &str) {
+    let i = menu
+        .items
+        .iter()
+        .position(|m| m == item)
+        .unwrap_or_else(|| panic!("no {item:?} in the menu {:?}", menu.items));
+    for _ in 0..i {
+        keys(emu, &[Key::Down]);
+    }
+    keys(emu, &[Key::A]);
+}
+
+/// Move, R (jump to the nearest goal: a shop with stock, a monster), A;
+/// `shot_name` keeps a screenshot of the reachable disc with the cursor on
+/// the goal.
+pub fn move_to_goal(emu: &mut Emu, menu: &Menu, shot_name: Option<&str>) {
+    choose(emu, menu, "Move");
+    emu.run_frames(4);
+    let moves = count(emu, "sandford: action Move");
+    keys(emu, &[Key::R]);
+    emu.run_frames(8);
+    if let Some(name) = shot_name {
+        shot(emu, name);
+    }
+    keys(emu, &[Key::A]);
+    emu.run_frames(2);
+    assert_eq!(
+        count(emu, "sandford: action Move"),
+        moves + 1,
+        "the jump to a goal did not give a move; log tail:\n{}",
+        emu.log_tail(20)
+    );
+}

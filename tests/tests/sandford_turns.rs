@@ -1,0 +1,159 @@
+//! Sandford end to end, the turns around the rules: people handing the
+//! console over, the hourglass, and skipping the monsters' turn.
+
+mod common;
+
+use common::sandford::{MENU, choose, last_menu, next_menu, phase, to_sandford_options};
+use common::{boot, count, expect, keys, no_panic, shot};
+use tabletop_emu::{Emu, Key};
+
+/// Two people: when a person's hero comes up after the other person's, the
+/// game waits for the console to change hands (keys other than A do
+/// nothing), then opens that hero's menu.
+#[test]
+fn two_people_pass_the_console() {
+    let mut emu = boot();
+    to_sandford_options(&mut emu);
+    // Players (five rows up from Start!) -> 2; both seats stay people.
+    keys(&mut emu, &[Key::Up; 5]);
+    keys(&mut emu, &[Key::Right]);
+    keys(&mut emu, &[Key::Down; 5]);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sandford: start players=2 seats=PP", 60);
+    expect(&mut emu, "sandford: hero 0 to act human=true", 300);
+    emu.run_frames(10);
+    let menu = last_menu(&emu);
+    assert_eq!(menu.hero, 0);
+    // The first person's hero has the console at once: no hand-over.
+    assert_eq!(count(&emu, "pass the console"), 0);
+    choose(&mut emu, &menu, "Do nothing");
+    expect(&mut emu, "sandford: pass the console to hero 1", 300);
+    emu.run_frames(10);
+    shot(&emu, "sandford-pass-console");
+    // Mashing other keys hands nothing over and opens no menu.
+    let menus = count(&emu, MENU);
+    for k in [Key::B, Key::Left, Key::Down, Key::R, Key::Select] {
+        keys(&mut emu, &[k]);
+    }
+    emu.run_frames(30);
+    assert_eq!(
+        count(&emu, MENU),
+        menus,
+        "a menu opened before the hand-over"
+    );
+    assert_eq!(count(&emu, "has the console"), 0);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sandford: hero 1 has the console", 60);
+    emu.run_frames(10);
+    let menu = last_menu(&emu);
+    assert_eq!(menu.hero, 1, "the second person's menu");
+    assert_eq!(menu.n, menus + 1);
+    shot(&emu, "sandford-after-hand-over");
+    // And back to the first person, again through a hand-over.
+    choose(&mut emu, &menu, "Do nothing");
+    expect(&mut emu, "sandford: pass the console to hero 0", 1200);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sandford: hero 0 has the console", 60);
+    no_panic(&mut emu);
+}
+
+/// The hourglass is on by default: the top strip counts down from 2:00 while
+/// a person decides, and when it runs out the heroes' turn ends by itself.
+/// Turned off on the options screen, it never runs out.
+#[test]
+fn the_hourglass_ends_the_turn_and_can_be_turned_off() {
+    let mut emu = boot();
+    to_sandford_options(&mut emu);
+    keys(&mut emu, &[Key::A]);
+    expect(
+        &mut emu,
+        "sandford: start players=1 seats=PP timer=true",
+        60,
+    );
+    let menu = next_menu(&mut emu, 0, &mut |_| {});
+    assert_eq!(phase(&emu), "HeroesArrive");
+    // Ten seconds of thinking about it.
+    emu.run_frames(600);
+    shot(&emu, "sandford-hourglass");
+    assert_eq!(count(&emu, "time up"), 0);
+    // Nobody touches anything: two minutes later the turn is over.
+    expect(&mut emu, "sandford: time up", 120 * 60);
+    expect(&mut emu, "event WaveArrives { wave: 1", 600);
+    assert_eq!(count(&emu, MENU), menu.n, "no menu opened meanwhile");
+    no_panic(&mut emu);
+
+    // Off: the same wait runs no clock down.
+    let mut emu = boot();
+    to_sandford_options(&mut emu);
+    // Timer is two rows up from Start!.
+    keys(
+        &mut emu,
+        &[Key::Up, Key::Up, Key::A, Key::Down, Key::Down, Key::A],
+    );
+    expect(
+        &mut emu,
+        "sandford: start players=1 seats=PP timer=false",
+        60,
+    );
+    let _ = next_menu(&mut emu, 0, &mut |_| {});
+    emu.run_frames(125 * 60);
+    assert_eq!(
+        count(&emu, "time up"),
+        0,
+        "the untimed game ran out of time"
+    );
+    assert_eq!(phase(&emu), "HeroesArrive");
+    no_panic(&mut emu);
+}
+
+/// Frames per step of the next monsters' turn (from its first step to the
+/// heroes' next turn), holding `keys` meanwhile.
+fn monsters_turn_pace(emu: &mut Emu, keys: &[Key]) -> f64 {
+    let turns = count(emu, "event PhaseChanged(Monsters)");
+    let start = emu.frame_count();
+    while count(emu, "event PhaseChanged(Monsters)") == turns {
+        emu.run_frames(1);
+        assert!(emu.frame_count() - start < 60_000, "no monsters' turn");
+    }
+    let steps = count(emu, "action Continue");
+    let from = emu.frame_count();
+    emu.hold(keys);
+    while phase(emu) == "Monsters" {
+        emu.run_frames(1);
+        no_panic(emu);
+        assert!(
+            emu.frame_count() - from < 60_000,
+            "the monsters never stopped"
+        );
+    }
+    emu.release_all();
+    let steps = count(emu, "action Continue") - steps;
+    (emu.frame_count() - from) as f64 / steps.max(1) as f64
+}
+
+/// B held through the monsters' turn skips its animations: each step then
+/// takes a few frames instead of the pieces' slides and the pause between.
+#[test]
+fn holding_b_skips_through_the_monsters_turn() {
+    let mut emu = boot();
+    to_sandford_options(&mut emu);
+    keys(&mut emu, &[Key::Up; 5]);
+    keys(
+        &mut emu,
+        &[Key::Right, Key::Down, Key::Right, Key::Down, Key::Right],
+    );
+    keys(&mut emu, &[Key::Down, Key::Down, Key::Down, Key::A]);
+    expect(&mut emu, "sandford: start players=2 seats=CC", 60);
+    let watched = monsters_turn_pace(&mut emu, &[]);
+    let skipped = monsters_turn_pace(&mut emu, &[Key::B]);
+    eprintln!("monsters' turn: {watched:.1} frames a step watched, {skipped:.1} with B held");
+    assert!(
+        watched >= 10.0,
+        "the watched turn was not animated: {watched:.1}"
+    );
+    assert!(
+        skipped * 4.0 <= watched,
+        "B did not skip: {skipped:.1} against {watched:.1} frames a step"
+    );
+    no_panic(&mut emu);
+}
