@@ -68,7 +68,7 @@ impl Game {
 
     /// Where the monster with the given `ahead` (0–2) and `across` (0–6)
     /// dice would arrive before the nearest free cell is sought.
-    fn arrival_point(&self, ahead: u32, across: u32) -> Cell {
+    pub(crate) fn arrival_point(&self, ahead: u32, across: u32) -> Cell {
         let (angle, d) = self.last_spin;
         let centre = self.temple.centre();
         let far = self
@@ -89,11 +89,16 @@ impl Game {
         )
     }
 
-    /// The band of distances (in cells) from the nearest standing building
-    /// where the wave may land: from the distance dice to 12 inches.
+    /// The band of squared distances (in cells²) from the nearest standing
+    /// building where the wave may land: from the distance dice to 12 inches.
+    /// Ruling: "never more than 12 inches" is read to the nearest inch, as a
+    /// tape measure would be (under 12½, so squared at most 12² + 12); the
+    /// dice's minimum is exact. Read exactly, a roll of 12 would leave a band
+    /// of width zero that no diagonal cell lies in.
     pub(crate) fn arrival_band(&self) -> (i32, i32) {
         let min_d = i32::from(self.last_spin.1) * i32::from(INCH);
-        (min_d, i32::from(ARRIVAL_MAX * INCH))
+        let max_d = i32::from(ARRIVAL_MAX * INCH);
+        (min_d * min_d, max_d * max_d + max_d)
     }
 
     /// Places the next monster of the arriving horde: a few inches ahead of
@@ -132,15 +137,15 @@ impl Game {
     /// Where a monster of the wave arrives before the nearest free cell is
     /// sought: `along` inches from the temple's centre in direction
     /// `(ux, uy)`, `side` inches across, moved an inch at a time (at most 24
-    /// times) out of or into the band of `min_d` to `max_d` inches from the
-    /// nearest standing building. When the walk swings between two cells it
+    /// times) out of or into the band of squared distances `min2` to `max2`
+    /// from the nearest standing building. When the walk swings between two cells it
     /// keeps swinging, so the cell of the 24th try is known at once.
     pub(crate) fn arrival_cell(
         &self,
         (ux, uy): (Fx, Fx),
         mut along: Fx,
         side: Fx,
-        (min_d, max_d): (i32, i32),
+        (min2, max2): (i32, i32),
     ) -> Cell {
         let centre = self.temple.centre();
         let mut cell = Cell::new(0, 0);
@@ -153,9 +158,9 @@ impl Game {
                 y.round().to_num::<i16>().clamp(1, MAP_SIZE - 2),
             );
             let nd = self.building_dist2(cell);
-            let next = if nd < min_d * min_d {
+            let next = if nd < min2 {
                 along + Fx::from_num(INCH)
-            } else if nd > max_d * max_d {
+            } else if nd > max2 {
                 along - Fx::from_num(INCH)
             } else {
                 break;
@@ -175,7 +180,7 @@ impl Game {
 
 /// The band where a wave may land, ready for many cells: a cell is in it when
 /// its squared distance to the nearest standing building (the temple when
-/// none stands) lies between the squares of the band's ends. Agrees with
+/// none stands) lies between the band's ends ([`Game::arrival_band`]). Agrees with
 /// [`Game::building_dist2`] (checked by `api_band_agrees_with_building_dist2`)
 /// at a fraction of its cost: a cell too close to any building is rejected
 /// at once.
@@ -189,7 +194,7 @@ pub(crate) struct Band {
 impl Band {
     /// The band of the rolled wave, on the current board.
     pub(crate) fn of(g: &Game) -> Band {
-        let (min_d, max_d) = g.arrival_band();
+        let (min2, max2) = g.arrival_band();
         let mut blocks = Vec::new();
         let rect = |b: &super::geometry::Block| {
             let (x, y, s) = (
@@ -205,11 +210,7 @@ impl Band {
         if blocks.is_empty() {
             push(&mut blocks, rect(&g.temple));
         }
-        Band {
-            blocks,
-            min2: min_d * min_d,
-            max2: max_d * max_d,
-        }
+        Band { blocks, min2, max2 }
     }
 
     /// True when the cell lies in the band.

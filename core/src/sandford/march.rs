@@ -173,7 +173,8 @@ impl Game {
 
     /// One programmed move of up to 4 inches towards the goal: straight
     /// fixed-point line walks, sliding around a blocked cell when that still
-    /// gets closer. Returns the end cell.
+    /// gets closer (never to spend inches the line could not). Returns the
+    /// end cell.
     pub(crate) fn walk(&self, start: Cell, g: Goal, floor: &impl Floor) -> Cell {
         let mut cur = start;
         let mut budget = Fx::from_num(MOVE_INCHES * INCH);
@@ -183,11 +184,13 @@ impl Game {
             }
             let goal = self.goal_cell(cur, g);
             let seg_start = cur;
+            let mut blocked = false;
             for c in LineWalk::new(cur, goal) {
                 if c == goal || longer_than(seg_start.dist2(c), budget) {
                     break;
                 }
                 if !floor.free(self, c) {
+                    blocked = true;
                     break;
                 }
                 cur = c;
@@ -197,6 +200,13 @@ impl Game {
             }
             if cur != seg_start {
                 budget -= fx_sqrt(seg_start.dist2(cur));
+            }
+            // Only a taken cell turns the monster aside: when the line ends
+            // for want of inches (or at the target) the move is over.
+            if !blocked {
+                break;
+            }
+            if cur != seg_start {
                 continue;
             }
             let here = self.goal_dist2(cur, g);

@@ -41,18 +41,88 @@ fn rule_temple_starts_at_twenty() {
     assert_eq!(new_game(3, 1).temple_hp(), 20);
 }
 
+/// Where a hero's spin lands: `dist` inches from the temple's edge (one
+/// cell out from its centre) along the spinner, with exact trigonometry.
+fn start_point(g: &Game, angle: Angle, dist: u8) -> (f64, f64) {
+    let a = f64::from(angle.0) * core::f64::consts::TAU / 256.0;
+    let r = f64::from(dist) + 1.0;
+    let c = g.temple().centre();
+    (f64::from(c.x) + r * a.cos(), f64::from(c.y) + r * a.sin())
+}
+
 #[test]
 fn rule_heroes_start_two_to_twelve_inches_from_the_temple() {
-    for seed in 0..200 {
+    let mut moved = 0;
+    for seed in 0..400 {
         let g = new_game(4, seed);
-        for h in g.heroes() {
-            let d2 = g.temple().dist2(h.cell);
-            assert!(!g.temple().contains(h.cell), "seed {seed}");
-            assert!((1..=13 * 13).contains(&d2), "seed {seed}: {d2}");
+        let centre = g.temple().centre();
+        for (i, h) in g.heroes().iter().enumerate() {
             assert_eq!(h.hp, HERO_HP);
             assert!(h.gear.is_empty() && h.rings.is_empty());
+            assert!(!g.temple().contains(h.cell), "seed {seed}");
+            // 2-12 inches from the edge is 3-13 from the centre; rounding to
+            // a cell moves it at most half a diagonal (0.71).
+            let r = f64::from(h.cell.dist2(centre)).sqrt();
+            let others = &g.heroes()[..i];
+            if (3.0 - 0.72..=13.0 + 0.72).contains(&r) {
+                continue;
+            }
+            // Otherwise its spot was taken by an earlier hero and it stands
+            // on the nearest free cell, next to that hero.
+            moved += 1;
+            assert!(
+                others.iter().any(|o| o.cell.touches(h.cell)),
+                "seed {seed}: hero {i} at {r:.2} inches"
+            );
+        }
+        // The last hero's spin is known: it stands on the cell its spinner
+        // and dice point at (rounded), unless an earlier hero stands there.
+        let (angle, dist) = g.last_spin();
+        assert!((2..=12).contains(&dist));
+        let (x, y) = start_point(&g, angle, dist);
+        let last = g.heroes().last().unwrap().cell;
+        let spot = Cell::new(x.round() as i16, y.round() as i16);
+        let off = (f64::from(last.x) - x).hypot(f64::from(last.y) - y);
+        if g.heroes().iter().any(|o| o.cell == spot) && last != spot {
+            assert!(last.touches(spot), "seed {seed}");
+        } else {
+            assert!(
+                off <= 0.72,
+                "seed {seed}: {last:?} is {off:.2} off the spin"
+            );
         }
     }
+    assert!(moved < 20, "{moved} heroes displaced");
+}
+
+#[test]
+fn ruling_hero_start_takes_the_nearest_free_cell_when_the_spot_is_taken() {
+    // Find games where the last hero's spin points at an earlier hero.
+    let mut found = 0;
+    for seed in 0..3000 {
+        let g = new_game(4, seed);
+        let (angle, dist) = g.last_spin();
+        let spot = geometry::polar(g.temple().centre(), angle, Fx::from_num(dist + 1));
+        let heroes = g.heroes();
+        let (last, earlier) = heroes.split_last().unwrap();
+        if !earlier.iter().any(|h| h.cell == spot) {
+            continue;
+        }
+        found += 1;
+        assert_ne!(last.cell, spot, "seed {seed}: two heroes on one cell");
+        assert_eq!(
+            last.cell.dist2(spot),
+            1,
+            "seed {seed}: next to it, not diagonal"
+        );
+        // Ties go to the first free neighbour in row order.
+        let first = [(0, -1), (-1, 0), (1, 0), (0, 1)]
+            .map(|(dx, dy)| Cell::new(spot.x + dx, spot.y + dy))
+            .into_iter()
+            .find(|c| !earlier.iter().any(|h| h.cell == *c));
+        assert_eq!(Some(last.cell), first, "seed {seed}");
+    }
+    assert!(found > 0, "no game with a taken spot");
 }
 
 #[test]
@@ -163,15 +233,20 @@ fn rule_monster_captures_stock_from_a_stocked_building() {
     let colour = g.buildings()[0].stock[0].colour;
     let spot = Cell::new(b.origin.x - 1, b.origin.y);
     g.temple_hp = 20;
+    assert_eq!(g.building_at(spot), None, "the spot is outside the card");
+    assert!(!g.temple().touches(spot), "and not at the temple");
+    assert!(g.heroes().iter().all(|h| h.cell.dist2(spot) > 100));
     let m = monster(&mut g, MonsterColour::Black, spot);
     monster(&mut g, MonsterColour::Black, far(50, 0));
-    if g.building_at(spot).is_none() && !g.temple().touches(spot) {
-        monsters_turn(&mut g);
-        assert!(g.monster(m).is_none());
-        assert!(g.buildings()[0].stock.is_empty());
-        assert!(!g.buildings()[0].razed);
-        assert_eq!(g.captured(), &[colour]);
-    }
+    let ev = monsters_turn(&mut g);
+    assert!(has(&ev, |e| matches!(
+        e,
+        Event::StockCaptured { building: 0, colour: c } if *c == colour
+    )));
+    assert!(g.monster(m).is_none());
+    assert!(g.buildings()[0].stock.is_empty());
+    assert!(!g.buildings()[0].razed);
+    assert_eq!(g.captured(), &[colour]);
 }
 
 #[test]

@@ -14,8 +14,11 @@ mod combat;
 mod fast;
 mod flow;
 mod hero_ai;
+mod mitigation;
 mod movement;
+mod rings;
 mod rulings;
+mod targets;
 
 /// Event buffer used by the tests.
 pub(crate) type Events = Vec<Event, 512>;

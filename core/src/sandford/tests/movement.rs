@@ -41,6 +41,19 @@ fn rule_solo_plays_two_heroes_alternating() {
     });
     assert_eq!(g.heroes().len(), 2);
     assert_eq!(g.config().heroes, 1);
+    // The two heroes alternate: after hero 0 and then hero 1, hero 1 may
+    // not go again, hero 0 may, and then not twice either.
+    let mut g = g;
+    apply(&mut g, Action::Nothing { hero: 0 });
+    apply(&mut g, Action::Nothing { hero: 1 });
+    let mut ev = Events::new();
+    let before = snapshot(&g);
+    assert!(g.try_apply(Action::Nothing { hero: 1 }, &mut ev).is_err());
+    assert!(!g.can_start_round(1));
+    assert_eq!(snapshot(&g), before);
+    apply(&mut g, Action::Nothing { hero: 0 });
+    assert!(g.try_apply(Action::Nothing { hero: 0 }, &mut ev).is_err());
+    apply(&mut g, Action::Nothing { hero: 1 });
 }
 
 #[test]

@@ -1,0 +1,235 @@
+//! Rings: ranges and limits of the optional class rings, the fighter's
+//! reroll, and buying the same ring twice.
+
+use super::*;
+
+/// A monster far from everyone, so the wave does not end when a test kills
+/// its monster.
+fn straggler(g: &mut Game) {
+    monster(g, MonsterColour::Black, far(40, 2));
+}
+
+fn refused(g: &mut Game, a: Action) -> bool {
+    let mut ev = Events::new();
+    let before = snapshot(g);
+    let refused = g.try_apply(a, &mut ev).is_err();
+    assert!(!refused || snapshot(g) == before);
+    refused
+}
+
+#[test]
+fn rule_ranger_range_is_four_inches_per_ring_and_needs_the_option() {
+    let mut g = defend(1, &[far(10, 10), far(0, 0)]);
+    let near = monster(&mut g, MonsterColour::Black, far(14, 10));
+    let beyond = monster(&mut g, MonsterColour::Black, far(15, 10));
+    straggler(&mut g);
+    let shoot = |monster| Action::Ranged { hero: 0, monster };
+    assert!(refused(&mut g, shoot(near)), "no ring");
+    g.heroes[0].rings.push(Ring::Ranger).unwrap();
+    assert_eq!(g.skill_range(0, Skill::Ranged), 4);
+    assert!(g.is_legal(shoot(near)));
+    assert!(refused(&mut g, shoot(beyond)), "5 inches is out of range");
+    g.heroes[0].rings.push(Ring::Ranger).unwrap();
+    assert!(g.is_legal(shoot(beyond)), "8 inches with two rings");
+    // With the optional rings off, a ranger ring does nothing.
+    g.config.rings_option = false;
+    assert_eq!(g.skill_range(0, Skill::Ranged), 0);
+    assert!(refused(&mut g, shoot(near)));
+}
+
+#[test]
+fn rule_bard_range_is_four_inches_per_ring_and_needs_the_option() {
+    let mut g = defend(1, &[far(10, 10), far(15, 10)]);
+    straggler(&mut g);
+    let inspire = Action::Inspire { hero: 0, target: 1 };
+    g.heroes[0].rings.push(Ring::Bard).unwrap();
+    assert!(refused(&mut g, inspire), "5 inches is out of range");
+    g.heroes[1].cell = far(14, 10);
+    assert!(g.is_legal(inspire), "4 inches is in range");
+    g.heroes[1].cell = far(18, 10);
+    g.heroes[0].rings.push(Ring::Bard).unwrap();
+    assert!(g.is_legal(inspire), "8 inches with two rings");
+    g.config.rings_option = false;
+    assert!(refused(&mut g, inspire), "optional rings off");
+}
+
+/// Hero 0 (barbarian rings as given) touching three monsters of one hit
+/// point in wave 1; hero 1 far off.
+fn barbarian(rings: usize, option: bool) -> (Game, [MonsterId; 3]) {
+    let mut g = defend(1, &[far(10, 10), far(0, 0)]);
+    g.config.rings_option = option;
+    let ms = [
+        monster(&mut g, MonsterColour::Black, far(11, 10)),
+        monster(&mut g, MonsterColour::Black, far(11, 11)),
+        monster(&mut g, MonsterColour::Black, far(10, 11)),
+    ];
+    straggler(&mut g);
+    for _ in 0..rings {
+        g.heroes[0].rings.push(Ring::Barbarian).unwrap();
+    }
+    (g, ms)
+}
+
+/// Hero 0 kills `m` with a weapon (scripted 6) and returns its rounds left.
+fn kill(g: &mut Game, m: MonsterId) -> u8 {
+    script(g, &[6]);
+    apply(
+        g,
+        Action::Attack {
+            hero: 0,
+            monster: m,
+        },
+    );
+    assert!(g.monster(m).is_none());
+    g.heroes()[0].rounds_left
+}
+
+#[test]
+fn ruling_barbarian_follow_through_limits() {
+    // One ring: one follow-through per turn. The first kill gives the round
+    // back and lets the hero go again at once; the second does neither.
+    let (mut g, [a, b, _]) = barbarian(1, true);
+    let rounds = g.heroes()[0].rounds_left;
+    assert_eq!(kill(&mut g, a), rounds);
+    assert!(
+        g.can_start_round(0),
+        "the follow-through waives the tape measure"
+    );
+    assert_eq!(kill(&mut g, b), rounds - 1);
+    assert!(
+        !g.can_start_round(0),
+        "no second follow-through with one ring"
+    );
+
+    // Two rings: two follow-throughs.
+    let (mut g, [a, b, c]) = barbarian(2, true);
+    let rounds = g.heroes()[0].rounds_left;
+    assert_eq!(kill(&mut g, a), rounds);
+    assert_eq!(kill(&mut g, b), rounds);
+    assert_eq!(kill(&mut g, c), rounds - 1);
+
+    // The option off: the ring does nothing.
+    let (mut g, [a, ..]) = barbarian(1, false);
+    let rounds = g.heroes()[0].rounds_left;
+    assert_eq!(kill(&mut g, a), rounds - 1);
+    assert!(!g.can_start_round(0));
+
+    // A miss is no follow-through, nor is a kill at range (it follows
+    // through only from a melee kill).
+    let (mut g, [a, ..]) = barbarian(1, true);
+    let rounds = g.heroes()[0].rounds_left;
+    script(&mut g, &[1]);
+    apply(
+        &mut g,
+        Action::Attack {
+            hero: 0,
+            monster: a,
+        },
+    );
+    assert_eq!(g.heroes()[0].rounds_left, rounds - 1);
+    let (mut g, _) = barbarian(1, true);
+    let shot = monster(&mut g, MonsterColour::Black, far(13, 10));
+    g.heroes[0].rings.push(Ring::Ranger).unwrap();
+    let rounds = g.heroes()[0].rounds_left;
+    script(&mut g, &[6]);
+    apply(
+        &mut g,
+        Action::Ranged {
+            hero: 0,
+            monster: shot,
+        },
+    );
+    assert!(g.monster(shot).is_none());
+    assert_eq!(g.heroes()[0].rounds_left, rounds - 1);
+}
+
+#[test]
+fn rule_fighter_rerolls_magic_and_ranged_attacks_too() {
+    // Magic: a mage with a blue 3 misses on a 2 ...
+    let mage = |fighter: bool| {
+        let mut g = defend(1, &[far(10, 10), far(0, 0)]);
+        let m = monster(&mut g, MonsterColour::Black, far(13, 10));
+        straggler(&mut g);
+        give(&mut g, 0, StockColour::Blue, 3);
+        g.heroes[0].rings.push(Ring::Mage).unwrap();
+        if fighter {
+            g.heroes[0].rings.push(Ring::Fighter).unwrap();
+        }
+        script(&mut g, &[2, 5]);
+        let ev = apply(
+            &mut g,
+            Action::Magic {
+                hero: 0,
+                monster: m,
+            },
+        );
+        (g.monster(m).is_none(), ev)
+    };
+    let (killed, ev) = mage(false);
+    assert!(!killed);
+    assert!(has(&ev, |e| matches!(
+        e,
+        Event::AttackRolled {
+            roll: 2,
+            rerolls: 0,
+            damage: 0,
+            ..
+        }
+    )));
+    // ... and a fighter ring rerolls the miss into a 5.
+    let (killed, ev) = mage(true);
+    assert!(killed);
+    assert!(has(&ev, |e| matches!(
+        e,
+        Event::AttackRolled {
+            roll: 5,
+            rerolls: 1,
+            ..
+        }
+    )));
+
+    // Ranged: the ranger's shot is a weapon attack, rerolled the same way.
+    let mut g = defend(1, &[far(10, 10), far(0, 0)]);
+    let m = monster(&mut g, MonsterColour::Black, far(13, 10));
+    straggler(&mut g);
+    g.heroes[0].rings.push(Ring::Ranger).unwrap();
+    g.heroes[0].rings.push(Ring::Fighter).unwrap();
+    script(&mut g, &[1, 4]);
+    let ev = apply(
+        &mut g,
+        Action::Ranged {
+            hero: 0,
+            monster: m,
+        },
+    );
+    assert!(has(&ev, |e| matches!(
+        e,
+        Event::AttackRolled {
+            roll: 4,
+            rerolls: 1,
+            ..
+        }
+    )));
+    assert!(g.monster(m).is_none());
+}
+
+#[test]
+fn rule_the_same_ring_may_be_bought_again() {
+    let mut g = repair(2, &[far(0, 0), far(2, 0)]);
+    g.heroes[0].cell = g.temple().centre();
+    g.heroes[0].rings.push(Ring::Thief).unwrap();
+    g.heroes[0].kills = 2;
+    assert_eq!(g.move_inches(0), 5);
+    apply(
+        &mut g,
+        Action::Advance {
+            hero: 0,
+            ring: Ring::Thief,
+        },
+    );
+    assert_eq!(g.heroes()[0].rings, [Ring::Thief, Ring::Thief]);
+    assert_eq!(g.heroes()[0].kills, 0, "the second ring cost 2");
+    assert_eq!(g.move_inches(0), 6, "each thief ring adds an inch");
+    g.config.rings_option = false;
+    assert_eq!(g.move_inches(0), 4, "optional rings off");
+}
