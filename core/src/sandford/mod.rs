@@ -35,6 +35,7 @@
 pub mod ai;
 mod arrival;
 mod damage;
+mod dice;
 mod game;
 pub mod geometry;
 mod heroes;
