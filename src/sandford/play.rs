@@ -452,6 +452,9 @@ impl Play {
             app.text.text(&app.glyphs, 3, y + 1, ink::WHITE, &text);
             self.shown[i] = text;
         }
+        // The hand-over box goes (or comes) before the menu is drawn: the
+        // menu may open where the box was.
+        self.handover_box(app);
         if let Some(ui) = self.ui.as_mut() {
             if self.clock.read() > HUD_LATE {
                 self.hud_behind = ui.dirty();
@@ -459,7 +462,6 @@ impl Play {
             }
             ui.draw(&mut app.text, &app.glyphs, &self.cam, &self.game);
         }
-        self.handover_box(app);
     }
 
     /// Draws the hand-over box while a person waits for the console, and
