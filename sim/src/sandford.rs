@@ -109,7 +109,7 @@ impl Summary {
             self.temple,
             self.buildings,
             self.dead,
-            self.waves as f64 / self.games as f64,
+            self.waves as f64 / self.games.max(1) as f64,
             hist.join(",")
         )
     }

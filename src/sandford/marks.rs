@@ -5,7 +5,7 @@
 use alloc::vec::Vec;
 
 use agb::display::GraphicsFrame;
-use tabletop_core::sandford::{Angle, Cell, Game, MAP_SIZE};
+use tabletop_core::sandford::{Angle, Cell, Game, INCH, MAP_SIZE};
 
 use super::anim::{Board, Showing};
 use super::map::{self, CELL, Camera, spr};
@@ -105,12 +105,13 @@ pub fn more_sprite(held: usize) -> Option<usize> {
 /// (touching cells when `touch`), each with its sides facing out (1 west,
 /// 2 east, 4 north, 8 south); cells off the map are left out.
 pub fn outline(centre: Cell, range: i16, touch: bool) -> Vec<(Cell, u8)> {
-    let r = if touch { 1 } else { range.max(0) };
+    // The square scanned, in cells.
+    let r = if touch { 1 } else { range.max(0) * INCH };
     let inside = |c: Cell| {
         if touch {
             c.chebyshev(centre) <= 1
         } else {
-            c.within(centre, r)
+            c.within(centre, range)
         }
     };
     let mut out = Vec::new();

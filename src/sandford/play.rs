@@ -582,6 +582,7 @@ pub fn run(app: &mut App, settings: &Settings, seed: u64) -> Exit {
             map::install_palettes(&mut app.gfx);
             app.text.clear();
             play.invalidate();
+            play.frame_started();
             continue;
         }
         if play.update(app) {

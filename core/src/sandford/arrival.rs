@@ -7,7 +7,7 @@ use heapless::Vec;
 use super::game::{Game, push};
 use super::geometry::{Cell, Fx, INCH, MAP_SIZE, fx_sqrt};
 use super::types::*;
-use super::{ARRIVAL_MAX, ARRIVING, BUILDINGS};
+use super::{ARRIVAL_MAX, ARRIVING};
 
 impl Game {
     /// The Next Wave Approaches, one step: the first step rolls the wave,
@@ -118,8 +118,10 @@ impl Game {
         let banded = if self.arrival_misses & key != 0 {
             None
         } else {
-            let band = Band::of(self);
-            self.nearest_free(cell, 6, |g, c| band.holds(c) && g.free_for_monster(c))
+            let band = self.arrival_band();
+            self.nearest_free(cell, 6, |g, c| {
+                g.in_arrival_band(c, band) && g.free_for_monster(c)
+            })
         };
         if banded.is_none() {
             self.arrival_misses |= key;
@@ -176,56 +178,20 @@ impl Game {
         }
         cell
     }
-}
 
-/// The band where a wave may land, ready for many cells: a cell is in it when
-/// its squared distance to the nearest standing building (the temple when
-/// none stands) lies between the band's ends ([`Game::arrival_band`]). Agrees with
-/// [`Game::building_dist2`] (checked by `api_band_agrees_with_building_dist2`)
-/// at a fraction of its cost: a cell too close to any building is rejected
-/// at once.
-pub(crate) struct Band {
-    /// Standing buildings as inclusive cell rectangles `(x0, x1, y0, y1)`.
-    blocks: Vec<(i32, i32, i32, i32), { BUILDINGS + 1 }>,
-    min2: i32,
-    max2: i32,
-}
-
-impl Band {
-    /// The band of the rolled wave, on the current board.
-    pub(crate) fn of(g: &Game) -> Band {
-        let (min2, max2) = g.arrival_band();
-        let mut blocks = Vec::new();
-        let rect = |b: &super::geometry::Block| {
-            let (x, y, s) = (
-                i32::from(b.origin.x),
-                i32::from(b.origin.y),
-                i32::from(b.size),
-            );
-            (x, x + s - 1, y, y + s - 1)
-        };
-        for b in g.buildings.iter().filter(|b| !b.razed) {
-            push(&mut blocks, rect(&b.block));
-        }
-        if blocks.is_empty() {
-            push(&mut blocks, rect(&g.temple));
-        }
-        Band { blocks, min2, max2 }
-    }
-
-    /// True when the cell lies in the band.
-    pub(crate) fn holds(&self, c: Cell) -> bool {
-        let (x, y) = (i32::from(c.x), i32::from(c.y));
-        let mut near = false;
-        for &(x0, x1, y0, y1) in &self.blocks {
-            let dx = (x0 - x).max(x - x1).max(0);
-            let dy = (y0 - y).max(y - y1).max(0);
-            let d2 = dx * dx + dy * dy;
-            if d2 < self.min2 {
+    /// True when `c` lies in the band `(min2, max2)` of squared distances to
+    /// the nearest standing building (the temple when none stands): the same
+    /// as testing [`Game::building_dist2`] (`api_band_agrees_with_building_dist2`),
+    /// but a cell too close to any building is rejected at once.
+    pub(crate) fn in_arrival_band(&self, c: Cell, (min2, max2): (i32, i32)) -> bool {
+        let mut near = None;
+        for b in self.buildings.iter().filter(|b| !b.razed) {
+            let d2 = b.block.dist2(c);
+            if d2 < min2 {
                 return false;
             }
-            near |= d2 <= self.max2;
+            near = Some(near == Some(true) || d2 <= max2);
         }
-        near
+        near.unwrap_or_else(|| (min2..=max2).contains(&self.temple.dist2(c)))
     }
 }

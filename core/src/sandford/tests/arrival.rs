@@ -44,16 +44,6 @@ fn rule_captured_dice_join_the_next_wave() {
     assert!(g.captured().is_empty());
 }
 
-/// Squared distance from `c` to the nearest standing building.
-fn standing_dist2(g: &Game, c: Cell) -> i32 {
-    g.buildings()
-        .iter()
-        .filter(|b| !b.razed)
-        .map(|b| b.block.dist2(c))
-        .min()
-        .unwrap()
-}
-
 /// The spinner's line as a unit vector (exact trigonometry, test side only).
 fn spinner_line(angle: Angle) -> (f64, f64) {
     let a = f64::from(angle.0) * core::f64::consts::TAU / 256.0;
@@ -108,9 +98,9 @@ fn rule_wave_arrives_beyond_the_buildings_and_within_twelve_inches() {
                 "seed {seed}: {point:?} {off} off the line"
             );
             assert!(ahead_of > 0.0, "seed {seed}: {point:?} behind the temple");
-            let in_band = |c: Cell| (min2..=max2).contains(&standing_dist2(&before, c));
+            let in_band = |c: Cell| (min2..=max2).contains(&before.building_dist2(c));
             let free_in_band = |c: Cell| before.free_for_monster(c) && in_band(c);
-            let nd = standing_dist2(&g, cell);
+            let nd = g.building_dist2(cell);
             if (min2..=max2).contains(&nd) {
                 // The nearest free cell of the band within the search square.
                 assert!(
