@@ -28,19 +28,10 @@ pub enum Cmd {
     Switch,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Kind {
-    Attack,
-    Magic,
-    Ranged,
-    Heal,
-    Inspire,
-}
-
 #[derive(Clone, Copy)]
 enum What {
     Move,
-    Target(Kind),
+    Target(Skill),
     Apply(Action),
     Buy,
     Rings,
@@ -69,7 +60,7 @@ pub struct Ui {
     targets: Vec<(Cell, Action)>,
     tsel: usize,
     /// The skill being aimed, its range in inches and the range's outline.
-    aim: Option<(Kind, i16)>,
+    aim: Option<(Skill, i16)>,
     ring: Vec<(Cell, u8)>,
     /// The map cursor.
     pub cursor: Cell,
@@ -82,34 +73,24 @@ pub struct Ui {
     goal: Option<usize>,
 }
 
-fn kind_of(a: &Action) -> Option<Kind> {
+fn skill_of(a: &Action) -> Option<Skill> {
     match a {
-        Action::Attack { .. } => Some(Kind::Attack),
-        Action::Magic { .. } => Some(Kind::Magic),
-        Action::Ranged { .. } => Some(Kind::Ranged),
-        Action::Heal { .. } => Some(Kind::Heal),
-        Action::Inspire { .. } => Some(Kind::Inspire),
+        Action::Attack { .. } => Some(Skill::Attack),
+        Action::Magic { .. } => Some(Skill::Magic),
+        Action::Ranged { .. } => Some(Skill::Ranged),
+        Action::Heal { .. } => Some(Skill::Heal),
+        Action::Inspire { .. } => Some(Skill::Inspire),
         _ => None,
     }
 }
 
-fn skill_of(k: Kind) -> Skill {
+fn skill_name(k: Skill) -> &'static str {
     match k {
-        Kind::Attack => Skill::Attack,
-        Kind::Magic => Skill::Magic,
-        Kind::Ranged => Skill::Ranged,
-        Kind::Heal => Skill::Heal,
-        Kind::Inspire => Skill::Inspire,
-    }
-}
-
-fn kind_name(k: Kind) -> &'static str {
-    match k {
-        Kind::Attack => "Attack",
-        Kind::Magic => "Magic",
-        Kind::Ranged => "Shoot",
-        Kind::Heal => "Heal",
-        Kind::Inspire => "Inspire",
+        Skill::Attack => "Attack",
+        Skill::Magic => "Magic",
+        Skill::Ranged => "Shoot",
+        Skill::Heal => "Heal",
+        Skill::Inspire => "Inspire",
     }
 }
 
@@ -239,15 +220,15 @@ impl Ui {
             self.entries.push((String::from("Move"), What::Move));
         }
         for k in [
-            Kind::Attack,
-            Kind::Magic,
-            Kind::Ranged,
-            Kind::Heal,
-            Kind::Inspire,
+            Skill::Attack,
+            Skill::Magic,
+            Skill::Ranged,
+            Skill::Heal,
+            Skill::Inspire,
         ] {
-            if self.legal.iter().any(|a| kind_of(a) == Some(k)) {
+            if self.legal.iter().any(|a| skill_of(a) == Some(k)) {
                 self.entries
-                    .push((String::from(kind_name(k)), What::Target(k)));
+                    .push((String::from(skill_name(k)), What::Target(k)));
             }
         }
         let mut nothing = None;
@@ -423,7 +404,7 @@ impl Ui {
             }
             What::Target(k) => {
                 self.targets.clear();
-                for a in self.legal.iter().filter(|a| kind_of(a) == Some(k)) {
+                for a in self.legal.iter().filter(|a| skill_of(a) == Some(k)) {
                     let cell = match a {
                         Action::Attack { monster, .. }
                         | Action::Magic { monster, .. }
@@ -438,12 +419,12 @@ impl Ui {
                     }
                 }
                 self.tsel = 0;
-                let range = game.skill_range(self.hero, skill_of(k));
+                let range = game.skill_range(self.hero, k);
                 self.aim = Some((k, range));
-                self.ring = marks::outline(hero_cell, range, k == Kind::Attack);
+                self.ring = marks::outline(hero_cell, range, k == Skill::Attack);
                 agb::println!(
                     "sandford: aim {} range={} outline={} targets={}",
-                    kind_name(k),
+                    skill_name(k),
                     range,
                     self.ring.len(),
                     self.targets.len()
@@ -484,8 +465,8 @@ impl Ui {
     /// "Magic: range 8  D-pad  A: go  B: back" (the D-pad while there is
     /// room for it on the line).
     fn aim_prompt(&self) -> String {
-        let (k, range) = self.aim.unwrap_or((Kind::Attack, 1));
-        let head = format!("{}: range {}", kind_name(k), range);
+        let (k, range) = self.aim.unwrap_or((Skill::Attack, 1));
+        let head = format!("{}: range {}", skill_name(k), range);
         let pad = if head.len() <= 16 { "  D-pad" } else { "" };
         format!("{{5}}{head}{{4}}{pad}  A: go  B: back")
     }
