@@ -16,6 +16,7 @@ mod app;
 mod audio;
 #[cfg(any(test, feature = "bench"))]
 mod bench;
+mod entry;
 mod lines;
 mod menu;
 mod options_list;

@@ -16,25 +16,31 @@ mod screens;
 mod words;
 
 use crate::app::{App, Scene};
+use crate::entry;
 
 pub use options::Settings;
 
 /// The game's one entry point from the cartridge menu.
 pub fn run(app: &mut App, menu_index: usize) -> Scene {
     agb::println!("scene: sandford");
-    let mut settings = Settings::default();
-    loop {
-        match options::run(app, &mut settings) {
-            options::Choice::Start => loop {
-                let seed = app.fresh_seed();
-                match play::run(app, &settings, seed) {
-                    play::Exit::Again => continue,
-                    play::Exit::Options => break,
-                    play::Exit::Menu => return Scene::Menu(menu_index),
-                }
-            },
-            options::Choice::Help => screens::help(app),
-            options::Choice::Back => return Scene::Menu(menu_index),
-        }
+    entry::run::<Game>(app, menu_index)
+}
+
+/// This game's screens for the shared entry loop.
+struct Game;
+
+impl entry::Screens for Game {
+    type Settings = Settings;
+
+    fn options(app: &mut App, settings: &mut Settings) -> entry::Choice {
+        options::run(app, settings)
+    }
+
+    fn play(app: &mut App, settings: &Settings, seed: u64) -> entry::Exit {
+        play::run(app, settings, seed)
+    }
+
+    fn help(app: &mut App) {
+        screens::help(app)
     }
 }

@@ -8,6 +8,7 @@ use tabletop_core::sandford::MAX_HEROES;
 
 use super::map;
 use crate::app::App;
+pub use crate::entry::Choice;
 use crate::options_list::{OptionsList, Pick, Row, cycle};
 use crate::ui::ink;
 
@@ -109,16 +110,6 @@ impl Settings {
             .map(|h| if self.human(h) { 'P' } else { 'C' })
             .collect()
     }
-}
-
-/// What the player chose.
-pub enum Choice {
-    /// Start a game with the settings.
-    Start,
-    /// Read how to play.
-    Help,
-    /// Back to the cartridge menu.
-    Back,
 }
 
 /// Rows: Players, one per hero, then these (counted after the heroes).

@@ -20,19 +20,10 @@ use super::options::Settings;
 use super::{marks, screens, words};
 use crate::app::App;
 use crate::audio::Sfx;
+pub use crate::entry::Exit;
 use crate::lines::Lines;
 use crate::pause::{Pause, pause};
 use crate::ui::ink;
-
-/// How a game screen was left.
-pub enum Exit {
-    /// Play again with the same settings.
-    Again,
-    /// Back to the options screen.
-    Options,
-    /// Back to the cartridge menu.
-    Menu,
-}
 
 /// Frames the computer waits before each action, so it can be followed.
 const AI_PAUSE: u32 = 24;

@@ -16,23 +16,29 @@ pub mod bench;
 pub use options::Settings;
 
 use crate::app::{App, Scene};
+use crate::entry;
 
 /// The game's one entry point from the cartridge menu.
 pub fn run(app: &mut App, menu_index: usize) -> Scene {
     agb::println!("scene: sitters");
-    let mut settings = Settings::default();
-    loop {
-        match options::run(app, &mut settings) {
-            options::Choice::Start => loop {
-                let seed = app.fresh_seed();
-                match play::run(app, &settings, seed) {
-                    play::Exit::Again => continue,
-                    play::Exit::Options => break,
-                    play::Exit::Menu => return Scene::Menu(menu_index),
-                }
-            },
-            options::Choice::Help => help::run(app),
-            options::Choice::Back => return Scene::Menu(menu_index),
-        }
+    entry::run::<Game>(app, menu_index)
+}
+
+/// This game's screens for the shared entry loop.
+struct Game;
+
+impl entry::Screens for Game {
+    type Settings = Settings;
+
+    fn options(app: &mut App, settings: &mut Settings) -> entry::Choice {
+        options::run(app, settings)
+    }
+
+    fn play(app: &mut App, settings: &Settings, seed: u64) -> entry::Exit {
+        play::run(app, settings, seed)
+    }
+
+    fn help(app: &mut App) {
+        help::run(app)
     }
 }

@@ -3,6 +3,7 @@
 use tabletop_core::sitters::ai::Level;
 
 use crate::app::App;
+pub use crate::entry::Choice;
 use crate::options_list::{OptionsList, Pick, Row, cycle};
 use crate::ui::{self, ink, spr};
 
@@ -61,16 +62,6 @@ pub fn level_name(level: Level) -> &'static str {
 }
 
 const LEVELS: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
-
-/// What the player chose.
-pub enum Choice {
-    /// Start a game with the settings.
-    Start,
-    /// Read how to play.
-    Help,
-    /// Back to the cartridge menu.
-    Back,
-}
 
 const START: usize = 2;
 const HELP: usize = 3;

@@ -20,18 +20,9 @@ use super::view::{self, View, screen_of};
 use super::{end, help};
 use crate::app::App;
 use crate::audio::Sfx;
+pub use crate::entry::Exit;
 use crate::pause::{Pause, pause};
 use crate::ui::{self, spr};
-
-/// How a game screen was left.
-pub enum Exit {
-    /// Play again with the same settings.
-    Again,
-    /// Back to the options screen.
-    Options,
-    /// Back to the cartridge menu.
-    Menu,
-}
 
 /// Who makes a side's decisions.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
