@@ -7,5 +7,6 @@
 #![no_std]
 #![deny(missing_docs)]
 
+pub mod contract;
 pub mod sandford;
 pub mod sitters;

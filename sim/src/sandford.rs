@@ -5,7 +5,7 @@
 //! 1 = solo with two heroes), `--policy random|normal|hard` (normal),
 //! `--rings 0|1` (optional class rings, default 0), `--verbose 0|1`.
 
-use tabletop_core::sandford::ai::{self, Policy};
+use tabletop_core::sandford::ai::{self, Level};
 use tabletop_core::sandford::heapless::Vec as HVec;
 use tabletop_core::sandford::{Config, Event, Game, Loss, Phase};
 
@@ -25,7 +25,7 @@ pub struct Outcome {
 }
 
 /// Plays one game to the end with every seat on `policy`.
-pub fn play(config: Config, policy: Policy) -> Result<Outcome, String> {
+pub fn play(config: Config, policy: Level) -> Result<Outcome, String> {
     let mut game = Game::new(config);
     let mut rng = ai::rng(config.seed ^ 0x9E37_79B9_7F4A_7C15);
     let mut events: HVec<Event, 256> = HVec::new();
@@ -63,7 +63,7 @@ pub fn run(argv: &[String]) -> Result<(), String> {
         return Err(format!("--games must be 1 to 10000000, got {games}"));
     }
     let policy_name = args.text("policy", "normal");
-    let policy = Policy::parse(policy_name)
+    let policy = Level::parse(policy_name)
         .ok_or_else(|| format!("--policy must be random, normal or hard, got {policy_name:?}"))?;
     let rings = match args.num("rings", 0)? {
         0 => false,
@@ -121,7 +121,7 @@ pub fn simulate(
     seed: u64,
     heroes: u8,
     rings: bool,
-    policy: Policy,
+    policy: Level,
     verbose: bool,
 ) -> Result<Summary, String> {
     let (mut wins, mut temple, mut buildings, mut dead) = (0u64, 0u64, 0u64, 0u64);
@@ -220,7 +220,7 @@ mod tests {
 
     #[test]
     fn sim_sandford_json_has_exactly_the_keys_and_adds_up() {
-        let s = simulate(30, 9, 2, false, Policy::Normal, false).unwrap();
+        let s = simulate(30, 9, 2, false, Level::Normal, false).unwrap();
         let json = s.json();
         assert_eq!(
             top_keys(&json),
@@ -241,7 +241,7 @@ mod tests {
         assert_eq!(s.wins + s.temple + s.buildings + s.dead, 30);
         let hist = &json[json.find('[').unwrap() + 1..json.find(']').unwrap()];
         assert_eq!(hist.split(',').count(), 7);
-        assert_eq!(s, simulate(30, 9, 2, false, Policy::Normal, false).unwrap());
+        assert_eq!(s, simulate(30, 9, 2, false, Level::Normal, false).unwrap());
     }
 
     #[test]
@@ -251,8 +251,8 @@ mod tests {
             rings_option: false,
             seed: 5,
         };
-        let a = play(config, Policy::Hard).unwrap();
-        let b = play(config, Policy::Hard).unwrap();
+        let a = play(config, Level::Hard).unwrap();
+        let b = play(config, Level::Hard).unwrap();
         assert!(matches!(a.phase, Phase::Won | Phase::Lost(_)));
         assert_eq!((a.phase, a.waves, a.actions), (b.phase, b.waves, b.actions));
     }

@@ -8,7 +8,7 @@ use alloc::vec::Vec;
 use agb::timer::Timer;
 use tabletop_core::sandford::{Action, Config, Event, Game, Phase, ai, heapless};
 
-use super::bot::DEFAULT_POLICY;
+use super::bot::DEFAULT_LEVEL;
 use super::options::{Seats, Settings};
 use super::play::Play;
 use crate::app::App;
@@ -28,7 +28,7 @@ pub fn rules_and_ai(low: &mut Timer, high: &mut Timer) {
     let mut turns = Vec::new();
     let mut steps = Vec::new();
     let mut arrivals = Vec::new();
-    for policy in [ai::Policy::Normal, ai::Policy::Hard] {
+    for policy in [ai::Level::Normal, ai::Level::Hard] {
         let name = policy.name();
         let mut decisions = Vec::new();
         let mut worst_unit = 0;
@@ -93,7 +93,7 @@ pub fn rules_and_ai(low: &mut Timer, high: &mut Timer) {
         let n = decisions.len();
         let (m, w) = median_worst(&mut decisions);
         let (um, uw) = median_worst(&mut units);
-        if policy == DEFAULT_POLICY {
+        if policy == DEFAULT_LEVEL {
             agb::println!(
                 "bench sandford-hero-ai cycles_median={} cycles_worst={}",
                 m,

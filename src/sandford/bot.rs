@@ -10,7 +10,7 @@ use tabletop_core::sandford::{Action, Game, ai};
 use crate::lines::Lines;
 
 /// The hero policy the cartridge's computer seats use unless told otherwise.
-pub const DEFAULT_POLICY: ai::Policy = ai::Policy::Hard;
+pub const DEFAULT_LEVEL: ai::Level = ai::Level::Hard;
 
 /// Units of AI work per slice (each unit is at most a few thousand cycles:
 /// one cell of a hero's disc, one candidate scored, ...).
@@ -43,13 +43,7 @@ impl Bot {
     /// every hero and the core AI decides which one takes the round;
     /// otherwise only `hero`'s actions are weighed, so people's heroes are
     /// never moved by the computer.
-    pub fn new(
-        game: &Game,
-        hero: u8,
-        whole_table: bool,
-        seed: u64,
-        policy: ai::Policy,
-    ) -> Box<Bot> {
+    pub fn new(game: &Game, hero: u8, whole_table: bool, seed: u64, policy: ai::Level) -> Box<Bot> {
         let thinker = if whole_table {
             ai::Thinker::new(game, policy)
         } else {

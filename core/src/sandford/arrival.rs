@@ -2,8 +2,10 @@
 //! monsters land one per step around the spinner's line, between the distance
 //! dice and 12 inches from the nearest standing building.
 
+use crate::contract::Sink;
 use heapless::Vec;
 
+use super::dice::SandfordDice;
 use super::game::{Game, push};
 use super::geometry::{Cell, Fx, INCH, MAP_SIZE, fx_sqrt};
 use super::types::*;
@@ -16,7 +18,7 @@ impl Game {
     /// (or at once, for an empty horde) Defend the Village starts. Spreading
     /// the placement keeps each step short on the GBA; the dice are rolled in
     /// the same order as if the horde were placed at once.
-    pub(crate) fn wave_step<const M: usize>(&mut self, ev: &mut Vec<Event, M>) {
+    pub(crate) fn wave_step(&mut self, ev: &mut impl Sink<Event>) {
         if self.arriving.is_empty() {
             self.roll_wave(ev);
         } else {
@@ -31,7 +33,7 @@ impl Game {
 
     /// Rolls the next wave: its monsters (waiting in `arriving`, the last to
     /// be placed first in the list), the spinner and the distance.
-    fn roll_wave<const M: usize>(&mut self, ev: &mut Vec<Event, M>) {
+    fn roll_wave(&mut self, ev: &mut impl Sink<Event>) {
         self.wave = self.wave.saturating_add(1);
         self.monster_turns = 0;
         let mut horde: Vec<(MonsterColour, Option<StockColour>), ARRIVING> = Vec::new();
@@ -105,7 +107,7 @@ impl Game {
     /// or beside the spinner's line, on the nearest free cell inside the band
     /// (else the nearest free cell at all). A horde too big for the board
     /// loses the rest, and captured dice go back to the bag.
-    fn place_next_arrival<const M: usize>(&mut self, ev: &mut Vec<Event, M>) {
+    fn place_next_arrival(&mut self, ev: &mut impl Sink<Event>) {
         let Some((colour, captured)) = self.arriving.pop() else {
             return;
         };

@@ -1,7 +1,8 @@
 //! Damage to heroes: the paper's order of mitigation.
 
-use heapless::Vec;
+use crate::contract::Sink;
 
+use super::dice::SandfordDice;
 use super::game::{Game, push};
 use super::heroes::SUCCESS;
 use super::types::*;
@@ -10,12 +11,12 @@ impl Game {
     /// A monster's attack on a hero, mitigated in the paper's order: armour
     /// (4+, halved by piercing, paladin rerolls), potions, discarded gear or
     /// rings, then hit points.
-    pub(crate) fn hurt_hero<const M: usize>(
+    pub(crate) fn hurt_hero(
         &mut self,
         hero: u8,
         damage: u8,
         piercing: bool,
-        ev: &mut Vec<Event, M>,
+        ev: &mut impl Sink<Event>,
     ) {
         let hi = hero as usize;
         let mut dmg = damage;

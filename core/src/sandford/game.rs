@@ -1,5 +1,6 @@
 //! The game state, its read accessors, turn order and action dispatch.
 
+use crate::contract::Sink;
 use heapless::Vec;
 
 pub(crate) use super::dice::Dice;
@@ -51,8 +52,8 @@ pub struct Game {
     pub(crate) arrival_misses: u32,
 }
 
-pub(crate) fn push<T, const N: usize>(v: &mut Vec<T, N>, x: T) {
-    let _ = v.push(x);
+pub(crate) fn push<T>(v: &mut impl Sink<T>, x: T) {
+    v.put(x);
 }
 
 /// Copies `src` into `dst` element by element (no whole-vector temporary).
@@ -339,7 +340,7 @@ impl Game {
         true
     }
 
-    pub(crate) fn set_phase<const M: usize>(&mut self, p: Phase, ev: &mut Vec<Event, M>) {
+    pub(crate) fn set_phase(&mut self, p: Phase, ev: &mut impl Sink<Event>) {
         self.phase = p;
         push(ev, Event::PhaseChanged(p));
     }
@@ -351,7 +352,7 @@ impl Game {
     }
 
     /// Starts a heroes' turn: fresh rounds for every living hero.
-    pub(crate) fn start_turn<const M: usize>(&mut self, ev: &mut Vec<Event, M>) {
+    pub(crate) fn start_turn(&mut self, ev: &mut impl Sink<Event>) {
         let barred = self.barred();
         let mut flags: [bool; MAX_HEROES] = [false; MAX_HEROES];
         for (i, h) in self.heroes.iter().enumerate() {
@@ -370,7 +371,7 @@ impl Game {
     }
 
     /// Closes a hero's round; ends the turn when nobody can start another.
-    pub(crate) fn finish_round<const M: usize>(&mut self, hero: u8, ev: &mut Vec<Event, M>) {
+    pub(crate) fn finish_round(&mut self, hero: u8, ev: &mut impl Sink<Event>) {
         self.pending = None;
         if let Some(h) = self.heroes.get_mut(hero as usize) {
             h.rounds_left = h.rounds_left.saturating_sub(1);
@@ -386,7 +387,7 @@ impl Game {
     }
 
     /// The hourglass ran out.
-    pub(crate) fn end_turn<const M: usize>(&mut self, ev: &mut Vec<Event, M>) {
+    pub(crate) fn end_turn(&mut self, ev: &mut impl Sink<Event>) {
         self.pending = None;
         match self.phase {
             Phase::HeroesArrive => self.set_phase(Phase::WaveApproaches, ev),
@@ -418,7 +419,7 @@ impl Game {
     }
 
     /// Applies the losing conditions; true when the game is now lost.
-    pub(crate) fn check_end<const M: usize>(&mut self, ev: &mut Vec<Event, M>) -> bool {
+    pub(crate) fn check_end(&mut self, ev: &mut impl Sink<Event>) -> bool {
         if self.is_over() {
             return true;
         }
@@ -439,7 +440,7 @@ impl Game {
     }
 
     /// After monsters leave play: ends the wave when none are left.
-    pub(crate) fn check_wave_over<const M: usize>(&mut self, ev: &mut Vec<Event, M>) {
+    pub(crate) fn check_wave_over(&mut self, ev: &mut impl Sink<Event>) {
         if self.check_end(ev) || !self.monsters.is_empty() {
             return;
         }
@@ -517,10 +518,10 @@ impl Game {
 
     /// Applies an action, pushing what happened into `events`. An illegal
     /// action changes nothing and says why.
-    pub fn try_apply<const M: usize>(
+    pub fn try_apply(
         &mut self,
         action: Action,
-        events: &mut Vec<Event, M>,
+        events: &mut impl Sink<Event>,
     ) -> Result<(), IllegalAction> {
         self.validate(action)?;
         match action {

@@ -1,7 +1,9 @@
 //! Heroes: movement, actions, attacks and the order of damage mitigation.
 
+use crate::contract::Sink;
 use heapless::Vec;
 
+use super::dice::SandfordDice;
 use super::game::{Game, push};
 use super::types::*;
 use super::{HERO_HP, MAX_RINGS, MOVE_INCHES};
@@ -358,7 +360,7 @@ impl Game {
     }
 
     /// Applies a validated hero action.
-    pub(crate) fn apply_hero_action<const M: usize>(&mut self, a: Action, ev: &mut Vec<Event, M>) {
+    pub(crate) fn apply_hero_action(&mut self, a: Action, ev: &mut impl Sink<Event>) {
         let hero = a.hero().unwrap_or(0);
         let hi = hero as usize;
         let mut follow_through = false;
@@ -444,12 +446,12 @@ impl Game {
 
     /// A hero's attack: 4+ hits (fighter rings reroll misses), damage from the
     /// weapon or magic die, armour and enchantment applied. True on a kill.
-    pub(crate) fn resolve_attack<const M: usize>(
+    pub(crate) fn resolve_attack(
         &mut self,
         hero: u8,
         id: MonsterId,
         kind: AttackKind,
-        ev: &mut Vec<Event, M>,
+        ev: &mut impl Sink<Event>,
     ) -> bool {
         let h = &self.heroes[hero as usize];
         let fighter = h.ring_count(Ring::Fighter);

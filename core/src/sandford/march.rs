@@ -1,6 +1,7 @@
 //! How monsters move: the closest goal, the programmed walk, the order of
 //! the monsters' turn, and a dice-free forecast of that turn for the AI.
 
+use crate::contract::Sink;
 use heapless::Vec;
 
 use super::game::{Game, push};
@@ -249,12 +250,7 @@ impl Game {
 
     /// One monster's programmed move(s): towards its closest goal, twice for
     /// a fast (green) monster, not at all once it touches the goal.
-    pub(crate) fn march<const M: usize>(
-        &mut self,
-        mi: usize,
-        ev: &mut Vec<Event, M>,
-        floor: &mut impl Floor,
-    ) {
+    pub(crate) fn march(&mut self, mi: usize, ev: &mut impl Sink<Event>, floor: &mut impl Floor) {
         let moves = if self.monsters[mi].colour == MonsterColour::Green {
             2
         } else {

@@ -34,6 +34,7 @@
 
 pub mod ai;
 mod arrival;
+mod contract;
 mod damage;
 mod dice;
 mod game;
@@ -52,6 +53,7 @@ mod tests;
 /// ends (and the host simulator) use the very same version.
 pub use heapless;
 
+pub use contract::{MAX_EVENTS, Outcome, Thinker as SeatThinker};
 pub use game::{Game, Terrain};
 pub use geometry::{Angle, Block, Cell, Fx, INCH, MAP_SIZE};
 pub use heroes::MAX_REACH;

@@ -1,8 +1,10 @@
 //! Monsters: the monsters' turn (one step per monster), kills, splits, and
 //! the recovery after a wave.
 
+use crate::contract::Sink;
 use heapless::Vec;
 
+use super::dice::SandfordDice;
 use super::game::{Game, push};
 use super::geometry::Cell;
 use super::heroes::SUCCESS;
@@ -17,12 +19,12 @@ pub fn monster_hp(wave: u8) -> u8 {
 
 impl Game {
     /// Spawns a monster on the board; false (and nothing changes) when full.
-    pub(crate) fn spawn<const M: usize>(
+    pub(crate) fn spawn(
         &mut self,
         colour: MonsterColour,
         cell: Cell,
         captured: Option<StockColour>,
-        ev: &mut Vec<Event, M>,
+        ev: &mut impl Sink<Event>,
     ) -> bool {
         let hp = monster_hp(self.wave);
         let id = MonsterId(self.next_id);
@@ -60,7 +62,7 @@ impl Game {
 
     /// A monster killed by a hero: splitting monsters become two random
     /// non-splitting monsters next to where it died.
-    pub(crate) fn kill_monster<const M: usize>(&mut self, mi: usize, ev: &mut Vec<Event, M>) {
+    pub(crate) fn kill_monster(&mut self, mi: usize, ev: &mut impl Sink<Event>) {
         let m = self.remove_monster(mi);
         if m.colour == MonsterColour::Yellow {
             for _ in 0..2 {
@@ -86,7 +88,7 @@ impl Game {
     /// Monsters' turn, one step: the first step regenerates and fixes the
     /// order (closest to the temple first); each later step moves one monster
     /// and resolves its attack.
-    pub(crate) fn monster_step<const M: usize>(&mut self, ev: &mut Vec<Event, M>) {
+    pub(crate) fn monster_step(&mut self, ev: &mut impl Sink<Event>) {
         if !self.order_ready {
             for m in self.monsters.iter_mut() {
                 if m.colour == MonsterColour::White && m.hp < m.max_hp {
@@ -134,7 +136,7 @@ impl Game {
     }
 
     /// One monster's move(s) and action.
-    fn monster_act<const M: usize>(&mut self, mi: usize, ev: &mut Vec<Event, M>) {
+    fn monster_act(&mut self, mi: usize, ev: &mut impl Sink<Event>) {
         self.march(mi, ev, &mut Live);
         let m = self.monsters[mi];
         let g = self.closest_goal(m.cell);
@@ -206,7 +208,7 @@ impl Game {
 
     /// Ruling: monsters still on the board after [`MAX_MONSTER_TURNS`] turns
     /// all strike the temple at once and vanish.
-    fn storm<const M: usize>(&mut self, ev: &mut Vec<Event, M>) {
+    fn storm(&mut self, ev: &mut impl Sink<Event>) {
         push(ev, Event::Storm);
         while !self.monsters.is_empty() {
             let m = self.remove_monster(0);
@@ -228,7 +230,7 @@ impl Game {
     /// Repair, Rebuild and Recuperate, automatic part: replenish the shops
     /// (one die per standing building, random buildings when the bag runs
     /// short), then start the heroes' turn.
-    pub(crate) fn recover<const M: usize>(&mut self, ev: &mut Vec<Event, M>) {
+    pub(crate) fn recover(&mut self, ev: &mut impl Sink<Event>) {
         let mut standing: Vec<u8, BUILDINGS> = Vec::new();
         for (i, b) in self.buildings.iter().enumerate() {
             if !b.razed {

@@ -2,6 +2,7 @@
 
 use heapless::Vec;
 
+use super::dice::SandfordDice;
 use super::game::{Dice, Game, push};
 use super::geometry::{Angle, Block, Cell, Fx, MAP_SIZE, polar};
 use super::types::*;

@@ -597,8 +597,14 @@ impl IllegalAction {
     }
 }
 
+/// The reason as a sentence to show: its first letter in capitals ("The game
+/// is over").
 impl core::fmt::Display for IllegalAction {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.0)
+        let mut chars = self.0.chars();
+        if let Some(c) = chars.next() {
+            write!(f, "{}", c.to_ascii_uppercase())?;
+        }
+        f.write_str(chars.as_str())
     }
 }

@@ -1,6 +1,9 @@
 //! The game state and the rules engine.
 
-use tinyrand::{Rand, Seeded, Xorshift};
+use crate::contract::Sink;
+use tinyrand::Rand;
+
+use crate::contract::Dice;
 
 use super::bits::Bits;
 #[cfg(test)]
@@ -27,31 +30,12 @@ pub const fn score_for(survivors: u8, gold: u8) -> u8 {
     survivors + if band > 4 { 4 } else { band }
 }
 
-/// The die: `tinyrand`'s Xorshift, stepped through its public seed so the state
-/// can be cloned with the game (a clone rolls the same faces as the original).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Dice {
-    state: u64,
-}
-
-impl Dice {
-    pub(crate) fn new(seed: u64) -> Dice {
-        let mut d = Dice { state: seed.max(1) };
-        // Mix small seeds a little so seeds 1, 2, 3 do not start alike.
-        let _ = d.next_u64();
-        d
-    }
-    fn roll(&mut self) -> u8 {
-        (self.next_lim_u32(6) + 1) as u8
-    }
-}
-
-impl Rand for Dice {
-    fn next_u64(&mut self) -> u64 {
-        let out = Xorshift::seed(self.state).next_u64();
-        self.state = out;
-        out
-    }
+/// SiTTeRS' die: the shared [`Dice`], warmed up by one draw so seeds 1, 2, 3 do
+/// not start alike, and rolled as a d6.
+pub(crate) fn new_dice(seed: u64) -> Dice {
+    let mut d = Dice::new(seed.max(1));
+    let _ = d.next_u64();
+    d
 }
 
 /// How a move's chance events are settled: by the dice, or (for the AI's
@@ -78,8 +62,8 @@ pub struct Game {
     pub(crate) dice: Dice,
 }
 
-fn push<const M: usize>(events: &mut heapless::Vec<Event, M>, e: Event) {
-    let _ = events.push(e);
+fn push(events: &mut impl Sink<Event>, e: Event) {
+    events.put(e);
 }
 
 impl Game {
@@ -96,13 +80,13 @@ impl Game {
             round: 1,
             turn: 0,
             loot_at: 0,
-            dice: Dice::new(seed),
+            dice: new_dice(seed),
         }
     }
 
     /// Replaces the die's seed (e.g. after parsing a position from text).
     pub fn reseed(&mut self, seed: u64) {
-        self.dice = Dice::new(seed);
+        self.dice = new_dice(seed);
     }
 
     /// The current phase.
@@ -206,10 +190,10 @@ impl Game {
 
     /// Performs `a`, appending what happened to `events` (events beyond the
     /// buffer's capacity are dropped). On `Err` nothing changes.
-    pub fn try_apply<const M: usize>(
+    pub fn try_apply(
         &mut self,
         a: Action,
-        events: &mut heapless::Vec<Event, M>,
+        events: &mut impl Sink<Event>,
     ) -> Result<(), IllegalMove> {
         self.check(a)?;
         self.apply_checked(a, Settle::Dice, events);
@@ -217,17 +201,17 @@ impl Game {
     }
 
     /// Applies an action already known to be legal (the AI's fast path).
-    pub(crate) fn apply_checked<const M: usize>(
+    pub(crate) fn apply_checked(
         &mut self,
         a: Action,
         settle: Settle,
-        events: &mut heapless::Vec<Event, M>,
+        events: &mut impl Sink<Event>,
     ) {
         match a {
             Action::Place(p) => self.place(p, events),
             Action::Roll => {
                 if let Phase::Roll { side } = self.phase {
-                    let value = self.dice.roll();
+                    let value = self.dice.d(6);
                     push(events, Event::Rolled { side, value });
                     self.phase = Phase::Move { side, roll: value };
                 }
@@ -263,7 +247,7 @@ impl Game {
         }
     }
 
-    fn place<const M: usize>(&mut self, p: Pos, events: &mut heapless::Vec<Event, M>) {
+    fn place(&mut self, p: Pos, events: &mut impl Sink<Event>) {
         let Some(i) = p.index() else { return };
         let piece = if self.phase == Phase::PlaceGoodie {
             Piece::Goodie
@@ -312,7 +296,7 @@ impl Game {
         }
     }
 
-    fn add_gold<const M: usize>(&mut self, roll: u8, events: &mut heapless::Vec<Event, M>) {
+    fn add_gold(&mut self, roll: u8, events: &mut impl Sink<Event>) {
         self.gold = self.gold.saturating_add(roll);
         let at = Pos::from_index(self.loot_at as usize);
         push(
@@ -325,20 +309,14 @@ impl Game {
         );
     }
 
-    fn do_move<const M: usize>(
-        &mut self,
-        from: Pos,
-        to: Pos,
-        settle: Settle,
-        events: &mut heapless::Vec<Event, M>,
-    ) {
+    fn do_move(&mut self, from: Pos, to: Pos, settle: Settle, events: &mut impl Sink<Event>) {
         let Phase::Move { side, roll } = self.phase else {
             return;
         };
         let (Some(fi), Some(ti)) = (from.index(), to.index()) else {
             return;
         };
-        if M > 0 {
+        if events.keeps() {
             let mut path = Path::new();
             let (open, stop) = self.step_masks(side);
             find_path(fi, ti, roll, &open, &stop, &mut path);
@@ -375,7 +353,7 @@ impl Game {
                 self.chests = self.chests.saturating_sub(1);
                 self.loot_at = ti as u8;
                 let roll = match settle {
-                    Settle::Dice => self.dice.roll(),
+                    Settle::Dice => self.dice.d(6),
                     Settle::Forced { loot, .. } => loot,
                 };
                 push(events, Event::LootRolled { at: to, roll });
@@ -389,7 +367,7 @@ impl Game {
                 let attacker_wins = match settle {
                     Settle::Forced { attacker_wins, .. } => attacker_wins,
                     Settle::Dice => loop {
-                        let (g, b) = (self.dice.roll(), self.dice.roll());
+                        let (g, b) = (self.dice.d(6), self.dice.d(6));
                         push(
                             events,
                             Event::BattleRoll {
@@ -440,7 +418,7 @@ impl Game {
 
     /// Ends the current turn: checks for the end of the game, then starts the
     /// next turn (two goodie turns, then one baddie turn, per round).
-    pub(crate) fn end_turn<const M: usize>(&mut self, events: &mut heapless::Vec<Event, M>) {
+    pub(crate) fn end_turn(&mut self, events: &mut impl Sink<Event>) {
         if self.on_board[0] == 0 {
             return self.game_over(events);
         }
@@ -457,7 +435,7 @@ impl Game {
         self.start_turn(events);
     }
 
-    fn start_turn<const M: usize>(&mut self, events: &mut heapless::Vec<Event, M>) {
+    fn start_turn(&mut self, events: &mut impl Sink<Event>) {
         let side = if self.turn < 2 {
             Side::Goodie
         } else {
@@ -473,7 +451,7 @@ impl Game {
         );
     }
 
-    fn game_over<const M: usize>(&mut self, events: &mut heapless::Vec<Event, M>) {
+    fn game_over(&mut self, events: &mut impl Sink<Event>) {
         self.phase = Phase::Over;
         let (score, outcome) = self.score();
         push(

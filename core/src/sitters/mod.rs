@@ -15,6 +15,7 @@
 mod bits;
 mod board;
 mod check;
+mod contract;
 mod game;
 mod notation;
 mod reach;
@@ -25,6 +26,7 @@ pub mod ai;
 mod tests;
 
 pub use board::{COLS, CellKind, Pos, ROWS, cell_kind};
+pub use contract::{Config, EventLog, SEATS};
 pub use game::{Game, MAX_ROUNDS, score_for};
 pub use notation::ParseError;
 

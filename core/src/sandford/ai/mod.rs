@@ -1,7 +1,7 @@
 //! Hero AI: picks an action for any hero seat.
 //!
-//! * [`Policy::Random`] picks uniformly among the legal actions.
-//! * [`Policy::Normal`] scores every legal action with a hand-written
+//! * [`Level::Random`] picks uniformly among the legal actions.
+//! * [`Level::Normal`] scores every legal action with a hand-written
 //!   heuristic (approach the most threatening monster, attack what it can
 //!   hurt, buy the equipment it lacks, advance and repair when it can afford
 //!   to) and takes the best, breaking ties at random. When no move is pending
@@ -28,42 +28,20 @@ use score::Scorer;
 #[cfg(test)]
 pub(crate) use score::tenths;
 
-/// How an AI hero plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Policy {
-    /// Uniformly random legal actions.
-    Random,
-    /// Greedy one-step heuristic.
-    Normal,
-    /// The heuristic's best few, weighed by a forecast of the monsters' turn.
-    Hard,
-}
+/// How an AI hero plays: the shared scale. Random picks uniformly among the
+/// legal actions; Easy is Normal's heuristic with a random bonus on every score
+/// (so it often settles for a lesser move); Normal is the greedy one-step
+/// heuristic; Hard weighs Normal's best few by a forecast of the monsters' turn.
+pub use crate::contract::Level;
 
-impl Policy {
-    /// Parses `random`, `normal` or `hard`.
-    pub fn parse(s: &str) -> Option<Policy> {
-        match s {
-            "random" => Some(Policy::Random),
-            "normal" => Some(Policy::Normal),
-            "hard" => Some(Policy::Hard),
-            _ => None,
-        }
-    }
-
-    /// The name [`Policy::parse`] reads.
-    pub fn name(self) -> &'static str {
-        match self {
-            Policy::Random => "random",
-            Policy::Normal => "normal",
-            Policy::Hard => "hard",
-        }
-    }
-}
+/// The largest random bonus Easy adds to a candidate's score (scores are in
+/// the heuristic's integer units; a monster killed is worth about 100).
+pub const EASY_NOISE: u32 = 160;
 
 /// Chooses an action for the game's current position (whatever hero is to
 /// act); `Continue` in automatic phases. Returns `EndTurn` if the game is over
 /// (which [`Game::try_apply`] then refuses).
-pub fn choose<R: Rand>(game: &Game, policy: Policy, rng: &mut R) -> Action {
+pub fn choose<R: Rand>(game: &Game, policy: Level, rng: &mut R) -> Action {
     let mut t = Thinker::new(game, policy);
     loop {
         if let Some(a) = t.step(game, rng, usize::MAX) {
@@ -72,7 +50,7 @@ pub fn choose<R: Rand>(game: &Game, policy: Policy, rng: &mut R) -> Action {
     }
 }
 
-/// The heuristic score of an action under [`Policy::Normal`] (higher is
+/// The heuristic score of an action under [`Level::Normal`] (higher is
 /// better); meant for legal actions, and `i32::MIN` for one naming a hero
 /// that does not exist.
 pub fn score(g: &Game, a: Action) -> i32 {
@@ -87,7 +65,7 @@ pub fn score(g: &Game, a: Action) -> i32 {
 /// is small (no list of actions is kept).
 #[derive(Clone, Debug)]
 pub struct Thinker {
-    policy: Policy,
+    policy: Level,
     only: Option<u8>,
     lister: Lister,
     /// Candidates listed so far.
@@ -103,17 +81,17 @@ pub struct Thinker {
 
 impl Thinker {
     /// Prepares to decide for whichever hero should act (or `Continue`).
-    pub fn new(game: &Game, policy: Policy) -> Thinker {
+    pub fn new(game: &Game, policy: Level) -> Thinker {
         Thinker::with(game, policy, None)
     }
 
     /// Prepares to decide among hero `hero`'s actions only (for a computer
     /// seat next to people's heroes); decides `EndTurn` if it has none.
-    pub fn for_hero(game: &Game, policy: Policy, hero: u8) -> Thinker {
+    pub fn for_hero(game: &Game, policy: Level, hero: u8) -> Thinker {
         Thinker::with(game, policy, Some(hero))
     }
 
-    fn with(_game: &Game, policy: Policy, only: Option<u8>) -> Thinker {
+    fn with(_game: &Game, policy: Level, only: Option<u8>) -> Thinker {
         Thinker {
             policy,
             only,
@@ -121,17 +99,17 @@ impl Thinker {
             listed: 0,
             pick: None,
             scorer: None,
-            hard: (policy == Policy::Hard).then(Hard::new),
+            hard: (policy == Level::Hard).then(Hard::new),
             best: None,
             ties: 0,
             result: None,
         }
     }
 
-    fn mode(policy: Policy) -> Mode {
+    fn mode(policy: Level) -> Mode {
         match policy {
-            Policy::Random => Mode::All,
-            Policy::Normal | Policy::Hard => Mode::MovesFirst,
+            Level::Random => Mode::All,
+            Level::Easy | Level::Normal | Level::Hard => Mode::MovesFirst,
         }
     }
 
@@ -146,7 +124,7 @@ impl Thinker {
         let mut left = budget;
         while self.result.is_none() && left > 0 {
             left -= 1;
-            if self.policy == Policy::Random {
+            if self.policy == Level::Random {
                 self.random_unit(game, rng);
             } else {
                 self.unit(game, rng);
@@ -199,6 +177,12 @@ impl Thinker {
             let s = scorer.score(game, a);
             match self.hard.as_mut() {
                 Some(h) => h.offer(s, a),
+                None if self.policy == Level::Easy => {
+                    // EndTurn keeps its large penalty: Easy never gives up
+                    // a round it could use.
+                    let bonus = rng.next_lim_u32(EASY_NOISE) as i32;
+                    self.offer(s.saturating_add(bonus), a, rng)
+                }
                 None => self.offer(s, a, rng),
             }
         }

@@ -3,7 +3,7 @@
 use super::*;
 use tinyrand::Rand;
 
-fn play(seed: u64, heroes: u8, policy: ai::Policy) -> (Phase, u8, u32) {
+fn play(seed: u64, heroes: u8, policy: ai::Level) -> (Phase, u8, u32) {
     let mut g = Game::new(Config {
         heroes,
         rings_option: seed.is_multiple_of(2),
@@ -24,12 +24,12 @@ fn play(seed: u64, heroes: u8, policy: ai::Policy) -> (Phase, u8, u32) {
 #[test]
 fn api_same_seed_same_game() {
     assert_eq!(
-        play(42, 2, ai::Policy::Normal),
-        play(42, 2, ai::Policy::Normal)
+        play(42, 2, ai::Level::Normal),
+        play(42, 2, ai::Level::Normal)
     );
     assert_eq!(
-        play(43, 3, ai::Policy::Random),
-        play(43, 3, ai::Policy::Random)
+        play(43, 3, ai::Level::Random),
+        play(43, 3, ai::Level::Random)
     );
 }
 
@@ -38,7 +38,7 @@ fn api_clone_continues_identically() {
     let mut g = new_game(3, 8);
     let mut rng = ai::rng(1);
     for _ in 0..40 {
-        let a = ai::choose(&g, ai::Policy::Normal, &mut rng);
+        let a = ai::choose(&g, ai::Level::Normal, &mut rng);
         apply(&mut g, a);
     }
     let mut h = g.clone();
@@ -47,8 +47,8 @@ fn api_clone_continues_identically() {
         if g.is_over() {
             break;
         }
-        let a = ai::choose(&g, ai::Policy::Normal, &mut r1);
-        let b = ai::choose(&h, ai::Policy::Normal, &mut r2);
+        let a = ai::choose(&g, ai::Level::Normal, &mut r1);
+        let b = ai::choose(&h, ai::Level::Normal, &mut r2);
         assert_eq!(a, b);
         assert_eq!(apply(&mut g, a), apply(&mut h, b));
     }
@@ -78,7 +78,7 @@ fn api_illegal_action_leaves_state_unchanged() {
             assert_eq!(before, snapshot(&g), "{junk:?} changed the state");
             refused += 1;
         }
-        let a = ai::choose(&g, ai::Policy::Random, &mut rng);
+        let a = ai::choose(&g, ai::Level::Random, &mut rng);
         apply(&mut g, a);
     }
     assert!(refused > 100);
@@ -138,7 +138,7 @@ fn api_every_listed_action_is_legal() {
             let mut ev = Events::new();
             h.try_apply(*a, &mut ev).unwrap();
         }
-        let a = ai::choose(&g, ai::Policy::Normal, &mut rng);
+        let a = ai::choose(&g, ai::Level::Normal, &mut rng);
         apply(&mut g, a);
     }
 }
@@ -147,9 +147,9 @@ fn api_every_listed_action_is_legal() {
 fn api_random_and_normal_games_always_end() {
     for seed in 0..40 {
         for heroes in 1..=4 {
-            let (p, w, _) = play(seed, heroes, ai::Policy::Random);
+            let (p, w, _) = play(seed, heroes, ai::Level::Random);
             assert!(matches!(p, Phase::Won | Phase::Lost(_)) && w <= WAVES);
-            let (p, w, _) = play(seed, heroes, ai::Policy::Normal);
+            let (p, w, _) = play(seed, heroes, ai::Level::Normal);
             assert!(matches!(p, Phase::Won | Phase::Lost(_)) && w <= WAVES);
         }
     }
@@ -163,8 +163,8 @@ fn api_thinker_in_slices_matches_choose() {
         if g.is_over() {
             break;
         }
-        let whole = ai::choose(&g, ai::Policy::Normal, &mut ai::rng(77));
-        let mut t = ai::Thinker::new(&g, ai::Policy::Normal);
+        let whole = ai::choose(&g, ai::Level::Normal, &mut ai::rng(77));
+        let mut t = ai::Thinker::new(&g, ai::Level::Normal);
         let mut r = ai::rng(77);
         let sliced = loop {
             if let Some(a) = t.step(&g, &mut r, 7) {
@@ -172,7 +172,7 @@ fn api_thinker_in_slices_matches_choose() {
             }
         };
         assert_eq!(whole, sliced);
-        let a = ai::choose(&g, ai::Policy::Normal, &mut rng);
+        let a = ai::choose(&g, ai::Level::Normal, &mut rng);
         apply(&mut g, a);
     }
 }
@@ -182,7 +182,7 @@ fn api_events_buffer_may_be_small() {
     let mut g = new_game(4, 2);
     let mut rng = ai::rng(3);
     while !g.is_over() {
-        let a = ai::choose(&g, ai::Policy::Normal, &mut rng);
+        let a = ai::choose(&g, ai::Level::Normal, &mut rng);
         let mut ev: Vec<Event, 1> = Vec::new();
         g.try_apply(a, &mut ev).unwrap();
     }

@@ -98,9 +98,9 @@ fn positions() -> std::vec::Vec<Game> {
         out.push(scramble(seed));
     }
     for (seed, policy) in [
-        (3u64, ai::Policy::Normal),
-        (4, ai::Policy::Random),
-        (5, ai::Policy::Normal),
+        (3u64, ai::Level::Normal),
+        (4, ai::Level::Random),
+        (5, ai::Level::Normal),
     ] {
         let mut g = new_game(1 + (seed % 4) as u8, seed);
         let mut rng = ai::rng(seed);
@@ -158,7 +158,7 @@ fn api_incremental_listing_agrees_with_legal_actions() {
 #[test]
 fn api_thinker_decision_does_not_depend_on_slicing() {
     for (i, g) in positions().into_iter().enumerate().step_by(7) {
-        for policy in [ai::Policy::Random, ai::Policy::Normal] {
+        for policy in [ai::Level::Random, ai::Level::Normal] {
             let whole = ai::choose(&g, policy, &mut ai::rng(i as u64));
             for budget in [1, 2, 5, 13] {
                 let mut t = ai::Thinker::new(&g, policy);

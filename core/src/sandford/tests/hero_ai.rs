@@ -24,7 +24,7 @@ fn unkillable_defend(seed: u64) -> Option<Game> {
             }
             return Some(g);
         }
-        let a = ai::choose(&g, ai::Policy::Normal, &mut rng);
+        let a = ai::choose(&g, ai::Level::Normal, &mut rng);
         apply(&mut g, a);
     }
     None
@@ -120,8 +120,8 @@ fn api_hard_decisions_do_not_depend_on_slicing() {
         let mut rng = ai::rng(seed);
         let mut n = 0;
         while !g.is_over() && n < 400 {
-            let whole = ai::choose(&g, ai::Policy::Hard, &mut ai::rng(n));
-            let mut t = ai::Thinker::new(&g, ai::Policy::Hard);
+            let whole = ai::choose(&g, ai::Level::Hard, &mut ai::rng(n));
+            let mut t = ai::Thinker::new(&g, ai::Level::Hard);
             let mut r = ai::rng(n);
             let budget = 1 + (n % 9) as usize;
             let sliced = loop {
@@ -130,7 +130,7 @@ fn api_hard_decisions_do_not_depend_on_slicing() {
                 }
             };
             assert_eq!(whole, sliced, "seed {seed} decision {n}");
-            let a = ai::choose(&g, ai::Policy::Hard, &mut rng);
+            let a = ai::choose(&g, ai::Level::Hard, &mut rng);
             apply(&mut g, a);
             n += 1;
         }
@@ -138,7 +138,7 @@ fn api_hard_decisions_do_not_depend_on_slicing() {
 }
 
 /// Wins out of `games` games with every hero on `policy`.
-fn wins(games: u64, heroes: u8, policy: ai::Policy) -> u32 {
+fn wins(games: u64, heroes: u8, policy: ai::Level) -> u32 {
     let mut won = 0;
     for seed in 1..=games {
         let mut g = Game::new(Config {
@@ -160,8 +160,8 @@ fn wins(games: u64, heroes: u8, policy: ai::Policy) -> u32 {
 fn ai_ladder_each_policy_beats_the_one_below() {
     for heroes in [2, 4] {
         let games = 300;
-        let ladder = [ai::Policy::Random, ai::Policy::Normal, ai::Policy::Hard]
-            .map(|p| wins(games, heroes, p));
+        let ladder =
+            [ai::Level::Random, ai::Level::Normal, ai::Level::Hard].map(|p| wins(games, heroes, p));
         std::println!("{heroes} heroes, wins of {games}: random/normal/hard {ladder:?}");
         assert!(
             ladder[0] < ladder[1] && ladder[1] + games as u32 / 20 < ladder[2],

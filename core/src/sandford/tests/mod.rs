@@ -11,6 +11,7 @@ use super::*;
 mod api;
 mod arrival;
 mod combat;
+mod contract;
 mod fast;
 mod flow;
 mod hero_ai;
@@ -75,9 +76,7 @@ pub(crate) fn monster(g: &mut Game, colour: MonsterColour, cell: Cell) -> Monste
 
 /// Forces the next d6 faces.
 pub(crate) fn script(g: &mut Game, faces: &[u8]) {
-    for f in faces {
-        g.dice.script.push_back(*f).unwrap();
-    }
+    g.dice.script(faces).unwrap();
 }
 
 /// Applies an action that must be legal.

@@ -38,23 +38,9 @@ use tinyrand::{Rand, Seeded, Xorshift};
 
 use super::game::Game;
 
-/// How well the computer plays.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
-pub enum Level {
-    /// Uniformly random legal choices.
-    Random,
-    /// Sensible but forgiving: random among the choices that are not clearly bad.
-    Easy,
-    /// Greedy one-move evaluation.
-    Normal,
-    /// Looks ahead over the next roll of the dice.
-    Hard,
-}
-
-impl Level {
-    /// All levels, weakest first.
-    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Normal, Level::Hard];
-}
+/// How well the computer plays: the shared scale (see `docs/rules-sitters.md`
+/// for what each level does in SiTTeRS).
+pub use crate::contract::Level;
 
 /// The AI's own random numbers (Xorshift, kept apart from the game's die).
 #[derive(Clone, Debug, PartialEq, Eq)]

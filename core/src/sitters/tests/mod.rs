@@ -8,6 +8,7 @@ use std::string::String;
 use super::{Action, ActionList, DestinationList, Events, Game, Pos};
 
 mod ai;
+mod contract;
 mod notation;
 mod paths;
 mod rules;

@@ -1,0 +1,110 @@
+//! Sandford on the shared rules contract ([`crate::contract::Rules`]).
+
+use heapless::Vec;
+
+use super::ai::{self, AiRng, Level};
+use super::{Action, Config, Event, Game, IllegalAction, Loss, MAX_ACTIONS, Phase};
+use crate::contract::{Rules, Sink, Think, Turn};
+
+/// Most events one Sandford action emits (the test kit measures random games
+/// against it; the busiest action is a hero's round that ends a wave).
+pub const MAX_EVENTS: usize = 64;
+
+/// How a Sandford game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Outcome {
+    /// All six waves were defeated.
+    Won,
+    /// The heroes lost, and how.
+    Lost(Loss),
+}
+
+impl Game {
+    /// The hero who takes the next round: the one owing an action, else the
+    /// next one round the table after the last to act who may start a round.
+    /// `None` outside the heroes' phases or when no hero can start one.
+    pub fn actor(&self) -> Option<u8> {
+        if let Some(h) = self.pending_hero() {
+            return Some(h);
+        }
+        let n = self.heroes().len() as u8;
+        let start = self.last_actor().map_or(0, |h| h + 1);
+        (0..n)
+            .map(|i| (start + i) % n)
+            .find(|&h| self.can_start_round(h))
+    }
+}
+
+impl Rules for Game {
+    type Config = Config;
+    type Action = Action;
+    type Event = Event;
+    type Illegal = IllegalAction;
+    type Outcome = Outcome;
+
+    const MAX_EVENTS: usize = MAX_EVENTS;
+    const MAX_ACTIONS: usize = MAX_ACTIONS;
+    /// Six waves, each a bounded number of hero rounds (the hourglass), monster
+    /// steps (the 16-turn storm) and placements, with room to spare.
+    const MAX_GAME_ACTIONS: u32 = 20_000;
+
+    fn new(config: Config) -> Game {
+        Game::new(config)
+    }
+
+    fn turn(&self) -> Turn {
+        match self.phase() {
+            Phase::Won | Phase::Lost(_) => Turn::Over,
+            Phase::WaveApproaches | Phase::Monsters | Phase::Recover => Turn::Auto,
+            // When no hero can start a round only EndTurn is left: the last to
+            // act (or hero 0) is asked to end the turn.
+            Phase::HeroesArrive | Phase::Defend | Phase::Repair => {
+                Turn::Seat(self.actor().or(self.last_actor()).unwrap_or(0))
+            }
+        }
+    }
+
+    fn legal_actions(&self, out: &mut impl Sink<Action>) {
+        let mut list: Vec<Action, MAX_ACTIONS> = Vec::new();
+        Game::legal_actions(self, &mut list);
+        for a in list {
+            out.put(a);
+        }
+    }
+
+    fn try_apply(
+        &mut self,
+        action: Action,
+        events: &mut impl Sink<Event>,
+    ) -> Result<(), IllegalAction> {
+        Game::try_apply(self, action, events)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        match self.phase() {
+            Phase::Won => Some(Outcome::Won),
+            Phase::Lost(how) => Some(Outcome::Lost(how)),
+            _ => None,
+        }
+    }
+}
+
+/// A computer hero seat on the contract: Sandford's [`ai::Thinker`] with its
+/// own random numbers (the game's dice are never touched).
+pub struct Thinker {
+    inner: ai::Thinker,
+    rng: AiRng,
+}
+
+impl Think<Game> for Thinker {
+    fn start(game: &Game, level: Level, seed: u64) -> Thinker {
+        Thinker {
+            inner: ai::Thinker::new(game, level),
+            rng: ai::rng(seed),
+        }
+    }
+
+    fn step(&mut self, game: &Game, budget: u32) -> Option<Action> {
+        self.inner.step(game, &mut self.rng, budget as usize)
+    }
+}

@@ -1,0 +1,72 @@
+//! Sandford against the shared contract's test kit (`crate::contract::kit`).
+
+use crate::contract::{Level, Rules, Turn, kit};
+use crate::sandford::{Action, Config, Game, Phase, SeatThinker};
+
+fn configs(n: u64) -> impl Iterator<Item = Config> {
+    (0..n).map(|i| Config {
+        heroes: 1 + (i % 4) as u8,
+        rings_option: i % 2 == 0,
+        seed: i * 104_729 + 11,
+    })
+}
+
+#[test]
+fn api_contract_random_games_end_fit_their_events_and_replay() {
+    let longest = kit::games_end_and_replay::<Game>(configs(12));
+    assert!(longest > 50, "games play past the first wave ({longest})");
+}
+
+#[test]
+fn api_contract_listed_accepted_unlisted_refused_unchanged() {
+    let (accepted, refused) = kit::listed_accepted_unlisted_refused::<Game>(configs(3), 15, true);
+    assert!(
+        accepted > 300 && refused > 1000,
+        "{accepted} accepted, {refused} refused"
+    );
+}
+
+#[test]
+fn api_contract_slicing_never_changes_a_decision() {
+    let n = kit::slicing_never_changes_a_decision::<Game, SeatThinker>(configs(4), 30, &Level::ALL);
+    assert!(n > 20, "{n} positions");
+}
+
+#[test]
+fn api_contract_turn_is_auto_in_automatic_phases_and_a_hero_otherwise() {
+    let mut g = <Game as Rules>::new(Config {
+        heroes: 3,
+        rings_option: false,
+        seed: 9,
+    });
+    let mut saw = [false; 3];
+    for _ in 0..400 {
+        let t = g.turn();
+        match g.phase() {
+            Phase::WaveApproaches | Phase::Monsters | Phase::Recover => {
+                assert_eq!(t, Turn::Auto);
+                saw[0] = true;
+            }
+            Phase::Won | Phase::Lost(_) => {
+                assert_eq!(t, Turn::Over);
+                break;
+            }
+            _ => {
+                let Turn::Seat(h) = t else { panic!("{t:?}") };
+                if let Some(p) = g.pending_hero() {
+                    assert_eq!(h, p, "the hero owing an action is asked");
+                    saw[1] = true;
+                } else if g.can_start_round(h) {
+                    saw[2] = true;
+                }
+            }
+        }
+        let a = crate::sandford::ai::choose(&g, Level::Normal, &mut crate::sandford::ai::rng(3));
+        if a == Action::EndTurn && g.actor().is_some() {
+            // Normal never gives up rounds it could use.
+            panic!("EndTurn while hero {:?} could act", g.actor());
+        }
+        Rules::try_apply(&mut g, a, &mut 0usize).unwrap();
+    }
+    assert_eq!(saw, [true; 3]);
+}

@@ -1,0 +1,55 @@
+//! SiTTeRS against the shared contract's test kit (`crate::contract::kit`).
+
+extern crate std;
+
+use crate::contract::{Level, Rules, Turn, kit};
+use crate::sitters::ai::Thinker;
+use crate::sitters::{Config, Game, Side};
+
+fn configs(n: u64) -> impl Iterator<Item = Config> {
+    (0..n).map(|seed| Config {
+        seed: seed * 7919 + 3,
+    })
+}
+
+#[test]
+fn api_contract_random_games_end_fit_their_events_and_replay() {
+    let longest = kit::games_end_and_replay::<Game>(configs(60));
+    assert!(longest > 12, "games play past setup ({longest})");
+}
+
+#[test]
+fn api_contract_listed_accepted_unlisted_refused_unchanged() {
+    let (accepted, refused) = kit::listed_accepted_unlisted_refused::<Game>(configs(8), 5, true);
+    assert!(
+        accepted > 1000 && refused > 1000,
+        "{accepted} accepted, {refused} refused"
+    );
+}
+
+#[test]
+fn api_contract_slicing_never_changes_a_decision() {
+    let n = kit::slicing_never_changes_a_decision::<Game, Thinker>(configs(4), 9, &Level::ALL);
+    assert!(n > 20, "{n} positions");
+}
+
+#[test]
+fn api_contract_notation_round_trips() {
+    kit::notation_round_trips::<Game>(configs(10), 3);
+}
+
+#[test]
+fn api_contract_turn_names_the_side_to_act() {
+    let mut g = <Game as Rules>::new(Config { seed: 5 });
+    assert_eq!(g.turn(), Turn::Seat(0), "the goodies set up first");
+    while g.phase() != (crate::sitters::Phase::Roll { side: Side::Goodie }) {
+        let a = kit::legal(&g)[0];
+        Rules::try_apply(&mut g, a, &mut 0usize).unwrap();
+        if g.phase() == crate::sitters::Phase::PlaceBaddieChest {
+            assert_eq!(g.turn(), Turn::Seat(1));
+        }
+    }
+    assert_eq!(g.turn(), Turn::Seat(0));
+    Rules::try_apply(&mut g, crate::sitters::Action::Roll, &mut 0usize).unwrap();
+    assert_eq!(g.turn(), Turn::Seat(0));
+}
