@@ -71,6 +71,7 @@ test: setup
 
 test-host: setup
 	$(HOST_CARGO) test --release -p tabletop-core -p tabletop-sim -p tabletop-emu --lib --bins
+	$(HOST_CARGO) test --release -p tabletop-core -p tabletop-emu --doc
 
 test-rom: $(HARNESS) setup
 	$(ROM_CARGO) test $(ROM_FLAGS)

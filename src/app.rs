@@ -6,7 +6,24 @@ use agb::{
     sound::mixer::{Frequency, Mixer},
 };
 
+use agb::input::Button;
+use tabletop_core::contract::Entropy;
+
 use crate::audio::{self, Sfx};
+
+/// The buttons whose changes stir the entropy.
+const BUTTONS: [Button; 10] = [
+    Button::A,
+    Button::B,
+    Button::Select,
+    Button::Start,
+    Button::Right,
+    Button::Left,
+    Button::Up,
+    Button::Down,
+    Button::R,
+    Button::L,
+];
 use crate::text::{Canvas, Glyphs};
 
 /// Everything a scene needs from the hardware.
@@ -17,8 +34,13 @@ pub struct App<'g> {
     pub input: ButtonController,
     /// Sound effects.
     pub mixer: Mixer<'g>,
-    /// Frames since power-on (also the entropy for new game seeds).
+    /// Frames since power-on.
     pub frames: u32,
+    /// Stirred with the frame number whenever the buttons change: new game
+    /// seeds come from here.
+    entropy: Entropy,
+    /// The buttons held last frame (bit per [`BUTTONS`] entry).
+    held: u16,
     /// The body font's glyphs, for [`crate::text::Canvas`].
     pub glyphs: Glyphs,
     /// The screen's one text layer, shared by every scene: a full-screen canvas
@@ -41,6 +63,8 @@ impl<'g> App<'g> {
             input: ButtonController::new(),
             mixer,
             frames: 0,
+            entropy: Entropy::new(),
+            held: 0,
             glyphs: Glyphs::new(),
             text: Canvas::full(agb::display::Priority::P1),
         }
@@ -51,6 +75,15 @@ impl<'g> App<'g> {
         self.mixer.frame();
         self.input.update();
         self.frames = self.frames.wrapping_add(1);
+        let held = BUTTONS
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| self.input.is_pressed(**b))
+            .fold(0u16, |m, (i, _)| m | 1 << i);
+        if held != self.held {
+            self.held = held;
+            self.entropy.stir(self.frames, held);
+        }
     }
 
     /// Clears the shared text layer and returns it with the glyphs to draw with.
@@ -64,9 +97,11 @@ impl<'g> App<'g> {
         audio::play(&mut self.mixer, sfx);
     }
 
-    /// A new game seed: the frame counter at the moment the player chose.
+    /// A new game seed: the moments every button went down or up so far and
+    /// the frame now, mixed (SplitMix64) so that a frame's difference gives an
+    /// unrelated game.
     pub fn fresh_seed(&self) -> u64 {
-        0x7AB1_E70B_u64 ^ ((self.frames as u64) << 16) ^ self.frames as u64
+        self.entropy.seed(self.frames)
     }
 }
 

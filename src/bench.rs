@@ -61,6 +61,16 @@ pub fn run(app: &mut crate::app::App, mut low: Timer, mut high: Timer) {
         sandford = crate::sandford::bench::frames(app, &mut low, &mut high);
     }
     for (name, stats) in [("sitters", &sitters), ("sandford", &sandford)] {
+        if stats.count > 0 {
+            agb::println!(
+                "frame {} worst_cycles={} budget={} frames={} over_budget={}",
+                name,
+                stats.worst,
+                FRAME_CYCLES,
+                stats.count,
+                stats.over_budget
+            );
+        }
         agb::println!(
             "info frame-{} median_cycles={} worst_cycles={} budget={} frames={} over_budget={}",
             name,
@@ -82,6 +92,59 @@ pub fn run(app: &mut crate::app::App, mut low: Timer, mut high: Timer) {
 
 /// Cycles in one GBA frame.
 pub const FRAME_CYCLES: u32 = 280_896;
+
+/// How many frames each computer decision kept the player waiting, as the
+/// cartridge plays: counted frame by frame in the games' real loops.
+#[cfg(feature = "bench")]
+pub struct Waits {
+    frames: alloc::vec::Vec<u32>,
+    current: u32,
+}
+
+#[cfg(feature = "bench")]
+impl Waits {
+    /// No decisions yet.
+    pub fn new() -> Waits {
+        Waits {
+            frames: alloc::vec::Vec::new(),
+            current: 0,
+        }
+    }
+
+    /// Call once a frame: `thinking` is whether a decision was under way
+    /// during it. A decision's frames are counted when it ends.
+    pub fn frame(&mut self, thinking: bool) {
+        if thinking {
+            self.current += 1;
+        } else {
+            self.end();
+        }
+    }
+
+    /// Ends the decision under way, if any (a new decision starts next frame).
+    pub fn end(&mut self) {
+        if self.current > 0 {
+            self.frames.push(self.current);
+            self.current = 0;
+        }
+    }
+
+    /// Logs `decide <name> frames_median=<n> frames_worst=<n> decisions=<n>`.
+    pub fn report(&mut self, name: &str) {
+        self.end();
+        self.frames.sort_unstable();
+        let n = self.frames.len();
+        let median = if n == 0 { 0 } else { self.frames[n / 2] };
+        let worst = self.frames.last().copied().unwrap_or(0);
+        agb::println!(
+            "decide {} frames_median={} frames_worst={} decisions={}",
+            name,
+            median,
+            worst,
+            n
+        );
+    }
+}
 
 /// Per-frame cycle counts of a long run, kept as a histogram (tens of thousands
 /// of frames would not fit in memory as a list).

@@ -17,6 +17,8 @@ mod audio;
 #[cfg(any(test, feature = "bench"))]
 mod bench;
 mod entry;
+mod games;
+mod help;
 mod lines;
 mod menu;
 mod options_list;
@@ -32,6 +34,7 @@ use app::{App, Scene};
 #[agb::entry]
 fn main(mut gba: agb::Gba) -> ! {
     agb::println!("Tabletop Advance {} booting", env!("CARGO_PKG_VERSION"));
+    games::log_table();
     let mut app = App::new(&mut gba.graphics, &mut gba.mixer);
     #[cfg(feature = "bench")]
     {
@@ -43,17 +46,7 @@ fn main(mut gba: agb::Gba) -> ! {
         scene = match scene {
             Scene::Title => title::run(&mut app),
             Scene::Menu(choice) => menu::run(&mut app, choice),
-            Scene::Play(game) => play(&mut app, game),
+            Scene::Play(game) => games::play(&mut app, game),
         };
-    }
-}
-
-/// Runs game `game` of the menu until the player quits to the menu. Each game is
-/// a module with one entry point.
-fn play(app: &mut App, game: usize) -> Scene {
-    match game {
-        0 => sitters::run(app, game),
-        1 => sandford::run(app, game),
-        _ => Scene::Menu(game),
     }
 }

@@ -4,46 +4,8 @@ use agb::input::Button;
 
 use crate::app::{App, Scene};
 use crate::audio::Sfx;
+use crate::games::GAMES;
 use crate::ui::{self, ink, spr};
-
-/// One entry of the menu.
-pub struct GameEntry {
-    /// The name on the menu.
-    pub name: &'static str,
-    /// One line about it.
-    pub blurb: &'static str,
-    /// Whether it can be played yet.
-    pub ready: bool,
-}
-
-/// The cartridge's games, in menu order.
-pub static GAMES: [GameEntry; 5] = [
-    GameEntry {
-        name: "SiTTeRS",
-        blurb: "Grab the gold, run for safety",
-        ready: true,
-    },
-    GameEntry {
-        name: "The Doom that Came to Sandford",
-        blurb: "Heroes defend a village from doom",
-        ready: true,
-    },
-    GameEntry {
-        name: "Rush at Zeta Mu Beta",
-        blurb: "A rush across the board",
-        ready: false,
-    },
-    GameEntry {
-        name: "Tabletop Hero",
-        blurb: "A hero's adventure",
-        ready: false,
-    },
-    GameEntry {
-        name: "Simple Game System",
-        blurb: "Build your own adventure",
-        ready: false,
-    },
-];
 
 const TOP: i32 = 32;
 const ROW: i32 = 22;
@@ -55,7 +17,7 @@ pub fn run(app: &mut App, mut choice: usize) -> Scene {
     text.centred(g, 0, 240, 8, ink::YELLOW, "Choose a game");
     for (i, game) in GAMES.iter().enumerate() {
         let y = TOP + i as i32 * ROW;
-        let (colour, note) = if game.ready {
+        let (colour, note) = if game.ready() {
             (ink::WHITE, game.blurb)
         } else {
             (ink::GREY, "(coming in a later version)")
@@ -77,11 +39,12 @@ pub fn run(app: &mut App, mut choice: usize) -> Scene {
         }
         if app.input.is_just_pressed(Button::A) || app.input.is_just_pressed(Button::Start) {
             agb::println!("menu: chose {}", GAMES[choice].name);
-            if GAMES[choice].ready {
+            if GAMES[choice].ready() {
                 app.sfx(Sfx::Select);
                 return Scene::Play(choice);
             }
             app.sfx(Sfx::Error);
+            agb::println!("menu: not built {}", GAMES[choice].name);
             not_built(app, choice);
             return Scene::Menu(choice);
         }

@@ -170,6 +170,8 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
     let mut worst_draw = 0;
     let mut busy = 0;
     let (mut big_draws, mut big_huds) = (0, 0);
+    let mut waits = crate::bench::Waits::new();
+    let mut deciding: Option<*const super::bot::Bot> = None;
     start(low, high);
     while frames < DEMO_FRAMES {
         let drawing = read(low, high);
@@ -218,6 +220,14 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
         let over = play.update(app);
         logic = read(low, high) - before;
         thought = play.bot().map_or(0, |b| b.lines);
+        // A decision is one bot's life: from the frame it is made to the frame
+        // its action is played.
+        let bot = play.bot().map(|b| b as *const super::bot::Bot);
+        if bot != deciding {
+            waits.end();
+            deciding = bot;
+        }
+        waits.frame(bot.is_some());
         if logic > 160_000 && busy < 8 {
             busy += 1;
             agb::println!(
@@ -241,6 +251,10 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
         big_draws,
         big_huds
     );
+    waits.report(&alloc::format!(
+        "sandford-{}",
+        super::bot::DEFAULT_LEVEL.name()
+    ));
     agb::println!(
         "info sandford-demo frames={} over={} phase={:?} waves={}",
         frames,

@@ -41,6 +41,6 @@ impl entry::Screens for Game {
     }
 
     fn help(app: &mut App) {
-        screens::help(app)
+        crate::help::show(app, "sandford", &screens::PAGES)
     }
 }

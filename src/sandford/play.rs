@@ -137,12 +137,9 @@ impl Play {
                 true
             }
             Err(e) => {
-                agb::println!("sandford: refused {:?}: {}", action, e.message());
-                self.message = String::from(e.message());
+                agb::println!("sandford: refused {:?}: {}", action, e);
+                self.message = alloc::format!("{e}");
                 self.refused = true;
-                if let Some(first) = self.message.get_mut(0..1) {
-                    first.make_ascii_uppercase();
-                }
                 app.sfx(Sfx::Error);
                 false
             }
@@ -182,17 +179,10 @@ impl Play {
         false
     }
 
-    /// Who takes the next round: the hero owing an action, else the next one
-    /// round the table after the last to act.
+    /// Who takes the next round (the core's rule: the hero owing an action,
+    /// else the next one round the table after the last to act).
     fn choose_actor(&self) -> Option<u8> {
-        if let Some(h) = self.game.pending_hero() {
-            return Some(h);
-        }
-        let n = self.game.heroes().len() as u8;
-        let start = self.game.last_actor().map_or(0, |h| h + 1);
-        (0..n)
-            .map(|i| (start + i) % n)
-            .find(|&h| self.game.can_start_round(h))
+        self.game.actor()
     }
 
     /// One frame of logic. Returns true once the game is over and shown.
@@ -270,7 +260,7 @@ impl Play {
                     .seed
                     .wrapping_mul(1_664_525)
                     .wrapping_add(1_013_904_223);
-                let policy = super::bot::DEFAULT_POLICY;
+                let policy = super::bot::DEFAULT_LEVEL;
                 self.bot = Some(Bot::new(
                     &self.game,
                     hero,
@@ -565,10 +555,8 @@ pub fn run(app: &mut App, settings: &Settings, seed: u64) -> Exit {
         play.frame_started();
         app.next_frame();
         if app.input.is_just_pressed(Button::Start) {
-            match pause(app, "sandford") {
-                Pause::Resume => {}
-                Pause::Help => screens::help(app),
-                Pause::Quit => return Exit::Menu,
+            if let Pause::Quit = pause(app, "sandford", &screens::PAGES) {
+                return Exit::Menu;
             }
             map::install_palettes(&mut app.gfx);
             app.text.clear();

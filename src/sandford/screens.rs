@@ -11,7 +11,8 @@ use crate::app::App;
 use crate::audio::Sfx;
 use crate::ui::ink;
 
-const PAGES: [&str; 8] = [
+/// The help pages, shown by [`crate::help::show`].
+pub const PAGES: [&str; 8] = [
     "{3}The story{1}\n\
      Monsters are coming for Sandford.\n\
      Your heroes must keep the {3}temple{1}\n\
@@ -90,36 +91,6 @@ const PAGES: [&str; 8] = [
      {4}young players.",
 ];
 
-/// Shows the help pages; Left/Right turn pages, B leaves.
-pub fn help(app: &mut App) {
-    agb::println!("scene: sandford help");
-    let mut page = 0usize;
-    let mut dirty = true;
-    loop {
-        if dirty {
-            let (canvas, g) = app.blank_text();
-            canvas.text(g, 12, 10, ink::WHITE, PAGES[page]);
-            let footer = format!("< {}/{} >   B: back", page + 1, PAGES.len());
-            canvas.centred(g, 0, 240, 145, ink::SKY, &footer);
-            dirty = false;
-        }
-        let mut frame = app.gfx.frame();
-        app.text.show(&mut frame);
-        frame.commit();
-        app.next_frame();
-        let dx = app.input.just_pressed_x_tri() as i32;
-        if dx != 0 || app.input.is_just_pressed(Button::A) {
-            let step = if dx == 0 { 1 } else { dx };
-            page = (page as i32 + step).rem_euclid(PAGES.len() as i32) as usize;
-            app.sfx(Sfx::Select);
-            dirty = true;
-        }
-        if app.input.is_just_pressed(Button::B) {
-            return;
-        }
-    }
-}
-
 /// The result, until the player chooses what next.
 pub fn end(app: &mut App, game: &Game) -> Exit {
     agb::println!("scene: sandford end");
@@ -189,7 +160,6 @@ mod tests {
 
     #[test_case]
     fn help_pages_fit_above_the_footer(_gba: &mut agb::Gba) {
-        // Text starts at y 10, 11 px a line; the footer is at y 145.
-        crate::text::assert_pages_fit(&PAGES, 11, 236);
+        crate::help::assert_fits(&PAGES);
     }
 }

@@ -214,6 +214,12 @@ pub fn ai_decisions(low: &mut Timer, high: &mut Timer) {
 pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
     let mut sample = FrameStats::new();
     let mut slow = 0;
+    let mut waits = [
+        crate::bench::Waits::new(),
+        crate::bench::Waits::new(),
+        crate::bench::Waits::new(),
+        crate::bench::Waits::new(),
+    ];
     for (level, seed) in [
         (ai::Level::Hard, 1u64),
         (ai::Level::Hard, 2),
@@ -248,10 +254,13 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
             }
             frames += 1;
             app.next_frame();
-            if play.update(app) {
+            let over = play.update(app);
+            waits[level as usize].frame(play.is_thinking());
+            if over {
                 break;
             }
         }
+        waits[level as usize].end();
         // The end screen, as `play::run` shows it (its first part in the same
         // frame as the game's last update).
         let mut end_worst = 0;
@@ -276,6 +285,11 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
             play.game().is_over(),
             end_worst
         );
+    }
+    for (level, w) in ai::Level::ALL.iter().zip(waits.iter_mut()) {
+        if *level != ai::Level::Random {
+            w.report(&alloc::format!("sitters-{}", level.name()));
+        }
     }
     sample
 }

@@ -1,12 +1,7 @@
 //! How to play SiTTeRS, in the cartridge's own words, a page at a time.
 
-use agb::input::Button;
-
-use crate::app::App;
-use crate::audio::Sfx;
-use crate::ui::ink;
-
-const PAGES: [&str; 6] = [
+/// The pages, shown by [`crate::help::show`].
+pub const PAGES: [&str; 6] = [
     "{3}The story{1}\n\
      A band of goodies sneaks into a\n\
      dungeon full of treasure chests.\n\
@@ -63,54 +58,12 @@ const PAGES: [&str; 6] = [
      the cartridge's docs/rules-sitters.md",
 ];
 
-/// Shows the help pages until B (or A on the last page).
-pub fn run(app: &mut App) {
-    agb::println!("scene: sitters help");
-    let mut page = 0usize;
-    let mut dirty = true;
-    loop {
-        if dirty {
-            let (canvas, g) = app.blank_text();
-            canvas.text(g, 12, 10, ink::WHITE, PAGES[page]);
-            let footer = alloc::format!(
-                "Page {} of {}   Left/Right turn   B back",
-                page + 1,
-                PAGES.len()
-            );
-            canvas.centred(g, 0, 240, 146, ink::GREY, &footer);
-            dirty = false;
-        }
-        let mut frame = app.gfx.frame();
-        app.text.show(&mut frame);
-        frame.commit();
-        app.next_frame();
-        let dx = app.input.just_pressed_x_tri() as i32;
-        let last = PAGES.len() - 1;
-        if dx != 0 {
-            let next = (page as i32 + dx).clamp(0, last as i32) as usize;
-            if next != page {
-                page = next;
-                dirty = true;
-                app.sfx(Sfx::Select);
-            }
-        } else if app.input.is_just_pressed(Button::A) {
-            if page == last {
-                return;
-            }
-            page += 1;
-            dirty = true;
-        } else if app.input.is_just_pressed(Button::B) || app.input.is_just_pressed(Button::Start) {
-            return;
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::PAGES;
 
     #[test_case]
     fn help_pages_fit_the_screen(_gba: &mut agb::Gba) {
-        crate::text::assert_pages_fit(&PAGES, 12, 240);
+        crate::help::assert_fits(&PAGES);
     }
 }

@@ -39,6 +39,6 @@ impl entry::Screens for Game {
     }
 
     fn help(app: &mut App) {
-        help::run(app)
+        crate::help::show(app, "sitters", &help::PAGES)
     }
 }

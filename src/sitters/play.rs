@@ -127,6 +127,13 @@ impl Play {
         &self.game
     }
 
+    /// Whether the computer is in the middle of a decision (the bench counts
+    /// the frames a decision takes).
+    #[cfg(feature = "bench")]
+    pub fn is_thinking(&self) -> bool {
+        self.thinking
+    }
+
     fn seat(&self) -> Option<Seat> {
         self.game.phase().side().map(|s| self.seats[s as usize])
     }
@@ -531,10 +538,8 @@ pub fn run(app: &mut App, settings: &Settings, seed: u64) -> Exit {
         frame.commit();
         app.next_frame();
         if app.input.is_just_pressed(Button::Start) {
-            match pause(app, "sitters") {
-                Pause::Resume => {}
-                Pause::Help => help::run(app),
-                Pause::Quit => return Exit::Menu,
+            if let Pause::Quit = pause(app, "sitters", &help::PAGES) {
+                return Exit::Menu;
             }
             view::install_palettes(&mut app.gfx);
             app.text.clear();

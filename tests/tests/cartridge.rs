@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{boot, count, expect, keys, no_panic, shot};
+use common::{boot, count, expect, game_table, keys, no_panic, shot};
 use tabletop_emu::Key;
 
 #[test]
@@ -27,34 +27,57 @@ fn title_screen_is_drawn_and_leads_to_the_menu() {
 #[test]
 fn unbuilt_games_say_so_and_return_to_the_menu() {
     let mut emu = boot();
+    let table = game_table(&emu);
+    let unbuilt: Vec<_> = table.iter().filter(|r| !r.ready).collect();
+    if unbuilt.is_empty() {
+        // Every game is built: there is no "not built" screen left to check.
+        println!("every game in the table is built");
+        return;
+    }
     keys(&mut emu, &[Key::Start]);
     expect(&mut emu, "scene: menu", 120);
-    for (downs, name) in [
-        (1, "The Doom that Came to Sandford"),
-        (2, "Rush at Zeta Mu Beta"),
-        (3, "Tabletop Hero"),
-        (4, "Simple Game System"),
-    ] {
-        for _ in 0..downs {
+    for (n, row) in unbuilt.iter().enumerate() {
+        for _ in 0..row.index {
             keys(&mut emu, &[Key::Down]);
         }
         keys(&mut emu, &[Key::A]);
-        expect(&mut emu, &format!("menu: chose {name}"), 60);
+        expect(&mut emu, &format!("menu: chose {}", row.name), 60);
+        expect(&mut emu, &format!("menu: not built {}", row.name), 10);
         emu.run_frames(10);
-        if downs == 1 {
-            shot(&emu, "menu-not-built");
+        let path = shot(&emu, "menu-not-built");
+        if n == 0 {
+            // The honest screen says so in words: the name in yellow, the
+            // sentence in white, the keys in sky blue, on the page colour.
+            let colours = emu.screenshot().distinct_colours();
+            assert!(
+                colours >= 4,
+                "the not-built screen looks empty: {}",
+                path.display()
+            );
         }
         keys(&mut emu, &[Key::B]);
         expect(&mut emu, "scene: menu", 60);
         // The menu keeps the cursor on the game; walk back to the top.
-        for _ in 0..downs {
+        for _ in 0..row.index {
             keys(&mut emu, &[Key::Up]);
         }
+    }
+    for row in table.iter().filter(|r| r.ready) {
+        assert_eq!(
+            count(&emu, &format!("menu: chose {}", row.name)),
+            0,
+            "a built game was visited"
+        );
     }
     assert_eq!(
         count(&emu, "scene: sitters"),
         0,
         "an unbuilt game started SiTTeRS"
+    );
+    assert_eq!(
+        count(&emu, "scene: sandford"),
+        0,
+        "an unbuilt game started Sandford"
     );
     no_panic(&mut emu);
 }

@@ -270,6 +270,8 @@ fn a_person_and_the_computer_share_the_heroes() {
     keys(&mut emu, &[Key::Start]);
     expect(&mut emu, "scene: sandford pause", 60);
     keys(&mut emu, &[Key::Down, Key::Down, Key::A]);
+    expect(&mut emu, "pause: quit?", 60);
+    keys(&mut emu, &[Key::Down, Key::A]);
     expect(&mut emu, "scene: menu", 60);
     no_panic(&mut emu);
 }

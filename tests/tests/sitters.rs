@@ -132,7 +132,37 @@ fn pause_help_and_quit() {
     emu.run_frames(10);
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "event Placed { piece: Goodie", 60);
-    keys(&mut emu, &[Key::Start, Key::Down, Key::Down, Key::A]);
+    // Help opened from the pause menu: B comes back to the pause menu.
+    keys(&mut emu, &[Key::Start]);
+    expect(&mut emu, "scene: sitters pause", 60);
+    let pauses = count(&emu, "scene: sitters pause");
+    keys(&mut emu, &[Key::Down, Key::A]);
+    expect(&mut emu, "scene: sitters help", 60);
+    keys(&mut emu, &[Key::Right, Key::B]);
+    emu.run_frames(10);
+    assert_eq!(
+        count(&emu, "scene: sitters pause"),
+        pauses + 1,
+        "B in help did not return to the pause menu"
+    );
+    // "Quit to menu" asks first; B (or "No") keeps the game.
+    keys(&mut emu, &[Key::Down, Key::A]);
+    expect(&mut emu, "pause: quit?", 60);
+    emu.run_frames(5);
+    shot(&emu, "quit-confirm");
+    keys(&mut emu, &[Key::A]); // "No, keep playing" is first
+    emu.run_frames(10);
+    assert_eq!(
+        emu.rom_lines()
+            .filter(|l| l.ends_with("pause: quit"))
+            .count(),
+        0
+    );
+    assert_eq!(count(&emu, "scene: menu"), 1, "No quit the game");
+    // Back on the pause menu, the pointer is still on "Quit to menu".
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "pause: quit?", 60);
+    keys(&mut emu, &[Key::Down, Key::A]);
     expect(&mut emu, "scene: menu", 60);
     no_panic(&mut emu);
 }

@@ -49,7 +49,7 @@ pub(crate) fn random_game<G: Rules + core::fmt::Debug>(
         let acts = legal(&g);
         assert!(!acts.is_empty(), "no legal action but not over: {g:?}");
         let a = acts[rng.below(acts.len() as u32) as usize];
-        if n as usize % every == 0 {
+        if (n as usize).is_multiple_of(every) {
             seen.push((g.clone(), a));
         }
         let mut log: EventLog<G::Event, SEEN_EVENTS> = EventLog::new();

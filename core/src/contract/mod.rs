@@ -17,6 +17,7 @@
 
 mod dice;
 mod level;
+mod seed;
 mod sink;
 
 #[cfg(test)]
@@ -26,6 +27,7 @@ pub use dice::Dice;
 #[cfg(any(test, feature = "scripted-dice"))]
 pub use dice::SCRIPT_FACES;
 pub use level::Level;
+pub use seed::{Entropy, mix};
 pub use sink::{EventLog, Sink};
 
 /// Whose decision it is.

@@ -62,10 +62,54 @@ pub fn count(emu: &Emu, needle: &str) -> usize {
     emu.rom_lines().filter(|l| l.contains(needle)).count()
 }
 
-/// From the title to the SiTTeRS options screen.
-pub fn to_sitters_options(emu: &mut Emu) {
+/// One row of the cartridge's game table, as the ROM logs it at boot
+/// (`games: <index> <ready|unbuilt> <name>`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableRow {
+    pub index: usize,
+    pub ready: bool,
+    pub name: String,
+}
+
+/// The cartridge's game table, read from the boot log.
+pub fn game_table(emu: &Emu) -> Vec<TableRow> {
+    let rows: Vec<TableRow> = emu
+        .rom_lines()
+        .filter_map(|l| l.split_once("games: ").map(|(_, rest)| rest.to_string()))
+        .map(|rest| {
+            let mut w = rest.splitn(3, ' ');
+            let index = w.next().and_then(|i| i.parse().ok()).expect("index");
+            let ready = match w.next() {
+                Some("ready") => true,
+                Some("unbuilt") => false,
+                other => panic!("bad game table state {other:?} in {rest:?}"),
+            };
+            let name = w.next().expect("name").to_string();
+            TableRow { index, ready, name }
+        })
+        .collect();
+    assert!(!rows.is_empty(), "the ROM logged no game table at boot");
+    rows
+}
+
+/// From the title to game `name`'s options screen (its menu row found in the
+/// game table), waiting for `scene`.
+pub fn to_game_options(emu: &mut Emu, name: &str, scene: &str) {
+    let row = game_table(emu)
+        .into_iter()
+        .find(|r| r.name == name)
+        .unwrap_or_else(|| panic!("{name} is not in the game table"));
+    assert!(row.ready, "{name} is not built");
     keys(emu, &[Key::Start]);
     expect(emu, "scene: menu", 120);
+    for _ in 0..row.index {
+        keys(emu, &[Key::Down]);
+    }
     keys(emu, &[Key::A]);
-    expect(emu, "scene: sitters options", 120);
+    expect(emu, scene, 120);
+}
+
+/// From the title to the SiTTeRS options screen.
+pub fn to_sitters_options(emu: &mut Emu) {
+    to_game_options(emu, "SiTTeRS", "scene: sitters options");
 }

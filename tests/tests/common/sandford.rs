@@ -3,14 +3,15 @@
 
 use tabletop_emu::{Emu, Key};
 
-use super::{count, expect, keys, no_panic, shot};
+use super::{count, keys, no_panic, shot};
 
-/// From the title to the Sandford options screen (second game on the menu).
+/// From the title to the Sandford options screen.
 pub fn to_sandford_options(emu: &mut Emu) {
-    keys(emu, &[Key::Start]);
-    expect(emu, "scene: menu", 120);
-    keys(emu, &[Key::Down, Key::A]);
-    expect(emu, "scene: sandford options", 120);
+    super::to_game_options(
+        emu,
+        "The Doom that Came to Sandford",
+        "scene: sandford options",
+    );
 }
 
 /// A person's menu, as the ROM logs it when it opens.
