@@ -93,12 +93,14 @@ pub fn run(app: &mut crate::app::App, mut low: Timer, mut high: Timer) {
 /// Cycles in one GBA frame.
 pub const FRAME_CYCLES: u32 = 280_896;
 
-/// How many frames each computer decision kept the player waiting, as the
-/// cartridge plays: counted frame by frame in the games' real loops.
+/// How many frames each computer decision takes to work out on the cartridge,
+/// counted frame by frame as the games play (the deliberate pause before a
+/// decided move is shown is pacing and is not counted).
 #[cfg(feature = "bench")]
 pub struct Waits {
     frames: alloc::vec::Vec<u32>,
     current: u32,
+    open: bool,
 }
 
 #[cfg(feature = "bench")]
@@ -108,24 +110,32 @@ impl Waits {
         Waits {
             frames: alloc::vec::Vec::new(),
             current: 0,
+            open: false,
         }
     }
 
-    /// Call once a frame: `thinking` is whether a decision was under way
-    /// during it. A decision's frames are counted when it ends.
-    pub fn frame(&mut self, thinking: bool) {
+    /// Call once a frame: `deciding` is whether a computer decision exists
+    /// (from the frame it starts until its move is played), `thinking`
+    /// whether it was still undecided at the end of the frame. A decision made
+    /// in the frame it started counts as one frame.
+    pub fn frame(&mut self, deciding: bool, thinking: bool) {
+        if !deciding {
+            self.end();
+            return;
+        }
+        self.open = true;
         if thinking {
             self.current += 1;
-        } else {
-            self.end();
         }
     }
 
     /// Ends the decision under way, if any (a new decision starts next frame).
     pub fn end(&mut self) {
-        if self.current > 0 {
-            self.frames.push(self.current);
+        if self.open {
+            // The frame it was decided in counts too.
+            self.frames.push(self.current + 1);
             self.current = 0;
+            self.open = false;
         }
     }
 

@@ -31,11 +31,6 @@ impl Lines {
         }
     }
 
-    /// The scanline seen at the last start or read.
-    pub fn last_seen(&self) -> u16 {
-        self.last
-    }
-
     /// Lines since [`Lines::start`].
     pub fn read(&mut self) -> u16 {
         let now = scanline();

@@ -26,6 +26,7 @@ mod pause;
 mod sandford;
 mod sitters;
 mod text;
+mod think;
 mod title;
 mod ui;
 

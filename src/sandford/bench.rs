@@ -220,14 +220,14 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
         let over = play.update(app);
         logic = read(low, high) - before;
         thought = play.bot().map_or(0, |b| b.lines);
-        // A decision is one bot's life: from the frame it is made to the frame
-        // its action is played.
+        // A decision is one bot's thinking: from the frame the bot is made to
+        // the frame it has decided (its action may wait for a later frame).
         let bot = play.bot().map(|b| b as *const super::bot::Bot);
         if bot != deciding {
             waits.end();
             deciding = bot;
         }
-        waits.frame(bot.is_some());
+        waits.frame(bot.is_some(), play.bot().is_some_and(|b| !b.is_decided()));
         if logic > 160_000 && busy < 8 {
             busy += 1;
             agb::println!(

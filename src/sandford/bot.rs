@@ -5,7 +5,8 @@
 
 use alloc::boxed::Box;
 
-use tabletop_core::sandford::{Action, Game, ai};
+use tabletop_core::contract::Think;
+use tabletop_core::sandford::{Action, Game, SeatThinker, ai};
 
 use crate::lines::Lines;
 
@@ -14,12 +15,13 @@ pub const DEFAULT_LEVEL: ai::Level = ai::Level::Hard;
 
 /// Units of AI work per slice (each unit is at most a few thousand cycles:
 /// one cell of a hero's disc, one candidate scored, ...).
-const UNITS_PER_SLICE: usize = 1;
+const UNITS_PER_SLICE: u32 = 1;
 /// Scanlines into the frame's work until which the computer may think (a
-/// scanline is 1,232 cycles, a frame 228 lines): 100 lines is about 123,000
+/// scanline is 1,232 cycles, a frame 228 lines): 120 lines is about 148,000
 /// cycles, which leaves room for one more slice, a HUD strip, the drawing and
-/// the sound mixer.
-pub const THINK_LINES: u16 = 100;
+/// the sound mixer (`make bench`: no frame over budget). At 100 lines a Hard
+/// decision took up to 34 frames; the target is 30.
+pub const THINK_LINES: u16 = 120;
 /// The same while the HUD has strips waiting to be redrawn: thinking stops
 /// early so that they fit in the frame.
 pub const THINK_LINES_HUD_BEHIND: u16 = 50;
@@ -28,8 +30,7 @@ pub const THINK_LINES_HUD_BEHIND: u16 = 50;
 pub struct Bot {
     /// The hero deciding (in a demo, the core may pick another one).
     pub hero: u8,
-    thinker: ai::Thinker,
-    rng: ai::AiRng,
+    thinker: SeatThinker,
     /// Frames stepped so far.
     frames: u32,
     /// The decision, made in an earlier frame.
@@ -45,9 +46,9 @@ impl Bot {
     /// never moved by the computer.
     pub fn new(game: &Game, hero: u8, whole_table: bool, seed: u64, policy: ai::Level) -> Box<Bot> {
         let thinker = if whole_table {
-            ai::Thinker::new(game, policy)
+            SeatThinker::start(game, policy, seed)
         } else {
-            ai::Thinker::for_hero(game, policy, hero)
+            SeatThinker::for_hero(game, policy, hero, seed)
         };
         // Written straight into the heap: a thinker holds a scratch copy of
         // the game, too big for the GBA's stack.
@@ -56,12 +57,18 @@ impl Bot {
             Bot {
                 hero,
                 thinker,
-                rng: ai::rng(seed),
                 frames: 0,
                 ready: None,
                 lines: 0,
             },
         )
+    }
+
+    /// Whether the decision is made (it may wait for a later frame to be
+    /// played; the bench counts only the frames before).
+    #[cfg(feature = "bench")]
+    pub fn is_decided(&self) -> bool {
+        self.ready.is_some()
     }
 
     /// Thinks until `frame` (the frame's work clock) reads `until`
@@ -76,14 +83,11 @@ impl Bot {
         if self.ready.is_some() || self.frames == 1 {
             return self.ready;
         }
-        let start = frame.read();
-        while frame.read() < until {
-            let decided = self.thinker.step(game, &mut self.rng, UNITS_PER_SLICE);
-            self.lines = frame.read() - start;
-            if let Some(a) = decided {
-                self.ready = Some(a);
-                return None;
-            }
+        let used = frame.read();
+        let t = crate::think::think(&mut self.thinker, game, UNITS_PER_SLICE, used, until);
+        self.lines = t.lines;
+        if t.action.is_some() {
+            self.ready = t.action;
         }
         None
     }

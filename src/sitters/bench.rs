@@ -162,7 +162,7 @@ pub fn ai_decisions(low: &mut Timer, high: &mut Timer) {
                 // Each frame's thinking starts at the vertical blank, as in play.
                 agb::display::busy_wait_for_vblank();
                 start(low, high);
-                let done = think(&mut t).action.is_some() || t.is_stuck();
+                let done = think(&mut t, game).action.is_some() || t.is_stuck();
                 per_frame.push(stop(low, high));
                 n += 1;
                 if done {
@@ -255,7 +255,7 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
             frames += 1;
             app.next_frame();
             let over = play.update(app);
-            waits[level as usize].frame(play.is_thinking());
+            waits[level as usize].frame(play.is_deciding(), play.is_thinking());
             if over {
                 break;
             }

@@ -127,11 +127,18 @@ impl Play {
         &self.game
     }
 
-    /// Whether the computer is in the middle of a decision (the bench counts
-    /// the frames a decision takes).
+    /// Whether a computer decision is under way (the bench counts
+    /// the frames a decision takes; the pause before a decided move is shown
+    /// is pacing, not thinking, and is not counted).
+    #[cfg(feature = "bench")]
+    pub fn is_deciding(&self) -> bool {
+        self.thinking
+    }
+
+    /// Whether the decision under way is still being worked out.
     #[cfg(feature = "bench")]
     pub fn is_thinking(&self) -> bool {
-        self.thinking
+        self.thinking && self.thinker.decided().is_none()
     }
 
     fn seat(&self) -> Option<Seat> {
@@ -261,7 +268,7 @@ impl Play {
         self.waited += speed;
         let t = &mut self.thinker;
         let (cost, before) = (t.cost(), t.stage_name());
-        let thought = think(t);
+        let thought = think(t, &self.game);
         self.note.units = t.cost() - cost;
         self.note.stage_before = before;
         self.note.stage_after = t.stage_name();
@@ -348,7 +355,7 @@ impl Play {
         }
         if self.thinking {
             // Working out a hint (over a few frames, like the computer's moves).
-            if let Some(action) = think(&mut self.thinker).action {
+            if let Some(action) = think(&mut self.thinker, &self.game).action {
                 self.thinking = false;
                 self.hint(app, action);
             }

@@ -97,4 +97,9 @@ pub trait Think<G: Rules> {
     /// Does up to `budget` more units of work; `Some(action)` once decided (and
     /// on every later call). `game` must be the game it started on.
     fn step(&mut self, game: &G, budget: u32) -> Option<G::Action>;
+    /// True when there is nothing to decide (the game was over when it
+    /// started), so more slices would be wasted.
+    fn is_stuck(&self) -> bool {
+        false
+    }
 }

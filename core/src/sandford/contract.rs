@@ -96,6 +96,18 @@ pub struct Thinker {
     rng: AiRng,
 }
 
+impl Thinker {
+    /// A thinker that weighs only hero `hero`'s actions (a computer seat next
+    /// to people's heroes; it decides `EndTurn` if the hero has none).
+    /// [`Think::start`] instead lets the AI choose which hero takes the round.
+    pub fn for_hero(game: &Game, level: Level, hero: u8, seed: u64) -> Thinker {
+        Thinker {
+            inner: ai::Thinker::for_hero(game, level, hero),
+            rng: ai::rng(seed),
+        }
+    }
+}
+
 impl Think<Game> for Thinker {
     fn start(game: &Game, level: Level, seed: u64) -> Thinker {
         Thinker {

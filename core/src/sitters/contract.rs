@@ -69,6 +69,10 @@ impl Think<Game> for Thinker {
         // The thinker keeps its own copy of the position it started on.
         Thinker::step(self, budget)
     }
+
+    fn is_stuck(&self) -> bool {
+        Thinker::is_stuck(self)
+    }
 }
 
 /// The type the contract's `MAX_EVENTS` log is: one action's events, counted.

@@ -26,7 +26,7 @@ usage:
       Runs agb's in-ROM tests; prints each result and `N passed, N failed`.
       Exit 1 on a failure, panic or timeout. Default limit: $TABLETOP_MAX_FRAMES or 36000.
   tabletop-harness bench <rom> [--max-frames N]
-      Runs until the ROM logs `bench-done`; echoes its `bench ...` / `frame ...` lines.
+      Runs until the ROM logs `bench-done`; echoes its `bench ...` / `frame ...` / `decide ...` / `info ...` lines.
   tabletop-harness shot <rom> --frames N [--keys a,start,...] [--settle N] --out file.png
       Boots N frames, taps the keys in order, runs --settle frames (default 30), saves a PNG.
   tabletop-harness run <rom> --frames N [--all]
@@ -201,6 +201,7 @@ fn bench(rom: &Path, opts: &Opts) -> Result<bool, String> {
             }
             if line.text.starts_with("bench ")
                 || line.text.starts_with("frame ")
+                || line.text.starts_with("decide ")
                 || line.text.starts_with("info ")
             {
                 println!("{}", line.text);
@@ -227,6 +228,7 @@ fn bench(rom: &Path, opts: &Opts) -> Result<bool, String> {
             for line in emu.log().iter().filter(|l| l.is_from_rom()) {
                 if line.text.starts_with("bench ")
                     || line.text.starts_with("frame ")
+                    || line.text.starts_with("decide ")
                     || line.text.starts_with("info ")
                 {
                     println!("{}", line.text);

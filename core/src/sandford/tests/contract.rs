@@ -70,3 +70,32 @@ fn api_contract_turn_is_auto_in_automatic_phases_and_a_hero_otherwise() {
     }
     assert_eq!(saw, [true; 3]);
 }
+
+#[test]
+fn api_contract_a_seat_thinker_for_one_hero_moves_only_that_hero() {
+    use crate::contract::Think;
+    let mut checked = 0;
+    for config in configs(4) {
+        let (seen, _) = kit::random_game::<Game>(config, 77, 10);
+        for (g, _) in seen {
+            for h in 0..g.heroes().len() as u8 {
+                if !g.can_start_round(h) {
+                    continue;
+                }
+                let mut t = SeatThinker::for_hero(&g, Level::Normal, h, 5);
+                let a = loop {
+                    if let Some(a) = t.step(&g, 50) {
+                        break a;
+                    }
+                };
+                assert!(
+                    a == Action::EndTurn || a.hero() == Some(h),
+                    "for hero {h} chose {a:?}"
+                );
+                assert!(g.is_legal(a));
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 20, "{checked} checked");
+}
