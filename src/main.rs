@@ -18,6 +18,7 @@ mod audio;
 mod bench;
 mod entry;
 mod games;
+mod handover;
 mod help;
 mod lines;
 mod menu;

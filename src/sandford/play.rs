@@ -21,6 +21,7 @@ use super::{marks, screens, words};
 use crate::app::App;
 use crate::audio::Sfx;
 pub use crate::entry::Exit;
+use crate::handover::{self, Gate, HandOver};
 use crate::lines::Lines;
 use crate::pause::{Pause, pause};
 use crate::ui::ink;
@@ -61,10 +62,8 @@ pub struct Play {
     clock: Lines,
     /// Some HUD strip waits to be redrawn.
     hud_behind: bool,
-    /// The person's hero that played last (hot-seat hand-overs).
-    last_person: Option<u8>,
-    /// A person's hero waiting for the console to be handed over.
-    handover: Option<u8>,
+    /// Passing the console between people's heroes.
+    handover: HandOver,
     /// Where the hand-over box is drawn on the text layer.
     handover_box: Option<(i32, i32, i32, i32)>,
 }
@@ -99,8 +98,7 @@ impl Play {
             shown: Default::default(),
             clock: Lines::start(),
             hud_behind: false,
-            last_person: None,
-            handover: None,
+            handover: HandOver::new(),
             handover_box: None,
         }
     }
@@ -294,26 +292,15 @@ impl Play {
             return;
         }
         if self.ui.is_none() {
-            if self.handover.is_none()
-                && self.settings.hand_over()
-                && self.last_person.is_some_and(|p| p != hero)
+            let who = format!("hero {}", hero);
+            if self
+                .handover
+                .gate(app, "sandford", hero, &who, self.settings.hand_over())
+                != Gate::Play
             {
-                // Another person's hero: wait until the console changes hands.
-                agb::println!("sandford: pass the console to hero {}", hero);
-                self.handover = Some(hero);
-                app.sfx(Sfx::Select);
-            }
-            if self.handover.is_some() {
-                if !app.input.is_just_pressed(Button::A) {
-                    return;
-                }
-                agb::println!("sandford: hero {} has the console", hero);
-                self.handover = None;
-                self.last_person = Some(hero);
-                // That A press was for the hand-over, not for the menu.
+                // Waiting for the console, or the A that answered it.
                 return;
             }
-            self.last_person = Some(hero);
             let others = (0..self.game.heroes().len() as u8)
                 .any(|o| o != hero && self.settings.human(o) && self.game.can_start_round(o));
             let title = format!("{}: your turn", words::hero(hero));
@@ -448,23 +435,16 @@ impl Play {
     /// Draws the hand-over box while a person waits for the console, and
     /// erases it once they have it.
     fn handover_box(&mut self, app: &mut App) {
-        match (self.handover, self.handover_box) {
+        match (self.handover.waiting(), self.handover_box) {
             (Some(h), None) => {
                 let (w, hh) = (188, 52);
                 let (x, y) = ((240 - w) / 2, map::TOP + (map::BOTTOM - map::TOP - hh) / 2);
                 app.text.fill(x, y, w, hh, ink::SHADOW);
-                let title = format!("{}, your turn!", words::hero(h));
+                let [title, pass, press] = handover::words(words::hero(h));
                 let t = &mut app.text;
                 t.centred(&app.glyphs, x, w, y + 6, ink::WHITE, &title);
-                t.centred(
-                    &app.glyphs,
-                    x,
-                    w,
-                    y + 22,
-                    ink::WHITE,
-                    "Pass the console on,",
-                );
-                t.centred(&app.glyphs, x, w, y + 33, ink::YELLOW, "then press A");
+                t.centred(&app.glyphs, x, w, y + 22, ink::WHITE, &pass);
+                t.centred(&app.glyphs, x, w, y + 33, ink::YELLOW, &press);
                 self.handover_box = Some((x, y, w, hh));
             }
             (None, Some((x, y, w, hh))) => {

@@ -21,6 +21,7 @@ use super::{end, help};
 use crate::app::App;
 use crate::audio::Sfx;
 pub use crate::entry::Exit;
+use crate::handover::{self, Gate, HandOver};
 use crate::pause::{Pause, pause};
 use crate::ui::{self, spr};
 
@@ -68,6 +69,8 @@ const APPLY_LINES: u16 = 40;
 pub struct Play {
     game: Game,
     seats: [Seat; 2],
+    /// Passing the console between the two players (two-player games).
+    handover: HandOver,
     view: View,
     anim: Animator,
     hud: Hud,
@@ -104,6 +107,7 @@ impl Play {
             view: View::of(&game),
             game,
             seats,
+            handover: HandOver::new(),
             anim: Animator::default(),
             hud: Hud::new(),
             cursor: Pos::new(2, 0),
@@ -248,10 +252,30 @@ impl Play {
         }
         match self.seat() {
             Some(Seat::Computer(level)) => self.computer(app, level, speed),
-            Some(Seat::Human) => self.human(app),
+            Some(Seat::Human) => self.person(app),
             None => {}
         }
         false
+    }
+
+    /// A person's turn: first, in a two-player game, the console may have to
+    /// change hands (the same hand-over as every game's).
+    fn person(&mut self, app: &mut App) {
+        let side = self.game.phase().side().unwrap_or(Side::Goodie);
+        let people = self.seats == [Seat::Human, Seat::Human];
+        let who = match side {
+            Side::Goodie => "goodies",
+            Side::Baddie => "baddies",
+        };
+        match self.handover.gate(app, "sitters", side as u8, who, people) {
+            Gate::Play => self.human(app),
+            Gate::Started => {
+                let [turn, pass, press] = handover::words(super::hud::side_name(side));
+                self.hud.message(&format!("{turn}\n{{3}}{pass} {press}"));
+            }
+            Gate::Waiting => {}
+            Gate::Taken => self.prompt(),
+        }
     }
 
     fn computer(&mut self, app: &mut App, level: ai::Level, speed: u32) {

@@ -187,9 +187,30 @@ fn two_players_take_turns_on_one_console() {
     // Both sides are people: hints and A play every decision, including the
     // baddies' chests and moves.
     let mut baddie_moves = 0;
+    let mut handover_shot = false;
     play_with_hints(&mut emu, 200_000, |emu| {
         baddie_moves = count(emu, "event Moved { side: Baddie");
+        let asked = count(emu, "sitters: pass the console to");
+        if !handover_shot && asked > count(emu, "has the console") {
+            shot(emu, "sitters-handover");
+            handover_shot = true;
+        }
     });
+    assert!(
+        handover_shot,
+        "never caught the game waiting for the console"
+    );
+    // The console changes hands whenever the other person's side comes up:
+    // the game waits for A (the same hand-over as Sandford's).
+    let passes = count(&emu, "sitters: pass the console to");
+    assert!(passes >= 2, "{passes} hand-overs in a two-player game");
+    assert!(count(&emu, "sitters: pass the console to baddies") >= 1);
+    assert!(count(&emu, "sitters: pass the console to goodies") >= 1);
+    assert_eq!(
+        count(&emu, "sitters: baddies has the console")
+            + count(&emu, "sitters: goodies has the console"),
+        passes
+    );
     assert!(count(&emu, "by Some(Human)") > 10);
     assert!(baddie_moves > 0, "the second player never moved a baddie");
     assert_eq!(
