@@ -387,6 +387,46 @@ impl Ui {
         None
     }
 
+    /// Points at `action` (a hint): a move opens the cursor on its cell, a
+    /// skill its targets with that one chosen, anything else is chosen on the
+    /// menu (or its Buy/Rings list). A confirms it as usual.
+    pub fn point_at(&mut self, game: &Game, action: Action) {
+        let hero_cell = game.heroes()[self.hero as usize].cell;
+        self.main_menu();
+        match action {
+            Action::Move { to, .. } => {
+                self.activate(game, What::Move, hero_cell);
+                self.cursor = to;
+            }
+            _ if skill_of(&action).is_some() => {
+                if let Some(k) = skill_of(&action) {
+                    self.activate(game, What::Target(k), hero_cell);
+                }
+                if let Some(i) = self.targets.iter().position(|t| t.1 == action) {
+                    self.tsel = i;
+                    self.cursor = self.targets[i].0;
+                }
+            }
+            Action::Buy { .. } | Action::Advance { .. } => {
+                self.sub_menu(game, matches!(action, Action::Buy { .. }));
+                self.select(action);
+            }
+            _ => self.select(action),
+        }
+        self.dirty = true;
+    }
+
+    /// Puts the menu's pointer on the entry that applies `action`.
+    fn select(&mut self, action: Action) {
+        if let Some(i) = self
+            .entries
+            .iter()
+            .position(|e| matches!(e.1, What::Apply(a) if a == action))
+        {
+            self.sel = i;
+        }
+    }
+
     fn activate(&mut self, game: &Game, what: What, hero_cell: Cell) -> Option<Cmd> {
         match what {
             What::Apply(a) => return Some(Cmd::Apply(a)),

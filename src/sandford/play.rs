@@ -10,7 +10,7 @@ use agb::display::GraphicsFrame;
 use agb::display::tiled::RegularBackground;
 use agb::input::Button;
 use tabletop_core::sandford::heapless;
-use tabletop_core::sandford::{Action, Cell, Config, Event, Game, Phase};
+use tabletop_core::sandford::{Action, Cell, Config, Event, Game, Phase, ai};
 
 use super::anim::{self, Board, Showing, Token};
 use super::bot::Bot;
@@ -50,6 +50,8 @@ pub struct Play {
     actor: Option<u8>,
     ui: Option<Ui>,
     bot: Option<Box<Bot>>,
+    /// A hint being worked out for a person's hero (SELECT).
+    hint: Option<Box<Bot>>,
     waited: u32,
     seed: u32,
     timer: u32,
@@ -89,6 +91,7 @@ impl Play {
             actor: None,
             ui: None,
             bot: None,
+            hint: None,
             waited: 0,
             seed: seed as u32 | 1,
             timer: HOURGLASS,
@@ -131,6 +134,7 @@ impl Play {
                 }
                 self.actor = None;
                 self.bot = None;
+                self.hint = None;
                 self.waited = 0;
                 true
             }
@@ -175,6 +179,38 @@ impl Play {
             }
         }
         false
+    }
+
+    /// SELECT asks the computer (Normal) for a hint for `hero`, worked out
+    /// over frames like a computer seat's decision; the menu then points at
+    /// it and A takes it, as in every game.
+    fn hint(&mut self, app: &mut App, hero: u8) {
+        if self.hint.is_none() && app.input.is_just_pressed(Button::Select) {
+            self.seed = self
+                .seed
+                .wrapping_mul(1_664_525)
+                .wrapping_add(1_013_904_223);
+            let seed = u64::from(self.seed);
+            self.hint = Some(Bot::new(&self.game, hero, false, seed, ai::Level::Normal));
+            self.message = String::from("Thinking of a hint...");
+            agb::println!("sandford: hint asked for hero {}", hero);
+        }
+        let Some(bot) = self.hint.as_mut() else {
+            return;
+        };
+        let until = if self.hud_behind {
+            super::bot::THINK_LINES_HUD_BEHIND
+        } else {
+            super::bot::THINK_LINES
+        };
+        if let Some(a) = bot.step(&self.game, &mut self.clock, until) {
+            self.hint = None;
+            agb::println!("sandford: hint {:?}", a);
+            self.message = String::from("Hint: A takes the choice shown");
+            if let Some(ui) = self.ui.as_mut() {
+                ui.point_at(&self.game, a);
+            }
+        }
     }
 
     /// Who takes the next round (the core's rule: the hero owing an action,
@@ -315,6 +351,7 @@ impl Play {
                 return;
             }
         }
+        self.hint(app, hero);
         let before = self.ui.as_ref().map(|ui| ui.cursor);
         let cmd = self
             .ui
@@ -330,6 +367,7 @@ impl Play {
                 self.apply(app, a);
             }
             Some(Cmd::Switch) => {
+                self.hint = None;
                 let n = self.game.heroes().len() as u8;
                 let next = (1..n)
                     .map(|i| (hero + i) % n)

@@ -157,3 +157,49 @@ fn holding_b_skips_through_the_monsters_turn() {
     );
     no_panic(&mut emu);
 }
+
+/// SELECT asks the computer for a hint, as in SiTTeRS: the menu points at it
+/// and A takes it (a move opens the cursor on its cell, so a second A plays it).
+#[test]
+fn select_asks_for_a_hint_and_a_takes_it() {
+    let mut emu = boot();
+    to_sandford_options(&mut emu);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sandford: start players=1 seats=PP", 60);
+    let menu = next_menu(&mut emu, 0, &mut |_| {});
+    keys(&mut emu, &[Key::Select]);
+    expect(
+        &mut emu,
+        &format!("sandford: hint asked for hero {}", menu.hero),
+        30,
+    );
+    expect(&mut emu, "sandford: hint ", 600);
+    let hint = emu
+        .rom_lines()
+        .filter_map(|l| l.split_once("sandford: hint ").map(|(_, h)| h.to_string()))
+        .filter(|h| !h.starts_with("asked"))
+        .last()
+        .expect("no hint was logged");
+    emu.run_frames(6);
+    shot(&emu, "sandford-hint");
+    let before = count(&emu, "sandford: action ");
+    keys(&mut emu, &[Key::A]);
+    if count(&emu, "sandford: action ") == before {
+        // A move or a target: the cursor is on the hinted place; A again.
+        keys(&mut emu, &[Key::A]);
+    }
+    expect(&mut emu, "sandford: action ", 60);
+    let taken = emu
+        .rom_lines()
+        .filter_map(|l| {
+            l.split_once("sandford: action ")
+                .map(|(_, a)| a.to_string())
+        })
+        .last()
+        .unwrap();
+    assert!(
+        taken.starts_with(&hint),
+        "the hint was {hint} but A played {taken}"
+    );
+    no_panic(&mut emu);
+}
