@@ -4,10 +4,31 @@
 use agb::display::GraphicsFrame;
 use agb::input::Button;
 
+use tabletop_core::contract::Level;
+
 use crate::app::App;
 use crate::audio::Sfx;
 use crate::text::{Canvas, Glyphs};
 use crate::ui::{self, ink, spr};
+
+/// The computer levels every game's "Computer" row offers, weakest first.
+pub const LEVELS: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+
+/// The value of a "Computer" row: the level, or "(not playing)" when no seat
+/// is the computer's.
+pub fn level_value(level: Level, playing: bool) -> &'static str {
+    if playing {
+        level.label()
+    } else {
+        "(not playing)"
+    }
+}
+
+/// The level `d` steps from `level` on [`LEVELS`] (wrapping round).
+pub fn next_level(level: Level, d: i32) -> Level {
+    let i = LEVELS.iter().position(|&l| l == level).unwrap_or(0);
+    LEVELS[cycle(i, d, LEVELS.len())]
+}
 
 /// One row of the list.
 pub struct Row<'a> {

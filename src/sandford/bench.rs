@@ -156,6 +156,7 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
         seats: Seats::Demo,
         timer: false,
         rings: false,
+        level: DEFAULT_LEVEL,
     };
     let mut sample = FrameStats::new();
     super::map::install_palettes(&mut app.gfx);
@@ -251,10 +252,7 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
         big_draws,
         big_huds
     );
-    waits.report(&alloc::format!(
-        "sandford-{}",
-        super::bot::DEFAULT_LEVEL.name()
-    ));
+    waits.report(&alloc::format!("sandford-{}", settings.level.name()));
     agb::println!(
         "info sandford-demo frames={} over={} phase={:?} waves={}",
         frames,

@@ -4,12 +4,13 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use tabletop_core::contract::Level;
 use tabletop_core::sandford::MAX_HEROES;
 
 use super::map;
 use crate::app::App;
 pub use crate::entry::Choice;
-use crate::options_list::{OptionsList, Pick, Row, cycle};
+use crate::options_list::{OptionsList, Pick, Row, cycle, level_value, next_level};
 use crate::ui::ink;
 
 /// Who plays one hero.
@@ -43,6 +44,8 @@ pub struct Settings {
     pub timer: bool,
     /// The optional class rings.
     pub rings: bool,
+    /// How well the computer plays its heroes.
+    pub level: Level,
 }
 
 impl Default for Settings {
@@ -54,6 +57,7 @@ impl Default for Settings {
             seats: Seats::Each([Seat::Person; MAX_HEROES]),
             timer: true,
             rings: false,
+            level: super::bot::DEFAULT_LEVEL,
         }
     }
 }
@@ -114,17 +118,18 @@ impl Settings {
 
 /// Rows: Players, one per hero, then these (counted after the heroes).
 const FIRST_HERO: usize = 1;
-const TIMER: usize = 0;
-const RINGS: usize = 1;
-const START: usize = 2;
+const LEVEL: usize = 0;
+const TIMER: usize = 1;
+const RINGS: usize = 2;
+const START: usize = 3;
 
-const TOP: i32 = 33;
-const STEP: i32 = 11;
+const TOP: i32 = 31;
+const STEP: i32 = 10;
 const LABEL_X: i32 = 28;
 const HERO_LABELS: [&str; MAX_HEROES] = ["{7}Hero 1", "{3}Hero 2", "{5}Hero 3", "{1}Hero 4"];
 
 fn rows(settings: &Settings) -> Vec<Row<'static>> {
-    let mut rows = Vec::with_capacity(9);
+    let mut rows = Vec::with_capacity(10);
     let players = match settings.players {
         1 => "1 (solo: two heroes)",
         2 => "2",
@@ -156,7 +161,9 @@ fn rows(settings: &Settings) -> Vec<Row<'static>> {
     } else {
         "Basic rings only"
     };
+    let computer = (0..settings.heroes()).any(|h| !settings.human(h));
     for (label, value) in [
+        ("Computer", Some(level_value(settings.level, computer))),
         ("Timer", Some(timer)),
         ("Rings", Some(rings)),
         ("Start!", None),
@@ -208,16 +215,21 @@ pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
                 };
                 settings.set_seat(h, seat);
             }
+            Pick::Change(row, d) if row == after + LEVEL => {
+                settings.level = next_level(settings.level, d);
+            }
             Pick::Change(row, _) | Pick::Choose(row) => match row.checked_sub(after) {
+                Some(LEVEL) => settings.level = next_level(settings.level, 1),
                 Some(TIMER) => settings.timer = !settings.timer,
                 Some(RINGS) => settings.rings = !settings.rings,
                 Some(START) => {
                     agb::println!(
-                        "sandford: start players={} seats={} timer={} rings={}",
+                        "sandford: start players={} seats={} timer={} rings={} level={}",
                         settings.players,
                         settings.seat_letters(),
                         settings.timer,
-                        settings.rings
+                        settings.rings,
+                        settings.level.name()
                     );
                     return Choice::Start;
                 }

@@ -294,7 +294,7 @@ impl Play {
                     .seed
                     .wrapping_mul(1_664_525)
                     .wrapping_add(1_013_904_223);
-                let policy = super::bot::DEFAULT_LEVEL;
+                let policy = self.settings.level;
                 self.bot = Some(Bot::new(
                     &self.game,
                     hero,

@@ -4,7 +4,7 @@ use tabletop_core::sitters::ai::Level;
 
 use crate::app::App;
 pub use crate::entry::Choice;
-use crate::options_list::{OptionsList, Pick, Row, cycle};
+use crate::options_list::{OptionsList, Pick, Row, cycle, level_value, next_level};
 use crate::ui::{self, ink, spr};
 
 /// Who controls which side.
@@ -61,17 +61,11 @@ pub fn level_name(level: Level) -> &'static str {
     }
 }
 
-const LEVELS: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
-
 const START: usize = 2;
 const HELP: usize = 3;
 
 fn rows(settings: &Settings) -> [Row<'static>; 4] {
-    let level = if settings.mode == Mode::HotSeat {
-        "(not playing)"
-    } else {
-        level_name(settings.level)
-    };
+    let level = level_value(settings.level, settings.mode != Mode::HotSeat);
     [
         Row {
             label: "Mode",
@@ -117,8 +111,7 @@ pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
                 dirty = true;
             }
             Some(Pick::Change(_, d)) => {
-                let i = LEVELS.iter().position(|&l| l == settings.level);
-                settings.level = LEVELS[cycle(i.unwrap_or(0), d, LEVELS.len())];
+                settings.level = next_level(settings.level, d);
                 dirty = true;
             }
             Some(Pick::Choose(START)) => {

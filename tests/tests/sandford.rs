@@ -16,17 +16,23 @@ fn a_computer_demo_game_runs_to_the_end_screen() {
     to_sandford_options(&mut emu);
     emu.run_frames(10);
     shot(&emu, "sandford-options");
-    // Rows: Players, Hero 1, Hero 2, Timer, Rings, Start!, How to play; the
-    // cursor starts on Start!. Two players, both heroes the computer.
-    keys(&mut emu, &[Key::Up; 5]);
+    // Rows: Players, Hero 1, Hero 2, Computer, Timer, Rings, Start!, How to
+    // play; the cursor starts on Start!. Two players, both heroes the
+    // computer, at Normal.
+    keys(&mut emu, &[Key::Up; 6]);
     keys(
         &mut emu,
         &[Key::Right, Key::Down, Key::Right, Key::Down, Key::Right],
     );
+    keys(&mut emu, &[Key::Down, Key::Left]);
     emu.run_frames(4);
     shot(&emu, "sandford-options-demo");
     keys(&mut emu, &[Key::Down, Key::Down, Key::Down, Key::A]);
-    expect(&mut emu, "sandford: start players=2 seats=CC", 60);
+    expect(
+        &mut emu,
+        "sandford: start players=2 seats=CC timer=true rings=false level=normal",
+        60,
+    );
     expect(&mut emu, "sandford: new game", 60);
     emu.run_frames(60);
     shot(&emu, "sandford-demo-start");
@@ -199,11 +205,14 @@ fn a_person_plays_the_setup_and_a_whole_wave() {
 fn a_person_and_the_computer_share_the_heroes() {
     let mut emu = boot();
     to_sandford_options(&mut emu);
-    // Hero 2 -> Computer (three rows up from Start!), then back to Start!.
-    keys(&mut emu, &[Key::Up, Key::Up, Key::Up, Key::Right]);
+    // Hero 2 -> Computer (four rows up from Start!), then back to Start!.
+    keys(&mut emu, &[Key::Up, Key::Up, Key::Up, Key::Up, Key::Right]);
     emu.run_frames(4);
     shot(&emu, "sandford-options-mixed");
-    keys(&mut emu, &[Key::Down, Key::Down, Key::Down, Key::A]);
+    keys(
+        &mut emu,
+        &[Key::Down, Key::Down, Key::Down, Key::Down, Key::A],
+    );
     expect(&mut emu, "sandford: start players=1 seats=PC", 60);
     expect(&mut emu, "sandford: hero 0 to act human=true", 300);
     emu.run_frames(10);

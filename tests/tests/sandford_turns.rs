@@ -14,10 +14,10 @@ use tabletop_emu::{Emu, Key};
 fn two_people_pass_the_console() {
     let mut emu = boot();
     to_sandford_options(&mut emu);
-    // Players (five rows up from Start!) -> 2; both seats stay people.
-    keys(&mut emu, &[Key::Up; 5]);
+    // Players (six rows up from Start!) -> 2; both seats stay people.
+    keys(&mut emu, &[Key::Up; 6]);
     keys(&mut emu, &[Key::Right]);
-    keys(&mut emu, &[Key::Down; 5]);
+    keys(&mut emu, &[Key::Down; 6]);
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "sandford: start players=2 seats=PP", 60);
     expect(&mut emu, "sandford: hero 0 to act human=true", 300);
@@ -137,12 +137,15 @@ fn monsters_turn_pace(emu: &mut Emu, keys: &[Key]) -> f64 {
 fn holding_b_skips_through_the_monsters_turn() {
     let mut emu = boot();
     to_sandford_options(&mut emu);
-    keys(&mut emu, &[Key::Up; 5]);
+    keys(&mut emu, &[Key::Up; 6]);
     keys(
         &mut emu,
         &[Key::Right, Key::Down, Key::Right, Key::Down, Key::Right],
     );
-    keys(&mut emu, &[Key::Down, Key::Down, Key::Down, Key::A]);
+    keys(
+        &mut emu,
+        &[Key::Down, Key::Down, Key::Down, Key::Down, Key::A],
+    );
     expect(&mut emu, "sandford: start players=2 seats=CC", 60);
     let watched = monsters_turn_pace(&mut emu, &[]);
     let skipped = monsters_turn_pace(&mut emu, &[Key::B]);
