@@ -25,6 +25,7 @@ mod menu;
 mod options_list;
 mod pause;
 mod sandford;
+mod screen;
 mod sitters;
 mod text;
 mod think;

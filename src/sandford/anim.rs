@@ -193,7 +193,7 @@ impl Board {
     }
 
     /// Shows the outcome of `e`.
-    pub fn apply(&mut self, game: &Game, e: &Event) {
+    pub fn apply(&mut self, e: &Event) {
         match *e {
             Event::HeroMoved { hero, to, .. } => {
                 if let Some(h) = self.heroes.get_mut(hero as usize) {
@@ -231,8 +231,8 @@ impl Board {
                 monster,
                 colour,
                 cell,
+                hp,
             } => {
-                let hp = game.monster(monster).map_or(1, |m| m.hp);
                 let _ = self.monsters.push(Piece {
                     id: monster,
                     cell,
@@ -253,7 +253,7 @@ fn slide(token: Token, from: Cell, to: Cell) -> (u32, Option<Glide>) {
 
 /// How to show `e` (and where the camera should look), with the board as it
 /// was before `e`.
-pub fn plan(game: &Game, board: &Board, e: &Event, has_message: bool) -> (Showing, Option<Cell>) {
+pub fn plan(board: &Board, e: &Event, has_message: bool) -> (Showing, Option<Cell>) {
     let mut show = Showing {
         t: 0,
         len: if has_message { 20 } else { 0 },
@@ -288,12 +288,14 @@ pub fn plan(game: &Game, board: &Board, e: &Event, has_message: bool) -> (Showin
             show.len = 3;
         }
         Event::MonsterAttacked {
-            victim, monster, ..
+            victim,
+            monster,
+            at: cell,
+            ..
         } => {
             let hit = match victim {
-                Victim::Temple => Some(game.temple().centre()),
-                Victim::Building(b) => game.buildings().get(b as usize).map(|b| b.block.centre()),
-                Victim::Hero(h) => at(Token::Hero(h)),
+                Victim::Temple | Victim::Building(_) => Some(cell),
+                Victim::Hero(h) => at(Token::Hero(h)).or(Some(cell)),
             };
             show.flash = hit.map(|c| (spr::HIT, c));
             focus = at(Token::Monster(monster)).or(hit);
@@ -304,11 +306,8 @@ pub fn plan(game: &Game, board: &Board, e: &Event, has_message: bool) -> (Showin
             show.flash = focus.map(|c| (spr::KILL, c));
             show.len = 40;
         }
-        Event::BuildingRazed { building } | Event::BuildingRepaired { building } => {
-            focus = game
-                .buildings()
-                .get(building as usize)
-                .map(|b| b.block.centre());
+        Event::BuildingRazed { at, .. } | Event::BuildingRepaired { at, .. } => {
+            focus = Some(at);
             show.len = 40;
         }
         Event::WaveArrives { toward, .. } => {
@@ -320,7 +319,7 @@ pub fn plan(game: &Game, board: &Board, e: &Event, has_message: bool) -> (Showin
         Event::Storm => show.len = 50,
         Event::WaveDefeated { .. } => show.len = 60,
         Event::PhaseChanged(Phase::Won | Phase::Lost(_)) => show.len = 90,
-        Event::TurnStarted => show.len = 30,
+        Event::TurnStarted { .. } => show.len = 30,
         _ => {}
     }
     (show, focus)
@@ -387,7 +386,7 @@ mod tests {
         // The game has moved on; the board waits for the event to be shown.
         assert_eq!(board.cell(Token::Hero(0)), Some(start));
         for e in &events {
-            board.apply(&game, e);
+            board.apply(e);
         }
         assert_eq!(board.cell(Token::Hero(0)), Some(to));
         board.sync(&game);
@@ -396,7 +395,7 @@ mod tests {
         // The temple's d20 and needle wait for their events too.
         assert_eq!(board.temple_hp, game.temple_hp());
         assert_eq!(board.spin, game.last_spin().0);
-        board.apply(&game, &Event::TempleDamaged { hp: 13 });
+        board.apply(&Event::TempleDamaged { hp: 13 });
         let angle = Angle(game.last_spin().0.0.wrapping_add(100));
         let wave = Event::WaveArrives {
             wave: 1,
@@ -404,7 +403,7 @@ mod tests {
             distance: 7,
             toward: to,
         };
-        board.apply(&game, &wave);
+        board.apply(&wave);
         assert_eq!((board.temple_hp, board.spin), (13, angle));
         board.sync(&game);
         assert_eq!((board.temple_hp, board.spin), (20, game.last_spin().0));

@@ -13,6 +13,7 @@ use super::options::{Seats, Settings};
 use super::play::Play;
 use crate::app::App;
 use crate::bench::{FRAME_CYCLES, FrameStats, median_worst, read, start, stop};
+use crate::screen::{self, Mark, Probe};
 
 type Events = heapless::Vec<Event, 128>;
 
@@ -130,6 +131,7 @@ pub fn rules_and_ai(low: &mut Timer, high: &mut Timer) {
         monster: tabletop_core::sandford::MonsterId(7),
         colour: tabletop_core::sandford::MonsterColour::Green,
         cell: tabletop_core::sandford::Cell::new(12, 40),
+        hp: 2,
     };
     start(low, high);
     agb::println!("sandford: event {:?}", event);
@@ -147,8 +149,116 @@ pub fn rules_and_ai(low: &mut Timer, high: &mut Timer) {
 /// Frames the demo game may take (a whole game is some tens of thousands).
 const DEMO_FRAMES: u32 = 150_000;
 
-/// The frames of a computer-heroes game (drawn as in play), to its end.
-/// Returns the per-frame cycle statistics.
+/// Times the play loop the player runs: each frame's work (HUD strips,
+/// drawing, then the logic of the next update) and the frames each computer
+/// decision takes.
+#[derive(Default)]
+struct Watch {
+    sample: Option<FrameStats>,
+    frames: u32,
+    slow: u32,
+    /// When the frame's drawing began, and the HUD's share of it.
+    drawing: u32,
+    hud: u32,
+    /// Cycles of the last frame's logic (update), counted inside the frame's work.
+    logic: u32,
+    before: u32,
+    thought: u16,
+    worst_logic: u32,
+    worst_draw: u32,
+    busy: u32,
+    big_draws: u32,
+    big_huds: u32,
+    phase: Option<Phase>,
+    waits: Option<crate::bench::Waits>,
+    deciding: Option<*const super::bot::Bot>,
+}
+
+/// The timers the watch reads (kept apart so the watch can be `Default`).
+struct Timed<'t> {
+    low: &'t mut Timer,
+    high: &'t mut Timer,
+    watch: Watch,
+}
+
+impl Probe<Play> for Timed<'_> {
+    fn mark(&mut self, at: Mark, play: &Play) {
+        let w = &mut self.watch;
+        let now = read(self.low, self.high);
+        match at {
+            Mark::Begin => w.drawing = now,
+            Mark::Prepared => w.hud = now - w.drawing,
+            Mark::Drawn => {
+                let draw = now - w.drawing;
+                if draw > 100_000 {
+                    w.big_draws += 1;
+                    if w.hud > 100_000 {
+                        w.big_huds += 1;
+                    }
+                }
+                if w.frames > 0 {
+                    w.sample.get_or_insert_with(FrameStats::new).add(now);
+                    w.worst_logic = w.worst_logic.max(w.logic);
+                    w.worst_draw = w.worst_draw.max(draw);
+                    if now > FRAME_CYCLES {
+                        w.slow += 1;
+                        if w.slow <= 8 {
+                            agb::println!(
+                                "info sandford-slow-frame cycles={} logic={} think_lines={} draw={} hud={} phase={:?} wave={} frame={}",
+                                now,
+                                w.logic,
+                                w.thought,
+                                draw,
+                                w.hud,
+                                play.game.phase(),
+                                play.game.wave(),
+                                w.frames
+                            );
+                        }
+                    }
+                }
+            }
+            Mark::Committed => start(self.low, self.high),
+            Mark::Updating => {
+                w.phase = Some(play.game.phase());
+                w.before = now;
+            }
+            Mark::Updated => {
+                w.logic = now - w.before;
+                w.thought = play.bot().map_or(0, |b| b.lines);
+                if w.logic > 160_000 && w.busy < 8 {
+                    w.busy += 1;
+                    agb::println!(
+                        "info sandford-busy-logic cycles={} phase={:?}->{:?} wave={} monsters={} frame={}",
+                        w.logic,
+                        w.phase,
+                        play.game.phase(),
+                        play.game.wave(),
+                        play.game.monsters().len(),
+                        w.frames
+                    );
+                }
+                // A decision is one bot's thinking: from the frame the bot is
+                // made to the frame it has decided (its action may wait).
+                let bot = play.bot().map(|b| b as *const super::bot::Bot);
+                let waits = w.waits.get_or_insert_with(crate::bench::Waits::new);
+                if bot != w.deciding {
+                    waits.end();
+                    w.deciding = bot;
+                }
+                waits.frame(bot.is_some(), play.bot().is_some_and(|b| !b.is_decided()));
+            }
+        }
+    }
+
+    fn stop(&mut self) -> bool {
+        self.watch.frames += 1;
+        self.watch.frames >= DEMO_FRAMES
+    }
+}
+
+/// The frames of a computer-heroes game, played by the real play loop, to its
+/// end. Returns the per-frame cycle statistics.
 #[inline(never)] // its locals stay out of the caller's frame
 pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
     let settings = Settings {
@@ -158,93 +268,23 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
         rings: false,
         level: DEFAULT_LEVEL,
     };
-    let mut sample = FrameStats::new();
     super::map::install_palettes(&mut app.gfx);
     app.text.clear();
-    let mut play = Play::new(&settings, 1);
-    let mut frames = 0u32;
-    let mut slow = 0;
-    // Cycles of the last frame's logic (update), counted inside the frame's work.
-    let mut logic = 0;
-    let mut thought = 0;
-    let mut worst_logic = 0;
-    let mut worst_draw = 0;
-    let mut busy = 0;
-    let (mut big_draws, mut big_huds) = (0, 0);
-    let mut waits = crate::bench::Waits::new();
-    let mut deciding: Option<*const super::bot::Bot> = None;
-    start(low, high);
-    while frames < DEMO_FRAMES {
-        let drawing = read(low, high);
-        play.hud(app);
-        let hud = read(low, high) - drawing;
-        let mut frame = app.gfx.frame();
-        play.show(&mut frame);
-        play.bg.show(&mut frame);
-        app.text.show(&mut frame);
-        let work = read(low, high);
-        let draw = work - drawing;
-        if draw > 100_000 {
-            big_draws += 1;
-            if hud > 100_000 {
-                big_huds += 1;
-            }
-        }
-        frame.commit();
-        play.frame_started();
-        start(low, high);
-        if frames > 0 {
-            sample.add(work);
-            worst_logic = worst_logic.max(logic);
-            worst_draw = worst_draw.max(draw);
-            if work > FRAME_CYCLES {
-                slow += 1;
-                if slow <= 8 {
-                    agb::println!(
-                        "info sandford-slow-frame cycles={} logic={} think_lines={} draw={} hud={} phase={:?} wave={} frame={}",
-                        work,
-                        logic,
-                        thought,
-                        draw,
-                        hud,
-                        play.game.phase(),
-                        play.game.wave(),
-                        frames
-                    );
-                }
-            }
-        }
-        frames += 1;
-        app.next_frame();
-        let phase = play.game.phase();
-        let before = read(low, high);
-        let over = play.update(app);
-        logic = read(low, high) - before;
-        thought = play.bot().map_or(0, |b| b.lines);
-        // A decision is one bot's thinking: from the frame the bot is made to
-        // the frame it has decided (its action may wait for a later frame).
-        let bot = play.bot().map(|b| b as *const super::bot::Bot);
-        if bot != deciding {
-            waits.end();
-            deciding = bot;
-        }
-        waits.frame(bot.is_some(), play.bot().is_some_and(|b| !b.is_decided()));
-        if logic > 160_000 && busy < 8 {
-            busy += 1;
-            agb::println!(
-                "info sandford-busy-logic cycles={} phase={:?}->{:?} wave={} monsters={} frame={}",
-                logic,
-                phase,
-                play.game.phase(),
-                play.game.wave(),
-                play.game.monsters().len(),
-                frames
-            );
-        }
-        if over {
-            break;
-        }
-    }
+    let mut play = Box::new(Play::new(&settings, 1));
+    let mut timed = Timed {
+        low,
+        high,
+        watch: Watch::default(),
+    };
+    start(timed.low, timed.high);
+    screen::run(app, &mut *play, &mut timed);
+    let mut w = timed.watch;
+    let worst_logic = w.worst_logic;
+    let worst_draw = w.worst_draw;
+    let (big_draws, big_huds) = (w.big_draws, w.big_huds);
+    let frames = w.frames;
+    let mut waits = w.waits.take().unwrap_or_else(crate::bench::Waits::new);
+    let sample = w.sample.take().unwrap_or_else(FrameStats::new);
     agb::println!(
         "info sandford-demo-split worst_logic_cycles={} worst_draw_cycles={} draws_over_100k={} of_which_hud={}",
         worst_logic,

@@ -23,7 +23,8 @@ use crate::audio::Sfx;
 pub use crate::entry::Exit;
 use crate::handover::{self, Gate, HandOver};
 use crate::lines::Lines;
-use crate::pause::{Pause, pause};
+use crate::screen::{self, Ended, NoProbe, Screen};
+use crate::text::Canvas;
 use crate::ui::ink;
 
 /// Frames the computer waits before each action, so it can be followed.
@@ -152,7 +153,7 @@ impl Play {
     fn next_event(&mut self, app: &mut App) -> bool {
         while let Some(e) = self.queue.pop_front() {
             agb::println!("sandford: event {:?}", e);
-            let (msg, sound) = words::event(&self.game, &e);
+            let (msg, sound) = words::event(&e);
             let has_message = !msg.is_empty();
             if has_message {
                 self.message = msg;
@@ -161,13 +162,13 @@ impl Play {
             if let Some(s) = sound {
                 app.sfx(s);
             }
-            let (show, focus) = anim::plan(&self.game, &self.board, &e, has_message);
-            self.board.apply(&self.game, &e);
+            let (show, focus) = anim::plan(&self.board, &e, has_message);
+            self.board.apply(&e);
             match e {
                 Event::BuildingRazed { .. } | Event::BuildingRepaired { .. } => {
                     map::refresh_buildings(&mut self.bg, &self.game);
                 }
-                Event::TurnStarted => self.timer = HOURGLASS,
+                Event::TurnStarted { .. } => self.timer = HOURGLASS,
                 _ => {}
             }
             if let Some(f) = focus {
@@ -563,32 +564,44 @@ pub fn run(app: &mut App, settings: &Settings, seed: u64) -> Exit {
     map::install_palettes(&mut app.gfx);
     let mut play = Play::new(settings, seed);
     app.text.clear();
-    loop {
-        play.hud(app);
-        let mut frame = app.gfx.frame();
-        play.show(&mut frame);
-        play.bg.show(&mut frame);
-        app.text.show(&mut frame);
-        frame.commit();
-        play.frame_started();
-        app.next_frame();
-        if app.input.is_just_pressed(Button::Start) {
-            if let Pause::Quit = pause(app, "sandford", &screens::PAGES) {
-                return Exit::Menu;
-            }
-            map::install_palettes(&mut app.gfx);
-            app.text.clear();
-            play.invalidate();
-            play.frame_started();
-            continue;
-        }
-        if play.update(app) {
+    match screen::run(app, &mut play, &mut NoProbe) {
+        Ended::Over => {
             agb::println!(
                 "sandford: game over phase={:?} waves={}",
                 play.game.phase(),
                 play.game.waves_defeated()
             );
-            return screens::end(app, &play.game);
+            screens::end(app, &play.game)
         }
+        Ended::Quit | Ended::Stopped => Exit::Menu,
+    }
+}
+
+impl Screen for Play {
+    const NAME: &'static str = "sandford";
+    const HELP: &'static [&'static str] = &screens::PAGES;
+
+    fn prepare(&mut self, app: &mut App) {
+        self.hud(app);
+    }
+
+    fn draw(&mut self, frame: &mut GraphicsFrame, text: &Canvas) {
+        self.show(frame);
+        self.bg.show(frame);
+        text.show(frame);
+    }
+
+    fn committed(&mut self) {
+        self.frame_started();
+    }
+
+    fn resumed(&mut self, app: &mut App) {
+        map::install_palettes(&mut app.gfx);
+        app.text.clear();
+        self.invalidate();
+    }
+
+    fn update(&mut self, app: &mut App) -> bool {
+        Play::update(self, app)
     }
 }

@@ -164,7 +164,7 @@ fn victim(v: Victim) -> String {
 }
 
 /// The message and sound for an event (empty message: nothing to say).
-pub fn event(game: &Game, e: &Event) -> (String, Option<Sfx>) {
+pub fn event(e: &Event) -> (String, Option<Sfx>) {
     let h = |i: &u8| hero(*i);
     match e {
         Event::PhaseChanged(Phase::Defend) => ("{3}Defend the village!".into(), None),
@@ -178,10 +178,7 @@ pub fn event(game: &Game, e: &Event) -> (String, Option<Sfx>) {
         }
         Event::HeroMoved { hero, .. } => (format!("{} moves", h(hero)), Some(Sfx::Step)),
         Event::MonsterMoved { .. } => (String::new(), Some(Sfx::Step)),
-        Event::TurnStarted => (
-            format!("Heroes' turn: {} rounds each", game.rounds_per_hero()),
-            None,
-        ),
+        Event::TurnStarted { rounds } => (format!("Heroes' turn: {rounds} rounds each"), None),
         Event::Bought {
             hero,
             building,
@@ -222,7 +219,7 @@ pub fn event(game: &Game, e: &Event) -> (String, Option<Sfx>) {
             Some(Sfx::Battle),
         ),
         Event::TempleDamaged { hp } => (format!("{{6}}The temple falls to {hp} HP"), None),
-        Event::BuildingRazed { building } => (
+        Event::BuildingRazed { building, .. } => (
             format!("{{6}}Shop {} is razed!", building + 1),
             Some(Sfx::Defeat),
         ),
@@ -257,7 +254,7 @@ pub fn event(game: &Game, e: &Event) -> (String, Option<Sfx>) {
             format!("{} earns the {} ring", h(hero), ring(*r)),
             Some(Sfx::Loot),
         ),
-        Event::BuildingRepaired { building } => (
+        Event::BuildingRepaired { building, .. } => (
             format!("{{5}}Shop {} is rebuilt", building + 1),
             Some(Sfx::Safe),
         ),

@@ -13,6 +13,7 @@ use super::play::Play;
 use super::think::{WORK_PER_SLICE, think};
 use crate::app::App;
 use crate::bench::{FRAME_CYCLES, FrameStats, median_worst, read, start, stop};
+use crate::screen::{self, Ended, Mark, Probe};
 
 /// Positions sampled per level.
 const POSITIONS: usize = 24;
@@ -231,36 +232,23 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
             mode: Mode::Demo,
             level,
         };
-        super::view::install_palettes(&mut app.gfx);
-        let board = super::view::board_background();
-        app.text.clear();
         let mut play = Box::new(Play::new(&settings, seed));
-        let mut frames = 0u32;
-        start(low, high);
-        while frames < 20_000 {
-            let mut frame = app.gfx.frame();
-            board.show(&mut frame);
-            app.text.show(&mut frame);
-            play.show(&mut frame);
-            let work = read(low, high);
-            frame.commit();
-            start(low, high);
-            if frames > 0 {
-                sample.add(work);
-                if work > FRAME_CYCLES && slow < 20 {
-                    slow += 1;
-                    log_slow_frame(work, &play);
-                }
-            }
-            frames += 1;
-            app.next_frame();
-            let over = play.update(app);
-            waits[level as usize].frame(play.is_deciding(), play.is_thinking());
-            if over {
-                break;
-            }
-        }
+        play.begin(app);
+        let mut watch = Watch {
+            low: &mut *low,
+            high: &mut *high,
+            sample: &mut sample,
+            slow: &mut slow,
+            waits: &mut waits[level as usize],
+            frames: 0,
+        };
+        // The loop the player runs, watched.
+        let ended = screen::run(app, &mut *play, &mut watch);
+        let frames = watch.frames;
         waits[level as usize].end();
+        if ended == Ended::Stopped {
+            agb::println!("info sitters-demo-unfinished seed={}", seed);
+        }
         // The end screen, as `play::run` shows it (its first part in the same
         // frame as the game's last update).
         let mut end_worst = 0;
@@ -292,6 +280,45 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
         }
     }
     sample
+}
+
+/// Frames a demo game may take.
+const DEMO_FRAMES: u32 = 20_000;
+
+/// Times the play loop: each frame's work from the end of one commit to the
+/// start of the next, and the frames each decision takes.
+struct Watch<'a> {
+    low: &'a mut Timer,
+    high: &'a mut Timer,
+    sample: &'a mut FrameStats,
+    slow: &'a mut u32,
+    waits: &'a mut crate::bench::Waits,
+    frames: u32,
+}
+
+impl Probe<Play> for Watch<'_> {
+    fn mark(&mut self, at: Mark, play: &Play) {
+        match at {
+            Mark::Drawn => {
+                let work = read(self.low, self.high);
+                if self.frames > 0 {
+                    self.sample.add(work);
+                    if work > FRAME_CYCLES && *self.slow < 20 {
+                        *self.slow += 1;
+                        log_slow_frame(work, play);
+                    }
+                }
+            }
+            Mark::Committed => start(self.low, self.high),
+            Mark::Updated => self.waits.frame(play.is_deciding(), play.is_thinking()),
+            _ => {}
+        }
+    }
+
+    fn stop(&mut self) -> bool {
+        self.frames += 1;
+        self.frames >= DEMO_FRAMES
+    }
 }
 
 /// `info sitters-slow-frame`: what the frame that took `cycles` did.

@@ -6,6 +6,7 @@ use alloc::format;
 use alloc::string::String;
 
 use agb::display::GraphicsFrame;
+use agb::display::tiled::RegularBackground;
 use agb::input::Button;
 use tabletop_core::sitters::{
     Action, ActionList, CellKind, DestinationList, Events, Game, IllegalMove, Phase, Pos, Side, ai,
@@ -22,7 +23,8 @@ use crate::app::App;
 use crate::audio::Sfx;
 pub use crate::entry::Exit;
 use crate::handover::{self, Gate, HandOver};
-use crate::pause::{Pause, pause};
+use crate::screen::{self, Ended, NoProbe, Screen};
+use crate::text::Canvas;
 use crate::ui::{self, spr};
 
 /// Who makes a side's decisions.
@@ -67,6 +69,8 @@ const APPLY_LINES: u16 = 40;
 
 /// The state of the game screen.
 pub struct Play {
+    /// The board's background layer.
+    board: RegularBackground,
     game: Game,
     seats: [Seat; 2],
     /// Passing the console between the two players (two-player games).
@@ -104,6 +108,7 @@ impl Play {
         let game = Game::new(seed);
         let thinker = Box::new(ai::Thinker::new(&game, ai::Level::Random, 0));
         let mut play = Play {
+            board: view::board_background(),
             view: View::of(&game),
             game,
             seats,
@@ -555,34 +560,47 @@ impl Play {
 /// Plays one game until it ends or the player quits.
 pub fn run(app: &mut App, settings: &Settings, seed: u64) -> Exit {
     agb::println!("sitters: new game seed={}", seed);
-    view::install_palettes(&mut app.gfx);
-    let board = view::board_background();
     let mut play = Play::new(settings, seed);
-    app.text.clear();
-    play.hud.tallies(&play.game, play.who());
-    play.prompt();
-    loop {
-        let mut frame = app.gfx.frame();
-        board.show(&mut frame);
-        app.text.show(&mut frame);
-        play.show(&mut frame);
-        frame.commit();
-        app.next_frame();
-        if app.input.is_just_pressed(Button::Start) {
-            if let Pause::Quit = pause(app, "sitters", &help::PAGES) {
-                return Exit::Menu;
-            }
-            view::install_palettes(&mut app.gfx);
-            app.text.clear();
-            play.hud.invalidate();
-            play.hud.tallies(&play.game, play.who());
-            play.prompt();
-            continue;
-        }
-        if play.update(app) {
+    play.begin(app);
+    match screen::run(app, &mut play, &mut NoProbe) {
+        Ended::Over => {
             let (score, outcome) = play.game.score();
             agb::println!("sitters: game over score={} outcome={:?}", score, outcome);
-            return end::run(app, &play, settings);
+            end::run(app, &play, settings)
         }
+        Ended::Quit | Ended::Stopped => Exit::Menu,
+    }
+}
+
+impl Play {
+    /// Sets the screen up for the game's first frame.
+    pub fn begin(&mut self, app: &mut App) {
+        view::install_palettes(&mut app.gfx);
+        app.text.clear();
+        self.hud.tallies(&self.game, self.who());
+        self.prompt();
+    }
+}
+
+impl Screen for Play {
+    const NAME: &'static str = "sitters";
+    const HELP: &'static [&'static str] = &help::PAGES;
+
+    fn draw(&mut self, frame: &mut GraphicsFrame, text: &Canvas) {
+        self.board.show(frame);
+        text.show(frame);
+        self.show(frame);
+    }
+
+    fn resumed(&mut self, app: &mut App) {
+        view::install_palettes(&mut app.gfx);
+        app.text.clear();
+        self.hud.invalidate();
+        self.hud.tallies(&self.game, self.who());
+        self.prompt();
+    }
+
+    fn update(&mut self, app: &mut App) -> bool {
+        Play::update(self, app)
     }
 }

@@ -367,7 +367,7 @@ impl Game {
         }
         self.pending = None;
         self.last_actor = None;
-        push(ev, Event::TurnStarted);
+        push(ev, Event::TurnStarted { rounds });
     }
 
     /// Closes a hero's round; ends the turn when nobody can start another.

@@ -393,7 +393,8 @@ impl Game {
             Action::Repair { building, .. } => {
                 self.heroes[hi].kills -= self.wave;
                 self.buildings[building as usize].razed = false;
-                push(ev, Event::BuildingRepaired { building });
+                let at = self.buildings[building as usize].block.centre();
+                push(ev, Event::BuildingRepaired { building, at });
             }
             Action::Advance { ring, .. } => {
                 let h = &mut self.heroes[hi];

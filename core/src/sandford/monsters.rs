@@ -46,6 +46,7 @@ impl Game {
                 monster: id,
                 colour,
                 cell,
+                hp,
             },
         );
         true
@@ -151,6 +152,7 @@ impl Game {
                     Event::MonsterAttacked {
                         monster: m.id,
                         victim: Victim::Temple,
+                        at: self.temple.centre(),
                         damage,
                     },
                 );
@@ -165,6 +167,7 @@ impl Game {
                     Event::MonsterAttacked {
                         monster: m.id,
                         victim: Victim::Building(b),
+                        at: self.buildings[b as usize].block.centre(),
                         damage,
                     },
                 );
@@ -180,7 +183,8 @@ impl Game {
                     );
                 } else {
                     building.razed = true;
-                    push(ev, Event::BuildingRazed { building: b });
+                    let at = building.block.centre();
+                    push(ev, Event::BuildingRazed { building: b, at });
                 }
                 self.remove_monster(mi);
                 push(ev, Event::MonsterVanished { monster: m.id });
@@ -195,6 +199,7 @@ impl Game {
                     Event::MonsterAttacked {
                         monster: m.id,
                         victim,
+                        at: self.heroes[h as usize].cell,
                         damage,
                     },
                 );
@@ -218,6 +223,7 @@ impl Game {
                 Event::MonsterAttacked {
                     monster: m.id,
                     victim: Victim::Temple,
+                    at: self.temple.centre(),
                     damage: self.wave,
                 },
             );

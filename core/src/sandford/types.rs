@@ -383,7 +383,10 @@ pub enum Event {
     /// The phase changed.
     PhaseChanged(Phase),
     /// A heroes' turn began (every living hero has fresh rounds).
-    TurnStarted,
+    TurnStarted {
+        /// Rounds each living hero has this turn.
+        rounds: u8,
+    },
     /// A hero moved along a straight line.
     HeroMoved {
         /// Hero index.
@@ -430,6 +433,8 @@ pub enum Event {
         colour: MonsterColour,
         /// Where.
         cell: Cell,
+        /// Its hit points.
+        hp: u8,
     },
     /// A monster moved (one event per move; fast monsters move twice).
     MonsterMoved {
@@ -453,6 +458,8 @@ pub enum Event {
         monster: MonsterId,
         /// What it attacked.
         victim: Victim,
+        /// Where the victim stands (the centre of the temple or building).
+        at: Cell,
         /// Damage before mitigation.
         damage: u8,
     },
@@ -470,6 +477,8 @@ pub enum Event {
     BuildingRazed {
         /// Building index.
         building: u8,
+        /// The building's centre.
+        at: Cell,
     },
     /// A monster carried off a stock die; it fights in the next wave.
     StockCaptured {
@@ -545,6 +554,8 @@ pub enum Event {
     BuildingRepaired {
         /// Building index.
         building: u8,
+        /// The building's centre.
+        at: Cell,
     },
     /// A hero did nothing.
     Waited {

@@ -99,3 +99,52 @@ fn api_contract_a_seat_thinker_for_one_hero_moves_only_that_hero() {
     }
     assert!(checked > 20, "{checked} checked");
 }
+
+/// Events carry what the front end shows of them, so it never reads the
+/// advanced game to describe an earlier event: a new monster's hit points,
+/// where an attacked victim stands, a razed or repaired building's place and
+/// the rounds of a new turn.
+#[test]
+fn api_events_carry_what_they_show() {
+    use crate::contract::EventLog;
+    use crate::sandford::{Event, Victim};
+    let mut seen = [0u32; 4];
+    for config in configs(6) {
+        let (positions, _) = kit::random_game::<Game>(config, 5, 1);
+        for (before, a) in positions {
+            let mut after = before.clone();
+            let mut log: EventLog<Event, 256> = EventLog::new();
+            Rules::try_apply(&mut after, a, &mut log).unwrap();
+            for e in log.iter() {
+                match *e {
+                    Event::MonsterSpawned { monster, hp, .. } => {
+                        if let Some(m) = after.monster(monster) {
+                            assert_eq!(m.max_hp, hp);
+                            seen[0] += 1;
+                        }
+                    }
+                    Event::MonsterAttacked { victim, at, .. } => {
+                        let want = match victim {
+                            Victim::Temple => before.temple().centre(),
+                            Victim::Building(b) => before.buildings()[b as usize].block.centre(),
+                            Victim::Hero(h) => before.heroes()[h as usize].cell,
+                        };
+                        assert_eq!(at, want, "{victim:?}");
+                        seen[1] += 1;
+                    }
+                    Event::BuildingRazed { building, at }
+                    | Event::BuildingRepaired { building, at } => {
+                        assert_eq!(at, before.buildings()[building as usize].block.centre());
+                        seen[2] += 1;
+                    }
+                    Event::TurnStarted { rounds } => {
+                        assert_eq!(rounds, after.rounds_per_hero());
+                        seen[3] += 1;
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
+}
