@@ -27,6 +27,7 @@ mod pause;
 mod sandford;
 mod screen;
 mod sitters;
+mod strips;
 mod text;
 mod think;
 mod title;

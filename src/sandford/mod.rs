@@ -13,6 +13,7 @@ mod marks;
 mod options;
 mod play;
 mod screens;
+mod table;
 mod words;
 
 use crate::app::{App, Scene};
@@ -37,7 +38,7 @@ impl entry::Screens for Game {
     }
 
     fn play(app: &mut App, settings: &Settings, seed: u64) -> entry::Exit {
-        play::run(app, settings, seed)
+        table::run(app, settings, seed)
     }
 
     fn help(app: &mut App) {

@@ -17,14 +17,13 @@ use super::bot::Bot;
 use super::human::{Cmd, Ui};
 use super::map::{self, Camera, spr};
 use super::options::Settings;
-use super::{marks, screens, words};
+use super::{marks, words};
 use crate::app::App;
 use crate::audio::Sfx;
 pub use crate::entry::Exit;
 use crate::handover::{self, Gate, HandOver};
 use crate::lines::Lines;
-use crate::screen::{self, Ended, NoProbe, Screen};
-use crate::text::Canvas;
+use crate::strips::{Strip, Strips};
 use crate::ui::ink;
 
 /// Frames the computer waits before each action, so it can be followed.
@@ -36,6 +35,25 @@ const HOURGLASS: u32 = 120 * 60;
 /// Scanlines into a frame's work after which changed HUD strips wait for the
 /// next frame (a strip of text costs about 40 lines, the frame has 228).
 const HUD_LATE: u16 = 140;
+
+/// The HUD's strips: the status line over the map, two lines under it.
+const STRIPS: [Strip; 3] = [
+    Strip {
+        area: (0, 0, 240, map::TOP),
+        inset: (3, 1),
+        fill: ink::SHADOW,
+    },
+    Strip {
+        area: (0, map::BOTTOM, 240, 12),
+        inset: (3, 1),
+        fill: ink::SHADOW,
+    },
+    Strip {
+        area: (0, map::BOTTOM + 12, 240, 12),
+        inset: (3, 1),
+        fill: ink::SHADOW,
+    },
+];
 
 /// The state of the game screen.
 pub struct Play {
@@ -60,7 +78,8 @@ pub struct Play {
     message: String,
     /// The message says why the last choice was refused.
     refused: bool,
-    shown: [String; 3],
+    /// The HUD's three text strips (top, and two lines at the bottom).
+    strips: Strips<3>,
     /// The frame's work clock, started when the last frame was committed.
     clock: Lines,
     /// Some HUD strip waits to be redrawn.
@@ -99,7 +118,7 @@ impl Play {
             frames: 0,
             message: String::from("The heroes arrive. Go shopping!"),
             refused: false,
-            shown: Default::default(),
+            strips: Strips::new(STRIPS),
             clock: Lines::start(),
             hud_behind: false,
             handover: HandOver::new(),
@@ -444,20 +463,17 @@ impl Play {
                 (self.message.clone(), line)
             }
         };
-        let rows = [(0, top), (map::BOTTOM, line1), (map::BOTTOM + 12, line2)];
-        self.hud_behind = false;
-        for (i, (y, text)) in rows.into_iter().enumerate() {
-            if self.shown[i] == text {
-                continue;
-            }
-            if self.clock.read() > HUD_LATE {
-                self.hud_behind = true;
-                return;
-            }
-            let h = if i == 0 { map::TOP } else { 12 };
-            app.text.fill(0, y, 240, h, ink::SHADOW);
-            app.text.text(&app.glyphs, 3, y + 1, ink::WHITE, &text);
-            self.shown[i] = text;
+        self.strips.set(0, &top);
+        self.strips.set(1, &line1);
+        self.strips.set(2, &line2);
+        let clock = &mut self.clock;
+        self.strips
+            .draw(&mut app.text, &app.glyphs, &[0, 1, 2], 3, || {
+                clock.read() <= HUD_LATE
+            });
+        self.hud_behind = self.strips.behind();
+        if self.hud_behind {
+            return;
         }
         // The hand-over box goes (or comes) before the menu is drawn: the
         // menu may open where the box was.
@@ -495,12 +511,9 @@ impl Play {
     }
 
     /// Forgets what the HUD shows (the text layer was cleared).
-    fn invalidate(&mut self) {
+    pub(super) fn invalidate(&mut self) {
         self.handover_box = None;
-        for s in &mut self.shown {
-            s.clear();
-            s.push('\u{1}');
-        }
+        self.strips.invalidate();
         if let Some(ui) = self.ui.as_mut() {
             ui.invalidate();
         }
@@ -555,53 +568,5 @@ impl Play {
         if let (Some(ui), None) = (&self.ui, &self.showing) {
             ui.show_range(frame, cam);
         }
-    }
-}
-
-/// Plays one game until it ends or the player quits.
-pub fn run(app: &mut App, settings: &Settings, seed: u64) -> Exit {
-    agb::println!("sandford: new game seed={}", seed);
-    map::install_palettes(&mut app.gfx);
-    let mut play = Play::new(settings, seed);
-    app.text.clear();
-    match screen::run(app, &mut play, &mut NoProbe) {
-        Ended::Over => {
-            agb::println!(
-                "sandford: game over phase={:?} waves={}",
-                play.game.phase(),
-                play.game.waves_defeated()
-            );
-            screens::end(app, &play.game)
-        }
-        Ended::Quit | Ended::Stopped => Exit::Menu,
-    }
-}
-
-impl Screen for Play {
-    const NAME: &'static str = "sandford";
-    const HELP: &'static [&'static str] = &screens::PAGES;
-
-    fn prepare(&mut self, app: &mut App) {
-        self.hud(app);
-    }
-
-    fn draw(&mut self, frame: &mut GraphicsFrame, text: &Canvas) {
-        self.show(frame);
-        self.bg.show(frame);
-        text.show(frame);
-    }
-
-    fn committed(&mut self) {
-        self.frame_started();
-    }
-
-    fn resumed(&mut self, app: &mut App) {
-        map::install_palettes(&mut app.gfx);
-        app.text.clear();
-        self.invalidate();
-    }
-
-    fn update(&mut self, app: &mut App) -> bool {
-        Play::update(self, app)
     }
 }

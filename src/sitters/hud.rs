@@ -8,17 +8,33 @@ use core::fmt::Write;
 
 use tabletop_core::sitters::{Game, Phase, Side};
 
+use crate::strips::{Strip, Strips};
 use crate::text::{Canvas, Glyphs};
-use crate::ui::ink;
 
-/// The three text panels, drawn into regions of the shared text layer.
+/// The three text panels, strips of the shared text layer.
 pub struct Hud {
-    shown: [String; 3],
-    wanted: [String; 3],
+    strips: Strips<3>,
 }
 
-/// Panel regions in pixels: x, y, width, height; text starts 2 pixels in.
-const REGIONS: [(i32, i32, i32, i32); 3] = [(0, 0, 240, 16), (184, 16, 56, 112), (0, 128, 240, 32)];
+/// Panels: the turn along the top, the tallies down the right, messages along
+/// the bottom (drawn on the transparent layer over the board).
+const PANELS: [Strip; 3] = [
+    Strip {
+        area: (0, 0, 240, 16),
+        inset: (8, 3),
+        fill: 0,
+    },
+    Strip {
+        area: (184, 16, 56, 112),
+        inset: (2, 3),
+        fill: 0,
+    },
+    Strip {
+        area: (0, 128, 240, 32),
+        inset: (8, 3),
+        fill: 0,
+    },
+];
 const TOP: usize = 0;
 const SIDE: usize = 1;
 const BOTTOM: usize = 2;
@@ -35,45 +51,26 @@ impl Hud {
     /// Empty panels.
     pub fn new() -> Hud {
         Hud {
-            shown: Default::default(),
-            wanted: Default::default(),
+            strips: Strips::new(PANELS),
         }
     }
 
     /// Forgets what is drawn, so the next updates redraw everything (after
     /// another screen used the text layer).
     pub fn invalidate(&mut self) {
-        for s in &mut self.shown {
-            s.clear();
-            s.push('\u{1}');
-        }
+        self.strips.invalidate();
     }
 
     fn set(&mut self, panel: usize, text: &str) {
-        if self.wanted[panel] != text {
-            self.wanted[panel].clear();
-            self.wanted[panel].push_str(text);
-        }
+        self.strips.set(panel, text);
     }
 
     /// Draws the first panel whose text changed, if any (call once a frame).
     /// Returns whether it drew one.
     pub fn draw(&mut self, canvas: &mut Canvas, glyphs: &Glyphs) -> bool {
-        for panel in [BOTTOM, TOP, SIDE] {
-            if self.shown[panel] != self.wanted[panel] {
-                let (x, y, w, h) = REGIONS[panel];
-                let left = if panel == TOP || panel == BOTTOM {
-                    8
-                } else {
-                    2
-                };
-                canvas.fill(x, y, w, h, 0);
-                canvas.text(glyphs, x + left, y + 3, ink::WHITE, &self.wanted[panel]);
-                self.shown[panel].clone_from(&self.wanted[panel]);
-                return true;
-            }
-        }
-        false
+        self.strips
+            .draw(canvas, glyphs, &[BOTTOM, TOP, SIDE], 1, || true)
+            > 0
     }
 
     /// Updates the top and side panels from the game; `who` names the players.
