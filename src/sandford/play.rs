@@ -9,8 +9,8 @@ use alloc::string::String;
 use agb::display::GraphicsFrame;
 use agb::display::tiled::RegularBackground;
 use agb::input::Button;
-use tabletop_core::sandford::heapless;
-use tabletop_core::sandford::{Action, Cell, Config, Event, Game, Phase, ai};
+use tabletop_core::contract::EventLog;
+use tabletop_core::sandford::{Action, Cell, Config, Event, Game, MAX_EVENTS, Phase, ai};
 
 use super::anim::{self, Board, Showing, Token};
 use super::bot::Bot;
@@ -136,9 +136,13 @@ impl Play {
 
     /// Applies an action and queues its events; an illegal one says why.
     fn apply(&mut self, app: &mut App, action: Action) -> bool {
-        let mut events: heapless::Vec<Event, 128> = heapless::Vec::new();
+        let mut events: EventLog<Event, MAX_EVENTS> = EventLog::new();
         match self.game.try_apply(action, &mut events) {
             Ok(()) => {
+                if events.lost() > 0 {
+                    // Never silent: MAX_EVENTS is checked by the core's test kit.
+                    agb::println!("sandford: error {} events lost", events.lost());
+                }
                 let human = action.hero().is_some_and(|h| self.settings.human(h));
                 agb::println!(
                     "sandford: action {:?} human={} -> {} events",
@@ -148,7 +152,7 @@ impl Play {
                 );
                 // Each event is logged when it is shown (a log line costs
                 // ~9,000 cycles in mGBA, and a step can make dozens).
-                self.queue.extend(events);
+                self.queue.extend(events.take());
                 if let Some(mut ui) = self.ui.take() {
                     ui.erase(&mut app.text);
                 }

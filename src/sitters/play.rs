@@ -9,8 +9,8 @@ use agb::display::GraphicsFrame;
 use agb::display::tiled::RegularBackground;
 use agb::input::Button;
 use tabletop_core::sitters::{
-    Action, ActionList, CellKind, DestinationList, Events, Game, IllegalMove, Phase, Pos, Side, ai,
-    cell_kind,
+    Action, ActionList, CellKind, DestinationList, EventLog, Game, IllegalMove, Phase, Pos, Side,
+    ai, cell_kind,
 };
 
 use super::anim::Animator;
@@ -179,19 +179,23 @@ impl Play {
 
     /// Applies an action (from a person or the computer) and queues its events.
     fn apply(&mut self, app: &mut App, action: Action) -> bool {
-        let mut events = Events::new();
+        let mut events = EventLog::new();
         match self.game.try_apply(action, &mut events) {
             Ok(()) => {
+                if events.lost() > 0 {
+                    // Never silent: MAX_EVENTS is checked by the core's test kit.
+                    agb::println!("sitters: error {} events lost", events.lost());
+                }
                 agb::println!(
                     "sitters: {:?} by {:?} -> {} events",
                     action,
                     self.seat(),
                     events.len()
                 );
-                for e in &events {
+                for e in events.iter() {
                     agb::println!("sitters: event {:?}", e);
                 }
-                self.anim.push(events);
+                self.anim.push(events.take());
                 self.selected = None;
                 self.dests.clear();
                 self.picking_return = false;

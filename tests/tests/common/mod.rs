@@ -34,12 +34,15 @@ pub fn expect(emu: &mut Emu, needle: &str, max_frames: u32) {
     no_panic(emu);
 }
 
-/// Fails if the ROM panicked.
+/// Fails if the ROM panicked, or lost an event (a game's events overflowed
+/// its `MAX_EVENTS`: the ROM logs `error N events lost`).
 pub fn no_panic(emu: &mut Emu) {
     if let Err(e) = emu.check_no_panic() {
         let shot = shot(emu, "panic");
         panic!("{e}\nscreen: {}", shot.display());
     }
+    let lost = count(emu, "events lost");
+    assert_eq!(lost, 0, "events were lost; log tail:\n{}", emu.log_tail(20));
 }
 
 /// Saves a screenshot as tests/out/<name>.png and returns its path.
