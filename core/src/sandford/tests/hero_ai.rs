@@ -160,11 +160,12 @@ fn wins(games: u64, heroes: u8, policy: ai::Level) -> u32 {
 fn ai_ladder_each_policy_beats_the_one_below() {
     for heroes in [2, 4] {
         let games = 300;
-        let ladder =
-            [ai::Level::Random, ai::Level::Normal, ai::Level::Hard].map(|p| wins(games, heroes, p));
-        std::println!("{heroes} heroes, wins of {games}: random/normal/hard {ladder:?}");
+        let ladder = ai::Level::ALL.map(|p| wins(games, heroes, p));
+        std::println!("{heroes} heroes, wins of {games}: random/easy/normal/hard {ladder:?}");
         assert!(
-            ladder[0] < ladder[1] && ladder[1] + games as u32 / 20 < ladder[2],
+            ladder[0] < ladder[1]
+                && ladder[1] + games as u32 / 20 < ladder[2]
+                && ladder[2] + games as u32 / 20 < ladder[3],
             "{heroes} heroes: {ladder:?}"
         );
     }
