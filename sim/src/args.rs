@@ -2,6 +2,8 @@
 
 use std::collections::HashMap;
 
+use tabletop_core::contract::Level;
+
 /// Parsed `--key value` pairs.
 pub struct Args {
     values: HashMap<String, String>,
@@ -38,8 +40,15 @@ impl Args {
         }
     }
 
-    /// A text option, or its default.
-    pub fn text<'a>(&'a self, key: &str, default: &'a str) -> &'a str {
-        self.values.get(key).map(String::as_str).unwrap_or(default)
+    /// A computer level option (`random`, `easy`, `normal` or `hard`), or its
+    /// default.
+    pub fn level(&self, key: &str, default: Level) -> Result<Level, String> {
+        match self.values.get(key) {
+            None => Ok(default),
+            Some(v) => Level::parse(v).ok_or_else(|| {
+                let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+                format!("--{key} must be one of {}, got {v:?}", names.join(", "))
+            }),
+        }
     }
 }

@@ -3,20 +3,36 @@
 //!
 //! Usage: `tabletop-sim <game> [options]`, e.g.
 //! `tabletop-sim sitters --games 1000 --seed 1 --goodies normal --baddies hard`.
+//! Every game runs on the shared runner ([`runner`]): `--games N --seed S`,
+//! progress on stderr for long runs, the JSON summary as the last stdout line.
 
 mod args;
+mod play;
+mod runner;
 mod sandford;
 mod sitters;
+
+use std::io::Write;
+
+/// A subcommand: argv after the game's name, stdout, stderr.
+type Command = fn(&[String], &mut dyn Write, &mut dyn Write) -> Result<(), String>;
+
+/// The games the simulator knows, by subcommand name.
+const GAMES: [(&str, Command); 2] = [
+    ("sitters", runner::run::<sitters::Sitters>),
+    ("sandford", runner::run::<sandford::Sandford>),
+];
 
 fn main() {
     let mut argv = std::env::args().skip(1);
     let game = argv.next().unwrap_or_default();
     let rest: Vec<String> = argv.collect();
-    let result = match game.as_str() {
-        "sitters" => sitters::run(&rest),
-        "sandford" => sandford::run(&rest),
-        _ => Err(format!(
-            "unknown game {game:?}; usage: tabletop-sim sitters|sandford [options]"
+    let names: Vec<&str> = GAMES.iter().map(|(name, _)| *name).collect();
+    let result = match GAMES.iter().find(|(name, _)| *name == game) {
+        Some((_, command)) => command(&rest, &mut std::io::stdout().lock(), &mut std::io::stderr()),
+        None => Err(format!(
+            "unknown game {game:?}; usage: tabletop-sim {} [options]",
+            names.join("|")
         )),
     };
     if let Err(message) = result {

@@ -1,89 +1,70 @@
 //! `tabletop-sim sandford`: plays whole games of The Doom that Came to
-//! Sandford with AI heroes and prints a JSON summary as the last line.
+//! Sandford with AI heroes.
 //!
 //! Options: `--games N` (100), `--seed S` (1), `--heroes K` (1–4, default 2;
-//! 1 = solo with two heroes), `--policy random|normal|hard` (normal),
-//! `--rings 0|1` (optional class rings, default 0), `--verbose 0|1`.
+//! 1 = solo with two heroes), `--policy random|easy|normal|hard` (normal),
+//! `--rings 0|1` (optional class rings, default 0), `--verbose 0|1` (a line on
+//! stderr per game). The shared runner ([`crate::runner`]) prints progress on
+//! stderr for long runs; stdout gets a line saying what was played, then the
+//! JSON summary as the last line.
 
-use tabletop_core::sandford::ai::{self, Level};
-use tabletop_core::sandford::heapless::Vec as HVec;
-use tabletop_core::sandford::{Config, Event, Game, Loss, Phase};
+use tabletop_core::contract::{Level, Rules};
+use tabletop_core::sandford::ai;
+use tabletop_core::sandford::{Config, Game, Loss, Outcome};
 
 use crate::args::Args;
+use crate::play;
+use crate::runner::{GameNo, Run, Sim};
 
-/// Safety net far above any real game's length (a game takes a few thousand actions).
-const MAX_ACTIONS_PER_GAME: u32 = 1_000_000;
+/// Sandford for the shared runner.
+pub struct Sandford;
+
+/// The game's own flags.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// Hero players (`--heroes`, 1–4; 1 is solo with two heroes).
+    pub heroes: u8,
+    /// The optional class rings (`--rings 1`).
+    pub rings: bool,
+    /// Every seat's level (`--policy`).
+    pub policy: Level,
+    /// A line on stderr per game (`--verbose 1`).
+    pub verbose: bool,
+}
 
 /// Result of one game.
-pub struct Outcome {
-    /// Final phase (Won or Lost).
-    pub phase: Phase,
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// How it ended.
+    pub outcome: Outcome,
     /// Waves defeated.
     pub waves: u8,
     /// Actions applied.
     pub actions: u32,
 }
 
-/// Plays one game to the end with every seat on `policy`.
-pub fn play(config: Config, policy: Level) -> Result<Outcome, String> {
-    let mut game = Game::new(config);
+/// Plays one game to the end with every seat on `policy`, through the rules
+/// contract.
+///
+/// All seats draw from one AI stream for the whole game (seeded from the
+/// game's seed), as this simulator always has, so a seed plays the same game
+/// as before the contract. (The contract's `SeatThinker` seeds a stream per
+/// decision, as the cartridge's seats do, which would play other games.)
+pub fn play(config: Config, policy: Level) -> Result<Record, String> {
     let mut rng = ai::rng(config.seed ^ 0x9E37_79B9_7F4A_7C15);
-    let mut events: HVec<Event, 256> = HVec::new();
-    let mut actions = 0;
-    while !game.is_over() {
-        if actions >= MAX_ACTIONS_PER_GAME {
-            return Err(format!("game with seed {} did not finish", config.seed));
-        }
-        let a = ai::choose(&game, policy, &mut rng);
-        events.clear();
-        game.try_apply(a, &mut events)
-            .map_err(|e| format!("AI chose an illegal action {a:?}: {e}"))?;
-        actions += 1;
-    }
-    Ok(Outcome {
-        phase: game.phase(),
-        waves: game.waves_defeated(),
-        actions,
+    let played = play::play::<Game>(config, |game, _turn| Ok(ai::choose(game, policy, &mut rng)))?;
+    Ok(Record {
+        outcome: played
+            .game
+            .outcome()
+            .ok_or("the game ended with no outcome")?,
+        waves: played.game.waves_defeated(),
+        actions: played.actions,
     })
 }
 
-/// Entry point of the subcommand.
-pub fn run(argv: &[String]) -> Result<(), String> {
-    let args = Args::parse(
-        argv,
-        &["games", "seed", "heroes", "policy", "rings", "verbose"],
-    )?;
-    let games = args.num("games", 100)?;
-    let seed = args.num("seed", 1)?;
-    let heroes = args.num("heroes", 2)?;
-    if !(1..=4).contains(&heroes) {
-        return Err(format!("--heroes must be 1 to 4, got {heroes}"));
-    }
-    if games == 0 || games > 10_000_000 {
-        return Err(format!("--games must be 1 to 10000000, got {games}"));
-    }
-    let policy_name = args.text("policy", "normal");
-    let policy = Level::parse(policy_name)
-        .ok_or_else(|| format!("--policy must be random, normal or hard, got {policy_name:?}"))?;
-    let rings = match args.num("rings", 0)? {
-        0 => false,
-        1 => true,
-        r => return Err(format!("--rings must be 0 or 1, got {r}")),
-    };
-    let verbose = args.num("verbose", 0)? == 1;
-    let s = simulate(games, seed, heroes as u8, rings, policy, verbose)?;
-    // What was played, then the result: the JSON object is the last line.
-    println!(
-        "sandford: {games} games, seed {seed}, {heroes} hero player(s), policy {policy_name}, rings {}, {:.1} actions a game",
-        if rings { "on" } else { "off" },
-        s.actions as f64 / games as f64
-    );
-    println!("{}", s.json());
-    Ok(())
-}
-
 /// The results of many games.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug, Default, PartialEq, Eq)]
 pub struct Summary {
     games: u64,
     wins: u64,
@@ -115,75 +96,126 @@ impl Summary {
     }
 }
 
-/// Plays `games` games from `seed` with every seat on `policy`.
-pub fn simulate(
-    games: u64,
-    seed: u64,
-    heroes: u8,
-    rings: bool,
-    policy: Level,
-    verbose: bool,
-) -> Result<Summary, String> {
-    let (mut wins, mut temple, mut buildings, mut dead) = (0u64, 0u64, 0u64, 0u64);
-    let mut histogram = [0u64; 7];
-    let mut total_waves = 0u64;
-    let mut total_actions = 0u64;
-    for i in 0..games {
-        let game_seed = seed
-            .wrapping_mul(0x2545_F491_4F6C_DD1D)
-            .wrapping_add(i.wrapping_mul(0x9E37_79B9_7F4A_7C15))
-            | 1;
-        let config = Config {
-            heroes,
-            rings_option: rings,
-            seed: game_seed,
+impl Sim for Sandford {
+    const NAME: &'static str = "sandford";
+    const FLAGS: &'static [&'static str] = &["heroes", "policy", "rings", "verbose"];
+    const DEFAULT_GAMES: u64 = 100;
+    type Options = Options;
+    type Record = Record;
+    type Summary = Summary;
+
+    fn options(args: &Args) -> Result<Options, String> {
+        let heroes = args.num("heroes", 2)?;
+        if !(1..=4).contains(&heroes) {
+            return Err(format!("--heroes must be 1 to 4, got {heroes}"));
+        }
+        let rings = match args.num("rings", 0)? {
+            0 => false,
+            1 => true,
+            r => return Err(format!("--rings must be 0 or 1, got {r}")),
         };
-        let o = play(config, policy)?;
-        match o.phase {
-            Phase::Won => wins += 1,
-            Phase::Lost(Loss::Temple) => temple += 1,
-            Phase::Lost(Loss::Buildings) => buildings += 1,
-            Phase::Lost(Loss::Heroes) => dead += 1,
-            p => return Err(format!("game ended in phase {p:?}")),
-        }
-        histogram[usize::from(o.waves.min(6))] += 1;
-        total_waves += u64::from(o.waves);
-        total_actions += u64::from(o.actions);
-        if verbose {
-            eprintln!(
-                "game {i} seed {game_seed}: {:?} after {} waves, {} actions",
-                o.phase, o.waves, o.actions
-            );
-        }
+        Ok(Options {
+            heroes: heroes as u8,
+            rings,
+            policy: args.level("policy", Level::Normal)?,
+            verbose: args.num("verbose", 0)? == 1,
+        })
     }
-    Ok(Summary {
-        games,
-        wins,
-        temple,
-        buildings,
-        dead,
-        histogram,
-        waves: total_waves,
-        actions: total_actions,
-    })
+
+    fn game_seed(run_seed: u64, index: u64) -> u64 {
+        run_seed
+            .wrapping_mul(0x2545_F491_4F6C_DD1D)
+            .wrapping_add(index.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+            | 1
+    }
+
+    fn play(o: &Options, game: GameNo) -> Result<Record, String> {
+        let config = Config {
+            heroes: o.heroes,
+            rings_option: o.rings,
+            seed: game.seed,
+        };
+        play(config, o.policy)
+    }
+
+    fn note(o: &Options, game: GameNo, r: &Record) -> Option<String> {
+        o.verbose.then(|| {
+            format!(
+                "game {} seed {}: {:?} after {} waves, {} actions",
+                game.index, game.seed, r.outcome, r.waves, r.actions
+            )
+        })
+    }
+
+    fn add(s: &mut Summary, r: Record) {
+        s.games += 1;
+        match r.outcome {
+            Outcome::Won => s.wins += 1,
+            Outcome::Lost(Loss::Temple) => s.temple += 1,
+            Outcome::Lost(Loss::Buildings) => s.buildings += 1,
+            Outcome::Lost(Loss::Heroes) => s.dead += 1,
+        }
+        s.histogram[usize::from(r.waves.min(6))] += 1;
+        s.waves += u64::from(r.waves);
+        s.actions += u64::from(r.actions);
+    }
+
+    fn heading(o: &Options, run: Run, s: &Summary) -> Option<String> {
+        Some(format!(
+            "sandford: {} games, seed {}, {} hero player(s), policy {}, rings {}, {:.1} actions a game",
+            run.games,
+            run.seed,
+            o.heroes,
+            o.policy,
+            if o.rings { "on" } else { "off" },
+            s.actions as f64 / run.games as f64
+        ))
+    }
+
+    fn json(summary: &Summary) -> String {
+        summary.json()
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::runner;
+    use tabletop_core::sandford::Phase;
 
-    fn args(v: &[&str]) -> Vec<String> {
-        v.iter().map(|s| s.to_string()).collect()
+    fn run(v: &[&str]) -> Result<String, String> {
+        let argv: Vec<String> = v.iter().map(|s| s.to_string()).collect();
+        let mut out = Vec::new();
+        runner::run::<Sandford>(&argv, &mut out, &mut Vec::new())?;
+        Ok(String::from_utf8(out).unwrap())
+    }
+
+    fn simulate(games: u64, seed: u64, heroes: u8, policy: Level) -> Summary {
+        let o = Options {
+            heroes,
+            rings: false,
+            policy,
+            verbose: false,
+        };
+        runner::simulate::<Sandford>(Run { games, seed }, &o, &mut Vec::new()).unwrap()
     }
 
     #[test]
     fn sim_sandford_accepts_every_policy_and_rejects_bad_arguments() {
-        for p in ["random", "normal", "hard"] {
-            assert!(run(&args(&["--games", "2", "--heroes", "3", "--policy", p])).is_ok());
+        for p in ["random", "easy", "normal", "hard"] {
+            let out = run(&["--games", "2", "--heroes", "3", "--policy", p]).unwrap();
+            let lines: Vec<&str> = out.lines().collect();
+            assert_eq!(lines.len(), 2);
+            assert!(lines[0].starts_with(&format!(
+                "sandford: 2 games, seed 1, 3 hero player(s), policy {p}, rings off, "
+            )));
+            assert!(lines[1].starts_with("{\"games\":2,"));
         }
-        assert!(run(&args(&["--policy", "genius"])).is_err());
-        assert!(run(&args(&["--heroes", "5"])).is_err());
-        assert!(run(&args(&["--games", "0"])).is_err());
+        assert!(run(&["--policy", "genius"]).is_err());
+        assert!(run(&["--policy", "Easy"]).is_err());
+        assert!(run(&["--heroes", "5"]).is_err());
+        assert!(run(&["--rings", "2"]).is_err());
+        assert!(run(&["--games", "0"]).is_err());
     }
 
     /// The keys of a JSON object at nesting depth 1, in order (enough for
@@ -220,7 +252,7 @@ mod tests {
 
     #[test]
     fn sim_sandford_json_has_exactly_the_keys_and_adds_up() {
-        let s = simulate(30, 9, 2, false, Level::Normal, false).unwrap();
+        let s = simulate(30, 9, 2, Level::Normal);
         let json = s.json();
         assert_eq!(
             top_keys(&json),
@@ -241,7 +273,18 @@ mod tests {
         assert_eq!(s.wins + s.temple + s.buildings + s.dead, 30);
         let hist = &json[json.find('[').unwrap() + 1..json.find(']').unwrap()];
         assert_eq!(hist.split(',').count(), 7);
-        assert_eq!(s, simulate(30, 9, 2, false, Level::Normal, false).unwrap());
+        assert_eq!(s, simulate(30, 9, 2, Level::Normal));
+    }
+
+    #[test]
+    fn sim_sandford_seeds_are_as_before() {
+        // The derivation the simulator has always used: a run's games repeat.
+        assert_eq!(Sandford::game_seed(0, 0), 1);
+        assert_eq!(
+            Sandford::game_seed(2, 1),
+            (2u64.wrapping_mul(0x2545_F491_4F6C_DD1D)).wrapping_add(0x9E37_79B9_7F4A_7C15) | 1
+        );
+        assert_eq!(Sandford::game_seed(2, 0), 5_371_643_315_472_677_435);
     }
 
     #[test]
@@ -253,7 +296,20 @@ mod tests {
         };
         let a = play(config, Level::Hard).unwrap();
         let b = play(config, Level::Hard).unwrap();
-        assert!(matches!(a.phase, Phase::Won | Phase::Lost(_)));
-        assert_eq!((a.phase, a.waves, a.actions), (b.phase, b.waves, b.actions));
+        let mut game = Game::new(config);
+        let mut rng = ai::rng(5 ^ 0x9E37_79B9_7F4A_7C15);
+        let mut events = tabletop_core::sandford::heapless::Vec::<_, 256>::new();
+        let mut actions = 0;
+        while !game.is_over() {
+            let act = ai::choose(&game, Level::Hard, &mut rng);
+            events.clear();
+            game.try_apply(act, &mut events).unwrap();
+            actions += 1;
+        }
+        assert!(matches!(game.phase(), Phase::Won | Phase::Lost(_)));
+        assert_eq!(a, b);
+        // The same game as the rules' own loop plays.
+        assert_eq!(Some(a.outcome), game.outcome());
+        assert_eq!((a.waves, a.actions), (game.waves_defeated(), actions));
     }
 }

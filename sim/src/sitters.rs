@@ -1,14 +1,43 @@
 //! `tabletop-sim sitters`: plays whole SiTTeRS games with the AI on both sides.
 //!
-//! `--games N --seed S --goodies P --baddies P`, P one of random|easy|normal|hard.
-//! Prints one line per 10% of progress on stderr and a JSON summary as the last
-//! line on stdout. Game `k` uses die seed `S * 1_000_003 + k` and AI seeds derived
-//! from it, so a run is fully reproducible.
+//! `--games N` (1000) `--seed S` (1) `--goodies L --baddies L` (normal), L one
+//! of random|easy|normal|hard. The shared runner ([`crate::runner`]) prints
+//! progress on stderr for long runs and the JSON summary as the last line on
+//! stdout. Game `k` uses die seed `S * 1_000_003 + k`; each side's AI seeds come
+//! from its own stream seeded from that, so a run is fully reproducible.
 
-use tabletop_core::sitters::ai::{self, AiRng, Level};
-use tabletop_core::sitters::{Events, Game, Side};
+use tabletop_core::contract::{Level, Turn};
+use tabletop_core::sitters::ai::{AiRng, Thinker};
+use tabletop_core::sitters::{Config, Game, Outcome};
 
 use crate::args::Args;
+use crate::play;
+use crate::runner::{GameNo, Sim};
+
+/// SiTTeRS for the shared runner.
+pub struct Sitters;
+
+/// The levels of both sides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Seats {
+    /// The goodies' level (`--goodies`).
+    pub goodies: Level,
+    /// The baddies' level (`--baddies`).
+    pub baddies: Level,
+}
+
+/// What one game leaves for the summary.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// Final score 0..=8 and what it means.
+    pub score: (u8, Outcome),
+    /// Goodies that reached the safe zone.
+    pub survivors: u8,
+    /// Gold looted.
+    pub gold: u8,
+    /// Rounds played.
+    pub rounds: u16,
+}
 
 /// Totals over a batch of games.
 #[derive(Debug, Default, Clone, PartialEq)]
@@ -57,91 +86,94 @@ impl Summary {
     }
 }
 
-/// Parses a policy name.
-pub fn level(name: &str) -> Result<Level, String> {
-    match name {
-        "random" => Ok(Level::Random),
-        "easy" => Ok(Level::Easy),
-        "normal" => Ok(Level::Normal),
-        "hard" => Ok(Level::Hard),
-        _ => Err(format!(
-            "unknown policy {name:?}; use random, easy, normal or hard"
-        )),
-    }
-}
-
-/// Plays one game to the end; returns the finished game.
-pub fn play(seed: u64, goodies: Level, baddies: Level) -> Result<Game, String> {
-    let mut game = Game::new(seed);
+/// Plays one game to the end through the rules contract; returns the finished
+/// game. Each side draws a fresh AI seed for every decision from its own
+/// stream (goodies `seed * 31 + 1`, baddies `seed * 37 + 2`).
+pub fn play(seed: u64, seats: Seats) -> Result<Game, String> {
     let mut rng_g = AiRng::new(seed.wrapping_mul(31).wrapping_add(1));
     let mut rng_b = AiRng::new(seed.wrapping_mul(37).wrapping_add(2));
-    let mut events = Events::new();
-    // The rules cap a game at MAX_ROUNDS rounds; this is a second safety net.
-    for _ in 0..1_000_000 {
-        let Some(side) = game.phase().side() else {
-            return Ok(game);
+    let played = play::play::<Game>(Config { seed }, |game, turn| {
+        let (level, rng) = match turn {
+            Turn::Seat(0) => (seats.goodies, &mut rng_g),
+            Turn::Seat(_) => (seats.baddies, &mut rng_b),
+            Turn::Auto | Turn::Over => return Err(format!("SiTTeRS has no {turn:?} step")),
         };
-        let (level, rng) = match side {
-            Side::Goodie => (goodies, &mut rng_g),
-            Side::Baddie => (baddies, &mut rng_b),
-        };
-        let action = ai::choose(&game, level, rng).ok_or("AI found no action")?;
-        events.clear();
-        game.try_apply(action, &mut events)
-            .map_err(|e| format!("AI chose an illegal action {action:?}: {e}"))?;
-    }
-    Err("game did not finish".into())
+        play::think::<Game, Thinker>(game, level, rng.next_seed())
+    })?;
+    Ok(played.game)
 }
 
-/// Plays `games` games and totals them.
-pub fn simulate(games: u64, seed: u64, goodies: Level, baddies: Level) -> Result<Summary, String> {
-    let mut s = Summary::default();
-    for k in 0..games {
-        let game = play(
-            seed.wrapping_mul(1_000_003).wrapping_add(k),
-            goodies,
-            baddies,
-        )?;
-        let (score, outcome) = game.score();
+impl Sim for Sitters {
+    const NAME: &'static str = "sitters";
+    const FLAGS: &'static [&'static str] = &["goodies", "baddies"];
+    const DEFAULT_GAMES: u64 = 1000;
+    type Options = Seats;
+    type Record = Record;
+    type Summary = Summary;
+
+    fn options(args: &Args) -> Result<Seats, String> {
+        Ok(Seats {
+            goodies: args.level("goodies", Level::Normal)?,
+            baddies: args.level("baddies", Level::Normal)?,
+        })
+    }
+
+    fn game_seed(run_seed: u64, index: u64) -> u64 {
+        run_seed.wrapping_mul(1_000_003).wrapping_add(index)
+    }
+
+    fn play(seats: &Seats, game: GameNo) -> Result<Record, String> {
+        let g = play(game.seed, *seats)?;
+        Ok(Record {
+            score: g.score(),
+            survivors: g.survivors(),
+            gold: g.gold(),
+            rounds: g.round(),
+        })
+    }
+
+    fn add(s: &mut Summary, r: Record) {
+        let (score, outcome) = r.score;
         s.games += 1;
         match outcome {
-            tabletop_core::sitters::Outcome::GoodiesWin => s.goodie_wins += 1,
-            tabletop_core::sitters::Outcome::BaddiesWin => s.baddie_wins += 1,
-            tabletop_core::sitters::Outcome::Draw => s.draws += 1,
+            Outcome::GoodiesWin => s.goodie_wins += 1,
+            Outcome::BaddiesWin => s.baddie_wins += 1,
+            Outcome::Draw => s.draws += 1,
         }
-        if let Some(h) = s.score_histogram.get_mut(score as usize) {
+        if let Some(h) = s.score_histogram.get_mut(usize::from(score)) {
             *h += 1;
         }
-        s.survivors += u64::from(game.survivors());
-        s.gold += u64::from(game.gold());
-        s.rounds += u64::from(game.round());
+        s.survivors += u64::from(r.survivors);
+        s.gold += u64::from(r.gold);
+        s.rounds += u64::from(r.rounds);
     }
-    Ok(s)
-}
 
-/// The `sitters` subcommand.
-pub fn run(argv: &[String]) -> Result<(), String> {
-    let args = Args::parse(argv, &["games", "seed", "goodies", "baddies"])?;
-    let games = args.num("games", 1000)?;
-    if games == 0 {
-        return Err("--games must be at least 1".into());
+    fn json(summary: &Summary) -> String {
+        summary.json()
     }
-    let seed = args.num("seed", 1)?;
-    let goodies = level(args.text("goodies", "normal"))?;
-    let baddies = level(args.text("baddies", "normal"))?;
-    let summary = simulate(games, seed, goodies, baddies)?;
-    println!("{}", summary.json());
-    Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::runner::{self, Run};
+
+    fn simulate(games: u64, seed: u64, goodies: Level, baddies: Level) -> Summary {
+        let seats = Seats { goodies, baddies };
+        runner::simulate::<Sitters>(Run { games, seed }, &seats, &mut Vec::new()).unwrap()
+    }
+
+    fn run(v: &[&str]) -> Result<String, String> {
+        let argv: Vec<String> = v.iter().map(|s| s.to_string()).collect();
+        let mut out = Vec::new();
+        runner::run::<Sitters>(&argv, &mut out, &mut Vec::new())?;
+        Ok(String::from_utf8(out).unwrap())
+    }
 
     #[test]
     fn sim_histogram_sums_to_games_and_is_deterministic() {
-        let a = simulate(20, 7, Level::Random, Level::Normal).unwrap();
-        let b = simulate(20, 7, Level::Random, Level::Normal).unwrap();
+        let a = simulate(20, 7, Level::Random, Level::Normal);
+        let b = simulate(20, 7, Level::Random, Level::Normal);
         assert_eq!(a, b);
         assert_eq!(a.score_histogram.iter().sum::<u64>(), 20);
         assert_eq!(a.goodie_wins + a.baddie_wins + a.draws, 20);
@@ -149,9 +181,22 @@ mod tests {
     }
 
     #[test]
+    fn sim_sitters_seeds_and_output_are_as_documented() {
+        assert_eq!(Sitters::game_seed(7, 3), 7_000_021 + 3);
+        assert_eq!(Sitters::game_seed(0, 5), 5);
+        let out = run(&["--games", "3", "--seed", "7", "--goodies", "easy"]).unwrap();
+        assert_eq!(out.lines().count(), 1, "only the JSON: {out}");
+        assert_eq!(
+            out.trim_end(),
+            simulate(3, 7, Level::Easy, Level::Normal).json()
+        );
+    }
+
+    #[test]
     fn sim_rejects_bad_arguments() {
-        let bad = |v: &[&str]| run(&v.iter().map(|s| s.to_string()).collect::<Vec<_>>()).is_err();
+        let bad = |v: &[&str]| run(v).is_err();
         assert!(bad(&["--goodies", "genius"]));
+        assert!(bad(&["--baddies", "Hard"]));
         assert!(bad(&["--games", "many"]));
         assert!(bad(&["--games", "0"]));
         assert!(bad(&["--colour", "red"]));
