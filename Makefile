@@ -1,7 +1,7 @@
 # Tabletop Advance. The two everyday commands are `make run` and `make test`;
 # see README.md. Every target installs what is missing first (tools/setup).
 
-.PHONY: all setup rom run test test-host test-rom test-emu bench sim lint fmt clean
+.PHONY: all setup rom run test test-host test-rom test-emu bench sim lint fmt clean soak mutants
 
 SHELL    := /bin/bash
 ROM      := target/tabletop-advance.gba
@@ -99,3 +99,22 @@ clean:
 	$(HOST_CARGO) clean
 
 FORCE:
+
+# The long soak (`make test` runs a short one, tests/tests/soak.rs): every ready game
+# driven by seeded random button presses, a child's mashing and purposeful play,
+# SOAK_FRAMES frames per game and seed for seeds 1..SOAK_SEEDS (1,000,000 frames per
+# game by default); fails on a panic, a frame that never finishes or a screen that
+# stops changing while the keys change. GAME=sandford soaks one game; SOAK_SEED=3
+# replays one seed. See docs/testing.md.
+SOAK_FRAMES ?= 250000
+SOAK_SEEDS  ?= 4
+soak: $(ROM) $(HARNESS)
+	$(HARNESS) soak $(ROM) --frames $(SOAK_FRAMES) \
+	  $(if $(SOAK_SEED),--seed $(SOAK_SEED),--seeds $(SOAK_SEEDS)) $(if $(GAME),--game "$(GAME)")
+
+# Mutation testing of the core's rules files with cargo-mutants (pinned; installed
+# on first use, never by `make test`). FILES="core/src/sandford/damage.rs" for one
+# file; the report goes to target/mutants/mutants.out/. See docs/testing.md.
+mutants:
+	@tools/setup mutants
+	tools/mutants $(FILES)

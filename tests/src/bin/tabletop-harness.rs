@@ -5,6 +5,7 @@
 //! tabletop-harness bench <rom> [--max-frames N]              benchmark ROM
 //! tabletop-harness shot <rom> --frames N [--keys a,start] [--settle N] --out file.png
 //! tabletop-harness run <rom> --frames N [--all]              print the log
+//! tabletop-harness soak <rom> [--frames N] [--seeds K] [--seed S] [--game NAME] [--jobs J]
 //! ```
 //!
 //! `run-tests` also works as cargo's runner for `cargo test --target
@@ -16,6 +17,9 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use tabletop_emu::{Emu, Key, LogLevel, TestEvent, run_rom_tests_with};
+
+#[path = "../soak.rs"]
+mod soak;
 
 /// Default frame limit of `run-tests` and `bench` (10 minutes of GBA time).
 const DEFAULT_MAX_FRAMES: u32 = 36_000;
@@ -30,7 +34,13 @@ usage:
   tabletop-harness shot <rom> --frames N [--keys a,start,...] [--settle N] --out file.png
       Boots N frames, taps the keys in order, runs --settle frames (default 30), saves a PNG.
   tabletop-harness run <rom> --frames N [--all]
-      Runs N frames and prints the ROM's log (--all: every mGBA log line).";
+      Runs N frames and prints the ROM's log (--all: every mGBA log line).
+  tabletop-harness soak <rom> [--frames N] [--seeds K] [--seed S] [--game NAME] [--jobs J]
+      Drives every ready game (or those whose name contains NAME) with seeded random
+      button presses, N frames per game and seed (default 250000) for seeds 1..K
+      (default 4) or just seed S, J runs at once (default: the CPU count). Fails on a
+      panic, a frame that never finishes, or a screen that stops changing while the
+      keys change; prints one line per run and `N passed, N failed`.";
 
 /// Parsed command-line options shared by the subcommands.
 #[derive(Default)]
@@ -42,6 +52,10 @@ struct Opts {
     keys: Vec<Key>,
     out: Option<PathBuf>,
     all: bool,
+    seeds: Option<u32>,
+    seed: Option<u32>,
+    game: Option<String>,
+    jobs: Option<u32>,
     ignored: Vec<String>,
 }
 
@@ -65,6 +79,10 @@ fn parse_opts(args: impl Iterator<Item = String>, strict: bool) -> Result<Opts, 
             }
             "--out" => o.out = Some(args.next().ok_or("--out needs a value")?.into()),
             "--all" => o.all = true,
+            "--seeds" => o.seeds = Some(parse_u32(&a, args.next())?),
+            "--seed" => o.seed = Some(parse_u32(&a, args.next())?),
+            "--game" => o.game = Some(args.next().ok_or("--game needs a value")?),
+            "--jobs" => o.jobs = Some(parse_u32(&a, args.next())?),
             _ if o.rom.is_none() && !a.starts_with('-') => o.rom = Some(a.into()),
             _ if strict => return Err(format!("unexpected argument {a:?}")),
             _ => o.ignored.push(a),
@@ -96,6 +114,7 @@ fn main() -> ExitCode {
         "bench" => bench(&rom, &opts),
         "shot" => shot(&rom, &opts),
         "run" => run(&rom, &opts),
+        "soak" => soak_cmd(&rom, &opts),
         "-h" | "--help" | "help" => {
             println!("{USAGE}");
             Ok(true)
@@ -283,4 +302,60 @@ fn run(rom: &Path, opts: &Opts) -> Result<bool, String> {
         return Ok(false);
     }
     Ok(true)
+}
+
+fn soak_cmd(rom: &Path, opts: &Opts) -> Result<bool, String> {
+    let seeds: Vec<u64> = match opts.seed {
+        Some(s) => vec![u64::from(s)],
+        None => (1..=opts.seeds.map_or(soak::DEFAULT_SEEDS, u64::from)).collect(),
+    };
+    let jobs = match opts.jobs {
+        Some(j) => j as usize,
+        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+    };
+    let cfg = soak::Config {
+        rom: rom.to_path_buf(),
+        frames: opts.frames.map_or(soak::DEFAULT_FRAMES, u64::from),
+        seeds,
+        game: opts.game.clone(),
+        jobs,
+    };
+    println!(
+        "soak {}: {} frames per game and seed ({:.0} min of GBA time), seeds {:?}, {} at once",
+        rom.display(),
+        cfg.frames,
+        cfg.frames as f64 / soak::GBA_FPS / 60.0,
+        cfg.seeds,
+        cfg.jobs
+    );
+    let _ = std::io::stdout().flush();
+    let summary = soak::soak(&cfg, |r| {
+        println!("{}", r.line());
+        if let Some(report) = r.report(rom) {
+            println!("{report}");
+        }
+        let _ = std::io::stdout().flush();
+    })?;
+    let mut games: Vec<&str> = summary.runs.iter().map(|r| r.game.as_str()).collect();
+    games.sort();
+    games.dedup();
+    for g in games {
+        let frames: u64 = summary
+            .runs
+            .iter()
+            .filter(|r| r.game == g)
+            .map(|r| r.stats.frames)
+            .sum();
+        println!("soak {g}: {frames} frames in all");
+    }
+    let secs = summary.elapsed.as_secs_f64();
+    println!(
+        "soak: {} frames in {:.1} s of host time ({:.0} frames/s with {} at once)",
+        summary.frames(),
+        secs,
+        summary.frames() as f64 / secs.max(1e-9),
+        cfg.jobs
+    );
+    println!("{} passed, {} failed", summary.passed(), summary.failed());
+    Ok(summary.failed() == 0)
 }
