@@ -15,7 +15,7 @@
 //!
 //! Modules: [`emu`] (the emulator), [`keys`], [`log`] (log lines and agb's panic
 //! output), [`runner`] (agb's test-runner protocol), [`screen`] (PNG I/O and
-//! comparison), [`rom`] (ROM/ELF loading).
+//! comparison), [`rom`] (ROM/ELF loading), [`soak`] (random-button soak runs).
 
 #![warn(missing_docs)]
 
@@ -27,6 +27,7 @@ pub mod log;
 pub mod rom;
 pub mod runner;
 pub mod screen;
+pub mod soak;
 
 use std::path::PathBuf;
 

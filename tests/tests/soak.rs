@@ -2,10 +2,9 @@
 //! button presses (a child's mashing and purposeful play, menus included) for
 //! [`FRAMES`] frames from each of [`SEEDS`]. `make soak` is the long version
 //! (`tabletop-harness soak`, 1,000,000 frames per game); both share
-//! `tests/src/soak.rs`, which says what is checked.
+//! `tabletop_emu::soak` (`tests/src/soak/`), which says what is checked.
 
-#[path = "../src/soak.rs"]
-mod soak;
+use tabletop_emu::soak;
 
 use tabletop_emu::default_rom;
 

@@ -18,8 +18,7 @@ use std::process::ExitCode;
 
 use tabletop_emu::{Emu, Key, LogLevel, TestEvent, run_rom_tests_with};
 
-#[path = "../soak.rs"]
-mod soak;
+use tabletop_emu::soak;
 
 /// Default frame limit of `run-tests` and `bench` (10 minutes of GBA time).
 const DEFAULT_MAX_FRAMES: u32 = 36_000;
