@@ -9,7 +9,7 @@ use alloc::string::String;
 use agb::display::GraphicsFrame;
 use agb::display::tiled::RegularBackground;
 use agb::input::Button;
-use tabletop_core::contract::EventLog;
+use tabletop_core::contract::{EventLog, Typed};
 use tabletop_core::sandford::{Action, Cell, Config, Event, Game, MAX_EVENTS, Phase, ai};
 
 use super::anim::{self, Board, Showing, Token};
@@ -145,8 +145,8 @@ impl Play {
                 }
                 let human = action.hero().is_some_and(|h| self.settings.human(h));
                 agb::println!(
-                    "sandford: action {:?} human={} -> {} events",
-                    action,
+                    "sandford: action {} human={} events={}",
+                    Typed(&action),
                     human,
                     events.len()
                 );
@@ -163,7 +163,7 @@ impl Play {
                 true
             }
             Err(e) => {
-                agb::println!("sandford: refused {:?}: {}", action, e);
+                agb::println!("sandford: refused {}: {}", Typed(&action), e);
                 self.message = alloc::format!("{e}");
                 self.refused = true;
                 app.sfx(Sfx::Error);
@@ -175,7 +175,7 @@ impl Play {
     /// Starts showing the next queued event; false when there is none.
     fn next_event(&mut self, app: &mut App) -> bool {
         while let Some(e) = self.queue.pop_front() {
-            agb::println!("sandford: event {:?}", e);
+            agb::println!("sandford: event {}", Typed(&e));
             let (msg, sound) = words::event(&e);
             let has_message = !msg.is_empty();
             if has_message {
@@ -229,7 +229,7 @@ impl Play {
         };
         if let Some(a) = bot.step(&self.game, &mut self.clock, until) {
             self.hint = None;
-            agb::println!("sandford: hint {:?}", a);
+            agb::println!("sandford: hint {}", Typed(&a));
             self.message = String::from("Hint: A takes the choice shown");
             if let Some(ui) = self.ui.as_mut() {
                 ui.point_at(&self.game, a);

@@ -10,6 +10,7 @@ use super::screens;
 use crate::app::App;
 use crate::screen::{self, Ended, NoProbe, Screen};
 use crate::text::Canvas;
+use tabletop_core::contract::{Rules, Typed};
 
 /// Plays one game until it ends or the player quits.
 pub fn run(app: &mut App, settings: &Settings, seed: u64) -> Exit {
@@ -19,11 +20,13 @@ pub fn run(app: &mut App, settings: &Settings, seed: u64) -> Exit {
     app.text.clear();
     match screen::run(app, &mut play, &mut NoProbe) {
         Ended::Over => {
-            agb::println!(
-                "sandford: game over phase={:?} waves={}",
-                play.game.phase(),
-                play.game.waves_defeated()
-            );
+            if let Some(outcome) = play.game.outcome() {
+                agb::println!(
+                    "sandford: game over {} waves={}",
+                    Typed(&outcome),
+                    play.game.waves_defeated()
+                );
+            }
             screens::end(app, &play.game)
         }
         Ended::Quit | Ended::Stopped => Exit::Menu,

@@ -26,6 +26,7 @@ use crate::handover::{self, Gate, HandOver};
 use crate::screen::{self, Ended, NoProbe, Screen};
 use crate::text::Canvas;
 use crate::ui::{self, spr};
+use tabletop_core::contract::Typed;
 
 /// Who makes a side's decisions.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -187,13 +188,17 @@ impl Play {
                     agb::println!("sitters: error {} events lost", events.lost());
                 }
                 agb::println!(
-                    "sitters: {:?} by {:?} -> {} events",
-                    action,
-                    self.seat(),
+                    "sitters: action {} by={} events={}",
+                    Typed(&action),
+                    match self.seat() {
+                        Some(Seat::Human) => "person",
+                        Some(Seat::Computer(_)) => "computer",
+                        None => "auto",
+                    },
                     events.len()
                 );
                 for e in events.iter() {
-                    agb::println!("sitters: event {:?}", e);
+                    agb::println!("sitters: event {}", Typed(e));
                 }
                 self.anim.push(events.take());
                 self.selected = None;
@@ -206,7 +211,7 @@ impl Play {
                 true
             }
             Err(e) => {
-                agb::println!("sitters: refused {:?}: {}", action, e.message());
+                agb::println!("sitters: refused {}: {}", Typed(&action), e);
                 // The board shows colours rather than the paper's letters.
                 let text = match e {
                     IllegalMove::NotGoodieStart => "Goodies start on a {5}green{1} space",
@@ -488,7 +493,7 @@ impl Play {
 
     /// Points at what the Normal AI would do (`action`).
     fn hint(&mut self, app: &mut App, action: Action) {
-        agb::println!("sitters: hint {:?}", action);
+        agb::println!("sitters: hint {}", Typed(&action));
         let text = match action {
             Action::Place(p) => {
                 self.cursor = p;
@@ -569,7 +574,7 @@ pub fn run(app: &mut App, settings: &Settings, seed: u64) -> Exit {
     match screen::run(app, &mut play, &mut NoProbe) {
         Ended::Over => {
             let (score, outcome) = play.game.score();
-            agb::println!("sitters: game over score={} outcome={:?}", score, outcome);
+            agb::println!("sitters: game over {} score={}", Typed(&outcome), score);
             end::run(app, &play, settings)
         }
         Ended::Quit | Ended::Stopped => Exit::Menu,

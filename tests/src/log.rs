@@ -180,6 +180,14 @@ impl LogLine {
     }
 }
 
+/// The value of `key` in a typed log line (`sandford: event wave-arrives wave=1
+/// angle=40 ...`; the format is `tabletop_core::contract::log`'s, described in
+/// docs/testing.md), or `None` when the line has no such field.
+pub fn field<'a>(line: &'a str, key: &str) -> Option<&'a str> {
+    line.split(' ')
+        .find_map(|w| w.split_once('=').filter(|(k, _)| *k == key).map(|(_, v)| v))
+}
+
 /// Formats the last `n` notable lines of `lines` (see [`LogLine::is_notable`]), one
 /// per line, for error messages.
 pub fn tail(lines: &[LogLine], n: usize) -> String {

@@ -8,6 +8,7 @@ use common::sandford::{
     MENU, choose, last_menu, last_move_length, move_to_goal, next_menu, phase, to_sandford_options,
 };
 use common::{boot, count, expect, keys, no_panic, shot};
+use tabletop_emu::log::field;
 use tabletop_emu::{Emu, Key};
 
 #[test]
@@ -47,7 +48,7 @@ fn a_computer_demo_game_runs_to_the_end_screen() {
         );
         emu.run_frames(500);
         no_panic(&mut emu);
-        if !midgame && count(&emu, "event MonsterMoved") >= 10 {
+        if !midgame && count(&emu, "event monster-moved") >= 10 {
             shot(&emu, "sandford-demo-monsters");
             midgame = true;
         }
@@ -57,10 +58,10 @@ fn a_computer_demo_game_runs_to_the_end_screen() {
     emu.run_frames(30);
     shot(&emu, "sandford-end");
     for needle in [
-        "event WaveArrives",
-        "event MonsterMoved",
-        "event AttackRolled",
-        "game over phase=",
+        "event wave-arrives",
+        "event monster-moved",
+        "event attack-rolled",
+        "game over outcome",
     ] {
         assert!(count(&emu, needle) > 0, "the game never logged {needle:?}");
     }
@@ -87,7 +88,7 @@ fn a_person_plays_the_setup_and_a_whole_wave() {
     let mut bought = [false; 2];
     let mut nothing = |_: &mut Emu| {};
     let mut menu = next_menu(&mut emu, 0, &mut nothing);
-    while phase(&emu) == "HeroesArrive" {
+    while phase(&emu) == "heroes-arrive" {
         let h = menu.hero as usize;
         assert!(h < 2, "a solo game has two heroes");
         if menu.has("Buy...") && !bought[h] {
@@ -95,7 +96,7 @@ fn a_person_plays_the_setup_and_a_whole_wave() {
             emu.run_frames(4);
             shot(&emu, "sandford-setup-buy");
             keys(&mut emu, &[Key::A]);
-            expect(&mut emu, &format!("event Bought {{ hero: {h}"), 60);
+            expect(&mut emu, &format!("event bought hero={h} "), 60);
             if !bought.iter().any(|&b| b) {
                 emu.run_frames(10);
                 shot(&emu, "sandford-setup");
@@ -114,23 +115,23 @@ fn a_person_plays_the_setup_and_a_whole_wave() {
         bought.iter().any(|&b| b),
         "no hero managed to buy a die while arriving"
     );
-    assert!(count(&emu, "event WaveArrives { wave: 1") > 0);
+    assert!(count(&emu, "event wave-arrives wave=1 ") > 0);
 
     // The wave: attack what touches, else walk up to the nearest monster.
     let mut slid = false;
     let mut moves = 0;
     let mut attacked = false;
     let mut watch = |emu: &mut Emu| {
-        if !slid && phase(emu) == "Monsters" {
+        if !slid && phase(emu) == "monsters" {
             // Watch the next monster that walks two cells or more slide, at
             // normal speed (5 frames a cell).
             emu.release_all();
             let start = emu.frame_count();
-            let mut moved = count(emu, "event MonsterMoved");
-            while emu.frame_count() - start < 3000 && phase(emu) == "Monsters" {
+            let mut moved = count(emu, "event monster-moved");
+            while emu.frame_count() - start < 3000 && phase(emu) == "monsters" {
                 emu.run_frames(1);
-                if count(emu, "event MonsterMoved") > moved {
-                    moved = count(emu, "event MonsterMoved");
+                if count(emu, "event monster-moved") > moved {
+                    moved = count(emu, "event monster-moved");
                     if last_move_length(emu) >= 2 {
                         emu.run_frames(7);
                         shot(emu, "sandford-monsters-sliding");
@@ -142,12 +143,12 @@ fn a_person_plays_the_setup_and_a_whole_wave() {
             emu.hold(&[Key::R]);
         }
     };
-    while phase(&emu) == "Defend" {
+    while phase(&emu) == "defend" {
         if menu.has("Attack") {
             choose(&mut emu, &menu, "Attack");
             emu.run_frames(4);
             keys(&mut emu, &[Key::A]); // the first target
-            expect(&mut emu, "sandford: action Attack", 60);
+            expect(&mut emu, "sandford: action attack ", 60);
             attacked = true;
         } else if menu.has("Move") {
             // The screenshot kept is of the last move before the first attack
@@ -163,10 +164,10 @@ fn a_person_plays_the_setup_and_a_whole_wave() {
     assert!(slid, "never saw the monsters' turn");
     assert!(moves > 0, "never moved while defending");
     eprintln!("wave 1: {moves} moves, attacked: {attacked}");
-    assert!(count(&emu, "event WaveDefeated { wave: 1") > 0);
+    assert!(count(&emu, "event wave-defeated wave=1") > 0);
 
     // Repair, shop and train: rebuild or buy if possible, then end the turn.
-    assert_eq!(phase(&emu), "Repair");
+    assert_eq!(phase(&emu), "repair");
     emu.run_frames(20);
     shot(&emu, "sandford-repair");
     let acted = if menu.has("Repair shop") {
@@ -175,19 +176,19 @@ fn a_person_plays_the_setup_and_a_whole_wave() {
     } else if menu.has("Buy...") {
         choose(&mut emu, &menu, "Buy...");
         keys(&mut emu, &[Key::A]);
-        expect(&mut emu, "event Bought", 60);
+        expect(&mut emu, "event bought ", 60);
         true
     } else {
         false
     };
     if acted {
         let menu = next_menu(&mut emu, menu.n, &mut nothing);
-        assert_eq!(phase(&emu), "Repair");
+        assert_eq!(phase(&emu), "repair");
         choose(&mut emu, &menu, "End turn");
     } else {
         choose(&mut emu, &menu, "End turn");
     }
-    expect(&mut emu, "event WaveArrives { wave: 2", 600);
+    expect(&mut emu, "event wave-arrives wave=2 ", 600);
     // The camera looks where the wave lands, and the monsters appear.
     emu.run_frames(120);
     shot(&emu, "sandford-wave-2");
@@ -229,7 +230,7 @@ fn a_person_and_the_computer_share_the_heroes() {
     choose(&mut emu, &menu, "Move");
     keys(&mut emu, &[Key::Right; 7]);
     keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "sandford: refused Move", 60);
+    expect(&mut emu, "sandford: refused move ", 60);
     emu.run_frames(5);
     shot(&emu, "sandford-refused");
     // Three cells back: two to the right of the hero.
@@ -239,32 +240,28 @@ fn a_person_and_the_computer_share_the_heroes() {
     emu.press_for(Key::A, 2);
     emu.run_frames(4);
     shot(&emu, "sandford-hero-sliding");
-    expect(&mut emu, "sandford: action Move { hero: 0", 60);
+    expect(&mut emu, "sandford: action move hero=0 ", 60);
     let menu = next_menu(&mut emu, menu.n, &mut |_| {});
     choose(&mut emu, &menu, "Do nothing");
-    expect(
-        &mut emu,
-        "sandford: action Nothing { hero: 0 } human=true",
-        60,
-    );
+    expect(&mut emu, "sandford: action nothing hero=0 human=true", 60);
     // The computer's hero takes its round.
     expect(&mut emu, "sandford: hero 1 to act human=false", 120);
     emu.run_frames(10);
     shot(&emu, "sandford-computer-turn");
-    expect(&mut emu, "sandford: action Move { hero: 1", 600);
+    expect(&mut emu, "sandford: action move hero=1 ", 600);
 
     // Back to the person: End turn starts the first wave; then the person
     // ends the defence at once and the monsters come.
     let menu = next_menu(&mut emu, menu.n, &mut |_| {});
     choose(&mut emu, &menu, "End turn");
-    expect(&mut emu, "event WaveArrives { wave: 1", 600);
+    expect(&mut emu, "event wave-arrives wave=1 ", 600);
     let menu = next_menu(&mut emu, menu.n, &mut |_| {});
-    assert_eq!(phase(&emu), "Defend");
+    assert_eq!(phase(&emu), "defend");
     emu.run_frames(20);
     shot(&emu, "sandford-wave-1");
     choose(&mut emu, &menu, "End turn");
-    expect(&mut emu, "event PhaseChanged(Monsters)", 600);
-    expect(&mut emu, "event MonsterMoved", 3000);
+    expect(&mut emu, "event phase phase=monsters", 600);
+    expect(&mut emu, "event monster-moved", 3000);
     // Play on until the heroes' next turn: the computer still plays hero 2.
     let _ = next_menu(&mut emu, menu.n, &mut |_| {});
     assert!(
@@ -327,16 +324,17 @@ fn the_temple_spinner_settles_on_the_roll_and_skills_show_their_range() {
 
     // The wave: the needle spins again and settles on the logged direction.
     choose(&mut emu, &menu, "End turn");
-    expect(&mut emu, "event WaveArrives { wave: 1", 600);
+    expect(&mut emu, "event wave-arrives wave=1 ", 600);
     let line = emu
         .rom_lines()
-        .filter(|l| l.contains("event WaveArrives"))
+        .filter(|l| l.contains("event wave-arrives"))
         .last()
         .unwrap_or_default()
         .to_string();
-    let start = line.find("Angle(").expect("the wave's angle") + "Angle(".len();
-    let end = start + line[start..].find(')').expect("a closing bracket");
-    let angle: i32 = line[start..end].parse().expect("an angle");
+    let angle: i32 = field(&line, "angle")
+        .expect("the wave's angle")
+        .parse()
+        .expect("an angle");
     emu.run_frames(12);
     let e = temple_marks(&emu).expect("the camera left the temple");
     emu.run_frames(4);
@@ -360,7 +358,7 @@ fn the_temple_spinner_settles_on_the_roll_and_skills_show_their_range() {
     // Defend: walk up to the monsters until a hero can attack, then aim.
     let mut menu = next_menu(&mut emu, menu.n, &mut nothing);
     let mut aimed = false;
-    while phase(&emu) == "Defend" {
+    while phase(&emu) == "defend" {
         if menu.has("Attack") {
             let before = sky_pixels(&emu);
             choose(&mut emu, &menu, "Attack");

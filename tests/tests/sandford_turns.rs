@@ -71,14 +71,14 @@ fn the_hourglass_ends_the_turn_and_can_be_turned_off() {
         60,
     );
     let menu = next_menu(&mut emu, 0, &mut |_| {});
-    assert_eq!(phase(&emu), "HeroesArrive");
+    assert_eq!(phase(&emu), "heroes-arrive");
     // Ten seconds of thinking about it.
     emu.run_frames(600);
     shot(&emu, "sandford-hourglass");
     assert_eq!(count(&emu, "time up"), 0);
     // Nobody touches anything: two minutes later the turn is over.
     expect(&mut emu, "sandford: time up", 120 * 60);
-    expect(&mut emu, "event WaveArrives { wave: 1", 600);
+    expect(&mut emu, "event wave-arrives wave=1 ", 600);
     assert_eq!(count(&emu, MENU), menu.n, "no menu opened meanwhile");
     no_panic(&mut emu);
 
@@ -102,23 +102,23 @@ fn the_hourglass_ends_the_turn_and_can_be_turned_off() {
         0,
         "the untimed game ran out of time"
     );
-    assert_eq!(phase(&emu), "HeroesArrive");
+    assert_eq!(phase(&emu), "heroes-arrive");
     no_panic(&mut emu);
 }
 
 /// Frames per step of the next monsters' turn (from its first step to the
 /// heroes' next turn), holding `keys` meanwhile.
 fn monsters_turn_pace(emu: &mut Emu, keys: &[Key]) -> f64 {
-    let turns = count(emu, "event PhaseChanged(Monsters)");
+    let turns = count(emu, "event phase phase=monsters");
     let start = emu.frame_count();
-    while count(emu, "event PhaseChanged(Monsters)") == turns {
+    while count(emu, "event phase phase=monsters") == turns {
         emu.run_frames(1);
         assert!(emu.frame_count() - start < 60_000, "no monsters' turn");
     }
     let steps = count(emu, "action Continue");
     let from = emu.frame_count();
     emu.hold(keys);
-    while phase(emu) == "Monsters" {
+    while phase(emu) == "monsters" {
         emu.run_frames(1);
         no_panic(emu);
         assert!(

@@ -7,7 +7,7 @@ use std::format;
 use std::string::String;
 use std::vec::Vec;
 
-use super::{Dice, EventLog, Level, Rules, Sink, Think, Turn};
+use super::{Dice, EventLog, Level, Loggable, Rules, Sink, Think, Turn, Typed, well_formed};
 
 /// Big enough to see an overflow of any game's `MAX_EVENTS`.
 const SEEN_EVENTS: usize = 4096;
@@ -19,6 +19,15 @@ impl<A> Sink<A> for List<A> {
     fn put(&mut self, a: A) {
         self.0.push(a);
     }
+}
+
+/// The typed log record of `x` is well formed (`contract::log`).
+fn typed<T: Loggable + core::fmt::Debug>(x: &T) {
+    let line = format!("{}", Typed(x));
+    assert!(
+        well_formed(&line),
+        "{x:?} logs as {line:?}, not a typed record"
+    );
 }
 
 /// Every legal action now.
@@ -61,10 +70,13 @@ pub(crate) fn random_game<G: Rules + core::fmt::Debug>(
             log.len() + log.lost() as usize,
             G::MAX_EVENTS
         );
+        typed(&a);
+        log.iter().for_each(typed);
         n += 1;
         assert!(n <= G::MAX_GAME_ACTIONS, "game not over after {n} actions");
     }
     assert!(g.outcome().is_some(), "over without an outcome");
+    g.outcome().iter().for_each(typed);
     assert!(legal(&g).is_empty(), "actions listed after the end");
     (seen, n)
 }

@@ -12,11 +12,13 @@
 //! * [`Rules`]: the game trait; [`Think`]: its sliced computer player.
 //! * [`Sink`] / [`EventLog`]: where events and actions go; an event that does not
 //!   fit is counted, never silently lost.
+//! * [`Loggable`]: the typed log records the cartridge writes and the tests read.
 //!
 //! `docs/adding-a-game.md` is the recipe a new game follows.
 
 mod dice;
 mod level;
+mod log;
 mod seed;
 mod sink;
 
@@ -27,6 +29,7 @@ pub use dice::Dice;
 #[cfg(any(test, feature = "scripted-dice"))]
 pub use dice::SCRIPT_FACES;
 pub use level::Level;
+pub use log::{List, LogValue, Loggable, Place, Record, Typed, Word, well_formed};
 pub use seed::{Entropy, mix};
 pub use sink::{EventLog, Sink};
 
@@ -48,14 +51,14 @@ pub trait Rules: Clone {
     /// What a new game needs (seed, seats, options).
     type Config: Clone;
     /// Something a seat (or the automatic step) can do.
-    type Action: Copy + PartialEq + core::fmt::Debug;
+    type Action: Copy + PartialEq + core::fmt::Debug + Loggable;
     /// Something that happened, carrying all the front end shows of it.
-    type Event: Clone + PartialEq + core::fmt::Debug;
+    type Event: Clone + PartialEq + core::fmt::Debug + Loggable;
     /// Why an action was refused: its `Display` is one short sentence a child
     /// can read on screen.
     type Illegal: Copy + PartialEq + core::fmt::Debug + core::fmt::Display;
     /// How a finished game ended.
-    type Outcome: Copy + PartialEq + core::fmt::Debug;
+    type Outcome: Copy + PartialEq + core::fmt::Debug + Loggable;
 
     /// Most events one action can emit. The test kit plays random games and
     /// fails if any action emits more.

@@ -40,6 +40,7 @@ mod dice;
 mod game;
 pub mod geometry;
 mod heroes;
+mod log;
 mod march;
 mod monsters;
 mod reach;

@@ -48,15 +48,15 @@ pub fn last_menu(emu: &Emu) -> Menu {
     }
 }
 
-/// The phase of the last `PhaseChanged` event (e.g. "Defend").
+/// The phase of the last `phase` event (e.g. "defend").
 pub fn phase(emu: &Emu) -> String {
-    let line = emu
-        .rom_lines()
-        .filter(|l| l.contains("event PhaseChanged("))
+    emu.rom_lines()
+        .filter_map(|l| {
+            l.split_once("event phase phase=")
+                .map(|(_, p)| p.to_string())
+        })
         .last()
-        .unwrap_or("event PhaseChanged(HeroesArrive)");
-    let start = line.find("PhaseChanged(").unwrap_or(0) + "PhaseChanged(".len();
-    line[start..].trim_end_matches(')').to_string()
+        .unwrap_or_else(|| "heroes-arrive".to_string())
 }
 
 /// Runs (holding R, which speeds up the pieces) until the menu after the
@@ -70,7 +70,7 @@ pub fn next_menu(emu: &mut Emu, seen: usize, watch: &mut dyn FnMut(&mut Emu)) ->
         no_panic(emu);
         watch(emu);
         assert!(
-            count(emu, "game over phase=") == 0,
+            count(emu, "game over outcome") == 0,
             "the game ended while a person waited to play; log tail:\n{}",
             emu.log_tail(30)
         );
@@ -89,14 +89,14 @@ pub fn next_menu(emu: &mut Emu, seen: usize, watch: &mut dyn FnMut(&mut Emu)) ->
 pub fn last_move_length(emu: &Emu) -> i32 {
     let line = emu
         .rom_lines()
-        .filter(|l| l.contains("event MonsterMoved"))
+        .filter(|l| l.contains("event monster-moved"))
         .last()
         .unwrap_or_default();
     let numbers: Vec<i32> = line
         .split(|c: char| !c.is_ascii_digit() && c != '-')
         .filter_map(|w| w.parse().ok())
         .collect();
-    // MonsterId(n), from (x, y), to (x, y).
+    // monster=n from=x,y to=x,y.
     match numbers[..] {
         [_, fx, fy, tx, ty] => (tx - fx).abs().max((ty - fy).abs()),
         _ => 0,
@@ -122,7 +122,7 @@ pub fn choose(emu: &mut Emu, menu: &Menu, item: &str) {
 pub fn move_to_goal(emu: &mut Emu, menu: &Menu, shot_name: Option<&str>) {
     choose(emu, menu, "Move");
     emu.run_frames(4);
-    let moves = count(emu, "sandford: action Move");
+    let moves = count(emu, "sandford: action move ");
     keys(emu, &[Key::R]);
     emu.run_frames(8);
     if let Some(name) = shot_name {
@@ -131,7 +131,7 @@ pub fn move_to_goal(emu: &mut Emu, menu: &Menu, shot_name: Option<&str>) {
     keys(emu, &[Key::A]);
     emu.run_frames(2);
     assert_eq!(
-        count(emu, "sandford: action Move"),
+        count(emu, "sandford: action move "),
         moves + 1,
         "the jump to a goal did not give a move; log tail:\n{}",
         emu.log_tail(20)
