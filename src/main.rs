@@ -24,6 +24,7 @@ mod lines;
 mod menu;
 mod options_list;
 mod pause;
+mod player;
 mod sandford;
 mod screen;
 mod sitters;

@@ -146,9 +146,6 @@ pub fn rules_and_ai(low: &mut Timer, high: &mut Timer) {
     );
 }
 
-/// Frames the demo game may take (a whole game is some tens of thousands).
-const DEMO_FRAMES: u32 = 150_000;
-
 /// Times the play loop the player runs: each frame's work (HUD strips,
 /// drawing, then the logic of the next update) and the frames each computer
 /// decision takes.
@@ -167,6 +164,8 @@ struct Watch {
     worst_logic: u32,
     worst_draw: u32,
     busy: u32,
+    /// Frames to play at most.
+    cap: u32,
     big_draws: u32,
     big_huds: u32,
     phase: Option<Phase>,
@@ -253,20 +252,26 @@ impl Probe<Play> for Timed<'_> {
 
     fn stop(&mut self) -> bool {
         self.watch.frames += 1;
-        self.watch.frames >= DEMO_FRAMES
+        self.watch.frames >= self.watch.cap
     }
 }
 
-/// The frames of a computer-heroes game, played by the real play loop, to its
-/// end. Returns the per-frame cycle statistics.
+/// The frames of a computer-heroes game at `level`, played by the real play
+/// loop, to its end or for `cap` frames. Returns the per-frame cycle statistics.
 #[inline(never)] // its locals stay out of the caller's frame
-pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
+pub fn frames(
+    app: &mut App,
+    low: &mut Timer,
+    high: &mut Timer,
+    level: ai::Level,
+    cap: u32,
+) -> FrameStats {
     let settings = Settings {
         players: 2,
         seats: Seats::Demo,
         timer: false,
         rings: false,
-        level: DEFAULT_LEVEL,
+        level,
     };
     super::map::install_palettes(&mut app.gfx);
     app.text.clear();
@@ -274,7 +279,10 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
     let mut timed = Timed {
         low,
         high,
-        watch: Watch::default(),
+        watch: Watch {
+            cap,
+            ..Watch::default()
+        },
     };
     start(timed.low, timed.high);
     screen::run(app, &mut *play, &mut timed);
@@ -286,7 +294,8 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
     let mut waits = w.waits.take().unwrap_or_else(crate::bench::Waits::new);
     let sample = w.sample.take().unwrap_or_else(FrameStats::new);
     agb::println!(
-        "info sandford-demo-split worst_logic_cycles={} worst_draw_cycles={} draws_over_100k={} of_which_hud={}",
+        "info sandford-demo-split level={} worst_logic_cycles={} worst_draw_cycles={} draws_over_100k={} of_which_hud={}",
+        level.name(),
         worst_logic,
         worst_draw,
         big_draws,
@@ -294,7 +303,8 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
     );
     waits.report(&alloc::format!("sandford-{}", settings.level.name()));
     agb::println!(
-        "info sandford-demo frames={} over={} phase={:?} waves={}",
+        "info sandford-demo level={} frames={} over={} phase={:?} waves={}",
+        level.name(),
         frames,
         play.game.is_over(),
         play.game.phase(),

@@ -2,7 +2,6 @@
 //! computer's decisions spread over frames, and the events played one at a time.
 
 use alloc::boxed::Box;
-use alloc::collections::VecDeque;
 use alloc::format;
 use alloc::string::String;
 
@@ -23,6 +22,7 @@ use crate::audio::Sfx;
 pub use crate::entry::Exit;
 use crate::handover::{self, Gate, HandOver};
 use crate::lines::Lines;
+use crate::player::{Pace, Player, Stage};
 use crate::strips::{Strip, Strips};
 use crate::ui::ink;
 
@@ -63,7 +63,9 @@ pub struct Play {
     pub(super) bg: RegularBackground,
     cam: Camera,
     focus: Cell,
-    queue: VecDeque<Event>,
+    /// The events still to show (the shared player).
+    player: Player<Event>,
+    /// What the event being shown draws (set as each event begins).
     showing: Option<Showing>,
     board: Box<Board>,
     actor: Option<u8>,
@@ -99,14 +101,17 @@ impl Play {
         });
         let focus = game.temple().centre();
         let board = Box::new(Board::new(&game));
+        let arrival = Showing::arrival();
+        let mut player = Player::default();
+        player.hold(arrival.len);
         Play {
             bg: map::background(&game),
             cam: Camera::on(focus),
             focus,
             game,
             settings: *settings,
-            queue: VecDeque::new(),
-            showing: Some(Showing::arrival()),
+            player,
+            showing: Some(arrival),
             board,
             actor: None,
             ui: None,
@@ -152,7 +157,7 @@ impl Play {
                 );
                 // Each event is logged when it is shown (a log line costs
                 // ~9,000 cycles in mGBA, and a step can make dozens).
-                self.queue.extend(events.take());
+                self.player.push(events.take());
                 if let Some(mut ui) = self.ui.take() {
                     ui.erase(&mut app.text);
                 }
@@ -170,39 +175,6 @@ impl Play {
                 false
             }
         }
-    }
-
-    /// Starts showing the next queued event; false when there is none.
-    fn next_event(&mut self, app: &mut App) -> bool {
-        while let Some(e) = self.queue.pop_front() {
-            agb::println!("sandford: event {}", Typed(&e));
-            let (msg, sound) = words::event(&e);
-            let has_message = !msg.is_empty();
-            if has_message {
-                self.message = msg;
-                self.refused = false;
-            }
-            if let Some(s) = sound {
-                app.sfx(s);
-            }
-            let (show, focus) = anim::plan(&self.board, &e, has_message);
-            self.board.apply(&e);
-            match e {
-                Event::BuildingRazed { .. } | Event::BuildingRepaired { .. } => {
-                    map::refresh_buildings(&mut self.bg, &self.game);
-                }
-                Event::TurnStarted { .. } => self.timer = HOURGLASS,
-                _ => {}
-            }
-            if let Some(f) = focus {
-                self.focus = f;
-            }
-            if show.len > 0 {
-                self.showing = Some(show);
-                return true;
-            }
-        }
-        false
     }
 
     /// SELECT asks the computer (Normal) for a hint for `hero`, worked out
@@ -246,20 +218,13 @@ impl Play {
     /// One frame of logic. Returns true once the game is over and shown.
     pub(super) fn update(&mut self, app: &mut App) -> bool {
         self.frames = self.frames.wrapping_add(1);
-        let speed = if app.input.is_pressed(Button::R) {
-            4
-        } else {
-            1
-        };
-        let deciding = self.ui.is_some();
-        let skip = !deciding && app.input.is_pressed(Button::B);
-        if let Some(s) = self.showing.as_mut() {
-            s.t += if skip { s.len } else { speed };
-            if s.t >= s.len {
-                self.showing = None;
-            }
-        }
-        if self.showing.is_none() && !self.next_event(app) {
+        // B skips unless a person's menu is open.
+        let pace = Pace::read(&app.input, self.ui.is_none());
+        let (speed, skip) = (pace.speed, pace.skip);
+        let mut player = core::mem::take(&mut self.player);
+        player.update(app, self, pace);
+        self.player = player;
+        if !self.player.busy() {
             // Nothing left to show: the board is the game again.
             self.board.sync(&self.game);
         }
@@ -572,5 +537,47 @@ impl Play {
         if let (Some(ui), None) = (&self.ui, &self.showing) {
             ui.show_range(frame, cam);
         }
+    }
+}
+
+/// Sandford's events on the shared player: each begins with its message,
+/// sound and the board's step; sliding pieces and the spinner last frames.
+impl Stage<Event> for Play {
+    fn begin(&mut self, app: &mut App, e: &Event) -> u32 {
+        agb::println!("sandford: event {}", Typed(e));
+        let (msg, sound) = words::event(e);
+        let has_message = !msg.is_empty();
+        if has_message {
+            self.message = msg;
+            self.refused = false;
+        }
+        if let Some(s) = sound {
+            app.sfx(s);
+        }
+        let (show, focus) = anim::plan(&self.board, e, has_message);
+        self.board.apply(e);
+        match e {
+            Event::BuildingRazed { .. } | Event::BuildingRepaired { .. } => {
+                map::refresh_buildings(&mut self.bg, &self.game);
+            }
+            Event::TurnStarted { .. } => self.timer = HOURGLASS,
+            _ => {}
+        }
+        if let Some(f) = focus {
+            self.focus = f;
+        }
+        let len = show.len;
+        self.showing = (len > 0).then_some(show);
+        len
+    }
+
+    fn tick(&mut self, _: Option<&Event>, t: u32, _: u32) {
+        if let Some(s) = self.showing.as_mut() {
+            s.t = t;
+        }
+    }
+
+    fn end(&mut self, _: &mut App, _: Option<&Event>) {
+        self.showing = None;
     }
 }
