@@ -1,9 +1,7 @@
 //! Shared drawing helpers: the font, the text palette, sprites.
 
 use agb::{
-    display::{
-        GraphicsFrame, Palette16, Priority, Rgb15, font::Font, object::Object,
-    },
+    display::{GraphicsFrame, Palette16, Priority, Rgb15, font::Font, object::Object},
     include_aseprite, include_font,
 };
 
@@ -25,7 +23,7 @@ pub mod spr {
     pub const SELECTED: usize = 13;
     pub const POINTER: usize = 14;
     pub const CROSS: usize = 15;
-    /// The glow under a marker that can move this turn.
+    /// The halo behind a marker that can move this turn.
     pub const MOVABLE: usize = 16;
     /// The goodie's battle die showing 1 (faces 1..6 follow), blue like the goodie.
     pub const GOODIE_DIE_1: usize = 17;

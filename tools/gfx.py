@@ -190,7 +190,7 @@ def sprites():
     """16x16 sprites, left to right:
     0 goodie, 1 baddie, 2 chest, 3 cursor, 4 cursor (pulse), 5 reachable mark,
     6..11 die faces 1..6, 12 gold coin, 13 selected marker ring, 14 menu pointer,
-    15 defeated (cross), 16 the glow under a marker that can move,
+    15 defeated (cross), 16 the halo behind a marker that can move,
     17..22 the goodie's battle die 1..6 (blue like the goodie),
     23..28 the baddie's battle die 1..6 (purple like the baddie)."""
     c = Canvas(16 * 29, 16)
@@ -231,12 +231,9 @@ def sprites():
         for t in range(2):
             c.set(240 + 3 + k + t, 3 + k, RED)
             c.set(240 + 12 - k + t, 3 + k, RED)
-    # A glow on the floor under a marker: drawn behind it, it shows round its feet.
-    for j in range(16):
-        for i in range(16):
-            d = ((2 * i + 1 - 16) / 15.0) ** 2 + ((2 * j + 1 - 25) / 7.0) ** 2
-            if d <= 1.0:
-                c.set(256 + i, j, YELLOW if d > 0.45 else WHITE)
+    # A halo behind a marker that can move: it shows all round the marker.
+    c.disc(256 + 8, 8, 64, YELLOW)
+    c.disc(256 + 8, 8, 49, GOLD)
     for side, (body, edge) in enumerate([(BLUE, INK), (PURPLE, INK)]):
         for face in range(1, 7):
             x = 272 + side * 96 + (face - 1) * 16
