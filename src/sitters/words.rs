@@ -309,25 +309,54 @@ mod tests {
         out
     }
 
-    /// Fails unless `text` fits `panel` of the HUD: every line inside its
-    /// width (the last letter's shadow too) and all lines inside its height.
-    pub(crate) fn assert_fits(glyphs: &Glyphs, panel: usize, text: &str) {
+    /// Whether `text` fits `panel` of the HUD: every line inside its width
+    /// (the last letter's shadow too, 2 px clear of the edge) and all lines
+    /// inside its height.
+    fn fits(glyphs: &Glyphs, panel: usize, text: &str) -> bool {
         let s = super::super::hud::PANELS[panel];
         let (_, _, w, h) = s.area;
         let lines = text.split('\n').count() as i32;
+        s.inset.1 + (lines - 1) * crate::text::LINE + 9 <= h
+            && s.inset.0 + glyphs.width(text) <= w - 2
+    }
+
+    fn assert_fits(glyphs: &Glyphs, panel: usize, text: &str) {
         assert!(
-            s.inset.1 + (lines - 1) * crate::text::LINE + 9 <= h,
-            "{lines} lines do not fit panel {panel}: {text:?}"
-        );
-        let width = glyphs.width(text);
-        assert!(
-            s.inset.0 + width <= w - 2,
-            "too wide for panel {panel} ({width} px): {text:?}"
+            fits(glyphs, panel, text),
+            "does not fit panel {panel} ({} px wide): {text:?}",
+            glyphs.width(text)
         );
     }
 
     #[test_case]
+    fn the_measure_refuses_what_would_leave_the_screen(_gba: &mut agb::Gba) {
+        use super::super::hud::{BOTTOM, SIDE, TOP};
+        let g = Glyphs::new();
+        // The message panel holds two lines of about 40 letters, not 3 lines
+        // and not 60 letters; the side panel holds "Chests 4", not a sentence.
+        assert!(fits(&g, BOTTOM, "Round 200: Goodies' turn\nsecond line"));
+        assert!(!fits(&g, BOTTOM, "one\ntwo\nthree"));
+        assert!(!fits(&g, BOTTOM, &"mmmmmmmmmm".repeat(6)));
+        assert!(fits(&g, SIDE, "{4}Chests{1} 8"));
+        assert!(!fits(&g, SIDE, "That marker can't move"));
+        assert!(!fits(&g, TOP, "one\ntwo"));
+        // The three messages the playtest saw run off the edge, in the old
+        // monospace measure (6 px a letter), did not fit.
+        for old in [
+            "That marker can't get there with this roll",
+            "or a free start space to bring one back",
+            "Lucky six! A lost goodie marker is back",
+        ] {
+            assert!(
+                8 + crate::text::visible_len(old) * crate::text::ADVANCE > 238,
+                "{old}"
+            );
+        }
+    }
+
+    #[test_case]
     fn every_message_fits_its_panel(_gba: &mut agb::Gba) {
+        use super::super::hud::{SIDE, Stage, TOP, Tally};
         let g = Glyphs::new();
         let msg = super::super::hud::BOTTOM;
         let mut seen = [false; 14];
@@ -371,6 +400,33 @@ mod tests {
         }
         for m in [PICK_RETURN, PICK_DESTINATION, NOT_YOURS] {
             assert_fits(&g, msg, m);
+        }
+        // The top strip and the side panel, with the widest numbers.
+        let names = ["", "cpu:normal"];
+        for side in [Side::Goodie, Side::Baddie] {
+            for stage in [
+                Stage::Setup,
+                Stage::Over { round: 200 },
+                Stage::Turn {
+                    round: 200,
+                    side,
+                    second: true,
+                },
+            ] {
+                let tally = Tally {
+                    stage,
+                    gold: 99,
+                    safe: 4,
+                    lost: [4, 6],
+                    chests: 8,
+                };
+                for a in names {
+                    for b in names {
+                        assert_fits(&g, TOP, &tally.top([a, b]));
+                    }
+                }
+                assert_fits(&g, SIDE, &tally.side());
+            }
         }
     }
 
