@@ -567,11 +567,9 @@ impl Screen for Play {
         view::install_palettes(&mut app.gfx);
         app.text.clear();
         // Redraw what was shown: the HUD keeps the animation's counts and
-        // message (never the game's, which may be further on).
+        // its message (never the game's, which may be further on), and a
+        // hand-over's "pass the console" stays until it is answered.
         self.hud.invalidate();
-        if !self.anim.busy() {
-            self.prompt();
-        }
     }
 
     fn update(&mut self, app: &mut App) -> bool {

@@ -261,6 +261,10 @@ fn pausing_in_a_battle_shows_only_what_the_animation_has_shown() {
     expect(&mut emu, "sitters: says Battle!", 200);
     emu.run_frames(20);
     shot(&emu, "sitters-battle");
+    // The loser's cross blinks on the loser, where it stands in the fight.
+    expect(&mut emu, "win the battle!", 200);
+    emu.run_frames(40);
+    shot(&emu, "sitters-battle-loser");
     no_panic(&mut emu);
 }
 
