@@ -409,8 +409,11 @@ impl Play {
                     return;
                 }
                 if b {
-                    self.selected = None;
-                    self.dests.clear();
+                    // The marker goes back: the glows and the roll's prompt return.
+                    if self.selected.take().is_some() {
+                        self.dests.clear();
+                        self.prompt();
+                    }
                     return;
                 }
                 if !a {

@@ -332,5 +332,10 @@ fn after_the_roll_the_markers_that_can_move_glow() {
     emu.run_frames(20);
     let lit_after_hint = goodies.iter().filter(|&&(r, c)| glows(&emu, r, c)).count();
     assert_eq!(lit_after_hint, 0, "the glow stays after a marker is picked");
+    // B puts the marker back: the glows return.
+    keys(&mut emu, &[Key::B]);
+    emu.run_frames(10);
+    let lit_again = goodies.iter().filter(|&&(r, c)| glows(&emu, r, c)).count();
+    assert_eq!(lit_again, lit, "B did not bring the glows back");
     no_panic(&mut emu);
 }
