@@ -67,4 +67,15 @@ mod tests {
     fn help_pages_fit_the_screen(_gba: &mut agb::Gba) {
         crate::help::assert_fits(&PAGES);
     }
+
+    #[test_case]
+    fn help_never_sends_a_player_to_a_file(_gba: &mut agb::Gba) {
+        // Someone holding the cartridge has no docs/ folder to read.
+        for page in PAGES {
+            assert!(
+                !page.contains("docs/") && !page.contains(".md"),
+                "{page}"
+            );
+        }
+    }
 }
