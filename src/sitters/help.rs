@@ -72,10 +72,7 @@ mod tests {
     fn help_never_sends_a_player_to_a_file(_gba: &mut agb::Gba) {
         // Someone holding the cartridge has no docs/ folder to read.
         for page in PAGES {
-            assert!(
-                !page.contains("docs/") && !page.contains(".md"),
-                "{page}"
-            );
+            assert!(!page.contains("docs/") && !page.contains(".md"), "{page}");
         }
     }
 }
