@@ -119,6 +119,6 @@ mod tests {
     #[test_case]
     fn the_footer_fits(_gba: &mut agb::Gba) {
         let footer = "< Page 10 of 10 >   A next   B back";
-        assert!(crate::text::visible_len(footer) * crate::text::ADVANCE <= 240);
+        assert!(crate::text::Glyphs::new().width(footer) <= 240);
     }
 }

@@ -1,9 +1,14 @@
-//! Fast text: a pixel canvas of dynamic background tiles and a monospace glyph set.
+//! Fast text: a pixel canvas of dynamic background tiles and a proportional glyph set.
 //!
 //! agb's text renderer costs about 10,000 cycles a letter (measured in the in-ROM
 //! tests), so a HUD redraw could take several frames. Here the font's glyphs are
 //! rasterised once at boot (with agb's layout, from the same TTF) into small bit
 //! masks, and drawing a letter is a few masked writes into tile memory.
+//!
+//! The TTF is monospace: a narrow letter (i, l, 1, !) sits in a 6-pixel cell
+//! with blank columns beside it, which reads as a gap ("Tabl etop"). So each
+//! glyph is trimmed to its ink and advances by its ink width plus one column
+//! (where the drop shadow falls): letters sit evenly, like a printed book.
 
 use alloc::vec::Vec;
 
@@ -15,8 +20,14 @@ use agb::display::{
 
 use crate::ui::{FONT, TEXT_PALETTE, ink};
 
-/// Pixels from one letter to the next.
+/// The widest letter's or digit's advance: for text of letters, digits and
+/// spaces `visible_len(s) * ADVANCE` is an upper bound on its width
+/// ([`Glyphs::width`] measures any text exactly; `% & @ _ ~` take 7).
 pub const ADVANCE: i32 = 6;
+/// The advance of a space between words.
+pub const SPACE: i32 = 4;
+/// Tab stops (`\t`), in pixels from the start of the line: columns line up.
+pub const TAB: i32 = 48;
 /// Pixels from one line to the next.
 pub const LINE: i32 = 11;
 /// Glyph rows kept (the font's tallest glyph plus its descender).
@@ -25,9 +36,17 @@ const FIRST: u8 = b' ';
 const LAST: u8 = b'~';
 
 /// Each printable ASCII letter as rows of nibble masks: nibble `x` of row `y` is 1
-/// where the glyph has a pixel at `(x, y)`.
+/// where the glyph has a pixel at `(x, y)`, with its ink starting at column 0;
+/// and how far each letter advances.
 pub struct Glyphs {
-    rows: Vec<[u32; ROWS]>,
+    glyphs: Vec<Glyph>,
+}
+
+/// One letter: its rows and its advance, side by side so drawing a letter
+/// looks it up once.
+pub struct Glyph {
+    rows: [u32; ROWS],
+    advance: i32,
 }
 
 impl Glyphs {
@@ -57,7 +76,7 @@ impl Glyphs {
                 }
             }
         }
-        let rows = raw
+        let glyphs = raw
             .iter()
             .map(|pixels| {
                 let mut g = [0u32; ROWS];
@@ -67,18 +86,65 @@ impl Glyphs {
                         g[row] |= packed << (4 * x);
                     }
                 }
-                g
+                // Trim to the ink: the columns (nibbles) any row uses.
+                let used = g.iter().fold(0, |a, &m| a | m);
+                if used == 0 {
+                    return Glyph {
+                        rows: g,
+                        advance: SPACE,
+                    };
+                }
+                let left = used.trailing_zeros() / 4;
+                let right = 7 - used.leading_zeros() / 4;
+                for m in &mut g {
+                    *m >>= 4 * left;
+                }
+                Glyph {
+                    rows: g,
+                    advance: (right - left + 2) as i32,
+                }
             })
             .collect();
-        Glyphs { rows }
+        Glyphs { glyphs }
     }
 
-    fn glyph(&self, c: char) -> Option<&[u32; ROWS]> {
+    /// How far the pen moves after `c`.
+    #[inline(always)]
+    pub fn advance(&self, c: char) -> i32 {
+        self.glyph(c).map_or(ADVANCE, |g| g.advance)
+    }
+
+    /// The width in pixels of the widest line of `text` as [`Canvas::text`]
+    /// draws it (colour codes take no space; tabs jump to the next stop),
+    /// counting the last letter's shadow column.
+    pub fn width(&self, text: &str) -> i32 {
+        text.split('\n')
+            .map(|line| {
+                let mut x = 0;
+                let mut chars = line.chars();
+                while let Some(c) = chars.next() {
+                    match c {
+                        '{' => {
+                            let _ = chars.next();
+                            let _ = chars.next();
+                        }
+                        '\t' => x = next_tab(x),
+                        _ => x += self.advance(c),
+                    }
+                }
+                x
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
+    #[inline(always)]
+    fn glyph(&self, c: char) -> Option<&Glyph> {
         let code = c as u32;
         if code < FIRST as u32 || code > LAST as u32 {
-            return self.rows.get((b'?' - FIRST) as usize);
+            return self.glyphs.get((b'?' - FIRST) as usize);
         }
-        self.rows.get((code - FIRST as u32) as usize)
+        self.glyphs.get((code - FIRST as u32) as usize)
     }
 }
 
@@ -196,7 +262,9 @@ impl Canvas {
             let value = m * colour + (s & !m) * shadow;
             let (tile_row, row) = (py / 8, (py % 8) as usize);
             self.put(tx, tile_row, row, full << shift, value << shift);
-            if shift > 0 {
+            // The part in the next tile column, if the row reaches it (narrow
+            // letters often do not).
+            if shift > 0 && full >> (32 - shift) != 0 {
                 self.put(
                     tx + 1,
                     tile_row,
@@ -209,8 +277,8 @@ impl Canvas {
     }
 
     /// Draws `text` with its top-left at `(x, y)`; `\n` starts a new line below,
-    /// and `{c}` with `c` a digit switches colour (an [`ink`] index). Returns the x
-    /// after the last letter.
+    /// `\t` moves to the next tab stop ([`TAB`]), and `{c}` with `c` a digit
+    /// switches colour (an [`ink`] index). Returns the x after the last letter.
     pub fn text(&mut self, glyphs: &Glyphs, x: i32, y: i32, colour: u8, text: &str) -> i32 {
         let (mut cx, mut cy, mut colour) = (x, y, colour);
         let mut chars = text.chars();
@@ -226,14 +294,16 @@ impl Canvas {
                     }
                     let _ = chars.next(); // the closing brace
                 }
-                _ => {
-                    if c != ' '
-                        && let Some(rows) = glyphs.glyph(c)
-                    {
-                        self.letter(rows, cx, cy, colour as u32);
+                '\t' => cx = x + next_tab(cx - x),
+                _ => match glyphs.glyph(c) {
+                    Some(g) => {
+                        if c != ' ' {
+                            self.letter(&g.rows, cx, cy, colour as u32);
+                        }
+                        cx += g.advance;
                     }
-                    cx += ADVANCE;
-                }
+                    None => cx += ADVANCE,
+                },
             }
         }
         cx
@@ -242,9 +312,33 @@ impl Canvas {
     /// Draws each line of `text` centred between `x` and `x + w`.
     pub fn centred(&mut self, glyphs: &Glyphs, x: i32, w: i32, y: i32, colour: u8, text: &str) {
         for (i, line) in text.split('\n').enumerate() {
-            let len = visible_len(line);
-            let lx = x + (w - len * ADVANCE) / 2;
+            let lx = x + (w - glyphs.width(line)) / 2;
             self.text(glyphs, lx, y + i as i32 * LINE, colour, line);
+        }
+    }
+
+    /// Draws each line of `text` at double size (every pixel 2x2, with a
+    /// one-pixel drop shadow), centred between `x` and `x + w`: the title.
+    /// Slow (a fill a pixel), so only for screens drawn once.
+    pub fn big_centred(&mut self, glyphs: &Glyphs, x: i32, w: i32, y: i32, colour: u8, text: &str) {
+        for (i, line) in text.split('\n').enumerate() {
+            let mut cx = x + (w - 2 * glyphs.width(line)) / 2;
+            let cy = y + i as i32 * 2 * LINE;
+            for c in line.chars() {
+                if let Some(g) = glyphs.glyph(c) {
+                    for (pass, ink) in [(1, ink::SHADOW), (0, colour)] {
+                        for (r, &m) in g.rows.iter().enumerate() {
+                            for col in 0..8 {
+                                if m >> (4 * col) & 1 != 0 {
+                                    let (px, py) = (cx + 2 * col + pass, cy + 2 * r as i32 + pass);
+                                    self.fill(px, py, 2, 2, ink);
+                                }
+                            }
+                        }
+                    }
+                }
+                cx += 2 * glyphs.advance(c);
+            }
         }
     }
 
@@ -252,6 +346,11 @@ impl Canvas {
     pub fn show(&self, frame: &mut GraphicsFrame) {
         self.bg.show(frame);
     }
+}
+
+/// Where a tab at `x` (from the line's start) moves the pen.
+fn next_tab(x: i32) -> i32 {
+    (x / TAB + 1) * TAB
 }
 
 /// Letters in `line` that take space (colour codes do not).
@@ -273,6 +372,7 @@ pub fn visible_len(line: &str) -> i32 {
 /// `max_lines` lines, none reaching past x = `max_x` (in-ROM tests).
 #[cfg(test)]
 pub fn assert_pages_fit(pages: &[&str], max_lines: usize, max_x: i32) {
+    let glyphs = Glyphs::new();
     for page in pages {
         let lines: Vec<&str> = page.split('\n').collect();
         assert!(
@@ -281,7 +381,7 @@ pub fn assert_pages_fit(pages: &[&str], max_lines: usize, max_x: i32) {
             lines.len()
         );
         for line in lines {
-            let width = 12 + visible_len(line) * ADVANCE;
+            let width = 12 + glyphs.width(line);
             assert!(width <= max_x, "help line too wide: {line}");
         }
     }
@@ -294,16 +394,51 @@ mod tests {
     #[test_case]
     fn glyphs_cover_printable_ascii(_gba: &mut agb::Gba) {
         let g = Glyphs::new();
-        assert_eq!(g.rows.len(), (LAST - FIRST + 1) as usize);
-        assert!(g.glyph(' ').is_some_and(|r| r.iter().all(|&m| m == 0)));
+        assert_eq!(g.glyphs.len(), (LAST - FIRST + 1) as usize);
+        assert!(g.glyph(' ').is_some_and(|r| r.rows.iter().all(|&m| m == 0)));
         for c in ['A', 'g', '6', '?'] {
             assert!(
-                g.glyph(c).is_some_and(|r| r.iter().any(|&m| m != 0)),
+                g.glyph(c).is_some_and(|r| r.rows.iter().any(|&m| m != 0)),
                 "{c} is blank"
             );
         }
         // Letters outside ASCII fall back to '?'.
-        assert_eq!(g.glyph('é'), g.glyph('?'));
+        assert!(core::ptr::eq(g.glyph('é').unwrap(), g.glyph('?').unwrap()));
+    }
+
+    #[test_case]
+    fn narrow_letters_sit_evenly(_gba: &mut agb::Gba) {
+        let g = Glyphs::new();
+        let mut table = alloc::string::String::new();
+        for c in (FIRST..=LAST).map(char::from) {
+            table.push(c);
+            table.push(char::from(b'0' + g.advance(c) as u8));
+        }
+        agb::println!("text: advances {}", table);
+        // Every glyph's ink starts at its left edge and the pen moves one
+        // column past its ink: the gap between any two letters is one column.
+        for c in (FIRST + 1..=LAST).map(char::from) {
+            let rows = g.glyph(c).unwrap().rows;
+            let used = rows.iter().fold(0, |a, &m| a | m);
+            assert!(used & 1 != 0, "{c:?} does not start at its left edge");
+            let ink = 8 - used.leading_zeros() as i32 / 4;
+            assert_eq!(g.advance(c), ink + 1, "{c:?}");
+            let most = if c.is_ascii_alphanumeric() {
+                ADVANCE
+            } else {
+                ADVANCE + 1
+            };
+            assert!(g.advance(c) <= most, "{c:?} is {} wide", g.advance(c));
+        }
+        // i and l are narrow, m and w are not: "Tabletop" is not "Tabl etop".
+        assert!(g.advance('i') <= 3 && g.advance('l') <= 4);
+        assert!(g.advance('m') >= 6 && g.advance('w') >= 6);
+        assert_eq!(g.width("il"), g.advance('i') + g.advance('l'));
+        assert_eq!(g.advance(' '), SPACE);
+        // Colour codes take no space; tabs line columns up; lines are measured apart.
+        assert_eq!(g.width("{3}il{1}"), g.width("il"));
+        assert_eq!(g.width("A\tB"), TAB + g.advance('B'));
+        assert_eq!(g.width("iii\nmmm"), 3 * g.advance('m'));
     }
 
     #[test_case]
@@ -318,7 +453,7 @@ mod tests {
         let glyphs = Glyphs::new();
         let mut canvas = Canvas::new(Priority::P1, 0, 0, 4, 2);
         let end = canvas.text(&glyphs, 0, 0, ink::WHITE, "Hi");
-        assert_eq!(end, 2 * ADVANCE);
+        assert_eq!(end, glyphs.width("Hi"));
         assert!(canvas.tiles[0].data().iter().any(|&row| row != 0));
         // Far outside the canvas: no panic, nothing drawn there.
         canvas.text(&glyphs, 500, 500, ink::WHITE, "out of bounds");

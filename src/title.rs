@@ -1,26 +1,17 @@
 //! The title screen: the cartridge's name, its five games' pieces, "press START".
 
-use agb::display::{Priority, font::AlignmentKind};
+use agb::display::Priority;
 use agb::input::Button;
 
 use crate::app::{App, Scene};
 use crate::text::Canvas;
-use crate::ui::{self, TextLayer, ink, spr};
+use crate::ui::{self, ink, spr};
 
 /// Shows the title until START or A is pressed.
 pub fn run(app: &mut App) -> Scene {
     agb::println!("scene: title");
-    let mut text = TextLayer::new(Priority::P1);
-    text.write_in(
-        &ui::BIG,
-        0,
-        16,
-        240,
-        AlignmentKind::Centre,
-        ink::YELLOW,
-        "Tabletop\nAdvance",
-    );
     let (small, g) = app.blank_text();
+    small.big_centred(g, 0, 240, 16, ink::YELLOW, "Tabletop\nAdvance");
     small.centred(g, 0, 240, 72, ink::WHITE, "Five paper games, one cartridge");
     small.centred(g, 0, 240, 144, ink::GREY, "v0.1 - made with agb");
     let mut prompt = Canvas::new(Priority::P1, 0, 14, 30, 2);
@@ -28,7 +19,6 @@ pub fn run(app: &mut App) -> Scene {
     let mut t = 0u32;
     loop {
         let mut frame = app.gfx.frame();
-        text.show(&mut frame);
         app.text.show(&mut frame);
         // A little parade along the bottom: a goodie, a chest, a baddie, a die.
         let bob = |k: u32| {

@@ -1,21 +1,12 @@
-//! Shared drawing helpers: fonts, the text palette, a text layer, sprites, sound.
-
-use alloc::vec::Vec;
+//! Shared drawing helpers: the font, the text palette, sprites.
 
 use agb::{
-    display::{
-        GraphicsFrame, Palette16, Priority, Rgb15,
-        font::{AlignmentKind, Font, Layout, LayoutSettings, RegularBackgroundTextRenderer},
-        object::Object,
-        tiled::{RegularBackground, RegularBackgroundSize, TileFormat},
-    },
+    display::{GraphicsFrame, Palette16, Priority, Rgb15, font::Font, object::Object},
     include_aseprite, include_font,
 };
 
 /// The body font: ProggyTiny (MIT), pixel-exact at 16 px: 5x7 glyphs on a 10 px line.
 pub static FONT: Font = include_font!("gfx/fonts/ProggyTiny.ttf", 16);
-/// The same font at double size, for titles.
-pub static BIG: Font = include_font!("gfx/fonts/ProggyTiny.ttf", 32);
 
 include_aseprite!(pub mod sprites, 16x16 "gfx/pieces.png");
 
@@ -32,6 +23,12 @@ pub mod spr {
     pub const SELECTED: usize = 13;
     pub const POINTER: usize = 14;
     pub const CROSS: usize = 15;
+    /// The halo behind a marker that can move this turn.
+    pub const MOVABLE: usize = 16;
+    /// The goodie's battle die showing 1 (faces 1..6 follow), blue like the goodie.
+    pub const GOODIE_DIE_1: usize = 17;
+    /// The baddie's battle die showing 1 (faces 1..6 follow), purple like the baddie.
+    pub const BADDIE_DIE_1: usize = 23;
 }
 
 /// Draws sprite `index` of the sheet at pixel `(x, y)`.
@@ -88,60 +85,6 @@ pub fn install_palettes(gfx: &mut agb::display::Graphics) {
     gfx.set_background_palette_colour(0, 0, BACKDROP);
 }
 
-/// A background layer of text drawn with agb's own renderer, which handles any
-/// font size (the title's big letters) but costs ~10,000 cycles a letter; the
-/// shared [`crate::text::Canvas`] draws everything else. Text stays while the
-/// layer lives.
-pub struct TextLayer {
-    bg: RegularBackground,
-    // The renderers own the tiles the background points at: keep them alive.
-    renderers: Vec<RegularBackgroundTextRenderer>,
-}
-
-impl TextLayer {
-    /// An empty layer drawn at `priority`.
-    pub fn new(priority: Priority) -> Self {
-        TextLayer {
-            bg: RegularBackground::new(
-                priority,
-                RegularBackgroundSize::Background32x32,
-                TileFormat::FourBpp,
-            ),
-            renderers: Vec::new(),
-        }
-    }
-
-    /// Writes `text` with its top-left (or centre / right, by `align`) at pixel
-    /// `(x, y)`, wrapping at `width` pixels (0: no wrapping), in colour `colour`.
-    #[allow(clippy::too_many_arguments)]
-    pub fn write_in(
-        &mut self,
-        font: &'static Font,
-        x: i32,
-        y: i32,
-        width: i32,
-        align: AlignmentKind,
-        colour: u8,
-        text: &str,
-    ) {
-        let settings = LayoutSettings::new()
-            .with_alignment(align)
-            .with_max_line_length(width)
-            .with_palette_index(colour)
-            .with_drop_shadow(ink::SHADOW);
-        let mut renderer = RegularBackgroundTextRenderer::new((x, y), TEXT_PALETTE);
-        for group in Layout::new(text, font, &settings) {
-            renderer.show(&mut self.bg, &group);
-        }
-        self.renderers.push(renderer);
-    }
-
-    /// Shows the layer this frame.
-    pub fn show(&self, frame: &mut GraphicsFrame) {
-        self.bg.show(frame);
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -151,21 +94,5 @@ mod tests {
         assert_eq!(rgb(0xf8f8f8), Rgb15::WHITE);
         assert_eq!(rgb(0x000000), Rgb15::BLACK);
         assert_eq!(rgb(0xf80000), Rgb15::new(31));
-    }
-
-    #[test_case]
-    fn text_layer_keeps_its_renderers(_gba: &mut agb::Gba) {
-        let mut layer = TextLayer::new(Priority::P1);
-        layer.write_in(
-            &BIG,
-            0,
-            8,
-            240,
-            AlignmentKind::Centre,
-            ink::WHITE,
-            "Big\ntitle",
-        );
-        layer.write_in(&FONT, 8, 64, 0, AlignmentKind::Left, ink::YELLOW, "small");
-        assert_eq!(layer.renderers.len(), 2);
     }
 }

@@ -190,8 +190,10 @@ def sprites():
     """16x16 sprites, left to right:
     0 goodie, 1 baddie, 2 chest, 3 cursor, 4 cursor (pulse), 5 reachable mark,
     6..11 die faces 1..6, 12 gold coin, 13 selected marker ring, 14 menu pointer,
-    15 defeated (cross)."""
-    c = Canvas(16 * 16, 16)
+    15 defeated (cross), 16 the halo behind a marker that can move,
+    17..22 the goodie's battle die 1..6 (blue like the goodie),
+    23..28 the baddie's battle die 1..6 (purple like the baddie)."""
+    c = Canvas(16 * 29, 16)
     c.art(0, 2, GOODIE, {"Y": YELLOW, "S": SKIN, "K": INK, "B": BLUE})
     c.art(16, 3, BADDIE, {"P": PURPLE, "W": WHITE, "K": INK, "D": PURPLE_DARK})
     c.art(32, 3, CHEST, {"K": INK, "B": BROWN, "G": GOLD, "D": BROWN_DARK, "Y": YELLOW})
@@ -229,6 +231,17 @@ def sprites():
         for t in range(2):
             c.set(240 + 3 + k + t, 3 + k, RED)
             c.set(240 + 12 - k + t, 3 + k, RED)
+    # A halo behind a marker that can move: it shows all round the marker.
+    c.disc(256 + 8, 8, 64, YELLOW)
+    c.disc(256 + 8, 8, 49, GOLD)
+    for side, (body, edge) in enumerate([(BLUE, INK), (PURPLE, INK)]):
+        for face in range(1, 7):
+            x = 272 + side * 96 + (face - 1) * 16
+            c.rect(x + 1, 2, 14, 12, edge)
+            c.rect(x + 2, 1, 12, 14, edge)
+            c.rect(x + 2, 2, 12, 12, body)
+            for (px, py) in PIPS[face]:
+                c.rect(x + 3 + px * 4, 3 + py * 4, 2, 2, WHITE)
     c.save("pieces.png")
 
 

@@ -69,10 +69,10 @@ pub const PAGES: [&str; 8] = [
      A fallen hero drops everything.\n\
      After each wave heroes recover.",
     "{3}Rings{1}  (bought in the temple)\n\
-     {7}Mage{1}     magic at range (blue die)\n\
-     Cleric   heal a hero near you\n\
-     Paladin  reroll a failed armour roll\n\
-     Fighter  reroll a missed attack\n\
+     {7}Mage{1}\tmagic at range (blue die)\n\
+     Cleric\theal a hero near you\n\
+     Paladin\treroll a failed armour roll\n\
+     Fighter\treroll a missed attack\n\
      With class rings on: Thief moves\n\
      further, Ranger shoots at range,\n\
      Bard gives a friend an extra go,\n\
@@ -80,12 +80,12 @@ pub const PAGES: [&str; 8] = [
      Bottom line: W weapon, A armour,\n\
      M magic, P potions, K kills, r goes",
     "{3}Buttons{1}\n\
-     D-pad  move the cursor or the menu\n\
-     A      choose        B   back\n\
-     L/R    jump to a shop or a monster\n\
-     R      hold to speed up the monsters\n\
-     B      hold to skip ahead\n\
-     START  pause, help, quit\n\n\
+     D-pad\tmove the cursor or the menu\n\
+     A\tchoose\t\tB  back\n\
+     L/R\tjump to a shop or a monster\n\
+     R\thold to speed up the monsters\n\
+     B\thold to skip ahead\n\
+     START\tpause, help, quit\n\n\
      With the timer on, each heroes' turn\n\
      lasts two minutes. {4}Turn it off for\n\
      {4}young players.",

@@ -2,14 +2,15 @@
 //! path, chests opening, battles, defeats. Only the view changes here, never the game.
 
 use alloc::collections::VecDeque;
-use alloc::format;
 use alloc::string::String;
 
 use agb::display::GraphicsFrame;
-use tabletop_core::sitters::{Event, Outcome, Piece, Pos, Side};
+use tabletop_core::sitters::{Event, Game, Outcome, Piece, Pos};
 
-use super::hud::{DIE_POS, side_name};
+use super::battle::{self, Fight};
+use super::hud::{DIE_POS, Tally};
 use super::view::{self, View, screen_of};
+use super::words;
 use crate::audio::Sfx;
 use crate::ui::{self, spr};
 
@@ -26,10 +27,11 @@ struct Overlay {
     die: (u8, bool),
     /// A die shown on the board (loot roll) and whether it tumbles.
     loot: Option<(Pos, u8, bool)>,
-    /// A battle's two dice.
-    battle: Option<(Pos, u8, u8)>,
-    /// A defeated marker's cross.
-    cross: Option<Pos>,
+    /// A battle: its space, the goodie's and the baddie's faces, and where
+    /// the fighters and dice are drawn.
+    battle: Option<(Pos, u8, u8, Fight)>,
+    /// A defeated marker's cross (screen pixels).
+    cross: Option<(i32, i32)>,
     /// A coin rising from a looted chest.
     coin: Option<(Pos, i32)>,
 }
@@ -41,7 +43,6 @@ struct Current {
 }
 
 /// The queue of events still to show.
-#[derive(Default)]
 pub struct Animator {
     queue: VecDeque<Event>,
     current: Option<Current>,
@@ -50,6 +51,8 @@ pub struct Animator {
     pub message: Option<String>,
     /// A sound to play now, taken by the game loop.
     pub sound: Option<Sfx>,
+    /// The counts as shown so far (the HUD draws these, never the game's).
+    pub tally: Tally,
     tumble: u32,
 }
 
@@ -73,6 +76,25 @@ fn length(event: &Event) -> u32 {
 }
 
 impl Animator {
+    /// An animator with nothing to show, for `game` as it stands.
+    pub fn new(game: &Game) -> Animator {
+        Animator {
+            queue: VecDeque::new(),
+            current: None,
+            overlay: Overlay::default(),
+            message: None,
+            sound: None,
+            tally: Tally::of(game),
+            tumble: 0,
+        }
+    }
+
+    /// The space of the battle being shown, if any (its fighters are drawn
+    /// here, apart, instead of the board's piece).
+    pub fn battle_at(&self) -> Option<Pos> {
+        self.overlay.battle.map(|b| b.0)
+    }
+
     /// Queues events from one action.
     pub fn push(&mut self, events: impl IntoIterator<Item = Event>) {
         self.queue.extend(events);
@@ -135,8 +157,9 @@ impl Animator {
         self.sound = None;
     }
 
-    /// Forgets overlays once the view has caught up with the game.
-    pub fn settle(&mut self) {
+    /// Forgets overlays once the view has caught up with `game`.
+    pub fn settle(&mut self, game: &Game) {
+        self.tally = Tally::of(game);
         let die = self.overlay.die;
         self.overlay = Overlay {
             die: (die.0, false),
@@ -144,24 +167,21 @@ impl Animator {
         };
     }
 
-    fn say(&mut self, text: String) {
-        self.message = Some(text);
-    }
-
     fn begin(&mut self, event: &Event, view: &mut View) {
+        // The message and the counts change together, as the event starts.
+        if let Some(text) = words::event(event) {
+            self.message = Some(text);
+        }
+        self.tally.apply(event);
         match *event {
             Event::Placed { piece, at } => {
                 view.set(at, Some(piece));
                 self.sound = Some(Sfx::Step);
             }
-            Event::TurnStarted { side, round } => {
-                self.overlay.die = (0, false);
-                self.say(format!("Round {round}: {} turn", side_name(side)));
-            }
-            Event::Rolled { side, value } => {
+            Event::TurnStarted { .. } => self.overlay.die = (0, false),
+            Event::Rolled { value, .. } => {
                 self.overlay.die = (value, true);
                 self.sound = Some(Sfx::Roll);
-                self.say(format!("{} rolled a {value}", side_name(side)));
             }
             Event::Moved { side, from, .. } => {
                 view.set(from, None);
@@ -171,73 +191,45 @@ impl Animator {
             Event::LootRolled { at, roll } => {
                 self.overlay.loot = Some((at, roll, true));
                 self.sound = Some(Sfx::Roll);
-                self.say(String::from("A chest! Rolling for gold..."));
             }
-            Event::Looted {
-                at,
-                roll,
-                gold_total,
-            } => {
+            Event::Looted { at, .. } => {
                 self.overlay.loot = None;
                 self.overlay.coin = Some((at, 0));
                 view.set(at, None);
                 self.sound = Some(Sfx::Loot);
-                self.say(format!(
-                    "{{3}}+{roll} gold!{{1}} The goodies have {gold_total} gold"
-                ));
             }
             Event::GoldForfeited { at } => {
                 self.overlay.loot = None;
                 view.set(at, None);
-                self.say(String::from(
-                    "The six brings a goodie back\ninstead of gold",
-                ));
             }
             Event::BattleRoll { at, goodie, baddie } => {
-                self.overlay.battle = Some((at, goodie, baddie));
+                let fight = battle::layout(at, |p| view.at(p).is_some());
+                self.overlay.battle = Some((at, goodie, baddie, fight));
                 self.sound = Some(Sfx::Battle);
-                let tie = if goodie == baddie {
-                    "  Tie - again!"
-                } else {
-                    ""
-                };
-                self.say(format!(
-                    "Battle! {{5}}Goodie {goodie}{{1}} vs {{6}}Baddie {baddie}{{1}}{tie}"
-                ));
             }
-            Event::Battle { winner, .. } => {
-                self.say(format!("{} win the battle!", side_name(winner)));
-            }
-            Event::Removed { at, .. } => {
-                self.overlay.battle = None;
-                self.overlay.cross = Some(at);
+            Event::Battle { .. } => {}
+            Event::Removed { piece, at } => {
+                // The cross goes on the loser, where it stands in the fight.
+                self.overlay.cross = Some(match self.overlay.battle {
+                    Some((b, _, _, fight)) if b == at => {
+                        fight.fighters[(piece == Piece::Baddie) as usize]
+                    }
+                    _ => screen_of(at),
+                });
                 self.sound = Some(Sfx::Defeat);
             }
-            Event::ReachedSafety { survivors, .. } => {
-                self.sound = Some(Sfx::Safe);
-                self.say(format!(
-                    "A goodie escaped! {{7}}{survivors} safe{{1}} so far"
-                ));
-            }
+            Event::ReachedSafety { .. } => self.sound = Some(Sfx::Safe),
             Event::Returned { side, to } => {
                 view.set(to, Some(Piece::of(side)));
                 self.sound = Some(Sfx::Select);
-                self.say(format!(
-                    "Lucky six! A lost {} marker is back",
-                    side_word(side)
-                ));
             }
-            Event::TurnPassed { side } => {
-                self.say(format!("{} can't move: the turn passes", side_name(side)));
-                self.sound = Some(Sfx::Error);
-            }
+            Event::TurnPassed { .. } => self.sound = Some(Sfx::Error),
             Event::GameOver { outcome, .. } => {
                 self.sound = Some(match outcome {
                     Outcome::GoodiesWin => Sfx::Win,
                     Outcome::BaddiesWin => Sfx::Lose,
                     Outcome::Draw => Sfx::Safe,
                 });
-                self.say(String::from("The game is over!"));
             }
         }
     }
@@ -252,6 +244,7 @@ impl Animator {
             Event::Looted { .. } => self.overlay.coin = None,
             Event::Removed { piece, at } => {
                 self.overlay.cross = None;
+                self.overlay.battle = None;
                 let (x, y) = screen_of(at);
                 match self.overlay.mover {
                     Some((p, mx, my)) if p == piece && (mx, my) == (x, y) => {
@@ -268,11 +261,39 @@ impl Animator {
     /// Draws the overlays.
     pub fn show(&self, frame: &mut GraphicsFrame) {
         let spin = |k: u32| spr::DIE_1 + ((self.tumble / 3 + k) % 6) as usize;
-        if let Some((piece, x, y)) = self.overlay.mover {
+        let fight = self.overlay.battle.map(|b| b.3);
+        if let Some(at) = self.overlay.cross
+            && (self.tumble / 6).is_multiple_of(2)
+        {
+            ui::sprite(frame, spr::CROSS, at.0, at.1);
+        }
+        if let Some((_, g, b, fight)) = self.overlay.battle {
+            // Each fighter with its die: blue for the goodie, purple for the baddie.
+            for (k, (piece, face, first)) in [
+                (Piece::Goodie, g, spr::GOODIE_DIE_1),
+                (Piece::Baddie, b, spr::BADDIE_DIE_1),
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                let (dx, dy) = fight.dice[k];
+                ui::sprite(frame, first + face.clamp(1, 6) as usize - 1, dx, dy);
+                let (fx, fy) = fight.fighters[k];
+                ui::sprite(frame, view::piece_sprite(piece), fx, fy);
+            }
+        }
+        // The attacker stands in the fight, not on top of the defender.
+        let hidden = self.battle_at().map(screen_of);
+        if let Some((piece, x, y)) = self.overlay.mover
+            && hidden != Some((x, y))
+        {
             ui::sprite(frame, view::piece_sprite(piece), x, y);
         }
         let (face, tumbling) = self.overlay.die;
-        if tumbling {
+        let panel_dice = fight.is_some_and(|f| f.dice[0].0 >= DIE_POS.0 - 16);
+        if panel_dice {
+            // The battle's dice sit in the die's place.
+        } else if tumbling {
             ui::sprite(frame, spin(0), DIE_POS.0, DIE_POS.1);
         } else if face > 0 {
             ui::sprite(frame, spr::DIE_1 + face as usize - 1, DIE_POS.0, DIE_POS.1);
@@ -286,30 +307,10 @@ impl Animator {
             };
             ui::sprite(frame, s, x, y - 14);
         }
-        if let Some((at, g, b)) = self.overlay.battle {
-            let (x, y) = screen_of(at);
-            let (x, y) = (x.clamp(8, 150), if y < 40 { y + 16 } else { y - 16 });
-            ui::sprite(frame, spr::DIE_1 + g.clamp(1, 6) as usize - 1, x - 6, y);
-            ui::sprite(frame, spr::DIE_1 + b.clamp(1, 6) as usize - 1, x + 10, y);
-        }
-        if let Some(at) = self.overlay.cross
-            && (self.tumble / 6).is_multiple_of(2)
-        {
-            let (x, y) = screen_of(at);
-            ui::sprite(frame, spr::CROSS, x, y);
-        }
         if let Some((at, _)) = self.overlay.coin {
             let (x, y) = screen_of(at);
             ui::sprite(frame, spr::COIN, x, y - 8 - (self.tumble % 16) as i32 / 2);
         }
-    }
-}
-
-/// "goodie" or "baddie".
-pub fn side_word(side: Side) -> &'static str {
-    match side {
-        Side::Goodie => "goodie",
-        Side::Baddie => "baddie",
     }
 }
 
@@ -329,8 +330,8 @@ mod tests {
 
     #[test_case]
     fn after_each_animation_the_screen_matches_the_game(_gba: &mut agb::Gba) {
-        let mut anim = Animator::default();
         let mut game = Game::new(11);
+        let mut anim = Animator::new(&game);
         let mut view = View::of(&game);
         let mut rng = ai::AiRng::new(3);
         let mut total = 0;
@@ -362,14 +363,67 @@ mod tests {
                 }
             }
             view.sync(&game);
-            anim.settle();
+            anim.settle(&game);
         }
         assert!(total > 100, "too few events to test: {total}");
     }
 
+    /// The number just before `unit` in `text` ("... have 12 gold" -> 12).
+    fn number_before(text: &str, unit: &str) -> Option<u8> {
+        let head = &text[..text.rfind(unit)?];
+        let start = head
+            .rfind(|c: char| !c.is_ascii_digit())
+            .map_or(0, |i| i + 1);
+        head[start..].parse().ok()
+    }
+
+    #[test_case]
+    fn the_hud_counts_change_with_their_messages_and_never_early(_gba: &mut agb::Gba) {
+        for seed in [3, 8] {
+            let mut game = Game::new(seed);
+            let mut anim = Animator::new(&game);
+            let mut view = View::of(&game);
+            let mut rng = ai::AiRng::new(seed);
+            let (mut gold_msgs, mut safe_msgs) = (0, 0);
+            while !game.is_over() {
+                let action = ai::choose(&game, ai::Level::Easy, &mut rng).expect("a move");
+                let before = anim.tally;
+                let mut events = Events::new();
+                game.try_apply(action, &mut events).expect("legal");
+                anim.push(events);
+                // Nothing shows the new state before its events are played.
+                assert_eq!(anim.tally, before, "the HUD ran ahead of {action:?}");
+                while anim.busy() {
+                    anim.update(&mut view, 1);
+                    if let Some(m) = anim.message.take() {
+                        if m.contains("gold!") {
+                            gold_msgs += 1;
+                            assert_eq!(Some(anim.tally.gold), number_before(&m, " gold"));
+                        } else if m.contains("escaped") {
+                            safe_msgs += 1;
+                            assert_eq!(Some(anim.tally.safe), number_before(&m, " safe"));
+                        }
+                    }
+                }
+                // Caught up event by event: what the game says, without reading it.
+                assert_eq!(anim.tally, Tally::of(&game), "after {action:?}");
+                view.sync(&game);
+                anim.settle(&game);
+            }
+            assert!(matches!(
+                anim.tally.stage,
+                super::super::hud::Stage::Over { .. }
+            ));
+            assert!(
+                gold_msgs + safe_msgs > 0,
+                "seed {seed}: no gold and no escape"
+            );
+        }
+    }
+
     #[test_case]
     fn skipping_empties_the_queue_at_once(_gba: &mut agb::Gba) {
-        let mut anim = Animator::default();
+        let mut anim = Animator::new(&Game::new(5));
         let mut view = View::of(&Game::new(5));
         let mut game = Game::new(5);
         let mut rng = ai::AiRng::new(9);

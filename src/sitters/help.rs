@@ -47,15 +47,16 @@ pub const PAGES: [&str; 6] = [
      Exactly 4: it's a draw.\n\n\
      If nobody can move, the turn passes.",
     "{3}Buttons{1}\n\
-     D-pad   move the cursor\n\
-     A       roll / pick / move\n\
-     B       put a marker back down\n\
-     SELECT  ask for a hint\n\
-     R       hold to speed up\n\
-     B       skip the computer's moves\n\
-     START   pause: resume, help, quit\n\n\
-     The full rules and rulings are in\n\
-     the cartridge's docs/rules-sitters.md",
+     D-pad\tmove the cursor\n\
+     A\troll / pick / move\n\
+     B\tput a marker back down\n\
+     SELECT\task for a hint\n\
+     R\thold to speed up\n\
+     B\tskip the computer's moves\n\
+     START\tpause: resume, help, quit\n\n\
+     {3}Stuck?{1} After the roll, the markers\n\
+     that can move {3}glow{1}. Press SELECT and\n\
+     the computer shows you a good move.",
 ];
 
 #[cfg(test)]
@@ -65,5 +66,13 @@ mod tests {
     #[test_case]
     fn help_pages_fit_the_screen(_gba: &mut agb::Gba) {
         crate::help::assert_fits(&PAGES);
+    }
+
+    #[test_case]
+    fn help_never_sends_a_player_to_a_file(_gba: &mut agb::Gba) {
+        // Someone holding the cartridge has no docs/ folder to read.
+        for page in PAGES {
+            assert!(!page.contains("docs/") && !page.contains(".md"), "{page}");
+        }
     }
 }

@@ -2,6 +2,7 @@
 //! The rules and AI are `tabletop_core::sitters`; this module only shows them.
 
 mod anim;
+mod battle;
 mod end;
 mod help;
 mod hud;
@@ -9,6 +10,7 @@ mod options;
 mod play;
 mod think;
 mod view;
+mod words;
 
 #[cfg(feature = "bench")]
 pub mod bench;

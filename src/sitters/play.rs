@@ -2,27 +2,25 @@
 //! turns spread over frames, and the animations of what the rules report.
 
 use alloc::boxed::Box;
-use alloc::format;
-use alloc::string::String;
 
 use agb::display::GraphicsFrame;
 use agb::display::tiled::RegularBackground;
 use agb::input::Button;
+use alloc::vec::Vec;
 use tabletop_core::sitters::{
-    Action, ActionList, CellKind, DestinationList, EventLog, Game, IllegalMove, Phase, Pos, Side,
-    ai, cell_kind,
+    Action, ActionList, CellKind, DestinationList, EventLog, Game, Phase, Pos, Side, ai, cell_kind,
 };
 
 use super::anim::Animator;
 use super::hud::Hud;
-use super::options::{Mode, Settings, level_name};
+use super::options::{Mode, Settings};
 use super::think::{Thought, think};
 use super::view::{self, View, screen_of};
-use super::{end, help};
+use super::{end, help, words};
 use crate::app::App;
 use crate::audio::Sfx;
 pub use crate::entry::Exit;
-use crate::handover::{self, Gate, HandOver};
+use crate::handover::{Gate, HandOver};
 use crate::screen::{self, Ended, NoProbe, Screen};
 use crate::text::Canvas;
 use crate::ui::{self, spr};
@@ -83,6 +81,8 @@ pub struct Play {
     selected: Option<Pos>,
     dests: Box<DestinationList>,
     legal: Box<ActionList>,
+    /// The person's markers that can move this turn (they glow).
+    movable: Vec<Pos>,
     /// Choosing where a returning goodie goes after a six on a loot roll.
     picking_return: bool,
     /// The computer's thinker (made once: it is big, and restarting it in
@@ -111,15 +111,16 @@ impl Play {
         let mut play = Play {
             board: view::board_background(),
             view: View::of(&game),
+            anim: Animator::new(&game),
             game,
             seats,
             handover: HandOver::new(),
-            anim: Animator::default(),
             hud: Hud::new(),
             cursor: Pos::new(2, 0),
             selected: None,
             dests: Box::new(DestinationList::new()),
             legal: Box::new(ActionList::new()),
+            movable: Vec::new(),
             picking_return: false,
             thinker,
             thinking: false,
@@ -176,6 +177,14 @@ impl Play {
         } else {
             self.legal.clear();
         }
+        self.movable.clear();
+        for a in self.legal.iter() {
+            if let Action::Move { from, .. } = a
+                && !self.movable.contains(from)
+            {
+                self.movable.push(*from);
+            }
+        }
     }
 
     /// Applies an action (from a person or the computer) and queues its events.
@@ -212,16 +221,7 @@ impl Play {
             }
             Err(e) => {
                 agb::println!("sitters: refused {}: {}", Typed(&action), e);
-                // The board shows colours rather than the paper's letters.
-                let text = match e {
-                    IllegalMove::NotGoodieStart => "Goodies start on a {5}green{1} space",
-                    IllegalMove::NotChestSpace => "Chests go on a {3}sandy{1} space",
-                    IllegalMove::NotStartSpace => {
-                        "Lost markers come back on a free\nstart space of their colour"
-                    }
-                    other => other.message(),
-                };
-                self.hud.message(text);
+                self.hud.message(words::refusal(e));
                 app.sfx(Sfx::Error);
                 false
             }
@@ -250,15 +250,17 @@ impl Play {
                 app.sfx(s);
             }
             if let Some(m) = self.anim.message.take() {
+                agb::println!("sitters: says {}", m.replace('\n', " "));
                 self.hud.message(&m);
             }
             if !self.anim.busy() {
                 self.note.settled = true;
                 self.view.sync(&self.game);
-                self.anim.settle();
-                self.hud.tallies(&self.game, self.who());
+                self.anim.settle(&self.game);
                 self.prompt();
             }
+            // The counts as the animation has shown them so far.
+            self.hud.tallies(&self.anim.tally, self.who());
             return false;
         }
         if self.game.is_over() {
@@ -283,10 +285,7 @@ impl Play {
         };
         match self.handover.gate(app, "sitters", side as u8, who, people) {
             Gate::Play => self.human(app),
-            Gate::Started => {
-                let [turn, pass, press] = handover::words(super::hud::side_name(side));
-                self.hud.message(&format!("{turn}\n{{3}}{pass} {press}"));
-            }
+            Gate::Started => self.hud.message(&words::handover(side)),
             Gate::Waiting => {}
             Gate::Taken => self.prompt(),
         }
@@ -334,46 +333,19 @@ impl Play {
         {
             self.cursor = *p;
         }
-        let side = self.game.phase().side().unwrap_or(Side::Goodie);
-        let text: String = if let Seat::Computer(level) = seat {
-            format!("The computer ({}) is thinking...", level_name(level))
-        } else {
-            match self.game.phase() {
-                Phase::PlaceGoodie => format!(
-                    "Put a goodie on a {{5}}green{{1}} space\n{{4}}{} left to place. D-pad + A",
-                    tabletop_core::sitters::GOODIES - self.game.on_board(Side::Goodie)
-                ),
-                Phase::PlaceGoodieChest => {
-                    String::from("Goodies: hide a chest on a {3}sandy{1} space\n{4}D-pad + A")
-                }
-                Phase::PlaceBaddieChest => {
-                    String::from("Baddies: hide a chest on a {3}sandy{1} space\n{4}D-pad + A")
-                }
-                Phase::Roll { .. } => {
-                    format!("{}: press A to roll the die", super::hud::side_name(side))
-                }
-                Phase::Move { roll, .. } => {
-                    if self.legal.iter().all(|a| *a == Action::Pass) {
-                        String::from("No move is possible.\nPress A to pass the turn")
-                    } else if roll == 6
-                        && self
-                            .legal
-                            .iter()
-                            .any(|a| matches!(a, Action::Return { .. }))
-                    {
-                        format!(
-                            "You rolled {roll}! Pick a marker to move,\nor a free start space to bring one back"
-                        )
-                    } else {
-                        format!("You rolled {roll}. Pick a marker with A\n{{4}}SELECT: hint")
-                    }
-                }
-                Phase::LootChoice { .. } => {
-                    String::from("A six! A: keep 6 gold\nB: bring a lost goodie back")
-                }
-                Phase::Over => String::new(),
-            }
+        let computer = match seat {
+            Seat::Computer(level) => Some(level),
+            Seat::Human => None,
         };
+        let only_pass = self.legal.iter().all(|a| *a == Action::Pass);
+        let can_return = (self.legal.iter()).any(|a| matches!(a, Action::Return { .. }));
+        let text = words::prompt(
+            self.game.phase(),
+            computer,
+            self.game.on_board(Side::Goodie),
+            only_pass,
+            can_return,
+        );
         self.hud.message(&text);
     }
 
@@ -431,11 +403,10 @@ impl Play {
                 } else if b {
                     self.picking_return = true;
                     self.cursor = self.first_return().unwrap_or(self.cursor);
-                    self.hud
-                        .message("Pick a free green space for\nthe goodie to come back on");
+                    self.hud.message(words::PICK_RETURN);
                 }
             }
-            Phase::Move { side, .. } => {
+            Phase::Move { side, roll } => {
                 if self.legal.iter().all(|act| *act == Action::Pass) {
                     if a {
                         self.apply(app, Action::Pass);
@@ -443,8 +414,11 @@ impl Play {
                     return;
                 }
                 if b {
-                    self.selected = None;
-                    self.dests.clear();
+                    // The marker goes back: the glows and the roll's prompt return.
+                    if self.selected.take().is_some() {
+                        self.dests.clear();
+                        self.prompt();
+                    }
                     return;
                 }
                 if !a {
@@ -461,22 +435,21 @@ impl Play {
                     self.game.destinations(here, &mut *self.dests);
                     if self.dests.is_empty() {
                         self.selected = None;
-                        self.hud
-                            .message("That marker can't move this far.\nTry another one");
+                        let why = words::stuck(&self.game, here, side, roll);
+                        agb::println!("sitters: stuck {}", why.replace('\n', " "));
+                        self.hud.message(&why);
                         app.sfx(Sfx::Error);
                     } else {
                         self.selected = Some(here);
                         app.sfx(Sfx::Select);
-                        self.hud.message(
-                            "Now pick where it goes (green dots)\n{4}B: pick another marker",
-                        );
+                        self.hud.message(words::PICK_DESTINATION);
                     }
                 } else if self.legal.contains(&Action::Return { to: here }) {
                     self.apply(app, Action::Return { to: here });
                 } else if let Some(from) = self.selected {
                     self.apply(app, Action::Move { from, to: here });
                 } else {
-                    self.hud.message("Pick one of your own markers first");
+                    self.hud.message(words::NOT_YOURS);
                     app.sfx(Sfx::Error);
                 }
             }
@@ -494,26 +467,16 @@ impl Play {
     /// Points at what the Normal AI would do (`action`).
     fn hint(&mut self, app: &mut App, action: Action) {
         agb::println!("sitters: hint {}", Typed(&action));
-        let text = match action {
-            Action::Place(p) => {
-                self.cursor = p;
-                "Hint: this space is a good one"
-            }
+        match action {
+            Action::Place(p) | Action::Return { to: p } => self.cursor = p,
             Action::Move { from, to } => {
                 self.cursor = to;
                 self.selected = Some(from);
                 self.game.destinations(from, &mut *self.dests);
-                "Hint: move the marker in the ring\nto the cursor, then press A"
             }
-            Action::Return { to } => {
-                self.cursor = to;
-                "Hint: bring a lost marker back here"
-            }
-            Action::Roll => "Hint: press A to roll!",
-            Action::TakeGold => "Hint: keep the gold (A)",
-            Action::Pass => "Hint: nothing can move, press A",
-        };
-        self.hud.message(text);
+            Action::Roll | Action::TakeGold | Action::Pass => {}
+        }
+        self.hud.message(words::hint(action));
         app.sfx(Sfx::Select);
     }
 
@@ -534,9 +497,16 @@ impl Play {
             let (x, y) = screen_of(sel);
             ui::sprite(frame, spr::SELECTED, x, y);
         }
-        self.view.show(frame);
+        self.view.show(frame, self.anim.battle_at());
         if !human {
             return;
+        }
+        // Before a marker is picked, the ones that can move glow under their feet.
+        if self.selected.is_none() {
+            for p in &self.movable {
+                let (x, y) = screen_of(*p);
+                ui::sprite(frame, spr::MOVABLE, x, y);
+            }
         }
         // Where the player may act: destinations of the picked marker, free start
         // spaces for a return, or setup spaces.
@@ -586,7 +556,7 @@ impl Play {
     pub fn begin(&mut self, app: &mut App) {
         view::install_palettes(&mut app.gfx);
         app.text.clear();
-        self.hud.tallies(&self.game, self.who());
+        self.hud.tallies(&self.anim.tally, self.who());
         self.prompt();
     }
 }
@@ -604,9 +574,10 @@ impl Screen for Play {
     fn resumed(&mut self, app: &mut App) {
         view::install_palettes(&mut app.gfx);
         app.text.clear();
+        // Redraw what was shown: the HUD keeps the animation's counts and
+        // its message (never the game's, which may be further on), and a
+        // hand-over's "pass the console" stays until it is answered.
         self.hud.invalidate();
-        self.hud.tallies(&self.game, self.who());
-        self.prompt();
     }
 
     fn update(&mut self, app: &mut App) -> bool {

@@ -90,8 +90,7 @@ impl View {
         }
     }
 
-    /// What is drawn at `p` (the tests compare it with the game).
-    #[cfg(test)]
+    /// What is drawn at `p`.
     pub fn at(&self, p: Pos) -> Option<Piece> {
         self.cells
             .get(p.row as usize)?
@@ -111,12 +110,16 @@ impl View {
         }
     }
 
-    /// Shows every piece as a sprite.
-    pub fn show(&self, frame: &mut GraphicsFrame) {
+    /// Shows every piece as a sprite, except at `hide` (a battle's space,
+    /// where the animation draws both fighters).
+    pub fn show(&self, frame: &mut GraphicsFrame, hide: Option<Pos>) {
         for (r, row) in self.cells.iter().enumerate() {
             for (c, cell) in row.iter().enumerate() {
-                if let Some(piece) = cell {
-                    let (x, y) = screen_of(Pos::new(r as u8, c as u8));
+                let p = Pos::new(r as u8, c as u8);
+                if let Some(piece) = cell
+                    && hide != Some(p)
+                {
+                    let (x, y) = screen_of(p);
                     ui::sprite(frame, piece_sprite(*piece), x, y);
                 }
             }

@@ -3,6 +3,7 @@
 mod common;
 
 use common::{boot, count, expect, keys, no_panic, shot, to_sitters_options};
+use tabletop_emu::log::field;
 use tabletop_emu::{Emu, Key};
 
 /// Plays the human side by asking for a hint (SELECT) and accepting it (A),
@@ -110,15 +111,11 @@ fn pause_help_and_quit() {
     shot(&emu, "sitters-help");
     keys(
         &mut emu,
-        &[
-            Key::Right,
-            Key::Right,
-            Key::Right,
-            Key::Right,
-            Key::Right,
-            Key::B,
-        ],
+        &[Key::Right, Key::Right, Key::Right, Key::Right, Key::Right],
     );
+    emu.run_frames(5);
+    shot(&emu, "sitters-help-buttons");
+    keys(&mut emu, &[Key::B]);
     expect(&mut emu, "scene: sitters options", 60);
     // Back on the options screen the cursor is on "Start!" again.
     keys(&mut emu, &[Key::A]);
@@ -218,4 +215,124 @@ fn two_players_take_turns_on_one_console() {
         0,
         "the computer played in a two-player game"
     );
+}
+
+/// From the options screen to a computer-vs-computer game at Normal.
+fn start_demo(emu: &mut Emu) {
+    to_sitters_options(emu);
+    // Mode: Goodies -> Baddies -> Two players -> Demo; Computer: Easy -> Normal.
+    keys(emu, &[Key::Up, Key::Up, Key::Right, Key::Right, Key::Right]);
+    keys(emu, &[Key::Down, Key::Right, Key::Down, Key::A]);
+    expect(emu, "sitters: start mode=Demo level=Normal", 60);
+}
+
+/// The HUD's counts as pixels: the top strip (round, whose turn) and the side
+/// panel below the die (gold, safe, lost, chests).
+fn hud_counts(emu: &Emu) -> Vec<[u8; 3]> {
+    let img = emu.screenshot();
+    (0..160usize)
+        .flat_map(|y| (0..240usize).map(move |x| (x, y)))
+        .filter(|&(x, y)| y < 16 || (x >= 184 && (44..128).contains(&y)))
+        .map(|(x, y)| img.pixels[y * img.width + x])
+        .collect()
+}
+
+#[test]
+fn pausing_in_a_battle_shows_only_what_the_animation_has_shown() {
+    let mut emu = boot();
+    start_demo(&mut emu);
+    // Fast forward to the first battle; its events are logged the moment the
+    // move is played, before any of them is animated.
+    emu.hold(&[Key::R]);
+    expect(&mut emu, "event battle-roll ", 60_000);
+    emu.release_all();
+    let before = hud_counts(&emu);
+    shot(&emu, "sitters-battle-before-pause");
+    keys(&mut emu, &[Key::Start]);
+    expect(&mut emu, "scene: sitters pause", 30);
+    keys(&mut emu, &[Key::B]); // resume
+    emu.run_frames(6); // time for every panel to be drawn again
+    shot(&emu, "sitters-battle-after-resume");
+    assert!(
+        hud_counts(&emu) == before,
+        "after the pause the HUD shows counts the animation has not shown yet \
+         (tests/out/sitters-battle-before-pause.png vs sitters-battle-after-resume.png)"
+    );
+    // The battle itself: each fighter with its own die.
+    expect(&mut emu, "sitters: says Battle!", 200);
+    emu.run_frames(20);
+    shot(&emu, "sitters-battle");
+    // The loser's cross blinks on the loser, where it stands in the fight.
+    expect(&mut emu, "win the battle!", 200);
+    emu.run_frames(40);
+    shot(&emu, "sitters-battle-loser");
+    no_panic(&mut emu);
+}
+
+/// Whether the glow under a marker shows at board space `(row, col)`: a
+/// pixel of its yellow rim, right of the marker's feet, left clear by the
+/// marker and the cursor.
+fn glows(emu: &Emu, row: usize, col: usize) -> bool {
+    let img = emu.screenshot();
+    let (x, y) = (8 + col * 16 + 13, 16 + row * 16 + 12);
+    let [r, g, b] = img.pixels[y * img.width + x];
+    r > 200 && g > 180 && b < 120
+}
+
+/// The goodies' spaces (row, column), read from the log's `placed` events
+/// (`at=<column>,<row>`).
+fn placed_goodies(emu: &Emu) -> Vec<(usize, usize)> {
+    emu.rom_lines()
+        .filter(|l| l.contains("event placed piece=goodie "))
+        .filter_map(|l| {
+            let (col, row) = field(l, "at")?.split_once(',')?;
+            Some((row.parse().ok()?, col.parse().ok()?))
+        })
+        .collect()
+}
+
+#[test]
+fn after_the_roll_the_markers_that_can_move_glow() {
+    let mut emu = boot();
+    to_sitters_options(&mut emu);
+    keys(&mut emu, &[Key::A]); // goodies vs Easy
+    expect(&mut emu, "sitters: new game", 120);
+    emu.run_frames(30);
+    // Setup by hints until the goodies' first turn starts.
+    let started = |emu: &Emu| count(emu, "event turn-started side=goodie ") > 0;
+    while !started(&emu) {
+        assert!(emu.frame_count() < 20_000, "setup never ended");
+        keys(&mut emu, &[Key::Select]);
+        emu.run_frames(10);
+        if started(&emu) {
+            break;
+        }
+        keys(&mut emu, &[Key::A]);
+        emu.run_frames(20);
+    }
+    emu.run_frames(60);
+    assert_eq!(count(&emu, "event rolled "), 0, "rolled during setup");
+    let goodies = placed_goodies(&emu);
+    assert_eq!(goodies.len(), 4, "{goodies:?}");
+    assert!(
+        goodies.iter().all(|&(r, c)| !glows(&emu, r, c)),
+        "markers glow before the roll"
+    );
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "event rolled side=goodie ", 60);
+    emu.run_frames(50);
+    shot(&emu, "sitters-movable");
+    let lit = goodies.iter().filter(|&&(r, c)| glows(&emu, r, c)).count();
+    assert!(lit >= 1, "no marker glows after the roll");
+    // Picking one puts the glow away: the picked marker's ring and its dots show.
+    keys(&mut emu, &[Key::Select]);
+    emu.run_frames(20);
+    let lit_after_hint = goodies.iter().filter(|&&(r, c)| glows(&emu, r, c)).count();
+    assert_eq!(lit_after_hint, 0, "the glow stays after a marker is picked");
+    // B puts the marker back: the glows return.
+    keys(&mut emu, &[Key::B]);
+    emu.run_frames(10);
+    let lit_again = goodies.iter().filter(|&&(r, c)| glows(&emu, r, c)).count();
+    assert_eq!(lit_again, lit, "B did not bring the glows back");
+    no_panic(&mut emu);
 }
