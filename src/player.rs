@@ -20,30 +20,50 @@ pub struct Pace {
 impl Pace {
     /// Frames of showing per frame while R is held.
     pub const FAST: u32 = 4;
+}
 
+/// Reads the buttons into a [`Pace`]. B skips only once it has been up since
+/// the game started or came back from the pause menu, so the B that closed a
+/// menu never skips what follows.
+#[derive(Default)]
+pub struct Pacer {
+    armed: bool,
+}
+
+impl Pacer {
     /// This frame's pace from the buttons; B skips only when `may_skip`.
-    pub fn read(input: &ButtonController, may_skip: bool) -> Pace {
+    pub fn read(&mut self, input: &ButtonController, may_skip: bool) -> Pace {
+        let b = input.is_pressed(Button::B);
+        if !b {
+            self.armed = true;
+        }
         Pace {
             speed: if input.is_pressed(Button::R) {
                 Pace::FAST
             } else {
                 1
             },
-            skip: may_skip && input.is_pressed(Button::B),
+            skip: may_skip && b && self.armed,
         }
+    }
+
+    /// B must be let go before it skips again (after a menu).
+    pub fn disarm(&mut self) {
+        self.armed = false;
     }
 }
 
-/// What a game does with its events as the player shows them.
+/// What a game does with its events as the player shows them (sounds and
+/// messages are handed to the play loop, which plays the last one).
 pub trait Stage<E> {
     /// Starts showing `event` (set overlays, message, sound); returns how many
     /// frames it lasts (0: shown at once, the next one starts this frame).
-    fn begin(&mut self, app: &mut crate::app::App, event: &E) -> u32;
+    fn begin(&mut self, event: &E) -> u32;
     /// One frame further into the current event (`t` of `len`, `t` from 1), or
     /// into a pause from [`Player::hold`] (`event` is `None`).
     fn tick(&mut self, _event: Option<&E>, _t: u32, _len: u32) {}
     /// `event` has been shown: the view catches up with it.
-    fn end(&mut self, _app: &mut crate::app::App, _event: Option<&E>) {}
+    fn end(&mut self, _event: Option<&E>) {}
 }
 
 struct Current<E> {
@@ -90,20 +110,20 @@ impl<E> Player<E> {
     }
 
     /// One frame of the player at `pace`, driving `stage`.
-    pub fn update<S: Stage<E>>(&mut self, app: &mut crate::app::App, stage: &mut S, pace: Pace) {
+    pub fn update<S: Stage<E>>(&mut self, stage: &mut S, pace: Pace) {
         if pace.skip {
             if let Some(cur) = self.current.take() {
-                stage.end(app, cur.event.as_ref());
+                stage.end(cur.event.as_ref());
             }
             while let Some(event) = self.queue.pop_front() {
-                stage.begin(app, &event);
-                stage.end(app, Some(&event));
+                stage.begin(&event);
+                stage.end(Some(&event));
             }
             return;
         }
         let mut left = pace.speed.max(1);
         while left > 0 {
-            self.start_next(app, stage);
+            self.start_next(stage);
             if let Some(cur) = self.current.as_mut() {
                 cur.t += 1;
                 left -= 1;
@@ -111,7 +131,7 @@ impl<E> Player<E> {
                 if cur.t >= cur.len
                     && let Some(done) = self.current.take()
                 {
-                    stage.end(app, done.event.as_ref());
+                    stage.end(done.event.as_ref());
                 }
             } else {
                 return;
@@ -119,19 +139,19 @@ impl<E> Player<E> {
         }
         // What comes next starts now, so no frame sits idle between events
         // (and the game never acts while events are still queued).
-        self.start_next(app, stage);
+        self.start_next(stage);
     }
 
     /// Begins queued events until one lasts (those of no length are shown at
     /// once), unless one is already showing.
-    fn start_next<S: Stage<E>>(&mut self, app: &mut crate::app::App, stage: &mut S) {
+    fn start_next<S: Stage<E>>(&mut self, stage: &mut S) {
         while self.current.is_none() {
             let Some(event) = self.queue.pop_front() else {
                 return;
             };
-            let len = stage.begin(app, &event);
+            let len = stage.begin(&event);
             if len == 0 {
-                stage.end(app, Some(&event));
+                stage.end(Some(&event));
             } else {
                 self.current = Some(Current {
                     event: Some(event),

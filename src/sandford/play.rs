@@ -22,7 +22,7 @@ use crate::audio::Sfx;
 pub use crate::entry::Exit;
 use crate::handover::{self, Gate, HandOver};
 use crate::lines::Lines;
-use crate::player::{Pace, Player, Stage};
+use crate::player::{Pacer, Player, Stage};
 use crate::strips::{Strip, Strips};
 use crate::ui::ink;
 
@@ -67,6 +67,10 @@ pub struct Play {
     player: Player<Event>,
     /// What the event being shown draws (set as each event begins).
     showing: Option<Showing>,
+    /// R and B as the player's pace.
+    pub(super) pacer: Pacer,
+    /// The sound of the event that began last, played after the player's step.
+    sound: Option<Sfx>,
     board: Box<Board>,
     actor: Option<u8>,
     ui: Option<Ui>,
@@ -112,6 +116,8 @@ impl Play {
             settings: *settings,
             player,
             showing: Some(arrival),
+            sound: None,
+            pacer: Pacer::default(),
             board,
             actor: None,
             ui: None,
@@ -219,11 +225,14 @@ impl Play {
     pub(super) fn update(&mut self, app: &mut App) -> bool {
         self.frames = self.frames.wrapping_add(1);
         // B skips unless a person's menu is open.
-        let pace = Pace::read(&app.input, self.ui.is_none());
+        let pace = self.pacer.read(&app.input, self.ui.is_none());
         let (speed, skip) = (pace.speed, pace.skip);
         let mut player = core::mem::take(&mut self.player);
-        player.update(app, self, pace);
+        player.update(self, pace);
         self.player = player;
+        if let Some(s) = self.sound.take() {
+            app.sfx(s);
+        }
         if !self.player.busy() {
             // Nothing left to show: the board is the game again.
             self.board.sync(&self.game);
@@ -543,7 +552,7 @@ impl Play {
 /// Sandford's events on the shared player: each begins with its message,
 /// sound and the board's step; sliding pieces and the spinner last frames.
 impl Stage<Event> for Play {
-    fn begin(&mut self, app: &mut App, e: &Event) -> u32 {
+    fn begin(&mut self, e: &Event) -> u32 {
         agb::println!("sandford: event {}", Typed(e));
         let (msg, sound) = words::event(e);
         let has_message = !msg.is_empty();
@@ -551,8 +560,8 @@ impl Stage<Event> for Play {
             self.message = msg;
             self.refused = false;
         }
-        if let Some(s) = sound {
-            app.sfx(s);
+        if sound.is_some() {
+            self.sound = sound;
         }
         let (show, focus) = anim::plan(&self.board, e, has_message);
         self.board.apply(e);
@@ -577,7 +586,7 @@ impl Stage<Event> for Play {
         }
     }
 
-    fn end(&mut self, _: &mut App, _: Option<&Event>) {
+    fn end(&mut self, _: Option<&Event>) {
         self.showing = None;
     }
 }

@@ -55,6 +55,7 @@ impl Screen for Play {
         map::install_palettes(&mut app.gfx);
         app.text.clear();
         self.invalidate();
+        self.pacer.disarm();
     }
 
     fn update(&mut self, app: &mut App) -> bool {

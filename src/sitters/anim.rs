@@ -1,7 +1,6 @@
 //! Plays the rules' events as animations: dice tumbling, markers walking their
 //! path, chests opening, battles, defeats. Only the view changes here, never the game.
 
-use alloc::collections::VecDeque;
 use alloc::string::String;
 
 use agb::display::GraphicsFrame;
@@ -12,6 +11,7 @@ use super::hud::{DIE_POS, Tally};
 use super::view::{self, View, screen_of};
 use super::words;
 use crate::audio::Sfx;
+use crate::player::{Pace, Player, Stage};
 use crate::ui::{self, spr};
 
 /// Frames a marker takes to walk one space.
@@ -36,16 +36,9 @@ struct Overlay {
     coin: Option<(Pos, i32)>,
 }
 
-struct Current {
-    event: Event,
-    t: u32,
-    len: u32,
-}
-
-/// The queue of events still to show.
+/// The events still to show (on the shared player) and what they draw.
 pub struct Animator {
-    queue: VecDeque<Event>,
-    current: Option<Current>,
+    player: Player<Event>,
     overlay: Overlay,
     /// A new message for the HUD, taken by the game loop.
     pub message: Option<String>,
@@ -79,8 +72,7 @@ impl Animator {
     /// An animator with nothing to show, for `game` as it stands.
     pub fn new(game: &Game) -> Animator {
         Animator {
-            queue: VecDeque::new(),
-            current: None,
+            player: Player::default(),
             overlay: Overlay::default(),
             message: None,
             sound: None,
@@ -97,64 +89,43 @@ impl Animator {
 
     /// Queues events from one action.
     pub fn push(&mut self, events: impl IntoIterator<Item = Event>) {
-        self.queue.extend(events);
+        self.player.push(events);
     }
 
     /// True while anything is still to be shown.
     pub fn busy(&self) -> bool {
-        self.current.is_some() || !self.queue.is_empty()
+        self.player.busy()
     }
 
-    /// Advances the animation by `speed` frames.
-    pub fn update(&mut self, view: &mut View, speed: u32) {
+    /// One frame of the shared player at `pace` (`speed` frames of showing,
+    /// or everything queued at once when it skips).
+    pub fn update(&mut self, view: &mut View, pace: Pace) {
         self.tumble = self.tumble.wrapping_add(1);
-        for _ in 0..speed.max(1) {
-            if self.current.is_none() {
-                let Some(event) = self.queue.pop_front() else {
-                    return;
-                };
-                self.begin(&event, view);
-                let len = length(&event);
-                self.current = Some(Current { event, t: 0, len });
-            }
-            if let Some(cur) = &mut self.current {
-                cur.t += 1;
-                let (t, len) = (cur.t, cur.len);
-                if let Event::Moved { side, path, .. } = &cur.event {
-                    let (piece, seg) = (Piece::of(*side), (t / STEP_FRAMES) as usize);
-                    let (a, b) = (path.get(seg), path.get(seg + 1));
-                    if let (Some(&a), Some(&b)) = (a, b) {
-                        let (ax, ay) = screen_of(a);
-                        let (bx, by) = screen_of(b);
-                        let f = (t % STEP_FRAMES) as i32;
-                        let k = STEP_FRAMES as i32;
-                        self.overlay.mover =
-                            Some((piece, ax + (bx - ax) * f / k, ay + (by - ay) * f / k));
-                        if f == 0 {
-                            self.sound = Some(Sfx::Step);
-                        }
-                    }
-                }
-                if t >= len {
-                    let done = self.current.take();
-                    if let Some(done) = done {
-                        self.end(&done.event, view);
-                    }
-                }
-            }
+        let mut player = core::mem::take(&mut self.player);
+        player.update(&mut Scene { anim: self, view }, pace);
+        self.player = player;
+        if pace.skip {
+            // A skip shows the end state: no sound of the events skipped.
+            self.sound = None;
         }
     }
 
-    /// Shows everything still queued at once (the skip button).
-    pub fn skip(&mut self, view: &mut View) {
-        if let Some(cur) = self.current.take() {
-            self.end(&cur.event, view);
+    /// The walking marker, `t` frames into `Moved`.
+    fn walk(&mut self, event: &Event, t: u32) {
+        if let Event::Moved { side, path, .. } = event {
+            let (piece, seg) = (Piece::of(*side), (t / STEP_FRAMES) as usize);
+            let (a, b) = (path.get(seg), path.get(seg + 1));
+            if let (Some(&a), Some(&b)) = (a, b) {
+                let (ax, ay) = screen_of(a);
+                let (bx, by) = screen_of(b);
+                let f = (t % STEP_FRAMES) as i32;
+                let k = STEP_FRAMES as i32;
+                self.overlay.mover = Some((piece, ax + (bx - ax) * f / k, ay + (by - ay) * f / k));
+                if f == 0 {
+                    self.sound = Some(Sfx::Step);
+                }
+            }
         }
-        while let Some(event) = self.queue.pop_front() {
-            self.begin(&event, view);
-            self.end(&event, view);
-        }
-        self.sound = None;
     }
 
     /// Forgets overlays once the view has caught up with `game`.
@@ -314,6 +285,31 @@ impl Animator {
     }
 }
 
+/// The animator and the board view, as the shared player's stage.
+struct Scene<'a> {
+    anim: &'a mut Animator,
+    view: &'a mut View,
+}
+
+impl Stage<Event> for Scene<'_> {
+    fn begin(&mut self, event: &Event) -> u32 {
+        self.anim.begin(event, self.view);
+        length(event)
+    }
+
+    fn tick(&mut self, event: Option<&Event>, t: u32, _len: u32) {
+        if let Some(e) = event {
+            self.anim.walk(e, t);
+        }
+    }
+
+    fn end(&mut self, event: Option<&Event>) {
+        if let Some(e) = event {
+            self.anim.end(e, self.view);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -347,7 +343,13 @@ mod tests {
             // Play it out at the fastest speed (R held).
             let mut guard = 0;
             while anim.busy() && guard < 10_000 {
-                anim.update(&mut view, 4);
+                anim.update(
+                    &mut view,
+                    Pace {
+                        speed: 4,
+                        skip: false,
+                    },
+                );
                 guard += 1;
             }
             assert!(!anim.busy(), "an animation never finished");
@@ -394,7 +396,13 @@ mod tests {
                 // Nothing shows the new state before its events are played.
                 assert_eq!(anim.tally, before, "the HUD ran ahead of {action:?}");
                 while anim.busy() {
-                    anim.update(&mut view, 1);
+                    anim.update(
+                        &mut view,
+                        Pace {
+                            speed: 1,
+                            skip: false,
+                        },
+                    );
                     if let Some(m) = anim.message.take() {
                         if m.contains("gold!") {
                             gold_msgs += 1;
@@ -436,7 +444,13 @@ mod tests {
             anim.push(events);
         }
         assert!(anim.busy());
-        anim.skip(&mut view);
+        anim.update(
+            &mut view,
+            Pace {
+                speed: 1,
+                skip: true,
+            },
+        );
         assert!(!anim.busy());
         assert!(
             anim.sound.is_none(),

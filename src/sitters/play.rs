@@ -21,6 +21,7 @@ use crate::app::App;
 use crate::audio::Sfx;
 pub use crate::entry::Exit;
 use crate::handover::{Gate, HandOver};
+use crate::player::Pacer;
 use crate::screen::{self, Ended, NoProbe, Screen};
 use crate::text::Canvas;
 use crate::ui::{self, spr};
@@ -74,6 +75,8 @@ pub struct Play {
     seats: [Seat; 2],
     /// Passing the console between the two players (two-player games).
     handover: HandOver,
+    /// R and B as the event player's pace.
+    pacer: Pacer,
     view: View,
     anim: Animator,
     hud: Hud,
@@ -115,6 +118,7 @@ impl Play {
             game,
             seats,
             handover: HandOver::new(),
+            pacer: Pacer::default(),
             hud: Hud::new(),
             cursor: Pos::new(2, 0),
             selected: None,
@@ -241,11 +245,10 @@ impl Play {
         if self.anim.busy() {
             self.note.anim = true;
             let computer_turn = matches!(self.seat(), Some(Seat::Computer(_)) | None);
-            if app.input.is_just_pressed(Button::B) && computer_turn {
-                self.anim.skip(&mut self.view);
-            } else {
-                self.anim.update(&mut self.view, speed);
-            }
+            // B shows the computer's (and the automatic) moves at once, as in
+            // every game; R speeds them up.
+            self.anim
+                .update(&mut self.view, self.pacer.read(&app.input, computer_turn));
             if let Some(s) = self.anim.sound.take() {
                 app.sfx(s);
             }
@@ -578,6 +581,7 @@ impl Screen for Play {
         // its message (never the game's, which may be further on), and a
         // hand-over's "pass the console" stays until it is answered.
         self.hud.invalidate();
+        self.pacer.disarm();
     }
 
     fn update(&mut self, app: &mut App) -> bool {
