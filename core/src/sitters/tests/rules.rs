@@ -439,3 +439,49 @@ fn rule_score_table_and_outcome() {
     assert_eq!(Outcome::of_score(4), Outcome::Draw);
     assert_eq!(Outcome::of_score(3), Outcome::BaddiesWin);
 }
+
+#[test]
+fn rule_a_return_needs_a_lost_marker_and_a_free_start_space_of_its_side() {
+    let text = "move baddie 6 | round 1 turn 2 | gold 0 | safe 0 | lost 0 1
+         G..CCCCCBb\nG..CCCCCCb\nG..CCCCCCCS\ng.........S\nG..CCCCCCCS\nG..CCCCCCb\nG..CCCCCbb";
+    let refused = |text: &str, to| {
+        let mut g = game(text);
+        let before = std::format!("{g}");
+        let mut ev = super::super::Events::new();
+        let r = g.try_apply(Action::Return { to }, &mut ev);
+        assert_eq!(
+            std::format!("{g}"),
+            before,
+            "a refused return changed the game"
+        );
+        r
+    };
+    // Its own start space, but a baddie stands there.
+    assert_eq!(refused(text, p(0, 9)), Err(IllegalMove::Occupied));
+    // A goodie's start space, and a plain space: not a baddie start.
+    assert_eq!(refused(text, p(1, 0)), Err(IllegalMove::NotStartSpace));
+    assert_eq!(refused(text, p(3, 5)), Err(IllegalMove::NotStartSpace));
+    assert_eq!(refused(text, p(9, 9)), Err(IllegalMove::OffBoard));
+    // Nobody lost: nothing to bring back, even onto a free start space.
+    let none = text.replace("lost 0 1", "lost 0 0");
+    assert_eq!(refused(&none, p(0, 8)), Err(IllegalMove::NobodyToReturn));
+}
+
+#[test]
+fn api_accessors_read_the_position() {
+    let g = game(
+        "move baddie 6 | round 3 turn 2 | gold 9 | safe 2 | lost 0 1
+         G..CCCCCBb\nG..CCCCCCb\nG..CCCCCCCS\ng.........S\nG..CCCCCCCS\nG..CCCCCCb\nG..CCCCCbb",
+    );
+    assert_eq!((g.round(), g.turn_in_round()), (3, 2));
+    assert_eq!((g.survivors(), g.gold()), (2, 9));
+    let g = game(
+        "move goodie 3 | round 1 turn 0 | gold 0 | safe 0 | lost 0 0
+         G..CCCCCBb\nG..CCCCCCb\nG..cgCCCCCS\n..........S\nG..CCCCCCCS\nG..CCCCCCb\nG..CCCCCbb",
+    );
+    assert_eq!((g.round(), g.turn_in_round(), g.survivors()), (1, 0, 0));
+    assert_eq!(g.piece_at(p(2, 3)), Some(Piece::Chest));
+    assert_eq!(g.piece_at(p(2, 4)), Some(Piece::Goodie));
+    assert_eq!(g.piece_at(p(0, 9)), Some(Piece::Baddie));
+    assert_eq!(g.piece_at(p(0, 8)), None);
+}
