@@ -14,10 +14,10 @@ use crate::audio::Sfx;
 /// A hero's name with its colour code (each hero has the colour of its pawn).
 pub fn hero(h: u8) -> &'static str {
     match h {
-        0 => "{7}Hero 1{1}",
-        1 => "{3}Hero 2{1}",
-        2 => "{5}Hero 3{1}",
-        _ => "{1}Hero 4{1}",
+        0 => "{8}Hero 1{1}",
+        1 => "{9}Hero 2{1}",
+        2 => "{a}Hero 3{1}",
+        _ => "{b}Hero 4{1}",
     }
 }
 

@@ -80,7 +80,7 @@ fn a_computer_demo_game_runs_to_the_end_screen() {
 fn a_person_plays_the_setup_and_a_whole_wave() {
     let mut emu = boot();
     to_sandford_options(&mut emu);
-    keys(&mut emu, &[Key::A]); // Start!: solo, both heroes yours, timer on.
+    keys(&mut emu, &[Key::A]); // Start!: solo, both heroes yours, no hourglass.
     expect(&mut emu, "sandford: start players=1 seats=PP", 60);
 
     // The heroes arrive: each walks to the nearest shop (R jumps the cursor
@@ -291,8 +291,15 @@ fn the_temple_spinner_settles_on_the_roll_and_skills_show_their_range() {
     to_sandford_options(&mut emu);
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "sandford: start players=1 seats=PP", 60);
-    // The heroes' arrival: the needle turns.
-    emu.run_frames(6);
+    // The heroes' arrival: the needle turns (once the map is up: the first
+    // frames still show the options while the village is built).
+    emu.run_frames(4);
+    for _ in 0..8 {
+        if temple_marks(&emu).is_some_and(|m| m.purple > 100) {
+            break;
+        }
+        emu.step_frame();
+    }
     let a = temple_marks(&emu).expect("no d20 on the screen");
     emu.run_frames(5);
     let b = temple_marks(&emu).expect("no d20 on the screen");
@@ -306,6 +313,8 @@ fn the_temple_spinner_settles_on_the_roll_and_skills_show_their_range() {
 
     let mut nothing = |_: &mut Emu| {};
     let menu = next_menu(&mut emu, 0, &mut nothing);
+    // Look around, so that the menu box covers nothing.
+    choose(&mut emu, &menu, "Look around");
     emu.run_frames(20);
     let c = temple_marks(&emu).expect("no d20 on the screen");
     emu.run_frames(8);
@@ -323,7 +332,8 @@ fn the_temple_spinner_settles_on_the_roll_and_skills_show_their_range() {
     );
 
     // The wave: the needle spins again and settles on the logged direction.
-    choose(&mut emu, &menu, "End turn");
+    // (B: back to the menu, still on Look around; End turn is next.)
+    keys(&mut emu, &[Key::B, Key::Down, Key::A]);
     expect(&mut emu, "event wave-arrives wave=1 ", 600);
     let line = emu
         .rom_lines()
