@@ -496,3 +496,49 @@ fn a_hero_s_roll_shows_as_a_die() {
     shot(&emu, "sandford-dice-tray");
     assert_eq!(tray_face(&emu), Some(roll), "the tray after {line:?}");
 }
+
+/// A hero touching a monster while defending may only stay put: its menu
+/// offers no Move, and the strip under the map says it is held.
+#[test]
+fn a_held_hero_is_not_offered_move() {
+    let mut emu = common::boot();
+    to_sandford_options(&mut emu);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sandford: start players=1 seats=PP", 60);
+    let mut nothing = |_: &mut Emu| {};
+    let mut menu = next_menu(&mut emu, 0, &mut nothing);
+    // Straight to the wave: walk up to the monsters and wait for them.
+    choose(&mut emu, &menu, "End turn");
+    menu = next_menu(&mut emu, menu.n, &mut nothing);
+    let mut held = None;
+    for _ in 0..60 {
+        // A held hero's line comes just before its menu's.
+        let lines: Vec<String> = emu
+            .rom_lines()
+            .filter(|l| l.contains("sandford: held hero=") || l.contains(MENU))
+            .map(str::to_string)
+            .collect();
+        if let [.., before, last] = &lines[..]
+            && before.contains("by_monster=true")
+            && last.contains(MENU)
+        {
+            held = Some(before.clone());
+            break;
+        }
+        if menu.has("Move") {
+            common::sandford::move_to_goal(&mut emu, &menu, None);
+        } else {
+            choose(&mut emu, &menu, "Do nothing");
+        }
+        menu = next_menu(&mut emu, menu.n, &mut nothing);
+    }
+    let held = held.expect("no hero was ever held by a monster");
+    let menu = common::sandford::last_menu(&emu);
+    assert!(
+        !menu.has("Move"),
+        "{held}: the menu still offers Move: {:?}",
+        menu.items
+    );
+    emu.run_frames(10);
+    shot(&emu, "sandford-held");
+}
