@@ -289,6 +289,8 @@ impl Ui {
                     if Ring::OPTIONAL.contains(ring) {
                         s.push('*');
                     }
+                    s.push_str(": ");
+                    s.push_str(super::rings::does(*ring));
                     s
                 }
                 _ => continue,

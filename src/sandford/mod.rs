@@ -13,6 +13,7 @@ mod map;
 mod marks;
 mod options;
 mod play;
+mod rings;
 mod screens;
 mod table;
 mod tray;
