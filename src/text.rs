@@ -57,7 +57,7 @@ impl Glyphs {
                 }
             }
         }
-        let rows = raw
+        let mut rows: Vec<[u32; ROWS]> = raw
             .iter()
             .map(|pixels| {
                 let mut g = [0u32; ROWS];
@@ -70,6 +70,16 @@ impl Glyphs {
                 g
             })
             .collect();
+        // The icons stand where the digits do.
+        let digit_top = rows
+            .get((b'0' - FIRST) as usize)
+            .and_then(|g| g.iter().position(|&r| r != 0))
+            .unwrap_or(0);
+        for (c, icon) in &crate::icons::ICONS {
+            if let Some(g) = rows.get_mut((*c as u32).wrapping_sub(FIRST as u32) as usize) {
+                *g = crate::icons::glyph_rows(icon, digit_top);
+            }
+        }
         Glyphs { rows }
     }
 

@@ -492,7 +492,7 @@ impl Ui {
         match self.mode {
             Mode::Menu => (
                 self.held.clone(),
-                words::hero_line(self.hero, &game.heroes()[self.hero as usize]),
+                super::hudline::hero_line(self.hero, &game.heroes()[self.hero as usize]),
             ),
             Mode::Sub => (None, String::from("{4}A: choose   B: back")),
             Mode::Moving => {

@@ -441,7 +441,7 @@ impl Play {
                 let line = g
                     .heroes()
                     .get(hero as usize)
-                    .map(|h| words::hero_line(hero, h))
+                    .map(|h| super::hudline::hero_line(hero, h))
                     .unwrap_or_default();
                 (self.message.clone(), line)
             }
