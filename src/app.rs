@@ -70,8 +70,12 @@ impl<'g> App<'g> {
         }
     }
 
-    /// Call once per frame after committing the frame: mixes sound and reads buttons.
+    /// Call once per frame after committing the frame: shows the (deferred)
+    /// text drawn for it, mixes sound and reads buttons.
     pub fn next_frame(&mut self) {
+        // In the vertical blank the commit waited for: deferred text drawn
+        // for the frame just committed reaches the screen with its sprites.
+        self.text.flush();
         self.mixer.frame();
         self.input.update();
         self.frames = self.frames.wrapping_add(1);

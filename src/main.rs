@@ -20,6 +20,7 @@ mod entry;
 mod games;
 mod handover;
 mod help;
+mod icons;
 mod lines;
 mod menu;
 mod options_list;

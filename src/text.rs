@@ -76,7 +76,7 @@ impl Glyphs {
                 }
             }
         }
-        let glyphs = raw
+        let mut glyphs: Vec<Glyph> = raw
             .iter()
             .map(|pixels| {
                 let mut g = [0u32; ROWS];
@@ -105,6 +105,19 @@ impl Glyphs {
                 }
             })
             .collect();
+        // The icons stand where the digits do (5 pixels wide, one to spare).
+        let digit_top = glyphs
+            .get((b'0' - FIRST) as usize)
+            .and_then(|g| g.rows.iter().position(|&r| r != 0))
+            .unwrap_or(0);
+        for (c, icon) in &crate::icons::ICONS {
+            if let Some(g) = glyphs.get_mut((*c as u32).wrapping_sub(FIRST as u32) as usize) {
+                *g = Glyph {
+                    rows: crate::icons::glyph_rows(icon, digit_top),
+                    advance: 6,
+                };
+            }
+        }
         Glyphs { glyphs }
     }
 
@@ -149,9 +162,26 @@ impl Glyphs {
 }
 
 /// A rectangle of the screen (in whole tiles) that text is drawn into.
+///
+/// Drawing goes straight to video memory, unless the canvas is *deferred*
+/// ([`Canvas::set_deferred`]): then it goes to a copy in RAM, and
+/// [`Canvas::flush`] (called by [`crate::app::App::next_frame`], in the
+/// vertical blank just after a frame is committed) copies the tiles that
+/// changed. Deferred, a strip of text is never seen half drawn and text
+/// appears in the same frame as the sprites drawn with it, at about twice
+/// the cost (RAM is slower than video memory): a game whose frames have the
+/// room (Sandford) draws deferred.
 pub struct Canvas {
     bg: RegularBackground,
     tiles: Vec<DynamicTile16>,
+    /// What the tiles should hold: drawing happens here.
+    ram: Vec<[u32; 8]>,
+    /// One bit per tile whose `ram` differs from video memory.
+    dirty: Vec<u32>,
+    /// Drawing goes to `ram` (else straight to video memory).
+    deferred: bool,
+    /// Some bit of `dirty` is set.
+    any_dirty: bool,
     width: i32,
     height: i32,
 }
@@ -176,11 +206,79 @@ impl Canvas {
                 tiles.push(tile);
             }
         }
+        let n = (w * h) as usize;
         Canvas {
             bg,
             tiles,
+            ram: alloc::vec![[0; 8]; n],
+            dirty: alloc::vec![0; n.div_ceil(32)],
+            deferred: false,
+            any_dirty: false,
             width: w * 8,
             height: h * 8,
+        }
+    }
+
+    /// Copies the tiles drawn since the last flush to video memory. Call in
+    /// the vertical blank (right after a frame is committed): a full screen
+    /// of text costs about 40,000 cycles, a HUD strip a few thousand.
+    pub fn flush(&mut self) {
+        if !self.any_dirty {
+            return;
+        }
+        self.any_dirty = false;
+        for (w, bits) in self.dirty.iter_mut().enumerate() {
+            let mut b = core::mem::take(bits);
+            while b != 0 {
+                let i = w * 32 + b.trailing_zeros() as usize;
+                b &= b - 1;
+                if let (Some(tile), Some(src)) = (self.tiles.get_mut(i), self.ram.get(i)) {
+                    tile.data_mut().copy_from_slice(src);
+                }
+            }
+        }
+    }
+
+    /// Draws into RAM from now on, shown by [`Canvas::flush`] (`true`), or
+    /// straight into video memory again (`false`, after a last flush).
+    /// Switching on copies what the screen shows (~40,000 cycles, once).
+    pub fn set_deferred(&mut self, on: bool) {
+        if on && !self.deferred {
+            for (r, tile) in self.ram.iter_mut().zip(&self.tiles) {
+                r.copy_from_slice(tile.data());
+            }
+            self.dirty.fill(0);
+            self.any_dirty = false;
+        } else if !on && self.deferred {
+            self.flush();
+        }
+        self.deferred = on;
+    }
+
+    /// Whether something drawn waits for [`Canvas::flush`].
+    #[cfg(test)]
+    pub fn pending(&self) -> bool {
+        self.any_dirty
+    }
+
+    /// Marks for the flush the tiles of tile column `tx` holding pixel rows
+    /// `y0..y1`.
+    fn touch_rows(&mut self, tx: i32, y0: i32, y1: i32) {
+        let cols = self.width / 8;
+        let (y0, y1) = (y0.max(0), y1.min(self.height));
+        if tx < 0 || tx >= cols || y0 >= y1 {
+            return;
+        }
+        for tile_row in y0 / 8..=(y1 - 1) / 8 {
+            self.touch((tile_row * cols + tx) as usize);
+        }
+    }
+
+    #[inline(always)]
+    fn touch(&mut self, i: usize) {
+        if let Some(w) = self.dirty.get_mut(i / 32) {
+            *w |= 1 << (i % 32);
+            self.any_dirty = true;
         }
     }
 
@@ -191,21 +289,50 @@ impl Canvas {
 
     /// Erases everything.
     pub fn clear(&mut self) {
-        for tile in &mut self.tiles {
-            tile.data_mut().fill(0);
+        if !self.deferred {
+            for tile in &mut self.tiles {
+                tile.data_mut().fill(0);
+            }
+            return;
+        }
+        for (i, tile) in self.ram.iter_mut().enumerate() {
+            if *tile != [0; 8] {
+                *tile = [0; 8];
+                if let Some(w) = self.dirty.get_mut(i / 32) {
+                    *w |= 1 << (i % 32);
+                    self.any_dirty = true;
+                }
+            }
         }
     }
 
     /// Read-modify-writes row `row` of tile `(tx, tile_row)`: the `full` nibbles
     /// take `value`. VRAM takes 32-bit writes here (8-bit writes would corrupt it).
     #[inline(always)]
-    fn put(&mut self, tx: i32, tile_row: i32, row: usize, full: u32, value: u32) {
+    fn put<const DEFERRED: bool>(
+        &mut self,
+        tx: i32,
+        tile_row: i32,
+        row: usize,
+        full: u32,
+        value: u32,
+    ) {
         let cols = self.width / 8;
         if tx < 0 || tx >= cols {
             return;
         }
-        if let Some(tile) = self.tiles.get_mut((tile_row * cols + tx) as usize)
-            && let Some(d) = tile.data_mut().get_mut(row)
+        let i = (tile_row * cols + tx) as usize;
+        if !DEFERRED {
+            if let Some(tile) = self.tiles.get_mut(i)
+                && let Some(d) = tile.data_mut().get_mut(row)
+            {
+                *d = (*d & !full) | value;
+            }
+            return;
+        }
+        // The caller marks the tile for the flush ([`Canvas::touch_rows`]).
+        if let Some(tile) = self.ram.get_mut(i)
+            && let Some(d) = tile.get_mut(row)
         {
             *d = (*d & !full) | value;
         }
@@ -229,12 +356,24 @@ impl Canvas {
             for ty in y0 / 8..=(y1 - 1) / 8 {
                 let r0 = (y0 - ty * 8).max(0) as usize;
                 let r1 = (y1 - ty * 8).min(8) as usize;
-                if let Some(tile) = self.tiles.get_mut((ty * cols + tx) as usize)
-                    && let Some(rows) = tile.data_mut().get_mut(r0..r1)
+                let i = (ty * cols + tx) as usize;
+                if !self.deferred {
+                    if let Some(tile) = self.tiles.get_mut(i)
+                        && let Some(rows) = tile.data_mut().get_mut(r0..r1)
+                    {
+                        for d in rows {
+                            *d = (*d & !full) | (value & full);
+                        }
+                    }
+                    continue;
+                }
+                if let Some(tile) = self.ram.get_mut(i)
+                    && let Some(rows) = tile.get_mut(r0..r1)
                 {
                     for d in rows {
                         *d = (*d & !full) | (value & full);
                     }
+                    self.touch(i);
                 }
             }
         }
@@ -244,9 +383,16 @@ impl Canvas {
     /// kept in IWRAM, where the CPU runs it without ROM wait states.
     #[unsafe(link_section = ".iwram.text_letter")]
     #[instruction_set(arm::a32)]
-    fn letter(&mut self, rows: &[u32; ROWS], x: i32, y: i32, colour: u32) {
+    fn letter<const DEFERRED: bool>(&mut self, rows: &[u32; ROWS], x: i32, y: i32, colour: u32) {
         let shift = (x.rem_euclid(8) * 4) as u32;
         let tx = x.div_euclid(8);
+        // The glyph's rows and its shadow's, in one or two tile columns.
+        if DEFERRED {
+            self.touch_rows(tx, y, y + ROWS as i32 + 1);
+            if shift > 0 {
+                self.touch_rows(tx + 1, y, y + ROWS as i32 + 1);
+            }
+        }
         let shadow = ink::SHADOW as u32;
         let mut prev = 0u32;
         // One row more than the glyph: the shadow of its last row.
@@ -261,11 +407,11 @@ impl Canvas {
             let full = both * 0xF;
             let value = m * colour + (s & !m) * shadow;
             let (tile_row, row) = (py / 8, (py % 8) as usize);
-            self.put(tx, tile_row, row, full << shift, value << shift);
+            self.put::<DEFERRED>(tx, tile_row, row, full << shift, value << shift);
             // The part in the next tile column, if the row reaches it (narrow
             // letters often do not).
             if shift > 0 && full >> (32 - shift) != 0 {
-                self.put(
+                self.put::<DEFERRED>(
                     tx + 1,
                     tile_row,
                     row,
@@ -277,8 +423,9 @@ impl Canvas {
     }
 
     /// Draws `text` with its top-left at `(x, y)`; `\n` starts a new line below,
-    /// `\t` moves to the next tab stop ([`TAB`]), and `{c}` with `c` a digit
-    /// switches colour (an [`ink`] index). Returns the x after the last letter.
+    /// `\t` moves to the next tab stop ([`TAB`]), and `{c}` with `c` a hex
+    /// digit switches colour (an [`ink`] index). Returns the x after the last
+    /// letter.
     pub fn text(&mut self, glyphs: &Glyphs, x: i32, y: i32, colour: u8, text: &str) -> i32 {
         let (mut cx, mut cy, mut colour) = (x, y, colour);
         let mut chars = text.chars();
@@ -289,7 +436,7 @@ impl Canvas {
                     cy += LINE;
                 }
                 '{' => {
-                    if let Some(d) = chars.next().and_then(|d| d.to_digit(10)) {
+                    if let Some(d) = chars.next().and_then(|d| d.to_digit(16)) {
                         colour = d as u8;
                     }
                     let _ = chars.next(); // the closing brace
@@ -298,7 +445,11 @@ impl Canvas {
                 _ => match glyphs.glyph(c) {
                     Some(g) => {
                         if c != ' ' {
-                            self.letter(&g.rows, cx, cy, colour as u32);
+                            if self.deferred {
+                                self.letter::<true>(&g.rows, cx, cy, colour as u32);
+                            } else {
+                                self.letter::<false>(&g.rows, cx, cy, colour as u32);
+                            }
                         }
                         cx += g.advance;
                     }
@@ -452,19 +603,37 @@ mod tests {
         let _gfx = gba.graphics.get();
         let glyphs = Glyphs::new();
         let mut canvas = Canvas::new(Priority::P1, 0, 0, 4, 2);
+        canvas.set_deferred(true);
         let end = canvas.text(&glyphs, 0, 0, ink::WHITE, "Hi");
         assert_eq!(end, glyphs.width("Hi"));
+        // Nothing reaches video memory before the flush.
+        assert!(canvas.tiles[0].data().iter().all(|&row| row == 0));
+        assert!(canvas.pending());
+        canvas.flush();
+        assert!(!canvas.pending());
         assert!(canvas.tiles[0].data().iter().any(|&row| row != 0));
         // Far outside the canvas: no panic, nothing drawn there.
         canvas.text(&glyphs, 500, 500, ink::WHITE, "out of bounds");
         canvas.text(&glyphs, -40, -40, ink::WHITE, "out of bounds");
         canvas.clear();
+        canvas.flush();
         assert!(
             canvas
                 .tiles
                 .iter()
                 .all(|t| t.data().iter().all(|&row| row == 0))
         );
+        // Straight to video memory when not deferred.
+        canvas.set_deferred(false);
+        canvas.text(&glyphs, 0, 0, ink::WHITE, "Hi");
+        assert!(!canvas.pending());
+        assert!(canvas.tiles[0].data().iter().any(|&row| row != 0));
+        // Deferring again starts from what the screen shows.
+        canvas.set_deferred(true);
+        canvas.fill(0, 8, 8, 8, ink::WHITE);
+        canvas.flush();
+        assert!(canvas.tiles[0].data().iter().any(|&row| row != 0));
+        assert!(canvas.tiles[4].data().iter().all(|&row| row == 0x1111_1111));
     }
 
     #[test_case]
@@ -485,5 +654,28 @@ mod tests {
         let cycles = crate::bench::stop(&mut t2, &mut t3);
         agb::println!("text: 40 letters in {} cycles", cycles);
         assert!(cycles < 80_000, "text drawing got slow: {cycles} cycles");
+        // Deferred (into RAM, copied in the vertical blank).
+        canvas.set_deferred(true);
+        crate::bench::start(&mut t2, &mut t3);
+        canvas.text(
+            &glyphs,
+            0,
+            20,
+            ink::WHITE,
+            "Hello there this is forty letters long!!",
+        );
+        let deferred = crate::bench::stop(&mut t2, &mut t3);
+        crate::bench::start(&mut t2, &mut t3);
+        canvas.flush();
+        let flush = crate::bench::stop(&mut t2, &mut t3);
+        agb::println!("text: 40 letters deferred in {deferred} cycles, flushed in {flush}");
+        assert!(
+            deferred < 100_000,
+            "deferred text got slow: {deferred} cycles"
+        );
+        assert!(
+            flush < 10_000,
+            "the flush of a line got slow: {flush} cycles"
+        );
     }
 }

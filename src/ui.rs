@@ -51,6 +51,8 @@ pub mod ink {
     pub const GREEN: u8 = 5;
     pub const RED: u8 = 6;
     pub const SKY: u8 = 7;
+    // 8-11 (`{8}`, `{9}`, `{a}`, `{b}` in text): Sandford's heroes 1-4, the
+    // colours of their figures, which no monster die has.
 }
 
 const fn rgb(hex: u32) -> Rgb15 {
@@ -69,10 +71,10 @@ static TEXT_COLOURS: Palette16 = Palette16::new([
     rgb(0x78e078),
     rgb(0xf87070),
     rgb(0x78c8f0),
-    Rgb15::BLACK,
-    Rgb15::BLACK,
-    Rgb15::BLACK,
-    Rgb15::BLACK,
+    rgb(0xf08830),
+    rgb(0xe050e0),
+    rgb(0x40e0f0),
+    rgb(0xf898c8),
     Rgb15::BLACK,
     Rgb15::BLACK,
     Rgb15::BLACK,

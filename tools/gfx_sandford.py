@@ -42,6 +42,11 @@ SKIN = rgb("f8c898")
 ORANGE = rgb("f08830")
 PINK = rgb("f898c8")
 PURPLE_DARK = rgb("602890")
+# The heroes' own colours: no monster die is orange, magenta, cyan or pink
+# (monsters are black, blue, green, red, white and yellow). The text palette
+# (src/ui.rs, inks 8-11) uses the same four.
+MAGENTA = rgb("e050e0")
+CYAN = rgb("40e0f0")
 
 
 # --- Map tiles -------------------------------------------------------------
@@ -133,14 +138,20 @@ def map_tiles():
 # clockwise from east), 69-72 the temple's d20 (16x16 as four tiles: top-left,
 # top-right, bottom-left, bottom-right), 73-82 digits 0-9 (3x5, top-left),
 # 83-91 "+1".."+9" (more stock dice), 92-107 range outline (sides mask: 1
-# west, 2 east, 4 north, 8 south).
+# west, 2 east, 4 north, 8 south), 108-111 the heroes' heads (drawn in the
+# cell above the hero: a hero is a 8x16 figure, 0-3 being its body with its
+# number), 112-159 rolled dice, 16x16 as four tiles (TL, TR, BL, BR): the
+# heroes' (white, dark pips) faces 1-6, then the monsters' (red, white pips).
 NEEDLE = 53
 D20 = 69
 DIGIT = 73
 MORE = 83
 EDGE = 92
-SPRITES = 108
-HERO_COLOURS = [SKY, YELLOW, GREEN, PINK]
+HERO_HEAD = 108
+ROLL = 112
+SPRITES = 160
+# Each hero's colour and the colour of the number on its chest.
+HERO_COLOURS = [(ORANGE, INK), (MAGENTA, WHITE), (CYAN, INK), (PINK, INK)]
 MONSTER = [  # face, pips, outline: black, blue, green, red, white, yellow
     (DARK, WHITE, INK),
     (BLUE, WHITE, BLUE_DARK),
@@ -243,19 +254,59 @@ def d20(c, x0):
                 c.set(x0 + 8 * k + i, j, big.px[oy + j][ox + i])
 
 
+BIG_PIPS = {  # centres on a 16x16 die
+    1: [(7.5, 7.5)],
+    2: [(4, 4), (11, 11)],
+    3: [(4, 4), (7.5, 7.5), (11, 11)],
+    4: [(4, 4), (11, 4), (4, 11), (11, 11)],
+    5: [(4, 4), (11, 4), (7.5, 7.5), (4, 11), (11, 11)],
+    6: [(4, 4), (11, 4), (4, 7.5), (11, 7.5), (4, 11), (11, 11)],
+}
+
+
+def rolled_die(c, x0, face, body, pip, rim):
+    """A 16x16 die showing `face`, laid out as four tiles (TL, TR, BL, BR)."""
+    big = Canvas(16, 16)
+    big.rect(1, 1, 14, 14, body)
+    big.frame(0, 0, 16, 16, rim)
+    big.rect(1, 14, 14, 1, rim)  # a shade along the bottom
+    for (px, py) in [(0, 0), (15, 0), (0, 15), (15, 15)]:
+        big.set(px, py, CLEAR)
+    for (cx, cy) in BIG_PIPS[face]:
+        big.rect(int(cx - 1), int(cy - 1), 3 if cx == 7.5 else 2, 3 if cy == 7.5 else 2, pip)
+    for k in range(4):
+        ox, oy = 8 * (k % 2), 8 * (k // 2)
+        for j in range(8):
+            for i in range(8):
+                c.set(x0 + 8 * k + i, j, big.px[oy + j][ox + i])
+
+
 def sprites():
     c = Canvas(8 * SPRITES, 8)
-    for i, col in enumerate(HERO_COLOURS):
+    for i, (col, num) in enumerate(HERO_COLOURS):
+        # A person 16 pixels tall with a dark outline: hood and face in the
+        # cell above, the body with the hero's number in its own cell.
+        c.art(8 * (HERO_HEAD + i), 0, [
+            "  KKK   ",
+            " KCCCK  ",
+            "KCCCCCK ",
+            "KKSSSKK ",
+            " KSSSK  ",
+            " KSSSK  ",
+            "KKKKKKK ",
+            "KCCCCCK ",
+        ], {"S": SKIN, "C": col, "K": INK})
         c.art(8 * i, 0, [
-            "  SSS   ",
-            "  SSS   ",
-            " CCCCC  ",
-            "SCCCCCS ",
-            " CCCCC  ",
-            " CC CC  ",
-            " II II  ",
-            "        ",
-        ], {"S": SKIN, "C": col, "I": INK})
+            "KCCCCCK ",
+            "KCCCCCK ",
+            "KCCCCCK ",
+            "KCCCCCK ",
+            "KCCCCCK ",
+            "KCCCCCK ",
+            " KCKCK  ",
+            " KK KK  ",
+        ], {"C": col, "K": INK})
+        digit(c, 8 * i + 2, 0, i + 1, num)
     # Cursor: corners, two pulses.
     for i, (d, col) in enumerate([(0, WHITE), (1, YELLOW)]):
         x = 8 * (4 + i)
@@ -344,6 +395,9 @@ def sprites():
             c.rect(x, 0, 8, 1, SKY)
         if m & 8:
             c.rect(x, 7, 8, 1, SKY)
+    for f in range(1, 7):
+        rolled_die(c, 8 * (ROLL + 4 * (f - 1)), f, WHITE, INK, GOLD)
+        rolled_die(c, 8 * (ROLL + 24 + 4 * (f - 1)), f, RED, WHITE, RED_DARK)
     c.save("sandford-sprites.png")
 
 

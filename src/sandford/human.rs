@@ -71,6 +71,8 @@ pub struct Ui {
     title: String,
     goals: Option<Vec<Cell>>,
     goal: Option<usize>,
+    /// Why Move is missing from the menu, when a monster holds the hero.
+    held: Option<String>,
 }
 
 fn skill_of(a: &Action) -> Option<Skill> {
@@ -101,7 +103,7 @@ impl Ui {
         let mut legal: Box<heapless::Vec<Action, MAX_ACTIONS>> = Box::new(heapless::Vec::new());
         game.legal_actions(&mut *legal);
         legal.retain(|a| a.hero() == Some(hero) || *a == Action::EndTurn);
-        let reach = legal
+        let mut reach: Vec<Cell> = legal
             .iter()
             .filter_map(|a| match a {
                 Action::Move { to, .. } => Some(*to),
@@ -113,6 +115,7 @@ impl Ui {
             .get(hero as usize)
             .map(|h| h.cell)
             .unwrap_or_default();
+        let held = super::held::check(game, hero, &mut reach, cursor);
         let mut ui = Ui {
             hero,
             mode: Mode::Menu,
@@ -132,6 +135,7 @@ impl Ui {
             title,
             goals: None,
             goal: None,
+            held,
         };
         ui.main_menu();
         let mut items = String::new();
@@ -285,6 +289,8 @@ impl Ui {
                     if Ring::OPTIONAL.contains(ring) {
                         s.push('*');
                     }
+                    s.push_str(": ");
+                    s.push_str(super::rings::does(*ring));
                     s
                 }
                 _ => continue,
@@ -485,8 +491,8 @@ impl Ui {
         };
         match self.mode {
             Mode::Menu => (
-                None,
-                words::hero_line(self.hero, &game.heroes()[self.hero as usize]),
+                self.held.clone(),
+                super::hudline::hero_line(self.hero, &game.heroes()[self.hero as usize]),
             ),
             Mode::Sub => (None, String::from("{4}A: choose   B: back")),
             Mode::Moving => {

@@ -43,12 +43,24 @@ pub mod spr {
     /// Range outline, by its mask of outer sides (1 west, 2 east, 4 north,
     /// 8 south).
     pub const EDGE: usize = 92;
+    /// The heroes' heads, drawn in the cell above the body ([`HERO`]).
+    pub const HERO_HEAD: usize = 108;
+    /// Rolled dice, 16x16 as four tiles each: the heroes' faces 1-6, then
+    /// the monsters' (see `tray`).
+    pub const ROLL: usize = 112;
 }
 
 /// The sprite of a monster die of a colour showing `hp` pips (1–3).
 pub fn monster_sprite(c: MonsterColour, hp: u8) -> usize {
     let ci = MonsterColour::ALL.iter().position(|&m| m == c).unwrap_or(0);
     spr::MONSTER + ci * 3 + usize::from(hp.clamp(1, 3)) - 1
+}
+
+/// Draws hero `h` (0-3) standing in the cell whose top-left is screen pixel
+/// `(x, y)`: a figure two cells tall, its head in the cell above.
+pub fn hero(frame: &mut GraphicsFrame, h: usize, x: i32, y: i32) {
+    sprite(frame, spr::HERO + h, x, y);
+    sprite(frame, spr::HERO_HEAD + h, x, y - CELL);
 }
 
 /// The sprite of a stock die.

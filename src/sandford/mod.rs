@@ -7,13 +7,17 @@ mod anim;
 #[cfg(feature = "bench")]
 pub mod bench;
 mod bot;
+mod held;
+mod hudline;
 mod human;
 mod map;
 mod marks;
 mod options;
 mod play;
+mod rings;
 mod screens;
 mod table;
+mod tray;
 mod words;
 
 use crate::app::{App, Scene};
@@ -24,7 +28,12 @@ pub use options::Settings;
 /// The game's one entry point from the cartridge menu.
 pub fn run(app: &mut App, menu_index: usize) -> Scene {
     agb::println!("scene: sandford");
-    entry::run::<Game>(app, menu_index)
+    // Sandford's text is drawn off screen and shown in the vertical blank:
+    // no strip or menu is ever seen half drawn (its frames have the room).
+    app.text.set_deferred(true);
+    let next = entry::run::<Game>(app, menu_index);
+    app.text.set_deferred(false);
+    next
 }
 
 /// This game's screens for the shared entry loop.

@@ -49,13 +49,13 @@ pub struct Settings {
 }
 
 impl Default for Settings {
-    /// Solo, both heroes yours and the hourglass running (as on paper);
-    /// young players turn the timer off.
+    /// Solo, both heroes yours, and no hourglass (a child alone takes their
+    /// time; with two or more players it runs, as on paper).
     fn default() -> Self {
         Settings {
             players: 1,
             seats: Seats::Each([Seat::Person; MAX_HEROES]),
-            timer: true,
+            timer: false,
             rings: false,
             level: super::bot::DEFAULT_LEVEL,
         }
@@ -108,6 +108,13 @@ impl Settings {
         self.seats = Seats::Each(seats);
     }
 
+    /// Sets the number of players; the hourglass goes to its default for
+    /// that many: off for one player, on for two or more.
+    fn set_players(&mut self, players: u8) {
+        self.players = players;
+        self.timer = players >= 2;
+    }
+
     /// One letter per hero, P for a person and C for the computer (the log).
     pub fn seat_letters(&self) -> String {
         (0..self.heroes())
@@ -126,7 +133,7 @@ const START: usize = 3;
 const TOP: i32 = 31;
 const STEP: i32 = 10;
 const LABEL_X: i32 = 28;
-const HERO_LABELS: [&str; MAX_HEROES] = ["{7}Hero 1", "{3}Hero 2", "{5}Hero 3", "{1}Hero 4"];
+const HERO_LABELS: [&str; MAX_HEROES] = ["{8}Hero 1", "{9}Hero 2", "{a}Hero 3", "{b}Hero 4"];
 
 fn rows(settings: &Settings) -> Vec<Row<'static>> {
     let mut rows = Vec::with_capacity(10);
@@ -193,7 +200,8 @@ pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
         list.show(&mut frame);
         for h in 0..heroes {
             let y = TOP + (FIRST_HERO + h) as i32 * STEP - 1;
-            map::sprite(&mut frame, map::spr::HERO + h, LABEL_X + 40, y);
+            // The hero's head (its body, with the number, is on the map).
+            map::sprite(&mut frame, map::spr::HERO_HEAD + h, LABEL_X + 40, y);
         }
         frame.commit();
         app.next_frame();
@@ -203,7 +211,7 @@ pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
         dirty = true;
         match pick {
             Pick::Change(0, d) => {
-                settings.players = cycle(settings.players as usize - 1, d, MAX_HEROES) as u8 + 1;
+                settings.set_players(cycle(settings.players as usize - 1, d, MAX_HEROES) as u8 + 1);
                 // Keep the pointer on Players as the hero rows come and go.
                 list.row = 0;
             }
@@ -277,5 +285,16 @@ mod tests {
         assert_eq!(s.seat_letters(), "CC");
         s.set_seat(3, Seat::Person);
         assert!(s.demo() && !s.human(0) && s.human(3));
+    }
+
+    #[test_case]
+    fn the_hourglass_is_off_alone_and_on_for_two_or_more(_gba: &mut agb::Gba) {
+        let mut s = Settings::default();
+        assert_eq!(s.players, 1);
+        assert!(!s.timer, "a solo game starts without the hourglass");
+        for (players, timer) in [(2, true), (3, true), (4, true), (1, false), (2, true)] {
+            s.set_players(players);
+            assert_eq!(s.timer, timer, "{players} players");
+        }
     }
 }

@@ -16,6 +16,7 @@ use super::bot::Bot;
 use super::human::{Cmd, Ui};
 use super::map::{self, Camera, spr};
 use super::options::Settings;
+use super::tray::Tray;
 use super::{marks, words};
 use crate::app::App;
 use crate::audio::Sfx;
@@ -33,7 +34,8 @@ const STEP_PAUSE: u32 = 20;
 /// The hourglass: two minutes of frames.
 const HOURGLASS: u32 = 120 * 60;
 /// Scanlines into a frame's work after which changed HUD strips wait for the
-/// next frame (a strip of text costs about 40 lines, the frame has 228).
+/// next frame (a strip of deferred text costs up to about 66 lines, the
+/// frame has 228).
 const HUD_LATE: u16 = 140;
 
 /// The HUD's strips: the status line over the map, two lines under it.
@@ -94,6 +96,8 @@ pub struct Play {
     handover: HandOver,
     /// Where the hand-over box is drawn on the text layer.
     handover_box: Option<(i32, i32, i32, i32)>,
+    /// The last die rolled, shown in the map's corner.
+    tray: Tray,
 }
 
 impl Play {
@@ -134,6 +138,7 @@ impl Play {
             hud_behind: false,
             handover: HandOver::new(),
             handover_box: None,
+            tray: Tray::default(),
         }
     }
 
@@ -161,6 +166,15 @@ impl Play {
                     human,
                     events.len()
                 );
+                // The new turn's hourglass shows full from now on, not the
+                // last turn's time until its event is played.
+                if events
+                    .as_slice()
+                    .iter()
+                    .any(|e| matches!(e, Event::TurnStarted { .. }))
+                {
+                    self.timer = HOURGLASS;
+                }
                 // Each event is logged when it is shown (a log line costs
                 // ~9,000 cycles in mGBA, and a step can make dozens).
                 self.player.push(events.take());
@@ -436,7 +450,7 @@ impl Play {
                 let line = g
                     .heroes()
                     .get(hero as usize)
-                    .map(|h| words::hero_line(hero, h))
+                    .map(|h| super::hudline::hero_line(hero, h))
                     .unwrap_or_default();
                 (self.message.clone(), line)
             }
@@ -500,6 +514,8 @@ impl Play {
     /// The pieces, highlights and cursor as sprites.
     pub(super) fn show(&mut self, frame: &mut GraphicsFrame) {
         self.cam.apply(&mut self.bg);
+        // The dice tray first: in front of everything on the map.
+        self.tray.show(frame, self.frames);
         let cam = &self.cam;
         if let Some(ui) = &self.ui
             && self.showing.is_none()
@@ -531,15 +547,17 @@ impl Play {
             let (x, y) = pos(Token::Hero(h), cell);
             map::sprite(frame, spr::RING, x, y);
         }
-        for (i, &(cell, alive)) in board.heroes.iter().enumerate() {
-            if alive {
-                let (x, y) = pos(Token::Hero(i as u8), cell);
-                map::sprite(frame, spr::HERO + i, x, y);
-            }
-        }
+        // Monsters first, so that a die in the cell above a hero covers
+        // the hero's head rather than the other way round.
         for m in board.monsters.iter() {
             let (x, y) = pos(Token::Monster(m.id), m.cell);
             map::sprite(frame, map::monster_sprite(m.colour, m.hp), x, y);
+        }
+        for (i, &(cell, alive)) in board.heroes.iter().enumerate() {
+            if alive {
+                let (x, y) = pos(Token::Hero(i as u8), cell);
+                map::hero(frame, i, x, y);
+            }
         }
         marks::shops(frame, cam, &self.game);
         marks::temple(frame, cam, &self.game, board, self.showing.as_ref());
@@ -565,6 +583,7 @@ impl Stage<Event> for Play {
         }
         let (show, focus) = anim::plan(&self.board, e, has_message);
         self.board.apply(e);
+        self.tray.begin(e, self.frames);
         match e {
             Event::BuildingRazed { .. } | Event::BuildingRepaired { .. } => {
                 map::refresh_buildings(&mut self.bg, &self.game);

@@ -77,8 +77,9 @@ pub const PAGES: [&str; 8] = [
      further, Ranger shoots at range,\n\
      Bard gives a friend an extra go,\n\
      Barbarian's kills give a free go.\n\
-     Bottom line: W weapon, A armour,\n\
-     M magic, P potions, K kills, r goes",
+     Bottom line: {6}@{1} hit points, $ weapon,\n\
+     # armour, ~ magic, ` potions, {3}^{1} kills,\n\
+     {7}&{1} rings, {4}\\{1} rounds left this turn",
     "{3}Buttons{1}\n\
      D-pad\tmove the cursor or the menu\n\
      A\tchoose\t\tB  back\n\
@@ -125,7 +126,7 @@ pub fn end(app: &mut App, game: &Game) -> Exit {
             36,
             90 + i as i32 * 11,
             ink::WHITE,
-            &words::hero_line(i as u8, h),
+            &super::hudline::hero_line(i as u8, h),
         );
     }
     canvas.centred(

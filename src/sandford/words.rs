@@ -6,7 +6,7 @@ use core::fmt::Write;
 
 use tabletop_core::sandford::{Cell, WAVES};
 use tabletop_core::sandford::{
-    Event, Game, Hero, Loss, MonsterColour, Phase, Ring, StockColour, StockDie, Terrain, Victim,
+    Event, Game, Loss, MonsterColour, Phase, Ring, StockColour, StockDie, Terrain, Victim,
 };
 
 use crate::audio::Sfx;
@@ -14,10 +14,10 @@ use crate::audio::Sfx;
 /// A hero's name with its colour code (each hero has the colour of its pawn).
 pub fn hero(h: u8) -> &'static str {
     match h {
-        0 => "{7}Hero 1{1}",
-        1 => "{3}Hero 2{1}",
-        2 => "{5}Hero 3{1}",
-        _ => "{1}Hero 4{1}",
+        0 => "{8}Hero 1{1}",
+        1 => "{9}Hero 2{1}",
+        2 => "{a}Hero 3{1}",
+        _ => "{b}Hero 4{1}",
     }
 }
 
@@ -62,19 +62,6 @@ pub fn ring(r: Ring) -> &'static str {
     }
 }
 
-fn ring_letter(r: Ring) -> char {
-    match r {
-        Ring::Paladin => 'P',
-        Ring::Mage => 'M',
-        Ring::Fighter => 'F',
-        Ring::Cleric => 'C',
-        Ring::Thief => 'T',
-        Ring::Ranger => 'R',
-        Ring::Bard => 'B',
-        Ring::Barbarian => 'X',
-    }
-}
-
 /// The phase as a short word for the top strip.
 pub fn phase(p: Phase) -> &'static str {
     match p {
@@ -98,40 +85,10 @@ pub fn loss(l: Loss) -> &'static str {
     }
 }
 
-/// One line about a hero: HP, best gear, kills and rings.
-pub fn hero_line(i: u8, h: &Hero) -> String {
-    let mut s = String::new();
-    let _ = write!(s, "H{} ", i + 1);
-    if !h.alive() {
-        s.push_str("{6}fallen{1}");
-        return s;
-    }
-    let _ = write!(s, "{{6}}{}hp{{1}} W{}", h.hp, h.weapon());
-    for (letter, c) in [('A', StockColour::Black), ('M', StockColour::Blue)] {
-        let b = h.best(c);
-        if b > 0 {
-            let _ = write!(s, " {letter}{b}");
-        }
-    }
-    if h.potions() > 0 {
-        let _ = write!(s, " P{}", h.potions());
-    }
-    let _ = write!(s, " {{3}}K{}{{1}}", h.kills);
-    if !h.rings.is_empty() {
-        s.push_str(" {7}");
-        for r in h.rings.iter() {
-            s.push(ring_letter(*r));
-        }
-        s.push_str("{1}");
-    }
-    let _ = write!(s, " {{4}}r{}", h.rounds_left);
-    s
-}
-
 /// What is on a cell, for looking around the map.
 pub fn cell_info(game: &Game, c: Cell) -> String {
     if let Some(h) = game.hero_at(c) {
-        return hero_line(h, &game.heroes()[h as usize]);
+        return super::hudline::hero_line(h, &game.heroes()[h as usize]);
     }
     if let Some(m) = game.monster_at(c).and_then(|id| game.monster(id)) {
         let (name, ability) = monster(m.colour);

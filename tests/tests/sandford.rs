@@ -80,7 +80,7 @@ fn a_computer_demo_game_runs_to_the_end_screen() {
 fn a_person_plays_the_setup_and_a_whole_wave() {
     let mut emu = boot();
     to_sandford_options(&mut emu);
-    keys(&mut emu, &[Key::A]); // Start!: solo, both heroes yours, timer on.
+    keys(&mut emu, &[Key::A]); // Start!: solo, both heroes yours, no hourglass.
     expect(&mut emu, "sandford: start players=1 seats=PP", 60);
 
     // The heroes arrive: each walks to the nearest shop (R jumps the cursor
@@ -291,8 +291,15 @@ fn the_temple_spinner_settles_on_the_roll_and_skills_show_their_range() {
     to_sandford_options(&mut emu);
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "sandford: start players=1 seats=PP", 60);
-    // The heroes' arrival: the needle turns.
-    emu.run_frames(6);
+    // The heroes' arrival: the needle turns (once the map is up: the first
+    // frames still show the options while the village is built).
+    emu.run_frames(4);
+    for _ in 0..8 {
+        if temple_marks(&emu).is_some_and(|m| m.purple > 100) {
+            break;
+        }
+        emu.step_frame();
+    }
     let a = temple_marks(&emu).expect("no d20 on the screen");
     emu.run_frames(5);
     let b = temple_marks(&emu).expect("no d20 on the screen");
@@ -306,7 +313,27 @@ fn the_temple_spinner_settles_on_the_roll_and_skills_show_their_range() {
 
     let mut nothing = |_: &mut Emu| {};
     let menu = next_menu(&mut emu, 0, &mut nothing);
+    // Look around, so that the menu box covers nothing.
+    choose(&mut emu, &menu, "Look around");
     emu.run_frames(20);
+    // The camera follows the cursor, which starts on the hero: bring the
+    // temple fully into view if it stands near an edge.
+    let purple =
+        |_: usize, _: usize, p: [u8; 3]| near(p, [0x90, 0x48, 0xc0]) || near(p, [0x60, 0x28, 0x90]);
+    for _ in 0..16 {
+        if temple_marks(&emu).is_some_and(|m| m.purple > 100) {
+            break;
+        }
+        let key = match centre_of(&emu, &purple) {
+            Some(((_, y), _)) if y < 60.0 => Key::Up,
+            Some(((_, y), _)) if y > 100.0 => Key::Down,
+            Some(((x, _), _)) if x < 120.0 => Key::Left,
+            Some(_) => Key::Right,
+            None => break,
+        };
+        keys(&mut emu, &[key]);
+        emu.run_frames(10);
+    }
     let c = temple_marks(&emu).expect("no d20 on the screen");
     emu.run_frames(8);
     let d = temple_marks(&emu).expect("no d20 on the screen");
@@ -323,7 +350,8 @@ fn the_temple_spinner_settles_on_the_roll_and_skills_show_their_range() {
     );
 
     // The wave: the needle spins again and settles on the logged direction.
-    choose(&mut emu, &menu, "End turn");
+    // (B: back to the menu, still on Look around; End turn is next.)
+    keys(&mut emu, &[Key::B, Key::Down, Key::A]);
     expect(&mut emu, "event wave-arrives wave=1 ", 600);
     let line = emu
         .rom_lines()

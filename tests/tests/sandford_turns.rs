@@ -64,7 +64,12 @@ fn two_people_pass_the_console() {
 fn the_hourglass_ends_the_turn_and_can_be_turned_off() {
     let mut emu = boot();
     to_sandford_options(&mut emu);
-    keys(&mut emu, &[Key::A]);
+    // A solo game starts without the hourglass: Timer, two rows up from
+    // Start!, turns it on.
+    keys(
+        &mut emu,
+        &[Key::Up, Key::Up, Key::A, Key::Down, Key::Down, Key::A],
+    );
     expect(
         &mut emu,
         "sandford: start players=1 seats=PP timer=true",
@@ -82,14 +87,10 @@ fn the_hourglass_ends_the_turn_and_can_be_turned_off() {
     assert_eq!(count(&emu, MENU), menu.n, "no menu opened meanwhile");
     no_panic(&mut emu);
 
-    // Off: the same wait runs no clock down.
+    // Off (a solo game's default): the same wait runs no clock down.
     let mut emu = boot();
     to_sandford_options(&mut emu);
-    // Timer is two rows up from Start!.
-    keys(
-        &mut emu,
-        &[Key::Up, Key::Up, Key::A, Key::Down, Key::Down, Key::A],
-    );
+    keys(&mut emu, &[Key::A]);
     expect(
         &mut emu,
         "sandford: start players=1 seats=PP timer=false",

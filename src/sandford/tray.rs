@@ -1,0 +1,142 @@
+//! The dice tray: every die the rules roll (a hero's attack, a hero's
+//! armour) is shown big in the corner of the map, tumbling and then settling
+//! on its face, white for the heroes and red for the monsters, so that a
+//! child who cannot read the message still sees the roll. Only the view: the
+//! tray reads events, never the game.
+
+use agb::display::GraphicsFrame;
+use tabletop_core::sandford::Event;
+
+use super::map::{self, spr};
+
+/// Frames the die tumbles before it settles.
+pub const TUMBLE: u32 = 18;
+/// Frames a settled die stays in the tray.
+pub const LINGER: u32 = 100;
+/// Where the tray's die sits (top-left, screen pixels): the map's
+/// bottom-right corner, above the bottom strip.
+pub const AT: (i32, i32) = (240 - 20, map::BOTTOM - 20);
+
+/// Who rolled a die: its colour in the tray.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Roller {
+    /// A hero (white die).
+    Hero,
+    /// The monsters (red die): for their blow, once its event carries the
+    /// roll (it does not yet).
+    #[allow(dead_code)]
+    Monster,
+}
+
+/// The die an event rolled, if it rolled one with a face of 1-6. New rolls
+/// in events go here (the one place that knows which events carry dice).
+pub fn rolled(e: &Event) -> Option<(Roller, u8)> {
+    match *e {
+        Event::AttackRolled { roll, .. } | Event::ArmourRolled { roll, .. } => {
+            Some((Roller::Hero, roll))
+        }
+        _ => None,
+    }
+    .filter(|&(_, face)| (1..=6).contains(&face))
+}
+
+/// The die in the tray.
+#[derive(Default)]
+pub struct Tray {
+    /// Who rolled, the face, and the frame it was rolled.
+    die: Option<(Roller, u8, u32)>,
+}
+
+impl Tray {
+    /// An event began at frame `now`: a die it rolled goes in the tray.
+    pub fn begin(&mut self, e: &Event, now: u32) {
+        if let Some((who, face)) = rolled(e) {
+            self.die = Some((who, face, now));
+        }
+    }
+
+    /// What the tray shows at frame `now`: who rolled and the face showing
+    /// (tumbling faces first), or nothing once the die has lingered.
+    pub fn showing(&self, now: u32) -> Option<(Roller, u8)> {
+        let (who, face, at) = self.die?;
+        let t = now.wrapping_sub(at);
+        if t >= TUMBLE + LINGER {
+            return None;
+        }
+        if t < TUMBLE {
+            // A new face every three frames, never the same twice running.
+            let k = t / 3;
+            let tumbling = ((u32::from(face) + 1 + k * 4) % 6) as u8 + 1;
+            return Some((who, tumbling));
+        }
+        Some((who, face))
+    }
+
+    /// Draws the die (a 16x16 die as four sprites), in front of the pieces.
+    pub fn show(&self, frame: &mut GraphicsFrame, now: u32) {
+        let Some((who, face)) = self.showing(now) else {
+            return;
+        };
+        let first = die_sprite(who, face);
+        let (x, y) = AT;
+        for k in 0..4 {
+            let (ox, oy) = (8 * (k as i32 % 2), 8 * (k as i32 / 2));
+            map::sprite(frame, first + k, x + ox, y + oy);
+        }
+    }
+}
+
+/// The first of the four sprites of a rolled die.
+pub fn die_sprite(who: Roller, face: u8) -> usize {
+    let base = match who {
+        Roller::Hero => spr::ROLL,
+        Roller::Monster => spr::ROLL + 24,
+    };
+    base + 4 * usize::from(face.clamp(1, 6) - 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tabletop_core::sandford::MonsterId;
+
+    #[test_case]
+    fn a_roll_tumbles_then_settles_then_goes(_gba: &mut agb::Gba) {
+        let e = Event::AttackRolled {
+            hero: 0,
+            monster: MonsterId(0),
+            roll: 5,
+            rerolls: 0,
+            damage: 1,
+        };
+        assert_eq!(rolled(&e), Some((Roller::Hero, 5)));
+        let mut tray = Tray::default();
+        assert_eq!(tray.showing(0), None);
+        tray.begin(&Event::TurnStarted { rounds: 3 }, 10);
+        assert_eq!(tray.showing(10), None, "no die without a roll");
+        tray.begin(&e, 100);
+        let mut faces = alloc::vec::Vec::new();
+        for t in 100..100 + TUMBLE {
+            let (who, f) = tray.showing(t).expect("tumbling");
+            assert_eq!(who, Roller::Hero);
+            assert!((1..=6).contains(&f));
+            faces.push(f);
+        }
+        faces.dedup();
+        assert!(faces.len() >= 4, "the die barely tumbles: {faces:?}");
+        assert_eq!(tray.showing(100 + TUMBLE), Some((Roller::Hero, 5)));
+        assert_eq!(
+            tray.showing(100 + TUMBLE + LINGER - 1),
+            Some((Roller::Hero, 5))
+        );
+        assert_eq!(tray.showing(100 + TUMBLE + LINGER), None);
+    }
+
+    #[test_case]
+    fn every_face_has_its_own_sprites(_gba: &mut agb::Gba) {
+        assert_eq!(die_sprite(Roller::Hero, 1), spr::ROLL);
+        assert_eq!(die_sprite(Roller::Hero, 6), spr::ROLL + 20);
+        assert_eq!(die_sprite(Roller::Monster, 1), spr::ROLL + 24);
+        assert_eq!(die_sprite(Roller::Monster, 6) + 3, spr::ROLL + 47);
+    }
+}
