@@ -12,11 +12,14 @@
 //! * [`Rules`]: the game trait; [`Think`]: its sliced computer player.
 //! * [`Sink`] / [`EventLog`]: where events and actions go; an event that does not
 //!   fit is counted, never silently lost.
+//! * [`Saved`] and [`save`]: a game's whole state in a few versioned bytes, for
+//!   the cartridge's suspend slots.
 //!
 //! `docs/adding-a-game.md` is the recipe a new game follows.
 
 mod dice;
 mod level;
+pub mod save;
 mod seed;
 mod sink;
 
@@ -27,6 +30,7 @@ pub use dice::Dice;
 #[cfg(any(test, feature = "scripted-dice"))]
 pub use dice::SCRIPT_FACES;
 pub use level::Level;
+pub use save::{LoadError, Saved};
 pub use seed::{Entropy, mix};
 pub use sink::{EventLog, Sink};
 

@@ -43,6 +43,7 @@ mod heroes;
 mod march;
 mod monsters;
 mod reach;
+mod saved;
 mod setup;
 mod types;
 

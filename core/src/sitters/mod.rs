@@ -19,6 +19,7 @@ mod contract;
 mod game;
 mod notation;
 mod reach;
+mod saved;
 
 pub mod ai;
 
@@ -56,7 +57,7 @@ pub type DestinationList = heapless::Vec<(Pos, Path), MAX_DESTINATIONS>;
 pub type Path = heapless::Vec<Pos, 7>;
 
 /// The two players.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Side {
     /// The adventurers heading for the safe zone.
     Goodie,
@@ -102,7 +103,7 @@ impl Piece {
 }
 
 /// Where the game is; says who must act and which actions are legal.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Phase {
     /// Setup: the goodie player places a goodie on a free G space (4 times). The
     /// six baddies then stand on the six B spaces automatically.
