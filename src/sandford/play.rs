@@ -9,7 +9,7 @@ use alloc::string::String;
 use agb::display::GraphicsFrame;
 use agb::display::tiled::RegularBackground;
 use agb::input::Button;
-use tabletop_core::contract::EventLog;
+use tabletop_core::contract::{EventLog, Rules, Turn};
 use tabletop_core::sandford::{Action, Cell, Config, Event, Game, MAX_EVENTS, Phase, ai};
 
 use super::anim::{self, Board, Showing, Token};
@@ -160,6 +160,8 @@ impl Play {
                 self.bot = None;
                 self.hint = None;
                 self.waited = 0;
+                let person = matches!(self.game.turn(), Turn::Seat(h) if self.settings.human(h));
+                crate::save::after_action(app, &self.game, person);
                 true
             }
             Err(e) => {

@@ -3,6 +3,8 @@
 
 use agb::display::GraphicsFrame;
 
+use tabletop_core::sandford::{Game, Phase};
+
 use super::map;
 use super::options::Settings;
 use super::play::{Exit, Play};
@@ -14,8 +16,20 @@ use crate::text::Canvas;
 /// Plays one game until it ends or the player quits.
 pub fn run(app: &mut App, settings: &Settings, seed: u64) -> Exit {
     agb::println!("sandford: new game seed={}", seed);
-    map::install_palettes(&mut app.gfx);
+    let play = Play::new(settings, seed);
+    play_on(app, settings, play)
+}
+
+/// Plays on a saved game from where it stood.
+pub fn resume(app: &mut App, settings: &Settings, seed: u64, game: Game) -> Exit {
+    agb::println!("sandford: resumed game seed={}", seed);
     let mut play = Play::new(settings, seed);
+    play.game = game;
+    play_on(app, settings, play)
+}
+
+fn play_on(app: &mut App, settings: &Settings, mut play: Play) -> Exit {
+    map::install_palettes(&mut app.gfx);
     app.text.clear();
     match screen::run(app, &mut play, &mut NoProbe) {
         Ended::Over => {
@@ -24,6 +38,10 @@ pub fn run(app: &mut App, settings: &Settings, seed: u64) -> Exit {
                 play.game.phase(),
                 play.game.waves_defeated()
             );
+            let won = play.game.phase() == Phase::Won;
+            let side = usize::from(!(0..play.game.heroes().len() as u8).any(|h| settings.human(h)));
+            let waves = u16::from(play.game.waves_defeated());
+            crate::save::finished(app, side, Some(won), waves);
             screens::end(app, &play.game)
         }
         Ended::Quit | Ended::Stopped => Exit::Menu,

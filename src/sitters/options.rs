@@ -9,6 +9,7 @@ use crate::ui::{self, ink, spr};
 
 /// Who controls which side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(serde::Serialize, serde::Deserialize)]
 pub enum Mode {
     /// You are the goodies; the computer plays the baddies.
     Goodies,
@@ -35,6 +36,7 @@ impl Mode {
 
 /// The choices made on the options screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(serde::Serialize, serde::Deserialize)]
 pub struct Settings {
     /// Who controls which side.
     pub mode: Mode,

@@ -9,8 +9,8 @@ use agb::display::GraphicsFrame;
 use agb::display::tiled::RegularBackground;
 use agb::input::Button;
 use tabletop_core::sitters::{
-    Action, ActionList, CellKind, DestinationList, EventLog, Game, IllegalMove, Phase, Pos, Side,
-    ai, cell_kind,
+    Action, ActionList, CellKind, DestinationList, EventLog, Game, IllegalMove, Outcome, Phase,
+    Pos, Side, ai, cell_kind,
 };
 
 use super::anim::Animator;
@@ -203,6 +203,8 @@ impl Play {
                 self.thinking = false;
                 self.refresh_legal();
                 self.note.applied = true;
+                let person = self.seat() == Some(Seat::Human);
+                crate::save::after_action(app, &self.game, person);
                 true
             }
             Err(e) => {
@@ -564,12 +566,33 @@ impl Play {
 /// Plays one game until it ends or the player quits.
 pub fn run(app: &mut App, settings: &Settings, seed: u64) -> Exit {
     agb::println!("sitters: new game seed={}", seed);
+    let play = Play::new(settings, seed);
+    play_on(app, settings, play)
+}
+
+/// Plays on a saved game from where it stood.
+pub fn resume(app: &mut App, settings: &Settings, seed: u64, game: Game) -> Exit {
+    agb::println!("sitters: resumed game seed={}", seed);
     let mut play = Play::new(settings, seed);
+    play.view = View::of(&game);
+    play.game = game;
+    play.refresh_legal();
+    play_on(app, settings, play)
+}
+
+fn play_on(app: &mut App, settings: &Settings, mut play: Play) -> Exit {
     play.begin(app);
     match screen::run(app, &mut play, &mut NoProbe) {
         Ended::Over => {
             let (score, outcome) = play.game.score();
             agb::println!("sitters: game over score={} outcome={:?}", score, outcome);
+            let side = usize::from(settings.mode == Mode::Baddies);
+            let won = match outcome {
+                Outcome::GoodiesWin => Some(side == 0),
+                Outcome::BaddiesWin => Some(side == 1),
+                _ => None,
+            };
+            crate::save::finished(app, side, won, u16::from(score));
             end::run(app, &play, settings)
         }
         Ended::Quit | Ended::Stopped => Exit::Menu,

@@ -4,6 +4,7 @@
 /// the game's own (its rules document says), but the order holds everywhere and
 /// is measured by each game's simulator: each level beats the one below.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, PartialOrd, Ord)]
+#[derive(serde::Serialize, serde::Deserialize)]
 pub enum Level {
     /// Uniformly random legal choices.
     Random,

@@ -1,0 +1,279 @@
+//! The cartridge's one save module, shared by every game: a suspend slot per
+//! game of the table (`src/games.rs`, in its order) and one slot for settings
+//! and records, in the cartridge's 32 KiB SRAM through agb's crash-safe
+//! `SaveSlotManager` (the slot logic is `tabletop-save`, host-tested with
+//! writes cut after every byte).
+//!
+//! A game saves after each completed action that leaves a person to decide
+//! ([`after_action`]); a finished game clears its slot ([`finished`]); the
+//! menu offers "Continue" and [`crate::entry`] resumes. Typed log lines for the
+//! tests: `save: wrote <game> bytes=<n> line=<line>`, `save: continue offered
+//! <game> line=<line>`, `save: slot <k> dropped: <reason>`, `save: cleared
+//! <game>`, `save: refused <game>: <message>`.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use agb::input::Button;
+use agb::save::{SaveManager, SaveSlotManager, Slot};
+use tabletop_core::contract::{Saved, save};
+use tabletop_save::{MAGIC, Meta, Problem, SLOTS, SaveError, Settings, Slots, Store, Suspended};
+
+use crate::app::App;
+use crate::games::GAMES;
+use crate::ui::ink;
+
+/// agb's SRAM slot manager, as the shared slot code sees it.
+pub struct Sram(SaveSlotManager<Meta>);
+
+impl Slots for Sram {
+    type Error = agb::save::StorageError;
+    fn slot(&self, k: usize) -> Slot<'_, Meta> {
+        self.0.slot(k)
+    }
+    fn read<T: serde::de::DeserializeOwned>(&mut self, k: usize) -> Result<T, SaveError<Self::Error>> {
+        self.0.read(k)
+    }
+    fn write<T: serde::Serialize>(
+        &mut self,
+        k: usize,
+        data: &T,
+        meta: &Meta,
+    ) -> Result<(), SaveError<Self::Error>> {
+        self.0.write(k, data, meta)
+    }
+    fn erase(&mut self, k: usize) -> Result<(), SaveError<Self::Error>> {
+        self.0.erase(k)
+    }
+}
+
+/// The save memory, as the app holds it (`None` in the in-ROM tests and the
+/// bench, which never touch SRAM).
+#[derive(Default)]
+pub struct Saves {
+    store: Option<Store<Sram>>,
+    /// The game being played (its table index) and its setup bytes.
+    current: Option<(usize, Vec<u8>)>,
+    /// What went wrong at power-on, for a parent to read once.
+    pub problems: Vec<Problem>,
+}
+
+/// The SRAM's first bytes: blank (never written), or agb's header with our magic?
+fn sram_looks_foreign() -> bool {
+    let byte = |i: usize| unsafe { core::ptr::read_volatile((0x0E00_0000 + i) as *const u8) };
+    let blank = (0..64).all(|i| byte(i) == 0xFF) || (0..64).all(|i| byte(i) == 0);
+    let ours = (0..4).all(|i| byte(8 + i) == b"agbS"[i]) && (0..32).all(|i| byte(14 + i) == MAGIC[i]);
+    !blank && !ours
+}
+
+impl Saves {
+    /// Opens the SRAM at power-on (declaring SRAM in the ROM). A memory that
+    /// holds something else is formatted, and said so.
+    pub fn open(manager: &mut SaveManager) -> Saves {
+        let foreign = sram_looks_foreign();
+        let mut saves = Saves::default();
+        match manager.init_sram::<Meta>(SLOTS, MAGIC) {
+            Ok(slots) => {
+                if foreign {
+                    agb::println!("save: memory unreadable, formatted");
+                    saves.problems.push(Problem::SettingsReset);
+                }
+                let store = Store::open(Sram(slots), &mut saves.problems);
+                for p in &saves.problems {
+                    match p {
+                        Problem::GameDropped(k) => agb::println!("save: slot {} dropped: damaged", k),
+                        other => agb::println!("save: problem {:?}", other),
+                    }
+                }
+                for (k, g) in GAMES.iter().enumerate() {
+                    if let Some(line) = store.suspended(k) {
+                        agb::println!("save: suspended {} line={}", g.name, line);
+                    }
+                }
+                saves.store = Some(store);
+            }
+            Err(e) => {
+                agb::println!("save: no save memory: {:?}", e);
+                saves.problems.push(Problem::WriteFailed);
+            }
+        }
+        saves
+    }
+
+    /// The line of game `k`'s suspended game.
+    pub fn suspended(&self, k: usize) -> Option<&str> {
+        self.store.as_ref()?.suspended(k)
+    }
+
+    /// Settings and records (defaults without save memory).
+    pub fn settings(&self) -> Settings {
+        self.store.as_ref().map(|s| s.settings().clone()).unwrap_or_default()
+    }
+
+    /// Changes settings or records and writes them.
+    pub fn update(&mut self, f: impl FnOnce(&mut Settings)) {
+        if let Some(s) = self.store.as_mut() {
+            if s.update(f).is_err() {
+                agb::println!("save: settings write failed");
+            }
+        }
+    }
+
+    /// Takes game `k`'s suspended game.
+    pub fn resume(&mut self, k: usize) -> Option<Suspended> {
+        match self.store.as_mut()?.resume(k) {
+            Ok(s) => Some(s),
+            Err(_) => {
+                agb::println!("save: slot {} dropped: unreadable", k);
+                None
+            }
+        }
+    }
+
+    /// Empties game `k`'s slot.
+    pub fn clear(&mut self, k: usize) {
+        if let Some(s) = self.store.as_mut() {
+            if s.suspended(k).is_some() {
+                agb::println!("save: cleared {}", GAMES[k].name);
+            }
+            s.clear(k);
+        }
+    }
+
+    /// A game of table entry `k` begins (or resumes) with `setup`.
+    pub fn begin(&mut self, k: usize, setup: Vec<u8>) {
+        self.current = Some((k, setup));
+    }
+}
+
+/// The setup a game is saved with: its options and its seed (the computer's
+/// seed comes from it, so a resumed game thinks as it would have).
+pub fn setup_bytes<S: serde::Serialize>(settings: &S, seed: u64) -> Vec<u8> {
+    postcard::to_allocvec(&(settings, seed)).unwrap_or_default()
+}
+
+/// Reads [`setup_bytes`].
+pub fn read_setup<S: serde::de::DeserializeOwned>(bytes: &[u8]) -> Option<(S, u64)> {
+    postcard::from_bytes(bytes).ok()
+}
+
+/// After a completed action: saves the game when a person decides next.
+pub fn after_action<G: Saved>(app: &mut App, game: &G, person_next: bool) {
+    if !person_next {
+        return;
+    }
+    let Some((k, setup)) = app.saves.current.clone() else {
+        return;
+    };
+    let Some(store) = app.saves.store.as_mut() else {
+        return;
+    };
+    let mut buf = [0u8; 1024];
+    let Ok(n) = save::encode(game, &mut buf) else {
+        agb::println!("save: error {} too big", G::SAVE_NAME);
+        return;
+    };
+    let mut line = String::new();
+    let _ = game.standing(&mut line);
+    let s = Suspended {
+        game: buf[..n].to_vec(),
+        setup,
+    };
+    match store.suspend(k, &s, &line) {
+        Ok(()) => agb::println!("save: wrote {} bytes={} line={}", G::SAVE_NAME, n, line),
+        Err(e) => agb::println!("save: write failed {}: {:?}", G::SAVE_NAME, e),
+    }
+}
+
+/// A game ended: its slot is cleared and its record updated (`side` is the
+/// people's side or seat kind, 0 or 1; `won` `None` for a draw).
+pub fn finished(app: &mut App, side: usize, won: Option<bool>, score: u16) {
+    let Some((k, _)) = app.saves.current.take() else {
+        return;
+    };
+    app.saves.clear(k);
+    let side = side.min(1);
+    app.saves.update(|s| {
+        let r = &mut s.records[k];
+        r.played = r.played.saturating_add(1);
+        match won {
+            Some(true) => r.won[side] = r.won[side].saturating_add(1),
+            Some(false) => r.lost[side] = r.lost[side].saturating_add(1),
+            None => {}
+        }
+        r.best = r.best.max(score);
+    });
+    agb::println!("save: record {} side={} won={:?} score={}", GAMES[k].name, side, won, score);
+}
+
+/// What the player chose on the Continue screen.
+pub enum Offer {
+    /// Continue the suspended game.
+    Continue,
+    /// Start afresh (the suspended game is dropped when the new one starts).
+    New,
+    /// Back to the menu.
+    Back,
+}
+
+/// "Continue <game>? <where it stood>": A continues, SELECT starts afresh, B backs out.
+pub fn offer(app: &mut App, k: usize, line: &str) -> Offer {
+    agb::println!("save: continue offered {} line={}", GAMES[k].name, line);
+    agb::println!("scene: continue");
+    let (text, g) = app.blank_text();
+    text.centred(g, 0, 240, 40, ink::YELLOW, "Continue your game?");
+    text.centred(g, 0, 240, 64, ink::WHITE, GAMES[k].name);
+    text.centred(g, 0, 240, 80, ink::SKY, line);
+    text.centred(g, 0, 240, 116, ink::WHITE, "A  continue\nSELECT  new game\nB  back");
+    loop {
+        let mut frame = app.gfx.frame();
+        app.text.show(&mut frame);
+        frame.commit();
+        app.next_frame();
+        if app.input.is_just_pressed(Button::A) || app.input.is_just_pressed(Button::Start) {
+            return Offer::Continue;
+        }
+        if app.input.is_just_pressed(Button::Select) {
+            return Offer::New;
+        }
+        if app.input.is_just_pressed(Button::B) {
+            return Offer::Back;
+        }
+    }
+}
+
+/// A message for a parent, until A or B.
+pub fn message(app: &mut App, title: &str, body: &str) {
+    agb::println!("scene: message {}", body);
+    let (text, g) = app.blank_text();
+    text.centred(g, 0, 240, 40, ink::YELLOW, title);
+    text.centred(g, 0, 240, 64, ink::WHITE, body);
+    text.centred(g, 0, 240, 128, ink::SKY, "Press A");
+    loop {
+        let mut frame = app.gfx.frame();
+        app.text.show(&mut frame);
+        frame.commit();
+        app.next_frame();
+        if app.input.is_just_pressed(Button::A) || app.input.is_just_pressed(Button::B) {
+            return;
+        }
+    }
+}
+
+/// Wraps a long sentence onto lines of at most `width` letters.
+pub fn wrap(s: &str, width: usize) -> String {
+    let mut out = String::new();
+    let mut col = 0;
+    for word in s.split(' ') {
+        if col > 0 && col + 1 + word.len() > width {
+            out.push('\n');
+            col = 0;
+        } else if col > 0 {
+            out.push(' ');
+            col += 1;
+        }
+        out.push_str(word);
+        col += word.len();
+    }
+    out
+}
