@@ -114,7 +114,8 @@ pub fn run<G: Screens>(app: &mut App, menu_index: usize) -> Scene {
                 }
                 let seed = app.fresh_seed();
                 app.saves.clear(menu_index);
-                app.saves.begin(menu_index, save::setup_bytes(&settings, seed));
+                app.saves
+                    .begin(menu_index, save::setup_bytes(&settings, seed));
                 match G::play(app, &settings, seed) {
                     Exit::Again => continue,
                     Exit::Options => break,

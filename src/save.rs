@@ -31,7 +31,10 @@ impl Slots for Sram {
     fn slot(&self, k: usize) -> Slot<'_, Meta> {
         self.0.slot(k)
     }
-    fn read<T: serde::de::DeserializeOwned>(&mut self, k: usize) -> Result<T, SaveError<Self::Error>> {
+    fn read<T: serde::de::DeserializeOwned>(
+        &mut self,
+        k: usize,
+    ) -> Result<T, SaveError<Self::Error>> {
         self.0.read(k)
     }
     fn write<T: serde::Serialize>(
@@ -62,7 +65,8 @@ pub struct Saves {
 fn sram_looks_foreign() -> bool {
     let byte = |i: usize| unsafe { core::ptr::read_volatile((0x0E00_0000 + i) as *const u8) };
     let blank = (0..64).all(|i| byte(i) == 0xFF) || (0..64).all(|i| byte(i) == 0);
-    let ours = (0..4).all(|i| byte(8 + i) == b"agbS"[i]) && (0..32).all(|i| byte(14 + i) == MAGIC[i]);
+    let ours =
+        (0..4).all(|i| byte(8 + i) == b"agbS"[i]) && (0..32).all(|i| byte(14 + i) == MAGIC[i]);
     !blank && !ours
 }
 
@@ -81,7 +85,9 @@ impl Saves {
                 let store = Store::open(Sram(slots), &mut saves.problems);
                 for p in &saves.problems {
                     match p {
-                        Problem::GameDropped(k) => agb::println!("save: slot {} dropped: damaged", k),
+                        Problem::GameDropped(k) => {
+                            agb::println!("save: slot {} dropped: damaged", k)
+                        }
                         other => agb::println!("save: problem {:?}", other),
                     }
                 }
@@ -107,7 +113,10 @@ impl Saves {
 
     /// Settings and records (defaults without save memory).
     pub fn settings(&self) -> Settings {
-        self.store.as_ref().map(|s| s.settings().clone()).unwrap_or_default()
+        self.store
+            .as_ref()
+            .map(|s| s.settings().clone())
+            .unwrap_or_default()
     }
 
     /// Changes settings or records and writes them.
@@ -203,7 +212,13 @@ pub fn finished(app: &mut App, side: usize, won: Option<bool>, score: u16) {
         }
         r.best = r.best.max(score);
     });
-    agb::println!("save: record {} side={} won={:?} score={}", GAMES[k].name, side, won, score);
+    agb::println!(
+        "save: record {} side={} won={:?} score={}",
+        GAMES[k].name,
+        side,
+        won,
+        score
+    );
 }
 
 /// What the player chose on the Continue screen.
@@ -224,7 +239,14 @@ pub fn offer(app: &mut App, k: usize, line: &str) -> Offer {
     text.centred(g, 0, 240, 40, ink::YELLOW, "Continue your game?");
     text.centred(g, 0, 240, 64, ink::WHITE, GAMES[k].name);
     text.centred(g, 0, 240, 80, ink::SKY, line);
-    text.centred(g, 0, 240, 116, ink::WHITE, "A  continue\nSELECT  new game\nB  back");
+    text.centred(
+        g,
+        0,
+        240,
+        116,
+        ink::WHITE,
+        "A  continue\nSELECT  new game\nB  back",
+    );
     loop {
         let mut frame = app.gfx.frame();
         app.text.show(&mut frame);
