@@ -46,6 +46,7 @@ pub fn run(app: &mut crate::app::App, mut low: Timer, mut high: Timer) {
     // `TABLETOP_BENCH=sitters` (or `sandford`) at build time runs one game's part.
     let only = option_env!("TABLETOP_BENCH").unwrap_or("");
     let (sitters_on, sandford_on) = (only != "sandford", only != "sitters");
+    crate::save::bench(app, &mut low, &mut high);
     if sitters_on {
         crate::sitters::bench::ai_decisions(&mut low, &mut high);
     }

@@ -24,6 +24,7 @@ mod lines;
 mod menu;
 mod options_list;
 mod pause;
+mod records;
 mod sandford;
 mod save;
 mod screen;
@@ -41,10 +42,7 @@ fn main(mut gba: agb::Gba) -> ! {
     agb::println!("Tabletop Advance {} booting", env!("CARGO_PKG_VERSION"));
     games::log_table();
     let mut app = App::new(&mut gba.graphics, &mut gba.mixer);
-    #[cfg(not(feature = "bench"))]
-    {
-        app.saves = save::Saves::open(&mut gba.save);
-    }
+    app.saves = save::Saves::open(&mut gba.save);
     #[cfg(feature = "bench")]
     {
         let timers = gba.timers.timers();

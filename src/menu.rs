@@ -33,7 +33,7 @@ pub fn run(app: &mut App, mut choice: usize) -> Scene {
             None => text.text(g, 40, y + 10, ink::GREY, note),
         };
     }
-    text.centred(g, 0, 240, 144, ink::SKY, "Up/Down choose   A play   B back");
+    text.centred(g, 0, 240, 144, ink::SKY, "A play   B back   SELECT records");
     loop {
         let mut frame = app.gfx.frame();
         app.text.show(&mut frame);
@@ -58,6 +58,10 @@ pub fn run(app: &mut App, mut choice: usize) -> Scene {
         }
         if app.input.is_just_pressed(Button::B) {
             return Scene::Title;
+        }
+        if app.input.is_just_pressed(Button::Select) {
+            crate::records::run(app);
+            return Scene::Menu(choice);
         }
     }
 }

@@ -299,3 +299,102 @@ pub fn wrap(s: &str, width: usize) -> String {
     }
     out
 }
+
+/// `make bench`: cycles to save (encode + crash-safe SRAM write) and load
+/// (SRAM read + decode) positions of random games of each built game, in its
+/// own slot: `bench save-<game> cycles_median=<n> cycles_worst=<n>`.
+#[cfg(feature = "bench")]
+pub fn bench(app: &mut App, low: &mut agb::timer::Timer, high: &mut agb::timer::Timer) {
+    use tabletop_core::{sandford, sitters};
+    let sitters_configs = (0..12u64).map(|i| sitters::Config { seed: i * 7919 + 3 });
+    bench_game::<sitters::Game>(app, 0, sitters_configs, 4, low, high);
+    let sandford_configs = (0..3u64).map(|i| sandford::Config {
+        heroes: 1 + (i % 4) as u8,
+        rings_option: i % 2 == 0,
+        seed: i * 104_729 + 11,
+    });
+    bench_game::<sandford::Game>(app, 1, sandford_configs, 25, low, high);
+}
+
+/// Keeps one uniformly chosen action of those put in (reservoir sampling).
+#[cfg(feature = "bench")]
+struct Pick<A> {
+    seen: u32,
+    chosen: Option<A>,
+    dice: tabletop_core::contract::Dice,
+}
+
+#[cfg(feature = "bench")]
+impl<A> tabletop_core::contract::Sink<A> for Pick<A> {
+    fn put(&mut self, a: A) {
+        self.seen += 1;
+        if self.dice.below(self.seen) == 0 {
+            self.chosen = Some(a);
+        }
+    }
+}
+
+#[cfg(feature = "bench")]
+fn bench_game<G: Saved + core::fmt::Debug>(
+    app: &mut App,
+    k: usize,
+    configs: impl Iterator<Item = G::Config>,
+    every: u32,
+    low: &mut agb::timer::Timer,
+    high: &mut agb::timer::Timer,
+) {
+    use crate::bench::{read, start, stop};
+    use tabletop_core::contract::{Dice, Turn};
+    let name = G::SAVE_NAME;
+    let (mut saves, mut loads) = (Vec::new(), Vec::new());
+    let mut bytes = 0;
+    app.saves.begin(k, Vec::new());
+    for config in configs {
+        let mut g = G::new(config);
+        let mut pick = Pick {
+            seen: 0,
+            chosen: None,
+            dice: Dice::new(saves.len() as u64 + 1),
+        };
+        let mut n = 0u32;
+        while g.turn() != Turn::Over && n < 4000 {
+            if matches!(g.turn(), Turn::Seat(_)) && n % every == 0 {
+                start(low, high);
+                after_action(app, &g, true);
+                saves.push(stop(low, high));
+                start(low, high);
+                let slot = app.saves.resume(k);
+                let back = slot.and_then(|s| save::decode::<G>(&s.game).ok());
+                let t = read(low, high);
+                stop(low, high);
+                loads.push(t);
+                if back.is_none() {
+                    agb::println!("bench: error {} did not load back", name);
+                }
+                bytes = bytes.max(save::encode(&g, &mut [0u8; 1024]).unwrap_or(0));
+            }
+            pick.seen = 0;
+            pick.chosen = None;
+            g.legal_actions(&mut pick);
+            let Some(a) = pick.chosen.take() else { break };
+            let _ = g.try_apply(a, &mut 0usize);
+            n += 1;
+        }
+    }
+    app.saves.clear(k);
+    app.saves.current = None;
+    for (what, v) in [("save", &mut saves), ("load", &mut loads)] {
+        v.sort_unstable();
+        let median = v.get(v.len() / 2).copied().unwrap_or(0);
+        let worst = v.last().copied().unwrap_or(0);
+        agb::println!(
+            "bench {}-{} cycles_median={} cycles_worst={} samples={} bytes_worst={}",
+            what,
+            name,
+            median,
+            worst,
+            v.len(),
+            bytes
+        );
+    }
+}

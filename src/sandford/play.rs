@@ -97,6 +97,10 @@ impl Play {
             rings_option: settings.rings,
             seed,
         });
+        Play::with_game(settings, seed, game)
+    }
+
+    fn with_game(settings: &Settings, seed: u64, game: Game) -> Play {
         let focus = game.temple().centre();
         let board = Box::new(Board::new(&game));
         Play {
@@ -124,6 +128,14 @@ impl Play {
             handover: HandOver::new(),
             handover_box: None,
         }
+    }
+
+    /// A saved game, played on from where it stood.
+    pub(super) fn resumed(settings: &Settings, seed: u64, game: Game) -> Play {
+        let mut play = Play::with_game(settings, seed, game);
+        play.showing = None;
+        play.message = String::from("Welcome back!");
+        play
     }
 
     fn timed(&self) -> bool {

@@ -23,9 +23,7 @@ pub fn run(app: &mut App, settings: &Settings, seed: u64) -> Exit {
 /// Plays on a saved game from where it stood.
 pub fn resume(app: &mut App, settings: &Settings, seed: u64, game: Game) -> Exit {
     agb::println!("sandford: resumed game seed={}", seed);
-    let mut play = Play::new(settings, seed);
-    play.game = game;
-    play_on(app, settings, play)
+    play_on(app, settings, Play::resumed(settings, seed, game))
 }
 
 fn play_on(app: &mut App, settings: &Settings, mut play: Play) -> Exit {

@@ -240,3 +240,71 @@ fn a_corrupted_save_memory_boots_to_a_clear_message_and_a_working_menu() {
     expect(&mut emu, "sitters: new game", 120);
     no_panic(&mut emu);
 }
+
+#[test]
+fn a_sandford_game_cut_off_by_the_power_switch_is_continued() {
+    use common::sandford::{choose, next_menu, to_sandford_options};
+    let mut emu = common::boot();
+    to_sandford_options(&mut emu);
+    keys(&mut emu, &[Key::A]); // solo, both heroes yours
+    expect(&mut emu, "sandford: start players=1", 60);
+    let mut nothing = |_: &mut Emu| {};
+    let mut menu = next_menu(&mut emu, 0, &mut nothing);
+    while count(&emu, "save: wrote sandford") < 3 {
+        let item = if menu.has("End turn") {
+            "End turn"
+        } else {
+            "Do nothing"
+        };
+        choose(&mut emu, &menu, item);
+        menu = next_menu(&mut emu, menu.n, &mut nothing);
+    }
+    let line = last_line(&emu, "save: wrote sandford");
+    let sram = emu.sram();
+    drop(emu);
+
+    let mut emu = boot_with(&sram);
+    to_title(&mut emu);
+    assert!(
+        count(
+            &emu,
+            &format!("save: suspended The Doom that Came to Sandford line={line}")
+        ) > 0,
+        "{}",
+        emu.log_tail(20)
+    );
+    keys(&mut emu, &[Key::Start]);
+    expect(&mut emu, "scene: menu", 120);
+    let row = common::game_table(&emu)
+        .into_iter()
+        .find(|r| r.name == "The Doom that Came to Sandford")
+        .expect("Sandford is in the table");
+    for _ in 0..row.index {
+        keys(&mut emu, &[Key::Down]);
+    }
+    keys(&mut emu, &[Key::A]);
+    expect(
+        &mut emu,
+        "save: continue offered The Doom that Came to Sandford",
+        120,
+    );
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sandford: resumed game", 120);
+    let seen = count(&emu, "save: wrote sandford");
+    let menu = next_menu(&mut emu, 0, &mut nothing);
+    emu.run_frames(10);
+    shot(&emu, "saves-sandford-resumed");
+    let item = if menu.has("End turn") {
+        "End turn"
+    } else {
+        "Do nothing"
+    };
+    choose(&mut emu, &menu, item);
+    emu.run_frames(60);
+    no_panic(&mut emu);
+    assert!(
+        count(&emu, "save: wrote sandford") >= seen,
+        "{}",
+        emu.log_tail(20)
+    );
+}
