@@ -59,6 +59,10 @@ pub struct Saves {
     current: Option<(usize, Vec<u8>)>,
     /// What went wrong at power-on, for a parent to read once.
     pub problems: Vec<Problem>,
+    /// A save encoded after an action, written at the start of the next
+    /// frame's work ([`flush`]): the frame that applied the action (path
+    /// searches, events) is not also the frame that writes SRAM.
+    pending: Option<(usize, Suspended, String, &'static str)>,
 }
 
 /// The SRAM's first bytes: blank (never written), or agb's header with our magic?
@@ -121,10 +125,10 @@ impl Saves {
 
     /// Changes settings or records and writes them.
     pub fn update(&mut self, f: impl FnOnce(&mut Settings)) {
-        if let Some(s) = self.store.as_mut() {
-            if s.update(f).is_err() {
-                agb::println!("save: settings write failed");
-            }
+        if let Some(s) = self.store.as_mut()
+            && s.update(f).is_err()
+        {
+            agb::println!("save: settings write failed");
         }
     }
 
@@ -166,18 +170,17 @@ pub fn read_setup<S: serde::de::DeserializeOwned>(bytes: &[u8]) -> Option<(S, u6
     postcard::from_bytes(bytes).ok()
 }
 
-/// After a completed action: saves the game when a person decides next.
+/// After a completed action: when a person decides next, the game is
+/// encoded now and written to SRAM at the start of the next frame's work
+/// ([`flush`], called by the shared screen loop).
 pub fn after_action<G: Saved>(app: &mut App, game: &G, person_next: bool) {
-    if !person_next {
+    if !person_next || app.saves.store.is_none() {
         return;
     }
     let Some((k, setup)) = app.saves.current.clone() else {
         return;
     };
-    let Some(store) = app.saves.store.as_mut() else {
-        return;
-    };
-    let mut buf = [0u8; 1024];
+    let mut buf = alloc::vec![0u8; G::MAX_SAVE_BYTES];
     let Ok(n) = save::encode(game, &mut buf) else {
         agb::println!("save: error {} too big", G::SAVE_NAME);
         return;
@@ -188,15 +191,28 @@ pub fn after_action<G: Saved>(app: &mut App, game: &G, person_next: bool) {
         game: buf[..n].to_vec(),
         setup,
     };
+    app.saves.pending = Some((k, s, line, G::SAVE_NAME));
+}
+
+/// Writes the save [`after_action`] encoded, if any (crash-safe: a power cut
+/// during the write leaves the previous save).
+pub fn flush(app: &mut App) {
+    let Some((k, s, line, name)) = app.saves.pending.take() else {
+        return;
+    };
+    let Some(store) = app.saves.store.as_mut() else {
+        return;
+    };
     match store.suspend(k, &s, &line) {
-        Ok(()) => agb::println!("save: wrote {} bytes={} line={}", G::SAVE_NAME, n, line),
-        Err(e) => agb::println!("save: write failed {}: {:?}", G::SAVE_NAME, e),
+        Ok(()) => agb::println!("save: wrote {} bytes={} line={}", name, s.game.len(), line),
+        Err(e) => agb::println!("save: write failed {}: {:?}", name, e),
     }
 }
 
 /// A game ended: its slot is cleared and its record updated (`side` is the
 /// people's side or seat kind, 0 or 1; `won` `None` for a draw).
 pub fn finished(app: &mut App, side: usize, won: Option<bool>, score: u16) {
+    app.saves.pending = None;
     let Some((k, _)) = app.saves.current.take() else {
         return;
     };
@@ -308,12 +324,12 @@ pub fn bench(app: &mut App, low: &mut agb::timer::Timer, high: &mut agb::timer::
     use tabletop_core::{sandford, sitters};
     let sitters_configs = (0..12u64).map(|i| sitters::Config { seed: i * 7919 + 3 });
     bench_game::<sitters::Game>(app, 0, sitters_configs, 4, low, high);
-    let sandford_configs = (0..3u64).map(|i| sandford::Config {
+    let sandford_configs = (0..8u64).map(|i| sandford::Config {
         heroes: 1 + (i % 4) as u8,
         rings_option: i % 2 == 0,
         seed: i * 104_729 + 11,
     });
-    bench_game::<sandford::Game>(app, 1, sandford_configs, 25, low, high);
+    bench_game::<sandford::Game>(app, 1, sandford_configs, 2, low, high);
 }
 
 /// Keeps one uniformly chosen action of those put in (reservoir sampling).
@@ -361,6 +377,7 @@ fn bench_game<G: Saved + core::fmt::Debug>(
             if matches!(g.turn(), Turn::Seat(_)) && n % every == 0 {
                 start(low, high);
                 after_action(app, &g, true);
+                flush(app);
                 saves.push(stop(low, high));
                 start(low, high);
                 let slot = app.saves.resume(k);
@@ -371,7 +388,8 @@ fn bench_game<G: Saved + core::fmt::Debug>(
                 if back.is_none() {
                     agb::println!("bench: error {} did not load back", name);
                 }
-                bytes = bytes.max(save::encode(&g, &mut [0u8; 1024]).unwrap_or(0));
+                let mut buf = alloc::vec![0u8; G::MAX_SAVE_BYTES];
+                bytes = bytes.max(save::encode(&g, &mut buf).unwrap_or(0));
             }
             pick.seen = 0;
             pick.chosen = None;

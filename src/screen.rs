@@ -78,6 +78,8 @@ pub enum Ended {
 pub fn run<S: Screen>(app: &mut App, screen: &mut S, probe: &mut impl Probe<S>) -> Ended {
     loop {
         probe.mark(Mark::Begin, screen);
+        // The last frame's action's save, written at the start of this frame's work.
+        crate::save::flush(app);
         screen.prepare(app);
         probe.mark(Mark::Prepared, screen);
         let mut frame = app.gfx.frame();
@@ -92,6 +94,7 @@ pub fn run<S: Screen>(app: &mut App, screen: &mut S, probe: &mut impl Probe<S>) 
         }
         if app.input.is_just_pressed(Button::Start) {
             if let Pause::Quit = pause(app, S::NAME, S::HELP) {
+                crate::save::flush(app);
                 return Ended::Quit;
             }
             screen.resumed(app);

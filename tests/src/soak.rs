@@ -294,7 +294,7 @@ impl RunResult {
 }
 
 fn percent(a: u64, b: u64) -> u64 {
-    if b == 0 { 0 } else { a * 100 / b }
+    (a * 100).checked_div(b).unwrap_or(0)
 }
 
 /// Everything a whole soak did.
@@ -476,8 +476,8 @@ impl Rng {
     /// A mask of `lo..=hi` distinct random keys.
     pub fn keys(&mut self, lo: u64, hi: u64) -> u32 {
         let n = self.range(lo, hi);
-        let mut m = 0;
-        while (m as u32).count_ones() < n as u32 {
+        let mut m = 0u32;
+        while m.count_ones() < n as u32 {
             m |= self.key().mask();
         }
         m

@@ -308,3 +308,60 @@ fn a_sandford_game_cut_off_by_the_power_switch_is_continued() {
         emu.log_tail(20)
     );
 }
+
+/// A finished game clears its suspend slot and counts in the records, which
+/// survive a power cycle, show on the records page and are erased after
+/// asking.
+#[test]
+fn a_finished_game_is_recorded_and_records_can_be_erased() {
+    let mut emu = common::boot();
+    to_sitters_options(&mut emu);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sitters: new game", 120);
+    let start = emu.frame_count();
+    while count(&emu, "scene: sitters end") == 0 {
+        assert!(emu.frame_count() - start < 200_000, "{}", emu.log_tail(20));
+        keys(&mut emu, &[Key::Select, Key::A]);
+        emu.run_frames(8);
+        no_panic(&mut emu);
+    }
+    expect(&mut emu, "save: record SiTTeRS side=0", 60);
+    assert!(
+        count(&emu, "save: cleared SiTTeRS") > 0,
+        "{}",
+        emu.log_tail(20)
+    );
+    let sram = emu.sram();
+    drop(emu);
+
+    let mut emu = boot_with(&sram);
+    to_title(&mut emu);
+    assert_eq!(
+        count(&emu, "save: suspended"),
+        0,
+        "a finished game is offered"
+    );
+    keys(&mut emu, &[Key::Start]);
+    expect(&mut emu, "scene: menu", 120);
+    keys(&mut emu, &[Key::Select]);
+    expect(&mut emu, "records: SiTTeRS played=1", 60);
+    emu.run_frames(10);
+    shot(&emu, "saves-records");
+    keys(&mut emu, &[Key::Select]);
+    expect(&mut emu, "scene: records erase?", 60);
+    keys(&mut emu, &[Key::B]);
+    expect(&mut emu, "records: kept", 60);
+    keys(&mut emu, &[Key::Select]);
+    emu.run_frames(4);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "save: records erased", 60);
+    let sram = emu.sram();
+    drop(emu);
+
+    let mut emu = boot_with(&sram);
+    to_title(&mut emu);
+    keys(&mut emu, &[Key::Start]);
+    expect(&mut emu, "scene: menu", 120);
+    keys(&mut emu, &[Key::Select]);
+    expect(&mut emu, "records: SiTTeRS played=0", 60);
+}
