@@ -84,7 +84,7 @@ impl Saves {
             Ok(slots) => {
                 if foreign {
                     agb::println!("save: memory unreadable, formatted");
-                    saves.problems.push(Problem::SettingsReset);
+                    saves.problems.push(Problem::Formatted);
                 }
                 let store = Store::open(Sram(slots), &mut saves.problems);
                 for p in &saves.problems {

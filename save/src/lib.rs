@@ -141,6 +141,8 @@ pub enum Problem {
     SettingsReset,
     /// The save memory could not be written.
     WriteFailed,
+    /// The save memory held something unreadable and was cleared.
+    Formatted,
 }
 
 impl core::fmt::Display for Problem {
@@ -149,6 +151,7 @@ impl core::fmt::Display for Problem {
             Problem::GameDropped(_) => "A saved game was damaged and has been removed.",
             Problem::SettingsReset => "Saved settings and records were damaged and were reset.",
             Problem::WriteFailed => "The cartridge could not save. Check its save type is SRAM.",
+            Problem::Formatted => "Saved games could not be read and were cleared. Sorry!",
         })
     }
 }

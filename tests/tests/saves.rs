@@ -62,7 +62,7 @@ fn last_line(emu: &Emu, prefix: &str) -> String {
 #[test]
 fn a_game_cut_off_by_the_power_switch_is_continued_and_plays_on() {
     let mut first = common::boot();
-    let sram = play_until_saves(&mut first, 6);
+    let sram = play_until_saves(&mut first, 20);
     let line = last_line(&first, "save: wrote sitters");
     assert!(
         line.contains("Round") || line.contains("Setting up"),

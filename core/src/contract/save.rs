@@ -178,3 +178,49 @@ pub mod byte_array {
         d.deserialize_tuple(N, Bytes::<N>)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use super::*;
+    use crate::contract::Rules;
+    use crate::sitters::{Config, Game};
+    use std::format;
+
+    fn saved() -> ([u8; 256], usize) {
+        let g = <Game as Rules>::new(Config { seed: 11 });
+        let mut buf = [0u8; 256];
+        let n = encode(&g, &mut buf).unwrap();
+        (buf, n)
+    }
+
+    #[test]
+    fn api_save_an_older_or_newer_version_is_refused_with_a_sentence() {
+        let (mut buf, n) = saved();
+        assert_eq!(version_of(&buf[..n]), Some(Game::SAVE_VERSION));
+        buf[2..4].copy_from_slice(&(Game::SAVE_VERSION - 1).to_le_bytes());
+        let e = decode::<Game>(&buf[..n]).unwrap_err();
+        assert_eq!(e, LoadError::OlderVersion(Game::SAVE_VERSION - 1));
+        assert_eq!(
+            format!("{e}"),
+            "This saved game is from an older version of the cartridge and can't be continued"
+        );
+        buf[2..4].copy_from_slice(&(Game::SAVE_VERSION + 1).to_le_bytes());
+        let e = decode::<Game>(&buf[..n]).unwrap_err();
+        assert_eq!(e, LoadError::NewerVersion(Game::SAVE_VERSION + 1));
+    }
+
+    #[test]
+    fn api_save_another_games_save_is_refused() {
+        let (buf, n) = saved();
+        assert_eq!(
+            decode::<crate::sandford::Game>(&buf[..n]).unwrap_err(),
+            LoadError::OtherGame
+        );
+        assert_eq!(decode::<Game>(b"no").unwrap_err(), LoadError::NotASave);
+        assert_eq!(
+            encode(&<Game as Rules>::new(Config { seed: 1 }), &mut [0u8; 8]),
+            Err(TooBig)
+        );
+    }
+}
