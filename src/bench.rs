@@ -53,14 +53,19 @@ pub fn run(app: &mut crate::app::App, mut low: Timer, mut high: Timer) {
     if sandford_on {
         crate::sandford::bench::rules_and_ai(&mut low, &mut high);
     }
+    // The frames below save after every action, as a person's game does.
+    app.saves.every_action = true;
     let mut sitters = FrameStats::new();
     if sitters_on {
+        app.saves.begin(0, alloc::vec::Vec::new());
         sitters = crate::sitters::bench::frames(app, &mut low, &mut high);
     }
     let mut sandford = FrameStats::new();
     if sandford_on {
+        app.saves.begin(1, alloc::vec::Vec::new());
         sandford = crate::sandford::bench::frames(app, &mut low, &mut high);
     }
+    app.saves.every_action = false;
     for (name, stats) in [("sitters", &sitters), ("sandford", &sandford)] {
         if stats.count > 0 {
             agb::println!(

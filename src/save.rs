@@ -63,6 +63,10 @@ pub struct Saves {
     /// frame's work ([`flush`]): the frame that applied the action (path
     /// searches, events) is not also the frame that writes SRAM.
     pending: Option<(usize, Suspended, String, &'static str)>,
+    /// The bench ROM saves after every action (computer seats too), so its
+    /// `frame` lines include the frames that write SRAM.
+    #[cfg(feature = "bench")]
+    pub every_action: bool,
 }
 
 /// The SRAM's first bytes: blank (never written), or agb's header with our magic?
@@ -174,6 +178,8 @@ pub fn read_setup<S: serde::de::DeserializeOwned>(bytes: &[u8]) -> Option<(S, u6
 /// encoded now and written to SRAM at the start of the next frame's work
 /// ([`flush`], called by the shared screen loop).
 pub fn after_action<G: Saved>(app: &mut App, game: &G, person_next: bool) {
+    #[cfg(feature = "bench")]
+    let person_next = person_next || app.saves.every_action;
     if !person_next || app.saves.store.is_none() {
         return;
     }

@@ -130,6 +130,11 @@ impl Play {
         }
     }
 
+    /// Nothing is being shown and no event waits (the save module writes then).
+    pub(super) fn quiet(&self) -> bool {
+        self.queue.is_empty() && self.showing.is_none()
+    }
+
     /// A saved game, played on from where it stood.
     pub(super) fn resumed(settings: &Settings, seed: u64, game: Game) -> Play {
         let mut play = Play::with_game(settings, seed, game);

@@ -73,4 +73,8 @@ impl Screen for Play {
     fn update(&mut self, app: &mut App) -> bool {
         Play::update(self, app)
     }
+
+    fn quiet(&self) -> bool {
+        Play::quiet(self)
+    }
 }
