@@ -56,16 +56,23 @@ pub fn run(app: &mut crate::app::App, mut low: Timer, mut high: Timer) {
     // The frames below save after every action, as a person's game does.
     app.saves.every_action = true;
     let mut sitters = FrameStats::new();
+    app.saves.written = 0;
     if sitters_on {
         app.saves.begin(0, alloc::vec::Vec::new());
         sitters = crate::sitters::bench::frames(app, &mut low, &mut high);
     }
+    let sitters_saves = app.saves.written;
     let mut sandford = FrameStats::new();
     if sandford_on {
         app.saves.begin(1, alloc::vec::Vec::new());
         sandford = crate::sandford::bench::frames(app, &mut low, &mut high);
     }
     app.saves.every_action = false;
+    agb::println!(
+        "info saves-in-frames sitters={} sandford={}",
+        sitters_saves,
+        app.saves.written - sitters_saves
+    );
     for (name, stats) in [("sitters", &sitters), ("sandford", &sandford)] {
         if stats.count > 0 {
             agb::println!(

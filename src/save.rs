@@ -67,6 +67,9 @@ pub struct Saves {
     /// `frame` lines include the frames that write SRAM.
     #[cfg(feature = "bench")]
     pub every_action: bool,
+    /// Saves written (the bench reports how many its frames included).
+    #[cfg(feature = "bench")]
+    pub written: u32,
 }
 
 /// The SRAM's first bytes: blank (never written), or agb's header with our magic?
@@ -210,7 +213,13 @@ pub fn flush(app: &mut App) {
         return;
     };
     match store.suspend(k, &s, &line) {
-        Ok(()) => agb::println!("save: wrote {} bytes={} line={}", name, s.game.len(), line),
+        Ok(()) => {
+            agb::println!("save: wrote {} bytes={} line={}", name, s.game.len(), line);
+            #[cfg(feature = "bench")]
+            {
+                app.saves.written += 1;
+            }
+        }
         Err(e) => agb::println!("save: write failed {}: {:?}", name, e),
     }
 }
