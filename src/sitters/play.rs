@@ -9,8 +9,8 @@ use agb::display::GraphicsFrame;
 use agb::display::tiled::RegularBackground;
 use agb::input::Button;
 use tabletop_core::sitters::{
-    Action, ActionList, CellKind, DestinationList, EventLog, Game, IllegalMove, Outcome, Phase,
-    Pos, Side, ai, cell_kind,
+    Action, ActionList, CellKind, DestinationList, EventLog, Game, IllegalMove, Phase, Pos, Side,
+    ai, cell_kind,
 };
 
 use super::anim::Animator;
@@ -586,13 +586,7 @@ fn play_on(app: &mut App, settings: &Settings, mut play: Play) -> Exit {
         Ended::Over => {
             let (score, outcome) = play.game.score();
             agb::println!("sitters: game over score={} outcome={:?}", score, outcome);
-            let side = usize::from(settings.mode == Mode::Baddies);
-            let won = match outcome {
-                Outcome::GoodiesWin => Some(side == 0),
-                Outcome::BaddiesWin => Some(side == 1),
-                _ => None,
-            };
-            crate::save::finished(app, side, won, u16::from(score));
+            super::record(app, settings, outcome, score);
             end::run(app, &play, settings)
         }
         Ended::Quit | Ended::Stopped => Exit::Menu,
