@@ -70,7 +70,7 @@ test: setup
 	@tools/summarise $(LOGS)
 
 test-host: setup
-	$(HOST_CARGO) test --release -p tabletop-core -p tabletop-sim -p tabletop-emu --lib --bins
+	$(HOST_CARGO) test --release -p tabletop-core -p tabletop-save -p tabletop-sim -p tabletop-emu --lib --bins
 	$(HOST_CARGO) test --release -p tabletop-core -p tabletop-emu --doc
 
 test-rom: $(HARNESS) setup
@@ -89,7 +89,7 @@ sim: setup
 
 lint: setup
 	$(HOST_CARGO) fmt --all -- --check
-	$(HOST_CARGO) clippy --release -p tabletop-core -p tabletop-sim -p tabletop-emu --all-targets -- -D warnings
+	$(HOST_CARGO) clippy --release -p tabletop-core -p tabletop-save -p tabletop-sim -p tabletop-emu --all-targets -- -D warnings
 	$(ROM_CARGO) clippy $(ROM_FLAGS) -- -D warnings
 
 fmt:

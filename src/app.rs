@@ -47,6 +47,8 @@ pub struct App<'g> {
     /// costs 600 of the ~1000 background tiles, and freed tiles only return at
     /// the next frame, so scenes reuse this one instead of making their own.
     pub text: Canvas,
+    /// The save memory (empty until `main` opens it).
+    pub saves: crate::save::Saves,
 }
 
 impl<'g> App<'g> {
@@ -67,6 +69,7 @@ impl<'g> App<'g> {
             held: 0,
             glyphs: Glyphs::new(),
             text: Canvas::full(agb::display::Priority::P1),
+            saves: crate::save::Saves::default(),
         }
     }
 

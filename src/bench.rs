@@ -53,12 +53,18 @@ pub fn run(app: &mut crate::app::App, mut low: Timer, mut high: Timer) {
     if sandford_on {
         crate::sandford::bench::rules_and_ai(&mut low, &mut high);
     }
+    // The frames below save after every action, as a person's game does.
+    app.saves.every_action = true;
     let mut sitters = FrameStats::new();
+    app.saves.written = 0;
     if sitters_on {
+        app.saves.begin(0, alloc::vec::Vec::new());
         sitters = crate::sitters::bench::frames(app, &mut low, &mut high);
     }
+    let sitters_saves = app.saves.written;
     let mut sandford = FrameStats::new();
     if sandford_on {
+        app.saves.begin(1, alloc::vec::Vec::new());
         // The cartridge's default level plays a whole game; the other levels
         // play the first part of one each, for their `decide` lines.
         sandford = crate::sandford::bench::frames(app, &mut low, &mut high, Level::Hard, 150_000);
@@ -67,6 +73,12 @@ pub fn run(app: &mut crate::app::App, mut low: Timer, mut high: Timer) {
             sandford.merge(&part);
         }
     }
+    app.saves.every_action = false;
+    agb::println!(
+        "info saves-in-frames sitters={} sandford={}",
+        sitters_saves,
+        app.saves.written - sitters_saves
+    );
     for (name, stats) in [("sitters", &sitters), ("sandford", &sandford)] {
         if stats.count > 0 {
             agb::println!(
@@ -91,6 +103,9 @@ pub fn run(app: &mut crate::app::App, mut low: Timer, mut high: Timer) {
     let worst = sitters.worst.max(sandford.worst);
     agb::println!("frame worst_cycles={} budget=280896", worst);
     stack.report();
+    // After the stack report: the save bench plays random core games in one
+    // deep call of its own (about 8 KiB deeper than play), which is not play.
+    crate::save::bench(app, &mut low, &mut high);
     agb::println!("bench-done");
     loop {
         agb::halt();

@@ -26,7 +26,9 @@ mod menu;
 mod options_list;
 mod pause;
 mod player;
+mod records;
 mod sandford;
+mod save;
 mod screen;
 mod sitters;
 mod strips;
@@ -42,10 +44,15 @@ fn main(mut gba: agb::Gba) -> ! {
     agb::println!("Tabletop Advance {} booting", env!("CARGO_PKG_VERSION"));
     games::log_table();
     let mut app = App::new(&mut gba.graphics, &mut gba.mixer);
+    app.saves = save::Saves::open(&mut gba.save);
     #[cfg(feature = "bench")]
     {
         let timers = gba.timers.timers();
         bench::run(&mut app, timers.timer2, timers.timer3);
+    }
+    if !app.saves.problems.is_empty() {
+        let text = save::wrap(&alloc::format!("{}", app.saves.problems[0]), 34);
+        save::message(&mut app, "Saved games", &text);
     }
     let mut scene = Scene::Title;
     loop {

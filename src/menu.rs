@@ -13,6 +13,11 @@ const ROW: i32 = 22;
 /// Lets the player choose a game; B goes back to the title.
 pub fn run(app: &mut App, mut choice: usize) -> Scene {
     agb::println!("scene: menu");
+    let continues: [Option<alloc::string::String>; GAMES.len()] = core::array::from_fn(|i| {
+        app.saves
+            .suspended(i)
+            .map(|line| alloc::format!("Continue: {line}"))
+    });
     let (text, g) = app.blank_text();
     text.centred(g, 0, 240, 8, ink::YELLOW, "Choose a game");
     for (i, game) in GAMES.iter().enumerate() {
@@ -23,9 +28,12 @@ pub fn run(app: &mut App, mut choice: usize) -> Scene {
             (ink::GREY, "(coming in a later version)")
         };
         text.text(g, 28, y, colour, game.name);
-        text.text(g, 40, y + 10, ink::GREY, note);
+        match &continues[i] {
+            Some(line) => text.text(g, 40, y + 10, ink::SKY, line),
+            None => text.text(g, 40, y + 10, ink::GREY, note),
+        };
     }
-    text.centred(g, 0, 240, 144, ink::SKY, "Up/Down choose   A play   B back");
+    text.centred(g, 0, 240, 144, ink::SKY, "A play   B back   SELECT records");
     loop {
         let mut frame = app.gfx.frame();
         app.text.show(&mut frame);
@@ -50,6 +58,10 @@ pub fn run(app: &mut App, mut choice: usize) -> Scene {
         }
         if app.input.is_just_pressed(Button::B) {
             return Scene::Title;
+        }
+        if app.input.is_just_pressed(Button::Select) {
+            crate::records::run(app);
+            return Scene::Menu(choice);
         }
     }
 }

@@ -25,6 +25,11 @@ pub trait Screen {
     fn committed(&mut self) {}
     /// Back from the pause menu (which used the text layer): redraw.
     fn resumed(&mut self, app: &mut App);
+    /// Nothing is being shown (no animation, no event waiting): a frame where
+    /// the save of the last action is written ([`crate::save::flush`]).
+    fn quiet(&self) -> bool {
+        true
+    }
     /// One frame of logic; true once the game is over and shown.
     fn update(&mut self, app: &mut App) -> bool;
 }
@@ -78,6 +83,11 @@ pub enum Ended {
 pub fn run<S: Screen>(app: &mut App, screen: &mut S, probe: &mut impl Probe<S>) -> Ended {
     loop {
         probe.mark(Mark::Begin, screen);
+        // The last action's save, written at the start of a quiet frame's work
+        // (never in the frame that applied it, nor while an animation plays).
+        if screen.quiet() {
+            crate::save::flush(app);
+        }
         screen.prepare(app);
         probe.mark(Mark::Prepared, screen);
         let mut frame = app.gfx.frame();
@@ -92,6 +102,7 @@ pub fn run<S: Screen>(app: &mut App, screen: &mut S, probe: &mut impl Probe<S>) 
         }
         if app.input.is_just_pressed(Button::Start) {
             if let Pause::Quit = pause(app, S::NAME, S::HELP) {
+                crate::save::flush(app);
                 return Ended::Quit;
             }
             screen.resumed(app);

@@ -53,4 +53,14 @@ impl entry::Screens for Game {
     fn help(app: &mut App) {
         crate::help::show(app, "sandford", &screens::PAGES)
     }
+
+    fn resume(
+        app: &mut App,
+        settings: &Settings,
+        seed: u64,
+        game: &[u8],
+    ) -> Result<entry::Exit, tabletop_core::contract::LoadError> {
+        let game = tabletop_core::contract::save::decode(game)?;
+        Ok(table::resume(app, settings, seed, game))
+    }
 }

@@ -14,7 +14,7 @@ use crate::options_list::{OptionsList, Pick, Row, cycle, level_value, next_level
 use crate::ui::ink;
 
 /// Who plays one hero.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Seat {
     /// A person with the console (several people pass it round).
     Person,
@@ -23,7 +23,7 @@ pub enum Seat {
 }
 
 /// Who plays the heroes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Seats {
     /// Chosen seat by seat, hero 1 first.
     Each([Seat; MAX_HEROES]),
@@ -34,7 +34,7 @@ pub enum Seats {
 }
 
 /// The choices made on the options screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Settings {
     /// Players 1–4 (one player runs two heroes).
     pub players: u8,

@@ -8,7 +8,7 @@ use alloc::string::String;
 use agb::display::GraphicsFrame;
 use agb::display::tiled::RegularBackground;
 use agb::input::Button;
-use tabletop_core::contract::{EventLog, Typed};
+use tabletop_core::contract::{EventLog, Rules, Turn, Typed};
 use tabletop_core::sandford::{Action, Cell, Config, Event, Game, MAX_EVENTS, Phase, ai};
 
 use super::anim::{self, Board, Showing, Token};
@@ -107,6 +107,10 @@ impl Play {
             rings_option: settings.rings,
             seed,
         });
+        Play::with_game(settings, seed, game)
+    }
+
+    fn with_game(settings: &Settings, seed: u64, game: Game) -> Play {
         let focus = game.temple().centre();
         let board = Box::new(Board::new(&game));
         let arrival = Showing::arrival();
@@ -140,6 +144,20 @@ impl Play {
             handover_box: None,
             tray: Tray::default(),
         }
+    }
+
+    /// Nothing is being shown and no event waits (the save module writes then).
+    pub(super) fn quiet(&self) -> bool {
+        !self.player.busy() && self.showing.is_none()
+    }
+
+    /// A saved game, played on from where it stood.
+    pub(super) fn resumed(settings: &Settings, seed: u64, game: Game) -> Play {
+        let mut play = Play::with_game(settings, seed, game);
+        play.showing = None;
+        play.player = Player::default();
+        play.message = String::from("Welcome back!");
+        play
     }
 
     fn timed(&self) -> bool {
@@ -185,6 +203,8 @@ impl Play {
                 self.bot = None;
                 self.hint = None;
                 self.waited = 0;
+                let person = matches!(self.game.turn(), Turn::Seat(h) if self.settings.human(h));
+                crate::save::after_action(app, &self.game, person);
                 true
             }
             Err(e) => {

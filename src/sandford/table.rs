@@ -3,6 +3,8 @@
 
 use agb::display::GraphicsFrame;
 
+use tabletop_core::sandford::{Game, Phase};
+
 use super::map;
 use super::options::Settings;
 use super::play::{Exit, Play};
@@ -15,8 +17,18 @@ use tabletop_core::contract::{Rules, Typed};
 /// Plays one game until it ends or the player quits.
 pub fn run(app: &mut App, settings: &Settings, seed: u64) -> Exit {
     agb::println!("sandford: new game seed={}", seed);
+    let play = Play::new(settings, seed);
+    play_on(app, settings, play)
+}
+
+/// Plays on a saved game from where it stood.
+pub fn resume(app: &mut App, settings: &Settings, seed: u64, game: Game) -> Exit {
+    agb::println!("sandford: resumed game seed={}", seed);
+    play_on(app, settings, Play::resumed(settings, seed, game))
+}
+
+fn play_on(app: &mut App, settings: &Settings, mut play: Play) -> Exit {
     map::install_palettes(&mut app.gfx);
-    let mut play = Play::new(settings, seed);
     app.text.clear();
     match screen::run(app, &mut play, &mut NoProbe) {
         Ended::Over => {
@@ -27,6 +39,10 @@ pub fn run(app: &mut App, settings: &Settings, seed: u64) -> Exit {
                     play.game.waves_defeated()
                 );
             }
+            let won = play.game.phase() == Phase::Won;
+            let side = usize::from(!(0..play.game.heroes().len() as u8).any(|h| settings.human(h)));
+            let waves = u16::from(play.game.waves_defeated());
+            crate::save::finished(app, side, Some(won), waves);
             screens::end(app, &play.game)
         }
         Ended::Quit | Ended::Stopped => Exit::Menu,
@@ -60,5 +76,9 @@ impl Screen for Play {
 
     fn update(&mut self, app: &mut App) -> bool {
         Play::update(self, app)
+    }
+
+    fn quiet(&self) -> bool {
+        Play::quiet(self)
     }
 }

@@ -26,6 +26,19 @@ pub fn run(app: &mut App, menu_index: usize) -> Scene {
     entry::run::<Game>(app, menu_index)
 }
 
+/// A finished game: its slot is cleared and the record counts it for the
+/// people's side (goodies unless they played the baddies).
+fn record(app: &mut App, settings: &Settings, outcome: tabletop_core::sitters::Outcome, score: u8) {
+    use tabletop_core::sitters::Outcome;
+    let side = usize::from(settings.mode == options::Mode::Baddies);
+    let won = match outcome {
+        Outcome::GoodiesWin => Some(side == 0),
+        Outcome::BaddiesWin => Some(side == 1),
+        Outcome::Draw => None,
+    };
+    crate::save::finished(app, side, won, u16::from(score));
+}
+
 /// This game's screens for the shared entry loop.
 struct Game;
 
@@ -42,5 +55,15 @@ impl entry::Screens for Game {
 
     fn help(app: &mut App) {
         crate::help::show(app, "sitters", &help::PAGES)
+    }
+
+    fn resume(
+        app: &mut App,
+        settings: &Settings,
+        seed: u64,
+        game: &[u8],
+    ) -> Result<entry::Exit, tabletop_core::contract::LoadError> {
+        let game = tabletop_core::contract::save::decode(game)?;
+        Ok(play::resume(app, settings, seed, game))
     }
 }

@@ -8,7 +8,7 @@ use crate::options_list::{OptionsList, Pick, Row, cycle, level_value, next_level
 use crate::ui::{self, ink, spr};
 
 /// Who controls which side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Mode {
     /// You are the goodies; the computer plays the baddies.
     Goodies,
@@ -34,7 +34,7 @@ impl Mode {
 }
 
 /// The choices made on the options screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Settings {
     /// Who controls which side.
     pub mode: Mode,

@@ -221,6 +221,8 @@ impl Play {
                 self.thinking = false;
                 self.refresh_legal();
                 self.note.applied = true;
+                let person = self.seat() == Some(Seat::Human);
+                crate::save::after_action(app, &self.game, person);
                 true
             }
             Err(e) => {
@@ -542,12 +544,27 @@ impl Play {
 /// Plays one game until it ends or the player quits.
 pub fn run(app: &mut App, settings: &Settings, seed: u64) -> Exit {
     agb::println!("sitters: new game seed={}", seed);
+    let play = Play::new(settings, seed);
+    play_on(app, settings, play)
+}
+
+/// Plays on a saved game from where it stood.
+pub fn resume(app: &mut App, settings: &Settings, seed: u64, game: Game) -> Exit {
+    agb::println!("sitters: resumed game seed={}", seed);
     let mut play = Play::new(settings, seed);
+    play.view = View::of(&game);
+    play.game = game;
+    play.refresh_legal();
+    play_on(app, settings, play)
+}
+
+fn play_on(app: &mut App, settings: &Settings, mut play: Play) -> Exit {
     play.begin(app);
     match screen::run(app, &mut play, &mut NoProbe) {
         Ended::Over => {
             let (score, outcome) = play.game.score();
             agb::println!("sitters: game over {} score={}", Typed(&outcome), score);
+            super::record(app, settings, outcome, score);
             end::run(app, &play, settings)
         }
         Ended::Quit | Ended::Stopped => Exit::Menu,
@@ -586,5 +603,9 @@ impl Screen for Play {
 
     fn update(&mut self, app: &mut App) -> bool {
         Play::update(self, app)
+    }
+
+    fn quiet(&self) -> bool {
+        !self.anim.busy()
     }
 }

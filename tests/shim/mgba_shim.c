@@ -273,3 +273,31 @@ void shim_screen_rgb(struct shim *s, uint8_t *out) {
 #endif
 	}
 }
+
+/*
+ * The cartridge's SRAM (battery-backed save memory, 0x0E000000), for tests that
+ * "cut the power": copy it out of one core and into a new one before it boots.
+ * Read and written through the bus, byte by byte, as the GBA's 8-bit SRAM bus is.
+ */
+void shim_sram_read(struct shim *s, uint8_t *out, size_t len) {
+	struct shim *prev = enter(s);
+	for (size_t i = 0; i < len; ++i) {
+		out[i] = (uint8_t) s->core->busRead8(s->core, 0x0E000000u + (uint32_t) i);
+	}
+	leave(prev);
+}
+
+void shim_sram_write(struct shim *s, const uint8_t *data, size_t len) {
+	struct shim *prev = enter(s);
+	for (size_t i = 0; i < len; ++i) {
+		s->core->busWrite8(s->core, 0x0E000000u + (uint32_t) i, data[i]);
+	}
+	leave(prev);
+}
+
+/* Runs one CPU instruction (to stop the machine in the middle of a frame). */
+void shim_step(struct shim *s) {
+	struct shim *prev = enter(s);
+	s->core->step(s->core);
+	leave(prev);
+}

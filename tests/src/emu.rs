@@ -20,6 +20,9 @@ pub const PANIC_GRACE_FRAMES: u32 = 600;
 /// The log keeps at most this many lines; past it the oldest half is dropped.
 pub const MAX_LOG_LINES: usize = 200_000;
 
+/// Bytes of the cartridge's SRAM.
+pub const SRAM_BYTES: usize = 32 * 1024;
+
 /// One loaded ROM running headless in mGBA (GBA core, HLE BIOS, no save file, no
 /// config file, no audio output, no frame limiter). Dropping it frees the core.
 ///
@@ -70,6 +73,29 @@ impl Emu {
     /// count and the panic state are kept.
     pub fn reset(&mut self) {
         self.core.reset();
+        let lines = self.core.drain_log();
+        self.absorb(lines);
+    }
+
+    /// The cartridge's 32 KiB SRAM as it stands (what survives a power cut).
+    pub fn sram(&mut self) -> Vec<u8> {
+        self.core.sram(SRAM_BYTES)
+    }
+
+    /// Puts an SRAM image in and power-cycles (the console is switched on
+    /// again with that save memory). Call it right after loading the ROM.
+    pub fn boot_with_sram(&mut self, image: &[u8]) {
+        self.core.set_sram(&image[..image.len().min(SRAM_BYTES)]);
+        self.reset();
+    }
+
+    /// Runs `n` CPU instructions with the held keys (to stop the machine in
+    /// the middle of a frame, e.g. during a save write); log lines collected.
+    pub fn step_instructions(&mut self, n: u32) {
+        self.core.set_keys(self.keys);
+        for _ in 0..n {
+            self.core.step();
+        }
         let lines = self.core.drain_log();
         self.absorb(lines);
     }

@@ -40,6 +40,9 @@ unsafe extern "C" {
     fn shim_width(s: *mut Shim) -> c_uint;
     fn shim_height(s: *mut Shim) -> c_uint;
     fn shim_screen_rgb(s: *mut Shim, out: *mut u8);
+    fn shim_sram_read(s: *mut Shim, out: *mut u8, len: usize);
+    fn shim_sram_write(s: *mut Shim, data: *const u8, len: usize);
+    fn shim_step(s: *mut Shim);
 }
 
 /// Log lines collected by the C callback until the owner drains them.
@@ -115,6 +118,23 @@ impl Core {
     }
 
     /// Runs exactly one video frame.
+    /// The cartridge's SRAM, `len` bytes from its start.
+    pub(crate) fn sram(&mut self, len: usize) -> Vec<u8> {
+        let mut out = vec![0u8; len];
+        unsafe { shim_sram_read(self.shim, out.as_mut_ptr(), len) };
+        out
+    }
+
+    /// Writes `data` into the cartridge's SRAM from its start.
+    pub(crate) fn set_sram(&mut self, data: &[u8]) {
+        unsafe { shim_sram_write(self.shim, data.as_ptr(), data.len()) };
+    }
+
+    /// Runs one CPU instruction.
+    pub(crate) fn step(&mut self) {
+        unsafe { shim_step(self.shim) };
+    }
+
     pub(crate) fn run_frame(&mut self) {
         unsafe { shim_run_frame(self.shim) }
     }

@@ -90,6 +90,21 @@ impl Rand for Dice {
     }
 }
 
+/// A saved die is its state alone (scripted faces are a test's business and
+/// are not saved).
+impl serde::Serialize for Dice {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u64(self.state)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Dice {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Dice, D::Error> {
+        // A zero state would roll ones for ever: read it as `Dice::new` does.
+        <u64 as serde::Deserialize>::deserialize(d).map(Dice::new)
+    }
+}
+
 impl PartialEq for Dice {
     fn eq(&self, other: &Dice) -> bool {
         #[cfg(any(test, feature = "scripted-dice"))]

@@ -221,3 +221,138 @@ where
         }
     }
 }
+
+/// The events of applying `a` to `g`, as text (events need not be `Eq`).
+fn apply_logged<G: Rules>(g: &mut G, a: G::Action) -> String {
+    let mut log: EventLog<G::Event, SEEN_EVENTS> = EventLog::new();
+    g.try_apply(a, &mut log)
+        .unwrap_or_else(|e| panic!("listed action {a:?} refused: {e}"));
+    format!("{:?}", log.iter().collect::<Vec<_>>())
+}
+
+/// Saving and loading changes nothing: at every position of random games the
+/// save fits `MAX_SAVE_BYTES`, loads back to the same game (same state, same
+/// legal actions, same "where it stood" line), and from every `future_every`-th
+/// position the loaded game plays on exactly as the original did (the same
+/// actions give the same events, the same dice and the same outcome). Returns
+/// the largest save in bytes and the number of positions checked.
+pub(crate) fn saves_round_trip<G: super::Saved + core::fmt::Debug>(
+    configs: impl Iterator<Item = G::Config>,
+    future_every: usize,
+) -> (usize, u32) {
+    use super::save;
+    let mut buf = std::vec![0u8; G::MAX_SAVE_BYTES];
+    let (mut largest, mut checked) = (0usize, 0u32);
+    for (i, config) in configs.enumerate() {
+        let (seen, _) = random_game::<G>(config, 50_000 + i as u64, 1);
+        let mut events = Vec::new();
+        for (g, a) in &seen {
+            events.push(apply_logged(&mut g.clone(), *a));
+        }
+        for (k, (g, _)) in seen.iter().enumerate() {
+            let n = save::encode(g, &mut buf).expect("a save fits MAX_SAVE_BYTES");
+            largest = largest.max(n);
+            let back: G = save::decode(&buf[..n]).unwrap_or_else(|e| panic!("{e}: {g:?}"));
+            assert_eq!(
+                format!("{back:?}"),
+                format!("{g:?}"),
+                "loaded state differs"
+            );
+            assert_eq!(legal(&back), legal(g), "loaded legal actions differ");
+            let (mut s1, mut s2) = (String::new(), String::new());
+            g.standing(&mut s1).unwrap();
+            back.standing(&mut s2).unwrap();
+            assert_eq!(s1, s2);
+            assert!(!s1.is_empty() && s1.len() <= 28 && s1.is_ascii(), "{s1:?}");
+            checked += 1;
+            if k % future_every == 0 {
+                let mut h = back;
+                for (j, (orig, a)) in seen.iter().enumerate().skip(k) {
+                    assert_eq!(format!("{h:?}"), format!("{orig:?}"), "future diverged");
+                    assert_eq!(apply_logged(&mut h, *a), events[j], "events diverged");
+                }
+                assert_eq!(h.turn(), Turn::Over);
+                let mut end = seen[seen.len() - 1].0.clone();
+                end.try_apply(seen[seen.len() - 1].1, &mut 0usize).unwrap();
+                assert_eq!(h.outcome(), end.outcome(), "outcome diverged");
+            }
+        }
+    }
+    (largest, checked)
+}
+
+/// Plays up to `n` random legal actions from `g` (a loaded game must play
+/// on without a panic).
+fn play_on<G: Rules>(mut g: G, rng: &mut Dice, n: u32) {
+    for _ in 0..n {
+        if g.turn() == Turn::Over {
+            return;
+        }
+        let acts = legal(&g);
+        if acts.is_empty() {
+            return;
+        }
+        let a = acts[rng.below(acts.len() as u32) as usize];
+        let _ = g.try_apply(a, &mut 0usize);
+    }
+}
+
+/// Damaged saves never load wrongly and never panic: every cut-short save is
+/// refused; every single-bit flip of a save either is refused or loads a game
+/// that keeps its invariants and plays on; random bytes are refused or play
+/// on. Returns how many damaged saves were refused and how many loaded.
+pub(crate) fn damaged_saves_are_refused_or_sound<G: super::Saved + core::fmt::Debug>(
+    configs: impl Iterator<Item = G::Config>,
+    every: usize,
+) -> (u32, u32) {
+    use super::save;
+    let mut buf = std::vec![0u8; G::MAX_SAVE_BYTES];
+    let mut rng = Dice::new(99);
+    let (mut refused, mut loaded) = (0u32, 0u32);
+    for (i, config) in configs.enumerate() {
+        let (seen, _) = random_game::<G>(config, 7000 + i as u64, every);
+        for (g, _) in &seen {
+            let n = save::encode(g, &mut buf).unwrap();
+            let good = buf[..n].to_vec();
+            for cut in 0..n {
+                assert!(save::decode::<G>(&good[..cut]).is_err(), "cut at {cut}");
+                refused += 1;
+            }
+            for bit in 0..n * 8 {
+                let mut bad = good.clone();
+                bad[bit / 8] ^= 1 << (bit % 8);
+                match save::decode::<G>(&bad) {
+                    Err(e) => {
+                        readable_message(&format!("{e}"));
+                        refused += 1;
+                    }
+                    Ok(h) => {
+                        assert!(h.is_sound());
+                        play_on(h, &mut rng, 40);
+                        loaded += 1;
+                    }
+                }
+            }
+            let mut noise = good.clone();
+            for _ in 0..20 {
+                for b in noise.iter_mut().skip(5 + G::SAVE_NAME.len()) {
+                    *b = rng.below(256) as u8;
+                }
+                match save::decode::<G>(&noise) {
+                    Err(_) => refused += 1,
+                    Ok(h) => {
+                        play_on(h, &mut rng, 40);
+                        loaded += 1;
+                    }
+                }
+            }
+        }
+    }
+    (refused, loaded)
+}
+
+/// A message for a parent: a sentence starting with a capital, in the font.
+fn readable_message(s: &str) {
+    assert!(s.starts_with(|c: char| c.is_ascii_uppercase()), "{s:?}");
+    assert!(s.is_ascii() && s.len() <= 90, "{s:?}");
+}

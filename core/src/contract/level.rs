@@ -3,7 +3,9 @@
 /// A computer seat's level. Every game offers all four; what each level does is
 /// the game's own (its rules document says), but the order holds everywhere and
 /// is measured by each game's simulator: each level beats the one below.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, PartialEq, Eq, Debug, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Level {
     /// Uniformly random legal choices.
     Random,

@@ -13,12 +13,15 @@
 //! * [`Sink`] / [`EventLog`]: where events and actions go; an event that does not
 //!   fit is counted, never silently lost.
 //! * [`Loggable`]: the typed log records the cartridge writes and the tests read.
+//! * [`Saved`] and [`save`]: a game's whole state in a few versioned bytes, for
+//!   the cartridge's suspend slots.
 //!
 //! `docs/adding-a-game.md` is the recipe a new game follows.
 
 mod dice;
 mod level;
 mod log;
+pub mod save;
 mod seed;
 mod sink;
 
@@ -30,6 +33,7 @@ pub use dice::Dice;
 pub use dice::SCRIPT_FACES;
 pub use level::Level;
 pub use log::{List, LogValue, Loggable, Place, Record, Typed, Word, well_formed};
+pub use save::{LoadError, Saved};
 pub use seed::{Entropy, mix};
 pub use sink::{EventLog, Sink};
 

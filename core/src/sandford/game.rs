@@ -24,7 +24,7 @@ pub enum Terrain {
 }
 
 /// The whole state of one game of Sandford.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Game {
     pub(crate) config: Config,
     pub(crate) dice: Dice,

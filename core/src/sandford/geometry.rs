@@ -23,7 +23,9 @@ pub const MAP_SIZE: i16 = 64;
 pub const SQRT2: Fx = Fx::from_bits(92_682);
 
 /// A grid cell; (0, 0) is the top-left corner of the map, y grows downwards.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 pub struct Cell {
     /// Column, 0 at the left edge.
     pub x: i16,
@@ -68,7 +70,7 @@ impl Cell {
 }
 
 /// A square block of cells: a building card or the temple mat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Block {
     /// Top-left cell of the block.
     pub origin: Cell,
@@ -147,7 +149,9 @@ const SIN_TABLE: [i32; 65] = [
 
 /// A spinner direction: 256 steps ("binary degrees") to a full turn, 0 pointing
 /// along +x (east) and 64 along +y (south, down the screen).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 pub struct Angle(pub u8);
 
 impl Angle {

@@ -44,6 +44,7 @@ mod log;
 mod march;
 mod monsters;
 mod reach;
+mod saved;
 mod setup;
 mod types;
 

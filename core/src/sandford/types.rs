@@ -6,7 +6,7 @@ use super::geometry::{Angle, Block, Cell};
 use super::{MAX_RINGS, STOCK_DICE};
 
 /// Colour of a shop stock die, which decides what it is as equipment.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum StockColour {
     /// Armour: stops its face in damage on a 4+.
     Black,
@@ -29,7 +29,7 @@ impl StockColour {
 }
 
 /// A rolled stock die: in a shop, carried as equipment.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct StockDie {
     /// What kind of equipment it is.
     pub colour: StockColour,
@@ -38,7 +38,7 @@ pub struct StockDie {
 }
 
 /// Colour of a monster die, which decides its special ability.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum MonsterColour {
     /// Piercing: halves hero armour.
     Black,
@@ -79,11 +79,13 @@ impl MonsterColour {
 }
 
 /// Stable identifier of a monster for the whole game (front ends key sprites on it).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub struct MonsterId(pub u16);
 
 /// A monster on the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Monster {
     /// Stable identifier.
     pub id: MonsterId,
@@ -101,7 +103,7 @@ pub struct Monster {
 }
 
 /// A skill ring. The last four exist only with [`Config::rings_option`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Ring {
     /// Black: one armour reroll per ring.
     Paladin,
@@ -131,7 +133,7 @@ impl Ring {
 }
 
 /// A hero pawn and everything in front of its player.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Hero {
     /// Where the pawn stands (meaningless once dead).
     pub cell: Cell,
@@ -192,7 +194,7 @@ impl Hero {
 }
 
 /// A building of the village.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Building {
     /// The cells its card covers.
     pub block: Block,
@@ -203,7 +205,7 @@ pub struct Building {
 }
 
 /// How the heroes lost.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Loss {
     /// The temple's d20 reached 0.
     Temple,
@@ -214,7 +216,7 @@ pub enum Loss {
 }
 
 /// Where the game is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Phase {
     /// The opening shopping turn (buy or do nothing; everything open).
     HeroesArrive,
@@ -235,7 +237,7 @@ pub enum Phase {
 }
 
 /// Parameters of a new game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Config {
     /// Number of players, 1–4 (1 = solo with two heroes; out-of-range values are clamped).
     pub heroes: u8,

@@ -47,8 +47,9 @@ pub(crate) enum Settle {
 }
 
 /// A SiTTeRS game: board, tallies, phase and the die. Small and `Clone`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Game {
+    #[serde(with = "crate::contract::save::byte_array")]
     pub(crate) cells: [u8; CELLS],
     pub(crate) phase: Phase,
     pub(crate) gold: u8,

@@ -20,6 +20,7 @@ mod game;
 mod log;
 mod notation;
 mod reach;
+mod saved;
 
 pub mod ai;
 
@@ -57,7 +58,7 @@ pub type DestinationList = heapless::Vec<(Pos, Path), MAX_DESTINATIONS>;
 pub type Path = heapless::Vec<Pos, 7>;
 
 /// The two players.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Side {
     /// The adventurers heading for the safe zone.
     Goodie,
@@ -103,7 +104,7 @@ impl Piece {
 }
 
 /// Where the game is; says who must act and which actions are legal.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Phase {
     /// Setup: the goodie player places a goodie on a free G space (4 times). The
     /// six baddies then stand on the six B spaces automatically.

@@ -148,3 +148,20 @@ fn api_events_carry_what_they_show() {
     }
     assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
 }
+
+#[test]
+fn api_save_round_trips_and_the_loaded_game_plays_on_identically() {
+    extern crate std;
+    let (largest, checked) = kit::saves_round_trip::<Game>(configs(200), 400);
+    std::println!("sandford: largest save {largest} bytes over {checked} positions");
+    assert!(checked > 20_000, "{checked} positions");
+    assert!(largest <= <Game as crate::contract::Saved>::MAX_SAVE_BYTES);
+}
+
+#[test]
+fn api_save_damaged_saves_are_refused_or_sound() {
+    extern crate std;
+    let (refused, loaded) = kit::damaged_saves_are_refused_or_sound::<Game>(configs(4), 60);
+    std::println!("sandford: {refused} damaged saves refused, {loaded} loaded sound");
+    assert!(refused > 10_000, "{refused} refused");
+}

@@ -53,3 +53,18 @@ fn api_contract_turn_names_the_side_to_act() {
     Rules::try_apply(&mut g, crate::sitters::Action::Roll, &mut 0usize).unwrap();
     assert_eq!(g.turn(), Turn::Seat(0));
 }
+
+#[test]
+fn api_save_round_trips_and_the_loaded_game_plays_on_identically() {
+    let (largest, checked) = kit::saves_round_trip::<Game>(configs(1000), 7);
+    std::println!("sitters: largest save {largest} bytes over {checked} positions");
+    assert!(checked > 20_000, "{checked} positions");
+    assert!(largest <= <Game as crate::contract::Saved>::MAX_SAVE_BYTES);
+}
+
+#[test]
+fn api_save_damaged_saves_are_refused_or_sound() {
+    let (refused, loaded) = kit::damaged_saves_are_refused_or_sound::<Game>(configs(20), 25);
+    std::println!("sitters: {refused} damaged saves refused, {loaded} loaded sound");
+    assert!(refused > 10_000, "{refused} refused");
+}

@@ -1,0 +1,433 @@
+//! The cartridge's one save module, shared by every game: a suspend slot per
+//! game of the table (`src/games.rs`, in its order) and one slot for settings
+//! and records, in the cartridge's 32 KiB SRAM through agb's crash-safe
+//! `SaveSlotManager` (the slot logic is `tabletop-save`, host-tested with
+//! writes cut after every byte).
+//!
+//! A game saves after each completed action that leaves a person to decide
+//! ([`after_action`]); a finished game clears its slot ([`finished`]); the
+//! menu offers "Continue" and [`crate::entry`] resumes. Typed log lines for the
+//! tests: `save: wrote <game> bytes=<n> line=<line>`, `save: continue offered
+//! <game> line=<line>`, `save: slot <k> dropped: <reason>`, `save: cleared
+//! <game>`, `save: refused <game>: <message>`.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use agb::input::Button;
+use agb::save::{SaveManager, SaveSlotManager, Slot};
+use tabletop_core::contract::{Saved, save};
+use tabletop_save::{MAGIC, Meta, Problem, SLOTS, SaveError, Settings, Slots, Store, Suspended};
+
+use crate::app::App;
+use crate::games::GAMES;
+use crate::ui::ink;
+
+/// agb's SRAM slot manager, as the shared slot code sees it.
+pub struct Sram(SaveSlotManager<Meta>);
+
+impl Slots for Sram {
+    type Error = agb::save::StorageError;
+    fn slot(&self, k: usize) -> Slot<'_, Meta> {
+        self.0.slot(k)
+    }
+    fn read<T: serde::de::DeserializeOwned>(
+        &mut self,
+        k: usize,
+    ) -> Result<T, SaveError<Self::Error>> {
+        self.0.read(k)
+    }
+    fn write<T: serde::Serialize>(
+        &mut self,
+        k: usize,
+        data: &T,
+        meta: &Meta,
+    ) -> Result<(), SaveError<Self::Error>> {
+        self.0.write(k, data, meta)
+    }
+    fn erase(&mut self, k: usize) -> Result<(), SaveError<Self::Error>> {
+        self.0.erase(k)
+    }
+}
+
+/// The save memory, as the app holds it (`None` in the in-ROM tests and the
+/// bench, which never touch SRAM).
+#[derive(Default)]
+pub struct Saves {
+    store: Option<Store<Sram>>,
+    /// The game being played (its table index) and its setup bytes.
+    current: Option<(usize, Vec<u8>)>,
+    /// What went wrong at power-on, for a parent to read once.
+    pub problems: Vec<Problem>,
+    /// A save encoded after an action, written at the start of the next
+    /// frame's work ([`flush`]): the frame that applied the action (path
+    /// searches, events) is not also the frame that writes SRAM.
+    pending: Option<(usize, Suspended, String, &'static str)>,
+    /// The bench ROM saves after every action (computer seats too), so its
+    /// `frame` lines include the frames that write SRAM.
+    #[cfg(feature = "bench")]
+    pub every_action: bool,
+    /// Saves written (the bench reports how many its frames included).
+    #[cfg(feature = "bench")]
+    pub written: u32,
+}
+
+/// The SRAM's first bytes: blank (never written), or agb's header with our magic?
+fn sram_looks_foreign() -> bool {
+    let byte = |i: usize| unsafe { core::ptr::read_volatile((0x0E00_0000 + i) as *const u8) };
+    let blank = (0..64).all(|i| byte(i) == 0xFF) || (0..64).all(|i| byte(i) == 0);
+    let ours =
+        (0..4).all(|i| byte(8 + i) == b"agbS"[i]) && (0..32).all(|i| byte(14 + i) == MAGIC[i]);
+    !blank && !ours
+}
+
+impl Saves {
+    /// Opens the SRAM at power-on (declaring SRAM in the ROM). A memory that
+    /// holds something else is formatted, and said so.
+    pub fn open(manager: &mut SaveManager) -> Saves {
+        let foreign = sram_looks_foreign();
+        let mut saves = Saves::default();
+        match manager.init_sram::<Meta>(SLOTS, MAGIC) {
+            Ok(slots) => {
+                if foreign {
+                    agb::println!("save: memory unreadable, formatted");
+                    saves.problems.push(Problem::Formatted);
+                }
+                let store = Store::open(Sram(slots), &mut saves.problems);
+                for p in &saves.problems {
+                    match p {
+                        Problem::GameDropped(k) => {
+                            agb::println!("save: slot {} dropped: damaged", k)
+                        }
+                        other => agb::println!("save: problem {:?}", other),
+                    }
+                }
+                for (k, g) in GAMES.iter().enumerate() {
+                    if let Some(line) = store.suspended(k) {
+                        agb::println!("save: suspended {} line={}", g.name, line);
+                    }
+                }
+                saves.store = Some(store);
+            }
+            Err(e) => {
+                agb::println!("save: no save memory: {:?}", e);
+                saves.problems.push(Problem::WriteFailed);
+            }
+        }
+        saves
+    }
+
+    /// The line of game `k`'s suspended game.
+    pub fn suspended(&self, k: usize) -> Option<&str> {
+        self.store.as_ref()?.suspended(k)
+    }
+
+    /// Settings and records (defaults without save memory).
+    pub fn settings(&self) -> Settings {
+        self.store
+            .as_ref()
+            .map(|s| s.settings().clone())
+            .unwrap_or_default()
+    }
+
+    /// Changes settings or records and writes them.
+    pub fn update(&mut self, f: impl FnOnce(&mut Settings)) {
+        if let Some(s) = self.store.as_mut()
+            && s.update(f).is_err()
+        {
+            agb::println!("save: settings write failed");
+        }
+    }
+
+    /// Takes game `k`'s suspended game.
+    pub fn resume(&mut self, k: usize) -> Option<Suspended> {
+        match self.store.as_mut()?.resume(k) {
+            Ok(s) => Some(s),
+            Err(_) => {
+                agb::println!("save: slot {} dropped: unreadable", k);
+                None
+            }
+        }
+    }
+
+    /// Empties game `k`'s slot.
+    pub fn clear(&mut self, k: usize) {
+        if let Some(s) = self.store.as_mut() {
+            if s.suspended(k).is_some() {
+                agb::println!("save: cleared {}", GAMES[k].name);
+            }
+            s.clear(k);
+        }
+    }
+
+    /// A game of table entry `k` begins (or resumes) with `setup`.
+    pub fn begin(&mut self, k: usize, setup: Vec<u8>) {
+        self.current = Some((k, setup));
+    }
+}
+
+/// The setup a game is saved with: its options and its seed (the computer's
+/// seed comes from it, so a resumed game thinks as it would have).
+pub fn setup_bytes<S: serde::Serialize>(settings: &S, seed: u64) -> Vec<u8> {
+    postcard::to_allocvec(&(settings, seed)).unwrap_or_default()
+}
+
+/// Reads [`setup_bytes`].
+pub fn read_setup<S: serde::de::DeserializeOwned>(bytes: &[u8]) -> Option<(S, u64)> {
+    postcard::from_bytes(bytes).ok()
+}
+
+/// After a completed action: when a person decides next, the game is
+/// encoded now and written to SRAM at the start of the next frame's work
+/// ([`flush`], called by the shared screen loop).
+pub fn after_action<G: Saved>(app: &mut App, game: &G, person_next: bool) {
+    #[cfg(feature = "bench")]
+    let person_next = person_next || app.saves.every_action;
+    if !person_next || app.saves.store.is_none() {
+        return;
+    }
+    let Some((k, setup)) = app.saves.current.clone() else {
+        return;
+    };
+    let mut buf = alloc::vec![0u8; G::MAX_SAVE_BYTES];
+    let Ok(n) = save::encode(game, &mut buf) else {
+        agb::println!("save: error {} too big", G::SAVE_NAME);
+        return;
+    };
+    let mut line = String::new();
+    let _ = game.standing(&mut line);
+    let s = Suspended {
+        game: buf[..n].to_vec(),
+        setup,
+    };
+    app.saves.pending = Some((k, s, line, G::SAVE_NAME));
+}
+
+/// Writes the save [`after_action`] encoded, if any (crash-safe: a power cut
+/// during the write leaves the previous save).
+pub fn flush(app: &mut App) {
+    let Some((k, s, line, name)) = app.saves.pending.take() else {
+        return;
+    };
+    let Some(store) = app.saves.store.as_mut() else {
+        return;
+    };
+    match store.suspend(k, &s, &line) {
+        Ok(()) => {
+            agb::println!("save: wrote {} bytes={} line={}", name, s.game.len(), line);
+            #[cfg(feature = "bench")]
+            {
+                app.saves.written += 1;
+            }
+        }
+        Err(e) => agb::println!("save: write failed {}: {:?}", name, e),
+    }
+}
+
+/// A game ended: its slot is cleared and its record updated (`side` is the
+/// people's side or seat kind, 0 or 1; `won` `None` for a draw).
+pub fn finished(app: &mut App, side: usize, won: Option<bool>, score: u16) {
+    app.saves.pending = None;
+    let Some((k, _)) = app.saves.current.take() else {
+        return;
+    };
+    app.saves.clear(k);
+    let side = side.min(1);
+    app.saves.update(|s| {
+        let r = &mut s.records[k];
+        r.played = r.played.saturating_add(1);
+        match won {
+            Some(true) => r.won[side] = r.won[side].saturating_add(1),
+            Some(false) => r.lost[side] = r.lost[side].saturating_add(1),
+            None => {}
+        }
+        r.best = r.best.max(score);
+    });
+    agb::println!(
+        "save: record {} side={} won={:?} score={}",
+        GAMES[k].name,
+        side,
+        won,
+        score
+    );
+}
+
+/// What the player chose on the Continue screen.
+pub enum Offer {
+    /// Continue the suspended game.
+    Continue,
+    /// Start afresh (the suspended game is dropped when the new one starts).
+    New,
+    /// Back to the menu.
+    Back,
+}
+
+/// "Continue <game>? <where it stood>": A continues, SELECT starts afresh, B backs out.
+pub fn offer(app: &mut App, k: usize, line: &str) -> Offer {
+    agb::println!("save: continue offered {} line={}", GAMES[k].name, line);
+    agb::println!("scene: continue");
+    let (text, g) = app.blank_text();
+    text.centred(g, 0, 240, 40, ink::YELLOW, "Continue your game?");
+    text.centred(g, 0, 240, 64, ink::WHITE, GAMES[k].name);
+    text.centred(g, 0, 240, 80, ink::SKY, line);
+    text.centred(
+        g,
+        0,
+        240,
+        116,
+        ink::WHITE,
+        "A  continue\nSELECT  new game\nB  back",
+    );
+    loop {
+        let mut frame = app.gfx.frame();
+        app.text.show(&mut frame);
+        frame.commit();
+        app.next_frame();
+        if app.input.is_just_pressed(Button::A) || app.input.is_just_pressed(Button::Start) {
+            return Offer::Continue;
+        }
+        if app.input.is_just_pressed(Button::Select) {
+            return Offer::New;
+        }
+        if app.input.is_just_pressed(Button::B) {
+            return Offer::Back;
+        }
+    }
+}
+
+/// A message for a parent, until A or B.
+pub fn message(app: &mut App, title: &str, body: &str) {
+    agb::println!("scene: message {}", body);
+    let (text, g) = app.blank_text();
+    text.centred(g, 0, 240, 40, ink::YELLOW, title);
+    text.centred(g, 0, 240, 64, ink::WHITE, body);
+    text.centred(g, 0, 240, 128, ink::SKY, "Press A");
+    loop {
+        let mut frame = app.gfx.frame();
+        app.text.show(&mut frame);
+        frame.commit();
+        app.next_frame();
+        if app.input.is_just_pressed(Button::A) || app.input.is_just_pressed(Button::B) {
+            return;
+        }
+    }
+}
+
+/// Wraps a long sentence onto lines of at most `width` letters.
+pub fn wrap(s: &str, width: usize) -> String {
+    let mut out = String::new();
+    let mut col = 0;
+    for word in s.split(' ') {
+        if col > 0 && col + 1 + word.len() > width {
+            out.push('\n');
+            col = 0;
+        } else if col > 0 {
+            out.push(' ');
+            col += 1;
+        }
+        out.push_str(word);
+        col += word.len();
+    }
+    out
+}
+
+/// `make bench`: cycles to save (encode + crash-safe SRAM write) and load
+/// (SRAM read + decode) positions of random games of each built game, in its
+/// own slot: `bench save-<game> cycles_median=<n> cycles_worst=<n>`.
+#[cfg(feature = "bench")]
+pub fn bench(app: &mut App, low: &mut agb::timer::Timer, high: &mut agb::timer::Timer) {
+    use tabletop_core::{sandford, sitters};
+    let sitters_configs = (0..12u64).map(|i| sitters::Config { seed: i * 7919 + 3 });
+    bench_game::<sitters::Game>(app, 0, sitters_configs, 4, low, high);
+    let sandford_configs = (0..8u64).map(|i| sandford::Config {
+        heroes: 1 + (i % 4) as u8,
+        rings_option: i % 2 == 0,
+        seed: i * 104_729 + 11,
+    });
+    bench_game::<sandford::Game>(app, 1, sandford_configs, 2, low, high);
+}
+
+/// Keeps one uniformly chosen action of those put in (reservoir sampling).
+#[cfg(feature = "bench")]
+struct Pick<A> {
+    seen: u32,
+    chosen: Option<A>,
+    dice: tabletop_core::contract::Dice,
+}
+
+#[cfg(feature = "bench")]
+impl<A> tabletop_core::contract::Sink<A> for Pick<A> {
+    fn put(&mut self, a: A) {
+        self.seen += 1;
+        if self.dice.below(self.seen) == 0 {
+            self.chosen = Some(a);
+        }
+    }
+}
+
+#[cfg(feature = "bench")]
+fn bench_game<G: Saved + core::fmt::Debug>(
+    app: &mut App,
+    k: usize,
+    configs: impl Iterator<Item = G::Config>,
+    every: u32,
+    low: &mut agb::timer::Timer,
+    high: &mut agb::timer::Timer,
+) {
+    use crate::bench::{read, start, stop};
+    use tabletop_core::contract::{Dice, Turn};
+    let name = G::SAVE_NAME;
+    let (mut saves, mut loads) = (Vec::new(), Vec::new());
+    let mut bytes = 0;
+    app.saves.begin(k, Vec::new());
+    for config in configs {
+        let mut g = G::new(config);
+        let mut pick = Pick {
+            seen: 0,
+            chosen: None,
+            dice: Dice::new(saves.len() as u64 + 1),
+        };
+        let mut n = 0u32;
+        while g.turn() != Turn::Over && n < 4000 {
+            if matches!(g.turn(), Turn::Seat(_)) && n % every == 0 {
+                start(low, high);
+                after_action(app, &g, true);
+                flush(app);
+                saves.push(stop(low, high));
+                start(low, high);
+                let slot = app.saves.resume(k);
+                let back = slot.and_then(|s| save::decode::<G>(&s.game).ok());
+                let t = read(low, high);
+                stop(low, high);
+                loads.push(t);
+                if back.is_none() {
+                    agb::println!("bench: error {} did not load back", name);
+                }
+                let mut buf = alloc::vec![0u8; G::MAX_SAVE_BYTES];
+                bytes = bytes.max(save::encode(&g, &mut buf).unwrap_or(0));
+            }
+            pick.seen = 0;
+            pick.chosen = None;
+            g.legal_actions(&mut pick);
+            let Some(a) = pick.chosen.take() else { break };
+            let _ = g.try_apply(a, &mut 0usize);
+            n += 1;
+        }
+    }
+    app.saves.clear(k);
+    app.saves.current = None;
+    for (what, v) in [("save", &mut saves), ("load", &mut loads)] {
+        v.sort_unstable();
+        let median = v.get(v.len() / 2).copied().unwrap_or(0);
+        let worst = v.last().copied().unwrap_or(0);
+        agb::println!(
+            "bench {}-{} cycles_median={} cycles_worst={} samples={} bytes_worst={}",
+            what,
+            name,
+            median,
+            worst,
+            v.len(),
+            bytes
+        );
+    }
+}

@@ -1,0 +1,367 @@
+//! Saves end to end: the real ROM in mGBA, its SRAM carried from one run to
+//! the next ("the power is cut": the emulator is dropped and a new one boots
+//! with the same save memory).
+
+mod common;
+
+use common::{count, expect, keys, no_panic, shot, to_sitters_options};
+use tabletop_emu::{Emu, Key, default_rom};
+
+/// Boots the cartridge with `sram` in its save memory.
+fn boot_with(sram: &[u8]) -> Emu {
+    let mut emu = Emu::load(&default_rom()).unwrap_or_else(|e| panic!("{e}"));
+    emu.boot_with_sram(sram);
+    emu
+}
+
+/// To the title, past a save-memory message if there is one.
+fn to_title(emu: &mut Emu) {
+    for _ in 0..600 {
+        if count(emu, "scene: title") > 0 {
+            emu.run_frames(30);
+            return;
+        }
+        if count(emu, "scene: message") > 0 {
+            emu.run_frames(20);
+            keys(emu, &[Key::A]);
+        }
+        emu.run_frames(1);
+    }
+    panic!("no title; log tail:\n{}", emu.log_tail(20));
+}
+
+/// A SiTTeRS game against the computer played with hints until `saves`
+/// saves were written; returns the SRAM then.
+fn play_until_saves(emu: &mut Emu, saves: usize) -> Vec<u8> {
+    to_sitters_options(emu);
+    keys(emu, &[Key::A]);
+    expect(emu, "sitters: new game", 120);
+    emu.run_frames(30);
+    for _ in 0..2000 {
+        if count(emu, "save: wrote sitters") >= saves {
+            return emu.sram();
+        }
+        keys(emu, &[Key::Select, Key::A]);
+        emu.run_frames(6);
+        no_panic(emu);
+    }
+    panic!("fewer than {saves} saves; log tail:\n{}", emu.log_tail(20));
+}
+
+/// The last line a save was written with.
+fn last_line(emu: &Emu, prefix: &str) -> String {
+    let line = emu
+        .rom_lines()
+        .filter(|l| l.starts_with(prefix))
+        .last()
+        .unwrap_or_else(|| panic!("no {prefix:?}"))
+        .to_string();
+    line.split("line=").nth(1).unwrap_or("").to_string()
+}
+
+#[test]
+fn a_game_cut_off_by_the_power_switch_is_continued_and_plays_on() {
+    let mut first = common::boot();
+    let sram = play_until_saves(&mut first, 20);
+    let line = last_line(&first, "save: wrote sitters");
+    assert!(
+        line.contains("Round") || line.contains("Setting up"),
+        "{line}"
+    );
+    drop(first); // the power switch
+
+    let mut emu = boot_with(&sram);
+    to_title(&mut emu);
+    assert!(
+        count(&emu, &format!("save: suspended SiTTeRS line={line}")) > 0,
+        "the suspended game is not found at power-on; log:\n{}",
+        emu.log_tail(20)
+    );
+    keys(&mut emu, &[Key::Start]);
+    expect(&mut emu, "scene: menu", 120);
+    emu.run_frames(10);
+    shot(&emu, "saves-menu-continue");
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "save: continue offered SiTTeRS", 120);
+    emu.run_frames(10);
+    shot(&emu, "saves-continue");
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sitters: resumed game", 120);
+    // It plays on: more actions, more saves.
+    let before = count(&emu, "save: wrote sitters");
+    for _ in 0..200 {
+        keys(&mut emu, &[Key::Select, Key::A]);
+        emu.run_frames(6);
+        no_panic(&mut emu);
+        if count(&emu, "save: wrote sitters") > before + 2 {
+            break;
+        }
+    }
+    assert!(
+        count(&emu, "save: wrote sitters") > before + 2,
+        "{}",
+        emu.log_tail(20)
+    );
+}
+
+/// The keys held at frame `f` of a scripted game: a hint (SELECT), then A.
+fn script_keys(f: u64) -> &'static [Key] {
+    match f % 16 {
+        0 | 1 => &[Key::Select],
+        8 | 9 => &[Key::A],
+        _ => &[],
+    }
+}
+
+/// Boots and starts a SiTTeRS game the same way every time (the emulator is
+/// deterministic, so two runs with the same presses are the same game).
+fn scripted_start() -> Emu {
+    let mut emu = common::boot();
+    to_sitters_options(&mut emu);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sitters: new game", 120);
+    emu
+}
+
+/// The power cut at many moments, including in the middle of a save's write:
+/// a reference run finds the frame in which the 4th save is written; a second,
+/// identical run stops there and steps through that frame a CPU step at
+/// a time (mGBA's core step), keeping the SRAM after each step. Booting each of those images
+/// offers the old game or the new one (never a damaged one), and it plays on.
+#[test]
+fn a_power_cut_at_any_moment_of_a_save_gives_the_old_game_or_the_new() {
+    const NTH: usize = 4;
+    let mut reference = scripted_start();
+    let mut at = None;
+    for f in 0..20_000u64 {
+        reference.hold(script_keys(f));
+        reference.step_frame();
+        if count(&reference, "save: wrote sitters") >= NTH {
+            at = Some(f);
+            break;
+        }
+    }
+    let at = at.expect("the scripted game saved");
+    let new_line = last_line(&reference, "save: wrote sitters");
+    drop(reference);
+
+    let mut emu = scripted_start();
+    for f in 0..at {
+        emu.hold(script_keys(f));
+        emu.step_frame();
+    }
+    assert_eq!(
+        count(&emu, "save: wrote sitters"),
+        NTH - 1,
+        "the runs differ"
+    );
+    let old_line = last_line(&emu, "save: wrote sitters");
+    emu.hold(script_keys(at));
+    let mut images = vec![emu.sram()];
+    while count(&emu, "save: wrote sitters") < NTH {
+        emu.step_instructions(1);
+        images.push(emu.sram());
+        assert!(images.len() < 200_000, "no save in the frame");
+    }
+    images.dedup();
+    eprintln!("{} different SRAM images during one save", images.len());
+    assert!(images.len() >= 4, "the save was not caught mid-write");
+    let step = 1.max(images.len() / 40);
+    for (i, image) in images
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| i % step == 0 || *i == images.len() - 1)
+    {
+        let mut boot = boot_with(image);
+        to_title(&mut boot);
+        let offered: Vec<String> = boot
+            .rom_lines()
+            .filter(|l| l.starts_with("save: suspended SiTTeRS"))
+            .map(String::from)
+            .collect();
+        assert_eq!(offered.len(), 1, "image {i}: {}", boot.log_tail(20));
+        assert_eq!(
+            count(&boot, "dropped"),
+            0,
+            "image {i}: {}",
+            boot.log_tail(20)
+        );
+        let got = offered[0].split("line=").nth(1).unwrap_or("");
+        assert!(got == old_line || got == new_line, "image {i}: {got:?}");
+        keys(&mut boot, &[Key::Start]);
+        expect(&mut boot, "scene: menu", 120);
+        keys(&mut boot, &[Key::A]);
+        expect(&mut boot, "save: continue offered", 120);
+        keys(&mut boot, &[Key::A]);
+        expect(&mut boot, "sitters: resumed game", 120);
+        boot.run_frames(5);
+        no_panic(&mut boot);
+    }
+}
+
+#[test]
+fn settings_survive_a_power_cycle() {
+    let mut emu = common::boot();
+    to_sitters_options(&mut emu);
+    // Mode: Play the baddies (Up to the Mode row, Right to change it).
+    keys(&mut emu, &[Key::Up, Key::Up, Key::Right]);
+    keys(&mut emu, &[Key::Down, Key::Down, Key::A]);
+    expect(&mut emu, "sitters: start mode=Baddies", 120);
+    emu.run_frames(20);
+    let sram = emu.sram();
+    drop(emu);
+    let mut emu = boot_with(&sram);
+    to_title(&mut emu);
+    to_sitters_options(&mut emu);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sitters: start mode=Baddies", 120);
+}
+
+#[test]
+fn a_corrupted_save_memory_boots_to_a_clear_message_and_a_working_menu() {
+    let mut emu = common::boot();
+    let mut sram = play_until_saves(&mut emu, 2);
+    drop(emu);
+    // Damage every saved block's bytes.
+    for (i, b) in sram.iter_mut().enumerate().take(4096) {
+        if i % 7 == 3 {
+            *b ^= 0x5A;
+        }
+    }
+    let mut emu = boot_with(&sram);
+    expect(&mut emu, "scene: message", 600);
+    emu.run_frames(10);
+    shot(&emu, "saves-damaged");
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "scene: title", 120);
+    emu.run_frames(30);
+    to_sitters_options(&mut emu);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sitters: new game", 120);
+    no_panic(&mut emu);
+}
+
+#[test]
+fn a_sandford_game_cut_off_by_the_power_switch_is_continued() {
+    use common::sandford::{choose, next_menu, to_sandford_options};
+    let mut emu = common::boot();
+    to_sandford_options(&mut emu);
+    keys(&mut emu, &[Key::A]); // solo, both heroes yours
+    expect(&mut emu, "sandford: start players=1", 60);
+    let mut nothing = |_: &mut Emu| {};
+    let mut menu = next_menu(&mut emu, 0, &mut nothing);
+    while count(&emu, "save: wrote sandford") < 3 {
+        let item = if menu.has("End turn") {
+            "End turn"
+        } else {
+            "Do nothing"
+        };
+        choose(&mut emu, &menu, item);
+        menu = next_menu(&mut emu, menu.n, &mut nothing);
+    }
+    let line = last_line(&emu, "save: wrote sandford");
+    let sram = emu.sram();
+    drop(emu);
+
+    let mut emu = boot_with(&sram);
+    to_title(&mut emu);
+    assert!(
+        count(
+            &emu,
+            &format!("save: suspended The Doom that Came to Sandford line={line}")
+        ) > 0,
+        "{}",
+        emu.log_tail(20)
+    );
+    keys(&mut emu, &[Key::Start]);
+    expect(&mut emu, "scene: menu", 120);
+    let row = common::game_table(&emu)
+        .into_iter()
+        .find(|r| r.name == "The Doom that Came to Sandford")
+        .expect("Sandford is in the table");
+    for _ in 0..row.index {
+        keys(&mut emu, &[Key::Down]);
+    }
+    keys(&mut emu, &[Key::A]);
+    expect(
+        &mut emu,
+        "save: continue offered The Doom that Came to Sandford",
+        120,
+    );
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sandford: resumed game", 120);
+    let seen = count(&emu, "save: wrote sandford");
+    let menu = next_menu(&mut emu, 0, &mut nothing);
+    emu.run_frames(10);
+    shot(&emu, "saves-sandford-resumed");
+    let item = if menu.has("End turn") {
+        "End turn"
+    } else {
+        "Do nothing"
+    };
+    choose(&mut emu, &menu, item);
+    emu.run_frames(60);
+    no_panic(&mut emu);
+    assert!(
+        count(&emu, "save: wrote sandford") >= seen,
+        "{}",
+        emu.log_tail(20)
+    );
+}
+
+/// A finished game clears its suspend slot and counts in the records, which
+/// survive a power cycle, show on the records page and are erased after
+/// asking.
+#[test]
+fn a_finished_game_is_recorded_and_records_can_be_erased() {
+    let mut emu = common::boot();
+    to_sitters_options(&mut emu);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sitters: new game", 120);
+    let start = emu.frame_count();
+    while count(&emu, "scene: sitters end") == 0 {
+        assert!(emu.frame_count() - start < 200_000, "{}", emu.log_tail(20));
+        keys(&mut emu, &[Key::Select, Key::A]);
+        emu.run_frames(8);
+        no_panic(&mut emu);
+    }
+    expect(&mut emu, "save: record SiTTeRS side=0", 60);
+    assert!(
+        count(&emu, "save: cleared SiTTeRS") > 0,
+        "{}",
+        emu.log_tail(20)
+    );
+    let sram = emu.sram();
+    drop(emu);
+
+    let mut emu = boot_with(&sram);
+    to_title(&mut emu);
+    assert_eq!(
+        count(&emu, "save: suspended"),
+        0,
+        "a finished game is offered"
+    );
+    keys(&mut emu, &[Key::Start]);
+    expect(&mut emu, "scene: menu", 120);
+    keys(&mut emu, &[Key::Select]);
+    expect(&mut emu, "records: SiTTeRS played=1", 60);
+    emu.run_frames(10);
+    shot(&emu, "saves-records");
+    keys(&mut emu, &[Key::Select]);
+    expect(&mut emu, "scene: records erase?", 60);
+    keys(&mut emu, &[Key::B]);
+    expect(&mut emu, "records: kept", 60);
+    keys(&mut emu, &[Key::Select]);
+    emu.run_frames(4);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "save: records erased", 60);
+    let sram = emu.sram();
+    drop(emu);
+
+    let mut emu = boot_with(&sram);
+    to_title(&mut emu);
+    keys(&mut emu, &[Key::Start]);
+    expect(&mut emu, "scene: menu", 120);
+    keys(&mut emu, &[Key::Select]);
+    expect(&mut emu, "records: SiTTeRS played=0", 60);
+}
