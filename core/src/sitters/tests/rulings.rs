@@ -223,6 +223,25 @@ fn ruling_game_stops_after_the_round_limit() {
 }
 
 #[test]
+fn ruling_the_last_round_is_played_in_full() {
+    // The end of round MAX_ROUNDS - 1 starts round MAX_ROUNDS, not the end.
+    let before = MAX_ROUNDS - 1;
+    let mut g = pos(
+        &std::format!("move baddie 1 | round {before} turn 2 | gold 9 | safe 1 | lost 0 0"),
+        "g........bS",
+    );
+    apply(
+        &mut g,
+        Action::Move {
+            from: p(3, 9),
+            to: p(3, 8),
+        },
+    );
+    assert_ne!(g.phase(), Phase::Over);
+    assert_eq!((g.round(), g.turn_in_round()), (MAX_ROUNDS, 0));
+}
+
+#[test]
 fn ruling_baddies_are_placed_automatically() {
     let mut g = Game::new(1);
     for r in [0, 1, 2] {
