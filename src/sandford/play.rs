@@ -8,7 +8,7 @@ use alloc::string::String;
 use agb::display::GraphicsFrame;
 use agb::display::tiled::RegularBackground;
 use agb::input::Button;
-use tabletop_core::contract::{EventLog, Rules, Turn, Typed};
+use tabletop_core::contract::{EventLog, Rules, Saved, Turn, Typed, mix};
 use tabletop_core::sandford::{Action, Cell, Config, Event, Game, MAX_EVENTS, Phase, ai};
 
 use super::anim::{self, Board, Showing, Token};
@@ -80,7 +80,8 @@ pub struct Play {
     /// A hint being worked out for a person's hero (SELECT).
     hint: Option<Box<Bot>>,
     waited: u32,
-    seed: u32,
+    /// The computer seats' seed base (the game's seed: kept by a save).
+    ai_base: u64,
     timer: u32,
     frames: u32,
     message: String,
@@ -132,7 +133,7 @@ impl Play {
             bot: None,
             hint: None,
             waited: 0,
-            seed: seed as u32 | 1,
+            ai_base: seed ^ 0x5A4D_F0D5,
             timer: HOURGLASS,
             frames: 0,
             message: String::from("The heroes arrive. Go shopping!"),
@@ -217,16 +218,19 @@ impl Play {
         }
     }
 
+    /// The AI's seed for a decision for `hero` (a computer seat's or a hint):
+    /// made from what a save keeps (the game's seed, its dice, the hero), so
+    /// a resumed game decides as the uninterrupted one would have.
+    fn decision_seed(&self, hero: u8) -> u64 {
+        mix(self.ai_base ^ mix(self.game.dice_state() ^ u64::from(hero)))
+    }
+
     /// SELECT asks the computer (Normal) for a hint for `hero`, worked out
     /// over frames like a computer seat's decision; the menu then points at
     /// it and A takes it, as in every game.
     fn hint(&mut self, app: &mut App, hero: u8) {
         if self.hint.is_none() && app.input.is_just_pressed(Button::Select) {
-            self.seed = self
-                .seed
-                .wrapping_mul(1_664_525)
-                .wrapping_add(1_013_904_223);
-            let seed = u64::from(self.seed);
+            let seed = self.decision_seed(hero);
             self.hint = Some(Bot::new(&self.game, hero, false, seed, ai::Level::Normal));
             self.message = String::from("Thinking of a hint...");
             agb::println!("sandford: hint asked for hero {}", hero);
@@ -322,18 +326,9 @@ impl Play {
         if !self.settings.human(hero) {
             if self.bot.is_none() {
                 let demo = (0..self.game.heroes().len() as u8).all(|h| !self.settings.human(h));
-                self.seed = self
-                    .seed
-                    .wrapping_mul(1_664_525)
-                    .wrapping_add(1_013_904_223);
+                let seed = self.decision_seed(hero);
                 let policy = self.settings.level;
-                self.bot = Some(Bot::new(
-                    &self.game,
-                    hero,
-                    demo,
-                    u64::from(self.seed),
-                    policy,
-                ));
+                self.bot = Some(Bot::new(&self.game, hero, demo, seed, policy));
             }
             self.waited += speed;
             self.cam.follow(self.focus, speed);

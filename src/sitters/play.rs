@@ -25,7 +25,7 @@ use crate::player::Pacer;
 use crate::screen::{self, Ended, NoProbe, Screen};
 use crate::text::Canvas;
 use crate::ui::{self, spr};
-use tabletop_core::contract::Typed;
+use tabletop_core::contract::{Saved, Typed, mix};
 
 /// Who makes a side's decisions.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -93,6 +93,7 @@ pub struct Play {
     thinker: Box<ai::Thinker>,
     thinking: bool,
     waited: u32,
+    /// The computer seats' seed base (from the game's seed: kept by a save).
     ai_seed: u64,
     frames: u32,
     /// What the last frame did (read by the benchmark ROM).
@@ -193,6 +194,11 @@ impl Play {
 
     /// Applies an action (from a person or the computer) and queues its events.
     fn apply(&mut self, app: &mut App, action: Action) -> bool {
+        let by = match self.seat() {
+            Some(Seat::Human) => "person",
+            Some(Seat::Computer(_)) => "computer",
+            None => "auto",
+        };
         let mut events = EventLog::new();
         match self.game.try_apply(action, &mut events) {
             Ok(()) => {
@@ -203,11 +209,7 @@ impl Play {
                 agb::println!(
                     "sitters: action {} by={} events={}",
                     Typed(&action),
-                    match self.seat() {
-                        Some(Seat::Human) => "person",
-                        Some(Seat::Computer(_)) => "computer",
-                        None => "auto",
-                    },
+                    by,
                     events.len()
                 );
                 for e in events.iter() {
@@ -296,13 +298,18 @@ impl Play {
         }
     }
 
+    /// The AI's seed for a decision (a computer seat's or a hint) here:
+    /// made from what a save keeps (the game's seed, its dice, the turn), so
+    /// a resumed game decides as the uninterrupted one would have.
+    fn decision_seed(&self) -> u64 {
+        let turn = u64::from(self.game.round()) << 8 | u64::from(self.game.turn_in_round());
+        mix(self.ai_seed ^ mix(self.game.dice_state() ^ turn))
+    }
+
     fn computer(&mut self, app: &mut App, level: ai::Level, speed: u32) {
         if !self.thinking {
-            self.ai_seed = self
-                .ai_seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            self.thinker.restart(&self.game, level, self.ai_seed);
+            let seed = self.decision_seed();
+            self.thinker.restart(&self.game, level, seed);
             self.thinking = true;
             self.waited = 0;
             self.note.new_thinker = true;
@@ -377,8 +384,8 @@ impl Play {
             return;
         }
         if app.input.is_just_pressed(Button::Select) {
-            self.thinker
-                .restart(&self.game, ai::Level::Normal, u64::from(self.frames));
+            let seed = self.decision_seed();
+            self.thinker.restart(&self.game, ai::Level::Normal, seed);
             self.thinking = true;
             return;
         }

@@ -365,3 +365,58 @@ fn a_finished_game_is_recorded_and_records_can_be_erased() {
     keys(&mut emu, &[Key::Select]);
     expect(&mut emu, "records: SiTTeRS played=0", 60);
 }
+
+/// The `sitters: action` records from the `from`-th on.
+fn actions(emu: &Emu, from: usize) -> Vec<String> {
+    emu.rom_lines()
+        .filter_map(|l| l.split_once("sitters: action ").map(|(_, a)| a.to_string()))
+        .skip(from)
+        .collect()
+}
+
+/// Plays with hints (SELECT, then A) until `n` more actions were applied.
+fn play_actions(emu: &mut Emu, from: usize, n: usize) -> Vec<String> {
+    for _ in 0..3000 {
+        if actions(emu, from).len() >= n {
+            break;
+        }
+        keys(emu, &[Key::Select, Key::A]);
+        emu.run_frames(6);
+        no_panic(emu);
+    }
+    let mut got = actions(emu, from);
+    assert!(
+        got.len() >= n,
+        "only {} actions; {}",
+        got.len(),
+        emu.log_tail(20)
+    );
+    got.truncate(n);
+    got
+}
+
+#[test]
+fn a_resumed_game_plays_on_exactly_as_the_uninterrupted_one() {
+    // One run goes on after its 12th save; the other is cut off there and
+    // continued. The same presses follow in both: the rolls, the hints and
+    // the computer's choices must all be the same.
+    let mut whole = common::boot();
+    let sram = play_until_saves(&mut whole, 12);
+    let done = actions(&whole, 0).len();
+    let on = play_actions(&mut whole, done, 30);
+
+    let mut emu = boot_with(&sram);
+    to_title(&mut emu);
+    keys(&mut emu, &[Key::Start]);
+    expect(&mut emu, "scene: menu", 120);
+    emu.run_frames(10);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "save: continue offered SiTTeRS", 120);
+    emu.run_frames(10);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sitters: resumed game", 120);
+    let resumed = play_actions(&mut emu, 0, 30);
+    let computer = on.iter().filter(|a| a.contains("by=computer")).count();
+    assert!(computer >= 5, "too few computer moves to compare: {on:?}");
+    assert_eq!(resumed, on, "the resumed game went another way");
+}

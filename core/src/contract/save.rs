@@ -47,6 +47,11 @@ pub trait Saved: Rules + Serialize + DeserializeOwned {
     /// it over random games); a buffer this long always holds a save.
     const MAX_SAVE_BYTES: usize;
 
+    /// The dice's whole state. The cartridge's computer seats seed each
+    /// decision from it (with [`super::mix`]), so a resumed game decides
+    /// exactly as the uninterrupted one would have.
+    fn dice_state(&self) -> u64;
+
     /// True when the state keeps the game's invariants, so that playing on
     /// from it never panics (every index in range, every count possible).
     fn is_sound(&self) -> bool;

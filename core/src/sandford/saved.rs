@@ -29,6 +29,10 @@ impl Saved for Game {
         + 3 * MAX_MONSTERS
         + 3 * ARRIVING;
 
+    fn dice_state(&self) -> u64 {
+        self.dice.state()
+    }
+
     fn is_sound(&self) -> bool {
         let heroes = if self.config.heroes == 1 {
             2

@@ -14,6 +14,10 @@ impl Saved for Game {
     /// phase, tallies and the die's `u64` (at most 10 bytes as a varint).
     const MAX_SAVE_BYTES: usize = 12 + CELLS + 32;
 
+    fn dice_state(&self) -> u64 {
+        self.dice.state()
+    }
+
     fn is_sound(&self) -> bool {
         let count = |code| self.cells.iter().filter(|&&c| c == code).count();
         let on_spaces =
