@@ -24,9 +24,10 @@ impl Rules for Game {
 
     const MAX_EVENTS: usize = MAX_EVENTS;
     const MAX_ACTIONS: usize = MAX_ACTIONS;
-    /// Setup (12 placements), then at most [`super::MAX_ROUNDS`] rounds of two
-    /// turns of at most three actions (roll, move, loot choice).
-    const MAX_GAME_ACTIONS: u32 = 12 + super::MAX_ROUNDS as u32 * 2 * 3;
+    /// Setup (12 placements), then at most [`super::MAX_ROUNDS`] rounds of
+    /// three turns (two the goodies', one the baddies') of at most three
+    /// actions each (roll, move or return, loot choice).
+    const MAX_GAME_ACTIONS: u32 = 12 + super::MAX_ROUNDS as u32 * 3 * 3;
 
     fn new(config: Config) -> Game {
         Game::new(config.seed)

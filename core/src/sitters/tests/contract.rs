@@ -19,6 +19,14 @@ fn api_contract_random_games_end_fit_their_events_and_replay() {
 }
 
 #[test]
+fn api_contract_a_long_random_game_stays_within_max_game_actions() {
+    // Found by the save tests: this game took 1,213 actions, over the old
+    // bound of 12 + 200 rounds x 2 turns x 3 (a round has three turns).
+    let (_, n) = kit::random_game::<Game>(Config { seed: 4_141_640 }, 5523, 1_000_000);
+    assert!(n > 12 + 200 * 2 * 3, "{n} actions: no longer a long game");
+}
+
+#[test]
 fn api_contract_listed_accepted_unlisted_refused_unchanged() {
     let (accepted, refused) = kit::listed_accepted_unlisted_refused::<Game>(configs(8), 5, true);
     assert!(
