@@ -6,7 +6,7 @@ use heapless::Vec;
 pub(crate) use super::dice::Dice;
 use super::geometry::{Angle, Block, Cell};
 use super::types::*;
-use super::{ARRIVING, BUILDINGS, HOURGLASS_ROUNDS, MAX_HEROES, MAX_MONSTERS, STOCK_DICE, WAVES};
+use super::{ARRIVING, HouseRules, BUILDINGS, HOURGLASS_ROUNDS, MAX_HEROES, MAX_MONSTERS, STOCK_DICE, WAVES};
 
 /// What covers a cell of the map.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -41,6 +41,9 @@ pub struct Game {
     pub(crate) captured: Vec<StockColour, STOCK_DICE>,
     pub(crate) last_actor: Option<u8>,
     pub(crate) pending: Option<u8>,
+    /// Heroes (bit per index) that have had a round in the current go-round
+    /// of the tape measure (the paper: everyone goes before anyone goes again).
+    pub(crate) went: u8,
     pub(crate) order: Vec<MonsterId, MAX_MONSTERS>,
     pub(crate) order_ready: bool,
     pub(crate) monster_turns: u8,
@@ -85,6 +88,7 @@ impl Game {
             captured,
             last_actor,
             pending,
+            went,
             order,
             order_ready,
             monster_turns,
@@ -107,6 +111,7 @@ impl Game {
         copy_vec(&mut self.captured, captured);
         self.last_actor = *last_actor;
         self.pending = *pending;
+        self.went = *went;
         copy_vec(&mut self.order, order);
         self.order_ready = *order_ready;
         self.monster_turns = *monster_turns;
@@ -329,15 +334,38 @@ impl Game {
         if !h.alive() || h.rounds_left == 0 {
             return false;
         }
+        let others = self
+            .heroes
+            .iter()
+            .enumerate()
+            .any(|(i, o)| i as u8 != hero && o.alive() && o.rounds_left > 0);
         if self.last_actor == Some(hero) {
             // The tape measure must change hands unless nobody else can take it.
-            return !self
-                .heroes
-                .iter()
-                .enumerate()
-                .any(|(i, o)| i as u8 != hero && o.alive() && o.rounds_left > 0);
+            return !others;
         }
-        true
+        // The paper: every hero has a round before any hero has a second
+        // (house rule "free turn order": only no twice in a row).
+        self.config.house.has(HouseRules::FREE_TURN_ORDER) || self.went & (1 << hero) == 0
+    }
+
+    /// True when the hero has had a round since the tape measure last went
+    /// round every hero (the paper's order: it waits for the others).
+    pub fn has_gone(&self, hero: u8) -> bool {
+        hero < 8 && self.went & (1 << hero) != 0
+    }
+
+    /// Marks a hero's round in the go-round; when every hero that can still
+    /// act has gone, the next go-round starts.
+    fn mark_gone(&mut self, hero: u8) {
+        self.went |= 1 << (hero & 7);
+        let waiting = self
+            .heroes
+            .iter()
+            .enumerate()
+            .any(|(i, h)| h.alive() && h.rounds_left > 0 && self.went & (1 << i) == 0);
+        if !waiting {
+            self.went = 0;
+        }
     }
 
     pub(crate) fn set_phase(&mut self, p: Phase, ev: &mut impl Sink<Event>) {
@@ -367,6 +395,7 @@ impl Game {
         }
         self.pending = None;
         self.last_actor = None;
+        self.went = 0;
         push(ev, Event::TurnStarted { rounds });
     }
 
@@ -377,6 +406,7 @@ impl Game {
             h.rounds_left = h.rounds_left.saturating_sub(1);
         }
         self.last_actor = Some(hero);
+        self.mark_gone(hero);
         if self.check_end(ev) || !self.hero_phase() {
             return;
         }

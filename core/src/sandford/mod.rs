@@ -10,9 +10,9 @@
 //!
 //! ```
 //! use heapless::Vec;
-//! use tabletop_core::sandford::{Action, Config, Event, Game, MAX_ACTIONS};
+//! use tabletop_core::sandford::{Action, Config, Event, Game, HouseRules, MAX_ACTIONS};
 //!
-//! let mut game = Game::new(Config { heroes: 2, rings_option: false, seed: 7 });
+//! let mut game = Game::new(Config { heroes: 2, rings_option: false, seed: 7, house: HouseRules::NONE });
 //! let mut actions: Vec<Action, MAX_ACTIONS> = Vec::new();
 //! let mut events: Vec<Event, 64> = Vec::new();
 //! game.legal_actions(&mut actions);
@@ -40,6 +40,7 @@ mod dice;
 mod game;
 pub mod geometry;
 mod heroes;
+mod house;
 mod march;
 mod monsters;
 mod reach;
@@ -57,6 +58,7 @@ pub use contract::{MAX_EVENTS, Outcome, Thinker as SeatThinker};
 pub use game::{Game, Terrain};
 pub use geometry::{Angle, Block, Cell, Fx, INCH, MAP_SIZE};
 pub use heroes::MAX_REACH;
+pub use house::HouseRules;
 pub use monsters::monster_hp;
 pub use types::*;
 

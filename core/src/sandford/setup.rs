@@ -42,6 +42,7 @@ impl Game {
             captured: Vec::new(),
             last_actor: None,
             pending: None,
+            went: 0,
             order: Vec::new(),
             order_ready: false,
             monster_turns: 0,

@@ -3,6 +3,7 @@
 use heapless::Vec;
 
 use super::geometry::{Angle, Block, Cell};
+use super::HouseRules;
 use super::{MAX_RINGS, STOCK_DICE};
 
 /// Colour of a shop stock die, which decides what it is as equipment.
@@ -243,6 +244,8 @@ pub struct Config {
     pub rings_option: bool,
     /// Seed of the game's random number generator.
     pub seed: u64,
+    /// The house rules in play ([`HouseRules::NONE`]: the paper's rules).
+    pub house: HouseRules,
 }
 
 /// Something a hero (or the front end, for automatic steps) can do.
@@ -460,8 +463,12 @@ pub enum Event {
         victim: Victim,
         /// Where the victim stands (the centre of the temple or building).
         at: Cell,
-        /// Damage before mitigation.
+        /// Damage before mitigation (0: the blow missed).
         damage: u8,
+        /// The monster's to-hit roll, only with the house rule "kind
+        /// monsters" (the paper's blow on a hero, and every blow on the temple
+        /// or a building, is not rolled: `None`).
+        roll: Option<u8>,
     },
     /// A monster left play after attacking the temple or a building.
     MonsterVanished {

@@ -82,7 +82,7 @@ impl Scorer {
         } else {
             hero.weapon()
         };
-        let dmg = hit_damage(magic, base, m.colour, g.wave());
+        let dmg = hit_damage(magic, base, m.colour, g.wave(), g.config().house);
         if dmg == 0 {
             return 0;
         }

@@ -188,23 +188,17 @@ fn rule_armoured_reduces_weapon_damage_by_wave() {
 
 #[test]
 fn rule_enchanted_halves_magic() {
-    assert_eq!(heroes::hit_damage(true, 6, MonsterColour::Blue, 1), 3);
+    assert_eq!(heroes::hit_damage(true, 6, MonsterColour::Blue, 1, HouseRules::NONE), 3);
     assert_eq!(
-        heroes::hit_damage(true, 5, MonsterColour::Blue, 1),
+        heroes::hit_damage(true, 5, MonsterColour::Blue, 1, HouseRules::NONE),
         3,
         "rounded up"
     );
     assert_eq!(
-        heroes::hit_damage(false, 5, MonsterColour::Blue, 1),
+        heroes::hit_damage(false, 5, MonsterColour::Blue, 1, HouseRules::NONE),
         5,
         "weapons unaffected"
     );
-}
-
-#[test]
-fn ruling_a_hit_always_does_at_least_one_damage() {
-    assert_eq!(heroes::hit_damage(false, 1, MonsterColour::Red, 6), 1);
-    assert_eq!(heroes::hit_damage(true, 1, MonsterColour::Blue, 1), 1);
 }
 
 #[test]
@@ -459,16 +453,4 @@ fn ruling_barbarian_kill_gives_a_follow_through_round() {
             monster: m2,
         },
     );
-}
-
-#[test]
-fn ruling_monster_needs_four_plus_to_hit_a_hero() {
-    let mut g = defend(1, &[far(10, 10), far(0, 0)]);
-    monster(&mut g, MonsterColour::Black, far(11, 10));
-    script(&mut g, &[3]);
-    monsters_turn(&mut g);
-    assert_eq!(g.heroes()[0].hp, 2);
-    script(&mut g, &[4]);
-    monsters_turn(&mut g);
-    assert_eq!(g.heroes()[0].hp, 1, "wave die damage on a 4+");
 }

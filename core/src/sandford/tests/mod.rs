@@ -1,5 +1,5 @@
 //! Host tests of the Sandford rules: one named test per rule (`rule_*`),
-//! ruling (`ruling_*`) and API promise (`api_*`).
+//! ruling (`ruling_*`), house rule (`house_*`) and API promise (`api_*`).
 extern crate std;
 
 use heapless::Vec;
@@ -15,6 +15,7 @@ mod contract;
 mod fast;
 mod flow;
 mod hero_ai;
+mod house;
 mod mitigation;
 mod movement;
 mod rings;
@@ -36,6 +37,7 @@ pub(crate) fn new_game(n: u8, seed: u64) -> Game {
         heroes: n,
         rings_option: true,
         seed,
+        house: HouseRules::NONE,
     })
 }
 
