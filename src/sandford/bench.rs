@@ -6,7 +6,7 @@ use alloc::boxed::Box;
 use alloc::vec::Vec;
 
 use agb::timer::Timer;
-use tabletop_core::sandford::{Action, Config, Event, Game, Phase, ai, heapless};
+use tabletop_core::sandford::{Action, Config, Event, Game, HouseRules, Phase, ai, heapless};
 
 use super::bot::DEFAULT_LEVEL;
 use super::options::{Seats, Settings};
@@ -39,6 +39,7 @@ pub fn rules_and_ai(low: &mut Timer, high: &mut Timer) {
                 heroes: 2,
                 rings_option: false,
                 seed,
+                house: HouseRules::NONE,
             });
             let mut rng = ai::rng(seed);
             let mut events = Events::new();
@@ -267,6 +268,7 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
         timer: false,
         rings: false,
         level: DEFAULT_LEVEL,
+        house: HouseRules::NONE,
     };
     super::map::install_palettes(&mut app.gfx);
     app.text.clear();

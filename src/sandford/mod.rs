@@ -7,6 +7,7 @@ mod anim;
 #[cfg(feature = "bench")]
 pub mod bench;
 mod bot;
+mod house;
 mod human;
 mod map;
 mod marks;

@@ -96,6 +96,7 @@ impl Play {
             heroes: settings.players,
             rings_option: settings.rings,
             seed,
+            house: settings.house,
         });
         let focus = game.temple().centre();
         let board = Box::new(Board::new(&game));

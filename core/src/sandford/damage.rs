@@ -44,6 +44,7 @@ impl Game {
                     roll,
                     rerolls,
                     stopped,
+                    left: dmg,
                 },
             );
         }

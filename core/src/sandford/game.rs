@@ -6,7 +6,9 @@ use heapless::Vec;
 pub(crate) use super::dice::Dice;
 use super::geometry::{Angle, Block, Cell};
 use super::types::*;
-use super::{ARRIVING, HouseRules, BUILDINGS, HOURGLASS_ROUNDS, MAX_HEROES, MAX_MONSTERS, STOCK_DICE, WAVES};
+use super::{
+    ARRIVING, BUILDINGS, HOURGLASS_ROUNDS, HouseRules, MAX_HEROES, MAX_MONSTERS, STOCK_DICE, WAVES,
+};
 
 /// What covers a cell of the map.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

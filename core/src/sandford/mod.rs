@@ -57,7 +57,7 @@ pub use heapless;
 pub use contract::{MAX_EVENTS, Outcome, Thinker as SeatThinker};
 pub use game::{Game, Terrain};
 pub use geometry::{Angle, Block, Cell, Fx, INCH, MAP_SIZE};
-pub use heroes::MAX_REACH;
+pub use heroes::{MAX_REACH, SUCCESS};
 pub use house::HouseRules;
 pub use monsters::monster_hp;
 pub use types::*;

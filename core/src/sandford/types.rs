@@ -2,8 +2,8 @@
 
 use heapless::Vec;
 
-use super::geometry::{Angle, Block, Cell};
 use super::HouseRules;
+use super::geometry::{Angle, Block, Cell};
 use super::{MAX_RINGS, STOCK_DICE};
 
 /// Colour of a shop stock die, which decides what it is as equipment.
@@ -504,6 +504,8 @@ pub enum Event {
         rerolls: u8,
         /// Damage stopped.
         stopped: u8,
+        /// Damage the armour left to take (0: the armour stopped the blow).
+        left: u8,
     },
     /// Potions absorbed damage.
     PotionUsed {

@@ -188,7 +188,10 @@ fn rule_armoured_reduces_weapon_damage_by_wave() {
 
 #[test]
 fn rule_enchanted_halves_magic() {
-    assert_eq!(heroes::hit_damage(true, 6, MonsterColour::Blue, 1, HouseRules::NONE), 3);
+    assert_eq!(
+        heroes::hit_damage(true, 6, MonsterColour::Blue, 1, HouseRules::NONE),
+        3
+    );
     assert_eq!(
         heroes::hit_damage(true, 5, MonsterColour::Blue, 1, HouseRules::NONE),
         3,

@@ -11,7 +11,7 @@ fn unkillable_defend(seed: u64) -> Option<Game> {
     let mut g = new_game(1 + (seed % 4) as u8, seed);
     // Half the games with the paper's rules, half with every house rule
     // (longer games, more positions).
-    if seed % 2 == 0 {
+    if seed.is_multiple_of(2) {
         g.config.house = HouseRules::ALL;
     }
     let mut rng = ai::rng(seed);

@@ -102,7 +102,10 @@ fn rule_armour_can_stop_a_weak_hit_entirely() {
 fn house_every_hit_hurts_does_at_least_one() {
     let (g, m, ev) = weak_hit(1, HouseRules::EVERY_HIT_HURTS);
     assert!(g.monster(m).is_none(), "1 damage kills the 1 HP monster");
-    assert!(has(&ev, |e| matches!(e, Event::AttackRolled { damage: 1, .. })));
+    assert!(has(&ev, |e| matches!(
+        e,
+        Event::AttackRolled { damage: 1, .. }
+    )));
     let h = HouseRules::EVERY_HIT_HURTS;
     assert_eq!(heroes::hit_damage(false, 1, MonsterColour::Red, 6, h), 1);
     assert_eq!(heroes::hit_damage(false, 5, MonsterColour::Red, 2, h), 3);
@@ -144,7 +147,10 @@ fn house_heroes_rest_between_waves() {
         e,
         Event::HeroHealed { hero: 1, hp: 2 }
     )));
-    assert!(!has(&ev, |e| matches!(e, Event::HeroHealed { hero: 0, .. })));
+    assert!(!has(&ev, |e| matches!(
+        e,
+        Event::HeroHealed { hero: 0, .. }
+    )));
 }
 
 /// Three heroes in Defend with a far-off monster.
@@ -205,7 +211,10 @@ fn house_free_turn_order_allows_a_b_a() {
     apply(&mut g, Action::Nothing { hero: 1 });
     assert!(g.can_start_round(0));
     apply(&mut g, Action::Nothing { hero: 0 });
-    assert!(refused(&mut g, Action::Nothing { hero: 0 }), "never twice in a row");
+    assert!(
+        refused(&mut g, Action::Nothing { hero: 0 }),
+        "never twice in a row"
+    );
 }
 
 #[test]

@@ -39,13 +39,14 @@ fn kitted(wave: u8) -> Game {
 
 /// The first three steps of a piercing blow on [`kitted`] with the armour
 /// rolled 2 then 5: armour stops 2, the potion 2, the spare weapon 1.
-fn opening() -> std::vec::Vec<Event> {
+fn opening(left: u8) -> std::vec::Vec<Event> {
     std::vec![
         Event::ArmourRolled {
             hero: 0,
             roll: 5,
             rerolls: 1,
             stopped: 2,
+            left,
         },
         Event::PotionUsed { hero: 0, amount: 2 },
         Event::GearDiscarded {
@@ -67,7 +68,7 @@ fn rule_mitigation_order_armour_potions_discards_then_hit_points() {
     let ev = monsters_turn(&mut g);
     // 6 damage; armour 4, halved by piercing, stops 2; the potion takes 2
     // and, empty, goes back to the bag; the spare weapon takes 1.
-    let mut expected = opening();
+    let mut expected = opening(4);
     // 1 is left and would not kill: it comes off the hit points, and the
     // hero keeps the rest of its kit.
     expected.push(Event::HeroWounded { hero: 0, hp: 1 });
@@ -83,7 +84,7 @@ fn rule_mitigation_order_armour_potions_discards_then_hit_points() {
     let mut ev = Events::new();
     script(&mut g, &[2, 5]);
     g.hurt_hero(0, 10, true, &mut ev);
-    let mut expected = opening();
+    let mut expected = opening(8);
     for d in [
         (StockColour::Blue, 3),
         (StockColour::Black, 4),
