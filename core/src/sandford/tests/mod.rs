@@ -18,6 +18,7 @@ mod hero_ai;
 mod house;
 mod mitigation;
 mod movement;
+mod paper;
 mod rings;
 mod rulings;
 mod targets;
