@@ -46,6 +46,8 @@ pub struct Game {
     /// Heroes (bit per index) that have had a round in the current go-round
     /// of the tape measure (the paper: everyone goes before anyone goes again).
     pub(crate) went: u8,
+    /// A blow a hero is choosing how to take: (hero, damage left).
+    pub(crate) soak: Option<(u8, u8)>,
     pub(crate) order: Vec<MonsterId, MAX_MONSTERS>,
     pub(crate) order_ready: bool,
     pub(crate) monster_turns: u8,
@@ -91,6 +93,7 @@ impl Game {
             last_actor,
             pending,
             went,
+            soak,
             order,
             order_ready,
             monster_turns,
@@ -114,6 +117,7 @@ impl Game {
         self.last_actor = *last_actor;
         self.pending = *pending;
         self.went = *went;
+        self.soak = *soak;
         copy_vec(&mut self.order, order);
         self.order_ready = *order_ready;
         self.monster_turns = *monster_turns;
@@ -495,6 +499,7 @@ impl Game {
         out.clear();
         match self.phase {
             Phase::Won | Phase::Lost(_) => {}
+            Phase::Monsters if self.soak.is_some() => self.soak_actions(out),
             Phase::WaveApproaches | Phase::Monsters | Phase::Recover => push(out, Action::Continue),
             Phase::HeroesArrive | Phase::Defend | Phase::Repair => {
                 if let Some(h) = self.pending {
@@ -525,6 +530,10 @@ impl Game {
     /// Checks an action without applying it.
     pub fn validate(&self, action: Action) -> Result<(), IllegalAction> {
         match action {
+            Action::Continue if self.soak.is_some() => Err(IllegalAction(
+                "a hero must first choose how to take the blow",
+            )),
+            Action::Soak { hero, with } => self.check_soak(hero, with),
             Action::Continue => {
                 if matches!(
                     self.phase,
@@ -564,6 +573,7 @@ impl Game {
                 _ => {}
             },
             Action::EndTurn => self.end_turn(events),
+            Action::Soak { with, .. } => self.apply_soak(with, events),
             _ => self.apply_hero_action(action, events),
         }
         Ok(())

@@ -353,7 +353,7 @@ impl Game {
                 }
                 Ok(())
             }
-            Action::Move { .. } | Action::Continue | Action::EndTurn => {
+            Action::Move { .. } | Action::Continue | Action::EndTurn | Action::Soak { .. } => {
                 Err(IllegalAction("not a hero action"))
             }
         }
@@ -435,7 +435,7 @@ impl Game {
             Action::Ranged { monster, .. } => {
                 self.resolve_attack(hero, monster, AttackKind::Ranged, ev);
             }
-            Action::Continue | Action::EndTurn => return,
+            Action::Continue | Action::EndTurn | Action::Soak { .. } => return,
         }
         if self.hero_phase() {
             self.finish_round(hero, ev);

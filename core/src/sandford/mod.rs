@@ -37,6 +37,7 @@ mod arrival;
 mod contract;
 mod damage;
 mod dice;
+mod events;
 mod game;
 pub mod geometry;
 mod heroes;

@@ -115,6 +115,21 @@ impl Game {
                 break;
             }
         }
+        if self.soak.is_none() {
+            self.next_monster(ev);
+        }
+    }
+
+    /// After a blow on a hero was taken (its player chose): the losing
+    /// conditions, then the monsters' turn goes on.
+    pub(crate) fn after_blow(&mut self, ev: &mut impl Sink<Event>) {
+        self.check_wave_over(ev);
+        self.next_monster(ev);
+    }
+
+    /// After a monster acted: the next one, or the end of the monsters' turn
+    /// (the heroes' turn, or the storm after too many turns).
+    fn next_monster(&mut self, ev: &mut impl Sink<Event>) {
         if self.is_over() || self.phase != Phase::Monsters {
             return;
         }

@@ -43,6 +43,7 @@ impl Game {
             last_actor: None,
             pending: None,
             went: 0,
+            soak: None,
             order: Vec::new(),
             order_ready: false,
             monster_turns: 0,

@@ -262,7 +262,7 @@ fn rule_armour_blocks_on_four_plus() {
     give(&mut g, 0, StockColour::Black, 2);
     let mut ev = Events::new();
     script(&mut g, &[3]);
-    g.hurt_hero(0, 3, false, &mut ev);
+    hurt(&mut g, 0, 3, false, &mut ev);
     assert_eq!(
         g.heroes()[0].hp,
         0,
@@ -271,7 +271,7 @@ fn rule_armour_blocks_on_four_plus() {
     let mut g = defend(3, &[far(10, 10), far(0, 0)]);
     give(&mut g, 0, StockColour::Black, 2);
     script(&mut g, &[4]);
-    g.hurt_hero(0, 3, false, &mut ev);
+    hurt(&mut g, 0, 3, false, &mut ev);
     assert_eq!(g.heroes()[0].hp, 1, "a 4 stops 2 of 3");
 }
 
@@ -281,7 +281,7 @@ fn rule_piercing_halves_armour() {
     give(&mut g, 0, StockColour::Black, 3);
     let mut ev = Events::new();
     script(&mut g, &[6]);
-    g.hurt_hero(0, 2, true, &mut ev);
+    hurt(&mut g, 0, 2, true, &mut ev);
     assert!(
         ev.iter()
             .any(|e| matches!(e, Event::ArmourRolled { stopped: 1, .. }))
@@ -296,7 +296,7 @@ fn rule_paladin_rerolls_armour() {
     g.heroes[0].rings.push(Ring::Paladin).unwrap();
     let mut ev = Events::new();
     script(&mut g, &[2, 5]);
-    g.hurt_hero(0, 1, false, &mut ev);
+    hurt(&mut g, 0, 1, false, &mut ev);
     assert_eq!(g.heroes()[0].hp, 2);
     assert!(
         ev.iter()
@@ -309,12 +309,12 @@ fn rule_potions_absorb_damage_before_hit_points() {
     let mut g = defend(4, &[far(10, 10), far(0, 0)]);
     give(&mut g, 0, StockColour::White, 3);
     let mut ev = Events::new();
-    g.hurt_hero(0, 4, false, &mut ev);
+    hurt(&mut g, 0, 4, false, &mut ev);
     assert_eq!(g.heroes()[0].hp, 1);
     assert_eq!(g.heroes()[0].potions(), 0);
     let mut g = defend(2, &[far(10, 10), far(0, 0)]);
     give(&mut g, 0, StockColour::White, 5);
-    g.hurt_hero(0, 2, false, &mut ev);
+    hurt(&mut g, 0, 2, false, &mut ev);
     assert_eq!(g.heroes()[0].hp, 2);
     assert_eq!(g.heroes()[0].potions(), 3, "the potion die counts down");
 }
@@ -326,7 +326,7 @@ fn rule_discarding_equipment_absorbs_damage() {
     g.heroes[0].rings.push(Ring::Fighter).unwrap();
     g.heroes[0].rings.push(Ring::Fighter).unwrap();
     let mut ev = Events::new();
-    g.hurt_hero(0, 3, false, &mut ev);
+    hurt(&mut g, 0, 3, false, &mut ev);
     assert_eq!(
         g.heroes()[0].hp,
         1,
@@ -346,7 +346,7 @@ fn ruling_spare_equipment_is_discarded_first() {
     give(&mut g, 0, StockColour::Red, 4);
     give(&mut g, 0, StockColour::Red, 2);
     let mut ev = Events::new();
-    g.hurt_hero(0, 1, false, &mut ev);
+    hurt(&mut g, 0, 1, false, &mut ev);
     assert_eq!(g.heroes()[0].hp, 2, "the spare weapon took the blow");
     assert_eq!(g.heroes()[0].weapon(), 4);
 }
@@ -357,7 +357,7 @@ fn rule_hero_dies_at_zero_hit_points() {
     give(&mut g, 0, StockColour::Red, 4);
     g.heroes[0].kills = 3;
     let mut ev = Events::new();
-    g.hurt_hero(0, 4, false, &mut ev);
+    hurt(&mut g, 0, 4, false, &mut ev);
     assert!(!g.heroes()[0].alive());
     assert!(
         ev.iter()

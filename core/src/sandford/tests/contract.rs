@@ -50,6 +50,10 @@ fn api_contract_turn_is_auto_in_automatic_phases_and_a_hero_otherwise() {
     for _ in 0..400 {
         let t = g.turn();
         match g.phase() {
+            Phase::Monsters if g.soaking().is_some() => {
+                let (h, _) = g.soaking().unwrap();
+                assert_eq!(t, Turn::Seat(h), "the hero taking a blow chooses");
+            }
             Phase::WaveApproaches | Phase::Monsters | Phase::Recover => {
                 assert_eq!(t, Turn::Auto);
                 saw[0] = true;

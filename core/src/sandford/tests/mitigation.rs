@@ -83,7 +83,7 @@ fn rule_mitigation_order_armour_potions_discards_then_hit_points() {
     let mut g = kitted(6);
     let mut ev = Events::new();
     script(&mut g, &[2, 5]);
-    g.hurt_hero(0, 10, true, &mut ev);
+    hurt(&mut g, 0, 10, true, &mut ev);
     let mut expected = opening(8);
     for d in [
         (StockColour::Blue, 3),
@@ -107,7 +107,7 @@ fn rule_mitigation_order_armour_potions_discards_then_hit_points() {
     g.heroes[0].rings.clear();
     let mut ev = Events::new();
     script(&mut g, &[2]);
-    g.hurt_hero(0, 3, false, &mut ev);
+    hurt(&mut g, 0, 3, false, &mut ev);
     assert!(matches!(
         mitigation(&ev)[..2],
         [
@@ -123,7 +123,7 @@ fn rule_mitigation_order_armour_potions_discards_then_hit_points() {
     let mut g = kitted(6);
     let mut ev = Events::new();
     script(&mut g, &[4]);
-    g.hurt_hero(0, 6, false, &mut ev);
+    hurt(&mut g, 0, 6, false, &mut ev);
     assert!(matches!(
         mitigation(&ev)[..2],
         [
@@ -143,7 +143,7 @@ fn ruling_a_dead_hero_keeps_nothing() {
     g.heroes[0].kills = 3;
     let bag = g.bag().len();
     let mut ev = Events::new();
-    g.hurt_hero(0, 6, false, &mut ev);
+    hurt(&mut g, 0, 6, false, &mut ev);
     // The potion took 1, the weapon and the ring 1 each trying to save the
     // hero, and the 3 left took its 2 hit points.
     assert_eq!(

@@ -127,9 +127,22 @@ pub(crate) fn monsters_turn(g: &mut Game) -> Events {
         all.extend(apply(g, Action::EndTurn));
     }
     while g.phase == Phase::Monsters {
-        for e in apply(g, Action::Continue) {
+        // A hero's blows are taken as the computer would.
+        let a = g.soak_choice().unwrap_or(Action::Continue);
+        for e in apply(g, a) {
             let _ = all.push(e);
         }
     }
     all
+}
+
+/// A blow of `dmg` on a hero, every choice against it made as the computer
+/// would ([`Game::soak_choice`]).
+pub(crate) fn hurt(g: &mut Game, hero: u8, dmg: u8, piercing: bool, ev: &mut Events) {
+    g.hurt_hero(hero, dmg, piercing, ev);
+    while let Some(a) = g.soak_choice() {
+        if let Err(e) = g.try_apply(a, ev) {
+            panic!("{a:?} refused: {e}");
+        }
+    }
 }

@@ -74,7 +74,7 @@ fn rule_a_paladin_rerolls_once_per_ring() {
         }
         let mut ev = Events::new();
         script(&mut g, faces);
-        g.hurt_hero(0, 2, false, &mut ev);
+        hurt(&mut g, 0, 2, false, &mut ev);
         ev.iter().find_map(|e| match e {
             Event::ArmourRolled {
                 rerolls, stopped, ..
@@ -136,7 +136,7 @@ fn rule_only_the_best_die_of_a_colour_counts() {
     give(&mut g, 0, StockColour::Black, 3);
     let mut ev = Events::new();
     script(&mut g, &[6]);
-    g.hurt_hero(0, 6, false, &mut ev);
+    hurt(&mut g, 0, 6, false, &mut ev);
     assert!(has(&ev, |e| matches!(
         e,
         Event::ArmourRolled {
@@ -449,7 +449,7 @@ fn ruling_the_smallest_potion_is_drunk_first() {
     give(&mut g, 0, StockColour::White, 1);
     give(&mut g, 0, StockColour::White, 2);
     let mut ev = Events::new();
-    g.hurt_hero(0, 2, false, &mut ev);
+    hurt(&mut g, 0, 2, false, &mut ev);
     let mut faces: std::vec::Vec<u8> = g.heroes()[0].gear.iter().map(|d| d.face).collect();
     faces.sort();
     assert_eq!(faces, [1, 4], "the 1 is emptied, then the 2 gives one");
