@@ -26,6 +26,9 @@ use crate::lines::Lines;
 use crate::strips::{Strip, Strips};
 use crate::ui::ink;
 
+mod soak;
+use soak::SoakMenu;
+
 /// Frames the computer waits before each action, so it can be followed.
 const AI_PAUSE: u32 = 24;
 /// Frames between monster steps and other automatic steps.
@@ -68,6 +71,8 @@ pub struct Play {
     board: Box<Board>,
     actor: Option<u8>,
     ui: Option<Ui>,
+    /// A person choosing how their hero takes a blow.
+    soak: Option<SoakMenu>,
     bot: Option<Box<Bot>>,
     /// A hint being worked out for a person's hero (SELECT).
     hint: Option<Box<Bot>>,
@@ -111,6 +116,7 @@ impl Play {
             board,
             actor: None,
             ui: None,
+            soak: None,
             bot: None,
             hint: None,
             waited: 0,
@@ -158,6 +164,7 @@ impl Play {
                     ui.erase(&mut app.text);
                 }
                 self.actor = None;
+                self.soak = None;
                 self.bot = None;
                 self.hint = None;
                 self.waited = 0;
@@ -252,7 +259,7 @@ impl Play {
         } else {
             1
         };
-        let deciding = self.ui.is_some();
+        let deciding = self.ui.is_some() || self.soak.is_some();
         let skip = !deciding && app.input.is_pressed(Button::B);
         if let Some(s) = self.showing.as_mut() {
             s.t += if skip { s.len } else { speed };
@@ -277,6 +284,7 @@ impl Play {
             return true;
         }
         match self.game.phase() {
+            Phase::Monsters if self.game.soaking().is_some() => self.soak_turn(app, speed, skip),
             Phase::WaveApproaches | Phase::Monsters | Phase::Recover => {
                 self.waited += speed;
                 // A rolled wave lands a monster a step, without pauses.
@@ -454,6 +462,9 @@ impl Play {
             ));
         }
         let (line1, line2) = match &self.ui {
+            _ if self.soak.is_some() && self.showing.is_none() => {
+                self.soak.as_ref().map(|m| m.lines(g)).unwrap_or_default()
+            }
             Some(ui) if self.showing.is_none() => {
                 let (info, prompt) = ui.lines(g);
                 (info.unwrap_or_else(|| self.message.clone()), prompt)

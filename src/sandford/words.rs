@@ -271,6 +271,7 @@ pub fn event(e: &Event) -> (String, Option<Sfx>) {
             format!("{} armour rolls {roll}: stops {stopped}", h(hero)),
             Some(Sfx::Roll),
         ),
+        Event::Soaking { hero, damage } => (format!("{{6}}{} must take {damage}", h(hero)), None),
         Event::PotionUsed { hero, amount } => {
             (format!("{} drinks {amount} of potion", h(hero)), None)
         }

@@ -21,6 +21,7 @@ mod movement;
 mod paper;
 mod rings;
 mod rulings;
+mod soak;
 mod targets;
 
 /// Event buffer used by the tests.
