@@ -75,7 +75,7 @@ impl HouseRules {
         }
     }
 
-    /// The options screen's label of one house rule (at most 24 characters).
+    /// The options screen's label of one house rule (at most 25 characters).
     pub fn label(self) -> &'static str {
         match self {
             HouseRules::KIND_MONSTERS => "Kind monsters",
