@@ -124,6 +124,10 @@ impl Play {
             // Waiting for the console, or the A that answered it.
             return;
         }
+        if self.soak.is_none() {
+            let damage = self.game.soaking().map_or(0, |(_, d)| d);
+            agb::println!("sandford: soak hero={} damage={}", hero, damage);
+        }
         let menu = self.soak.get_or_insert_with(|| SoakMenu::new(&self.game));
         if let Some(a) = menu.update(app, &self.game) {
             self.apply(app, a);
