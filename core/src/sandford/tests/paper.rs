@@ -87,6 +87,15 @@ fn rule_a_paladin_rerolls_once_per_ring() {
     assert_eq!(blow(1, &[1, 5]), Some((1, 2)));
     assert_eq!(blow(1, &[1, 2, 5]), Some((1, 0)), "one ring, one reroll");
     assert_eq!(blow(0, &[1, 5]), Some((0, 0)), "no ring, no reroll");
+    assert_eq!(blow(1, &[4]), Some((0, 2)), "a 4 succeeds: no reroll");
+    // A blow of nothing rolls nothing (the armour is not tried).
+    let mut g = defend(2, &[far(10, 10), far(0, 0)]);
+    give(&mut g, 0, StockColour::Black, 6);
+    let mut ev = Events::new();
+    script(&mut g, &[6]);
+    g.hurt_hero(0, 0, false, &mut ev);
+    assert!(ev.is_empty() && g.soaking().is_none());
+    assert_eq!(g.dice.scripted(), 1, "the scripted 6 is still there");
 }
 
 #[test]
