@@ -213,11 +213,10 @@ impl Game {
             h.kills = 0;
             h.rounds_left = 0;
             h.must_exit = false;
+            // (A hero is hurt only in the monsters' turn, when no hero owes
+            // an action, so nothing is pending here.)
             while let Some(d) = self.heroes[hi].gear.pop() {
                 push(&mut self.bag, d.colour);
-            }
-            if self.pending == Some(hero) {
-                self.pending = None;
             }
             push(ev, Event::HeroKilled { hero });
         }

@@ -249,6 +249,26 @@ fn api_house_rules_parse_name_and_label() {
         HouseRules::FREE_TURN_ORDER.bits() | HouseRules::KIND_MONSTERS.bits()
     );
     assert_eq!(two.name(), "mixed");
+    let names = HouseRules::EACH.map(|r| r.name());
+    assert_eq!(
+        names,
+        [
+            "kind-monsters",
+            "every-hit-hurts",
+            "rest-between-waves",
+            "free-turn-order"
+        ]
+    );
+    assert_eq!(HouseRules::EACH.map(|r| r.bits()), [1, 2, 4, 8]);
+    assert_eq!(HouseRules::ALL.bits(), 15);
+    for r in HouseRules::EACH {
+        assert_eq!(
+            HouseRules::ALL.with(r, true),
+            HouseRules::ALL,
+            "on stays on"
+        );
+        assert_eq!(HouseRules::NONE.with(r, false), HouseRules::NONE);
+    }
     assert_eq!(HouseRules::ALL.name(), "all");
     assert_eq!(HouseRules::NONE.name(), "none");
     assert_eq!(HouseRules::ALL.label(), "House rules");
