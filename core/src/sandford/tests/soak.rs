@@ -189,6 +189,17 @@ fn api_the_computer_soaks_by_its_rule_and_random_any_way() {
     apply(&mut g, soak(Absorb::Gear(0)));
     assert_eq!(g.soak_choice(), Some(soak(Absorb::TakeIt)));
     assert_eq!(calm_choice(), None);
+    // A duplicate die is spare too: given up before a hit point.
+    let (g, _) = struck(1, &[(StockColour::Blue, 2), (StockColour::Blue, 2)]);
+    assert_eq!(g.soak_choice(), Some(soak(Absorb::Gear(0))));
+    let (g, _) = struck(1, &[(StockColour::Blue, 2), (StockColour::Blue, 3)]);
+    assert_eq!(
+        g.soak_choice(),
+        Some(soak(Absorb::Gear(0))),
+        "the lesser one"
+    );
+    let (g, _) = struck(1, &[(StockColour::Blue, 2), (StockColour::Red, 2)]);
+    assert_eq!(g.soak_choice(), Some(soak(Absorb::TakeIt)), "no spare die");
 }
 
 fn calm_choice() -> Option<Action> {
