@@ -343,6 +343,7 @@ pub fn bench(app: &mut App, low: &mut agb::timer::Timer, high: &mut agb::timer::
         heroes: 1 + (i % 4) as u8,
         rings_option: i % 2 == 0,
         seed: i * 104_729 + 11,
+        house: sandford::HouseRules::NONE,
     });
     bench_game::<sandford::Game>(app, 1, sandford_configs, 2, low, high);
 }

@@ -98,6 +98,7 @@ fn positions() -> Vec<(usize, Suspended, std::string::String)> {
         heroes: 3,
         rings_option: true,
         seed: 5,
+        house: sandford::HouseRules::NONE,
     });
     let mut buf = [0u8; 1024];
     for step in 0..60 {

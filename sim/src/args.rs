@@ -51,4 +51,9 @@ impl Args {
             }),
         }
     }
+
+    /// A text option, if given.
+    pub fn text(&self, key: &str) -> Option<&str> {
+        self.values.get(key).map(String::as_str)
+    }
 }

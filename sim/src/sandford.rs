@@ -3,18 +3,44 @@
 //!
 //! Options: `--games N` (100), `--seed S` (1), `--heroes K` (1–4, default 2;
 //! 1 = solo with two heroes), `--policy random|easy|normal|hard` (normal),
-//! `--rings 0|1` (optional class rings, default 0), `--verbose 0|1` (a line on
-//! stderr per game). The shared runner ([`crate::runner`]) prints progress on
+//! `--rings 0|1` (optional class rings, default 0), `--house-rules
+//! none|all|<name>,<name>` (house rules, default none: the paper's rules;
+//! names `kind-monsters`, `every-hit-hurts`, `rest-between-waves`,
+//! `free-turn-order`), `--verbose 0|1` (a line on stderr per game). The shared runner ([`crate::runner`]) prints progress on
 //! stderr for long runs; stdout gets a line saying what was played, then the
 //! JSON summary as the last line.
 
 use tabletop_core::contract::{Level, Rules};
 use tabletop_core::sandford::ai;
-use tabletop_core::sandford::{Config, Game, Loss, Outcome};
+use tabletop_core::sandford::{Config, Game, HouseRules, Loss, Outcome};
 
 use crate::args::Args;
 use crate::play;
 use crate::runner::{GameNo, Run, Sim};
+
+/// Reads `--house-rules`: `none`, `all` or names separated by commas.
+fn house_rules(s: &str) -> Result<HouseRules, String> {
+    HouseRules::parse(s).ok_or_else(|| {
+        let names: Vec<&str> = HouseRules::EACH.iter().map(|h| h.name()).collect();
+        format!(
+            "--house-rules must be none, all or some of {} separated by commas, got {s:?}",
+            names.join(", ")
+        )
+    })
+}
+
+/// The house rules' names for the heading ("none", "all" or a list).
+fn house_names(h: HouseRules) -> String {
+    if h == HouseRules::NONE || h == HouseRules::ALL {
+        return h.name().to_string();
+    }
+    let names: Vec<&str> = HouseRules::EACH
+        .iter()
+        .filter(|r| h.has(**r))
+        .map(|r| r.name())
+        .collect();
+    names.join(",")
+}
 
 /// Sandford for the shared runner.
 pub struct Sandford;
@@ -28,6 +54,8 @@ pub struct Options {
     pub rings: bool,
     /// Every seat's level (`--policy`).
     pub policy: Level,
+    /// The house rules (`--house-rules`; none plays the paper's rules).
+    pub house: HouseRules,
     /// A line on stderr per game (`--verbose 1`).
     pub verbose: bool,
 }
@@ -98,7 +126,7 @@ impl Summary {
 
 impl Sim for Sandford {
     const NAME: &'static str = "sandford";
-    const FLAGS: &'static [&'static str] = &["heroes", "policy", "rings", "verbose"];
+    const FLAGS: &'static [&'static str] = &["heroes", "policy", "rings", "house-rules", "verbose"];
     const DEFAULT_GAMES: u64 = 100;
     type Options = Options;
     type Record = Record;
@@ -118,6 +146,7 @@ impl Sim for Sandford {
             heroes: heroes as u8,
             rings,
             policy: args.level("policy", Level::Normal)?,
+            house: house_rules(args.text("house-rules").unwrap_or("none"))?,
             verbose: args.num("verbose", 0)? == 1,
         })
     }
@@ -134,6 +163,7 @@ impl Sim for Sandford {
             heroes: o.heroes,
             rings_option: o.rings,
             seed: game.seed,
+            house: o.house,
         };
         play(config, o.policy)
     }
@@ -162,12 +192,13 @@ impl Sim for Sandford {
 
     fn heading(o: &Options, run: Run, s: &Summary) -> Option<String> {
         Some(format!(
-            "sandford: {} games, seed {}, {} hero player(s), policy {}, rings {}, {:.1} actions a game",
+            "sandford: {} games, seed {}, {} hero player(s), policy {}, rings {}, house rules {}, {:.1} actions a game",
             run.games,
             run.seed,
             o.heroes,
             o.policy,
             if o.rings { "on" } else { "off" },
+            house_names(o.house),
             s.actions as f64 / run.games as f64
         ))
     }
@@ -195,6 +226,7 @@ mod tests {
             heroes,
             rings: false,
             policy,
+            house: HouseRules::NONE,
             verbose: false,
         };
         runner::simulate::<Sandford>(Run { games, seed }, &o, &mut Vec::new()).unwrap()
@@ -215,6 +247,8 @@ mod tests {
         assert!(run(&["--policy", "Easy"]).is_err());
         assert!(run(&["--heroes", "5"]).is_err());
         assert!(run(&["--rings", "2"]).is_err());
+        assert!(run(&["--house-rules", "nice-monsters"]).is_err());
+        assert!(run(&["--house-rules", ""]).is_err());
         assert!(run(&["--games", "0"]).is_err());
     }
 
@@ -277,6 +311,43 @@ mod tests {
     }
 
     #[test]
+    fn sim_sandford_house_rules_flag() {
+        let out = run(&["--games", "1", "--house-rules", "all"]).unwrap();
+        assert!(out.contains(", house rules all, "), "{out}");
+        let out = run(&["--games", "1"]).unwrap();
+        assert!(out.contains(", house rules none, "), "{out}");
+        let out = run(&[
+            "--games",
+            "1",
+            "--house-rules",
+            "rest-between-waves,kind-monsters",
+        ])
+        .unwrap();
+        assert!(
+            out.contains(", house rules kind-monsters,rest-between-waves, "),
+            "{out}"
+        );
+        let argv = |h: &str| Args::parse(&["--house-rules".into(), h.into()], Sandford::FLAGS);
+        let o = Sandford::options(&argv("every-hit-hurts").unwrap()).unwrap();
+        assert_eq!(o.house, HouseRules::EVERY_HIT_HURTS);
+        let o = Sandford::options(&argv("none").unwrap()).unwrap();
+        assert_eq!(o.house, HouseRules::NONE);
+        // The house rules change the games played.
+        let mut all = Options {
+            heroes: 2,
+            rings: false,
+            policy: Level::Normal,
+            house: HouseRules::ALL,
+            verbose: false,
+        };
+        let run = Run { games: 20, seed: 3 };
+        let with = runner::simulate::<Sandford>(run, &all, &mut Vec::new()).unwrap();
+        all.house = HouseRules::NONE;
+        let without = runner::simulate::<Sandford>(run, &all, &mut Vec::new()).unwrap();
+        assert_ne!(with, without);
+    }
+
+    #[test]
     fn sim_sandford_seeds_are_as_before() {
         // The derivation the simulator has always used: a run's games repeat.
         assert_eq!(Sandford::game_seed(0, 0), 1);
@@ -293,6 +364,7 @@ mod tests {
             heroes: 2,
             rings_option: false,
             seed: 5,
+            house: HouseRules::NONE,
         };
         let a = play(config, Level::Hard).unwrap();
         let b = play(config, Level::Hard).unwrap();

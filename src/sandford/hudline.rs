@@ -71,6 +71,7 @@ mod tests {
             heroes: 2,
             rings_option: false,
             seed: 7,
+            house: tabletop_core::sandford::HouseRules::NONE,
         });
         let h = &game.heroes()[1];
         let line = hero_line(1, h);

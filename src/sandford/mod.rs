@@ -8,6 +8,7 @@ mod anim;
 pub mod bench;
 mod bot;
 mod held;
+mod house;
 mod hudline;
 mod human;
 mod map;

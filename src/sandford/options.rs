@@ -1,11 +1,11 @@
 //! The Sandford options screen: how many players, who plays each hero (a
-//! person or the computer), the timer and the class rings.
+//! person or the computer), the timer, the class rings and the house rules.
 
 use alloc::string::String;
 use alloc::vec::Vec;
 
 use tabletop_core::contract::Level;
-use tabletop_core::sandford::MAX_HEROES;
+use tabletop_core::sandford::{HouseRules, MAX_HEROES};
 
 use super::map;
 use crate::app::App;
@@ -46,6 +46,8 @@ pub struct Settings {
     pub rings: bool,
     /// How well the computer plays its heroes.
     pub level: Level,
+    /// The house rules (none: the paper's rules).
+    pub house: HouseRules,
 }
 
 impl Default for Settings {
@@ -58,6 +60,7 @@ impl Default for Settings {
             timer: false,
             rings: false,
             level: super::bot::DEFAULT_LEVEL,
+            house: HouseRules::NONE,
         }
     }
 }
@@ -129,14 +132,18 @@ const LEVEL: usize = 0;
 const TIMER: usize = 1;
 const RINGS: usize = 2;
 const START: usize = 3;
+const HELP: usize = 4;
+/// Last, so the rows above keep their places: the house rules screen.
+const HOUSE: usize = 5;
 
 const TOP: i32 = 31;
-const STEP: i32 = 10;
+/// Eleven rows at most end above the buttons' help (y 134).
+const STEP: i32 = 9;
 const LABEL_X: i32 = 28;
 const HERO_LABELS: [&str; MAX_HEROES] = ["{8}Hero 1", "{9}Hero 2", "{a}Hero 3", "{b}Hero 4"];
 
 fn rows(settings: &Settings) -> Vec<Row<'static>> {
-    let mut rows = Vec::with_capacity(10);
+    let mut rows = Vec::with_capacity(11);
     let players = match settings.players {
         1 => "1 (solo: two heroes)",
         2 => "2",
@@ -175,6 +182,7 @@ fn rows(settings: &Settings) -> Vec<Row<'static>> {
         ("Rings", Some(rings)),
         ("Start!", None),
         ("How to play", None),
+        ("House rules", Some(super::house::summary(settings.house))),
     ] {
         rows.push(Row { label, value });
     }
@@ -232,16 +240,19 @@ pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
                 Some(RINGS) => settings.rings = !settings.rings,
                 Some(START) => {
                     agb::println!(
-                        "sandford: start players={} seats={} timer={} rings={} level={}",
+                        "sandford: start players={} seats={} timer={} rings={} level={} house={}",
                         settings.players,
                         settings.seat_letters(),
                         settings.timer,
                         settings.rings,
-                        settings.level.name()
+                        settings.level.name(),
+                        settings.house.bits()
                     );
                     return Choice::Start;
                 }
-                Some(_) => return Choice::Help,
+                Some(HOUSE) => super::house::run(app, &mut settings.house),
+                Some(HELP) => return Choice::Help,
+                Some(_) => {}
                 None => {}
             },
             Pick::Back => return Choice::Back,

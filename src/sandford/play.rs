@@ -27,6 +27,9 @@ use crate::player::{Pacer, Player, Stage};
 use crate::strips::{Strip, Strips};
 use crate::ui::ink;
 
+mod soak;
+use soak::SoakMenu;
+
 /// Frames the computer waits before each action, so it can be followed.
 const AI_PAUSE: u32 = 24;
 /// Frames between monster steps and other automatic steps.
@@ -76,6 +79,8 @@ pub struct Play {
     board: Box<Board>,
     actor: Option<u8>,
     ui: Option<Ui>,
+    /// A person choosing how their hero takes a blow.
+    soak: Option<SoakMenu>,
     bot: Option<Box<Bot>>,
     /// A hint being worked out for a person's hero (SELECT).
     hint: Option<Box<Bot>>,
@@ -107,6 +112,7 @@ impl Play {
             heroes: settings.players,
             rings_option: settings.rings,
             seed,
+            house: settings.house,
         });
         Play::with_game(settings, seed, game)
     }
@@ -130,6 +136,7 @@ impl Play {
             board,
             actor: None,
             ui: None,
+            soak: None,
             bot: None,
             hint: None,
             waited: 0,
@@ -201,6 +208,7 @@ impl Play {
                     ui.erase(&mut app.text);
                 }
                 self.actor = None;
+                self.soak = None;
                 self.bot = None;
                 self.hint = None;
                 self.waited = 0;
@@ -262,8 +270,9 @@ impl Play {
     /// One frame of logic. Returns true once the game is over and shown.
     pub(super) fn update(&mut self, app: &mut App) -> bool {
         self.frames = self.frames.wrapping_add(1);
-        // B skips unless a person's menu is open.
-        let pace = self.pacer.read(&app.input, self.ui.is_none());
+        // B skips unless a person is choosing (a menu, or how to take a blow).
+        let deciding = self.ui.is_some() || self.soak.is_some();
+        let pace = self.pacer.read(&app.input, !deciding);
         let (speed, skip) = (pace.speed, pace.skip);
         let mut player = core::mem::take(&mut self.player);
         player.update(self, pace);
@@ -288,6 +297,7 @@ impl Play {
             return true;
         }
         match self.game.phase() {
+            Phase::Monsters if self.game.soaking().is_some() => self.soak_turn(app, speed, skip),
             Phase::WaveApproaches | Phase::Monsters | Phase::Recover => {
                 self.waited += speed;
                 // A rolled wave lands a monster a step, without pauses.
@@ -456,6 +466,9 @@ impl Play {
             ));
         }
         let (line1, line2) = match &self.ui {
+            _ if self.soak.is_some() && self.showing.is_none() => {
+                self.soak.as_ref().map(|m| m.lines(g)).unwrap_or_default()
+            }
             Some(ui) if self.showing.is_none() => {
                 let (info, prompt) = ui.lines(g);
                 (info.unwrap_or_else(|| self.message.clone()), prompt)

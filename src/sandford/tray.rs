@@ -22,9 +22,8 @@ pub const AT: (i32, i32) = (240 - 20, map::BOTTOM - 20);
 pub enum Roller {
     /// A hero (white die).
     Hero,
-    /// The monsters (red die): for their blow, once its event carries the
-    /// roll (it does not yet).
-    #[allow(dead_code)]
+    /// The monsters (red die): a blow's to-hit roll, under the "kind
+    /// monsters" house rule (the paper's blows always land, with no roll).
     Monster,
 }
 
@@ -35,6 +34,10 @@ pub fn rolled(e: &Event) -> Option<(Roller, u8)> {
         Event::AttackRolled { roll, .. } | Event::ArmourRolled { roll, .. } => {
             Some((Roller::Hero, roll))
         }
+        // A monster's to-hit roll (the "kind monsters" house rule).
+        Event::MonsterAttacked {
+            roll: Some(roll), ..
+        } => Some((Roller::Monster, roll)),
         _ => None,
     }
     .filter(|&(_, face)| (1..=6).contains(&face))

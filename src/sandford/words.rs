@@ -4,7 +4,7 @@ use alloc::format;
 use alloc::string::String;
 use core::fmt::Write;
 
-use tabletop_core::sandford::{Cell, WAVES};
+use tabletop_core::sandford::{Cell, SUCCESS, WAVES};
 use tabletop_core::sandford::{
     Event, Game, Loss, MonsterColour, Phase, Ring, StockColour, StockDie, Terrain, Victim,
 };
@@ -157,6 +157,12 @@ pub fn event(e: &Event) -> (String, Option<Sfx>) {
                     format!("{} rolls {roll}{again}: {damage} damage", h(hero)),
                     Some(Sfx::Battle),
                 )
+            } else if *roll >= SUCCESS {
+                // A hit the armoured monster's armour stops entirely.
+                (
+                    format!("{} rolls {roll}{again}: armour stops it", h(hero)),
+                    Some(Sfx::Roll),
+                )
             } else {
                 (
                     format!("{} rolls {roll}{again}: a miss", h(hero)),
@@ -170,9 +176,30 @@ pub fn event(e: &Event) -> (String, Option<Sfx>) {
         Event::MonsterSpawned { .. } => (String::new(), None),
         Event::MonsterHealed { hp, .. } => (format!("A white monster heals to {hp}"), None),
         Event::MonsterAttacked {
+            victim: v,
+            damage,
+            roll: Some(roll),
+            ..
+        } if *damage == 0 => (
+            format!("A monster rolls {roll}: misses {}", victim(*v)),
+            Some(Sfx::Roll),
+        ),
+        Event::MonsterAttacked {
+            victim: v,
+            damage,
+            roll: Some(roll),
+            ..
+        } => (
+            format!(
+                "{{6}}A monster rolls {roll}: hits{{1}} {} ({damage})",
+                victim(*v)
+            ),
+            Some(Sfx::Battle),
+        ),
+        Event::MonsterAttacked {
             victim: v, damage, ..
         } => (
-            format!("{{6}}A monster hits{{1}} {} ({damage})", victim(*v)),
+            format!("{{6}}A monster strikes{{1}} {} ({damage})", victim(*v)),
             Some(Sfx::Battle),
         ),
         Event::TempleDamaged { hp } => (format!("{{6}}The temple falls to {hp} HP"), None),
@@ -186,12 +213,22 @@ pub fn event(e: &Event) -> (String, Option<Sfx>) {
         Event::ArmourRolled {
             hero,
             roll,
+            left: 0,
+            ..
+        } => (
+            format!("{}'s armour rolls {roll}: stops the blow", h(hero)),
+            Some(Sfx::Safe),
+        ),
+        Event::ArmourRolled {
+            hero,
+            roll,
             stopped,
             ..
         } => (
             format!("{} armour rolls {roll}: stops {stopped}", h(hero)),
             Some(Sfx::Roll),
         ),
+        Event::Soaking { hero, damage } => (format!("{{6}}{} must take {damage}", h(hero)), None),
         Event::PotionUsed { hero, amount } => {
             (format!("{} drinks {amount} of potion", h(hero)), None)
         }

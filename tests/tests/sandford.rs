@@ -80,8 +80,19 @@ fn a_computer_demo_game_runs_to_the_end_screen() {
 fn a_person_plays_the_setup_and_a_whole_wave() {
     let mut emu = boot();
     to_sandford_options(&mut emu);
+    // Every house rule on (the paper's rules are hard on a simple strategy):
+    // the last row, two below Start!, opens the house rules screen.
+    keys(&mut emu, &[Key::Down, Key::Down, Key::A]);
+    expect(&mut emu, "scene: sandford house rules", 60);
+    for _ in 0..4 {
+        keys(&mut emu, &[Key::A, Key::Down]);
+    }
+    keys(&mut emu, &[Key::A]); // Back
+    expect(&mut emu, "sandford: house rules 15", 60);
+    keys(&mut emu, &[Key::Up, Key::Up]);
     keys(&mut emu, &[Key::A]); // Start!: solo, both heroes yours, no hourglass.
     expect(&mut emu, "sandford: start players=1 seats=PP", 60);
+    expect(&mut emu, "house=15", 10);
 
     // The heroes arrive: each walks to the nearest shop (R jumps the cursor
     // there) and buys the first die it sees.

@@ -55,6 +55,10 @@ impl Rules for Game {
     fn turn(&self) -> Turn {
         match self.phase() {
             Phase::Won | Phase::Lost(_) => Turn::Over,
+            // A hero choosing how to take a blow decides for the monsters' turn.
+            Phase::Monsters if self.soaking().is_some() => {
+                Turn::Seat(self.soaking().map_or(0, |(h, _)| h))
+            }
             Phase::WaveApproaches | Phase::Monsters | Phase::Recover => Turn::Auto,
             // When no hero can start a round only EndTurn is left: the last to
             // act (or hero 0) is asked to end the turn.

@@ -6,7 +6,9 @@ use heapless::Vec;
 pub(crate) use super::dice::Dice;
 use super::geometry::{Angle, Block, Cell};
 use super::types::*;
-use super::{ARRIVING, BUILDINGS, HOURGLASS_ROUNDS, MAX_HEROES, MAX_MONSTERS, STOCK_DICE, WAVES};
+use super::{
+    ARRIVING, BUILDINGS, HOURGLASS_ROUNDS, HouseRules, MAX_HEROES, MAX_MONSTERS, STOCK_DICE, WAVES,
+};
 
 /// What covers a cell of the map.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -41,6 +43,11 @@ pub struct Game {
     pub(crate) captured: Vec<StockColour, STOCK_DICE>,
     pub(crate) last_actor: Option<u8>,
     pub(crate) pending: Option<u8>,
+    /// Heroes (bit per index) that have had a round in the current go-round
+    /// of the tape measure (the paper: everyone goes before anyone goes again).
+    pub(crate) went: u8,
+    /// A blow a hero is choosing how to take: (hero, damage left).
+    pub(crate) soak: Option<(u8, u8)>,
     pub(crate) order: Vec<MonsterId, MAX_MONSTERS>,
     pub(crate) order_ready: bool,
     pub(crate) monster_turns: u8,
@@ -85,6 +92,8 @@ impl Game {
             captured,
             last_actor,
             pending,
+            went,
+            soak,
             order,
             order_ready,
             monster_turns,
@@ -107,6 +116,8 @@ impl Game {
         copy_vec(&mut self.captured, captured);
         self.last_actor = *last_actor;
         self.pending = *pending;
+        self.went = *went;
+        self.soak = *soak;
         copy_vec(&mut self.order, order);
         self.order_ready = *order_ready;
         self.monster_turns = *monster_turns;
@@ -329,15 +340,38 @@ impl Game {
         if !h.alive() || h.rounds_left == 0 {
             return false;
         }
+        let others = self
+            .heroes
+            .iter()
+            .enumerate()
+            .any(|(i, o)| i as u8 != hero && o.alive() && o.rounds_left > 0);
         if self.last_actor == Some(hero) {
             // The tape measure must change hands unless nobody else can take it.
-            return !self
-                .heroes
-                .iter()
-                .enumerate()
-                .any(|(i, o)| i as u8 != hero && o.alive() && o.rounds_left > 0);
+            return !others;
         }
-        true
+        // The paper: every hero has a round before any hero has a second
+        // (house rule "free turn order": only no twice in a row).
+        self.config.house.has(HouseRules::FREE_TURN_ORDER) || self.went & (1 << hero) == 0
+    }
+
+    /// True when the hero has had a round since the tape measure last went
+    /// round every hero (the paper's order: it waits for the others).
+    pub fn has_gone(&self, hero: u8) -> bool {
+        hero < 8 && self.went & (1 << hero) != 0
+    }
+
+    /// Marks a hero's round in the go-round; when every hero that can still
+    /// act has gone, the next go-round starts.
+    fn mark_gone(&mut self, hero: u8) {
+        self.went |= 1 << (hero & 7);
+        let waiting = self
+            .heroes
+            .iter()
+            .enumerate()
+            .any(|(i, h)| h.alive() && h.rounds_left > 0 && self.went & (1 << i) == 0);
+        if !waiting {
+            self.went = 0;
+        }
     }
 
     pub(crate) fn set_phase(&mut self, p: Phase, ev: &mut impl Sink<Event>) {
@@ -367,6 +401,7 @@ impl Game {
         }
         self.pending = None;
         self.last_actor = None;
+        self.went = 0;
         push(ev, Event::TurnStarted { rounds });
     }
 
@@ -377,6 +412,7 @@ impl Game {
             h.rounds_left = h.rounds_left.saturating_sub(1);
         }
         self.last_actor = Some(hero);
+        self.mark_gone(hero);
         if self.check_end(ev) || !self.hero_phase() {
             return;
         }
@@ -463,6 +499,7 @@ impl Game {
         out.clear();
         match self.phase {
             Phase::Won | Phase::Lost(_) => {}
+            Phase::Monsters if self.soak.is_some() => self.soak_actions(out),
             Phase::WaveApproaches | Phase::Monsters | Phase::Recover => push(out, Action::Continue),
             Phase::HeroesArrive | Phase::Defend | Phase::Repair => {
                 if let Some(h) = self.pending {
@@ -493,6 +530,10 @@ impl Game {
     /// Checks an action without applying it.
     pub fn validate(&self, action: Action) -> Result<(), IllegalAction> {
         match action {
+            Action::Continue if self.soak.is_some() => Err(IllegalAction(
+                "a hero must first choose how to take the blow",
+            )),
+            Action::Soak { hero, with } => self.check_soak(hero, with),
             Action::Continue => {
                 if matches!(
                     self.phase,
@@ -532,6 +573,7 @@ impl Game {
                 _ => {}
             },
             Action::EndTurn => self.end_turn(events),
+            Action::Soak { with, .. } => self.apply_soak(with, events),
             _ => self.apply_hero_action(action, events),
         }
         Ok(())

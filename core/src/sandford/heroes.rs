@@ -6,7 +6,7 @@ use heapless::Vec;
 use super::dice::SandfordDice;
 use super::game::{Game, push};
 use super::types::*;
-use super::{HERO_HP, MAX_RINGS, MOVE_INCHES};
+use super::{HERO_HP, HouseRules, MAX_RINGS, MOVE_INCHES};
 
 /// Capacity that always holds a hero's reachable cells (radius 7 disc).
 pub const MAX_REACH: usize = 160;
@@ -353,7 +353,7 @@ impl Game {
                 }
                 Ok(())
             }
-            Action::Move { .. } | Action::Continue | Action::EndTurn => {
+            Action::Move { .. } | Action::Continue | Action::EndTurn | Action::Soak { .. } => {
                 Err(IllegalAction("not a hero action"))
             }
         }
@@ -435,12 +435,14 @@ impl Game {
             Action::Ranged { monster, .. } => {
                 self.resolve_attack(hero, monster, AttackKind::Ranged, ev);
             }
-            Action::Continue | Action::EndTurn => return,
+            Action::Continue | Action::EndTurn | Action::Soak { .. } => return,
         }
         if self.hero_phase() {
             self.finish_round(hero, ev);
             if follow_through && self.hero_phase() {
+                // The free round may be taken at once, or later in this go-round.
                 self.last_actor = None;
+                self.went &= !(1 << (hero & 7));
             }
         }
     }
@@ -473,7 +475,13 @@ impl Game {
         let damage = if roll < SUCCESS {
             0
         } else {
-            hit_damage(kind == AttackKind::Magic, base, colour, self.wave)
+            hit_damage(
+                kind == AttackKind::Magic,
+                base,
+                colour,
+                self.wave,
+                self.config.house,
+            )
         };
         push(
             ev,
@@ -502,9 +510,10 @@ impl Game {
 }
 
 /// Damage of a successful hit: enchanted monsters halve magic (rounded up),
-/// armoured monsters reduce weapon damage by the wave number; ruling: a hit
-/// always does at least 1 damage.
-pub fn hit_damage(magic: bool, base: u8, colour: MonsterColour, wave: u8) -> u8 {
+/// armoured monsters reduce weapon damage by the wave number, so a weak
+/// weapon can do nothing; with the house rule "every hit hurts" a hit always
+/// does at least 1 damage.
+pub fn hit_damage(magic: bool, base: u8, colour: MonsterColour, wave: u8, house: HouseRules) -> u8 {
     if base == 0 {
         return 0;
     }
@@ -514,5 +523,9 @@ pub fn hit_damage(magic: bool, base: u8, colour: MonsterColour, wave: u8) -> u8 
         (false, MonsterColour::Red) => base.saturating_sub(wave),
         _ => base,
     };
-    d.max(1)
+    if house.has(HouseRules::EVERY_HIT_HURTS) {
+        d.max(1)
+    } else {
+        d
+    }
 }

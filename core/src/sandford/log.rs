@@ -8,7 +8,8 @@ use core::fmt;
 use super::contract::Outcome;
 use super::geometry::{Angle, Cell};
 use super::{
-    Action, Event, Loss, MonsterColour, MonsterId, Phase, Ring, StockColour, StockDie, Victim,
+    Absorb, Action, Event, Loss, MonsterColour, MonsterId, Phase, Ring, StockColour, StockDie,
+    Victim,
 };
 use crate::contract::{LogValue, Loggable, Place, Record, Word};
 
@@ -79,6 +80,17 @@ impl LogValue for StockDie {
     }
 }
 
+impl LogValue for Absorb {
+    fn put(&self, w: &mut dyn fmt::Write) -> fmt::Result {
+        match self {
+            Absorb::Potion(i) => write!(w, "potion{i}"),
+            Absorb::Gear(i) => write!(w, "gear{i}"),
+            Absorb::Ring(i) => write!(w, "ring{i}"),
+            Absorb::TakeIt => w.write_str("take-it"),
+        }
+    }
+}
+
 impl LogValue for Victim {
     fn put(&self, w: &mut dyn fmt::Write) -> fmt::Result {
         match self {
@@ -136,6 +148,7 @@ impl Loggable for Action {
                 .field("hero", hero)?
                 .field("building", building),
             Action::Nothing { hero } => r.kind("nothing")?.field("hero", hero),
+            Action::Soak { hero, with } => r.kind("soak")?.field("hero", hero)?.field("with", with),
         }?;
         Ok(())
     }
@@ -201,12 +214,14 @@ impl Loggable for Event {
                 monster,
                 victim,
                 at,
+                roll,
                 damage,
             } => r
                 .kind("monster-attacked")?
                 .field("monster", monster)?
                 .field("victim", victim)?
                 .field("at", at)?
+                .field("roll", roll)?
                 .field("damage", damage),
             Event::MonsterVanished { monster } => {
                 r.kind("monster-vanished")?.field("monster", monster)
@@ -225,12 +240,18 @@ impl Loggable for Event {
                 roll,
                 rerolls,
                 stopped,
+                left,
             } => r
                 .kind("armour-rolled")?
                 .field("hero", hero)?
                 .field("roll", roll)?
                 .field("rerolls", rerolls)?
-                .field("stopped", stopped),
+                .field("stopped", stopped)?
+                .field("left", left),
+            Event::Soaking { hero, damage } => r
+                .kind("soaking")?
+                .field("hero", hero)?
+                .field("damage", damage),
             Event::PotionUsed { hero, amount } => r
                 .kind("potion-used")?
                 .field("hero", hero)?

@@ -118,7 +118,7 @@ fn longer_than(d2: i32, budget: Fx) -> bool {
 /// The monsters' coming turn as [`Game::forecast`] sees it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Forecast {
-    /// Blows aimed at each hero (each lands on a 4+; none is rolled here).
+    /// Blows aimed at each hero (none is rolled here).
     pub(crate) blows: [u8; MAX_HEROES],
     /// Of those, blows from piercing (black) monsters.
     pub(crate) piercing: [u8; MAX_HEROES],

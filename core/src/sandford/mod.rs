@@ -10,9 +10,9 @@
 //!
 //! ```
 //! use heapless::Vec;
-//! use tabletop_core::sandford::{Action, Config, Event, Game, MAX_ACTIONS};
+//! use tabletop_core::sandford::{Action, Config, Event, Game, HouseRules, MAX_ACTIONS};
 //!
-//! let mut game = Game::new(Config { heroes: 2, rings_option: false, seed: 7 });
+//! let mut game = Game::new(Config { heroes: 2, rings_option: false, seed: 7, house: HouseRules::NONE });
 //! let mut actions: Vec<Action, MAX_ACTIONS> = Vec::new();
 //! let mut events: Vec<Event, 64> = Vec::new();
 //! game.legal_actions(&mut actions);
@@ -37,9 +37,11 @@ mod arrival;
 mod contract;
 mod damage;
 mod dice;
+mod events;
 mod game;
 pub mod geometry;
 mod heroes;
+mod house;
 mod log;
 mod march;
 mod monsters;
@@ -58,7 +60,8 @@ pub use heapless;
 pub use contract::{MAX_EVENTS, Outcome, Thinker as SeatThinker};
 pub use game::{Game, Terrain};
 pub use geometry::{Angle, Block, Cell, Fx, INCH, MAP_SIZE};
-pub use heroes::MAX_REACH;
+pub use heroes::{MAX_REACH, SUCCESS};
+pub use house::HouseRules;
 pub use monsters::monster_hp;
 pub use types::*;
 

@@ -10,7 +10,7 @@ use super::geometry::Cell;
 use super::heroes::SUCCESS;
 use super::march::{Goal, Live};
 use super::types::*;
-use super::{BUILDINGS, HERO_HP, MAX_MONSTER_TURNS};
+use super::{BUILDINGS, HERO_HP, HouseRules, MAX_MONSTER_TURNS};
 
 /// Ruling: hit points of a monster in wave `wave` (the paper leaves them out).
 pub fn monster_hp(wave: u8) -> u8 {
@@ -115,6 +115,21 @@ impl Game {
                 break;
             }
         }
+        if self.soak.is_none() {
+            self.next_monster(ev);
+        }
+    }
+
+    /// After a blow on a hero was taken (its player chose): the losing
+    /// conditions, then the monsters' turn goes on.
+    pub(crate) fn after_blow(&mut self, ev: &mut impl Sink<Event>) {
+        self.check_wave_over(ev);
+        self.next_monster(ev);
+    }
+
+    /// After a monster acted: the next one, or the end of the monsters' turn
+    /// (the heroes' turn, or the storm after too many turns).
+    fn next_monster(&mut self, ev: &mut impl Sink<Event>) {
         if self.is_over() || self.phase != Phase::Monsters {
             return;
         }
@@ -154,6 +169,7 @@ impl Game {
                         victim: Victim::Temple,
                         at: self.temple.centre(),
                         damage,
+                        roll: None,
                     },
                 );
                 self.temple_hp = self.temple_hp.saturating_sub(damage);
@@ -169,6 +185,7 @@ impl Game {
                         victim: Victim::Building(b),
                         at: self.buildings[b as usize].block.centre(),
                         damage,
+                        roll: None,
                     },
                 );
                 let building = &mut self.buildings[b as usize];
@@ -190,9 +207,14 @@ impl Game {
                 push(ev, Event::MonsterVanished { monster: m.id });
             }
             Goal::Hero(h) => {
-                // Ruling: like a hero's weapon, a monster's blow lands on a 4+.
-                let roll = self.dice.d6();
-                let damage = if roll >= SUCCESS { damage } else { 0 };
+                // The paper: a monster touching a hero deals the wave number,
+                // no roll. House rule "kind monsters": it lands only on a 4+.
+                let (roll, damage) = if self.config.house.has(HouseRules::KIND_MONSTERS) {
+                    let roll = self.dice.d6();
+                    (Some(roll), if roll >= SUCCESS { damage } else { 0 })
+                } else {
+                    (None, damage)
+                };
                 let victim = Victim::Hero(h);
                 push(
                     ev,
@@ -201,6 +223,7 @@ impl Game {
                         victim,
                         at: self.heroes[h as usize].cell,
                         damage,
+                        roll,
                     },
                 );
                 if damage > 0 {
@@ -225,6 +248,7 @@ impl Game {
                     victim: Victim::Temple,
                     at: self.temple.centre(),
                     damage: self.wave,
+                    roll: None,
                 },
             );
             push(ev, Event::MonsterVanished { monster: m.id });
@@ -261,7 +285,18 @@ impl Game {
             push(&mut self.buildings[b as usize].stock, die);
             push(ev, Event::ShopStocked { building: b, die });
         }
-        // Ruling (Recuperate!): every living hero is back to full hit points.
+        // House rule "heroes rest between waves": every living hero is back
+        // to full hit points (the paper's Recuperate has no such step).
+        if self.config.house.has(HouseRules::REST_BETWEEN_WAVES) {
+            self.rest(ev);
+        }
+        self.set_phase(Phase::Repair, ev);
+        self.start_turn(ev);
+    }
+
+    /// House rule "heroes rest between waves": every living hero is back to
+    /// full hit points.
+    fn rest(&mut self, ev: &mut impl Sink<Event>) {
         for i in 0..self.heroes.len() {
             let h = &mut self.heroes[i];
             if h.alive() && h.hp < HERO_HP {
@@ -275,7 +310,5 @@ impl Game {
                 );
             }
         }
-        self.set_phase(Phase::Repair, ev);
-        self.start_turn(ev);
     }
 }

@@ -70,6 +70,7 @@ impl Saved for Game {
             })
             && hero_ok(self.last_actor)
             && hero_ok(self.pending)
+            && hero_ok(self.soak.map(|(h, _)| h))
             && ids_ok
             && order_ok
             && self.monsters.len() <= MAX_MONSTERS

@@ -42,6 +42,8 @@ impl Game {
             captured: Vec::new(),
             last_actor: None,
             pending: None,
+            went: 0,
+            soak: None,
             order: Vec::new(),
             order_ready: false,
             monster_turns: 0,

@@ -2,7 +2,11 @@
 
 use heapless::Vec;
 
-use super::geometry::{Angle, Block, Cell};
+use super::HouseRules;
+pub use super::events::{Event, Victim};
+#[cfg(doc)]
+use super::game::Game;
+use super::geometry::{Block, Cell};
 use super::{MAX_RINGS, STOCK_DICE};
 
 /// Colour of a shop stock die, which decides what it is as equipment.
@@ -245,6 +249,8 @@ pub struct Config {
     pub rings_option: bool,
     /// Seed of the game's random number generator.
     pub seed: u64,
+    /// The house rules in play ([`HouseRules::NONE`]: the paper's rules).
+    pub house: HouseRules,
 }
 
 /// Something a hero (or the front end, for automatic steps) can do.
@@ -323,6 +329,29 @@ pub enum Action {
         /// Hero index.
         hero: u8,
     },
+    /// How a hero takes a monster's blow that got past its armour: drink a
+    /// potion, give up a die or a ring, or take the rest on its hit points
+    /// (the paper lets the player choose; see [`Game::soaking`]).
+    Soak {
+        /// Hero index.
+        hero: u8,
+        /// What the hero gives up.
+        with: Absorb,
+    },
+}
+
+/// What a hero gives up against a blow ([`Action::Soak`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Absorb {
+    /// Drink from the potion (white die) at this index of the hero's gear:
+    /// it absorbs up to its face, and counts down.
+    Potion(u8),
+    /// Discard the die at this index of the hero's gear: it absorbs 1.
+    Gear(u8),
+    /// Discard the ring at this index: it absorbs 1.
+    Ring(u8),
+    /// Take what is left of the blow on the hit points.
+    TakeIt,
 }
 
 impl Action {
@@ -339,7 +368,8 @@ impl Action {
             | Action::Inspire { hero, .. }
             | Action::Advance { hero, .. }
             | Action::Repair { hero, .. }
-            | Action::Nothing { hero } => Some(hero),
+            | Action::Nothing { hero }
+            | Action::Soak { hero, .. } => Some(hero),
         }
     }
 }
@@ -366,237 +396,6 @@ pub enum Target {
     Monster(MonsterId),
     /// A hero, by index.
     Hero(u8),
-}
-
-/// What a monster attacked.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Victim {
-    /// The temple.
-    Temple,
-    /// A building, by index.
-    Building(u8),
-    /// A hero, by index.
-    Hero(u8),
-}
-
-/// Something that happened, for a front end to animate.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Event {
-    /// The phase changed.
-    PhaseChanged(Phase),
-    /// A heroes' turn began (every living hero has fresh rounds).
-    TurnStarted {
-        /// Rounds each living hero has this turn.
-        rounds: u8,
-    },
-    /// A hero moved along a straight line.
-    HeroMoved {
-        /// Hero index.
-        hero: u8,
-        /// Start cell.
-        from: Cell,
-        /// End cell.
-        to: Cell,
-    },
-    /// A hero bought a die.
-    Bought {
-        /// Hero index.
-        hero: u8,
-        /// Building index.
-        building: u8,
-        /// The die.
-        die: StockDie,
-    },
-    /// A d6 was rolled for a hero's attack (after rerolls).
-    AttackRolled {
-        /// Hero index.
-        hero: u8,
-        /// Target monster.
-        monster: MonsterId,
-        /// Final die face.
-        roll: u8,
-        /// Number of rerolls used.
-        rerolls: u8,
-        /// Damage dealt after armour/enchantment (0 on a miss).
-        damage: u8,
-    },
-    /// A monster was killed by a hero.
-    MonsterKilled {
-        /// The monster.
-        monster: MonsterId,
-        /// Hero index.
-        hero: u8,
-    },
-    /// A new monster appeared (wave arrival or split).
-    MonsterSpawned {
-        /// The monster.
-        monster: MonsterId,
-        /// Its colour.
-        colour: MonsterColour,
-        /// Where.
-        cell: Cell,
-        /// Its hit points.
-        hp: u8,
-    },
-    /// A monster moved (one event per move; fast monsters move twice).
-    MonsterMoved {
-        /// The monster.
-        monster: MonsterId,
-        /// Start cell.
-        from: Cell,
-        /// End cell.
-        to: Cell,
-    },
-    /// A regenerating monster healed.
-    MonsterHealed {
-        /// The monster.
-        monster: MonsterId,
-        /// Its new HP.
-        hp: u8,
-    },
-    /// A monster attacked something.
-    MonsterAttacked {
-        /// The monster.
-        monster: MonsterId,
-        /// What it attacked.
-        victim: Victim,
-        /// Where the victim stands (the centre of the temple or building).
-        at: Cell,
-        /// Damage before mitigation.
-        damage: u8,
-    },
-    /// A monster left play after attacking the temple or a building.
-    MonsterVanished {
-        /// The monster.
-        monster: MonsterId,
-    },
-    /// The temple lost hit points.
-    TempleDamaged {
-        /// HP left on the d20.
-        hp: u8,
-    },
-    /// A building was razed.
-    BuildingRazed {
-        /// Building index.
-        building: u8,
-        /// The building's centre.
-        at: Cell,
-    },
-    /// A monster carried off a stock die; it fights in the next wave.
-    StockCaptured {
-        /// Building index.
-        building: u8,
-        /// The die's colour.
-        colour: StockColour,
-    },
-    /// An armour roll when a hero was attacked.
-    ArmourRolled {
-        /// Hero index.
-        hero: u8,
-        /// Final face.
-        roll: u8,
-        /// Paladin rerolls used.
-        rerolls: u8,
-        /// Damage stopped.
-        stopped: u8,
-    },
-    /// Potions absorbed damage.
-    PotionUsed {
-        /// Hero index.
-        hero: u8,
-        /// Damage absorbed.
-        amount: u8,
-    },
-    /// Equipment was discarded to absorb 1 damage.
-    GearDiscarded {
-        /// Hero index.
-        hero: u8,
-        /// The die.
-        die: StockDie,
-    },
-    /// A ring was discarded to absorb 1 damage.
-    RingDiscarded {
-        /// Hero index.
-        hero: u8,
-        /// The ring.
-        ring: Ring,
-    },
-    /// A hero lost hit points.
-    HeroWounded {
-        /// Hero index.
-        hero: u8,
-        /// HP left.
-        hp: u8,
-    },
-    /// A hero was killed.
-    HeroKilled {
-        /// Hero index.
-        hero: u8,
-    },
-    /// A hero was healed.
-    HeroHealed {
-        /// Hero index.
-        hero: u8,
-        /// HP now.
-        hp: u8,
-    },
-    /// A hero was inspired by a bard.
-    HeroInspired {
-        /// Hero index.
-        hero: u8,
-    },
-    /// A hero bought a ring.
-    RingBought {
-        /// Hero index.
-        hero: u8,
-        /// The ring.
-        ring: Ring,
-    },
-    /// A razed building was rebuilt.
-    BuildingRepaired {
-        /// Building index.
-        building: u8,
-        /// The building's centre.
-        at: Cell,
-    },
-    /// A hero did nothing.
-    Waited {
-        /// Hero index.
-        hero: u8,
-    },
-    /// A new wave was rolled: its number, spinner direction and distance.
-    WaveArrives {
-        /// Wave number, 1–6.
-        wave: u8,
-        /// Spinner direction.
-        angle: Angle,
-        /// The two combat dice (inches beyond the furthest building).
-        distance: u8,
-        /// Where the horde lands: the spinner's line at that distance (its
-        /// monsters then arrive one by one around it).
-        toward: Cell,
-    },
-    /// A wave was defeated.
-    WaveDefeated {
-        /// Wave number.
-        wave: u8,
-    },
-    /// The monsters ran out of turns and stormed the temple (ruling).
-    Storm,
-    /// A shop received a die.
-    ShopStocked {
-        /// Building index.
-        building: u8,
-        /// The die.
-        die: StockDie,
-    },
-    /// Unspent kills went back to the monster pool.
-    KillsReturned {
-        /// Hero index.
-        hero: u8,
-        /// Number of dice.
-        count: u8,
-    },
 }
 
 /// Why an action was refused; the state is left unchanged.

@@ -29,6 +29,8 @@ impl Menu {
 }
 
 pub const MENU: &str = "sandford: menu hero=";
+/// Logged when a person is asked how their hero takes a blow.
+pub const SOAK: &str = "sandford: soak hero=";
 
 /// The last menu the ROM opened.
 pub fn last_menu(emu: &Emu) -> Menu {
@@ -65,10 +67,18 @@ pub fn phase(emu: &Emu) -> String {
 pub fn next_menu(emu: &mut Emu, seen: usize, watch: &mut dyn FnMut(&mut Emu)) -> Menu {
     let start = emu.frame_count();
     emu.hold(&[Key::R]);
+    let mut soaks = count(emu, SOAK);
     while count(emu, MENU) == seen {
         emu.run_frames(2);
         no_panic(emu);
         watch(emu);
+        if count(emu, SOAK) > soaks {
+            // A hero of ours takes a blow: A takes the computer's choice.
+            soaks = count(emu, SOAK);
+            emu.release_all();
+            keys(emu, &[Key::A]);
+            emu.hold(&[Key::R]);
+        }
         assert!(
             count(emu, "game over outcome") == 0,
             "the game ended while a person waited to play; log tail:\n{}",

@@ -9,7 +9,7 @@ use super::super::game::Game;
 use super::super::heroes::hit_damage;
 use super::super::march::{Forecast, Ground};
 use super::super::types::*;
-use super::super::{HERO_HP, MAX_HEROES, MAX_MONSTERS};
+use super::super::{HERO_HP, HouseRules, MAX_HEROES, MAX_MONSTERS};
 use super::score::chance;
 
 /// Candidates (the best by the `normal` heuristic) weighed by a forecast.
@@ -203,7 +203,7 @@ fn kill_chance(g: &Game, hero: u8, id: MonsterId, magic: bool) -> i32 {
     } else {
         h.weapon()
     };
-    if hit_damage(magic, base, m.colour, g.wave()) >= m.hp {
+    if hit_damage(magic, base, m.colour, g.wave(), g.config().house) >= m.hp {
         chance(h.ring_count(Ring::Fighter))
     } else {
         0
@@ -233,12 +233,14 @@ pub(crate) fn cost(g: &Game, f: &Forecast) -> i32 {
 
 /// A hero's chance of dying (in 1/65536) and expected damage absorbed (in
 /// 1/65536 points) under `blows` blows of the current wave, `piercing` of
-/// them from black monsters: each lands on a 4+ for the wave number, armour
+/// them from black monsters: each lands for the wave number (on a 4+ only
+/// with the house rule "kind monsters"), armour
 /// stops its face (half against piercing) on a 4+ with paladin rerolls, and
 /// every point left costs a potion pip, a die, a ring or a hit point; the
 /// hero dies once they are all gone.
 pub(crate) fn harm(g: &Game, h: &Hero, blows: u8, piercing: u8) -> (u32, u32) {
     let damage = usize::from(g.wave().max(1));
+    let kind = g.config().house.has(HouseRules::KIND_MONSTERS);
     let armour = usize::from(h.best(StockColour::Black));
     let block = ONE - (ONE >> (1 + h.ring_count(Ring::Paladin).min(8)));
     let pool = usize::from(h.hp) + usize::from(h.potions()) + h.rings.len() + h.gear.len()
@@ -256,8 +258,11 @@ pub(crate) fn harm(g: &Game, h: &Hero, blows: u8, piercing: u8) -> (u32, u32) {
             if p == 0 {
                 continue;
             }
-            let half = p / 2;
-            next[t] += half;
+            // Kind monsters miss half their blows; the paper's always land.
+            let half = if kind { p / 2 } else { p };
+            if kind {
+                next[t] += half;
+            }
             let blocked = ((u64::from(half) * u64::from(block)) >> 16) as u32;
             let hit = |d: usize| (t + d).min(CAP);
             if armour > 0 {

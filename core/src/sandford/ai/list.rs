@@ -6,6 +6,10 @@ use super::super::game::Game;
 use super::super::reach::Reach;
 use super::super::types::*;
 
+/// Most ways of taking a blow: take it, drink each potion, give up each die
+/// or ring.
+pub(crate) const SOAK_WAYS: usize = 1 + 2 * super::super::STOCK_DICE + super::super::MAX_RINGS;
+
 /// Which actions a decision weighs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Mode {
@@ -26,6 +30,8 @@ enum Stage {
     Acts,
     /// `EndTurn`, for a decision over the whole table.
     Finish,
+    /// The ways of taking a blow, from way `k`.
+    Soak,
     Done,
 }
 
@@ -80,6 +86,15 @@ impl Lister {
                 self.stage = Stage::Finish;
                 match g.phase() {
                     Phase::Won | Phase::Lost(_) => self.stage = Stage::Done,
+                    Phase::Monsters if g.soaking().is_some() => {
+                        let hero = g.soaking().map_or(0, |(h, _)| h);
+                        self.stage = if self.only.is_none_or(|h| h == hero) {
+                            Stage::Soak
+                        } else {
+                            Stage::Done
+                        };
+                        self.k = Some(0);
+                    }
                     Phase::WaveApproaches | Phase::Monsters | Phase::Recover => {
                         self.stage = Stage::Done;
                         if self.only.is_none() {
@@ -95,6 +110,17 @@ impl Lister {
                     },
                 }
                 None
+            }
+            Stage::Soak => {
+                let k = usize::from(self.k.unwrap_or(0));
+                self.k = Some(k as u16 + 1);
+                let mut ways: heapless::Vec<Action, SOAK_WAYS> = heapless::Vec::new();
+                g.soak_actions(&mut ways);
+                let way = ways.get(k).copied();
+                if way.is_none() {
+                    self.stage = Stage::Done;
+                }
+                way
             }
             Stage::Moves => self.moves_unit(g),
             Stage::Acts => self.acts_unit(g),

@@ -121,6 +121,10 @@ impl Thinker {
     /// Does up to `budget` more units of work; `Some(action)` once decided
     /// (and on every later call).
     pub fn step<R: Rand>(&mut self, game: &Game, rng: &mut R, budget: usize) -> Option<Action> {
+        if self.result.is_none() && budget > 0 && game.soaking().is_some() {
+            self.result = Some(self.soak(game, rng));
+            return self.result;
+        }
         let mut left = budget;
         while self.result.is_none() && left > 0 {
             left -= 1;
@@ -131,6 +135,27 @@ impl Thinker {
             }
         }
         self.result
+    }
+
+    /// How to take a blow, in one unit: Random picks any way uniformly, the
+    /// other levels the computer's rule ([`Game::soak_choice`]). A thinker
+    /// for another hero decides `EndTurn` (it has nothing to do).
+    fn soak<R: Rand>(&self, game: &Game, rng: &mut R) -> Action {
+        let Some((hero, _)) = game.soaking() else {
+            return Action::EndTurn;
+        };
+        if self.only.is_some_and(|h| h != hero) {
+            return Action::EndTurn;
+        }
+        if self.policy != Level::Random {
+            return game.soak_choice().unwrap_or(Action::EndTurn);
+        }
+        let mut ways: heapless::Vec<Action, { list::SOAK_WAYS }> = heapless::Vec::new();
+        game.soak_actions(&mut ways);
+        let n = ways.len().max(1) as u32;
+        ways.get(rng.next_lim_u32(n) as usize)
+            .copied()
+            .unwrap_or(Action::EndTurn)
     }
 
     /// Random: count the candidates, draw one, then list again up to it.

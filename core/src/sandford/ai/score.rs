@@ -82,7 +82,7 @@ impl Scorer {
         } else {
             hero.weapon()
         };
-        let dmg = hit_damage(magic, base, m.colour, g.wave());
+        let dmg = hit_damage(magic, base, m.colour, g.wave(), g.config().house);
         if dmg == 0 {
             return 0;
         }
@@ -172,6 +172,14 @@ impl Scorer {
         match a {
             Action::Continue => 0,
             Action::EndTurn => -100_000,
+            // Against a blow the computer's choice is a fixed rule.
+            Action::Soak { .. } => {
+                if g.soak_choice() == Some(a) {
+                    100
+                } else {
+                    0
+                }
+            }
             Action::Nothing { .. } => 0,
             Action::Move { hero, to } => {
                 if g.phase() == Phase::Defend {

@@ -8,6 +8,7 @@ fn play(seed: u64, heroes: u8, policy: ai::Level) -> (Phase, u8, u32) {
         heroes,
         rings_option: seed.is_multiple_of(2),
         seed,
+        house: HouseRules::NONE,
     });
     let mut rng = ai::rng(seed + 1);
     let mut n = 0;

@@ -188,23 +188,20 @@ fn rule_armoured_reduces_weapon_damage_by_wave() {
 
 #[test]
 fn rule_enchanted_halves_magic() {
-    assert_eq!(heroes::hit_damage(true, 6, MonsterColour::Blue, 1), 3);
     assert_eq!(
-        heroes::hit_damage(true, 5, MonsterColour::Blue, 1),
+        heroes::hit_damage(true, 6, MonsterColour::Blue, 1, HouseRules::NONE),
+        3
+    );
+    assert_eq!(
+        heroes::hit_damage(true, 5, MonsterColour::Blue, 1, HouseRules::NONE),
         3,
         "rounded up"
     );
     assert_eq!(
-        heroes::hit_damage(false, 5, MonsterColour::Blue, 1),
+        heroes::hit_damage(false, 5, MonsterColour::Blue, 1, HouseRules::NONE),
         5,
         "weapons unaffected"
     );
-}
-
-#[test]
-fn ruling_a_hit_always_does_at_least_one_damage() {
-    assert_eq!(heroes::hit_damage(false, 1, MonsterColour::Red, 6), 1);
-    assert_eq!(heroes::hit_damage(true, 1, MonsterColour::Blue, 1), 1);
 }
 
 #[test]
@@ -265,7 +262,7 @@ fn rule_armour_blocks_on_four_plus() {
     give(&mut g, 0, StockColour::Black, 2);
     let mut ev = Events::new();
     script(&mut g, &[3]);
-    g.hurt_hero(0, 3, false, &mut ev);
+    hurt(&mut g, 0, 3, false, &mut ev);
     assert_eq!(
         g.heroes()[0].hp,
         0,
@@ -274,7 +271,7 @@ fn rule_armour_blocks_on_four_plus() {
     let mut g = defend(3, &[far(10, 10), far(0, 0)]);
     give(&mut g, 0, StockColour::Black, 2);
     script(&mut g, &[4]);
-    g.hurt_hero(0, 3, false, &mut ev);
+    hurt(&mut g, 0, 3, false, &mut ev);
     assert_eq!(g.heroes()[0].hp, 1, "a 4 stops 2 of 3");
 }
 
@@ -284,7 +281,7 @@ fn rule_piercing_halves_armour() {
     give(&mut g, 0, StockColour::Black, 3);
     let mut ev = Events::new();
     script(&mut g, &[6]);
-    g.hurt_hero(0, 2, true, &mut ev);
+    hurt(&mut g, 0, 2, true, &mut ev);
     assert!(
         ev.iter()
             .any(|e| matches!(e, Event::ArmourRolled { stopped: 1, .. }))
@@ -299,7 +296,7 @@ fn rule_paladin_rerolls_armour() {
     g.heroes[0].rings.push(Ring::Paladin).unwrap();
     let mut ev = Events::new();
     script(&mut g, &[2, 5]);
-    g.hurt_hero(0, 1, false, &mut ev);
+    hurt(&mut g, 0, 1, false, &mut ev);
     assert_eq!(g.heroes()[0].hp, 2);
     assert!(
         ev.iter()
@@ -312,12 +309,12 @@ fn rule_potions_absorb_damage_before_hit_points() {
     let mut g = defend(4, &[far(10, 10), far(0, 0)]);
     give(&mut g, 0, StockColour::White, 3);
     let mut ev = Events::new();
-    g.hurt_hero(0, 4, false, &mut ev);
+    hurt(&mut g, 0, 4, false, &mut ev);
     assert_eq!(g.heroes()[0].hp, 1);
     assert_eq!(g.heroes()[0].potions(), 0);
     let mut g = defend(2, &[far(10, 10), far(0, 0)]);
     give(&mut g, 0, StockColour::White, 5);
-    g.hurt_hero(0, 2, false, &mut ev);
+    hurt(&mut g, 0, 2, false, &mut ev);
     assert_eq!(g.heroes()[0].hp, 2);
     assert_eq!(g.heroes()[0].potions(), 3, "the potion die counts down");
 }
@@ -329,7 +326,7 @@ fn rule_discarding_equipment_absorbs_damage() {
     g.heroes[0].rings.push(Ring::Fighter).unwrap();
     g.heroes[0].rings.push(Ring::Fighter).unwrap();
     let mut ev = Events::new();
-    g.hurt_hero(0, 3, false, &mut ev);
+    hurt(&mut g, 0, 3, false, &mut ev);
     assert_eq!(
         g.heroes()[0].hp,
         1,
@@ -349,7 +346,7 @@ fn ruling_spare_equipment_is_discarded_first() {
     give(&mut g, 0, StockColour::Red, 4);
     give(&mut g, 0, StockColour::Red, 2);
     let mut ev = Events::new();
-    g.hurt_hero(0, 1, false, &mut ev);
+    hurt(&mut g, 0, 1, false, &mut ev);
     assert_eq!(g.heroes()[0].hp, 2, "the spare weapon took the blow");
     assert_eq!(g.heroes()[0].weapon(), 4);
 }
@@ -360,7 +357,7 @@ fn rule_hero_dies_at_zero_hit_points() {
     give(&mut g, 0, StockColour::Red, 4);
     g.heroes[0].kills = 3;
     let mut ev = Events::new();
-    g.hurt_hero(0, 4, false, &mut ev);
+    hurt(&mut g, 0, 4, false, &mut ev);
     assert!(!g.heroes()[0].alive());
     assert!(
         ev.iter()
@@ -459,16 +456,4 @@ fn ruling_barbarian_kill_gives_a_follow_through_round() {
             monster: m2,
         },
     );
-}
-
-#[test]
-fn ruling_monster_needs_four_plus_to_hit_a_hero() {
-    let mut g = defend(1, &[far(10, 10), far(0, 0)]);
-    monster(&mut g, MonsterColour::Black, far(11, 10));
-    script(&mut g, &[3]);
-    monsters_turn(&mut g);
-    assert_eq!(g.heroes()[0].hp, 2);
-    script(&mut g, &[4]);
-    monsters_turn(&mut g);
-    assert_eq!(g.heroes()[0].hp, 1, "wave die damage on a 4+");
 }

@@ -1,13 +1,19 @@
 //! Sandford against the shared contract's test kit (`crate::contract::kit`).
 
 use crate::contract::{Level, Rules, Turn, kit};
-use crate::sandford::{Action, Config, Game, Phase, SeatThinker};
+use crate::sandford::{Action, Config, Game, HouseRules, Phase, SeatThinker};
 
 fn configs(n: u64) -> impl Iterator<Item = Config> {
     (0..n).map(|i| Config {
         heroes: 1 + (i % 4) as u8,
         rings_option: i % 2 == 0,
         seed: i * 104_729 + 11,
+        // The paper's rules, every house rule, then each one alone.
+        house: match i % 6 {
+            0 => HouseRules::NONE,
+            1 => HouseRules::ALL,
+            k => HouseRules::EACH[(k - 2) as usize],
+        },
     })
 }
 
@@ -38,11 +44,16 @@ fn api_contract_turn_is_auto_in_automatic_phases_and_a_hero_otherwise() {
         heroes: 3,
         rings_option: false,
         seed: 9,
+        house: HouseRules::NONE,
     });
     let mut saw = [false; 3];
     for _ in 0..400 {
         let t = g.turn();
         match g.phase() {
+            Phase::Monsters if g.soaking().is_some() => {
+                let (h, _) = g.soaking().unwrap();
+                assert_eq!(t, Turn::Seat(h), "the hero taking a blow chooses");
+            }
             Phase::WaveApproaches | Phase::Monsters | Phase::Recover => {
                 assert_eq!(t, Turn::Auto);
                 saw[0] = true;
@@ -75,7 +86,7 @@ fn api_contract_turn_is_auto_in_automatic_phases_and_a_hero_otherwise() {
 fn api_contract_a_seat_thinker_for_one_hero_moves_only_that_hero() {
     use crate::contract::Think;
     let mut checked = 0;
-    for config in configs(4) {
+    for config in configs(6) {
         let (seen, _) = kit::random_game::<Game>(config, 77, 10);
         for (g, _) in seen {
             for h in 0..g.heroes().len() as u8 {
@@ -161,7 +172,7 @@ fn api_save_round_trips_and_the_loaded_game_plays_on_identically() {
 #[test]
 fn api_save_damaged_saves_are_refused_or_sound() {
     extern crate std;
-    let (refused, loaded) = kit::damaged_saves_are_refused_or_sound::<Game>(configs(4), 60);
+    let (refused, loaded) = kit::damaged_saves_are_refused_or_sound::<Game>(configs(6), 60);
     std::println!("sandford: {refused} damaged saves refused, {loaded} loaded sound");
     assert!(refused > 10_000, "{refused} refused");
 }

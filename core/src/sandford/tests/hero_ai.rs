@@ -9,6 +9,11 @@ use tinyrand::Rand;
 /// dice of the monsters' blows cannot change where the monsters go.
 fn unkillable_defend(seed: u64) -> Option<Game> {
     let mut g = new_game(1 + (seed % 4) as u8, seed);
+    // Half the games with the paper's rules, half with every house rule
+    // (longer games, more positions).
+    if seed.is_multiple_of(2) {
+        g.config.house = HouseRules::ALL;
+    }
     let mut rng = ai::rng(seed);
     let stop = 1 + rng.next_lim_u32(4) as u8;
     let turns = 1 + rng.next_lim_u32(3) as u8;
@@ -91,6 +96,19 @@ fn api_harm_counts_the_dice_exactly() {
     let one = 1u32 << 16;
     let mut g = defend(2, &[far(0, 0), far(5, 0)]);
     let h = g.heroes()[0].clone();
+    // The paper: every blow lands. Wave 2, no gear, 2 HP: one blow kills.
+    assert_eq!(hard::harm(&g, &h, 1, 0), (one, 2 * one));
+    g.wave = 1;
+    assert_eq!(hard::harm(&g, &h, 1, 0), (0, one));
+    assert_eq!(hard::harm(&g, &h, 2, 0).0, one);
+    g.wave = 2;
+    give(&mut g, 0, StockColour::Black, 6);
+    let armed = g.heroes()[0].clone();
+    // Armour 6 stops the 2 on a 4+ (half); else 2 against 3 (2 HP + the die).
+    assert_eq!(hard::harm(&g, &armed, 1, 0), (0, one / 2 * 2));
+    g.heroes[0].gear.clear();
+    // The rest with the house rule "kind monsters": a blow lands on a 4+.
+    g.config.house = HouseRules::KIND_MONSTERS;
     // Wave 2, no gear, 2 HP: each blow kills on a 4+ (one half).
     assert_eq!(hard::harm(&g, &h, 1, 0).0, one / 2);
     assert_eq!(hard::harm(&g, &h, 2, 0).0, one * 3 / 4);
@@ -138,13 +156,14 @@ fn api_hard_decisions_do_not_depend_on_slicing() {
 }
 
 /// Wins out of `games` games with every hero on `policy`.
-fn wins(games: u64, heroes: u8, policy: ai::Level) -> u32 {
+fn wins(games: u64, heroes: u8, policy: ai::Level, house: HouseRules) -> u32 {
     let mut won = 0;
     for seed in 1..=games {
         let mut g = Game::new(Config {
             heroes,
             rings_option: false,
             seed: seed * 7919,
+            house,
         });
         let mut rng = ai::rng(seed);
         while !g.is_over() {
@@ -158,9 +177,11 @@ fn wins(games: u64, heroes: u8, policy: ai::Level) -> u32 {
 
 #[test]
 fn ai_ladder_each_policy_beats_the_one_below() {
+    // With every house rule (the game the levels were tuned on) each level
+    // wins clearly more than the one below.
     for heroes in [2, 4] {
         let games = 300;
-        let ladder = ai::Level::ALL.map(|p| wins(games, heroes, p));
+        let ladder = ai::Level::ALL.map(|p| wins(games, heroes, p, HouseRules::ALL));
         std::println!("{heroes} heroes, wins of {games}: random/easy/normal/hard {ladder:?}");
         assert!(
             ladder[0] < ladder[1]
@@ -169,4 +190,13 @@ fn ai_ladder_each_policy_beats_the_one_below() {
             "{heroes} heroes: {ladder:?}"
         );
     }
+    // The paper's rules are much harder: random and easy hardly ever win,
+    // but normal still beats easy and hard beats normal.
+    let games = 300;
+    let ladder = ai::Level::ALL.map(|p| wins(games, 2, p, HouseRules::NONE));
+    std::println!("paper, 2 heroes, wins of {games}: {ladder:?}");
+    assert!(
+        ladder[0] <= ladder[1] && ladder[1] < ladder[2] && ladder[2] + 10 < ladder[3],
+        "paper rules: {ladder:?}"
+    );
 }

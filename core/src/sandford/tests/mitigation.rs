@@ -39,13 +39,14 @@ fn kitted(wave: u8) -> Game {
 
 /// The first three steps of a piercing blow on [`kitted`] with the armour
 /// rolled 2 then 5: armour stops 2, the potion 2, the spare weapon 1.
-fn opening() -> std::vec::Vec<Event> {
+fn opening(left: u8) -> std::vec::Vec<Event> {
     std::vec![
         Event::ArmourRolled {
             hero: 0,
             roll: 5,
             rerolls: 1,
             stopped: 2,
+            left,
         },
         Event::PotionUsed { hero: 0, amount: 2 },
         Event::GearDiscarded {
@@ -58,16 +59,16 @@ fn opening() -> std::vec::Vec<Event> {
 #[test]
 fn rule_mitigation_order_armour_potions_discards_then_hit_points() {
     // A piercing (black) monster's blow in wave 6, through the real
-    // monsters' turn: it lands (4), the armour roll fails (2) and the
+    // monsters' turn: it lands (no roll), the armour roll fails (2) and the
     // paladin ring rerolls it (5).
     let mut g = kitted(6);
     monster(&mut g, MonsterColour::Black, far(11, 10));
     let bag = g.bag().len();
-    script(&mut g, &[4, 2, 5]);
+    script(&mut g, &[2, 5]);
     let ev = monsters_turn(&mut g);
     // 6 damage; armour 4, halved by piercing, stops 2; the potion takes 2
     // and, empty, goes back to the bag; the spare weapon takes 1.
-    let mut expected = opening();
+    let mut expected = opening(4);
     // 1 is left and would not kill: it comes off the hit points, and the
     // hero keeps the rest of its kit.
     expected.push(Event::HeroWounded { hero: 0, hp: 1 });
@@ -82,8 +83,8 @@ fn rule_mitigation_order_armour_potions_discards_then_hit_points() {
     let mut g = kitted(6);
     let mut ev = Events::new();
     script(&mut g, &[2, 5]);
-    g.hurt_hero(0, 10, true, &mut ev);
-    let mut expected = opening();
+    hurt(&mut g, 0, 10, true, &mut ev);
+    let mut expected = opening(8);
     for d in [
         (StockColour::Blue, 3),
         (StockColour::Black, 4),
@@ -106,7 +107,7 @@ fn rule_mitigation_order_armour_potions_discards_then_hit_points() {
     g.heroes[0].rings.clear();
     let mut ev = Events::new();
     script(&mut g, &[2]);
-    g.hurt_hero(0, 3, false, &mut ev);
+    hurt(&mut g, 0, 3, false, &mut ev);
     assert!(matches!(
         mitigation(&ev)[..2],
         [
@@ -122,7 +123,7 @@ fn rule_mitigation_order_armour_potions_discards_then_hit_points() {
     let mut g = kitted(6);
     let mut ev = Events::new();
     script(&mut g, &[4]);
-    g.hurt_hero(0, 6, false, &mut ev);
+    hurt(&mut g, 0, 6, false, &mut ev);
     assert!(matches!(
         mitigation(&ev)[..2],
         [
@@ -142,7 +143,7 @@ fn ruling_a_dead_hero_keeps_nothing() {
     g.heroes[0].kills = 3;
     let bag = g.bag().len();
     let mut ev = Events::new();
-    g.hurt_hero(0, 6, false, &mut ev);
+    hurt(&mut g, 0, 6, false, &mut ev);
     // The potion took 1, the weapon and the ring 1 each trying to save the
     // hero, and the 3 left took its 2 hit points.
     assert_eq!(

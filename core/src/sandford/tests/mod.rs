@@ -1,5 +1,5 @@
 //! Host tests of the Sandford rules: one named test per rule (`rule_*`),
-//! ruling (`ruling_*`) and API promise (`api_*`).
+//! ruling (`ruling_*`), house rule (`house_*`) and API promise (`api_*`).
 extern crate std;
 
 use heapless::Vec;
@@ -15,10 +15,13 @@ mod contract;
 mod fast;
 mod flow;
 mod hero_ai;
+mod house;
 mod mitigation;
 mod movement;
+mod paper;
 mod rings;
 mod rulings;
+mod soak;
 mod targets;
 
 /// Event buffer used by the tests.
@@ -36,6 +39,7 @@ pub(crate) fn new_game(n: u8, seed: u64) -> Game {
         heroes: n,
         rings_option: true,
         seed,
+        house: HouseRules::NONE,
     })
 }
 
@@ -124,9 +128,22 @@ pub(crate) fn monsters_turn(g: &mut Game) -> Events {
         all.extend(apply(g, Action::EndTurn));
     }
     while g.phase == Phase::Monsters {
-        for e in apply(g, Action::Continue) {
+        // A hero's blows are taken as the computer would.
+        let a = g.soak_choice().unwrap_or(Action::Continue);
+        for e in apply(g, a) {
             let _ = all.push(e);
         }
     }
     all
+}
+
+/// A blow of `dmg` on a hero, every choice against it made as the computer
+/// would ([`Game::soak_choice`]).
+pub(crate) fn hurt(g: &mut Game, hero: u8, dmg: u8, piercing: bool, ev: &mut Events) {
+    g.hurt_hero(hero, dmg, piercing, ev);
+    while let Some(a) = g.soak_choice() {
+        if let Err(e) = g.try_apply(a, ev) {
+            panic!("{a:?} refused: {e}");
+        }
+    }
 }

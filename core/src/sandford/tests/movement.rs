@@ -38,6 +38,7 @@ fn rule_solo_plays_two_heroes_alternating() {
         heroes: 1,
         rings_option: false,
         seed: 3,
+        house: HouseRules::NONE,
     });
     assert_eq!(g.heroes().len(), 2);
     assert_eq!(g.config().heroes, 1);

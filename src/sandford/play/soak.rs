@@ -1,0 +1,136 @@
+//! A person's choice against a monster's blow (the paper lets the player
+//! choose): Left/Right (or Up/Down) pick a way on the HUD's bottom lines —
+//! take it on the hit points, drink a potion, give up a die or a ring — and A
+//! takes it. The pick starts on the computer's own choice, so A alone plays
+//! it safe.
+
+use alloc::format;
+use alloc::string::String;
+
+use agb::input::Button;
+use tabletop_core::sandford::{Absorb, Action, Game, MAX_ACTIONS, heapless};
+
+use super::super::words;
+use super::{AI_PAUSE, Play};
+use crate::app::App;
+use crate::audio::Sfx;
+use crate::handover::Gate;
+
+/// The ways a hero can take the blow now, in the core's order.
+fn ways(game: &Game) -> heapless::Vec<Action, MAX_ACTIONS> {
+    let mut out = heapless::Vec::new();
+    game.legal_actions(&mut out);
+    out.retain(|a| matches!(a, Action::Soak { .. }));
+    out
+}
+
+/// The menu of one blow.
+pub struct SoakMenu {
+    pick: usize,
+}
+
+impl SoakMenu {
+    /// Opens on the computer's choice.
+    pub fn new(game: &Game) -> SoakMenu {
+        let all = ways(game);
+        let pick = game
+            .soak_choice()
+            .and_then(|c| all.iter().position(|&a| a == c))
+            .unwrap_or(0);
+        SoakMenu { pick }
+    }
+
+    /// One frame of input: `Some(action)` once A takes the way shown.
+    pub fn update(&mut self, app: &mut App, game: &Game) -> Option<Action> {
+        let all = ways(game);
+        let n = all.len().max(1) as i32;
+        let d = app.input.just_pressed_x_tri() as i32 + app.input.just_pressed_y_tri() as i32;
+        if d != 0 {
+            self.pick = (self.pick as i32 + d).rem_euclid(n) as usize;
+            app.sfx(Sfx::Select);
+        }
+        self.pick = self.pick.min(all.len().saturating_sub(1));
+        if app.input.is_just_pressed(Button::A) {
+            return all.get(self.pick).copied();
+        }
+        None
+    }
+
+    /// The HUD's two bottom lines: the blow, then the way shown.
+    pub fn lines(&self, game: &Game) -> (String, String) {
+        let Some((hero, damage)) = game.soaking() else {
+            return (String::new(), String::new());
+        };
+        let all = ways(game);
+        let way = match all.get(self.pick) {
+            Some(Action::Soak { with, .. }) => way(game, hero, damage, *with),
+            _ => String::new(),
+        };
+        (
+            format!("{{6}}{} must take {damage}: choose", words::hero(hero)),
+            format!("< {way} >  A"),
+        )
+    }
+}
+
+/// One way of taking the blow, in words.
+fn way(game: &Game, hero: u8, damage: u8, with: Absorb) -> String {
+    let Some(h) = game.heroes().get(hero as usize) else {
+        return String::new();
+    };
+    match with {
+        Absorb::TakeIt if damage >= h.hp => String::from("Take it and fall"),
+        Absorb::TakeIt => format!("Take it: {} HP left", h.hp - damage),
+        Absorb::Potion(i) => h
+            .gear
+            .get(i as usize)
+            .map(|d| format!("Drink potion ({})", d.face))
+            .unwrap_or_default(),
+        Absorb::Gear(i) => h
+            .gear
+            .get(i as usize)
+            .map(|d| format!("Give up {}", words::die(*d)))
+            .unwrap_or_default(),
+        Absorb::Ring(i) => h
+            .rings
+            .get(i as usize)
+            .map(|r| format!("Give up the {} ring", words::ring(*r)))
+            .unwrap_or_default(),
+    }
+}
+
+impl Play {
+    /// A hero takes a blow: the computer's seats choose by its rule after a
+    /// pause; a person picks on the bottom lines ([`SoakMenu`]).
+    pub(super) fn soak_turn(&mut self, app: &mut App, speed: u32, skip: bool) {
+        let Some((hero, _)) = self.game.soaking() else {
+            return;
+        };
+        self.actor = Some(hero);
+        if !self.settings.human(hero) {
+            self.waited += speed;
+            if let Some(a) = self.game.soak_choice()
+                && (self.waited >= AI_PAUSE || skip)
+            {
+                self.apply(app, a);
+            }
+            return;
+        }
+        let who = format!("hero {}", hero);
+        let people = self.settings.hand_over();
+        if self.soak.is_none()
+            && self.handover.gate(app, "sandford", hero, &who, people) != Gate::Play
+        {
+            // Waiting for the console, or the A that answered it.
+            return;
+        }
+        if self.soak.is_none() {
+            let damage = self.game.soaking().map_or(0, |(_, d)| d);
+            agb::println!("sandford: soak hero={} damage={}", hero, damage);
+        }
+        let menu = self.soak.get_or_insert_with(|| SoakMenu::new(&self.game));
+        if let Some(a) = menu.update(app, &self.game) {
+            self.apply(app, a);
+        }
+    }
+}
