@@ -365,7 +365,7 @@ mod tests {
             heroes: 1,
             rings_option: false,
             seed: 7,
-            house: HouseRules::NONE,
+            house: tabletop_core::sandford::HouseRules::NONE,
         });
         let mut board = Board::new(&game);
         let start = game.heroes()[0].cell;

@@ -92,7 +92,8 @@ fn a_person_plays_the_setup_and_a_whole_wave() {
     keys(&mut emu, &[Key::Up, Key::Up]);
     keys(&mut emu, &[Key::A]); // Start!: solo, both heroes yours, no hourglass.
     expect(&mut emu, "sandford: start players=1 seats=PP", 60);
-    expect(&mut emu, "house=15", 10);
+    assert!(count(&emu, "sandford: start players=1 seats=PP timer=false") > 0);
+    assert!(count(&emu, " house=15") > 0, "not every house rule is on");
 
     // The heroes arrive: each walks to the nearest shop (R jumps the cursor
     // there) and buys the first die it sees.
