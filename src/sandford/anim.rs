@@ -402,6 +402,7 @@ mod tests {
             wave: 1,
             angle,
             distance: 7,
+            dice: [3, 4],
             toward: to,
         };
         board.apply(&wave);

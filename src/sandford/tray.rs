@@ -1,6 +1,7 @@
 //! The dice tray: every die the rules roll (a hero's attack, a hero's
-//! armour) is shown big in the corner of the map, tumbling and then settling
-//! on its face, white for the heroes and red for the monsters, so that a
+//! armour, a kind monster's blow, the two dice that bring a wave) is shown
+//! big in the corner of the map, tumbling and then settling on its face,
+//! white for the heroes and red for the monsters, so that a
 //! child who cannot read the message still sees the roll. Only the view: the
 //! tray reads events, never the game.
 
@@ -38,6 +39,8 @@ pub fn rolled(e: &Event) -> Option<(Roller, u8)> {
         Event::MonsterAttacked {
             roll: Some(roll), ..
         } => Some((Roller::Monster, roll)),
+        // The wave's two dice: the first here, the second beside it.
+        Event::WaveArrives { dice, .. } => Some((Roller::Monster, dice[0])),
         _ => None,
     }
     .filter(|&(_, face)| (1..=6).contains(&face))
@@ -48,6 +51,8 @@ pub fn rolled(e: &Event) -> Option<(Roller, u8)> {
 pub struct Tray {
     /// Who rolled, the face, and the frame it was rolled.
     die: Option<(Roller, u8, u32)>,
+    /// The second die of a pair, rolled with the first.
+    second: Option<u8>,
 }
 
 impl Tray {
@@ -55,7 +60,22 @@ impl Tray {
     pub fn begin(&mut self, e: &Event, now: u32) {
         if let Some((who, face)) = rolled(e) {
             self.die = Some((who, face, now));
+            self.second = match *e {
+                Event::WaveArrives { dice, .. } => Some(dice[1]),
+                _ => None,
+            };
         }
+    }
+
+    /// The second die of a pair (a wave's), as [`Tray::showing`] shows it.
+    pub fn showing_second(&self, now: u32) -> Option<(Roller, u8)> {
+        let (who, _, at) = self.die?;
+        let face = self.second?;
+        Tray {
+            die: Some((who, face, at)),
+            second: None,
+        }
+        .showing(now)
     }
 
     /// What the tray shows at frame `now`: who rolled and the face showing
@@ -80,12 +100,19 @@ impl Tray {
         let Some((who, face)) = self.showing(now) else {
             return;
         };
-        let first = die_sprite(who, face);
         let (x, y) = AT;
-        for k in 0..4 {
-            let (ox, oy) = (8 * (k as i32 % 2), 8 * (k as i32 / 2));
-            map::sprite(frame, first + k, x + ox, y + oy);
+        draw(frame, die_sprite(who, face), x, y);
+        if let Some((who, face)) = self.showing_second(now) {
+            draw(frame, die_sprite(who, face), x - 18, y);
         }
+    }
+}
+
+/// A 16x16 die as four sprites from `first`, top-left at `(x, y)`.
+fn draw(frame: &mut GraphicsFrame, first: usize, x: i32, y: i32) {
+    for k in 0..4 {
+        let (ox, oy) = (8 * (k as i32 % 2), 8 * (k as i32 / 2));
+        map::sprite(frame, first + k, x + ox, y + oy);
     }
 }
 
@@ -133,6 +160,33 @@ mod tests {
             Some((Roller::Hero, 5))
         );
         assert_eq!(tray.showing(100 + TUMBLE + LINGER), None);
+    }
+
+    #[test_case]
+    fn a_wave_shows_both_its_dice_in_red(_gba: &mut agb::Gba) {
+        let wave = Event::WaveArrives {
+            wave: 2,
+            angle: tabletop_core::sandford::geometry::Angle(9),
+            distance: 7,
+            dice: [2, 5],
+            toward: tabletop_core::sandford::Cell::new(40, 40),
+        };
+        let mut tray = Tray::default();
+        tray.begin(&wave, 0);
+        assert_eq!(tray.showing(TUMBLE), Some((Roller::Monster, 2)));
+        assert_eq!(tray.showing_second(TUMBLE), Some((Roller::Monster, 5)));
+        assert_eq!(tray.showing_second(TUMBLE + LINGER), None);
+        // A single roll afterwards leaves one die.
+        let e = Event::AttackRolled {
+            hero: 0,
+            monster: MonsterId(0),
+            roll: 4,
+            rerolls: 0,
+            damage: 1,
+        };
+        tray.begin(&e, 500);
+        assert_eq!(tray.showing(500 + TUMBLE), Some((Roller::Hero, 4)));
+        assert_eq!(tray.showing_second(500 + TUMBLE), None);
     }
 
     #[test_case]

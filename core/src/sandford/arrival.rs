@@ -49,7 +49,8 @@ impl Game {
             push(&mut horde, (MonsterColour::from_stock(c), Some(c)));
         }
         let angle = self.dice.spin();
-        let d = self.dice.d6() + self.dice.d6();
+        let faces = [self.dice.d6(), self.dice.d6()];
+        let d = faces[0] + faces[1];
         self.last_spin = (angle, d);
         self.arriving.clear();
         self.arrival_misses = 0;
@@ -63,6 +64,7 @@ impl Game {
                 wave: self.wave,
                 angle,
                 distance: d,
+                dice: faces,
                 toward,
             },
         );

@@ -223,6 +223,8 @@ pub enum Event {
         angle: Angle,
         /// The two combat dice (inches beyond the furthest building).
         distance: u8,
+        /// The faces of those two dice (their sum is `distance`).
+        dice: [u8; 2],
         /// Where the horde lands: the spinner's line at that distance (its
         /// monsters then arrive one by one around it).
         toward: Cell,

@@ -11,7 +11,7 @@ use super::{
     Absorb, Action, Event, Loss, MonsterColour, MonsterId, Phase, Ring, StockColour, StockDie,
     Victim,
 };
-use crate::contract::{LogValue, Loggable, Place, Record, Word};
+use crate::contract::{List, LogValue, Loggable, Place, Record, Word};
 
 /// `LogValue` for fieldless enums, each variant a word.
 macro_rules! words {
@@ -285,12 +285,14 @@ impl Loggable for Event {
                 wave,
                 angle,
                 distance,
+                dice,
                 toward,
             } => r
                 .kind("wave-arrives")?
                 .field("wave", wave)?
                 .field("angle", angle)?
                 .field("distance", distance)?
+                .field("dice", List(dice.iter()))?
                 .field("toward", toward),
             Event::WaveDefeated { wave } => r.kind("wave-defeated")?.field("wave", wave),
             Event::Storm => r.kind("storm"),

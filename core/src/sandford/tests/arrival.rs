@@ -152,10 +152,21 @@ fn rule_wave_is_announced_then_placed_one_monster_per_step() {
         let mut g = new_game(2, seed);
         apply(&mut g, Action::EndTurn);
         let ev = apply(&mut g, Action::Continue);
-        let Some(Event::WaveArrives { wave, toward, .. }) = ev.first().copied() else {
+        let Some(Event::WaveArrives {
+            wave,
+            toward,
+            distance,
+            dice,
+            ..
+        }) = ev.first().copied()
+        else {
             panic!("seed {seed}: no announcement in {ev:?}");
         };
         assert_eq!(wave, 1);
+        // The two dice the front end shows are the ones that made the distance.
+        assert!(dice.iter().all(|f| (1..=6).contains(f)), "{dice:?}");
+        assert_eq!(dice[0] + dice[1], distance);
+        assert_eq!(g.last_spin().1, distance);
         assert!(toward.on_map());
         let horde = g.arriving();
         if horde == 0 {
