@@ -99,6 +99,20 @@ impl<'g> App<'g> {
         (&mut self.text, &self.glyphs)
     }
 
+    /// Shows the text layer alone, frame after frame, until A or B is pressed
+    /// (the "not built yet" screen, a message for a parent).
+    pub fn show_text_until_a_or_b(&mut self) {
+        loop {
+            let mut frame = self.gfx.frame();
+            self.text.show(&mut frame);
+            frame.commit();
+            self.next_frame();
+            if self.input.is_just_pressed(Button::A) || self.input.is_just_pressed(Button::B) {
+                return;
+            }
+        }
+    }
+
     /// Plays a sound effect.
     pub fn sfx(&mut self, sfx: Sfx) {
         audio::play(&mut self.mixer, sfx);

@@ -79,13 +79,5 @@ fn not_built(app: &mut App, choice: usize) {
         "This game is not built yet.\nIt will come in a later version\nof the cartridge.",
     );
     text.centred(g, 0, 240, 128, ink::SKY, "Press A or B");
-    loop {
-        let mut frame = app.gfx.frame();
-        app.text.show(&mut frame);
-        frame.commit();
-        app.next_frame();
-        if app.input.is_just_pressed(Button::A) || app.input.is_just_pressed(Button::B) {
-            return;
-        }
-    }
+    app.show_text_until_a_or_b();
 }

@@ -302,15 +302,7 @@ pub fn message(app: &mut App, title: &str, body: &str) {
     text.centred(g, 0, 240, 40, ink::YELLOW, title);
     text.centred(g, 0, 240, 64, ink::WHITE, body);
     text.centred(g, 0, 240, 128, ink::SKY, "Press A");
-    loop {
-        let mut frame = app.gfx.frame();
-        app.text.show(&mut frame);
-        frame.commit();
-        app.next_frame();
-        if app.input.is_just_pressed(Button::A) || app.input.is_just_pressed(Button::B) {
-            return;
-        }
-    }
+    app.show_text_until_a_or_b();
 }
 
 /// Wraps a long sentence onto lines of at most `width` letters.
