@@ -29,6 +29,8 @@
 //! * Every state change is reported as [`Event`]s pushed into a caller-owned
 //!   `heapless::Vec`; when it is full further events are dropped (the state is
 //!   always authoritative).
+//! * [`Game::set_up`] makes a position by hand (tests, tools), checked like a
+//!   loaded save.
 //! * [`ai::choose`] picks an action for any hero seat; [`ai::Thinker`] does the
 //!   same work in bounded slices.
 
@@ -45,6 +47,7 @@ mod house;
 mod log;
 mod march;
 mod monsters;
+mod position;
 mod reach;
 mod saved;
 mod setup;
@@ -63,6 +66,7 @@ pub use geometry::{Angle, Block, Cell, Fx, INCH, MAP_SIZE};
 pub use heroes::{MAX_REACH, SUCCESS};
 pub use house::HouseRules;
 pub use monsters::monster_hp;
+pub use position::{Setup, SetupError};
 pub use types::*;
 
 /// Maximum number of heroes on the board (solo play uses two).

@@ -33,8 +33,9 @@ fn rule_wave_rolls_one_to_four_monsters_per_colour() {
 #[test]
 fn rule_captured_dice_join_the_next_wave() {
     let mut g = new_game(2, 4);
-    g.captured.push(StockColour::Red).unwrap();
-    g.captured.push(StockColour::White).unwrap();
+    edit(&mut g, |s| {
+        s.captured(StockColour::Red).captured(StockColour::White);
+    });
     apply(&mut g, Action::EndTurn);
     arrive(&mut g);
     assert_eq!(

@@ -17,7 +17,9 @@ fn rule_attack_needs_contact_and_hits_on_four_plus() {
         )
         .is_err()
     );
-    g.heroes[0].cell = far(13, 10);
+    edit(&mut g, |s| {
+        s.hero_at(0, far(13, 10));
+    });
     script(&mut g, &[3]);
     apply(
         &mut g,
@@ -82,8 +84,9 @@ fn rule_fighter_rerolls_attack() {
     let mut g = defend(1, &[far(10, 10), far(0, 0)]);
     let m = monster(&mut g, MonsterColour::Black, far(11, 10));
     monster(&mut g, MonsterColour::Black, far(30, 2));
-    g.heroes[0].rings.push(Ring::Fighter).unwrap();
-    g.heroes[0].rings.push(Ring::Fighter).unwrap();
+    edit(&mut g, |s| {
+        s.ring(0, Ring::Fighter).ring(0, Ring::Fighter);
+    });
     script(&mut g, &[1, 2, 4]);
     let ev = apply(
         &mut g,
@@ -115,12 +118,16 @@ fn rule_mage_casts_magic_at_four_inches_per_ring() {
         monster: m,
     };
     assert!(g.try_apply(a, &mut ev).is_err(), "no mage ring: no magic");
-    g.heroes[0].rings.push(Ring::Mage).unwrap();
+    edit(&mut g, |s| {
+        s.ring(0, Ring::Mage);
+    });
     assert!(
         g.try_apply(a, &mut ev).is_err(),
         "8 inches is beyond one ring's 4"
     );
-    g.heroes[0].rings.push(Ring::Mage).unwrap();
+    edit(&mut g, |s| {
+        s.ring(0, Ring::Mage);
+    });
     let mut t: Vec<Target, 8> = Vec::new();
     g.targets(0, Skill::Magic, &mut t);
     assert_eq!(&t[..], &[Target::Monster(m)]);
@@ -133,7 +140,9 @@ fn rule_mage_casts_magic_at_four_inches_per_ring() {
 fn rule_magic_needs_a_blue_die() {
     let mut g = defend(1, &[far(10, 10), far(0, 0)]);
     let m = monster(&mut g, MonsterColour::Black, far(12, 10));
-    g.heroes[0].rings.push(Ring::Mage).unwrap();
+    edit(&mut g, |s| {
+        s.ring(0, Ring::Mage);
+    });
     let mut ev = Events::new();
     let e = g
         .try_apply(
@@ -152,7 +161,9 @@ fn rule_magic_ignores_monster_armour() {
     let mut g = defend(3, &[far(10, 10), far(0, 0)]);
     let m = monster(&mut g, MonsterColour::Red, far(11, 10));
     give(&mut g, 0, StockColour::Blue, 2);
-    g.heroes[0].rings.push(Ring::Mage).unwrap();
+    edit(&mut g, |s| {
+        s.ring(0, Ring::Mage);
+    });
     script(&mut g, &[6]);
     apply(
         &mut g,
@@ -208,7 +219,9 @@ fn rule_enchanted_halves_magic() {
 fn rule_regenerating_heals_at_the_start_of_the_monster_turn() {
     let mut g = defend(5, &[far(0, 0), far(2, 0)]);
     let m = monster(&mut g, MonsterColour::White, far(40, 2));
-    g.monsters[0].hp = 1;
+    edit(&mut g, |s| {
+        s.monster_hp(0, 1, 3);
+    });
     apply(&mut g, Action::EndTurn);
     let ev = apply(&mut g, Action::Continue);
     assert_eq!(g.monster(m).unwrap().hp, 3);
@@ -238,7 +251,9 @@ fn rule_splitting_monster_becomes_two() {
 fn ruling_split_children_never_split() {
     for seed in 0..50 {
         let mut g = defend(1, &[far(10, 10), far(0, 0)]);
-        g.dice = game::Dice::new(seed);
+        edit(&mut g, |s| {
+            s.reseed(seed);
+        });
         let m = monster(&mut g, MonsterColour::Yellow, far(11, 10));
         script(&mut g, &[6]);
         apply(
@@ -293,7 +308,9 @@ fn rule_piercing_halves_armour() {
 fn rule_paladin_rerolls_armour() {
     let mut g = defend(1, &[far(10, 10), far(0, 0)]);
     give(&mut g, 0, StockColour::Black, 1);
-    g.heroes[0].rings.push(Ring::Paladin).unwrap();
+    edit(&mut g, |s| {
+        s.ring(0, Ring::Paladin);
+    });
     let mut ev = Events::new();
     script(&mut g, &[2, 5]);
     hurt(&mut g, 0, 1, false, &mut ev);
@@ -323,8 +340,9 @@ fn rule_potions_absorb_damage_before_hit_points() {
 fn rule_discarding_equipment_absorbs_damage() {
     let mut g = defend(3, &[far(10, 10), far(0, 0)]);
     give(&mut g, 0, StockColour::Red, 4);
-    g.heroes[0].rings.push(Ring::Fighter).unwrap();
-    g.heroes[0].rings.push(Ring::Fighter).unwrap();
+    edit(&mut g, |s| {
+        s.ring(0, Ring::Fighter).ring(0, Ring::Fighter);
+    });
     let mut ev = Events::new();
     hurt(&mut g, 0, 3, false, &mut ev);
     assert_eq!(
@@ -355,7 +373,9 @@ fn ruling_spare_equipment_is_discarded_first() {
 fn rule_hero_dies_at_zero_hit_points() {
     let mut g = defend(2, &[far(10, 10), far(0, 0)]);
     give(&mut g, 0, StockColour::Red, 4);
-    g.heroes[0].kills = 3;
+    edit(&mut g, |s| {
+        s.kills(0, 3);
+    });
     let mut ev = Events::new();
     hurt(&mut g, 0, 4, false, &mut ev);
     assert!(!g.heroes()[0].alive());
@@ -370,8 +390,9 @@ fn rule_hero_dies_at_zero_hit_points() {
 fn rule_cleric_heals_another_hero_within_range() {
     let mut g = defend(1, &[far(10, 10), far(14, 10)]);
     monster(&mut g, MonsterColour::Black, far(40, 2));
-    g.heroes[0].rings.push(Ring::Cleric).unwrap();
-    g.heroes[1].hp = 1;
+    edit(&mut g, |s| {
+        s.ring(0, Ring::Cleric).hero_hp(1, 1);
+    });
     let mut ev = Events::new();
     assert!(
         g.try_apply(Action::Heal { hero: 0, target: 0 }, &mut ev)
@@ -386,8 +407,9 @@ fn rule_cleric_heals_another_hero_within_range() {
             .is_err(),
         "not past 2 HP"
     );
-    g.heroes[1].hp = 1;
-    g.heroes[1].cell = far(15, 10);
+    edit(&mut g, |s| {
+        s.hero_hp(1, 1).hero_at(1, far(15, 10));
+    });
     assert!(
         g.try_apply(Action::Heal { hero: 0, target: 1 }, &mut ev)
             .is_err(),
@@ -400,7 +422,9 @@ fn rule_ranger_attacks_at_range_with_option() {
     let mut g = defend(1, &[far(10, 10), far(0, 0)]);
     let m = monster(&mut g, MonsterColour::Black, far(13, 10));
     monster(&mut g, MonsterColour::Black, far(40, 2));
-    g.heroes[0].rings.push(Ring::Ranger).unwrap();
+    edit(&mut g, |s| {
+        s.ring(0, Ring::Ranger);
+    });
     script(&mut g, &[5]);
     apply(
         &mut g,
@@ -416,7 +440,9 @@ fn rule_ranger_attacks_at_range_with_option() {
 fn ruling_bard_inspires_once_per_turn_for_one_extra_round() {
     let mut g = defend(1, &[far(10, 10), far(12, 10)]);
     monster(&mut g, MonsterColour::Black, far(40, 2));
-    g.heroes[0].rings.push(Ring::Bard).unwrap();
+    edit(&mut g, |s| {
+        s.ring(0, Ring::Bard);
+    });
     let before = g.heroes()[1].rounds_left;
     apply(&mut g, Action::Inspire { hero: 0, target: 1 });
     assert_eq!(g.heroes()[1].rounds_left, before + 1);
@@ -433,7 +459,9 @@ fn ruling_barbarian_kill_gives_a_follow_through_round() {
     let mut g = defend(1, &[far(10, 10), far(0, 0)]);
     let m = monster(&mut g, MonsterColour::Black, far(11, 10));
     let m2 = monster(&mut g, MonsterColour::Black, far(11, 11));
-    g.heroes[0].rings.push(Ring::Barbarian).unwrap();
+    edit(&mut g, |s| {
+        s.ring(0, Ring::Barbarian);
+    });
     let before = g.heroes()[0].rounds_left;
     script(&mut g, &[6]);
     apply(

@@ -10,35 +10,40 @@ use tinyrand::Rand;
 fn scramble(seed: u64) -> Game {
     let mut rng = ai::rng(seed);
     let mut g = new_game(1 + (seed % 4) as u8, seed);
-    let mut ev = Events::new();
     let phase = [Phase::Defend, Phase::Repair, Phase::HeroesArrive][rng.next_lim_u32(3) as usize];
-    g.set_phase(phase, &mut ev);
-    g.start_turn(&mut ev);
+    edit(&mut g, |s| {
+        s.phase(phase);
+    });
     let near = |rng: &mut ai::AiRng, spread: u32| {
         Cell::new(
             32 - spread as i16 / 2 + rng.next_lim_u32(spread) as i16,
             32 - spread as i16 / 2 + rng.next_lim_u32(spread) as i16,
         )
     };
-    for b in g.buildings.iter_mut() {
-        b.razed = rng.next_lim_u32(4) == 0;
-    }
     let spread = 12 + rng.next_lim_u32(40);
-    for i in 0..g.heroes.len() {
-        g.heroes[i].cell = near(&mut rng, spread);
-        g.heroes[i].must_exit = rng.next_lim_u32(2) == 0;
-        if rng.next_lim_u32(6) == 0 {
-            g.heroes[i].hp = 0;
+    let heroes = g.heroes().len() as u8;
+    edit(&mut g, |s| {
+        for b in 0..BUILDINGS as u8 {
+            if rng.next_lim_u32(4) == 0 {
+                s.raze(b);
+            }
         }
-        for _ in 0..rng.next_lim_u32(4) {
-            let _ = g.heroes[i].rings.push(Ring::Thief);
+        for i in 0..heroes {
+            s.hero_at(i, near(&mut rng, spread))
+                .must_exit(i, rng.next_lim_u32(2) == 0);
+            if rng.next_lim_u32(6) == 0 {
+                s.hero_hp(i, 0);
+            }
+            for _ in 0..rng.next_lim_u32(4) {
+                s.ring(i, Ring::Thief);
+            }
         }
-    }
+    });
     let n = rng.next_lim_u32(MAX_MONSTERS as u32 + 1);
     for _ in 0..n {
         let c = near(&mut rng, spread);
         if g.free_for_monster(c) {
-            assert!(g.spawn(MonsterColour::Green, c, None, &mut ev));
+            monster(&mut g, MonsterColour::Green, c);
         }
     }
     g
@@ -318,7 +323,9 @@ fn api_band_agrees_with_building_dist2() {
     for seed in 1..=200u64 {
         let mut g = scramble(seed);
         for d in [2u8, 7, 12] {
-            g.last_spin.1 = d;
+            edit(&mut g, |s| {
+                s.spin_distance(d);
+            });
             let (lo, hi) = g.arrival_band();
             for y in -2..MAP_SIZE + 2 {
                 for x in -2..MAP_SIZE + 2 {

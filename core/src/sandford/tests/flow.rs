@@ -141,7 +141,9 @@ fn rule_heroes_arrive_phase_allows_only_moves_buying_and_nothing() {
 fn rule_buy_takes_a_die_keeping_its_face() {
     let mut g = new_game(2, 9);
     let b = g.buildings()[0].block.centre();
-    g.heroes[0].cell = b;
+    edit(&mut g, |s| {
+        s.hero_at(0, b);
+    });
     let die = g.buildings()[0].stock[0];
     apply(&mut g, Action::Buy { hero: 0, die: 0 });
     assert_eq!(g.heroes()[0].gear[0], die);
@@ -152,8 +154,10 @@ fn rule_buy_takes_a_die_keeping_its_face() {
 fn rule_heroes_may_walk_through_buildings_outside_the_invasion() {
     let mut g = new_game(2, 9);
     let b = g.buildings()[0].block;
-    g.heroes[0].cell = Cell::new(b.origin.x - 1, b.origin.y + 1);
-    g.heroes[1].cell = far(0, 0);
+    edit(&mut g, |s| {
+        s.hero_at(0, Cell::new(b.origin.x - 1, b.origin.y + 1))
+            .hero_at(1, far(0, 0));
+    });
     assert!(g.can_reach(0, Cell::new(b.origin.x + 3, b.origin.y + 1)));
 }
 
@@ -232,7 +236,9 @@ fn rule_monster_captures_stock_from_a_stocked_building() {
     let b = g.buildings()[0].block;
     let colour = g.buildings()[0].stock[0].colour;
     let spot = Cell::new(b.origin.x - 1, b.origin.y);
-    g.temple_hp = 20;
+    edit(&mut g, |s| {
+        s.temple_hp(20);
+    });
     assert_eq!(g.building_at(spot), None, "the spot is outside the card");
     assert!(!g.temple().touches(spot), "and not at the temple");
     assert!(g.heroes().iter().all(|h| h.cell.dist2(spot) > 100));
@@ -252,7 +258,9 @@ fn rule_monster_captures_stock_from_a_stocked_building() {
 #[test]
 fn rule_monster_razes_an_empty_building_and_razed_is_never_a_target() {
     let mut g = defend(1, &[far(0, 0), far(2, 0)]);
-    g.buildings[0].stock.clear();
+    edit(&mut g, |s| {
+        s.empty_shop(0);
+    });
     let b = g.buildings()[0].block;
     let spot = Cell::new(b.origin.x - 1, b.origin.y);
     monster(&mut g, MonsterColour::Black, spot);
@@ -290,8 +298,9 @@ fn rule_wave_defeated_when_no_monsters_remain() {
 #[test]
 fn rule_replenish_one_die_per_standing_building() {
     let mut g = defend(1, &[far(10, 10), far(0, 0)]);
-    g.buildings[1].razed = true;
-    g.buildings[1].stock.clear();
+    edit(&mut g, |s| {
+        s.raze(1);
+    });
     let before: usize = g.buildings().iter().map(|b| b.stock.len()).sum();
     let m = monster(&mut g, MonsterColour::Black, far(11, 10));
     script(&mut g, &[6]);
@@ -312,9 +321,9 @@ fn rule_replenish_one_die_per_standing_building() {
 #[test]
 fn rule_replenish_with_a_short_bag_picks_random_buildings() {
     let mut g = defend(1, &[far(10, 10), far(0, 0)]);
-    while g.bag.len() > 2 {
-        g.bag.pop();
-    }
+    edit(&mut g, |s| {
+        s.bag_keeps(2);
+    });
     let m = monster(&mut g, MonsterColour::Black, far(11, 10));
     script(&mut g, &[6]);
     apply(
@@ -338,14 +347,18 @@ fn rule_replenish_with_a_short_bag_picks_random_buildings() {
 fn rule_advance_costs_one_plus_rings_in_the_temple() {
     let mut g = repair(2, &[far(0, 0), far(2, 0)]);
     let mut ev = Events::new();
-    g.heroes[0].kills = 5;
+    edit(&mut g, |s| {
+        s.kills(0, 5);
+    });
     let a = Action::Advance {
         hero: 0,
         ring: Ring::Fighter,
     };
     assert!(g.try_apply(a, &mut ev).is_err(), "must be in the temple");
-    g.heroes[0].cell = g.temple().centre();
-    g.heroes[0].rings.push(Ring::Mage).unwrap();
+    let at = g.temple().centre();
+    edit(&mut g, |s| {
+        s.hero_at(0, at).ring(0, Ring::Mage);
+    });
     apply(&mut g, a);
     assert_eq!(g.heroes()[0].kills, 3, "second ring costs 2");
     assert_eq!(g.heroes()[0].rings.len(), 2);
@@ -355,8 +368,10 @@ fn rule_advance_costs_one_plus_rings_in_the_temple() {
 fn rule_three_rings_at_most_and_one_per_phase() {
     let mut g = repair(2, &[far(0, 0), far(2, 0)]);
     let mut ev = Events::new();
-    g.heroes[0].cell = g.temple().centre();
-    g.heroes[0].kills = 20;
+    let at = g.temple().centre();
+    edit(&mut g, |s| {
+        s.hero_at(0, at).kills(0, 20);
+    });
     apply(
         &mut g,
         Action::Advance {
@@ -375,9 +390,11 @@ fn rule_three_rings_at_most_and_one_per_phase() {
         )
         .unwrap_err();
     assert!(e.message().contains("one ring"));
-    g.heroes[0].bought_ring = false;
-    g.heroes[0].rings.push(Ring::Fighter).unwrap();
-    g.heroes[0].rings.push(Ring::Fighter).unwrap();
+    edit(&mut g, |s| {
+        s.bought_ring(0, false)
+            .ring(0, Ring::Fighter)
+            .ring(0, Ring::Fighter);
+    });
     let e = g
         .try_apply(
             Action::Advance {
@@ -393,17 +410,19 @@ fn rule_three_rings_at_most_and_one_per_phase() {
 #[test]
 fn rule_repair_costs_the_wave_number() {
     let mut g = repair(3, &[far(0, 0), far(2, 0)]);
-    g.buildings[2].razed = true;
-    g.buildings[2].stock.clear();
-    g.heroes[0].cell = g.buildings()[2].block.centre();
-    g.heroes[0].kills = 2;
+    let at = g.buildings()[2].block.centre();
+    edit(&mut g, |s| {
+        s.raze(2).hero_at(0, at).kills(0, 2);
+    });
     let a = Action::Repair {
         hero: 0,
         building: 2,
     };
     let mut ev = Events::new();
     assert!(g.try_apply(a, &mut ev).is_err());
-    g.heroes[0].kills = 4;
+    edit(&mut g, |s| {
+        s.kills(0, 4);
+    });
     apply(&mut g, a);
     assert!(!g.buildings()[2].razed);
     assert_eq!(g.heroes()[0].kills, 1);
@@ -416,7 +435,9 @@ fn rule_repair_costs_the_wave_number() {
 #[test]
 fn rule_unspent_kills_return_at_the_end_of_repair() {
     let mut g = repair(1, &[far(0, 0), far(2, 0)]);
-    g.heroes[0].kills = 3;
+    edit(&mut g, |s| {
+        s.kills(0, 3);
+    });
     let ev = apply(&mut g, Action::EndTurn);
     assert_eq!(g.heroes()[0].kills, 0);
     assert!(
@@ -430,7 +451,9 @@ fn rule_unspent_kills_return_at_the_end_of_repair() {
 fn rule_win_after_six_waves() {
     let mut g = defend(6, &[far(10, 10), far(0, 0)]);
     let m = monster(&mut g, MonsterColour::Black, far(11, 10));
-    g.monsters[0].hp = 1;
+    edit(&mut g, |s| {
+        s.monster_hp(0, 1, 3);
+    });
     script(&mut g, &[6]);
     apply(
         &mut g,
@@ -446,7 +469,9 @@ fn rule_win_after_six_waves() {
 #[test]
 fn rule_lose_when_the_temple_falls() {
     let mut g = defend(6, &[far(0, 0), far(2, 0)]);
-    g.temple_hp = 5;
+    edit(&mut g, |s| {
+        s.temple_hp(5);
+    });
     let t = g.temple();
     monster(
         &mut g,
@@ -461,10 +486,9 @@ fn rule_lose_when_the_temple_falls() {
 #[test]
 fn rule_lose_when_every_building_is_razed() {
     let mut g = defend(1, &[far(0, 0), far(2, 0)]);
-    for b in g.buildings.iter_mut().skip(1) {
-        b.razed = true;
-    }
-    g.buildings[0].stock.clear();
+    edit(&mut g, |s| {
+        s.raze(1).raze(2).raze(3).empty_shop(0);
+    });
     let b = g.buildings()[0].block;
     monster(
         &mut g,
@@ -490,9 +514,10 @@ fn rule_lose_when_every_hero_is_dead() {
 #[test]
 fn rule_optional_rings_need_the_option_flag() {
     let mut g = repair(2, &[far(0, 0), far(2, 0)]);
-    g.config.rings_option = false;
-    g.heroes[0].cell = g.temple().centre();
-    g.heroes[0].kills = 5;
+    let at = g.temple().centre();
+    edit(&mut g, |s| {
+        s.rings_option(false).hero_at(0, at).kills(0, 5);
+    });
     let mut ev = Events::new();
     let e = g
         .try_apply(
@@ -504,7 +529,9 @@ fn rule_optional_rings_need_the_option_flag() {
         )
         .unwrap_err();
     assert!(e.message().contains("optional"));
-    g.config.rings_option = true;
+    edit(&mut g, |s| {
+        s.rings_option(true);
+    });
     apply(
         &mut g,
         Action::Advance {

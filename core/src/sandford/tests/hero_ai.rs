@@ -5,14 +5,15 @@ use super::*;
 use crate::sandford::ai::hard;
 use tinyrand::Rand;
 
-/// A Defend position from a real game: heroes made unkillable so that the
-/// dice of the monsters' blows cannot change where the monsters go.
-fn unkillable_defend(seed: u64) -> Option<Game> {
+/// A Defend position from a real game, with monsters on the board.
+fn defend_from_a_game(seed: u64) -> Option<Game> {
     let mut g = new_game(1 + (seed % 4) as u8, seed);
     // Half the games with the paper's rules, half with every house rule
     // (longer games, more positions).
     if seed.is_multiple_of(2) {
-        g.config.house = HouseRules::ALL;
+        edit(&mut g, |s| {
+            s.house(HouseRules::ALL);
+        });
     }
     let mut rng = ai::rng(seed);
     let stop = 1 + rng.next_lim_u32(4) as u8;
@@ -24,9 +25,6 @@ fn unkillable_defend(seed: u64) -> Option<Game> {
             && !g.monsters().is_empty()
             && rng.next_lim_u32(4) == 0
         {
-            for h in g.heroes.iter_mut().filter(|h| h.alive()) {
-                h.hp = 200;
-            }
             return Some(g);
         }
         let a = ai::choose(&g, ai::Level::Normal, &mut rng);
@@ -39,15 +37,24 @@ fn unkillable_defend(seed: u64) -> Option<Game> {
 fn api_forecast_matches_the_monsters_turn() {
     let mut blows = 0;
     let mut structures = 0;
-    for seed in 1..=120u64 {
-        let Some(g) = unkillable_defend(seed) else {
+    let mut compared = 0;
+    for seed in 1..=400u64 {
+        let Some(g) = defend_from_a_game(seed) else {
             continue;
         };
         let mut seen = g.clone();
         let f = seen.forecast();
         let mut real = g.clone();
-        real.monster_turns = 0;
+        edit(&mut real, |s| {
+            s.monster_turns(0);
+        });
         let ev = monsters_turn(&mut real);
+        // The forecast is of a turn in which nobody falls (a fallen hero is no
+        // longer a target, which moves the monsters after the fall).
+        if has(&ev, |e| matches!(e, Event::HeroKilled { .. })) {
+            continue;
+        }
+        compared += 1;
         let mut expect = march::Forecast::default();
         for e in &ev {
             match *e {
@@ -86,8 +93,8 @@ fn api_forecast_matches_the_monsters_turn() {
         structures += u32::from(f.temple) + u32::from(f.captured + f.razed);
     }
     assert!(
-        blows > 100 && structures > 5,
-        "blows {blows}, structures {structures}"
+        compared > 60 && blows > 100 && structures > 5,
+        "compared {compared}, blows {blows}, structures {structures}"
     );
 }
 
@@ -98,26 +105,38 @@ fn api_harm_counts_the_dice_exactly() {
     let h = g.heroes()[0].clone();
     // The paper: every blow lands. Wave 2, no gear, 2 HP: one blow kills.
     assert_eq!(hard::harm(&g, &h, 1, 0), (one, 2 * one));
-    g.wave = 1;
+    edit(&mut g, |s| {
+        s.wave(1);
+    });
     assert_eq!(hard::harm(&g, &h, 1, 0), (0, one));
     assert_eq!(hard::harm(&g, &h, 2, 0).0, one);
-    g.wave = 2;
+    edit(&mut g, |s| {
+        s.wave(2);
+    });
     give(&mut g, 0, StockColour::Black, 6);
     let armed = g.heroes()[0].clone();
     // Armour 6 stops the 2 on a 4+ (half); else 2 against 3 (2 HP + the die).
     assert_eq!(hard::harm(&g, &armed, 1, 0), (0, one / 2 * 2));
-    g.heroes[0].gear.clear();
+    edit(&mut g, |s| {
+        s.no_gear(0);
+    });
     // The rest with the house rule "kind monsters": a blow lands on a 4+.
-    g.config.house = HouseRules::KIND_MONSTERS;
+    edit(&mut g, |s| {
+        s.house(HouseRules::KIND_MONSTERS);
+    });
     // Wave 2, no gear, 2 HP: each blow kills on a 4+ (one half).
     assert_eq!(hard::harm(&g, &h, 1, 0).0, one / 2);
     assert_eq!(hard::harm(&g, &h, 2, 0).0, one * 3 / 4);
     assert_eq!(hard::harm(&g, &h, 0, 0), (0, 0));
     // Wave 1: two landed blows are needed.
-    g.wave = 1;
+    edit(&mut g, |s| {
+        s.wave(1);
+    });
     assert_eq!(hard::harm(&g, &h, 2, 0).0, one / 4);
     // Wave 2 and armour 6: a landed blow is stopped on a 4+.
-    g.wave = 2;
+    edit(&mut g, |s| {
+        s.wave(2);
+    });
     give(&mut g, 0, StockColour::Black, 6);
     let h = g.heroes()[0].clone();
     let (death, hurt) = hard::harm(&g, &h, 1, 0);

@@ -5,7 +5,9 @@ use super::*;
 
 /// The same game with house rules.
 fn with(mut g: Game, house: HouseRules) -> Game {
-    g.config.house = house;
+    edit(&mut g, |s| {
+        s.house(house);
+    });
     g
 }
 
@@ -13,7 +15,9 @@ fn with(mut g: Game, house: HouseRules) -> Game {
 /// monsters' turn, with the given dice scripted.
 fn blow(house: HouseRules, faces: &[u8]) -> (Game, Events) {
     let mut g = with(defend(2, &[far(10, 10), far(0, 0)]), house);
-    g.heroes[0].hp = 2;
+    edit(&mut g, |s| {
+        s.hero_hp(0, 2);
+    });
     monster(&mut g, MonsterColour::Green, far(11, 10));
     script(&mut g, faces);
     let ev = monsters_turn(&mut g);
@@ -116,7 +120,9 @@ fn house_every_hit_hurts_does_at_least_one() {
 /// Hero 1 wounded; hero 0 kills the last monster and the wave is recovered.
 fn after_a_wave(house: HouseRules) -> (Game, Events) {
     let mut g = with(defend(1, &[far(10, 10), far(0, 0)]), house);
-    g.heroes[1].hp = 1;
+    edit(&mut g, |s| {
+        s.hero_hp(1, 1);
+    });
     let m = monster(&mut g, MonsterColour::Black, far(11, 10));
     script(&mut g, &[6]);
     apply(
@@ -193,12 +199,16 @@ fn rule_everyone_has_a_round_before_anyone_has_a_second() {
 #[test]
 fn rule_a_hero_out_of_rounds_or_dead_does_not_hold_up_the_others() {
     let mut g = three(HouseRules::NONE);
-    g.heroes[2].rounds_left = 0;
+    edit(&mut g, |s| {
+        s.rounds_left(2, 0);
+    });
     apply(&mut g, Action::Nothing { hero: 0 });
     apply(&mut g, Action::Nothing { hero: 1 });
     assert!(g.can_start_round(0));
     let mut g = three(HouseRules::NONE);
-    g.heroes[2].hp = 0;
+    edit(&mut g, |s| {
+        s.hero_hp(2, 0);
+    });
     apply(&mut g, Action::Nothing { hero: 0 });
     apply(&mut g, Action::Nothing { hero: 1 });
     apply(&mut g, Action::Nothing { hero: 0 });
@@ -221,8 +231,10 @@ fn house_free_turn_order_allows_a_b_a() {
 fn ruling_a_new_turn_starts_a_new_go_round() {
     let mut g = three(HouseRules::NONE);
     apply(&mut g, Action::Nothing { hero: 0 });
-    let mut ev = Events::new();
-    g.start_turn(&mut ev);
+    let phase = g.phase();
+    edit(&mut g, |s| {
+        s.phase(phase);
+    });
     assert!(!g.has_gone(0));
     assert!(g.can_start_round(0));
 }

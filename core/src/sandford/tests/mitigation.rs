@@ -33,7 +33,9 @@ fn kitted(wave: u8) -> Game {
     give(&mut g, 0, StockColour::Red, 5);
     give(&mut g, 0, StockColour::Red, 2);
     give(&mut g, 0, StockColour::Blue, 3);
-    g.heroes[0].rings.push(Ring::Paladin).unwrap();
+    edit(&mut g, |s| {
+        s.ring(0, Ring::Paladin);
+    });
     g
 }
 
@@ -104,7 +106,9 @@ fn rule_mitigation_order_armour_potions_discards_then_hit_points() {
     // Without the paladin's reroll the armour stops nothing, and the
     // non-piercing blow of the same dice keeps the armour's full 4.
     let mut g = kitted(6);
-    g.heroes[0].rings.clear();
+    edit(&mut g, |s| {
+        s.no_rings(0);
+    });
     let mut ev = Events::new();
     script(&mut g, &[2]);
     hurt(&mut g, 0, 3, false, &mut ev);
@@ -139,8 +143,9 @@ fn ruling_a_dead_hero_keeps_nothing() {
     let mut g = defend(2, &[far(10, 10), far(30, 0)]);
     give(&mut g, 0, StockColour::Red, 4);
     give(&mut g, 0, StockColour::White, 1);
-    g.heroes[0].rings.push(Ring::Fighter).unwrap();
-    g.heroes[0].kills = 3;
+    edit(&mut g, |s| {
+        s.ring(0, Ring::Fighter).kills(0, 3);
+    });
     let bag = g.bag().len();
     let mut ev = Events::new();
     hurt(&mut g, 0, 6, false, &mut ev);

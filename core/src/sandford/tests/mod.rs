@@ -21,6 +21,7 @@ mod movement;
 mod paper;
 mod rings;
 mod rulings;
+mod setup;
 mod soak;
 mod targets;
 
@@ -47,40 +48,49 @@ pub(crate) fn new_game(n: u8, seed: u64) -> Game {
 /// given cells (others dead) and no monsters.
 pub(crate) fn defend(wave: u8, heroes: &[Cell]) -> Game {
     let mut g = new_game(heroes.len().max(2) as u8, 11);
-    g.monsters.clear();
-    g.wave = wave;
-    g.waves_defeated = wave.saturating_sub(1);
-    for (i, h) in g.heroes.iter_mut().enumerate() {
-        match heroes.get(i) {
-            Some(c) => h.cell = *c,
-            None => h.hp = 0,
+    let n = g.heroes().len() as u8;
+    edit(&mut g, |s| {
+        s.no_monsters().wave(wave);
+        for i in 0..n {
+            match heroes.get(usize::from(i)) {
+                Some(c) => s.hero_at(i, *c),
+                None => s.hero_hp(i, 0),
+            };
         }
-    }
-    let mut ev = Events::new();
-    g.set_phase(Phase::Defend, &mut ev);
-    g.start_turn(&mut ev);
+        s.phase(Phase::Defend);
+    });
     g
+}
+
+/// Changes a game by hand ([`Game::set_up`]); the change must be possible.
+pub(crate) fn edit(g: &mut Game, f: impl FnOnce(&mut Setup)) {
+    if let Err(e) = g.set_up(f) {
+        panic!("set-up refused: {e}");
+    }
 }
 
 /// The same game in the Repair phase after wave `wave`.
 pub(crate) fn repair(wave: u8, heroes: &[Cell]) -> Game {
     let mut g = defend(wave, heroes);
-    let mut ev = Events::new();
-    g.set_phase(Phase::Repair, &mut ev);
-    g.start_turn(&mut ev);
+    edit(&mut g, |s| {
+        s.phase(Phase::Repair);
+    });
     g
 }
 
 /// Puts a monster on the board.
 pub(crate) fn monster(g: &mut Game, colour: MonsterColour, cell: Cell) -> MonsterId {
-    let mut ev = Events::new();
-    assert!(g.spawn(colour, cell, None, &mut ev));
-    g.monsters.last().unwrap().id
+    edit(g, |s| {
+        s.monster(colour, cell);
+    });
+    g.monsters().last().unwrap().id
 }
 
 /// Forces the next d6 faces.
 pub(crate) fn script(g: &mut Game, faces: &[u8]) {
-    g.dice.script(faces).unwrap();
+    edit(g, |s| {
+        s.script(faces);
+    });
 }
 
 /// Applies an action that must be legal.
@@ -118,16 +128,18 @@ pub(crate) fn snapshot(g: &Game) -> String {
 
 /// Gives a hero a stock die.
 pub(crate) fn give(g: &mut Game, hero: usize, colour: StockColour, face: u8) {
-    g.heroes[hero].gear.push(StockDie { colour, face }).unwrap();
+    edit(g, |s| {
+        s.gear(hero as u8, colour, face);
+    });
 }
 
 /// Plays the monsters' turn to its end.
 pub(crate) fn monsters_turn(g: &mut Game) -> Events {
     let mut all = Events::new();
-    if g.phase == Phase::Defend {
+    if g.phase() == Phase::Defend {
         all.extend(apply(g, Action::EndTurn));
     }
-    while g.phase == Phase::Monsters {
+    while g.phase() == Phase::Monsters {
         // A hero's blows are taken as the computer would.
         let a = g.soak_choice().unwrap_or(Action::Continue);
         for e in apply(g, a) {

@@ -87,7 +87,9 @@ fn rule_move_then_the_same_hero_must_act() {
 fn rule_buildings_barred_during_defend() {
     let mut g = defend(1, &[far(0, 0), far(2, 0)]);
     let b = g.buildings()[0].block;
-    g.heroes[0].cell = Cell::new(b.origin.x - 2, b.origin.y + 1);
+    edit(&mut g, |s| {
+        s.hero_at(0, Cell::new(b.origin.x - 2, b.origin.y + 1));
+    });
     assert!(
         !g.can_reach(0, b.centre()),
         "cannot enter a barred building"
@@ -97,7 +99,9 @@ fn rule_buildings_barred_during_defend() {
         "nor go through it"
     );
     let mut r = repair(1, &[far(0, 0), far(2, 0)]);
-    r.heroes[0].cell = Cell::new(b.origin.x - 2, b.origin.y + 1);
+    edit(&mut r, |s| {
+        s.hero_at(0, Cell::new(b.origin.x - 2, b.origin.y + 1));
+    });
     assert!(r.can_reach(0, b.centre()), "open again after the wave");
 }
 
@@ -105,10 +109,13 @@ fn rule_buildings_barred_during_defend() {
 fn rule_hero_in_building_must_exit_first() {
     let mut g = repair(1, &[far(0, 0), far(2, 0)]);
     let b = g.buildings()[0].block;
-    g.heroes[0].cell = b.centre();
+    edit(&mut g, |s| {
+        s.hero_at(0, b.centre());
+    });
+    edit(&mut g, |s| {
+        s.phase(Phase::Defend);
+    });
     let mut ev = Events::new();
-    g.set_phase(Phase::Defend, &mut ev);
-    g.start_turn(&mut ev);
     assert!(g.heroes()[0].must_exit);
     assert!(g.try_apply(Action::Nothing { hero: 0 }, &mut ev).is_err());
     assert!(!g.can_reach(0, b.centre()));
@@ -138,7 +145,9 @@ fn rule_contact_stops_and_locks_a_hero() {
         "passing a cell touching a monster ends the move"
     );
     assert!(g.can_reach(0, far(11, 10)), "moving into contact is fine");
-    g.heroes[0].cell = far(11, 10);
+    edit(&mut g, |s| {
+        s.hero_at(0, far(11, 10));
+    });
     assert!(g.engaged(0));
     let mut cells: Vec<Cell, MAX_REACH> = Vec::new();
     g.reachable(0, &mut cells);
@@ -207,7 +216,9 @@ fn ruling_hourglass_rounds_are_shared_among_living_heroes() {
     let g4 = defend(1, &[far(0, 0), far(2, 0), far(4, 0), far(6, 0)]);
     assert_eq!(g4.rounds_per_hero(), HOURGLASS_ROUNDS / 4);
     let mut g = g4;
-    g.heroes[3].hp = 0;
+    edit(&mut g, |s| {
+        s.hero_hp(3, 0);
+    });
     assert_eq!(g.rounds_per_hero(), HOURGLASS_ROUNDS.div_ceil(3));
 }
 
@@ -226,7 +237,9 @@ fn ruling_turn_ends_when_the_hourglass_is_spent() {
 fn ruling_last_hero_standing_may_act_again() {
     let mut g = defend(1, &[far(0, 0), far(2, 0)]);
     monster(&mut g, MonsterColour::Black, far(20, 20));
-    g.heroes[1].hp = 0;
+    edit(&mut g, |s| {
+        s.hero_hp(1, 0);
+    });
     apply(&mut g, Action::Nothing { hero: 0 });
     apply(&mut g, Action::Nothing { hero: 0 });
 }
@@ -235,8 +248,12 @@ fn ruling_last_hero_standing_may_act_again() {
 fn rule_thief_ring_moves_further() {
     let mut g = defend(1, &[far(10, 10), far(0, 0)]);
     assert!(!g.can_reach(0, far(15, 10)));
-    g.heroes[0].rings.push(Ring::Thief).unwrap();
+    edit(&mut g, |s| {
+        s.ring(0, Ring::Thief);
+    });
     assert!(g.can_reach(0, far(15, 10)));
-    g.config.rings_option = false;
+    edit(&mut g, |s| {
+        s.rings_option(false);
+    });
     assert!(!g.can_reach(0, far(15, 10)), "class rings need the option");
 }

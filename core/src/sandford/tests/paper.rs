@@ -2,7 +2,6 @@
 //! 11): each test here fails when its rule is changed.
 
 use super::*;
-use crate::contract::Dice;
 
 /// The first monster to move or strike in a list of events.
 fn first_to_act(ev: &Events) -> Option<MonsterId> {
@@ -41,10 +40,9 @@ fn rule_a_short_bag_stocks_random_buildings() {
     let mut sets = std::collections::BTreeSet::new();
     for seed in 1..=40u64 {
         let mut g = defend(1, &[far(10, 10), far(0, 0)]);
-        g.dice = Dice::new(seed);
-        while g.bag.len() > 2 {
-            g.bag.pop();
-        }
+        edit(&mut g, |s| {
+            s.reseed(seed).bag_keeps(2);
+        });
         let mut ev = Events::new();
         g.recover(&mut ev);
         let mut set = 0u8;
@@ -70,7 +68,9 @@ fn rule_a_paladin_rerolls_once_per_ring() {
         let mut g = defend(2, &[far(10, 10), far(0, 0)]);
         give(&mut g, 0, StockColour::Black, 6);
         for _ in 0..rings {
-            g.heroes[0].rings.push(Ring::Paladin).unwrap();
+            edit(&mut g, |s| {
+                s.ring(0, Ring::Paladin);
+            });
         }
         let mut ev = Events::new();
         script(&mut g, faces);
@@ -105,8 +105,9 @@ fn rule_only_the_best_die_of_a_colour_counts() {
     give(&mut g, 0, StockColour::Red, 2);
     give(&mut g, 0, StockColour::Red, 3);
     let m = monster(&mut g, MonsterColour::Black, far(11, 10));
-    g.monsters[0].hp = 9;
-    g.monsters[0].max_hp = 9;
+    edit(&mut g, |s| {
+        s.monster_hp(0, 9, 9);
+    });
     script(&mut g, &[6]);
     let ev = apply(
         &mut g,
@@ -124,9 +125,13 @@ fn rule_only_the_best_die_of_a_colour_counts() {
     let mut g = defend(5, &[far(10, 10), far(0, 0)]);
     give(&mut g, 0, StockColour::Blue, 1);
     give(&mut g, 0, StockColour::Blue, 2);
-    g.heroes[0].rings.push(Ring::Mage).unwrap();
+    edit(&mut g, |s| {
+        s.ring(0, Ring::Mage);
+    });
     let m = monster(&mut g, MonsterColour::Black, far(13, 10));
-    g.monsters[0].hp = 9;
+    edit(&mut g, |s| {
+        s.monster_hp(0, 9, 9);
+    });
     script(&mut g, &[6]);
     let ev = apply(
         &mut g,
@@ -159,8 +164,10 @@ fn rule_only_the_best_die_of_a_colour_counts() {
 #[test]
 fn rule_one_ring_per_phase_starts_again_in_the_next_repair() {
     let mut g = repair(2, &[far(0, 0), far(2, 0)]);
-    g.heroes[0].cell = g.temple().centre();
-    g.heroes[0].kills = 20;
+    let at = g.temple().centre();
+    edit(&mut g, |s| {
+        s.hero_at(0, at).kills(0, 20);
+    });
     let buy = |ring| Action::Advance { hero: 0, ring };
     apply(&mut g, buy(Ring::Fighter));
     assert!(!g.is_legal(buy(Ring::Mage)), "one ring this phase");
@@ -168,10 +175,12 @@ fn rule_one_ring_per_phase_starts_again_in_the_next_repair() {
     assert_eq!(g.phase(), Phase::WaveApproaches);
     assert!(!g.heroes()[0].bought_ring);
     // The next Repair phase.
-    g.heroes[0].kills = 20;
-    let mut ev = Events::new();
-    g.set_phase(Phase::Repair, &mut ev);
-    g.start_turn(&mut ev);
+    edit(&mut g, |s| {
+        s.kills(0, 20);
+    });
+    edit(&mut g, |s| {
+        s.phase(Phase::Repair);
+    });
     assert!(g.is_legal(buy(Ring::Mage)));
 }
 
@@ -197,8 +206,9 @@ fn ruling_a_reinforcement_die_returns_to_the_bag_when_its_monster_vanishes() {
     let spot = beside_building(&g);
     let shop_die = *g.buildings()[0].stock.last().unwrap();
     let bag = g.bag().len();
-    let mut ev = Events::new();
-    g.spawn(MonsterColour::Red, spot, Some(StockColour::Red), &mut ev);
+    edit(&mut g, |s| {
+        s.reinforcement(MonsterColour::Red, spot, StockColour::Red);
+    });
     monster(&mut g, MonsterColour::Black, far(50, 0));
     monsters_turn(&mut g);
     assert_eq!(g.bag().len(), bag + 1, "the reinforcement's red die");
@@ -212,14 +222,10 @@ fn ruling_a_reinforcement_die_returns_to_the_bag_when_its_monster_vanishes() {
     let mut g = defend(1, &[far(0, 0), far(2, 0)]);
     let t = g.temple();
     let bag = g.bag().len();
-    let mut ev = Events::new();
     let spot = Cell::new(t.origin.x - 1, t.origin.y);
-    g.spawn(
-        MonsterColour::White,
-        spot,
-        Some(StockColour::White),
-        &mut ev,
-    );
+    edit(&mut g, |s| {
+        s.reinforcement(MonsterColour::White, spot, StockColour::White);
+    });
     monster(&mut g, MonsterColour::Black, far(50, 0));
     monsters_turn(&mut g);
     assert_eq!(g.temple_hp(), 19);
@@ -230,16 +236,11 @@ fn ruling_a_reinforcement_die_returns_to_the_bag_when_its_monster_vanishes() {
 fn rule_a_monster_carries_off_the_latest_stock_die() {
     let mut g = defend(1, &[far(0, 0), far(2, 0)]);
     let spot = beside_building(&g);
-    g.buildings[0].stock.clear();
-    for die in [(StockColour::Blue, 2), (StockColour::White, 5)] {
-        g.buildings[0]
-            .stock
-            .push(StockDie {
-                colour: die.0,
-                face: die.1,
-            })
-            .unwrap();
-    }
+    edit(&mut g, |s| {
+        s.empty_shop(0)
+            .stock(0, StockColour::Blue, 2)
+            .stock(0, StockColour::White, 5);
+    });
     monster(&mut g, MonsterColour::Black, spot);
     monster(&mut g, MonsterColour::Black, far(50, 0));
     let ev = monsters_turn(&mut g);
@@ -263,14 +264,20 @@ fn rule_a_monster_carries_off_the_latest_stock_die() {
 fn rule_a_cleric_reaches_four_inches_per_ring() {
     for rings in 1..=3i16 {
         let mut g = defend(1, &[far(0, 0), far(4 * rings, 0)]);
-        g.heroes[1].hp = 1;
+        edit(&mut g, |s| {
+            s.hero_hp(1, 1);
+        });
         for _ in 0..rings {
-            g.heroes[0].rings.push(Ring::Cleric).unwrap();
+            edit(&mut g, |s| {
+                s.ring(0, Ring::Cleric);
+            });
         }
         assert_eq!(g.skill_range(0, Skill::Heal), 4 * rings);
         let heal = Action::Heal { hero: 0, target: 1 };
         assert!(g.is_legal(heal), "{rings} rings reach {} inches", 4 * rings);
-        g.heroes[1].cell = far(4 * rings + 1, 0);
+        edit(&mut g, |s| {
+            s.hero_at(1, far(4 * rings + 1, 0));
+        });
         assert!(!g.is_legal(heal), "but no further");
     }
 }
@@ -282,9 +289,9 @@ fn rule_only_white_monsters_regenerate() {
     for (i, c) in MonsterColour::ALL.into_iter().enumerate() {
         ids.push((c, monster(&mut g, c, far(40, 4 * i as i16))));
     }
-    for m in g.monsters.iter_mut() {
-        m.hp = 1;
-    }
+    edit(&mut g, |s| {
+        s.every_monster_hp(1);
+    });
     apply(&mut g, Action::EndTurn);
     let ev = apply(&mut g, Action::Continue);
     for (c, id) in ids {
@@ -341,19 +348,21 @@ fn rule_the_basic_weapon_deals_one() {
 fn rule_no_healing_while_the_heroes_arrive() {
     let mut g = new_game(2, 5);
     assert_eq!(g.phase(), Phase::HeroesArrive);
-    g.heroes[0].cell = far(0, 0);
-    g.heroes[1].cell = far(1, 0);
-    g.heroes[1].hp = 1;
-    g.heroes[0].rings.push(Ring::Cleric).unwrap();
+    edit(&mut g, |s| {
+        s.hero_at(0, far(0, 0))
+            .hero_at(1, far(1, 0))
+            .hero_hp(1, 1)
+            .ring(0, Ring::Cleric);
+    });
     let heal = Action::Heal { hero: 0, target: 1 };
     assert!(!g.is_legal(heal));
     let mut legal: Vec<Action, MAX_ACTIONS> = Vec::new();
     g.legal_actions(&mut legal);
     assert!(!legal.contains(&heal));
     // The same heal is fine after a wave.
-    let mut ev = Events::new();
-    g.set_phase(Phase::Repair, &mut ev);
-    g.start_turn(&mut ev);
+    edit(&mut g, |s| {
+        s.phase(Phase::Repair);
+    });
     assert!(g.is_legal(heal));
 }
 
@@ -361,56 +370,58 @@ fn rule_no_healing_while_the_heroes_arrive() {
 fn rule_shops_sell_only_as_the_heroes_arrive_and_after_a_wave() {
     let mut g = defend(1, &[far(10, 10), far(0, 0)]);
     let shop = g.buildings()[0].block.centre();
-    g.heroes[0].cell = shop;
-    g.heroes[0].must_exit = false;
+    edit(&mut g, |s| {
+        s.hero_at(0, shop).must_exit(0, false);
+    });
     let buy = Action::Buy { hero: 0, die: 0 };
     assert!(!g.must_leave_first(0));
     assert!(!g.is_legal(buy), "barred during Defend");
-    let mut ev = Events::new();
-    g.set_phase(Phase::Repair, &mut ev);
-    g.start_turn(&mut ev);
+    edit(&mut g, |s| {
+        s.phase(Phase::Repair);
+    });
     assert!(g.is_legal(buy), "open in Repair");
     apply(&mut g, buy);
-    g.buildings[0]
-        .stock
-        .push(StockDie {
-            colour: StockColour::Red,
-            face: 3,
-        })
-        .unwrap();
+    edit(&mut g, |s| {
+        s.stock(0, StockColour::Red, 3);
+    });
     // Not from outside the building.
-    g.heroes[1].cell = Cell::new(shop.x - 3, shop.y - 3);
-    assert_eq!(g.building_at(g.heroes[1].cell), None);
+    edit(&mut g, |s| {
+        s.hero_at(1, Cell::new(shop.x - 3, shop.y - 3));
+    });
+    assert_eq!(g.building_at(g.heroes()[1].cell), None);
     let from_outside = Action::Buy { hero: 1, die: 0 };
     assert!(!g.is_legal(from_outside));
-    g.heroes[1].cell = shop;
-    g.heroes[0].cell = far(10, 10);
+    edit(&mut g, |s| {
+        s.hero_at(1, shop).hero_at(0, far(10, 10));
+    });
     assert!(g.is_legal(from_outside));
 }
 
 #[test]
 fn rule_repairs_only_after_a_wave() {
     let mut g = defend(1, &[far(10, 10), far(0, 0)]);
-    g.buildings[0].razed = true;
-    g.buildings[0].stock.clear();
-    g.heroes[0].cell = g.buildings()[0].block.centre();
-    g.heroes[0].kills = 6;
+    let at = g.buildings()[0].block.centre();
+    edit(&mut g, |s| {
+        s.raze(0).hero_at(0, at).kills(0, 6);
+    });
     let fix = Action::Repair {
         hero: 0,
         building: 0,
     };
     assert!(!g.must_leave_first(0), "rubble is open ground");
     assert!(!g.is_legal(fix), "not during the invasion");
-    let mut ev = Events::new();
-    g.set_phase(Phase::Repair, &mut ev);
-    g.start_turn(&mut ev);
+    edit(&mut g, |s| {
+        s.phase(Phase::Repair);
+    });
     assert!(g.is_legal(fix));
 }
 
 #[test]
 fn rule_monsters_never_target_dead_heroes() {
     let mut g = defend(1, &[far(10, 10), far(30, 30)]);
-    g.heroes[0].hp = 0;
+    edit(&mut g, |s| {
+        s.hero_hp(0, 0);
+    });
     let m = monster(&mut g, MonsterColour::Black, far(11, 10));
     assert_ne!(g.closest_goal(far(11, 10)), march::Goal::Hero(0));
     let ev = monsters_turn(&mut g);

@@ -25,14 +25,20 @@ fn rule_ranger_range_is_four_inches_per_ring_and_needs_the_option() {
     straggler(&mut g);
     let shoot = |monster| Action::Ranged { hero: 0, monster };
     assert!(refused(&mut g, shoot(near)), "no ring");
-    g.heroes[0].rings.push(Ring::Ranger).unwrap();
+    edit(&mut g, |s| {
+        s.ring(0, Ring::Ranger);
+    });
     assert_eq!(g.skill_range(0, Skill::Ranged), 4);
     assert!(g.is_legal(shoot(near)));
     assert!(refused(&mut g, shoot(beyond)), "5 inches is out of range");
-    g.heroes[0].rings.push(Ring::Ranger).unwrap();
+    edit(&mut g, |s| {
+        s.ring(0, Ring::Ranger);
+    });
     assert!(g.is_legal(shoot(beyond)), "8 inches with two rings");
     // With the optional rings off, a ranger ring does nothing.
-    g.config.rings_option = false;
+    edit(&mut g, |s| {
+        s.rings_option(false);
+    });
     assert_eq!(g.skill_range(0, Skill::Ranged), 0);
     assert!(refused(&mut g, shoot(near)));
 }
@@ -42,14 +48,21 @@ fn rule_bard_range_is_four_inches_per_ring_and_needs_the_option() {
     let mut g = defend(1, &[far(10, 10), far(15, 10)]);
     straggler(&mut g);
     let inspire = Action::Inspire { hero: 0, target: 1 };
-    g.heroes[0].rings.push(Ring::Bard).unwrap();
+    edit(&mut g, |s| {
+        s.ring(0, Ring::Bard);
+    });
     assert!(refused(&mut g, inspire), "5 inches is out of range");
-    g.heroes[1].cell = far(14, 10);
+    edit(&mut g, |s| {
+        s.hero_at(1, far(14, 10));
+    });
     assert!(g.is_legal(inspire), "4 inches is in range");
-    g.heroes[1].cell = far(18, 10);
-    g.heroes[0].rings.push(Ring::Bard).unwrap();
+    edit(&mut g, |s| {
+        s.hero_at(1, far(18, 10)).ring(0, Ring::Bard);
+    });
     assert!(g.is_legal(inspire), "8 inches with two rings");
-    g.config.rings_option = false;
+    edit(&mut g, |s| {
+        s.rings_option(false);
+    });
     assert!(refused(&mut g, inspire), "optional rings off");
 }
 
@@ -57,7 +70,9 @@ fn rule_bard_range_is_four_inches_per_ring_and_needs_the_option() {
 /// point in wave 1; hero 1 far off.
 fn barbarian(rings: usize, option: bool) -> (Game, [MonsterId; 3]) {
     let mut g = defend(1, &[far(10, 10), far(0, 0)]);
-    g.config.rings_option = option;
+    edit(&mut g, |s| {
+        s.rings_option(option);
+    });
     let ms = [
         monster(&mut g, MonsterColour::Black, far(11, 10)),
         monster(&mut g, MonsterColour::Black, far(11, 11)),
@@ -65,7 +80,9 @@ fn barbarian(rings: usize, option: bool) -> (Game, [MonsterId; 3]) {
     ];
     straggler(&mut g);
     for _ in 0..rings {
-        g.heroes[0].rings.push(Ring::Barbarian).unwrap();
+        edit(&mut g, |s| {
+            s.ring(0, Ring::Barbarian);
+        });
     }
     (g, ms)
 }
@@ -129,7 +146,9 @@ fn ruling_barbarian_follow_through_limits() {
     assert_eq!(g.heroes()[0].rounds_left, rounds - 1);
     let (mut g, _) = barbarian(1, true);
     let shot = monster(&mut g, MonsterColour::Black, far(13, 10));
-    g.heroes[0].rings.push(Ring::Ranger).unwrap();
+    edit(&mut g, |s| {
+        s.ring(0, Ring::Ranger);
+    });
     let rounds = g.heroes()[0].rounds_left;
     script(&mut g, &[6]);
     apply(
@@ -151,9 +170,13 @@ fn rule_fighter_rerolls_magic_and_ranged_attacks_too() {
         let m = monster(&mut g, MonsterColour::Black, far(13, 10));
         straggler(&mut g);
         give(&mut g, 0, StockColour::Blue, 3);
-        g.heroes[0].rings.push(Ring::Mage).unwrap();
+        edit(&mut g, |s| {
+            s.ring(0, Ring::Mage);
+        });
         if fighter {
-            g.heroes[0].rings.push(Ring::Fighter).unwrap();
+            edit(&mut g, |s| {
+                s.ring(0, Ring::Fighter);
+            });
         }
         script(&mut g, &[2, 5]);
         let ev = apply(
@@ -192,8 +215,9 @@ fn rule_fighter_rerolls_magic_and_ranged_attacks_too() {
     let mut g = defend(1, &[far(10, 10), far(0, 0)]);
     let m = monster(&mut g, MonsterColour::Black, far(13, 10));
     straggler(&mut g);
-    g.heroes[0].rings.push(Ring::Ranger).unwrap();
-    g.heroes[0].rings.push(Ring::Fighter).unwrap();
+    edit(&mut g, |s| {
+        s.ring(0, Ring::Ranger).ring(0, Ring::Fighter);
+    });
     script(&mut g, &[1, 4]);
     let ev = apply(
         &mut g,
@@ -216,9 +240,10 @@ fn rule_fighter_rerolls_magic_and_ranged_attacks_too() {
 #[test]
 fn rule_the_same_ring_may_be_bought_again() {
     let mut g = repair(2, &[far(0, 0), far(2, 0)]);
-    g.heroes[0].cell = g.temple().centre();
-    g.heroes[0].rings.push(Ring::Thief).unwrap();
-    g.heroes[0].kills = 2;
+    let at = g.temple().centre();
+    edit(&mut g, |s| {
+        s.hero_at(0, at).ring(0, Ring::Thief).kills(0, 2);
+    });
     assert_eq!(g.move_inches(0), 5);
     apply(
         &mut g,
@@ -230,6 +255,8 @@ fn rule_the_same_ring_may_be_bought_again() {
     assert_eq!(g.heroes()[0].rings, [Ring::Thief, Ring::Thief]);
     assert_eq!(g.heroes()[0].kills, 0, "the second ring cost 2");
     assert_eq!(g.move_inches(0), 6, "each thief ring adds an inch");
-    g.config.rings_option = false;
+    edit(&mut g, |s| {
+        s.rings_option(false);
+    });
     assert_eq!(g.move_inches(0), 4, "optional rings off");
 }

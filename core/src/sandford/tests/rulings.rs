@@ -6,7 +6,9 @@ use super::*;
 fn ruling_captured_die_becomes_monster_of_its_colour() {
     let mut g = new_game(2, 4);
     for c in StockColour::ALL {
-        g.captured.push(c).unwrap();
+        edit(&mut g, |s| {
+            s.captured(c);
+        });
     }
     apply(&mut g, Action::EndTurn);
     arrive(&mut g);
@@ -23,13 +25,9 @@ fn ruling_captured_die_becomes_monster_of_its_colour() {
 fn ruling_captured_die_returns_to_the_bag_when_its_monster_leaves() {
     let mut g = defend(1, &[far(10, 10), far(0, 0)]);
     let bag = g.bag().len();
-    let mut ev = Events::new();
-    g.spawn(
-        MonsterColour::Black,
-        far(11, 10),
-        Some(StockColour::Black),
-        &mut ev,
-    );
+    edit(&mut g, |s| {
+        s.reinforcement(MonsterColour::Black, far(11, 10), StockColour::Black);
+    });
     let m = g.monsters()[0].id;
     script(&mut g, &[6]);
     apply(
@@ -58,7 +56,9 @@ fn ruling_monster_turn_cap_storms_the_temple() {
     let mut g = defend(2, &[far(0, 0), far(2, 0)]);
     // Penned in a corner by the map edge and a hero it cannot hit.
     monster(&mut g, MonsterColour::Black, far(50, 50));
-    g.monster_turns = MAX_MONSTER_TURNS - 1;
+    edit(&mut g, |s| {
+        s.monster_turns(MAX_MONSTER_TURNS - 1);
+    });
     let ev = monsters_turn(&mut g);
     assert!(ev.iter().any(|e| matches!(e, Event::Storm)));
     assert!(g.monsters().is_empty());

@@ -11,7 +11,9 @@ fn struck(wave: u8, gear: &[(StockColour, u8)]) -> (Game, Events) {
     for &(c, f) in gear {
         give(&mut g, 0, c, f);
     }
-    g.heroes[0].rings.push(Ring::Fighter).unwrap();
+    edit(&mut g, |s| {
+        s.ring(0, Ring::Fighter);
+    });
     monster(&mut g, MonsterColour::Green, far(11, 10));
     let mut all = apply(&mut g, Action::EndTurn);
     while g.phase() == Phase::Monsters && g.soaking().is_none() {

@@ -52,7 +52,9 @@ fn rule_monster_heads_for_a_building_closer_than_a_hero() {
     let mut g = defend(1, &[far(0, 0), far(2, 0)]);
     // A monster 4 cells out from a building, a hero 5 cells beyond it.
     let (b, start, dir) = approach(&g, 4, 8);
-    g.heroes[0].cell = step(start, dir, 5);
+    edit(&mut g, |s| {
+        s.hero_at(0, step(start, dir, 5));
+    });
     let m = monster(&mut g, MonsterColour::Black, start);
     assert_eq!(g.closest_goal(start), Goal::Building(b as u8));
     let stock = g.buildings()[b].stock.len();
@@ -77,7 +79,9 @@ fn ruling_target_ties_go_to_the_temple_then_buildings_then_heroes() {
     let mut g = defend(1, &[far(0, 0), far(2, 0)]);
     // Building against hero: 4 cells from the card and from the hero.
     let (b, start, dir) = approach(&g, 4, 8);
-    g.heroes[0].cell = step(start, dir, 4);
+    edit(&mut g, |s| {
+        s.hero_at(0, step(start, dir, 4));
+    });
     assert_eq!(g.closest_goal(start), Goal::Building(b as u8));
     let m = monster(&mut g, MonsterColour::Black, start);
     monsters_turn(&mut g);
@@ -85,12 +89,18 @@ fn ruling_target_ties_go_to_the_temple_then_buildings_then_heroes() {
     assert_eq!(g.heroes()[0].hp, HERO_HP);
 
     // Hero against hero: the lower index.
-    g.heroes[0].cell = step(start, dir, 4);
-    g.heroes[1].cell = step(start, dir, -4);
+    edit(&mut g, |s| {
+        s.hero_at(0, step(start, dir, 4))
+            .hero_at(1, step(start, dir, -4));
+    });
     let mut g2 = g.clone();
-    g2.buildings[b].razed = true;
+    edit(&mut g2, |s| {
+        s.raze(b as u8);
+    });
     assert_eq!(g2.closest_goal(start), Goal::Hero(0));
-    g2.heroes.swap(0, 1);
+    edit(&mut g2, |s| {
+        s.swap_heroes(0, 1);
+    });
     assert_eq!(g2.closest_goal(start), Goal::Hero(0));
 
     // Temple against building, and building against building: scan the
