@@ -280,13 +280,8 @@ impl Setup<'_> {
 
     /// Razes a building; its stock goes back to the bag.
     pub fn raze(&mut self, building: u8) -> &mut Self {
-        self.building(building, |b, bag| {
-            for d in &b.stock {
-                push(bag, d.colour);
-            }
-            b.stock.clear();
-            b.razed = true;
-        })
+        self.empty_shop(building)
+            .building(building, |b, _| b.razed = true)
     }
 
     /// Empties a shop; its stock goes back to the bag.

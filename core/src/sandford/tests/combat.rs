@@ -20,24 +20,10 @@ fn rule_attack_needs_contact_and_hits_on_four_plus() {
     edit(&mut g, |s| {
         s.hero_at(0, far(13, 10));
     });
-    script(&mut g, &[3]);
-    apply(
-        &mut g,
-        Action::Attack {
-            hero: 0,
-            monster: m,
-        },
-    );
+    attack(&mut g, 0, m, &[3]);
     assert!(g.monster(m).is_some(), "a 3 misses");
     apply(&mut g, Action::Nothing { hero: 1 });
-    script(&mut g, &[4]);
-    let ev = apply(
-        &mut g,
-        Action::Attack {
-            hero: 0,
-            monster: m,
-        },
-    );
+    let ev = attack(&mut g, 0, m, &[4]);
     assert!(
         g.monster(m).is_none(),
         "a 4 hits and kills a wave-1 monster"
@@ -50,14 +36,7 @@ fn rule_kills_are_kept_by_the_hero() {
     let mut g = defend(1, &[far(10, 10), far(0, 0)]);
     let m = monster(&mut g, MonsterColour::Black, far(11, 10));
     monster(&mut g, MonsterColour::Black, far(30, 2));
-    script(&mut g, &[6]);
-    apply(
-        &mut g,
-        Action::Attack {
-            hero: 0,
-            monster: m,
-        },
-    );
+    attack(&mut g, 0, m, &[6]);
     assert_eq!(g.heroes()[0].kills, 1);
 }
 
@@ -68,14 +47,7 @@ fn rule_weapon_damage_is_the_best_red_die() {
     assert_eq!(g.monster(m).unwrap().hp, 3);
     give(&mut g, 0, StockColour::Red, 2);
     give(&mut g, 0, StockColour::Red, 3);
-    script(&mut g, &[5]);
-    apply(
-        &mut g,
-        Action::Attack {
-            hero: 0,
-            monster: m,
-        },
-    );
+    attack(&mut g, 0, m, &[5]);
     assert!(g.monster(m).is_none(), "3 damage kills 3 HP");
 }
 
@@ -87,14 +59,7 @@ fn rule_fighter_rerolls_attack() {
     edit(&mut g, |s| {
         s.ring(0, Ring::Fighter).ring(0, Ring::Fighter);
     });
-    script(&mut g, &[1, 2, 4]);
-    let ev = apply(
-        &mut g,
-        Action::Attack {
-            hero: 0,
-            monster: m,
-        },
-    );
+    let ev = attack(&mut g, 0, m, &[1, 2, 4]);
     assert!(has(&ev, |e| matches!(
         e,
         Event::AttackRolled {
@@ -164,14 +129,7 @@ fn rule_magic_ignores_monster_armour() {
     edit(&mut g, |s| {
         s.ring(0, Ring::Mage);
     });
-    script(&mut g, &[6]);
-    apply(
-        &mut g,
-        Action::Magic {
-            hero: 0,
-            monster: m,
-        },
-    );
+    magic(&mut g, 0, m, &[6]);
     assert!(
         g.monster(m).is_none(),
         "2 magic damage kills a 2 HP armoured monster"
@@ -183,14 +141,7 @@ fn rule_armoured_reduces_weapon_damage_by_wave() {
     let mut g = defend(3, &[far(10, 10), far(0, 0)]);
     let m = monster(&mut g, MonsterColour::Red, far(11, 10));
     give(&mut g, 0, StockColour::Red, 5);
-    script(&mut g, &[6]);
-    let ev = apply(
-        &mut g,
-        Action::Attack {
-            hero: 0,
-            monster: m,
-        },
-    );
+    let ev = attack(&mut g, 0, m, &[6]);
     assert!(
         has(&ev, |e| matches!(e, Event::AttackRolled { damage: 2, .. })),
         "5 - 3 = 2"
@@ -235,14 +186,7 @@ fn rule_regenerating_heals_at_the_start_of_the_monster_turn() {
 fn rule_splitting_monster_becomes_two() {
     let mut g = defend(1, &[far(10, 10), far(0, 0)]);
     let m = monster(&mut g, MonsterColour::Yellow, far(11, 10));
-    script(&mut g, &[6]);
-    apply(
-        &mut g,
-        Action::Attack {
-            hero: 0,
-            monster: m,
-        },
-    );
+    attack(&mut g, 0, m, &[6]);
     assert_eq!(g.monsters().len(), 2);
     assert_eq!(g.heroes()[0].kills, 1);
 }
@@ -255,14 +199,7 @@ fn ruling_split_children_never_split() {
             s.reseed(seed);
         });
         let m = monster(&mut g, MonsterColour::Yellow, far(11, 10));
-        script(&mut g, &[6]);
-        apply(
-            &mut g,
-            Action::Attack {
-                hero: 0,
-                monster: m,
-            },
-        );
+        attack(&mut g, 0, m, &[6]);
         assert!(
             g.monsters()
                 .iter()
@@ -463,25 +400,11 @@ fn ruling_barbarian_kill_gives_a_follow_through_round() {
         s.ring(0, Ring::Barbarian);
     });
     let before = g.heroes()[0].rounds_left;
-    script(&mut g, &[6]);
-    apply(
-        &mut g,
-        Action::Attack {
-            hero: 0,
-            monster: m,
-        },
-    );
+    attack(&mut g, 0, m, &[6]);
     assert_eq!(
         g.heroes()[0].rounds_left,
         before,
         "the used round came back"
     );
-    script(&mut g, &[6]);
-    apply(
-        &mut g,
-        Action::Attack {
-            hero: 0,
-            monster: m2,
-        },
-    );
+    attack(&mut g, 0, m2, &[6]);
 }

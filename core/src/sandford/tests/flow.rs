@@ -279,14 +279,7 @@ fn rule_monster_razes_an_empty_building_and_razed_is_never_a_target() {
 fn rule_wave_defeated_when_no_monsters_remain() {
     let mut g = defend(1, &[far(10, 10), far(0, 0)]);
     let m = monster(&mut g, MonsterColour::Black, far(11, 10));
-    script(&mut g, &[6]);
-    let ev = apply(
-        &mut g,
-        Action::Attack {
-            hero: 0,
-            monster: m,
-        },
-    );
+    let ev = attack(&mut g, 0, m, &[6]);
     assert!(
         ev.iter()
             .any(|e| matches!(e, Event::WaveDefeated { wave: 1 }))
@@ -303,14 +296,7 @@ fn rule_replenish_one_die_per_standing_building() {
     });
     let before: usize = g.buildings().iter().map(|b| b.stock.len()).sum();
     let m = monster(&mut g, MonsterColour::Black, far(11, 10));
-    script(&mut g, &[6]);
-    apply(
-        &mut g,
-        Action::Attack {
-            hero: 0,
-            monster: m,
-        },
-    );
+    attack(&mut g, 0, m, &[6]);
     apply(&mut g, Action::Continue);
     let after: usize = g.buildings().iter().map(|b| b.stock.len()).sum();
     assert_eq!(after, before + 3);
@@ -325,14 +311,7 @@ fn rule_replenish_with_a_short_bag_picks_random_buildings() {
         s.bag_keeps(2);
     });
     let m = monster(&mut g, MonsterColour::Black, far(11, 10));
-    script(&mut g, &[6]);
-    apply(
-        &mut g,
-        Action::Attack {
-            hero: 0,
-            monster: m,
-        },
-    );
+    attack(&mut g, 0, m, &[6]);
     let ev = apply(&mut g, Action::Continue);
     assert_eq!(
         ev.iter()
@@ -454,14 +433,7 @@ fn rule_win_after_six_waves() {
     edit(&mut g, |s| {
         s.monster_hp(0, 1, 3);
     });
-    script(&mut g, &[6]);
-    apply(
-        &mut g,
-        Action::Attack {
-            hero: 0,
-            monster: m,
-        },
-    );
+    attack(&mut g, 0, m, &[6]);
     assert_eq!(g.phase(), Phase::Won);
     assert_eq!(g.waves_defeated(), 6);
 }

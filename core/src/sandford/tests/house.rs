@@ -70,14 +70,7 @@ fn house_kind_monsters_need_four_plus_to_hit_a_hero() {
 fn weak_hit(wave: u8, house: HouseRules) -> (Game, MonsterId, Events) {
     let mut g = with(defend(wave, &[far(10, 10), far(0, 0)]), house);
     let m = monster(&mut g, MonsterColour::Red, far(11, 10));
-    script(&mut g, &[6]);
-    let ev = apply(
-        &mut g,
-        Action::Attack {
-            hero: 0,
-            monster: m,
-        },
-    );
+    let ev = attack(&mut g, 0, m, &[6]);
     (g, m, ev)
 }
 
@@ -124,14 +117,7 @@ fn after_a_wave(house: HouseRules) -> (Game, Events) {
         s.hero_hp(1, 1);
     });
     let m = monster(&mut g, MonsterColour::Black, far(11, 10));
-    script(&mut g, &[6]);
-    apply(
-        &mut g,
-        Action::Attack {
-            hero: 0,
-            monster: m,
-        },
-    );
+    attack(&mut g, 0, m, &[6]);
     assert_eq!(g.phase(), Phase::Recover);
     let ev = apply(&mut g, Action::Continue);
     assert_eq!(g.phase(), Phase::Repair);

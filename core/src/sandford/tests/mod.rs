@@ -102,6 +102,19 @@ pub(crate) fn apply(g: &mut Game, a: Action) -> Events {
     ev
 }
 
+/// A hero's weapon attack on a monster, the attack die showing `faces`
+/// first (none: the game's own dice).
+pub(crate) fn attack(g: &mut Game, hero: u8, monster: MonsterId, faces: &[u8]) -> Events {
+    script(g, faces);
+    apply(g, Action::Attack { hero, monster })
+}
+
+/// A hero's magic attack on a monster (the mage's ring), like [`attack`].
+pub(crate) fn magic(g: &mut Game, hero: u8, monster: MonsterId, faces: &[u8]) -> Events {
+    script(g, faces);
+    apply(g, Action::Magic { hero, monster })
+}
+
 /// Continues through The Next Wave Approaches (the roll and every
 /// placement) and returns all its events.
 pub(crate) fn arrive(g: &mut Game) -> Events {

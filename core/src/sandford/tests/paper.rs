@@ -108,14 +108,7 @@ fn rule_only_the_best_die_of_a_colour_counts() {
     edit(&mut g, |s| {
         s.monster_hp(0, 9, 9);
     });
-    script(&mut g, &[6]);
-    let ev = apply(
-        &mut g,
-        Action::Attack {
-            hero: 0,
-            monster: m,
-        },
-    );
+    let ev = attack(&mut g, 0, m, &[6]);
     assert!(has(&ev, |e| matches!(
         e,
         Event::AttackRolled { damage: 3, .. }
@@ -132,14 +125,7 @@ fn rule_only_the_best_die_of_a_colour_counts() {
     edit(&mut g, |s| {
         s.monster_hp(0, 9, 9);
     });
-    script(&mut g, &[6]);
-    let ev = apply(
-        &mut g,
-        Action::Magic {
-            hero: 0,
-            monster: m,
-        },
-    );
+    let ev = magic(&mut g, 0, m, &[6]);
     assert!(has(&ev, |e| matches!(
         e,
         Event::AttackRolled { damage: 2, .. }
@@ -329,14 +315,7 @@ fn rule_the_basic_weapon_deals_one() {
     assert_eq!(g.heroes()[0].weapon(), 1);
     let m = monster(&mut g, MonsterColour::Black, far(11, 10));
     assert_eq!(g.monster(m).unwrap().hp, 2);
-    script(&mut g, &[6]);
-    let ev = apply(
-        &mut g,
-        Action::Attack {
-            hero: 0,
-            monster: m,
-        },
-    );
+    let ev = attack(&mut g, 0, m, &[6]);
     assert!(has(&ev, |e| matches!(
         e,
         Event::AttackRolled { damage: 1, .. }
@@ -443,14 +422,7 @@ fn rule_split_monsters_have_the_waves_hit_points() {
     let mut g = defend(5, &[far(10, 10), far(0, 0)]);
     give(&mut g, 0, StockColour::Red, 6);
     let m = monster(&mut g, MonsterColour::Yellow, far(11, 10));
-    script(&mut g, &[6]);
-    let ev = apply(
-        &mut g,
-        Action::Attack {
-            hero: 0,
-            monster: m,
-        },
-    );
+    let ev = attack(&mut g, 0, m, &[6]);
     let born: std::vec::Vec<u8> = ev
         .iter()
         .filter_map(|e| match e {

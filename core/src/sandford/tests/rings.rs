@@ -135,14 +135,7 @@ fn ruling_barbarian_follow_through_limits() {
     // through only from a melee kill).
     let (mut g, [a, ..]) = barbarian(1, true);
     let rounds = g.heroes()[0].rounds_left;
-    script(&mut g, &[1]);
-    apply(
-        &mut g,
-        Action::Attack {
-            hero: 0,
-            monster: a,
-        },
-    );
+    attack(&mut g, 0, a, &[1]);
     assert_eq!(g.heroes()[0].rounds_left, rounds - 1);
     let (mut g, _) = barbarian(1, true);
     let shot = monster(&mut g, MonsterColour::Black, far(13, 10));
@@ -178,14 +171,7 @@ fn rule_fighter_rerolls_magic_and_ranged_attacks_too() {
                 s.ring(0, Ring::Fighter);
             });
         }
-        script(&mut g, &[2, 5]);
-        let ev = apply(
-            &mut g,
-            Action::Magic {
-                hero: 0,
-                monster: m,
-            },
-        );
+        let ev = magic(&mut g, 0, m, &[2, 5]);
         (g.monster(m).is_none(), ev)
     };
     let (killed, ev) = mage(false);

@@ -29,14 +29,7 @@ fn ruling_captured_die_returns_to_the_bag_when_its_monster_leaves() {
         s.reinforcement(MonsterColour::Black, far(11, 10), StockColour::Black);
     });
     let m = g.monsters()[0].id;
-    script(&mut g, &[6]);
-    apply(
-        &mut g,
-        Action::Attack {
-            hero: 0,
-            monster: m,
-        },
-    );
+    attack(&mut g, 0, m, &[6]);
     assert_eq!(g.bag().len(), bag + 1);
     assert_eq!(
         g.heroes()[0].kills,
