@@ -94,16 +94,6 @@ impl<E> Player<E> {
         self.queue.extend(events);
     }
 
-    /// Shows nothing for `len` frames (an animation that belongs to no event,
-    /// such as the heroes' arrival), before anything queued.
-    pub fn hold(&mut self, len: u32) {
-        self.current = Some(Current {
-            event: None,
-            t: 0,
-            len,
-        });
-    }
-
     /// True while anything is being shown or waits to be.
     pub fn busy(&self) -> bool {
         self.current.is_some() || !self.queue.is_empty()

@@ -93,17 +93,6 @@ impl Showing {
         self.glide.map(|g| (g.token, g.pixel(self.t)))
     }
 
-    /// The spinner at the start of a game: the heroes' arrival.
-    pub fn arrival() -> Showing {
-        Showing {
-            t: 0,
-            len: SPIN_FRAMES + 20,
-            glide: None,
-            flash: None,
-            spin: true,
-        }
-    }
-
     /// The needle is still turning (the camera stays on the temple).
     pub fn spinning(&self) -> bool {
         self.spin && self.t < SPIN_FRAMES
@@ -155,6 +144,14 @@ impl Board {
         };
         board.sync(game);
         board
+    }
+
+    /// No hero on the map yet: they arrive one by one
+    /// ([`Event::HeroArrives`]).
+    pub fn hide_heroes(&mut self) {
+        for h in self.heroes.iter_mut() {
+            h.1 = false;
+        }
     }
 
     /// Catches up with the game at once (nothing is left to show).
@@ -227,6 +224,14 @@ impl Board {
             }
             Event::TempleDamaged { hp } => self.temple_hp = hp,
             Event::WaveArrives { angle, .. } => self.spin = angle,
+            Event::HeroArrives {
+                hero, angle, cell, ..
+            } => {
+                self.spin = angle;
+                if let Some(h) = self.heroes.get_mut(hero as usize) {
+                    *h = (cell, true);
+                }
+            }
             Event::MonsterSpawned {
                 monster,
                 colour,
@@ -315,6 +320,12 @@ pub fn plan(board: &Board, e: &Event, has_message: bool) -> (Showing, Option<Cel
             focus = Some(toward);
             show.spin = true;
             show.len = SPIN_FRAMES + 60;
+        }
+        Event::HeroArrives { cell, .. } => {
+            // The needle spins, the two dice settle, the hero appears.
+            focus = Some(cell);
+            show.spin = true;
+            show.len = SPIN_FRAMES + 40;
         }
         Event::Storm => show.len = 50,
         Event::WaveDefeated { .. } => show.len = 60,

@@ -512,9 +512,7 @@ impl Ui {
     /// room for it on the line).
     fn aim_prompt(&self) -> String {
         let (k, range) = self.aim.unwrap_or((Skill::Attack, 1));
-        let head = format!("{}: range {}", skill_name(k), range);
-        let pad = if head.len() <= 16 { "  D-pad" } else { "" };
-        format!("{{5}}{head}{{4}}{pad}  A: go  B: back")
+        aim_words(k, range)
     }
 
     /// The outline of the aimed skill's range (drawn after the pieces, so
@@ -609,4 +607,12 @@ impl Ui {
             _ => {}
         }
     }
+}
+
+/// The aiming line: "Magic: range 8  D-pad  A: go  B: back" (the D-pad
+/// while there is room for it on the line).
+pub(super) fn aim_words(k: Skill, range: i16) -> String {
+    let head = format!("{}: range {}", skill_name(k), range);
+    let pad = if head.len() <= 16 { "  D-pad" } else { "" };
+    format!("{{5}}{head}{{4}}{pad}  A: go  B: back")
 }

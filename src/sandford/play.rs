@@ -9,7 +9,9 @@ use agb::display::GraphicsFrame;
 use agb::display::tiled::RegularBackground;
 use agb::input::Button;
 use tabletop_core::contract::{EventLog, Rules, Saved, Turn, Typed, mix};
-use tabletop_core::sandford::{Action, Cell, Config, Event, Game, MAX_EVENTS, Phase, ai};
+use tabletop_core::sandford::{
+    Action, Cell, Config, Event, Game, MAX_EVENTS, MAX_HEROES, Phase, ai, heapless,
+};
 
 use super::anim::{self, Board, Showing, Token};
 use super::bot::Bot;
@@ -108,29 +110,32 @@ pub struct Play {
 
 impl Play {
     pub(super) fn new(settings: &Settings, seed: u64) -> Play {
-        let game = Game::new(Config {
+        // The heroes arrive one by one: the spinner, the two dice, the hero.
+        let mut arrivals: heapless::Vec<Event, MAX_HEROES> = heapless::Vec::new();
+        let config = Config {
             heroes: settings.players,
             rings_option: settings.rings,
             seed,
             house: settings.house,
-        });
-        Play::with_game(settings, seed, game)
+        };
+        let game = Game::new_showing(config, &mut arrivals);
+        let mut play = Play::with_game(settings, seed, game);
+        play.board.hide_heroes();
+        play.player.push(arrivals);
+        play
     }
 
     fn with_game(settings: &Settings, seed: u64, game: Game) -> Play {
         let focus = game.temple().centre();
         let board = Box::new(Board::new(&game));
-        let arrival = Showing::arrival();
-        let mut player = Player::default();
-        player.hold(arrival.len);
         Play {
             bg: map::background(&game),
             cam: Camera::on(focus),
             focus,
             game,
             settings: *settings,
-            player,
-            showing: Some(arrival),
+            player: Player::default(),
+            showing: None,
             sound: None,
             pacer: Pacer::default(),
             board,
@@ -143,7 +148,7 @@ impl Play {
             ai_base: seed ^ 0x5A4D_F0D5,
             timer: HOURGLASS,
             frames: 0,
-            message: String::from("The heroes arrive. Go shopping!"),
+            message: String::from(words::ARRIVING),
             refused: false,
             strips: Strips::new(STRIPS),
             clock: Lines::start(),
@@ -164,7 +169,7 @@ impl Play {
         let mut play = Play::with_game(settings, seed, game);
         play.showing = None;
         play.player = Player::default();
-        play.message = String::from("Welcome back!");
+        play.message = String::from(words::WELCOME_BACK);
         play
     }
 
@@ -240,7 +245,7 @@ impl Play {
         if self.hint.is_none() && app.input.is_just_pressed(Button::Select) {
             let seed = self.decision_seed(hero);
             self.hint = Some(Bot::new(&self.game, hero, false, seed, ai::Level::Normal));
-            self.message = String::from("Thinking of a hint...");
+            self.message = String::from(words::THINKING);
             agb::println!("sandford: hint asked for hero {}", hero);
         }
         let Some(bot) = self.hint.as_mut() else {
@@ -254,7 +259,7 @@ impl Play {
         if let Some(a) = bot.step(&self.game, &mut self.clock, until) {
             self.hint = None;
             agb::println!("sandford: hint {}", Typed(&a));
-            self.message = String::from("Hint: A takes the choice shown");
+            self.message = String::from(words::HINT);
             if let Some(ui) = self.ui.as_mut() {
                 ui.point_at(&self.game, a);
             }
@@ -326,7 +331,7 @@ impl Play {
                 self.settings.human(h)
             );
             if !self.settings.human(h) && !self.settings.demo() {
-                self.message = format!("{} is played by the computer", words::hero(h));
+                self.message = words::computer_plays(h);
             }
         }
         let Some(hero) = self.actor else { return };
@@ -376,7 +381,7 @@ impl Play {
             }
             let others = (0..self.game.heroes().len() as u8)
                 .any(|o| o != hero && self.settings.human(o) && self.game.can_start_round(o));
-            let title = format!("{}: your turn", words::hero(hero));
+            let title = words::your_turn(hero);
             self.ui = Some(Ui::new(&self.game, hero, others, title));
         }
         if self.settings.timer {
@@ -384,7 +389,7 @@ impl Play {
             if self.timer == 0 {
                 agb::println!("sandford: time up");
                 self.apply(app, Action::EndTurn);
-                self.message = String::from("{6}Time is up!");
+                self.message = String::from(words::TIME_UP);
                 return;
             }
         }
@@ -633,7 +638,12 @@ impl Stage<Event> for Play {
         }
     }
 
-    fn end(&mut self, _: Option<&Event>) {
+    fn end(&mut self, e: Option<&Event>) {
         self.showing = None;
+        if let Some(Event::HeroArrives { hero, .. }) = e
+            && usize::from(*hero) + 1 == self.game.heroes().len()
+        {
+            self.message = String::from(words::GO_SHOPPING);
+        }
     }
 }

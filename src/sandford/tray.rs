@@ -1,5 +1,6 @@
 //! The dice tray: every die the rules roll (a hero's attack, a hero's
-//! armour, a kind monster's blow, the two dice that bring a wave) is shown
+//! armour, a kind monster's blow, the two dice that bring a wave or a
+//! hero at the start) is shown
 //! big in the corner of the map, tumbling and then settling on its face,
 //! white for the heroes and red for the monsters, so that a
 //! child who cannot read the message still sees the roll. Only the view: the
@@ -39,8 +40,9 @@ pub fn rolled(e: &Event) -> Option<(Roller, u8)> {
         Event::MonsterAttacked {
             roll: Some(roll), ..
         } => Some((Roller::Monster, roll)),
-        // The wave's two dice: the first here, the second beside it.
+        // A pair of dice: the first here, the second beside it.
         Event::WaveArrives { dice, .. } => Some((Roller::Monster, dice[0])),
+        Event::HeroArrives { dice, .. } => Some((Roller::Hero, dice[0])),
         _ => None,
     }
     .filter(|&(_, face)| (1..=6).contains(&face))
@@ -61,7 +63,7 @@ impl Tray {
         if let Some((who, face)) = rolled(e) {
             self.die = Some((who, face, now));
             self.second = match *e {
-                Event::WaveArrives { dice, .. } => Some(dice[1]),
+                Event::WaveArrives { dice, .. } | Event::HeroArrives { dice, .. } => Some(dice[1]),
                 _ => None,
             };
         }

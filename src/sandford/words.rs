@@ -21,6 +21,29 @@ pub fn hero(h: u8) -> &'static str {
     }
 }
 
+/// The play screen's own messages (an in-ROM test measures each).
+pub const ARRIVING: &str = "The heroes arrive...";
+/// Once every hero has arrived.
+pub const GO_SHOPPING: &str = "The heroes are here. Go shopping!";
+/// A saved game played on.
+pub const WELCOME_BACK: &str = "Welcome back!";
+/// While the computer thinks of a hint.
+pub const THINKING: &str = "Thinking of a hint...";
+/// Once the hint is ready.
+pub const HINT: &str = "Hint: A takes the choice shown";
+/// The hourglass ran out.
+pub const TIME_UP: &str = "{6}Time is up!";
+
+/// "Hero 2 is played by the computer".
+pub fn computer_plays(h: u8) -> String {
+    format!("{} is played by the computer", hero(h))
+}
+
+/// "Hero 2: your turn" (the hand-over box's title).
+pub fn your_turn(h: u8) -> String {
+    format!("{}: your turn", hero(h))
+}
+
 /// A monster colour's name and ability.
 pub fn monster(c: MonsterColour) -> (&'static str, &'static str) {
     match c {
@@ -253,6 +276,16 @@ pub fn event(e: &Event) -> (String, Option<Sfx>) {
             Some(Sfx::Safe),
         ),
         Event::Waited { hero } => (format!("{} waits", h(hero)), None),
+        Event::HeroArrives { hero, dice, .. } => (
+            format!(
+                "{} arrives: {} + {} = {}",
+                h(hero),
+                dice[0],
+                dice[1],
+                dice[0] + dice[1]
+            ),
+            Some(Sfx::Roll),
+        ),
         Event::WaveArrives { wave, .. } => (
             format!("{{6}}Wave {wave} of {WAVES} arrives!"),
             Some(Sfx::Battle),

@@ -215,6 +215,19 @@ pub enum Event {
         /// Hero index.
         hero: u8,
     },
+    /// A hero arrived at the start of the game: the spinner's direction and
+    /// the two combat dice (inches from the temple's edge) put it on `cell`.
+    /// Only [`Game::new_showing`](super::Game::new_showing) tells of it.
+    HeroArrives {
+        /// Hero index.
+        hero: u8,
+        /// Spinner direction.
+        angle: Angle,
+        /// The faces of the two dice (their sum is the distance).
+        dice: [u8; 2],
+        /// Where the hero stands (the nearest free cell to that point).
+        cell: Cell,
+    },
     /// A new wave was rolled: its number, spinner direction and distance.
     WaveArrives {
         /// Wave number, 1–6.

@@ -281,6 +281,17 @@ impl Loggable for Event {
                 .field("building", building)?
                 .field("at", at),
             Event::Waited { hero } => r.kind("waited")?.field("hero", hero),
+            Event::HeroArrives {
+                hero,
+                angle,
+                dice,
+                cell,
+            } => r
+                .kind("hero-arrives")?
+                .field("hero", hero)?
+                .field("angle", angle)?
+                .field("dice", List(dice.iter()))?
+                .field("cell", cell),
             Event::WaveArrives {
                 wave,
                 angle,

@@ -2,6 +2,8 @@
 
 use heapless::Vec;
 
+use crate::contract::Sink;
+
 use super::dice::SandfordDice;
 use super::game::{Dice, Game, push};
 use super::geometry::{Angle, Block, Cell, Fx, MAP_SIZE, polar};
@@ -19,6 +21,13 @@ impl Game {
     /// temple at 20, and the heroes placed by spinner and two combat dice.
     /// The game starts in [`Phase::HeroesArrive`].
     pub fn new(config: Config) -> Game {
+        Game::new_showing(config, &mut Vec::<Event, 0>::new())
+    }
+
+    /// The same game as [`Game::new`], telling how each hero arrived
+    /// ([`Event::HeroArrives`]: the spinner and the two dice) so that the
+    /// cartridge can show the rolls.
+    pub fn new_showing(config: Config, ev: &mut impl Sink<Event>) -> Game {
         let players = config.heroes.clamp(1, 4);
         let config = Config {
             heroes: players,
@@ -57,9 +66,10 @@ impl Game {
             }
         }
         g.place_buildings();
-        for _ in 0..heroes {
+        for hero in 0..heroes {
             let angle = g.dice.spin();
-            let dist = g.dice.d6() + g.dice.d6();
+            let dice = [g.dice.d6(), g.dice.d6()];
+            let dist = dice[0] + dice[1];
             g.last_spin = (angle, dist);
             // Measured from the temple's edge (half its mat from the centre).
             let spot = polar(centre, angle, Fx::from_num(dist + (TEMPLE_SIZE / 2) as u8));
@@ -79,6 +89,15 @@ impl Game {
                     bought_ring: false,
                     follow_throughs: 0,
                     must_exit: false,
+                },
+            );
+            push(
+                ev,
+                Event::HeroArrives {
+                    hero,
+                    angle,
+                    dice,
+                    cell,
                 },
             );
         }

@@ -225,3 +225,45 @@ fn api_arrival_steps_are_reproducible_and_copy_with_the_game() {
     assert_eq!(snapshot(&a), snapshot(&b));
     assert_eq!(snapshot(&a), snapshot(&c));
 }
+
+#[test]
+fn rule_each_hero_arrives_by_its_own_spin_and_two_dice_shown() {
+    for seed in 0..200u64 {
+        let config = Config {
+            heroes: 1 + (seed % 4) as u8,
+            rings_option: true,
+            seed,
+            house: HouseRules::NONE,
+        };
+        let mut ev = Events::new();
+        let g = Game::new_showing(config, &mut ev);
+        assert_eq!(snapshot(&g), snapshot(&Game::new(config)), "the same game");
+        assert_eq!(ev.len(), g.heroes().len(), "one arrival a hero");
+        for (i, e) in ev.iter().enumerate() {
+            let Event::HeroArrives {
+                hero,
+                angle,
+                dice,
+                cell,
+            } = *e
+            else {
+                panic!("seed {seed}: {e:?}");
+            };
+            assert_eq!(usize::from(hero), i, "in seat order");
+            assert_eq!(cell, g.heroes()[i].cell, "where the hero stands");
+            assert!(dice.iter().all(|d| (1..=6).contains(d)));
+            // The dice make the distance: the cell is on the spin at their
+            // sum (rounded), or beside an earlier hero who took that spot.
+            let (x, y) = super::flow::start_point(&g, angle, dice[0] + dice[1]);
+            let off = (f64::from(cell.x) - x).hypot(f64::from(cell.y) - y);
+            let displaced = g.heroes()[..i].iter().any(|o| o.cell.touches(cell));
+            assert!(
+                off <= 0.72 || displaced,
+                "seed {seed}: hero {i} {off:.2} off"
+            );
+        }
+        if let Some(Event::HeroArrives { angle, dice, .. }) = ev.last() {
+            assert_eq!(g.last_spin(), (*angle, dice[0] + dice[1]));
+        }
+    }
+}

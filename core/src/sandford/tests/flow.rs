@@ -43,7 +43,7 @@ fn rule_temple_starts_at_twenty() {
 
 /// Where a hero's spin lands: `dist` inches from the temple's edge (one
 /// cell out from its centre) along the spinner, with exact trigonometry.
-fn start_point(g: &Game, angle: Angle, dist: u8) -> (f64, f64) {
+pub(crate) fn start_point(g: &Game, angle: Angle, dist: u8) -> (f64, f64) {
     let a = f64::from(angle.0) * core::f64::consts::TAU / 256.0;
     let r = f64::from(dist) + 1.0;
     let c = g.temple().centre();

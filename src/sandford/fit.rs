@@ -1,0 +1,236 @@
+//! Every sentence Sandford can put in its one-line strips fits the screen:
+//! each refusal of the rules, each event's message, the play screen's own
+//! messages and prompts, measured with the body font (in-ROM test).
+
+#[cfg(test)]
+mod tests {
+    use alloc::format;
+    use alloc::string::String;
+    use alloc::vec::Vec;
+
+    use tabletop_core::sandford::{
+        Angle, Cell, Event, IllegalAction, Loss, MonsterColour, MonsterId, Phase, Ring, Skill,
+        StockColour, StockDie, Victim,
+    };
+
+    use crate::text::Glyphs;
+
+    use super::super::{human, words};
+
+    /// The strips are the screen's width; the text starts 3 px in and its
+    /// last letter's shadow stays 2 px clear of the edge.
+    fn fits(g: &Glyphs, text: &str) -> bool {
+        !text.contains('\n') && 3 + g.width(text) <= 240 - 2
+    }
+
+    fn assert_fits(g: &Glyphs, text: &str) {
+        assert!(
+            fits(g, text),
+            "does not fit the strip ({} px wide): {text:?}",
+            g.width(text)
+        );
+    }
+
+    /// Every refusal the rules can give: each `IllegalAction("…")` in the
+    /// rules' source files (all the files that make one), as the screen
+    /// shows it.
+    fn refusals() -> Vec<String> {
+        const SOURCES: [&str; 3] = [
+            include_str!("../../core/src/sandford/damage.rs"),
+            include_str!("../../core/src/sandford/game.rs"),
+            include_str!("../../core/src/sandford/heroes.rs"),
+        ];
+        let mut out = Vec::new();
+        for src in SOURCES {
+            for piece in src.split("IllegalAction(\"").skip(1) {
+                let text: &'static str = piece.split('"').next().unwrap_or("");
+                out.push(format!("{}", IllegalAction(text)));
+            }
+        }
+        out
+    }
+
+    /// One event of each kind, with its longest names and numbers.
+    fn events() -> Vec<Event> {
+        let at = Cell::new(10, 10);
+        let m = MonsterId(40);
+        let mut out = Vec::new();
+        for hero in 0..4u8 {
+            for colour in StockColour::ALL {
+                let die = StockDie { colour, face: 6 };
+                out.push(Event::Bought {
+                    hero,
+                    building: 3,
+                    die,
+                });
+                out.push(Event::GearDiscarded { hero, die });
+                out.push(Event::ShopStocked { building: 3, die });
+                out.push(Event::StockCaptured {
+                    building: 3,
+                    colour,
+                });
+            }
+            for ring in Ring::STANDARD.into_iter().chain(Ring::OPTIONAL) {
+                out.push(Event::RingDiscarded { hero, ring });
+                out.push(Event::RingBought { hero, ring });
+            }
+            for (roll, damage, rerolls) in [(6, 12, 3), (5, 0, 1), (2, 0, 2)] {
+                out.push(Event::AttackRolled {
+                    hero,
+                    monster: m,
+                    roll,
+                    damage,
+                    rerolls,
+                });
+            }
+            for (stopped, left) in [(6, 0), (6, 12)] {
+                out.push(Event::ArmourRolled {
+                    hero,
+                    roll: 6,
+                    rerolls: 3,
+                    stopped,
+                    left,
+                });
+            }
+            out.extend([
+                Event::HeroMoved {
+                    hero,
+                    from: at,
+                    to: at,
+                },
+                Event::HeroMoved {
+                    hero,
+                    from: at,
+                    to: Cell::new(11, 10),
+                },
+                Event::MonsterKilled { hero, monster: m },
+                Event::Soaking { hero, damage: 12 },
+                Event::PotionUsed { hero, amount: 12 },
+                Event::HeroWounded { hero, hp: 1 },
+                Event::HeroKilled { hero },
+                Event::HeroHealed { hero, hp: 2 },
+                Event::HeroInspired { hero },
+                Event::Waited { hero },
+                Event::KillsReturned { hero, count: 24 },
+                Event::HeroArrives {
+                    hero,
+                    angle: Angle(200),
+                    dice: [6, 6],
+                    cell: at,
+                },
+            ]);
+            for (roll, damage) in [(Some(6), 12), (Some(3), 0), (None, 12)] {
+                out.push(Event::MonsterAttacked {
+                    monster: m,
+                    victim: Victim::Hero(hero),
+                    at,
+                    roll,
+                    damage,
+                });
+            }
+        }
+        for victim in [Victim::Temple, Victim::Building(3)] {
+            out.push(Event::MonsterAttacked {
+                monster: m,
+                victim,
+                at,
+                roll: Some(6),
+                damage: 12,
+            });
+        }
+        for p in [
+            Phase::HeroesArrive,
+            Phase::WaveApproaches,
+            Phase::Defend,
+            Phase::Monsters,
+            Phase::Recover,
+            Phase::Repair,
+            Phase::Won,
+            Phase::Lost(Loss::Temple),
+            Phase::Lost(Loss::Buildings),
+            Phase::Lost(Loss::Heroes),
+        ] {
+            out.push(Event::PhaseChanged(p));
+        }
+        out.extend([
+            Event::MonsterMoved {
+                monster: m,
+                from: at,
+                to: at,
+            },
+            Event::TurnStarted { rounds: 12 },
+            Event::MonsterSpawned {
+                monster: m,
+                colour: MonsterColour::Yellow,
+                cell: at,
+                hp: 3,
+            },
+            Event::MonsterHealed { monster: m, hp: 3 },
+            Event::MonsterVanished { monster: m },
+            Event::TempleDamaged { hp: 19 },
+            Event::BuildingRazed { building: 3, at },
+            Event::BuildingRepaired { building: 3, at },
+            Event::WaveArrives {
+                wave: 6,
+                angle: Angle(0),
+                distance: 12,
+                dice: [6, 6],
+                toward: at,
+            },
+            Event::WaveDefeated { wave: 6 },
+            Event::Storm,
+        ]);
+        out
+    }
+
+    #[test_case]
+    fn the_strip_measure_refuses_what_would_leave_the_screen(_gba: &mut agb::Gba) {
+        let g = Glyphs::new();
+        assert!(fits(&g, "Hero 4 rolls 6 (reroll): 12 damage"));
+        assert!(!fits(&g, &"mmmmmmmmmm".repeat(5)));
+        assert!(!fits(&g, "one\ntwo"));
+    }
+
+    #[test_case]
+    fn every_sandford_message_fits_its_strip(_gba: &mut agb::Gba) {
+        let g = Glyphs::new();
+        let refusals = refusals();
+        assert!(refusals.len() >= 40, "found {} refusals", refusals.len());
+        for r in &refusals {
+            assert_fits(&g, r);
+        }
+        let events = events();
+        let mut said = 0;
+        for e in &events {
+            let (m, _) = words::event(e);
+            said += usize::from(!m.is_empty());
+            assert_fits(&g, &m);
+        }
+        assert!(said > 150, "{said} of {} events say something", events.len());
+        for m in [
+            words::ARRIVING,
+            words::GO_SHOPPING,
+            words::WELCOME_BACK,
+            words::THINKING,
+            words::HINT,
+            words::TIME_UP,
+        ] {
+            assert_fits(&g, m);
+        }
+        for h in 0..4 {
+            assert_fits(&g, &words::computer_plays(h));
+            assert_fits(&g, &words::your_turn(h));
+        }
+        for k in [
+            Skill::Attack,
+            Skill::Magic,
+            Skill::Ranged,
+            Skill::Heal,
+            Skill::Inspire,
+        ] {
+            for range in [1, 4, 8, 12] {
+                assert_fits(&g, &human::aim_words(k, range));
+            }
+        }
+    }
+}
