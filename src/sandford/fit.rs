@@ -206,7 +206,11 @@ mod tests {
             said += usize::from(!m.is_empty());
             assert_fits(&g, &m);
         }
-        assert!(said > 150, "{said} of {} events say something", events.len());
+        assert!(
+            said > 150,
+            "{said} of {} events say something",
+            events.len()
+        );
         for m in [
             words::ARRIVING,
             words::GO_SHOPPING,

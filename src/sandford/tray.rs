@@ -192,6 +192,20 @@ mod tests {
     }
 
     #[test_case]
+    fn a_hero_arriving_shows_its_two_dice_in_white(_gba: &mut agb::Gba) {
+        let arrives = Event::HeroArrives {
+            hero: 1,
+            angle: tabletop_core::sandford::geometry::Angle(70),
+            dice: [6, 3],
+            cell: tabletop_core::sandford::Cell::new(30, 40),
+        };
+        let mut tray = Tray::default();
+        tray.begin(&arrives, 0);
+        assert_eq!(tray.showing(TUMBLE), Some((Roller::Hero, 6)));
+        assert_eq!(tray.showing_second(TUMBLE), Some((Roller::Hero, 3)));
+    }
+
+    #[test_case]
     fn every_face_has_its_own_sprites(_gba: &mut agb::Gba) {
         assert_eq!(die_sprite(Roller::Hero, 1), spr::ROLL);
         assert_eq!(die_sprite(Roller::Hero, 6), spr::ROLL + 20);

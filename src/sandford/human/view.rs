@@ -1,0 +1,150 @@
+//! Drawing a person's decision: the two bottom lines, the menu box, the
+//! cursor, the targets and a skill's range. Only the view.
+
+use alloc::format;
+use alloc::string::String;
+
+use agb::display::GraphicsFrame;
+use tabletop_core::sandford::{Game, Skill};
+
+use super::super::map::{self, Camera, spr};
+use super::super::{marks, words};
+use super::{Mode, Ui, skill_name};
+use crate::text::{Canvas, visible_len};
+use crate::ui::ink;
+
+impl Ui {
+    /// The two bottom lines while deciding: (info, prompt); `None` info keeps
+    /// the last message.
+    pub fn lines(&self, game: &Game) -> (Option<String>, String) {
+        let info = || {
+            let s = words::cell_info(game, self.cursor);
+            if s.is_empty() { None } else { Some(s) }
+        };
+        match self.mode {
+            Mode::Menu => (
+                self.held.clone(),
+                super::super::hudline::hero_line(self.hero, &game.heroes()[self.hero as usize]),
+            ),
+            Mode::Sub => (None, String::from("{4}A: choose   B: back")),
+            Mode::Moving => {
+                let p = if self.reach.contains(&self.cursor) {
+                    "{5}A: move here{4}  L/R: jump  B: back"
+                } else {
+                    "{4}Pick a dot  L/R: jump  B: back"
+                };
+                (info(), String::from(p))
+            }
+            Mode::Targeting => (info(), self.aim_prompt()),
+            Mode::Looking => (info(), String::from("{4}Looking around. A/B: back")),
+        }
+    }
+
+    /// "Magic: range 8  D-pad  A: go  B: back" (the D-pad while there is
+    /// room for it on the line).
+    fn aim_prompt(&self) -> String {
+        let (k, range) = self.aim.unwrap_or((Skill::Attack, 1));
+        aim_words(k, range)
+    }
+
+    /// The outline of the aimed skill's range (drawn after the pieces, so
+    /// it is what goes if the sprites run out).
+    pub fn show_range(&self, frame: &mut GraphicsFrame, cam: &Camera) {
+        if self.mode == Mode::Targeting {
+            marks::show_outline(frame, cam, &self.ring);
+        }
+    }
+
+    /// The menu changed since it was last drawn.
+    pub fn dirty(&self) -> bool {
+        self.dirty
+    }
+
+    /// Draws (or erases) the menu box on the text layer when it changed.
+    pub fn draw(
+        &mut self,
+        canvas: &mut Canvas,
+        glyphs: &crate::text::Glyphs,
+        cam: &Camera,
+        game: &Game,
+    ) {
+        if !self.dirty {
+            return;
+        }
+        self.dirty = false;
+        self.erase(canvas);
+        if !matches!(self.mode, Mode::Menu | Mode::Sub) {
+            return;
+        }
+        let longest = self.entries.iter().map(|e| e.0.len()).max().unwrap_or(4) as i32;
+        let w = (longest * 6 + 16).max(visible_len(&self.title) * 6 + 8);
+        let h = (self.entries.len() as i32 + 1) * 11 + 6;
+        let (hx, _) = cam.screen(game.heroes()[self.hero as usize].cell);
+        let x = if hx > 120 { 4 } else { 236 - w };
+        let y = map::TOP + 4;
+        canvas.fill(x, y, w, h, ink::SHADOW);
+        canvas.text(glyphs, x + 4, y + 3, ink::WHITE, &self.title);
+        for (i, (label, _)) in self.entries.iter().enumerate() {
+            let ly = y + 14 + i as i32 * 11;
+            let colour = if i == self.sel {
+                ink::YELLOW
+            } else {
+                ink::WHITE
+            };
+            if i == self.sel {
+                canvas.text(glyphs, x + 3, ly, ink::YELLOW, ">");
+            }
+            canvas.text(glyphs, x + 11, ly, colour, label);
+        }
+        self.drawn = Some((x, y, w, h));
+    }
+
+    /// Erases the menu box.
+    pub fn erase(&mut self, canvas: &mut Canvas) {
+        if let Some((x, y, w, h)) = self.drawn.take() {
+            canvas.fill(x, y, w, h, 0);
+        }
+    }
+
+    /// Forgets the drawn box (the text layer was cleared) and draws it again.
+    pub fn invalidate(&mut self) {
+        self.drawn = None;
+        self.dirty = true;
+    }
+
+    /// The cursor, reach dots and target marks.
+    pub fn show(&self, frame: &mut GraphicsFrame, cam: &Camera, frames: u32) {
+        if self.mode != Mode::Menu && self.mode != Mode::Sub {
+            let (x, y) = cam.screen(self.cursor);
+            let pulse = if (frames / 12).is_multiple_of(2) {
+                spr::CURSOR
+            } else {
+                spr::CURSOR + 1
+            };
+            map::sprite(frame, pulse, x, y);
+        }
+        match self.mode {
+            Mode::Moving => {
+                for c in &self.reach {
+                    let (x, y) = cam.screen(*c);
+                    map::sprite(frame, spr::REACH, x, y);
+                }
+            }
+            Mode::Targeting => {
+                for (c, _) in &self.targets {
+                    let (x, y) = cam.screen(*c);
+                    map::sprite(frame, spr::TARGET, x, y);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The aiming line: "Magic: range 8  D-pad  A: go  B: back" (the D-pad
+/// while there is room for it on the line).
+pub(in crate::sandford) fn aim_words(k: Skill, range: i16) -> String {
+    let head = format!("{}: range {}", skill_name(k), range);
+    let pad = if head.len() <= 16 { "  D-pad" } else { "" };
+    format!("{{5}}{head}{{4}}{pad}  A: go  B: back")
+}

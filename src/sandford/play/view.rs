@@ -1,0 +1,185 @@
+//! Drawing one game of Sandford: the HUD strips (as far as the frame's time
+//! allows), the hand-over box, the pieces, the marks and the dice tray. Only
+//! the view: nothing here changes the game.
+
+use alloc::format;
+
+use agb::display::GraphicsFrame;
+
+use super::super::anim::Token;
+use super::super::map::{self, spr};
+use super::super::{marks, words};
+use super::{HUD_LATE, Play};
+use crate::app::App;
+use crate::handover;
+use crate::lines::Lines;
+use crate::ui::ink;
+use tabletop_core::sandford::{Cell, Phase};
+
+impl Play {
+    /// Starts the clock of a frame's work: call once the last frame is
+    /// committed.
+    pub(in crate::sandford) fn frame_started(&mut self) {
+        self.clock = Lines::start();
+    }
+
+    /// Redraws the HUD strips that changed, and the menu, as long as the
+    /// frame has time left: what is left over is drawn in the next frame.
+    pub(in crate::sandford) fn hud(&mut self, app: &mut App) {
+        let g = &self.game;
+        let mut top = format!(
+            "Wave {}/6 {{6}}Temple {}{{1}}  {}",
+            g.wave(),
+            self.board.temple_hp,
+            words::phase(g.phase())
+        );
+        if let Some(h) = self.actor.or(self.bot_hero())
+            && matches!(
+                g.phase(),
+                Phase::HeroesArrive | Phase::Defend | Phase::Repair
+            )
+        {
+            top.push_str(&format!(
+                "  {} {}",
+                words::hero(h).replace("Hero ", "H"),
+                self.settings.who(h)
+            ));
+        }
+        if self.timed() {
+            let s = self.timer.div_ceil(60);
+            top.push_str(&format!(
+                " {}{}:{:02}",
+                if s <= 15 { "{6}" } else { "{4}" },
+                s / 60,
+                s % 60
+            ));
+        }
+        let (line1, line2) = match &self.ui {
+            _ if self.soak.is_some() && self.showing.is_none() => {
+                self.soak.as_ref().map(|m| m.lines(g)).unwrap_or_default()
+            }
+            Some(ui) if self.showing.is_none() => {
+                let (info, prompt) = ui.lines(g);
+                (info.unwrap_or_else(|| self.message.clone()), prompt)
+            }
+            _ => {
+                let hero = self.actor.or(g.last_actor()).unwrap_or(0);
+                let line = g
+                    .heroes()
+                    .get(hero as usize)
+                    .map(|h| super::super::hudline::hero_line(hero, h))
+                    .unwrap_or_default();
+                (self.message.clone(), line)
+            }
+        };
+        self.strips.set(0, &top);
+        self.strips.set(1, &line1);
+        self.strips.set(2, &line2);
+        let clock = &mut self.clock;
+        self.strips
+            .draw(&mut app.text, &app.glyphs, &[0, 1, 2], 3, || {
+                clock.read() <= HUD_LATE
+            });
+        self.hud_behind = self.strips.behind();
+        if self.hud_behind {
+            return;
+        }
+        // The hand-over box goes (or comes) before the menu is drawn: the
+        // menu may open where the box was.
+        self.handover_box(app);
+        if let Some(ui) = self.ui.as_mut() {
+            if self.clock.read() > HUD_LATE {
+                self.hud_behind = ui.dirty();
+                return;
+            }
+            ui.draw(&mut app.text, &app.glyphs, &self.cam, &self.game);
+        }
+    }
+
+    /// Draws the hand-over box while a person waits for the console, and
+    /// erases it once they have it.
+    fn handover_box(&mut self, app: &mut App) {
+        match (self.handover.waiting(), self.handover_box) {
+            (Some(h), None) => {
+                let (w, hh) = (188, 52);
+                let (x, y) = ((240 - w) / 2, map::TOP + (map::BOTTOM - map::TOP - hh) / 2);
+                app.text.fill(x, y, w, hh, ink::SHADOW);
+                let [title, pass, press] = handover::words(words::hero(h));
+                let t = &mut app.text;
+                t.centred(&app.glyphs, x, w, y + 6, ink::WHITE, &title);
+                t.centred(&app.glyphs, x, w, y + 22, ink::WHITE, &pass);
+                t.centred(&app.glyphs, x, w, y + 33, ink::YELLOW, &press);
+                self.handover_box = Some((x, y, w, hh));
+            }
+            (None, Some((x, y, w, hh))) => {
+                app.text.fill(x, y, w, hh, 0);
+                self.handover_box = None;
+            }
+            _ => {}
+        }
+    }
+
+    /// Forgets what the HUD shows (the text layer was cleared).
+    pub(in crate::sandford) fn invalidate(&mut self) {
+        self.handover_box = None;
+        self.strips.invalidate();
+        if let Some(ui) = self.ui.as_mut() {
+            ui.invalidate();
+        }
+    }
+
+    /// The pieces, highlights and cursor as sprites.
+    pub(in crate::sandford) fn show(&mut self, frame: &mut GraphicsFrame) {
+        self.cam.apply(&mut self.bg);
+        // The dice tray first: in front of everything on the map.
+        self.tray.show(frame, self.frames);
+        let cam = &self.cam;
+        if let Some(ui) = &self.ui
+            && self.showing.is_none()
+        {
+            ui.show(frame, cam, self.frames);
+        }
+        let (flash, t) = match &self.showing {
+            Some(s) => (s.flash, s.t),
+            None => (None, 0),
+        };
+        if let Some((sprite, c)) = flash
+            && (t / 4).is_multiple_of(2)
+        {
+            let (x, y) = cam.screen(c);
+            map::sprite(frame, sprite, x, y);
+        }
+        let glide = self.showing.as_ref().and_then(|s| s.glide_pixel());
+        let board = &self.board;
+        let pos = |token: Token, cell: Cell| -> (i32, i32) {
+            match glide {
+                Some((g, (px, py))) if g == token => cam.screen_px(px, py),
+                _ => cam.screen(cell),
+            }
+        };
+        if let Some(h) = self.actor
+            && let Some(&(cell, true)) = board.heroes.get(h as usize)
+            && (self.frames / 16).is_multiple_of(2)
+        {
+            let (x, y) = pos(Token::Hero(h), cell);
+            map::sprite(frame, spr::RING, x, y);
+        }
+        // Monsters first, so that a die in the cell above a hero covers
+        // the hero's head rather than the other way round.
+        for m in board.monsters.iter() {
+            let (x, y) = pos(Token::Monster(m.id), m.cell);
+            map::sprite(frame, map::monster_sprite(m.colour, m.hp), x, y);
+        }
+        for (i, &(cell, alive)) in board.heroes.iter().enumerate() {
+            if alive {
+                let (x, y) = pos(Token::Hero(i as u8), cell);
+                map::hero(frame, i, x, y);
+            }
+        }
+        marks::shops(frame, cam, &self.game);
+        marks::temple(frame, cam, &self.game, board, self.showing.as_ref());
+        if let (Some(ui), None) = (&self.ui, &self.showing) {
+            ui.show_range(frame, cam);
+        }
+    }
+}
