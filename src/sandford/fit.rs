@@ -15,7 +15,9 @@ mod tests {
 
     use crate::text::Glyphs;
 
-    use super::super::{human, words};
+    use tabletop_core::sandford::{Absorb, Config, Game, HouseRules};
+
+    use super::super::{human, play, words};
 
     /// The strips are the screen's width; the text starts 3 px in and its
     /// last letter's shadow stays 2 px clear of the edge.
@@ -224,6 +226,37 @@ mod tests {
         for h in 0..4 {
             assert_fits(&g, &words::computer_plays(h));
             assert_fits(&g, &words::your_turn(h));
+        }
+        // Every way of taking a blow, for a hero carrying the longest of
+        // everything.
+        let mut game = Game::new(Config {
+            heroes: 4,
+            rings_option: true,
+            seed: 1,
+            house: HouseRules::NONE,
+        });
+        game.set_up(|s| {
+            for h in 0..4 {
+                for colour in StockColour::ALL {
+                    s.gear(h, colour, 6);
+                }
+                s.ring(h, Ring::Barbarian)
+                    .ring(h, Ring::Paladin)
+                    .ring(h, Ring::Ranger);
+            }
+        })
+        .expect("a hero with gear and rings");
+        for hero in 0..4u8 {
+            let mut ways = Vec::from([None, Some(Absorb::TakeIt)]);
+            ways.extend((0..4).flat_map(|i| [Some(Absorb::Potion(i)), Some(Absorb::Gear(i))]));
+            ways.extend((0..3).map(|i| Some(Absorb::Ring(i))));
+            for with in ways {
+                for damage in [1, 12] {
+                    let (title, way) = play::soak_lines(&game, hero, damage, with);
+                    assert_fits(&g, &title);
+                    assert_fits(&g, &way);
+                }
+            }
         }
         for k in [
             Skill::Attack,

@@ -31,6 +31,8 @@ use crate::ui::ink;
 mod soak;
 mod view;
 use soak::SoakMenu;
+#[cfg(test)]
+pub(super) use soak::soak_lines;
 
 /// Frames the computer waits before each action, so it can be followed.
 const AI_PAUSE: u32 = 24;

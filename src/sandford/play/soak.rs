@@ -61,16 +61,27 @@ impl SoakMenu {
         let Some((hero, damage)) = game.soaking() else {
             return (String::new(), String::new());
         };
-        let all = ways(game);
-        let way = match all.get(self.pick) {
-            Some(Action::Soak { with, .. }) => way(game, hero, damage, *with),
-            _ => String::new(),
+        let with = match ways(game).get(self.pick) {
+            Some(Action::Soak { with, .. }) => Some(*with),
+            _ => None,
         };
-        (
-            format!("{{6}}{} must take {damage}: choose", words::hero(hero)),
-            format!("< {way} >  A"),
-        )
+        soak_lines(game, hero, damage, with)
     }
+}
+
+/// The two bottom lines of a choice against a blow: who must take what, and
+/// the way picked now.
+pub(in crate::sandford) fn soak_lines(
+    game: &Game,
+    hero: u8,
+    damage: u8,
+    with: Option<Absorb>,
+) -> (String, String) {
+    let way = with.map(|w| way(game, hero, damage, w)).unwrap_or_default();
+    (
+        format!("{{6}}{} must take {damage}: choose", words::hero(hero)),
+        format!("< {way} >  A"),
+    )
 }
 
 /// One way of taking the blow, in words.
