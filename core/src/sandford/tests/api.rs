@@ -209,3 +209,88 @@ fn api_ai_score_never_panics_on_junk() {
         let _ = ai::score(&g, junk_action(&mut rng));
     }
 }
+
+/// What a skill targets (the cartridge's aiming list) is exactly what the
+/// rules would accept of that skill from a hero who may act, whenever the
+/// skill is on the hero's menu.
+#[test]
+fn api_targets_are_the_legal_uses_of_each_skill() {
+    let skills = [
+        Skill::Attack,
+        Skill::Magic,
+        Skill::Ranged,
+        Skill::Heal,
+        Skill::Inspire,
+    ];
+    let mut seen = [0u32; 5];
+    for seed in 1..=12u64 {
+        let mut g = Game::new(Config {
+            heroes: 1 + (seed % 4) as u8,
+            rings_option: true,
+            seed,
+            house: HouseRules::ALL,
+        });
+        // Healers and bards, so that every skill has its uses.
+        let last = g.heroes().len() as u8 - 1;
+        edit(&mut g, |s| {
+            s.ring(0, Ring::Cleric)
+                .ring(0, Ring::Bard)
+                .ring(last, Ring::Cleric)
+                .ring(last, Ring::Ranger);
+        });
+        let mut rng = ai::rng(seed);
+        while !g.is_over() {
+            let mut legal: Vec<Action, MAX_ACTIONS> = Vec::new();
+            g.legal_actions(&mut legal);
+            for hero in 0..g.heroes().len() as u8 {
+                if !legal.iter().any(|a| a.hero() == Some(hero)) {
+                    continue;
+                }
+                for (k, skill) in skills.into_iter().enumerate() {
+                    let mut targets: Vec<Target, 64> = Vec::new();
+                    g.targets(hero, skill, &mut targets);
+                    let as_action = |t: &Target| match (skill, *t) {
+                        (Skill::Attack, Target::Monster(monster)) => {
+                            Action::Attack { hero, monster }
+                        }
+                        (Skill::Magic, Target::Monster(monster)) => Action::Magic { hero, monster },
+                        (Skill::Ranged, Target::Monster(monster)) => {
+                            Action::Ranged { hero, monster }
+                        }
+                        (Skill::Heal, Target::Hero(target)) => Action::Heal { hero, target },
+                        (Skill::Inspire, Target::Hero(target)) => Action::Inspire { hero, target },
+                        _ => panic!("seed {seed}: {skill:?} aimed at {t:?}"),
+                    };
+                    let mut mine: std::vec::Vec<Action> = targets.iter().map(as_action).collect();
+                    let mut want: std::vec::Vec<Action> = legal
+                        .iter()
+                        .copied()
+                        .filter(|a| {
+                            a.hero() == Some(hero)
+                                && core::mem::discriminant(a)
+                                    == core::mem::discriminant(&as_action(&match skill {
+                                        Skill::Heal | Skill::Inspire => Target::Hero(0),
+                                        _ => Target::Monster(MonsterId(0)),
+                                    }))
+                        })
+                        .collect();
+                    if want.is_empty() {
+                        // The skill is not on the hero's menu now (the phase
+                        // forbids it): the aiming list is never opened.
+                        continue;
+                    }
+                    mine.sort_by_key(|a| format!("{a:?}"));
+                    want.sort_by_key(|a| format!("{a:?}"));
+                    assert_eq!(mine, want, "seed {seed}: hero {hero} {skill:?}");
+                    seen[k] += targets.len() as u32;
+                }
+            }
+            let a = ai::choose(&g, ai::Level::Normal, &mut rng);
+            apply(&mut g, a);
+        }
+    }
+    assert!(
+        seen.iter().all(|&n| n > 0),
+        "every skill aimed somewhere: {seen:?}"
+    );
+}
