@@ -108,6 +108,8 @@ pub struct Play {
     handover_box: Option<(i32, i32, i32, i32)>,
     /// The last die rolled, shown in the map's corner.
     tray: Tray,
+    /// The hero whose arrival is being shown: hidden while the needle spins.
+    arriving: Option<u8>,
 }
 
 impl Play {
@@ -158,6 +160,7 @@ impl Play {
             handover: HandOver::new(),
             handover_box: None,
             tray: Tray::default(),
+            arriving: None,
         }
     }
 
@@ -453,6 +456,10 @@ impl Stage<Event> for Play {
         let (show, focus) = anim::plan(&self.board, e, has_message);
         self.board.apply(e);
         self.tray.begin(e, self.frames);
+        self.arriving = match e {
+            Event::HeroArrives { hero, .. } => Some(*hero),
+            _ => None,
+        };
         match e {
             Event::BuildingRazed { .. } | Event::BuildingRepaired { .. } => {
                 map::refresh_buildings(&mut self.bg, &self.game);
@@ -476,6 +483,7 @@ impl Stage<Event> for Play {
 
     fn end(&mut self, e: Option<&Event>) {
         self.showing = None;
+        self.arriving = None;
         if let Some(Event::HeroArrives { hero, .. }) = e
             && usize::from(*hero) + 1 == self.game.heroes().len()
         {

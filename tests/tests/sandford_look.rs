@@ -440,8 +440,14 @@ const PIPS: [usize; 6] = [9, 8, 17, 16, 25, 28];
 /// The face the dice tray (the map's bottom-right corner) shows, read from
 /// its pips, if a hero's die is there.
 fn tray_face(emu: &Emu) -> Option<usize> {
+    tray_face_at(emu, 220)
+}
+
+/// The face of the tray's die whose left edge is at `x0` (the second die of
+/// a pair sits 18 pixels left of the first).
+fn tray_face_at(emu: &Emu, x0: usize) -> Option<usize> {
     let px = emu.screen_rgb();
-    let (x0, y0) = (220, 116);
+    let y0 = 116;
     let white = (y0..y0 + 16)
         .flat_map(|y| (x0..x0 + 16).map(move |x| (x, y)))
         .filter(|&(x, y)| near(px[y * 240 + x], [0xf8; 3]))
@@ -454,6 +460,36 @@ fn tray_face(emu: &Emu) -> Option<usize> {
         .filter(|&(x, y)| near(px[y * 240 + x], SHADOW))
         .count();
     PIPS.iter().position(|&n| n == ink).map(|f| f + 1)
+}
+
+/// Each hero arrives by the spinner and two dice: both dice show in the tray,
+/// white, settling on the faces the log records, and the hero appears.
+#[test]
+fn a_hero_s_arrival_shows_its_two_dice() {
+    let mut emu = common::boot();
+    to_sandford_options(&mut emu);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sandford: start players=1 seats=PP", 60);
+    expect(&mut emu, "event hero-arrives hero=0 ", 60);
+    let line = emu
+        .rom_lines()
+        .filter(|l| l.contains("event hero-arrives hero=0 "))
+        .last()
+        .unwrap()
+        .to_string();
+    let dice: Vec<usize> = tabletop_emu::log::field(&line, "dice")
+        .expect("the dice")
+        .split('/')
+        .map(|d| d.parse().expect("a face"))
+        .collect();
+    assert_eq!(dice.len(), 2, "{line}");
+    // The needle spins (45 frames) while the dice tumble and settle.
+    emu.run_frames(40);
+    shot(&emu, "sandford-arrival-dice");
+    assert_eq!(tray_face_at(&emu, 220), Some(dice[0]), "first die: {line}");
+    assert_eq!(tray_face_at(&emu, 202), Some(dice[1]), "second die: {line}");
+    expect(&mut emu, "event hero-arrives hero=1 ", 120);
+    no_panic(&mut emu);
 }
 
 /// A hero's attack roll shows as a die in the tray: tumbling (several

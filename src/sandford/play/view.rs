@@ -170,8 +170,11 @@ impl Play {
             let (x, y) = pos(Token::Monster(m.id), m.cell);
             map::sprite(frame, map::monster_sprite(m.colour, m.hp), x, y);
         }
+        let spinning = self.showing.as_ref().is_some_and(|s| s.spinning());
         for (i, &(cell, alive)) in board.heroes.iter().enumerate() {
-            if alive {
+            // An arriving hero appears once the needle has settled.
+            let landing = spinning && self.arriving == Some(i as u8);
+            if alive && !landing {
                 let (x, y) = pos(Token::Hero(i as u8), cell);
                 map::hero(frame, i, x, y);
             }
