@@ -103,9 +103,13 @@ impl Tray {
             return;
         };
         let (x, y) = AT;
-        draw(frame, die_sprite(who, face), x, y);
-        if let Some((who, face)) = self.showing_second(now) {
-            draw(frame, die_sprite(who, face), x - 18, y);
+        // A pair reads left to right as the message says it: "4 + 3".
+        match self.showing_second(now) {
+            Some((who2, face2)) => {
+                draw(frame, die_sprite(who, face), x - 18, y);
+                draw(frame, die_sprite(who2, face2), x, y);
+            }
+            None => draw(frame, die_sprite(who, face), x, y),
         }
     }
 }

@@ -443,8 +443,8 @@ fn tray_face(emu: &Emu) -> Option<usize> {
     tray_face_at(emu, 220)
 }
 
-/// The face of the tray's die whose left edge is at `x0` (the second die of
-/// a pair sits 18 pixels left of the first).
+/// The face of the tray's die whose left edge is at `x0` (a pair: the first
+/// die 18 pixels left of the second).
 fn tray_face_at(emu: &Emu, x0: usize) -> Option<usize> {
     let px = emu.screen_rgb();
     let y0 = 116;
@@ -486,8 +486,9 @@ fn a_hero_s_arrival_shows_its_two_dice() {
     // The needle spins (45 frames) while the dice tumble and settle.
     emu.run_frames(40);
     shot(&emu, "sandford-arrival-dice");
-    assert_eq!(tray_face_at(&emu, 220), Some(dice[0]), "first die: {line}");
-    assert_eq!(tray_face_at(&emu, 202), Some(dice[1]), "second die: {line}");
+    // Left to right as the message reads: "Hero 1 arrives: 4 + 3 = 7".
+    assert_eq!(tray_face_at(&emu, 202), Some(dice[0]), "first die: {line}");
+    assert_eq!(tray_face_at(&emu, 220), Some(dice[1]), "second die: {line}");
     expect(&mut emu, "event hero-arrives hero=1 ", 120);
     no_panic(&mut emu);
 }
