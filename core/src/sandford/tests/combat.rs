@@ -69,6 +69,23 @@ fn rule_fighter_rerolls_attack() {
         }
     )));
     assert!(g.monster(m).is_none());
+    // One ring, one reroll: a second miss stands.
+    let mut g = defend(1, &[far(10, 10), far(0, 0)]);
+    let m = monster(&mut g, MonsterColour::Black, far(11, 10));
+    monster(&mut g, MonsterColour::Black, far(30, 2));
+    edit(&mut g, |s| {
+        s.ring(0, Ring::Fighter);
+    });
+    let ev = attack(&mut g, 0, m, &[1, 2, 6]);
+    assert!(has(&ev, |e| matches!(
+        e,
+        Event::AttackRolled {
+            rerolls: 1,
+            roll: 2,
+            ..
+        }
+    )));
+    assert!(g.monster(m).is_some());
 }
 
 #[test]

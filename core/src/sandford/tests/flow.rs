@@ -338,6 +338,15 @@ fn rule_advance_costs_one_plus_rings_in_the_temple() {
     edit(&mut g, |s| {
         s.hero_at(0, at).ring(0, Ring::Mage);
     });
+    // The second ring costs 2: one kill is not enough.
+    let mut poor = g.clone();
+    edit(&mut poor, |s| {
+        s.kills(0, 1);
+    });
+    assert!(
+        poor.try_apply(a, &mut ev).is_err(),
+        "1 kill for a second ring"
+    );
     apply(&mut g, a);
     assert_eq!(g.heroes()[0].kills, 3, "second ring costs 2");
     assert_eq!(g.heroes()[0].rings.len(), 2);
@@ -399,12 +408,19 @@ fn rule_repair_costs_the_wave_number() {
     };
     let mut ev = Events::new();
     assert!(g.try_apply(a, &mut ev).is_err());
+    // Exactly the wave number is enough, and all of it is spent.
     edit(&mut g, |s| {
-        s.kills(0, 4);
+        s.kills(0, 3);
+    });
+    let mut exact = g.clone();
+    apply(&mut exact, a);
+    assert_eq!(exact.heroes()[0].kills, 0);
+    edit(&mut g, |s| {
+        s.kills(0, 5);
     });
     apply(&mut g, a);
     assert!(!g.buildings()[2].razed);
-    assert_eq!(g.heroes()[0].kills, 1);
+    assert_eq!(g.heroes()[0].kills, 2);
     assert!(
         g.buildings()[2].stock.is_empty(),
         "stays empty until the next replenish"

@@ -125,6 +125,16 @@ fn ruling_barbarian_follow_through_limits() {
     assert_eq!(kill(&mut g, b), rounds);
     assert_eq!(kill(&mut g, c), rounds - 1);
 
+    // The same from the second seat.
+    let (mut g, [a, ..]) = barbarian(1, true);
+    edit(&mut g, |s| {
+        s.swap_heroes(0, 1);
+    });
+    let rounds = g.heroes()[1].rounds_left;
+    attack(&mut g, 1, a, &[6]);
+    assert_eq!(g.heroes()[1].rounds_left, rounds);
+    assert!(g.can_start_round(1), "hero 2 goes again at once");
+
     // The option off: the ring does nothing.
     let (mut g, [a, ..]) = barbarian(1, false);
     let rounds = g.heroes()[0].rounds_left;
