@@ -519,8 +519,8 @@ pub fn hit_damage(magic: bool, base: u8, colour: MonsterColour, wave: u8, house:
     }
     let d = match (magic, colour) {
         (true, MonsterColour::Blue) => base.div_ceil(2),
-        (true, _) => base,
         (false, MonsterColour::Red) => base.saturating_sub(wave),
+        // Magic ignores armour; every other hit does its full damage.
         _ => base,
     };
     if house.has(HouseRules::EVERY_HIT_HURTS) {
