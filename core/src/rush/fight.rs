@@ -112,14 +112,16 @@ impl Game {
     }
 
     fn next_declarer(&self, after: Option<u8>) -> Option<u8> {
-        let list = self.declarers();
-        match after {
-            None => list.first().copied(),
-            Some(a) => {
-                let k = list.iter().position(|&s| s == a)?;
-                list.get(k + 1).copied()
-            }
-        }
+        // Declarers come in the order of this key, so the next is found even
+        // when the last one has just spent all his cubes.
+        let side = match self.fight.attacker {
+            Fighter::Player(i) => self.team_of(i),
+            Fighter::Minion(t) => t,
+        };
+        let key = |s: u8| u8::from(self.team_of(s) != side) * 4 + s;
+        self.declarers()
+            .into_iter()
+            .find(|&s| after.is_none_or(|a| key(s) > key(a)))
     }
 
     /// A seat adds `k` cubes to its team's fighter.

@@ -252,12 +252,6 @@ impl Game {
         self.outcome
     }
 
-    /// The game's dice (tests script them).
-    #[cfg(test)]
-    pub(crate) fn dice_mut(&mut self) -> &mut Dice {
-        &mut self.dice
-    }
-
     /// The seat that decides now, `None` for an automatic step or the end.
     pub fn seat_to_act(&self) -> Option<u8> {
         match self.phase {

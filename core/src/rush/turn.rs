@@ -27,7 +27,12 @@ impl Game {
     pub(super) fn order_step(&mut self, ev: &mut impl Sink<Event>) {
         let mut faces = [0u8; MAX_PLAYERS];
         let n = usize::from(self.players);
-        for (i, (face, key)) in faces.iter_mut().zip(self.keys.iter_mut()).take(n).enumerate() {
+        for (i, (face, key)) in faces
+            .iter_mut()
+            .zip(self.keys.iter_mut())
+            .take(n)
+            .enumerate()
+        {
             if self.rolling & (1 << i) != 0 {
                 let f = self.dice.d(20);
                 *face = f;

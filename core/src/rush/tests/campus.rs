@@ -1,0 +1,77 @@
+//! The campus map: its shape, its spaces and the distances from each base.
+
+use super::{b, k};
+use crate::rush::map::{self, BUILDINGS, COLS, MAP, ROWS, SPOTS};
+use crate::rush::{Spot, Team};
+
+#[test]
+fn rule_the_campus_is_16_by_14_blocks_with_twenty_numbered_buildings() {
+    assert_eq!(MAP.len(), ROWS);
+    assert!(MAP.iter().all(|r| r.len() == COLS && r.is_ascii()));
+    for n in 1..=BUILDINGS as u8 {
+        let cells = (0..ROWS)
+            .flat_map(|r| (0..COLS).map(move |c| (r, c)))
+            .filter(|&(r, c)| map::building_at(r, c) == n)
+            .count();
+        assert!((2..=6).contains(&cells), "building {n} has {cells} cells");
+        assert!(!map::neighbours(b(n)).is_empty(), "building {n} has a door");
+    }
+    assert!(
+        MAP.iter()
+            .all(|r| r.bytes().all(|c| c == b'.' || (b'A'..=b'T').contains(&c)))
+    );
+}
+
+#[test]
+fn rule_every_space_is_reachable_and_the_cloud_is_off_the_map() {
+    for s in 1..SPOTS as u8 {
+        let s = Spot(s);
+        if s.is_valid() {
+            assert!(map::distance(b(5), s) < 40, "{s} unreachable");
+        }
+    }
+    assert!(map::neighbours(Spot::CLOUD).is_empty());
+    assert_eq!(map::distance(b(5), Spot::CLOUD), 255);
+}
+
+#[test]
+fn rule_a_step_and_entering_or_leaving_a_building_cost_one_point() {
+    // Building 5 (cells at columns 5-6, rows 3-4) has doors all round.
+    assert_eq!(map::distance(b(5), k(5, 2)), 1);
+    assert_eq!(map::distance(b(5), k(4, 3)), 1);
+    assert_eq!(map::distance(k(4, 3), k(4, 2)), 1);
+    assert_eq!(map::distance(k(4, 2), k(6, 2)), 2);
+    // Through the building: out of 5 is 1, in is 1.
+    assert_eq!(map::distance(k(4, 3), k(7, 3)), 2);
+    assert!(map::adjacent(b(5), k(7, 4)));
+    assert!(!map::adjacent(b(5), b(9)), "buildings never touch directly");
+}
+
+/// Steps from the zombies' base (building 5) and the jocks' (building 20) to
+/// every building 1..=20.
+const FROM_ZOMBIES: [u8; 20] = [
+    4, 2, 5, 6, 0, 3, 3, 6, 2, 5, 12, 10, 8, 8, 4, 6, 11, 6, 6, 8,
+];
+const FROM_JOCKS: [u8; 20] = [
+    12, 10, 8, 8, 8, 6, 11, 6, 6, 4, 4, 2, 5, 6, 5, 3, 3, 6, 2, 0,
+];
+
+#[test]
+fn ruling_the_map_is_fair_both_bases_see_the_same_distances() {
+    let z: [u8; 20] = core::array::from_fn(|i| map::distance(Team::Zombies.base(), b(i as u8 + 1)));
+    let j: [u8; 20] = core::array::from_fn(|i| map::distance(Team::Jocks.base(), b(i as u8 + 1)));
+    assert_eq!(z, FROM_ZOMBIES);
+    assert_eq!(j, FROM_JOCKS);
+    let (mut zs, mut js) = (z, j);
+    zs.sort_unstable();
+    js.sort_unstable();
+    assert_eq!(zs, js, "the same spread of distances from both bases");
+    // The map turns onto itself: block (c, r) and (15 - c, 13 - r) mirror.
+    for r in 0..ROWS {
+        for c in 0..COLS {
+            let a = map::building_at(r, c);
+            let m = map::building_at(ROWS - 1 - r, COLS - 1 - c);
+            assert_eq!(a == 0, m == 0, "({c},{r})");
+        }
+    }
+}
