@@ -198,6 +198,11 @@ impl Game {
         self.minion_point
     }
 
+    /// True once the turn's player has let the princess go this turn.
+    pub fn released_this_turn(&self) -> bool {
+        self.released
+    }
+
     /// Cubes left in the pile.
     pub fn pile(&self) -> u8 {
         self.pile

@@ -4,10 +4,10 @@
 //! team scores its carrier's progress home, its chance to grab the princess
 //! this turn, its cubes and minions, and (for the players not carrying) how
 //! well they stand for their next turn. Normal measures that last by how
-//! central a player is; Hard by the exact chance over the next d20 placement
-//! and d4 that he reaches the princess (so Hard also sees that a player
-//! standing in a building keeps the enemy's d20 from landing their princess
-//! there).
+//! central a player is; Hard half by that and half by the exact chance, over
+//! the next d20 placement and d4, that he reaches the princess (so Hard also
+//! sees that a player standing in a building keeps the enemy's d20 from
+//! landing their princess there).
 
 use super::odds::{reach4, win_permille};
 use crate::rush::map::{self, BUILDINGS};
@@ -74,7 +74,7 @@ fn team_score(g: &Game, t: Team, hard: bool) -> i32 {
             let her = g.princess_at(hunted);
             if g.team_of(m) == t && g.phase() == Phase::Move && !her.is_cloud() {
                 let d = map::distance(g.player(m).at, her);
-                if d <= g.points() || (d == 0 && g.can_pick_up()) {
+                if !g.released_this_turn() && d <= g.points() {
                     s += GRAB - 50 * i32::from(d);
                 }
             }
@@ -88,7 +88,7 @@ fn team_score(g: &Game, t: Team, hard: bool) -> i32 {
         }
         if !g.is_carrying(i) {
             s += if hard {
-                next_reach(g, i, hunted)
+                (centrality(g, i) + next_reach(g, i, hunted)) / 2
             } else {
                 centrality(g, i) / 2
             };

@@ -5,10 +5,13 @@
 //! * [`Level::Easy`]: half of its decisions are Random's, the others Normal's.
 //! * [`Level::Normal`]: greedy: the action whose resulting position scores
 //!   best ([`eval`]), with fixed rules of thumb for the cube prompts.
-//! * [`Level::Hard`]: the same search with a measure that looks ahead over
-//!   the dice (the next d20 placement and d4 for every player), and cube
-//!   prompts answered by their expected value over the cube's d6 and the
-//!   fight's d20s.
+//! * [`Level::Hard`]: plans its whole move at once (every space its points
+//!   reach, each with the best way to end the turn there: end, take a cube,
+//!   pick up, or the fight entering starts), scores positions with a measure
+//!   that looks ahead over the dice (the chance over the next d20 placement
+//!   and d4 that each player reaches the princess, weighed with centrality),
+//!   and answers cube prompts by their expected value over the cube's d6 and
+//!   the fight's d20s.
 //!
 //! The AI never rolls the game's dice: a look-ahead never applies an action
 //! that rolls, and chance is weighed by its odds. Its own generator
@@ -17,10 +20,11 @@
 mod cubes;
 pub mod eval;
 pub mod odds;
+mod plan;
 
 use tinyrand::{Rand, Seeded, Xorshift};
 
-use super::{Action, ActionList, Game, Phase};
+use super::{Action, ActionList, Game};
 pub use crate::contract::Level;
 
 /// The AI's own random numbers (Xorshift, kept apart from the game's dice).
@@ -76,6 +80,7 @@ pub struct Thinker {
     done: Option<Action>,
     stuck: bool,
     spent: u32,
+    ends: plan::Ends,
 }
 
 impl Thinker {
@@ -93,6 +98,7 @@ impl Thinker {
             done: None,
             stuck: false,
             spent: 0,
+            ends: plan::Ends::new(),
         };
         if t.list.is_empty() {
             t.stuck = true;
@@ -109,6 +115,8 @@ impl Thinker {
             t.done = Some(t.list[rng.below(t.list.len() as u32) as usize]);
         } else if let Some(a) = cubes::prompt(game, t.hard) {
             t.done = Some(a);
+        } else if t.hard && plan::applies(game) {
+            t.ends = plan::ends(game);
         }
         t.rng = rng;
         t
@@ -120,7 +128,12 @@ impl Thinker {
             return self.done;
         }
         let mut left = budget;
-        while self.next < self.list.len() {
+        let n = if self.ends.is_empty() {
+            self.list.len()
+        } else {
+            self.ends.len()
+        };
+        while self.next < n {
             // A candidate is worked on in units; its score is taken when the
             // last unit is spent, so slicing never changes the result.
             let need = CANDIDATE_COST - self.spent;
@@ -130,9 +143,14 @@ impl Thinker {
             }
             left -= need;
             self.spent = 0;
-            let a = self.list[self.next];
+            let (a, score) = if self.ends.is_empty() {
+                let a = self.list[self.next];
+                (a, self.score(game, a))
+            } else {
+                let (score, a) = plan::score_end(game, &self.ends, self.next, self.hard);
+                (a, score)
+            };
             self.next += 1;
-            let score = self.score(game, a);
             let salt = self.rng.below(1 << 16);
             if self.best.is_none_or(|(s, t, _)| (score, salt) > (s, t)) {
                 self.best = Some((score, salt, a));
@@ -162,11 +180,7 @@ impl Thinker {
         if g.try_apply(a, &mut 0usize).is_err() {
             return i32::MIN;
         }
-        let mut v = eval::value(&g, team, self.hard);
-        if game.phase() == Phase::Move && a == Action::PickCube {
-            v += 0; // the cube is already counted in the value
-        }
-        v
+        eval::value(&g, team, self.hard)
     }
 }
 
