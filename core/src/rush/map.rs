@@ -3,10 +3,13 @@
 //!
 //! `.` is an open block (street or lawn); the letters `A` to `T` are the cells
 //! of buildings 1 to 20 (a building of several cells is one space). The map
-//! turns onto itself when rotated half a turn, with building 5 (the zombies'
-//! computer lab, `E`) landing on building 20 (the jocks' field house, `T`)
-//! and every other building on its partner, so both bases see exactly the same
-//! distances to the buildings (a test checks it).
+//! turns onto itself when rotated half a turn, building `n` landing on
+//! building `25 - n` (counted round 1..=20): building 5 (the zombies' computer
+//! lab, `E`) on building 20 (the jocks' field house, `T`), 1 on 4, 2 on 3, 6
+//! on 19 and so on. So both bases see exactly the same distances to the
+//! buildings, and the pairing keeps the d20's numbers in the same order
+//! round the die (reversed), so a cube's nudge of ±d6 is worth the same to
+//! both teams (tests check both).
 
 use super::Spot;
 
@@ -24,18 +27,18 @@ pub const MAX_NEIGHBOURS: usize = 12;
 /// The campus as text, top row first.
 pub const MAP: [&str; ROWS] = [
     "................",
-    ".AA.BBB..CC.DDD.",
-    ".AA.........DDD.",
+    ".AA.BBB..KK.LLL.",
+    ".AA.........LLL.",
     ".....EE..FF.....",
     ".GG..EE.....HH..",
     "......II..JJ....",
     "................",
     "................",
-    "....OO..SS......",
-    "..RR.....TT..QQ.",
-    ".....PP..TT.....",
-    ".NNN.........KK.",
-    ".NNN.MM..LLL.KK.",
+    "....OO..PP......",
+    "..QQ.....TT..RR.",
+    ".....SS..TT.....",
+    ".MMM.........DD.",
+    ".MMM.NN..CCC.DD.",
     "................",
 ];
 

@@ -46,6 +46,7 @@ impl Saved for Game {
             }
             Phase::Push { seat, left } => seat_ok(seat) && left <= 6,
             Phase::Over => self.outcome.is_some(),
+            Phase::Target => self.targets().len() > 1,
             _ => true,
         };
         let mut seen = 0u8;

@@ -50,10 +50,10 @@ fn rule_a_step_and_entering_or_leaving_a_building_cost_one_point() {
 /// Steps from the zombies' base (building 5) and the jocks' (building 20) to
 /// every building 1..=20.
 const FROM_ZOMBIES: [u8; 20] = [
-    4, 2, 5, 6, 0, 3, 3, 6, 2, 5, 12, 10, 8, 8, 4, 6, 11, 6, 6, 8,
+    4, 2, 10, 12, 0, 3, 3, 6, 2, 5, 5, 6, 8, 8, 4, 6, 6, 11, 6, 8,
 ];
 const FROM_JOCKS: [u8; 20] = [
-    12, 10, 8, 8, 8, 6, 11, 6, 6, 4, 4, 2, 5, 6, 5, 3, 3, 6, 2, 0,
+    12, 10, 2, 4, 8, 6, 11, 6, 6, 4, 8, 8, 6, 5, 5, 2, 6, 3, 3, 0,
 ];
 
 #[test]
@@ -66,12 +66,28 @@ fn ruling_the_map_is_fair_both_bases_see_the_same_distances() {
     zs.sort_unstable();
     js.sort_unstable();
     assert_eq!(zs, js, "the same spread of distances from both bases");
-    // The map turns onto itself: block (c, r) and (15 - c, 13 - r) mirror.
+    // The map turns onto itself: cell (c, r) lands on (15 - c, 13 - r), a
+    // block on a block and building n on building 25 - n (round 1..=20).
     for r in 0..ROWS {
         for c in 0..COLS {
             let a = map::building_at(r, c);
             let m = map::building_at(ROWS - 1 - r, COLS - 1 - c);
-            assert_eq!(a == 0, m == 0, "({c},{r})");
+            let partner = if a == 0 { 0 } else { (25 - a) % 20 };
+            let partner = if a != 0 && partner == 0 { 20 } else { partner };
+            assert_eq!(m, partner, "({c},{r})");
         }
+    }
+    // Each building's partner is as far from the jocks' base as it is from
+    // the zombies'.
+    for n in 1..=20u8 {
+        let p = if (25 - n) % 20 == 0 {
+            20
+        } else {
+            (25 - n) % 20
+        };
+        assert_eq!(
+            FROM_ZOMBIES[usize::from(n - 1)],
+            FROM_JOCKS[usize::from(p - 1)]
+        );
     }
 }
