@@ -1,5 +1,7 @@
 //! The campus map: its shape, its spaces and the distances from each base.
 
+extern crate std;
+
 use super::{b, k};
 use crate::rush::map::{self, BUILDINGS, COLS, MAP, ROWS, SPOTS};
 use crate::rush::{Spot, Team};
@@ -88,6 +90,42 @@ fn ruling_the_map_is_fair_both_bases_see_the_same_distances() {
         assert_eq!(
             FROM_ZOMBIES[usize::from(n - 1)],
             FROM_JOCKS[usize::from(p - 1)]
+        );
+    }
+}
+
+/// A space turned half a turn: block (c, r) to (15 - c, 13 - r), building
+/// n to building 25 - n (round 1..=20).
+fn turned(s: Spot) -> Spot {
+    if s.is_building() {
+        let p = (25 - s.0) % 20;
+        b(if p == 0 { 20 } else { p })
+    } else if let Some((c, r)) = s.block_at() {
+        k(COLS as u8 - 1 - c, ROWS as u8 - 1 - r)
+    } else {
+        s
+    }
+}
+
+#[test]
+fn ruling_the_map_is_fair_every_step_has_its_mirror() {
+    for i in 1..SPOTS as u8 {
+        let s = Spot(i);
+        if !s.is_valid() {
+            continue;
+        }
+        let mut a: std::vec::Vec<u8> = map::neighbours(s)
+            .iter()
+            .map(|&n| turned(Spot(n)).0)
+            .collect();
+        let mut m: std::vec::Vec<u8> = map::neighbours(turned(s)).to_vec();
+        a.sort_unstable();
+        m.sort_unstable();
+        assert_eq!(a, m, "{s}");
+        assert_eq!(
+            map::distance(s, Team::Zombies.base()),
+            map::distance(turned(s), Team::Jocks.base()),
+            "{s}"
         );
     }
 }
