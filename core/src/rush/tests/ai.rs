@@ -58,3 +58,44 @@ fn api_ai_spends_cubes_in_a_fight_over_the_princess() {
         assert!(n > 0, "{level} keeps its cubes in the fight that matters");
     }
 }
+
+#[test]
+fn api_ai_hard_plans_the_whole_move_to_a_princess_three_steps_away() {
+    // The princess is in building 7, three steps away; Hard's first step is
+    // on a shortest way there and it picks her up when it arrives.
+    let mut g = moving(2, 0, 3);
+    g.p[0].at = k(3, 6);
+    g.princess[Team::Jocks.idx()] = b(7);
+    assert_eq!(crate::rush::map::distance(k(3, 6), b(7)), 3);
+    for _ in 0..3 {
+        let a = pick(&g, Level::Hard);
+        let Action::Step(to) = a else { panic!("{a:?}") };
+        assert!(
+            crate::rush::map::distance(to, b(7)) < crate::rush::map::distance(g.player(0).at, b(7)),
+            "{a:?}"
+        );
+        super::apply(&mut g, a);
+        if g.player(0).at == b(7) {
+            break;
+        }
+    }
+    assert_eq!(g.player(0).at, b(7));
+    assert_eq!(pick(&g, Level::Hard), Action::PickUp);
+}
+
+#[test]
+fn api_ai_decisions_are_legal_at_every_level_through_whole_games() {
+    use crate::contract::{Rules, Turn};
+    for (seed, players) in [(1u64, 2u8), (2, 4)] {
+        let mut g = <Game as Rules>::new(crate::rush::Config { seed, players });
+        let mut rng = AiRng::new(seed);
+        let mut n = 0;
+        while Rules::turn(&g) != Turn::Over && n < 3000 {
+            let level = Level::ALL[n % 4];
+            let a = choose(&g, level, &mut rng).unwrap();
+            assert!(g.legal_list().contains(&a), "{level} chose {a:?}");
+            super::apply(&mut g, a);
+            n += 1;
+        }
+    }
+}

@@ -1,6 +1,8 @@
 //! One test per paper rule: setup, the round, the turn, moving, carrying
 //! and the cubes' four uses.
 
+extern crate std;
+
 use super::{apply, auto, b, k, legal, moving, turn_of};
 use crate::contract::{Rules, Turn};
 use crate::rush::game::NOBODY;
@@ -391,4 +393,24 @@ fn rule_delivering_the_enemy_princess_to_your_base_wins() {
     apply(&mut g, Action::Step(b(5)));
     assert_eq!(g.outcome(), None);
     let _ = NOBODY;
+}
+
+#[test]
+fn api_refusals_are_sentences_and_change_nothing() {
+    let mut g = moving(2, 0, 0);
+    let before = g.clone();
+    let e = g.try_apply(Action::Step(k(5, 2)), &mut 0usize).unwrap_err();
+    assert_eq!(std::format!("{e}"), "You have no movement points left.");
+    assert_eq!(g, before);
+    let e = g.try_apply(Action::Continue, &mut 0usize).unwrap_err();
+    assert_eq!(std::format!("{e}"), "Someone must choose first.");
+    let e = g.try_apply(Action::PickUp, &mut 0usize).unwrap_err();
+    assert_eq!(
+        std::format!("{e}"),
+        "There is no princess you can pick up here."
+    );
+    let mut g = turn_of(2, 0, &[]);
+    let e = g.try_apply(Action::EndTurn, &mut 0usize).unwrap_err();
+    assert_eq!(std::format!("{e}"), "The dice roll first.");
+    assert_eq!(g.phase(), Phase::PrincessRoll);
 }
