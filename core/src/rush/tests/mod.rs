@@ -12,6 +12,7 @@ mod ai;
 mod campus;
 mod contract;
 mod fights;
+mod mirror;
 mod notation;
 mod rules;
 mod rulings;
