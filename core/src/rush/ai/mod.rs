@@ -36,8 +36,10 @@ pub struct AiRng {
 impl AiRng {
     /// A generator fixed by `seed`.
     pub fn new(seed: u64) -> AiRng {
+        // Hashed: nearby seeds (two seats' streams, one decision after
+        // another) must not give related streams.
         let mut r = AiRng {
-            state: seed ^ 0x2B5A_77E1,
+            state: crate::contract::mix(seed ^ 0x2B5A_77E1),
         };
         if r.state == 0 {
             r.state = 1;
