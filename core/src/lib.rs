@@ -8,5 +8,6 @@
 #![deny(missing_docs)]
 
 pub mod contract;
+pub mod rush;
 pub mod sandford;
 pub mod sitters;

@@ -9,6 +9,7 @@
 mod args;
 mod play;
 mod runner;
+mod rush;
 mod sandford;
 mod sitters;
 
@@ -18,9 +19,10 @@ use std::io::Write;
 type Command = fn(&[String], &mut dyn Write, &mut dyn Write) -> Result<(), String>;
 
 /// The games the simulator knows, by subcommand name.
-const GAMES: [(&str, Command); 2] = [
+const GAMES: [(&str, Command); 3] = [
     ("sitters", runner::run::<sitters::Sitters>),
     ("sandford", runner::run::<sandford::Sandford>),
+    ("rush", runner::run::<rush::Rush>),
 ];
 
 fn main() {

@@ -1,0 +1,200 @@
+//! Computer players for every seat, at four levels.
+//!
+//! * [`Level::Random`]: uniform over the legal actions at every decision
+//!   (every cube prompt included: use or pass, how many cubes, plus or minus).
+//! * [`Level::Easy`]: half of its decisions are Random's, the others Normal's.
+//! * [`Level::Normal`]: greedy: the action whose resulting position scores
+//!   best ([`eval`]), with fixed rules of thumb for the cube prompts.
+//! * [`Level::Hard`]: plans its whole move at once (every space its points
+//!   reach, each with the best way to end the turn there: end, take a cube,
+//!   pick up, or the fight entering starts), scores positions with a measure
+//!   that looks ahead over the dice (the chance over the next d20 placement
+//!   and d4 that each player reaches the princess, weighed with centrality),
+//!   and answers cube prompts by their expected value over the cube's d6 and
+//!   the fight's d20s.
+//!
+//! The AI never rolls the game's dice: a look-ahead never applies an action
+//! that rolls, and chance is weighed by its odds. Its own generator
+//! ([`AiRng`]) breaks ties and makes Random's and Easy's choices.
+
+mod cubes;
+pub mod eval;
+pub mod odds;
+mod plan;
+
+use tinyrand::{Rand, Seeded, Xorshift};
+
+use super::{Action, ActionList, Game};
+pub use crate::contract::Level;
+
+/// The AI's own random numbers (Xorshift, kept apart from the game's dice).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AiRng {
+    state: u64,
+}
+
+impl AiRng {
+    /// A generator fixed by `seed`.
+    pub fn new(seed: u64) -> AiRng {
+        // Hashed: nearby seeds (two seats' streams, one decision after
+        // another) must not give related streams.
+        let mut r = AiRng {
+            state: crate::contract::mix(seed ^ 0x2B5A_77E1),
+        };
+        if r.state == 0 {
+            r.state = 1;
+        }
+        let _ = r.next_u64();
+        r
+    }
+
+    /// A fresh seed for a [`Thinker`].
+    pub fn next_seed(&mut self) -> u64 {
+        self.next_u64()
+    }
+
+    /// A number in `0..n` (0 when `n` is 0).
+    pub fn below(&mut self, n: u32) -> u32 {
+        if n == 0 { 0 } else { self.next_lim_u32(n) }
+    }
+}
+
+impl Rand for AiRng {
+    fn next_u64(&mut self) -> u64 {
+        let out = Xorshift::seed(self.state).next_u64();
+        self.state = out;
+        out
+    }
+}
+
+/// Work units one candidate's look-ahead costs.
+pub const CANDIDATE_COST: u32 = 4;
+
+/// A decision in the making, worked on in slices.
+#[derive(Clone, Debug)]
+pub struct Thinker {
+    level: Level,
+    hard: bool,
+    list: ActionList,
+    next: usize,
+    best: Option<(i32, u32, Action)>,
+    rng: AiRng,
+    done: Option<Action>,
+    stuck: bool,
+    spent: u32,
+    ends: plan::Ends,
+}
+
+impl Thinker {
+    /// Starts deciding for whoever acts in `game`.
+    pub fn new(game: &Game, level: Level, seed: u64) -> Thinker {
+        let mut rng = AiRng::new(seed);
+        let list = game.legal_list();
+        let mut t = Thinker {
+            level,
+            hard: level == Level::Hard,
+            list,
+            next: 0,
+            best: None,
+            rng: rng.clone(),
+            done: None,
+            stuck: false,
+            spent: 0,
+            ends: plan::Ends::new(),
+        };
+        if t.list.is_empty() {
+            t.stuck = true;
+            return t;
+        }
+        let random = match level {
+            Level::Random => true,
+            Level::Easy => rng.below(2) == 0,
+            _ => false,
+        };
+        if t.list.len() == 1 {
+            t.done = Some(t.list[0]);
+        } else if random {
+            t.done = Some(t.list[rng.below(t.list.len() as u32) as usize]);
+        } else if let Some(a) = cubes::prompt(game, t.hard) {
+            t.done = Some(a);
+        } else if t.hard && plan::applies(game) {
+            t.ends = plan::ends(game);
+        }
+        t.rng = rng;
+        t
+    }
+
+    /// Works up to `budget` units; the action once decided.
+    pub fn step(&mut self, game: &Game, budget: u32) -> Option<Action> {
+        if self.done.is_some() || self.stuck {
+            return self.done;
+        }
+        let mut left = budget;
+        let n = if self.ends.is_empty() {
+            self.list.len()
+        } else {
+            self.ends.len()
+        };
+        while self.next < n {
+            // A candidate is worked on in units; its score is taken when the
+            // last unit is spent, so slicing never changes the result.
+            let need = CANDIDATE_COST - self.spent;
+            if left < need {
+                self.spent += left;
+                return None;
+            }
+            left -= need;
+            self.spent = 0;
+            let (a, score) = if self.ends.is_empty() {
+                let a = self.list[self.next];
+                (a, self.score(game, a))
+            } else {
+                let (score, a) = plan::score_end(game, &self.ends, self.next, self.hard);
+                (a, score)
+            };
+            self.next += 1;
+            let salt = self.rng.below(1 << 16);
+            if self.best.is_none_or(|(s, t, _)| (score, salt) > (s, t)) {
+                self.best = Some((score, salt, a));
+            }
+        }
+        self.done = self.best.map(|(_, _, a)| a);
+        self.done
+    }
+
+    /// True when the game was over when it started.
+    pub fn is_stuck(&self) -> bool {
+        self.stuck
+    }
+
+    /// The level it plays at.
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// The score of the position after `a`, for the deciding seat's team.
+    fn score(&self, game: &Game, a: Action) -> i32 {
+        let Some(seat) = game.seat_to_act() else {
+            return 0;
+        };
+        let team = game.team_of(seat);
+        let mut g = game.clone();
+        if g.try_apply(a, &mut 0usize).is_err() {
+            return i32::MIN;
+        }
+        eval::value(&g, team, self.hard)
+    }
+}
+
+/// Chooses an action for whoever acts in `game`, thinking to the end.
+pub fn choose(game: &Game, level: Level, rng: &mut AiRng) -> Option<Action> {
+    let mut t = Thinker::new(game, level, rng.next_seed());
+    loop {
+        if let Some(a) = t.step(game, u32::MAX) {
+            return Some(a);
+        }
+        if t.is_stuck() {
+            return None;
+        }
+    }
+}

@@ -1,0 +1,379 @@
+//! One test per paper rule of combat and minions, and the combat rulings.
+
+use super::{apply, auto, b, k, legal, moving};
+use crate::contract::{Rules, Turn};
+use crate::rush::{Action, Event, Fighter, MINIONS, Phase, Spot, Team};
+
+const HERE: Spot = Spot::block(8, 6);
+const THERE: Spot = Spot::block(9, 6);
+
+#[test]
+fn rule_entering_an_enemy_space_starts_a_fight_and_the_attacker_picks_a_target() {
+    let mut g = moving(4, 0, 3);
+    g.p[0].at = HERE;
+    g.p[2].at = THERE;
+    g.minions[Team::Jocks.idx()].push(THERE).unwrap();
+    let ev = apply(&mut g, Action::Step(THERE));
+    assert!(!ev.iter().any(|e| matches!(e, Event::FightStarted { .. })));
+    assert_eq!(g.phase(), Phase::Target);
+    assert_eq!(Rules::turn(&g), Turn::Seat(0));
+    assert_eq!(
+        g.legal_list().as_slice(),
+        &[
+            Action::Target(Fighter::Player(2)),
+            Action::Target(Fighter::Minion(Team::Jocks))
+        ]
+    );
+    let ev = apply(&mut g, Action::Target(Fighter::Minion(Team::Jocks)));
+    assert_eq!(
+        ev[0],
+        Event::FightStarted {
+            at: THERE,
+            attacker: Fighter::Player(0),
+            defender: Fighter::Minion(Team::Jocks)
+        }
+    );
+}
+
+#[test]
+fn rule_a_fight_is_d20_plus_cube_d6s_each_and_the_higher_total_wins() {
+    let mut g = moving(2, 0, 3);
+    g.p[0].at = HERE;
+    g.p[0].cubes = 1;
+    g.pile = 11;
+    g.p[1].at = THERE;
+    apply(&mut g, Action::Step(THERE));
+    assert_eq!(g.phase(), Phase::Declare { seat: 0 });
+    assert_eq!(
+        g.legal_list().as_slice(),
+        &[Action::Cubes(0), Action::Cubes(1)]
+    );
+    apply(&mut g, Action::Cubes(1));
+    g.dice.script(&[5, 6, 10]).unwrap();
+    let ev = apply(&mut g, Action::Continue);
+    assert!(ev.contains(&Event::CubeRolled {
+        attacker: true,
+        d6: 6
+    }));
+    assert!(ev.contains(&Event::FightRolled {
+        at: THERE,
+        attacker_d20: 5,
+        attacker_total: 11,
+        defender_d20: 10,
+        defender_total: 10
+    }));
+    assert!(ev.contains(&Event::FightWon {
+        at: THERE,
+        winner: Fighter::Player(0),
+        loser: Fighter::Player(1),
+        minion_placed: true
+    }));
+    assert_eq!(
+        g.player(1).at,
+        Spot::CLOUD,
+        "the losing player goes to the Cloud"
+    );
+    assert_eq!(
+        g.minions_at(Team::Zombies, THERE),
+        1,
+        "the winner places a minion"
+    );
+}
+
+#[test]
+fn rule_fight_ties_are_rolled_again() {
+    let mut g = moving(2, 0, 3);
+    g.p[0].at = HERE;
+    g.p[1].at = THERE;
+    apply(&mut g, Action::Step(THERE));
+    g.dice.script(&[10, 10, 3, 12]).unwrap();
+    let ev = apply(&mut g, Action::Continue);
+    assert!(ev.contains(&Event::Tied { at: THERE }));
+    assert_eq!(g.phase(), Phase::FightRoll);
+    let ev = apply(&mut g, Action::Continue);
+    assert!(ev.contains(&Event::FightWon {
+        at: THERE,
+        winner: Fighter::Player(1),
+        loser: Fighter::Player(0),
+        minion_placed: true
+    }));
+}
+
+#[test]
+fn rule_a_losing_minion_is_removed_and_fighting_goes_on_until_one_side_is_left() {
+    let mut g = moving(2, 0, 3);
+    g.p[0].at = HERE;
+    for _ in 0..2 {
+        g.minions[Team::Jocks.idx()].push(THERE).unwrap();
+    }
+    g.dice.script(&[15, 2, 15, 2]).unwrap();
+    apply(&mut g, Action::Step(THERE));
+    let ev = auto(&mut g);
+    let wins = ev
+        .iter()
+        .filter(|e| matches!(e, Event::FightWon { .. }))
+        .count();
+    assert_eq!(wins, 2, "two fights, one per enemy minion");
+    assert_eq!(g.minions_at(Team::Jocks, THERE), 0);
+    assert_eq!(g.minions_at(Team::Zombies, THERE), 2);
+    assert_eq!(g.phase(), Phase::Move);
+}
+
+#[test]
+fn rule_a_carrier_who_loses_frees_the_princess_in_that_space() {
+    let mut g = moving(2, 0, 3);
+    g.p[0].at = HERE;
+    g.p[1].at = THERE;
+    g.carrier[Team::Zombies.idx()] = 1; // the jock carries the zombies' princess
+    apply(&mut g, Action::Step(THERE));
+    g.dice.script(&[15, 2]).unwrap();
+    let ev = apply(&mut g, Action::Continue);
+    assert!(ev.contains(&Event::PrincessFreed {
+        team: Team::Zombies,
+        at: THERE
+    }));
+    assert_eq!(g.carrier_of(Team::Zombies), None);
+    assert_eq!(g.princess_at(Team::Zombies), THERE);
+}
+
+#[test]
+fn rule_minions_of_both_sides_in_one_space_fight_until_one_side_is_left() {
+    let mut g = moving(2, 0, 3);
+    g.p[0].at = HERE;
+    for _ in 0..2 {
+        g.minions[Team::Jocks.idx()].push(THERE).unwrap();
+    }
+    // The zombie wins the first fight (placing a minion), loses the second:
+    // one zombie minion and one jock minion are left, and they fight.
+    g.dice.script(&[15, 2, 2, 15, 4, 9]).unwrap();
+    apply(&mut g, Action::Step(THERE));
+    let ev = auto(&mut g);
+    assert!(ev.contains(&Event::FightStarted {
+        at: THERE,
+        attacker: Fighter::Minion(Team::Zombies),
+        defender: Fighter::Minion(Team::Jocks)
+    }));
+    assert_eq!(g.minions_at(Team::Zombies, THERE), 0);
+    assert_eq!(g.minions_at(Team::Jocks, THERE), 1);
+}
+
+#[test]
+fn rule_a_player_sharing_a_space_with_enemy_minions_must_fight_them() {
+    let mut g = moving(2, 0, 3);
+    g.minion_point = true;
+    g.minions[Team::Zombies.idx()].push(HERE).unwrap();
+    g.p[1].at = THERE;
+    g.dice.script(&[17, 3]).unwrap();
+    let ev = apply(
+        &mut g,
+        Action::MinionStep {
+            from: HERE,
+            to: THERE,
+        },
+    );
+    assert!(ev.contains(&Event::FightStarted {
+        at: THERE,
+        attacker: Fighter::Player(1),
+        defender: Fighter::Minion(Team::Zombies)
+    }));
+    auto(&mut g);
+    assert_eq!(g.minions_at(Team::Zombies, THERE), 0);
+    assert_eq!(
+        g.minions_at(Team::Jocks, THERE),
+        1,
+        "the jock won and placed one"
+    );
+}
+
+#[test]
+fn rule_a_d4_of_one_gives_a_minion_point_that_must_move_a_minion() {
+    let mut g = super::turn_of(2, 0, &[7, 1]);
+    g.minions[Team::Zombies.idx()].push(HERE).unwrap();
+    let ev = auto(&mut g);
+    assert!(ev.contains(&Event::MoveRolled {
+        player: 0,
+        d4: 1,
+        points: 1,
+        minion_point: true
+    }));
+    assert!(
+        !legal(&g, Action::EndTurn),
+        "the minion point must be spent"
+    );
+    assert!(legal(
+        &g,
+        Action::MinionStep {
+            from: HERE,
+            to: THERE
+        }
+    ));
+    apply(
+        &mut g,
+        Action::MinionStep {
+            from: HERE,
+            to: THERE,
+        },
+    );
+    assert_eq!(g.minions(Team::Zombies), &[THERE]);
+    assert!(legal(&g, Action::EndTurn));
+    assert!(
+        !legal(
+            &g,
+            Action::MinionStep {
+                from: THERE,
+                to: HERE
+            }
+        ),
+        "one point only"
+    );
+}
+
+#[test]
+fn rule_minions_never_use_cubes_and_never_carry() {
+    // A minion's fight asks only the players' team for cubes.
+    let mut g = moving(2, 0, 3);
+    g.p[0].at = HERE;
+    g.p[0].cubes = 2;
+    g.p[1].cubes = 2;
+    g.pile = 8;
+    g.minions[Team::Jocks.idx()].push(THERE).unwrap();
+    apply(&mut g, Action::Step(THERE));
+    assert_eq!(g.phase(), Phase::Declare { seat: 0 });
+    apply(&mut g, Action::Cubes(0));
+    assert_eq!(
+        g.phase(),
+        Phase::FightRoll,
+        "the jock is not asked for his minion"
+    );
+    // A minion in the princess's space never picks her up.
+    let mut g = moving(2, 0, 3);
+    g.minion_point = true;
+    g.minions[Team::Zombies.idx()].push(HERE).unwrap();
+    g.princess[Team::Jocks.idx()] = THERE;
+    apply(
+        &mut g,
+        Action::MinionStep {
+            from: HERE,
+            to: THERE,
+        },
+    );
+    assert!(!legal(&g, Action::PickUp));
+    assert_eq!(g.carrier_of(Team::Jocks), None);
+}
+
+#[test]
+fn ruling_teammates_may_add_their_cubes_to_a_players_fight() {
+    let mut g = moving(4, 0, 3);
+    g.p[0].at = HERE;
+    g.p[2].at = THERE;
+    g.p[1].cubes = 1;
+    g.p[3].cubes = 2;
+    g.pile = 9;
+    apply(&mut g, Action::Step(THERE));
+    assert_eq!(
+        g.phase(),
+        Phase::Declare { seat: 1 },
+        "the attacker's teammate first"
+    );
+    assert_eq!(Rules::turn(&g), Turn::Seat(1));
+    apply(&mut g, Action::Cubes(1));
+    assert_eq!(
+        g.phase(),
+        Phase::Declare { seat: 3 },
+        "then the defender's team"
+    );
+    apply(&mut g, Action::Cubes(2));
+    assert_eq!(g.fight().added, [1, 2]);
+    assert_eq!(g.pile(), 12);
+}
+
+#[test]
+fn ruling_entering_a_space_with_enemies_stops_the_move() {
+    let mut g = moving(2, 0, 4);
+    g.p[0].at = HERE;
+    g.minions[Team::Jocks.idx()].push(THERE).unwrap();
+    g.dice.script(&[15, 2]).unwrap();
+    apply(&mut g, Action::Step(THERE));
+    auto(&mut g);
+    assert_eq!(g.phase(), Phase::Move);
+    assert_eq!(g.points(), 0, "no walking on through");
+    assert!(!g.legal_list().iter().any(|a| matches!(a, Action::Step(_))));
+}
+
+#[test]
+fn ruling_a_player_sent_to_the_cloud_in_his_own_turn_ends_it() {
+    let mut g = moving(2, 0, 4);
+    g.p[0].at = HERE;
+    g.p[1].at = THERE;
+    g.dice.script(&[2, 15]).unwrap();
+    apply(&mut g, Action::Step(THERE));
+    let ev = apply(&mut g, Action::Continue);
+    assert!(ev.contains(&Event::TurnEnded { player: 0 }));
+    assert_eq!(g.mover(), 1);
+}
+
+#[test]
+fn ruling_a_winning_minion_places_no_new_minion() {
+    let mut g = moving(2, 0, 3);
+    g.minion_point = true;
+    g.minions[Team::Zombies.idx()].push(HERE).unwrap();
+    g.minions[Team::Jocks.idx()].push(THERE).unwrap();
+    g.dice.script(&[15, 2]).unwrap();
+    let mut ev = apply(
+        &mut g,
+        Action::MinionStep {
+            from: HERE,
+            to: THERE,
+        },
+    )
+    .to_vec();
+    ev.extend(auto(&mut g));
+    assert!(ev.contains(&Event::FightWon {
+        at: THERE,
+        winner: Fighter::Minion(Team::Zombies),
+        loser: Fighter::Minion(Team::Jocks),
+        minion_placed: false
+    }));
+    assert_eq!(g.minions(Team::Zombies).len(), 1);
+}
+
+#[test]
+fn ruling_each_team_has_twelve_minion_pawns() {
+    let mut g = moving(2, 0, 3);
+    for _ in 0..MINIONS {
+        g.minions[Team::Zombies.idx()].push(b(1)).unwrap();
+    }
+    g.p[0].at = HERE;
+    g.p[1].at = THERE;
+    g.dice.script(&[15, 2]).unwrap();
+    apply(&mut g, Action::Step(THERE));
+    let ev = apply(&mut g, Action::Continue);
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        Event::FightWon {
+            minion_placed: false,
+            ..
+        }
+    )));
+    assert_eq!(g.minions(Team::Zombies).len(), MINIONS);
+}
+
+#[test]
+fn ruling_coming_back_from_the_cloud_into_enemies_means_a_fight() {
+    let mut g = super::turn_of(2, 0, &[]);
+    g.p[0].at = Spot::CLOUD;
+    g.p[1].at = b(5); // a jock waits in the zombies' base
+    g.slot = 0;
+    g.start_turn(&mut 0usize);
+    g.dice.script(&[15, 2]).unwrap();
+    let mut ev = apply(&mut g, Action::Continue).to_vec();
+    ev.extend(apply(&mut g, Action::Continue));
+    assert!(ev.contains(&Event::FightStarted {
+        at: b(5),
+        attacker: Fighter::Player(0),
+        defender: Fighter::Player(1)
+    }));
+    assert_eq!(g.player(1).at, Spot::CLOUD);
+    assert_eq!(g.phase(), Phase::PrincessRoll, "the turn goes on");
+    let _ = k(0, 0);
+}
