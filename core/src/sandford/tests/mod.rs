@@ -23,6 +23,7 @@ mod paper;
 mod rings;
 mod rulings;
 mod setup;
+mod sidestep;
 mod soak;
 mod targets;
 
