@@ -187,6 +187,8 @@ fn rule_enchanted_halves_magic() {
 fn rule_regenerating_heals_at_the_start_of_the_monster_turn() {
     let mut g = defend(5, &[far(0, 0), far(2, 0)]);
     let m = monster(&mut g, MonsterColour::White, far(40, 2));
+    // A white monster already whole has nothing to heal.
+    let whole = monster(&mut g, MonsterColour::White, far(44, 2));
     edit(&mut g, |s| {
         s.monster_hp(0, 1, 3);
     });
@@ -196,6 +198,10 @@ fn rule_regenerating_heals_at_the_start_of_the_monster_turn() {
     assert!(has(&ev, |e| matches!(
         e,
         Event::MonsterHealed { hp: 3, .. }
+    )));
+    assert!(!has(&ev, |e| matches!(
+        e,
+        Event::MonsterHealed { monster, .. } if *monster == whole
     )));
 }
 

@@ -219,6 +219,24 @@ fn ruling_a_reinforcement_die_returns_to_the_bag_when_its_monster_vanishes() {
 }
 
 #[test]
+fn rule_a_wave_whose_last_monster_vanishes_is_defeated_in_the_monsters_turn() {
+    let mut g = defend(2, &[far(0, 0), far(2, 0)]);
+    let t = g.temple();
+    let spot = Cell::new(t.origin.x - 1, t.origin.y);
+    edit(&mut g, |s| {
+        s.reinforcement(MonsterColour::White, spot, StockColour::White);
+    });
+    let ev = monsters_turn(&mut g);
+    assert!(has(&ev, |e| matches!(e, Event::WaveDefeated { wave: 2 })));
+    assert_eq!(
+        g.phase(),
+        Phase::Recover,
+        "the repairs come next, not a Defend turn"
+    );
+    assert_eq!(g.waves_defeated(), 2);
+}
+
+#[test]
 fn rule_a_monster_carries_off_the_latest_stock_die() {
     let mut g = defend(1, &[far(0, 0), far(2, 0)]);
     let spot = beside_building(&g);
