@@ -45,6 +45,26 @@ fn rule_captured_dice_join_the_next_wave() {
     assert!(g.captured().is_empty());
 }
 
+#[test]
+fn rule_the_biggest_horde_arrives_whole() {
+    // Four of every colour and every stock die captured: 24 + 16 monsters,
+    // all waiting to be placed (the board then takes what it has room for).
+    let mut g = new_game(2, 4);
+    edit(&mut g, |s| {
+        s.bag_keeps(0);
+        for c in StockColour::ALL {
+            for _ in 0..4 {
+                s.captured(c);
+            }
+        }
+    });
+    apply(&mut g, Action::EndTurn);
+    script(&mut g, &[4; 6]);
+    apply(&mut g, Action::Continue);
+    assert_eq!(g.arriving(), 4 * 6 + STOCK_DICE);
+    assert!(g.captured().is_empty());
+}
+
 /// The spinner's line as a unit vector (exact trigonometry, test side only).
 fn spinner_line(angle: Angle) -> (f64, f64) {
     let a = f64::from(angle.0) * core::f64::consts::TAU / 256.0;
