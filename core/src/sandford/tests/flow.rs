@@ -452,6 +452,11 @@ fn rule_win_after_six_waves() {
     attack(&mut g, 0, m, &[6]);
     assert_eq!(g.phase(), Phase::Won);
     assert_eq!(g.waves_defeated(), 6);
+    assert_eq!(crate::contract::Rules::outcome(&g), Some(Outcome::Won));
+    assert_eq!(
+        crate::contract::Rules::turn(&g),
+        crate::contract::Turn::Over
+    );
 }
 
 #[test]

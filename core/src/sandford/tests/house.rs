@@ -271,3 +271,18 @@ fn api_house_rules_parse_name_and_label() {
     assert_eq!(HouseRules::NONE.name(), "none");
     assert_eq!(HouseRules::ALL.label(), "House rules");
 }
+
+#[test]
+fn api_the_next_actor_is_the_next_round_the_table() {
+    // Three heroes (indices 0-2): after a hero's round, the next one round
+    // the table who may still go.
+    let mut g = three(HouseRules::NONE);
+    assert_eq!(g.actor(), Some(0), "nobody has gone: the first seat");
+    apply(&mut g, Action::Nothing { hero: 2 });
+    assert_eq!(g.actor(), Some(0), "round the table from hero 3");
+    let mut g = three(HouseRules::NONE);
+    apply(&mut g, Action::Nothing { hero: 1 });
+    assert_eq!(g.actor(), Some(2), "after hero 2 comes hero 3, not hero 1");
+    apply(&mut g, Action::Nothing { hero: 2 });
+    assert_eq!(g.actor(), Some(0), "then the one who has not gone");
+}
