@@ -174,8 +174,9 @@ impl Game {
             if let Some((a, c)) = before
                 && a == next
             {
-                // Tries i+1, i+2, … alternate between `c` and `cell`.
-                return if (23 - i) % 2 == 1 { c } else { cell };
+                // Tries i+1, i+2, … alternate between `c` and `cell`: the
+                // 24th (i = 23) is `c` when 23 - i is odd, i.e. i even.
+                return if i % 2 == 0 { c } else { cell };
             }
             before = Some((along, cell));
             along = next;

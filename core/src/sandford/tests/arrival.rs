@@ -37,12 +37,14 @@ fn rule_captured_dice_join_the_next_wave() {
         s.captured(StockColour::Red).captured(StockColour::White);
     });
     apply(&mut g, Action::EndTurn);
+    let bag = g.bag().len();
     arrive(&mut g);
     assert_eq!(
         g.monsters().iter().filter(|m| m.captured.is_some()).count(),
         2
     );
     assert!(g.captured().is_empty());
+    assert_eq!(g.bag().len(), bag, "the dice ride with their monsters");
 }
 
 #[test]
@@ -284,6 +286,35 @@ fn rule_each_hero_arrives_by_its_own_spin_and_two_dice_shown() {
         }
         if let Some(Event::HeroArrives { angle, dice, .. }) = ev.last() {
             assert_eq!(g.last_spin(), (*angle, dice[0] + dice[1]));
+        }
+    }
+}
+
+#[test]
+fn ruling_a_monster_lands_on_the_spinner_line_point_its_dice_give() {
+    // With a band that takes every cell, the first try is the point itself:
+    // `along` inches out along the spinner, `side` inches to its left (the
+    // spinner's direction turned a quarter clockwise on the screen).
+    let g = new_game(2, 3);
+    let o = g.temple().centre();
+    for a in [0u8, 20, 64, 100, 150, 200, 240] {
+        let angle = Angle(a);
+        let (ux, uy) = (angle.cos(), angle.sin());
+        for (along, side) in [(9, -3), (12, 0), (14, 2), (10, 3)] {
+            let got = g.arrival_cell(
+                (ux, uy),
+                Fx::from_num(along),
+                Fx::from_num(side),
+                (0, i32::MAX),
+            );
+            let (fx, fy) = (ux.to_num::<f64>(), uy.to_num::<f64>());
+            let x = f64::from(o.x) + f64::from(along) * fx - f64::from(side) * fy;
+            let y = f64::from(o.y) + f64::from(along) * fy + f64::from(side) * fx;
+            let off = (f64::from(got.x) - x).hypot(f64::from(got.y) - y);
+            assert!(
+                off <= 0.75,
+                "angle {a}, {along} along, {side} across: {got:?} is {off:.2} off"
+            );
         }
     }
 }
