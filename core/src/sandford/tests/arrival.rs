@@ -318,3 +318,43 @@ fn ruling_a_monster_lands_on_the_spinner_line_point_its_dice_give() {
         }
     }
 }
+
+#[test]
+fn ruling_the_wave_lands_its_dice_beyond_the_farthest_standing_building() {
+    // Along the spinner: the farthest standing building's centre (from the
+    // temple's), one inch more, the two dice, and the monster's 0-2 "ahead";
+    // across: its 0-6 die less 3.
+    for raze in [None, Some(0u8), Some(1), Some(3)] {
+        let mut g = new_game(2, 5);
+        if let Some(b) = raze {
+            edit(&mut g, |s| {
+                s.raze(b);
+            });
+        }
+        apply(&mut g, Action::EndTurn);
+        apply(&mut g, Action::Continue);
+        let (angle, d) = g.last_spin();
+        let o = g.temple().centre();
+        let far = g
+            .buildings()
+            .iter()
+            .filter(|b| !b.razed)
+            .map(|b| b.block.centre().dist2(o))
+            .max()
+            .unwrap();
+        let far = crate::sandford::geometry::fx_sqrt(far) + Fx::from_num(1);
+        for ahead in 0..3u32 {
+            for across in 0..7u32 {
+                let along = far + Fx::from_num(i32::from(d) + ahead as i32);
+                let side = Fx::from_num(across as i32 - 3);
+                let want =
+                    g.arrival_cell((angle.cos(), angle.sin()), along, side, g.arrival_band());
+                assert_eq!(
+                    g.arrival_point(ahead, across),
+                    want,
+                    "razed {raze:?}, dice {ahead} {across}"
+                );
+            }
+        }
+    }
+}
