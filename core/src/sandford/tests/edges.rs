@@ -72,3 +72,67 @@ fn rule_a_shop_sells_only_the_dice_on_its_shelf() {
     apply(&mut g, Action::Buy { hero: 0, die: 0 });
     assert_eq!(g.heroes()[0].potions(), 3);
 }
+
+#[test]
+fn api_nearest_free_is_the_nearest_cell_that_will_do() {
+    // Against a plain search of the whole square: the nearest cell (squared
+    // distance) the test accepts, ties to the first in row order.
+    let g = new_game(3, 9);
+    let mut rng = ai::rng(9);
+    use tinyrand::Rand;
+    for _ in 0..300 {
+        let c = Cell::new(
+            5 + rng.next_lim_u32(54) as i16,
+            5 + rng.next_lim_u32(54) as i16,
+        );
+        let holes = rng.next_lim_u32(4) + 2;
+        let ok = |_: &Game, x: Cell| (x.x * 7 + x.y * 3).rem_euclid(holes as i16) == 0;
+        let radius = 1 + rng.next_lim_u32(6) as i16;
+        let mut want: Option<(i32, Cell)> = None;
+        for y in c.y - radius..=c.y + radius {
+            for x in c.x - radius..=c.x + radius {
+                let cell = Cell::new(x, y);
+                if ok(&g, cell) && want.is_none_or(|(d, _)| cell.dist2(c) < d) {
+                    want = Some((cell.dist2(c), cell));
+                }
+            }
+        }
+        let got = g.nearest_free(c, radius, ok);
+        assert_eq!(
+            got.map(|x| x.dist2(c)),
+            want.map(|(d, _)| d),
+            "from {c:?} within {radius}"
+        );
+    }
+}
+
+#[test]
+fn api_turn_order_accessors() {
+    let mut g = defend(1, &[far(0, 0), far(2, 0), far(4, 0)]);
+    monster(&mut g, MonsterColour::Black, far(30, 30));
+    assert_eq!(g.last_actor(), None);
+    apply(&mut g, Action::Nothing { hero: 2 });
+    assert_eq!(g.last_actor(), Some(2));
+    assert!(g.has_gone(2) && !g.has_gone(0));
+    assert!(!g.has_gone(8), "no such seat, and no overflow");
+    // A hero touching a monster is engaged; a fallen one never is.
+    let at = g.heroes()[1].cell;
+    monster(&mut g, MonsterColour::Black, Cell::new(at.x + 1, at.y));
+    assert!(g.engaged(1));
+    edit(&mut g, |s| {
+        s.hero_hp(1, 0);
+    });
+    assert!(!g.engaged(1));
+}
+
+#[test]
+fn rule_the_last_to_go_goes_again_when_nobody_else_has_rounds() {
+    let mut g = defend(1, &[far(0, 0), far(2, 0)]);
+    monster(&mut g, MonsterColour::Black, far(30, 30));
+    edit(&mut g, |s| {
+        s.rounds_left(1, 0);
+    });
+    apply(&mut g, Action::Nothing { hero: 0 });
+    assert!(g.can_start_round(0), "hero 2 has no rounds: hero 1 goes on");
+    assert!(!g.can_start_round(1));
+}
