@@ -107,6 +107,21 @@ fn api_nearest_free_is_the_nearest_cell_that_will_do() {
 }
 
 #[test]
+fn api_nearest_free_finds_a_lone_cell_anywhere_in_its_square() {
+    let g = new_game(3, 9);
+    let c = far(20, 20);
+    for r in 1..=4i16 {
+        for y in -r..=r {
+            for x in -r..=r {
+                let only = Cell::new(c.x + x, c.y + y);
+                let got = g.nearest_free(c, r, |_, cell| cell == only);
+                assert_eq!(got, Some(only), "{x}, {y} within {r}");
+            }
+        }
+    }
+}
+
+#[test]
 fn api_turn_order_accessors() {
     let mut g = defend(1, &[far(0, 0), far(2, 0), far(4, 0)]);
     monster(&mut g, MonsterColour::Black, far(30, 30));
