@@ -291,9 +291,14 @@ fn rule_potions_absorb_damage_before_hit_points() {
     assert_eq!(g.heroes()[0].potions(), 0);
     let mut g = defend(2, &[far(10, 10), far(0, 0)]);
     give(&mut g, 0, StockColour::White, 5);
+    let mut ev = Events::new();
     hurt(&mut g, 0, 2, false, &mut ev);
     assert_eq!(g.heroes()[0].hp, 2);
     assert_eq!(g.heroes()[0].potions(), 3, "the potion die counts down");
+    assert!(
+        !has(&ev, |e| matches!(e, Event::HeroWounded { .. })),
+        "a blow the potion takes wounds nobody"
+    );
 }
 
 #[test]

@@ -16,7 +16,7 @@ fn api_set_up_makes_the_position_it_describes() {
             .temple_hp(7)
             .monster(MonsterColour::Green, far(9, 9))
             .monster_hp(0, 1, 2)
-            .monster_turns(3);
+            .monster_turns(MAX_MONSTER_TURNS);
     });
     let h = &g.heroes()[1];
     assert_eq!((h.cell, h.hp, h.kills), (far(5, 5), 1, 4));
@@ -28,7 +28,7 @@ fn api_set_up_makes_the_position_it_describes() {
         (m.colour, m.cell, m.hp, m.max_hp),
         (MonsterColour::Green, far(9, 9), 1, 2)
     );
-    assert_eq!(g.monster_turns(), 3);
+    assert_eq!(g.monster_turns(), MAX_MONSTER_TURNS);
 }
 
 #[test]
@@ -97,6 +97,24 @@ fn api_set_up_refuses_and_changes_nothing() {
         },
         "Too many monster turns.",
     );
+    refused(
+        &|s| {
+            s.swap_heroes(0, 2);
+        },
+        "There is no such hero.",
+    );
+    refused(
+        &|s| {
+            s.swap_heroes(2, 0);
+        },
+        "There is no such hero.",
+    );
+    refused(
+        &|s| {
+            s.monster(MonsterColour::Red, far(9, 9)).monster_hp(0, 0, 2);
+        },
+        "A monster has 1 to its most hit points.",
+    );
     // Each change is fine alone; the position they make is not.
     refused(
         &|s| {
@@ -143,4 +161,32 @@ fn api_set_up_phase_starts_a_heroes_turn() {
     assert_eq!(g.phase(), Phase::Repair);
     assert_eq!(g.heroes()[0].rounds_left, g.rounds_per_hero());
     assert!(!g.has_gone(0));
+}
+
+#[test]
+fn api_a_new_game_clamps_its_players_to_one_to_four() {
+    for (asked, players, heroes) in [(0, 1, 2), (1, 1, 2), (4, 4, 4), (9, 4, 4)] {
+        let g = Game::new(Config {
+            heroes: asked,
+            rings_option: false,
+            seed: 1,
+            house: HouseRules::NONE,
+        });
+        assert_eq!(g.config().heroes, players, "{asked} asked");
+        assert_eq!(g.heroes().len(), heroes, "{asked} asked");
+    }
+}
+
+#[test]
+fn api_a_soak_choice_logs_which_way() {
+    use crate::contract::Typed;
+    for (with, word) in [
+        (Absorb::Potion(1), "with=potion1"),
+        (Absorb::Gear(0), "with=gear0"),
+        (Absorb::Ring(2), "with=ring2"),
+        (Absorb::TakeIt, "with=take-it"),
+    ] {
+        let line = format!("{}", Typed(&Action::Soak { hero: 1, with }));
+        assert!(line.contains(word), "{line}");
+    }
 }
