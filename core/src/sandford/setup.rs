@@ -140,8 +140,8 @@ impl Game {
         if blocks.len() < BUILDINGS {
             // Fallback layout (never seen in practice): the four diagonals.
             blocks.clear();
-            for i in 0..BUILDINGS as u8 {
-                let spot = polar(centre, Angle(32 + 64 * i), Fx::from_num(8));
+            for a in [Angle(32), Angle(96), Angle(160), Angle(224)] {
+                let spot = polar(centre, a, Fx::from_num(8));
                 push(&mut blocks, Block::centred(spot, BUILDING_SIZE));
             }
         }

@@ -37,6 +37,29 @@ fn rule_setup_buildings_do_not_touch_and_leave_the_centre_to_the_temple() {
 }
 
 #[test]
+fn ruling_buildings_stand_six_to_ten_inches_from_the_temple() {
+    let (mut near, mut far_) = (f64::MAX, 0f64);
+    for seed in 0..300 {
+        let g = new_game(2, seed);
+        let c = g.temple().centre();
+        for b in g.buildings() {
+            let d = f64::from(b.block.centre().dist2(c)).sqrt();
+            // The spot rounds to a cell: up to 0.71 either way.
+            assert!(
+                (6.0 - 0.72..=10.0 + 0.72).contains(&d),
+                "seed {seed}: {d:.2}"
+            );
+            near = near.min(d);
+            far_ = far_.max(d);
+        }
+    }
+    assert!(
+        near < 6.5 && far_ > 9.5,
+        "the whole range is used: {near:.2}-{far_:.2}"
+    );
+}
+
+#[test]
 fn rule_temple_starts_at_twenty() {
     assert_eq!(new_game(3, 1).temple_hp(), 20);
 }
@@ -438,6 +461,11 @@ fn rule_unspent_kills_return_at_the_end_of_repair() {
     assert!(
         ev.iter()
             .any(|e| matches!(e, Event::KillsReturned { count: 3, .. }))
+    );
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e, Event::KillsReturned { hero: 1, .. })),
+        "hero 2 had none to hand back"
     );
     assert_eq!(g.phase(), Phase::WaveApproaches);
 }
