@@ -1,0 +1,234 @@
+//! Rush at Zeta Mu Beta end to end: the real ROM in mGBA, driven with key
+//! presses: a whole game against the computer, a four-seat hot-seat start
+//! with the console handed over, and computer-only games to the end.
+
+mod common;
+
+use common::{boot, count, expect, keys, no_panic, shot, to_game_options};
+use tabletop_emu::{Emu, Key};
+
+const NAME: &str = "Rush at Zeta Mu Beta";
+
+fn to_rush_options(emu: &mut Emu) {
+    to_game_options(emu, NAME, "scene: rush options");
+}
+
+/// The log lines with `needle`, newest last.
+fn lines(emu: &Emu, needle: &str) -> Vec<String> {
+    emu.rom_lines()
+        .filter(|l| l.contains(needle))
+        .map(String::from)
+        .collect()
+}
+
+/// Asks for a hint (SELECT) and takes it (A), as a child pressing the hint
+/// button would, until the end screen; `on_step` runs after each press.
+fn play_with_hints(emu: &mut Emu, max_frames: u64, mut on_step: impl FnMut(&mut Emu)) -> u64 {
+    let start = emu.frame_count();
+    while count(emu, "scene: rush end") == 0 {
+        assert!(
+            emu.frame_count() - start < max_frames,
+            "no end screen after {max_frames} frames; log tail:\n{}",
+            emu.log_tail(30)
+        );
+        keys(emu, &[Key::Select]);
+        emu.run_frames(6);
+        keys(emu, &[Key::A]);
+        no_panic(emu);
+        on_step(emu);
+    }
+    emu.frame_count() - start
+}
+
+#[test]
+fn a_whole_game_against_the_computer_with_key_presses() {
+    let mut emu = boot();
+    to_rush_options(&mut emu);
+    emu.run_frames(10);
+    shot(&emu, "rush-options");
+    // "Start!" is preselected: you are the zombie, the computer (Normal) the jock.
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "rush: start players=2 seats=PN", 60);
+    expect(&mut emu, "rush: new game", 60);
+    // The order roll and the first turns play by themselves until the
+    // zombie (a person) has a choice.
+    expect(&mut emu, "rush: prompt seat=0", 3000);
+    emu.run_frames(10);
+    shot(&emu, "rush-first-prompt");
+
+    // A block far away is not lit: A there is refused in words.
+    let before = count(&emu, "rush: action ");
+    if lines(&emu, "rush: prompt seat=0")
+        .last()
+        .is_some_and(|l| l.contains("points"))
+    {
+        keys(
+            &mut emu,
+            &[Key::Up, Key::Up, Key::Up, Key::Up, Key::Up, Key::Up],
+        );
+        keys(
+            &mut emu,
+            &[
+                Key::Left,
+                Key::Left,
+                Key::Left,
+                Key::Left,
+                Key::Left,
+                Key::A,
+            ],
+        );
+        emu.run_frames(5);
+        shot(&emu, "rush-campus");
+        assert!(
+            count(&emu, "rush: refused walk") > 0,
+            "a far block was not refused"
+        );
+    }
+
+    let mut combat_shot = false;
+    let frames = play_with_hints(&mut emu, 400_000, |emu| {
+        if !combat_shot && count(emu, "event fight-rolled") > 0 {
+            emu.run_frames(30);
+            shot(emu, "rush-combat");
+            combat_shot = true;
+        }
+    });
+    assert!(count(&emu, "rush: action ") > before);
+    emu.run_frames(60);
+    shot(&emu, "rush-end");
+    for needle in [
+        "event order-rolled",
+        "event move-rolled",
+        "event princess-rolled",
+        "event stepped",
+        "game over outcome",
+    ] {
+        assert!(count(&emu, needle) > 0, "the game never logged {needle:?}");
+    }
+    assert!(
+        count(&emu, "action step") > 0,
+        "the person never walked: {}",
+        emu.log_tail(20)
+    );
+    assert!(
+        count(&emu, "event picked-up") + count(&emu, "event fight-rolled") > 0,
+        "a whole game with no pick-up and no fight"
+    );
+    let person_cubes = lines(&emu, "by=person")
+        .iter()
+        .filter(|l| {
+            l.contains("action use-cube")
+                || l.contains("action cubes count=") && !l.contains("count=0")
+        })
+        .count();
+    eprintln!(
+        "whole game: {frames} frames, {} fights, {} cubes used by the person, {} cubes used in all",
+        count(&emu, "event fight-rolled"),
+        person_cubes,
+        count(&emu, "event cube-spent") + count(&emu, "event cubes-added")
+    );
+    // A starts a new game with the same settings.
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "rush: new game", 120);
+}
+
+#[test]
+fn four_people_pass_the_console() {
+    let mut emu = boot();
+    to_rush_options(&mut emu);
+    // Up to "Players", Right for four, then every seat a person.
+    keys(
+        &mut emu,
+        &[Key::Up, Key::Up, Key::Up, Key::Right, Key::Down],
+    );
+    for _ in 0..3 {
+        keys(&mut emu, &[Key::Down, Key::Left, Key::Left]);
+    }
+    keys(&mut emu, &[Key::Down]);
+    emu.run_frames(5);
+    shot(&emu, "rush-options-4");
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "rush: start players=4 seats=PPPP", 60);
+    expect(&mut emu, "rush: new game", 60);
+    let start = emu.frame_count();
+    let mut shot_taken = false;
+    while count(&emu, "has the console") < 3 {
+        assert!(
+            emu.frame_count() - start < 60_000,
+            "fewer than three hand-overs; log tail:\n{}",
+            emu.log_tail(30)
+        );
+        if !shot_taken && count(&emu, "rush: pass the console to") > 0 {
+            emu.run_frames(5);
+            shot(&emu, "rush-handover");
+            shot_taken = true;
+        }
+        keys(&mut emu, &[Key::Select]);
+        emu.run_frames(6);
+        keys(&mut emu, &[Key::A]);
+        no_panic(&mut emu);
+    }
+    let seats: std::collections::BTreeSet<String> = lines(&emu, "has the console")
+        .iter()
+        .filter_map(|l| l.split("rush: ").nth(1).map(String::from))
+        .collect();
+    assert!(
+        seats.len() >= 2,
+        "the console went to one seat only: {seats:?}"
+    );
+    assert!(count(&emu, "by=person") > 0);
+}
+
+fn demo(players: u8) {
+    let mut emu = boot();
+    to_rush_options(&mut emu);
+    // Every seat the computer (Right cycles Person to Computer: Easy, ...).
+    keys(&mut emu, &[Key::Up, Key::Up, Key::Up]);
+    if players == 4 {
+        keys(&mut emu, &[Key::Right]);
+    }
+    // The zombie's seat starts as a person: Right three times makes it the
+    // computer (Hard); the other seats are the computer (Normal) already.
+    keys(
+        &mut emu,
+        &[Key::Down, Key::Right, Key::Right, Key::Right, Key::Up],
+    );
+    for _ in 0..=players {
+        keys(&mut emu, &[Key::Down]);
+    }
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "rush: new game", 60);
+    assert!(
+        count(&emu, "seats=P") == 0,
+        "a seat is still a person: {}",
+        emu.log_tail(5)
+    );
+    emu.hold(&[Key::R]);
+    let start = emu.frame_count();
+    while count(&emu, "scene: rush end") == 0 {
+        assert!(
+            emu.frame_count() - start < 300_000,
+            "no end after 300,000 frames; log tail:\n{}",
+            emu.log_tail(30)
+        );
+        emu.run_frames(600);
+        no_panic(&mut emu);
+    }
+    emu.release_all();
+    assert_eq!(count(&emu, "rush: refused"), 0, "the computer was refused");
+    eprintln!(
+        "demo {players}: {} frames, {} rounds",
+        emu.frame_count() - start,
+        count(&emu, "event round-started")
+    );
+}
+
+#[test]
+fn the_computer_plays_two_seats_to_the_end() {
+    demo(2);
+}
+
+#[test]
+fn the_computer_plays_four_seats_to_the_end() {
+    demo(4);
+}
