@@ -29,6 +29,8 @@ ZOMBIE = rgb("50d050")
 ZOMBIE_DARK = rgb("208830")
 JOCK = rgb("f08830")
 JOCK_DARK = rgb("a04810")
+ZOMBIE_BASE = rgb("b0e8a8")
+JOCK_BASE = rgb("f8c898")
 YELLOW = rgb("f8d838")
 SKY = rgb("78c8f0")
 PURPLE = rgb("9048c0")
@@ -105,10 +107,12 @@ def campus():
             b = building(r, col)
             if b:
                 fill, edge = WALL, WALL_DARK
+                # The bases in a pale tint of the team's colour, so the
+                # team's own pieces stand out on them.
                 if b == 5:
-                    fill, edge = ZOMBIE, ZOMBIE_DARK
+                    fill, edge = ZOMBIE_BASE, ZOMBIE_DARK
                 elif b == 20:
-                    fill, edge = JOCK, JOCK_DARK
+                    fill, edge = JOCK_BASE, JOCK_DARK
                 c.rect(x, y, CW, CH, fill)
                 # A border where the building ends.
                 if col == 0 or building(r, col - 1) != b:
@@ -135,7 +139,7 @@ def campus():
         w = len(str(b)) * 6 - 1
         x = (c0 * CW + (c1 + 1) * CW - w) // 2
         y = (r0 * CH + (r1 + 1) * CH - 7) // 2
-        number(c, x, y, str(b), INK if b not in (5, 20) else WHITE)
+        number(c, x, y, str(b), INK)
     # The Cloud, in the side panel.
     for cx, cy, r2 in [(203, 114, 36), (214, 108, 56), (226, 114, 36), (215, 118, 30)]:
         c.disc(cx, cy, r2 + 6, GREY)
@@ -223,12 +227,13 @@ def sprites():
     # Cursor: a yellow frame round a block whose top-left is at (2, 3).
     c.frame(16 * 8 + 1, 2, 14, 11, YELLOW)
     c.frame(16 * 8 + 0, 1, 16, 13, INK)
-    # Lit blocks: a sky frame with the cost in the corner.
+    # Lit blocks: a sky frame with the cost in the corner (white on a
+    # shadow, no box, so the block and any piece on it still show).
     for k in range(4):
         x = 16 * (9 + k)
         c.frame(x + 2, 3, 12, 9, SKY)
-        c.rect(x + 3, 4, 5, 7, INK)
-        small(c, x + 4, 5, str(k + 1), WHITE)
+        small(c, x + 4, 5, str(k + 1), INK)
+        small(c, x + 3, 4, str(k + 1), WHITE)
     # Path dot.
     c.rect(16 * 13 + 6, 6, 4, 3, YELLOW)
     c.frame(16 * 13 + 5, 5, 6, 5, INK)

@@ -23,8 +23,10 @@ pub fn run(app: &mut App, play: &Play) -> Exit {
             Outcome::Won(t) => {
                 let head = alloc::format!("The {} win!", words::team(t));
                 canvas.big_centred(g, 0, 240, 24, campus::ink_of(t), &head);
-                let how =
-                    alloc::format!("They carried the {} princess home.", words::team(t.other()));
+                let how = alloc::format!(
+                    "They carried the {}' princess home.",
+                    words::team(t.other())
+                );
                 canvas.centred(g, 0, 240, 84, ink::WHITE, &how);
             }
             Outcome::Unfinished => {

@@ -3,6 +3,8 @@
 //! the end screen. The rules and AI are `tabletop_core::rush`; this module
 //! only shows them and turns buttons into actions.
 
+#[cfg(feature = "bench")]
+pub mod bench;
 mod bot;
 mod campus;
 mod end;

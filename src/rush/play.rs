@@ -58,6 +58,9 @@ pub struct Play {
     fresh: bool,
     /// Frames since the game screen opened.
     pub frames: u32,
+    /// Computer decisions started (the bench tells them apart).
+    #[cfg_attr(not(feature = "bench"), allow(dead_code))]
+    pub decisions: u32,
 }
 
 impl Play {
@@ -89,6 +92,7 @@ impl Play {
             strip_dirty: true,
             fresh: false,
             frames: 0,
+            decisions: 0,
         }
     }
 
@@ -96,6 +100,12 @@ impl Play {
     #[cfg(feature = "bench")]
     pub fn is_thinking(&self) -> bool {
         self.bot.as_ref().is_some_and(|b| !b.decided())
+    }
+
+    /// Whether a computer decision exists (until its action is played).
+    #[cfg(feature = "bench")]
+    pub fn is_deciding(&self) -> bool {
+        self.bot.is_some()
     }
 
     /// The seat deciding, if a person plays it.
@@ -223,6 +233,7 @@ impl Play {
         if self.bot.is_none() {
             let seed = self.decision_seed();
             self.bot = Some(Bot::new(&self.game, level, seed));
+            self.decisions += 1;
             self.waited = 0;
         }
         self.waited += speed;

@@ -72,7 +72,7 @@ pub fn event(players: u8, e: &Event) -> Option<String> {
             ),
         },
         Event::PrincessRolled { team: t, face } => {
-            format!("A d20 for the {} princess: {face}.", team(t))
+            format!("A d20 for the {}' princess: {face}.", team(t))
         }
         Event::Nudged {
             player,
@@ -86,9 +86,9 @@ pub fn event(players: u8, e: &Event) -> Option<String> {
         ),
         Event::PrincessPlaced { team: t, at, .. } => {
             if at.is_cloud() {
-                format!("The {} princess stays\non the Cloud this time.", team(t))
+                format!("The {}' princess stays\non the Cloud this time.", team(t))
             } else {
-                format!("The {} princess appears\nat {}!", team(t), spot(at))
+                format!("The {}' princess appears\nat {}!", team(t), spot(at))
             }
         }
         Event::MoveRolled {

@@ -87,8 +87,10 @@ fn a_whole_game_against_the_computer_with_key_presses() {
 
     let mut combat_shot = false;
     let frames = play_with_hints(&mut emu, 400_000, |emu| {
-        if !combat_shot && count(emu, "event fight-rolled") > 0 {
-            emu.run_frames(30);
+        // Logged as the animation shows the two d20s (events are logged
+        // when the action is applied, before they are shown).
+        if !combat_shot && count(emu, "rush: says Attack") > 0 {
+            emu.run_frames(20);
             shot(emu, "rush-combat");
             combat_shot = true;
         }
@@ -215,6 +217,9 @@ fn demo(players: u8) {
         no_panic(&mut emu);
     }
     emu.release_all();
+    if std::env::var("RUSH_DEBUG").is_ok() {
+        eprintln!("{}", emu.log_tail(60));
+    }
     assert_eq!(count(&emu, "rush: refused"), 0, "the computer was refused");
     eprintln!(
         "demo {players}: {} frames, {} rounds",
