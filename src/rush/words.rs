@@ -97,10 +97,11 @@ pub fn event(players: u8, e: &Event) -> Option<String> {
             minion_point,
             ..
         } => {
+            let pts = if points == 1 { "point" } else { "points" };
             if minion_point {
-                format!("The d4 shows {d4}: {points} points\nand a minion move.")
+                format!("The d4 shows {d4}: {points} {pts}\nand a minion move.")
             } else {
-                format!("The d4 shows {d4}: {points} points to move.")
+                format!("The d4 shows {d4}: {points} {pts} to move.")
             }
         }
         Event::Stepped { .. } | Event::TurnEnded { .. } => return None,
@@ -231,8 +232,13 @@ pub fn prompt(game: &Game, seat: u8) -> String {
             format!("{who}: push {mover} to a lit block\n({left} left). B stops.")
         }
         Phase::Move => format!(
-            "{who}: {} points. A: walk to a lit block.\nL: more choices   SELECT: hint",
-            game.points()
+            "{who}: {} {}. A: walk to a lit block.\nL: more choices   SELECT: hint",
+            game.points(),
+            if game.points() == 1 {
+                "point"
+            } else {
+                "points"
+            }
         ),
         Phase::Relay => format!("{who}: hand the princess to your teammate?"),
         Phase::Target => format!("{who}: whom do you fight?"),
