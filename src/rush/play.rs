@@ -164,7 +164,8 @@ impl Play {
             }
             Err(e) => {
                 agb::println!("rush: refused {}: {}", Typed(&action), e);
-                self.say(&alloc::format!("{e}"));
+                let text = words::wrap(&app.glyphs, &alloc::format!("{e}"), words::STRIP_W);
+                self.say(&text);
                 app.sfx(Sfx::Error);
                 self.human.walk.clear();
                 false
@@ -272,13 +273,22 @@ impl Play {
         if self.anim.panel_dirty {
             self.anim.panel_dirty = false;
             let s = &self.anim.shown;
-            canvas.fill(PANEL_X, 0, 240 - PANEL_X, 76, 0);
+            canvas.fill(PANEL_X, 0, 240 - PANEL_X, 100, 0);
             let round = alloc::format!("Round {}", s.round);
             canvas.text(g, PANEL_X + 3, 1, ink::WHITE, &round);
             for k in 0..usize::from(s.players) {
                 let i = s.order[k];
                 let n = alloc::format!("{}", s.cubes[usize::from(i)]);
                 canvas.text(g, PANEL_X + 36, row_y(k) + 3, ink::WHITE, &n);
+            }
+            // A fight's totals under its two d20s, once they land.
+            let tray = &self.anim.tray;
+            if tray.d20b > 0 && tray.tumble == 0 {
+                for (k, total) in tray.totals.iter().enumerate() {
+                    let x = PANEL_X + 2 + k as i32 * 24;
+                    let t = alloc::format!("={total}");
+                    canvas.text(g, x, view::TRAY_Y + 17, ink::YELLOW, &t);
+                }
             }
             self.strip_dirty = true;
         }

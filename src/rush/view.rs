@@ -29,6 +29,9 @@ pub struct Tray {
     pub d6: u8,
     /// Frames left of the dice tumbling before they land.
     pub tumble: u32,
+    /// A fight's totals (attacker, defender), shown under the d20s once
+    /// they land.
+    pub totals: [u8; 2],
 }
 
 /// The game as the animation has shown it so far.
@@ -198,7 +201,7 @@ impl Anim {
                 frame,
                 spr::D20 + usize::from(self.face(tray.d20, 20)) - 1,
                 PANEL_X + 2,
-                78,
+                TRAY_Y,
             );
         }
         if tray.d20b > 0 {
@@ -206,7 +209,7 @@ impl Anim {
                 frame,
                 spr::D20 + usize::from(self.face(tray.d20b, 20)) - 1,
                 PANEL_X + 26,
-                78,
+                TRAY_Y,
             );
         }
         if tray.d4 > 0 {
@@ -214,12 +217,12 @@ impl Anim {
                 frame,
                 spr::D4 + usize::from(self.face(tray.d4, 4)) - 1,
                 PANEL_X + 14,
-                78,
+                TRAY_Y,
             );
         }
         if tray.d6 > 0 {
             let x = if tray.d20 > 0 {
-                PANEL_X + 14
+                PANEL_X + 26
             } else {
                 PANEL_X + 2
             };
@@ -227,7 +230,7 @@ impl Anim {
                 frame,
                 spr::D6 + usize::from(self.face(tray.d6, 6)) - 1,
                 x,
-                80,
+                TRAY_Y,
             );
         }
         let _ = CLOUD;
@@ -241,14 +244,23 @@ pub fn player_sprite(players: u8, i: u8) -> usize {
     spr::PLAYER + team * 2 + usize::from(k.min(1))
 }
 
+/// The top of the dice in the side panel.
+pub const TRAY_Y: i32 = 74;
+
 /// The top of row `k` of the turn order in the side panel.
 pub fn row_y(k: usize) -> i32 {
-    12 + k as i32 * 16
+    12 + k as i32 * 15
 }
 
 impl Stage<Event> for Anim {
     fn begin(&mut self, e: &Event) -> u32 {
         let players = self.shown.players;
+        if !matches!(
+            e,
+            Event::Stepped { .. } | Event::Pushed { .. } | Event::MinionStepped { .. }
+        ) {
+            self.panel_dirty = true;
+        }
         if let Some(m) = words::event(players, e) {
             self.message = Some(m);
         }
@@ -397,12 +409,15 @@ impl Stage<Event> for Anim {
             Event::FightRolled {
                 attacker_d20,
                 defender_d20,
+                attacker_total,
+                defender_total,
                 ..
             } => {
                 self.tray = Tray {
                     d20: attacker_d20,
                     d20b: defender_d20,
                     tumble,
+                    totals: [attacker_total, defender_total],
                     ..Tray::default()
                 };
                 self.sound = Some(Sfx::Roll);
@@ -457,11 +472,17 @@ impl Stage<Event> for Anim {
 
     fn tick(&mut self, _event: Option<&Event>, _t: u32, _len: u32) {
         self.frames = self.frames.wrapping_add(1);
+        if self.tray.tumble == 1 {
+            self.panel_dirty = true;
+        }
         self.tray.tumble = self.tray.tumble.saturating_sub(1);
     }
 
     fn end(&mut self, _event: Option<&Event>) {
-        self.tray.tumble = 0;
+        if self.tray.tumble > 0 {
+            self.tray.tumble = 0;
+            self.panel_dirty = true;
+        }
     }
 }
 

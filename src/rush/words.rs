@@ -10,7 +10,6 @@ use tabletop_core::rush::{Action, CubeUse, Event, Fighter, Game, Phase, Spot, Te
 use super::options::seat_name;
 
 /// The width of the message strip under the map, in pixels.
-#[cfg_attr(not(test), allow(dead_code))]
 pub const STRIP_W: i32 = 236;
 /// Lines in the message strip.
 #[cfg_attr(not(test), allow(dead_code))]
@@ -222,12 +221,12 @@ pub fn prompt(game: &Game, seat: u8) -> String {
     let who = seat_name(players, seat);
     let mover = seat_name(players, game.mover());
     match game.phase() {
-        Phase::Reappear { .. } => format!("{who}: give a cube to bring {mover} back?"),
+        Phase::Reappear { .. } => format!("{who}: bring {mover} back with a cube?"),
         Phase::Nudge { result, .. } => format!("{who}: the d20 says {result}. Nudge it?"),
         Phase::NudgeSign { result, d6, .. } => {
-            format!("{who}: cube {d6}: add it to {result} or take it away?")
+            format!("{who}: add {d6} to {result}, or take it away?")
         }
-        Phase::Flee { .. } => format!("{who}: {mover} has your princess! Flee cube?"),
+        Phase::Flee { .. } => format!("{who}: make {mover} flee with a cube?"),
         Phase::Push { left, .. } => {
             format!("{who}: push {mover} to a lit block\n({left} left). B stops.")
         }
@@ -240,12 +239,11 @@ pub fn prompt(game: &Game, seat: u8) -> String {
                 "points"
             }
         ),
-        Phase::Relay => format!("{who}: hand the princess to your teammate?"),
+        Phase::Relay => format!("{who}: hand the princess over?"),
         Phase::Target => format!("{who}: whom do you fight?"),
-        Phase::Declare { .. } => format!(
-            "{who}: add cubes to the fight? (you have {})",
-            game.player(seat).cubes
-        ),
+        Phase::Declare { .. } => {
+            format!("{who}: add cubes? (you have {})", game.player(seat).cubes)
+        }
         _ => String::new(),
     }
 }
@@ -264,6 +262,28 @@ pub const NOT_LIT: &str = "You can't walk there this turn.\nPick a lit block.";
 pub const MINION_FIRST: &str = "Pick a lit minion, then where it goes.";
 /// Where the picked minion may go.
 pub const MINION_TO: &str = "Now pick a lit block for the minion.\nB: pick another.";
+
+/// `text` broken into lines no wider than `w` pixels (at spaces).
+pub fn wrap(g: &crate::text::Glyphs, text: &str, w: i32) -> String {
+    let mut out = String::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        let wider = if line.is_empty() {
+            String::from(word)
+        } else {
+            format!("{line} {word}")
+        };
+        if !line.is_empty() && g.width(&wider) > w {
+            out.push_str(&line);
+            out.push('\n');
+            line = String::from(word);
+        } else {
+            line = wider;
+        }
+    }
+    out.push_str(&line);
+    out
+}
 
 /// The hand-over's words for seat `seat`.
 pub fn handover(players: u8, seat: u8) -> String {
@@ -503,7 +523,7 @@ mod tests {
                         Action::Push(Spot::CLOUD),
                     ] {
                         if let Err(e) = game.clone().try_apply(a, &mut 0usize) {
-                            fits(&g, &alloc::format!("{e}"));
+                            fits(&g, &wrap(&g, &alloc::format!("{e}"), STRIP_W));
                         }
                     }
                     let list = game.legal_list();
