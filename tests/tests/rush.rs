@@ -237,3 +237,85 @@ fn the_computer_plays_two_seats_to_the_end() {
 fn the_computer_plays_four_seats_to_the_end() {
     demo(4);
 }
+
+/// Boots the cartridge with `sram` in its save memory, to the title.
+fn boot_with(sram: &[u8]) -> Emu {
+    let mut emu = Emu::load(&tabletop_emu::default_rom()).unwrap_or_else(|e| panic!("{e}"));
+    emu.boot_with_sram(sram);
+    for _ in 0..600 {
+        if count(&emu, "scene: title") > 0 {
+            emu.run_frames(30);
+            return emu;
+        }
+        if count(&emu, "scene: message") > 0 {
+            emu.run_frames(20);
+            keys(&mut emu, &[Key::A]);
+        }
+        emu.run_frames(1);
+    }
+    panic!("no title; log tail:\n{}", emu.log_tail(20));
+}
+
+#[test]
+fn a_game_cut_off_by_the_power_switch_is_continued() {
+    let mut first = boot();
+    to_rush_options(&mut first);
+    keys(&mut first, &[Key::A]);
+    expect(&mut first, "rush: new game", 60);
+    let start = first.frame_count();
+    while count(&first, "save: wrote rush") < 4 {
+        assert!(
+            first.frame_count() - start < 60_000,
+            "fewer than 4 saves; log tail:\n{}",
+            first.log_tail(20)
+        );
+        keys(&mut first, &[Key::Select]);
+        first.run_frames(6);
+        keys(&mut first, &[Key::A]);
+        no_panic(&mut first);
+    }
+    let sram = first.sram();
+    drop(first); // the power switch
+
+    let mut emu = boot_with(&sram);
+    assert!(
+        count(&emu, "save: suspended Rush at Zeta Mu Beta line=Round") > 0,
+        "the suspended game is not found at power-on; log:\n{}",
+        emu.log_tail(20)
+    );
+    to_game_options_via_continue(&mut emu);
+    expect(&mut emu, "rush: resumed game", 120);
+    emu.run_frames(20);
+    shot(&emu, "rush-resumed");
+    let before = count(&emu, "rush: action ");
+    for _ in 0..300 {
+        keys(&mut emu, &[Key::Select]);
+        emu.run_frames(6);
+        keys(&mut emu, &[Key::A]);
+        no_panic(&mut emu);
+        if count(&emu, "rush: action ") > before + 3 {
+            break;
+        }
+    }
+    assert!(
+        count(&emu, "rush: action ") > before + 3,
+        "the resumed game did not play on: {}",
+        emu.log_tail(20)
+    );
+}
+
+/// From the title to Rush, where the Continue screen is offered; A takes it.
+fn to_game_options_via_continue(emu: &mut Emu) {
+    let row = common::game_table(emu)
+        .into_iter()
+        .find(|r| r.name == NAME)
+        .expect("Rush is in the table");
+    keys(emu, &[Key::Start]);
+    expect(emu, "scene: menu", 120);
+    for _ in 0..row.index {
+        keys(emu, &[Key::Down]);
+    }
+    keys(emu, &[Key::A]);
+    expect(emu, "save: continue offered Rush at Zeta Mu Beta", 120);
+    keys(emu, &[Key::A]);
+}
