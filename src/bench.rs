@@ -80,9 +80,9 @@ pub fn run(app: &mut crate::app::App, mut low: Timer, mut high: Timer) {
     let mut rush = FrameStats::new();
     if only.is_empty() || only == "rush" {
         app.saves.begin(2, alloc::vec::Vec::new());
-        rush = crate::rush::bench::frames(app, &mut low, &mut high, Level::Hard, 60_000);
+        rush = crate::rush::bench::frames(app, &mut low, &mut high, Level::Hard, 30_000);
         for level in [Level::Easy, Level::Normal] {
-            let part = crate::rush::bench::frames(app, &mut low, &mut high, level, 20_000);
+            let part = crate::rush::bench::frames(app, &mut low, &mut high, level, 10_000);
             rush.merge(&part);
         }
     }

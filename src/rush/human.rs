@@ -105,6 +105,9 @@ impl Human {
                 }
                 if self.mode != Mode::Walk {
                     self.light_minions(legal);
+                } else if self.reach.lit.is_empty() && !self.menu.is_empty() {
+                    // Nowhere to walk: the other choices open at once.
+                    self.mode = Mode::Menu;
                 }
             }
             Phase::Push { .. } => {
@@ -142,6 +145,15 @@ impl Human {
                     let _ = self.lit.push(s);
                 }
             }
+        }
+    }
+
+    /// What the strip says for this decision: the prompt, or the menu.
+    pub fn text(&self) -> alloc::string::String {
+        if self.mode == Mode::Menu {
+            self.menu_text()
+        } else {
+            self.first.clone()
         }
     }
 

@@ -202,7 +202,7 @@ impl Play {
             if let Some(seat) = self.person() {
                 self.human.setup(&self.game, &self.legal, seat);
                 if self.handover.waiting().is_none() {
-                    let p = words::prompt(&self.game, seat);
+                    let p = self.human.text();
                     agb::println!("rush: prompt seat={} {}", seat, p.replace('\n', " "));
                     self.say(&p);
                 }
@@ -261,7 +261,7 @@ impl Play {
             }
             Gate::Waiting => {}
             Gate::Taken => {
-                let p = words::prompt(&self.game, seat);
+                let p = self.human.text();
                 self.say(&p);
             }
         }
@@ -370,8 +370,10 @@ impl Screen for Play {
     fn draw(&mut self, frame: &mut GraphicsFrame, text: &Canvas) {
         self.bg.show(frame);
         text.show(frame);
-        let deciding = self.person().is_some() && !self.player.busy();
-        if deciding && self.handover.waiting().is_none() {
+        // Nothing of a person's choice shows while the console changes hands.
+        let deciding =
+            self.person().is_some() && !self.player.busy() && self.handover.waiting().is_none();
+        if deciding {
             self.human.show(frame, &self.game, self.frames);
         }
         view::panel_sprites(frame, &self.anim.shown);
