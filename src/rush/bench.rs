@@ -30,13 +30,16 @@ impl Probe<Play> for Timed<'_> {
         match at {
             Mark::Drawn if self.frames > 0 => {
                 self.sample.add(now);
-                if now > FRAME_CYCLES && self.slow < 8 {
+                if now > FRAME_CYCLES && (self.slow < 8 || now > 2 * FRAME_CYCLES) {
                     self.slow += 1;
                     agb::println!(
-                        "info rush-slow-frame cycles={} phase={:?} frame={}",
+                        "info rush-slow-frame cycles={} phase={:?} frame={} thinking={} slice_lines={} round={}",
                         now,
                         play.game.phase(),
-                        self.frames
+                        self.frames,
+                        play.is_thinking(),
+                        play.slice_lines(),
+                        play.game.round()
                     );
                 }
             }

@@ -13,7 +13,7 @@ use crate::think::frame_line;
 pub const UNITS_PER_SLICE: u32 = 4;
 /// Thinking stops once the frame's work has used this many scanlines (of
 /// 228), leaving room for the strips' text, the sprites and the mixer.
-pub const THINK_UNTIL: u16 = 150;
+pub const THINK_UNTIL: u16 = 130;
 
 /// A decision in the making.
 pub struct Bot {
@@ -22,6 +22,9 @@ pub struct Bot {
     ready: Option<Action>,
     /// Frames stepped so far.
     pub frames: u32,
+    /// Scanlines of the longest slice in the last frame (the bench reads it).
+    #[cfg_attr(not(feature = "bench"), allow(dead_code))]
+    pub slice_lines: u16,
 }
 
 impl Bot {
@@ -31,13 +34,19 @@ impl Bot {
             thinker: Box::new(<Thinker as Think<Game>>::start(game, level, seed)),
             ready: None,
             frames: 0,
+            slice_lines: 0,
         }
     }
 
     /// Thinks for this frame; `Some` once decided.
+    ///
+    /// The first frame does no thinking (making the thinker is its work, and
+    /// the last action's save is written in the first quiet frame), and a
+    /// decision made during a frame is handed over at the next one, so that
+    /// playing it never shares a frame with thinking.
     pub fn step(&mut self, game: &Game) -> Option<Action> {
         self.frames += 1;
-        if self.ready.is_some() {
+        if self.ready.is_some() || self.frames == 1 {
             return self.ready;
         }
         let t = crate::think::think(
@@ -47,10 +56,11 @@ impl Bot {
             frame_line(),
             THINK_UNTIL,
         );
+        self.slice_lines = t.slice_lines;
         if t.action.is_some() {
             self.ready = t.action;
         }
-        self.ready
+        None
     }
 
     /// Whether the decision is made.

@@ -102,6 +102,12 @@ impl Play {
         self.bot.as_ref().is_some_and(|b| !b.decided())
     }
 
+    /// Scanlines of the longest thinking slice in the last frame.
+    #[cfg(feature = "bench")]
+    pub fn slice_lines(&self) -> u16 {
+        self.bot.as_ref().map_or(0, |b| b.slice_lines)
+    }
+
     /// Whether a computer decision exists (until its action is played).
     #[cfg(feature = "bench")]
     pub fn is_deciding(&self) -> bool {

@@ -40,6 +40,17 @@ fn play_with_hints(emu: &mut Emu, max_frames: u64, mut on_step: impl FnMut(&mut 
     emu.frame_count() - start
 }
 
+/// Cubes the person used: a cube prompt answered "use", or cubes added to a fight.
+fn person_cubes(emu: &Emu) -> usize {
+    lines(emu, "by=person")
+        .iter()
+        .filter(|l| {
+            l.contains("action use-cube")
+                || (l.contains("action cubes count=") && !l.contains("count=0"))
+        })
+        .count()
+}
+
 #[test]
 fn a_whole_game_against_the_computer_with_key_presses() {
     let mut emu = boot();
@@ -116,15 +127,31 @@ fn a_whole_game_against_the_computer_with_key_presses() {
         count(&emu, "event picked-up") + count(&emu, "event fight-rolled") > 0,
         "a whole game with no pick-up and no fight"
     );
-    let person_cubes = lines(&emu, "by=person")
-        .iter()
-        .filter(|l| {
-            l.contains("action use-cube")
-                || l.contains("action cubes count=") && !l.contains("count=0")
-        })
-        .count();
+    // A cube used by the person: most games have one; if this one did not,
+    // play on (A: again) for up to two more games.
+    let mut games = 1;
+    while person_cubes(&emu) == 0 && games < 3 {
+        keys(&mut emu, &[Key::A]);
+        expect(&mut emu, "rush: new game", 120);
+        let ends = count(&emu, "scene: rush end");
+        let start = emu.frame_count();
+        while count(&emu, "scene: rush end") == ends {
+            assert!(emu.frame_count() - start < 400_000, "{}", emu.log_tail(30));
+            keys(&mut emu, &[Key::Select]);
+            emu.run_frames(6);
+            keys(&mut emu, &[Key::A]);
+            no_panic(&mut emu);
+        }
+        emu.run_frames(60);
+        games += 1;
+    }
+    let person_cubes = person_cubes(&emu);
+    assert!(
+        person_cubes > 0,
+        "no cube used by the person in {games} games"
+    );
     eprintln!(
-        "whole game: {frames} frames, {} fights, {} cubes used by the person, {} cubes used in all",
+        "whole game: {frames} frames ({games} games), {} fights, {} cubes used by the person, {} cubes used in all",
         count(&emu, "event fight-rolled"),
         person_cubes,
         count(&emu, "event cube-spent") + count(&emu, "event cubes-added")
