@@ -125,8 +125,13 @@ impl Anim {
 
     /// Everything shown: the view catches up with the game.
     pub fn settle(&mut self, game: &Game) {
-        self.shown = Shown::of(game);
-        self.panel_dirty = true;
+        let now = Shown::of(game);
+        let s = &self.shown;
+        // The panel's words change only with these.
+        if (now.round, now.order, now.mover, now.cubes) != (s.round, s.order, s.mover, s.cubes) {
+            self.panel_dirty = true;
+        }
+        self.shown = now;
     }
 
     fn set_at(&mut self, player: u8, to: Spot) {

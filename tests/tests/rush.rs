@@ -66,6 +66,21 @@ fn a_whole_game_against_the_computer_with_key_presses() {
     expect(&mut emu, "rush: prompt seat=0", 3000);
     emu.run_frames(10);
     shot(&emu, "rush-first-prompt");
+    // START pauses; "How to play" shows the help pages; back to the game.
+    keys(&mut emu, &[Key::Start]);
+    expect(&mut emu, "scene: rush pause", 60);
+    keys(&mut emu, &[Key::Down, Key::A]);
+    expect(&mut emu, "scene: rush help", 60);
+    emu.run_frames(10);
+    shot(&emu, "rush-help-1");
+    keys(&mut emu, &[Key::Right]);
+    expect(&mut emu, "help: page 2", 60);
+    emu.run_frames(10);
+    shot(&emu, "rush-help-2");
+    keys(&mut emu, &[Key::B]);
+    expect(&mut emu, "scene: rush pause", 60);
+    keys(&mut emu, &[Key::B]);
+    emu.run_frames(10);
 
     // A block far away is not lit: A there is refused in words.
     let before = count(&emu, "rush: action ");
