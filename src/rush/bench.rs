@@ -22,19 +22,28 @@ struct Timed<'t> {
     cap: u32,
     slow: u32,
     decision: u32,
+    /// Cycles of this frame's update (logic) and of its flush and text.
+    logic: u32,
+    begin: u32,
+    flush_text: u32,
 }
 
 impl Probe<Play> for Timed<'_> {
     fn mark(&mut self, at: Mark, play: &Play) {
         let now = read(self.low, self.high);
         match at {
+            Mark::Begin => self.begin = now,
+            Mark::Prepared => self.flush_text = now - self.begin,
+            Mark::Updating => self.begin = now,
             Mark::Drawn if self.frames > 0 => {
                 self.sample.add(now);
                 if now > FRAME_CYCLES && (self.slow < 8 || now > 2 * FRAME_CYCLES) {
                     self.slow += 1;
                     agb::println!(
-                        "info rush-slow-frame cycles={} phase={:?} frame={} thinking={} slice_lines={} round={}",
+                        "info rush-slow-frame cycles={} logic={} flush_and_text={} phase={:?} frame={} thinking={} slice_lines={} round={}",
                         now,
+                        self.logic,
+                        self.flush_text,
                         play.game.phase(),
                         self.frames,
                         play.is_thinking(),
@@ -45,6 +54,7 @@ impl Probe<Play> for Timed<'_> {
             }
             Mark::Committed => start(self.low, self.high),
             Mark::Updated => {
+                self.logic = now - self.begin;
                 if play.decisions != self.decision {
                     self.waits.end();
                     self.decision = play.decisions;
@@ -81,6 +91,9 @@ pub fn frames(
         cap,
         slow: 0,
         decision: 0,
+        logic: 0,
+        begin: 0,
+        flush_text: 0,
     };
     let mut rounds = 0;
     for (players, seed) in [(2u8, 7u64), (4, 11)] {
