@@ -293,7 +293,8 @@ impl Play {
                 for (k, total) in tray.totals.iter().enumerate() {
                     let x = PANEL_X + 2 + k as i32 * 24;
                     let t = alloc::format!("={total}");
-                    canvas.text(g, x, view::TRAY_Y + 17, ink::YELLOW, &t);
+                    let team = self.anim.fight_teams[k];
+                    canvas.text(g, x, view::TRAY_Y + 17, campus::ink_of(team), &t);
                 }
             }
             self.strip_dirty = true;

@@ -103,8 +103,11 @@ pub struct Anim {
     pub sound: Option<Sfx>,
     /// The side panel must be redrawn.
     pub panel_dirty: bool,
-    /// Where a fight is shown (its space blinks).
+    /// Where a fight is shown (a blinking frame marks its space).
     pub fight_at: Option<Spot>,
+    /// The fight's two sides' teams (attacker, defender), for the colours of
+    /// their totals.
+    pub fight_teams: [Team; 2],
     /// Frames shown, for the tumbling dice.
     frames: u32,
 }
@@ -119,6 +122,7 @@ impl Anim {
             sound: None,
             panel_dirty: true,
             fight_at: None,
+            fight_teams: [Team::Zombies, Team::Jocks],
             frames: 0,
         }
     }
@@ -169,9 +173,6 @@ impl Anim {
         };
         for i in 0..s.players {
             let at = s.at[usize::from(i)];
-            if blink && self.fight_at == Some(at) && (self.frames / 8) % 2 == 1 {
-                continue;
-            }
             let k = slot(at);
             let c = place(at, k);
             sprite_at(frame, player_sprite(s.players, i), c);
@@ -191,6 +192,14 @@ impl Anim {
                 let k = slot(m);
                 sprite_at(frame, spr::MINION + t.idx(), place(m, k));
             }
+        }
+        // The fight's space.
+        if let Some((c, r)) = self.fight_at.and_then(campus::cell_of)
+            && blink
+            && (self.frames / 8).is_multiple_of(2)
+        {
+            let (x, y) = campus::block_px(c, r);
+            sprite(frame, spr::CURSOR, x - 2, y - 3);
         }
         // The tray.
         let tray = &self.tray;
@@ -392,8 +401,18 @@ impl Stage<Event> for Anim {
                 self.sound = Some(Sfx::Loot);
                 45
             }
-            Event::FightStarted { at, .. } => {
+            Event::FightStarted {
+                at,
+                attacker,
+                defender,
+            } => {
                 self.fight_at = Some(at);
+                let team = |f: Fighter| match f {
+                    Fighter::Player(i) if i < players / 2 => Team::Zombies,
+                    Fighter::Player(_) => Team::Jocks,
+                    Fighter::Minion(t) => t,
+                };
+                self.fight_teams = [team(attacker), team(defender)];
                 self.tray = Tray::default();
                 self.sound = Some(Sfx::Battle);
                 45
