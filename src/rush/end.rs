@@ -38,6 +38,7 @@ pub fn run(app: &mut App, play: &Play) -> Exit {
         canvas.centred(g, 0, 240, 100, ink::GREY, &rounds);
         canvas.centred(g, 0, 240, 140, ink::SKY, "A again  SELECT options  B menu");
     }
+    let sheet = campus::Sheet::new();
     let mut t = 0u32;
     loop {
         let mut frame = app.gfx.frame();
@@ -52,7 +53,7 @@ pub fn run(app: &mut App, play: &Play) -> Exit {
                 } else {
                     -2
                 };
-                campus::sprite(
+                sheet.sprite(
                     &mut frame,
                     player_sprite(players, i),
                     x0 + k as i32 * 20,
@@ -63,7 +64,7 @@ pub fn run(app: &mut App, play: &Play) -> Exit {
                 Team::Zombies => Team::Jocks,
                 Team::Jocks => Team::Zombies,
             };
-            campus::sprite(&mut frame, spr::PRINCESS + hunted.idx(), x0 + n * 20, 56);
+            sheet.sprite(&mut frame, spr::PRINCESS + hunted.idx(), x0 + n * 20, 56);
         }
         frame.commit();
         app.next_frame();

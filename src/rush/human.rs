@@ -12,7 +12,7 @@ use tabletop_core::rush::map::{COLS, ROWS};
 use tabletop_core::rush::{Action, Game, Phase, Spot};
 
 use super::bot::Bot;
-use super::campus::{CH, CW, block_px, cell_of, spot_at, spr, sprite};
+use super::campus::{CH, CW, Sheet, block_px, cell_of, spot_at, spr};
 use super::play::Play;
 use super::reach::{MAX_LIT, Reach};
 use super::words;
@@ -174,13 +174,13 @@ impl Human {
     }
 
     /// Draws the cursor and the path to it.
-    pub fn show(&self, frame: &mut GraphicsFrame, game: &Game, frames: u32) {
+    pub fn show(&self, sheet: &Sheet, frame: &mut GraphicsFrame, game: &Game, frames: u32) {
         if self.mode == Mode::Menu {
             return;
         }
         let (x, y) = block_px(self.cursor.0, self.cursor.1);
         if (frames / 16).is_multiple_of(2) {
-            sprite(frame, spr::CURSOR, x - 2, y - 3);
+            sheet.sprite(frame, spr::CURSOR, x - 2, y - 3);
         }
         if self.mode == Mode::Walk {
             let here = spot_at(self.cursor.0, self.cursor.1);
@@ -188,7 +188,7 @@ impl Human {
             for &s in path.iter().take(path.len().saturating_sub(1)) {
                 if let Some((c, r)) = cell_of(s) {
                     let (px, py) = block_px(c, r);
-                    sprite(frame, spr::PATH, px + CW / 2 - 8, py + CH / 2 - 8);
+                    sheet.sprite(frame, spr::PATH, px + CW / 2 - 8, py + CH / 2 - 8);
                 }
             }
         }
@@ -196,7 +196,7 @@ impl Human {
     }
 
     /// Draws the lit blocks with their costs.
-    pub fn show_lit(&self, frame: &mut GraphicsFrame) {
+    pub fn show_lit(&self, sheet: &Sheet, frame: &mut GraphicsFrame) {
         if self.mode == Mode::Menu {
             return;
         }
@@ -204,7 +204,7 @@ impl Human {
             if let Some((c, r)) = cell_of(s) {
                 let (x, y) = block_px(c, r);
                 let k = usize::from(cost.clamp(1, 4)) - 1;
-                sprite(frame, spr::REACH + k, x - 2, y - 3);
+                sheet.sprite(frame, spr::REACH + k, x - 2, y - 3);
             }
         };
         if self.mode == Mode::Walk {

@@ -35,6 +35,7 @@ const AUTO_PAUSE: u32 = 10;
 /// The state of the game screen.
 pub struct Play {
     bg: RegularBackground,
+    sheet: campus::Sheet,
     /// The game.
     pub game: Game,
     /// Who plays each seat.
@@ -77,6 +78,7 @@ impl Play {
     pub fn from_game(settings: &Settings, seed: u64, game: Game) -> Play {
         Play {
             bg: campus::background(),
+            sheet: campus::Sheet::new(),
             anim: Anim::new(&game),
             game,
             settings: *settings,
@@ -381,12 +383,12 @@ impl Screen for Play {
         let deciding =
             self.person().is_some() && !self.player.busy() && self.handover.waiting().is_none();
         if deciding {
-            self.human.show(frame, &self.game, self.frames);
+            self.human.show(&self.sheet, frame, &self.game, self.frames);
         }
-        view::panel_sprites(frame, &self.anim.shown);
-        self.anim.show(frame, true);
+        view::panel_sprites(&self.sheet, frame, &self.anim.shown);
+        self.anim.show(&self.sheet, frame, true);
         if deciding {
-            self.human.show_lit(frame);
+            self.human.show_lit(&self.sheet, frame);
         }
     }
 

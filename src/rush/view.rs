@@ -9,7 +9,7 @@ use heapless::Vec;
 use agb::display::GraphicsFrame;
 use tabletop_core::rush::{Event, Fighter, Game, MAX_PLAYERS, MINIONS, Spot, Team};
 
-use super::campus::{self, CLOUD, PANEL_X, place, spr, sprite, sprite_at};
+use super::campus::{self, CLOUD, PANEL_X, Sheet, place, spr};
 use super::words;
 use crate::audio::Sfx;
 use crate::player::Stage;
@@ -158,7 +158,7 @@ impl Anim {
     }
 
     /// Draws the pieces, minions, princesses, badges and the dice tray.
-    pub fn show(&self, frame: &mut GraphicsFrame, blink: bool) {
+    pub fn show(&self, sheet: &Sheet, frame: &mut GraphicsFrame, blink: bool) {
         let s = &self.shown;
         // Stack counts per space, so pieces sharing a space sit side by side.
         let mut used: Vec<(Spot, u8), 24> = Vec::new();
@@ -175,22 +175,22 @@ impl Anim {
             let at = s.at[usize::from(i)];
             let k = slot(at);
             let c = place(at, k);
-            sprite_at(frame, player_sprite(s.players, i), c);
+            sheet.sprite_at(frame, player_sprite(s.players, i), c);
             if s.carrier.contains(&Some(i)) {
-                sprite_at(frame, spr::BADGE, (c.0 + 1, c.1 - 2));
+                sheet.sprite_at(frame, spr::BADGE, (c.0 + 1, c.1 - 2));
             }
         }
         for t in Team::BOTH {
             if s.carrier[t.idx()].is_none() {
                 let at = s.princess[t.idx()];
                 let k = slot(at);
-                sprite_at(frame, spr::PRINCESS + t.idx(), place(at, k));
+                sheet.sprite_at(frame, spr::PRINCESS + t.idx(), place(at, k));
             }
         }
         for t in Team::BOTH {
             for &m in &s.minions[t.idx()] {
                 let k = slot(m);
-                sprite_at(frame, spr::MINION + t.idx(), place(m, k));
+                sheet.sprite_at(frame, spr::MINION + t.idx(), place(m, k));
             }
         }
         // The fight's space.
@@ -199,7 +199,7 @@ impl Anim {
             && (self.frames / 8).is_multiple_of(2)
         {
             let (x, y) = campus::block_px(c, r);
-            sprite(frame, spr::CURSOR, x - 2, y - 3);
+            sheet.sprite(frame, spr::CURSOR, x - 2, y - 3);
         }
         // The tray.
         let tray = &self.tray;
@@ -207,11 +207,11 @@ impl Anim {
             let f = tray.order[usize::from(s.order[k])];
             if f > 0 {
                 let y = row_y(k);
-                sprite(frame, spr::D20 + usize::from(self.face(f, 20)) - 1, 222, y);
+                sheet.sprite(frame, spr::D20 + usize::from(self.face(f, 20)) - 1, 222, y);
             }
         }
         if tray.d20 > 0 {
-            sprite(
+            sheet.sprite(
                 frame,
                 spr::D20 + usize::from(self.face(tray.d20, 20)) - 1,
                 PANEL_X + 2,
@@ -219,7 +219,7 @@ impl Anim {
             );
         }
         if tray.d20b > 0 {
-            sprite(
+            sheet.sprite(
                 frame,
                 spr::D20 + usize::from(self.face(tray.d20b, 20)) - 1,
                 PANEL_X + 26,
@@ -227,7 +227,7 @@ impl Anim {
             );
         }
         if tray.d4 > 0 {
-            sprite(
+            sheet.sprite(
                 frame,
                 spr::D4 + usize::from(self.face(tray.d4, 4)) - 1,
                 PANEL_X + 14,
@@ -240,7 +240,7 @@ impl Anim {
             } else {
                 PANEL_X + 2
             };
-            sprite(
+            sheet.sprite(
                 frame,
                 spr::D6 + usize::from(self.face(tray.d6, 6)) - 1,
                 x,
@@ -512,15 +512,15 @@ impl Stage<Event> for Anim {
 
 /// Draws the Cloud's label and the panel's sprites that do not move: the
 /// pieces of the turn order, the cube icons and the arrow at whose turn.
-pub fn panel_sprites(frame: &mut GraphicsFrame, shown: &Shown) {
+pub fn panel_sprites(sheet: &Sheet, frame: &mut GraphicsFrame, shown: &Shown) {
     for k in 0..usize::from(shown.players) {
         let i = shown.order[k];
         let y = row_y(k);
         if i == shown.mover {
-            sprite(frame, spr::ARROW, PANEL_X - 4, y);
+            sheet.sprite(frame, spr::ARROW, PANEL_X - 4, y);
         }
-        sprite(frame, player_sprite(shown.players, i), PANEL_X + 6, y);
-        sprite(frame, spr::CUBE, PANEL_X + 18, y);
+        sheet.sprite(frame, player_sprite(shown.players, i), PANEL_X + 6, y);
+        sheet.sprite(frame, spr::CUBE, PANEL_X + 18, y);
     }
     let _ = campus::STRIP_Y;
 }
