@@ -113,17 +113,36 @@ pub fn block_px(col: u8, row: u8) -> (i32, i32) {
     (i32::from(col) * CW, i32::from(row) * CH)
 }
 
-/// The cells of building `n`, top row first (at most 6).
-pub fn building_cells(n: u8) -> heapless::Vec<(u8, u8), 8> {
-    let mut cells = heapless::Vec::new();
-    for r in 0..ROWS {
-        for c in 0..COLS {
-            if map::building_at(r, c) == n {
-                let _ = cells.push((c as u8, r as u8));
+/// Most cells of one building.
+const MAX_CELLS: usize = 8;
+
+/// Each building's cells (column, row), top row first, and how many: worked
+/// out once at compile time (scanning the map per piece per frame cost tens
+/// of thousands of cycles).
+const CELLS: [([(u8, u8); MAX_CELLS], u8); 21] = {
+    let mut t = [([(0u8, 0u8); MAX_CELLS], 0u8); 21];
+    let mut r = 0;
+    while r < ROWS {
+        let mut c = 0;
+        while c < COLS {
+            let b = map::building_at(r, c) as usize;
+            if b > 0 && (t[b].1 as usize) < MAX_CELLS {
+                t[b].0[t[b].1 as usize] = (c as u8, r as u8);
+                t[b].1 += 1;
             }
+            c += 1;
         }
+        r += 1;
     }
-    cells
+    t
+};
+
+/// The cells of building `n`, top row first.
+pub fn building_cells(n: u8) -> &'static [(u8, u8)] {
+    match CELLS.get(usize::from(n)) {
+        Some((cells, k)) => &cells[..usize::from(*k)],
+        None => &[],
+    }
 }
 
 /// The block (col, row) a cursor stands on for space `s` (a building's first
