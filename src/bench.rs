@@ -44,9 +44,12 @@ pub fn run(app: &mut crate::app::App, mut low: Timer, mut high: Timer) {
     use tabletop_core::contract::Level;
     agb::println!("bench: starting");
     let stack = StackProbe::paint();
-    // `TABLETOP_BENCH=sitters` (or `sandford`) at build time runs one game's part.
+    // `TABLETOP_BENCH=sitters` (or `sandford`, `rush`) at build time runs one game's part.
     let only = option_env!("TABLETOP_BENCH").unwrap_or("");
-    let (sitters_on, sandford_on) = (only != "sandford", only != "sitters");
+    let (sitters_on, sandford_on) = (
+        only.is_empty() || only == "sitters",
+        only.is_empty() || only == "sandford",
+    );
     if sitters_on {
         crate::sitters::bench::ai_decisions(&mut low, &mut high);
     }
@@ -73,13 +76,29 @@ pub fn run(app: &mut crate::app::App, mut low: Timer, mut high: Timer) {
             sandford.merge(&part);
         }
     }
+    let rush_from = app.saves.written;
+    let mut rush = FrameStats::new();
+    if only.is_empty() || only == "rush" {
+        app.saves.begin(2, alloc::vec::Vec::new());
+        rush = crate::rush::bench::frames(app, &mut low, &mut high, Level::Hard, 30_000);
+        for level in [Level::Easy, Level::Normal] {
+            let part = crate::rush::bench::frames(app, &mut low, &mut high, level, 10_000);
+            rush.merge(&part);
+        }
+    }
+    let rush_saves = app.saves.written - rush_from;
     app.saves.every_action = false;
     agb::println!(
-        "info saves-in-frames sitters={} sandford={}",
+        "info saves-in-frames sitters={} sandford={} rush={}",
         sitters_saves,
-        app.saves.written - sitters_saves
+        rush_from - sitters_saves,
+        rush_saves
     );
-    for (name, stats) in [("sitters", &sitters), ("sandford", &sandford)] {
+    for (name, stats) in [
+        ("sitters", &sitters),
+        ("sandford", &sandford),
+        ("rush", &rush),
+    ] {
         if stats.count > 0 {
             agb::println!(
                 "frame {} worst_cycles={} budget={} frames={} over_budget={}",
@@ -100,7 +119,7 @@ pub fn run(app: &mut crate::app::App, mut low: Timer, mut high: Timer) {
             stats.over_budget
         );
     }
-    let worst = sitters.worst.max(sandford.worst);
+    let worst = sitters.worst.max(sandford.worst).max(rush.worst);
     agb::println!("frame worst_cycles={} budget=280896", worst);
     stack.report();
     // After the stack report: the save bench plays random core games in one

@@ -36,8 +36,8 @@ pub static GAMES: [GameEntry; 5] = [
     },
     GameEntry {
         name: "Rush at Zeta Mu Beta",
-        blurb: "A rush across the board",
-        run: None,
+        blurb: "Zombies v jocks: grab the princess",
+        run: Some(crate::rush::run),
     },
     GameEntry {
         name: "Tabletop Hero",

@@ -27,6 +27,7 @@ mod options_list;
 mod pause;
 mod player;
 mod records;
+mod rush;
 mod sandford;
 mod save;
 mod screen;

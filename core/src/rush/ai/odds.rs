@@ -40,19 +40,16 @@ fn spread(k: u8) -> [u32; TOP + 1] {
 /// `b` (ties are rolled again, so they do not count).
 pub fn win_permille(a: u8, b: u8) -> i32 {
     let (x, y) = (spread(a), spread(b));
-    let (mut win, mut lose) = (0u64, 0u64);
-    for (i, &wx) in x.iter().enumerate() {
-        if wx == 0 {
-            continue;
-        }
-        for (j, &wy) in y.iter().enumerate() {
-            let w = u64::from(wx) * u64::from(wy);
-            if i > j {
-                win += w;
-            } else if i < j {
-                lose += w;
-            }
-        }
+    // For each defender total, the attacker's ways above and below it (one
+    // pass with running sums: on the GBA the pairwise sum took about a
+    // million cycles of 64-bit multiplies, four frames' budget, in one step).
+    let all: u64 = x.iter().map(|&w| u64::from(w)).sum();
+    let (mut win, mut lose, mut below) = (0u64, 0u64, 0u64);
+    for (&wx, &wy) in x.iter().zip(&y) {
+        let above = all - below - u64::from(wx);
+        win += u64::from(wy) * above;
+        lose += u64::from(wy) * below;
+        below += u64::from(wx);
     }
     (win * 1000 / (win + lose).max(1)) as i32
 }
@@ -60,6 +57,32 @@ pub fn win_permille(a: u8, b: u8) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The pairwise sum the running sums replace.
+    fn pairwise(a: u8, b: u8) -> i32 {
+        let (x, y) = (spread(a), spread(b));
+        let (mut win, mut lose) = (0u64, 0u64);
+        for (i, &wx) in x.iter().enumerate() {
+            for (j, &wy) in y.iter().enumerate() {
+                let w = u64::from(wx) * u64::from(wy);
+                if i > j {
+                    win += w;
+                } else if i < j {
+                    lose += w;
+                }
+            }
+        }
+        (win * 1000 / (win + lose).max(1)) as i32
+    }
+
+    #[test]
+    fn api_running_sums_give_the_pairwise_odds() {
+        for a in 0..=12 {
+            for b in 0..=12 {
+                assert_eq!(win_permille(a, b), pairwise(a, b), "{a} v {b}");
+            }
+        }
+    }
 
     #[test]
     fn api_odds_are_even_without_cubes_and_cubes_help() {

@@ -1,0 +1,193 @@
+//! The campus on screen: the whole 16x14 map at once in 12x9-pixel blocks
+//! (one background drawn by `tools/gfx_rush.py`), the side panel with the
+//! Cloud, and the 16x16 sprites: pieces, princesses, minions, the cursor,
+//! lit blocks, the carrying badge, the cube and the dice.
+
+use agb::display::{
+    GraphicsFrame, Priority,
+    object::{Object, SpriteVram},
+    tiled::{RegularBackground, RegularBackgroundSize, TileFormat},
+};
+use agb::{include_aseprite, include_background_gfx};
+use tabletop_core::rush::map::{self, COLS, ROWS};
+use tabletop_core::rush::{Spot, Team};
+
+include_background_gfx!(mod tiles, "202848", CAMPUS => deduplicate "gfx/rush-campus.png");
+include_aseprite!(mod sprites, 16x16 "gfx/rush-sprites.png");
+
+/// A block's width in pixels.
+pub const CW: i32 = 12;
+/// A block's height in pixels.
+pub const CH: i32 = 9;
+/// Left edge of the side panel.
+pub const PANEL_X: i32 = 193;
+/// Top of the message strip under the map.
+pub const STRIP_Y: i32 = ROWS as i32 * CH + 1;
+/// Centre of the Cloud in the side panel.
+pub const CLOUD: (i32, i32) = (215, 113);
+
+/// Indices into `gfx/rush-sprites.png` (see `tools/gfx_rush.py`).
+pub mod spr {
+    /// Zombie A, zombie B, jock A, jock B.
+    pub const PLAYER: usize = 0;
+    /// The zombies' princess, then the jocks'.
+    pub const PRINCESS: usize = 4;
+    /// A zombie minion, then a jock minion.
+    pub const MINION: usize = 6;
+    pub const CURSOR: usize = 8;
+    /// A lit block costing 1 to 4 points.
+    pub const REACH: usize = 9;
+    pub const PATH: usize = 13;
+    pub const BADGE: usize = 14;
+    pub const CUBE: usize = 15;
+    /// d20 faces 1 to 20.
+    pub const D20: usize = 16;
+    /// d4 faces 1 to 4.
+    pub const D4: usize = 36;
+    /// d6 faces 1 to 6.
+    pub const D6: usize = 40;
+    pub const ARROW: usize = 46;
+}
+
+/// Installs the campus's palettes and the text palette.
+pub fn install_palettes(gfx: &mut agb::display::Graphics) {
+    gfx.set_background_palettes(tiles::PALETTES);
+    crate::ui::install_palettes(gfx);
+}
+
+/// The whole screen's art as a background layer.
+pub fn background() -> RegularBackground {
+    let mut bg = RegularBackground::new(
+        Priority::P3,
+        RegularBackgroundSize::Background32x32,
+        TileFormat::FourBpp,
+    );
+    for y in 0..20 {
+        for x in 0..30 {
+            let i = (y * 30 + x) as usize;
+            if let Some(&setting) = tiles::CAMPUS.tile_settings.get(i) {
+                bg.set_tile((x, y), &tiles::CAMPUS.tiles, setting);
+            }
+        }
+    }
+    bg
+}
+
+/// Sprites in `gfx/rush-sprites.png`.
+const SPRITES: usize = 47;
+
+/// The sprite sheet, kept in video memory while the screen is up: drawing
+/// from it skips agb's sprite-cache look-up per object (a few thousand
+/// cycles each, with forty pieces, minions and lit blocks a frame).
+pub struct Sheet(alloc::vec::Vec<SpriteVram>);
+
+impl Sheet {
+    /// Loads every sprite.
+    pub fn new() -> Sheet {
+        Sheet(
+            (0..SPRITES)
+                .map(|i| SpriteVram::from(sprites::RUSH_SPRITES.sprite(i)))
+                .collect(),
+        )
+    }
+
+    /// Draws sprite `index` with its top-left at `(x, y)` (above the map,
+    /// below the text).
+    pub fn sprite(&self, frame: &mut GraphicsFrame, index: usize, x: i32, y: i32) {
+        if let Some(s) = self.0.get(index) {
+            Object::new(s.clone())
+                .set_pos((x, y))
+                .set_priority(Priority::P2)
+                .show(frame);
+        }
+    }
+
+    /// Draws sprite `index` centred on `(cx, cy)`.
+    pub fn sprite_at(&self, frame: &mut GraphicsFrame, index: usize, (cx, cy): (i32, i32)) {
+        self.sprite(frame, index, cx - 8, cy - 8);
+    }
+}
+
+/// The top-left pixel of block `(col, row)`.
+pub fn block_px(col: u8, row: u8) -> (i32, i32) {
+    (i32::from(col) * CW, i32::from(row) * CH)
+}
+
+/// Most cells of one building.
+const MAX_CELLS: usize = 8;
+
+/// Each building's cells (column, row), top row first, and how many: worked
+/// out once at compile time (scanning the map per piece per frame cost tens
+/// of thousands of cycles).
+const CELLS: [([(u8, u8); MAX_CELLS], u8); 21] = {
+    let mut t = [([(0u8, 0u8); MAX_CELLS], 0u8); 21];
+    let mut r = 0;
+    while r < ROWS {
+        let mut c = 0;
+        while c < COLS {
+            let b = map::building_at(r, c) as usize;
+            if b > 0 && (t[b].1 as usize) < MAX_CELLS {
+                t[b].0[t[b].1 as usize] = (c as u8, r as u8);
+                t[b].1 += 1;
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    t
+};
+
+/// The cells of building `n`, top row first.
+pub fn building_cells(n: u8) -> &'static [(u8, u8)] {
+    match CELLS.get(usize::from(n)) {
+        Some((cells, k)) => &cells[..usize::from(*k)],
+        None => &[],
+    }
+}
+
+/// The block (col, row) a cursor stands on for space `s` (a building's first
+/// cell), if it is on the map.
+pub fn cell_of(s: Spot) -> Option<(u8, u8)> {
+    if s.is_building() {
+        building_cells(s.0).first().copied()
+    } else {
+        s.block_at()
+    }
+}
+
+/// The space of block `(col, row)`: the building there, or the open block.
+pub fn spot_at(col: u8, row: u8) -> Spot {
+    match map::building_at(usize::from(row), usize::from(col)) {
+        0 => Spot::block(col, row),
+        n => Spot::building(n),
+    }
+}
+
+/// The centre pixel of the `k`-th thing standing in space `s`: pieces in a
+/// building spread over its cells, in a block they sit side by side; on the
+/// Cloud they line up along it.
+pub fn place(s: Spot, k: usize) -> (i32, i32) {
+    let k = k as i32;
+    if s.is_cloud() {
+        return (CLOUD.0 - 14 + (k % 4) * 9, CLOUD.1 - 2 + (k / 4) * 8);
+    }
+    if s.is_building() {
+        let cells = building_cells(s.0);
+        let n = cells.len().max(1) as i32;
+        let (c, r) = cells.get((k % n) as usize).copied().unwrap_or((0, 0));
+        let (x, y) = block_px(c, r);
+        let round = k / n;
+        return (x + CW / 2 + round * 3 - 1, y + CH / 2 + round * 2);
+    }
+    let (c, r) = s.block_at().unwrap_or((0, 0));
+    let (x, y) = block_px(c, r);
+    (x + CW / 2 - 2 + (k % 3) * 3, y + CH / 2 - 1 + (k / 3) * 2)
+}
+
+/// A team's colour in text (an [`crate::ui::ink`] index).
+pub fn ink_of(team: Team) -> u8 {
+    match team {
+        Team::Zombies => crate::ui::ink::GREEN,
+        Team::Jocks => 8,
+    }
+}

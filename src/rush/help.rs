@@ -1,0 +1,73 @@
+//! How to play Rush at Zeta Mu Beta, in the project's own words.
+
+/// The help pages (Left/Right turn them).
+pub const PAGES: [&str; 6] = [
+    "{3}Rush at Zeta Mu Beta\n\
+     \n\
+     Two teams race across the campus:\n\
+     the {5}zombies{1} (base: building 5, green)\n\
+     and the {8}jocks{1} (base: building 20,\n\
+     orange).\n\
+     \n\
+     Each team hunts the other team's\n\
+     princess. Grab her and carry her\n\
+     into your own base to win!",
+    "{3}A turn\n\
+     \n\
+     Everyone rolls a d20 each round: the\n\
+     highest goes first.\n\
+     \n\
+     On your turn a d20 puts the princess\n\
+     you hunt in the building with that\n\
+     number.\n\
+     \n\
+     Then a d4 gives your points. A 1 also\n\
+     moves one of your minions. One point\n\
+     walks one block or into a building.",
+    "{3}Walking\n\
+     \n\
+     Lit blocks show where you can go and\n\
+     what it costs. Move the cursor and\n\
+     press A to walk there.\n\
+     \n\
+     Press L for the other choices: pick\n\
+     up the princess, take a cube, end\n\
+     your turn.\n\
+     \n\
+     Carrying her, your d4 counts 2 less\n\
+     (at least 1).",
+    "{3}Fights\n\
+     \n\
+     Walk into an enemy to fight: both roll\n\
+     a d20 and the higher total wins. Each\n\
+     cube added rolls a d6 more.\n\
+     \n\
+     The loser goes to the Cloud and\n\
+     drops the princess. The winner gets\n\
+     a new minion. A tie rolls again.",
+    "{3}Cubes\n\
+     \n\
+     Take a cube inside a building (not a\n\
+     base). That ends your turn.\n\
+     \n\
+     A cube can nudge a princess's d20,\n\
+     chase away the one carrying your\n\
+     princess, or bring a teammate back\n\
+     from the Cloud. You are asked when\n\
+     you may use one.",
+    "{3}Buttons\n\
+     \n\
+     {7}A{1} walk or choose   {7}L{1} more choices\n\
+     \n\
+     {7}SELECT{1} hint   {7}R{1} faster   {7}B{1} skip\n\
+     \n\
+     {7}START{1} pause and help",
+];
+
+#[cfg(test)]
+mod tests {
+    #[test_case]
+    fn help_pages_fit(_gba: &mut agb::Gba) {
+        crate::help::assert_fits(&super::PAGES);
+    }
+}

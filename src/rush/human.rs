@@ -1,0 +1,387 @@
+//! A person's decisions: the cursor and the lit blocks (walking, pushing a
+//! carrier, moving a minion), the menu for every other choice (Left/Right,
+//! A), and the hint (SELECT: the computer's Normal choice, which A takes).
+
+use alloc::format;
+use heapless::Vec;
+
+use agb::display::GraphicsFrame;
+use agb::input::Button;
+use tabletop_core::contract::{Level, Typed};
+use tabletop_core::rush::map::{COLS, ROWS};
+use tabletop_core::rush::{Action, Game, Phase, Spot};
+
+use super::bot::Bot;
+use super::campus::{CH, CW, Sheet, block_px, cell_of, spot_at, spr};
+use super::play::Play;
+use super::reach::{MAX_LIT, Reach};
+use super::words;
+use crate::app::App;
+use crate::audio::Sfx;
+
+/// What the buttons do now.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Mode {
+    /// The cursor picks a lit block to walk to (or push the carrier to).
+    #[default]
+    Walk,
+    /// Left/Right pick a choice, A takes it.
+    Menu,
+    /// The cursor picks one of the team's minions.
+    MinionFrom,
+    /// The cursor picks where the minion from here goes.
+    MinionTo(Spot),
+}
+
+/// A person's cursor, menu and lit blocks.
+#[derive(Default)]
+pub struct Human {
+    /// The cursor's block.
+    pub cursor: (u8, u8),
+    mode: Mode,
+    /// The choices of the menu.
+    menu: Vec<Action, 32>,
+    k: usize,
+    /// Where the player can walk, with the costs.
+    reach: Reach,
+    /// Other lit blocks (a minion's, a push's), each costing 1.
+    lit: Vec<Spot, MAX_LIT>,
+    /// The steps of a walk still to take.
+    pub walk: Vec<Spot, 8>,
+    /// The hint, once worked out (A takes it).
+    hinted: Option<Action>,
+    hint: Option<Bot>,
+    players: u8,
+    /// The prompt's first line, over the menu's.
+    first: alloc::string::String,
+}
+
+impl Human {
+    /// Nobody is deciding: nothing lit.
+    pub fn clear(&mut self) {
+        self.reach.clear();
+        self.lit.clear();
+        self.menu.clear();
+        self.walk.clear();
+        self.hinted = None;
+        self.hint = None;
+    }
+
+    /// The decision changed: the hint is stale.
+    pub fn after_action(&mut self) {
+        self.hinted = None;
+        self.hint = None;
+    }
+
+    /// Sets up the decision of `seat` in `game`.
+    pub fn setup(&mut self, game: &Game, legal: &[Action], seat: u8) {
+        self.players = game.players();
+        self.reach.clear();
+        self.lit.clear();
+        self.menu.clear();
+        self.k = 0;
+        for &a in legal {
+            let dup = matches!(a, Action::MinionStep { .. })
+                && self
+                    .menu
+                    .iter()
+                    .any(|m| matches!(m, Action::MinionStep { .. }));
+            if !matches!(a, Action::Step(_) | Action::Push(_) | Action::Continue) && !dup {
+                let _ = self.menu.push(a);
+            }
+        }
+        let phase = game.phase();
+        self.first = words::prompt(game, seat);
+        match phase {
+            Phase::Move => {
+                self.reach.of(game, legal);
+                if self.mode != Mode::MinionFrom && !matches!(self.mode, Mode::MinionTo(_)) {
+                    self.mode = Mode::Walk;
+                }
+                if self.walk.is_empty()
+                    && let Some(c) = cell_of(game.player(game.mover()).at)
+                {
+                    self.cursor = c;
+                }
+                if self.mode != Mode::Walk {
+                    self.light_minions(legal);
+                } else if self.reach.lit.is_empty() && !self.menu.is_empty() {
+                    // Nowhere to walk: the other choices open at once.
+                    self.mode = Mode::Menu;
+                }
+            }
+            Phase::Push { .. } => {
+                self.mode = Mode::Walk;
+                self.walk.clear();
+                for &a in legal {
+                    if let Action::Push(s) = a {
+                        let _ = self.lit.push(s);
+                    }
+                }
+                if let Some(c) = self.lit.first().and_then(|&s| cell_of(s)) {
+                    self.cursor = c;
+                }
+            }
+            _ => {
+                self.mode = Mode::Menu;
+                self.walk.clear();
+            }
+        }
+        if phase != Phase::Move {
+            self.walk.clear();
+        }
+    }
+
+    fn light_minions(&mut self, legal: &[Action]) {
+        self.lit.clear();
+        for &a in legal {
+            if let Action::MinionStep { from, to } = a {
+                let s = match self.mode {
+                    Mode::MinionTo(f) if f == from => to,
+                    Mode::MinionFrom => from,
+                    _ => continue,
+                };
+                if !self.lit.contains(&s) {
+                    let _ = self.lit.push(s);
+                }
+            }
+        }
+    }
+
+    /// What the strip says for this decision: the prompt, or the menu.
+    pub fn text(&self) -> alloc::string::String {
+        if self.mode == Mode::Menu {
+            self.menu_text()
+        } else {
+            self.first.clone()
+        }
+    }
+
+    fn menu_text(&self) -> alloc::string::String {
+        let first = if self.mode == Mode::Menu && self.first.contains('\n') {
+            words::MENU_KEYS
+        } else {
+            self.first.as_str()
+        };
+        match self.menu.get(self.k) {
+            Some(&a) => format!(
+                "{}\n{}",
+                first,
+                words::menu_line(self.players, a, self.k, self.menu.len())
+            ),
+            None => alloc::string::String::from(first),
+        }
+    }
+
+    /// Draws the cursor and the path to it.
+    pub fn show(&self, sheet: &Sheet, frame: &mut GraphicsFrame, game: &Game, frames: u32) {
+        if self.mode == Mode::Menu {
+            return;
+        }
+        let (x, y) = block_px(self.cursor.0, self.cursor.1);
+        if (frames / 16).is_multiple_of(2) {
+            sheet.sprite(frame, spr::CURSOR, x - 2, y - 3);
+        }
+        if self.mode == Mode::Walk {
+            let here = spot_at(self.cursor.0, self.cursor.1);
+            let path = self.reach.path(here);
+            for &s in path.iter().take(path.len().saturating_sub(1)) {
+                if let Some((c, r)) = cell_of(s) {
+                    let (px, py) = block_px(c, r);
+                    sheet.sprite(frame, spr::PATH, px + CW / 2 - 8, py + CH / 2 - 8);
+                }
+            }
+        }
+        let _ = game;
+    }
+
+    /// Draws the lit blocks with their costs.
+    pub fn show_lit(&self, sheet: &Sheet, frame: &mut GraphicsFrame) {
+        if self.mode == Mode::Menu {
+            return;
+        }
+        let lit = |frame: &mut GraphicsFrame, s: Spot, cost: u8| {
+            if let Some((c, r)) = cell_of(s) {
+                let (x, y) = block_px(c, r);
+                let k = usize::from(cost.clamp(1, 4)) - 1;
+                sheet.sprite(frame, spr::REACH + k, x - 2, y - 3);
+            }
+        };
+        if self.mode == Mode::Walk {
+            for &s in &self.reach.lit {
+                lit(frame, s, self.reach.cost(s));
+            }
+        }
+        for &s in &self.lit {
+            lit(frame, s, 1);
+        }
+    }
+}
+
+/// One frame of a person's decision for `seat` (the console is theirs).
+pub fn play(p: &mut Play, app: &mut App, seat: u8) {
+    let h = &mut p.human;
+    // A walk goes on step by step, each step shown.
+    if let Some(&next) = h.walk.first() {
+        if p.game.phase() == Phase::Move {
+            h.walk.remove(0);
+            p.apply(app, Action::Step(next));
+            return;
+        }
+        h.walk.clear();
+    }
+    // The hint, worked out over frames like a computer's decision.
+    if let Some(bot) = h.hint.as_mut() {
+        if let Some(a) = bot.step(&p.game) {
+            h.hint = None;
+            h.hinted = Some(a);
+            agb::println!("rush: hint {}", Typed(&a));
+            let text = match a {
+                Action::Step(s) | Action::Push(s) | Action::MinionStep { to: s, .. } => {
+                    if let Some(c) = cell_of(s) {
+                        h.cursor = c;
+                    }
+                    if let Action::MinionStep { from, .. } = a {
+                        h.mode = Mode::MinionTo(from);
+                    } else {
+                        h.mode = Mode::Walk;
+                    }
+                    alloc::string::String::from("Hint: the block under the cursor. A: go!")
+                }
+                a => {
+                    if let Some(k) = h.menu.iter().position(|&m| m == a) {
+                        h.k = k;
+                    }
+                    h.mode = Mode::Menu;
+                    format!("Hint: {}. A: do it!", words::label(h.players, a))
+                }
+            };
+            app.sfx(Sfx::Select);
+            p.say(&text);
+        }
+        return;
+    }
+    if app.input.is_just_pressed(Button::Select) {
+        let seed = p.decision_seed() ^ 0x4817;
+        p.human.hint = Some(Bot::new(&p.game, Level::Normal, seed));
+        return;
+    }
+    if app.input.is_just_pressed(Button::A)
+        && let Some(a) = h.hinted.take()
+    {
+        p.apply(app, a);
+        return;
+    }
+    let _ = seat;
+    let v = app.input.just_pressed_vector::<i32>();
+    match h.mode {
+        Mode::Menu => {
+            if v.x != 0 && !h.menu.is_empty() {
+                h.hinted = None;
+                h.k = (h.k as i32 + v.x).rem_euclid(h.menu.len() as i32) as usize;
+                app.sfx(Sfx::Select);
+                let t = h.menu_text();
+                p.say(&t);
+            } else if app.input.is_just_pressed(Button::A) {
+                match h.menu.get(h.k).copied() {
+                    Some(Action::MinionStep { .. }) => {
+                        h.mode = Mode::MinionFrom;
+                        h.light_minions(&p.legal);
+                        p.say(words::MINION_FIRST);
+                    }
+                    Some(a) => {
+                        p.apply(app, a);
+                    }
+                    None => {}
+                }
+            } else if app.input.is_just_pressed(Button::B) && p.game.phase() == Phase::Move {
+                h.mode = Mode::Walk;
+                let t = h.first.clone();
+                p.say(&t);
+            } else if p.frames % 64 == 1 || v.y != 0 {
+                let t = h.menu_text();
+                p.say(&t);
+            }
+        }
+        Mode::Walk | Mode::MinionFrom | Mode::MinionTo(_) => {
+            if v.x != 0 || v.y != 0 {
+                h.hinted = None;
+                let c = (h.cursor.0 as i32 + v.x).clamp(0, COLS as i32 - 1) as u8;
+                let r = (h.cursor.1 as i32 + v.y).clamp(0, ROWS as i32 - 1) as u8;
+                h.cursor = (c, r);
+            }
+            let here = spot_at(h.cursor.0, h.cursor.1);
+            if app.input.is_just_pressed(Button::L) && p.game.phase() == Phase::Move {
+                h.mode = Mode::Menu;
+                app.sfx(Sfx::Select);
+                let t = h.menu_text();
+                p.say(&t);
+            } else if app.input.is_just_pressed(Button::B) {
+                match (p.game.phase(), h.mode) {
+                    (Phase::Push { .. }, _) => {
+                        p.apply(app, Action::Pass);
+                    }
+                    (_, Mode::MinionTo(_)) => {
+                        h.mode = Mode::MinionFrom;
+                        h.light_minions(&p.legal);
+                        p.say(words::MINION_FIRST);
+                    }
+                    (_, Mode::MinionFrom) => {
+                        h.mode = Mode::Walk;
+                        h.lit.clear();
+                        let t = h.first.clone();
+                        p.say(&t);
+                    }
+                    _ => {}
+                }
+            } else if app.input.is_just_pressed(Button::A) {
+                act_on(p, app, here);
+            }
+        }
+    }
+}
+
+/// A on the block `here`.
+fn act_on(p: &mut Play, app: &mut App, here: Spot) {
+    let h = &mut p.human;
+    match (p.game.phase(), h.mode) {
+        (Phase::Push { .. }, _) => {
+            p.apply(app, Action::Push(here));
+        }
+        (_, Mode::MinionFrom) => {
+            if h.lit.contains(&here) {
+                h.mode = Mode::MinionTo(here);
+                h.light_minions(&p.legal);
+                app.sfx(Sfx::Select);
+                p.say(words::MINION_TO);
+            } else {
+                app.sfx(Sfx::Error);
+                p.say(words::MINION_FIRST);
+            }
+        }
+        (_, Mode::MinionTo(from)) => {
+            p.apply(app, Action::MinionStep { from, to: here });
+            p.human.mode = Mode::Walk;
+        }
+        _ => {
+            let path = h.reach.path(here);
+            if path.is_empty() {
+                if here == p.game.player(p.game.mover()).at && !h.menu.is_empty() {
+                    h.mode = Mode::Menu;
+                    let t = h.menu_text();
+                    p.say(&t);
+                } else {
+                    // The rules' own sentence when it is a step they refuse.
+                    agb::println!("rush: refused walk {}", here);
+                    app.sfx(Sfx::Error);
+                    p.say(words::NOT_LIT);
+                }
+                return;
+            }
+            h.walk = path;
+            app.sfx(Sfx::Select);
+            let first = h.walk.remove(0);
+            p.apply(app, Action::Step(first));
+        }
+    }
+}

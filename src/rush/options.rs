@@ -1,0 +1,228 @@
+//! The Rush options screen: 2 or 4 players, and who plays each seat (a
+//! person, or the computer at a level).
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use tabletop_core::contract::Level;
+use tabletop_core::rush::MAX_PLAYERS;
+
+use crate::app::App;
+pub use crate::entry::Choice;
+use crate::options_list::{LEVELS, OptionsList, Pick, Row, cycle};
+use crate::ui::ink;
+
+/// Who plays one seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Seat {
+    /// A person with the console (several people pass it round).
+    Person,
+    /// The computer at a level.
+    Computer(Level),
+}
+
+impl Seat {
+    /// Every choice of a seat row, in order.
+    const ALL: [Seat; 4] = [
+        Seat::Person,
+        Seat::Computer(LEVELS[0]),
+        Seat::Computer(LEVELS[1]),
+        Seat::Computer(LEVELS[2]),
+    ];
+
+    fn label(self) -> &'static str {
+        match self {
+            Seat::Person => "Person",
+            Seat::Computer(Level::Easy) => "Computer: Easy",
+            Seat::Computer(Level::Hard) => "Computer: Hard",
+            Seat::Computer(_) => "Computer: Normal",
+        }
+    }
+}
+
+/// The choices made on the options screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Settings {
+    /// 2 (a zombie and a jock) or 4 (two of each).
+    pub players: u8,
+    /// Who plays each seat (zombies first).
+    pub seats: [Seat; MAX_PLAYERS],
+}
+
+impl Default for Settings {
+    /// Two players: you are the zombie, the computer (Normal) the jock.
+    fn default() -> Self {
+        Settings {
+            players: 2,
+            seats: [
+                Seat::Person,
+                Seat::Computer(Level::Normal),
+                Seat::Computer(Level::Normal),
+                Seat::Computer(Level::Normal),
+            ],
+        }
+    }
+}
+
+impl Settings {
+    /// 2 or 4, whatever was saved.
+    pub fn players(&self) -> u8 {
+        if self.players == 4 { 4 } else { 2 }
+    }
+
+    /// Who plays seat `i`.
+    pub fn seat(&self, i: u8) -> Seat {
+        self.seats
+            .get(usize::from(i))
+            .copied()
+            .unwrap_or(Seat::Computer(Level::Normal))
+    }
+
+    /// Whether a person plays seat `i`.
+    pub fn human(&self, i: u8) -> bool {
+        self.seat(i) == Seat::Person
+    }
+
+    /// More than one person plays: the console is handed over between them.
+    pub fn hand_over(&self) -> bool {
+        (0..self.players()).filter(|&i| self.human(i)).count() >= 2
+    }
+
+    /// One letter per seat, P for a person, E/N/H for the computer (the log).
+    pub fn seat_letters(&self) -> String {
+        (0..self.players())
+            .map(|i| match self.seat(i) {
+                Seat::Person => 'P',
+                Seat::Computer(Level::Easy) => 'E',
+                Seat::Computer(Level::Hard) => 'H',
+                Seat::Computer(_) => 'N',
+            })
+            .collect()
+    }
+}
+
+/// Seat `i`'s name in a game of `players`.
+pub fn seat_name(players: u8, i: u8) -> &'static str {
+    if players == 4 {
+        ["Zombie 1", "Zombie 2", "Jock 1", "Jock 2"][usize::from(i.min(3))]
+    } else if i == 0 {
+        "Zombie"
+    } else {
+        "Jock"
+    }
+}
+
+const LABELS_2: [&str; 2] = ["{5}Zombie", "{8}Jock"];
+const LABELS_4: [&str; 4] = ["{5}Zombie 1", "{5}Zombie 2", "{8}Jock 1", "{8}Jock 2"];
+/// Rows after the seats.
+const START: usize = 0;
+const HELP: usize = 1;
+
+fn rows(settings: &Settings) -> Vec<Row<'static>> {
+    let mut rows = Vec::with_capacity(7);
+    rows.push(Row {
+        label: "Players",
+        value: Some(if settings.players() == 4 { "4" } else { "2" }),
+    });
+    let labels: &[&'static str] = if settings.players() == 4 {
+        &LABELS_4
+    } else {
+        &LABELS_2
+    };
+    for (i, label) in labels.iter().enumerate() {
+        rows.push(Row {
+            label,
+            value: Some(settings.seat(i as u8).label()),
+        });
+    }
+    rows.push(Row {
+        label: "Start!",
+        value: None,
+    });
+    rows.push(Row {
+        label: "How to play",
+        value: None,
+    });
+    rows
+}
+
+/// Shows the options until the player starts, asks for help or backs out.
+pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
+    agb::println!("scene: rush options");
+    let after = 1 + usize::from(settings.players());
+    let mut list = OptionsList::new(after + START, 40, 13, 28, 92);
+    let mut dirty = true;
+    loop {
+        let after = 1 + usize::from(settings.players());
+        let rows = rows(settings);
+        if dirty {
+            draw(app, &list, &rows);
+            dirty = false;
+        }
+        let mut frame = app.gfx.frame();
+        app.text.show(&mut frame);
+        list.show(&mut frame);
+        frame.commit();
+        app.next_frame();
+        let Some(pick) = list.update(app, &rows) else {
+            continue;
+        };
+        dirty = true;
+        match pick {
+            Pick::Change(0, _) => {
+                settings.players = if settings.players() == 4 { 2 } else { 4 };
+                list.row = 0;
+            }
+            Pick::Change(row, d) if row < after => {
+                let i = row - 1;
+                let now = Seat::ALL.iter().position(|&s| s == settings.seats[i]);
+                settings.seats[i] = Seat::ALL[cycle(now.unwrap_or(0), d, Seat::ALL.len())];
+            }
+            Pick::Change(row, _) | Pick::Choose(row) => match row.checked_sub(after) {
+                Some(START) => {
+                    agb::println!(
+                        "rush: start players={} seats={}",
+                        settings.players(),
+                        settings.seat_letters()
+                    );
+                    return Choice::Start;
+                }
+                Some(HELP) => return Choice::Help,
+                _ => {}
+            },
+            Pick::Back => return Choice::Back,
+        }
+    }
+}
+
+fn draw(app: &mut App, list: &OptionsList, rows: &[Row]) {
+    let (canvas, g) = app.blank_text();
+    canvas.centred(g, 0, 240, 8, ink::YELLOW, "Rush at Zeta Mu Beta");
+    canvas.centred(
+        g,
+        0,
+        240,
+        20,
+        ink::GREY,
+        "Grab their princess, carry her home!",
+    );
+    list.draw(canvas, g, rows);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test_case]
+    fn the_default_is_you_the_zombie_against_a_normal_jock(_gba: &mut agb::Gba) {
+        let s = Settings::default();
+        assert_eq!(s.players(), 2);
+        assert_eq!(s.seat_letters(), "PN");
+        assert!(!s.hand_over());
+        let mut four = s;
+        four.players = 4;
+        four.seats = [Seat::Person; 4];
+        assert!(four.hand_over());
+        assert_eq!(seat_name(4, 2), "Jock 1");
+    }
+}

@@ -1,0 +1,526 @@
+//! What the screen shows of a game, caught up event by event by the shared
+//! event player: where the pieces, princesses and minions stand, the cubes,
+//! the round's order and the dice tray (d20s, d4, cube d6s). It never shows
+//! the game ahead of its animation; when the queue is empty it syncs.
+
+use alloc::string::String;
+use heapless::Vec;
+
+use agb::display::GraphicsFrame;
+use tabletop_core::rush::{Event, Fighter, Game, MAX_PLAYERS, MINIONS, Spot, Team};
+
+use super::campus::{self, CLOUD, PANEL_X, Sheet, place, spr};
+use super::words;
+use crate::audio::Sfx;
+use crate::player::Stage;
+
+/// The dice in the tray.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+pub struct Tray {
+    /// The round's order d20 of each player (0: none shown).
+    pub order: [u8; MAX_PLAYERS],
+    /// One d20 (a princess's), or the attacker's in a fight.
+    pub d20: u8,
+    /// The defender's d20 in a fight (0: none).
+    pub d20b: u8,
+    /// The d4.
+    pub d4: u8,
+    /// A cube's d6.
+    pub d6: u8,
+    /// Frames left of the dice tumbling before they land.
+    pub tumble: u32,
+    /// A fight's totals (attacker, defender), shown under the d20s once
+    /// they land.
+    pub totals: [u8; 2],
+}
+
+/// The game as the animation has shown it so far.
+#[derive(Clone)]
+pub struct Shown {
+    /// Players in the game.
+    pub players: u8,
+    /// Where each player stands.
+    pub at: [Spot; MAX_PLAYERS],
+    /// Each player's cubes.
+    pub cubes: [u8; MAX_PLAYERS],
+    /// Where each team's princess is (zombies' first).
+    pub princess: [Spot; 2],
+    /// Who carries each team's princess.
+    pub carrier: [Option<u8>; 2],
+    /// Each team's minions.
+    pub minions: [Vec<Spot, MINIONS>; 2],
+    /// The round.
+    pub round: u16,
+    /// The round's order.
+    pub order: [u8; MAX_PLAYERS],
+    /// Whose turn.
+    pub mover: u8,
+}
+
+impl Shown {
+    /// The game as it stands.
+    pub fn of(game: &Game) -> Shown {
+        let mut s = Shown {
+            players: game.players(),
+            at: [Spot::CLOUD; MAX_PLAYERS],
+            cubes: [0; MAX_PLAYERS],
+            princess: [Spot::CLOUD; 2],
+            carrier: [None; 2],
+            minions: [Vec::new(), Vec::new()],
+            round: game.round(),
+            order: [0, 1, 2, 3],
+            mover: game.mover(),
+        };
+        for i in 0..game.players() {
+            let p = game.player(i);
+            s.at[usize::from(i)] = p.at;
+            s.cubes[usize::from(i)] = p.cubes;
+        }
+        for t in Team::BOTH {
+            s.princess[t.idx()] = game.princess_at(t);
+            s.carrier[t.idx()] = game.carrier_of(t);
+            for &m in game.minions(t) {
+                let _ = s.minions[t.idx()].push(m);
+            }
+        }
+        for (k, &o) in game.order().iter().enumerate().take(MAX_PLAYERS) {
+            s.order[k] = o;
+        }
+        s
+    }
+}
+
+/// The stage the event player drives: the view, the tray, and the message
+/// and sound for the play loop.
+pub struct Anim {
+    /// The game as shown.
+    pub shown: Shown,
+    /// The dice.
+    pub tray: Tray,
+    /// A message to show (taken by the play loop).
+    pub message: Option<String>,
+    /// A sound to play (taken by the play loop).
+    pub sound: Option<Sfx>,
+    /// The side panel must be redrawn.
+    pub panel_dirty: bool,
+    /// Where a fight is shown (a blinking frame marks its space).
+    pub fight_at: Option<Spot>,
+    /// The fight's two sides' teams (attacker, defender), for the colours of
+    /// their totals.
+    pub fight_teams: [Team; 2],
+    /// Frames shown, for the tumbling dice.
+    frames: u32,
+}
+
+impl Anim {
+    /// Shows `game` as it stands.
+    pub fn new(game: &Game) -> Anim {
+        Anim {
+            shown: Shown::of(game),
+            tray: Tray::default(),
+            message: None,
+            sound: None,
+            panel_dirty: true,
+            fight_at: None,
+            fight_teams: [Team::Zombies, Team::Jocks],
+            frames: 0,
+        }
+    }
+
+    /// Everything shown: the view catches up with the game.
+    pub fn settle(&mut self, game: &Game) {
+        let now = Shown::of(game);
+        let s = &self.shown;
+        // The panel's words change only with these.
+        if (now.round, now.order, now.mover, now.cubes) != (s.round, s.order, s.mover, s.cubes) {
+            self.panel_dirty = true;
+        }
+        self.shown = now;
+    }
+
+    fn set_at(&mut self, player: u8, to: Spot) {
+        if let Some(a) = self.shown.at.get_mut(usize::from(player)) {
+            *a = to;
+        }
+        for t in 0..2 {
+            if self.shown.carrier[t] == Some(player) {
+                self.shown.princess[t] = to;
+            }
+        }
+    }
+
+    fn face(&self, real: u8, sides: u32) -> u8 {
+        if self.tray.tumble > 0 {
+            ((self.frames.wrapping_mul(7) + u32::from(real) * 3) % sides) as u8 + 1
+        } else {
+            real
+        }
+    }
+
+    /// Draws the pieces, minions, princesses, badges and the dice tray.
+    pub fn show(&self, sheet: &Sheet, frame: &mut GraphicsFrame, blink: bool) {
+        let s = &self.shown;
+        // Stack counts per space, so pieces sharing a space sit side by side.
+        let mut used: Vec<(Spot, u8), 24> = Vec::new();
+        let mut slot = |sp: Spot| -> usize {
+            if let Some(e) = used.iter_mut().find(|e| e.0 == sp) {
+                e.1 += 1;
+                usize::from(e.1 - 1)
+            } else {
+                let _ = used.push((sp, 1));
+                0
+            }
+        };
+        for i in 0..s.players {
+            let at = s.at[usize::from(i)];
+            let k = slot(at);
+            let c = place(at, k);
+            sheet.sprite_at(frame, player_sprite(s.players, i), c);
+            if s.carrier.contains(&Some(i)) {
+                sheet.sprite_at(frame, spr::BADGE, (c.0 + 1, c.1 - 2));
+            }
+        }
+        for t in Team::BOTH {
+            if s.carrier[t.idx()].is_none() {
+                let at = s.princess[t.idx()];
+                let k = slot(at);
+                sheet.sprite_at(frame, spr::PRINCESS + t.idx(), place(at, k));
+            }
+        }
+        for t in Team::BOTH {
+            for &m in &s.minions[t.idx()] {
+                let k = slot(m);
+                sheet.sprite_at(frame, spr::MINION + t.idx(), place(m, k));
+            }
+        }
+        // The fight's space.
+        if let Some((c, r)) = self.fight_at.and_then(campus::cell_of)
+            && blink
+            && (self.frames / 8).is_multiple_of(2)
+        {
+            let (x, y) = campus::block_px(c, r);
+            sheet.sprite(frame, spr::CURSOR, x - 2, y - 3);
+        }
+        // The tray.
+        let tray = &self.tray;
+        for k in 0..usize::from(s.players) {
+            let f = tray.order[usize::from(s.order[k])];
+            if f > 0 {
+                let y = row_y(k);
+                sheet.sprite(frame, spr::D20 + usize::from(self.face(f, 20)) - 1, 222, y);
+            }
+        }
+        if tray.d20 > 0 {
+            sheet.sprite(
+                frame,
+                spr::D20 + usize::from(self.face(tray.d20, 20)) - 1,
+                PANEL_X + 2,
+                TRAY_Y,
+            );
+        }
+        if tray.d20b > 0 {
+            sheet.sprite(
+                frame,
+                spr::D20 + usize::from(self.face(tray.d20b, 20)) - 1,
+                PANEL_X + 26,
+                TRAY_Y,
+            );
+        }
+        if tray.d4 > 0 {
+            sheet.sprite(
+                frame,
+                spr::D4 + usize::from(self.face(tray.d4, 4)) - 1,
+                PANEL_X + 14,
+                TRAY_Y,
+            );
+        }
+        if tray.d6 > 0 {
+            let x = if tray.d20 > 0 {
+                PANEL_X + 26
+            } else {
+                PANEL_X + 2
+            };
+            sheet.sprite(
+                frame,
+                spr::D6 + usize::from(self.face(tray.d6, 6)) - 1,
+                x,
+                TRAY_Y,
+            );
+        }
+        let _ = CLOUD;
+    }
+}
+
+/// The sprite of player `i` in a game of `players`.
+pub fn player_sprite(players: u8, i: u8) -> usize {
+    let half = players / 2;
+    let (team, k) = if i < half { (0, i) } else { (1, i - half) };
+    spr::PLAYER + team * 2 + usize::from(k.min(1))
+}
+
+/// The top of the dice in the side panel.
+pub const TRAY_Y: i32 = 74;
+
+/// The top of row `k` of the turn order in the side panel.
+pub fn row_y(k: usize) -> i32 {
+    12 + k as i32 * 15
+}
+
+impl Stage<Event> for Anim {
+    fn begin(&mut self, e: &Event) -> u32 {
+        let players = self.shown.players;
+        if !matches!(
+            e,
+            Event::Stepped { .. } | Event::Pushed { .. } | Event::MinionStepped { .. }
+        ) {
+            self.panel_dirty = true;
+        }
+        if let Some(m) = words::event(players, e) {
+            self.message = Some(m);
+        }
+        let tumble = 18;
+        match *e {
+            Event::RoundStarted { round } => {
+                self.shown.round = round;
+                self.tray = Tray::default();
+                self.panel_dirty = true;
+                30
+            }
+            Event::OrderRolled { faces } => {
+                self.tray.order = faces;
+                self.tray.tumble = tumble;
+                self.sound = Some(Sfx::Roll);
+                50
+            }
+            Event::OrderSet { order } => {
+                self.shown.order = order;
+                self.panel_dirty = true;
+                40
+            }
+            Event::TurnStarted { player } => {
+                self.shown.mover = player;
+                self.tray = Tray::default();
+                self.panel_dirty = true;
+                30
+            }
+            Event::Returned { player, to, d20 } => {
+                self.set_at(player, to);
+                if d20 > 0 {
+                    self.tray.d20 = d20;
+                    self.tray.tumble = tumble;
+                    self.sound = Some(Sfx::Roll);
+                }
+                45
+            }
+            Event::CubeSpent { player, d6, .. } => {
+                if let Some(c) = self.shown.cubes.get_mut(usize::from(player)) {
+                    *c = c.saturating_sub(1);
+                }
+                self.panel_dirty = true;
+                if d6 > 0 {
+                    self.tray.d6 = d6;
+                    self.tray.tumble = tumble;
+                    self.sound = Some(Sfx::Roll);
+                }
+                45
+            }
+            Event::PrincessRolled { face, .. } => {
+                self.tray = Tray {
+                    d20: face,
+                    tumble,
+                    ..Tray::default()
+                };
+                self.sound = Some(Sfx::Roll);
+                50
+            }
+            Event::Nudged { result, .. } => {
+                self.tray.d20 = result;
+                40
+            }
+            Event::PrincessPlaced { team, at, .. } => {
+                self.shown.princess[team.idx()] = at;
+                self.sound = Some(Sfx::Loot);
+                45
+            }
+            Event::MoveRolled { d4, .. } => {
+                self.tray = Tray {
+                    d4,
+                    tumble,
+                    ..Tray::default()
+                };
+                self.sound = Some(Sfx::Roll);
+                45
+            }
+            Event::Stepped { player, to, .. } | Event::Pushed { player, to, .. } => {
+                self.set_at(player, to);
+                self.sound = Some(Sfx::Step);
+                10
+            }
+            Event::MinionStepped { team, from, to } => {
+                let m = &mut self.shown.minions[team.idx()];
+                if let Some(k) = m.iter().position(|&s| s == from) {
+                    m[k] = to;
+                }
+                self.sound = Some(Sfx::Step);
+                24
+            }
+            Event::PickedUp { player, .. } => {
+                let t = if player < players / 2 {
+                    Team::Jocks
+                } else {
+                    Team::Zombies
+                };
+                self.shown.carrier[t.idx()] = Some(player);
+                self.sound = Some(Sfx::Loot);
+                45
+            }
+            Event::Relayed { carrier, to, done } => {
+                if done {
+                    for c in self.shown.carrier.iter_mut() {
+                        if *c == Some(carrier) {
+                            *c = Some(to);
+                        }
+                    }
+                }
+                35
+            }
+            Event::Released { player, at } => {
+                for t in 0..2 {
+                    if self.shown.carrier[t] == Some(player) {
+                        self.shown.carrier[t] = None;
+                        self.shown.princess[t] = at;
+                    }
+                }
+                35
+            }
+            Event::CubePicked { player, cubes, .. } => {
+                if let Some(c) = self.shown.cubes.get_mut(usize::from(player)) {
+                    *c = cubes;
+                }
+                self.panel_dirty = true;
+                self.sound = Some(Sfx::Loot);
+                45
+            }
+            Event::FightStarted {
+                at,
+                attacker,
+                defender,
+            } => {
+                self.fight_at = Some(at);
+                let team = |f: Fighter| match f {
+                    Fighter::Player(i) if i < players / 2 => Team::Zombies,
+                    Fighter::Player(_) => Team::Jocks,
+                    Fighter::Minion(t) => t,
+                };
+                self.fight_teams = [team(attacker), team(defender)];
+                self.tray = Tray::default();
+                self.sound = Some(Sfx::Battle);
+                45
+            }
+            Event::CubesAdded { player, count, .. } => {
+                if let Some(c) = self.shown.cubes.get_mut(usize::from(player)) {
+                    *c = c.saturating_sub(count);
+                }
+                self.panel_dirty = true;
+                35
+            }
+            Event::CubeRolled { d6, .. } => {
+                self.tray.d6 = d6;
+                self.tray.tumble = tumble;
+                self.sound = Some(Sfx::Roll);
+                30
+            }
+            Event::FightRolled {
+                attacker_d20,
+                defender_d20,
+                attacker_total,
+                defender_total,
+                ..
+            } => {
+                self.tray = Tray {
+                    d20: attacker_d20,
+                    d20b: defender_d20,
+                    tumble,
+                    totals: [attacker_total, defender_total],
+                    ..Tray::default()
+                };
+                self.sound = Some(Sfx::Roll);
+                80
+            }
+            Event::Tied { .. } => 35,
+            Event::FightWon {
+                at,
+                winner,
+                loser,
+                minion_placed,
+            } => {
+                match loser {
+                    Fighter::Player(i) => {
+                        self.set_at(i, Spot::CLOUD);
+                        for c in self.shown.carrier.iter_mut() {
+                            if *c == Some(i) {
+                                *c = None;
+                            }
+                        }
+                        self.sound = Some(Sfx::Defeat);
+                    }
+                    Fighter::Minion(t) => {
+                        let m = &mut self.shown.minions[t.idx()];
+                        if let Some(k) = m.iter().position(|&s| s == at) {
+                            m.swap_remove(k);
+                        }
+                        self.sound = Some(Sfx::Defeat);
+                    }
+                }
+                if let (true, Fighter::Player(w)) = (minion_placed, winner) {
+                    let t = if w < players / 2 { 0 } else { 1 };
+                    let _ = self.shown.minions[t].push(at);
+                }
+                self.fight_at = None;
+                55
+            }
+            Event::PrincessFreed { team, at } => {
+                self.shown.carrier[team.idx()] = None;
+                self.shown.princess[team.idx()] = at;
+                30
+            }
+            Event::RelayAsked { .. } => 30,
+            Event::TurnEnded { .. } => 0,
+            Event::Won { .. } => {
+                self.sound = Some(Sfx::Win);
+                90
+            }
+            Event::Unfinished { .. } => 60,
+        }
+    }
+
+    fn tick(&mut self, _event: Option<&Event>, _t: u32, _len: u32) {
+        self.frames = self.frames.wrapping_add(1);
+        if self.tray.tumble == 1 {
+            self.panel_dirty = true;
+        }
+        self.tray.tumble = self.tray.tumble.saturating_sub(1);
+    }
+
+    fn end(&mut self, _event: Option<&Event>) {
+        if self.tray.tumble > 0 {
+            self.tray.tumble = 0;
+            self.panel_dirty = true;
+        }
+    }
+}
+
+/// Draws the Cloud's label and the panel's sprites that do not move: the
+/// pieces of the turn order, the cube icons and the arrow at whose turn.
+pub fn panel_sprites(sheet: &Sheet, frame: &mut GraphicsFrame, shown: &Shown) {
+    for k in 0..usize::from(shown.players) {
+        let i = shown.order[k];
+        let y = row_y(k);
+        if i == shown.mover {
+            sheet.sprite(frame, spr::ARROW, PANEL_X - 4, y);
+        }
+        sheet.sprite(frame, player_sprite(shown.players, i), PANEL_X + 6, y);
+        sheet.sprite(frame, spr::CUBE, PANEL_X + 18, y);
+    }
+    let _ = campus::STRIP_Y;
+}

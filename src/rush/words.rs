@@ -1,0 +1,539 @@
+//! Every sentence Rush shows, in one place: the events as the player shows
+//! them, the prompts for each decision, the menu's labels, the hand-over's
+//! words. An in-ROM test measures each against the strip it is drawn in.
+
+use alloc::format;
+use alloc::string::String;
+
+use tabletop_core::rush::{Action, CubeUse, Event, Fighter, Game, Phase, Spot, Team};
+
+use super::options::seat_name;
+
+/// The width of the message strip under the map, in pixels.
+pub const STRIP_W: i32 = 236;
+/// Lines in the message strip.
+#[cfg_attr(not(test), allow(dead_code))]
+pub const STRIP_LINES: usize = 2;
+
+/// A team's name.
+pub fn team(t: Team) -> &'static str {
+    match t {
+        Team::Zombies => "zombies",
+        Team::Jocks => "jocks",
+    }
+}
+
+/// A fighter's name in a game of `players`.
+pub fn fighter(players: u8, f: Fighter) -> &'static str {
+    match f {
+        Fighter::Player(i) => seat_name(players, i),
+        Fighter::Minion(Team::Zombies) => "a zombie minion",
+        Fighter::Minion(Team::Jocks) => "a jock minion",
+    }
+}
+
+/// A space in words.
+pub fn spot(s: Spot) -> String {
+    if s.is_cloud() {
+        String::from("the Cloud")
+    } else if s.is_building() {
+        format!("building {}", s.0)
+    } else {
+        String::from("the street")
+    }
+}
+
+/// What an event says on the strip (`None`: it shows without words).
+pub fn event(players: u8, e: &Event) -> Option<String> {
+    let name = |i: u8| seat_name(players, i);
+    Some(match *e {
+        Event::RoundStarted { round } => format!("Round {round}!"),
+        Event::OrderRolled { .. } => String::from("Everyone rolls a d20:\nhighest goes first."),
+        Event::OrderSet { order } => format!("{} goes first this round.", name(order[0])),
+        Event::TurnStarted { player } => format!("{}'s turn.", name(player)),
+        Event::Returned { player, to, d20 } => match d20 {
+            0 => format!("{} comes back from the Cloud\nto base.", name(player)),
+            _ => format!(
+                "{} comes back from the Cloud\nat {}.",
+                name(player),
+                spot(to)
+            ),
+        },
+        Event::CubeSpent { player, used, d6 } => match used {
+            CubeUse::Nudge => format!("{} uses a cube: it rolls {d6}.", name(player)),
+            CubeUse::Flee => format!(
+                "{} uses a cube: the carrier\nmust flee {d6} blocks!",
+                name(player)
+            ),
+            CubeUse::Reappear => format!(
+                "{} gives up a cube\nto bring a teammate back.",
+                name(player)
+            ),
+        },
+        Event::PrincessRolled { team: t, face } => {
+            format!("A d20 for the {}' princess: {face}.", team(t))
+        }
+        Event::Nudged {
+            player,
+            d6,
+            plus,
+            result,
+        } => format!(
+            "{} nudges it {}{d6}: now {result}.",
+            name(player),
+            if plus { "+" } else { "-" }
+        ),
+        Event::PrincessPlaced { team: t, at, .. } => {
+            if at.is_cloud() {
+                format!("The {}' princess stays\non the Cloud this time.", team(t))
+            } else {
+                format!("The {}' princess appears\nat {}!", team(t), spot(at))
+            }
+        }
+        Event::MoveRolled {
+            d4,
+            points,
+            minion_point,
+            ..
+        } => {
+            let pts = if points == 1 { "point" } else { "points" };
+            if minion_point {
+                format!("The d4 shows {d4}: {points} {pts}\nand a minion move.")
+            } else {
+                format!("The d4 shows {d4}: {points} {pts} to move.")
+            }
+        }
+        Event::Stepped { .. } | Event::TurnEnded { .. } => return None,
+        Event::MinionStepped { team: t, .. } => format!("A {} minion moves.", team_one(t)),
+        Event::Pushed { left, .. } => format!("The carrier is pushed away ({left} left)."),
+        Event::PickedUp { player, .. } => format!("{} picks up the princess!", name(player)),
+        Event::RelayAsked { player, carrier } => {
+            format!("{} asks {} for the princess.", name(player), name(carrier))
+        }
+        Event::Relayed { carrier, to, done } => {
+            if done {
+                format!("{} hands the princess to {}.", name(carrier), name(to))
+            } else {
+                format!("{} keeps the princess.", name(carrier))
+            }
+        }
+        Event::Released { player, .. } => format!("{} lets the princess go.", name(player)),
+        Event::CubePicked { player, cubes, .. } => {
+            format!(
+                "{} takes a cube (has {cubes}).\nThat ends the turn.",
+                name(player)
+            )
+        }
+        Event::FightStarted {
+            attacker, defender, ..
+        } => format!(
+            "Fight! {} attacks\n{}.",
+            fighter(players, attacker),
+            fighter(players, defender)
+        ),
+        Event::CubesAdded { player, count, .. } => format!(
+            "{} adds {count} cube{} to the fight.",
+            name(player),
+            if count == 1 { "" } else { "s" }
+        ),
+        Event::CubeRolled { d6, .. } => format!("A cube rolls {d6}."),
+        Event::FightRolled {
+            attacker_d20,
+            attacker_total,
+            defender_d20,
+            defender_total,
+            ..
+        } => {
+            format!(
+                "Attack {attacker_d20} + {} = {attacker_total}\nDefence {defender_d20} + {} = {defender_total}",
+                attacker_total.saturating_sub(attacker_d20),
+                defender_total.saturating_sub(defender_d20)
+            )
+        }
+        Event::Tied { .. } => String::from("A tie! They roll again."),
+        Event::FightWon { winner, loser, .. } => match loser {
+            Fighter::Player(_) => format!(
+                "{} wins! {} goes\nto the Cloud.",
+                cap(fighter(players, winner)),
+                fighter(players, loser)
+            ),
+            Fighter::Minion(_) => format!(
+                "{} wins! The minion is gone.",
+                cap(fighter(players, winner))
+            ),
+        },
+        Event::PrincessFreed { .. } => String::from("The princess is dropped here."),
+        Event::Won { team: t, player } => {
+            format!(
+                "{} brings the princess home!\nThe {} win!",
+                name(player),
+                team(t)
+            )
+        }
+        Event::Unfinished { rounds } => format!("Time is up after {rounds} rounds."),
+    })
+}
+
+fn team_one(t: Team) -> &'static str {
+    match t {
+        Team::Zombies => "zombie",
+        Team::Jocks => "jock",
+    }
+}
+
+/// "a zombie minion" as the start of a sentence.
+fn cap(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut chars = s.chars();
+    if let Some(c) = chars.next() {
+        out.push(c.to_ascii_uppercase());
+    }
+    out.extend(chars);
+    out
+}
+
+/// The label of a choice in the menu.
+pub fn label(players: u8, a: Action) -> String {
+    match a {
+        Action::PickUp => String::from("Pick up the princess"),
+        Action::Release => String::from("Let the princess go"),
+        Action::AskRelay => String::from("Ask for the princess"),
+        Action::PickCube => String::from("Take a cube (ends turn)"),
+        Action::EndTurn => String::from("End my turn"),
+        Action::MinionStep { .. } => String::from("Move a minion"),
+        Action::UseCube => String::from("Yes: use a cube"),
+        Action::Pass => String::from("No, thanks"),
+        Action::Plus => String::from("Add the d6"),
+        Action::Minus => String::from("Take the d6 away"),
+        Action::Relay => String::from("Yes: hand her over"),
+        Action::Target(f) => format!("Fight {}", fighter(players, f)),
+        Action::Cubes(0) => String::from("No cubes"),
+        Action::Cubes(k) => format!("Add {k} cube{}", if k == 1 { "" } else { "s" }),
+        Action::Step(_) | Action::Push(_) => String::from("Go there"),
+        Action::Continue => String::from("Roll"),
+    }
+}
+
+/// What the person deciding is asked now. With a menu (every decision but
+/// walking and pushing) it is one line, the menu's line goes under it.
+pub fn prompt(game: &Game, seat: u8) -> String {
+    let players = game.players();
+    let who = seat_name(players, seat);
+    let mover = seat_name(players, game.mover());
+    match game.phase() {
+        Phase::Reappear { .. } => format!("{who}: bring {mover} back with a cube?"),
+        Phase::Nudge { result, .. } => format!("{who}: the d20 says {result}. Nudge it?"),
+        Phase::NudgeSign { result, d6, .. } => {
+            format!("{who}: add {d6} to {result}, or take it away?")
+        }
+        Phase::Flee { .. } => format!("{who}: make {mover} flee with a cube?"),
+        Phase::Push { left, .. } => {
+            format!("{who}: push {mover} to a lit block\n({left} left). B stops.")
+        }
+        Phase::Move => format!(
+            "{who}: {} {}. A: walk to a lit block.\nL: more choices   SELECT: hint",
+            game.points(),
+            if game.points() == 1 {
+                "point"
+            } else {
+                "points"
+            }
+        ),
+        Phase::Relay => format!("{who}: hand the princess over?"),
+        Phase::Target => format!("{who}: whom do you fight?"),
+        Phase::Declare { .. } => {
+            format!("{who}: add cubes? (you have {})", game.player(seat).cubes)
+        }
+        _ => String::new(),
+    }
+}
+
+/// The menu's line: the choice between arrows, and which of how many.
+pub fn menu_line(players: u8, a: Action, k: usize, n: usize) -> String {
+    format!("{{3}}< {} >{{4}}  {} of {}", label(players, a), k + 1, n)
+}
+
+/// The first line of the Move phase's menu.
+pub const MENU_KEYS: &str = "Left/Right: choose  A: do it  B: back";
+
+/// Refusals the screen itself makes (the core's are its `Illegal` sentences).
+pub const NOT_LIT: &str = "You can't walk there this turn.\nPick a lit block.";
+/// The minion point must be spent first.
+pub const MINION_FIRST: &str = "Pick a lit minion, then where it goes.";
+/// Where the picked minion may go.
+pub const MINION_TO: &str = "Now pick a lit block for the minion.\nB: pick another.";
+
+/// `text` broken into lines no wider than `w` pixels (at spaces).
+pub fn wrap(g: &crate::text::Glyphs, text: &str, w: i32) -> String {
+    let mut out = String::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        let wider = if line.is_empty() {
+            String::from(word)
+        } else {
+            format!("{line} {word}")
+        };
+        if !line.is_empty() && g.width(&wider) > w {
+            out.push_str(&line);
+            out.push('\n');
+            line = String::from(word);
+        } else {
+            line = wider;
+        }
+    }
+    out.push_str(&line);
+    out
+}
+
+/// The hand-over's words for seat `seat`.
+pub fn handover(players: u8, seat: u8) -> String {
+    format!(
+        "{}, your turn! Pass the console,\nthen press A.",
+        seat_name(players, seat)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::text::Glyphs;
+
+    fn fits(g: &Glyphs, s: &str) {
+        assert!(
+            s.split('\n').count() <= STRIP_LINES,
+            "too many lines: {s:?}"
+        );
+        for line in s.split('\n') {
+            assert!(
+                g.width(line) <= STRIP_W,
+                "too wide ({}): {line:?}",
+                g.width(line)
+            );
+        }
+    }
+
+    #[test_case]
+    fn every_message_fits_the_strip(_gba: &mut agb::Gba) {
+        let g = Glyphs::new();
+        let s = Spot::building(20);
+        let f = [
+            Fighter::Player(0),
+            Fighter::Player(3),
+            Fighter::Minion(Team::Zombies),
+            Fighter::Minion(Team::Jocks),
+        ];
+        for players in [2u8, 4] {
+            for p in 0..players {
+                let mut evs = alloc::vec![
+                    Event::RoundStarted { round: 120 },
+                    Event::OrderRolled { faces: [20; 4] },
+                    Event::OrderSet { order: [p; 4] },
+                    Event::TurnStarted { player: p },
+                    Event::Returned {
+                        player: p,
+                        to: s,
+                        d20: 20
+                    },
+                    Event::Returned {
+                        player: p,
+                        to: s,
+                        d20: 0
+                    },
+                    Event::PickedUp {
+                        player: p,
+                        at: s,
+                        left: 1
+                    },
+                    Event::RelayAsked {
+                        player: p,
+                        carrier: p
+                    },
+                    Event::Relayed {
+                        carrier: p,
+                        to: p,
+                        done: true
+                    },
+                    Event::Relayed {
+                        carrier: p,
+                        to: p,
+                        done: false
+                    },
+                    Event::Released { player: p, at: s },
+                    Event::CubePicked {
+                        player: p,
+                        at: s,
+                        cubes: 12,
+                        pile: 0
+                    },
+                    Event::CubesAdded {
+                        player: p,
+                        attacker: true,
+                        count: 12
+                    },
+                    Event::CubesAdded {
+                        player: p,
+                        attacker: true,
+                        count: 1
+                    },
+                    Event::Nudged {
+                        player: p,
+                        d6: 6,
+                        plus: false,
+                        result: 20
+                    },
+                    Event::MoveRolled {
+                        player: p,
+                        d4: 1,
+                        points: 4,
+                        minion_point: true
+                    },
+                    Event::Won {
+                        team: Team::Zombies,
+                        player: p
+                    },
+                    Event::Won {
+                        team: Team::Jocks,
+                        player: p
+                    },
+                ];
+                for used in [CubeUse::Nudge, CubeUse::Flee, CubeUse::Reappear] {
+                    evs.push(Event::CubeSpent {
+                        player: p,
+                        used,
+                        d6: 6,
+                    });
+                }
+                for &a in &f {
+                    for &d in &f {
+                        evs.push(Event::FightStarted {
+                            at: s,
+                            attacker: a,
+                            defender: d,
+                        });
+                        evs.push(Event::FightWon {
+                            at: s,
+                            winner: a,
+                            loser: d,
+                            minion_placed: true,
+                        });
+                    }
+                }
+                for t in Team::BOTH {
+                    evs.push(Event::PrincessRolled { team: t, face: 20 });
+                    evs.push(Event::PrincessPlaced {
+                        team: t,
+                        result: 20,
+                        at: s,
+                    });
+                    evs.push(Event::PrincessPlaced {
+                        team: t,
+                        result: 20,
+                        at: Spot::CLOUD,
+                    });
+                    evs.push(Event::MinionStepped {
+                        team: t,
+                        from: s,
+                        to: s,
+                    });
+                    evs.push(Event::PrincessFreed { team: t, at: s });
+                }
+                evs.push(Event::FightRolled {
+                    at: s,
+                    attacker_d20: 20,
+                    attacker_total: 92,
+                    defender_d20: 20,
+                    defender_total: 92,
+                });
+                evs.push(Event::Pushed {
+                    player: p,
+                    from: s,
+                    to: s,
+                    left: 6,
+                });
+                evs.push(Event::CubeRolled {
+                    attacker: true,
+                    d6: 6,
+                });
+                evs.push(Event::Tied { at: s });
+                evs.push(Event::Unfinished { rounds: 120 });
+                for e in &evs {
+                    if let Some(text) = event(players, e) {
+                        fits(&g, &text);
+                    }
+                }
+                fits(&g, &handover(players, p));
+                for &t in &f {
+                    fits(&g, &menu_line(players, Action::Target(t), 3, 4));
+                }
+            }
+        }
+        for s in [NOT_LIT, MINION_FIRST, MINION_TO, MENU_KEYS] {
+            fits(&g, s);
+        }
+        for a in [
+            Action::PickUp,
+            Action::Release,
+            Action::AskRelay,
+            Action::PickCube,
+            Action::EndTurn,
+            Action::UseCube,
+            Action::Pass,
+            Action::Plus,
+            Action::Minus,
+            Action::Relay,
+            Action::Cubes(12),
+        ] {
+            fits(&g, &menu_line(4, a, 8, 9));
+        }
+    }
+
+    #[test_case]
+    fn every_prompt_fits_the_strip(_gba: &mut agb::Gba) {
+        use tabletop_core::contract::{Rules, Turn};
+        use tabletop_core::rush::Config;
+        let g = Glyphs::new();
+        // Prompts seen over whole games where the first choice is always taken.
+        for players in [2u8, 4] {
+            for seed in 0..2u64 {
+                let mut game = <Game as Rules>::new(Config { seed, players });
+                let mut n = 0;
+                while let Turn::Seat(_) | Turn::Auto = game.turn() {
+                    if let Some(seat) = game.seat_to_act() {
+                        fits(&g, &prompt(&game, seat));
+                    }
+                    // Every refusal the core gives here, as the strip shows it.
+                    for a in [
+                        Action::Continue,
+                        Action::Step(Spot::CLOUD),
+                        Action::MinionStep {
+                            from: Spot::CLOUD,
+                            to: Spot::CLOUD,
+                        },
+                        Action::PickUp,
+                        Action::Release,
+                        Action::AskRelay,
+                        Action::PickCube,
+                        Action::EndTurn,
+                        Action::Target(Fighter::Player(9)),
+                        Action::Cubes(13),
+                        Action::UseCube,
+                        Action::Pass,
+                        Action::Plus,
+                        Action::Relay,
+                        Action::Push(Spot::CLOUD),
+                    ] {
+                        if let Err(e) = game.clone().try_apply(a, &mut 0usize) {
+                            fits(&g, &wrap(&g, &alloc::format!("{e}"), STRIP_W));
+                        }
+                    }
+                    let list = game.legal_list();
+                    let pick = list[n % list.len()];
+                    n += 1;
+                    if game.try_apply(pick, &mut 0usize).is_err() || n > 1200 {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+}

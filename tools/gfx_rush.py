@@ -1,0 +1,299 @@
+#!/usr/bin/env python3
+"""Draws the Rush at Zeta Mu Beta art into gfx/rush-*.png (agb's macros include them).
+
+* gfx/rush-campus.png: the whole 240x160 screen as one background: the 16x14
+  campus in 12x9-pixel blocks (streets, lawns, the twenty numbered buildings,
+  the zombies' base 5 in green and the jocks' base 20 in orange) on the left,
+  the side panel with the Cloud on the right (see src/rush/campus.rs).
+* gfx/rush-sprites.png: 16x16 sprites in one row (see `spr` in
+  src/rush/campus.rs): the four players, the princesses, the minions, the
+  cursor, the lit blocks with their costs, the path, the carrying badge, the
+  cube, the d20, d4 and d6 faces.
+
+Run `python3 tools/gfx_rush.py` and commit the PNGs. Standard library only;
+the PNG canvas is the one in tools/gfx.py.
+"""
+from gfx import CLEAR, Canvas, rgb
+
+INK = rgb("181828")
+NAVY = rgb("202848")
+WHITE = rgb("f8f8f8")
+GREY = rgb("a8a8b8")
+STREET = rgb("c8c0b0")
+STREET_DARK = rgb("988f80")
+LAWN = rgb("58a048")
+LAWN_DARK = rgb("3c7c38")
+WALL = rgb("e8d8b0")
+WALL_DARK = rgb("786850")
+ZOMBIE = rgb("50d050")
+ZOMBIE_DARK = rgb("208830")
+JOCK = rgb("f08830")
+JOCK_DARK = rgb("a04810")
+ZOMBIE_BASE = rgb("b0e8a8")
+JOCK_BASE = rgb("f8c898")
+YELLOW = rgb("f8d838")
+SKY = rgb("78c8f0")
+PURPLE = rgb("9048c0")
+PURPLE_DARK = rgb("602890")
+
+MAP = [
+    "................",
+    ".AA.BBB..KK.LLL.",
+    ".AA.........LLL.",
+    ".....EE..FF.....",
+    ".GG..EE.....HH..",
+    "......II..JJ....",
+    "................",
+    "................",
+    "....OO..PP......",
+    "..QQ.....TT..RR.",
+    ".....SS..TT.....",
+    ".MMM.........DD.",
+    ".MMM.NN..CCC.DD.",
+    "................",
+]
+CW, CH = 12, 9
+
+# A 5x7 font for the numbers (rows top to bottom, 5 bits, left bit first).
+FONT = {
+    "0": [14, 17, 19, 21, 25, 17, 14],
+    "1": [4, 12, 4, 4, 4, 4, 14],
+    "2": [14, 17, 1, 2, 4, 8, 31],
+    "3": [31, 2, 4, 2, 1, 17, 14],
+    "4": [2, 6, 10, 18, 31, 2, 2],
+    "5": [31, 16, 30, 1, 1, 17, 14],
+    "6": [6, 8, 16, 30, 17, 17, 14],
+    "7": [31, 1, 2, 4, 8, 8, 8],
+    "8": [14, 17, 17, 14, 17, 17, 14],
+    "9": [14, 17, 17, 15, 1, 2, 12],
+}
+# A 3x5 font for the small costs.
+SMALL = {
+    "1": [2, 6, 2, 2, 7],
+    "2": [6, 1, 2, 4, 7],
+    "3": [6, 1, 2, 1, 6],
+    "4": [5, 5, 7, 1, 1],
+}
+
+
+def number(c, x, y, text, col):
+    """Draws `text` in the 5x7 font; returns its width."""
+    for k, ch in enumerate(text):
+        for j, row in enumerate(FONT[ch]):
+            for i in range(5):
+                if row & (16 >> i):
+                    c.set(x + k * 6 + i, y + j, col)
+    return len(text) * 6 - 1
+
+
+def small(c, x, y, ch, col):
+    for j, row in enumerate(SMALL[ch]):
+        for i in range(3):
+            if row & (4 >> i):
+                c.set(x + i, y + j, col)
+
+
+def building(r, col):
+    ch = MAP[r][col]
+    return 0 if ch == "." else ord(ch) - ord("A") + 1
+
+
+def campus():
+    c = Canvas(240, 160, NAVY)
+    streets_r, streets_c = {0, 6, 7, 13}, {0, 7, 8, 15}
+    for r in range(14):
+        for col in range(16):
+            x, y = col * CW, r * CH
+            b = building(r, col)
+            if b:
+                fill, edge = WALL, WALL_DARK
+                # The bases in a pale tint of the team's colour, so the
+                # team's own pieces stand out on them.
+                if b == 5:
+                    fill, edge = ZOMBIE_BASE, ZOMBIE_DARK
+                elif b == 20:
+                    fill, edge = JOCK_BASE, JOCK_DARK
+                c.rect(x, y, CW, CH, fill)
+                # A border where the building ends.
+                if col == 0 or building(r, col - 1) != b:
+                    c.rect(x, y, 1, CH, edge)
+                if col == 15 or building(r, col + 1) != b:
+                    c.rect(x + CW - 1, y, 1, CH, edge)
+                if r == 0 or building(r - 1, col) != b:
+                    c.rect(x, y, CW, 1, edge)
+                if r == 13 or building(r + 1, col) != b:
+                    c.rect(x, y + CH - 1, CW, 1, edge)
+            else:
+                street = r in streets_r or col in streets_c
+                fill, edge = (STREET, STREET_DARK) if street else (LAWN, LAWN_DARK)
+                c.rect(x, y, CW, CH, fill)
+                c.rect(x + CW - 1, y, 1, CH, edge)
+                c.rect(x, y + CH - 1, CW, 1, edge)
+    # The numbers, centred on each building.
+    for b in range(1, 21):
+        cells = [(r, col) for r in range(14) for col in range(16) if building(r, col) == b]
+        r0 = min(r for r, _ in cells)
+        r1 = max(r for r, _ in cells)
+        c0 = min(col for _, col in cells)
+        c1 = max(col for _, col in cells)
+        w = len(str(b)) * 6 - 1
+        x = (c0 * CW + (c1 + 1) * CW - w) // 2
+        y = (r0 * CH + (r1 + 1) * CH - 7) // 2
+        number(c, x, y, str(b), INK)
+    # The Cloud, in the side panel.
+    for cx, cy, r2 in [(203, 114, 36), (214, 108, 56), (226, 114, 36), (215, 118, 30)]:
+        c.disc(cx, cy, r2 + 6, GREY)
+    for cx, cy, r2 in [(203, 114, 30), (214, 108, 48), (226, 114, 30), (215, 118, 24)]:
+        c.disc(cx, cy, r2, WHITE)
+    c.save("rush-campus.png")
+
+
+# --- Sprites (16x16, one row) -------------------------------------------------
+# 0-3 players (zombie A, zombie B, jock A, jock B), 4-5 princesses (zombies',
+# jocks'), 6-7 minions, 8 cursor, 9-12 lit block costing 1-4, 13 path dot,
+# 14 carrying badge, 15 cube, 16-35 d20 faces 1-20, 36-39 d4 faces 1-4,
+# 40-45 d6 faces 1-6, 46 turn arrow.
+SPRITES = 47
+
+
+def inside(poly, px, py):
+    n = len(poly)
+    for i in range(n):
+        (ax, ay), (bx, by) = poly[i], poly[(i + 1) % n]
+        if (bx - ax) * (py - ay) - (by - ay) * (px - ax) < 0:
+            return False
+    return True
+
+
+def poly(c, x0, pts, fill, edge):
+    """Fills a convex polygon (clockwise) with a 1-pixel outline."""
+    for y in range(16):
+        for x in range(16):
+            if inside(pts, x + 0.5, y + 0.5):
+                out = any(
+                    not inside(pts, x + 0.5 + dx, y + 0.5 + dy)
+                    for dx, dy in [(1, 0), (-1, 0), (0, 1), (0, -1)]
+                )
+                c.set(x0 + x, y, edge if out else fill)
+
+
+def eyes(c, x, y, col):
+    c.set(x, y, col)
+    c.set(x + 3, y, col)
+
+
+def sprites():
+    c = Canvas(16 * SPRITES, 16)
+    # Players: a piece about 10x10 centred at (8, 8).
+    c.disc(8, 8, 26, ZOMBIE_DARK)  # zombie A: round
+    c.disc(8, 8, 17, ZOMBIE)
+    eyes(c, 6, 7, INK)
+    c.rect(6, 10, 4, 1, INK)
+    c.rect(16 + 3, 3, 10, 10, ZOMBIE_DARK)  # zombie B: square
+    c.rect(16 + 4, 4, 8, 8, ZOMBIE)
+    eyes(c, 16 + 6, 6, INK)
+    c.rect(16 + 6, 9, 4, 1, INK)
+    poly(c, 32, [(8, 2), (14, 13), (2, 13)], JOCK, JOCK_DARK)  # jock A: triangle
+    eyes(c, 32 + 6, 9, INK)
+    poly(c, 48, [(8, 2), (14, 8), (8, 14), (2, 8)], JOCK, JOCK_DARK)  # jock B: diamond
+    eyes(c, 48 + 6, 7, INK)
+    c.rect(48 + 6, 10, 4, 1, INK)
+    # Princesses: a crown over a face, in the team's colour.
+    for k, (light, dark) in enumerate([(ZOMBIE, ZOMBIE_DARK), (JOCK, JOCK_DARK)]):
+        x = 16 * (4 + k)
+        c.art(x + 3, 2, [
+            "y y y y y",
+            "yyyyyyyyy",
+            "yyyyyyyyy",
+            " ddddddd ",
+            " dlllllld",
+            " dlklklld",
+            " dlllllld",
+            " dllkklld",
+            "  dllllld",
+            "   ddddd ",
+        ], {"y": YELLOW, "d": dark, "l": light, "k": INK})
+    # Minions: a small pawn.
+    for k, (light, dark) in enumerate([(ZOMBIE, ZOMBIE_DARK), (JOCK, JOCK_DARK)]):
+        x = 16 * (6 + k)
+        c.art(x + 5, 5, [
+            " ddd ",
+            "dlkld",
+            "dllld",
+            " ddd ",
+            "dllld",
+            "ddddd",
+        ], {"d": dark, "l": light, "k": INK})
+    # Cursor: a yellow frame round a block whose top-left is at (2, 3).
+    c.frame(16 * 8 + 1, 2, 14, 11, YELLOW)
+    c.frame(16 * 8 + 0, 1, 16, 13, INK)
+    # Lit blocks: a sky frame with the cost in the corner (white on a
+    # shadow, no box, so the block and any piece on it still show).
+    for k in range(4):
+        x = 16 * (9 + k)
+        c.frame(x + 2, 3, 12, 9, SKY)
+        small(c, x + 4, 5, str(k + 1), INK)
+        small(c, x + 3, 4, str(k + 1), WHITE)
+    # Path dot.
+    c.rect(16 * 13 + 6, 6, 4, 3, YELLOW)
+    c.frame(16 * 13 + 5, 5, 6, 5, INK)
+    # Carrying badge: a little crown in the top-right corner.
+    c.art(16 * 14 + 9, 0, [
+        "kkkkkkk",
+        "kykykyk",
+        "kyyyyyk",
+        "kyyyyyk",
+        "kkkkkkk",
+    ], {"y": YELLOW, "k": INK})
+    # Cube.
+    c.art(16 * 15 + 3, 3, [
+        "   kkkkkk ",
+        "  kpppppkk",
+        " kpppppkdk",
+        "kkkkkkkddk",
+        "kllllllkdk",
+        "kllllllkdk",
+        "kllllllkdk",
+        "kllllllkk ",
+        "kkkkkkkk  ",
+    ], {"k": INK, "p": PURPLE, "l": rgb("c088f0"), "d": PURPLE_DARK})
+    # d20 faces: a yellow hexagon with the number.
+    for f in range(1, 21):
+        x = 16 * (15 + f)
+        poly(c, x, [(8, 0), (15, 4), (15, 12), (8, 16), (1, 12), (1, 4)], YELLOW, INK)
+        s = str(f)
+        w = len(s) * 6 - 1
+        number(c, x + (16 - w) // 2, 5, s, INK)
+    # d4 faces: a sky triangle with the number.
+    for f in range(1, 5):
+        x = 16 * (35 + f)
+        poly(c, x, [(8, 0), (16, 16), (0, 16)], SKY, INK)
+        number(c, x + 6, 7, str(f), INK)
+    # d6 faces (a cube's roll): purple with white pips.
+    pips = {
+        1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)],
+        4: [(0, 0), (2, 0), (0, 2), (2, 2)], 5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
+        6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)],
+    }
+    for f in range(1, 7):
+        x = 16 * (39 + f)
+        c.rect(x + 1, 1, 14, 14, INK)
+        c.rect(x + 2, 2, 12, 12, PURPLE)
+        for px, py in pips[f]:
+            c.rect(x + 3 + px * 4, 3 + py * 4, 2, 2, WHITE)
+    # Turn arrow.
+    c.art(16 * 46 + 4, 4, [
+        "kk    ",
+        "kyk   ",
+        "kyyk  ",
+        "kyyyk ",
+        "kyyk  ",
+        "kyk   ",
+        "kk    ",
+    ], {"y": YELLOW, "k": INK})
+    c.save("rush-sprites.png")
+
+
+if __name__ == "__main__":
+    campus()
+    sprites()
