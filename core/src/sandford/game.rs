@@ -297,8 +297,9 @@ impl Game {
             }
             // The ring of cells exactly `r` away (Chebyshev), in row order.
             for y in (c.y - r)..=(c.y + r) {
+                // (Ring 0 is its one cell: an edge row.)
                 let edge = y == c.y - r || y == c.y + r;
-                let step = if edge || r == 0 { 1 } else { 2 * r };
+                let step = if edge { 1 } else { 2 * r };
                 for x in ((c.x - r)..=(c.x + r)).step_by(step as usize) {
                     let cell = Cell::new(x, y);
                     let d = cell.dist2(c);
