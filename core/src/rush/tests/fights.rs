@@ -377,3 +377,24 @@ fn ruling_coming_back_from_the_cloud_into_enemies_means_a_fight() {
     assert_eq!(g.phase(), Phase::PrincessRoll, "the turn goes on");
     let _ = k(0, 0);
 }
+
+#[test]
+fn ruling_the_attackers_side_declares_first_and_no_cubes_says_nothing() {
+    // The jock (seat 1) attacks the zombie (seat 0): the attacker is asked
+    // first even though his seat comes later; declaring none adds nothing.
+    let mut g = moving(2, 1, 3);
+    g.p[1].at = HERE;
+    g.p[1].cubes = 1;
+    g.p[0].at = THERE;
+    g.p[0].cubes = 1;
+    g.pile = 10;
+    apply(&mut g, Action::Step(THERE));
+    assert_eq!(g.phase(), Phase::Declare { seat: 1 }, "the attacker first");
+    let ev = apply(&mut g, Action::Cubes(0));
+    assert!(
+        !ev.iter().any(|e| matches!(e, Event::CubesAdded { .. })),
+        "{ev:?}"
+    );
+    assert_eq!(g.phase(), Phase::Declare { seat: 0 }, "then the defender");
+    assert_eq!(g.fight().added, [0, 0]);
+}
