@@ -398,3 +398,28 @@ fn ruling_the_attackers_side_declares_first_and_no_cubes_says_nothing() {
     assert_eq!(g.phase(), Phase::Declare { seat: 0 }, "then the defender");
     assert_eq!(g.fight().added, [0, 0]);
 }
+
+#[test]
+fn ruling_a_fight_tied_twelve_times_goes_to_the_attacker() {
+    let mut g = moving(2, 0, 3);
+    g.p[0].at = HERE;
+    g.p[1].at = THERE;
+    apply(&mut g, Action::Step(THERE));
+    for _ in 0..crate::rush::MAX_TIES {
+        g.dice.script(&[7, 7]).unwrap();
+        let ev = apply(&mut g, Action::Continue);
+        assert!(ev.contains(&Event::Tied { at: THERE }));
+    }
+    g.dice.script(&[7, 7]).unwrap();
+    let ev = apply(&mut g, Action::Continue);
+    assert!(
+        !ev.contains(&Event::Tied { at: THERE }),
+        "the thirteenth tie stands"
+    );
+    assert!(ev.contains(&Event::FightWon {
+        at: THERE,
+        winner: Fighter::Player(0),
+        loser: Fighter::Player(1),
+        minion_placed: true
+    }));
+}
