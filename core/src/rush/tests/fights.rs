@@ -78,6 +78,7 @@ fn rule_a_fight_is_d20_plus_cube_d6s_each_and_the_higher_total_wins() {
         1,
         "the winner places a minion"
     );
+    assert_eq!(g.stats().combats, 1, "the simulator counts the fight");
 }
 
 #[test]
