@@ -171,6 +171,16 @@ impl Progress {
     }
 }
 
+/// Runs `S` on these arguments and returns what it printed (the games'
+/// tests call it).
+#[cfg(test)]
+pub fn run_args<S: Sim>(v: &[&str]) -> Result<String, String> {
+    let argv: Vec<String> = v.iter().map(|s| s.to_string()).collect();
+    let mut out = Vec::new();
+    run::<S>(&argv, &mut out, &mut Vec::new())?;
+    Ok(String::from_utf8(out).unwrap())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

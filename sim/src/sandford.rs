@@ -215,10 +215,7 @@ mod tests {
     use tabletop_core::sandford::Phase;
 
     fn run(v: &[&str]) -> Result<String, String> {
-        let argv: Vec<String> = v.iter().map(|s| s.to_string()).collect();
-        let mut out = Vec::new();
-        runner::run::<Sandford>(&argv, &mut out, &mut Vec::new())?;
-        Ok(String::from_utf8(out).unwrap())
+        runner::run_args::<Sandford>(v)
     }
 
     fn simulate(games: u64, seed: u64, heroes: u8, policy: Level) -> Summary {

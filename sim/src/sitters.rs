@@ -164,10 +164,7 @@ mod tests {
     }
 
     fn run(v: &[&str]) -> Result<String, String> {
-        let argv: Vec<String> = v.iter().map(|s| s.to_string()).collect();
-        let mut out = Vec::new();
-        runner::run::<Sitters>(&argv, &mut out, &mut Vec::new())?;
-        Ok(String::from_utf8(out).unwrap())
+        runner::run_args::<Sitters>(v)
     }
 
     #[test]
