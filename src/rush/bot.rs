@@ -9,8 +9,9 @@ use tabletop_core::rush::{Action, Game, ai::Thinker};
 
 use crate::think::frame_line;
 
-/// Work units per slice: one candidate's look-ahead (`ai::CANDIDATE_COST`).
-pub const UNITS_PER_SLICE: u32 = 4;
+/// Work units per slice: one piece of thinking (`ai::PIECE_COST`): a
+/// candidate weighed, one way of ending a planned turn, one cube count.
+pub const UNITS_PER_SLICE: u32 = tabletop_core::rush::ai::PIECE_COST;
 /// Thinking stops once the frame's work has used this many scanlines (of
 /// 228), leaving room for the strips' text, the sprites and the mixer.
 pub const THINK_UNTIL: u16 = 130;

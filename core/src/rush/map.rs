@@ -151,18 +151,20 @@ pub const fn distances(from: u8) -> [u8; SPOTS] {
 
 const ADJ_CONST: [([u8; MAX_NEIGHBOURS], u8); SPOTS] = adjacency();
 
-const fn building_distances() -> [[u8; SPOTS]; BUILDINGS] {
-    let mut t = [[0u8; SPOTS]; BUILDINGS];
-    let mut b = 0;
-    while b < BUILDINGS {
-        t[b] = distances(b as u8 + 1);
-        b += 1;
+const fn all_distances() -> [[u8; SPOTS]; SPOTS] {
+    let mut t = [[0u8; SPOTS]; SPOTS];
+    let mut s = 0;
+    while s < SPOTS {
+        t[s] = distances(s as u8);
+        s += 1;
     }
     t
 }
 
-/// Steps from each building (index `n - 1`) to every space.
-static FROM_BUILDING: [[u8; SPOTS]; BUILDINGS] = building_distances();
+/// Steps from every space to every space, worked out when the cartridge is
+/// built (60 KB of ROM): the computer players ask for distances thousands of
+/// times a decision, and a search each time cost a frame's budget.
+static DISTANCE: [[u8; SPOTS]; SPOTS] = all_distances();
 
 /// The spaces next to `s` (a piece may step to any of them for 1 point).
 pub fn neighbours(s: Spot) -> &'static [u8] {
@@ -179,14 +181,11 @@ pub fn adjacent(a: Spot, b: Spot) -> bool {
 
 /// Steps between two spaces on the map (255 when either is the Cloud).
 pub fn distance(a: Spot, b: Spot) -> u8 {
-    if a.is_building() {
-        return FROM_BUILDING[usize::from(a.0) - 1][usize::from(b.0)];
-    }
-    if b.is_building() {
-        return FROM_BUILDING[usize::from(b.0) - 1][usize::from(a.0)];
-    }
-    if a.is_cloud() || b.is_cloud() || usize::from(a.0) >= SPOTS || usize::from(b.0) >= SPOTS {
+    if a.is_cloud() || b.is_cloud() {
         return 255;
     }
-    distances(a.0)[usize::from(b.0)]
+    match DISTANCE.get(usize::from(a.0)) {
+        Some(row) => row.get(usize::from(b.0)).copied().unwrap_or(255),
+        None => 255,
+    }
 }

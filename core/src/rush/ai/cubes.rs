@@ -25,7 +25,8 @@ fn danger(g: &Game, result: u8) -> i32 {
 const GRAB_QUARTER: i32 = 400;
 
 /// The answer to a prompt that is not a choice among positions, or `None`
-/// when the ordinary search should decide.
+/// when the ordinary search (or, for the cubes added to a fight,
+/// [`Declaring`]) should decide.
 pub fn prompt(g: &Game, hard: bool) -> Option<Action> {
     match g.phase() {
         Phase::Nudge { seat, result } => {
@@ -86,46 +87,78 @@ pub fn prompt(g: &Game, hard: bool) -> Option<Action> {
                 Action::Pass
             })
         }
-        Phase::Declare { seat } => Some(Action::Cubes(declare(g, seat, hard))),
+        Phase::Declare { .. } => None,
         Phase::Relay => Some(Action::Relay),
         _ => None,
     }
 }
 
-/// How many cubes `seat` adds to the current fight.
-fn declare(g: &Game, seat: u8, hard: bool) -> u8 {
-    let have = g.player(seat).cubes;
-    let f = g.fight();
-    let team = g.team_of(seat);
-    let ours_attack = match f.attacker {
-        Fighter::Player(i) => g.team_of(i) == team,
-        Fighter::Minion(t) => t == team,
-    };
-    let (w, l, _) = eval::fight_branches(g);
-    let (vw, vl) = (value(&w, team, hard), value(&l, team, hard));
-    // The value of our side winning, and of losing.
-    let (good, bad) = if ours_attack { (vw, vl) } else { (vl, vw) };
-    let stake = good - bad;
-    if !hard {
-        return if stake > 2000 { have } else { 0 };
+/// Hard's count of cubes for a fight, worked out one count at a time (each
+/// count's odds are a convolution of dice: a piece of thinking each).
+#[derive(Clone, Debug)]
+pub struct Declaring {
+    have: u8,
+    ours_attack: bool,
+    /// The value of our side losing, and what winning adds.
+    bad: i32,
+    stake: i32,
+    /// The next count to weigh.
+    k: u8,
+    best: (i32, u8),
+}
+
+impl Declaring {
+    /// Weighs both ends of the fight (the first piece). `Err` is the answer
+    /// when no counting is needed (Normal and Easy answer at once).
+    pub fn begin(g: &Game, seat: u8, hard: bool) -> Result<Declaring, u8> {
+        let have = g.player(seat).cubes;
+        let f = g.fight();
+        let team = g.team_of(seat);
+        let ours_attack = match f.attacker {
+            Fighter::Player(i) => g.team_of(i) == team,
+            Fighter::Minion(t) => t == team,
+        };
+        let (w, l, _) = eval::fight_branches(g);
+        let (vw, vl) = (value(&w, team, hard), value(&l, team, hard));
+        // The value of our side winning, and of losing.
+        let (good, bad) = if ours_attack { (vw, vl) } else { (vl, vw) };
+        let stake = good - bad;
+        if !hard {
+            return Err(if stake > 2000 { have } else { 0 });
+        }
+        Ok(Declaring {
+            have,
+            ours_attack,
+            bad,
+            stake,
+            k: 0,
+            best: (i32::MIN, 0),
+        })
     }
-    let mut best = (i32::MIN, 0u8);
-    for k in 0..=have.min(4) {
-        let (a, b) = if ours_attack {
+
+    /// Weighs one more count; the answer once every count is weighed.
+    pub fn piece(&mut self, g: &Game) -> Option<u8> {
+        let k = self.k;
+        if k > self.have.min(4) {
+            return Some(self.best.1);
+        }
+        self.k += 1;
+        let f = g.fight();
+        let (a, b) = if self.ours_attack {
             (f.added[0] + k, f.added[1])
         } else {
             (f.added[0], f.added[1] + k)
         };
         let p_attacker = win_permille(a, b);
-        let p = if ours_attack {
+        let p = if self.ours_attack {
             p_attacker
         } else {
             1000 - p_attacker
         };
-        let ev = bad + stake * p / 1000 - CUBE * i32::from(k);
-        if ev > best.0 {
-            best = (ev, k);
+        let ev = self.bad + self.stake * p / 1000 - CUBE * i32::from(k);
+        if ev > self.best.0 {
+            self.best = (ev, k);
         }
+        (self.k > self.have.min(4)).then_some(self.best.1)
     }
-    best.1
 }

@@ -67,8 +67,24 @@ impl Rand for AiRng {
     }
 }
 
-/// Work units one candidate's look-ahead costs.
-pub const CANDIDATE_COST: u32 = 4;
+/// Work units one piece of thinking costs: one candidate action weighed, one
+/// way of ending the turn on a space Hard plans for, one cube count of a
+/// fight weighed. Each piece is a few evaluations of the measure at most, so
+/// a slice of thinking on the cartridge stays small.
+pub const PIECE_COST: u32 = 1;
+
+/// What a decision is working on.
+#[derive(Clone, Debug)]
+enum Work {
+    /// The prompts' answers and Hard's plan, still to be looked at.
+    Prepare,
+    /// Hard's count of cubes for a fight.
+    Declare(cubes::Declaring),
+    /// The candidates (the legal actions, or the spaces of Hard's plan).
+    Candidates,
+    /// One space of Hard's plan, part-way scored.
+    End(plan::EndScore),
+}
 
 /// A decision in the making, worked on in slices.
 #[derive(Clone, Debug)]
@@ -82,11 +98,13 @@ pub struct Thinker {
     done: Option<Action>,
     stuck: bool,
     spent: u32,
+    work: Work,
     ends: plan::Ends,
 }
 
 impl Thinker {
-    /// Starts deciding for whoever acts in `game`.
+    /// Starts deciding for whoever acts in `game` (cheap: the thinking is
+    /// all done in [`Thinker::step`]).
     pub fn new(game: &Game, level: Level, seed: u64) -> Thinker {
         let mut rng = AiRng::new(seed);
         let list = game.legal_list();
@@ -100,6 +118,7 @@ impl Thinker {
             done: None,
             stuck: false,
             spent: 0,
+            work: Work::Prepare,
             ends: plan::Ends::new(),
         };
         if t.list.is_empty() {
@@ -115,51 +134,94 @@ impl Thinker {
             t.done = Some(t.list[0]);
         } else if random {
             t.done = Some(t.list[rng.below(t.list.len() as u32) as usize]);
-        } else if let Some(a) = cubes::prompt(game, t.hard) {
-            t.done = Some(a);
-        } else if t.hard && plan::applies(game) {
-            t.ends = plan::ends(game);
         }
         t.rng = rng;
         t
     }
 
-    /// Works up to `budget` units; the action once decided.
+    /// Works up to `budget` units; the action once decided. Units are spent
+    /// piece by piece and a piece is done when its last unit is paid, so
+    /// slicing never changes the result.
     pub fn step(&mut self, game: &Game, budget: u32) -> Option<Action> {
-        if self.done.is_some() || self.stuck {
-            return self.done;
-        }
         let mut left = budget;
-        let n = if self.ends.is_empty() {
-            self.list.len()
-        } else {
-            self.ends.len()
-        };
-        while self.next < n {
-            // A candidate is worked on in units; its score is taken when the
-            // last unit is spent, so slicing never changes the result.
-            let need = CANDIDATE_COST - self.spent;
+        while self.done.is_none() && !self.stuck {
+            let need = PIECE_COST - self.spent;
             if left < need {
                 self.spent += left;
                 return None;
             }
             left -= need;
             self.spent = 0;
-            let (a, score) = if self.ends.is_empty() {
-                let a = self.list[self.next];
-                (a, self.score(game, a))
-            } else {
-                let (score, a) = plan::score_end(game, &self.ends, self.next, self.hard);
-                (a, score)
-            };
-            self.next += 1;
-            let salt = self.rng.below(1 << 16);
-            if self.best.is_none_or(|(s, t, _)| (score, salt) > (s, t)) {
-                self.best = Some((score, salt, a));
+            self.piece(game);
+        }
+        self.done
+    }
+
+    /// One piece of work.
+    fn piece(&mut self, game: &Game) {
+        match core::mem::replace(&mut self.work, Work::Candidates) {
+            Work::Prepare => {
+                if let Some(a) = cubes::prompt(game, self.hard) {
+                    self.done = Some(a);
+                } else if let super::Phase::Declare { seat } = game.phase() {
+                    match cubes::Declaring::begin(game, seat, self.hard) {
+                        Ok(d) => self.work = Work::Declare(d),
+                        Err(k) => self.done = Some(Action::Cubes(k)),
+                    }
+                } else if self.hard && plan::applies(game) {
+                    self.ends = plan::ends(game);
+                }
+            }
+            Work::Declare(mut d) => match d.piece(game) {
+                Some(k) => self.done = Some(Action::Cubes(k)),
+                None => self.work = Work::Declare(d),
+            },
+            Work::Candidates if self.ends.is_empty() => {
+                if let Some(&a) = self.list.get(self.next) {
+                    let score = self.score(game, a);
+                    self.candidate(score, a);
+                } else {
+                    self.finish();
+                }
+            }
+            Work::Candidates => {
+                if self.next < self.ends.len() {
+                    match plan::EndScore::begin(game, &self.ends, self.next) {
+                        Ok(e) => self.work = Work::End(e),
+                        Err((score, a)) => self.candidate(score, a),
+                    }
+                } else {
+                    self.finish();
+                }
+            }
+            Work::End(mut e) => {
+                let team = game.team_of(game.mover());
+                match e.piece(team, self.hard) {
+                    Some((score, a)) => self.candidate(score, a),
+                    None => self.work = Work::End(e),
+                }
             }
         }
+    }
+
+    /// A candidate weighed: the best so far is kept (ties broken by the AI's
+    /// own generator).
+    fn candidate(&mut self, score: i32, a: Action) {
+        self.next += 1;
+        let salt = self.rng.below(1 << 16);
+        if self.best.is_none_or(|(s, t, _)| (score, salt) > (s, t)) {
+            self.best = Some((score, salt, a));
+        }
+    }
+
+    /// Every candidate weighed: the decision is the best.
+    fn finish(&mut self) {
         self.done = self.best.map(|(_, _, a)| a);
-        self.done
+        if self.done.is_none() {
+            // Nothing could be weighed (every candidate refused): the first
+            // legal action, so a decision is always made.
+            self.done = self.list.first().copied();
+        }
     }
 
     /// True when the game was over when it started.

@@ -65,36 +65,70 @@ fn path(ends: &Ends, i: usize) -> Vec<Spot, 8> {
     rev
 }
 
-/// The best score of ending the turn at `ends[i]`, with the action to play
-/// now: the first step there, or (already there) the best way to end.
-pub fn score_end(g: &Game, ends: &Ends, i: usize, hard: bool) -> (i32, Action) {
-    let team = g.team_of(g.mover());
-    let steps = path(ends, i);
-    let mut h = g.clone();
-    for &s in &steps {
-        if h.try_apply(Action::Step(s), &mut 0usize).is_err() {
-            return (i32::MIN, Action::EndTurn);
-        }
-    }
-    let first = steps.first().map(|&s| Action::Step(s));
-    if h.phase() != Phase::Move {
-        // A fight started (or the game ended).
-        return (value(&h, team, hard), first.unwrap_or(Action::EndTurn));
-    }
-    let mut best = (i32::MIN, Action::EndTurn);
-    for a in [
-        Action::EndTurn,
-        Action::PickCube,
-        Action::PickUp,
-        Action::AskRelay,
-    ] {
-        let mut k = h.clone();
-        if k.try_apply(a, &mut 0usize).is_ok() {
-            let v = value(&k, team, hard);
-            if v > best.0 {
-                best = (v, a);
+/// The endings tried once the turn's player stands on a reachable space.
+const ENDINGS: [Action; 4] = [
+    Action::EndTurn,
+    Action::PickCube,
+    Action::PickUp,
+    Action::AskRelay,
+];
+
+/// Scoring one reachable space, worked on piece by piece so that no piece
+/// costs more than a few of the measure's evaluations (each is a slice of
+/// thinking on the cartridge).
+#[derive(Clone, Debug)]
+pub struct EndScore {
+    /// The position after walking there.
+    h: Game,
+    /// The first step there (none when already there).
+    first: Option<Action>,
+    /// The next of [`ENDINGS`] to try.
+    next: u8,
+    /// The best ending so far.
+    best: (i32, Action),
+}
+
+impl EndScore {
+    /// Walks to `ends[i]` (the first piece of work). `Err` carries the final
+    /// score when the walk itself ends the scoring (a step refused).
+    pub fn begin(g: &Game, ends: &Ends, i: usize) -> Result<EndScore, (i32, Action)> {
+        let mut h = g.clone();
+        let steps = path(ends, i);
+        for &s in &steps {
+            if h.try_apply(Action::Step(s), &mut 0usize).is_err() {
+                return Err((i32::MIN, Action::EndTurn));
             }
         }
+        Ok(EndScore {
+            h,
+            first: steps.first().map(|&s| Action::Step(s)),
+            next: 0,
+            best: (i32::MIN, Action::EndTurn),
+        })
     }
-    (best.0, first.unwrap_or(best.1))
+
+    /// One more piece: the position weighed (when the walk started a fight or
+    /// ended the game) or one more way to end the turn tried. The score and
+    /// the action to play now, once every piece is done.
+    pub fn piece(&mut self, team: crate::rush::Team, hard: bool) -> Option<(i32, Action)> {
+        if self.h.phase() != Phase::Move {
+            let v = value(&self.h, team, hard);
+            return Some((v, self.first.unwrap_or(Action::EndTurn)));
+        }
+        while let Some(&a) = ENDINGS.get(usize::from(self.next)) {
+            self.next += 1;
+            let mut k = self.h.clone();
+            if k.try_apply(a, &mut 0usize).is_ok() {
+                let v = value(&k, team, hard);
+                if v > self.best.0 {
+                    self.best = (v, a);
+                }
+                // One evaluation a piece.
+                if usize::from(self.next) < ENDINGS.len() {
+                    return None;
+                }
+            }
+        }
+        Some((self.best.0, self.first.unwrap_or(self.best.1)))
+    }
 }
