@@ -27,6 +27,7 @@ mod log;
 pub mod map;
 mod moves;
 mod notation;
+mod position;
 mod saved;
 mod turn;
 
@@ -38,6 +39,7 @@ mod tests;
 pub use contract::{Config, EventLog};
 pub use game::{Fight, Game, Player};
 pub use notation::ParseError;
+pub use position::SetupError;
 
 /// Rounds played before a game nobody has won stops, unfinished.
 pub const ROUND_CAP: u16 = 120;

@@ -3,7 +3,9 @@
 extern crate std;
 
 use super::{b, k, moving};
-use crate::rush::{Game, Team};
+use crate::rush::{Game, SetupError, Spot, Team};
+use std::string::ToString;
+use std::vec::Vec;
 
 #[test]
 fn api_notation_reads_like_the_position_and_round_trips() {
@@ -47,4 +49,65 @@ fn api_notation_refuses_bad_text() {
         assert!(bad.parse::<Game>().is_err(), "{from} -> {to} was read");
     }
     assert!("".parse::<Game>().is_err());
+}
+
+#[test]
+fn api_set_up_changes_only_the_named_fields_and_keeps_the_dice() {
+    let mut g = Game::new(5, 4);
+    let before = g.to_string();
+    let mut roll = g.clone();
+    g.set_up("p2 cubes=3 at=4,6\nminions team=jocks at=9,6/b7\nrush points=2")
+        .unwrap();
+    assert_eq!(g.player(2).cubes, 3);
+    assert_eq!(g.player(2).at, Spot::block(4, 6));
+    assert_eq!(
+        g.minions(Team::Jocks),
+        &[Spot::block(9, 6), Spot::building(7)]
+    );
+    assert_eq!(g.points(), 2);
+    // Every other line and field as it was (the cubes came from the pile).
+    let after = g.to_string();
+    let changed: Vec<(&str, &str)> = before
+        .lines()
+        .zip(after.lines())
+        .flat_map(|(a, b)| a.split(' ').zip(b.split(' ').collect::<Vec<_>>()))
+        .filter(|(a, b)| a != b)
+        .collect();
+    assert_eq!(
+        changed,
+        [
+            ("points=0", "points=2"),
+            ("pile=12", "pile=9"),
+            ("at=b20", "at=4,6"),
+            ("cubes=0", "cubes=3"),
+            ("at=-", "at=9,6/b7")
+        ],
+        "{g}"
+    );
+    // The dice go on as they would have.
+    assert_eq!(g.dice.clone().d(20), roll.dice.d(20));
+}
+
+#[test]
+fn api_set_up_refusals_change_nothing() {
+    let g = Game::new(5, 2);
+    for (patch, why) in [
+        ("p3 at=4,6", "A line the position does not have."),
+        ("p0 colour=red", "A field the position does not have."),
+        ("p0 at=99,99", "bad space"),
+        (
+            "princess team=martians at=b3",
+            "A line the position does not have.",
+        ),
+        ("rush points=9", "That position could not be played."),
+        ("p0 cubes=30", "That position could not be played."),
+    ] {
+        let mut h = g.clone();
+        assert_eq!(h.set_up(patch), Err(SetupError(why)), "{patch}");
+        assert_eq!(h.to_string(), g.to_string());
+        assert_eq!(h.dice, g.dice);
+    }
+    let mut h = g.clone();
+    assert!(h.script(&[1; 200]).is_err());
+    assert_eq!(h.dice, g.dice);
 }
