@@ -1,9 +1,9 @@
 //! The computer players: legal, sensible choices at each prompt.
 
-use super::{b, k, moving, turn_of};
+use super::{b, edit, k, moving, turn_of};
 use crate::contract::Level;
 use crate::rush::ai::{AiRng, choose};
-use crate::rush::{Action, Game, Phase, Team};
+use crate::rush::{Action, Game, Phase};
 
 fn pick(g: &Game, level: Level) -> Action {
     choose(g, level, &mut AiRng::new(5)).unwrap()
@@ -13,13 +13,11 @@ fn pick(g: &Game, level: Level) -> Action {
 fn api_ai_grabs_a_princess_in_reach_and_carries_her_home() {
     for level in [Level::Normal, Level::Hard] {
         let mut g = moving(2, 0, 3);
-        g.p[0].at = k(3, 4);
-        g.princess[Team::Jocks.idx()] = b(7);
+        edit(&mut g, "p0 at=3,4\nprincess team=jocks at=b7");
         assert_eq!(pick(&g, level), Action::Step(b(7)), "{level}");
-        g.p[0].at = b(7);
+        edit(&mut g, "p0 at=b7");
         assert_eq!(pick(&g, level), Action::PickUp, "{level}");
-        g.carrier[Team::Jocks.idx()] = 0;
-        g.points = 1;
+        edit(&mut g, "princess team=jocks carrier=0\nrush points=1");
         let a = pick(&g, level);
         let Action::Step(to) = a else { panic!("{a:?}") };
         assert!(crate::rush::map::distance(to, b(5)) < crate::rush::map::distance(b(7), b(5)));
@@ -32,9 +30,7 @@ fn api_ai_nudges_a_reachable_princess_away() {
     // cube moves the d20 elsewhere.
     for level in [Level::Normal, Level::Hard] {
         let mut g = turn_of(2, 0, &[9]);
-        g.p[0].at = b(9);
-        g.p[1].cubes = 1;
-        g.pile = 11;
+        edit(&mut g, "p0 at=b9\np1 cubes=1"); // the cube from the pile
         super::apply(&mut g, Action::Continue);
         assert_eq!(g.phase(), Phase::Nudge { seat: 1, result: 9 });
         assert_eq!(pick(&g, level), Action::UseCube, "{level}");
@@ -44,11 +40,10 @@ fn api_ai_nudges_a_reachable_princess_away() {
 #[test]
 fn api_ai_spends_cubes_in_a_fight_over_the_princess() {
     let mut g = moving(2, 0, 3);
-    g.p[0].at = k(8, 6);
-    g.p[0].cubes = 2;
-    g.pile = 10;
-    g.p[1].at = k(9, 6);
-    g.carrier[Team::Zombies.idx()] = 1;
+    edit(
+        &mut g,
+        "p0 at=8,6 cubes=2\np1 at=9,6\nprincess team=zombies carrier=1",
+    );
     super::apply(&mut g, Action::Step(k(9, 6)));
     assert_eq!(g.phase(), Phase::Declare { seat: 0 });
     for level in [Level::Normal, Level::Hard] {
@@ -64,8 +59,7 @@ fn api_ai_hard_plans_the_whole_move_to_a_princess_three_steps_away() {
     // The princess is in building 7, three steps away; Hard's first step is
     // on a shortest way there and it picks her up when it arrives.
     let mut g = moving(2, 0, 3);
-    g.p[0].at = k(3, 6);
-    g.princess[Team::Jocks.idx()] = b(7);
+    edit(&mut g, "p0 at=3,6\nprincess team=jocks at=b7");
     assert_eq!(crate::rush::map::distance(k(3, 6), b(7)), 3);
     for _ in 0..3 {
         let a = pick(&g, Level::Hard);

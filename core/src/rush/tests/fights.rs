@@ -1,6 +1,11 @@
 //! One test per paper rule of combat and minions, and the combat rulings.
 
-use super::{apply, auto, b, k, legal, moving};
+extern crate std;
+
+use std::format;
+use std::string::String;
+
+use super::{apply, auto, b, edit, k, legal, moving};
 use crate::contract::{Rules, Turn};
 use crate::rush::{Action, Event, Fighter, MINIONS, Phase, Spot, Team};
 
@@ -10,9 +15,10 @@ const THERE: Spot = Spot::block(9, 6);
 #[test]
 fn rule_entering_an_enemy_space_starts_a_fight_and_the_attacker_picks_a_target() {
     let mut g = moving(4, 0, 3);
-    g.p[0].at = HERE;
-    g.p[2].at = THERE;
-    g.minions[Team::Jocks.idx()].push(THERE).unwrap();
+    edit(
+        &mut g,
+        &format!("p0 at={HERE}\np2 at={THERE}\nminions team=jocks at={THERE}"),
+    );
     let ev = apply(&mut g, Action::Step(THERE));
     assert!(!ev.iter().any(|e| matches!(e, Event::FightStarted { .. })));
     assert_eq!(g.phase(), Phase::Target);
@@ -38,10 +44,7 @@ fn rule_entering_an_enemy_space_starts_a_fight_and_the_attacker_picks_a_target()
 #[test]
 fn rule_a_fight_is_d20_plus_cube_d6s_each_and_the_higher_total_wins() {
     let mut g = moving(2, 0, 3);
-    g.p[0].at = HERE;
-    g.p[0].cubes = 1;
-    g.pile = 11;
-    g.p[1].at = THERE;
+    edit(&mut g, &format!("p0 at={HERE} cubes=1\np1 at={THERE}")); // from the pile
     apply(&mut g, Action::Step(THERE));
     assert_eq!(g.phase(), Phase::Declare { seat: 0 });
     assert_eq!(
@@ -49,7 +52,7 @@ fn rule_a_fight_is_d20_plus_cube_d6s_each_and_the_higher_total_wins() {
         &[Action::Cubes(0), Action::Cubes(1)]
     );
     apply(&mut g, Action::Cubes(1));
-    g.dice.script(&[5, 6, 10]).unwrap();
+    g.script(&[5, 6, 10]).unwrap();
     let ev = apply(&mut g, Action::Continue);
     assert!(ev.contains(&Event::CubeRolled {
         attacker: true,
@@ -84,10 +87,9 @@ fn rule_a_fight_is_d20_plus_cube_d6s_each_and_the_higher_total_wins() {
 #[test]
 fn rule_fight_ties_are_rolled_again() {
     let mut g = moving(2, 0, 3);
-    g.p[0].at = HERE;
-    g.p[1].at = THERE;
+    edit(&mut g, &format!("p0 at={HERE}\np1 at={THERE}"));
     apply(&mut g, Action::Step(THERE));
-    g.dice.script(&[10, 10, 3, 12]).unwrap();
+    g.script(&[10, 10, 3, 12]).unwrap();
     let ev = apply(&mut g, Action::Continue);
     assert!(ev.contains(&Event::Tied { at: THERE }));
     assert_eq!(g.phase(), Phase::FightRoll);
@@ -103,11 +105,11 @@ fn rule_fight_ties_are_rolled_again() {
 #[test]
 fn rule_a_losing_minion_is_removed_and_fighting_goes_on_until_one_side_is_left() {
     let mut g = moving(2, 0, 3);
-    g.p[0].at = HERE;
-    for _ in 0..2 {
-        g.minions[Team::Jocks.idx()].push(THERE).unwrap();
-    }
-    g.dice.script(&[15, 2, 15, 2]).unwrap();
+    edit(
+        &mut g,
+        &format!("p0 at={HERE}\nminions team=jocks at={THERE}/{THERE}"),
+    );
+    g.script(&[15, 2, 15, 2]).unwrap();
     apply(&mut g, Action::Step(THERE));
     let ev = auto(&mut g);
     let wins = ev
@@ -123,11 +125,13 @@ fn rule_a_losing_minion_is_removed_and_fighting_goes_on_until_one_side_is_left()
 #[test]
 fn rule_a_carrier_who_loses_frees_the_princess_in_that_space() {
     let mut g = moving(2, 0, 3);
-    g.p[0].at = HERE;
-    g.p[1].at = THERE;
-    g.carrier[Team::Zombies.idx()] = 1; // the jock carries the zombies' princess
+    // The jock carries the zombies' princess.
+    edit(
+        &mut g,
+        &format!("p0 at={HERE}\np1 at={THERE}\nprincess team=zombies carrier=1"),
+    );
     apply(&mut g, Action::Step(THERE));
-    g.dice.script(&[15, 2]).unwrap();
+    g.script(&[15, 2]).unwrap();
     let ev = apply(&mut g, Action::Continue);
     assert!(ev.contains(&Event::PrincessFreed {
         team: Team::Zombies,
@@ -140,13 +144,13 @@ fn rule_a_carrier_who_loses_frees_the_princess_in_that_space() {
 #[test]
 fn rule_minions_of_both_sides_in_one_space_fight_until_one_side_is_left() {
     let mut g = moving(2, 0, 3);
-    g.p[0].at = HERE;
-    for _ in 0..2 {
-        g.minions[Team::Jocks.idx()].push(THERE).unwrap();
-    }
+    edit(
+        &mut g,
+        &format!("p0 at={HERE}\nminions team=jocks at={THERE}/{THERE}"),
+    );
     // The zombie wins the first fight (placing a minion), loses the second:
     // one zombie minion and one jock minion are left, and they fight.
-    g.dice.script(&[15, 2, 2, 15, 4, 9]).unwrap();
+    g.script(&[15, 2, 2, 15, 4, 9]).unwrap();
     apply(&mut g, Action::Step(THERE));
     let ev = auto(&mut g);
     assert!(ev.contains(&Event::FightStarted {
@@ -161,10 +165,11 @@ fn rule_minions_of_both_sides_in_one_space_fight_until_one_side_is_left() {
 #[test]
 fn rule_a_player_sharing_a_space_with_enemy_minions_must_fight_them() {
     let mut g = moving(2, 0, 3);
-    g.minion_point = true;
-    g.minions[Team::Zombies.idx()].push(HERE).unwrap();
-    g.p[1].at = THERE;
-    g.dice.script(&[17, 3]).unwrap();
+    edit(
+        &mut g,
+        &format!("rush minion=1\nminions team=zombies at={HERE}\np1 at={THERE}"),
+    );
+    g.script(&[17, 3]).unwrap();
     let ev = apply(
         &mut g,
         Action::MinionStep {
@@ -189,7 +194,7 @@ fn rule_a_player_sharing_a_space_with_enemy_minions_must_fight_them() {
 #[test]
 fn rule_a_d4_of_one_gives_a_minion_point_that_must_move_a_minion() {
     let mut g = super::turn_of(2, 0, &[7, 1]);
-    g.minions[Team::Zombies.idx()].push(HERE).unwrap();
+    edit(&mut g, &format!("minions team=zombies at={HERE}"));
     let ev = auto(&mut g);
     assert!(ev.contains(&Event::MoveRolled {
         player: 0,
@@ -233,11 +238,10 @@ fn rule_a_d4_of_one_gives_a_minion_point_that_must_move_a_minion() {
 fn rule_minions_never_use_cubes_and_never_carry() {
     // A minion's fight asks only the players' team for cubes.
     let mut g = moving(2, 0, 3);
-    g.p[0].at = HERE;
-    g.p[0].cubes = 2;
-    g.p[1].cubes = 2;
-    g.pile = 8;
-    g.minions[Team::Jocks.idx()].push(THERE).unwrap();
+    edit(
+        &mut g,
+        &format!("p0 at={HERE} cubes=2\np1 cubes=2\nminions team=jocks at={THERE}"),
+    );
     apply(&mut g, Action::Step(THERE));
     assert_eq!(g.phase(), Phase::Declare { seat: 0 });
     apply(&mut g, Action::Cubes(0));
@@ -248,9 +252,10 @@ fn rule_minions_never_use_cubes_and_never_carry() {
     );
     // A minion in the princess's space never picks her up.
     let mut g = moving(2, 0, 3);
-    g.minion_point = true;
-    g.minions[Team::Zombies.idx()].push(HERE).unwrap();
-    g.princess[Team::Jocks.idx()] = THERE;
+    edit(
+        &mut g,
+        &format!("rush minion=1\nminions team=zombies at={HERE}\nprincess team=jocks at={THERE}"),
+    );
     apply(
         &mut g,
         Action::MinionStep {
@@ -265,11 +270,10 @@ fn rule_minions_never_use_cubes_and_never_carry() {
 #[test]
 fn ruling_teammates_may_add_their_cubes_to_a_players_fight() {
     let mut g = moving(4, 0, 3);
-    g.p[0].at = HERE;
-    g.p[2].at = THERE;
-    g.p[1].cubes = 1;
-    g.p[3].cubes = 2;
-    g.pile = 9;
+    edit(
+        &mut g,
+        &format!("p0 at={HERE}\np2 at={THERE}\np1 cubes=1\np3 cubes=2"),
+    );
     apply(&mut g, Action::Step(THERE));
     assert_eq!(
         g.phase(),
@@ -291,9 +295,11 @@ fn ruling_teammates_may_add_their_cubes_to_a_players_fight() {
 #[test]
 fn ruling_entering_a_space_with_enemies_stops_the_move() {
     let mut g = moving(2, 0, 4);
-    g.p[0].at = HERE;
-    g.minions[Team::Jocks.idx()].push(THERE).unwrap();
-    g.dice.script(&[15, 2]).unwrap();
+    edit(
+        &mut g,
+        &format!("p0 at={HERE}\nminions team=jocks at={THERE}"),
+    );
+    g.script(&[15, 2]).unwrap();
     apply(&mut g, Action::Step(THERE));
     auto(&mut g);
     assert_eq!(g.phase(), Phase::Move);
@@ -304,9 +310,8 @@ fn ruling_entering_a_space_with_enemies_stops_the_move() {
 #[test]
 fn ruling_a_player_sent_to_the_cloud_in_his_own_turn_ends_it() {
     let mut g = moving(2, 0, 4);
-    g.p[0].at = HERE;
-    g.p[1].at = THERE;
-    g.dice.script(&[2, 15]).unwrap();
+    edit(&mut g, &format!("p0 at={HERE}\np1 at={THERE}"));
+    g.script(&[2, 15]).unwrap();
     apply(&mut g, Action::Step(THERE));
     let ev = apply(&mut g, Action::Continue);
     assert!(ev.contains(&Event::TurnEnded { player: 0 }));
@@ -316,10 +321,11 @@ fn ruling_a_player_sent_to_the_cloud_in_his_own_turn_ends_it() {
 #[test]
 fn ruling_a_winning_minion_places_no_new_minion() {
     let mut g = moving(2, 0, 3);
-    g.minion_point = true;
-    g.minions[Team::Zombies.idx()].push(HERE).unwrap();
-    g.minions[Team::Jocks.idx()].push(THERE).unwrap();
-    g.dice.script(&[15, 2]).unwrap();
+    edit(
+        &mut g,
+        &format!("rush minion=1\nminions team=zombies at={HERE}\nminions team=jocks at={THERE}"),
+    );
+    g.script(&[15, 2]).unwrap();
     let mut ev = apply(
         &mut g,
         Action::MinionStep {
@@ -341,12 +347,15 @@ fn ruling_a_winning_minion_places_no_new_minion() {
 #[test]
 fn ruling_each_team_has_twelve_minion_pawns() {
     let mut g = moving(2, 0, 3);
-    for _ in 0..MINIONS {
-        g.minions[Team::Zombies.idx()].push(b(1)).unwrap();
-    }
-    g.p[0].at = HERE;
-    g.p[1].at = THERE;
-    g.dice.script(&[15, 2]).unwrap();
+    let all: String = (0..MINIONS).map(|_| format!("{}/", b(1))).collect();
+    edit(
+        &mut g,
+        &format!(
+            "minions team=zombies at={}\np0 at={HERE}\np1 at={THERE}",
+            all.trim_end_matches('/')
+        ),
+    );
+    g.script(&[15, 2]).unwrap();
     apply(&mut g, Action::Step(THERE));
     let ev = apply(&mut g, Action::Continue);
     assert!(ev.iter().any(|e| matches!(
@@ -362,11 +371,9 @@ fn ruling_each_team_has_twelve_minion_pawns() {
 #[test]
 fn ruling_coming_back_from_the_cloud_into_enemies_means_a_fight() {
     let mut g = super::turn_of(2, 0, &[]);
-    g.p[0].at = Spot::CLOUD;
-    g.p[1].at = b(5); // a jock waits in the zombies' base
-    g.slot = 0;
+    edit(&mut g, "rush slot=0\np0 at=cloud\np1 at=b5"); // a jock waits in the zombies' base
     g.start_turn(&mut 0usize);
-    g.dice.script(&[15, 2]).unwrap();
+    g.script(&[15, 2]).unwrap();
     let mut ev = apply(&mut g, Action::Continue).to_vec();
     ev.extend(apply(&mut g, Action::Continue));
     assert!(ev.contains(&Event::FightStarted {
@@ -384,11 +391,10 @@ fn ruling_the_attackers_side_declares_first_and_no_cubes_says_nothing() {
     // The jock (seat 1) attacks the zombie (seat 0): the attacker is asked
     // first even though his seat comes later; declaring none adds nothing.
     let mut g = moving(2, 1, 3);
-    g.p[1].at = HERE;
-    g.p[1].cubes = 1;
-    g.p[0].at = THERE;
-    g.p[0].cubes = 1;
-    g.pile = 10;
+    edit(
+        &mut g,
+        &format!("p1 at={HERE} cubes=1\np0 at={THERE} cubes=1"),
+    );
     apply(&mut g, Action::Step(THERE));
     assert_eq!(g.phase(), Phase::Declare { seat: 1 }, "the attacker first");
     let ev = apply(&mut g, Action::Cubes(0));
@@ -403,15 +409,14 @@ fn ruling_the_attackers_side_declares_first_and_no_cubes_says_nothing() {
 #[test]
 fn ruling_a_fight_tied_twelve_times_goes_to_the_attacker() {
     let mut g = moving(2, 0, 3);
-    g.p[0].at = HERE;
-    g.p[1].at = THERE;
+    edit(&mut g, &format!("p0 at={HERE}\np1 at={THERE}"));
     apply(&mut g, Action::Step(THERE));
     for _ in 0..crate::rush::MAX_TIES {
-        g.dice.script(&[7, 7]).unwrap();
+        g.script(&[7, 7]).unwrap();
         let ev = apply(&mut g, Action::Continue);
         assert!(ev.contains(&Event::Tied { at: THERE }));
     }
-    g.dice.script(&[7, 7]).unwrap();
+    g.script(&[7, 7]).unwrap();
     let ev = apply(&mut g, Action::Continue);
     assert!(
         !ev.contains(&Event::Tied { at: THERE }),

@@ -4,13 +4,15 @@
 
 extern crate std;
 
+use std::format;
+use std::string::String;
 use std::vec::Vec;
 
-use super::{b, k};
+use super::{b, edit, k};
 use crate::contract::{Dice, Rules, Turn};
 use crate::rush::game::NOBODY;
 use crate::rush::map::{COLS, ROWS};
-use crate::rush::{Action, Config, Fighter, Game, MAX_PLAYERS, Phase, Spot};
+use crate::rush::{Action, Config, Fighter, Game, MAX_PLAYERS, Outcome, Phase, Spot, Team};
 
 fn turned(s: Spot) -> Spot {
     if s.is_building() {
@@ -32,7 +34,7 @@ fn seat(g: &Game, s: u8) -> u8 {
     if s == NOBODY {
         s
     } else {
-        (s + g.players / 2) % g.players
+        (s + g.players() / 2) % g.players()
     }
 }
 
@@ -43,35 +45,20 @@ fn fighter(g: &Game, f: Fighter) -> Fighter {
     }
 }
 
+/// `g`'s mirror image, made through the notation (the dice kept).
 fn mirror(g: &Game) -> Game {
-    let mut m = g.clone();
-    let n = usize::from(g.players);
-    for i in 0..n {
-        let j = usize::from(seat(g, i as u8));
-        let p = g.p[i];
-        m.p[j].at = turned(p.at);
-        m.p[j].cubes = p.cubes;
-        m.p[j].ban = turned(p.ban);
-        m.p[j].picked = turned(p.picked);
-        m.keys[j] = g.keys[i];
-    }
-    m.rolling = 0;
-    for i in 0..n {
-        if g.rolling & (1 << i) != 0 {
-            m.rolling |= 1 << seat(g, i as u8);
+    let n = g.players();
+    let list = |items: Vec<String>, sep: &str| {
+        if items.is_empty() {
+            String::from("-")
+        } else {
+            items.join(sep)
         }
-    }
-    for k in 0..n {
-        m.order[k] = seat(g, g.order[k]);
-    }
-    for t in 0..2 {
-        m.princess[1 - t] = turned(g.princess[t]);
-        m.carrier[1 - t] = seat(g, g.carrier[t]);
-    }
-    for t in 0..2 {
-        m.minions[1 - t] = g.minions[t].iter().map(|&s| turned(s)).collect();
-    }
-    m.phase = match g.phase {
+    };
+    let order = (0..usize::from(n))
+        .map(|k| format!("{}", seat(g, g.order()[k])))
+        .collect();
+    let phase = match g.phase() {
         Phase::Reappear { seat: s } => Phase::Reappear { seat: seat(g, s) },
         Phase::Nudge { seat: s, result } => Phase::Nudge {
             seat: seat(g, s),
@@ -94,10 +81,61 @@ fn mirror(g: &Game) -> Game {
         Phase::Declare { seat: s } => Phase::Declare { seat: seat(g, s) },
         p => p,
     };
-    m.fight.at = turned(g.fight.at);
-    m.fight.side = g.fight.side.other();
-    m.fight.attacker = fighter(g, g.fight.attacker);
-    m.fight.defender = fighter(g, g.fight.defender);
+    let outcome = match g.outcome() {
+        None => String::from("-"),
+        Some(Outcome::Won(t)) => format!("{}", t.other()),
+        Some(Outcome::Unfinished) => String::from("unfinished"),
+    };
+    let mut text = format!(
+        "rush order={} phase={phase} outcome={outcome}\n",
+        list(order, ",")
+    );
+    // Seat j of the mirror is seat `seat(g, j)` of `g` (seat is its own inverse).
+    let keys = (0..n)
+        .map(|j| format!("{}", g.keys[usize::from(seat(g, j))]))
+        .collect();
+    let mut rolling = 0u8;
+    for i in 0..n {
+        if g.rolling & (1 << i) != 0 {
+            rolling |= 1 << seat(g, i);
+        }
+    }
+    text += &format!("roll keys={} rolling={rolling}\n", list(keys, ","));
+    for j in 0..n {
+        let p = g.player(seat(g, j));
+        text += &format!(
+            "p{j} at={} cubes={} ban={} picked={}\n",
+            turned(p.at),
+            p.cubes,
+            turned(p.ban),
+            turned(p.picked)
+        );
+    }
+    for t in Team::BOTH {
+        let carrier = match g.carrier_of(t) {
+            Some(c) => format!("{}", seat(g, c)),
+            None => String::from("-"),
+        };
+        // The princess's own square (`princess_at` is the carrier's when carried).
+        let at = turned(g.princess[t.idx()]);
+        text += &format!("princess team={} at={at} carrier={carrier}\n", t.other());
+        let minions = g.minions(t).iter().map(|&s| format!("{}", turned(s)));
+        text += &format!(
+            "minions team={} at={}\n",
+            t.other(),
+            list(minions.collect(), "/")
+        );
+    }
+    let x = g.fight();
+    text += &format!(
+        "fight at={} side={} attacker={} defender={}",
+        turned(x.at),
+        x.side.other(),
+        fighter(g, x.attacker),
+        fighter(g, x.defender)
+    );
+    let mut m = g.clone();
+    edit(&mut m, &text);
     m
 }
 
@@ -118,8 +156,8 @@ fn action(g: &Game, a: Action) -> Action {
 
 /// Faces for a `Continue` in `g` and the mirror's faces.
 fn faces(g: &Game, rng: &mut Dice) -> (Vec<u8>, Vec<u8>) {
-    let n = usize::from(g.players);
-    match g.phase {
+    let n = usize::from(g.players());
+    match g.phase() {
         Phase::Order => {
             // The last order roll breaks leftover ties by seat (a ruling that
             // favours no team but is not a mirror image): keep its faces apart.
@@ -157,9 +195,9 @@ fn faces(g: &Game, rng: &mut Dice) -> (Vec<u8>, Vec<u8>) {
         }
         Phase::FightRoll => {
             let mut f = std::vec![rng.d(20)];
-            f.extend((0..g.fight.added[0]).map(|_| rng.d(6)));
+            f.extend((0..g.fight().added[0]).map(|_| rng.d(6)));
             f.push(rng.d(20));
-            f.extend((0..g.fight.added[1]).map(|_| rng.d(6)));
+            f.extend((0..g.fight().added[1]).map(|_| rng.d(6)));
             (f.clone(), f)
         }
         _ => (Vec::new(), Vec::new()),
@@ -202,7 +240,7 @@ fn ruling_the_rules_treat_both_teams_alike() {
             let a = acts[rng.below(acts.len() as u32) as usize];
             // The cube's d6 of a nudge or flee is rolled by the prompt.
             let (fa, fb) = if a == Action::UseCube
-                && matches!(g.phase, Phase::Nudge { .. } | Phase::Flee { .. })
+                && matches!(g.phase(), Phase::Nudge { .. } | Phase::Flee { .. })
             {
                 let f = rng.d(6);
                 (std::vec![f], std::vec![f])
@@ -211,8 +249,8 @@ fn ruling_the_rules_treat_both_teams_alike() {
             } else {
                 (Vec::new(), Vec::new())
             };
-            g.dice.script(&fa).unwrap();
-            m.dice.script(&fb).unwrap();
+            g.script(&fa).unwrap();
+            m.script(&fb).unwrap();
             let ma = action(&g, a);
             g.try_apply(a, &mut 0usize).unwrap();
             m.try_apply(ma, &mut 0usize).unwrap();

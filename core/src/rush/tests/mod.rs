@@ -3,9 +3,11 @@
 
 extern crate std;
 
+use std::format;
+use std::string::String;
 use std::vec::Vec;
 
-use super::{Action, Event, Events, Game, Phase, Spot};
+use super::{Action, Event, Events, Game, Spot};
 use crate::contract::{Rules, Turn};
 
 mod ai;
@@ -45,21 +47,24 @@ pub(super) const fn k(c: u8, r: u8) -> Spot {
     Spot::block(c, r)
 }
 
+/// Changes the fields `patch` names (lines of the notation, see
+/// [`Game::set_up`]); panics with the refusal and the position if refused.
+pub(super) fn edit(g: &mut Game, patch: &str) {
+    if let Err(e) = g.set_up(patch) {
+        panic!("set-up refused: {e}\n{patch}\n--- in ---\n{g}");
+    }
+}
+
 /// A game of `players` at the start of `mover`'s turn (order: `mover`, then
 /// the others by seat), dice scripted with `faces`; pieces in their bases.
 pub(super) fn turn_of(players: u8, mover: u8, faces: &[u8]) -> Game {
     let mut g = Game::new(7, players);
-    let mut order = [mover, 0, 0, 0];
-    let mut n = 1;
-    for i in 0..players {
-        if i != mover {
-            order[n] = i;
-            n += 1;
-        }
-    }
-    g.order = order;
-    g.slot = 0;
-    g.dice.script(faces).unwrap();
+    let others = (0..players)
+        .filter(|&i| i != mover)
+        .map(|i| format!(",{i}"));
+    let order: String = core::iter::once(format!("{mover}")).chain(others).collect();
+    edit(&mut g, &format!("rush order={order} slot=0"));
+    g.script(faces).unwrap();
     g.start_turn(&mut 0usize);
     g
 }
@@ -67,8 +72,7 @@ pub(super) fn turn_of(players: u8, mover: u8, faces: &[u8]) -> Game {
 /// A game in `mover`'s move phase with `points`, the princesses on the Cloud.
 pub(super) fn moving(players: u8, mover: u8, points: u8) -> Game {
     let mut g = turn_of(players, mover, &[]);
-    g.phase = Phase::Move;
-    g.points = points;
+    edit(&mut g, &format!("rush phase=move points={points}"));
     g
 }
 

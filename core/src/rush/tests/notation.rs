@@ -2,7 +2,7 @@
 
 extern crate std;
 
-use super::{b, k, moving};
+use super::{edit, k, moving};
 use crate::rush::{Game, SetupError, Spot, Team};
 use std::string::ToString;
 use std::vec::Vec;
@@ -10,12 +10,10 @@ use std::vec::Vec;
 #[test]
 fn api_notation_reads_like_the_position_and_round_trips() {
     let mut g = moving(2, 0, 3);
-    g.p[0].at = k(4, 6);
-    g.p[0].cubes = 1;
-    g.pile = 11;
-    g.princess[Team::Zombies.idx()] = b(12);
-    g.minions[Team::Jocks.idx()].push(k(3, 4)).unwrap();
-    g.minions[Team::Jocks.idx()].push(b(7)).unwrap();
+    edit(
+        &mut g,
+        "p0 at=4,6 cubes=1\nprincess team=zombies at=b12\nminions team=jocks at=3,4/b7",
+    );
     let text = std::format!("{g}");
     assert_eq!(
         text,

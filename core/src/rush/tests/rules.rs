@@ -3,7 +3,7 @@
 
 extern crate std;
 
-use super::{apply, auto, b, k, legal, moving, turn_of};
+use super::{apply, auto, b, edit, k, legal, moving, turn_of};
 use crate::contract::{Rules, Turn};
 use crate::rush::game::NOBODY;
 use crate::rush::{Action, Config, CubeUse, Event, Game, Outcome, Phase, Spot, Team};
@@ -29,7 +29,7 @@ fn rule_setup_puts_players_in_their_bases_and_princesses_on_the_cloud() {
 #[test]
 fn rule_each_round_everyone_rolls_a_d20_and_the_highest_goes_first() {
     let mut g = Game::new(1, 4);
-    g.dice.script(&[5, 17, 2, 11]).unwrap();
+    g.script(&[5, 17, 2, 11]).unwrap();
     let ev = apply(&mut g, Action::Continue);
     assert_eq!(
         ev[0],
@@ -50,7 +50,7 @@ fn rule_each_round_everyone_rolls_a_d20_and_the_highest_goes_first() {
 #[test]
 fn rule_order_ties_are_rolled_again_among_the_tied_only() {
     let mut g = Game::new(1, 4);
-    g.dice.script(&[9, 9, 4, 12, 3, 8]).unwrap();
+    g.script(&[9, 9, 4, 12, 3, 8]).unwrap();
     let ev = apply(&mut g, Action::Continue);
     assert_eq!(ev.len(), 1, "a tie: no order yet");
     assert_eq!(g.phase(), Phase::Order);
@@ -67,8 +67,8 @@ fn rule_order_ties_are_rolled_again_among_the_tied_only() {
 #[test]
 fn rule_a_player_on_the_cloud_comes_back_to_base_first() {
     let mut g = Game::new(1, 2);
-    g.p[0].at = Spot::CLOUD;
-    g.dice.script(&[20, 1, 4]).unwrap(); // order: 0 first
+    edit(&mut g, "p0 at=cloud");
+    g.script(&[20, 1, 4]).unwrap(); // order: 0 first
     let ev = auto(&mut g);
     assert!(ev.contains(&Event::Returned {
         player: 0,
@@ -102,8 +102,8 @@ fn rule_the_d20_places_the_enemy_princess_at_that_building() {
 #[test]
 fn rule_the_princess_goes_to_the_cloud_if_her_own_team_holds_the_building() {
     let mut g = turn_of(2, 0, &[]);
-    g.p[1].at = b(7); // a jock inside building 7
-    g.dice.script(&[7, 3]).unwrap();
+    edit(&mut g, "p1 at=b7"); // a jock inside building 7
+    g.script(&[7, 3]).unwrap();
     let ev = auto(&mut g);
     assert!(ev.contains(&Event::PrincessPlaced {
         team: Team::Jocks,
@@ -112,8 +112,8 @@ fn rule_the_princess_goes_to_the_cloud_if_her_own_team_holds_the_building() {
     }));
     // A zombie (the hunter's own team) in the building does not block her.
     let mut g = turn_of(2, 0, &[]);
-    g.p[0].at = b(7);
-    g.dice.script(&[7, 3]).unwrap();
+    edit(&mut g, "p0 at=b7");
+    g.script(&[7, 3]).unwrap();
     auto(&mut g);
     assert_eq!(g.princess_at(Team::Jocks), b(7));
 }
@@ -155,8 +155,7 @@ fn rule_nobody_moves_onto_the_cloud() {
 #[test]
 fn rule_entering_the_princess_space_lets_you_pick_her_up_keeping_one_point() {
     let mut g = moving(2, 0, 4);
-    g.p[0].at = k(4, 4);
-    g.princess[Team::Jocks.idx()] = b(7);
+    edit(&mut g, "p0 at=4,4\nprincess team=jocks at=b7");
     assert!(!legal(&g, Action::PickUp));
     apply(&mut g, Action::Step(k(3, 4)));
     apply(&mut g, Action::Step(b(7)));
@@ -180,10 +179,11 @@ fn rule_entering_the_princess_space_lets_you_pick_her_up_keeping_one_point() {
 fn rule_a_carrier_moves_d4_minus_2_and_at_least_1() {
     for (d4, points) in [(1, 1), (2, 1), (3, 1), (4, 2)] {
         let mut g = turn_of(2, 0, &[]);
-        g.p[0].at = b(7);
-        g.carrier[Team::Jocks.idx()] = 0;
-        g.phase = Phase::MoveRoll;
-        g.dice.script(&[d4]).unwrap();
+        edit(
+            &mut g,
+            "rush phase=move-roll\np0 at=b7\nprincess team=jocks carrier=0",
+        );
+        g.script(&[d4]).unwrap();
         auto(&mut g);
         assert_eq!(g.points(), points, "d4 {d4}");
     }
@@ -193,9 +193,7 @@ fn rule_a_carrier_moves_d4_minus_2_and_at_least_1() {
 fn rule_the_carrier_decides_whether_to_relay_to_a_teammate() {
     for yes in [true, false] {
         let mut g = moving(4, 1, 3);
-        g.p[0].at = b(7);
-        g.p[1].at = b(7);
-        g.carrier[Team::Jocks.idx()] = 0;
+        edit(&mut g, "p0 at=b7\np1 at=b7\nprincess team=jocks carrier=0");
         assert!(legal(&g, Action::AskRelay));
         apply(&mut g, Action::AskRelay);
         assert_eq!(Rules::turn(&g), Turn::Seat(0), "the carrier decides");
@@ -209,17 +207,16 @@ fn rule_the_carrier_decides_whether_to_relay_to_a_teammate() {
 #[test]
 fn rule_a_carrier_can_not_pick_up_cubes() {
     let mut g = moving(2, 0, 3);
-    g.p[0].at = b(7);
+    edit(&mut g, "p0 at=b7");
     assert!(legal(&g, Action::PickCube));
-    g.carrier[Team::Jocks.idx()] = 0;
+    edit(&mut g, "princess team=jocks carrier=0");
     assert!(!legal(&g, Action::PickCube));
 }
 
 #[test]
 fn rule_the_carrier_may_release_her_and_she_stays_in_the_space() {
     let mut g = moving(2, 0, 3);
-    g.p[0].at = b(7);
-    g.carrier[Team::Jocks.idx()] = 0;
+    edit(&mut g, "p0 at=b7\nprincess team=jocks carrier=0");
     let ev = apply(&mut g, Action::Release);
     assert_eq!(
         ev[0],
@@ -237,7 +234,7 @@ fn rule_the_carrier_may_release_her_and_she_stays_in_the_space() {
 #[test]
 fn rule_picking_up_a_cube_ends_the_turn() {
     let mut g = moving(2, 0, 3);
-    g.p[0].at = b(7);
+    edit(&mut g, "p0 at=b7");
     let ev = apply(&mut g, Action::PickCube);
     assert_eq!(
         ev[0],
@@ -255,21 +252,20 @@ fn rule_picking_up_a_cube_ends_the_turn() {
 #[test]
 fn rule_no_cube_from_the_same_space_on_your_next_turn() {
     let mut g = moving(2, 0, 3);
-    g.p[0].at = b(7);
+    edit(&mut g, "p0 at=b7");
     apply(&mut g, Action::PickCube);
     // Jock's turn passes; the zombie's next turn starts in building 7.
-    g.slot = 0;
+    edit(&mut g, "rush slot=0");
     g.start_turn(&mut 0usize);
-    g.phase = Phase::Move;
-    g.points = 2;
+    edit(&mut g, "rush phase=move points=2");
     assert!(!legal(&g, Action::PickCube), "same building, next turn");
     apply(&mut g, Action::Step(k(3, 4)));
     apply(&mut g, Action::Step(b(7)));
     assert!(!legal(&g, Action::PickCube), "still the same building");
     // The turn after, it is allowed again.
-    g.slot = 0;
+    edit(&mut g, "rush slot=0");
     g.start_turn(&mut 0usize);
-    g.phase = Phase::Move;
+    edit(&mut g, "rush phase=move");
     assert!(legal(&g, Action::PickCube));
 }
 
@@ -279,8 +275,7 @@ fn rule_a_cube_nudges_the_enemy_d20_up_or_down_and_its_owner_is_asked() {
         // The zombie rolls the jocks' princess's d20; the jock (seat 1) owns
         // a cube and is asked during the zombie's turn.
         let mut g = turn_of(2, 0, &[7, 4, 3]);
-        g.p[1].cubes = 1;
-        g.pile -= 1;
+        edit(&mut g, "p1 cubes=1"); // from the pile
         apply(&mut g, Action::Continue);
         assert_eq!(g.phase(), Phase::Nudge { seat: 1, result: 7 });
         assert_eq!(Rules::turn(&g), Turn::Seat(1));
@@ -314,12 +309,11 @@ fn rule_a_flee_cube_pushes_the_carrier_d6_spaces_away_from_his_base() {
     // The zombie carries the jocks' princess at block (8, 6); the jock has a
     // cube and is asked at the start of the zombie's turn.
     let mut g = turn_of(2, 0, &[]);
-    g.p[0].at = k(8, 6);
-    g.carrier[Team::Jocks.idx()] = 0;
-    g.p[1].cubes = 1;
-    g.pile -= 1;
-    g.slot = 0;
-    g.dice.script(&[2]).unwrap();
+    edit(
+        &mut g,
+        "rush slot=0\np0 at=8,6\np1 cubes=1\nprincess team=jocks carrier=0",
+    );
+    g.script(&[2]).unwrap();
     g.start_turn(&mut 0usize);
     assert_eq!(g.phase(), Phase::Flee { seat: 1 });
     apply(&mut g, Action::UseCube);
@@ -345,10 +339,7 @@ fn rule_a_flee_cube_pushes_the_carrier_d6_spaces_away_from_his_base() {
 #[test]
 fn rule_a_discarded_cube_lets_a_teammate_reappear_at_a_d20_building() {
     let mut g = turn_of(4, 0, &[]);
-    g.p[0].at = Spot::CLOUD;
-    g.p[1].cubes = 1;
-    g.pile -= 1;
-    g.slot = 0;
+    edit(&mut g, "rush slot=0\np0 at=cloud\np1 cubes=1");
     g.start_turn(&mut 0usize);
     assert_eq!(g.phase(), Phase::Reappear { seat: 1 });
     assert_eq!(Rules::turn(&g), Turn::Seat(1));
@@ -361,7 +352,7 @@ fn rule_a_discarded_cube_lets_a_teammate_reappear_at_a_d20_building() {
             d6: 0
         }
     );
-    g.dice.script(&[13]).unwrap();
+    g.script(&[13]).unwrap();
     let ev = apply(&mut g, Action::Continue);
     assert_eq!(
         ev[0],
@@ -377,8 +368,7 @@ fn rule_a_discarded_cube_lets_a_teammate_reappear_at_a_d20_building() {
 #[test]
 fn rule_delivering_the_enemy_princess_to_your_base_wins() {
     let mut g = moving(2, 0, 1);
-    g.p[0].at = k(5, 2);
-    g.carrier[Team::Jocks.idx()] = 0;
+    edit(&mut g, "p0 at=5,2\nprincess team=jocks carrier=0");
     let ev = apply(&mut g, Action::Step(b(5)));
     assert!(ev.contains(&Event::Won {
         team: Team::Zombies,
@@ -389,7 +379,7 @@ fn rule_delivering_the_enemy_princess_to_your_base_wins() {
     assert!(g.legal_list().is_empty());
     // Walking into your base without her wins nothing.
     let mut g = moving(2, 0, 1);
-    g.p[0].at = k(5, 2);
+    edit(&mut g, "p0 at=5,2");
     apply(&mut g, Action::Step(b(5)));
     assert_eq!(g.outcome(), None);
     let _ = NOBODY;

@@ -1,6 +1,10 @@
 //! One test per ruling where the paper is silent or unclear.
 
-use super::{apply, auto, b, k, legal, moving, turn_of};
+extern crate std;
+
+use std::format;
+
+use super::{apply, auto, b, edit, k, legal, moving, turn_of};
 use crate::contract::{Rules, Turn};
 use crate::rush::{Action, Config, Event, Game, Outcome, Phase, ROUND_CAP, Spot, Team};
 
@@ -9,27 +13,28 @@ fn ruling_cubes_are_taken_inside_buildings_but_not_bases_from_a_pile_of_twelve()
     let mut g = moving(2, 0, 3);
     assert_eq!(g.pile(), 12);
     assert!(!legal(&g, Action::PickCube), "not in a base");
-    g.p[0].at = b(20);
+    edit(&mut g, "p0 at=b20");
     assert!(
         !legal(&g, Action::PickCube),
         "not in the enemy's base either"
     );
-    g.p[0].at = k(8, 6);
+    edit(&mut g, "p0 at=8,6");
     assert!(!legal(&g, Action::PickCube), "not on an open block");
-    g.p[0].at = b(9);
+    edit(&mut g, "p0 at=b9");
     assert!(legal(&g, Action::PickCube));
-    g.pile = 0;
-    g.p[1].cubes = 12;
+    edit(&mut g, "p1 cubes=12"); // the whole pile
+    assert_eq!(g.pile(), 0);
     assert!(!legal(&g, Action::PickCube), "the pile is empty");
 }
 
 #[test]
 fn ruling_no_d20_for_a_princess_while_she_is_carried() {
     let mut g = turn_of(2, 0, &[]);
-    g.p[0].at = k(8, 6);
-    g.carrier[Team::Jocks.idx()] = 0;
-    g.slot = 0;
-    g.dice.script(&[3]).unwrap();
+    edit(
+        &mut g,
+        "rush slot=0\np0 at=8,6\nprincess team=jocks carrier=0",
+    );
+    g.script(&[3]).unwrap();
     g.start_turn(&mut 0usize);
     assert_eq!(g.phase(), Phase::MoveRoll, "straight to the d4");
     let ev = auto(&mut g);
@@ -39,7 +44,7 @@ fn ruling_no_d20_for_a_princess_while_she_is_carried() {
 #[test]
 fn ruling_teammates_may_share_a_space() {
     let mut g = moving(4, 0, 2);
-    g.p[1].at = k(5, 2);
+    edit(&mut g, "p1 at=5,2");
     apply(&mut g, Action::Step(k(5, 2)));
     assert_eq!(g.player(0).at, g.player(1).at);
     assert_eq!(g.phase(), Phase::Move, "no fight between teammates");
@@ -51,17 +56,18 @@ fn ruling_a_dropped_princess_waits_for_her_hunters_next_d20() {
     // Freed in a fight at (9, 6): she stays there through the zombie's turn
     // and is placed again by the jock's next d20.
     let mut g = moving(2, 0, 3);
-    g.p[0].at = k(8, 6);
-    g.p[1].at = k(9, 6);
-    g.carrier[Team::Zombies.idx()] = 1;
+    edit(
+        &mut g,
+        "p0 at=8,6\np1 at=9,6\nprincess team=zombies carrier=1",
+    );
     apply(&mut g, Action::Step(k(9, 6)));
-    g.dice.script(&[15, 2]).unwrap();
+    g.script(&[15, 2]).unwrap();
     apply(&mut g, Action::Continue);
     assert_eq!(g.princess_at(Team::Zombies), k(9, 6));
     apply(&mut g, Action::EndTurn);
     assert_eq!(g.princess_at(Team::Zombies), k(9, 6), "still there");
     // The jock comes back from the Cloud and rolls for her.
-    g.dice.script(&[12, 2]).unwrap();
+    g.script(&[12, 2]).unwrap();
     auto(&mut g);
     assert_eq!(g.princess_at(Team::Zombies), b(12));
 }
@@ -69,12 +75,11 @@ fn ruling_a_dropped_princess_waits_for_her_hunters_next_d20() {
 #[test]
 fn ruling_away_from_his_base_means_each_push_step_is_farther_by_steps() {
     let mut g = turn_of(2, 0, &[]);
-    g.p[0].at = k(8, 6);
-    g.carrier[Team::Jocks.idx()] = 0;
-    g.p[1].cubes = 1;
-    g.pile = 11;
     // A jock minion blocks one way: the pusher's own pieces are never pushed into.
-    g.minions[Team::Jocks.idx()].push(k(9, 6)).unwrap();
+    edit(
+        &mut g,
+        "p0 at=8,6\nprincess team=jocks carrier=0\np1 cubes=1\nminions team=jocks at=9,6",
+    );
     let here = crate::rush::map::distance(k(8, 6), b(5));
     let pushes = g.pushes(1);
     for &n in crate::rush::map::neighbours(k(8, 6)) {
@@ -88,18 +93,17 @@ fn ruling_away_from_his_base_means_each_push_step_is_farther_by_steps() {
 #[test]
 fn ruling_a_game_nobody_wins_stops_unfinished_at_the_round_cap() {
     let mut g = moving(2, 0, 3);
-    g.round = ROUND_CAP;
-    g.slot = 1;
-    g.order = [1, 0, 2, 3];
+    edit(&mut g, &format!("rush round={ROUND_CAP} slot=1 order=1,0"));
     let ev = apply(&mut g, Action::EndTurn);
     assert!(ev.contains(&Event::Unfinished { rounds: ROUND_CAP }));
     assert_eq!(g.outcome(), Some(Outcome::Unfinished));
     assert_eq!(Rules::turn(&g), Turn::Over);
     // One round earlier, a new round begins.
     let mut g = moving(2, 0, 3);
-    g.round = ROUND_CAP - 1;
-    g.slot = 1;
-    g.order = [1, 0, 2, 3];
+    edit(
+        &mut g,
+        &format!("rush round={} slot=1 order=1,0", ROUND_CAP - 1),
+    );
     let ev = apply(&mut g, Action::EndTurn);
     assert!(ev.contains(&Event::RoundStarted { round: ROUND_CAP }));
 }
@@ -107,7 +111,7 @@ fn ruling_a_game_nobody_wins_stops_unfinished_at_the_round_cap() {
 #[test]
 fn ruling_the_princess_never_lands_in_her_hunters_base() {
     let mut g = turn_of(2, 0, &[5, 2]);
-    g.p[0].at = k(8, 6); // nobody guards building 5
+    edit(&mut g, "p0 at=8,6"); // nobody guards building 5
     let ev = auto(&mut g);
     assert!(ev.contains(&Event::PrincessPlaced {
         team: Team::Jocks,
@@ -116,7 +120,7 @@ fn ruling_the_princess_never_lands_in_her_hunters_base() {
     }));
     // Her own team's base is a building like any other.
     let mut g = turn_of(2, 0, &[20, 2]);
-    g.p[1].at = k(8, 6);
+    edit(&mut g, "p1 at=8,6");
     auto(&mut g);
     assert_eq!(g.princess_at(Team::Jocks), b(20));
 }
@@ -124,7 +128,7 @@ fn ruling_the_princess_never_lands_in_her_hunters_base() {
 #[test]
 fn ruling_a_princess_landing_on_you_is_picked_up_without_moving() {
     let mut g = turn_of(2, 0, &[9, 3]);
-    g.p[0].at = b(9);
+    edit(&mut g, "p0 at=b9");
     auto(&mut g);
     assert_eq!(g.princess_at(Team::Jocks), b(9));
     assert!(legal(&g, Action::PickUp));
@@ -134,8 +138,7 @@ fn ruling_a_princess_landing_on_you_is_picked_up_without_moving() {
 fn ruling_a_nudged_d20_wraps_around_between_20_and_1() {
     for (d20, d6, plus, result) in [(18, 5, true, 3), (2, 4, false, 18), (20, 1, true, 1)] {
         let mut g = turn_of(2, 0, &[d20, d6]);
-        g.p[1].cubes = 1;
-        g.pile = 11;
+        edit(&mut g, "p1 cubes=1"); // from the pile
         apply(&mut g, Action::Continue);
         apply(&mut g, Action::UseCube);
         let ev = apply(&mut g, if plus { Action::Plus } else { Action::Minus });
@@ -154,8 +157,7 @@ fn ruling_a_nudged_d20_wraps_around_between_20_and_1() {
 #[test]
 fn ruling_a_released_princess_can_not_be_picked_up_again_that_turn() {
     let mut g = moving(2, 0, 3);
-    g.p[0].at = b(7);
-    g.carrier[Team::Jocks.idx()] = 0;
+    edit(&mut g, "p0 at=b7\nprincess team=jocks carrier=0");
     apply(&mut g, Action::Release);
     assert!(!legal(&g, Action::PickUp));
 }
@@ -164,10 +166,11 @@ fn ruling_a_released_princess_can_not_be_picked_up_again_that_turn() {
 fn ruling_the_minion_point_comes_only_with_a_d4_face_of_1() {
     for (d4, minion) in [(1, true), (2, false), (3, false)] {
         let mut g = turn_of(2, 0, &[]);
-        g.p[0].at = b(7);
-        g.carrier[Team::Jocks.idx()] = 0;
-        g.phase = Phase::MoveRoll;
-        g.dice.script(&[d4]).unwrap();
+        edit(
+            &mut g,
+            "rush phase=move-roll\np0 at=b7\nprincess team=jocks carrier=0",
+        );
+        g.script(&[d4]).unwrap();
         let ev = auto(&mut g);
         assert!(ev.contains(&Event::MoveRolled {
             player: 0,
@@ -181,9 +184,7 @@ fn ruling_the_minion_point_comes_only_with_a_d4_face_of_1() {
 #[test]
 fn ruling_a_relay_is_asked_for_once_a_turn() {
     let mut g = moving(4, 1, 3);
-    g.p[0].at = b(7);
-    g.p[1].at = b(7);
-    g.carrier[Team::Jocks.idx()] = 0;
+    edit(&mut g, "p0 at=b7\np1 at=b7\nprincess team=jocks carrier=0");
     apply(&mut g, Action::AskRelay);
     apply(&mut g, Action::Pass);
     assert!(!legal(&g, Action::AskRelay));
@@ -192,7 +193,7 @@ fn ruling_a_relay_is_asked_for_once_a_turn() {
 #[test]
 fn ruling_order_ties_left_after_three_rolls_go_by_seat() {
     let mut g = Game::new(1, 2);
-    g.dice.script(&[4, 4, 9, 9, 1, 1]).unwrap();
+    g.script(&[4, 4, 9, 9, 1, 1]).unwrap();
     apply(&mut g, Action::Continue);
     apply(&mut g, Action::Continue);
     let ev = apply(&mut g, Action::Continue);
@@ -209,10 +210,8 @@ fn ruling_seats_are_asked_during_the_other_teams_turn() {
         seed: 1,
         players: 4,
     });
-    g.p[2].cubes = 1;
-    g.p[3].cubes = 1;
-    g.pile = 10;
-    g.dice.script(&[20, 1, 2, 3, 7]).unwrap();
+    edit(&mut g, "p2 cubes=1\np3 cubes=1"); // from the pile
+    g.script(&[20, 1, 2, 3, 7]).unwrap();
     apply(&mut g, Action::Continue);
     assert_eq!(g.mover(), 0);
     apply(&mut g, Action::Continue);
