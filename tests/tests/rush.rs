@@ -370,3 +370,100 @@ fn to_game_options_via_continue(emu: &mut Emu) {
     expect(emu, "save: continue offered Rush at Zeta Mu Beta", 120);
     keys(emu, &[Key::A]);
 }
+
+/// The newest line with `needle`, if any.
+fn newest(emu: &Emu, needle: &str) -> Option<String> {
+    lines(emu, needle).pop()
+}
+
+/// A person answers the cube prompts that come in the computer's turn: the
+/// zombie (a person) is asked to nudge the jocks' d20 and to make the jock
+/// carrying the zombies' princess flee, says yes (A: "Yes: use a cube" is
+/// the first choice), and pushes him block by block (A on the first lit
+/// block). Every other decision is the hint's. Games are played until both
+/// prompts have been answered and a push made.
+#[test]
+fn a_person_answers_cube_prompts_in_the_computers_turn_nudge_flee_and_push() {
+    let mut emu = boot();
+    to_rush_options(&mut emu);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "rush: start players=2 seats=PN", 60);
+    expect(&mut emu, "rush: new game", 60);
+    let used = |emu: &Emu, kind: &str| {
+        lines(emu, "rush: event cube-spent")
+            .iter()
+            .filter(|l| l.contains("player=0") && l.contains(kind))
+            .count()
+    };
+    let (mut nudge_shot, mut push_shot) = (false, false);
+    let mut games = 1;
+    let mut seen = count(&emu, "rush: prompt seat=0");
+    let start = emu.frame_count();
+    let pushed = |emu: &Emu| lines(emu, "rush: action push to=").len();
+    while used(&emu, "use=flee") == 0 || used(&emu, "use=nudge") == 0 || pushed(&emu) == 0 {
+        assert!(
+            emu.frame_count() - start < 1_500_000,
+            "after {games} games: nudges {}, flees {}; log tail:\n{}",
+            used(&emu, "use=nudge"),
+            used(&emu, "use=flee"),
+            emu.log_tail(30)
+        );
+        if count(&emu, "scene: rush end") >= games {
+            keys(&mut emu, &[Key::A]);
+            expect(&mut emu, "rush: new game", 120);
+            games += 1;
+            continue;
+        }
+        let now = count(&emu, "rush: prompt seat=0");
+        if now == seen {
+            emu.run_frames(4);
+            no_panic(&mut emu);
+            continue;
+        }
+        seen = now;
+        let prompt = newest(&emu, "rush: prompt seat=0").unwrap_or_default();
+        let actions = count(&emu, "rush: action ");
+        if prompt.contains("Nudge it?") || prompt.contains("flee with a cube?") {
+            // The d20 (or the carrier) is the computer's: this is its turn.
+            assert!(
+                newest(&emu, "rush: event turn-started").is_some_and(|l| l.contains("player=1")),
+                "a cube prompt for the zombie outside the jock's turn: {prompt}"
+            );
+            if !nudge_shot && prompt.contains("Nudge it?") {
+                emu.run_frames(10);
+                shot(&emu, "rush-nudge-prompt");
+                nudge_shot = true;
+            }
+            keys(&mut emu, &[Key::A]);
+        } else if prompt.contains("push") {
+            if !push_shot {
+                emu.run_frames(10);
+                shot(&emu, "rush-push-prompt");
+                push_shot = true;
+            }
+            keys(&mut emu, &[Key::A]);
+        } else {
+            keys(&mut emu, &[Key::Select]);
+            emu.run_frames(6);
+            keys(&mut emu, &[Key::A]);
+        }
+        no_panic(&mut emu);
+        emu.run_frames(2);
+        if count(&emu, "rush: action ") == actions {
+            // Still thinking about it (a hint on its way): ask again.
+            seen -= 1;
+        }
+    }
+    // Each push the person made moved the carrier a block.
+    let flee = used(&emu, "use=flee");
+    let pushes = pushed(&emu);
+    assert!(count(&emu, "rush: event pushed") >= pushes);
+    assert!(
+        lines(&emu, "rush: action use-cube by=person").len() >= 2,
+        "the yes answers were not the person's"
+    );
+    eprintln!(
+        "cube prompts: {games} games, nudges {}, flees {flee}, pushes {pushes}",
+        used(&emu, "use=nudge")
+    );
+}

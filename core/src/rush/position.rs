@@ -76,7 +76,7 @@ fn merge(line: &str, patch: &str, out: &mut String<TEXT>) -> Result<(), SetupErr
 impl Game {
     /// Changes the fields that `patch` names and keeps the rest (and the
     /// dice). `patch` is lines of the notation, each with only the fields to
-    /// change: `"p0 at=8,6 cubes=2"`, `"rush phase=move points=3"`,
+    /// change (the statistics are kept too): `"p0 at=8,6 cubes=2"`, `"rush phase=move points=3"`,
     /// `"minions team=jocks at=9,6/b7"`. Cubes given to or taken from players
     /// come from the pile or go back to it, unless the patch sets `pile=`
     /// itself. Refused, with nothing changed, when a
@@ -108,6 +108,7 @@ impl Game {
             .parse()
             .map_err(|e: super::notation::ParseError| SetupError(e.0))?;
         g.dice = self.dice.clone();
+        g.stats = self.stats;
         if !patch.contains("pile=") {
             // Cubes given or taken come from the pile, or go back to it.
             let held: u16 = g.p.iter().map(|p| u16::from(p.cubes)).sum();

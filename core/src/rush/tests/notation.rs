@@ -109,3 +109,21 @@ fn api_set_up_refusals_change_nothing() {
     assert!(h.script(&[1; 200]).is_err());
     assert_eq!(h.dice, g.dice);
 }
+
+#[test]
+fn api_set_up_keeps_the_games_statistics() {
+    let mut g = Game::new(11, 2);
+    // The computer plays on until something is counted.
+    let mut rng = crate::rush::ai::AiRng::new(3);
+    for _ in 0..5000 {
+        if g.stats() != Default::default() || g.outcome().is_some() {
+            break;
+        }
+        let a = crate::rush::ai::choose(&g, crate::contract::Level::Normal, &mut rng).unwrap();
+        g.try_apply(a, &mut 0usize).unwrap();
+    }
+    let stats = g.stats();
+    assert_ne!(stats, Default::default());
+    g.set_up("rush points=0").unwrap();
+    assert_eq!(g.stats(), stats);
+}
