@@ -10,6 +10,7 @@ use std::vec::Vec;
 use super::{Action, Event, Events, Game, Spot};
 use crate::contract::{Rules, Turn};
 
+mod accessors;
 mod ai;
 mod campus;
 mod contract;

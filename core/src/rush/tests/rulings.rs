@@ -158,7 +158,9 @@ fn ruling_a_nudged_d20_wraps_around_between_20_and_1() {
 fn ruling_a_released_princess_can_not_be_picked_up_again_that_turn() {
     let mut g = moving(2, 0, 3);
     edit(&mut g, "p0 at=b7\nprincess team=jocks carrier=0");
+    assert!(!g.released_this_turn());
     apply(&mut g, Action::Release);
+    assert!(g.released_this_turn());
     assert!(!legal(&g, Action::PickUp));
 }
 
@@ -178,6 +180,8 @@ fn ruling_the_minion_point_comes_only_with_a_d4_face_of_1() {
             points: 1,
             minion_point: minion
         }));
+        // The point is there to spend (the screen shows it) exactly then.
+        assert_eq!(g.minion_point(), minion, "d4 {d4}");
     }
 }
 
