@@ -17,6 +17,7 @@ mod contract;
 mod fights;
 mod mirror;
 mod notation;
+mod refusals;
 mod rules;
 mod rulings;
 

@@ -88,6 +88,30 @@ fn ruling_away_from_his_base_means_each_push_step_is_farther_by_steps() {
         assert_eq!(pushes.contains(&s), farther && s != k(9, 6), "{s}");
     }
     assert!(!pushes.is_empty());
+    // Where a neighbour is exactly as far from his base, it is no push.
+    use crate::rush::map::{distance, neighbours};
+    let level = (0..16)
+        .flat_map(|c| (0..14).map(move |r| k(c, r)))
+        .filter(|s| s.is_valid() && !neighbours(*s).is_empty())
+        .find_map(|s| {
+            neighbours(s)
+                .iter()
+                .map(|&n| Spot(n))
+                .find(|&n| distance(n, b(5)) == distance(s, b(5)))
+                .map(|n| (s, n))
+        });
+    let (at, level) = level.expect("a block with a neighbour as far from the base");
+    edit(&mut g, &format!("p0 at={at}\nminions team=jocks at=-"));
+    let pushes = g.pushes(1);
+    assert!(!pushes.contains(&level), "{level} is as far as {at}");
+    for &n in neighbours(at) {
+        let s = Spot(n);
+        assert_eq!(
+            pushes.contains(&s),
+            distance(s, b(5)) > distance(at, b(5)),
+            "{s}"
+        );
+    }
 }
 
 #[test]
