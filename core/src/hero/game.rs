@@ -115,6 +115,13 @@ impl Game {
         }
     }
 
+    /// Queues faces for the game's next die rolls (tests, and other crates
+    /// with the `scripted-dice` feature); `Err` when too many wait at once.
+    #[cfg(any(test, feature = "scripted-dice"))]
+    pub fn script_dice(&mut self, faces: &[u8]) -> Result<(), u8> {
+        self.dice.script(faces)
+    }
+
     /// The battlefield.
     pub fn field(&self) -> &Field {
         &self.field

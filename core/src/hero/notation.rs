@@ -15,7 +15,8 @@
 //! * Then the rows of the battlefield from the top: `.` open, `:` rough,
 //!   `1`–`3` obstacle heights (`a`–`c` rough heights), and minis as letters:
 //!   mini `i` is `A` + i (seat 0's are `A`–`E`, the hero `A`; seat 1's
-//!   `F`–`J`, the hero `F`; …). Rows and columns left out are open ground.
+//!   `F`–`J`, the hero `F`; …). Rows and columns left out are open ground;
+//!   an empty line is an open row.
 //! * Then a line per mini: its letter, hit points, armour, weapon, explosives,
 //!   medkits, half units moved, and the words `acted`, `sniped`, `out` when
 //!   set, and `on=<letter>` for the ground under it when that is not open.
@@ -165,7 +166,7 @@ impl FromStr for Game {
     type Err = ParseError;
 
     fn from_str(text: &str) -> Result<Game, ParseError> {
-        let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
+        let mut lines = text.lines().map(str::trim).skip_while(|l| l.is_empty());
         let head = lines.next().ok_or(ParseError::Header)?;
         let mut words = head.split_whitespace();
         if words.next() != Some("hero") {
@@ -275,6 +276,10 @@ impl FromStr for Game {
                 break;
             }
             if y >= H {
+                if line.is_empty() {
+                    rest.next();
+                    continue;
+                }
                 return Err(ParseError::Ground);
             }
             for (x, ch) in line.chars().enumerate() {
@@ -297,7 +302,7 @@ impl FromStr for Game {
             y += 1;
             rest.next();
         }
-        for line in rest {
+        for line in rest.filter(|l| !l.is_empty()) {
             let mut parts = line.split_whitespace();
             let letter = parts.next().ok_or(ParseError::MiniLine)?;
             let i = match letter.as_bytes() {
