@@ -14,10 +14,10 @@ fn api_ai_normal_chooses_the_target_by_expected_damage() {
     // F (a hero, heavy armour, behind a crate) or G (no armour, in the open).
     let g = pos(
         "\n.....A\n\n\n\n\n\n.....1.\n.....F.G",
-        "A hp=6 none heavy\nF hp=6 heavy medium\nG hp=6 none medium",
+        "A hp=6 none heavy\nF hp=6 heavy none\nG hp=6 none none",
     );
     for level in [Level::Normal, Level::Hard] {
-        // It may step to a better spot first (keeping its action).
+        // (Unarmed targets, so Hard has nothing to fear.) It may step to a better spot first (keeping its action).
         let mut h = g.clone();
         let mut rng = AiRng::new(1);
         let attack = loop {
