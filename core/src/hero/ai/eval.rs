@@ -227,7 +227,7 @@ pub fn stand_value(game: &Game, i: u8, to: Option<(Cell, u8)>, hard: bool, easy:
                 if cover != Cover::Hidden {
                     let f = forecast::forecast(t.kit.weapon, m.kit.armour, m.hp <= 0, cover);
                     let w = if m.hero { 3 } else { 1 };
-                    v -= milli(f.damage) * w / 2;
+                    v -= milli(f.damage) * w / 4;
                 }
             }
         }

@@ -15,8 +15,8 @@
 //!   explosive's miss (in place for half, or bounced each of four ways), and
 //!   walks to fallen teammates to heal them.
 //!
-//! A decision is worked in units: one unit is one mini's reachable cells or
-//! one candidate cell's evaluation (a few cover checks), so a step stays
+//! A decision is worked in units: one unit is one mini's actions where it
+//! stands, its reachable cells, or one candidate cell's evaluation (a few cover checks), so a step stays
 //! small. The AI never rolls the game's dice; its own generator ([`AiRng`])
 //! breaks ties and makes Random's and Easy's choices.
 
@@ -90,8 +90,10 @@ impl Sink<Action> for Pick {
 /// Where the thinker is in its work.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Stage {
-    /// The next mini's reachable cells and actions where it stands.
+    /// The next mini's actions where it stands, and its value there.
     Mini(u8),
+    /// That mini's reachable cells and the candidates among them.
+    Reach(u8),
     /// Candidate `j` of the current mini.
     Cell(u8, u8),
     /// Finished.
@@ -198,6 +200,10 @@ impl Thinker {
                     return;
                 }
                 self.here = eval::stand_value(game, i, None, hard, easy);
+                self.stage = Stage::Reach(i);
+            }
+            Stage::Reach(i) => {
+                let easy = self.level == Level::Easy;
                 if let Some(r) = game.reach(i) {
                     eval::candidates(game, i, &r, easy, &mut self.cands);
                     self.reach = Some(r);

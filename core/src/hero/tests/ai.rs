@@ -63,8 +63,8 @@ fn api_ai_normal_heals_a_fallen_teammate() {
 
 #[test]
 fn api_ai_a_decision_takes_few_bounded_units() {
-    // Every mini is one unit plus one per candidate; one more to finish.
-    let bound = (ARMY * (CANDIDATES + 1) + 2) as u32;
+    // Every mini is two units plus one per candidate; one more to finish.
+    let bound = (ARMY * (CANDIDATES + 2) + 2) as u32;
     let mut rng = AiRng::new(4);
     let mut g = <Game as Rules>::new(Config::with(8, 2, "balanced"));
     let mut most = 0;
