@@ -137,7 +137,8 @@ pub fn play(seed: u64, o: &Options) -> Result<Game, String> {
 
 /// The hit-chance table: attacking dice × defending dice × cover.
 pub fn hit_table() -> String {
-    let mut s = String::from("hero hit chances (attack dice x defence dice x cover; criticals included):");
+    let mut s =
+        String::from("hero hit chances (attack dice x defence dice x cover; criticals included):");
     for att in 1..=2u8 {
         for def in 1..=2u8 {
             s.push_str(&format!("\n  {att}d6 vs {def}d6:"));
@@ -175,7 +176,10 @@ impl Sim for Hero {
             armies.push(match a {
                 "random" => ArmyChoice::Random,
                 p => ArmyChoice::Preset(Army::preset(p).ok_or_else(|| {
-                    format!("--armies must be random or one of {}, got {p:?}", PRESETS.join(", "))
+                    format!(
+                        "--armies must be random or one of {}, got {p:?}",
+                        PRESETS.join(", ")
+                    )
                 })?),
             });
         }
@@ -274,7 +278,15 @@ mod tests {
     #[test]
     fn sim_hero_json_has_exactly_the_documented_keys_and_is_deterministic() {
         let args = [
-            "--games", "3", "--seed", "3", "--players", "3", "--armies", "random", "--policy",
+            "--games",
+            "3",
+            "--seed",
+            "3",
+            "--players",
+            "3",
+            "--armies",
+            "random",
+            "--policy",
             "easy,normal,random",
         ];
         let a = run(&args).unwrap();

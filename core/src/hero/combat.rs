@@ -196,7 +196,14 @@ impl Game {
     }
 
     /// Mini `j` loses `lost` hit points.
-    fn hurt(&mut self, j: u8, faces: [u8; 2], absorbed: u8, lost: u8, events: &mut impl Sink<Event>) {
+    fn hurt(
+        &mut self,
+        j: u8,
+        faces: [u8; 2],
+        absorbed: u8,
+        lost: u8,
+        events: &mut impl Sink<Event>,
+    ) {
         let m = &mut self.minis[usize::from(j)];
         let before = m.hp;
         m.hp = (i16::from(m.hp) - i16::from(lost)).max(i16::from(DEAD_AT)) as i8;

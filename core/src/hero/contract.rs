@@ -2,7 +2,9 @@
 
 use super::ai::Thinker;
 use super::gear::{ARMY, Army};
-use super::{Action, Event, Game, Illegal, MAX_ACTIONS, MAX_EVENTS, MAX_PLAYERS, Outcome, Phase, ROUND_CAP};
+use super::{
+    Action, Event, Game, Illegal, MAX_ACTIONS, MAX_EVENTS, MAX_PLAYERS, Outcome, Phase, ROUND_CAP,
+};
 use crate::contract::{Level, Rules, Sink, Think, Turn};
 
 /// Which battlefield a game is played on.

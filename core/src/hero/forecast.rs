@@ -23,8 +23,9 @@ impl Odds {
         self.num * 100 / self.den
     }
     /// `self` compared with `other` as fractions.
-    pub fn cmp(self, other: Odds) -> core::cmp::Ordering {
-        (u64::from(self.num) * u64::from(other.den)).cmp(&(u64::from(other.num) * u64::from(self.den)))
+    pub fn compare(self, other: Odds) -> core::cmp::Ordering {
+        (u64::from(self.num) * u64::from(other.den))
+            .cmp(&(u64::from(other.num) * u64::from(self.den)))
     }
 }
 

@@ -156,7 +156,10 @@ impl Game {
     }
     /// True once a seat's hero has died.
     pub fn is_defeated(&self, seat: u8) -> bool {
-        self.defeated.get(usize::from(seat)).copied().unwrap_or(true)
+        self.defeated
+            .get(usize::from(seat))
+            .copied()
+            .unwrap_or(true)
     }
     /// The seats in placing order.
     pub fn placing_order(&self) -> &[u8] {
@@ -271,7 +274,10 @@ impl Game {
             return Err(Illegal::FirstRound);
         }
         let t = self.enemy(m.seat, target)?;
-        let (a, b) = (m.at.ok_or(Illegal::NotYours)?, t.at.ok_or(Illegal::BadTarget)?);
+        let (a, b) = (
+            m.at.ok_or(Illegal::NotYours)?,
+            t.at.ok_or(Illegal::BadTarget)?,
+        );
         if !in_band(a, b, m.kit.weapon.range()) {
             return Err(Illegal::OutOfRange);
         }
@@ -294,7 +300,10 @@ impl Game {
             return Err(Illegal::FirstRound);
         }
         let t = self.enemy(m.seat, target)?;
-        let (a, b) = (m.at.ok_or(Illegal::NotYours)?, t.at.ok_or(Illegal::BadTarget)?);
+        let (a, b) = (
+            m.at.ok_or(Illegal::NotYours)?,
+            t.at.ok_or(Illegal::BadTarget)?,
+        );
         if !in_band(a, b, BOMB_RANGE) {
             return Err(Illegal::OutOfRange);
         }
@@ -311,7 +320,10 @@ impl Game {
             Some(t) if t.at.is_some() && t.seat == m.seat && t.hp < HP && t.hp > DEAD_AT => t,
             _ => return Err(Illegal::BadTarget),
         };
-        let (a, b) = (m.at.ok_or(Illegal::NotYours)?, t.at.ok_or(Illegal::BadTarget)?);
+        let (a, b) = (
+            m.at.ok_or(Illegal::NotYours)?,
+            t.at.ok_or(Illegal::BadTarget)?,
+        );
         if !within(a, b, 1) {
             return Err(Illegal::OutOfRange);
         }

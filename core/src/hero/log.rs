@@ -57,12 +57,14 @@ impl Loggable for Action {
             Action::Edge(e) => r.kind("edge")?.field("edge", e),
             Action::Place(c) => r.kind("place")?.field("at", c),
             Action::Move { mini, to } => r.kind("move")?.field("mini", mini)?.field("to", to),
-            Action::Attack { mini, target } => {
-                r.kind("attack")?.field("mini", mini)?.field("target", target)
-            }
-            Action::Throw { mini, target } => {
-                r.kind("throw")?.field("mini", mini)?.field("target", target)
-            }
+            Action::Attack { mini, target } => r
+                .kind("attack")?
+                .field("mini", mini)?
+                .field("target", target),
+            Action::Throw { mini, target } => r
+                .kind("throw")?
+                .field("mini", mini)?
+                .field("target", target),
             Action::Heal { mini, target } => {
                 r.kind("heal")?.field("mini", mini)?.field("target", target)
             }
@@ -79,13 +81,15 @@ impl Loggable for Event {
                 .kind("rolled-first")?
                 .field("faces", List(faces.iter()))?
                 .field("first", *first),
-            Event::EdgeTaken { seat, edge } => {
-                r.kind("edge-taken")?.field("seat", *seat)?.field("edge", *edge)
-            }
+            Event::EdgeTaken { seat, edge } => r
+                .kind("edge-taken")?
+                .field("seat", *seat)?
+                .field("edge", *edge),
             Event::Placed { mini, at } => r.kind("placed")?.field("mini", *mini)?.field("at", *at),
-            Event::TurnStarted { seat, round } => {
-                r.kind("turn-started")?.field("seat", *seat)?.field("round", *round)
-            }
+            Event::TurnStarted { seat, round } => r
+                .kind("turn-started")?
+                .field("seat", *seat)?
+                .field("round", *round),
             Event::Bled { mini, hp } => r.kind("bled")?.field("mini", *mini)?.field("hp", *hp),
             Event::Moved {
                 mini,
@@ -180,9 +184,10 @@ impl Loggable for Event {
                 .field("face", *face)?
                 .field("gained", *gained)?
                 .field("hp", *hp),
-            Event::Defeated { seat, left } => {
-                r.kind("defeated")?.field("seat", *seat)?.field("left", *left)
-            }
+            Event::Defeated { seat, left } => r
+                .kind("defeated")?
+                .field("seat", *seat)?
+                .field("left", *left),
             Event::GameOver { outcome } => match outcome {
                 Outcome::Won(s) => r.kind("game-over")?.field("winner", *s),
                 Outcome::Draw => r.kind("game-over")?.field("result", Word("draw")),

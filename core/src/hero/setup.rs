@@ -1,6 +1,6 @@
 //! Setting up: the roll for who goes first, edges and placing the armies.
 
-use super::field::{CELLS, within};
+use super::field::within;
 use super::game::{Game, in_band};
 use super::gear::{ARMY, BOMB_RANGE, Weapon};
 use super::{Action, Cell, Edge, Event, Illegal, MAX_PLAYERS, Phase};
@@ -58,7 +58,11 @@ impl Game {
         }
     }
 
-    pub(crate) fn take_edge(&mut self, e: Edge, events: &mut impl Sink<Event>) -> Result<(), Illegal> {
+    pub(crate) fn take_edge(
+        &mut self,
+        e: Edge,
+        events: &mut impl Sink<Event>,
+    ) -> Result<(), Illegal> {
         let Phase::Edge(k) = self.phase else {
             return Err(Illegal::NotNow);
         };
@@ -107,19 +111,23 @@ impl Game {
         let any_mate = mates().next().is_some();
         let near_mate = |c: Cell| !any_mate || mates().any(|m| within(m, c, TEAM_RADIUS));
         let safe = |c: Cell| {
-            self.minis.iter().filter(|m| m.seat != seat).all(|m| match m.at {
-                None => true,
-                Some(e) => {
-                    let gun = m.kit.weapon != Weapon::None && in_band(e, c, m.kit.weapon.range());
-                    let bomb = m.kit.bombs > 0 && in_band(e, c, BOMB_RANGE);
-                    !gun && !bomb
-                }
-            })
+            self.minis
+                .iter()
+                .filter(|m| m.seat != seat)
+                .all(|m| match m.at {
+                    None => true,
+                    Some(e) => {
+                        let gun =
+                            m.kit.weapon != Weapon::None && in_band(e, c, m.kit.weapon.range());
+                        let bomb = m.kit.bombs > 0 && in_band(e, c, BOMB_RANGE);
+                        !gun && !bomb
+                    }
+                })
         };
         for strict in [true, false] {
-            for i in 0..CELLS {
+            for (i, &o) in occ.iter().enumerate() {
                 let c = Cell::at(i);
-                if edge.holds(c) && occ[i] == 0 && near_mate(c) && (!strict || safe(c)) {
+                if edge.holds(c) && o == 0 && near_mate(c) && (!strict || safe(c)) {
                     let _ = out.push(c);
                 }
             }

@@ -148,7 +148,10 @@ pub fn act_now(game: &Game, i: u8, level: Level, rng: &mut AiRng) -> Option<(i32
     for t in 0..n {
         let tm = &game.minis()[usize::from(t)];
         if game.check_attack(i, t).is_ok() {
-            consider(shot_value(game, m.kit.weapon, from, tm), Action::Attack { mini: i, target: t });
+            consider(
+                shot_value(game, m.kit.weapon, from, tm),
+                Action::Attack { mini: i, target: t },
+            );
         }
         if game.check_throw(i, t).is_ok() {
             let v = throw_value(game, m.seat, from, tm, hard);
@@ -156,7 +159,13 @@ pub fn act_now(game: &Game, i: u8, level: Level, rng: &mut AiRng) -> Option<(i32
         }
         if game.check_heal(i, t).is_ok() {
             let down = tm.hp <= 0;
-            let v = if down { 4000 } else if tm.hp <= 2 { 1500 } else { 0 };
+            let v = if down {
+                4000
+            } else if tm.hp <= 2 {
+                1500
+            } else {
+                0
+            };
             consider(v * worth(tm) * 2 / 3, Action::Heal { mini: i, target: t });
         }
     }
@@ -352,7 +361,11 @@ pub fn placement(game: &Game, hard: bool) -> Option<Action> {
                 Edge::East => super::super::W as i32 - 1 - i32::from(c.x),
             };
             let off = (i32::from(c.x) - mid.0).abs() + (i32::from(c.y) - mid.1).abs();
-            let back = if hard && placing_hero { -depth * 100 } else { depth * 30 };
+            let back = if hard && placing_hero {
+                -depth * 100
+            } else {
+                depth * 30
+            };
             (shelter(game, c) * 200 + back - off * 10, c)
         })
         .max_by_key(|&(s, c)| (s, core::cmp::Reverse(c)))

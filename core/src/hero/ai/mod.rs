@@ -184,7 +184,10 @@ impl Thinker {
         match self.stage {
             Stage::Mini(i) if i >= last => {
                 self.stage = Stage::Done;
-                let end = self.best.filter(|b| b.0 > 0).map_or(Action::EndTurn, |b| b.2);
+                let end = self
+                    .best
+                    .filter(|b| b.0 > 0)
+                    .map_or(Action::EndTurn, |b| b.2);
                 self.done = Some(end);
             }
             Stage::Mini(i) => {

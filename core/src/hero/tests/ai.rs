@@ -46,7 +46,10 @@ fn api_ai_weighs_friendly_fire_before_throwing() {
     }
     let mut threw = false;
     for s in 0..20 {
-        threw |= matches!(choose(&g, Level::Easy, &mut AiRng::new(s)), Some(Action::Throw { .. }));
+        threw |= matches!(
+            choose(&g, Level::Easy, &mut AiRng::new(s)),
+            Some(Action::Throw { .. })
+        );
     }
     assert!(threw, "Easy does not look");
 }
@@ -69,7 +72,11 @@ fn api_ai_a_decision_takes_few_bounded_units() {
     let mut g = <Game as Rules>::new(Config::with(8, 2, "balanced"));
     let mut most = 0;
     while g.turn() != Turn::Over && g.round() < 8 {
-        let level = if g.seat_to_act() == Some(0) { Level::Hard } else { Level::Normal };
+        let level = if g.seat_to_act() == Some(0) {
+            Level::Hard
+        } else {
+            Level::Normal
+        };
         let mut t = <Thinker as crate::contract::Think<Game>>::start(&g, level, rng.next_seed());
         let mut units = 0;
         let a = loop {

@@ -16,13 +16,20 @@ fn rule_the_armour_table() {
         (Armour::Heavy, 2, 3, 4, 3),
     ];
     for (a, dice, absorb, speed, points) in t {
-        assert_eq!((a.dice(), a.absorb(), a.speed_penalty(), a.points()), (dice, absorb, speed, points), "{a:?}");
+        assert_eq!(
+            (a.dice(), a.absorb(), a.speed_penalty(), a.points()),
+            (dice, absorb, speed, points),
+            "{a:?}"
+        );
     }
 }
 
+/// A weapon's attack dice, damage dice, range band and points.
+type WeaponRow = (Weapon, u8, u8, (u8, u8), u8);
+
 #[test]
 fn rule_the_weapon_table() {
-    let t: [(Weapon, u8, u8, (u8, u8), u8); 5] = [
+    let t: [WeaponRow; 5] = [
         (Weapon::Melee, 2, 1, (1, 1), 1),
         (Weapon::Light, 2, 1, (1, 8), 1),
         (Weapon::Medium, 2, 1, (1, 8), 1),
@@ -30,9 +37,17 @@ fn rule_the_weapon_table() {
         (Weapon::Sniper, 1, 2, (10, 26), 2),
     ];
     for (w, hit, dmg, range, points) in t {
-        assert_eq!((w.dice(), w.damage_dice(), w.range(), w.points()), (hit, dmg, range, points), "{w:?}");
+        assert_eq!(
+            (w.dice(), w.damage_dice(), w.range(), w.points()),
+            (hit, dmg, range, points),
+            "{w:?}"
+        );
     }
-    assert_eq!(Kit::new(Armour::None, Weapon::None, 3, 1).points(), 3 + 4, "explosive 1, medkit 4");
+    assert_eq!(
+        Kit::new(Armour::None, Weapon::None, 3, 1).points(),
+        3 + 4,
+        "explosive 1, medkit 4"
+    );
 }
 
 #[test]
@@ -76,7 +91,10 @@ fn rule_every_army_has_the_same_total_points() {
     let mut short = Army::preset("gunners").unwrap();
     short.0[1].bombs -= 1;
     assert_eq!(short.check(), Err(ArmyError::Total(29)));
-    assert_eq!(std::format!("{}", ArmyError::Total(29)), "Spend exactly 30 points on the army.");
+    assert_eq!(
+        std::format!("{}", ArmyError::Total(29)),
+        "Spend exactly 30 points on the army."
+    );
 }
 
 extern crate std;

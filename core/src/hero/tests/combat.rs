@@ -8,7 +8,9 @@ use super::{apply, at, c, hp, pos, refuse};
 const NEAR: &str = "\n.A\n\n\n.F";
 
 fn shots(ev: &[Event]) -> usize {
-    ev.iter().filter(|e| matches!(e, Event::Shot { .. })).count()
+    ev.iter()
+        .filter(|e| matches!(e, Event::Shot { .. }))
+        .count()
 }
 
 #[test]
@@ -18,7 +20,15 @@ fn rule_an_attack_hits_only_when_strictly_higher_than_the_defence() {
     g.script_dice(&[3, 4, 4, 3]).unwrap();
     let ev = apply(&mut g, Action::Attack { mini: 0, target: 5 });
     assert!(
-        matches!(ev[0], Event::Shot { attack: [3, 4], defence: [4, 3], hit: false, .. }),
+        matches!(
+            ev[0],
+            Event::Shot {
+                attack: [3, 4],
+                defence: [4, 3],
+                hit: false,
+                ..
+            }
+        ),
         "a tie goes to the defender: {ev:?}"
     );
     assert_eq!(hp(&g, 5), 6);
@@ -34,7 +44,16 @@ fn rule_damage_is_the_roll_less_the_targets_absorb() {
     g.script_dice(&[6, 5, 1, 1, 1]).unwrap();
     let ev = apply(&mut g, Action::Attack { mini: 0, target: 5 });
     assert!(
-        ev.iter().any(|e| matches!(e, Event::Hurt { mini: 5, faces: [1, 0], absorbed: 1, lost: 0, hp: 6 })),
+        ev.iter().any(|e| matches!(
+            e,
+            Event::Hurt {
+                mini: 5,
+                faces: [1, 0],
+                absorbed: 1,
+                lost: 0,
+                hp: 6
+            }
+        )),
         "never below nothing: {ev:?}"
     );
     let mut g = pos(NEAR, "A hp=6 none heavy\nF hp=6 heavy medium");
@@ -50,14 +69,20 @@ fn rule_melee_ignores_absorb_and_reaches_one_unit() {
     apply(&mut g, Action::Attack { mini: 0, target: 5 });
     assert_eq!(hp(&g, 5), 2, "all 4 through heavy armour");
     let g = pos("\n.A.F", "A hp=6 none melee\nF hp=6 none medium");
-    assert_eq!(refuse(&g, Action::Attack { mini: 0, target: 5 }), Illegal::OutOfRange);
+    assert_eq!(
+        refuse(&g, Action::Attack { mini: 0, target: 5 }),
+        Illegal::OutOfRange
+    );
 }
 
 #[test]
 fn ruling_melee_does_not_reach_a_diagonal_neighbour() {
     // A diagonal neighbour is 1.41 units away: outside a 1-unit disc.
     let g = pos("\n.A\n..F", "A hp=6 none melee\nF hp=6 none medium");
-    assert_eq!(refuse(&g, Action::Attack { mini: 0, target: 5 }), Illegal::OutOfRange);
+    assert_eq!(
+        refuse(&g, Action::Attack { mini: 0, target: 5 }),
+        Illegal::OutOfRange
+    );
 }
 
 #[test]
@@ -72,7 +97,10 @@ fn rule_the_light_weapon_fires_twice_as_one_action_with_damage_halved_rounded_up
 
 #[test]
 fn ruling_the_light_weapons_second_shot_is_not_fired_at_a_dead_target() {
-    let mut g = pos(NEAR, "A hp=6 none light\nF hp=1 none medium\nG hp=6 none medium");
+    let mut g = pos(
+        NEAR,
+        "A hp=6 none light\nF hp=1 none medium\nG hp=6 none medium",
+    );
     g.script_dice(&[6, 5, 1, 6]).unwrap();
     let ev = apply(&mut g, Action::Attack { mini: 0, target: 5 });
     assert_eq!(shots(&ev), 1, "{ev:?}");
@@ -88,13 +116,28 @@ fn rule_the_sniper_reaches_10_to_26_units_and_cannot_fire_after_moving() {
         s
     };
     let minis = "A hp=6 none sniper\nF hp=6 none medium";
-    assert_eq!(refuse(&pos(&row(9), minis), Action::Attack { mini: 0, target: 5 }), Illegal::OutOfRange);
+    assert_eq!(
+        refuse(&pos(&row(9), minis), Action::Attack { mini: 0, target: 5 }),
+        Illegal::OutOfRange
+    );
     assert!(pos(&row(10), minis).check_attack(0, 5).is_ok());
     assert!(pos(&row(26), minis).check_attack(0, 5).is_ok());
-    assert_eq!(refuse(&pos(&row(27), minis), Action::Attack { mini: 0, target: 5 }), Illegal::OutOfRange);
+    assert_eq!(
+        refuse(&pos(&row(27), minis), Action::Attack { mini: 0, target: 5 }),
+        Illegal::OutOfRange
+    );
     let mut g = pos(&row(12), minis);
-    apply(&mut g, Action::Move { mini: 0, to: c(0, 2) });
-    assert_eq!(refuse(&g, Action::Attack { mini: 0, target: 5 }), Illegal::SniperMoved);
+    apply(
+        &mut g,
+        Action::Move {
+            mini: 0,
+            to: c(0, 2),
+        },
+    );
+    assert_eq!(
+        refuse(&g, Action::Attack { mini: 0, target: 5 }),
+        Illegal::SniperMoved
+    );
 }
 
 extern crate std;
@@ -104,7 +147,16 @@ fn ruling_a_sniper_that_fired_cannot_move_that_turn() {
     let mut g = pos("\nA...........F", "A hp=6 none sniper\nF hp=6 none medium");
     g.script_dice(&[1, 6]).unwrap();
     apply(&mut g, Action::Attack { mini: 0, target: 5 });
-    assert_eq!(refuse(&g, Action::Move { mini: 0, to: c(0, 2) }), Illegal::TooFar);
+    assert_eq!(
+        refuse(
+            &g,
+            Action::Move {
+                mini: 0,
+                to: c(0, 2)
+            }
+        ),
+        Illegal::TooFar
+    );
 }
 
 #[test]
@@ -116,9 +168,12 @@ fn rule_weapon_ranges_medium_8_heavy_16() {
         s
     };
     let ok = |w: &str, gap| {
-        pos(&row(gap), &std::format!("A hp=6 none {w}\nF hp=6 none medium"))
-            .check_attack(0, 5)
-            .is_ok()
+        pos(
+            &row(gap),
+            &std::format!("A hp=6 none {w}\nF hp=6 none medium"),
+        )
+        .check_attack(0, 5)
+        .is_ok()
     };
     assert!(ok("medium", 8) && !ok("medium", 9));
     assert!(ok("light", 8) && !ok("light", 9));
@@ -130,12 +185,33 @@ fn rule_a_critical_always_hits_for_the_most_damage_through_armour() {
     let mut g = pos(NEAR, "A hp=6 none medium\nF hp=6 heavy medium");
     g.script_dice(&[6, 6, 6, 6]).unwrap();
     let ev = apply(&mut g, Action::Attack { mini: 0, target: 5 });
-    assert!(matches!(ev[0], Event::Shot { crit: true, hit: true, .. }), "{ev:?}");
     assert!(
-        ev.iter().any(|e| matches!(e, Event::Hurt { mini: 5, absorbed: 0, lost: 6, .. })),
+        matches!(
+            ev[0],
+            Event::Shot {
+                crit: true,
+                hit: true,
+                ..
+            }
+        ),
         "{ev:?}"
     );
-    assert!(ev.iter().any(|e| matches!(e, Event::KnockedOut { mini: 5 })));
+    assert!(
+        ev.iter().any(|e| matches!(
+            e,
+            Event::Hurt {
+                mini: 5,
+                absorbed: 0,
+                lost: 6,
+                ..
+            }
+        )),
+        "{ev:?}"
+    );
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, Event::KnockedOut { mini: 5 }))
+    );
     // The sniper's critical is a single 6 and deals 12.
     let mut g = pos("\nA.........F", "A hp=6 none sniper\nF hp=6 light medium");
     g.script_dice(&[6, 6, 6]).unwrap();
@@ -147,15 +223,27 @@ fn rule_a_critical_always_hits_for_the_most_damage_through_armour() {
 fn rule_no_attacks_in_the_first_round() {
     let text = "hero players=2 phase=play round=1 turn=0 order=1,0\n\n.A\n\n\n.F\nA hp=6 none medium bombs=1\n";
     let g: super::Game = text.parse().unwrap();
-    assert_eq!(refuse(&g, Action::Attack { mini: 0, target: 5 }), Illegal::FirstRound);
-    assert_eq!(refuse(&g, Action::Throw { mini: 0, target: 5 }), Illegal::FirstRound);
+    assert_eq!(
+        refuse(&g, Action::Attack { mini: 0, target: 5 }),
+        Illegal::FirstRound
+    );
+    assert_eq!(
+        refuse(&g, Action::Throw { mini: 0, target: 5 }),
+        Illegal::FirstRound
+    );
 }
 
 #[test]
 fn ruling_only_enemies_are_attacked_and_only_once_a_turn() {
     let mut g = pos("\n.AB\n\n.F", "A hp=6 none medium");
-    assert_eq!(refuse(&g, Action::Attack { mini: 0, target: 1 }), Illegal::BadTarget);
+    assert_eq!(
+        refuse(&g, Action::Attack { mini: 0, target: 1 }),
+        Illegal::BadTarget
+    );
     g.script_dice(&[1, 1, 6]).unwrap();
     apply(&mut g, Action::Attack { mini: 0, target: 5 });
-    assert_eq!(refuse(&g, Action::Attack { mini: 0, target: 5 }), Illegal::Acted);
+    assert_eq!(
+        refuse(&g, Action::Attack { mini: 0, target: 5 }),
+        Illegal::Acted
+    );
 }

@@ -16,7 +16,11 @@ const PEEK: &str = "A\n\n\n\n\n\n\n.....2\n.....F";
 fn ruling_cover_sampling_ten_sight_lines_drawn_cases() {
     assert_eq!(SIGHT_LINES, 10);
     let open = pos(".....A\n\n\n\n\n\n\n\n.....F", "");
-    assert_eq!(visible(open.field(), c(5, 0), c(5, 8)), 10, "nothing between");
+    assert_eq!(
+        visible(open.field(), c(5, 0), c(5, 8)),
+        10,
+        "nothing between"
+    );
     assert_eq!(cover(open.field(), c(5, 0), c(5, 8)), Cover::Clear);
     // A crate (height 1) hides the lower half: the five low lines.
     let g = pos(CRATE, "");
@@ -62,10 +66,20 @@ fn ruling_cover_thresholds_are_half_and_thirty_percent_of_the_lines() {
 
 #[test]
 fn ruling_standing_on_a_building_sees_over_a_wall_near_the_shooter() {
-    let g = pos(".....A\n\n.....2\n\n\n\n\n\n\n\n.....F", "A hp=6 none heavy on=3");
+    let g = pos(
+        ".....A\n\n.....2\n\n\n\n\n\n\n\n.....F",
+        "A hp=6 none heavy on=3",
+    );
     assert_eq!(cover(g.field(), c(5, 0), c(5, 10)), Cover::Clear);
-    let g = pos(".....A\n\n.....2\n\n\n\n\n\n\n\n.....F", "A hp=6 none heavy");
-    assert_eq!(cover(g.field(), c(5, 0), c(5, 10)), Cover::Hidden, "from the ground");
+    let g = pos(
+        ".....A\n\n.....2\n\n\n\n\n\n\n\n.....F",
+        "A hp=6 none heavy",
+    );
+    assert_eq!(
+        cover(g.field(), c(5, 0), c(5, 10)),
+        Cover::Hidden,
+        "from the ground"
+    );
 }
 
 #[test]
@@ -82,7 +96,14 @@ fn rule_covered_adds_two_to_the_defence_roll() {
     g.script_dice(&[4, 4, 6]).unwrap();
     let ev = apply(&mut g, Action::Attack { mini: 0, target: 5 });
     assert!(
-        matches!(ev[0], Event::Shot { cover: Cover::Covered, hit: false, .. }),
+        matches!(
+            ev[0],
+            Event::Shot {
+                cover: Cover::Covered,
+                hit: false,
+                ..
+            }
+        ),
         "{ev:?}"
     );
     let mut g = pos(CRATE, minis);
@@ -98,18 +119,41 @@ fn rule_a_concealed_target_is_hit_only_by_a_critical() {
     g.script_dice(&[6, 5, 1]).unwrap();
     let ev = apply(&mut g, Action::Attack { mini: 0, target: 5 });
     assert!(
-        matches!(ev[0], Event::Shot { cover: Cover::Concealed, hit: false, .. }),
+        matches!(
+            ev[0],
+            Event::Shot {
+                cover: Cover::Concealed,
+                hit: false,
+                ..
+            }
+        ),
         "11 against 1 still misses: {ev:?}"
     );
     let mut g = pos(PEEK, minis);
     g.script_dice(&[6, 6, 1]).unwrap();
     let ev = apply(&mut g, Action::Attack { mini: 0, target: 5 });
-    assert!(matches!(ev[0], Event::Shot { crit: true, hit: true, .. }), "{ev:?}");
+    assert!(
+        matches!(
+            ev[0],
+            Event::Shot {
+                crit: true,
+                hit: true,
+                ..
+            }
+        ),
+        "{ev:?}"
+    );
 }
 
 #[test]
 fn rule_a_hidden_target_cannot_be_attacked() {
     let g = pos(WALL, "A hp=6 none medium bombs=1\nF hp=6 none medium");
-    assert_eq!(refuse(&g, Action::Attack { mini: 0, target: 5 }), Illegal::Hidden);
-    assert!(g.check_throw(0, 5).is_ok(), "explosives may target hidden minis");
+    assert_eq!(
+        refuse(&g, Action::Attack { mini: 0, target: 5 }),
+        Illegal::Hidden
+    );
+    assert!(
+        g.check_throw(0, 5).is_ok(),
+        "explosives may target hidden minis"
+    );
 }

@@ -24,9 +24,22 @@ fn rule_an_explosive_hurts_every_mini_within_5_units_friend_or_foe() {
     assert_eq!(super::at(&g, 6), Some(g_at));
     g.script_dice(&[5, 2, 4]).unwrap();
     let ev = apply(&mut g, Action::Throw { mini: 0, target: 5 });
-    assert!(matches!(ev[0], Event::Thrown { attack: 5, hit: true, .. }), "{ev:?}");
+    assert!(
+        matches!(
+            ev[0],
+            Event::Thrown {
+                attack: 5,
+                hit: true,
+                ..
+            }
+        ),
+        "{ev:?}"
+    );
     assert_eq!(blast_at(&ev), Some(c(1, 9)));
-    assert_eq!([hp(&g, 5), hp(&g, 1), hp(&g, 6), hp(&g, 7), hp(&g, 0)], [2, 2, 2, 6, 6]);
+    assert_eq!(
+        [hp(&g, 5), hp(&g, 1), hp(&g, 6), hp(&g, 7), hp(&g, 0)],
+        [2, 2, 2, 6, 6]
+    );
 }
 
 #[test]
@@ -36,7 +49,14 @@ fn rule_a_missed_explosive_whose_1_faces_up_or_down_lands_for_half_damage() {
         g.script_dice(&[1, 6, face, 5]).unwrap();
         let ev = apply(&mut g, Action::Throw { mini: 0, target: 5 });
         assert!(
-            ev.iter().any(|e| matches!(e, Event::Bounced { bounce: Bounce::Stays, units: 0, .. })),
+            ev.iter().any(|e| matches!(
+                e,
+                Event::Bounced {
+                    bounce: Bounce::Stays,
+                    units: 0,
+                    ..
+                }
+            )),
             "{ev:?}"
         );
         assert_eq!(blast_at(&ev), Some(c(1, 9)));
@@ -56,7 +76,11 @@ fn rule_a_missed_explosive_bounces_half_the_thrown_distance_towards_the_1() {
         )),
         "{ev:?}"
     );
-    assert_eq!((hp(&g, 5), hp(&g, 6)), (4, 4), "F 4 away and G 4 away, full damage");
+    assert_eq!(
+        (hp(&g, 5), hp(&g, 6)),
+        (4, 4),
+        "F 4 away and G 4 away, full damage"
+    );
     assert_eq!(g.stats().bounces, 1);
 }
 
@@ -75,7 +99,11 @@ fn ruling_a_bounce_stops_at_the_battlefields_edge() {
     let mut g = pos(THROW, "A hp=6 none none bombs=1");
     g.script_dice(&[1, 6, 4, 2]).unwrap();
     let ev = apply(&mut g, Action::Throw { mini: 0, target: 5 });
-    assert_eq!(blast_at(&ev), Some(c(0, 9)), "4 west of column 1 is column 0");
+    assert_eq!(
+        blast_at(&ev),
+        Some(c(0, 9)),
+        "4 west of column 1 is column 0"
+    );
 }
 
 #[test]
@@ -85,15 +113,28 @@ fn rule_explosives_are_used_up_and_a_mini_may_carry_several() {
     apply(&mut g, Action::Throw { mini: 0, target: 5 });
     assert_eq!(g.minis()[0].kit.bombs, 1);
     let g = pos(THROW, "A hp=6 none none bombs=0");
-    assert_eq!(refuse(&g, Action::Throw { mini: 0, target: 5 }), Illegal::NoGear);
+    assert_eq!(
+        refuse(&g, Action::Throw { mini: 0, target: 5 }),
+        Illegal::NoGear
+    );
 }
 
 #[test]
 fn ruling_an_explosives_critical_deals_6_through_armour_to_the_whole_blast() {
-    let mut g = pos("\n.A\n\n\n\n\n\n\n\n.FG", "A hp=6 none none bombs=1\nF hp=6 heavy medium\nG hp=6 light medium");
+    let mut g = pos(
+        "\n.A\n\n\n\n\n\n\n\n.FG",
+        "A hp=6 none none bombs=1\nF hp=6 heavy medium\nG hp=6 light medium",
+    );
     g.script_dice(&[6, 6, 6]).unwrap();
     let ev = apply(&mut g, Action::Throw { mini: 0, target: 5 });
-    assert!(ev.iter().any(|e| matches!(e, Event::Blast { damage: 6, crit: true, .. })));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        Event::Blast {
+            damage: 6,
+            crit: true,
+            ..
+        }
+    )));
     assert_eq!((hp(&g, 5), hp(&g, 6)), (0, 0));
 }
 
@@ -101,7 +142,10 @@ fn ruling_an_explosives_critical_deals_6_through_armour_to_the_whole_blast() {
 fn ruling_explosives_arc_so_cover_does_not_count_and_armour_absorbs() {
     // F behind a crate would be Covered (+2) against a gun; not against an
     // explosive: 3 beats 2.
-    let mut g = pos(".A\n\n\n\n\n\n\n.1\n.F", "A hp=6 none none bombs=1\nF hp=6 light medium");
+    let mut g = pos(
+        ".A\n\n\n\n\n\n\n.1\n.F",
+        "A hp=6 none none bombs=1\nF hp=6 light medium",
+    );
     g.script_dice(&[3, 1, 1, 4]).unwrap();
     let ev = apply(&mut g, Action::Throw { mini: 0, target: 5 });
     assert!(matches!(ev[0], Event::Thrown { hit: true, .. }), "{ev:?}");

@@ -9,7 +9,10 @@ use super::pos;
 fn rolls(n: u8) -> std::vec::Vec<u32> {
     let mut v = std::vec![0u32];
     for _ in 0..n {
-        v = v.iter().flat_map(|&s| (1..=6).map(move |f| s + f)).collect();
+        v = v
+            .iter()
+            .flat_map(|&s| (1..=6).map(move |f| s + f))
+            .collect();
     }
     v
 }
@@ -22,7 +25,13 @@ fn same(a: Odds, num: u64, den: u64) -> bool {
 
 #[test]
 fn rule_the_forecast_matches_brute_force_enumeration_of_the_dice() {
-    let weapons = [Weapon::Melee, Weapon::Light, Weapon::Medium, Weapon::Heavy, Weapon::Sniper];
+    let weapons = [
+        Weapon::Melee,
+        Weapon::Light,
+        Weapon::Medium,
+        Weapon::Heavy,
+        Weapon::Sniper,
+    ];
     for w in weapons {
         for a in Armour::ALL {
             for cover in [Cover::Clear, Cover::Covered, Cover::Concealed] {
@@ -39,9 +48,18 @@ fn rule_the_forecast_matches_brute_force_enumeration_of_the_dice() {
                                 let hit = crit || (cover != Cover::Concealed && att > def + bonus);
                                 hits += u64::from(hit);
                                 crits += u64::from(crit);
-                                let cut = |d: u32| if w == Weapon::Light { d.div_ceil(2) } else { d };
-                                let absorb = if crit || down || w == Weapon::Melee { 0 } else { u32::from(a.absorb()) };
-                                let raw = if crit { cut(6 * u32::from(w.damage_dice())) } else { cut(dmg) };
+                                let cut =
+                                    |d: u32| if w == Weapon::Light { d.div_ceil(2) } else { d };
+                                let absorb = if crit || down || w == Weapon::Melee {
+                                    0
+                                } else {
+                                    u32::from(a.absorb())
+                                };
+                                let raw = if crit {
+                                    cut(6 * u32::from(w.damage_dice()))
+                                } else {
+                                    cut(dmg)
+                                };
                                 if hit {
                                     let shots = if w == Weapon::Light { 2 } else { 1 };
                                     damage += u64::from(shots * raw.saturating_sub(absorb));
@@ -49,9 +67,17 @@ fn rule_the_forecast_matches_brute_force_enumeration_of_the_dice() {
                             }
                         }
                     }
-                    assert!(same(f.hit, hits, n), "{w:?} {a:?} {cover:?}: hit {:?} vs {hits}/{n}", f.hit);
+                    assert!(
+                        same(f.hit, hits, n),
+                        "{w:?} {a:?} {cover:?}: hit {:?} vs {hits}/{n}",
+                        f.hit
+                    );
                     assert!(same(f.crit, crits, n), "{w:?} {a:?}: crit");
-                    assert!(same(f.damage, damage, n), "{w:?} {a:?} {cover:?} {down}: damage {:?} vs {damage}/{n}", f.damage);
+                    assert!(
+                        same(f.damage, damage, n),
+                        "{w:?} {a:?} {cover:?} {down}: damage {:?} vs {damage}/{n}",
+                        f.damage
+                    );
                     assert!(same(hit_chance(w.dice(), a.dice(), cover), hits, n));
                     assert!(same(crit_chance(w.dice()), crits, n));
                 }
@@ -74,7 +100,8 @@ fn rule_the_forecast_is_what_the_game_rolls() {
                         let mut g = base.clone();
                         g.script_dice(&[a1, a2, d1, d2, dmg]).unwrap();
                         let mut ev = super::Events::new();
-                        g.try_apply(Action::Attack { mini: 0, target: 5 }, &mut ev).unwrap();
+                        g.try_apply(Action::Attack { mini: 0, target: 5 }, &mut ev)
+                            .unwrap();
                         n += 1;
                         for e in &ev {
                             match e {

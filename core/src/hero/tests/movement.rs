@@ -36,7 +36,11 @@ fn rule_move_is_eight_units_less_the_armours_penalty() {
     for (armour, units) in [("none", 8u8), ("light", 6), ("medium", 4), ("heavy", 4)] {
         let g = open(&std::format!("A hp=6 {armour} medium acted"));
         assert!(moves(&g, 0, c(5 + units, 5)), "{armour}: {units} units");
-        assert!(!moves(&g, 0, c(6 + units, 5)), "{armour}: not {}", units + 1);
+        assert!(
+            !moves(&g, 0, c(6 + units, 5)),
+            "{armour}: not {}",
+            units + 1
+        );
     }
 }
 
@@ -45,8 +49,17 @@ fn rule_a_mini_that_takes_no_action_moves_twice_as_far() {
     let mut g = open("A hp=6 none medium");
     assert!(moves(&g, 0, c(21, 5)) && !moves(&g, 0, c(22, 5)));
     // Past its single move it may no longer act.
-    apply(&mut g, Action::Move { mini: 0, to: c(14, 5) });
-    assert_eq!(refuse(&g, Action::Throw { mini: 0, target: 5 }), Illegal::Tired);
+    apply(
+        &mut g,
+        Action::Move {
+            mini: 0,
+            to: c(14, 5),
+        },
+    );
+    assert_eq!(
+        refuse(&g, Action::Throw { mini: 0, target: 5 }),
+        Illegal::Tired
+    );
     let g = open("A hp=6 light medium");
     assert!(moves(&g, 0, c(17, 5)) && !moves(&g, 0, c(18, 5)));
 }
@@ -57,15 +70,47 @@ fn rule_a_move_may_be_split_around_the_action() {
         "\n\n\n\n\n.....A\n\n\n\n\n.....F",
         "A hp=6 none medium\nF hp=6 none medium",
     );
-    let ev = apply(&mut g, Action::Move { mini: 0, to: c(5, 7) });
-    assert!(matches!(ev[0], Event::Moved { cost: 4, left: 28, .. }), "{ev:?}");
+    let ev = apply(
+        &mut g,
+        Action::Move {
+            mini: 0,
+            to: c(5, 7),
+        },
+    );
+    assert!(
+        matches!(
+            ev[0],
+            Event::Moved {
+                cost: 4,
+                left: 28,
+                ..
+            }
+        ),
+        "{ev:?}"
+    );
     g.script_dice(&[1, 1, 6]).unwrap(); // a miss
     apply(&mut g, Action::Attack { mini: 0, target: 5 });
     // 2 units moved, 6 left of the single move once it has acted.
     assert!(moves(&g, 0, c(11, 7)));
     assert!(!moves(&g, 0, c(12, 7)));
-    let ev = apply(&mut g, Action::Move { mini: 0, to: c(11, 7) });
-    assert!(matches!(ev[0], Event::Moved { cost: 12, left: 0, .. }), "{ev:?}");
+    let ev = apply(
+        &mut g,
+        Action::Move {
+            mini: 0,
+            to: c(11, 7),
+        },
+    );
+    assert!(
+        matches!(
+            ev[0],
+            Event::Moved {
+                cost: 12,
+                left: 0,
+                ..
+            }
+        ),
+        "{ev:?}"
+    );
 }
 
 #[test]
@@ -78,7 +123,13 @@ fn rule_climbing_descending_and_rough_ground_halve_movement() {
     assert_eq!(step_cost(f, c(1, 1), c(1, 2)), Some(4), "rough");
     // A column of crates: going round costs more than going over.
     let mut g = pos("..1..\n.A1..\n..1..\n..1..", "A hp=6 none medium");
-    let ev = apply(&mut g, Action::Move { mini: 0, to: c(3, 1) });
+    let ev = apply(
+        &mut g,
+        Action::Move {
+            mini: 0,
+            to: c(3, 1),
+        },
+    );
     match &ev[0] {
         Event::Moved { path, cost, .. } => {
             assert_eq!(*cost, 8, "over the crate: up 4, down 4");
@@ -93,10 +144,22 @@ fn ruling_a_diagonal_step_costs_one_and_a_half_units_and_cuts_no_corner() {
     let g = pos("....\n.A..\n....", "A hp=6 none medium");
     assert_eq!(step_cost(g.field(), c(1, 1), c(2, 2)), Some(3));
     let g = pos("....\n.A2.\n....", "A hp=6 none medium");
-    assert_eq!(step_cost(g.field(), c(1, 1), c(2, 2)), None, "past a wall's corner");
-    assert_eq!(g.reach(0).unwrap().cost[c(2, 2).index()], 4, "round the corner");
+    assert_eq!(
+        step_cost(g.field(), c(1, 1), c(2, 2)),
+        None,
+        "past a wall's corner"
+    );
+    assert_eq!(
+        g.reach(0).unwrap().cost[c(2, 2).index()],
+        4,
+        "round the corner"
+    );
     let g = pos("....\n.A..\n..1.", "A hp=6 none medium");
-    assert_eq!(step_cost(g.field(), c(1, 1), c(2, 2)), None, "a diagonal climb");
+    assert_eq!(
+        step_cost(g.field(), c(1, 1), c(2, 2)),
+        None,
+        "a diagonal climb"
+    );
 }
 
 #[test]
@@ -106,22 +169,56 @@ fn ruling_minis_never_share_a_cell_pass_friends_and_go_round_enemies() {
         "A hp=6 none medium acted\nB hp=6 none medium\nF hp=6 none medium",
     );
     assert!(!moves(&g, 0, c(2, 1)), "onto a friend");
-    assert_eq!(refuse(&g, Action::Move { mini: 0, to: c(3, 1) }), Illegal::TooFar);
+    assert_eq!(
+        refuse(
+            &g,
+            Action::Move {
+                mini: 0,
+                to: c(3, 1)
+            }
+        ),
+        Illegal::TooFar
+    );
     // Through B (4), but round F: 4,1 costs 2 + 3 + 3 via 2,1 -> 3,0 -> 4,1.
     let r = g.reach(0).unwrap();
     assert_eq!(r.cost[c(4, 1).index()], 8);
     let g2 = pos(".......\n.A.....\n.......", "A hp=6 none medium acted");
-    assert_eq!(g2.reach(0).unwrap().cost[c(4, 1).index()], 6, "straight is 6 with nobody in the way");
+    assert_eq!(
+        g2.reach(0).unwrap().cost[c(4, 1).index()],
+        6,
+        "straight is 6 with nobody in the way"
+    );
 }
 
 #[test]
 fn rule_an_unconscious_mini_cannot_move_or_act() {
     let g = pos("\n.A.F", "A hp=0 none melee out\nF hp=6 none medium");
-    assert_eq!(refuse(&g, Action::Move { mini: 0, to: c(1, 0) }), Illegal::Out);
-    assert_eq!(refuse(&g, Action::Attack { mini: 0, target: 5 }), Illegal::Out);
+    assert_eq!(
+        refuse(
+            &g,
+            Action::Move {
+                mini: 0,
+                to: c(1, 0)
+            }
+        ),
+        Illegal::Out
+    );
+    assert_eq!(
+        refuse(&g, Action::Attack { mini: 0, target: 5 }),
+        Illegal::Out
+    );
     // Healed back to its feet during the turn, it still waits (it was out at
     // the start of the turn).
     let g = pos("\n.A.F", "A hp=3 none melee out\nF hp=6 none medium");
-    assert_eq!(refuse(&g, Action::Move { mini: 0, to: c(1, 0) }), Illegal::Out);
+    assert_eq!(
+        refuse(
+            &g,
+            Action::Move {
+                mini: 0,
+                to: c(1, 0)
+            }
+        ),
+        Illegal::Out
+    );
     assert!(at(&g, 0).is_some());
 }

@@ -40,12 +40,22 @@ fn rule_the_highest_roll_places_first_and_ties_roll_again() {
     assert_eq!(
         ev,
         [
-            Event::RolledFirst { faces: [4, 6, 6, 0], first: 1 },
-            Event::RolledFirst { faces: [0, 2, 5, 0], first: 2 },
+            Event::RolledFirst {
+                faces: [4, 6, 6, 0],
+                first: 1
+            },
+            Event::RolledFirst {
+                faces: [0, 2, 5, 0],
+                first: 2
+            },
         ]
     );
     assert_eq!(g.placing_order(), &[2, 0, 1], "then on round the table");
-    assert_eq!(g.turn(), Turn::Seat(2), "the first to place picks an edge first");
+    assert_eq!(
+        g.turn(),
+        Turn::Seat(2),
+        "the first to place picks an edge first"
+    );
 }
 
 #[test]
@@ -70,14 +80,21 @@ fn ruling_two_players_face_each_other_across_north_and_south() {
     apply(&mut g, Action::Continue);
     let mut acts = heapless::Vec::<Action, 8>::new();
     g.legal_actions(&mut acts);
-    assert_eq!(acts.as_slice(), &[Action::Edge(Edge::North), Action::Edge(Edge::South)]);
+    assert_eq!(
+        acts.as_slice(),
+        &[Action::Edge(Edge::North), Action::Edge(Edge::South)]
+    );
     let mut g4 = new(1, 4, "balanced");
     apply(&mut g4, Action::Continue);
     acts.clear();
     g4.legal_actions(&mut acts);
     assert_eq!(acts.len(), 4);
     apply(&mut g4, Action::Edge(Edge::West));
-    assert!(g4.clone().try_apply(Action::Edge(Edge::West), &mut 0usize).is_err());
+    assert!(
+        g4.clone()
+            .try_apply(Action::Edge(Edge::West), &mut 0usize)
+            .is_err()
+    );
 }
 
 /// Every mini placed after an enemy's is out of that enemy's firing range.
@@ -86,7 +103,9 @@ fn out_of_range(g: &Game) -> bool {
     let rank = |seat: u8| order.iter().position(|&s| s == seat).unwrap_or(0);
     g.minis().iter().all(|m| {
         g.minis().iter().all(|e| {
-            let (Some(a), Some(b)) = (m.at, e.at) else { return true };
+            let (Some(a), Some(b)) = (m.at, e.at) else {
+                return true;
+            };
             if e.seat == m.seat || rank(e.seat) > rank(m.seat) {
                 return true;
             }
@@ -106,10 +125,9 @@ fn rule_each_mini_is_placed_by_its_edge_near_a_teammate_and_out_of_enemy_range()
         for m in g.minis() {
             let at = m.at.unwrap();
             assert!(g.edge(m.seat).unwrap().holds(at), "in the band");
-            let near = g
-                .minis()
-                .iter()
-                .any(|t| t.seat == m.seat && !core::ptr::eq(t, m) && within(t.at.unwrap(), at, TEAM_RADIUS));
+            let near = g.minis().iter().any(|t| {
+                t.seat == m.seat && !core::ptr::eq(t, m) && within(t.at.unwrap(), at, TEAM_RADIUS)
+            });
             assert!(near, "within 5 of a teammate");
         }
         assert!(out_of_range(&g), "seed {seed} ({army})\n{g}");
@@ -120,7 +138,11 @@ fn rule_each_mini_is_placed_by_its_edge_near_a_teammate_and_out_of_enemy_range()
     apply(&mut g, Action::Edge(Edge::North));
     apply(&mut g, Action::Edge(Edge::South));
     let seat = g.seat_to_act().unwrap();
-    let row = if g.edge(seat) == Some(Edge::North) { 0 } else { H as u8 - 1 };
+    let row = if g.edge(seat) == Some(Edge::North) {
+        0
+    } else {
+        H as u8 - 1
+    };
     apply(&mut g, Action::Place(Cell::new(5, row)));
     let far = Action::Place(Cell::new(20, row));
     assert!(g.clone().try_apply(far, &mut 0usize).is_err());
@@ -167,7 +189,11 @@ fn ruling_named_battlefields_are_mirrored_and_playable() {
         for y in 0..H as u8 {
             for x in 0..W as u8 {
                 let c = Cell::new(x, y);
-                assert_eq!(f.letter(c), f.letter(Cell::new(W as u8 - 1 - x, H as u8 - 1 - y)), "{name}");
+                assert_eq!(
+                    f.letter(c),
+                    f.letter(Cell::new(W as u8 - 1 - x, H as u8 - 1 - y)),
+                    "{name}"
+                );
             }
         }
         let mut config = Config::with(1, 2, "snipers");
@@ -182,7 +208,7 @@ fn ruling_named_battlefields_are_mirrored_and_playable() {
 fn rule_every_range_fits_on_the_battlefield() {
     // One unit is one cell; the sniper's 26 units fit across the battlefield.
     assert_eq!(super::super::CELLS_PER_UNIT, 1);
-    assert!(W > 26 && H > 26);
+    const { assert!(W > 26 && H > 26) };
     assert_eq!(Weapon::Sniper.range(), (10, 26));
     assert!(Army::preset("snipers").is_some());
 }
