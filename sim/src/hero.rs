@@ -5,11 +5,13 @@
 //! `--armies random|<preset>[,...]` (balanced; one for every seat, or one per
 //! seat) `--policy P[,P...]` (normal; one for every seat, or one per seat, P
 //! one of random|easy|normal|hard) `--field generated|<n>` (generated; n a
-//! named battlefield's number). Game `k` uses die seed `S * 1_000_003 + k`;
+//! named battlefield's number) `--house none|first-turn` (none: the
+//! paper's rules; first-turn: only the game's first turn holds fire). Game `k` uses die seed `S * 1_000_003 + k`;
 //! a random army is drawn from its own stream of that seed, and each seat
 //! draws its AI seeds from its own stream, so a run is reproducible.
 //!
-//! Before the JSON it prints the hit-chance table the forecast uses. The
+//! Before the JSON it prints the hit-chance table the forecast uses and the
+//! wins by placing order and by edge (for fairness). The
 //! JSON's keys: `games`, `wins` (one count per seat), `unfinished` (stopped by
 //! the round cap; games whose last heroes died together are in neither),
 //! `mean_rounds`, `mean_attacks` (shots and throws rolled), `hit_rate`,
@@ -19,7 +21,9 @@ use tabletop_core::contract::{Dice, Level, Turn};
 use tabletop_core::hero::ai::{AiRng, Thinker};
 use tabletop_core::hero::forecast::hit_chance;
 use tabletop_core::hero::gear::{Army, PRESETS};
-use tabletop_core::hero::{Action, Config, Cover, FieldChoice, Game, MAX_PLAYERS, Outcome};
+use tabletop_core::hero::{
+    Action, Config, Cover, Edge, FieldChoice, Game, House, MAX_PLAYERS, Outcome,
+};
 
 use crate::args::Args;
 use crate::play;
@@ -48,6 +52,8 @@ pub struct Options {
     pub policy: Vec<Level>,
     /// The battlefield.
     pub field: FieldChoice,
+    /// House rules.
+    pub house: House,
 }
 
 /// What one game leaves for the summary.
@@ -69,6 +75,11 @@ pub struct Record {
     pub deaths: u16,
     /// Players in the game.
     pub players: u8,
+    /// The winner's place in the placing order (0 placed first, so played
+    /// last), if anyone won.
+    pub winner_placed: Option<u8>,
+    /// The winner's edge (0 north, 1 south, 2 west, 3 east), if anyone won.
+    pub winner_edge: Option<u8>,
 }
 
 /// Totals over a run.
@@ -94,6 +105,10 @@ pub struct Summary {
     pub bounces: u64,
     /// Sums.
     pub deaths: u64,
+    /// Wins by place in the placing order.
+    pub by_placing: [u64; MAX_PLAYERS],
+    /// Wins by edge (north, south, west, east).
+    pub by_edge: [u64; 4],
 }
 
 fn per_seat<T: Clone>(v: Vec<T>, players: u8, what: &str) -> Result<Vec<T>, String> {
@@ -122,6 +137,7 @@ pub fn play(seed: u64, o: &Options) -> Result<Game, String> {
         players: o.players,
         armies,
         field: o.field,
+        house: o.house,
     };
     let played = play::play::<Game>(config, |game, turn| match turn {
         Turn::Seat(s) => {
@@ -159,7 +175,7 @@ pub fn hit_table() -> String {
 
 impl Sim for Hero {
     const NAME: &'static str = "hero";
-    const FLAGS: &'static [&'static str] = &["players", "armies", "policy", "field"];
+    const FLAGS: &'static [&'static str] = &["players", "armies", "policy", "field", "house"];
     const DEFAULT_GAMES: u64 = 1000;
     type Options = Options;
     type Record = Record;
@@ -198,7 +214,15 @@ impl Sim for Hero {
                 _ => return Err(format!("--field must be generated or 0 to 2, got {n:?}")),
             },
         };
+        let house = match args.text("house").unwrap_or("none") {
+            "none" => House::default(),
+            "first-turn" => House {
+                first_turn_only: true,
+            },
+            h => return Err(format!("--house must be none or first-turn, got {h:?}")),
+        };
         Ok(Options {
+            house,
             players,
             armies: per_seat(armies, players, "armies")?,
             policy: per_seat(policy, players, "policy")?,
@@ -222,6 +246,21 @@ impl Sim for Hero {
             bounces: s.bounces,
             deaths: s.deaths,
             players: g.players(),
+            winner_placed: match g.outcome() {
+                Some(Outcome::Won(w)) => g
+                    .placing_order()
+                    .iter()
+                    .position(|&s| s == w)
+                    .map(|k| k as u8),
+                _ => None,
+            },
+            winner_edge: match g.outcome() {
+                Some(Outcome::Won(w)) => g
+                    .edge(w)
+                    .and_then(|e| Edge::ALL.iter().position(|&x| x == e))
+                    .map(|k| k as u8),
+                _ => None,
+            },
         })
     }
 
@@ -239,11 +278,27 @@ impl Sim for Hero {
         s.crits += u64::from(r.crits);
         s.bounces += u64::from(r.bounces);
         s.deaths += u64::from(r.deaths);
+        if let Some(k) = r.winner_placed {
+            s.by_placing[usize::from(k) % MAX_PLAYERS] += 1;
+        }
+        if let Some(e) = r.winner_edge {
+            s.by_edge[usize::from(e) % 4] += 1;
+        }
     }
 
-    fn heading(o: &Options, _run: Run, _s: &Summary) -> Option<String> {
-        let _ = o;
-        Some(hit_table())
+    fn heading(_o: &Options, _run: Run, s: &Summary) -> Option<String> {
+        let seats = s.players.clamp(2, MAX_PLAYERS);
+        let placing: Vec<String> = s.by_placing[..seats].iter().map(u64::to_string).collect();
+        Some(format!(
+            "{}\nhero wins by placing order (first to place first): {}\nhero wins by edge (north, south, west, east): {}",
+            hit_table(),
+            placing.join(", "),
+            s.by_edge
+                .iter()
+                .map(u64::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ))
     }
 
     fn json(s: &Summary) -> String {
@@ -336,5 +391,6 @@ mod tests {
         assert!(bad(&["--policy", "easy,hard,normal"]));
         assert!(bad(&["--armies", "ninjas"]));
         assert!(bad(&["--field", "9"]));
+        assert!(bad(&["--house", "cheats"]));
     }
 }

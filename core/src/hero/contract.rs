@@ -3,7 +3,8 @@
 use super::ai::Thinker;
 use super::gear::{ARMY, Army};
 use super::{
-    Action, Event, Game, Illegal, MAX_ACTIONS, MAX_EVENTS, MAX_PLAYERS, Outcome, Phase, ROUND_CAP,
+    Action, Event, Game, House, Illegal, MAX_ACTIONS, MAX_EVENTS, MAX_PLAYERS, Outcome, Phase,
+    ROUND_CAP,
 };
 use crate::contract::{Level, Rules, Sink, Think, Turn};
 
@@ -29,6 +30,8 @@ pub struct Config {
     pub armies: [Army; MAX_PLAYERS],
     /// The battlefield.
     pub field: FieldChoice,
+    /// House rules (all off: the paper's rules).
+    pub house: House,
 }
 
 impl Config {
@@ -48,6 +51,7 @@ impl Config {
             players,
             armies: [a; MAX_PLAYERS],
             field: FieldChoice::Generated,
+            house: House::default(),
         }
     }
 }
@@ -74,7 +78,13 @@ impl Rules for Game {
             FieldChoice::Generated => None,
             FieldChoice::Named(n) => Some(n),
         };
-        Game::new(config.seed, config.players, &config.armies, field)
+        Game::new(
+            config.seed,
+            config.players,
+            &config.armies,
+            field,
+            config.house,
+        )
     }
 
     fn turn(&self) -> Turn {

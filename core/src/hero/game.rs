@@ -6,8 +6,8 @@ use super::gear::{Army, BOMB_RANGE, Kit, Weapon};
 use super::moves::{HALF, Occupancy, Reach};
 use super::sight;
 use super::{
-    Action, Cell, Cover, DEAD_AT, Edge, Event, HP, Illegal, MAX_MINIS, MAX_PLAYERS, MOVE, Outcome,
-    Phase,
+    Action, Cell, Cover, DEAD_AT, Edge, Event, HP, House, Illegal, MAX_MINIS, MAX_PLAYERS, MOVE,
+    Outcome, Phase,
 };
 use crate::contract::{Dice, Sink};
 
@@ -67,12 +67,19 @@ pub struct Game {
     pub(crate) dice: Dice,
     pub(crate) stats: Stats,
     pub(crate) outcome: Option<Outcome>,
+    pub(crate) house: House,
 }
 
 impl Game {
     /// A new game: the battlefield, the armies (an army that breaks the rules
     /// plays as the "balanced" preset), and the roll for who goes first next.
-    pub fn new(seed: u64, players: u8, armies: &[Army; MAX_PLAYERS], field: Option<u8>) -> Game {
+    pub fn new(
+        seed: u64,
+        players: u8,
+        armies: &[Army; MAX_PLAYERS],
+        field: Option<u8>,
+        house: House,
+    ) -> Game {
         let players = players.clamp(2, MAX_PLAYERS as u8);
         let mut dice = Dice::new(seed);
         let field = match field {
@@ -112,7 +119,19 @@ impl Game {
             dice,
             stats: Stats::default(),
             outcome: None,
+            house,
         }
+    }
+
+    /// The house rules in play.
+    pub fn house(&self) -> House {
+        self.house
+    }
+
+    /// True while attacks (and throws) are not allowed: the whole first
+    /// round, or with [`House::first_turn_only`] the game's first turn.
+    pub fn holding_fire(&self) -> bool {
+        self.round <= 1 && (!self.house.first_turn_only || self.turn == 0)
     }
 
     /// Queues faces for the game's next die rolls (tests, and other crates
@@ -270,7 +289,7 @@ impl Game {
         if m.kit.weapon == Weapon::None {
             return Err(Illegal::NoGear);
         }
-        if self.round <= 1 {
+        if self.holding_fire() {
             return Err(Illegal::FirstRound);
         }
         let t = self.enemy(m.seat, target)?;
@@ -296,7 +315,7 @@ impl Game {
         if m.kit.bombs == 0 {
             return Err(Illegal::NoGear);
         }
-        if self.round <= 1 {
+        if self.holding_fire() {
             return Err(Illegal::FirstRound);
         }
         let t = self.enemy(m.seat, target)?;

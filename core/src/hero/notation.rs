@@ -11,7 +11,7 @@
 //!
 //! * The header's keys may be left out (defaults: 2 players, play, round 2,
 //!   turn 0, order 0,1,…, edges n,s,w,e, nobody defeated, `outcome` only
-//!   when over).
+//!   when over; `house=first-turn` for that house rule).
 //! * Then the rows of the battlefield from the top: `.` open, `:` rough,
 //!   `1`–`3` obstacle heights (`a`–`c` rough heights), and minis as letters:
 //!   mini `i` is `A` + i (seat 0's are `A`–`E`, the hero `A`; seat 1's
@@ -78,6 +78,9 @@ impl fmt::Display for Game {
         f.write_str(" defeated=")?;
         for d in &self.defeated[..n] {
             f.write_char(if *d { '1' } else { '0' })?;
+        }
+        if self.house.first_turn_only {
+            f.write_str(" house=first-turn")?;
         }
         match self.outcome {
             Some(Outcome::Won(s)) => write!(f, " outcome=won{s}")?,
@@ -190,6 +193,7 @@ impl FromStr for Game {
             dice: Dice::new(1),
             stats: Default::default(),
             outcome: None,
+            house: Default::default(),
         };
         let mut order_given = false;
         for w in words {
@@ -230,6 +234,10 @@ impl FromStr for Game {
                         g.defeated[i] = ch == '1';
                     }
                 }
+                "house" => match v {
+                    "first-turn" => g.house.first_turn_only = true,
+                    _ => return Err(ParseError::Key),
+                },
                 "outcome" => {
                     g.outcome = Some(match v {
                         "draw" => Outcome::Draw,

@@ -213,7 +213,7 @@ pub fn stand_value(game: &Game, i: u8, to: Option<(Cell, u8)>, hard: bool, easy:
             continue;
         }
         nearest = nearest.min(units(at, c));
-        if easy || game.round() <= 1 {
+        if easy || game.holding_fire() {
             continue;
         }
         if can_act && to.is_some() {

@@ -247,3 +247,32 @@ fn ruling_only_enemies_are_attacked_and_only_once_a_turn() {
         Illegal::Acted
     );
 }
+
+#[test]
+fn house_first_turn_only_lets_the_second_player_attack_in_round_1() {
+    // Seat 1's turn in round 1 (seat 0 played the first turn).
+    let text =
+        "hero players=2 phase=play round=1 turn=1 order=1,0\n\n.A\n\n\n.F\nF hp=6 none medium\n";
+    let g: super::Game = text.parse().unwrap();
+    assert_eq!(
+        refuse(&g, Action::Attack { mini: 5, target: 0 }),
+        Illegal::FirstRound
+    );
+    let house: super::Game = text
+        .replace("order=1,0", "order=1,0 house=first-turn")
+        .parse()
+        .unwrap();
+    assert!(house.house().first_turn_only);
+    assert!(house.check_attack(5, 0).is_ok());
+    // The very first turn still holds fire.
+    let first: super::Game = text
+        .replace("turn=1", "turn=0")
+        .replace("order=1,0", "order=1,0 house=first-turn")
+        .parse()
+        .unwrap();
+    assert!(first.check_attack(0, 5).is_err() || first.minis()[0].at.is_some());
+    assert_eq!(
+        refuse(&first, Action::Attack { mini: 0, target: 5 }),
+        Illegal::FirstRound
+    );
+}
