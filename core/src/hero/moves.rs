@@ -80,11 +80,12 @@ impl Reach {
         };
         r.cost[start.index()] = 0;
         // Cells are settled in order of cost: a scan per cost over the
-        // square the budget can reach (each step costs at least 2).
-        let reach = i16::from(budget / HALF) + 1;
-        let (x0, x1) = span(start.x, reach, W);
-        let (y0, y1) = span(start.y, reach, H);
+        // square that cost can reach (each step costs at least 2 and moves
+        // one cell at most each way).
         for c in 0..=budget {
+            let reach = i16::from(c / HALF);
+            let (x0, x1) = span(start.x, reach, W);
+            let (y0, y1) = span(start.y, reach, H);
             for y in y0..=y1 {
                 for x in x0..=x1 {
                     let here = Cell::new(x, y);
