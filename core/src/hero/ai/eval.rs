@@ -191,6 +191,12 @@ fn ideal(m: &Mini) -> u8 {
     }
 }
 
+/// Hard's fear of exposure fades as the game drags on (so hidden armies
+/// come out): divided by 4 up to round 12, then by more each round.
+fn patience(game: &Game) -> i32 {
+    4 + i32::from(game.round().saturating_sub(12))
+}
+
 /// How good it is for mini `i` to stand on `to` (reached for `cost`; `None`
 /// where it stands), counting what it can still do from there.
 pub fn stand_value(game: &Game, i: u8, to: Option<(Cell, u8)>, hard: bool, easy: bool) -> i32 {
@@ -236,7 +242,7 @@ pub fn stand_value(game: &Game, i: u8, to: Option<(Cell, u8)>, hard: bool, easy:
                 if cover != Cover::Hidden {
                     let f = forecast::forecast(t.kit.weapon, m.kit.armour, m.hp <= 0, cover);
                     let w = if m.hero { 3 } else { 1 };
-                    v -= milli(f.damage) * w / 4;
+                    v -= milli(f.damage) * w / patience(game);
                 }
             }
         }
