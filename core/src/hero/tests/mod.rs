@@ -16,6 +16,7 @@ mod explosives;
 mod forecast;
 mod health;
 mod movement;
+mod notation;
 mod setup;
 
 /// A position in play: seat 0 to move (placing order 1,0, so turns run 0
