@@ -96,6 +96,12 @@ enum Stage {
     Reach(u8),
     /// Candidate `j` of the current mini.
     Cell(u8, u8),
+    /// Normal's and Hard's placement.
+    Place,
+    /// Counting the legal actions (for a uniform choice).
+    Count,
+    /// Picking one of that many legal actions.
+    Pick(u16),
     /// Finished.
     Done,
 }
@@ -136,27 +142,11 @@ impl Thinker {
                 t.stage = Stage::Mini(game.seat_to_act().unwrap_or(0) * ARMY as u8);
             }
             Phase::Place(_) if level != Level::Random && level != Level::Easy => {
-                t.done = eval::placement(game, level == Level::Hard);
-                if t.done.is_none() {
-                    t.done = t.uniform(game);
-                }
+                t.stage = Stage::Place;
             }
-            _ => t.done = t.uniform(game),
+            _ => t.stage = Stage::Count,
         }
         t
-    }
-
-    /// A uniformly random legal action.
-    fn uniform(&mut self, game: &Game) -> Option<Action> {
-        let mut n = 0usize;
-        game.legal_actions(&mut n);
-        let mut p = Pick {
-            k: self.rng.below(n as u32) as usize,
-            seen: 0,
-            got: None,
-        };
-        game.legal_actions(&mut p);
-        p.got
     }
 
     /// Offers `a` with `score` (ties broken by the AI's own die).
@@ -231,6 +221,27 @@ impl Thinker {
                 } else {
                     Stage::Mini(i + 1)
                 };
+            }
+            Stage::Place => {
+                self.done = eval::placement(game, self.level == Level::Hard);
+                self.stage = Stage::Count;
+            }
+            Stage::Count => {
+                let mut n = 0usize;
+                game.legal_actions(&mut n);
+                self.stuck = n == 0;
+                self.stage = Stage::Pick(n.min(usize::from(u16::MAX)) as u16);
+            }
+            Stage::Pick(n) => {
+                let mut p = Pick {
+                    k: self.rng.below(u32::from(n)) as usize,
+                    seen: 0,
+                    got: None,
+                };
+                game.legal_actions(&mut p);
+                self.done = p.got;
+                self.stuck = p.got.is_none();
+                self.stage = Stage::Done;
             }
             Stage::Done => {}
         }
