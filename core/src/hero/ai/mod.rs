@@ -11,7 +11,8 @@
 //!   heals fallen teammates next to it, and places near cover.
 //! * [`Level::Hard`]: Normal, and it weighs where each cell leaves the mini
 //!   open to the enemies' next attacks (their cover from it), counts the
-//!   hero's exposure three times over and keeps it back, weighs an
+//!   hero's exposure three times over and keeps it back (a caution that fades
+//!   from round 12 on), weighs an
 //!   explosive's miss (in place for half, or bounced each of four ways), and
 //!   walks to fallen teammates to heal them.
 //!
