@@ -128,3 +128,30 @@ fn api_ai_each_level_beats_the_one_below() {
         assert!(w > l, "{hi:?} {w} against {lo:?} {l}");
     }
 }
+
+#[test]
+fn api_hundreds_of_computer_games_with_2_to_4_players_end_soundly() {
+    use crate::contract::Saved;
+    let presets = super::super::gear::PRESETS;
+    let mut won = 0;
+    for seed in 0..240u64 {
+        let players = 2 + (seed % 3) as u8;
+        let mut config = Config::with(seed, players, presets[(seed % 5) as usize]);
+        if seed % 7 == 0 {
+            config.field = super::super::FieldChoice::Named((seed % 3) as u8);
+        }
+        let mut g = <Game as Rules>::new(config);
+        let mut rng = AiRng::new(seed);
+        let mut n = 0u32;
+        while g.turn() != Turn::Over {
+            let level = Level::ALL[((seed + u64::from(g.seat_to_act().unwrap_or(0))) % 4) as usize];
+            let a = choose(&g, level, &mut rng).unwrap();
+            g.try_apply(a, &mut 0usize).unwrap();
+            n += 1;
+            assert!(n <= <Game as Rules>::MAX_GAME_ACTIONS);
+        }
+        assert!(g.is_sound(), "seed {seed}");
+        won += u32::from(matches!(g.outcome(), Some(Outcome::Won(_))));
+    }
+    assert!(won > 150, "{won} of 240 games won");
+}
