@@ -167,3 +167,21 @@ fn ruling_heroes_dying_together_is_a_draw() {
     apply(&mut g, Action::Throw { mini: 0, target: 5 });
     assert_eq!(g.outcome(), Some(Outcome::Draw));
 }
+
+#[test]
+fn ruling_a_mini_knocked_out_in_its_own_turn_stops_at_once() {
+    let mut g = pos("\n.A\n\n.F", "A hp=2 none none bombs=1\nF hp=6 none medium");
+    g.script_dice(&[5, 1, 3]).unwrap();
+    apply(&mut g, Action::Throw { mini: 0, target: 5 });
+    assert_eq!(hp(&g, 0), -1);
+    assert_eq!(
+        refuse(
+            &g,
+            Action::Move {
+                mini: 0,
+                to: c(0, 0)
+            }
+        ),
+        Illegal::Out
+    );
+}
