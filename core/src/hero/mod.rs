@@ -33,7 +33,7 @@ mod log;
 pub mod moves;
 mod notation;
 mod saved;
-mod setup;
+pub mod setup;
 pub mod sight;
 
 pub mod ai;
