@@ -8,6 +8,7 @@
 #![deny(missing_docs)]
 
 pub mod contract;
+pub mod hero;
 pub mod rush;
 pub mod sandford;
 pub mod sitters;

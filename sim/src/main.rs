@@ -7,6 +7,7 @@
 //! progress on stderr for long runs, the JSON summary as the last stdout line.
 
 mod args;
+mod hero;
 mod play;
 mod runner;
 mod rush;
@@ -19,10 +20,11 @@ use std::io::Write;
 type Command = fn(&[String], &mut dyn Write, &mut dyn Write) -> Result<(), String>;
 
 /// The games the simulator knows, by subcommand name.
-const GAMES: [(&str, Command); 3] = [
+const GAMES: [(&str, Command); 4] = [
     ("sitters", runner::run::<sitters::Sitters>),
     ("sandford", runner::run::<sandford::Sandford>),
     ("rush", runner::run::<rush::Rush>),
+    ("hero", runner::run::<hero::Hero>),
 ];
 
 fn main() {

@@ -1,0 +1,379 @@
+//! What the computer weighs: actions by expected damage (milli hit points),
+//! cells by what the mini can do from there and how open it is there.
+
+use super::super::combat::bounce_of;
+use super::super::field::{dist2, units, within};
+use super::super::forecast::{self, Odds};
+use super::super::game::{Game, Mini, in_band};
+use super::super::gear::{Armour, BLAST_RADIUS, BOMB_RANGE, Weapon};
+use super::super::moves::{Reach, neighbour};
+use super::super::{Action, Bounce, Cell, Cover, Edge, MOVE, sight};
+use super::{AiRng, CANDIDATES, Level};
+
+/// Milli hit points of an exact mean.
+fn milli(o: Odds) -> i32 {
+    (u64::from(o.num) * 1000 / u64::from(o.den)) as i32
+}
+
+/// How much a mini matters: heroes (whose death ends a player) twice.
+fn worth(m: &Mini) -> i32 {
+    if m.hero { 2 } else { 1 }
+}
+
+/// Expected damage (milli) of `w` from `from` against mini `t`, weighted by
+/// the target's worth; 0 when it cannot be attacked from there.
+fn shot_value(game: &Game, w: Weapon, from: Cell, t: &Mini) -> i32 {
+    let Some(at) = t.at else { return 0 };
+    if w == Weapon::None || !in_band(from, at, w.range()) {
+        return 0;
+    }
+    let cover = sight::cover(game.field(), from, at);
+    if cover == Cover::Hidden {
+        return 0;
+    }
+    let f = forecast::forecast(w, t.kit.armour, t.hp <= 0, cover);
+    let finish = if t.hp <= 2 { 2 } else { 1 };
+    milli(f.damage) * worth(t) * finish
+}
+
+/// Mean damage (milli) an explosion centred on `at` does, enemies of `seat`
+/// counting for and friends against (half as much again); `kind` 0 a full
+/// d6, 1 a halved d6, 2 a critical.
+fn blast_value(game: &Game, seat: u8, at: Cell, kind: u8) -> i32 {
+    let mut v = 0;
+    for m in game.minis() {
+        let Some(c) = m.at else { continue };
+        if !within(at, c, BLAST_RADIUS) {
+            continue;
+        }
+        let absorb = if m.hp <= 0 { 0 } else { m.kit.armour.absorb() };
+        let mean = match kind {
+            2 => 6000,
+            _ => {
+                let s: u32 = (1..=6u8)
+                    .map(|s| {
+                        let d = if kind == 1 { s.div_ceil(2) } else { s };
+                        u32::from(d.saturating_sub(absorb))
+                    })
+                    .sum();
+                (s * 1000 / 6) as i32
+            }
+        };
+        if m.seat == seat {
+            v -= mean * worth(m) * 3 / 2;
+        } else {
+            v += mean * worth(m);
+        }
+    }
+    v
+}
+
+/// The value of throwing from `from` at `t`: a hit and a critical weighed by
+/// their chances; friends in the blast count against. Hard also weighs a
+/// miss: in place for half (2 faces of 6) or bounced each of four ways.
+fn throw_value(game: &Game, seat: u8, from: Cell, t: &Mini, hard: bool) -> i32 {
+    let Some(at) = t.at else { return 0 };
+    if !in_band(from, at, BOMB_RANGE) {
+        return 0;
+    }
+    let hit = forecast::hit_chance(1, t.kit.armour.dice(), Cover::Clear);
+    let den = hit.den as i32;
+    let crit = den / 6;
+    let plain = hit.num as i32 - crit;
+    let mut v = plain * blast_value(game, seat, at, 0) + crit * blast_value(game, seat, at, 2);
+    let miss = den - hit.num as i32;
+    if hard {
+        let by = units(from, at).div_ceil(2);
+        let mut m = 2 * blast_value(game, seat, at, 1);
+        for face in 2..=5 {
+            if let Bounce::Towards(e) = bounce_of(face) {
+                m += blast_value(game, seat, step_towards(at, e, by), 0);
+            }
+        }
+        v += miss * m / 6;
+    } else {
+        v += miss * blast_value(game, seat, at, 1) / 3;
+    }
+    v / den
+}
+
+fn step_towards(at: Cell, e: Edge, by: u8) -> Cell {
+    let d = match e {
+        Edge::North => (0, -1),
+        Edge::South => (0, 1),
+        Edge::West => (-1, 0),
+        Edge::East => (1, 0),
+    };
+    let mut c = at;
+    for _ in 0..by {
+        match neighbour(c, d) {
+            Some(n) => c = n,
+            None => break,
+        }
+    }
+    c
+}
+
+/// The best thing mini `i` can do where it stands, with its score.
+pub fn act_now(game: &Game, i: u8, level: Level, rng: &mut AiRng) -> Option<(i32, Action)> {
+    let m = game.minis().get(usize::from(i))?;
+    let n = game.minis().len() as u8;
+    if level == Level::Easy {
+        let mut count = 0;
+        let mut pick = None;
+        for t in 0..n {
+            let ok = game.check_attack(i, t).is_ok();
+            let bomb = m.kit.weapon == Weapon::None && game.check_throw(i, t).is_ok();
+            if ok || bomb {
+                count += 1;
+                if rng.below(count) == 0 {
+                    pick = Some(if ok {
+                        Action::Attack { mini: i, target: t }
+                    } else {
+                        Action::Throw { mini: i, target: t }
+                    });
+                }
+            }
+        }
+        return pick.map(|a| (100_000, a));
+    }
+    let from = m.at?;
+    let hard = level == Level::Hard;
+    let mut best: Option<(i32, Action)> = None;
+    let mut consider = |s: i32, a: Action| {
+        if s > 0 && best.is_none_or(|b| s > b.0) {
+            best = Some((s, a));
+        }
+    };
+    for t in 0..n {
+        let tm = &game.minis()[usize::from(t)];
+        if game.check_attack(i, t).is_ok() {
+            consider(
+                shot_value(game, m.kit.weapon, from, tm),
+                Action::Attack { mini: i, target: t },
+            );
+        }
+        if game.check_throw(i, t).is_ok() {
+            let v = throw_value(game, m.seat, from, tm, hard);
+            consider(v, Action::Throw { mini: i, target: t });
+        }
+        if game.check_heal(i, t).is_ok() {
+            let down = tm.hp <= 0;
+            let v = if down {
+                4000
+            } else if tm.hp <= 2 {
+                1500
+            } else {
+                0
+            };
+            consider(v * worth(tm) * 2 / 3, Action::Heal { mini: i, target: t });
+        }
+    }
+    best
+}
+
+/// The units of move a mini of `armour` has.
+fn move_units(armour: Armour) -> u8 {
+    MOVE - armour.speed_penalty()
+}
+
+/// The distance a mini likes to keep from the nearest enemy.
+fn ideal(m: &Mini) -> u8 {
+    let base = match m.kit.weapon {
+        Weapon::None => BOMB_RANGE.1 - 2,
+        Weapon::Melee => 1,
+        w => w.range().1 - 1,
+    };
+    if m.hero && m.kit.weapon != Weapon::Melee {
+        base + 2
+    } else {
+        base
+    }
+}
+
+/// Hard's fear of exposure fades as the game drags on (so hidden armies
+/// come out): divided by 4 up to round 12, then by more each round.
+fn patience(game: &Game) -> i32 {
+    4 + i32::from(game.round().saturating_sub(12))
+}
+
+/// How good it is for mini `i` to stand on `to` (reached for `cost`; `None`
+/// where it stands), counting what it can still do from there.
+pub fn stand_value(game: &Game, i: u8, to: Option<(Cell, u8)>, hard: bool, easy: bool) -> i32 {
+    let m = &game.minis()[usize::from(i)];
+    let Some(here) = m.at else { return 0 };
+    let (at, cost) = to.unwrap_or((here, 0));
+    let moved = m.spent + cost > 0;
+    let can_act = !m.acted
+        && m.spent + cost <= Game::single_move(m)
+        && !(m.kit.weapon == Weapon::Sniper && moved && m.kit.bombs == 0);
+    let mut v = 0;
+    let mut nearest = u8::MAX;
+    let mut down_mate = None;
+    for t in game.minis() {
+        let Some(c) = t.at else { continue };
+        if t.seat == m.seat {
+            if t.hp <= 0 && m.kit.medkits > 0 && !core::ptr::eq(t, m) {
+                down_mate = Some(c);
+            }
+            continue;
+        }
+        nearest = nearest.min(units(at, c));
+        if easy || game.holding_fire() {
+            continue;
+        }
+        if can_act && to.is_some() {
+            let gun = if m.kit.weapon == Weapon::Sniper && moved {
+                0
+            } else {
+                shot_value(game, m.kit.weapon, at, t)
+            };
+            let bomb = if m.kit.bombs > 0 && in_band(at, c, BOMB_RANGE) {
+                throw_value(game, m.seat, at, t, false)
+            } else {
+                0
+            };
+            v = v.max(gun).max(bomb);
+        }
+        if hard && t.hp > 0 && t.kit.weapon != Weapon::None {
+            let reach = move_units(t.kit.armour) + t.kit.weapon.range().1;
+            if within(c, at, reach) {
+                let cover = sight::cover(game.field(), c, at);
+                if cover != Cover::Hidden {
+                    let f = forecast::forecast(t.kit.weapon, m.kit.armour, m.hp <= 0, cover);
+                    let w = if m.hero { 3 } else { 1 };
+                    v -= milli(f.damage) * w / patience(game);
+                }
+            }
+        }
+    }
+    if nearest != u8::MAX {
+        let want = if easy { 1 } else { ideal(m) };
+        v -= if nearest > want {
+            i32::from(nearest - want) * 150
+        } else {
+            i32::from(want - nearest) * 40
+        };
+    }
+    if hard && let Some(c) = down_mate {
+        v -= i32::from(units(at, c)) * 200;
+    }
+    v
+}
+
+/// A cheap guess of how sheltered a cell is: obstacles of height 2 or more
+/// around it.
+fn shelter(game: &Game, c: Cell) -> i32 {
+    let mut n = 0;
+    for d in [(0, -1), (1, 0), (0, 1), (-1, 0)] {
+        if let Some(x) = neighbour(c, d)
+            && game.field().height(x) >= 1
+        {
+            n += 1;
+        }
+    }
+    n
+}
+
+/// The [`CANDIDATES`] cells most worth weighing for mini `i`'s move, by a
+/// cheap guess (distance to the enemy against the mini's liking, a target in
+/// range, shelter).
+pub fn candidates(
+    game: &Game,
+    i: u8,
+    r: &Reach,
+    easy: bool,
+    out: &mut heapless::Vec<(Cell, u8), CANDIDATES>,
+) {
+    let m = &game.minis()[usize::from(i)];
+    let occ = game.occupancy();
+    let want = if easy { 1 } else { ideal(m) };
+    let single = Game::single_move(m);
+    let mut scored: heapless::Vec<(i32, Cell, u8), CANDIDATES> = heapless::Vec::new();
+    let enemies = || {
+        game.minis()
+            .iter()
+            .filter(move |t| t.seat != m.seat)
+            .filter_map(|t| t.at)
+    };
+    let (x0, x1) = (r.start.x.saturating_sub(17), r.start.x.saturating_add(17));
+    let (y0, y1) = (r.start.y.saturating_sub(17), r.start.y.saturating_add(17));
+    for y in y0..=y1.min(super::super::H as u8 - 1) {
+        for x in x0..=x1.min(super::super::W as u8 - 1) {
+            let c = Cell::new(x, y);
+            let Some(cost) = r.to(&occ, c) else { continue };
+            let nearest = enemies().map(|e| dist2(c, e)).min().unwrap_or(0);
+            let d = isqrt(nearest);
+            let mut s = -(i32::from(d.abs_diff(want)) * 150);
+            if !easy {
+                if m.spent + cost <= single
+                    && !m.acted
+                    && enemies().any(|e| in_band(c, e, m.kit.weapon.range()))
+                {
+                    s += 3000;
+                }
+                s += shelter(game, c) * 300;
+            }
+            s -= i32::from(cost);
+            if scored.is_full() {
+                let (k, worst) = scored
+                    .iter()
+                    .enumerate()
+                    .min_by_key(|(_, e)| e.0)
+                    .map(|(k, e)| (k, e.0))
+                    .unwrap_or((0, i32::MIN));
+                if s > worst {
+                    scored[k] = (s, c, cost);
+                }
+            } else {
+                let _ = scored.push((s, c, cost));
+            }
+        }
+    }
+    out.clear();
+    for (_, c, cost) in scored {
+        let _ = out.push((c, cost));
+    }
+}
+
+fn isqrt(d: u32) -> u8 {
+    let mut r = 0u32;
+    while (r + 1) * (r + 1) <= d {
+        r += 1;
+    }
+    r as u8
+}
+
+/// Where Normal and Hard place the next mini: beside obstacles, towards the
+/// middle of the edge; Hard keeps the hero in the back row.
+pub fn placement(game: &Game, hard: bool) -> Option<Action> {
+    let mut cells = heapless::Vec::<Cell, 128>::new();
+    game.placements(&mut cells);
+    let seat = game.seat_to_act()?;
+    let placing_hero = game
+        .minis()
+        .iter()
+        .filter(|m| m.seat == seat)
+        .all(|m| m.at.is_none());
+    let edge = game.edge(seat)?;
+    let mid = (super::super::W as i32 / 2, super::super::H as i32 / 2);
+    cells
+        .iter()
+        .map(|&c| {
+            let depth = match edge {
+                Edge::North => i32::from(c.y),
+                Edge::South => super::super::H as i32 - 1 - i32::from(c.y),
+                Edge::West => i32::from(c.x),
+                Edge::East => super::super::W as i32 - 1 - i32::from(c.x),
+            };
+            let off = (i32::from(c.x) - mid.0).abs() + (i32::from(c.y) - mid.1).abs();
+            let back = if hard && placing_hero {
+                -depth * 100
+            } else {
+                depth * 30
+            };
+            (shelter(game, c) * 200 + back - off * 10, c)
+        })
+        .max_by_key(|&(s, c)| (s, core::cmp::Reverse(c)))
+        .map(|(_, c)| Action::Place(c))
+}

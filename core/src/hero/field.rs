@@ -1,0 +1,242 @@
+//! The battlefield: a grid of cells with obstacle heights and rough ground,
+//! exact integer distances, and the generator (mirrored, so every starting
+//! edge is as good as its opposite) and the named hand-made battlefields.
+
+use super::{Cell, H, W};
+use crate::contract::Dice;
+
+/// Cells on the battlefield.
+pub const CELLS: usize = W * H;
+/// Obstacle heights: 0 (open ground), 1 (a crate), 2 (a wall), 3 (a building).
+pub const MAX_HEIGHT: u8 = 3;
+/// Deployment bands are this many cells deep from their edge.
+pub const BAND: u8 = 3;
+
+const ROUGH: u8 = 4;
+
+/// A battlefield's ground: for each cell its obstacle height and whether it is
+/// rough.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
+pub struct Field {
+    #[serde(with = "crate::contract::save::byte_array")]
+    cells: [u8; CELLS],
+}
+
+/// The named, hand-made battlefields (one quarter each, mirrored to the whole
+/// field like the generated ones). `#` rows are 20 wide and 15 tall: `.` open,
+/// `:` rough, `1`–`3` heights.
+pub const NAMED: [(&str, [&str; 15]); 3] = [
+    (
+        "Crossroads",
+        [
+            "....................",
+            "....................",
+            "....................",
+            "....................",
+            "......1......::.....",
+            "......1......::.....",
+            "..33.........::.....",
+            "..33....222.........",
+            "........2...........",
+            "........2.....1.....",
+            "...............1....",
+            "..:::...............",
+            "..:::......33.......",
+            "...........33.......",
+            "....1...............",
+        ],
+    ),
+    (
+        "Warehouse",
+        [
+            "....................",
+            "....................",
+            "....................",
+            "....................",
+            "...1..1..1..1..1....",
+            "....................",
+            "...2222222...222222.",
+            "....................",
+            "...1.....333......1.",
+            ".........333........",
+            "...::::.........2...",
+            "................2...",
+            "..1..22222..1...2...",
+            "....................",
+            ".......1.......1....",
+        ],
+    ),
+    (
+        "Open Field",
+        [
+            "....................",
+            "....................",
+            "....................",
+            "....................",
+            "....................",
+            ".........1..........",
+            "....::::............",
+            "....::::......1.....",
+            "....................",
+            "..1.................",
+            "..........:::.......",
+            "..........:::...2...",
+            "....................",
+            "......1.............",
+            "....................",
+        ],
+    ),
+];
+
+impl Field {
+    /// Open ground everywhere.
+    pub const fn open() -> Field {
+        Field { cells: [0; CELLS] }
+    }
+
+    /// The obstacle height at `c` (0 outside nothing: `c` must be on the field).
+    pub fn height(&self, c: Cell) -> u8 {
+        self.cells[c.index()] & 3
+    }
+
+    /// Whether the ground at `c` is rough.
+    pub fn rough(&self, c: Cell) -> bool {
+        self.cells[c.index()] & ROUGH != 0
+    }
+
+    /// Sets the ground at `c` (height capped at [`MAX_HEIGHT`]).
+    pub fn set(&mut self, c: Cell, height: u8, rough: bool) {
+        self.cells[c.index()] = height.min(MAX_HEIGHT) | if rough { ROUGH } else { 0 };
+    }
+
+    /// The cell's ground as a notation letter: `.` open, `:` rough, `1`–`3`
+    /// heights (`a`–`c` rough heights).
+    pub fn letter(&self, c: Cell) -> char {
+        match (self.height(c), self.rough(c)) {
+            (0, false) => '.',
+            (0, true) => ':',
+            (h, false) => (b'0' + h) as char,
+            (h, true) => (b'a' + h - 1) as char,
+        }
+    }
+
+    /// Reads a [`Field::letter`]: (height, rough).
+    pub fn parse_letter(ch: char) -> Option<(u8, bool)> {
+        Some(match ch {
+            '.' => (0, false),
+            ':' => (0, true),
+            '1'..='3' => (ch as u8 - b'0', false),
+            'a'..='c' => (ch as u8 - b'a' + 1, true),
+            _ => return None,
+        })
+    }
+
+    /// Every cell byte sound (a save's check).
+    pub fn is_sound(&self) -> bool {
+        self.cells.iter().all(|&b| b < 8)
+    }
+
+    /// Copies the quarter (x < W/2, y < H/2) to the other three, mirrored
+    /// left-right and top-bottom.
+    fn mirror(&mut self) {
+        for y in 0..H / 2 {
+            for x in 0..W / 2 {
+                let b = self.cells[y * W + x];
+                self.cells[y * W + (W - 1 - x)] = b;
+                self.cells[(H - 1 - y) * W + x] = b;
+                self.cells[(H - 1 - y) * W + (W - 1 - x)] = b;
+            }
+        }
+    }
+
+    /// The named battlefield `n` (0..[`NAMED`].len()); open ground for others.
+    pub fn named(n: u8) -> Field {
+        let mut f = Field::open();
+        if let Some((_, rows)) = NAMED.get(usize::from(n)) {
+            for (y, row) in rows.iter().enumerate() {
+                for (x, ch) in row.chars().enumerate().take(W / 2) {
+                    let (h, r) = Field::parse_letter(ch).unwrap_or((0, false));
+                    f.set(Cell::new(x as u8, y as u8), h, r);
+                }
+            }
+        }
+        f.mirror();
+        f
+    }
+
+    /// A battlefield generated from `dice`: crates, walls, buildings and rough
+    /// patches in one quarter, mirrored to the others, never inside a
+    /// deployment band (the bands stay open so that every army can always be
+    /// placed).
+    pub fn generate(dice: &mut Dice) -> Field {
+        let mut f = Field::open();
+        let (qw, qh) = (W as u32 / 2, H as u32 / 2);
+        let lo = u32::from(BAND) + 1;
+        let put = |f: &mut Field, x: u32, y: u32, h: u8, rough: bool| {
+            if x >= lo && y >= lo && x < qw && y < qh {
+                f.set(Cell::new(x as u8, y as u8), h, rough);
+            }
+        };
+        // Buildings: one or two blocks of 2x2 to 3x3.
+        for _ in 0..1 + dice.below(2) {
+            let (x, y) = (lo + dice.below(qw - lo), lo + dice.below(qh - lo));
+            let (w, h) = (2 + dice.below(2), 2 + dice.below(2));
+            for dy in 0..h {
+                for dx in 0..w {
+                    put(&mut f, x + dx, y + dy, 3, false);
+                }
+            }
+        }
+        // Walls: two or three straight runs of 3 to 5.
+        for _ in 0..2 + dice.below(2) {
+            let (x, y) = (lo + dice.below(qw - lo), lo + dice.below(qh - lo));
+            let across = dice.below(2) == 0;
+            for k in 0..3 + dice.below(3) {
+                let (px, py) = if across { (x + k, y) } else { (x, y + k) };
+                put(&mut f, px, py, 2, false);
+            }
+        }
+        // Crates: four to six.
+        for _ in 0..4 + dice.below(3) {
+            let (x, y) = (lo + dice.below(qw - lo), lo + dice.below(qh - lo));
+            put(&mut f, x, y, 1, false);
+        }
+        // Rough patches: one or two of 3x2 on open ground.
+        for _ in 0..1 + dice.below(2) {
+            let (x, y) = (lo + dice.below(qw - lo), lo + dice.below(qh - lo));
+            for dy in 0..2 {
+                for dx in 0..3 {
+                    let c = (x + dx, y + dy);
+                    if c.0 < qw && c.1 < qh && f.height(Cell::new(c.0 as u8, c.1 as u8)) == 0 {
+                        put(&mut f, c.0, c.1, 0, true);
+                    }
+                }
+            }
+        }
+        f.mirror();
+        f
+    }
+}
+
+/// The square of the exact distance between two cells' centres.
+pub fn dist2(a: Cell, b: Cell) -> u32 {
+    let dx = i32::from(a.x) - i32::from(b.x);
+    let dy = i32::from(a.y) - i32::from(b.y);
+    (dx * dx + dy * dy) as u32
+}
+
+/// True when `b` is within `r` units of `a` (a disc: `dist² ≤ r²`).
+pub fn within(a: Cell, b: Cell, r: u8) -> bool {
+    dist2(a, b) <= u32::from(r) * u32::from(r)
+}
+
+/// The whole units between two cells, rounded down (the integer square root
+/// of [`dist2`]).
+pub fn units(a: Cell, b: Cell) -> u8 {
+    let d = dist2(a, b);
+    let mut r = 0u32;
+    while (r + 1) * (r + 1) <= d {
+        r += 1;
+    }
+    r as u8
+}

@@ -1,0 +1,159 @@
+//! The forecast: exact odds from the dice, as fractions (no floats).
+//!
+//! The chance to hit counts every way the attacking and defending dice can
+//! fall: a critical (the attacking dice's highest total) always hits; a
+//! Concealed target is hit only by a critical; otherwise the attack hits when
+//! it is strictly higher than the defence (plus 2 for a Covered target).
+
+use super::Cover;
+use super::gear::{Armour, Weapon};
+
+/// An exact chance or mean: `num / den`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Odds {
+    /// The numerator.
+    pub num: u32,
+    /// The denominator (never 0).
+    pub den: u32,
+}
+
+impl Odds {
+    /// In hundredths, rounded down (for a screen).
+    pub fn percent(self) -> u32 {
+        self.num * 100 / self.den
+    }
+    /// `self` compared with `other` as fractions.
+    pub fn compare(self, other: Odds) -> core::cmp::Ordering {
+        (u64::from(self.num) * u64::from(other.den))
+            .cmp(&(u64::from(other.num) * u64::from(self.den)))
+    }
+}
+
+/// Ways `n` d6s (1 or 2) total `s`.
+pub const fn ways(n: u8, s: u8) -> u32 {
+    match n {
+        1 if s >= 1 && s <= 6 => 1,
+        2 if s >= 2 && s <= 12 => {
+            let t = if s <= 7 { s - 1 } else { 13 - s };
+            t as u32
+        }
+        _ => 0,
+    }
+}
+
+/// 6 to the `n`.
+pub const fn sixes(n: u8) -> u32 {
+    let mut r = 1;
+    let mut i = 0;
+    while i < n {
+        r *= 6;
+        i += 1;
+    }
+    r
+}
+
+/// The chance of a critical with `att` attacking dice: the top total, 1 way.
+pub fn crit_chance(att: u8) -> Odds {
+    Odds {
+        num: 1,
+        den: sixes(att),
+    }
+}
+
+/// The chance that `att` attacking dice hit against `def` defending dice with
+/// `cover` (criticals included).
+pub fn hit_chance(att: u8, def: u8, cover: Cover) -> Odds {
+    let top = 6 * att;
+    let bonus = if cover == Cover::Covered { 2 } else { 0 };
+    let mut num = 0;
+    for a in att..=top {
+        for d in def..=6 * def {
+            let hit = a == top || (cover != Cover::Concealed && a > d + bonus);
+            if hit {
+                num += ways(att, a) * ways(def, d);
+            }
+        }
+    }
+    Odds {
+        num,
+        den: sixes(att + def),
+    }
+}
+
+/// Everything the screen shows before an attack.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Forecast {
+    /// The chance that a shot hits (a critical included).
+    pub hit: Odds,
+    /// The chance that a shot is a critical.
+    pub crit: Odds,
+    /// The damage the whole action does on average (both shots of a light
+    /// weapon), after Absorb.
+    pub damage: Odds,
+}
+
+/// The forecast of `weapon` against a target in `armour` with `cover`;
+/// `down` when the target is unconscious (no Absorb).
+pub fn forecast(weapon: Weapon, armour: Armour, down: bool, cover: Cover) -> Forecast {
+    let (att, def) = (weapon.dice(), armour.dice());
+    let hit = hit_chance(att, def, cover);
+    let crit = crit_chance(att);
+    let dd = weapon.damage_dice();
+    let absorb = if weapon == Weapon::Melee || down {
+        0
+    } else {
+        armour.absorb()
+    };
+    let half = weapon == Weapon::Light;
+    let shots = if half { 2 } else { 1 };
+    let cut = |d: u8| if half { d.div_ceil(2) } else { d };
+    // Damage of a plain hit, summed over the damage dice (of 6^dd).
+    let mut plain = 0;
+    for s in dd..=6 * dd {
+        plain += ways(dd, s) * u32::from(cut(s).saturating_sub(absorb));
+    }
+    let max = u32::from(cut(6 * dd));
+    let den_hit = sixes(att + def);
+    let crit_ways = den_hit / sixes(att);
+    let plain_hits = hit.num - crit_ways;
+    let num = shots * (plain_hits * plain + crit_ways * max * sixes(dd));
+    Forecast {
+        hit,
+        crit,
+        damage: Odds {
+            num,
+            den: den_hit * sixes(dd),
+        },
+    }
+}
+
+/// The forecast of an explosive thrown at a mini in `armour` (cover does not
+/// matter: explosives arc): the chance it hits, of a critical, and the mean
+/// damage to that mini (a miss whose direction die shows 1 or 6 still lands on
+/// it for half damage).
+pub fn bomb_forecast(armour: Armour, down: bool) -> Forecast {
+    let def = armour.dice();
+    let hit = hit_chance(1, def, Cover::Clear);
+    let crit = crit_chance(1);
+    let absorb = if down { 0 } else { armour.absorb() };
+    let mut plain = 0;
+    let mut halved = 0;
+    for s in 1..=6u8 {
+        plain += u32::from(s.saturating_sub(absorb));
+        halved += u32::from(s.div_ceil(2).saturating_sub(absorb));
+    }
+    let den_hit = sixes(1 + def);
+    let crit_ways = den_hit / 6;
+    let plain_hits = hit.num - crit_ways;
+    let misses = den_hit - hit.num;
+    // Over 6 (damage die) and 6 (direction die, 2 of 6 land in place).
+    let num = 6 * (plain_hits * plain + crit_ways * 6 * 6) + misses * 2 * halved;
+    Forecast {
+        hit,
+        crit,
+        damage: Odds {
+            num,
+            den: den_hit * 36,
+        },
+    }
+}

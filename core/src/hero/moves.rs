@@ -1,0 +1,162 @@
+//! Movement: what a step costs and which cells a mini can reach.
+//!
+//! Costs are counted in half units ([`HALF`] = 2 to a unit):
+//!
+//! * a step to a side neighbour costs 2 (one unit), to a diagonal neighbour 3
+//!   (one and a half units, the nearest half to √2);
+//! * a step that climbs or descends (the two cells' heights differ), or that
+//!   enters rough ground, costs double: climbing, descending and rough ground
+//!   halve movement;
+//! * a diagonal step must stay level and may not cut the corner of a taller
+//!   cell (both side cells no higher than where the mini stands);
+//! * a mini may pass through its own side's minis but never stops on another
+//!   mini, and never enters an enemy's cell.
+
+use super::field::{CELLS, Field};
+use super::{Cell, H, W};
+
+/// Half units in a unit.
+pub const HALF: u8 = 2;
+/// "Not reached".
+pub const FAR: u8 = u8::MAX;
+
+/// Who stands where: 0 empty, else 1 + the owner's seat.
+pub type Occupancy = [u8; CELLS];
+
+/// The cost of one step from `a` to its neighbour `b` (side or diagonal),
+/// ignoring minis; `None` where the step is not allowed.
+pub fn step_cost(field: &Field, a: Cell, b: Cell) -> Option<u8> {
+    let diagonal = a.x != b.x && a.y != b.y;
+    let (ha, hb) = (field.height(a), field.height(b));
+    let mut cost = if diagonal { 3 } else { 2 };
+    if diagonal {
+        let s1 = Cell::new(a.x, b.y);
+        let s2 = Cell::new(b.x, a.y);
+        if ha != hb || field.height(s1) > ha || field.height(s2) > ha {
+            return None;
+        }
+    }
+    if ha != hb || field.rough(b) {
+        cost *= 2;
+    }
+    Some(cost)
+}
+
+/// The cells a mini can reach: for each cell the least cost from the start
+/// (half units), [`FAR`] when out of reach.
+#[derive(Clone)]
+pub struct Reach {
+    /// Least cost to each cell.
+    pub cost: [u8; CELLS],
+    /// Where the mini starts.
+    pub start: Cell,
+}
+
+const NEIGHBOURS: [(i8, i8); 8] = [
+    (0, -1),
+    (1, 0),
+    (0, 1),
+    (-1, 0),
+    (1, -1),
+    (1, 1),
+    (-1, 1),
+    (-1, -1),
+];
+
+/// The neighbour of `c` by `(dx, dy)`, if on the field.
+pub fn neighbour(c: Cell, d: (i8, i8)) -> Option<Cell> {
+    let x = i16::from(c.x) + i16::from(d.0);
+    let y = i16::from(c.y) + i16::from(d.1);
+    (x >= 0 && y >= 0 && x < W as i16 && y < H as i16).then(|| Cell::new(x as u8, y as u8))
+}
+
+impl Reach {
+    /// Everything a mini of seat `seat` at `start` reaches with `budget` half
+    /// units (cells with minis are reached only to pass through).
+    pub fn new(field: &Field, occ: &Occupancy, seat: u8, start: Cell, budget: u8) -> Reach {
+        let mut r = Reach {
+            cost: [FAR; CELLS],
+            start,
+        };
+        r.cost[start.index()] = 0;
+        // Cells are settled in order of cost: a scan per cost over the
+        // square that cost can reach (each step costs at least 2 and moves
+        // one cell at most each way).
+        for c in 0..=budget {
+            let reach = i16::from(c / HALF);
+            let (x0, x1) = span(start.x, reach, W);
+            let (y0, y1) = span(start.y, reach, H);
+            for y in y0..=y1 {
+                for x in x0..=x1 {
+                    let here = Cell::new(x, y);
+                    if r.cost[here.index()] != c {
+                        continue;
+                    }
+                    let o = occ[here.index()];
+                    if here != start && o != 0 && o != seat + 1 {
+                        continue;
+                    }
+                    for d in NEIGHBOURS {
+                        let Some(next) = neighbour(here, d) else {
+                            continue;
+                        };
+                        let on = occ[next.index()];
+                        if on != 0 && on != seat + 1 {
+                            continue;
+                        }
+                        if let Some(s) = step_cost(field, here, next) {
+                            let t = u16::from(c) + u16::from(s);
+                            if t <= u16::from(budget) && (t as u8) < r.cost[next.index()] {
+                                r.cost[next.index()] = t as u8;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        r
+    }
+
+    /// The cost to stop at `c` (never a cell another mini stands on), if
+    /// reached.
+    pub fn to(&self, occ: &Occupancy, c: Cell) -> Option<u8> {
+        let cost = self.cost[c.index()];
+        (cost != FAR && c != self.start && occ[c.index()] == 0).then_some(cost)
+    }
+
+    /// The path from the start to `to` (both included), one step at a time,
+    /// into `out` (cut short at its capacity).
+    pub fn path<const N: usize>(&self, field: &Field, to: Cell, out: &mut heapless::Vec<Cell, N>) {
+        let mut rev: heapless::Vec<Cell, N> = heapless::Vec::new();
+        let mut at = to;
+        let _ = rev.push(at);
+        while at != self.start {
+            let here = self.cost[at.index()];
+            let prev = NEIGHBOURS.iter().find_map(|&d| {
+                let p = neighbour(at, d)?;
+                let c = self.cost[p.index()];
+                let s = step_cost(field, p, at)?;
+                (c != FAR && u16::from(c) + u16::from(s) == u16::from(here)).then_some(p)
+            });
+            match prev {
+                Some(p) => {
+                    at = p;
+                    if rev.push(at).is_err() {
+                        break;
+                    }
+                }
+                None => break,
+            }
+        }
+        out.clear();
+        for &c in rev.iter().rev() {
+            let _ = out.push(c);
+        }
+    }
+}
+
+fn span(v: u8, r: i16, n: usize) -> (u8, u8) {
+    let lo = (i16::from(v) - r).max(0) as u8;
+    let hi = (i16::from(v) + r).min(n as i16 - 1) as u8;
+    (lo, hi)
+}

@@ -1,0 +1,157 @@
+//! The computer players: choices that show the levels' rules of thumb, the
+//! bounded work per decision, and each level beating the one below.
+
+use super::super::ai::{AiRng, CANDIDATES, Thinker, choose};
+use super::super::gear::ARMY;
+use super::super::{Action, Config, Game, Outcome};
+use super::pos;
+use crate::contract::{Level, Rules, Turn};
+
+extern crate std;
+
+#[test]
+fn api_ai_normal_chooses_the_target_by_expected_damage() {
+    // F (a hero, heavy armour, behind a crate) or G (no armour, in the open).
+    let g = pos(
+        "\n.....A\n\n\n\n\n\n.....1.\n.....F.G",
+        "A hp=6 none heavy\nF hp=6 heavy none\nG hp=6 none none",
+    );
+    for level in [Level::Normal, Level::Hard] {
+        // (Unarmed targets, so Hard has nothing to fear.) It may step to a better spot first (keeping its action).
+        let mut h = g.clone();
+        let mut rng = AiRng::new(1);
+        let attack = loop {
+            match choose(&h, level, &mut rng).unwrap() {
+                a @ Action::Attack { .. } => break a,
+                Action::EndTurn => panic!("{level:?} never attacked"),
+                a => {
+                    h.try_apply(a, &mut 0usize).unwrap();
+                }
+            }
+        };
+        assert_eq!(attack, Action::Attack { mini: 0, target: 6 }, "{level:?}");
+    }
+}
+
+#[test]
+fn api_ai_weighs_friendly_fire_before_throwing() {
+    // B can only throw; the enemy G stands beside B's own hero.
+    let g = pos(
+        "\n.B\n\n\n\n\n\n.GA",
+        "A hp=6 none none\nB hp=6 none none bombs=3\nG hp=6 none medium",
+    );
+    for level in [Level::Normal, Level::Hard] {
+        let a = choose(&g, level, &mut AiRng::new(2)).unwrap();
+        assert!(!matches!(a, Action::Throw { .. }), "{level:?} threw: {a:?}");
+    }
+    let mut threw = false;
+    for s in 0..20 {
+        threw |= matches!(
+            choose(&g, Level::Easy, &mut AiRng::new(s)),
+            Some(Action::Throw { .. })
+        );
+    }
+    assert!(threw, "Easy does not look");
+}
+
+#[test]
+fn api_ai_normal_heals_a_fallen_teammate() {
+    let g = pos(
+        "\n.AB\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n.F",
+        "A hp=6 none medium medkits=1\nB hp=0 none medium",
+    );
+    let a = choose(&g, Level::Normal, &mut AiRng::new(3)).unwrap();
+    assert_eq!(a, Action::Heal { mini: 0, target: 1 });
+}
+
+#[test]
+fn api_ai_a_decision_takes_few_bounded_units() {
+    // Every mini is two units plus one per candidate; one more to finish.
+    let bound = (ARMY * (CANDIDATES + 2) + 2) as u32;
+    let mut rng = AiRng::new(4);
+    let mut g = <Game as Rules>::new(Config::with(8, 2, "balanced"));
+    let mut most = 0;
+    while g.turn() != Turn::Over && g.round() < 8 {
+        let level = if g.seat_to_act() == Some(0) {
+            Level::Hard
+        } else {
+            Level::Normal
+        };
+        let mut t = <Thinker as crate::contract::Think<Game>>::start(&g, level, rng.next_seed());
+        let mut units = 0;
+        let a = loop {
+            units += 1;
+            if let Some(a) = t.step(&g, 1) {
+                break a;
+            }
+        };
+        most = most.max(units);
+        g.try_apply(a, &mut 0usize).unwrap();
+    }
+    assert!(most <= bound, "{most} units > {bound}");
+}
+
+/// Wins of `a` against `b` over `n` games in each seat order.
+fn duel(a: Level, b: Level, n: u64) -> (u32, u32) {
+    let (mut wa, mut wb) = (0, 0);
+    for seed in 0..n {
+        for flip in [false, true] {
+            let mut g = <Game as Rules>::new(Config::with(seed + 100, 2, "balanced"));
+            let mut rng = AiRng::new(seed);
+            while g.turn() != Turn::Over {
+                let a_seat = if flip { 1 } else { 0 };
+                let level = match g.turn() {
+                    Turn::Seat(s) if s == a_seat => a,
+                    _ => b,
+                };
+                let act = choose(&g, level, &mut rng).unwrap();
+                g.try_apply(act, &mut 0usize).unwrap();
+            }
+            match g.outcome() {
+                Some(Outcome::Won(s)) if (s == 1) == flip => wa += 1,
+                Some(Outcome::Won(_)) => wb += 1,
+                _ => {}
+            }
+        }
+    }
+    (wa, wb)
+}
+
+#[test]
+fn api_ai_each_level_beats_the_one_below() {
+    for (hi, lo) in [
+        (Level::Easy, Level::Random),
+        (Level::Normal, Level::Easy),
+        (Level::Hard, Level::Normal),
+    ] {
+        let (w, l) = duel(hi, lo, 30);
+        assert!(w > l, "{hi:?} {w} against {lo:?} {l}");
+    }
+}
+
+#[test]
+fn api_hundreds_of_computer_games_with_2_to_4_players_end_soundly() {
+    use crate::contract::Saved;
+    let presets = super::super::gear::PRESETS;
+    let mut won = 0;
+    for seed in 0..240u64 {
+        let players = 2 + (seed % 3) as u8;
+        let mut config = Config::with(seed, players, presets[(seed % 5) as usize]);
+        if seed % 7 == 0 {
+            config.field = super::super::FieldChoice::Named((seed % 3) as u8);
+        }
+        let mut g = <Game as Rules>::new(config);
+        let mut rng = AiRng::new(seed);
+        let mut n = 0u32;
+        while g.turn() != Turn::Over {
+            let level = Level::ALL[((seed + u64::from(g.seat_to_act().unwrap_or(0))) % 4) as usize];
+            let a = choose(&g, level, &mut rng).unwrap();
+            g.try_apply(a, &mut 0usize).unwrap();
+            n += 1;
+            assert!(n <= <Game as Rules>::MAX_GAME_ACTIONS);
+        }
+        assert!(g.is_sound(), "seed {seed}");
+        won += u32::from(matches!(g.outcome(), Some(Outcome::Won(_))));
+    }
+    assert!(won > 150, "{won} of 240 games won");
+}

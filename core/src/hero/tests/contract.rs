@@ -1,0 +1,64 @@
+//! Tabletop Hero against the shared contract's test kit
+//! (`crate::contract::kit`), with 2, 3 and 4 players.
+
+extern crate std;
+
+use crate::contract::{Level, kit};
+use crate::hero::ai::Thinker;
+use crate::hero::gear::PRESETS;
+use crate::hero::{Config, FieldChoice, Game};
+
+pub(super) fn configs(n: u64) -> impl Iterator<Item = Config> {
+    (0..n).map(|seed| {
+        let mut c = Config::with(
+            seed * 7919 + 3,
+            2 + (seed % 3) as u8,
+            PRESETS[(seed % PRESETS.len() as u64) as usize],
+        );
+        if seed % 4 == 1 {
+            c.field = FieldChoice::Named((seed % 3) as u8);
+        }
+        c
+    })
+}
+
+#[test]
+fn api_contract_random_games_end_fit_their_events_and_replay() {
+    let longest = kit::games_end_and_replay::<Game>(configs(2));
+    assert!(longest > 50, "games play past the start ({longest})");
+}
+
+#[test]
+fn api_contract_listed_accepted_unlisted_refused_unchanged() {
+    let (accepted, refused) = kit::listed_accepted_unlisted_refused::<Game>(configs(2), 400, true);
+    assert!(
+        accepted > 1000 && refused > 100,
+        "{accepted} accepted, {refused} refused"
+    );
+}
+
+#[test]
+fn api_contract_slicing_never_changes_a_decision() {
+    let n = kit::slicing_never_changes_a_decision::<Game, Thinker>(configs(3), 97, &Level::ALL);
+    assert!(n > 20, "{n} positions");
+}
+
+#[test]
+fn api_contract_notation_round_trips() {
+    kit::notation_round_trips::<Game>(configs(3), 97);
+}
+
+#[test]
+fn api_save_round_trips_and_the_loaded_game_plays_on_identically() {
+    let (largest, checked) = kit::saves_round_trip::<Game>(configs(2), 997);
+    std::println!("hero: largest save {largest} bytes over {checked} positions");
+    assert!(checked > 500, "{checked} positions");
+    assert!(largest <= <Game as crate::contract::Saved>::MAX_SAVE_BYTES);
+}
+
+#[test]
+fn api_save_damaged_saves_are_refused_or_sound() {
+    let (refused, loaded) = kit::damaged_saves_are_refused_or_sound::<Game>(configs(1), 3000);
+    std::println!("hero: {refused} damaged saves refused, {loaded} loaded sound");
+    assert!(refused > 1_000, "{refused} refused");
+}

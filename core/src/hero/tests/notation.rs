@@ -1,0 +1,86 @@
+//! The text notation, the first-player reroll cap and the refusal sentences.
+
+use super::super::setup::REROLLS;
+use super::super::{Action, Config, Event, Game, Illegal, ParseError};
+use super::{apply, c, pos};
+use crate::contract::Rules;
+
+extern crate std;
+
+#[test]
+fn api_notation_reads_a_drawn_battlefield_and_writes_it_back() {
+    let g = pos(
+        ".:1\n.A2\nc.F",
+        "A hp=4 light heavy bombs=2 medkits=1 spent=3 acted on=3",
+    );
+    assert_eq!(g.minis()[0].at, Some(c(1, 1)));
+    assert_eq!(g.field().height(c(1, 1)), 3, "A stands on a building");
+    assert_eq!(g.field().height(c(2, 0)), 1);
+    assert!(g.field().rough(c(1, 0)) && g.field().rough(c(0, 2)));
+    assert_eq!(g.field().height(c(0, 2)), 3, "c is a rough height 3");
+    let text = std::format!("{g}");
+    assert!(
+        text.starts_with(
+            "hero players=2 phase=play round=2 turn=0 order=1,0 edges=n,s defeated=00\n"
+        )
+    );
+    assert!(
+        text.contains("\n.:1.....................................\n.A2"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\nA hp=4 light heavy bombs=2 medkits=1 spent=3 acted on=3\n"),
+        "{text}"
+    );
+    let back: Game = text.parse().unwrap();
+    assert_eq!(std::format!("{back}"), text);
+}
+
+#[test]
+fn api_notation_refuses_what_is_not_a_position() {
+    let bad = |t: &str| t.parse::<Game>().unwrap_err();
+    assert_eq!(bad("chess"), ParseError::Header);
+    assert_eq!(bad("hero players=9"), ParseError::Key);
+    assert_eq!(bad("hero colour=red"), ParseError::Key);
+    assert_eq!(bad("hero\n.A.A"), ParseError::Twice);
+    assert_eq!(bad("hero\n.A\nA hp=six"), ParseError::MiniLine);
+    assert_eq!(bad("hero\n.A\nA none medium laser"), ParseError::MiniLine);
+    assert_eq!(bad("hero turn=2"), ParseError::Key);
+}
+
+#[test]
+fn ruling_ties_for_first_are_rolled_again_at_most_8_times_then_the_lowest_seat_starts() {
+    let mut g = <Game as Rules>::new(Config::with(1, 2, "balanced"));
+    g.script_dice(&[5; 2 * (REROLLS as usize + 1)]).unwrap();
+    let ev = apply(&mut g, Action::Continue);
+    assert_eq!(ev.len(), usize::from(REROLLS) + 1);
+    assert!(matches!(
+        ev.last(),
+        Some(Event::RolledFirst { first: 0, .. })
+    ));
+    assert_eq!(g.placing_order(), &[0, 1]);
+}
+
+#[test]
+fn api_every_refusal_is_a_short_sentence() {
+    use Illegal::*;
+    for e in [
+        Over,
+        NotNow,
+        EdgeTaken,
+        BadPlacement,
+        NotYours,
+        Out,
+        TooFar,
+        Acted,
+        Tired,
+        FirstRound,
+        OutOfRange,
+        Hidden,
+        BadTarget,
+        NoGear,
+        SniperMoved,
+    ] {
+        crate::contract::kit::readable(&std::format!("{e}"));
+    }
+}

@@ -1,0 +1,214 @@
+//! Setting up: the first-player roll, edges, placing, the turn order and the
+//! battlefields.
+
+use super::super::field::{BAND, Field, NAMED, within};
+use super::super::game::in_band;
+use super::super::gear::{Army, BOMB_RANGE, PRESETS, Weapon};
+use super::super::setup::TEAM_RADIUS;
+use super::super::{Action, Cell, Config, Edge, Event, FieldChoice, Game, H, Phase, W};
+use super::apply;
+use crate::contract::{Dice, Rules, Turn};
+
+extern crate std;
+
+fn new(seed: u64, players: u8, army: &str) -> Game {
+    <Game as Rules>::new(Config::with(seed, players, army))
+}
+
+/// Takes edges in the order offered and places every mini on the first
+/// legal cell; returns the game at the first turn.
+fn set_up(mut g: Game) -> Game {
+    apply(&mut g, Action::Continue);
+    while let Phase::Edge(_) = g.phase() {
+        let mut acts = heapless::Vec::<Action, 8>::new();
+        g.legal_actions(&mut acts);
+        apply(&mut g, acts[0]);
+    }
+    while let Phase::Place(_) = g.phase() {
+        let a = g.first_placement().expect("a placement is always possible");
+        apply(&mut g, a);
+    }
+    g
+}
+
+#[test]
+fn rule_the_highest_roll_places_first_and_ties_roll_again() {
+    let mut g = new(3, 3, "balanced");
+    assert_eq!(g.turn(), Turn::Auto);
+    g.script_dice(&[4, 6, 6, 2, 5]).unwrap();
+    let ev = apply(&mut g, Action::Continue);
+    assert_eq!(
+        ev,
+        [
+            Event::RolledFirst {
+                faces: [4, 6, 6, 0],
+                first: 1
+            },
+            Event::RolledFirst {
+                faces: [0, 2, 5, 0],
+                first: 2
+            },
+        ]
+    );
+    assert_eq!(g.placing_order(), &[2, 0, 1], "then on round the table");
+    assert_eq!(
+        g.turn(),
+        Turn::Seat(2),
+        "the first to place picks an edge first"
+    );
+}
+
+#[test]
+fn rule_turns_run_in_the_reverse_order_of_placing() {
+    let mut g = new(5, 3, "balanced");
+    g.script_dice(&[1, 6, 2]).unwrap();
+    let g = set_up(g);
+    assert_eq!(g.placing_order(), &[1, 2, 0]);
+    assert_eq!(g.turn(), Turn::Seat(0), "the last to place plays first");
+    let mut g = g;
+    apply(&mut g, Action::EndTurn);
+    assert_eq!(g.turn(), Turn::Seat(2));
+    apply(&mut g, Action::EndTurn);
+    assert_eq!(g.turn(), Turn::Seat(1));
+    apply(&mut g, Action::EndTurn);
+    assert_eq!((g.turn(), g.round()), (Turn::Seat(0), 2));
+}
+
+#[test]
+fn ruling_two_players_face_each_other_across_north_and_south() {
+    let mut g = new(1, 2, "balanced");
+    apply(&mut g, Action::Continue);
+    let mut acts = heapless::Vec::<Action, 8>::new();
+    g.legal_actions(&mut acts);
+    assert_eq!(
+        acts.as_slice(),
+        &[Action::Edge(Edge::North), Action::Edge(Edge::South)]
+    );
+    let mut g4 = new(1, 4, "balanced");
+    apply(&mut g4, Action::Continue);
+    acts.clear();
+    g4.legal_actions(&mut acts);
+    assert_eq!(acts.len(), 4);
+    apply(&mut g4, Action::Edge(Edge::West));
+    assert!(
+        g4.clone()
+            .try_apply(Action::Edge(Edge::West), &mut 0usize)
+            .is_err()
+    );
+}
+
+/// Every mini placed after an enemy's is out of that enemy's firing range.
+fn out_of_range(g: &Game) -> bool {
+    let order = g.placing_order();
+    let rank = |seat: u8| order.iter().position(|&s| s == seat).unwrap_or(0);
+    g.minis().iter().all(|m| {
+        g.minis().iter().all(|e| {
+            let (Some(a), Some(b)) = (m.at, e.at) else {
+                return true;
+            };
+            if e.seat == m.seat || rank(e.seat) > rank(m.seat) {
+                return true;
+            }
+            let gun = e.kit.weapon != Weapon::None && in_band(b, a, e.kit.weapon.range());
+            let bomb = e.kit.bombs > 0 && in_band(b, a, BOMB_RANGE);
+            !gun && !bomb
+        })
+    })
+}
+
+#[test]
+fn rule_each_mini_is_placed_by_its_edge_near_a_teammate_and_out_of_enemy_range() {
+    for seed in 0..40u64 {
+        let army = PRESETS[(seed % 5) as usize];
+        let g = set_up(new(seed, 2, army));
+        assert_eq!(g.phase(), Phase::Play);
+        for m in g.minis() {
+            let at = m.at.unwrap();
+            assert!(g.edge(m.seat).unwrap().holds(at), "in the band");
+            let near = g.minis().iter().any(|t| {
+                t.seat == m.seat && !core::ptr::eq(t, m) && within(t.at.unwrap(), at, TEAM_RADIUS)
+            });
+            assert!(near, "within 5 of a teammate");
+        }
+        assert!(out_of_range(&g), "seed {seed} ({army})\n{g}");
+    }
+    // A cell far from the placed hero is refused.
+    let mut g = new(2, 2, "balanced");
+    apply(&mut g, Action::Continue);
+    apply(&mut g, Action::Edge(Edge::North));
+    apply(&mut g, Action::Edge(Edge::South));
+    let seat = g.seat_to_act().unwrap();
+    let row = if g.edge(seat) == Some(Edge::North) {
+        0
+    } else {
+        H as u8 - 1
+    };
+    apply(&mut g, Action::Place(Cell::new(5, row)));
+    let far = Action::Place(Cell::new(20, row));
+    assert!(g.clone().try_apply(far, &mut 0usize).is_err());
+}
+
+#[test]
+fn ruling_with_three_or_four_players_armies_always_place() {
+    for seed in 0..30u64 {
+        for players in [3, 4] {
+            let army = PRESETS[(seed % 5) as usize];
+            let g = set_up(new(seed, players, army));
+            assert_eq!(g.phase(), Phase::Play, "seed {seed}");
+        }
+    }
+}
+
+#[test]
+fn ruling_generated_battlefields_are_mirrored_and_keep_the_bands_open() {
+    for seed in 0..300u64 {
+        let f = Field::generate(&mut Dice::new(seed));
+        let mut obstacles = 0;
+        for y in 0..H as u8 {
+            for x in 0..W as u8 {
+                let c = Cell::new(x, y);
+                let mx = Cell::new(W as u8 - 1 - x, y);
+                let my = Cell::new(x, H as u8 - 1 - y);
+                assert_eq!(f.letter(c), f.letter(mx), "seed {seed} {c:?}");
+                assert_eq!(f.letter(c), f.letter(my), "seed {seed} {c:?}");
+                let band = x < BAND || y < BAND || x >= W as u8 - BAND || y >= H as u8 - BAND;
+                if band {
+                    assert_eq!(f.letter(c), '.', "seed {seed}: band cell {c:?}");
+                }
+                obstacles += u32::from(f.height(c) > 0);
+            }
+        }
+        assert!(obstacles >= 16, "seed {seed}: a battlefield worth the name");
+    }
+}
+
+#[test]
+fn ruling_named_battlefields_are_mirrored_and_playable() {
+    for (n, (name, _)) in NAMED.iter().enumerate() {
+        let f = Field::named(n as u8);
+        for y in 0..H as u8 {
+            for x in 0..W as u8 {
+                let c = Cell::new(x, y);
+                assert_eq!(
+                    f.letter(c),
+                    f.letter(Cell::new(W as u8 - 1 - x, H as u8 - 1 - y)),
+                    "{name}"
+                );
+            }
+        }
+        let mut config = Config::with(1, 2, "snipers");
+        config.field = FieldChoice::Named(n as u8);
+        let g = set_up(<Game as Rules>::new(config));
+        assert!(out_of_range(&g), "{name}");
+        assert_eq!(g.field(), &f);
+    }
+}
+
+#[test]
+fn rule_every_range_fits_on_the_battlefield() {
+    // One unit is one cell; the sniper's 26 units fit across the battlefield.
+    assert_eq!(super::super::CELLS_PER_UNIT, 1);
+    const { assert!(W > 26 && H > 26) };
+    assert_eq!(Weapon::Sniper.range(), (10, 26));
+    assert!(Army::preset("snipers").is_some());
+}
