@@ -409,6 +409,14 @@ fn a_person_answers_cube_prompts_in_the_computers_turn_nudge_flee_and_push() {
             emu.log_tail(30)
         );
         if count(&emu, "scene: rush end") >= games {
+            eprintln!(
+                "game {games} over at frame {}: nudges {}, flees {}, pushes {}",
+                emu.frame_count(),
+                used(&emu, "use=nudge"),
+                used(&emu, "use=flee"),
+                pushed(&emu)
+            );
+            emu.run_frames(60);
             keys(&mut emu, &[Key::A]);
             expect(&mut emu, "rush: new game", 120);
             games += 1;

@@ -129,3 +129,25 @@ fn ruling_the_map_is_fair_every_step_has_its_mirror() {
         );
     }
 }
+
+#[test]
+fn api_each_space_lists_its_neighbours_once_and_steps_go_both_ways() {
+    for s in 0..SPOTS as u8 {
+        let near = map::neighbours(Spot(s));
+        for (i, &n) in near.iter().enumerate() {
+            assert!(
+                !near[..i].contains(&n),
+                "{} lists {} twice",
+                Spot(s),
+                Spot(n)
+            );
+            assert!(
+                map::neighbours(Spot(n)).contains(&s),
+                "{} -> {} but not back",
+                Spot(s),
+                Spot(n)
+            );
+            assert_eq!(map::distance(Spot(s), Spot(n)), 1);
+        }
+    }
+}
