@@ -10,4 +10,5 @@
 pub mod contract;
 pub mod rush;
 pub mod sandford;
+pub mod sgs;
 pub mod sitters;
