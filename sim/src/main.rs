@@ -11,6 +11,7 @@ mod play;
 mod runner;
 mod rush;
 mod sandford;
+mod sgs;
 mod sitters;
 
 use std::io::Write;
@@ -19,10 +20,12 @@ use std::io::Write;
 type Command = fn(&[String], &mut dyn Write, &mut dyn Write) -> Result<(), String>;
 
 /// The games the simulator knows, by subcommand name.
-const GAMES: [(&str, Command); 3] = [
+const GAMES: [(&str, Command); 5] = [
     ("sitters", runner::run::<sitters::Sitters>),
     ("sandford", runner::run::<sandford::Sandford>),
     ("rush", runner::run::<rush::Rush>),
+    ("sgs-odds", sgs::odds),
+    ("sgs-arena", runner::run::<sgs::SgsArena>),
 ];
 
 fn main() {

@@ -133,6 +133,9 @@ pub fn choose(game: &Arena, level: Level, rng: &mut AiRng) -> Option<Action> {
     t.step(game, u32::MAX)
 }
 
+const HARD_WALKS_TO_TEND: bool = false;
+const HARD_HOLDS: bool = false;
+
 /// Paces from `at` to the nearest standing foe of fighter `who`.
 fn nearest_foe(g: &Arena, who: u8, at: (u8, u8)) -> u8 {
     let me = g.fighter(who);
@@ -169,6 +172,7 @@ fn wanted(g: &Arena, who: u8, level: Level) -> u8 {
 /// (Hard: nearer a dying friend first).
 fn place_value(g: &Arena, who: u8, at: (u8, u8), level: Level) -> i32 {
     if level == Level::Hard
+        && HARD_WALKS_TO_TEND
         && let Some(d) = nearest_dying(g, who, at)
     {
         return 500 - 10 * i32::from(d);
@@ -209,8 +213,8 @@ pub fn score(g: &Arena, a: Action, level: Level) -> i32 {
             }
         }
         Action::Tend { .. } => match level {
-            Level::Easy => 900,
-            _ => 5000,
+            Level::Normal => 5000,
+            _ => 900,
         },
         Action::Step(d) => match Arena::towards(me.at, d) {
             Some(to) => place_value(g, who, to, level),
@@ -220,7 +224,7 @@ pub fn score(g: &Arena, a: Action, level: Level) -> i32 {
         Action::Hold => {
             let reach = i32::from(me.paces() - me.moved) + i32::from(me.weapon.range());
             let far = i32::from(nearest_foe(g, who, me.at)) > reach;
-            if level == Level::Hard && far && me.moved == 0 {
+            if level == Level::Hard && HARD_HOLDS && far && me.moved == 0 {
                 place_value(g, who, me.at, level) + 50
             } else {
                 i32::MIN + 1

@@ -37,7 +37,10 @@ impl Saved for Arena {
                 || f.moved > 30
                 || matches!(f.state, State::Out(0) | State::Dying(0))
                 || matches!(f.state, State::Out(n) | State::Dying(n) if n > 12)
-                || self.fighters[..i].iter().any(|g| g.at == f.at)
+                || (f.state != State::Dead
+                    && self.fighters[..i]
+                        .iter()
+                        .any(|g| g.at == f.at && g.state != State::Dead))
             {
                 return false;
             }
@@ -54,6 +57,9 @@ impl Saved for Arena {
                     && d.defence.is_sound()
             }
         };
+        if !duel_ok {
+            return false;
+        }
         let thrown = self
             .duel
             .as_ref()
@@ -61,8 +67,10 @@ impl Saved for Arena {
         let phase_ok = match self.phase {
             Phase::Initiative { next } => idx(next) && self.duel.is_none(),
             Phase::Turn { who } => {
-                let f = &self.fighters[usize::from(who)];
-                idx(who) && self.duel.is_none() && (f.up() || f.late)
+                idx(who) && self.duel.is_none() && {
+                    let f = &self.fighters[usize::from(who)];
+                    f.up() || f.late
+                }
             }
             Phase::Throw => self.duel.is_some(),
             Phase::Boxcars { side } => {
@@ -79,7 +87,7 @@ impl Saved for Arena {
             Phase::Resolve => thrown || self.duel.is_none(),
             Phase::EndRound | Phase::Over => self.duel.is_none(),
         };
-        duel_ok && phase_ok
+        phase_ok
     }
 
     fn standing(&self, out: &mut dyn fmt::Write) -> fmt::Result {
