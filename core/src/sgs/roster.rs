@@ -31,7 +31,7 @@ pub const HEROES: [(&str, Weapon); 4] = [
         Weapon::Sword,
     ),
     (
-        "Tilly (5): Clever, Wise, Agile; Healing +1, Lore, Persuasion, Lockpicking",
+        "Tilly (5): Clever, Wise, Agile; Healing +1, Lockpicking, Lore, Persuasion",
         Weapon::Club,
     ),
 ];
@@ -39,17 +39,17 @@ pub const HEROES: [(&str, Weapon); 4] = [
 /// The creatures below the village, as sheet lines.
 pub const CREATURES: [(&str, Weapon, Special); 5] = [
     (
-        "npc Cellar Rat: Fast, Agile, Weak, Sickly",
+        "npc Cellar Rat: Agile, Fast, Weak, Sickly",
         Weapon::Claws,
         Special::None,
     ),
     (
-        "npc Goblin: Agile, Dexterous, Ugly; Blades",
+        "npc Goblin: Dexterous, Agile, Ugly; Blades",
         Weapon::Dagger,
         Special::None,
     ),
     (
-        "npc Zombie: Very Strong, Very Tough, Fumbling, Clumsy, Foolish, Dense, Slow, Ugly, Unpleasant",
+        "npc Zombie: Very Strong, Very Tough, Dense, Foolish, Fumbling, Clumsy, Slow, Unpleasant, Ugly",
         Weapon::Claws,
         Special::IgnoresAWound,
     ),
@@ -59,7 +59,7 @@ pub const CREATURES: [(&str, Weapon, Special); 5] = [
         Special::None,
     ),
     (
-        "npc Troll: Super Strong, Extremely Tough, Slow, Dense",
+        "npc Troll: Super Strong, Extremely Tough, Dense, Slow",
         Weapon::Club,
         Special::None,
     ),

@@ -1,1 +1,895 @@
+//! Combat in the arena: initiative, holding, movement, attacks, defence,
+//! wounds, the Tough roll, dying, tending, bonus dice and the fight's end.
+
 extern crate std;
+
+use std::vec::Vec;
+
+use crate::contract::{EventLog, Rules, Turn};
+use crate::sgs::arena::{Placed, State};
+use crate::sgs::roster::{Special, creature};
+use crate::sgs::{
+    Ability, Action, Arena, Config, Event, Foes, Illegal, Outcome, Phase, Side, Weapon,
+};
+
+const ANN: &str = "Ann (3): Strong, Tough, Dexterous; Blades +1";
+const BOB: &str = "Bob (1): Agile, Tough, Fast; Blades";
+const CY: &str = "Cy (1): Strong, Tough, Clever; Blades";
+const EVE: &str = "Eve (1): Clever, Agile, Fast; Healing";
+
+fn p(line: &str, w: Weapon, side: Side, at: (u8, u8)) -> Placed {
+    (
+        line.parse().unwrap_or_else(|e| panic!("{line}: {e}")),
+        w,
+        Special::None,
+        side,
+        at,
+    )
+}
+
+fn arena(fs: &[Placed], faces: &[u8]) -> Arena {
+    let mut g = Arena::set_up(
+        Config {
+            seed: 1,
+            party: 1,
+            foes: Foes::Mirror,
+        },
+        fs,
+    )
+    .unwrap();
+    g.script(faces);
+    g
+}
+
+fn act(g: &mut Arena, a: Action) -> Vec<Event> {
+    let mut log: EventLog<Event, 64> = EventLog::new();
+    g.try_apply(a, &mut log)
+        .unwrap_or_else(|e| panic!("{a:?}: {e}"));
+    log.to_vec()
+}
+
+/// Continues while the turn is automatic; every event.
+fn auto(g: &mut Arena) -> Vec<Event> {
+    let mut all = Vec::new();
+    while Rules::turn(g) == Turn::Auto {
+        all.extend(act(g, Action::Continue));
+    }
+    all
+}
+
+/// Ann (sword) at 3,3 and Bob (dagger) at 4,3, Ann first (2 against 0).
+fn duel(more: &[u8]) -> Arena {
+    let mut faces = std::vec![5, 5, 2, 2, 2];
+    faces.extend_from_slice(more);
+    let mut g = arena(
+        &[
+            p(ANN, Weapon::Sword, Side::A, (3, 3)),
+            p(BOB, Weapon::Dagger, Side::B, (4, 3)),
+        ],
+        &faces,
+    );
+    auto(&mut g);
+    g
+}
+
+#[test]
+fn rule_initiative_is_agile_or_fast_whichever_is_better() {
+    let g = arena(
+        &[
+            p("Cy (1): Very Fast, Strong", Weapon::Fists, Side::A, (0, 0)),
+            p(
+                "Di (1): Agile, Strong, Clever",
+                Weapon::Fists,
+                Side::B,
+                (5, 5),
+            ),
+        ],
+        &[],
+    );
+    assert_eq!(g.initiative_pool(0), (Ability::Fast, 4));
+    assert_eq!(g.initiative_pool(1), (Ability::Agile, 3));
+}
+
+#[test]
+fn rule_the_highest_initiative_acts_first() {
+    let mut g = arena(
+        &[
+            p(ANN, Weapon::Sword, Side::A, (3, 3)),
+            p(BOB, Weapon::Dagger, Side::B, (4, 3)),
+        ],
+        &[2, 2, 5, 5, 2],
+    );
+    let ev = auto(&mut g);
+    assert!(ev.contains(&Event::Initiative {
+        who: 1,
+        with: Ability::Agile,
+        faces: heapless::Vec::from_slice(&[5, 5, 2]).unwrap(),
+        result: 2
+    }));
+    assert_eq!(
+        ev.last(),
+        Some(&Event::Acts {
+            who: 1,
+            held: false
+        })
+    );
+    assert_eq!(g.phase(), Phase::Turn { who: 1 });
+    assert_eq!(Rules::turn(&g), Turn::Seat(1));
+}
+
+#[test]
+fn rule_an_attack_is_an_opposed_roll_a_hit_wounds_and_calls_a_tough_roll() {
+    // Ann: Strong 3 + Blades +1 = 4 dice; Bob defends with Agile 3.
+    let mut g = duel(&[4, 4, 2, 2, 2, 2, 2, 2, 2, 2, 3]);
+    let ev = act(
+        &mut g,
+        Action::Attack {
+            target: 1,
+            with: Ability::Strong,
+        },
+    );
+    assert_eq!(
+        ev,
+        [Event::Attacks {
+            attacker: 0,
+            defender: 1,
+            with: Ability::Strong,
+            pool: 4,
+            defend: Ability::Agile,
+            against: 3,
+            permille: 665,
+            answer: false
+        }]
+    );
+    let ev = auto(&mut g);
+    assert!(ev.contains(&Event::Hit {
+        attacker: 0,
+        defender: 1,
+        wounds: 2,
+        ignored: 0,
+        total: 2
+    }));
+    let tough = ev
+        .iter()
+        .find(|e| matches!(e, Event::Static { .. }))
+        .unwrap();
+    assert!(matches!(
+        tough,
+        Event::Static {
+            who: 1,
+            with: Ability::Tough,
+            needed: 2,
+            made: false,
+            ..
+        }
+    ));
+    assert!(
+        ev.contains(&Event::Dying { who: 1, rounds: 3 }),
+        "a sword is lethal: 1d6 rounds"
+    );
+    assert_eq!(g.fighter(1).state, State::Dying(3));
+    assert_eq!(g.fighter(1).ch.wounds(), 2);
+    // Nobody of Bob's side stands: Ann's side wins when her turn ends.
+    let ev = act(&mut g, Action::Done);
+    assert_eq!(ev, [Event::Over(Outcome::Won(Side::A))]);
+    assert_eq!(g.outcome(), Some(Outcome::Won(Side::A)));
+}
+
+#[test]
+fn rule_a_made_tough_roll_keeps_the_fighter_standing() {
+    let mut g = duel(&[4, 4, 2, 2, 2, 2, 2, 4, 4, 2]);
+    act(
+        &mut g,
+        Action::Attack {
+            target: 1,
+            with: Ability::Strong,
+        },
+    );
+    let ev = auto(&mut g);
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        Event::Static {
+            made: true,
+            needed: 2,
+            ..
+        }
+    )));
+    assert_eq!(g.fighter(1).state, State::Up);
+}
+
+#[test]
+fn rule_a_blunt_blow_knocks_out_for_2d6_rounds() {
+    let mut g = arena(
+        &[
+            p(
+                "Dee (3): Strong, Tough, Clever; Brawling +1",
+                Weapon::Club,
+                Side::A,
+                (3, 3),
+            ),
+            p(BOB, Weapon::Dagger, Side::B, (4, 3)),
+            p(EVE, Weapon::Fists, Side::B, (10, 7)),
+        ],
+        &[5, 5, 2, 2, 2, 2, 2, 2, 4, 4, 2, 2, 2, 2, 2, 2, 2, 2, 3, 4],
+    );
+    auto(&mut g);
+    let ev = act(
+        &mut g,
+        Action::Attack {
+            target: 1,
+            with: Ability::Strong,
+        },
+    );
+    assert!(
+        matches!(ev[0], Event::Attacks { pool: 4, .. }),
+        "Brawling +1 adds a die: {ev:?}"
+    );
+    let ev = auto(&mut g);
+    assert!(
+        ev.contains(&Event::KnockedOut { who: 1, rounds: 7 }),
+        "{ev:?}"
+    );
+    assert_eq!(g.fighter(1).state, State::Out(7));
+}
+
+#[test]
+fn rule_the_dying_die_when_their_rounds_run_out() {
+    let mut g = arena(
+        &[
+            p(ANN, Weapon::Sword, Side::A, (3, 3)),
+            p(BOB, Weapon::Dagger, Side::B, (4, 3)),
+            p(EVE, Weapon::Fists, Side::B, (10, 7)),
+        ],
+        &[5, 5, 2, 2, 2, 2, 2, 2, 4, 4, 2, 2, 2, 2, 2, 2, 2, 2, 1],
+    );
+    auto(&mut g);
+    act(
+        &mut g,
+        Action::Attack {
+            target: 1,
+            with: Ability::Strong,
+        },
+    );
+    auto(&mut g);
+    assert_eq!(g.fighter(1).state, State::Dying(1));
+    act(&mut g, Action::Done);
+    assert_eq!(g.phase(), Phase::Turn { who: 2 });
+    act(&mut g, Action::Done);
+    let ev = auto(&mut g);
+    assert!(ev.contains(&Event::Dies(1)), "{ev:?}");
+    assert!(ev.contains(&Event::Round(2)));
+    assert_eq!(g.fighter(1).state, State::Dead);
+}
+
+#[test]
+fn rule_a_clever_roll_against_the_wounds_stops_the_dying() {
+    let mut g = arena(
+        &[
+            p(ANN, Weapon::Sword, Side::A, (3, 3)),
+            p(BOB, Weapon::Dagger, Side::B, (4, 3)),
+            p(EVE, Weapon::Fists, Side::B, (5, 3)),
+        ],
+        &[
+            5, 5, 2, 2, 2, 2, 2, 2, 4, 4, 2, 2, 2, 2, 2, 2, 2, 2, 3, 4, 5, 2, 2, 3,
+        ],
+    );
+    auto(&mut g);
+    act(
+        &mut g,
+        Action::Attack {
+            target: 1,
+            with: Ability::Strong,
+        },
+    );
+    auto(&mut g);
+    act(&mut g, Action::Done);
+    assert_eq!(g.phase(), Phase::Turn { who: 2 });
+    assert!(g.legal_list().contains(&Action::Tend { target: 1 }));
+    let ev = act(&mut g, Action::Tend { target: 1 });
+    assert!(matches!(
+        ev[0],
+        Event::Static {
+            who: 1,
+            with: Ability::Clever,
+            needed: 2,
+            made: true,
+            ..
+        }
+    ));
+    assert_eq!(ev[1], Event::KnockedOut { who: 1, rounds: 5 });
+    assert_eq!(g.fighter(1).state, State::Out(5));
+    assert_eq!(
+        g.clone().try_apply(Action::Tend { target: 1 }, &mut 0usize),
+        Err(Illegal::AlreadyActed)
+    );
+}
+
+#[test]
+fn rule_ties_in_initiative_act_together_a_felled_fighter_still_strikes() {
+    let mut g = arena(
+        &[
+            p(ANN, Weapon::Sword, Side::A, (3, 3)),
+            p(BOB, Weapon::Dagger, Side::B, (4, 3)),
+        ],
+        &[4, 2, 4, 2, 2, 4, 4, 2, 2, 2, 2, 2, 2, 2, 2, 3],
+    );
+    auto(&mut g);
+    assert_eq!(g.fighter(0).initiative(), g.fighter(1).initiative());
+    act(
+        &mut g,
+        Action::Attack {
+            target: 1,
+            with: Ability::Strong,
+        },
+    );
+    auto(&mut g);
+    assert!(!g.fighter(1).up());
+    let ev = act(&mut g, Action::Done);
+    assert_eq!(
+        ev,
+        [Event::Acts {
+            who: 1,
+            held: false
+        }],
+        "Bob strikes at the same moment"
+    );
+    let l = g.legal_list();
+    assert!(l.contains(&Action::Attack {
+        target: 0,
+        with: Ability::Dexterous
+    }));
+    assert!(
+        !l.iter()
+            .any(|a| matches!(a, Action::Step(_) | Action::Hold))
+    );
+}
+
+#[test]
+fn rule_a_holder_attacked_strikes_back_at_the_same_moment() {
+    let mut g = duel(&[2, 2, 2, 2, 2]);
+    assert_eq!(
+        act(&mut g, Action::Hold),
+        [
+            Event::Holds(0),
+            Event::Acts {
+                who: 1,
+                held: false
+            }
+        ]
+    );
+    assert!(g.fighter(0).holding());
+    let ev = act(
+        &mut g,
+        Action::Attack {
+            target: 0,
+            with: Ability::Dexterous,
+        },
+    );
+    assert!(
+        matches!(
+            ev[0],
+            Event::Attacks {
+                defend: Ability::Strong,
+                against: 3,
+                answer: false,
+                ..
+            }
+        ),
+        "Ann pushes Bob away with Strong: {ev:?}"
+    );
+    act(&mut g, Action::Continue); // the throw
+    let ev = act(&mut g, Action::Continue);
+    assert_eq!(
+        ev[0],
+        Event::Missed {
+            attacker: 1,
+            defender: 0
+        }
+    );
+    assert!(matches!(
+        ev[1],
+        Event::Attacks {
+            attacker: 0,
+            defender: 1,
+            answer: true,
+            ..
+        }
+    ));
+    assert!(!g.fighter(0).holding(), "the held action is spent");
+}
+
+#[test]
+fn rule_a_holder_moves_on_its_initiative_or_later_never_both() {
+    let fs = [
+        p(ANN, Weapon::Sword, Side::A, (1, 3)),
+        p(BOB, Weapon::Dagger, Side::B, (10, 3)),
+    ];
+    let mut g = arena(&fs, &[5, 5, 2, 2, 2]);
+    auto(&mut g);
+    act(&mut g, Action::Step(2));
+    act(&mut g, Action::Hold);
+    act(&mut g, Action::Done); // Bob
+    assert_eq!(g.phase(), Phase::Turn { who: 0 });
+    assert!(!g.legal_list().iter().any(|a| matches!(a, Action::Step(_))));
+    assert_eq!(
+        g.clone().try_apply(Action::Step(2), &mut 0usize),
+        Err(Illegal::CannotMove)
+    );
+    // Held without moving: it may move when it acts.
+    let mut g = arena(&fs, &[5, 5, 2, 2, 2]);
+    auto(&mut g);
+    act(&mut g, Action::Hold);
+    assert_eq!(
+        act(&mut g, Action::Done),
+        [Event::Acts { who: 0, held: true }]
+    );
+    assert!(g.legal_list().contains(&Action::Step(2)));
+}
+
+#[test]
+fn rule_paces_10_fast_12_very_fast_15_slow_7_and_a_wound_one_level_slower() {
+    let sheets = [
+        ("Ab (2): Strong, Tough, Clever", 10, 7),
+        ("Bc (2): Fast, Tough, Clever", 12, 10),
+        ("Cd (2): Very Fast, Clever", 15, 12),
+        ("De (2): Strong, Tough, Clever, Wise, Slow", 7, 5),
+    ];
+    for (line, fresh, hurt) in sheets {
+        let wounded = std::format!("{line} | wounds 1, xp 0");
+        let g = arena(
+            &[
+                p(line, Weapon::Fists, Side::A, (0, 0)),
+                p(&wounded, Weapon::Fists, Side::B, (5, 5)),
+            ],
+            &[],
+        );
+        assert_eq!(
+            (g.fighter(0).paces(), g.fighter(1).paces()),
+            (fresh, hurt),
+            "{line}"
+        );
+    }
+    // A Slow fighter takes 7 steps and no more.
+    let mut g = arena(
+        &[
+            p(
+                "De (2): Strong, Tough, Clever, Wise, Slow",
+                Weapon::Fists,
+                Side::A,
+                (0, 0),
+            ),
+            p(BOB, Weapon::Fists, Side::B, (11, 7)),
+        ],
+        &[5, 2, 2, 2],
+    );
+    auto(&mut g);
+    for _ in 0..7 {
+        act(&mut g, Action::Step(2));
+    }
+    assert_eq!(g.fighter(0).at, (7, 0));
+    assert!(!g.legal_list().iter().any(|a| matches!(a, Action::Step(_))));
+}
+
+#[test]
+fn rule_movement_comes_before_or_after_the_attack_not_both() {
+    let mut g = arena(
+        &[
+            p(ANN, Weapon::Sword, Side::A, (2, 3)),
+            p(BOB, Weapon::Dagger, Side::B, (4, 3)),
+        ],
+        &[5, 5, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2],
+    );
+    auto(&mut g);
+    act(&mut g, Action::Step(2));
+    act(
+        &mut g,
+        Action::Attack {
+            target: 1,
+            with: Ability::Strong,
+        },
+    );
+    auto(&mut g);
+    assert_eq!(
+        g.legal_list().as_slice(),
+        &[Action::Done],
+        "moved before, so not after"
+    );
+    let mut g = duel(&[2, 2, 2, 2, 2, 2, 2]);
+    act(
+        &mut g,
+        Action::Attack {
+            target: 1,
+            with: Ability::Strong,
+        },
+    );
+    auto(&mut g);
+    assert!(
+        g.legal_list().contains(&Action::Step(6)),
+        "not moved before: may move after"
+    );
+}
+
+#[test]
+fn rule_melee_attacks_with_strong_or_dexterous_missiles_with_dexterous() {
+    let g = duel(&[]);
+    let l = g.legal_list();
+    assert!(l.contains(&Action::Attack {
+        target: 1,
+        with: Ability::Strong
+    }));
+    assert!(l.contains(&Action::Attack {
+        target: 1,
+        with: Ability::Dexterous
+    }));
+    let mut g = arena(
+        &[
+            p(ANN, Weapon::Bow, Side::A, (0, 3)),
+            p(BOB, Weapon::Dagger, Side::B, (9, 3)),
+        ],
+        &[5, 5, 2, 2, 2],
+    );
+    auto(&mut g);
+    let l = g.legal_list();
+    assert!(
+        l.contains(&Action::Attack {
+            target: 1,
+            with: Ability::Dexterous
+        }),
+        "a bow reaches 9 paces"
+    );
+    assert!(!l.contains(&Action::Attack {
+        target: 1,
+        with: Ability::Strong
+    }));
+    assert_eq!(
+        g.try_apply(
+            Action::Attack {
+                target: 1,
+                with: Ability::Strong
+            },
+            &mut 0usize
+        ),
+        Err(Illegal::WrongAbility)
+    );
+    let mut g = arena(
+        &[
+            p(ANN, Weapon::Sword, Side::A, (2, 3)),
+            p(BOB, Weapon::Dagger, Side::B, (4, 3)),
+        ],
+        &[5, 5, 2, 2, 2],
+    );
+    auto(&mut g);
+    assert_eq!(
+        g.try_apply(
+            Action::Attack {
+                target: 1,
+                with: Ability::Strong
+            },
+            &mut 0usize
+        ),
+        Err(Illegal::OutOfReach)
+    );
+}
+
+#[test]
+fn rule_defence_is_agile_or_strong_against_a_blow_in_melee_or_fast_when_running() {
+    let g = arena(
+        &[
+            p(
+                "Ox (1): Very Strong, Tough; Bows",
+                Weapon::Sword,
+                Side::A,
+                (3, 3),
+            ),
+            p(BOB, Weapon::Dagger, Side::B, (4, 3)),
+        ],
+        &[],
+    );
+    assert_eq!(
+        g.pools(1, 0, Ability::Dexterous).1,
+        Ability::Strong,
+        "pushing away"
+    );
+    assert_eq!(g.pools(0, 1, Ability::Strong).1, Ability::Agile);
+    let g = arena(
+        &[
+            p(
+                "Ox (1): Very Strong, Tough; Bows",
+                Weapon::Bow,
+                Side::A,
+                (3, 3),
+            ),
+            p("Fi (2): Very Fast, Tough", Weapon::Bow, Side::B, (9, 3)),
+        ],
+        &[5, 5, 5, 2, 2, 2],
+    );
+    assert_eq!(
+        g.pools(0, 1, Ability::Dexterous).1,
+        Ability::Agile,
+        "a shot is not pushed away"
+    );
+    let mut g = g;
+    auto(&mut g);
+    act(&mut g, Action::Done);
+    act(&mut g, Action::Step(0));
+    assert_eq!(
+        g.pools(0, 1, Ability::Dexterous),
+        (2, Ability::Fast, 4),
+        "running"
+    );
+}
+
+#[test]
+fn rule_a_hit_is_one_wound_plus_the_weapons_extra_with_the_named_ability() {
+    let cases: [(&str, Weapon, Ability, u8); 10] = [
+        (
+            "Ab (2): Strong, Tough, Clever",
+            Weapon::Sword,
+            Ability::Strong,
+            2,
+        ),
+        (
+            "Ab (2): Strong, Tough, Clever",
+            Weapon::Sword,
+            Ability::Dexterous,
+            1,
+        ),
+        (
+            "Ab (2): Tough, Clever, Wise",
+            Weapon::Sword,
+            Ability::Strong,
+            1,
+        ),
+        (
+            "Ab (2): Very Strong, Clever",
+            Weapon::GreatAxe,
+            Ability::Strong,
+            3,
+        ),
+        (
+            "Ab (2): Dexterous, Tough, Clever",
+            Weapon::Dagger,
+            Ability::Dexterous,
+            2,
+        ),
+        (
+            "Ab (2): Dexterous, Strong, Clever",
+            Weapon::Dagger,
+            Ability::Strong,
+            1,
+        ),
+        (
+            "Ab (2): Dexterous, Tough, Clever",
+            Weapon::Knives,
+            Ability::Dexterous,
+            2,
+        ),
+        (
+            "Ab (2): Very Dexterous, Clever",
+            Weapon::Bow,
+            Ability::Dexterous,
+            1,
+        ),
+        (
+            "Ab (2): Very Strong, Clever",
+            Weapon::Fists,
+            Ability::Strong,
+            1,
+        ),
+        (
+            "Ab (2): Strong, Tough, Clever",
+            Weapon::Club,
+            Ability::Strong,
+            2,
+        ),
+    ];
+    for (line, w, with, wounds) in cases {
+        let g = arena(
+            &[
+                p(line, w, Side::A, (0, 0)),
+                p(BOB, Weapon::Fists, Side::B, (5, 5)),
+            ],
+            &[],
+        );
+        assert_eq!(g.blow(0, with), wounds, "{line} with {w:?} using {with:?}");
+    }
+}
+
+#[test]
+fn ruling_a_large_weapon_in_only_strong_hands_gives_one_extra_wound() {
+    let g = arena(
+        &[
+            p(
+                "Ab (2): Strong, Tough, Clever",
+                Weapon::GreatAxe,
+                Side::A,
+                (0, 0),
+            ),
+            p(BOB, Weapon::Fists, Side::B, (5, 5)),
+        ],
+        &[],
+    );
+    assert_eq!(g.blow(0, Ability::Strong), 2);
+}
+
+#[test]
+fn rule_the_zombie_shrugs_off_one_wound_of_every_blow() {
+    let (z, w, sp) = creature(2);
+    let mut g = arena(
+        &[
+            p(BOB, Weapon::Dagger, Side::A, (3, 3)),
+            (z, w, sp, Side::B, (4, 3)),
+        ],
+        &[5, 5, 2, 2, 4, 4, 2],
+    );
+    auto(&mut g);
+    act(
+        &mut g,
+        Action::Attack {
+            target: 1,
+            with: Ability::Strong,
+        },
+    );
+    // Bob 2 dice (4 4) against the zombie's Strong 4 (2 2 2 2).
+    g.script(&[2, 2, 2, 2]);
+    let ev = auto(&mut g);
+    assert!(
+        ev.contains(&Event::Hit {
+            attacker: 0,
+            defender: 1,
+            wounds: 0,
+            ignored: 1,
+            total: 0
+        }),
+        "{ev:?}"
+    );
+    assert!(
+        !ev.iter().any(|e| matches!(e, Event::Static { .. })),
+        "no wound, no Tough roll"
+    );
+}
+
+#[test]
+fn rule_boxcars_the_side_behind_may_add_a_bonus_die_after_seeing_both_rolls() {
+    // Cy 3 dice against Bob's 3: 6 2 2 = 1 against 5 3 3 = 1, a tie from equal
+    // pools; a tied blow misses, so Cy is behind and is asked.
+    let fs = [
+        p(CY, Weapon::Sword, Side::A, (3, 3)),
+        p(BOB, Weapon::Dagger, Side::B, (4, 3)),
+    ];
+    let mut g = arena(&fs, &[5, 5, 2, 2, 2, 6, 2, 2, 5, 3, 3, 5, 4, 4, 4]);
+    auto(&mut g);
+    act(
+        &mut g,
+        Action::Attack {
+            target: 1,
+            with: Ability::Strong,
+        },
+    );
+    let ev = act(&mut g, Action::Continue);
+    assert_eq!(ev.len(), 2, "both rolls are shown before any choice");
+    assert_eq!(g.phase(), Phase::Boxcars { side: Side::A });
+    assert_eq!(Rules::turn(&g), Turn::Seat(0));
+    assert_eq!(g.legal_list().as_slice(), &[Action::Bonus, Action::Stand]);
+    let ev = act(&mut g, Action::Bonus);
+    assert_eq!(
+        ev,
+        [Event::BonusDie {
+            who: 0,
+            face: 5,
+            result: 2
+        }]
+    );
+    assert_eq!(
+        g.phase(),
+        Phase::Resolve,
+        "Cy is ahead now and Bob has no bonus die"
+    );
+    let ev = auto(&mut g);
+    assert!(matches!(ev[0], Event::Hit { defender: 1, .. }));
+}
+
+#[test]
+fn ruling_a_tied_blow_misses_and_the_side_ahead_is_never_asked() {
+    let fs = [
+        p(CY, Weapon::Sword, Side::A, (3, 3)),
+        p(BOB, Weapon::Dagger, Side::B, (4, 3)),
+    ];
+    let mut g = arena(&fs, &[5, 5, 2, 2, 2, 6, 2, 2, 5, 3, 3]);
+    auto(&mut g);
+    act(
+        &mut g,
+        Action::Attack {
+            target: 1,
+            with: Ability::Strong,
+        },
+    );
+    act(&mut g, Action::Continue);
+    let ev = act(&mut g, Action::Stand);
+    assert!(ev.is_empty());
+    assert_eq!(
+        auto(&mut g)[0],
+        Event::Missed {
+            attacker: 0,
+            defender: 1
+        }
+    );
+    // Ahead with a 6 in hand: the roll is resolved without asking.
+    let mut g = arena(&fs, &[5, 5, 2, 2, 2, 6, 4, 4, 2, 2, 2, 4, 4, 4]);
+    auto(&mut g);
+    act(
+        &mut g,
+        Action::Attack {
+            target: 1,
+            with: Ability::Strong,
+        },
+    );
+    act(&mut g, Action::Continue);
+    assert_eq!(g.phase(), Phase::Resolve);
+    // The defender behind with a 6 is asked.
+    let mut g = arena(&fs, &[5, 5, 2, 2, 2, 4, 4, 2, 6, 2, 2]);
+    auto(&mut g);
+    act(
+        &mut g,
+        Action::Attack {
+            target: 1,
+            with: Ability::Strong,
+        },
+    );
+    act(&mut g, Action::Continue);
+    assert_eq!(g.phase(), Phase::Boxcars { side: Side::B });
+}
+
+#[test]
+fn ruling_the_arena_is_a_draw_after_twenty_rounds() {
+    let mut g = arena(
+        &[
+            p(ANN, Weapon::Sword, Side::A, (0, 0)),
+            p(BOB, Weapon::Dagger, Side::B, (11, 7)),
+        ],
+        &[],
+    );
+    let mut n = 0;
+    while Rules::turn(&g) != Turn::Over {
+        let a = if Rules::turn(&g) == Turn::Auto {
+            Action::Continue
+        } else {
+            Action::Done
+        };
+        act(&mut g, a);
+        n += 1;
+    }
+    assert_eq!(g.outcome(), Some(Outcome::Draw));
+    assert_eq!(g.round(), 20);
+    assert!(n > 20 * 4);
+}
+
+#[test]
+fn api_a_set_up_that_cannot_be_played_is_refused() {
+    let c = Config {
+        seed: 1,
+        party: 1,
+        foes: Foes::Mirror,
+    };
+    assert!(Arena::set_up(c, &[p(ANN, Weapon::Sword, Side::A, (0, 0))]).is_err());
+    assert!(
+        Arena::set_up(
+            c,
+            &[
+                p(ANN, Weapon::Sword, Side::A, (0, 0)),
+                p(BOB, Weapon::Sword, Side::B, (0, 0))
+            ]
+        )
+        .is_err()
+    );
+    assert!(
+        Arena::set_up(
+            c,
+            &[
+                p(ANN, Weapon::Sword, Side::A, (0, 0)),
+                p(BOB, Weapon::Sword, Side::B, (12, 0))
+            ]
+        )
+        .is_err()
+    );
+}
