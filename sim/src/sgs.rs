@@ -62,9 +62,9 @@ pub fn odds(argv: &[String], out: &mut dyn Write, _err: &mut dyn Write) -> Resul
         text.push('\n');
         opp.push(format!("[{}]", row.join(", ")));
     }
-    write!(
+    writeln!(
         out,
-        "{text}{{\"static_success_permille\": [{}], \"opposed_win_permille\": [{}]}}\n",
+        "{text}{{\"static_success_permille\": [{}], \"opposed_win_permille\": [{}]}}",
         stat.join(", "),
         opp.join(", ")
     )

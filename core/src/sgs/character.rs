@@ -382,7 +382,7 @@ impl Character {
         while abil > 0 {
             let a = Ability::ALL[dice.below(9) as usize];
             let r = c.ratings[a.index()];
-            if r >= 0 && r < 2 {
+            if (0..2).contains(&r) {
                 c.ratings[a.index()] += 1;
                 abil -= 1;
             }

@@ -117,7 +117,7 @@ impl Arena {
         let (a, b) = (self.side_up(Side::A), self.side_up(Side::B));
         let eligible = |f: &super::arena::Fighter| !f.acted && !f.held && (f.up() || f.late);
         let late_left = self.fighters.iter().any(|f| f.late && !f.acted);
-        if !(a && b) && !late_left {
+        if !(late_left || a && b) {
             let o = match (a, b) {
                 (true, false) => Outcome::Won(Side::A),
                 (false, true) => Outcome::Won(Side::B),

@@ -64,7 +64,7 @@ impl Saved for Arena {
             .duel
             .as_ref()
             .is_some_and(|d| d.attack.thrown() && d.defence.thrown());
-        let phase_ok = match self.phase {
+        match self.phase {
             Phase::Initiative { next } => idx(next) && self.duel.is_none(),
             Phase::Turn { who } => {
                 idx(who) && self.duel.is_none() && {
@@ -86,8 +86,7 @@ impl Saved for Arena {
             }
             Phase::Resolve => thrown || self.duel.is_none(),
             Phase::EndRound | Phase::Over => self.duel.is_none(),
-        };
-        phase_ok
+        }
     }
 
     fn standing(&self, out: &mut dyn fmt::Write) -> fmt::Result {
