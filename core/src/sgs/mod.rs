@@ -26,9 +26,12 @@ mod fight;
 mod log;
 pub mod notation;
 pub mod odds;
+pub mod quest;
+mod quest_io;
 pub mod roll;
 pub mod roster;
 mod saved;
+pub mod scenes;
 pub mod setting;
 
 #[cfg(test)]

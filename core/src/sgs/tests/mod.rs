@@ -2,8 +2,10 @@
 
 extern crate std;
 
+mod ai;
 mod arena;
 mod characters;
 mod contract;
 mod odds;
+mod quest;
 mod rolls;
