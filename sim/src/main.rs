@@ -20,12 +20,13 @@ use std::io::Write;
 type Command = fn(&[String], &mut dyn Write, &mut dyn Write) -> Result<(), String>;
 
 /// The games the simulator knows, by subcommand name.
-const GAMES: [(&str, Command); 5] = [
+const GAMES: [(&str, Command); 6] = [
     ("sitters", runner::run::<sitters::Sitters>),
     ("sandford", runner::run::<sandford::Sandford>),
     ("rush", runner::run::<rush::Rush>),
     ("sgs-odds", sgs::odds),
     ("sgs-arena", runner::run::<sgs::SgsArena>),
+    ("sgs", runner::run::<sgs::SgsQuest>),
 ];
 
 fn main() {

@@ -13,6 +13,7 @@ use std::io::Write;
 use tabletop_core::contract::{Level, Turn};
 use tabletop_core::sgs::ai::{AiRng, Thinker};
 use tabletop_core::sgs::odds::{opposed_win, static_success};
+use tabletop_core::sgs::quest::{QThinker, Quest, QuestConfig, QuestStats};
 use tabletop_core::sgs::{Action, Arena, Config, Foes, Outcome, Side};
 
 use crate::args::Args;
@@ -236,4 +237,168 @@ mod tests {
             "one die makes difficulty 1 half the time: {last}"
         );
     }
+}
+
+/// `tabletop-sim sgs`: whole adventures with computer heroes.
+///
+/// `--games N` (1000) `--seed S` (1) `--party 1..4` (3) `--policy L`
+/// (normal: the heroes' level; the creatures play Normal) `--heroes
+/// ready|random` (ready). JSON keys: `games`, `completed`,
+/// `party_knocked_out` (adventures with a fight lost), `mean_scenes`,
+/// `mean_fights`, `mean_xp`, `mean_wounds` (wounds taken), `deaths` (heroes
+/// dead, in all).
+pub struct SgsQuest;
+
+/// The adventure run's options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct QuestOptions {
+    /// Heroes.
+    pub party: u8,
+    /// The heroes' level.
+    pub policy: Level,
+    /// Random heroes by the paper's rules.
+    pub random: bool,
+}
+
+/// Adventure totals.
+#[derive(Debug, Default, Clone, PartialEq)]
+pub struct QuestSummary {
+    games: u64,
+    completed: u64,
+    knocked_out: u64,
+    scenes: u64,
+    fights: u64,
+    xp: u64,
+    wounds: u64,
+    deaths: u64,
+}
+
+/// Plays one adventure.
+pub fn quest(seed: u64, o: &QuestOptions) -> Result<Quest, String> {
+    let mut rngs = [
+        AiRng::new(seed.wrapping_mul(31).wrapping_add(1)),
+        AiRng::new(seed.wrapping_mul(31).wrapping_add(2)),
+    ];
+    let config = QuestConfig {
+        seed,
+        party: o.party,
+        random: o.random,
+    };
+    let played = play::play::<Quest>(config, |g, turn| match turn {
+        Turn::Seat(s) => {
+            let level = if s == 0 { o.policy } else { Level::Normal };
+            let rng = &mut rngs[usize::from(s) % 2];
+            play::think::<Quest, QThinker>(g, level, rng.next_seed())
+        }
+        Turn::Auto => first_action(g),
+        Turn::Over => Err("asked to act after the end".into()),
+    })?;
+    Ok(played.game)
+}
+
+impl Sim for SgsQuest {
+    const NAME: &'static str = "sgs";
+    const FLAGS: &'static [&'static str] = &["party", "policy", "heroes"];
+    const DEFAULT_GAMES: u64 = 1000;
+    type Options = QuestOptions;
+    type Record = (bool, QuestStats, u8);
+    type Summary = QuestSummary;
+
+    fn options(args: &Args) -> Result<QuestOptions, String> {
+        let party = args.num("party", 3)?;
+        if !(1..=4).contains(&party) {
+            return Err(format!("--party must be 1 to 4, got {party}"));
+        }
+        let random = match args.text("heroes").unwrap_or("ready") {
+            "ready" => false,
+            "random" => true,
+            h => return Err(format!("--heroes must be ready or random, got {h:?}")),
+        };
+        Ok(QuestOptions {
+            party: party as u8,
+            policy: args.level("policy", Level::Normal)?,
+            random,
+        })
+    }
+
+    fn game_seed(run_seed: u64, index: u64) -> u64 {
+        run_seed.wrapping_mul(1_000_003).wrapping_add(index)
+    }
+
+    fn play(o: &QuestOptions, game: GameNo) -> Result<(bool, QuestStats, u8), String> {
+        let q = quest(game.seed, o)?;
+        let out = tabletop_core::contract::Rules::outcome(&q).ok_or("no outcome")?;
+        Ok((out.completed, q.stats(), out.xp))
+    }
+
+    fn add(s: &mut QuestSummary, (completed, st, xp): (bool, QuestStats, u8)) {
+        s.games += 1;
+        s.completed += u64::from(completed);
+        s.knocked_out += u64::from(st.lost > 0);
+        s.scenes += u64::from(st.scenes);
+        s.fights += u64::from(st.fights);
+        s.xp += u64::from(xp);
+        s.wounds += u64::from(st.wounds);
+        s.deaths += u64::from(st.deaths);
+    }
+
+    fn json(s: &QuestSummary) -> String {
+        let n = s.games.max(1) as f64;
+        format!(
+            "{{\"games\": {}, \"completed\": {}, \"party_knocked_out\": {}, \"mean_scenes\": {:.4}, \"mean_fights\": {:.4}, \"mean_xp\": {:.4}, \"mean_wounds\": {:.4}, \"deaths\": {}}}",
+            s.games,
+            s.completed,
+            s.knocked_out,
+            s.scenes as f64 / n,
+            s.fights as f64 / n,
+            s.xp as f64 / n,
+            s.wounds as f64 / n,
+            s.deaths
+        )
+    }
+}
+
+#[cfg(test)]
+mod quest_tests {
+    use super::*;
+    use crate::runner;
+
+    #[test]
+    fn sim_sgs_json_has_exactly_the_documented_keys_and_is_deterministic() {
+        let v = [
+            "--games", "5", "--seed", "2", "--party", "2", "--heroes", "random",
+        ];
+        let a = runner::run_args::<SgsQuest>(&v).unwrap();
+        assert_eq!(a, runner::run_args::<SgsQuest>(&v).unwrap());
+        let line = a.lines().last().unwrap();
+        let keys: Vec<&str> = line
+            .split('"')
+            .enumerate()
+            .filter(|(i, _)| i % 2 == 1)
+            .map(|(_, k)| k)
+            .collect();
+        assert_eq!(
+            keys,
+            [
+                "games",
+                "completed",
+                "party_knocked_out",
+                "mean_scenes",
+                "mean_fights",
+                "mean_xp",
+                "mean_wounds",
+                "deaths"
+            ]
+        );
+        assert!(runner::run_args::<SgsQuest>(&["--party", "0"]).is_err());
+        assert!(runner::run_args::<SgsQuest>(&["--heroes", "odd"]).is_err());
+    }
+}
+
+/// The one action of an automatic step.
+fn first_action(q: &Quest) -> Result<tabletop_core::sgs::quest::QAction, String> {
+    q.legal_list()
+        .first()
+        .copied()
+        .ok_or_else(|| "no automatic step".into())
 }

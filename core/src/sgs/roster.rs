@@ -86,7 +86,7 @@ pub fn creature(i: usize) -> Entry {
 pub fn foes(level: u8) -> &'static [usize] {
     match level {
         0 | 1 => &[0, 0, 1],
-        2 => &[1, 1, 2],
-        _ => &[2, 3, 1],
+        2 => &[1, 2],
+        _ => &[3, 1],
     }
 }
