@@ -243,7 +243,8 @@ mod tests {
 ///
 /// `--games N` (1000) `--seed S` (1) `--party 1..4` (3) `--policy L`
 /// (normal: the heroes' level; the creatures play Normal) `--heroes
-/// ready|random` (ready). JSON keys: `games`, `completed`,
+/// ready|random` (ready) `--house last-breath` (a house rule; none by
+/// default). JSON keys: `games`, `completed`,
 /// `party_knocked_out` (adventures with a fight lost), `mean_scenes`,
 /// `mean_fights`, `mean_xp`, `mean_wounds` (wounds taken), `deaths` (heroes
 /// dead, in all).
@@ -258,6 +259,8 @@ pub struct QuestOptions {
     pub policy: Level,
     /// Random heroes by the paper's rules.
     pub random: bool,
+    /// House rule "last breath".
+    pub last_breath: bool,
 }
 
 /// Adventure totals.
@@ -283,6 +286,7 @@ pub fn quest(seed: u64, o: &QuestOptions) -> Result<Quest, String> {
         seed,
         party: o.party,
         random: o.random,
+        last_breath: o.last_breath,
     };
     let played = play::play::<Quest>(config, |g, turn| match turn {
         Turn::Seat(s) => {
@@ -298,7 +302,7 @@ pub fn quest(seed: u64, o: &QuestOptions) -> Result<Quest, String> {
 
 impl Sim for SgsQuest {
     const NAME: &'static str = "sgs";
-    const FLAGS: &'static [&'static str] = &["party", "policy", "heroes"];
+    const FLAGS: &'static [&'static str] = &["party", "policy", "heroes", "house"];
     const DEFAULT_GAMES: u64 = 1000;
     type Options = QuestOptions;
     type Record = (bool, QuestStats, u8);
@@ -314,10 +318,16 @@ impl Sim for SgsQuest {
             "random" => true,
             h => return Err(format!("--heroes must be ready or random, got {h:?}")),
         };
+        let last_breath = match args.text("house") {
+            None => false,
+            Some("last-breath") => true,
+            Some(h) => return Err(format!("--house must be last-breath, got {h:?}")),
+        };
         Ok(QuestOptions {
             party: party as u8,
             policy: args.level("policy", Level::Normal)?,
             random,
+            last_breath,
         })
     }
 
@@ -392,6 +402,7 @@ mod quest_tests {
         );
         assert!(runner::run_args::<SgsQuest>(&["--party", "0"]).is_err());
         assert!(runner::run_args::<SgsQuest>(&["--heroes", "odd"]).is_err());
+        assert!(runner::run_args::<SgsQuest>(&["--house", "kind"]).is_err());
     }
 }
 

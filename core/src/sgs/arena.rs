@@ -426,6 +426,7 @@ pub struct Arena {
     pub(crate) duel: Option<Duel>,
     pub(crate) outcome: Option<Outcome>,
     pub(crate) actor: u8,
+    pub(crate) last_breath: bool,
     pub(crate) dice: Dice,
     pub(crate) config: Config,
 }
@@ -477,6 +478,7 @@ impl Arena {
             duel: None,
             outcome: Some(Outcome::Draw),
             actor: 0,
+            last_breath: false,
             dice: Dice::new(config.seed),
             config,
         }
@@ -502,6 +504,19 @@ impl Arena {
             let _ = a.fighters.push(Fighter::new(c, w, sp, side, at));
         }
         Ok(a)
+    }
+
+    /// House rule "last breath" (off by default): the dying do not die
+    /// while the fight lasts (their count stops at one round); what becomes
+    /// of them is settled when it ends.
+    pub fn with_last_breath(mut self, on: bool) -> Arena {
+        self.last_breath = on;
+        self
+    }
+
+    /// True with the house rule "last breath".
+    pub fn last_breath(&self) -> bool {
+        self.last_breath
     }
 
     /// Gives the dice the faces their next rolls show (tests).

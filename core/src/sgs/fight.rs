@@ -344,6 +344,7 @@ impl Arena {
     }
 
     fn end_round(&mut self, ev: &mut impl Sink<Event>) {
+        let last_breath = self.last_breath;
         for (i, f) in self.fighters.iter_mut().enumerate() {
             match f.state {
                 State::Out(n) if n <= 1 => {
@@ -351,6 +352,7 @@ impl Arena {
                     ev.put(Event::Wakes(i as u8));
                 }
                 State::Out(n) => f.state = State::Out(n - 1),
+                State::Dying(n) if n <= 1 && last_breath => f.state = State::Dying(1),
                 State::Dying(n) if n <= 1 => {
                     f.state = State::Dead;
                     ev.put(Event::Dies(i as u8));

@@ -38,6 +38,8 @@ pub struct QuestConfig {
     pub party: u8,
     /// Random heroes by the paper's rules instead of the ready-made ones.
     pub random: bool,
+    /// House rule "last breath" in the adventure's fights (off by default).
+    pub last_breath: bool,
 }
 
 /// Where the adventure stands.
@@ -588,7 +590,7 @@ impl Quest {
         ev.put(QEvent::FightBegins(level));
         match Arena::set_up(config, &list) {
             Ok(a) => {
-                self.arena = Some(a);
+                self.arena = Some(a.with_last_breath(self.config.last_breath));
                 self.phase = QPhase::Fight;
             }
             Err(_) => self.finish(1, false, ev),

@@ -893,3 +893,44 @@ fn api_a_set_up_that_cannot_be_played_is_refused() {
         .is_err()
     );
 }
+
+#[test]
+fn ruling_initiative_rolls_use_no_bonus_dice() {
+    let mut g = arena(
+        &[
+            p(ANN, Weapon::Sword, Side::A, (3, 3)),
+            p(BOB, Weapon::Dagger, Side::B, (4, 3)),
+        ],
+        &[6, 6, 2, 2, 2],
+    );
+    let ev = auto(&mut g);
+    assert_eq!(
+        ev[0],
+        Event::Initiative {
+            who: 0,
+            with: Ability::Agile,
+            faces: heapless::Vec::from_slice(&[6, 6]).unwrap(),
+            result: 2
+        },
+        "two 6s, no bonus dice rolled"
+    );
+    assert_eq!(g.fighter(0).initiative(), 2);
+}
+
+#[test]
+fn ruling_the_advanced_fast_levels_move_18_21_24_paces() {
+    for (line, paces) in [
+        ("npc Hare: Extremely Fast", 18),
+        ("npc Wind: Super Fast", 21),
+        ("npc Blink: Ultra Fast", 24),
+    ] {
+        let g = arena(
+            &[
+                p(line, Weapon::Claws, Side::A, (0, 0)),
+                p(BOB, Weapon::Fists, Side::B, (5, 5)),
+            ],
+            &[],
+        );
+        assert_eq!(g.fighter(0).paces(), paces, "{line}");
+    }
+}

@@ -14,6 +14,7 @@ fn configs(n: u64) -> impl Iterator<Item = QuestConfig> {
         seed: seed * 31 + 7,
         party: (seed % 4) as u8 + 1,
         random: seed % 3 == 2,
+        last_breath: seed % 2 == 1,
     })
 }
 
@@ -112,6 +113,7 @@ fn e2e_a_hand_made_hero_plays_a_static_roll_a_contest_with_bonus_dice_and_a_figh
         seed: 5,
         party: 1,
         random: false,
+        last_breath: false,
     };
     let mut q = Quest::with_party(config, party, crate::contract::Dice::new(5));
     // Down the rope: Strong 3 + Climbing +1 = 4 dice against 2.
@@ -189,4 +191,69 @@ fn e2e_a_hand_made_hero_plays_a_static_roll_a_contest_with_bonus_dice_and_a_figh
         );
         assert_eq!(q.scene(), 7, "past the guard to Maud's cellar");
     }
+}
+
+#[test]
+fn house_last_breath_the_dying_hold_on_until_the_fight_ends() {
+    use crate::sgs::arena::State;
+    use crate::sgs::roster::Special;
+    use crate::sgs::{Ability, Action, Arena, Config, Foes, Side, Weapon};
+    let make = |on: bool| {
+        let fs = [
+            (
+                "Ann (3): Strong, Tough, Dexterous; Blades +1"
+                    .parse()
+                    .unwrap(),
+                Weapon::Sword,
+                Special::None,
+                Side::A,
+                (3, 3),
+            ),
+            (
+                "Bob (1): Agile, Tough, Fast; Blades".parse().unwrap(),
+                Weapon::Dagger,
+                Special::None,
+                Side::B,
+                (4, 3),
+            ),
+            (
+                "Eve (1): Clever, Agile, Fast; Healing".parse().unwrap(),
+                Weapon::Fists,
+                Special::None,
+                Side::B,
+                (10, 7),
+            ),
+        ];
+        let mut g = Arena::set_up(
+            Config {
+                seed: 1,
+                party: 1,
+                foes: Foes::Mirror,
+            },
+            &fs,
+        )
+        .unwrap()
+        .with_last_breath(on);
+        g.script(&[5, 5, 2, 2, 2, 2, 2, 2, 4, 4, 2, 2, 2, 2, 2, 2, 2, 2, 1]);
+        let step = |g: &mut Arena, a| g.try_apply(a, &mut 0usize).unwrap();
+        while Rules::turn(&g) == Turn::Auto {
+            step(&mut g, Action::Continue);
+        }
+        step(
+            &mut g,
+            Action::Attack {
+                target: 1,
+                with: Ability::Strong,
+            },
+        );
+        while Rules::turn(&g) == Turn::Auto {
+            step(&mut g, Action::Continue);
+        }
+        step(&mut g, Action::Done);
+        step(&mut g, Action::Done);
+        step(&mut g, Action::Continue);
+        g.fighter(1).state
+    };
+    assert_eq!(make(false), State::Dead, "the paper: dead after its round");
+    assert_eq!(make(true), State::Dying(1), "last breath: still dying");
 }
