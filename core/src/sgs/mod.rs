@@ -20,6 +20,7 @@
 
 pub mod ai;
 pub mod arena;
+mod arena_types;
 pub mod character;
 mod contract;
 mod fight;
@@ -27,7 +28,9 @@ mod log;
 pub mod notation;
 pub mod odds;
 pub mod quest;
+mod quest_ai;
 mod quest_io;
+mod quest_types;
 pub mod roll;
 pub mod roster;
 mod saved;

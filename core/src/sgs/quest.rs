@@ -13,7 +13,10 @@ use super::roll::{self, Faces, Roll, Winner};
 use super::roster::{self, Special};
 use super::scenes::{SCENES, Scene, Test};
 use super::setting::{Skill, Weapon};
-use crate::contract::{Dice, Level, Rules, Sink, Think, Turn};
+use crate::contract::{Dice, Sink};
+
+pub use super::quest_ai::QThinker;
+pub use super::quest_types::{QAction, QEvent, QIllegal, QOutcome, QuestStats};
 
 /// Most heroes in a party.
 pub const MAX_PARTY: usize = 4;
@@ -58,146 +61,19 @@ pub enum QPhase {
     Over,
 }
 
-/// Something the party (or the automatic step) does.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum QAction {
-    /// The automatic step.
-    Continue,
-    /// Take way 0 or 1 of a choice.
-    Choose(u8),
-    /// This hero makes the scene's roll.
-    Attempt(u8),
-    /// Add a bonus die to the contest roll.
-    Bonus,
-    /// Let the contest rolls stand.
-    Stand,
-    /// An action in the fight.
-    Fight(arena::Action),
-}
-
-/// Why an action was refused.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum QIllegal {
-    /// Not now.
-    NotNow,
-    /// In the fight.
-    Fight(arena::Illegal),
-}
-
-impl core::fmt::Display for QIllegal {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match self {
-            QIllegal::NotNow => f.write_str("That can't be done just now."),
-            QIllegal::Fight(e) => write!(f, "{e}"),
-        }
-    }
-}
-
-/// How the adventure ended.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
-pub struct QOutcome {
-    /// True when the quest was completed.
-    pub completed: bool,
-    /// XP each surviving hero earned.
-    pub xp: u8,
-}
-
-/// Something that happened.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum QEvent {
-    /// A scene begins.
-    Scene(u8),
-    /// A hero's static roll.
-    Checked {
-        /// The hero.
-        hero: u8,
-        /// Its pool.
-        pool: u8,
-        /// The faces.
-        faces: Faces,
-        /// The result.
-        result: i8,
-        /// The difficulty.
-        needed: u8,
-        /// Made it.
-        made: bool,
-    },
-    /// A contest's rolls as they stand.
-    Contest {
-        /// The hero.
-        hero: u8,
-        /// The hero's faces.
-        faces: Faces,
-        /// The hero's result.
-        result: i8,
-        /// The NPC's faces.
-        npc: Faces,
-        /// The NPC's result.
-        npc_result: i8,
-    },
-    /// The contest is decided.
-    ContestOver {
-        /// The hero won.
-        won: bool,
-    },
-    /// A hero takes wounds outside a fight.
-    Hurt {
-        /// The hero.
-        hero: u8,
-        /// Wounds now.
-        total: u8,
-    },
-    /// A fight begins against creatures of a level.
-    FightBegins(u8),
-    /// Something in the fight.
-    Fight(arena::Event),
-    /// A hero died.
-    Died(u8),
-    /// A healing roll (sleep or the medic).
-    Healed {
-        /// The hero.
-        hero: u8,
-        /// Healed one.
-        made: bool,
-        /// Wounds now.
-        total: u8,
-    },
-    /// A skill taught.
-    Taught(Skill),
-    /// Captured (how many times).
-    Captured(u8),
-    /// The end.
-    Ended(QOutcome),
-}
-
-/// Counts over an adventure (the simulator's).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, serde::Serialize, serde::Deserialize)]
-pub struct QuestStats {
-    /// Scenes entered.
-    pub scenes: u16,
-    /// Fights begun.
-    pub fights: u8,
-    /// Fights lost.
-    pub lost: u8,
-    /// Wounds taken.
-    pub wounds: u16,
-    /// Heroes dead.
-    pub deaths: u8,
-}
-
 /// The adventure.
 #[derive(Clone, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Quest {
     heroes: Vec<Hero, MAX_PARTY>,
     scene: u8,
-    phase: QPhase,
-    arena: Option<Arena>,
+    pub(crate) phase: QPhase,
+    pub(crate) arena: Option<Arena>,
     /// Which hero each party fighter of the arena is.
     fighting: Vec<u8, MAX_PARTY>,
     contest: Option<(Roll, Roll)>,
     captures: u8,
     stats: QuestStats,
-    outcome: Option<QOutcome>,
+    pub(crate) outcome: Option<QOutcome>,
     dice: Dice,
     config: QuestConfig,
 }
@@ -304,7 +180,7 @@ impl Quest {
         self.dice.state()
     }
 
-    fn scene_rule(&self) -> Scene {
+    pub(crate) fn scene_rule(&self) -> Scene {
         SCENES[usize::from(self.scene) % SCENES.len()].1
     }
 
@@ -713,99 +589,4 @@ fn a_party(a: Option<&Arena>) -> usize {
     a.map_or(0, |a| {
         a.fighters().iter().filter(|f| f.side == Side::A).count()
     })
-}
-
-impl Rules for Quest {
-    type Config = QuestConfig;
-    type Action = QAction;
-    type Event = QEvent;
-    type Illegal = QIllegal;
-    type Outcome = QOutcome;
-    const MAX_EVENTS: usize = arena::MAX_EVENTS + 4;
-    const MAX_ACTIONS: usize = arena::MAX_ACTIONS;
-    /// Up to five fights and forty other steps.
-    const MAX_GAME_ACTIONS: u32 = 5 * <Arena as Rules>::MAX_GAME_ACTIONS + 40 * 30;
-
-    fn new(config: QuestConfig) -> Quest {
-        Quest::new(config)
-    }
-    fn turn(&self) -> Turn {
-        match self.phase {
-            QPhase::Over => Turn::Over,
-            QPhase::Contest { .. } => Turn::Seat(0),
-            QPhase::Fight => self.arena.as_ref().map_or(Turn::Auto, Rules::turn),
-            QPhase::Scene => match self.scene_rule() {
-                Scene::Choice { .. } | Scene::Check { .. } => Turn::Seat(0),
-                _ => Turn::Auto,
-            },
-        }
-    }
-    fn legal_actions(&self, out: &mut impl Sink<QAction>) {
-        self.legal(out)
-    }
-    fn try_apply(&mut self, a: QAction, ev: &mut impl Sink<QEvent>) -> Result<(), QIllegal> {
-        Quest::try_apply(self, a, ev)
-    }
-    fn outcome(&self) -> Option<QOutcome> {
-        self.outcome
-    }
-}
-
-/// The party's (and in fights the foes') computer player.
-#[derive(Clone, Debug)]
-pub enum QThinker {
-    /// Decided.
-    Done(Option<QAction>),
-    /// Thinking in a fight.
-    Fight(super::ai::Thinker),
-}
-
-impl Think<Quest> for QThinker {
-    fn start(q: &Quest, level: Level, seed: u64) -> QThinker {
-        if let (QPhase::Fight, Some(a)) = (q.phase, q.arena.as_ref()) {
-            return QThinker::Fight(super::ai::Thinker::new(a, level, seed));
-        }
-        let list = q.legal_list();
-        if list.is_empty() {
-            return QThinker::Done(None);
-        }
-        let mut rng = super::ai::AiRng::new(seed);
-        if level == Level::Random || list.len() == 1 {
-            return QThinker::Done(Some(list[rng.below(list.len() as u32) as usize]));
-        }
-        let pick = match (q.phase, q.scene_rule()) {
-            (QPhase::Contest { .. }, _) => QAction::Bonus,
-            (_, Scene::Check { test, .. }) => q
-                .best_for(test)
-                .map_or(list[0], |(i, _)| QAction::Attempt(i)),
-            (_, Scene::Choice { a, b }) => {
-                // The way whose first roll the party is likelier to make.
-                let odds = |to: u8| match SCENES[usize::from(to)].1 {
-                    Scene::Check { test, .. } => q.best_for(test).map_or(0, |(_, p)| p),
-                    _ => 500,
-                };
-                if odds(a.1) >= odds(b.1) {
-                    QAction::Choose(0)
-                } else {
-                    QAction::Choose(1)
-                }
-            }
-            _ => list[0],
-        };
-        QThinker::Done(Some(pick))
-    }
-
-    fn step(&mut self, q: &Quest, budget: u32) -> Option<QAction> {
-        match self {
-            QThinker::Done(a) => *a,
-            QThinker::Fight(t) => {
-                let a = q.arena.as_ref()?;
-                t.step(a, budget).map(QAction::Fight)
-            }
-        }
-    }
-
-    fn is_stuck(&self) -> bool {
-        matches!(self, QThinker::Done(None))
-    }
 }

@@ -9,3 +9,4 @@ mod contract;
 mod odds;
 mod quest;
 mod rolls;
+mod wounds;
