@@ -203,9 +203,17 @@ fn ruling_the_tie_break_counts_the_pool_not_the_bonus_dice_amelias_wrestle() {
 
 #[test]
 fn api_a_rolls_soundness_check_catches_impossible_rolls() {
-    assert!(shown(2, &[6, 6, 1]).is_sound());
-    let mut bad = shown(2, &[6, 6, 1]);
-    bad.pool_face(3); // ignored: the pool is full
-    assert!(bad.is_sound());
-    assert!(Roll::new(3).is_sound());
+    let good = shown(2, &[6, 6, 1]);
+    assert!(good.is_sound() && Roll::new(3).is_sound());
+    let mut buf = [0u8; 64];
+    let bytes = postcard::to_slice(&good, &mut buf).unwrap().to_vec();
+    // pool, face count, faces, result, bonus dice left
+    assert_eq!(bytes, [2, 3, 6, 6, 1, 1, 1]);
+    let load = |b: &[u8]| postcard::from_bytes::<Roll>(b).unwrap();
+    assert!(load(&bytes).is_sound());
+    for (i, v) in [(6, 2), (5, 3), (4, 2), (2, 7), (0, 1)] {
+        let mut bad = bytes.clone();
+        bad[i] = v;
+        assert!(!load(&bad).is_sound(), "byte {i} = {v}");
+    }
 }
