@@ -11,4 +11,5 @@ pub mod contract;
 pub mod hero;
 pub mod rush;
 pub mod sandford;
+pub mod sgs;
 pub mod sitters;

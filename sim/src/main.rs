@@ -12,6 +12,7 @@ mod play;
 mod runner;
 mod rush;
 mod sandford;
+mod sgs;
 mod sitters;
 
 use std::io::Write;
@@ -20,11 +21,14 @@ use std::io::Write;
 type Command = fn(&[String], &mut dyn Write, &mut dyn Write) -> Result<(), String>;
 
 /// The games the simulator knows, by subcommand name.
-const GAMES: [(&str, Command); 4] = [
+const GAMES: [(&str, Command); 7] = [
     ("sitters", runner::run::<sitters::Sitters>),
     ("sandford", runner::run::<sandford::Sandford>),
     ("rush", runner::run::<rush::Rush>),
     ("hero", runner::run::<hero::Hero>),
+    ("sgs-odds", sgs::odds),
+    ("sgs-arena", runner::run::<sgs::SgsArena>),
+    ("sgs", runner::run::<sgs::SgsQuest>),
 ];
 
 fn main() {

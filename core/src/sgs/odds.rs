@@ -1,0 +1,132 @@
+//! The odds of a roll, computed exactly (whole numbers over powers of six, no
+//! floats): what the cartridge shows before every roll, and the simulator's
+//! `sgs-odds` tables.
+
+/// A chance as an exact fraction in lowest terms.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Odds {
+    /// The numerator.
+    pub num: u64,
+    /// The denominator (never zero).
+    pub den: u64,
+}
+
+const fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        let t = a % b;
+        a = b;
+        b = t;
+    }
+    a
+}
+
+impl Odds {
+    /// `num / den` in lowest terms (`den` 0 reads as 1).
+    pub const fn new(num: u64, den: u64) -> Odds {
+        let den = if den == 0 { 1 } else { den };
+        let g = gcd(num, den);
+        let g = if g == 0 { 1 } else { g };
+        Odds {
+            num: num / g,
+            den: den / g,
+        }
+    }
+
+    /// The chance in whole percent, rounded to nearest (what a child reads).
+    pub const fn percent(self) -> u8 {
+        ((self.num * 200 + self.den) / (2 * self.den)) as u8
+    }
+
+    /// The chance in tenths of a percent, rounded to nearest.
+    pub const fn permille(self) -> u16 {
+        ((self.num * 2000 + self.den) / (2 * self.den)) as u16
+    }
+}
+
+/// Largest pool the odds are computed for.
+pub const MAX_ODDS_POOL: u8 = 8;
+
+const fn pow6(n: u32) -> u64 {
+    6u64.pow(n)
+}
+
+/// The results a pool of `n` dice (no bonus dice) can show, as counts out of
+/// `6^n`, by result + `n` (index 0 is −n), with how many 6s: `[net][sixes]`.
+fn spread(n: u8) -> [[u64; 9]; 17] {
+    let mut c = [[0u64; 9]; 17];
+    let n = n.min(MAX_ODDS_POOL) as usize;
+    // Offset 8 so a result from −8 to 8 fits.
+    c[8][0] = 1;
+    for _ in 0..n {
+        let mut next = [[0u64; 9]; 17];
+        for net in 0..17 {
+            for s in 0..9 {
+                let w = c[net][s];
+                if w == 0 {
+                    continue;
+                }
+                next[net - 1][s] += w; // a 1
+                next[net][s] += 2 * w; // a 2 or 3
+                next[net + 1][s] += 2 * w; // a 4 or 5
+                next[net + 1][s + 1] += w; // a 6
+            }
+        }
+        c = next;
+    }
+    c
+}
+
+/// Ways (out of `6^b`) that `b` bonus dice, added one at a time while the
+/// result `net` is below `difficulty`, bring it up to the difficulty.
+fn reach(net: i8, b: u8, difficulty: u8) -> u64 {
+    if i16::from(net) >= i16::from(difficulty) {
+        return pow6(u32::from(b));
+    }
+    if b == 0 {
+        return 0;
+    }
+    3 * reach(net + 1, b - 1, difficulty)
+        + 2 * reach(net, b - 1, difficulty)
+        + reach(net - 1, b - 1, difficulty)
+}
+
+/// The chance that a static roll of `pool` dice reaches `difficulty`, its
+/// bonus dice added one at a time while it is short. Pools over
+/// [`MAX_ODDS_POOL`] count as that many.
+pub fn static_success(pool: u8, difficulty: u8) -> Odds {
+    let n = pool.min(MAX_ODDS_POOL);
+    let c = spread(n);
+    let mut num = 0u64;
+    for (i, row) in c.iter().enumerate() {
+        for (s, &w) in row.iter().enumerate() {
+            if w == 0 {
+                continue;
+            }
+            let net = i as i8 - 8;
+            num += w * reach(net, s as u8, difficulty) * pow6(u32::from(n) - s as u32);
+        }
+    }
+    Odds::new(num, pow6(2 * u32::from(n)))
+}
+
+/// The chance that a pool of `a` dice beats a pool of `b` dice in an opposed
+/// roll with no bonus dice: a higher result, or the same result from the
+/// larger pool. Pools over [`MAX_ODDS_POOL`] count as that many.
+pub fn opposed_win(a: u8, b: u8) -> Odds {
+    let (a, b) = (a.min(MAX_ODDS_POOL), b.min(MAX_ODDS_POOL));
+    let (ca, cb) = (spread(a), spread(b));
+    let total = |c: &[[u64; 9]; 17], i: usize| c[i].iter().sum::<u64>();
+    let mut num = 0u64;
+    for i in 0..17 {
+        let wa = total(&ca, i);
+        if wa == 0 {
+            continue;
+        }
+        for j in 0..17 {
+            if i > j || (i == j && a > b) {
+                num += wa * total(&cb, j);
+            }
+        }
+    }
+    Odds::new(num, pow6(u32::from(a) + u32::from(b)))
+}

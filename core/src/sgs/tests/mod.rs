@@ -1,0 +1,12 @@
+//! Host tests for the Simple Game System.
+
+extern crate std;
+
+mod ai;
+mod arena;
+mod characters;
+mod contract;
+mod odds;
+mod quest;
+mod rolls;
+mod wounds;

@@ -1,0 +1,106 @@
+//! The exact odds against brute-force enumeration with the real roll.
+
+extern crate std;
+
+use crate::sgs::odds::{Odds, opposed_win, static_success};
+use crate::sgs::roll::Roll;
+
+/// Every way of throwing `n` dice, as rolls.
+fn throws(n: u8, mut each: impl FnMut(&Roll)) {
+    let total = 6u64.pow(u32::from(n));
+    for k in 0..total {
+        let mut r = Roll::new(n);
+        let mut x = k;
+        for _ in 0..n {
+            r.pool_face((x % 6) as u8 + 1);
+            x /= 6;
+        }
+        each(&r);
+    }
+}
+
+/// Ways (out of `6^left`) that adding bonus dice to `r` one at a time while
+/// short reaches `d`, enumerating every bonus face.
+fn bonus_ways(r: &Roll, d: u8, left: u32) -> u64 {
+    if r.beats(d) {
+        return 6u64.pow(left);
+    }
+    if r.bonus_left() == 0 {
+        return 0;
+    }
+    (1..=6)
+        .map(|f| {
+            let mut s = r.clone();
+            assert!(s.bonus_face(f));
+            bonus_ways(&s, d, left - 1)
+        })
+        .sum()
+}
+
+#[test]
+fn rule_static_success_odds_match_brute_force_for_pools_0_to_8() {
+    for n in 0..=8u8 {
+        let mut ways = [0u64; 7];
+        throws(n, |r| {
+            for d in 1..=6u8 {
+                ways[usize::from(d)] += bonus_ways(r, d, u32::from(n));
+            }
+        });
+        for d in 1..=6u8 {
+            let brute = Odds::new(ways[usize::from(d)], 6u64.pow(2 * u32::from(n)));
+            assert_eq!(static_success(n, d), brute, "pool {n} difficulty {d}");
+        }
+    }
+}
+
+#[test]
+fn rule_opposed_win_odds_match_brute_force_for_pools_1_to_6() {
+    for a in 1..=6u8 {
+        for b in 1..=6u8 {
+            let mut ra = std::vec::Vec::new();
+            throws(a, |r| ra.push(r.clone()));
+            let mut hist = [0u64; 13];
+            throws(b, |r| hist[(r.result() + 6) as usize] += 1);
+            let mut wins = 0u64;
+            for r in &ra {
+                for (i, &w) in hist.iter().enumerate() {
+                    let mut other = Roll::new(b);
+                    // A roll of b dice with this result (only its result and
+                    // pool matter to who wins).
+                    let res = i as i8 - 6;
+                    for k in 0..b {
+                        other.pool_face(if (k as i8) < res {
+                            4
+                        } else if -(k as i8) > res {
+                            1
+                        } else {
+                            2
+                        });
+                    }
+                    if w > 0 {
+                        assert_eq!(other.result(), res);
+                        if crate::sgs::roll::opposed(r, &other) == crate::sgs::roll::Winner::First {
+                            wins += w;
+                        }
+                    }
+                }
+            }
+            let brute = Odds::new(wins, 6u64.pow(u32::from(a) + u32::from(b)));
+            assert_eq!(opposed_win(a, b), brute, "{a} against {b}");
+        }
+    }
+}
+
+#[test]
+fn api_odds_by_hand_and_in_percent() {
+    assert_eq!(static_success(1, 1), Odds::new(1, 2));
+    assert_eq!(static_success(0, 1), Odds::new(0, 1));
+    // One die against one: 0 beats −1 (2/6 × 1/6), 1 beats 0 or −1 (3/6 × 3/6).
+    assert_eq!(opposed_win(1, 1), Odds::new(11, 36));
+    assert_eq!(Odds::new(1, 2).percent(), 50);
+    assert_eq!(Odds::new(11, 36).permille(), 306);
+    assert!(
+        static_success(4, 2).num * static_success(3, 2).den
+            > static_success(3, 2).num * static_success(4, 2).den
+    );
+}
