@@ -3,7 +3,7 @@
 extern crate std;
 
 use super::{edit, k, moving};
-use crate::rush::{Game, SetupError, Spot, Team};
+use crate::rush::{Game, ParseError, SetupError, Spot, Team};
 use std::string::ToString;
 use std::vec::Vec;
 
@@ -42,11 +42,51 @@ fn api_notation_refuses_bad_text() {
         ("order=0,1", "order=0,0"),
         ("phase=move", "phase=dance"),
         ("p1 ", "p2 "),
+        ("phase=move", "phase=declare:4"),
+        ("carrier=-", "carrier=4"),
     ] {
         let bad = good.replacen(from, to, 1);
         assert!(bad.parse::<Game>().is_err(), "{from} -> {to} was read");
     }
     assert!("".parse::<Game>().is_err());
+    // Blocks past the campus's edge, either way, are not blocks.
+    for far in ["16,3", "3,14", "16,14"] {
+        assert_eq!(far.parse::<Spot>(), Err(ParseError("bad space")), "{far}");
+    }
+    assert_eq!("15,13".parse::<Spot>(), Ok(Spot::block(15, 13)));
+    // The refusal reads as its words.
+    let e = "rush".parse::<Game>().unwrap_err();
+    assert_eq!(e.to_string(), e.0);
+    assert!(!e.0.is_empty());
+}
+
+#[test]
+fn api_notation_names_every_phase_and_reads_it_back() {
+    let g = moving(2, 0, 3);
+    for phase in [
+        "order",
+        "reappear:1",
+        "comeback:1",
+        "princess-roll",
+        "nudge:1:7",
+        "nudge-sign:1:7:3",
+        "flee:1",
+        "push:1:3",
+        "move-roll",
+        "move",
+        "relay",
+        "declare:1",
+        "fight-roll",
+    ] {
+        let mut h = g.clone();
+        edit(&mut h, &std::format!("rush phase={phase}\np1 cubes=1"));
+        let text = h.to_string();
+        assert!(
+            text.contains(&std::format!(" phase={phase} ")),
+            "{phase}: {text}"
+        );
+        assert_eq!(text.parse::<Game>().map(|r| r.to_string()), Ok(text));
+    }
 }
 
 #[test]

@@ -161,6 +161,7 @@ fn rule_entering_the_princess_space_lets_you_pick_her_up_keeping_one_point() {
     apply(&mut g, Action::Step(b(7)));
     assert_eq!(g.points(), 2);
     let ev = apply(&mut g, Action::PickUp);
+    assert_eq!(g.stats().pickups, 1, "the simulator counts the pick-up");
     assert_eq!(
         ev[0],
         Event::PickedUp {
@@ -245,6 +246,7 @@ fn rule_picking_up_a_cube_ends_the_turn() {
             pile: 11
         }
     );
+    assert_eq!(g.stats().cubes_picked, 1, "the simulator counts the cube");
     assert!(ev.contains(&Event::TurnEnded { player: 0 }));
     assert_eq!(g.mover(), 1);
 }
