@@ -57,6 +57,12 @@ pub struct Human {
 }
 
 impl Human {
+    /// The menu's choices, in order (L opens it; the tests read it from the
+    /// prompt's log line).
+    pub fn menu(&self) -> &[Action] {
+        &self.menu
+    }
+
     /// Nobody is deciding: nothing lit.
     pub fn clear(&mut self) {
         self.reach.clear();

@@ -4,6 +4,7 @@
 
 use alloc::boxed::Box;
 use alloc::string::String;
+use core::fmt::Write;
 
 use agb::display::GraphicsFrame;
 use agb::display::tiled::RegularBackground;
@@ -211,7 +212,16 @@ impl Play {
                 self.human.setup(&self.game, &self.legal, seat);
                 if self.handover.waiting().is_none() {
                     let p = self.human.text();
-                    agb::println!("rush: prompt seat={} {}", seat, p.replace('\n', " "));
+                    let mut menu = String::new();
+                    for (k, a) in self.human.menu().iter().enumerate() {
+                        let _ = write!(menu, "{}{}", if k == 0 { "" } else { "/" }, Typed(a));
+                    }
+                    agb::println!(
+                        "rush: prompt seat={} {} menu=[{}]",
+                        seat,
+                        p.replace('\n', " "),
+                        menu
+                    );
                     self.say(&p);
                 }
             } else {

@@ -376,12 +376,24 @@ fn newest(emu: &Emu, needle: &str) -> Option<String> {
     lines(emu, needle).pop()
 }
 
+/// The choices of a prompt's menu, from its log line (`menu=[a/b/c]`).
+fn menu_of(prompt: &str) -> Vec<String> {
+    prompt
+        .split("menu=[")
+        .nth(1)
+        .and_then(|m| m.split(']').next())
+        .filter(|m| !m.is_empty())
+        .map(|m| m.split('/').map(String::from).collect())
+        .unwrap_or_default()
+}
+
 /// A person answers the cube prompts that come in the computer's turn: the
-/// zombie (a person) is asked to nudge the jocks' d20 and to make the jock
-/// carrying the zombies' princess flee, says yes (A: "Yes: use a cube" is
-/// the first choice), and pushes him block by block (A on the first lit
-/// block). Every other decision is the hint's. Games are played until both
-/// prompts have been answered and a push made.
+/// zombie (a person) takes a cube whenever the menu offers one (L opens the
+/// menu, Right moves along it, A takes the choice), is asked to nudge the
+/// jocks' d20 and to make the jock carrying the zombies' princess flee, says
+/// yes (A on "Yes: use a cube", the first choice), and pushes him block by
+/// block (A on the first lit block). Every other decision is the hint's.
+/// Games are played until both prompts have been answered and a push made.
 #[test]
 fn a_person_answers_cube_prompts_in_the_computers_turn_nudge_flee_and_push() {
     let mut emu = boot();
@@ -395,17 +407,18 @@ fn a_person_answers_cube_prompts_in_the_computers_turn_nudge_flee_and_push() {
             .filter(|l| l.contains("player=0") && l.contains(kind))
             .count()
     };
+    let pushed = |emu: &Emu| lines(emu, "rush: action push to=").len();
     let (mut nudge_shot, mut push_shot) = (false, false);
     let mut games = 1;
     let mut seen = count(&emu, "rush: prompt seat=0");
     let start = emu.frame_count();
-    let pushed = |emu: &Emu| lines(emu, "rush: action push to=").len();
     while used(&emu, "use=flee") == 0 || used(&emu, "use=nudge") == 0 || pushed(&emu) == 0 {
         assert!(
             emu.frame_count() - start < 1_500_000,
-            "after {games} games: nudges {}, flees {}; log tail:\n{}",
+            "after {games} games: nudges {}, flees {}, pushes {}; log tail:\n{}",
             used(&emu, "use=nudge"),
             used(&emu, "use=flee"),
+            pushed(&emu),
             emu.log_tail(30)
         );
         if count(&emu, "scene: rush end") >= games {
@@ -430,12 +443,18 @@ fn a_person_answers_cube_prompts_in_the_computers_turn_nudge_flee_and_push() {
         }
         seen = now;
         let prompt = newest(&emu, "rush: prompt seat=0").unwrap_or_default();
+        let menu = menu_of(&prompt);
         let actions = count(&emu, "rush: action ");
         if prompt.contains("Nudge it?") || prompt.contains("flee with a cube?") {
             // The d20 (or the carrier) is the computer's: this is its turn.
             assert!(
                 newest(&emu, "rush: event turn-started").is_some_and(|l| l.contains("player=1")),
                 "a cube prompt for the zombie outside the jock's turn: {prompt}"
+            );
+            assert_eq!(
+                menu.first().map(String::as_str),
+                Some("use-cube"),
+                "{prompt}"
             );
             if !nudge_shot && prompt.contains("Nudge it?") {
                 emu.run_frames(10);
@@ -450,19 +469,32 @@ fn a_person_answers_cube_prompts_in_the_computers_turn_nudge_flee_and_push() {
                 push_shot = true;
             }
             keys(&mut emu, &[Key::A]);
+        } else if let Some(k) = menu.iter().position(|m| m == "pick-cube") {
+            keys(&mut emu, &[Key::L]);
+            for _ in 0..k {
+                keys(&mut emu, &[Key::Right]);
+            }
+            keys(&mut emu, &[Key::A]);
         } else {
             keys(&mut emu, &[Key::Select]);
             emu.run_frames(6);
             keys(&mut emu, &[Key::A]);
         }
         no_panic(&mut emu);
-        emu.run_frames(2);
-        if count(&emu, "rush: action ") == actions {
-            // Still thinking about it (a hint on its way): ask again.
+        // A prompt still waiting after a second (a hint on its way) is
+        // answered again.
+        let mut acted = false;
+        for _ in 0..30 {
+            emu.run_frames(2);
+            if count(&emu, "rush: action ") > actions {
+                acted = true;
+                break;
+            }
+        }
+        if !acted && count(&emu, "rush: prompt seat=0") == seen {
             seen -= 1;
         }
     }
-    // Each push the person made moved the carrier a block.
     let flee = used(&emu, "use=flee");
     let pushes = pushed(&emu);
     assert!(count(&emu, "rush: event pushed") >= pushes);
@@ -470,6 +502,7 @@ fn a_person_answers_cube_prompts_in_the_computers_turn_nudge_flee_and_push() {
         lines(&emu, "rush: action use-cube by=person").len() >= 2,
         "the yes answers were not the person's"
     );
+    assert!(count(&emu, "rush: action pick-cube by=person") > 0);
     eprintln!(
         "cube prompts: {games} games, nudges {}, flees {flee}, pushes {pushes}",
         used(&emu, "use=nudge")
