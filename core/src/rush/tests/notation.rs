@@ -43,6 +43,11 @@ fn api_notation_refuses_bad_text() {
         ("phase=move", "phase=dance"),
         ("p1 ", "p2 "),
         ("phase=move", "phase=declare:4"),
+        ("order=0,1", "order=1,1"),
+        ("order=0,1", "order=0,3"),
+        ("order=0,1", "order=0,1,2"),
+        ("slot=0", "slot=2"),
+        ("outcome=-", "outcome=aliens"),
         ("carrier=-", "carrier=4"),
     ] {
         let bad = good.replacen(from, to, 1);
@@ -58,6 +63,37 @@ fn api_notation_refuses_bad_text() {
     let e = "rush".parse::<Game>().unwrap_err();
     assert_eq!(e.to_string(), e.0);
     assert!(!e.0.is_empty());
+}
+
+#[test]
+fn api_notation_reads_back_every_outcome_and_a_full_horde() {
+    let g = moving(2, 0, 3);
+    for outcome in ["zombies", "jocks", "unfinished"] {
+        let mut h = g.clone();
+        edit(&mut h, &std::format!("rush phase=over outcome={outcome}"));
+        let text = h.to_string();
+        assert!(text.contains(&std::format!(" outcome={outcome}")), "{text}");
+        assert_eq!(text.parse::<Game>().map(|r| r.to_string()), Ok(text));
+    }
+    let horde: Vec<std::string::String> = (0..crate::rush::MINIONS as u8)
+        .map(|c| std::format!("{},0", c % 16))
+        .collect();
+    let mut h = g.clone();
+    edit(
+        &mut h,
+        &std::format!("minions team=jocks at={}", horde.join("/")),
+    );
+    assert_eq!(h.minions(Team::Jocks).len(), crate::rush::MINIONS);
+    let text = h.to_string();
+    assert_eq!(
+        text.parse::<Game>().map(|r| r.to_string()),
+        Ok(text.clone())
+    );
+    let over = text.replace("minions team=jocks at=", "minions team=jocks at=1,1/");
+    assert!(
+        over.parse::<Game>().is_err(),
+        "a thirteenth minion was read"
+    );
 }
 
 #[test]

@@ -62,6 +62,13 @@ fn rule_order_ties_are_rolled_again_among_the_tied_only() {
         }
     );
     assert_eq!(g.order(), &[3, 1, 0, 2]);
+    // A re-roll ranks the tied only among themselves: a 20 in it never
+    // climbs past a higher first roll.
+    let mut g = Game::new(1, 4);
+    g.script(&[5, 5, 6, 1, 20, 3]).unwrap();
+    apply(&mut g, Action::Continue);
+    apply(&mut g, Action::Continue);
+    assert_eq!(g.order(), &[2, 0, 1, 3]);
 }
 
 #[test]
@@ -318,8 +325,14 @@ fn rule_a_flee_cube_pushes_the_carrier_d6_spaces_away_from_his_base() {
     g.script(&[2]).unwrap();
     g.start_turn(&mut 0usize);
     assert_eq!(g.phase(), Phase::Flee { seat: 1 });
+    let pile = g.pile();
     apply(&mut g, Action::UseCube);
     assert_eq!(g.phase(), Phase::Push { seat: 1, left: 2 });
+    assert_eq!(
+        (g.player(1).cubes, g.pile()),
+        (0, pile + 1),
+        "the cube is spent"
+    );
     let home = |g: &Game| crate::rush::map::distance(g.player(0).at, b(5));
     let before = home(&g);
     let pushes = g.pushes(1);
@@ -345,7 +358,13 @@ fn rule_a_discarded_cube_lets_a_teammate_reappear_at_a_d20_building() {
     g.start_turn(&mut 0usize);
     assert_eq!(g.phase(), Phase::Reappear { seat: 1 });
     assert_eq!(Rules::turn(&g), Turn::Seat(1));
+    let pile = g.pile();
     let ev = apply(&mut g, Action::UseCube);
+    assert_eq!(
+        (g.player(1).cubes, g.pile()),
+        (0, pile + 1),
+        "the cube is spent"
+    );
     assert_eq!(
         ev[0],
         Event::CubeSpent {
@@ -405,4 +424,18 @@ fn api_refusals_are_sentences_and_change_nothing() {
     let e = g.try_apply(Action::EndTurn, &mut 0usize).unwrap_err();
     assert_eq!(std::format!("{e}"), "The dice roll first.");
     assert_eq!(g.phase(), Phase::PrincessRoll);
+}
+
+#[test]
+fn rule_flee_is_asked_only_at_the_start_of_the_carriers_own_turn() {
+    // Zombie 1 carries the jocks' princess; it is zombie 0's turn: the jock
+    // holding a cube is not asked (he will be at the start of 1's turn).
+    let mut g = turn_of(4, 0, &[]);
+    edit(
+        &mut g,
+        "rush slot=0\np1 at=8,6\np2 cubes=1\nprincess team=jocks carrier=1",
+    );
+    g.script(&[2]).unwrap();
+    g.start_turn(&mut 0usize);
+    assert_eq!(g.phase(), Phase::MoveRoll);
 }
