@@ -207,6 +207,9 @@ impl Play {
         }
         if !self.fresh {
             self.fresh = true;
+            // A new decision: the last one's choices go (the list is a sink
+            // that only adds).
+            self.legal.clear();
             self.game.legal_actions(&mut *self.legal);
             if let Some(seat) = self.person() {
                 self.human.setup(&self.game, &self.legal, seat);
