@@ -1,0 +1,106 @@
+//! The Simple Game System on the GBA: the start screen (the adventure with
+//! the ready-made heroes, or an arena fight), the adventure "The Well under
+//! Hollowmere" with its rolls, odds, boxcars and fights, and the end. The
+//! rules and the computer players are `tabletop_core::sgs`; this module only
+//! shows them and turns buttons into actions.
+
+mod bot;
+mod draw;
+mod end;
+mod help;
+mod menu;
+mod mode;
+mod play;
+mod start;
+mod words;
+
+use alloc::boxed::Box;
+use alloc::vec::Vec;
+
+use tabletop_core::contract::Dice;
+use tabletop_core::sgs::arena::{self, Arena, Foes};
+use tabletop_core::sgs::quest::{Hero, MAX_PARTY, Quest, QuestConfig};
+use tabletop_core::sgs::roster;
+
+use crate::app::{App, Scene};
+use mode::Mode;
+use play::Left;
+use start::Start;
+
+/// A ready-made hero, fresh.
+fn fresh(i: usize) -> Hero {
+    let (ch, weapon) = roster::hero(i);
+    Hero {
+        ch,
+        weapon,
+        dead: false,
+    }
+}
+
+/// The game's one entry point from the cartridge menu. The heroes (their XP
+/// and skills) are kept while the cartridge is on this game: saves are not
+/// wired yet, and the start screen says so.
+pub fn run(app: &mut App, menu_index: usize) -> Scene {
+    agb::println!("scene: sgs");
+    let mut kept: Vec<Hero> = (0..MAX_PARTY).map(fresh).collect();
+    let mut choice = start::Choice::default();
+    loop {
+        match start::run(app, &kept, &mut choice) {
+            Start::Back => return Scene::Menu(menu_index),
+            Start::Help => crate::help::show(app, "sgs", &help::PAGES),
+            Start::Adventure => loop {
+                let seed = app.fresh_seed();
+                let party: heapless::Vec<Hero, MAX_PARTY> = kept
+                    .iter()
+                    .take(usize::from(choice.party))
+                    .cloned()
+                    .collect();
+                let config = QuestConfig {
+                    seed,
+                    party: choice.party,
+                    random: false,
+                    last_breath: false,
+                };
+                agb::println!("sgs: start adventure party={}", choice.party);
+                let q = Quest::with_party(config, party, Dice::new(seed));
+                let (left, m) = play::run(app, Mode::Quest(Box::new(q)), seed);
+                let Mode::Quest(q) = m else { break };
+                if let Left::Quit = left {
+                    break;
+                }
+                // The heroes carry their XP and skills (the fallen are
+                // replaced by fresh ones).
+                for (i, h) in q.heroes().iter().enumerate() {
+                    if let Some(k) = kept.get_mut(i) {
+                        *k = if h.dead { fresh(i) } else { h.clone() };
+                    }
+                }
+                if !end::adventure(app, &q) {
+                    break;
+                }
+            },
+            Start::Arena => loop {
+                let seed = app.fresh_seed();
+                let config = arena::Config {
+                    seed,
+                    party: choice.party,
+                    foes: Foes::Level(choice.level),
+                };
+                agb::println!(
+                    "sgs: start arena party={} level={}",
+                    choice.party,
+                    choice.level
+                );
+                let a = Arena::new(config);
+                let (left, m) = play::run(app, Mode::Arena(Box::new(a)), seed);
+                let Mode::Arena(a) = m else { break };
+                if let Left::Quit = left {
+                    break;
+                }
+                if !end::arena(app, &a) {
+                    break;
+                }
+            },
+        }
+    }
+}
