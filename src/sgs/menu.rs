@@ -198,10 +198,10 @@ fn fight(a: &Arena) -> (String, Vec<Item>) {
             _ => {}
         }
     }
+    items.push(item(String::from("Let the computer pick"), Pick::Computer));
     if walk {
         items.push(item(String::from("Walk (+ pad)"), Pick::Walk));
     }
-    items.push(item(String::from("Let the computer pick"), Pick::Computer));
     items.extend(rest);
     (format!("{}'s turn. What now?", name(who)), items)
 }

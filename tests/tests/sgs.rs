@@ -1,0 +1,125 @@
+//! The Simple Game System end to end: the real ROM in mGBA, driven with key
+//! presses: the adventure from the start screen through a static roll, an
+//! opposed roll, a boxcars question answered with a key and a fight, to its
+//! end; and an arena fight played to its end.
+
+mod common;
+
+use common::{boot, count, expect, keys, no_panic, shot, to_game_options};
+use tabletop_emu::{Emu, Key};
+
+const NAME: &str = "Simple Game System";
+
+fn to_start(emu: &mut Emu) {
+    to_game_options(emu, NAME, "scene: sgs start");
+    emu.run_frames(10);
+}
+
+/// Presses A (picking the first item: the computer's pick in a fight)
+/// until `done` holds, at most `max_frames`; `on_step` runs after each press.
+fn press_a_until(
+    emu: &mut Emu,
+    max_frames: u64,
+    done: impl Fn(&Emu) -> bool,
+    mut on_step: impl FnMut(&mut Emu),
+) {
+    let start = emu.frame_count();
+    while !done(emu) {
+        assert!(
+            emu.frame_count() - start < max_frames,
+            "not done after {max_frames} frames; log tail:\n{}",
+            emu.log_tail(30)
+        );
+        keys(emu, &[Key::A]);
+        emu.run_frames(8);
+        no_panic(emu);
+        on_step(emu);
+    }
+}
+
+#[test]
+fn the_adventure_through_a_roll_a_contest_boxcars_and_a_fight() {
+    let mut emu = boot();
+    to_start(&mut emu);
+    shot(&emu, "sgs-start");
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sgs: start adventure party=1", 60);
+    // The first scene: a choice of two ways.
+    expect(&mut emu, "sgs: prompt What do you do?", 600);
+    emu.run_frames(10);
+    shot(&emu, "sgs-choice");
+    // Down the well: a static roll, shown with its pool and odds first.
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sgs: prompt Roll Strong + Climbing: need 2", 900);
+    expect(&mut emu, "sgs: item 0 Bram: ", 10);
+    emu.run_frames(10);
+    shot(&emu, "sgs-roll-odds");
+    // SELECT points at the core's pick; A makes the roll.
+    keys(&mut emu, &[Key::Select]);
+    expect(&mut emu, "sgs: hint 0", 30);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sgs: event checked", 60);
+    emu.run_frames(20);
+    shot(&emu, "sgs-roll-dice");
+    // START pauses; "How to play" shows the help; back to the game.
+    keys(&mut emu, &[Key::Start]);
+    expect(&mut emu, "scene: sgs pause", 60);
+    keys(&mut emu, &[Key::Down, Key::A]);
+    expect(&mut emu, "scene: sgs help", 60);
+    emu.run_frames(10);
+    shot(&emu, "sgs-help");
+    keys(&mut emu, &[Key::B]);
+    emu.run_frames(10);
+    keys(&mut emu, &[Key::B]);
+    // Then A through the adventure (the computer's pick in fights), playing
+    // again until a boxcars question came up; it is answered "yes" with A.
+    let mut fight_shot = false;
+    let mut boxcars_shot = false;
+    for _ in 0..4 {
+        press_a_until(
+            &mut emu,
+            120_000,
+            |e| count(e, "scene: sgs end") > 0,
+            |e| {
+                if !fight_shot && count(e, "sgs: prompt") > 0 && count(e, "'s turn. What now?") > 0 {
+                    fight_shot = true;
+                    e.run_frames(4);
+                    shot(e, "sgs-fight");
+                }
+                if !boxcars_shot && count(e, "Add a bonus die?") > 0 {
+                    boxcars_shot = true;
+                    shot(e, "sgs-boxcars");
+                }
+            },
+        );
+        emu.run_frames(20);
+        shot(&emu, "sgs-end");
+        if count(&emu, "by=person") > 0 && count(&emu, "action bonus by=person") > 0 {
+            break;
+        }
+        keys(&mut emu, &[Key::A]);
+        expect(&mut emu, "sgs: start adventure", 60);
+        emu.take_log();
+    }
+    assert!(fight_shot, "no fight turn for the person");
+    assert!(boxcars_shot, "no boxcars question in four adventures");
+    no_panic(&mut emu);
+}
+
+#[test]
+fn an_arena_fight_to_its_end() {
+    let mut emu = boot();
+    to_start(&mut emu);
+    keys(&mut emu, &[Key::Down, Key::Down, Key::Right]);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sgs: start arena party=1 level=2", 60);
+    press_a_until(&mut emu, 60_000, |e| count(e, "scene: sgs end") > 0, |_| {});
+    expect(&mut emu, "sgs: arena over", 60);
+    emu.run_frames(10);
+    shot(&emu, "sgs-arena-end");
+    // B goes back to the start screen, B again to the menu.
+    keys(&mut emu, &[Key::B]);
+    expect(&mut emu, "scene: sgs start", 60);
+    keys(&mut emu, &[Key::B]);
+    expect(&mut emu, "scene: menu", 60);
+}
