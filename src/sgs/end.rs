@@ -5,7 +5,7 @@ use alloc::format;
 
 use agb::input::Button;
 use tabletop_core::contract::Rules;
-use tabletop_core::sgs::arena::{Arena, Outcome, Side};
+use tabletop_core::sgs::arena::{Arena, Outcome, Side, State};
 use tabletop_core::sgs::quest::{QOutcome, Quest};
 
 use crate::app::App;
@@ -80,7 +80,15 @@ pub fn arena(app: &mut App, a: &Arena) -> bool {
     };
     agb::println!("sgs: arena over {}", title);
     t.centred(g, 0, 240, 20, ink::YELLOW, title);
-    t.centred(g, 0, 240, 40, ink::WHITE, &format!("{} rounds", a.round()));
+    let rounds = if a.round() == 1 { "round" } else { "rounds" };
+    t.centred(
+        g,
+        0,
+        240,
+        40,
+        ink::WHITE,
+        &format!("The fight took {} {rounds}.", a.round()),
+    );
     for (i, f) in a.fighters().iter().enumerate() {
         let y = 60 + i as i32 * 10;
         let colour = if f.side == Side::A {
@@ -88,13 +96,14 @@ pub fn arena(app: &mut App, a: &Arena) -> bool {
         } else {
             ink::RED
         };
-        t.text(
-            g,
-            40,
-            y,
-            colour,
-            &format!("{}: {} wounds", f.ch.name(), f.ch.wounds()),
-        );
+        let state = match f.state {
+            State::Up => "",
+            State::Out(_) => ", knocked out",
+            State::Dying(_) => ", dying",
+            State::Dead => ", gone",
+        };
+        let line = format!("{}: {} wounds{state}", f.ch.name(), f.ch.wounds());
+        t.text(g, 40, y, colour, &line);
     }
     t.centred(g, 0, 240, 146, ink::SKY, "A fight again   B start screen");
     wait(app)

@@ -48,3 +48,11 @@ pub const PAGES: [&str; 5] = [
      you until the power goes off (this\n\
      cartridge does not save them yet).",
 ];
+
+#[cfg(test)]
+mod tests {
+    #[test_case]
+    fn help_pages_fit(_gba: &mut agb::Gba) {
+        crate::help::assert_fits(&super::PAGES);
+    }
+}

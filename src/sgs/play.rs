@@ -202,13 +202,13 @@ impl Play {
                     x += 8;
                 }
             }
-            (54, 86, 108, 3)
+            (52, 94, 114, 3)
         };
         for (i, r) in self.rows.iter().enumerate() {
             draw::roll(c, g, 4, dice_y + i as i32 * 14, r);
         }
         if !self.rows.is_empty() && fight.is_none() {
-            c.text(g, 4, dice_y + 30, ink::GREY, draw::KEY);
+            c.text(g, 4, dice_y + 29, ink::GREY, draw::KEY);
         }
         // In a fight only the newest story line fits.
         let skip = if fight.is_some() {
@@ -230,7 +230,7 @@ impl Play {
         } else {
             "A pick   SELECT hint   START pause"
         };
-        c.text(g, 4, 150, ink::GREY, foot);
+        c.text(g, 4, 151, ink::GREY, foot);
     }
 
     fn set_menu(&mut self) {

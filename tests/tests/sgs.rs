@@ -81,7 +81,8 @@ fn the_adventure_through_a_roll_a_contest_boxcars_and_a_fight() {
             120_000,
             |e| count(e, "scene: sgs end") > 0,
             |e| {
-                if !fight_shot && count(e, "sgs: prompt") > 0 && count(e, "'s turn. What now?") > 0 {
+                if !fight_shot && count(e, "sgs: prompt") > 0 && count(e, "'s turn. What now?") > 0
+                {
                     fight_shot = true;
                     e.run_frames(4);
                     shot(e, "sgs-fight");
