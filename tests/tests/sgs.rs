@@ -75,14 +75,15 @@ fn the_adventure_through_a_roll_a_contest_boxcars_and_a_fight() {
     // again until a boxcars question came up; it is answered "yes" with A.
     let mut fight_shot = false;
     let mut boxcars_shot = false;
-    for _ in 0..4 {
+    let mut contest_shot = false;
+    let (mut contests, mut fights, mut bonus) = (0, 0, 0);
+    for _ in 0..6 {
         press_a_until(
             &mut emu,
             120_000,
             |e| count(e, "scene: sgs end") > 0,
             |e| {
-                if !fight_shot && count(e, "sgs: prompt") > 0 && count(e, "'s turn. What now?") > 0
-                {
+                if !fight_shot && count(e, "'s turn. What now?") > 0 {
                     fight_shot = true;
                     e.run_frames(4);
                     shot(e, "sgs-fight");
@@ -91,11 +92,18 @@ fn the_adventure_through_a_roll_a_contest_boxcars_and_a_fight() {
                     boxcars_shot = true;
                     shot(e, "sgs-boxcars");
                 }
+                if !contest_shot && count(e, "against 2 dice. Who?") > 0 {
+                    contest_shot = true;
+                    shot(e, "sgs-contest");
+                }
             },
         );
         emu.run_frames(20);
         shot(&emu, "sgs-end");
-        if count(&emu, "by=person") > 0 && count(&emu, "action bonus by=person") > 0 {
+        contests += count(&emu, "sgs: event contest ");
+        fights += count(&emu, "sgs: event fight-begins");
+        bonus += count(&emu, "action bonus by=person");
+        if contests > 0 && fights > 0 && bonus > 0 {
             break;
         }
         keys(&mut emu, &[Key::A]);
@@ -103,7 +111,9 @@ fn the_adventure_through_a_roll_a_contest_boxcars_and_a_fight() {
         emu.take_log();
     }
     assert!(fight_shot, "no fight turn for the person");
-    assert!(boxcars_shot, "no boxcars question in four adventures");
+    assert!(fights > 0, "no fight");
+    assert!(contests > 0, "no opposed roll in six adventures");
+    assert!(bonus > 0, "no boxcars question answered in six adventures");
     no_panic(&mut emu);
 }
 
