@@ -11,6 +11,7 @@ mod help;
 mod menu;
 mod mode;
 mod play;
+mod sheet;
 mod start;
 mod words;
 
@@ -48,6 +49,7 @@ pub fn run(app: &mut App, menu_index: usize) -> Scene {
         match start::run(app, &kept, &mut choice) {
             Start::Back => return Scene::Menu(menu_index),
             Start::Help => crate::help::show(app, "sgs", &help::PAGES),
+            Start::Sheets => sheet::run(app, &kept[..usize::from(choice.party)], 0),
             Start::Adventure => loop {
                 let seed = app.fresh_seed();
                 let party: heapless::Vec<Hero, MAX_PARTY> = kept

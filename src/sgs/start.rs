@@ -16,6 +16,8 @@ pub enum Start {
     Adventure,
     /// Play an arena fight.
     Arena,
+    /// The heroes' sheets.
+    Sheets,
     /// How to play.
     Help,
     /// Back to the cartridge menu.
@@ -42,8 +44,8 @@ impl Default for Choice {
     }
 }
 
-const ROWS: usize = 5;
-const TOP: i32 = 30;
+const ROWS: usize = 6;
+const TOP: i32 = 22;
 
 fn draw(app: &mut App, kept: &[Hero], c: &Choice) {
     let (t, g) = app.blank_text();
@@ -52,6 +54,7 @@ fn draw(app: &mut App, kept: &[Hero], c: &Choice) {
         "Play the adventure".into(),
         format!("Heroes: < {} >", c.party),
         format!("Arena fight: < danger {} >", c.level),
+        "Hero sheets".into(),
         "How to play".into(),
         "Back to the menu".into(),
     ];
@@ -65,9 +68,9 @@ fn draw(app: &mut App, kept: &[Hero], c: &Choice) {
         let x = t.text(g, 20, y, ink::YELLOW, mark);
         t.text(g, x, y, colour, r);
     }
-    t.text(g, 8, 94, ink::SKY, "Your party:");
+    t.text(g, 8, 92, ink::SKY, "Your party:");
     for (i, h) in kept.iter().take(usize::from(c.party)).enumerate() {
-        let y = 104 + i as i32 * 10;
+        let y = 102 + i as i32 * 9;
         t.text(
             g,
             12,
@@ -128,7 +131,8 @@ pub fn run(app: &mut App, kept: &[Hero], c: &mut Choice) -> Start {
             return match c.row {
                 0 | 1 => Start::Adventure,
                 2 => Start::Arena,
-                3 => Start::Help,
+                3 => Start::Sheets,
+                4 => Start::Help,
                 _ => Start::Back,
             };
         }

@@ -172,7 +172,7 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
 
 /// A skill's name.
 pub fn skill_name(s: tabletop_core::sgs::Skill) -> String {
-    format!("{s:?}")
+    String::from(s.name())
 }
 
 /// How a fight event is shown.

@@ -121,7 +121,14 @@ fn the_adventure_through_a_roll_a_contest_boxcars_and_a_fight() {
 fn an_arena_fight_to_its_end() {
     let mut emu = boot();
     to_start(&mut emu);
-    keys(&mut emu, &[Key::Down, Key::Down, Key::Right]);
+    // The hero's sheet first.
+    keys(&mut emu, &[Key::Down, Key::Down, Key::Down, Key::A]);
+    expect(&mut emu, "scene: sgs sheet", 60);
+    emu.run_frames(10);
+    shot(&emu, "sgs-sheet");
+    keys(&mut emu, &[Key::B]);
+    expect(&mut emu, "scene: sgs start", 60);
+    keys(&mut emu, &[Key::Up, Key::Right]);
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "sgs: start arena party=1 level=2", 60);
     press_a_until(&mut emu, 60_000, |e| count(e, "scene: sgs end") > 0, |_| {});
