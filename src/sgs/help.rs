@@ -44,9 +44,9 @@ pub const PAGES: [&str; 5] = [
      SELECT: a hint\n\
      START: pause, help, quit\n\
      \n\
-     Your heroes and their XP stay with\n\
-     you until the power goes off (this\n\
-     cartridge does not save them yet).",
+     Your heroes, their XP and wounds are\n\
+     saved after each adventure. A game\n\
+     left halfway is not saved yet.",
 ];
 
 #[cfg(test)]

@@ -38,12 +38,42 @@ fn fresh(i: usize) -> Hero {
     }
 }
 
-/// The game's one entry point from the cartridge menu. The heroes (their XP
-/// and skills) are kept while the cartridge is on this game: saves are not
-/// wired yet, and the start screen says so.
+/// The heroes as the save memory keeps them (this game's options bytes in the
+/// settings slot), each sheet checked; fresh ready-made heroes otherwise.
+fn load(app: &App, menu_index: usize) -> Vec<Hero> {
+    let saved = app.saves.settings();
+    let heroes = saved
+        .options
+        .get(menu_index)
+        .and_then(|b| postcard::from_bytes::<Vec<Hero>>(b).ok())
+        .filter(|v| v.len() == MAX_PARTY && v.iter().all(|h| h.ch.is_sound()));
+    match heroes {
+        Some(v) => {
+            agb::println!("sgs: heroes loaded {} xp={}", v[0].ch.name(), v[0].ch.xp());
+            v
+        }
+        None => (0..MAX_PARTY).map(fresh).collect(),
+    }
+}
+
+/// Writes the heroes to the save memory.
+fn store(app: &mut App, menu_index: usize, kept: &[Hero]) {
+    if let Ok(bytes) = postcard::to_allocvec(kept) {
+        agb::println!("sgs: heroes saved bytes={}", bytes.len());
+        app.saves.update(|s| {
+            if let Some(o) = s.options.get_mut(menu_index) {
+                *o = bytes;
+            }
+        });
+    }
+}
+
+/// The game's one entry point from the cartridge menu. The heroes (their XP,
+/// skills and wounds) are saved after each adventure and come back at
+/// power-on.
 pub fn run(app: &mut App, menu_index: usize) -> Scene {
     agb::println!("scene: sgs");
-    let mut kept: Vec<Hero> = (0..MAX_PARTY).map(fresh).collect();
+    let mut kept: Vec<Hero> = load(app, menu_index);
     let mut choice = start::Choice::default();
     loop {
         match start::run(app, &kept, &mut choice) {
@@ -77,6 +107,7 @@ pub fn run(app: &mut App, menu_index: usize) -> Scene {
                         *k = if h.dead { fresh(i) } else { h.clone() };
                     }
                 }
+                store(app, menu_index, &kept);
                 if !end::adventure(app, &q) {
                     break;
                 }

@@ -89,7 +89,7 @@ fn draw(app: &mut App, kept: &[Hero], c: &Choice) {
         8,
         140,
         ink::GREY,
-        "Heroes stay until power off (no saves).",
+        "Heroes are saved after each adventure.",
     );
     t.text(g, 8, 150, ink::GREY, "A pick   Left/Right change   B back");
 }

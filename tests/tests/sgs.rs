@@ -114,6 +114,26 @@ fn the_adventure_through_a_roll_a_contest_boxcars_and_a_fight() {
     assert!(fights > 0, "no fight");
     assert!(contests > 0, "no opposed roll in six adventures");
     assert!(bonus > 0, "no boxcars question answered in six adventures");
+    // The heroes were saved at the end; switched off and on, they come back
+    // with their XP.
+    expect(&mut emu, "sgs: heroes saved", 10);
+    let sram = emu.sram();
+    drop(emu);
+    let mut emu = Emu::load(&tabletop_emu::default_rom()).unwrap_or_else(|e| panic!("{e}"));
+    emu.boot_with_sram(&sram);
+    expect(&mut emu, "scene: title", 600);
+    emu.run_frames(30);
+    to_start(&mut emu);
+    let loaded = emu
+        .rom_lines()
+        .find_map(|l| {
+            l.split_once("sgs: heroes loaded Bram xp=")
+                .map(|(_, x)| x.to_string())
+        })
+        .unwrap_or_else(|| panic!("no heroes loaded; log tail:\n{}", emu.log_tail(20)));
+    let xp: u32 = loaded.trim().parse().expect("xp");
+    assert!(xp >= 1, "Bram came back with no XP");
+    shot(&emu, "sgs-start-saved");
     no_panic(&mut emu);
 }
 
