@@ -64,7 +64,14 @@ pub fn adventure(app: &mut App, q: &Quest) -> bool {
         t.text(g, 30, y, ink::SKY, &line);
     }
     t.centred(g, 0, 240, 110, ink::WHITE, "10 XP buys a new skill pick.");
-    t.centred(g, 0, 240, 124, ink::GREY, "Your heroes are saved.");
+    t.centred(
+        g,
+        0,
+        240,
+        124,
+        ink::GREY,
+        "They rest, and are saved for next time.",
+    );
     t.centred(g, 0, 240, 146, ink::SKY, "A play again   B start screen");
     wait(app)
 }

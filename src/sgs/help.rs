@@ -44,8 +44,9 @@ pub const PAGES: [&str; 5] = [
      SELECT: a hint\n\
      START: pause, help, quit\n\
      \n\
-     Your heroes, their XP and wounds are\n\
-     saved after each adventure. A game\n\
+     Your heroes and their XP are saved\n\
+     after each adventure; they rest and\n\
+     start the next one unhurt. A game\n\
      left halfway is not saved yet.",
 ];
 

@@ -21,7 +21,7 @@ use alloc::vec::Vec;
 use tabletop_core::contract::Dice;
 use tabletop_core::sgs::arena::{self, Arena, Foes};
 use tabletop_core::sgs::quest::{Hero, MAX_PARTY, Quest, QuestConfig};
-use tabletop_core::sgs::roster;
+use tabletop_core::sgs::{Skill, roster};
 
 use crate::app::{App, Scene};
 use mode::Mode;
@@ -36,6 +36,22 @@ fn fresh(i: usize) -> Hero {
         weapon,
         dead: false,
     }
+}
+
+/// Hero `i` back from an adventure, rested: the ready-made sheet with the XP
+/// earned and the tutors met. Between adventures the heroes have weeks in
+/// Hollowmere, so each adventure starts unhurt (the paper heals a wound a
+/// night only while the Tough roll beats the wounds, which a badly hurt hero
+/// never does; a ruling to move into the core with the character builder).
+fn rested(i: usize, h: &Hero) -> Hero {
+    let mut r = fresh(i);
+    r.ch.add_xp(h.ch.xp());
+    for s in Skill::ALL {
+        if h.ch.was_tutored(s) {
+            r.ch.tutor(s);
+        }
+    }
+    r
 }
 
 /// The heroes as the save memory keeps them (this game's options bytes in the
@@ -100,11 +116,11 @@ pub fn run(app: &mut App, menu_index: usize) -> Scene {
                 if let Left::Quit = left {
                     break;
                 }
-                // The heroes carry their XP and skills (the fallen are
-                // replaced by fresh ones).
+                // The heroes carry their XP and tutors, rested (the fallen
+                // are replaced by fresh ones).
                 for (i, h) in q.heroes().iter().enumerate() {
                     if let Some(k) = kept.get_mut(i) {
-                        *k = if h.dead { fresh(i) } else { h.clone() };
+                        *k = if h.dead { fresh(i) } else { rested(i, h) };
                     }
                 }
                 store(app, menu_index, &kept);
