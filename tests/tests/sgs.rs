@@ -163,3 +163,23 @@ fn an_arena_fight_to_its_end() {
     keys(&mut emu, &[Key::B]);
     expect(&mut emu, "scene: menu", 60);
 }
+
+#[test]
+fn a_party_of_two_plays_to_the_end_with_a_computer_companion() {
+    let mut emu = boot();
+    to_start(&mut emu);
+    keys(&mut emu, &[Key::Down, Key::Right, Key::A]);
+    expect(&mut emu, "sgs: start adventure party=2", 60);
+    press_a_until(
+        &mut emu,
+        150_000,
+        |e| count(e, "scene: sgs end") > 0,
+        |_| {},
+    );
+    // Wren, the companion, acted in the fights by herself.
+    assert!(count(&emu, "sgs: event fight-begins") > 0, "no fight");
+    assert!(count(&emu, "by=computer") > 0, "the computer never acted");
+    emu.run_frames(20);
+    shot(&emu, "sgs-end-party");
+    no_panic(&mut emu);
+}
