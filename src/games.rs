@@ -47,7 +47,7 @@ pub static GAMES: [GameEntry; 5] = [
     GameEntry {
         name: "Simple Game System",
         blurb: "Build your own adventure",
-        run: None,
+        run: Some(crate::sgs::run),
     },
 ];
 

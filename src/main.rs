@@ -31,6 +31,7 @@ mod rush;
 mod sandford;
 mod save;
 mod screen;
+mod sgs;
 mod sitters;
 mod strips;
 mod text;

@@ -1,0 +1,59 @@
+//! How to play the Simple Game System, in the project's own words.
+
+/// The help pages (Left/Right turn them).
+pub const PAGES: [&str; 5] = [
+    "{3}The Simple Game System\n\
+     \n\
+     You play a hero of Hollowmere.\n\
+     The cartridge tells the story and\n\
+     plays everyone else.\n\
+     \n\
+     Pick what to do from the list with\n\
+     Up and Down, then press A.",
+    "{3}Rolling dice\n\
+     \n\
+     You roll a handful of dice: more dice\n\
+     for what your hero is good at.\n\
+     \n\
+     {5}4, 5 or 6{1}: one success.\n\
+     {6}1{1}: takes a success away.\n\
+     {3}6{1}: you may add a bonus die later.\n\
+     \n\
+     Before each roll you see your dice\n\
+     and your chance in percent.",
+    "{3}Against someone\n\
+     \n\
+     When you roll against someone, the\n\
+     most successes wins.\n\
+     \n\
+     Behind, with a 6 in your dice? You\n\
+     may add a bonus die: the cartridge\n\
+     asks you. Its 1 still takes one away!",
+    "{3}Fights\n\
+     \n\
+     The small map shows everyone:\n\
+     {7}blue{1} are heroes, {6}red{1} are foes.\n\
+     Red dots are wounds.\n\
+     \n\
+     On your turn pick an attack (with its\n\
+     chance), walk with the + pad, or let\n\
+     the computer pick for you.",
+    "{3}Buttons\n\
+     \n\
+     A: pick      B: hurry the story\n\
+     SELECT: a hint\n\
+     START: pause, help, quit\n\
+     \n\
+     Your heroes and their XP are saved\n\
+     after each adventure; they rest and\n\
+     start the next one unhurt. A game\n\
+     left halfway is not saved yet.",
+];
+
+#[cfg(test)]
+mod tests {
+    #[test_case]
+    fn help_pages_fit(_gba: &mut agb::Gba) {
+        crate::help::assert_fits(&super::PAGES);
+    }
+}

@@ -1,0 +1,249 @@
+//! The person's choices as a menu: the adventure's ways, who makes a roll
+//! (each with its pool and exact chance, from the core's odds), the boxcars
+//! question, and a hero's turn in a fight.
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use tabletop_core::contract::{Level, Think};
+use tabletop_core::sgs::arena::{Action, Arena, Phase};
+use tabletop_core::sgs::character::Character;
+use tabletop_core::sgs::odds::{opposed_win, static_success};
+use tabletop_core::sgs::quest::{QAction, QPhase, QThinker, Quest};
+use tabletop_core::sgs::scenes::{SCENES, Scene, Test};
+
+use super::mode::Mode;
+use crate::text::{Canvas, Glyphs};
+use crate::ui::ink;
+
+/// What a menu item does.
+#[derive(Clone, Copy)]
+pub enum Pick {
+    /// This action.
+    Act(QAction),
+    /// Walk with the + pad.
+    Walk,
+    /// The computer picks (for the person's hero).
+    Computer,
+}
+
+/// A menu item.
+#[derive(Clone)]
+pub struct Item {
+    /// Its words.
+    pub text: String,
+    /// What it does.
+    pub action: Pick,
+}
+
+fn item(text: String, action: Pick) -> Item {
+    Item { text, action }
+}
+
+/// The scene's test, if it has one.
+pub fn scene_test(scene: u8) -> Option<Test> {
+    match SCENES.get(usize::from(scene))?.1 {
+        Scene::Check { test, .. } => Some(test),
+        _ => None,
+    }
+}
+
+/// A hero's pool for a test.
+pub fn pool(c: &Character, t: Test) -> u8 {
+    match t {
+        Test::Static { ability, skill, .. } | Test::Contest { ability, skill, .. } => {
+            c.pool(ability, skill, 0)
+        }
+    }
+}
+
+/// The chance in percent of a hero with `pool` dice passing `t`.
+fn chance(pool: u8, t: Test) -> u8 {
+    match t {
+        Test::Static { difficulty, .. } => static_success(pool, difficulty).percent(),
+        Test::Contest { npc, .. } => opposed_win(pool, npc).percent(),
+    }
+}
+
+fn what(t: Test) -> String {
+    let (ability, skill) = match t {
+        Test::Static { ability, skill, .. } | Test::Contest { ability, skill, .. } => {
+            (ability, skill)
+        }
+    };
+    let skill = skill.map_or(String::new(), |s| {
+        format!(" + {}", super::words::skill_name(s))
+    });
+    match t {
+        Test::Static { difficulty, .. } => {
+            format!("Roll {}{skill}: need {difficulty}. Who?", ability.name())
+        }
+        Test::Contest { npc, .. } => {
+            format!("{}{skill} against {npc} dice. Who?", ability.name())
+        }
+    }
+}
+
+/// The prompt and the items for the decision at hand.
+pub fn build(m: &Mode) -> (String, Vec<Item>) {
+    if let Some(q) = m.quest() {
+        match q.phase() {
+            QPhase::Contest { .. } => return boxcars(),
+            QPhase::Scene => {
+                let scene = SCENES.get(usize::from(q.scene())).map(|s| s.1);
+                match scene {
+                    Some(Scene::Choice { a, b }) => {
+                        return (
+                            String::from("What do you do?"),
+                            alloc::vec![
+                                item(String::from(a.0), Pick::Act(QAction::Choose(0))),
+                                item(String::from(b.0), Pick::Act(QAction::Choose(1))),
+                            ],
+                        );
+                    }
+                    Some(Scene::Check { test, .. }) => {
+                        let items = q
+                            .heroes()
+                            .iter()
+                            .enumerate()
+                            .filter(|(_, h)| !h.dead)
+                            .map(|(i, h)| {
+                                let p = pool(&h.ch, test);
+                                item(
+                                    format!(
+                                        "{}: {} dice, {}% chance",
+                                        h.ch.name(),
+                                        p,
+                                        chance(p, test)
+                                    ),
+                                    Pick::Act(QAction::Attempt(i as u8)),
+                                )
+                            })
+                            .collect();
+                        return (what(test), items);
+                    }
+                    _ => return (String::new(), Vec::new()),
+                }
+            }
+            _ => {}
+        }
+    }
+    match m.arena() {
+        Some(a) => fight(a),
+        None => (String::new(), Vec::new()),
+    }
+}
+
+fn boxcars() -> (String, Vec<Item>) {
+    (
+        String::from("{3}You are behind. Add a bonus die?"),
+        alloc::vec![
+            item(
+                String::from("Yes, add a bonus die"),
+                Pick::Act(QAction::Bonus)
+            ),
+            item(String::from("No, let it stand"), Pick::Act(QAction::Stand)),
+        ],
+    )
+}
+
+fn fight(a: &Arena) -> (String, Vec<Item>) {
+    if let Phase::Boxcars { .. } = a.phase() {
+        return (
+            String::from("{3}You are behind. Add a bonus die?"),
+            alloc::vec![
+                item(
+                    String::from("Yes, add a bonus die"),
+                    Pick::Act(QAction::Fight(Action::Bonus))
+                ),
+                item(
+                    String::from("No, let it stand"),
+                    Pick::Act(QAction::Fight(Action::Stand))
+                ),
+            ],
+        );
+    }
+    let Phase::Turn { who } = a.phase() else {
+        return (String::new(), Vec::new());
+    };
+    let name = |i: u8| String::from(a.fighter(i).ch.name());
+    let mut items = Vec::new();
+    let mut walk = false;
+    let mut rest = Vec::new();
+    for x in a.legal_list() {
+        match x {
+            Action::Attack { target, with } => items.push(item(
+                format!(
+                    "Hit {} ({}, {}%)",
+                    name(target),
+                    with.name(),
+                    a.attack_odds(who, target, with).percent()
+                ),
+                Pick::Act(QAction::Fight(x)),
+            )),
+            Action::Tend { target } => items.push(item(
+                format!("Help {} (Clever)", name(target)),
+                Pick::Act(QAction::Fight(x)),
+            )),
+            Action::Step(_) => walk = true,
+            Action::Hold => rest.push(item(
+                String::from("Wait for a better moment"),
+                Pick::Act(QAction::Fight(x)),
+            )),
+            Action::Done => rest.push(item(
+                String::from("End my turn"),
+                Pick::Act(QAction::Fight(x)),
+            )),
+            _ => {}
+        }
+    }
+    items.push(item(String::from("Let the computer pick"), Pick::Computer));
+    if walk {
+        items.push(item(String::from("Walk (+ pad)"), Pick::Walk));
+    }
+    items.extend(rest);
+    (format!("{}'s turn. What now?", name(who)), items)
+}
+
+/// The item the hint points at: what the core's computer player would pick
+/// (the best hero for a roll, the way whose roll is likelier, a bonus die
+/// when behind); in a fight "let the computer pick" (its fight player).
+pub fn hint(m: &Mode, items: &[Item]) -> usize {
+    if let Some(q) = m.quest()
+        && q.phase() != QPhase::Fight
+    {
+        // The core's own player decides at once outside fights.
+        let mut t = <QThinker as Think<Quest>>::start(q, Level::Normal, 0);
+        let best = t.step(q, u32::MAX);
+        return items
+            .iter()
+            .position(|i| matches!((i.action, best), (Pick::Act(a), Some(b)) if a == b))
+            .unwrap_or(0);
+    }
+    items
+        .iter()
+        .position(|i| matches!(i.action, Pick::Computer))
+        .unwrap_or(0)
+}
+
+/// Draws `rows` items of the menu from `y`, the cursor's item marked.
+pub fn draw(c: &mut Canvas, g: &Glyphs, items: &[Item], cursor: usize, y: i32, rows: usize) {
+    let first = cursor.saturating_sub(rows - 1);
+    for (k, it) in items.iter().enumerate().skip(first).take(rows) {
+        let ly = y + (k - first) as i32 * 10;
+        let (mark, colour) = if k == cursor {
+            ("> ", ink::WHITE)
+        } else {
+            ("  ", ink::GREY)
+        };
+        let x = c.text(g, 4, ly, ink::YELLOW, mark);
+        c.text(g, x, ly, colour, &it.text);
+    }
+    if first + rows < items.len() {
+        c.text(g, 228, y + (rows as i32 - 1) * 10, ink::SKY, "v");
+    }
+    if first > 0 {
+        c.text(g, 228, y, ink::SKY, "^");
+    }
+}

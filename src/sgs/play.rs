@@ -1,0 +1,413 @@
+//! One adventure or arena fight on screen: the events shown one by one
+//! (dice drawn, then a short sentence), the person's choices as a menu (each
+//! roll with its pool and chance before it is made), and the computer
+//! playing the companions and the foes in slices.
+
+use alloc::collections::VecDeque;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use agb::input::Button;
+use tabletop_core::contract::{Level, Turn, mix};
+use tabletop_core::sgs::arena::Action;
+use tabletop_core::sgs::quest::QAction;
+use tabletop_core::sgs::scenes::SCENES;
+
+use super::draw;
+use super::menu::{self, Item};
+use super::mode::{AnyBot, Mode};
+use super::words::{self, DiceRow, Names, Shown};
+use crate::app::App;
+use crate::audio::Sfx;
+use crate::pause::Pause;
+use crate::ui::ink;
+
+/// How a game screen was left.
+pub enum Left {
+    /// Played to its end.
+    Over,
+    /// Quit from the pause menu.
+    Quit,
+}
+
+/// The computer's level for the companions and the foes.
+const LEVEL: Level = Level::Normal;
+/// Frames before an automatic step.
+const AUTO_PAUSE: u32 = 8;
+
+/// The state of the play screen.
+pub struct Play {
+    /// The game.
+    pub mode: Mode,
+    queue: VecDeque<Shown>,
+    hold: u32,
+    rows: Vec<DiceRow>,
+    story: VecDeque<String>,
+    scene: u8,
+    names: Names,
+    items: Vec<Item>,
+    prompt: String,
+    cursor: usize,
+    walking: bool,
+    fresh: bool,
+    bot: Option<AnyBot>,
+    waited: u32,
+    dirty: bool,
+    seed: u64,
+}
+
+fn short(s: &str) -> String {
+    s.chars().take(8).collect()
+}
+
+impl Play {
+    /// A play screen for `mode`.
+    pub fn new(mode: Mode, seed: u64) -> Play {
+        Play {
+            scene: mode.quest().map_or(0, |q| q.scene()),
+            mode,
+            queue: VecDeque::new(),
+            hold: 0,
+            rows: Vec::new(),
+            story: VecDeque::new(),
+            names: Names {
+                heroes: Vec::new(),
+                fighters: Vec::new(),
+                scene: 0,
+                duel: [(0, 0); 2],
+            },
+            items: Vec::new(),
+            prompt: String::new(),
+            cursor: 0,
+            walking: false,
+            fresh: false,
+            bot: None,
+            waited: 0,
+            dirty: true,
+            seed,
+        }
+    }
+
+    fn refresh_names(&mut self) {
+        if let Some(q) = self.mode.quest() {
+            self.names.heroes = q.heroes().iter().map(|h| short(h.ch.name())).collect();
+            self.names.scene = q.scene();
+        }
+        if let Some(a) = self.mode.arena() {
+            self.names.fighters = a.fighters().iter().map(|f| short(f.ch.name())).collect();
+        }
+    }
+
+    /// The heroes' pools for the scene's test (the contest's row).
+    fn pools(&self) -> Vec<u8> {
+        self.mode.quest().map_or(Vec::new(), |q| {
+            let test = menu::scene_test(q.scene());
+            q.heroes()
+                .iter()
+                .map(|h| test.map_or(0, |t| menu::pool(&h.ch, t)))
+                .collect()
+        })
+    }
+
+    fn act(&mut self, app: &mut App, a: QAction, by: &str) -> bool {
+        self.refresh_names();
+        let pools = self.pools();
+        let mut events = Vec::new();
+        match self.mode.apply(a, &mut events, by) {
+            Ok(()) => {
+                for e in &events {
+                    let s = words::quest(e, &mut self.names, &pools);
+                    self.queue.push_back(s);
+                }
+                self.bot = None;
+                self.fresh = false;
+                self.waited = 0;
+                true
+            }
+            Err(e) => {
+                self.say(&e);
+                app.sfx(Sfx::Error);
+                false
+            }
+        }
+    }
+
+    fn say(&mut self, line: &str) {
+        if line.is_empty() {
+            return;
+        }
+        agb::println!("sgs: says {}", line);
+        self.story.push_back(String::from(line));
+        while self.story.len() > 2 {
+            self.story.pop_front();
+        }
+        self.dirty = true;
+    }
+
+    fn show(&mut self, s: Shown) {
+        if let Some(sc) = s.scene {
+            self.scene = sc;
+            self.rows.clear();
+            self.story.clear();
+        }
+        if let Some(r) = s.rows {
+            if r.is_empty() || self.rows.len() >= 2 {
+                self.rows.clear();
+            }
+            self.rows.extend(r);
+        }
+        if let Some((who, face, result)) = s.bonus
+            && let Some(r) = self.rows.iter_mut().find(|r| r.who == who)
+        {
+            r.faces.push(face);
+            r.result = result;
+        }
+        let line = s.line;
+        self.say(&line);
+        self.hold = s.hold;
+        self.dirty = true;
+    }
+
+    fn draw(&mut self, app: &mut App) {
+        let (c, g) = app.blank_text();
+        let fight = self.mode.arena();
+        let acting = fight.and_then(|a| match a.phase() {
+            tabletop_core::sgs::arena::Phase::Turn { who } => Some(who),
+            _ => None,
+        });
+        let (dice_y, story_y, prompt_y, rows) = if let Some(a) = fight {
+            c.text(
+                g,
+                4,
+                2,
+                ink::YELLOW,
+                &alloc::format!("Fight! Round {}", a.round().max(1)),
+            );
+            draw::map(c, a, acting);
+            draw::fighters(c, g, 106, 14, a, acting);
+            (82, 110, 120, 2)
+        } else {
+            let text = SCENES.get(usize::from(self.scene)).map_or("", |s| s.0);
+            c.text(g, 4, 2, ink::YELLOW, "The Well under Hollowmere");
+            c.text(g, 4, 14, ink::WHITE, &crate::save::wrap(text, 38));
+            if let Some(q) = self.mode.quest() {
+                let mut x = 4;
+                for h in q.heroes() {
+                    let colour = if h.dead { ink::GREY } else { ink::SKY };
+                    x = c.text(g, x, 40, colour, &short(h.ch.name())) + 3;
+                    for _ in 0..h.ch.wounds().min(6) {
+                        c.fill(x, 42, 4, 4, ink::RED);
+                        x += 5;
+                    }
+                    x += 8;
+                }
+            }
+            (52, 94, 114, 3)
+        };
+        for (i, r) in self.rows.iter().enumerate() {
+            draw::roll(c, g, 4, dice_y + i as i32 * 14, r);
+        }
+        if !self.rows.is_empty() && fight.is_none() {
+            c.text(g, 4, dice_y + 29, ink::GREY, draw::KEY);
+        }
+        // In a fight only the newest story line fits.
+        let skip = if fight.is_some() {
+            self.story.len().saturating_sub(1)
+        } else {
+            0
+        };
+        for (i, l) in self.story.iter().skip(skip).enumerate() {
+            c.text(g, 4, story_y + i as i32 * 10, ink::WHITE, l);
+        }
+        if self.queue.is_empty() && self.hold == 0 {
+            c.text(g, 4, prompt_y, ink::YELLOW, &self.prompt);
+            menu::draw(c, g, &self.items, self.cursor, prompt_y + 10, rows);
+        }
+        let foot = if self.walking {
+            "+ pad walk   A or B: stop walking"
+        } else if self.items.is_empty() {
+            "A go on   R hurry   START pause"
+        } else {
+            "A pick   SELECT hint   START pause"
+        };
+        c.text(g, 4, 151, ink::GREY, foot);
+    }
+
+    fn set_menu(&mut self) {
+        self.fresh = true;
+        self.walking = false;
+        self.cursor = 0;
+        let (prompt, items) = menu::build(&self.mode);
+        agb::println!("sgs: prompt {}", prompt);
+        for (i, it) in items.iter().enumerate() {
+            agb::println!("sgs: item {} {}", i, it.text);
+        }
+        self.prompt = prompt;
+        self.items = items;
+        self.dirty = true;
+    }
+
+    fn decision_seed(&self) -> u64 {
+        mix(self.seed ^ mix(self.mode.dice_state()))
+    }
+
+    /// One frame of logic; `Some` once the screen is left.
+    fn update(&mut self, app: &mut App) -> Option<Left> {
+        let fast = app.input.is_pressed(Button::R);
+        if self.hold > 0 {
+            let skip = app.input.is_just_pressed(Button::A) || app.input.is_just_pressed(Button::B);
+            self.hold = if skip {
+                0
+            } else {
+                self.hold.saturating_sub(if fast { 4 } else { 1 })
+            };
+            if self.hold == 0 {
+                self.dirty = true;
+            }
+            return None;
+        }
+        if let Some(s) = self.queue.pop_front() {
+            self.show(s);
+            return None;
+        }
+        let turn = self.mode.turn();
+        if turn == Turn::Over {
+            return Some(Left::Over);
+        }
+        if self.mode.person_decides() {
+            if !self.fresh {
+                self.set_menu();
+            }
+            self.person(app);
+            return None;
+        }
+        if !self.items.is_empty() {
+            self.items.clear();
+            self.prompt.clear();
+            self.dirty = true;
+        }
+        if turn == Turn::Auto {
+            self.waited += 1;
+            let due = self.waited >= AUTO_PAUSE || fast || app.input.is_pressed(Button::B);
+            if due && let Some(&a) = self.mode.legal().first() {
+                self.act(app, a, "auto");
+            }
+            return None;
+        }
+        if self.bot.is_none() {
+            self.bot = Some(self.mode.bot(LEVEL, self.decision_seed()));
+        }
+        let decided = self.bot.as_mut().and_then(|b| b.step(&self.mode));
+        if let Some(a) = decided {
+            self.act(app, a, "computer");
+        }
+        None
+    }
+
+    fn person(&mut self, app: &mut App) {
+        if self.walking {
+            let dir = [
+                (Button::Up, 0u8),
+                (Button::Right, 2),
+                (Button::Down, 4),
+                (Button::Left, 6),
+            ]
+            .iter()
+            .find(|(b, _)| app.input.is_just_pressed(*b))
+            .map(|&(_, d)| d);
+            if let Some(d) = dir
+                && self.act(app, QAction::Fight(Action::Step(d)), "person")
+            {
+                self.walking = true;
+                self.fresh = true;
+            }
+            if app.input.is_just_pressed(Button::A) || app.input.is_just_pressed(Button::B) {
+                self.set_menu();
+            }
+            return;
+        }
+        let dy = app.input.just_pressed_y_tri() as i32;
+        if dy != 0 && !self.items.is_empty() {
+            self.cursor = crate::options_list::cycle(self.cursor, dy, self.items.len());
+            app.sfx(Sfx::Select);
+            self.dirty = true;
+        }
+        if app.input.is_just_pressed(Button::Select) {
+            let hint = menu::hint(&self.mode, &self.items);
+            agb::println!("sgs: hint {}", hint);
+            self.cursor = hint;
+            self.dirty = true;
+        }
+        if !app.input.is_just_pressed(Button::A) {
+            return;
+        }
+        let Some(item) = self.items.get(self.cursor).cloned() else {
+            return;
+        };
+        app.sfx(Sfx::Select);
+        agb::println!("sgs: picked {}", item.text);
+        match item.action {
+            menu::Pick::Act(a) => {
+                self.act(app, a, "person");
+            }
+            menu::Pick::Walk => {
+                self.walking = true;
+                self.items.clear();
+                self.prompt = String::from("Walk with the + pad.");
+                self.dirty = true;
+            }
+            menu::Pick::Computer => {
+                self.items.clear();
+                self.prompt.clear();
+                let mut bot = self.mode.bot(LEVEL, self.decision_seed());
+                // The thinker works in slices over the next frames.
+                self.bot = None;
+                let mut frames = 0;
+                loop {
+                    frames += 1;
+                    if let Some(a) = bot.step(&self.mode) {
+                        self.act(app, a, "helper");
+                        break;
+                    }
+                    if frames > 600 {
+                        break;
+                    }
+                    self.frame(app);
+                }
+                self.fresh = false;
+            }
+        }
+    }
+
+    fn frame(&mut self, app: &mut App) {
+        if self.dirty {
+            self.dirty = false;
+            self.draw(app);
+        }
+        let mut frame = app.gfx.frame();
+        app.text.show(&mut frame);
+        frame.commit();
+        app.next_frame();
+    }
+}
+
+/// Plays `mode` until it ends or the person quits; the game as it ended.
+pub fn run(app: &mut App, mode: Mode, seed: u64) -> (Left, Mode) {
+    let mut p = Play::new(mode, seed);
+    if let Some(q) = p.mode.quest() {
+        p.scene = q.scene();
+    }
+    loop {
+        p.frame(app);
+        if app.input.is_just_pressed(Button::Start) {
+            match crate::pause::pause(app, "sgs", &super::help::PAGES) {
+                Pause::Resume => p.dirty = true,
+                Pause::Quit => return (Left::Quit, p.mode),
+            }
+            continue;
+        }
+        if let Some(left) = p.update(app) {
+            return (left, p.mode);
+        }
+    }
+}

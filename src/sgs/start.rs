@@ -1,0 +1,140 @@
+//! The start screen: the adventure with the ready-made heroes (a party of
+//! one to four), an arena fight by danger level, how to play, back.
+
+use alloc::format;
+
+use agb::input::Button;
+use tabletop_core::sgs::quest::Hero;
+
+use crate::app::App;
+use crate::audio::Sfx;
+use crate::ui::ink;
+
+/// What was picked.
+pub enum Start {
+    /// Play the adventure.
+    Adventure,
+    /// Play an arena fight.
+    Arena,
+    /// The heroes' sheets.
+    Sheets,
+    /// How to play.
+    Help,
+    /// Back to the cartridge menu.
+    Back,
+}
+
+/// The choices kept between visits.
+pub struct Choice {
+    /// Heroes in the party (1 to 4).
+    pub party: u8,
+    /// The arena's danger (1 to 3).
+    pub level: u8,
+    /// The row the cursor is on.
+    pub row: usize,
+}
+
+impl Default for Choice {
+    fn default() -> Choice {
+        Choice {
+            party: 1,
+            level: 1,
+            row: 0,
+        }
+    }
+}
+
+const ROWS: usize = 6;
+const TOP: i32 = 22;
+
+fn draw(app: &mut App, kept: &[Hero], c: &Choice) {
+    let (t, g) = app.blank_text();
+    t.centred(g, 0, 240, 4, ink::YELLOW, "The Simple Game System");
+    let rows: [alloc::string::String; ROWS] = [
+        "Play the adventure".into(),
+        format!("Heroes: < {} >", c.party),
+        format!("Arena fight: < danger {} >", c.level),
+        "Hero sheets".into(),
+        "How to play".into(),
+        "Back to the menu".into(),
+    ];
+    for (i, r) in rows.iter().enumerate() {
+        let y = TOP + i as i32 * 12;
+        let (mark, colour) = if i == c.row {
+            ("> ", ink::WHITE)
+        } else {
+            ("  ", ink::GREY)
+        };
+        let x = t.text(g, 20, y, ink::YELLOW, mark);
+        t.text(g, x, y, colour, r);
+    }
+    t.text(g, 8, 92, ink::SKY, "Your party:");
+    for (i, h) in kept.iter().take(usize::from(c.party)).enumerate() {
+        let y = 102 + i as i32 * 9;
+        t.text(
+            g,
+            12,
+            y,
+            ink::WHITE,
+            &format!(
+                "{}  {} XP  {} wounds",
+                h.ch.name(),
+                h.ch.xp(),
+                h.ch.wounds()
+            ),
+        );
+    }
+    t.text(
+        g,
+        8,
+        140,
+        ink::GREY,
+        "Heroes are saved after each adventure.",
+    );
+    t.text(g, 8, 150, ink::GREY, "A pick   Left/Right change   B back");
+}
+
+/// Shows the start screen until something is picked.
+pub fn run(app: &mut App, kept: &[Hero], c: &mut Choice) -> Start {
+    agb::println!("scene: sgs start");
+    let mut dirty = true;
+    loop {
+        if dirty {
+            draw(app, kept, c);
+            dirty = false;
+        }
+        let mut frame = app.gfx.frame();
+        app.text.show(&mut frame);
+        frame.commit();
+        app.next_frame();
+        let dy = app.input.just_pressed_y_tri() as i32;
+        if dy != 0 {
+            c.row = crate::options_list::cycle(c.row, dy, ROWS);
+            app.sfx(Sfx::Select);
+            dirty = true;
+        }
+        let dx = app.input.just_pressed_x_tri() as i32;
+        if dx != 0 {
+            match c.row {
+                1 => c.party = (c.party as i32 + dx).clamp(1, 4) as u8,
+                2 => c.level = (c.level as i32 + dx).clamp(1, 3) as u8,
+                _ => {}
+            }
+            app.sfx(Sfx::Select);
+            dirty = true;
+        }
+        if app.input.is_just_pressed(Button::B) {
+            return Start::Back;
+        }
+        if app.input.is_just_pressed(Button::A) {
+            app.sfx(Sfx::Select);
+            return match c.row {
+                0 | 1 => Start::Adventure,
+                2 => Start::Arena,
+                3 => Start::Sheets,
+                4 => Start::Help,
+                _ => Start::Back,
+            };
+        }
+    }
+}

@@ -1,0 +1,284 @@
+//! What each of the rules' events looks like on screen: a short sentence for
+//! the story lines, the dice rows it changes, and how long it stays.
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use tabletop_core::sgs::arena::{Event, Outcome, Side};
+use tabletop_core::sgs::quest::QEvent;
+use tabletop_core::sgs::scenes::{SCENES, Scene, Test};
+
+/// One row of dice on screen.
+#[derive(Clone, Default)]
+pub struct DiceRow {
+    /// Whose roll, in a word or two.
+    pub label: String,
+    /// The faces (pool dice, then bonus dice).
+    pub faces: Vec<u8>,
+    /// How many of the faces are the pool's.
+    pub pool: usize,
+    /// The result.
+    pub result: i8,
+    /// The fighter (or hero) it belongs to.
+    pub who: u8,
+}
+
+/// What an event changes on screen.
+pub struct Shown {
+    /// A story line (empty: none).
+    pub line: String,
+    /// New dice rows (`None`: keep the ones shown).
+    pub rows: Option<Vec<DiceRow>>,
+    /// A bonus die added to the row of this fighter: (who, face, result).
+    pub bonus: Option<(u8, u8, i8)>,
+    /// Frames it stays before the next (A or B skip).
+    pub hold: u32,
+    /// A new scene's words (the quest's scene number).
+    pub scene: Option<u8>,
+}
+
+impl Shown {
+    fn line(line: String, hold: u32) -> Shown {
+        Shown {
+            line,
+            rows: None,
+            bonus: None,
+            hold,
+            scene: None,
+        }
+    }
+}
+
+/// What the screen needs to name things while an action's events are
+/// shown: the heroes' and fighters' names, and the scene the action began in.
+pub struct Names {
+    /// The quest's heroes.
+    pub heroes: Vec<String>,
+    /// The fight's fighters (and their pools of the attack being rolled).
+    pub fighters: Vec<String>,
+    /// The scene the action was taken in.
+    pub scene: u8,
+    /// Pools of the duel: (attacker, pool), (defender, pool).
+    pub duel: [(u8, u8); 2],
+}
+
+fn name(list: &[String], i: u8) -> &str {
+    list.get(usize::from(i)).map_or("Someone", String::as_str)
+}
+
+fn row(label: &str, faces: &[u8], pool: usize, result: i8, who: u8) -> DiceRow {
+    DiceRow {
+        label: String::from(label),
+        faces: faces.to_vec(),
+        pool: pool.min(faces.len()),
+        result,
+        who,
+    }
+}
+
+/// The pool a hero rolls for the scene's test (for the contest's row).
+fn scene_test(scene: u8) -> Option<Test> {
+    match SCENES.get(usize::from(scene))?.1 {
+        Scene::Check { test, .. } => Some(test),
+        _ => None,
+    }
+}
+
+/// How a quest event is shown.
+pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
+    match e {
+        QEvent::Scene(s) => Shown {
+            scene: Some(*s),
+            ..Shown::line(String::new(), 20)
+        },
+        QEvent::Checked {
+            hero,
+            pool,
+            faces,
+            result,
+            needed,
+            made,
+        } => {
+            let who = name(&n.heroes, *hero);
+            let how = if *made {
+                "{5}made it!"
+            } else {
+                "{6}did not make it."
+            };
+            Shown {
+                rows: Some(alloc::vec![row(
+                    who,
+                    faces,
+                    usize::from(*pool),
+                    *result,
+                    *hero
+                )]),
+                ..Shown::line(format!("{who} needed {needed}: {how}"), 150)
+            }
+        }
+        QEvent::Contest {
+            hero,
+            faces,
+            result,
+            npc,
+            npc_result,
+        } => {
+            let who = name(&n.heroes, *hero);
+            let mine = pools.get(usize::from(*hero)).copied().unwrap_or(0);
+            let theirs = match scene_test(n.scene) {
+                Some(Test::Contest { npc, .. }) => npc,
+                _ => 0,
+            };
+            Shown {
+                rows: Some(alloc::vec![
+                    row(who, faces, usize::from(mine), *result, *hero),
+                    row("Them", npc, usize::from(theirs), *npc_result, 9),
+                ]),
+                ..Shown::line(format!("{who} {result} against {npc_result}."), 120)
+            }
+        }
+        QEvent::ContestOver { won } => Shown::line(
+            String::from(if *won {
+                "{5}You win the contest!"
+            } else {
+                "{6}They win the contest."
+            }),
+            120,
+        ),
+        QEvent::Hurt { hero, total } => Shown::line(
+            format!(
+                "{{6}}{} is hurt ({} wounds).",
+                name(&n.heroes, *hero),
+                total
+            ),
+            90,
+        ),
+        QEvent::FightBegins(l) => Shown::line(format!("{{3}}A fight! Danger {l}."), 60),
+        QEvent::Fight(f) => fight(f, n),
+        QEvent::Died(h) => Shown::line(format!("{{6}}{} is gone.", name(&n.heroes, *h)), 120),
+        QEvent::Healed { hero, made, total } => {
+            let w = if *made { "heals" } else { "rests" };
+            Shown::line(
+                format!("{} {w}: {} wounds left.", name(&n.heroes, *hero), total),
+                60,
+            )
+        }
+        QEvent::Taught(s) => Shown::line(format!("{{5}}You learn {}!", skill_name(*s)), 90),
+        QEvent::Captured(_) => Shown::line(String::from("{6}Captured!"), 60),
+        QEvent::Ended(o) => Shown::line(format!("{{3}}The end! +{} XP each.", o.xp), 60),
+    }
+}
+
+/// A skill's name.
+pub fn skill_name(s: tabletop_core::sgs::Skill) -> String {
+    String::from(s.name())
+}
+
+/// How a fight event is shown.
+pub fn fight(e: &Event, n: &mut Names) -> Shown {
+    let f = |i: u8| String::from(name(&n.fighters, i));
+    match e {
+        Event::Round(r) => Shown::line(format!("{{3}}Round {r}."), 30),
+        Event::Initiative { .. } => Shown::line(String::new(), 0),
+        Event::Acts { who, .. } => Shown::line(format!("{}'s turn.", f(*who)), 20),
+        Event::Stepped { .. } => Shown::line(String::new(), 6),
+        Event::Holds(w) => Shown::line(format!("{} waits.", f(*w)), 30),
+        Event::Attacks {
+            attacker,
+            defender,
+            with,
+            pool,
+            against,
+            permille,
+            ..
+        } => {
+            n.duel = [(*attacker, *pool), (*defender, *against)];
+            Shown {
+                rows: Some(Vec::new()),
+                ..Shown::line(
+                    format!(
+                        "{} hits at {} with {} ({}%).",
+                        f(*attacker),
+                        f(*defender),
+                        with.name(),
+                        (permille + 5) / 10
+                    ),
+                    60,
+                )
+            }
+        }
+        Event::Rolled {
+            who, faces, result, ..
+        } => {
+            let pool = n
+                .duel
+                .iter()
+                .find(|d| d.0 == *who)
+                .map_or(faces.len(), |d| usize::from(d.1));
+            Shown {
+                rows: Some(alloc::vec![row(&f(*who), faces, pool, *result, *who)]),
+                ..Shown::line(String::new(), 50)
+            }
+        }
+        Event::BonusDie { who, face, result } => Shown {
+            bonus: Some((*who, *face, *result)),
+            ..Shown::line(format!("{{3}}{} adds a bonus die.", f(*who)), 60)
+        },
+        Event::Missed { attacker, .. } => Shown::line(format!("{} misses.", f(*attacker)), 90),
+        Event::Hit {
+            defender,
+            wounds,
+            ignored,
+            ..
+        } => {
+            let extra = if *ignored > 0 {
+                " (shrugs one off)"
+            } else {
+                ""
+            };
+            Shown::line(
+                format!("{{6}}{} takes {} wound(s){extra}.", f(*defender), wounds),
+                90,
+            )
+        }
+        Event::Static {
+            who,
+            with,
+            faces,
+            result,
+            needed,
+            made,
+        } => {
+            let how = if *made { "made it" } else { "failed" };
+            Shown {
+                rows: Some(alloc::vec![row(
+                    &f(*who),
+                    faces,
+                    faces.len(),
+                    *result,
+                    *who
+                )]),
+                ..Shown::line(
+                    format!("{} rolls {} for {needed}: {how}.", f(*who), with.name()),
+                    90,
+                )
+            }
+        }
+        Event::KnockedOut { who, rounds } => Shown::line(
+            format!("{{6}}{} is knocked out ({rounds} rounds).", f(*who)),
+            90,
+        ),
+        Event::Dying { who, .. } => Shown::line(format!("{{6}}{} is dying!", f(*who)), 90),
+        Event::Wakes(w) => Shown::line(format!("{} wakes up.", f(*w)), 40),
+        Event::Dies(w) => Shown::line(format!("{{6}}{} is gone.", f(*w)), 90),
+        Event::Over(o) => Shown::line(
+            String::from(match o {
+                Outcome::Won(Side::A) => "{5}The heroes win the fight!",
+                Outcome::Won(Side::B) => "{6}The foes win the fight.",
+                Outcome::Draw => "Nobody wins the fight.",
+            }),
+            90,
+        ),
+    }
+}
