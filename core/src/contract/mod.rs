@@ -18,6 +18,7 @@
 //!
 //! `docs/adding-a-game.md` is the recipe a new game follows.
 
+mod ai_rng;
 mod dice;
 mod level;
 mod log;
@@ -28,6 +29,7 @@ mod sink;
 #[cfg(test)]
 pub(crate) mod kit;
 
+pub use ai_rng::AiRng;
 pub use dice::Dice;
 #[cfg(any(test, feature = "scripted-dice"))]
 pub use dice::SCRIPT_FACES;

@@ -16,50 +16,14 @@
 //!   round, and walks to a dying friend to tend it.
 
 use heapless::Vec;
-use tinyrand::{Rand, Seeded, Xorshift};
 
 use super::arena::{Action, Arena, MAX_ACTIONS, Phase, State};
 use super::odds::static_success;
 use super::roster::Special;
 pub use crate::contract::Level;
 
-/// The AI's own random numbers (Xorshift, apart from the game's dice).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct AiRng {
-    state: u64,
-}
-
-impl AiRng {
-    /// A generator fixed by `seed`.
-    pub fn new(seed: u64) -> AiRng {
-        let mut r = AiRng {
-            state: crate::contract::mix(seed ^ 0x5A65_0D1E),
-        };
-        if r.state == 0 {
-            r.state = 1;
-        }
-        let _ = r.next_u64();
-        r
-    }
-
-    /// A fresh seed for a [`Thinker`].
-    pub fn next_seed(&mut self) -> u64 {
-        self.next_u64()
-    }
-
-    /// A number in `0..n` (0 when `n` is 0).
-    pub fn below(&mut self, n: u32) -> u32 {
-        if n == 0 { 0 } else { self.next_lim_u32(n) }
-    }
-}
-
-impl Rand for AiRng {
-    fn next_u64(&mut self) -> u64 {
-        let out = Xorshift::seed(self.state).next_u64();
-        self.state = out;
-        out
-    }
-}
+/// The computer players' own random numbers (hashed from the seed).
+pub type AiRng = crate::contract::AiRng<0x5A65_0D1E, true>;
 
 /// A decision in the making, one candidate a work unit.
 #[derive(Clone, Debug)]

@@ -23,8 +23,6 @@
 
 mod eval;
 
-use tinyrand::{Rand, Seeded, Xorshift};
-
 use super::gear::ARMY;
 use super::moves::Reach;
 use super::{Action, Cell, Game, Phase};
@@ -34,43 +32,8 @@ use crate::contract::Sink;
 /// Candidate cells weighed for each mini's move.
 pub const CANDIDATES: usize = 10;
 
-/// The AI's own random numbers (Xorshift, kept apart from the game's dice).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct AiRng {
-    state: u64,
-}
-
-impl AiRng {
-    /// A generator fixed by `seed`.
-    pub fn new(seed: u64) -> AiRng {
-        let mut r = AiRng {
-            state: crate::contract::mix(seed ^ 0x4E60_11A3),
-        };
-        if r.state == 0 {
-            r.state = 1;
-        }
-        let _ = r.next_u64();
-        r
-    }
-
-    /// A fresh seed for a [`Thinker`].
-    pub fn next_seed(&mut self) -> u64 {
-        self.next_u64()
-    }
-
-    /// A number in `0..n` (0 when `n` is 0).
-    pub fn below(&mut self, n: u32) -> u32 {
-        if n == 0 { 0 } else { self.next_lim_u32(n) }
-    }
-}
-
-impl Rand for AiRng {
-    fn next_u64(&mut self) -> u64 {
-        let out = Xorshift::seed(self.state).next_u64();
-        self.state = out;
-        out
-    }
-}
+/// The computer players' own random numbers (hashed from the seed).
+pub type AiRng = crate::contract::AiRng<0x4E60_11A3, true>;
 
 /// Keeps the `k`-th action put into it.
 struct Pick {

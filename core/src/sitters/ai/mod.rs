@@ -34,51 +34,14 @@ pub(crate) use eval::{Lite, Next, evaluate};
 pub(crate) use quick::Quick;
 pub use search::{HARD_CANDIDATES, HARD_WORK_CAP, Thinker};
 
-use tinyrand::{Rand, Seeded, Xorshift};
-
 use super::game::Game;
 
 /// How well the computer plays: the shared scale (see `docs/rules-sitters.md`
 /// for what each level does in SiTTeRS).
 pub use crate::contract::Level;
 
-/// The AI's own random numbers (Xorshift, kept apart from the game's die).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct AiRng {
-    state: u64,
-}
-
-impl AiRng {
-    /// A generator fixed by `seed`.
-    pub fn new(seed: u64) -> AiRng {
-        let mut r = AiRng {
-            state: seed ^ 0x5EED_0FA1,
-        };
-        if r.state == 0 {
-            r.state = 1;
-        }
-        let _ = r.next_u64();
-        r
-    }
-
-    /// A fresh seed for a [`Thinker`] (what [`choose`] uses).
-    pub fn next_seed(&mut self) -> u64 {
-        self.next_u64()
-    }
-
-    /// A number in `0..n` (0 when `n` is 0).
-    pub fn below(&mut self, n: u32) -> u32 {
-        if n == 0 { 0 } else { self.next_lim_u32(n) }
-    }
-}
-
-impl Rand for AiRng {
-    fn next_u64(&mut self) -> u64 {
-        let out = Xorshift::seed(self.state).next_u64();
-        self.state = out;
-        out
-    }
-}
+/// The computer players' own random numbers (from the seed unhashed, as measured).
+pub type AiRng = crate::contract::AiRng<0x5EED_0FA1, false>;
 
 /// Chooses an action for whoever must act in `game`, running a [`Thinker`] to
 /// completion. `None` only when the game is over.
