@@ -29,7 +29,9 @@ pub struct Bot {
 }
 
 impl Bot {
-    /// Starts deciding for whoever acts in `game`.
+    /// Starts deciding for whoever acts in `game` (in a stack frame of its
+    /// own: the thinker is over a KiB before it is boxed).
+    #[inline(never)]
     pub fn new(game: &Game, level: Level, seed: u64) -> Bot {
         Bot {
             thinker: Box::new(<Thinker as Think<Game>>::start(game, level, seed)),
@@ -58,6 +60,15 @@ impl Bot {
             THINK_UNTIL,
         );
         self.slice_lines = t.slice_lines;
+        if self.frames < 4 || self.frames.is_multiple_of(300) {
+            agb::println!(
+                "hero: thinking frame={} from={} slices={} lines={}",
+                self.frames,
+                t.from,
+                t.slices,
+                t.lines
+            );
+        }
         if t.action.is_some() {
             self.ready = t.action;
         }

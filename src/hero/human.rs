@@ -73,15 +73,16 @@ pub enum Ask {
 }
 
 /// The edge nearest to `c` among those `game` still offers.
-fn nearest_edge(c: Cell, players: u8) -> Edge {
+fn nearest_edge(game: &Game, c: Cell) -> Edge {
     let (x, y) = (i32::from(c.x), i32::from(c.y));
     let mut best = (i32::MAX, Edge::North);
-    let offered: &[Edge] = if players == 2 {
+    let offered: &[Edge] = if game.players() == 2 {
         &Edge::ALL[..2]
     } else {
         &Edge::ALL
     };
-    for &e in offered {
+    let taken = |e: Edge| (0..game.players()).any(|s| game.edge(s) == Some(e));
+    for &e in offered.iter().filter(|&&e| !taken(e)) {
         let d = match e {
             Edge::North => y,
             Edge::South => H as i32 - 1 - y,
@@ -95,7 +96,35 @@ fn nearest_edge(c: Cell, players: u8) -> Edge {
     best.1
 }
 
+/// Seat `seat`'s next mini after `after` that can still move or act.
+fn next_ready(game: &Game, seat: u8, after: Option<u8>) -> Option<u8> {
+    let n = game.minis().len() as u8;
+    let start = after.map_or(0, |a| a + 1);
+    (0..n).map(|k| (start + k) % n).find(|&i| {
+        game.minis()
+            .get(usize::from(i))
+            .is_some_and(|m| m.seat == seat && m.at.is_some() && m.hp > 0 && !m.out)
+            && (game.reach(i).is_some() || !game.minis()[usize::from(i)].acted)
+    })
+}
+
 impl Human {
+    /// Puts the cursor on the placing cell nearest to it (placing starts
+    /// there, so A alone places).
+    #[inline(never)]
+    pub fn to_placement(&mut self, game: &Game) {
+        let mut cells = heapless::Vec::<Cell, 256>::new();
+        game.placements(&mut cells);
+        let d = |c: &Cell| {
+            let dx = i32::from(c.x) - i32::from(self.cursor.x);
+            let dy = i32::from(c.y) - i32::from(self.cursor.y);
+            dx * dx + dy * dy
+        };
+        if let Some(&c) = cells.iter().min_by_key(|c| d(c)) {
+            self.cursor = c;
+        }
+    }
+
     /// Forgets what was picked (a new decision, or another seat's turn).
     pub fn reset(&mut self) {
         self.mode = Mode::Free;
@@ -142,9 +171,7 @@ impl Human {
         }
         let a = input.is_just_pressed(Button::A);
         match game.phase() {
-            Phase::Edge(_) if a => {
-                Ask::Play(Action::Edge(nearest_edge(self.cursor, game.players())))
-            }
+            Phase::Edge(_) if a => Ask::Play(Action::Edge(nearest_edge(game, self.cursor))),
             Phase::Place(_) if a => Ask::Play(Action::Place(self.cursor)),
             Phase::Play => self.play(game, seat, input),
             _ => Ask::Nothing,
@@ -192,9 +219,17 @@ impl Human {
         };
         match self.mode {
             Mode::Free => {
-                if let Some(i) = here.filter(|&i| own(i)) {
+                // A on one of your minis picks it; anywhere else, the cursor
+                // jumps to your next mini that can still move or act.
+                let pick = here
+                    .filter(|&i| own(i))
+                    .or_else(|| next_ready(game, seat, here));
+                if let Some(i) = pick {
                     self.mode = Mode::Picked(i);
                     self.lit_dirty = true;
+                    if let Some(c) = game.minis().get(usize::from(i)).and_then(|m| m.at) {
+                        self.cursor = c;
+                    }
                 }
                 Ask::Nothing
             }
@@ -256,7 +291,8 @@ impl Human {
     }
 
     /// Lights what the decision allows: the placing band, or the picked
-    /// mini's reach.
+    /// mini's reach. (Its work arrays live in its own stack frame.)
+    #[inline(never)]
     pub fn light(&mut self, game: &Game, overlay: &mut Overlay, seat: u8) {
         if !self.lit_dirty {
             return;
@@ -264,11 +300,8 @@ impl Human {
         self.lit_dirty = false;
         match game.phase() {
             Phase::Edge(_) => {
-                let players = game.players();
-                overlay.set(|c| {
-                    let e = nearest_edge(c, players);
-                    u8::from(e.holds(c) && game.edge(seat).is_none()) * 2
-                });
+                let e = nearest_edge(game, self.cursor);
+                overlay.set(|c| u8::from(e.holds(c) && game.edge(seat).is_none()) * 2);
             }
             Phase::Place(_) => {
                 let mut cells = heapless::Vec::<Cell, 256>::new();

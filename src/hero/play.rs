@@ -2,6 +2,7 @@
 //! rules report, the automatic roll, the computer seats thinking in slices,
 //! and the people's turns (in `human.rs`), drawn on the scrolling battlefield.
 
+use alloc::boxed::Box;
 use alloc::string::String;
 
 use agb::display::GraphicsFrame;
@@ -45,6 +46,7 @@ pub struct Play {
     /// The view onto the battlefield.
     pub cam: Camera,
     player: Player<Event>,
+    events: Box<EventLog>,
     pacer: Pacer,
     handover: HandOver,
     /// The person's cursor.
@@ -64,17 +66,30 @@ pub struct Play {
     pub decisions: u32,
 }
 
+/// An empty event log on the heap (never built on the caller's stack).
+#[inline(never)]
+fn new_log() -> Box<EventLog> {
+    Box::new(EventLog::new())
+}
+
 impl Play {
-    /// A new game from `seed`.
-    pub fn new(settings: &Settings, seed: u64) -> Play {
+    /// A new game from `seed`, on the heap.
+    #[inline(never)]
+    pub fn new(settings: &Settings, seed: u64) -> Box<Play> {
         let game = <Game as Rules>::new(settings.config(seed));
         Play::from_game(settings, seed, game)
     }
 
-    /// Plays on `game` (a resumed one).
-    pub fn from_game(settings: &Settings, seed: u64, game: Game) -> Play {
+    /// Plays on `game` (a resumed one), on the heap: the screen's state is
+    /// several KiB, and built in a frame of its own that is gone once built.
+    #[inline(never)]
+    pub fn from_game(settings: &Settings, seed: u64, game: Game) -> Box<Play> {
         let mut cam = Camera::default();
         cam.centre(tabletop_core::hero::Cell::new(20, 15));
+        Box::new(Play::make(settings, seed, game, cam))
+    }
+
+    fn make(settings: &Settings, seed: u64, game: Game, cam: Camera) -> Play {
         Play {
             bg: board::background(game.field()),
             overlay: Overlay::new(),
@@ -84,6 +99,7 @@ impl Play {
             game,
             settings: *settings,
             player: Player::default(),
+            events: new_log(),
             pacer: Pacer::default(),
             handover: HandOver::new(),
             human: Human::default(),
@@ -148,8 +164,11 @@ impl Play {
             Some(s) if self.settings.human(s) => "person",
             Some(_) => "computer",
         };
-        let mut events = EventLog::new();
-        match self.game.try_apply(action, &mut events) {
+        // The event log lives on the heap (96 events are ~4 KiB: too much
+        // for the 4 KiB-and-some stack in IWRAM).
+        let events = &mut *self.events;
+        events.clear();
+        match self.game.try_apply(action, events) {
             Ok(()) => {
                 if events.lost() > 0 {
                     agb::println!("hero: error {} events lost", events.lost());
@@ -163,7 +182,7 @@ impl Play {
                 for e in events.iter() {
                     agb::println!("hero: event {}", Typed(e));
                 }
-                self.player.push(events.take());
+                self.player.push(events.iter().cloned());
                 self.bot = None;
                 self.hint = false;
                 self.waited = 0;
@@ -213,10 +232,8 @@ impl Play {
             if let Some(seat) = self.person() {
                 self.human.lit_dirty = true;
                 // Placing: the cursor starts on a cell the mini may take.
-                if let Phase::Place(_) = self.game.phase()
-                    && let Some(Action::Place(c)) = self.game.first_placement()
-                {
-                    self.human.cursor = self.anim.focus.unwrap_or(c);
+                if let Phase::Place(_) = self.game.phase() {
+                    self.human.to_placement(&self.game);
                 }
                 if self.handover.waiting().is_none() {
                     self.prompt(seat);
@@ -248,7 +265,22 @@ impl Play {
 
     fn prompt(&mut self, seat: u8) {
         let p = self.human.prompt(&self.game, seat);
-        agb::println!("hero: prompt seat={} {}", seat, p.replace('\n', " "));
+        let c = self.human.cursor;
+        agb::println!(
+            "hero: prompt seat={} cursor={},{} {}",
+            seat,
+            c.x,
+            c.y,
+            p.replace('\n', " ")
+        );
+        // Where every mini stands, for the tests to aim with.
+        let mut line = String::new();
+        for (i, m) in self.game.minis().iter().enumerate() {
+            if let Some(at) = m.at {
+                line.push_str(&alloc::format!(" {}@{},{}", i, at.x, at.y));
+            }
+        }
+        agb::println!("hero: minis{}", line);
         self.say(&p);
     }
 
@@ -374,9 +406,9 @@ pub fn resume(app: &mut App, settings: &Settings, seed: u64, game: Game) -> Exit
     play_on(app, Play::from_game(settings, seed, game))
 }
 
-fn play_on(app: &mut App, mut play: Play) -> Exit {
+fn play_on(app: &mut App, mut play: Box<Play>) -> Exit {
     play.begin(app);
-    match screen::run(app, &mut play, &mut NoProbe) {
+    match screen::run(app, &mut *play, &mut NoProbe) {
         Ended::Over => {
             let outcome = play.game.outcome().unwrap_or(Outcome::Unfinished);
             agb::println!(
