@@ -158,8 +158,12 @@ impl Stage<Event> for Anim {
                 self.sound = Some(Sfx::Roll);
                 50
             }
-            Event::EdgeTaken { .. } => 30,
+            Event::EdgeTaken { .. } => {
+                self.clear_dice();
+                30
+            }
             Event::Placed { mini, at } => {
+                self.clear_dice();
                 self.focus = Some(*at);
                 if let Some(s) = self.mini(*mini) {
                     s.at = Some(*at);

@@ -60,15 +60,6 @@ impl Bot {
             THINK_UNTIL,
         );
         self.slice_lines = t.slice_lines;
-        if self.frames < 4 || self.frames.is_multiple_of(300) {
-            agb::println!(
-                "hero: thinking frame={} from={} slices={} lines={}",
-                self.frames,
-                t.from,
-                t.slices,
-                t.lines
-            );
-        }
         if t.action.is_some() {
             self.ready = t.action;
         }
