@@ -112,7 +112,7 @@ impl Human {
     /// Puts the cursor on the placing cell nearest to it (placing starts
     /// there, so A alone places).
     #[inline(never)]
-    pub fn to_placement(&mut self, game: &Game) {
+    pub fn go_to_placement(&mut self, game: &Game) {
         let mut cells = heapless::Vec::<Cell, 256>::new();
         game.placements(&mut cells);
         let d = |c: &Cell| {

@@ -233,7 +233,7 @@ impl Play {
                 self.human.lit_dirty = true;
                 // Placing: the cursor starts on a cell the mini may take.
                 if let Phase::Place(_) = self.game.phase() {
-                    self.human.to_placement(&self.game);
+                    self.human.go_to_placement(&self.game);
                 }
                 if self.handover.waiting().is_none() {
                     self.prompt(seat);
