@@ -5,6 +5,8 @@
 //! actions.
 
 mod anim;
+#[cfg(feature = "bench")]
+pub mod bench;
 mod board;
 mod bot;
 mod end;

@@ -140,10 +140,16 @@ impl Play {
             .filter(|&s| self.settings.human(s) && self.game.phase() != Phase::Over)
     }
 
-    /// Shows `text` on the message lines.
-    pub fn say(&mut self, text: &str) {
+    /// Shows `text` on the message lines (wrapped to the strip).
+    pub fn say(&mut self, app: &App, text: &str) {
+        let wrapped = words::wrap(&app.glyphs, text, words::STRIP_W);
+        let text: String = wrapped
+            .split('\n')
+            .take(words::STRIP_LINES)
+            .collect::<alloc::vec::Vec<_>>()
+            .join("\n");
         if self.message != text {
-            self.message = String::from(text);
+            self.message = text;
             self.strip_dirty = true;
         }
     }
@@ -195,7 +201,7 @@ impl Play {
             Err(e) => {
                 agb::println!("hero: refused {}: {}", Typed(&action), e);
                 let text = alloc::format!("{e}");
-                self.say(&text);
+                self.say(app, &text);
                 app.sfx(Sfx::Error);
                 false
             }
@@ -214,7 +220,7 @@ impl Play {
             }
             if let Some(m) = self.anim.message.take() {
                 agb::println!("hero: says {}", m.replace('\n', " "));
-                self.say(&m);
+                self.say(app, &m);
             }
             if let Some(c) = self.anim.focus {
                 self.cam.follow(c);
@@ -236,7 +242,7 @@ impl Play {
                     self.human.go_to_placement(&self.game);
                 }
                 if self.handover.waiting().is_none() {
-                    self.prompt(seat);
+                    self.prompt(app, seat);
                 }
             } else {
                 self.human.reset();
@@ -263,7 +269,7 @@ impl Play {
         false
     }
 
-    fn prompt(&mut self, seat: u8) {
+    fn prompt(&mut self, app: &App, seat: u8) {
         let p = self.human.prompt(&self.game, seat);
         let c = self.human.cursor;
         agb::println!(
@@ -281,7 +287,7 @@ impl Play {
             }
         }
         agb::println!("hero: minis{}", line);
-        self.say(&p);
+        self.say(app, &p);
     }
 
     fn computer(&mut self, app: &mut App, level: Level, speed: u32, hint: bool) {
@@ -315,12 +321,12 @@ impl Play {
         {
             Gate::Play => {}
             Gate::Started => {
-                self.say(&words::handover(seat));
+                self.say(app, &words::handover(seat));
                 return;
             }
             Gate::Waiting => return,
             Gate::Taken => {
-                self.prompt(seat);
+                self.prompt(app, seat);
                 return;
             }
         }
@@ -333,7 +339,7 @@ impl Play {
             Ask::Hint => {
                 agb::println!("hero: hint asked");
                 self.hint = true;
-                self.say("Thinking of a good move...");
+                self.say(app, "Thinking of a good move...");
             }
             Ask::Play(action) => {
                 if !self.apply(app, action) {
@@ -353,7 +359,7 @@ impl Play {
                     self.human.prompt(&self.game, seat).replace('\n', " ")
                 );
             }
-            self.prompt(seat);
+            self.prompt(app, seat);
         }
         self.human.light(&self.game, &mut self.overlay, seat);
         self.cam.keep(self.human.cursor);

@@ -10,6 +10,39 @@ use tabletop_core::hero::{Bounce, Cover, Edge, Event, Outcome};
 
 use super::options::side_name;
 
+/// The message lines' width in pixels.
+pub const STRIP_W: i32 = 236;
+/// Most message lines under the status line.
+pub const STRIP_LINES: usize = 2;
+
+/// `text` wrapped at spaces to lines at most `w` pixels wide (its own line
+/// breaks kept).
+pub fn wrap(g: &crate::text::Glyphs, text: &str, w: i32) -> String {
+    let mut out = String::new();
+    for (k, para) in text.split('\n').enumerate() {
+        if k > 0 {
+            out.push('\n');
+        }
+        let mut line = String::new();
+        for word in para.split(' ') {
+            let wider = if line.is_empty() {
+                String::from(word)
+            } else {
+                format!("{line} {word}")
+            };
+            if !line.is_empty() && g.width(&wider) > w {
+                out.push_str(&line);
+                out.push('\n');
+                line = String::from(word);
+            } else {
+                line = wider;
+            }
+        }
+        out.push_str(&line);
+    }
+    out
+}
+
 /// A mini's name: "Red hero", "Blue mini 3".
 pub fn mini(i: u8) -> String {
     let seat = i / ARMY as u8;
@@ -229,6 +262,106 @@ pub fn handover(seat: u8) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tabletop_core::hero::{Cell, Path};
+
+    /// The longest sentences each event can make fit the strip's two lines.
+    #[test_case]
+    fn every_message_fits_its_strip(_gba: &mut agb::Gba) {
+        let g = crate::text::Glyphs::new();
+        let c = Cell::new(39, 29);
+        let events = [
+            Event::RolledFirst {
+                faces: [6, 6, 0, 0],
+                first: 1,
+            },
+            Event::EdgeTaken {
+                seat: 1,
+                edge: Edge::South,
+            },
+            Event::TurnStarted { seat: 1, round: 60 },
+            Event::Bled { mini: 9, hp: -1 },
+            Event::Moved {
+                mini: 9,
+                path: Path::new(),
+                cost: 32,
+                left: 0,
+            },
+            Event::Shot {
+                mini: 9,
+                target: 4,
+                attack: [6, 6],
+                defence: [6, 6],
+                cover: Cover::Concealed,
+                crit: true,
+                hit: true,
+            },
+            Event::Thrown {
+                mini: 9,
+                target: 4,
+                attack: 6,
+                defence: [6, 6],
+                crit: false,
+                hit: false,
+            },
+            Event::Bounced {
+                face: 5,
+                bounce: Bounce::Towards(Edge::South),
+                units: 10,
+                at: c,
+            },
+            Event::Blast {
+                at: c,
+                face: 0,
+                damage: 12,
+                crit: true,
+            },
+            Event::Hurt {
+                mini: 9,
+                faces: [6, 6],
+                absorbed: 3,
+                lost: 12,
+                hp: -2,
+            },
+            Event::KnockedOut { mini: 9 },
+            Event::Died { mini: 9 },
+            Event::Healed {
+                mini: 9,
+                target: 8,
+                face: 6,
+                gained: 4,
+                hp: 6,
+            },
+            Event::Defeated { seat: 1, left: 4 },
+            Event::GameOver {
+                outcome: Outcome::Draw,
+            },
+        ];
+        for e in &events {
+            if let Some(m) = event(e) {
+                let w = wrap(&g, &m, STRIP_W);
+                assert!(w.lines().count() <= STRIP_LINES, "too long: {}", m);
+            }
+        }
+        let f = tabletop_core::hero::forecast::forecast(
+            tabletop_core::hero::gear::Weapon::Light,
+            tabletop_core::hero::gear::Armour::Heavy,
+            false,
+            Cover::Concealed,
+        );
+        let mut s = forecast(&f, Some(Cover::Concealed));
+        s.push_str(". A fire, R bomb");
+        assert!(
+            wrap(&g, &s, STRIP_W).lines().count() <= STRIP_LINES,
+            "{}",
+            s
+        );
+        let h = handover(1);
+        assert!(
+            wrap(&g, &h, STRIP_W).lines().count() <= STRIP_LINES,
+            "{}",
+            h
+        );
+    }
 
     #[test_case]
     fn percentages_round_and_never_lie_at_the_ends(_gba: &mut agb::Gba) {
