@@ -313,15 +313,15 @@ impl Human {
                 overlay.set(|c| u8::from(lit[c.index()]) * 2);
             }
             Phase::Play => match self.mode {
-                Mode::Picked(i) | Mode::Aim { mini: i, .. } | Mode::Heal { mini: i, .. } => {
-                    match game.reach(i) {
-                        Some(r) => {
-                            let occ = game.occupancy();
-                            overlay.set(|c| u8::from(c != r.start && r.to(&occ, c).is_some()));
-                        }
-                        None => overlay.clear(),
+                // While aiming only the forecast matters: the lights go.
+                Mode::Aim { .. } | Mode::Heal { .. } => overlay.clear(),
+                Mode::Picked(i) => match game.reach(i) {
+                    Some(r) => {
+                        let occ = game.occupancy();
+                        overlay.set(|c| u8::from(c != r.start && r.to(&occ, c).is_some()));
                     }
-                }
+                    None => overlay.clear(),
+                },
                 Mode::Free => overlay.clear(),
             },
             _ => overlay.clear(),
