@@ -328,3 +328,40 @@ fn a_computer_only_game_runs_to_its_end() {
     emu.run_frames(60);
     shot(&emu, "hero-end-computer");
 }
+
+#[test]
+fn two_people_pass_the_console_between_turns() {
+    let mut emu = boot();
+    to_game_options(&mut emu, NAME, "scene: hero options");
+    // Blue (row 2) from the computer (Normal) round to a person: Right twice.
+    keys(&mut emu, &[Key::Up, Key::Up, Key::Up]);
+    keys(&mut emu, &[Key::Right, Key::Right]);
+    keys(&mut emu, &[Key::Down, Key::Down, Key::Down]);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "hero: start seats=PP", 60);
+    // Hints play both sides' choices; the console changes hands between them.
+    let start = emu.frame_count();
+    while count(&emu, "hero: pass the console to") == 0 {
+        assert!(
+            emu.frame_count() - start < 20_000,
+            "no hand-over: {}",
+            tail(&emu, 20)
+        );
+        keys(&mut emu, &[Key::Select]);
+        emu.run_frames(20);
+        no_panic(&mut emu);
+    }
+    emu.run_frames(10);
+    shot(&emu, "hero-handover");
+    let acted = count(&emu, "hero: action ");
+    // Nothing but A is taken while the console waits.
+    keys(&mut emu, &[Key::Select, Key::L, Key::B]);
+    emu.run_frames(30);
+    assert_eq!(
+        count(&emu, "hero: action "),
+        acted,
+        "a key acted during the hand-over"
+    );
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "has the console", 60);
+}
