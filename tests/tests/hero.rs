@@ -365,3 +365,73 @@ fn two_people_pass_the_console_between_turns() {
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "has the console", 60);
 }
+
+/// To the title of a cartridge booted with a save, past any message.
+fn to_title(emu: &mut Emu) {
+    for _ in 0..600 {
+        if count(emu, "scene: title") > 0 {
+            emu.run_frames(30);
+            return;
+        }
+        if count(emu, "scene: message") > 0 {
+            emu.run_frames(20);
+            keys(emu, &[Key::A]);
+        }
+        emu.run_frames(1);
+    }
+    panic!("no title; log tail:\n{}", tail(emu, 20));
+}
+
+#[test]
+fn a_game_cut_off_by_the_power_switch_is_continued() {
+    let mut emu = boot();
+    to_game_options(&mut emu, NAME, "scene: hero options");
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "hero: new game", 60);
+    for _ in 0..3000 {
+        if count(&emu, "save: wrote hero") >= 4 {
+            break;
+        }
+        keys(&mut emu, &[Key::Select]);
+        emu.run_frames(8);
+        no_panic(&mut emu);
+    }
+    assert!(count(&emu, "save: wrote hero") >= 4, "{}", tail(&emu, 20));
+    let sram = emu.sram();
+    drop(emu);
+
+    let mut emu = Emu::load(&tabletop_emu::default_rom()).unwrap_or_else(|e| panic!("{e}"));
+    emu.boot_with_sram(&sram);
+    to_title(&mut emu);
+    assert!(
+        count(&emu, "save: suspended Tabletop Hero") > 0,
+        "{}",
+        tail(&emu, 20)
+    );
+    keys(&mut emu, &[Key::Start]);
+    expect(&mut emu, "scene: menu", 120);
+    let row = common::game_table(&emu)
+        .into_iter()
+        .find(|r| r.name == NAME)
+        .expect("Tabletop Hero is in the table");
+    for _ in 0..row.index {
+        keys(&mut emu, &[Key::Down]);
+    }
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "save: continue offered Tabletop Hero", 120);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "hero: resumed game", 120);
+    emu.run_frames(30);
+    shot(&emu, "hero-resumed");
+    let acted = count(&emu, "hero: action ");
+    for _ in 0..40 {
+        keys(&mut emu, &[Key::Select]);
+        emu.run_frames(10);
+        no_panic(&mut emu);
+    }
+    assert!(
+        count(&emu, "hero: action ") > acted,
+        "the resumed game did not play on: {}",
+        tail(&emu, 20)
+    );
+}
