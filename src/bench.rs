@@ -44,7 +44,7 @@ pub fn run(app: &mut crate::app::App, mut low: Timer, mut high: Timer) {
     use tabletop_core::contract::Level;
     agb::println!("bench: starting");
     let stack = StackProbe::paint();
-    // `TABLETOP_BENCH=sitters` (or `sandford`, `rush`) at build time runs one game's part.
+    // `TABLETOP_BENCH=sitters` (or `sandford`, `rush`, `hero`) at build time runs one game's part.
     let only = option_env!("TABLETOP_BENCH").unwrap_or("");
     let (sitters_on, sandford_on) = (
         only.is_empty() || only == "sitters",
@@ -87,6 +87,15 @@ pub fn run(app: &mut crate::app::App, mut low: Timer, mut high: Timer) {
         }
     }
     let rush_saves = app.saves.written - rush_from;
+    let mut hero = FrameStats::new();
+    if only.is_empty() || only == "hero" {
+        app.saves.begin(3, alloc::vec::Vec::new());
+        hero = crate::hero::bench::frames(app, &mut low, &mut high, Level::Hard, 30_000);
+        for level in [Level::Easy, Level::Normal] {
+            let part = crate::hero::bench::frames(app, &mut low, &mut high, level, 10_000);
+            hero.merge(&part);
+        }
+    }
     app.saves.every_action = false;
     agb::println!(
         "info saves-in-frames sitters={} sandford={} rush={}",
@@ -98,6 +107,7 @@ pub fn run(app: &mut crate::app::App, mut low: Timer, mut high: Timer) {
         ("sitters", &sitters),
         ("sandford", &sandford),
         ("rush", &rush),
+        ("hero", &hero),
     ] {
         if stats.count > 0 {
             agb::println!(
@@ -119,7 +129,11 @@ pub fn run(app: &mut crate::app::App, mut low: Timer, mut high: Timer) {
             stats.over_budget
         );
     }
-    let worst = sitters.worst.max(sandford.worst).max(rush.worst);
+    let worst = sitters
+        .worst
+        .max(sandford.worst)
+        .max(rush.worst)
+        .max(hero.worst);
     agb::println!("frame worst_cycles={} budget=280896", worst);
     stack.report();
     // After the stack report: the save bench plays random core games in one

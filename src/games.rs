@@ -41,8 +41,8 @@ pub static GAMES: [GameEntry; 5] = [
     },
     GameEntry {
         name: "Tabletop Hero",
-        blurb: "A hero's adventure",
-        run: None,
+        blurb: "Minis, cover and dice: last hero wins",
+        run: Some(crate::hero::run),
     },
     GameEntry {
         name: "Simple Game System",

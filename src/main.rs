@@ -20,6 +20,7 @@ mod entry;
 mod games;
 mod handover;
 mod help;
+mod hero;
 mod icons;
 mod lines;
 mod menu;

@@ -1,0 +1,265 @@
+//! The battlefield on screen: one 8x8-pixel tile per cell on a scrolling
+//! 64x32-tile background (`gfx/hero-tiles.png`, drawn by `tools/gfx_hero.py`),
+//! an overlay layer for lit cells, the 8x8 sprites (minis, cursor, pips) and
+//! the 16x16 dice, and the camera.
+
+use agb::display::{
+    GraphicsFrame, Priority,
+    object::{Object, SpriteVram},
+    tiled::{RegularBackground, RegularBackgroundSize, TileFormat},
+};
+use agb::{include_aseprite, include_background_gfx};
+use tabletop_core::hero::field::Field;
+use tabletop_core::hero::{Cell, H, W};
+
+include_background_gfx!(mod tiles, "202848", TILES => deduplicate "gfx/hero-tiles.png");
+include_aseprite!(mod sprites, 8x8 "gfx/hero-sprites.png");
+include_aseprite!(mod dice, 16x16 "gfx/hero-dice.png");
+
+/// A cell is 8x8 pixels.
+pub const CELL: i32 = 8;
+/// Where the bottom text strip starts (the map shows above it).
+pub const BOTTOM: i32 = 128;
+const MAP_W: i32 = W as i32 * CELL;
+const MAP_H: i32 = H as i32 * CELL;
+
+/// Indices into `gfx/hero-tiles.png`.
+pub mod tile {
+    pub const GROUND: usize = 0;
+    pub const ROUGH: usize = 2;
+    /// Heights 1 to 3 follow.
+    pub const HEIGHT: usize = 3;
+    pub const LIT: usize = 6;
+    pub const BAND: usize = 7;
+    pub const CLEAR: usize = 8;
+}
+
+/// Indices into `gfx/hero-sprites.png`.
+pub mod spr {
+    /// Per side (4 each): mini, hero, knocked-out mini, knocked-out hero.
+    pub const SIDE: usize = 0;
+    pub const GRAVE: usize = 16;
+    pub const CURSOR: usize = 17;
+    pub const SELECTED: usize = 18;
+    pub const TARGET: usize = 19;
+    pub const BOOM: usize = 20;
+    pub const DOT: usize = 21;
+    /// 1 to 6 hit point pips.
+    pub const PIPS: usize = 29;
+}
+
+/// Die colours in `gfx/hero-dice.png` (six faces each).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum DieInk {
+    /// The attacking roll.
+    Attack = 0,
+    /// The defending roll.
+    Defence = 1,
+    /// Damage, direction, medkit and first-player rolls.
+    Plain = 2,
+}
+
+const SPRITES: usize = 35;
+const DICE: usize = 18;
+
+/// Installs the battlefield's palettes and the text palette.
+pub fn install_palettes(gfx: &mut agb::display::Graphics) {
+    gfx.set_background_palettes(tiles::PALETTES);
+    crate::ui::install_palettes(gfx);
+}
+
+/// The tile of a cell of `field`.
+fn ground_tile(field: &Field, c: Cell) -> usize {
+    match field.height(c) {
+        0 if field.rough(c) => tile::ROUGH,
+        0 => tile::GROUND + usize::from((c.x ^ c.y) & 1 == 0 && (c.x + 2 * c.y).is_multiple_of(5)),
+        h => tile::HEIGHT + usize::from(h.min(3)) - 1,
+    }
+}
+
+fn layer(priority: Priority) -> RegularBackground {
+    RegularBackground::new(
+        priority,
+        RegularBackgroundSize::Background64x32,
+        TileFormat::FourBpp,
+    )
+}
+
+fn put(bg: &mut RegularBackground, c: Cell, t: usize) {
+    if let Some(&setting) = tiles::TILES.tile_settings.get(t) {
+        bg.set_tile(
+            (i32::from(c.x), i32::from(c.y)),
+            &tiles::TILES.tiles,
+            setting,
+        );
+    }
+}
+
+/// The whole battlefield as a background layer.
+pub fn background(field: &Field) -> RegularBackground {
+    let mut bg = layer(Priority::P3);
+    for i in 0..W * H {
+        let c = Cell::at(i);
+        put(&mut bg, c, ground_tile(field, c));
+    }
+    bg
+}
+
+/// The overlay of lit cells, above the ground.
+pub struct Overlay {
+    /// The layer.
+    pub bg: RegularBackground,
+    lit: [u8; W * H],
+}
+
+impl Overlay {
+    /// An overlay with nothing lit.
+    pub fn new() -> Overlay {
+        let mut bg = layer(Priority::P2);
+        for i in 0..W * H {
+            put(&mut bg, Cell::at(i), tile::CLEAR);
+        }
+        Overlay {
+            bg,
+            lit: [0; W * H],
+        }
+    }
+
+    /// Lights the cells for which `lit` gives a tile (0 none, 1 reachable,
+    /// 2 a deployment cell), changing only those that differ.
+    pub fn set(&mut self, mut lit: impl FnMut(Cell) -> u8) {
+        for i in 0..W * H {
+            let c = Cell::at(i);
+            let l = lit(c);
+            if self.lit[i] != l {
+                self.lit[i] = l;
+                let t = match l {
+                    1 => tile::LIT,
+                    2 => tile::BAND,
+                    _ => tile::CLEAR,
+                };
+                put(&mut self.bg, c, t);
+            }
+        }
+    }
+
+    /// Takes every light away.
+    pub fn clear(&mut self) {
+        if self.lit.iter().any(|&l| l != 0) {
+            self.set(|_| 0);
+        }
+    }
+}
+
+/// The sprites, kept in video memory while the screen is up.
+pub struct Sheet {
+    small: alloc::vec::Vec<SpriteVram>,
+    dice: alloc::vec::Vec<SpriteVram>,
+}
+
+impl Sheet {
+    /// Loads every sprite.
+    pub fn new() -> Sheet {
+        Sheet {
+            small: (0..SPRITES)
+                .map(|i| SpriteVram::from(sprites::HERO_SPRITES.sprite(i)))
+                .collect(),
+            dice: (0..DICE)
+                .map(|i| SpriteVram::from(dice::HERO_DICE.sprite(i)))
+                .collect(),
+        }
+    }
+
+    /// Draws 8x8 sprite `index` at screen pixel `(x, y)` if it shows above
+    /// the strip.
+    pub fn sprite(&self, frame: &mut GraphicsFrame, index: usize, (x, y): (i32, i32)) {
+        if x <= -CELL || x >= 240 || y <= -CELL || y >= BOTTOM {
+            return;
+        }
+        if let Some(s) = self.small.get(index) {
+            Object::new(s.clone())
+                .set_pos((x, y))
+                .set_priority(Priority::P1)
+                .show(frame);
+        }
+    }
+
+    /// Draws a die showing `face` (1-6) at screen pixel `(x, y)`.
+    pub fn die(&self, frame: &mut GraphicsFrame, ink: DieInk, face: u8, (x, y): (i32, i32)) {
+        if !(1..=6).contains(&face) {
+            return;
+        }
+        let i = ink as usize * 6 + usize::from(face) - 1;
+        if let Some(s) = self.dice.get(i) {
+            Object::new(s.clone())
+                .set_pos((x, y))
+                .set_priority(Priority::P0)
+                .show(frame);
+        }
+    }
+}
+
+/// The scrolling view onto the battlefield.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Camera {
+    /// Scroll position in pixels (the screen's top-left on the map).
+    pub x: i32,
+    /// Scroll position in pixels.
+    pub y: i32,
+}
+
+impl Camera {
+    fn clamp(&mut self) {
+        self.x = self.x.clamp(0, MAP_W - 240);
+        self.y = self.y.clamp(0, MAP_H - BOTTOM);
+    }
+
+    /// Centres the view on `c`.
+    pub fn centre(&mut self, c: Cell) {
+        self.x = i32::from(c.x) * CELL + CELL / 2 - 120;
+        self.y = i32::from(c.y) * CELL + CELL / 2 - BOTTOM / 2;
+        self.clamp();
+    }
+
+    /// Glides towards centring `c`.
+    pub fn follow(&mut self, c: Cell) {
+        let tx = (i32::from(c.x) * CELL + CELL / 2 - 120).clamp(0, MAP_W - 240);
+        let ty = (i32::from(c.y) * CELL + CELL / 2 - BOTTOM / 2).clamp(0, MAP_H - BOTTOM);
+        let step = |from: i32, to: i32| {
+            let d = to - from;
+            if d.abs() < 4 { to } else { from + d / 4 }
+        };
+        self.x = step(self.x, tx);
+        self.y = step(self.y, ty);
+    }
+
+    /// Keeps `c` on screen, scrolling only when it nears an edge (a cursor).
+    pub fn keep(&mut self, c: Cell) {
+        let (px, py) = (i32::from(c.x) * CELL, i32::from(c.y) * CELL);
+        let margin = 3 * CELL;
+        if px - self.x < margin {
+            self.x = px - margin;
+        } else if px - self.x > 240 - margin - CELL {
+            self.x = px - 240 + margin + CELL;
+        }
+        if py - self.y < margin {
+            self.y = py - margin;
+        } else if py - self.y > BOTTOM - margin - CELL {
+            self.y = py - BOTTOM + margin + CELL;
+        }
+        self.clamp();
+    }
+
+    /// The screen pixel of a cell's top-left corner.
+    pub fn screen(&self, c: Cell) -> (i32, i32) {
+        (
+            i32::from(c.x) * CELL - self.x,
+            i32::from(c.y) * CELL - self.y,
+        )
+    }
+
+    /// Applies the scroll to a map layer.
+    pub fn apply(&self, bg: &mut RegularBackground) {
+        bg.set_scroll_pos((self.x, self.y));
+    }
+}

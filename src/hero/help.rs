@@ -1,0 +1,70 @@
+//! How to play Tabletop Hero, in the project's own words.
+
+/// The help pages (Left/Right turn them).
+pub const PAGES: [&str; 6] = [
+    "{3}Tabletop Hero\n\
+     \n\
+     Two armies of five minis meet on a\n\
+     battlefield of crates, walls and\n\
+     houses. Each army has one {3}hero{1}\n\
+     (the mini with the white crown).\n\
+     \n\
+     Keep your hero standing: when a\n\
+     hero falls, that army is beaten.\n\
+     The last hero standing wins!",
+    "{3}Getting ready\n\
+     \n\
+     A die decides who places first.\n\
+     Each side picks an edge, then puts\n\
+     its minis on the lit cells: close to\n\
+     a teammate, out of the enemy's reach.\n\
+     \n\
+     Nobody may attack in the first\n\
+     round.",
+    "{3}A turn\n\
+     \n\
+     Pick a mini with {7}A{1}: the lit cells show\n\
+     where it can go. Climbing, jumping\n\
+     down and rough ground cost double.\n\
+     \n\
+     A mini may move, act once (attack,\n\
+     bomb or medkit), then move the rest.\n\
+     If it does not act it can go twice\n\
+     as far. Press {7}L{1} to end your turn.",
+    "{3}Attacks\n\
+     \n\
+     Put the cursor on an enemy: before\n\
+     you fire you see your chance to hit,\n\
+     the chance of a critical and the\n\
+     damage you can expect.\n\
+     \n\
+     The red dice attack, the blue dice\n\
+     defend: higher red hits. All sixes is\n\
+     a critical: it always hits, hard.",
+    "{3}Cover, bombs, medkits\n\
+     \n\
+     Behind things a mini is covered (+2\n\
+     to defend), concealed (only a critical\n\
+     hits) or hidden (no shot at all).\n\
+     \n\
+     A bomb ({7}R{1} while aiming) hurts everyone\n\
+     near where it lands, friends too.\n\
+     A medkit next to a teammate heals 4\n\
+     on a roll of 3 or more.",
+    "{3}Buttons\n\
+     \n\
+     {7}A{1} pick, move, aim, fire  {7}B{1} back\n\
+     {7}L{1} end turn   {7}R{1} bomb (aiming)\n\
+     {7}SELECT{1} let the computer choose\n\
+     \n\
+     Computer turns: {7}R{1} faster, {7}B{1} skip\n\
+     {7}START{1} pause and help",
+];
+
+#[cfg(test)]
+mod tests {
+    #[test_case]
+    fn help_pages_fit(_gba: &mut agb::Gba) {
+        crate::help::assert_fits(&super::PAGES);
+    }
+}

@@ -1,0 +1,391 @@
+//! A person's turn with the cursor: pick an edge, place minis on lit cells,
+//! then pick a mini (its reachable cells light up), move it, aim at an enemy
+//! (the forecast shows before A fires), throw a bomb (R while aiming), use a
+//! medkit on a teammate, L to end the turn, SELECT for a hint. Every choice
+//! goes to the rules; a refusal is said on the strip.
+
+use alloc::string::String;
+
+use agb::input::{Button, ButtonController};
+use tabletop_core::hero::forecast::{bomb_forecast, forecast};
+use tabletop_core::hero::gear::{Armour, Weapon};
+use tabletop_core::hero::{Action, Cell, Edge, Game, H, Phase, W};
+
+use super::board::Overlay;
+use super::words;
+
+/// What the cursor is doing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Nothing picked.
+    Free,
+    /// A mini is picked: its reach is lit.
+    Picked(u8),
+    /// Aiming at a target: the forecast shows; A fires.
+    Aim {
+        /// The attacker.
+        mini: u8,
+        /// The target.
+        target: u8,
+        /// A bomb rather than the weapon.
+        bomb: bool,
+    },
+    /// About to use a medkit on a teammate.
+    Heal {
+        /// The medic.
+        mini: u8,
+        /// The patient.
+        target: u8,
+    },
+}
+
+/// The person's cursor and what it has picked.
+pub struct Human {
+    /// The cursor's cell.
+    pub cursor: Cell,
+    /// What is picked.
+    pub mode: Mode,
+    /// The lights need redrawing.
+    pub lit_dirty: bool,
+    /// Frames a direction has been held (for repeats).
+    held: u32,
+}
+
+impl Default for Human {
+    fn default() -> Self {
+        Human {
+            cursor: Cell::new(W as u8 / 2, H as u8 / 2),
+            mode: Mode::Free,
+            lit_dirty: true,
+            held: 0,
+        }
+    }
+}
+
+/// What a frame of the person's input asks for.
+pub enum Ask {
+    /// Nothing to do.
+    Nothing,
+    /// Play this action.
+    Play(Action),
+    /// Let the computer choose (the hint).
+    Hint,
+}
+
+/// The edge nearest to `c` among those `game` still offers.
+fn nearest_edge(game: &Game, c: Cell) -> Edge {
+    let (x, y) = (i32::from(c.x), i32::from(c.y));
+    let mut best = (i32::MAX, Edge::North);
+    let offered: &[Edge] = if game.players() == 2 {
+        &Edge::ALL[..2]
+    } else {
+        &Edge::ALL
+    };
+    let taken = |e: Edge| (0..game.players()).any(|s| game.edge(s) == Some(e));
+    for &e in offered.iter().filter(|&&e| !taken(e)) {
+        let d = match e {
+            Edge::North => y,
+            Edge::South => H as i32 - 1 - y,
+            Edge::West => x,
+            Edge::East => W as i32 - 1 - x,
+        };
+        if d < best.0 {
+            best = (d, e);
+        }
+    }
+    best.1
+}
+
+/// Seat `seat`'s next mini after `after` that can still move or act.
+fn next_ready(game: &Game, seat: u8, after: Option<u8>) -> Option<u8> {
+    let n = game.minis().len() as u8;
+    let start = after.map_or(0, |a| a + 1);
+    (0..n).map(|k| (start + k) % n).find(|&i| {
+        game.minis()
+            .get(usize::from(i))
+            .is_some_and(|m| m.seat == seat && m.at.is_some() && m.hp > 0 && !m.out)
+            && (game.reach(i).is_some() || !game.minis()[usize::from(i)].acted)
+    })
+}
+
+impl Human {
+    /// Puts the cursor on the placing cell nearest to it (placing starts
+    /// there, so A alone places).
+    #[inline(never)]
+    pub fn go_to_placement(&mut self, game: &Game) {
+        let mut cells = heapless::Vec::<Cell, 256>::new();
+        game.placements(&mut cells);
+        let d = |c: &Cell| {
+            let dx = i32::from(c.x) - i32::from(self.cursor.x);
+            let dy = i32::from(c.y) - i32::from(self.cursor.y);
+            dx * dx + dy * dy
+        };
+        if let Some(&c) = cells.iter().min_by_key(|c| d(c)) {
+            self.cursor = c;
+        }
+    }
+
+    /// Forgets what was picked (a new decision, or another seat's turn).
+    pub fn reset(&mut self) {
+        self.mode = Mode::Free;
+        self.lit_dirty = true;
+    }
+
+    /// After an action: a mini that moved stays picked.
+    pub fn after(&mut self, action: Action) {
+        self.mode = match action {
+            Action::Move { mini, .. } => Mode::Picked(mini),
+            _ => Mode::Free,
+        };
+        self.lit_dirty = true;
+    }
+
+    /// Moves the cursor with the pad (repeating while held).
+    fn pad(&mut self, input: &ButtonController) -> bool {
+        let dx = input.x_tri() as i32;
+        let dy = input.y_tri() as i32;
+        if dx == 0 && dy == 0 {
+            self.held = 0;
+            return false;
+        }
+        self.held += 1;
+        if self.held != 1 && (self.held < 14 || !self.held.is_multiple_of(3)) {
+            return false;
+        }
+        let x = (i32::from(self.cursor.x) + dx).clamp(0, W as i32 - 1);
+        let y = (i32::from(self.cursor.y) + dy).clamp(0, H as i32 - 1);
+        self.cursor = Cell::new(x as u8, y as u8);
+        true
+    }
+
+    /// Reads the buttons for seat `seat`'s decision in `game`.
+    pub fn input(&mut self, game: &Game, seat: u8, input: &ButtonController) -> Ask {
+        if input.is_just_pressed(Button::Select) {
+            return Ask::Hint;
+        }
+        if self.pad(input) {
+            if let Mode::Aim { mini, .. } | Mode::Heal { mini, .. } = self.mode {
+                self.mode = Mode::Picked(mini);
+            }
+            return Ask::Nothing;
+        }
+        let a = input.is_just_pressed(Button::A);
+        match game.phase() {
+            Phase::Edge(_) if a => Ask::Play(Action::Edge(nearest_edge(game, self.cursor))),
+            Phase::Place(_) if a => Ask::Play(Action::Place(self.cursor)),
+            Phase::Play => self.play(game, seat, input),
+            _ => Ask::Nothing,
+        }
+    }
+
+    fn play(&mut self, game: &Game, seat: u8, input: &ButtonController) -> Ask {
+        if input.is_just_pressed(Button::L) {
+            return Ask::Play(Action::EndTurn);
+        }
+        if input.is_just_pressed(Button::B) && self.mode != Mode::Free {
+            self.mode = match self.mode {
+                Mode::Aim { mini, .. } | Mode::Heal { mini, .. } => Mode::Picked(mini),
+                _ => Mode::Free,
+            };
+            self.lit_dirty = true;
+            return Ask::Nothing;
+        }
+        if let Mode::Aim { mini, target, bomb } = self.mode
+            && input.is_just_pressed(Button::R)
+        {
+            let other = !bomb;
+            let ok = if other {
+                game.check_throw(mini, target).is_ok()
+            } else {
+                game.check_attack(mini, target).is_ok()
+            };
+            if ok {
+                self.mode = Mode::Aim {
+                    mini,
+                    target,
+                    bomb: other,
+                };
+            }
+            return Ask::Nothing;
+        }
+        if !input.is_just_pressed(Button::A) {
+            return Ask::Nothing;
+        }
+        let here = game.mini_at(self.cursor);
+        let own = |i: u8| {
+            game.minis()
+                .get(usize::from(i))
+                .is_some_and(|m| m.seat == seat)
+        };
+        match self.mode {
+            Mode::Free => {
+                // A on one of your minis picks it; anywhere else, the cursor
+                // jumps to your next mini that can still move or act.
+                let pick = here
+                    .filter(|&i| own(i))
+                    .or_else(|| next_ready(game, seat, here));
+                if let Some(i) = pick {
+                    self.mode = Mode::Picked(i);
+                    self.lit_dirty = true;
+                    if let Some(c) = game.minis().get(usize::from(i)).and_then(|m| m.at) {
+                        self.cursor = c;
+                    }
+                }
+                Ask::Nothing
+            }
+            Mode::Picked(i) => match here {
+                Some(t) if t == i => {
+                    self.mode = Mode::Free;
+                    self.lit_dirty = true;
+                    Ask::Nothing
+                }
+                Some(t) if own(t) => {
+                    self.mode = if game.check_heal(i, t).is_ok() {
+                        Mode::Heal { mini: i, target: t }
+                    } else {
+                        self.lit_dirty = true;
+                        Mode::Picked(t)
+                    };
+                    Ask::Nothing
+                }
+                Some(t) => {
+                    let weapon = game
+                        .minis()
+                        .get(usize::from(i))
+                        .is_some_and(|m| m.kit.weapon != Weapon::None);
+                    let attack = game.check_attack(i, t);
+                    let throw = game.check_throw(i, t);
+                    match (attack, throw) {
+                        (Ok(_), _) if weapon => {
+                            self.mode = Mode::Aim {
+                                mini: i,
+                                target: t,
+                                bomb: false,
+                            };
+                            Ask::Nothing
+                        }
+                        (_, Ok(())) => {
+                            self.mode = Mode::Aim {
+                                mini: i,
+                                target: t,
+                                bomb: true,
+                            };
+                            Ask::Nothing
+                        }
+                        // Let the rules say why not.
+                        _ => Ask::Play(Action::Attack { mini: i, target: t }),
+                    }
+                }
+                None => Ask::Play(Action::Move {
+                    mini: i,
+                    to: self.cursor,
+                }),
+            },
+            Mode::Aim { mini, target, bomb } => Ask::Play(if bomb {
+                Action::Throw { mini, target }
+            } else {
+                Action::Attack { mini, target }
+            }),
+            Mode::Heal { mini, target } => Ask::Play(Action::Heal { mini, target }),
+        }
+    }
+
+    /// Lights what the decision allows: the placing band, or the picked
+    /// mini's reach. (Its work arrays live in its own stack frame.)
+    #[inline(never)]
+    pub fn light(&mut self, game: &Game, overlay: &mut Overlay, seat: u8) {
+        if !self.lit_dirty {
+            return;
+        }
+        self.lit_dirty = false;
+        match game.phase() {
+            Phase::Edge(_) => {
+                let e = nearest_edge(game, self.cursor);
+                overlay.set(|c| u8::from(e.holds(c) && game.edge(seat).is_none()) * 2);
+            }
+            Phase::Place(_) => {
+                let mut cells = heapless::Vec::<Cell, 256>::new();
+                game.placements(&mut cells);
+                let mut lit = [false; W * H];
+                for c in &cells {
+                    lit[c.index()] = true;
+                }
+                overlay.set(|c| u8::from(lit[c.index()]) * 2);
+            }
+            Phase::Play => match self.mode {
+                // While aiming only the forecast matters: the lights go.
+                Mode::Aim { .. } | Mode::Heal { .. } => overlay.clear(),
+                Mode::Picked(i) => match game.reach(i) {
+                    Some(r) => {
+                        let occ = game.occupancy();
+                        overlay.set(|c| u8::from(c != r.start && r.to(&occ, c).is_some()));
+                    }
+                    None => overlay.clear(),
+                },
+                Mode::Free => overlay.clear(),
+            },
+            _ => overlay.clear(),
+        }
+    }
+
+    /// The words for the decision at hand (two lines at most).
+    pub fn prompt(&self, game: &Game, seat: u8) -> String {
+        match game.phase() {
+            Phase::Edge(_) => {
+                String::from("Pick your edge: move the cursor\nnear it, press A. SELECT: hint")
+            }
+            Phase::Place(_) => {
+                let next = game
+                    .minis()
+                    .iter()
+                    .enumerate()
+                    .find(|(_, m)| m.seat == seat && m.at.is_none())
+                    .map_or(0, |(i, _)| i as u8);
+                alloc::format!(
+                    "Place {}: A on a lit cell.\nSELECT: let the computer place it",
+                    words::mini(next)
+                )
+            }
+            Phase::Play => match self.mode {
+                Mode::Free => String::from("A: pick a mini   L: end turn\nSELECT: hint"),
+                Mode::Picked(i) => alloc::format!(
+                    "{}: A on a lit cell moves,\nA on an enemy aims. B back, L end",
+                    words::mini(i)
+                ),
+                Mode::Aim { mini, target, bomb } => {
+                    let t = game.minis().get(usize::from(target));
+                    let (armour, down) =
+                        t.map_or((Armour::None, false), |m| (m.kit.armour, m.hp <= 0));
+                    if bomb {
+                        let f = bomb_forecast(armour, down);
+                        let mut s = words::forecast(&f, None);
+                        s.push_str("\nBomb hits all near! A throw, B back");
+                        s
+                    } else {
+                        let weapon = game
+                            .minis()
+                            .get(usize::from(mini))
+                            .map_or(Weapon::None, |m| m.kit.weapon);
+                        let cover = game
+                            .check_attack(mini, target)
+                            .unwrap_or(tabletop_core::hero::Cover::Clear);
+                        let f = forecast(weapon, armour, down, cover);
+                        let mut s = words::forecast(&f, Some(cover));
+                        s.push_str(if game.check_throw(mini, target).is_ok() {
+                            ". A fire, R bomb"
+                        } else {
+                            ". A fire, B back"
+                        });
+                        s
+                    }
+                }
+                Mode::Heal { mini, target } => alloc::format!(
+                    "{} uses a medkit on {}:\n3 or more heals 4. A yes, B back",
+                    words::mini(mini),
+                    words::mini(target)
+                ),
+            },
+            _ => String::new(),
+        }
+    }
+}

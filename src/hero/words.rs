@@ -1,0 +1,380 @@
+//! What the strip says: each event as a short sentence, the minis' names, the
+//! forecast before an attack, and the prompts of a person's turn.
+
+use alloc::format;
+use alloc::string::String;
+
+use tabletop_core::hero::forecast::{Forecast, Odds};
+use tabletop_core::hero::gear::ARMY;
+use tabletop_core::hero::{Bounce, Cover, Edge, Event, Outcome};
+
+use super::options::side_name;
+
+/// The message lines' width in pixels.
+pub const STRIP_W: i32 = 236;
+/// Most message lines under the status line.
+pub const STRIP_LINES: usize = 2;
+
+/// `text` wrapped at spaces to lines at most `w` pixels wide (its own line
+/// breaks kept).
+pub fn wrap(g: &crate::text::Glyphs, text: &str, w: i32) -> String {
+    let mut out = String::new();
+    for (k, para) in text.split('\n').enumerate() {
+        if k > 0 {
+            out.push('\n');
+        }
+        let mut line = String::new();
+        for word in para.split(' ') {
+            let wider = if line.is_empty() {
+                String::from(word)
+            } else {
+                format!("{line} {word}")
+            };
+            if !line.is_empty() && g.width(&wider) > w {
+                out.push_str(&line);
+                out.push('\n');
+                line = String::from(word);
+            } else {
+                line = wider;
+            }
+        }
+        out.push_str(&line);
+    }
+    out
+}
+
+/// A mini's name: "Red hero", "Blue mini 3".
+pub fn mini(i: u8) -> String {
+    let seat = i / ARMY as u8;
+    match i % ARMY as u8 {
+        0 => format!("{} hero", side_name(seat)),
+        k => format!("{} mini {}", side_name(seat), k + 1),
+    }
+}
+
+/// A side's name with its colour code for the text layer.
+pub fn side(seat: u8) -> String {
+    format!(
+        "{{{}}}{}{{1}}",
+        super::options::side_ink(seat),
+        side_name(seat)
+    )
+}
+
+/// An edge's name.
+pub fn edge(e: Edge) -> &'static str {
+    match e {
+        Edge::North => "top",
+        Edge::South => "bottom",
+        Edge::West => "left",
+        Edge::East => "right",
+    }
+}
+
+/// A cover word (with its sign: what it does to the attack).
+pub fn cover(c: Cover) -> &'static str {
+    match c {
+        Cover::Clear => "in the open",
+        Cover::Covered => "covered: +2 defence",
+        Cover::Concealed => "concealed: criticals only",
+        Cover::Hidden => "hidden",
+    }
+}
+
+/// `odds` as a whole percentage (rounded to nearest, never 0 or 100 unless
+/// exactly so).
+pub fn percent(o: Odds) -> String {
+    if o.den == 0 {
+        return String::from("0%");
+    }
+    let p = (o.num * 200 / o.den).div_ceil(2);
+    let p = if o.num > 0 && p == 0 {
+        1
+    } else if o.num < o.den && p >= 100 {
+        99
+    } else {
+        p
+    };
+    format!("{p}%")
+}
+
+/// `odds` as a number with one decimal ("2.4").
+pub fn tenths(o: Odds) -> String {
+    if o.den == 0 {
+        return String::from("0");
+    }
+    let t = (o.num * 10 + o.den / 2) / o.den;
+    format!("{}.{}", t / 10, t % 10)
+}
+
+/// The forecast line shown before an attack is confirmed.
+pub fn forecast(f: &Forecast, c: Option<Cover>) -> String {
+    let mut s = format!(
+        "{{3}}Hit {}{{1}}  crit {}  damage {}",
+        percent(f.hit),
+        percent(f.crit),
+        tenths(f.damage)
+    );
+    if let Some(c) = c {
+        s.push_str(&format!("\n{}", cover(c)));
+    }
+    s
+}
+
+fn faces(f: &[u8]) -> String {
+    let mut s = String::new();
+    for &d in f.iter().filter(|&&d| d > 0) {
+        if !s.is_empty() {
+            s.push('+');
+        }
+        s.push_str(&format!("{d}"));
+    }
+    s
+}
+
+/// One event as the strip tells it (`None`: nothing to say).
+pub fn event(e: &Event) -> Option<String> {
+    Some(match e {
+        Event::RolledFirst { first, .. } => {
+            format!("Dice for who goes first: {} places first.", side(*first))
+        }
+        Event::EdgeTaken { seat, edge: e } => {
+            format!("{} starts from the {} edge.", side(*seat), edge(*e))
+        }
+        Event::Placed { .. } => return None,
+        Event::TurnStarted { seat, round } => {
+            format!("Round {round}: {}'s turn.", side(*seat))
+        }
+        Event::Bled { mini: m, hp } => format!("{} is bleeding: {hp} left.", mini(*m)),
+        Event::Moved { .. } => return None,
+        Event::Shot {
+            mini: m,
+            target,
+            attack,
+            defence,
+            crit,
+            hit,
+            ..
+        } => {
+            let what = match (crit, hit) {
+                (true, _) => "Critical hit!",
+                (_, true) => "Hit!",
+                _ => "Miss.",
+            };
+            format!(
+                "{} shoots {}: {} v {}. {what}",
+                mini(*m),
+                mini(*target),
+                faces(attack),
+                faces(defence)
+            )
+        }
+        Event::Thrown {
+            mini: m,
+            attack,
+            defence,
+            crit,
+            hit,
+            ..
+        } => {
+            let what = match (crit, hit) {
+                (true, _) => "Critical!",
+                (_, true) => "On target!",
+                _ => "Off target...",
+            };
+            format!(
+                "{} throws a bomb: {attack} v {}. {what}",
+                mini(*m),
+                faces(defence)
+            )
+        }
+        Event::Bounced {
+            face,
+            bounce,
+            units,
+            ..
+        } => match bounce {
+            Bounce::Stays => format!("Direction die {face}: it lands there."),
+            Bounce::Towards(e) => {
+                format!("Direction die {face}: it bounces {units} {}.", edge_way(*e))
+            }
+        },
+        Event::Blast { damage, crit, .. } => {
+            if *crit {
+                format!("BOOM! {damage} damage, armour no help!")
+            } else {
+                format!("BOOM! {damage} damage to everyone near.")
+            }
+        }
+        Event::Hurt {
+            mini: m,
+            absorbed,
+            lost,
+            hp,
+            ..
+        } => {
+            if *absorbed > 0 {
+                format!("{} loses {lost} (armour took {absorbed}): {hp}.", mini(*m))
+            } else {
+                format!("{} loses {lost}: {hp} left.", mini(*m))
+            }
+        }
+        Event::KnockedOut { mini: m } => format!("{} is knocked out!", mini(*m)),
+        Event::Died { mini: m } => format!("{} is out of the game.", mini(*m)),
+        Event::Healed {
+            target,
+            face,
+            gained,
+            ..
+        } => {
+            if *gained > 0 {
+                format!("Medkit roll {face}: {} gets {gained} back.", mini(*target))
+            } else {
+                format!("Medkit roll {face}: it did not work.")
+            }
+        }
+        Event::Defeated { seat, .. } => format!("{}'s hero has fallen!", side(*seat)),
+        Event::GameOver { outcome } => match outcome {
+            Outcome::Won(s) => format!("{} wins!", side(*s)),
+            Outcome::Draw => String::from("Both heroes fell: a draw."),
+            Outcome::Unfinished => String::from("Time is up!"),
+        },
+    })
+}
+
+fn edge_way(e: Edge) -> &'static str {
+    match e {
+        Edge::North => "up",
+        Edge::South => "down",
+        Edge::West => "left",
+        Edge::East => "right",
+    }
+}
+
+/// The hand-over's words for side `seat`.
+pub fn handover(seat: u8) -> String {
+    format!(
+        "{}, your turn! Pass the console,\nthen press A.",
+        side(seat)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tabletop_core::hero::{Cell, Path};
+
+    /// The longest sentences each event can make fit the strip's two lines.
+    #[test_case]
+    fn every_message_fits_its_strip(_gba: &mut agb::Gba) {
+        let g = crate::text::Glyphs::new();
+        let c = Cell::new(39, 29);
+        let events = [
+            Event::RolledFirst {
+                faces: [6, 6, 0, 0],
+                first: 1,
+            },
+            Event::EdgeTaken {
+                seat: 1,
+                edge: Edge::South,
+            },
+            Event::TurnStarted { seat: 1, round: 60 },
+            Event::Bled { mini: 9, hp: -1 },
+            Event::Moved {
+                mini: 9,
+                path: Path::new(),
+                cost: 32,
+                left: 0,
+            },
+            Event::Shot {
+                mini: 9,
+                target: 4,
+                attack: [6, 6],
+                defence: [6, 6],
+                cover: Cover::Concealed,
+                crit: true,
+                hit: true,
+            },
+            Event::Thrown {
+                mini: 9,
+                target: 4,
+                attack: 6,
+                defence: [6, 6],
+                crit: false,
+                hit: false,
+            },
+            Event::Bounced {
+                face: 5,
+                bounce: Bounce::Towards(Edge::South),
+                units: 10,
+                at: c,
+            },
+            Event::Blast {
+                at: c,
+                face: 0,
+                damage: 12,
+                crit: true,
+            },
+            Event::Hurt {
+                mini: 9,
+                faces: [6, 6],
+                absorbed: 3,
+                lost: 12,
+                hp: -2,
+            },
+            Event::KnockedOut { mini: 9 },
+            Event::Died { mini: 9 },
+            Event::Healed {
+                mini: 9,
+                target: 8,
+                face: 6,
+                gained: 4,
+                hp: 6,
+            },
+            Event::Defeated { seat: 1, left: 4 },
+            Event::GameOver {
+                outcome: Outcome::Draw,
+            },
+        ];
+        for e in &events {
+            if let Some(m) = event(e) {
+                let w = wrap(&g, &m, STRIP_W);
+                assert!(w.lines().count() <= STRIP_LINES, "too long: {}", m);
+            }
+        }
+        let f = tabletop_core::hero::forecast::forecast(
+            tabletop_core::hero::gear::Weapon::Light,
+            tabletop_core::hero::gear::Armour::Heavy,
+            false,
+            Cover::Concealed,
+        );
+        let mut s = forecast(&f, Some(Cover::Concealed));
+        s.push_str(". A fire, R bomb");
+        assert!(
+            wrap(&g, &s, STRIP_W).lines().count() <= STRIP_LINES,
+            "{}",
+            s
+        );
+        let h = handover(1);
+        assert!(
+            wrap(&g, &h, STRIP_W).lines().count() <= STRIP_LINES,
+            "{}",
+            h
+        );
+    }
+
+    #[test_case]
+    fn percentages_round_and_never_lie_at_the_ends(_gba: &mut agb::Gba) {
+        assert_eq!(percent(Odds { num: 1, den: 36 }), "3%");
+        assert_eq!(percent(Odds { num: 1, den: 1296 }), "1%");
+        assert_eq!(
+            percent(Odds {
+                num: 1295,
+                den: 1296
+            }),
+            "99%"
+        );
+        assert_eq!(percent(Odds { num: 1, den: 2 }), "50%");
+        assert_eq!(tenths(Odds { num: 7, den: 3 }), "2.3");
+    }
+}

@@ -1,0 +1,207 @@
+#!/usr/bin/env python3
+"""Draws the Tabletop Hero art into gfx/hero-*.png (agb's macros include them).
+
+* gfx/hero-tiles.png: 8x8 background tiles in one row (see `tile` in
+  src/hero/field.rs): ground (two shades), rough ground, a crate (height 1),
+  a wall (2) and a building (3) each with its height written on it, then the
+  overlay tiles: a lit reachable cell, a deployment cell, and the clear tile.
+* gfx/hero-sprites.png: 8x8 sprites in one row (see `spr`): each side's mini
+  and hero (red circles, blue squares, green diamonds, gold triangles; a hero
+  wears a white crown), knocked-out minis lying flat, a grave, the cursor,
+  the target mark, the explosion, and hit point pips 1-6.
+* gfx/hero-dice.png: 16x16 d6 faces, red for attacking, blue for defending,
+  white for damage and other rolls.
+
+Run `python3 tools/gfx_hero.py` and commit the PNGs. Standard library only.
+"""
+from gfx import CLEAR, Canvas, rgb
+
+INK = rgb("181828")
+WHITE = rgb("f8f8f8")
+GREY = rgb("a8a8b8")
+GRASS = rgb("68a850")
+GRASS2 = rgb("5c9a48")
+ROUGH = rgb("8a7a48")
+ROUGH_DOT = rgb("5a4a28")
+CRATE = rgb("c89048")
+CRATE_DARK = rgb("805020")
+WALL = rgb("a8a8b8")
+WALL_DARK = rgb("585868")
+HOUSE = rgb("c04040")
+HOUSE_DARK = rgb("702020")
+SKY = rgb("78c8f0")
+YELLOW = rgb("f8d838")
+ORANGE = rgb("f89020")
+SIDES = [
+    (rgb("e84838"), rgb("801810")),  # red
+    (rgb("4070f0"), rgb("182878")),  # blue
+    (rgb("40d8a0"), rgb("107050")),  # green
+    (rgb("f8c828"), rgb("886008")),  # gold
+]
+PIP = rgb("50f050")
+
+# A 3x5 font for the heights.
+SMALL = {
+    "1": [2, 6, 2, 2, 7],
+    "2": [6, 1, 2, 4, 7],
+    "3": [6, 1, 2, 1, 6],
+}
+
+
+def small(c, x, y, ch, col):
+    for j, row in enumerate(SMALL[ch]):
+        for i in range(3):
+            if row & (4 >> i):
+                c.set(x + i, y + j, col)
+
+
+def tiles():
+    c = Canvas(8 * 9, 8, GRASS)
+    # 0, 1: ground.
+    c.set(2, 5, GRASS2)
+    c.set(6, 2, GRASS2)
+    c.rect(8, 0, 8, 8, GRASS2)
+    c.set(8 + 4, 4, GRASS)
+    # 2: rough ground: dotted brown.
+    c.rect(16, 0, 8, 8, ROUGH)
+    for x, y in [(1, 1), (5, 2), (3, 4), (6, 6), (1, 6)]:
+        c.set(16 + x, y, ROUGH_DOT)
+    # 3-5: heights 1-3, each its own colour with its number.
+    for k, (fill, dark) in enumerate([(CRATE, CRATE_DARK), (WALL, WALL_DARK), (HOUSE, HOUSE_DARK)]):
+        x = 8 * (3 + k)
+        c.rect(x, 0, 8, 8, fill)
+        c.rect(x, 7, 8, 1, dark)
+        c.rect(x + 7, 0, 1, 8, dark)
+        small(c, x + 2, 1, str(k + 1), WHITE if k == 2 else INK)
+    # 6: lit (reachable): a sky frame, clear inside.
+    c.rect(48, 0, 8, 8, CLEAR)
+    c.frame(48, 0, 8, 8, SKY)
+    # 7: a deployment cell: yellow corners.
+    c.rect(56, 0, 8, 8, CLEAR)
+    for x, y in [(0, 0), (6, 0), (0, 6), (6, 6)]:
+        c.rect(56 + x, y, 2, 2, YELLOW)
+    # 8: clear.
+    c.rect(64, 0, 8, 8, CLEAR)
+    c.save("hero-tiles.png")
+
+
+SPRITES = 8 * 3 + 5 + 6
+
+
+def shape(c, x0, side, light, dark):
+    if side == 0:
+        c.disc(x0 + 4, 4, 10, dark)
+        c.disc(x0 + 4, 4, 5, light)
+    elif side == 1:
+        c.rect(x0 + 1, 1, 7, 7, dark)
+        c.rect(x0 + 2, 2, 5, 5, light)
+    elif side == 2:
+        c.art(x0, 0, [
+            "    d   ",
+            "   dld  ",
+            "  dllld ",
+            " dllllld",
+            "  dllld ",
+            "   dld  ",
+            "    d   ",
+        ], {"d": dark, "l": light})
+    else:
+        c.art(x0, 1, [
+            "    d   ",
+            "   dld  ",
+            "   dld  ",
+            "  dllld ",
+            "  dllld ",
+            " dllllld",
+            " dddddd ",
+        ], {"d": dark, "l": light})
+
+
+def sprites():
+    c = Canvas(8 * SPRITES, 8)
+    for s, (light, dark) in enumerate(SIDES):
+        # Mini (4 * s), hero (4 * s + 1), knocked out mini (+2), knocked out hero (+3).
+        shape(c, 8 * (4 * s), s, light, dark)
+        shape(c, 8 * (4 * s + 1), s, light, dark)
+        c.art(8 * (4 * s + 1) + 1, 0, ["w w w", "wwwww"], {"w": WHITE})
+        for k in (2, 3):
+            x = 8 * (4 * s + k)
+            c.rect(x + 1, 4, 7, 3, dark)
+            c.rect(x + 2, 5, 5, 1, light)
+            c.set(x + 2, 3, INK)
+            c.set(x + 3, 2, INK)
+            if k == 3:
+                c.rect(x + 3, 1, 3, 1, WHITE)
+    # 16: grave.
+    x = 8 * 16
+    c.art(x, 0, [
+        "  ggg   ",
+        " gwwwg  ",
+        " gwkwg  ",
+        " gkkkg  ",
+        " gwkwg  ",
+        " gwwwg  ",
+        "gggggggg",
+    ], {"g": WALL_DARK, "w": GREY, "k": INK})
+    # 17: cursor, 18: selected, 19: target.
+    c.frame(8 * 17, 0, 8, 8, YELLOW)
+    c.set(8 * 17 + 3, 0, INK)
+    c.set(8 * 17 + 4, 0, INK)
+    c.frame(8 * 18, 0, 8, 8, WHITE)
+    c.frame(8 * 18 + 1, 1, 6, 6, INK)
+    x = 8 * 19
+    for i in range(8):
+        c.set(x + i, i, ORANGE)
+        c.set(x + 7 - i, i, ORANGE)
+    # 20: explosion.
+    c.art(8 * 20, 0, [
+        "o  y  o ",
+        " o y o  ",
+        "  yyy   ",
+        "yyywyyy ",
+        "  yyy   ",
+        " o y o  ",
+        "o  y  o ",
+        "        ",
+    ], {"o": ORANGE, "y": YELLOW, "w": WHITE})
+    # 21: a blast-radius dot.
+    c.rect(8 * 21 + 3, 3, 2, 2, ORANGE)
+    # 22-28: spare; 29-34: hit point pips 1-6, two rows of three above a mini.
+    base = SPRITES - 6
+    for k in range(1, 7):
+        x = 8 * (base + k - 1)
+        for p in range(k):
+            px, py = 1 + (p % 3) * 2, (p // 3) * 2
+            c.set(x + px, py, PIP)
+            c.set(x + px + 1, py, PIP)
+        # An outline behind the pips so they show on any ground.
+        rows = 1 if k <= 3 else 2
+        for yy in range(rows * 2):
+            for xx in range(8):
+                if c.px[yy][x + xx] == CLEAR:
+                    c.set(x + xx, yy, INK)
+    c.save("hero-sprites.png")
+
+
+def dice():
+    pips = {
+        1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)],
+        4: [(0, 0), (2, 0), (0, 2), (2, 2)], 5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
+        6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)],
+    }
+    colours = [(SIDES[0][0], WHITE), (SIDES[1][0], WHITE), (WHITE, INK)]
+    c = Canvas(16 * 18, 16)
+    for k, (face, pip) in enumerate(colours):
+        for f in range(1, 7):
+            x = 16 * (k * 6 + f - 1)
+            c.rect(x + 1, 1, 14, 14, INK)
+            c.rect(x + 2, 2, 12, 12, face)
+            for px, py in pips[f]:
+                c.rect(x + 3 + px * 4, 3 + py * 4, 2, 2, pip)
+    c.save("hero-dice.png")
+
+
+if __name__ == "__main__":
+    tiles()
+    sprites()
+    dice()
