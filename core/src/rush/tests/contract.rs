@@ -80,3 +80,57 @@ fn api_save_damaged_saves_are_refused_or_sound() {
     std::println!("rush: {refused} damaged saves refused, {loaded} loaded sound");
     assert!(refused > 1_000, "{refused} refused");
 }
+
+/// A save whose space `field` (a notation patch naming one space) is made a
+/// space off the map, or a building's inner block, is refused as damaged.
+fn refused_with_a_bad_space(field: &str) {
+    use crate::contract::LoadError;
+    use crate::contract::save::{decode, encode};
+    use crate::rush::map::{BUILDINGS, COLS, ROWS, SPOTS, building_at};
+    let inner = (0..ROWS)
+        .flat_map(|r| (0..COLS).map(move |c| (r, c)))
+        .find(|&(r, c)| building_at(r, c) != 0)
+        .map(|(r, c)| (1 + BUILDINGS + r * COLS + c) as u8)
+        .unwrap();
+    for c in 0..COLS as u8 {
+        for r in 0..ROWS as u8 {
+            let s = crate::rush::Spot::block(c, r);
+            let mut g = super::moving(2, 0, 3);
+            if !s.is_valid() || g.set_up(&std::format!("{field}={s}")).is_err() {
+                continue;
+            }
+            let mut buf = [0u8; 256];
+            let n = encode(&g, &mut buf).unwrap();
+            let at: std::vec::Vec<usize> = (0..n).filter(|&i| buf[i] == s.0).collect();
+            if at.len() != 1 {
+                continue;
+            }
+            assert!(decode::<Game>(&buf[..n]).is_ok());
+            for bad in [SPOTS as u8, inner] {
+                let mut b = buf;
+                b[at[0]] = bad;
+                assert_eq!(
+                    decode::<Game>(&b[..n]).err(),
+                    Some(LoadError::Damaged),
+                    "{field}={bad}"
+                );
+            }
+            return;
+        }
+    }
+    panic!("no block of {field} stands alone in the save");
+}
+
+#[test]
+fn api_save_with_a_space_off_the_map_is_refused() {
+    for field in [
+        "p0 at",
+        "p0 ban",
+        "p0 picked",
+        "princess team=jocks at",
+        "minions team=jocks at",
+        "fight at",
+    ] {
+        refused_with_a_bad_space(field);
+    }
+}
