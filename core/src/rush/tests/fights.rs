@@ -429,3 +429,24 @@ fn ruling_a_fight_tied_twelve_times_goes_to_the_attacker() {
         minion_placed: true
     }));
 }
+
+#[test]
+fn api_the_computers_look_ahead_picks_a_target_as_the_rules_do() {
+    // `settle_target` (the AI's look-ahead) ends in the same position as the
+    // attacker choosing that target, with nothing described.
+    let mut g = moving(4, 0, 3);
+    edit(
+        &mut g,
+        &format!("p0 at={HERE}\np2 at={THERE}\nminions team=jocks at={THERE}"),
+    );
+    apply(&mut g, Action::Step(THERE));
+    assert_eq!(g.phase(), Phase::Target);
+    for t in [Fighter::Player(2), Fighter::Minion(Team::Jocks)] {
+        let mut ruled = g.clone();
+        apply(&mut ruled, Action::Target(t));
+        let mut looked = g.clone();
+        looked.settle_target(t);
+        assert_eq!(looked, ruled);
+        assert_eq!(looked.fight().defender, t);
+    }
+}
