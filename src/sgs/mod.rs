@@ -110,6 +110,7 @@ pub fn run(app: &mut App, menu_index: usize) -> Scene {
                     last_breath: false,
                 };
                 agb::println!("sgs: start adventure party={}", choice.party);
+                agb::println!("sgs: new game seed={} mode=adventure", seed);
                 let q = Quest::with_party(config, party, Dice::new(seed));
                 let (left, m) = play::run(app, Mode::Quest(Box::new(q)), seed);
                 let Mode::Quest(q) = m else { break };
@@ -140,6 +141,7 @@ pub fn run(app: &mut App, menu_index: usize) -> Scene {
                     choice.party,
                     choice.level
                 );
+                agb::println!("sgs: new game seed={} mode=arena", seed);
                 let a = Arena::new(config);
                 let (left, m) = play::run(app, Mode::Arena(Box::new(a)), seed);
                 let Mode::Arena(a) = m else { break };
