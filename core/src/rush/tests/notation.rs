@@ -203,3 +203,69 @@ fn api_set_up_keeps_the_games_statistics() {
     g.set_up("rush points=0").unwrap();
     assert_eq!(g.stats(), stats);
 }
+
+#[test]
+fn api_set_up_refuses_every_position_that_could_not_be_played() {
+    use crate::rush::{MAX_TIES, ROUND_CAP};
+    let unplayable = SetupError("That position could not be played.");
+    let g = moving(2, 0, 3);
+    let refused = [
+        std::format!("rush phase=reappear:1"),
+        std::format!("rush phase=flee:1"),
+        std::format!("rush phase=reappear:3\np1 cubes=1"),
+        std::format!("rush phase=declare:3"),
+        std::format!("rush phase=nudge:1:7"),
+        std::format!("rush phase=nudge:1:21\np1 cubes=1"),
+        std::format!("rush phase=nudge:1:0\np1 cubes=1"),
+        std::format!("rush phase=nudge:3:7\np1 cubes=1"),
+        std::format!("rush phase=nudge-sign:3:7:3"),
+        std::format!("rush phase=nudge-sign:1:21:3"),
+        std::format!("rush phase=nudge-sign:1:0:3"),
+        std::format!("rush phase=nudge-sign:1:7:7"),
+        std::format!("rush phase=nudge-sign:1:7:0"),
+        std::format!("rush phase=push:1:7"),
+        std::format!("rush phase=push:3:2"),
+        std::format!("rush phase=over"),
+        std::format!("rush outcome=jocks"),
+        std::format!("rush phase=target"),
+        std::format!("princess team=jocks carrier=1"),
+        std::format!("p0 at=cloud\nprincess team=jocks carrier=0"),
+        std::format!("fight attacker=p3"),
+        std::format!("fight defender=p3"),
+        std::format!("fight ties={}", MAX_TIES + 1),
+        std::format!("fight added=13,0"),
+        std::format!("fight added=0,13"),
+        std::format!("rush pile=5"),
+        std::format!("rush points=5"),
+        std::format!("roll rolls=4"),
+        std::format!("roll rolling=16"),
+        std::format!("roll keys=8000,0"),
+        std::format!("rush round=0"),
+        std::format!("rush round={}", ROUND_CAP + 1),
+    ];
+    for patch in &refused {
+        let mut h = g.clone();
+        assert_eq!(h.set_up(patch), Err(unplayable), "{patch}");
+    }
+    // The limits themselves are playable.
+    let playable = [
+        std::format!("rush phase=reappear:1\np1 cubes=1"),
+        std::format!("rush phase=flee:1\np1 cubes=1"),
+        std::format!("rush phase=declare:1"),
+        std::format!("rush phase=nudge:1:20\np1 cubes=1"),
+        std::format!("rush phase=nudge:1:1\np1 cubes=1"),
+        std::format!("rush phase=nudge-sign:1:20:6"),
+        std::format!("rush phase=nudge-sign:1:1:1"),
+        std::format!("rush phase=push:1:6"),
+        std::format!("rush phase=over outcome=jocks"),
+        std::format!("princess team=jocks carrier=0"),
+        std::format!("fight attacker=p1 defender=p0 ties={MAX_TIES} added=12,12"),
+        std::format!("rush points=4"),
+        std::format!("roll rolls=3 rolling=15 keys=7999,0"),
+        std::format!("rush round={ROUND_CAP}"),
+    ];
+    for patch in &playable {
+        let mut h = g.clone();
+        assert_eq!(h.set_up(patch), Ok(()), "{patch}");
+    }
+}
