@@ -212,26 +212,26 @@ fn api_set_up_refuses_every_position_that_could_not_be_played() {
     let refused = [
         std::string::String::from("rush phase=reappear:1"),
         std::string::String::from("rush phase=flee:1"),
-        std::string::String::from("rush phase=reappear:3\np1 cubes=1"),
-        std::string::String::from("rush phase=declare:3"),
+        std::string::String::from("rush phase=reappear:2\np1 cubes=1"),
+        std::string::String::from("rush phase=declare:2"),
         std::string::String::from("rush phase=nudge:1:7"),
         std::string::String::from("rush phase=nudge:1:21\np1 cubes=1"),
         std::string::String::from("rush phase=nudge:1:0\np1 cubes=1"),
-        std::string::String::from("rush phase=nudge:3:7\np1 cubes=1"),
-        std::string::String::from("rush phase=nudge-sign:3:7:3"),
+        std::string::String::from("rush phase=nudge:2:7\np1 cubes=1"),
+        std::string::String::from("rush phase=nudge-sign:2:7:3"),
         std::string::String::from("rush phase=nudge-sign:1:21:3"),
         std::string::String::from("rush phase=nudge-sign:1:0:3"),
         std::string::String::from("rush phase=nudge-sign:1:7:7"),
         std::string::String::from("rush phase=nudge-sign:1:7:0"),
         std::string::String::from("rush phase=push:1:7"),
-        std::string::String::from("rush phase=push:3:2"),
+        std::string::String::from("rush phase=push:2:2"),
         std::string::String::from("rush phase=over"),
         std::string::String::from("rush outcome=jocks"),
         std::string::String::from("rush phase=target"),
         std::string::String::from("princess team=jocks carrier=1"),
         std::string::String::from("p0 at=cloud\nprincess team=jocks carrier=0"),
-        std::string::String::from("fight attacker=p3"),
-        std::string::String::from("fight defender=p3"),
+        std::string::String::from("fight attacker=p2"),
+        std::string::String::from("fight defender=p2"),
         std::format!("fight ties={}", MAX_TIES + 1),
         std::string::String::from("fight added=13,0"),
         std::string::String::from("fight added=0,13"),
@@ -268,4 +268,20 @@ fn api_set_up_refuses_every_position_that_could_not_be_played() {
         let mut h = g.clone();
         assert_eq!(h.set_up(patch), Ok(()), "{patch}");
     }
+}
+
+#[test]
+fn api_a_save_names_its_dice_and_where_the_game_stands() {
+    use crate::contract::Saved;
+    let mut g = moving(2, 0, 3);
+    edit(&mut g, "rush round=7");
+    assert_eq!(g.dice_state(), g.dice.state());
+    assert_ne!(g.dice_state(), 0);
+    let mut line = std::string::String::new();
+    g.standing(&mut line).unwrap();
+    assert_eq!(line, "Round 7, zombies' turn");
+    edit(&mut g, "rush phase=over outcome=zombies");
+    let mut line = std::string::String::new();
+    g.standing(&mut line).unwrap();
+    assert_eq!(line, "Game over");
 }
