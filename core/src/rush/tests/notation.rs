@@ -271,6 +271,20 @@ fn api_set_up_refuses_every_position_that_could_not_be_played() {
 }
 
 #[test]
+fn api_set_up_takes_a_target_choice_only_between_two_targets() {
+    // Player 0 in a fight at 9,6 against jock 2 and a jock minion: a choice.
+    let mut g = moving(4, 0, 3);
+    let two = "rush phase=target\np0 at=9,6\np2 at=9,6\nminions team=jocks at=9,6\nfight at=9,6 attacker=p0 defender=p2";
+    assert_eq!(g.clone().set_up(two), Ok(()));
+    // With the minion gone there is one target: no choice to make.
+    let one = two.replace("minions team=jocks at=9,6", "minions team=jocks at=-");
+    assert_eq!(
+        g.set_up(&one),
+        Err(SetupError("That position could not be played."))
+    );
+}
+
+#[test]
 fn api_a_save_names_its_dice_and_where_the_game_stands() {
     use crate::contract::Saved;
     let mut g = moving(2, 0, 3);
