@@ -14,6 +14,7 @@ mod accessors;
 mod ai;
 mod campus;
 mod contract;
+mod damaged;
 mod fights;
 mod mirror;
 mod notation;
