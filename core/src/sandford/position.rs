@@ -29,7 +29,7 @@ use core::fmt;
 use heapless::Vec;
 
 use super::game::{Dice, Game, push};
-use super::geometry::Cell;
+use super::geometry::{Angle, Cell};
 use super::types::*;
 use super::{HERO_HP, HouseRules, MAX_MONSTER_TURNS};
 use crate::contract::Saved;
@@ -390,6 +390,13 @@ impl Setup<'_> {
     /// from the buildings the next monster arrives.
     pub fn spin_distance(&mut self, inches: u8) -> &mut Self {
         self.game.last_spin.1 = inches;
+        self
+    }
+
+    /// The direction of the last spinner roll, along which the next monster
+    /// arrives.
+    pub fn spin_angle(&mut self, angle: Angle) -> &mut Self {
+        self.game.last_spin.0 = angle;
         self
     }
 }

@@ -22,6 +22,7 @@ mod movement;
 mod paper;
 mod rings;
 mod rulings;
+mod scatter;
 mod setup;
 mod sidestep;
 mod soak;
