@@ -99,6 +99,12 @@ impl Field {
         self.cells[c.index()] & 3
     }
 
+    /// Every cell's byte, row by row (height in the low two bits; for the
+    /// hot loops that walk cells by index).
+    pub(crate) fn bytes(&self) -> &[u8; CELLS] {
+        &self.cells
+    }
+
     /// Whether the ground at `c` is rough.
     pub fn rough(&self, c: Cell) -> bool {
         self.cells[c.index()] & ROUGH != 0

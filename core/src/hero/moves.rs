@@ -74,24 +74,39 @@ impl Reach {
     /// Everything a mini of seat `seat` at `start` reaches with `budget` half
     /// units (cells with minis are reached only to pass through).
     pub fn new(field: &Field, occ: &Occupancy, seat: u8, start: Cell, budget: u8) -> Reach {
+        let mut r = Reach::begin(start);
+        r.settle(field, occ, seat, 0, budget, budget);
+        r
+    }
+
+    /// Only the start reached: [`Reach::settle`] goes on from there.
+    pub fn begin(start: Cell) -> Reach {
         let mut r = Reach {
             cost: [FAR; CELLS],
             start,
         };
         r.cost[start.index()] = 0;
+        r
+    }
+
+    /// Settles the cells that cost `from..=to` (every cost below `from`
+    /// settled already), with `budget` in all: [`Reach::new`] in pieces.
+    pub fn settle(&mut self, field: &Field, occ: &Occupancy, seat: u8, from: u8, to: u8, budget: u8) {
+        let start = self.start;
         // Cells are settled in order of cost: a scan per cost over the
         // square that cost can reach (each step costs at least 2 and moves
         // one cell at most each way).
-        for c in 0..=budget {
+        for c in from..=to.min(budget) {
             let reach = i16::from(c / HALF);
             let (x0, x1) = span(start.x, reach, W);
             let (y0, y1) = span(start.y, reach, H);
             for y in y0..=y1 {
+                let row = usize::from(y) * W;
                 for x in x0..=x1 {
-                    let here = Cell::new(x, y);
-                    if r.cost[here.index()] != c {
+                    if self.cost[row + usize::from(x)] != c {
                         continue;
                     }
+                    let here = Cell::new(x, y);
                     let o = occ[here.index()];
                     if here != start && o != 0 && o != seat + 1 {
                         continue;
@@ -106,15 +121,14 @@ impl Reach {
                         }
                         if let Some(s) = step_cost(field, here, next) {
                             let t = u16::from(c) + u16::from(s);
-                            if t <= u16::from(budget) && (t as u8) < r.cost[next.index()] {
-                                r.cost[next.index()] = t as u8;
+                            if t <= u16::from(budget) && (t as u8) < self.cost[next.index()] {
+                                self.cost[next.index()] = t as u8;
                             }
                         }
                     }
                 }
             }
         }
-        r
     }
 
     /// The cost to stop at `c` (never a cell another mini stands on), if

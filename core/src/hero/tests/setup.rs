@@ -212,3 +212,29 @@ fn rule_every_range_fits_on_the_battlefield() {
     assert_eq!(Weapon::Sniper.range(), (10, 26));
     assert!(Army::preset("snipers").is_some());
 }
+
+#[test]
+fn ruling_deployment_bands_leave_the_corners_out() {
+    // The band's rectangle is the rule: three cells deep, the corner squares
+    // (three by three) belonging to no edge.
+    let b = BAND;
+    let (w, h) = (W as u8, H as u8);
+    for e in [Edge::North, Edge::South, Edge::West, Edge::East] {
+        let mut n = 0;
+        for y in 0..h {
+            for x in 0..w {
+                let c = Cell::new(x, y);
+                let want = match e {
+                    Edge::North => y < b && x >= b && x < w - b,
+                    Edge::South => y >= h - b && x >= b && x < w - b,
+                    Edge::West => x < b && y >= b && y < h - b,
+                    Edge::East => x >= w - b && y >= b && y < h - b,
+                };
+                assert_eq!(e.holds(c), want, "{e:?} {c:?}");
+                n += usize::from(want);
+            }
+        }
+        let across = if matches!(e, Edge::North | Edge::South) { w } else { h };
+        assert_eq!(n, usize::from(b) * usize::from(across - 2 * b), "{e:?}");
+    }
+}
