@@ -16,10 +16,85 @@ const ROUGH: u8 = 4;
 
 /// A battlefield's ground: for each cell its obstacle height and whether it is
 /// rough.
-#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
+///
+/// Saved run-length packed (one byte a run of up to [`RUN`] equal cells: the
+/// cell's byte in the low three bits, the run's length less one in the high
+/// five), so a typical battlefield takes a few hundred bytes and none more
+/// than one byte a cell: the save after an action is written within a frame.
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Field {
-    #[serde(with = "crate::contract::save::byte_array")]
     cells: [u8; CELLS],
+}
+
+/// The longest run one packed byte holds.
+pub const RUN: usize = 32;
+
+impl serde::Serialize for Field {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeSeq;
+        let runs = || Runs {
+            cells: &self.cells,
+            at: 0,
+        };
+        // The length first (postcard writes it before the bytes).
+        let mut seq = s.serialize_seq(Some(runs().count()))?;
+        for b in runs() {
+            seq.serialize_element(&b)?;
+        }
+        seq.end()
+    }
+}
+
+/// The packed bytes of a field's cells.
+struct Runs<'a> {
+    cells: &'a [u8; CELLS],
+    at: usize,
+}
+
+impl Iterator for Runs<'_> {
+    type Item = u8;
+    fn next(&mut self) -> Option<u8> {
+        let b = *self.cells.get(self.at)?;
+        let mut n = 1;
+        while n < RUN && self.cells.get(self.at + n) == Some(&b) {
+            n += 1;
+        }
+        self.at += n;
+        // Cells are always below 8 (`set` and the unpacking see to it).
+        Some(((n as u8 - 1) << 3) | (b & 7))
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Field {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Field, D::Error> {
+        d.deserialize_seq(Unpack)
+    }
+}
+
+struct Unpack;
+
+impl<'de> serde::de::Visitor<'de> for Unpack {
+    type Value = Field;
+    fn expecting(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "{CELLS} cells in runs")
+    }
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Field, A::Error> {
+        use serde::de::Error;
+        let mut f = Field::open();
+        let mut at = 0;
+        while let Some(b) = seq.next_element::<u8>()? {
+            let (n, v) = (usize::from(b >> 3) + 1, b & 7);
+            if at + n > CELLS {
+                return Err(A::Error::invalid_length(at + n, &self));
+            }
+            f.cells[at..at + n].fill(v);
+            at += n;
+        }
+        if at != CELLS {
+            return Err(A::Error::invalid_length(at, &self));
+        }
+        Ok(f)
+    }
 }
 
 /// The named, hand-made battlefields (one quarter each, mirrored to the whole

@@ -238,3 +238,34 @@ fn ruling_deployment_bands_leave_the_corners_out() {
         assert_eq!(n, usize::from(b) * usize::from(across - 2 * b), "{e:?}");
     }
 }
+
+#[test]
+fn api_save_packs_the_battlefield_in_runs() {
+    use crate::contract::save::{decode, encode};
+    let mut buf = [0u8; 1700];
+    let mut sizes = std::vec::Vec::new();
+    let named = (0..NAMED.len() as u8).map(FieldChoice::Named);
+    for (k, choice) in named.chain([FieldChoice::Generated; 4]).enumerate() {
+        let mut config = Config::with(k as u64 + 1, 2, "balanced");
+        config.field = choice;
+        let g = set_up(<Game as Rules>::new(config));
+        let n = encode(&g, &mut buf).unwrap();
+        let back: Game = decode(&buf[..n]).unwrap();
+        assert_eq!(back, g);
+        sizes.push(n);
+    }
+    // A few hundred bytes, where a byte a cell took 1,200 for the field alone.
+    assert!(sizes.iter().all(|&n| n < 600), "{sizes:?}");
+    // The worst battlefield (no two cells alike in a row) still fits.
+    let mut rows = std::string::String::new();
+    for y in 0..H {
+        for x in 0..W {
+            rows.push(if (x + y) % 2 == 0 { '1' } else { ':' });
+        }
+        rows.push('\n');
+    }
+    let g = super::pos(&rows, "A hp=6 none none\nF hp=6 none none");
+    let n = encode(&g, &mut buf).unwrap();
+    let back: Game = decode(&buf[..n]).unwrap();
+    assert_eq!(back.field(), g.field());
+}
