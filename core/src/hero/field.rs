@@ -176,7 +176,7 @@ impl Field {
 
     /// Every cell's byte, row by row (height in the low two bits; for the
     /// hot loops that walk cells by index).
-    pub(crate) fn bytes(&self) -> &[u8; CELLS] {
+    pub fn bytes(&self) -> &[u8; CELLS] {
         &self.cells
     }
 

@@ -74,39 +74,35 @@ impl Reach {
     /// Everything a mini of seat `seat` at `start` reaches with `budget` half
     /// units (cells with minis are reached only to pass through).
     pub fn new(field: &Field, occ: &Occupancy, seat: u8, start: Cell, budget: u8) -> Reach {
-        let mut r = Reach::begin(start);
-        r.settle(field, occ, seat, 0, budget, budget);
-        r
-    }
-
-    /// Only the start reached: [`Reach::settle`] goes on from there.
-    pub fn begin(start: Cell) -> Reach {
         let mut r = Reach {
             cost: [FAR; CELLS],
             start,
         };
         r.cost[start.index()] = 0;
+        let from = grow(&mut r.cost, field.bytes(), occ, seat + 1, start, budget);
+        // Only when the queue's room ran out (never seen in play): the plain
+        // scan goes on from the first cost not settled.
+        if let Some(c) = from {
+            r.scan(field, occ, seat, c, budget);
+        }
         r
     }
 
-    /// Settles the cells that cost `from..=to` (every cost below `from`
-    /// settled already), with `budget` in all: [`Reach::new`] in pieces.
-    pub fn settle(&mut self, field: &Field, occ: &Occupancy, seat: u8, from: u8, to: u8, budget: u8) {
+    /// The plain way: a scan per cost over the square that cost can reach
+    /// (each step costs at least 2 and moves one cell at most each way),
+    /// settling the cells of costs `from..=budget` (every lower cost settled).
+    fn scan(&mut self, field: &Field, occ: &Occupancy, seat: u8, from: u8, budget: u8) {
         let start = self.start;
-        // Cells are settled in order of cost: a scan per cost over the
-        // square that cost can reach (each step costs at least 2 and moves
-        // one cell at most each way).
-        for c in from..=to.min(budget) {
+        for c in from..=budget {
             let reach = i16::from(c / HALF);
             let (x0, x1) = span(start.x, reach, W);
             let (y0, y1) = span(start.y, reach, H);
             for y in y0..=y1 {
-                let row = usize::from(y) * W;
                 for x in x0..=x1 {
-                    if self.cost[row + usize::from(x)] != c {
+                    let here = Cell::new(x, y);
+                    if self.cost[here.index()] != c {
                         continue;
                     }
-                    let here = Cell::new(x, y);
                     let o = occ[here.index()];
                     if here != start && o != 0 && o != seat + 1 {
                         continue;
@@ -173,4 +169,97 @@ fn span(v: u8, r: i16, n: usize) -> (u8, u8) {
     let lo = (i16::from(v) - r).max(0) as u8;
     let hi = (i16::from(v) + r).min(n as i16 - 1) as u8;
     (lo, hi)
+}
+
+/// Entries the reach's queue holds (a cell is queued each time its cost
+/// drops; about one and a quarter times the cells reached in play).
+const QUEUE: usize = 1024;
+/// Costs the queue's buckets cover.
+const BUCKETS: usize = 64;
+const END: u16 = u16::MAX;
+
+/// [`Reach::new`]'s search: cells settled in order of cost, each cost's cells
+/// kept in a list (a bucket queue), every step worked out on cell indices.
+/// `Some(c)` when the queue ran out of room with costs from `c` unsettled.
+/// (On the cartridge it runs from IWRAM as ARM code, its queue on the stack.)
+#[cfg_attr(
+    all(target_arch = "arm", target_os = "none"),
+    unsafe(link_section = ".iwram.hero_reach"),
+    instruction_set(arm::a32)
+)]
+#[inline(never)]
+fn grow(
+    cost: &mut [u8; CELLS],
+    cells: &[u8; CELLS],
+    occ: &Occupancy,
+    me: u8,
+    start: Cell,
+    budget: u8,
+) -> Option<u8> {
+    if usize::from(budget) >= BUCKETS {
+        return Some(0);
+    }
+    // Each entry: the cell's x and y (a byte each) and the next entry.
+    let mut cell = [0u16; QUEUE];
+    let mut next = [END; QUEUE];
+    let mut head = [END; BUCKETS];
+    let mut used = 0usize;
+    cell[0] = u16::from(start.y) << 8 | u16::from(start.x);
+    head[0] = 0;
+    used += 1;
+    let start_i = start.index();
+    for c in 0..=budget {
+        let mut e = head[usize::from(c)];
+        while e != END {
+            let k = usize::from(e);
+            e = next[k];
+            let (x, y) = ((cell[k] & 0xFF) as usize, (cell[k] >> 8) as usize);
+            let here = y * W + x;
+            if cost[here] != c {
+                continue;
+            }
+            let o = occ[here];
+            if here != start_i && o != 0 && o != me {
+                continue;
+            }
+            let ha = cells[here] & 3;
+            for (dx, dy) in NEIGHBOURS {
+                let nx = x as isize + dx as isize;
+                let ny = y as isize + dy as isize;
+                if nx < 0 || ny < 0 || nx >= W as isize || ny >= H as isize {
+                    continue;
+                }
+                let (nx, ny) = (nx as usize, ny as usize);
+                let n = ny * W + nx;
+                let on = occ[n];
+                if on != 0 && on != me {
+                    continue;
+                }
+                let hb = cells[n] & 3;
+                let mut step = 2;
+                if dx != 0 && dy != 0 {
+                    // Level, and no taller corner to cut.
+                    if ha != hb || cells[ny * W + x] & 3 > ha || cells[y * W + nx] & 3 > ha {
+                        continue;
+                    }
+                    step = 3;
+                }
+                if ha != hb || cells[n] & 4 != 0 {
+                    step *= 2;
+                }
+                let t = c + step;
+                if t <= budget && t < cost[n] {
+                    cost[n] = t;
+                    if used == QUEUE {
+                        return Some(c);
+                    }
+                    cell[used] = (ny as u16) << 8 | nx as u16;
+                    next[used] = head[usize::from(t)];
+                    head[usize::from(t)] = used as u16;
+                    used += 1;
+                }
+            }
+        }
+    }
+    None
 }

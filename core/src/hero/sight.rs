@@ -87,7 +87,14 @@ fn count(field: &Field, from: Cell, to: Cell, early: bool) -> u8 {
 
 /// Whether the lines from `a` to the place `b` at the two heights `bh` (all
 /// in quarter units) pass over no obstacle taller than themselves, the two
-/// end cells apart: one walk for both heights.
+/// end cells apart: one walk for both heights. (On the cartridge it runs
+/// from IWRAM as ARM code: it is the AI's hottest loop.)
+#[cfg_attr(
+    all(target_arch = "arm", target_os = "none"),
+    unsafe(link_section = ".iwram.hero_sight"),
+    instruction_set(arm::a32)
+)]
+#[inline(never)]
 fn pair(
     field: &Field,
     from: Cell,

@@ -18,8 +18,8 @@
 //!
 //! A decision is worked in small pieces ([`PIECE_COST`] units each, like
 //! Rush's thinker): one target weighed where a mini stands, one other mini
-//! weighed for a cell (two cover checks at most), [`REACH_LEVELS`] costs of a
-//! mini's reachable cells, [`SCAN_ROWS`] rows of the scan for its
+//! weighed for a cell (two cover checks at most), a mini's reachable cells,
+//! [`SCAN_ROWS`] rows of the scan for its
 //! candidate cells, the placement, or one mini's share of Random's listing.
 //! [`Thinker::new`] does no work. The AI never rolls the game's dice; its own
 //! generator ([`AiRng`]) breaks ties and makes Random's and Easy's choices,
@@ -60,9 +60,6 @@ impl Sink<Action> for Pick {
 /// Work units one piece of thinking costs.
 pub const PIECE_COST: u32 = 1;
 
-/// Costs (half units) of a reach settled in one piece.
-pub const REACH_LEVELS: u8 = 4;
-
 /// What a decision is working on.
 #[derive(Clone, Debug)]
 enum Work {
@@ -72,8 +69,8 @@ enum Work {
     Act(eval::Act),
     /// A mini's value where it stands, mini by mini.
     Here(eval::Stand),
-    /// A mini's reachable cells, settled up to this cost (exclusive).
-    Reach(u8, u8),
+    /// A mini's reachable cells.
+    Reach(u8),
     /// The scan of its reach for candidate cells.
     Scan(u8, eval::Scan),
     /// Candidate `j` of mini `i`, weighed mini by mini.
@@ -95,7 +92,7 @@ pub struct Thinker {
     rng: AiRng,
     work: Work,
     /// The current mini's reach and candidate cells (with their costs).
-    reach: Reach,
+    reach: Option<Reach>,
     cands: heapless::Vec<(Cell, u8), CANDIDATES>,
     /// The current mini's value where it stands.
     here: i32,
@@ -113,7 +110,7 @@ impl Thinker {
             level,
             rng: AiRng::new(seed),
             work: Work::Done,
-            reach: Reach::begin(Cell::new(0, 0)),
+            reach: None,
             cands: heapless::Vec::new(),
             here: 0,
             best: None,
@@ -197,31 +194,22 @@ impl Thinker {
                 Some(v) => {
                     let i = st.mini();
                     self.here = v;
-                    self.work = match game.reach_of(i) {
-                        Some((_, at, _)) => {
-                            self.reach = Reach::begin(at);
-                            Work::Reach(i, 0)
-                        }
-                        None => Work::Mini(i + 1),
-                    };
+                    self.work = Work::Reach(i);
                 }
             },
-            Work::Reach(i, from) => {
-                let Some((seat, _, budget)) = game.reach_of(i) else {
-                    self.work = Work::Mini(i + 1);
-                    return;
-                };
-                let to = from.saturating_add(REACH_LEVELS - 1);
-                let occ = game.occupancy();
-                self.reach.settle(game.field(), &occ, seat, from, to, budget);
-                self.work = if to >= budget {
-                    Work::Scan(i, eval::Scan::new(&self.reach))
-                } else {
-                    Work::Reach(i, to + 1)
+            Work::Reach(i) => {
+                self.reach = game.reach(i);
+                self.work = match &self.reach {
+                    Some(r) => Work::Scan(i, eval::Scan::new(r)),
+                    None => Work::Mini(i + 1),
                 };
             }
             Work::Scan(i, mut sc) => {
-                if sc.piece(game, i, &self.reach, easy, &mut self.cands) {
+                let Some(r) = &self.reach else {
+                    self.work = Work::Mini(i + 1);
+                    return;
+                };
+                if sc.piece(game, i, r, easy, &mut self.cands) {
                     self.work = self.next_cell(i, 0);
                 } else {
                     self.work = Work::Scan(i, sc);

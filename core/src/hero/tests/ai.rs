@@ -66,14 +66,14 @@ fn api_ai_normal_heals_a_fallen_teammate() {
 
 #[test]
 fn api_ai_pieces_are_small_and_a_decision_takes_bounded_pieces() {
-    use super::super::ai::{PIECE_COST, REACH_LEVELS};
+    use super::super::ai::PIECE_COST;
     use super::super::sight::CHECKS;
     // Per mini: one to start, a piece per target and one to finish, the same
-    // for its value where it stands, its reach a few costs at a time, the
+    // for its value where it stands, its reach in one, the
     // scan of its reach a few rows at a time, and each candidate weighed mini
     // by mini; one more to finish.
     let n = 2 * ARMY;
-    let reach = 33usize.div_ceil(usize::from(REACH_LEVELS));
+    let reach = 1;
     let scan = 35usize.div_ceil(usize::from(super::super::ai::SCAN_ROWS));
     let per_mini = 1 + (n + 1) + (n + 1) + reach + scan + CANDIDATES * (n + 1);
     let bound = (ARMY * per_mini + 1) as u32 * PIECE_COST;

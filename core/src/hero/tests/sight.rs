@@ -1,6 +1,12 @@
-//! The fast sight walk gives exactly what the plain sampling rule says.
+//! The fast sight walk and the fast reach search give exactly what the
+//! plain rules say.
 
-use super::super::field::Field;
+extern crate std;
+
+use std::vec::Vec;
+
+use super::super::field::{CELLS, Field};
+use super::super::moves::{FAR, Occupancy, Reach, neighbour, step_cost};
 use super::super::sight::{SIGHT_LINES, cover, visible};
 use super::super::{Cell, Cover, H, W};
 use crate::contract::Dice;
@@ -54,4 +60,61 @@ fn cover_fast_walk_matches_the_plain_rule() {
         }
     }
     assert_eq!(checked, 30_000);
+}
+
+/// Least costs by relaxing every reached cell until nothing changes (the
+/// movement rule with no cleverness).
+fn plain_reach(field: &Field, occ: &Occupancy, seat: u8, start: Cell, budget: u8) -> Vec<u8> {
+    let mut cost = std::vec![FAR; CELLS];
+    cost[start.index()] = 0;
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for i in 0..CELLS {
+            let here = Cell::at(i);
+            let o = occ[i];
+            if cost[i] == FAR || (here != start && o != 0 && o != seat + 1) {
+                continue;
+            }
+            for dx in -1i8..=1 {
+                for dy in -1i8..=1 {
+                    let Some(next) = neighbour(here, (dx, dy)).filter(|&n| n != here) else {
+                        continue;
+                    };
+                    let on = occ[next.index()];
+                    if on != 0 && on != seat + 1 {
+                        continue;
+                    }
+                    if let Some(s) = step_cost(field, here, next) {
+                        let t = u16::from(cost[i]) + u16::from(s);
+                        if t <= u16::from(budget) && (t as u8) < cost[next.index()] {
+                            cost[next.index()] = t as u8;
+                            changed = true;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    cost
+}
+
+#[test]
+fn movement_fast_search_matches_the_plain_rule() {
+    for seed in 0..16u64 {
+        let field = Field::generate(&mut Dice::new(seed));
+        let mut dice = Dice::new(seed + 900);
+        let mut occ: Occupancy = [0; CELLS];
+        for _ in 0..12 {
+            let c = Cell::new(dice.below(W as u32) as u8, dice.below(H as u32) as u8);
+            occ[c.index()] = 1 + dice.below(2) as u8;
+        }
+        for budget in [0, 7, 20, 32, 70] {
+            let start = Cell::new(dice.below(W as u32) as u8, dice.below(H as u32) as u8);
+            let seat = dice.below(2) as u8;
+            let r = Reach::new(&field, &occ, seat, start, budget);
+            let want = plain_reach(&field, &occ, seat, start, budget);
+            assert_eq!(r.cost.as_slice(), want.as_slice(), "seed {seed} budget {budget}");
+        }
+    }
 }
