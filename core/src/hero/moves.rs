@@ -208,7 +208,10 @@ fn grow(
     head[0] = 0;
     used += 1;
     let start_i = start.index();
-    for c in 0..=budget {
+    // Plain counting loops: an iterator left out of line would be called in
+    // ROM from here.
+    let mut c = 0u8;
+    while c <= budget {
         let mut e = head[usize::from(c)];
         while e != END {
             let k = usize::from(e);
@@ -223,7 +226,10 @@ fn grow(
                 continue;
             }
             let ha = cells[here] & 3;
-            for (dx, dy) in NEIGHBOURS {
+            let mut d = 0;
+            while d < NEIGHBOURS.len() {
+                let (dx, dy) = NEIGHBOURS[d];
+                d += 1;
                 let nx = x as isize + dx as isize;
                 let ny = y as isize + dy as isize;
                 if nx < 0 || ny < 0 || nx >= W as isize || ny >= H as isize {
@@ -260,6 +266,7 @@ fn grow(
                 }
             }
         }
+        c += 1;
     }
     None
 }

@@ -122,7 +122,11 @@ fn pair(
     // An obstacle of height h blocks a line below 4 h k_max.
     let tops = [0, 4 * k_max, 8 * k_max, 12 * k_max];
     let (mut low, mut high) = (true, true);
-    for _ in 1..k_max {
+    // A plain counting loop (an iterator left out of line would be called
+    // in ROM from here).
+    let mut k = 1;
+    while k < k_max {
+        k += 1;
         nx += dx;
         ny += dy;
         nl += dl;
