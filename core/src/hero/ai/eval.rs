@@ -360,7 +360,7 @@ fn shelter(game: &Game, c: Cell) -> i32 {
 }
 
 /// Rows of the reach one candidate piece scans.
-pub const SCAN_ROWS: u8 = 3;
+pub const SCAN_ROWS: u8 = 1;
 
 /// The [`CANDIDATES`] cells most worth weighing for mini `i`'s move, by a
 /// cheap guess (distance to the enemy against the mini's liking, a target in
