@@ -75,7 +75,14 @@ fn count(field: &Field, from: Cell, to: Cell, early: bool) -> u8 {
     for &(sx, sy) in &SPOTS {
         let bx = i32::from(to.x) * 4 + sx;
         let by = i32::from(to.y) * 4 + sy;
-        let (lo, hi) = pair(field, from, to, (ax, ay, ah), (bx, by), (tf + LEVELS[0], tf + LEVELS[1]));
+        let (lo, hi) = pair(
+            field,
+            from,
+            to,
+            (ax, ay, ah),
+            (bx, by),
+            (tf + LEVELS[0], tf + LEVELS[1]),
+        );
         seen += u8::from(lo) + u8::from(hi);
         left -= 2;
         if early && Cover::of_visible(seen) == Cover::of_visible(seen + left) {

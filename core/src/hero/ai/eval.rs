@@ -286,7 +286,8 @@ impl Stand {
             return Some(self.finish(m, at, hard, easy));
         };
         self.k += 1;
-        let Some(c) = t.at else { return None };
+        // (A mini off the battlefield counts for nothing: on to the next.)
+        let c = t.at?;
         let moved = m.spent + cost > 0;
         if t.seat == m.seat {
             if t.hp <= 0 && m.kit.medkits > 0 && !core::ptr::eq(t, m) {

@@ -234,7 +234,11 @@ fn ruling_deployment_bands_leave_the_corners_out() {
                 n += usize::from(want);
             }
         }
-        let across = if matches!(e, Edge::North | Edge::South) { w } else { h };
+        let across = if matches!(e, Edge::North | Edge::South) {
+            w
+        } else {
+            h
+        };
         assert_eq!(n, usize::from(b) * usize::from(across - 2 * b), "{e:?}");
     }
 }

@@ -29,7 +29,11 @@ fn plain_visible(field: &Field, from: Cell, to: Cell) -> u8 {
             let k_max = dx.abs().max(dy.abs());
             let mut clear = true;
             for k in 1..k_max {
-                let (px, py, ph) = (ax * k_max + dx * k, ay * k_max + dy * k, ah * k_max + dh * k);
+                let (px, py, ph) = (
+                    ax * k_max + dx * k,
+                    ay * k_max + dy * k,
+                    ah * k_max + dh * k,
+                );
                 let c = Cell::new(
                     px.div_euclid(4 * k_max) as u8,
                     py.div_euclid(4 * k_max) as u8,
@@ -114,7 +118,11 @@ fn movement_fast_search_matches_the_plain_rule() {
             let seat = dice.below(2) as u8;
             let r = Reach::new(&field, &occ, seat, start, budget);
             let want = plain_reach(&field, &occ, seat, start, budget);
-            assert_eq!(r.cost.as_slice(), want.as_slice(), "seed {seed} budget {budget}");
+            assert_eq!(
+                r.cost.as_slice(),
+                want.as_slice(),
+                "seed {seed} budget {budget}"
+            );
         }
     }
 }
