@@ -253,13 +253,21 @@ impl Game {
 
     /// Where mini `i` can move now.
     pub fn reach(&self, i: u8) -> Option<Reach> {
+        let (seat, at, budget) = self.reach_of(i)?;
+        let occ = self.occupancy();
+        Some(Reach::new(&self.field, &occ, seat, at, budget))
+    }
+
+    /// What mini `i`'s [`Game::reach`] starts from: its seat, its cell and
+    /// the half units it may still move (for a [`super::moves::Search`] run
+    /// in pieces).
+    pub fn reach_of(&self, i: u8) -> Option<(u8, Cell, u8)> {
         let m = self.own(i).ok()?;
         if m.sniped {
             return None;
         }
         let budget = Game::move_cap(m).checked_sub(m.spent)?;
-        let occ = self.occupancy();
-        Some(Reach::new(&self.field, &occ, m.seat, m.at?, budget))
+        Some((m.seat, m.at?, budget))
     }
 
     /// Checks that mini `i` may use its action now.

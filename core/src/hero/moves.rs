@@ -74,18 +74,9 @@ impl Reach {
     /// Everything a mini of seat `seat` at `start` reaches with `budget` half
     /// units (cells with minis are reached only to pass through).
     pub fn new(field: &Field, occ: &Occupancy, seat: u8, start: Cell, budget: u8) -> Reach {
-        let mut r = Reach {
-            cost: [FAR; CELLS],
-            start,
-        };
-        r.cost[start.index()] = 0;
-        let from = grow(&mut r.cost, field.bytes(), occ, seat + 1, start, budget);
-        // Only when the queue's room ran out (never seen in play): the plain
-        // scan goes on from the first cost not settled.
-        if let Some(c) = from {
-            r.scan(field, occ, seat, c, budget);
-        }
-        r
+        let mut s = Search::new(seat, start, budget);
+        while !s.run(field, occ, u32::MAX) {}
+        s.reach
     }
 
     /// The plain way: a scan per cost over the square that cost can reach
@@ -171,17 +162,120 @@ fn span(v: u8, r: i16, n: usize) -> (u8, u8) {
     (lo, hi)
 }
 
-/// Entries the reach's queue holds (a cell is queued each time its cost
-/// drops; about one and a quarter times the cells reached in play).
-const QUEUE: usize = 1024;
+/// Entries the reach's queue holds at once (entries are reused once their
+/// cell is settled; the cells waiting are a band around the settled ones, a
+/// few hundred at most in play).
+const QUEUE: usize = 512;
 /// Costs the queue's buckets cover.
 const BUCKETS: usize = 64;
 const END: u16 = u16::MAX;
 
-/// [`Reach::new`]'s search: cells settled in order of cost, each cost's cells
-/// kept in a list (a bucket queue), every step worked out on cell indices.
-/// `Some(c)` when the queue ran out of room with costs from `c` unsettled.
-/// (On the cartridge it runs from IWRAM as ARM code, its queue on the stack.)
+/// The waiting cells of a [`Search`]: a list per cost (a bucket queue).
+#[derive(Clone)]
+struct Queue {
+    /// Each entry's cell (x and y, a byte each).
+    cell: [u16; QUEUE],
+    /// Each entry's next in its list (or in the free list).
+    next: [u16; QUEUE],
+    head: [u16; BUCKETS],
+    free: u16,
+    used: u16,
+}
+
+/// A reach being found, cells settled in order of cost, that can stop and go
+/// on ([`Search::run`]): the computer finds a mini's reach a few dozen cells
+/// at a time so that no frame is over its budget. The result is the same
+/// [`Reach`] however it is run.
+#[derive(Clone)]
+pub struct Search {
+    /// The reach so far (final once [`Search::run`] says so).
+    pub reach: Reach,
+    queue: Queue,
+    seat: u8,
+    budget: u8,
+    level: u8,
+    done: bool,
+}
+
+impl Search {
+    /// Starts the search for a mini of seat `seat` at `start` with `budget`
+    /// half units.
+    pub fn new(seat: u8, start: Cell, budget: u8) -> Search {
+        let mut s = Search {
+            reach: Reach {
+                cost: [FAR; CELLS],
+                start,
+            },
+            queue: Queue {
+                cell: [0; QUEUE],
+                next: [END; QUEUE],
+                head: [END; BUCKETS],
+                free: END,
+                used: 1,
+            },
+            seat,
+            budget,
+            level: 0,
+            done: false,
+        };
+        s.reach.cost[start.index()] = 0;
+        s.queue.cell[0] = u16::from(start.y) << 8 | u16::from(start.x);
+        s.queue.head[0] = 0;
+        s
+    }
+
+    /// Settles up to `limit` more cells; true once the reach is whole.
+    pub fn run(&mut self, field: &Field, occ: &Occupancy, limit: u32) -> bool {
+        if self.done {
+            return true;
+        }
+        if usize::from(self.budget) >= BUCKETS {
+            self.overflow(field, occ);
+            return true;
+        }
+        let me = self.seat + 1;
+        match grow(
+            &mut self.reach.cost,
+            field.bytes(),
+            occ,
+            me,
+            self.reach.start,
+            self.budget,
+            &mut self.queue,
+            &mut self.level,
+            limit,
+        ) {
+            Grown::More => false,
+            Grown::Done => {
+                self.done = true;
+                true
+            }
+            Grown::Full => {
+                self.overflow(field, occ);
+                true
+            }
+        }
+    }
+
+    /// The queue ran out of room (never seen in play): the plain scan
+    /// settles the rest, from the first cost not settled.
+    fn overflow(&mut self, field: &Field, occ: &Occupancy) {
+        let (seat, level, budget) = (self.seat, self.level, self.budget);
+        self.reach.scan(field, occ, seat, level, budget);
+        self.done = true;
+    }
+}
+
+enum Grown {
+    More,
+    Done,
+    Full,
+}
+
+/// [`Search::run`]'s loop: settles up to `limit` cells from the lists of
+/// cost `*level` on, every step worked out on cell indices. (On the cartridge
+/// it runs from IWRAM as ARM code.)
+#[allow(clippy::too_many_arguments)]
 #[cfg_attr(
     all(target_arch = "arm", target_os = "none"),
     unsafe(link_section = ".iwram.hero_reach"),
@@ -195,28 +289,32 @@ fn grow(
     me: u8,
     start: Cell,
     budget: u8,
-) -> Option<u8> {
-    if usize::from(budget) >= BUCKETS {
-        return Some(0);
-    }
-    // Each entry: the cell's x and y (a byte each) and the next entry.
-    let mut cell = [0u16; QUEUE];
-    let mut next = [END; QUEUE];
-    let mut head = [END; BUCKETS];
-    let mut used = 0usize;
-    cell[0] = u16::from(start.y) << 8 | u16::from(start.x);
-    head[0] = 0;
-    used += 1;
+    q: &mut Queue,
+    level: &mut u8,
+    limit: u32,
+) -> Grown {
     let start_i = start.index();
+    let mut left = limit;
     // Plain counting loops: an iterator left out of line would be called in
     // ROM from here.
-    let mut c = 0u8;
+    let mut c = *level;
     while c <= budget {
-        let mut e = head[usize::from(c)];
-        while e != END {
+        loop {
+            let e = q.head[usize::from(c)];
+            if e == END {
+                break;
+            }
+            if left == 0 {
+                *level = c;
+                return Grown::More;
+            }
+            left -= 1;
+            // Take the entry off its list and free it.
             let k = usize::from(e);
-            e = next[k];
-            let (x, y) = ((cell[k] & 0xFF) as usize, (cell[k] >> 8) as usize);
+            q.head[usize::from(c)] = q.next[k];
+            q.next[k] = q.free;
+            q.free = e;
+            let (x, y) = ((q.cell[k] & 0xFF) as usize, (q.cell[k] >> 8) as usize);
             let here = y * W + x;
             if cost[here] != c {
                 continue;
@@ -256,17 +354,28 @@ fn grow(
                 let t = c + step;
                 if t <= budget && t < cost[n] {
                     cost[n] = t;
-                    if used == QUEUE {
-                        return Some(c);
-                    }
-                    cell[used] = (ny as u16) << 8 | nx as u16;
-                    next[used] = head[usize::from(t)];
-                    head[usize::from(t)] = used as u16;
-                    used += 1;
+                    let slot = if q.free != END {
+                        let f = q.free;
+                        q.free = q.next[usize::from(f)];
+                        f
+                    } else if usize::from(q.used) < QUEUE {
+                        q.used += 1;
+                        q.used - 1
+                    } else {
+                        // Costs below c are settled; c's cells are all still
+                        // found by the scan.
+                        *level = c;
+                        return Grown::Full;
+                    };
+                    let f = usize::from(slot);
+                    q.cell[f] = (ny as u16) << 8 | nx as u16;
+                    q.next[f] = q.head[usize::from(t)];
+                    q.head[usize::from(t)] = slot;
                 }
             }
         }
         c += 1;
     }
-    None
+    *level = c;
+    Grown::Done
 }

@@ -18,8 +18,8 @@
 //!
 //! A decision is worked in small pieces ([`PIECE_COST`] units each, like
 //! Rush's thinker): one target weighed where a mini stands, one other mini
-//! weighed for a cell (two cover checks at most), a mini's reachable cells,
-//! [`SCAN_ROWS`] rows of the scan for its
+//! weighed for a cell (two cover checks at most), [`REACH_CELLS`] cells of
+//! a mini's reach settled, [`SCAN_ROWS`] rows of the scan for its
 //! candidate cells, the placement, or one mini's share of Random's listing.
 //! [`Thinker::new`] does no work. The AI never rolls the game's dice; its own
 //! generator ([`AiRng`]) breaks ties and makes Random's and Easy's choices,
@@ -30,7 +30,7 @@ mod eval;
 pub use eval::SCAN_ROWS;
 
 use super::gear::ARMY;
-use super::moves::Reach;
+use super::moves::Search;
 use super::{Action, Cell, Game, Phase};
 pub use crate::contract::Level;
 use crate::contract::Sink;
@@ -60,6 +60,9 @@ impl Sink<Action> for Pick {
 /// Work units one piece of thinking costs.
 pub const PIECE_COST: u32 = 1;
 
+/// Cells of a mini's reach settled in one piece.
+pub const REACH_CELLS: u32 = 48;
+
 /// What a decision is working on.
 #[derive(Clone, Debug)]
 enum Work {
@@ -69,7 +72,7 @@ enum Work {
     Act(eval::Act),
     /// A mini's value where it stands, mini by mini.
     Here(eval::Stand),
-    /// A mini's reachable cells.
+    /// A mini's reachable cells, a few at a time.
     Reach(u8),
     /// The scan of its reach for candidate cells.
     Scan(u8, eval::Scan),
@@ -92,7 +95,7 @@ pub struct Thinker {
     rng: AiRng,
     work: Work,
     /// The current mini's reach and candidate cells (with their costs).
-    reach: Option<Reach>,
+    search: Search,
     cands: heapless::Vec<(Cell, u8), CANDIDATES>,
     /// The current mini's value where it stands.
     here: i32,
@@ -110,7 +113,7 @@ impl Thinker {
             level,
             rng: AiRng::new(seed),
             work: Work::Done,
-            reach: None,
+            search: Search::new(0, Cell::new(0, 0), 0),
             cands: heapless::Vec::new(),
             here: 0,
             best: None,
@@ -194,21 +197,24 @@ impl Thinker {
                 Some(v) => {
                     let i = st.mini();
                     self.here = v;
-                    self.work = Work::Reach(i);
+                    self.work = match game.reach_of(i) {
+                        Some((seat, at, budget)) => {
+                            self.search = Search::new(seat, at, budget);
+                            Work::Reach(i)
+                        }
+                        None => Work::Mini(i + 1),
+                    };
                 }
             },
             Work::Reach(i) => {
-                self.reach = game.reach(i);
-                self.work = match &self.reach {
-                    Some(r) => Work::Scan(i, eval::Scan::new(r)),
-                    None => Work::Mini(i + 1),
-                };
+                if self.grow(game) {
+                    self.work = Work::Scan(i, eval::Scan::new(&self.search.reach));
+                } else {
+                    self.work = Work::Reach(i);
+                }
             }
             Work::Scan(i, mut sc) => {
-                let Some(r) = &self.reach else {
-                    self.work = Work::Mini(i + 1);
-                    return;
-                };
+                let r = &self.search.reach;
                 if sc.piece(game, i, r, easy, &mut self.cands) {
                     self.work = self.next_cell(i, 0);
                 } else {
@@ -248,6 +254,19 @@ impl Thinker {
             }
             Work::Done => {}
         }
+    }
+
+    /// Settles the next cells of the current mini's reach; true once whole.
+    /// (The search works on a copy on the stack: the thinker lives on the
+    /// heap in EWRAM, where every access costs wait states, and the stack is
+    /// in IWRAM, where none does.)
+    #[inline(never)]
+    fn grow(&mut self, game: &Game) -> bool {
+        let occ = game.occupancy();
+        let mut s = self.search.clone();
+        let done = s.run(game.field(), &occ, REACH_CELLS);
+        self.search = s;
+        done
     }
 
     /// Candidate `j` of mini `i` to weigh next, or the next mini.

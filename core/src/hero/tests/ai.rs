@@ -66,14 +66,15 @@ fn api_ai_normal_heals_a_fallen_teammate() {
 
 #[test]
 fn api_ai_pieces_are_small_and_a_decision_takes_bounded_pieces() {
-    use super::super::ai::PIECE_COST;
+    use super::super::ai::{PIECE_COST, REACH_CELLS};
     use super::super::sight::CHECKS;
     // Per mini: one to start, a piece per target and one to finish, the same
     // for its value where it stands, its reach in one, the
     // scan of its reach a few rows at a time, and each candidate weighed mini
     // by mini; one more to finish.
     let n = 2 * ARMY;
-    let reach = 1;
+    // (Each cell is queued about once and a quarter: 1,200 cells at most.)
+    let reach = 1500usize.div_ceil(REACH_CELLS as usize) + 1;
     let scan = 35usize.div_ceil(usize::from(super::super::ai::SCAN_ROWS));
     let per_mini = 1 + (n + 1) + (n + 1) + reach + scan + CANDIDATES * (n + 1);
     let bound = (ARMY * per_mini + 1) as u32 * PIECE_COST;

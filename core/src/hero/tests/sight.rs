@@ -6,7 +6,7 @@ extern crate std;
 use std::vec::Vec;
 
 use super::super::field::{CELLS, Field};
-use super::super::moves::{FAR, Occupancy, Reach, neighbour, step_cost};
+use super::super::moves::{FAR, Occupancy, Reach, Search, neighbour, step_cost};
 use super::super::sight::{SIGHT_LINES, cover, visible};
 use super::super::{Cell, Cover, H, W};
 use crate::contract::Dice;
@@ -113,7 +113,7 @@ fn movement_fast_search_matches_the_plain_rule() {
             let c = Cell::new(dice.below(W as u32) as u8, dice.below(H as u32) as u8);
             occ[c.index()] = 1 + dice.below(2) as u8;
         }
-        for budget in [0, 7, 20, 32, 70] {
+        for budget in [0, 7, 20, 32, 63, 70] {
             let start = Cell::new(dice.below(W as u32) as u8, dice.below(H as u32) as u8);
             let seat = dice.below(2) as u8;
             let r = Reach::new(&field, &occ, seat, start, budget);
