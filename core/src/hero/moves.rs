@@ -164,8 +164,8 @@ fn span(v: u8, r: i16, n: usize) -> (u8, u8) {
 
 /// Entries the reach's queue holds at once (entries are reused once their
 /// cell is settled; the cells waiting are a band around the settled ones, a
-/// few hundred at most in play).
-const QUEUE: usize = 512;
+/// hundred and twenty at most in play).
+const QUEUE: usize = 256;
 /// Costs the queue's buckets cover.
 const BUCKETS: usize = 64;
 const END: u16 = u16::MAX;

@@ -61,7 +61,7 @@ impl Sink<Action> for Pick {
 pub const PIECE_COST: u32 = 1;
 
 /// Cells of a mini's reach settled in one piece.
-pub const REACH_CELLS: u32 = 48;
+pub const REACH_CELLS: u32 = 96;
 
 /// What a decision is working on.
 #[derive(Clone, Debug)]
