@@ -123,6 +123,12 @@ fn movement_fast_search_matches_the_plain_rule() {
                 want.as_slice(),
                 "seed {seed} budget {budget}"
             );
+            // In pieces of any size, the same reach.
+            for limit in [1, 5, 96] {
+                let mut s = Search::new(seat, start, budget);
+                while !s.run(&field, &occ, limit) {}
+                assert_eq!(s.reach.cost.as_slice(), want.as_slice(), "limit {limit}");
+            }
         }
     }
 }
