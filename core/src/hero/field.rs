@@ -314,7 +314,34 @@ pub fn within(a: Cell, b: Cell, r: u8) -> bool {
 /// The whole units between two cells, rounded down (the integer square root
 /// of [`dist2`]).
 pub fn units(a: Cell, b: Cell) -> u8 {
-    let d = dist2(a, b);
+    root(dist2(a, b))
+}
+
+/// The largest squared distance on the battlefield.
+const MOST_D2: usize = (W - 1) * (W - 1) + (H - 1) * (H - 1);
+
+/// Integer square roots of every squared distance on the battlefield, made
+/// when the cartridge is built (a loop per distance is slow on the GBA).
+static ROOTS: [u8; MOST_D2 + 1] = {
+    let mut t = [0u8; MOST_D2 + 1];
+    let mut d = 0;
+    let mut r = 0usize;
+    while d <= MOST_D2 {
+        while (r + 1) * (r + 1) <= d {
+            r += 1;
+        }
+        t[d] = r as u8;
+        d += 1;
+    }
+    t
+};
+
+/// The integer square root of `d` (rounded down), from the table for
+/// distances on the battlefield.
+pub fn root(d: u32) -> u8 {
+    if let Some(&r) = ROOTS.get(d as usize) {
+        return r;
+    }
     let mut r = 0u32;
     while (r + 1) * (r + 1) <= d {
         r += 1;

@@ -2,7 +2,7 @@
 //! cells by what the mini can do from there and how open it is there.
 
 use super::super::combat::bounce_of;
-use super::super::field::{dist2, units, within};
+use super::super::field::{dist2, root, units, within};
 use super::super::forecast::{self, Odds};
 use super::super::game::{Game, Mini, in_band};
 use super::super::gear::{Armour, BLAST_RADIUS, BOMB_RANGE, Weapon};
@@ -433,7 +433,7 @@ fn candidate_row(
             continue;
         };
         let nearest = enemies().map(|e| dist2(c, e)).min().unwrap_or(0);
-        let d = isqrt(nearest);
+        let d = root(nearest);
         let mut s = -(i32::from(d.abs_diff(want)) * 150);
         if !easy {
             if m.spent + cost <= single
@@ -465,14 +465,6 @@ fn candidate_row(
 fn free_cost(game: &Game, r: &Reach, c: Cell) -> Option<u8> {
     let cost = r.cost[c.index()];
     (cost != FAR && c != r.start && game.mini_at(c).is_none()).then_some(cost)
-}
-
-fn isqrt(d: u32) -> u8 {
-    let mut r = 0u32;
-    while (r + 1) * (r + 1) <= d {
-        r += 1;
-    }
-    r as u8
 }
 
 /// Where Normal and Hard place the next mini: beside obstacles, towards the

@@ -132,3 +132,15 @@ fn movement_fast_search_matches_the_plain_rule() {
         }
     }
 }
+
+#[test]
+fn distance_root_table_matches_the_plain_root() {
+    use super::super::field::root;
+    for d in 0..5000u32 {
+        let mut r = 0u32;
+        while (r + 1) * (r + 1) <= d {
+            r += 1;
+        }
+        assert_eq!(u32::from(root(d)), r, "{d}");
+    }
+}
