@@ -89,6 +89,7 @@ pub fn run(app: &mut crate::app::App, mut low: Timer, mut high: Timer) {
     let rush_saves = app.saves.written - rush_from;
     let mut hero = FrameStats::new();
     if only.is_empty() || only == "hero" {
+        crate::hero::bench::line_of_sight(&mut low, &mut high);
         app.saves.begin(3, alloc::vec::Vec::new());
         hero = crate::hero::bench::frames(app, &mut low, &mut high, Level::Hard, 30_000);
         for level in [Level::Easy, Level::Normal] {

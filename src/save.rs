@@ -382,7 +382,7 @@ fn bench_game<G: Saved + core::fmt::Debug>(
         };
         let mut n = 0u32;
         while g.turn() != Turn::Over && n < 4000 {
-            if matches!(g.turn(), Turn::Seat(_)) && n % every == 0 {
+            if matches!(g.turn(), Turn::Seat(_)) && n.is_multiple_of(every) {
                 start(low, high);
                 after_action(app, &g, true);
                 flush(app);

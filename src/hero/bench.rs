@@ -1,6 +1,7 @@
 //! Tabletop Hero benchmarks for the benchmark ROM: the frames of computer-only games
 //! played by the real play loop (every frame's cycles, against the budget)
-//! and how many frames each computer decision keeps the player waiting.
+//! and how many frames each computer decision keeps the player waiting; and
+//! the cycles of one full cover check (`bench hero-line-of-sight`).
 
 use agb::timer::Timer;
 use tabletop_core::contract::Level;
@@ -8,8 +9,67 @@ use tabletop_core::contract::Level;
 use super::options::{Seat, Settings};
 use super::play::Play;
 use crate::app::App;
-use crate::bench::{FRAME_CYCLES, FrameStats, Waits, read, start};
+use crate::bench::{FRAME_CYCLES, FrameStats, Waits, median_worst, read, start};
 use crate::screen::{self, Mark, Probe};
+
+/// Cycles of one full cover check (all ten sight lines, as
+/// `sight::visible` counts them) between random pairs of cells on generated
+/// battlefields, and of one reachable-cell search of a mini with its whole
+/// double move. Logs `bench hero-line-of-sight cycles_median=<n>
+/// cycles_worst=<n>` and an `info hero-reach` line.
+#[inline(never)]
+pub fn line_of_sight(low: &mut Timer, high: &mut Timer) {
+    use tabletop_core::contract::Dice;
+    use tabletop_core::hero::field::Field;
+    use tabletop_core::hero::moves::Reach;
+    use tabletop_core::hero::{Cell, H, W, sight};
+    let mut sight_cycles = alloc::vec::Vec::new();
+    let mut cover_cycles = alloc::vec::Vec::new();
+    let mut reach_cycles = alloc::vec::Vec::new();
+    let occ = alloc::boxed::Box::new([0u8; tabletop_core::hero::field::CELLS]);
+    for seed in 0..8u64 {
+        let field = Field::generate(&mut Dice::new(seed));
+        let mut dice = Dice::new(seed + 100);
+        for _ in 0..64 {
+            let from = Cell::new(dice.below(W as u32) as u8, dice.below(H as u32) as u8);
+            let to = Cell::new(dice.below(W as u32) as u8, dice.below(H as u32) as u8);
+            start(low, high);
+            let n = sight::visible(&field, from, to);
+            sight_cycles.push(read(low, high));
+            start(low, high);
+            let c = sight::cover(&field, from, to);
+            cover_cycles.push(read(low, high));
+            core::hint::black_box((n, c));
+        }
+        for _ in 0..4 {
+            let at = Cell::new(dice.below(W as u32) as u8, dice.below(H as u32) as u8);
+            start(low, high);
+            let r = Reach::new(&field, &occ, 0, at, 32);
+            reach_cycles.push(read(low, high));
+            core::hint::black_box(&r);
+        }
+    }
+    let (median, worst) = median_worst(&mut sight_cycles);
+    agb::println!(
+        "bench hero-line-of-sight cycles_median={} cycles_worst={}",
+        median,
+        worst
+    );
+    let (median, worst) = median_worst(&mut cover_cycles);
+    agb::println!(
+        "info hero-cover-class cycles_median={} cycles_worst={} samples={}",
+        median,
+        worst,
+        cover_cycles.len()
+    );
+    let (median, worst) = median_worst(&mut reach_cycles);
+    agb::println!(
+        "info hero-reach cycles_median={} cycles_worst={} samples={}",
+        median,
+        worst,
+        reach_cycles.len()
+    );
+}
 
 struct Timed<'t> {
     low: &'t mut Timer,

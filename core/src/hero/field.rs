@@ -16,10 +16,85 @@ const ROUGH: u8 = 4;
 
 /// A battlefield's ground: for each cell its obstacle height and whether it is
 /// rough.
-#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
+///
+/// Saved run-length packed (one byte a run of up to [`RUN`] equal cells: the
+/// cell's byte in the low three bits, the run's length less one in the high
+/// five), so a typical battlefield takes a few hundred bytes and none more
+/// than one byte a cell: the save after an action is written within a frame.
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Field {
-    #[serde(with = "crate::contract::save::byte_array")]
     cells: [u8; CELLS],
+}
+
+/// The longest run one packed byte holds.
+pub const RUN: usize = 32;
+
+impl serde::Serialize for Field {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeSeq;
+        let runs = || Runs {
+            cells: &self.cells,
+            at: 0,
+        };
+        // The length first (postcard writes it before the bytes).
+        let mut seq = s.serialize_seq(Some(runs().count()))?;
+        for b in runs() {
+            seq.serialize_element(&b)?;
+        }
+        seq.end()
+    }
+}
+
+/// The packed bytes of a field's cells.
+struct Runs<'a> {
+    cells: &'a [u8; CELLS],
+    at: usize,
+}
+
+impl Iterator for Runs<'_> {
+    type Item = u8;
+    fn next(&mut self) -> Option<u8> {
+        let b = *self.cells.get(self.at)?;
+        let mut n = 1;
+        while n < RUN && self.cells.get(self.at + n) == Some(&b) {
+            n += 1;
+        }
+        self.at += n;
+        // Cells are always below 8 (`set` and the unpacking see to it).
+        Some(((n as u8 - 1) << 3) | (b & 7))
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Field {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Field, D::Error> {
+        d.deserialize_seq(Unpack)
+    }
+}
+
+struct Unpack;
+
+impl<'de> serde::de::Visitor<'de> for Unpack {
+    type Value = Field;
+    fn expecting(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "{CELLS} cells in runs")
+    }
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Field, A::Error> {
+        use serde::de::Error;
+        let mut f = Field::open();
+        let mut at = 0;
+        while let Some(b) = seq.next_element::<u8>()? {
+            let (n, v) = (usize::from(b >> 3) + 1, b & 7);
+            if at + n > CELLS {
+                return Err(A::Error::invalid_length(at + n, &self));
+            }
+            f.cells[at..at + n].fill(v);
+            at += n;
+        }
+        if at != CELLS {
+            return Err(A::Error::invalid_length(at, &self));
+        }
+        Ok(f)
+    }
 }
 
 /// The named, hand-made battlefields (one quarter each, mirrored to the whole
@@ -97,6 +172,12 @@ impl Field {
     /// The obstacle height at `c` (0 outside nothing: `c` must be on the field).
     pub fn height(&self, c: Cell) -> u8 {
         self.cells[c.index()] & 3
+    }
+
+    /// Every cell's byte, row by row (height in the low two bits; for the
+    /// hot loops that walk cells by index).
+    pub fn bytes(&self) -> &[u8; CELLS] {
+        &self.cells
     }
 
     /// Whether the ground at `c` is rough.
@@ -233,7 +314,34 @@ pub fn within(a: Cell, b: Cell, r: u8) -> bool {
 /// The whole units between two cells, rounded down (the integer square root
 /// of [`dist2`]).
 pub fn units(a: Cell, b: Cell) -> u8 {
-    let d = dist2(a, b);
+    root(dist2(a, b))
+}
+
+/// The largest squared distance on the battlefield.
+const MOST_D2: usize = (W - 1) * (W - 1) + (H - 1) * (H - 1);
+
+/// Integer square roots of every squared distance on the battlefield, made
+/// when the cartridge is built (a loop per distance is slow on the GBA).
+static ROOTS: [u8; MOST_D2 + 1] = {
+    let mut t = [0u8; MOST_D2 + 1];
+    let mut d = 0;
+    let mut r = 0usize;
+    while d <= MOST_D2 {
+        while (r + 1) * (r + 1) <= d {
+            r += 1;
+        }
+        t[d] = r as u8;
+        d += 1;
+    }
+    t
+};
+
+/// The integer square root of `d` (rounded down), from the table for
+/// distances on the battlefield.
+pub fn root(d: u32) -> u8 {
+    if let Some(&r) = ROOTS.get(d as usize) {
+        return r;
+    }
     let mut r = 0u32;
     while (r + 1) * (r + 1) <= d {
         r += 1;

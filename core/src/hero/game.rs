@@ -253,13 +253,21 @@ impl Game {
 
     /// Where mini `i` can move now.
     pub fn reach(&self, i: u8) -> Option<Reach> {
+        let (seat, at, budget) = self.reach_of(i)?;
+        let occ = self.occupancy();
+        Some(Reach::new(&self.field, &occ, seat, at, budget))
+    }
+
+    /// What mini `i`'s [`Game::reach`] starts from: its seat, its cell and
+    /// the half units it may still move (for a [`super::moves::Search`] run
+    /// in pieces).
+    pub fn reach_of(&self, i: u8) -> Option<(u8, Cell, u8)> {
         let m = self.own(i).ok()?;
         if m.sniped {
             return None;
         }
         let budget = Game::move_cap(m).checked_sub(m.spent)?;
-        let occ = self.occupancy();
-        Some(Reach::new(&self.field, &occ, m.seat, m.at?, budget))
+        Some((m.seat, m.at?, budget))
     }
 
     /// Checks that mini `i` may use its action now.
@@ -377,10 +385,12 @@ impl Game {
                         continue;
                     }
                     if let Some(r) = self.reach(i) {
-                        for idx in 0..super::field::CELLS {
-                            let c = Cell::at(idx);
-                            if r.to(&occ, c).is_some() {
-                                out.put(Action::Move { mini: i, to: c });
+                        for y in 0..super::H as u8 {
+                            for x in 0..super::W as u8 {
+                                let c = Cell::new(x, y);
+                                if r.to(&occ, c).is_some() {
+                                    out.put(Action::Move { mini: i, to: c });
+                                }
                             }
                         }
                     }

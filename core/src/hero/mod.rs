@@ -176,13 +176,20 @@ impl Edge {
     /// True when `c` is in this edge's deployment band ([`field::BAND`] deep,
     /// the band's three corner cells at each end left out).
     pub fn holds(self, c: Cell) -> bool {
+        let (x0, x1, y0, y1) = self.band();
+        c.x >= x0 && c.x < x1 && c.y >= y0 && c.y < y1
+    }
+
+    /// The deployment band as `(x0, x1, y0, y1)`: the cells with
+    /// `x0 <= x < x1` and `y0 <= y < y1`.
+    pub fn band(self) -> (u8, u8, u8, u8) {
         let b = field::BAND;
         let (w, h) = (W as u8, H as u8);
         match self {
-            Edge::North => c.y < b && c.x >= b && c.x < w - b,
-            Edge::South => c.y >= h - b && c.x >= b && c.x < w - b,
-            Edge::West => c.x < b && c.y >= b && c.y < h - b,
-            Edge::East => c.x >= w - b && c.y >= b && c.y < h - b,
+            Edge::North => (b, w - b, 0, b),
+            Edge::South => (b, w - b, h - b, h),
+            Edge::West => (0, b, b, h - b),
+            Edge::East => (w - b, w, b, h - b),
         }
     }
 }

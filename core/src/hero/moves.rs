@@ -74,22 +74,24 @@ impl Reach {
     /// Everything a mini of seat `seat` at `start` reaches with `budget` half
     /// units (cells with minis are reached only to pass through).
     pub fn new(field: &Field, occ: &Occupancy, seat: u8, start: Cell, budget: u8) -> Reach {
-        let mut r = Reach {
-            cost: [FAR; CELLS],
-            start,
-        };
-        r.cost[start.index()] = 0;
-        // Cells are settled in order of cost: a scan per cost over the
-        // square that cost can reach (each step costs at least 2 and moves
-        // one cell at most each way).
-        for c in 0..=budget {
+        let mut s = Search::new(seat, start, budget);
+        while !s.run(field, occ, u32::MAX) {}
+        s.reach
+    }
+
+    /// The plain way: a scan per cost over the square that cost can reach
+    /// (each step costs at least 2 and moves one cell at most each way),
+    /// settling the cells of costs `from..=budget` (every lower cost settled).
+    fn scan(&mut self, field: &Field, occ: &Occupancy, seat: u8, from: u8, budget: u8) {
+        let start = self.start;
+        for c in from..=budget {
             let reach = i16::from(c / HALF);
             let (x0, x1) = span(start.x, reach, W);
             let (y0, y1) = span(start.y, reach, H);
             for y in y0..=y1 {
                 for x in x0..=x1 {
                     let here = Cell::new(x, y);
-                    if r.cost[here.index()] != c {
+                    if self.cost[here.index()] != c {
                         continue;
                     }
                     let o = occ[here.index()];
@@ -106,15 +108,14 @@ impl Reach {
                         }
                         if let Some(s) = step_cost(field, here, next) {
                             let t = u16::from(c) + u16::from(s);
-                            if t <= u16::from(budget) && (t as u8) < r.cost[next.index()] {
-                                r.cost[next.index()] = t as u8;
+                            if t <= u16::from(budget) && (t as u8) < self.cost[next.index()] {
+                                self.cost[next.index()] = t as u8;
                             }
                         }
                     }
                 }
             }
         }
-        r
     }
 
     /// The cost to stop at `c` (never a cell another mini stands on), if
@@ -159,4 +160,222 @@ fn span(v: u8, r: i16, n: usize) -> (u8, u8) {
     let lo = (i16::from(v) - r).max(0) as u8;
     let hi = (i16::from(v) + r).min(n as i16 - 1) as u8;
     (lo, hi)
+}
+
+/// Entries the reach's queue holds at once (entries are reused once their
+/// cell is settled; the cells waiting are a band around the settled ones, a
+/// hundred and twenty at most in play).
+const QUEUE: usize = 256;
+/// Costs the queue's buckets cover.
+const BUCKETS: usize = 64;
+const END: u16 = u16::MAX;
+
+/// The waiting cells of a [`Search`]: a list per cost (a bucket queue).
+#[derive(Clone)]
+struct Queue {
+    /// Each entry's cell (x and y, a byte each).
+    cell: [u16; QUEUE],
+    /// Each entry's next in its list (or in the free list).
+    next: [u16; QUEUE],
+    head: [u16; BUCKETS],
+    free: u16,
+    used: u16,
+}
+
+/// A reach being found, cells settled in order of cost, that can stop and go
+/// on ([`Search::run`]): the computer finds a mini's reach a few dozen cells
+/// at a time so that no frame is over its budget. The result is the same
+/// [`Reach`] however it is run.
+#[derive(Clone)]
+pub struct Search {
+    /// The reach so far (final once [`Search::run`] says so).
+    pub reach: Reach,
+    queue: Queue,
+    seat: u8,
+    budget: u8,
+    level: u8,
+    done: bool,
+}
+
+impl Search {
+    /// Starts the search for a mini of seat `seat` at `start` with `budget`
+    /// half units.
+    pub fn new(seat: u8, start: Cell, budget: u8) -> Search {
+        let mut s = Search {
+            reach: Reach {
+                cost: [FAR; CELLS],
+                start,
+            },
+            queue: Queue {
+                cell: [0; QUEUE],
+                next: [END; QUEUE],
+                head: [END; BUCKETS],
+                free: END,
+                used: 1,
+            },
+            seat,
+            budget,
+            level: 0,
+            done: false,
+        };
+        s.reach.cost[start.index()] = 0;
+        s.queue.cell[0] = u16::from(start.y) << 8 | u16::from(start.x);
+        s.queue.head[0] = 0;
+        s
+    }
+
+    /// Settles up to `limit` more cells; true once the reach is whole.
+    pub fn run(&mut self, field: &Field, occ: &Occupancy, limit: u32) -> bool {
+        if self.done {
+            return true;
+        }
+        if usize::from(self.budget) >= BUCKETS {
+            self.overflow(field, occ);
+            return true;
+        }
+        let me = self.seat + 1;
+        match grow(
+            &mut self.reach.cost,
+            field.bytes(),
+            occ,
+            me,
+            self.reach.start,
+            self.budget,
+            &mut self.queue,
+            &mut self.level,
+            limit,
+        ) {
+            Grown::More => false,
+            Grown::Done => {
+                self.done = true;
+                true
+            }
+            Grown::Full => {
+                self.overflow(field, occ);
+                true
+            }
+        }
+    }
+
+    /// The queue ran out of room (never seen in play): the plain scan
+    /// settles the rest, from the first cost not settled.
+    fn overflow(&mut self, field: &Field, occ: &Occupancy) {
+        let (seat, level, budget) = (self.seat, self.level, self.budget);
+        self.reach.scan(field, occ, seat, level, budget);
+        self.done = true;
+    }
+}
+
+enum Grown {
+    More,
+    Done,
+    Full,
+}
+
+/// [`Search::run`]'s loop: settles up to `limit` cells from the lists of
+/// cost `*level` on, every step worked out on cell indices. (On the cartridge
+/// it runs from IWRAM as ARM code.)
+#[allow(clippy::too_many_arguments)]
+#[cfg_attr(
+    all(target_arch = "arm", target_os = "none"),
+    unsafe(link_section = ".iwram.hero_reach"),
+    instruction_set(arm::a32)
+)]
+#[inline(never)]
+fn grow(
+    cost: &mut [u8; CELLS],
+    cells: &[u8; CELLS],
+    occ: &Occupancy,
+    me: u8,
+    start: Cell,
+    budget: u8,
+    q: &mut Queue,
+    level: &mut u8,
+    limit: u32,
+) -> Grown {
+    let start_i = start.index();
+    let mut left = limit;
+    // Plain counting loops: an iterator left out of line would be called in
+    // ROM from here.
+    let mut c = *level;
+    while c <= budget {
+        loop {
+            let e = q.head[usize::from(c)];
+            if e == END {
+                break;
+            }
+            if left == 0 {
+                *level = c;
+                return Grown::More;
+            }
+            left -= 1;
+            // Take the entry off its list and free it.
+            let k = usize::from(e);
+            q.head[usize::from(c)] = q.next[k];
+            q.next[k] = q.free;
+            q.free = e;
+            let (x, y) = ((q.cell[k] & 0xFF) as usize, (q.cell[k] >> 8) as usize);
+            let here = y * W + x;
+            if cost[here] != c {
+                continue;
+            }
+            let o = occ[here];
+            if here != start_i && o != 0 && o != me {
+                continue;
+            }
+            let ha = cells[here] & 3;
+            let mut d = 0;
+            while d < NEIGHBOURS.len() {
+                let (dx, dy) = NEIGHBOURS[d];
+                d += 1;
+                let nx = x as isize + dx as isize;
+                let ny = y as isize + dy as isize;
+                if nx < 0 || ny < 0 || nx >= W as isize || ny >= H as isize {
+                    continue;
+                }
+                let (nx, ny) = (nx as usize, ny as usize);
+                let n = ny * W + nx;
+                let on = occ[n];
+                if on != 0 && on != me {
+                    continue;
+                }
+                let hb = cells[n] & 3;
+                let mut step = 2;
+                if dx != 0 && dy != 0 {
+                    // Level, and no taller corner to cut.
+                    if ha != hb || cells[ny * W + x] & 3 > ha || cells[y * W + nx] & 3 > ha {
+                        continue;
+                    }
+                    step = 3;
+                }
+                if ha != hb || cells[n] & 4 != 0 {
+                    step *= 2;
+                }
+                let t = c + step;
+                if t <= budget && t < cost[n] {
+                    cost[n] = t;
+                    let slot = if q.free != END {
+                        let f = q.free;
+                        q.free = q.next[usize::from(f)];
+                        f
+                    } else if usize::from(q.used) < QUEUE {
+                        q.used += 1;
+                        q.used - 1
+                    } else {
+                        // Costs below c are settled; c's cells are all still
+                        // found by the scan.
+                        *level = c;
+                        return Grown::Full;
+                    };
+                    let f = usize::from(slot);
+                    q.cell[f] = (ny as u16) << 8 | nx as u16;
+                    q.next[f] = q.head[usize::from(t)];
+                    q.head[usize::from(t)] = slot;
+                }
+            }
+        }
+        c += 1;
+    }
+    *level = c;
+    Grown::Done
 }

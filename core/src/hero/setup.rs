@@ -124,11 +124,15 @@ impl Game {
                     }
                 })
         };
+        // The band's rectangle, row by row (the order of the cells' indices).
+        let (x0, x1, y0, y1) = edge.band();
         for strict in [true, false] {
-            for (i, &o) in occ.iter().enumerate() {
-                let c = Cell::at(i);
-                if edge.holds(c) && o == 0 && near_mate(c) && (!strict || safe(c)) {
-                    let _ = out.push(c);
+            for y in y0..y1 {
+                for x in x0..x1 {
+                    let c = Cell::new(x, y);
+                    if occ[c.index()] == 0 && near_mate(c) && (!strict || safe(c)) {
+                        let _ = out.push(c);
+                    }
                 }
             }
             if !out.is_empty() {

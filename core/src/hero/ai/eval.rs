@@ -2,11 +2,11 @@
 //! cells by what the mini can do from there and how open it is there.
 
 use super::super::combat::bounce_of;
-use super::super::field::{dist2, units, within};
+use super::super::field::{dist2, root, units, within};
 use super::super::forecast::{self, Odds};
 use super::super::game::{Game, Mini, in_band};
 use super::super::gear::{Armour, BLAST_RADIUS, BOMB_RANGE, Weapon};
-use super::super::moves::{Reach, neighbour};
+use super::super::moves::{FAR, Reach, neighbour};
 use super::super::{Action, Bounce, Cell, Cover, Edge, MOVE, sight};
 use super::{AiRng, CANDIDATES, Level};
 
@@ -27,7 +27,11 @@ fn shot_value(game: &Game, w: Weapon, from: Cell, t: &Mini) -> i32 {
     if w == Weapon::None || !in_band(from, at, w.range()) {
         return 0;
     }
-    let cover = sight::cover(game.field(), from, at);
+    shot_with(w, sight::cover(game.field(), from, at), t)
+}
+
+/// [`shot_value`] once the target's cover is known.
+fn shot_with(w: Weapon, cover: Cover, t: &Mini) -> i32 {
     if cover == Cover::Hidden {
         return 0;
     }
@@ -114,48 +118,87 @@ fn step_towards(at: Cell, e: Edge, by: u8) -> Cell {
     c
 }
 
-/// The best thing mini `i` can do where it stands, with its score.
-pub fn act_now(game: &Game, i: u8, level: Level, rng: &mut AiRng) -> Option<(i32, Action)> {
-    let m = game.minis().get(usize::from(i))?;
-    let n = game.minis().len() as u8;
-    if level == Level::Easy {
-        let mut count = 0;
-        let mut pick = None;
-        for t in 0..n {
+/// The best thing mini `i` can do where it stands, with its score, weighed
+/// one target at a time ([`Act::piece`]: a cover check or two each).
+#[derive(Clone, Debug)]
+pub struct Act {
+    i: u8,
+    t: u8,
+    /// Easy: targets seen and the one picked so far.
+    count: u32,
+    pick: Option<Action>,
+    /// Normal and Hard: the best so far.
+    best: Option<(i32, Action)>,
+}
+
+impl Act {
+    /// Starts weighing mini `i`'s actions where it stands.
+    pub fn new(i: u8) -> Act {
+        Act {
+            i,
+            t: 0,
+            count: 0,
+            pick: None,
+            best: None,
+        }
+    }
+
+    /// The mini weighed.
+    pub fn mini(&self) -> u8 {
+        self.i
+    }
+
+    /// Weighs the next target; `Some` (the best, if any) once all are
+    /// weighed.
+    pub fn piece(
+        &mut self,
+        game: &Game,
+        level: Level,
+        rng: &mut AiRng,
+    ) -> Option<Option<(i32, Action)>> {
+        let i = self.i;
+        let Some(m) = game.minis().get(usize::from(i)) else {
+            return Some(None);
+        };
+        let n = game.minis().len() as u8;
+        let easy = level == Level::Easy;
+        if !easy && m.at.is_none() {
+            return Some(None);
+        }
+        if self.t >= n {
+            return Some(if easy {
+                self.pick.map(|a| (100_000, a))
+            } else {
+                self.best
+            });
+        }
+        let t = self.t;
+        self.t += 1;
+        if easy {
             let ok = game.check_attack(i, t).is_ok();
             let bomb = m.kit.weapon == Weapon::None && game.check_throw(i, t).is_ok();
             if ok || bomb {
-                count += 1;
-                if rng.below(count) == 0 {
-                    pick = Some(if ok {
+                self.count += 1;
+                if rng.below(self.count) == 0 {
+                    self.pick = Some(if ok {
                         Action::Attack { mini: i, target: t }
                     } else {
                         Action::Throw { mini: i, target: t }
                     });
                 }
             }
+            return None;
         }
-        return pick.map(|a| (100_000, a));
-    }
-    let from = m.at?;
-    let hard = level == Level::Hard;
-    let mut best: Option<(i32, Action)> = None;
-    let mut consider = |s: i32, a: Action| {
-        if s > 0 && best.is_none_or(|b| s > b.0) {
-            best = Some((s, a));
-        }
-    };
-    for t in 0..n {
+        let from = m.at?;
+        let hard = level == Level::Hard;
         let tm = &game.minis()[usize::from(t)];
-        if game.check_attack(i, t).is_ok() {
-            consider(
-                shot_value(game, m.kit.weapon, from, tm),
-                Action::Attack { mini: i, target: t },
-            );
+        if let Ok(cover) = game.check_attack(i, t) {
+            let s = shot_with(m.kit.weapon, cover, tm);
+            self.consider(s, Action::Attack { mini: i, target: t });
         }
         if game.check_throw(i, t).is_ok() {
             let v = throw_value(game, m.seat, from, tm, hard);
-            consider(v, Action::Throw { mini: i, target: t });
+            self.consider(v, Action::Throw { mini: i, target: t });
         }
         if game.check_heal(i, t).is_ok() {
             let down = tm.hp <= 0;
@@ -166,10 +209,16 @@ pub fn act_now(game: &Game, i: u8, level: Level, rng: &mut AiRng) -> Option<(i32
             } else {
                 0
             };
-            consider(v * worth(tm) * 2 / 3, Action::Heal { mini: i, target: t });
+            self.consider(v * worth(tm) * 2 / 3, Action::Heal { mini: i, target: t });
+        }
+        None
+    }
+
+    fn consider(&mut self, s: i32, a: Action) {
+        if s > 0 && self.best.is_none_or(|b| s > b.0) {
+            self.best = Some((s, a));
         }
     }
-    best
 }
 
 /// The units of move a mini of `armour` has.
@@ -198,31 +247,62 @@ fn patience(game: &Game) -> i32 {
 }
 
 /// How good it is for mini `i` to stand on `to` (reached for `cost`; `None`
-/// where it stands), counting what it can still do from there.
-pub fn stand_value(game: &Game, i: u8, to: Option<(Cell, u8)>, hard: bool, easy: bool) -> i32 {
-    let m = &game.minis()[usize::from(i)];
-    let Some(here) = m.at else { return 0 };
-    let (at, cost) = to.unwrap_or((here, 0));
-    let moved = m.spent + cost > 0;
-    let can_act = !m.acted
-        && m.spent + cost <= Game::single_move(m)
-        && !(m.kit.weapon == Weapon::Sniper && moved && m.kit.bombs == 0);
-    let mut v = 0;
-    let mut nearest = u8::MAX;
-    let mut down_mate = None;
-    for t in game.minis() {
-        let Some(c) = t.at else { continue };
+/// where it stands), counting what it can still do from there: weighed one
+/// other mini at a time ([`Stand::piece`]: two cover checks at most).
+#[derive(Clone, Debug)]
+pub struct Stand {
+    i: u8,
+    to: Option<(Cell, u8)>,
+    k: u8,
+    v: i32,
+    nearest: u8,
+    down_mate: Option<Cell>,
+}
+
+impl Stand {
+    /// Starts weighing mini `i` on `to`.
+    pub fn new(i: u8, to: Option<(Cell, u8)>) -> Stand {
+        Stand {
+            i,
+            to,
+            k: 0,
+            v: 0,
+            nearest: u8::MAX,
+            down_mate: None,
+        }
+    }
+
+    /// The mini weighed.
+    pub fn mini(&self) -> u8 {
+        self.i
+    }
+
+    /// Weighs the next mini; `Some(value)` once all are weighed.
+    pub fn piece(&mut self, game: &Game, hard: bool, easy: bool) -> Option<i32> {
+        let m = &game.minis()[usize::from(self.i)];
+        let Some(here) = m.at else { return Some(0) };
+        let (at, cost) = self.to.unwrap_or((here, 0));
+        let Some(t) = game.minis().get(usize::from(self.k)) else {
+            return Some(self.finish(m, at, hard, easy));
+        };
+        self.k += 1;
+        // (A mini off the battlefield counts for nothing: on to the next.)
+        let c = t.at?;
+        let moved = m.spent + cost > 0;
         if t.seat == m.seat {
             if t.hp <= 0 && m.kit.medkits > 0 && !core::ptr::eq(t, m) {
-                down_mate = Some(c);
+                self.down_mate = Some(c);
             }
-            continue;
+            return None;
         }
-        nearest = nearest.min(units(at, c));
+        self.nearest = self.nearest.min(units(at, c));
         if easy || game.holding_fire() {
-            continue;
+            return None;
         }
-        if can_act && to.is_some() {
+        let can_act = !m.acted
+            && m.spent + cost <= Game::single_move(m)
+            && !(m.kit.weapon == Weapon::Sniper && moved && m.kit.bombs == 0);
+        if can_act && self.to.is_some() {
             let gun = if m.kit.weapon == Weapon::Sniper && moved {
                 0
             } else {
@@ -233,7 +313,7 @@ pub fn stand_value(game: &Game, i: u8, to: Option<(Cell, u8)>, hard: bool, easy:
             } else {
                 0
             };
-            v = v.max(gun).max(bomb);
+            self.v = self.v.max(gun).max(bomb);
         }
         if hard && t.hp > 0 && t.kit.weapon != Weapon::None {
             let reach = move_units(t.kit.armour) + t.kit.weapon.range().1;
@@ -242,23 +322,28 @@ pub fn stand_value(game: &Game, i: u8, to: Option<(Cell, u8)>, hard: bool, easy:
                 if cover != Cover::Hidden {
                     let f = forecast::forecast(t.kit.weapon, m.kit.armour, m.hp <= 0, cover);
                     let w = if m.hero { 3 } else { 1 };
-                    v -= milli(f.damage) * w / patience(game);
+                    self.v -= milli(f.damage) * w / patience(game);
                 }
             }
         }
+        None
     }
-    if nearest != u8::MAX {
-        let want = if easy { 1 } else { ideal(m) };
-        v -= if nearest > want {
-            i32::from(nearest - want) * 150
-        } else {
-            i32::from(want - nearest) * 40
-        };
+
+    fn finish(&self, m: &Mini, at: Cell, hard: bool, easy: bool) -> i32 {
+        let mut v = self.v;
+        if self.nearest != u8::MAX {
+            let want = if easy { 1 } else { ideal(m) };
+            v -= if self.nearest > want {
+                i32::from(self.nearest - want) * 150
+            } else {
+                i32::from(want - self.nearest) * 40
+            };
+        }
+        if hard && let Some(c) = self.down_mate {
+            v -= i32::from(units(at, c)) * 200;
+        }
+        v
     }
-    if hard && let Some(c) = down_mate {
-        v -= i32::from(units(at, c)) * 200;
-    }
-    v
 }
 
 /// A cheap guess of how sheltered a cell is: obstacles of height 2 or more
@@ -275,21 +360,66 @@ fn shelter(game: &Game, c: Cell) -> i32 {
     n
 }
 
+/// Rows of the reach one candidate piece scans.
+pub const SCAN_ROWS: u8 = 1;
+
 /// The [`CANDIDATES`] cells most worth weighing for mini `i`'s move, by a
 /// cheap guess (distance to the enemy against the mini's liking, a target in
-/// range, shelter).
-pub fn candidates(
+/// range, shelter), scanned [`SCAN_ROWS`] rows of its reach at a time.
+#[derive(Clone, Debug)]
+pub struct Scan {
+    row: u8,
+    scored: heapless::Vec<(i32, Cell, u8), CANDIDATES>,
+}
+
+impl Scan {
+    /// Starts the scan of `r`.
+    pub fn new(r: &Reach) -> Scan {
+        Scan {
+            row: r.start.y.saturating_sub(17),
+            scored: heapless::Vec::new(),
+        }
+    }
+
+    /// Scans the next rows; true once the whole reach is scanned and `out`
+    /// holds the candidates.
+    pub fn piece(
+        &mut self,
+        game: &Game,
+        i: u8,
+        r: &Reach,
+        easy: bool,
+        out: &mut heapless::Vec<(Cell, u8), CANDIDATES>,
+    ) -> bool {
+        let last = r.start.y.saturating_add(17).min(super::super::H as u8 - 1);
+        let to = self.row.saturating_add(SCAN_ROWS - 1).min(last);
+        for y in self.row..=to {
+            candidate_row(game, i, r, easy, y, &mut self.scored);
+        }
+        self.row = to.saturating_add(1);
+        if to < last {
+            return false;
+        }
+        out.clear();
+        for &(_, c, cost) in &self.scored {
+            let _ = out.push((c, cost));
+        }
+        true
+    }
+}
+
+/// One row `y` of [`Scan`]: each reachable cell's guess, the best kept.
+fn candidate_row(
     game: &Game,
     i: u8,
     r: &Reach,
     easy: bool,
-    out: &mut heapless::Vec<(Cell, u8), CANDIDATES>,
+    y: u8,
+    scored: &mut heapless::Vec<(i32, Cell, u8), CANDIDATES>,
 ) {
     let m = &game.minis()[usize::from(i)];
-    let occ = game.occupancy();
     let want = if easy { 1 } else { ideal(m) };
     let single = Game::single_move(m);
-    let mut scored: heapless::Vec<(i32, Cell, u8), CANDIDATES> = heapless::Vec::new();
     let enemies = || {
         game.minis()
             .iter()
@@ -297,51 +427,44 @@ pub fn candidates(
             .filter_map(|t| t.at)
     };
     let (x0, x1) = (r.start.x.saturating_sub(17), r.start.x.saturating_add(17));
-    let (y0, y1) = (r.start.y.saturating_sub(17), r.start.y.saturating_add(17));
-    for y in y0..=y1.min(super::super::H as u8 - 1) {
-        for x in x0..=x1.min(super::super::W as u8 - 1) {
-            let c = Cell::new(x, y);
-            let Some(cost) = r.to(&occ, c) else { continue };
-            let nearest = enemies().map(|e| dist2(c, e)).min().unwrap_or(0);
-            let d = isqrt(nearest);
-            let mut s = -(i32::from(d.abs_diff(want)) * 150);
-            if !easy {
-                if m.spent + cost <= single
-                    && !m.acted
-                    && enemies().any(|e| in_band(c, e, m.kit.weapon.range()))
-                {
-                    s += 3000;
-                }
-                s += shelter(game, c) * 300;
+    for x in x0..=x1.min(super::super::W as u8 - 1) {
+        let c = Cell::new(x, y);
+        let Some(cost) = free_cost(game, r, c) else {
+            continue;
+        };
+        let nearest = enemies().map(|e| dist2(c, e)).min().unwrap_or(0);
+        let d = root(nearest);
+        let mut s = -(i32::from(d.abs_diff(want)) * 150);
+        if !easy {
+            if m.spent + cost <= single
+                && !m.acted
+                && enemies().any(|e| in_band(c, e, m.kit.weapon.range()))
+            {
+                s += 3000;
             }
-            s -= i32::from(cost);
-            if scored.is_full() {
-                let (k, worst) = scored
-                    .iter()
-                    .enumerate()
-                    .min_by_key(|(_, e)| e.0)
-                    .map(|(k, e)| (k, e.0))
-                    .unwrap_or((0, i32::MIN));
-                if s > worst {
-                    scored[k] = (s, c, cost);
-                }
-            } else {
-                let _ = scored.push((s, c, cost));
-            }
+            s += shelter(game, c) * 300;
         }
-    }
-    out.clear();
-    for (_, c, cost) in scored {
-        let _ = out.push((c, cost));
+        s -= i32::from(cost);
+        if scored.is_full() {
+            let (k, worst) = scored
+                .iter()
+                .enumerate()
+                .min_by_key(|(_, e)| e.0)
+                .map(|(k, e)| (k, e.0))
+                .unwrap_or((0, i32::MIN));
+            if s > worst {
+                scored[k] = (s, c, cost);
+            }
+        } else {
+            let _ = scored.push((s, c, cost));
+        }
     }
 }
 
-fn isqrt(d: u32) -> u8 {
-    let mut r = 0u32;
-    while (r + 1) * (r + 1) <= d {
-        r += 1;
-    }
-    r as u8
+/// What [`Reach::to`] says, with the game's minis for the occupancy.
+fn free_cost(game: &Game, r: &Reach, c: Cell) -> Option<u8> {
+    let cost = r.cost[c.index()];
+    (cost != FAR && c != r.start && game.mini_at(c).is_none()).then_some(cost)
 }
 
 /// Where Normal and Hard place the next mini: beside obstacles, towards the

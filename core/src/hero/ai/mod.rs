@@ -16,15 +16,21 @@
 //!   explosive's miss (in place for half, or bounced each of four ways), and
 //!   walks to fallen teammates to heal them.
 //!
-//! A decision is worked in units: one unit is one mini's actions where it
-//! stands, its reachable cells, or one candidate cell's evaluation (a few cover checks), so a step stays
-//! small. The AI never rolls the game's dice; its own generator ([`AiRng`])
-//! breaks ties and makes Random's and Easy's choices.
+//! A decision is worked in small pieces ([`PIECE_COST`] units each, like
+//! Rush's thinker): one target weighed where a mini stands, one other mini
+//! weighed for a cell (two cover checks at most), [`REACH_CELLS`] cells of
+//! a mini's reach settled, [`SCAN_ROWS`] rows of the scan for its
+//! candidate cells, the placement, or one mini's share of Random's listing.
+//! [`Thinker::new`] does no work. The AI never rolls the game's dice; its own
+//! generator ([`AiRng`]) breaks ties and makes Random's and Easy's choices,
+//! drawn in the same order however the work is sliced.
 
 mod eval;
 
+pub use eval::SCAN_ROWS;
+
 use super::gear::ARMY;
-use super::moves::Reach;
+use super::moves::Search;
 use super::{Action, Cell, Game, Phase};
 pub use crate::contract::Level;
 use crate::contract::Sink;
@@ -51,15 +57,27 @@ impl Sink<Action> for Pick {
     }
 }
 
-/// Where the thinker is in its work.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Stage {
-    /// The next mini's actions where it stands, and its value there.
+/// Work units one piece of thinking costs.
+pub const PIECE_COST: u32 = 1;
+
+/// Cells of a mini's reach settled in one piece.
+pub const REACH_CELLS: u32 = 96;
+
+/// What a decision is working on.
+#[derive(Clone, Debug)]
+enum Work {
+    /// The next mini (its index) is still to be looked at.
     Mini(u8),
-    /// That mini's reachable cells and the candidates among them.
+    /// A mini's actions where it stands, target by target.
+    Act(eval::Act),
+    /// A mini's value where it stands, mini by mini.
+    Here(eval::Stand),
+    /// A mini's reachable cells, a few at a time.
     Reach(u8),
-    /// Candidate `j` of the current mini.
-    Cell(u8, u8),
+    /// The scan of its reach for candidate cells.
+    Scan(u8, eval::Scan),
+    /// Candidate `j` of mini `i`, weighed mini by mini.
+    Cell(u8, u8, eval::Stand),
     /// Normal's and Hard's placement.
     Place,
     /// Counting the legal actions (for a uniform choice).
@@ -75,40 +93,43 @@ enum Stage {
 pub struct Thinker {
     level: Level,
     rng: AiRng,
-    stage: Stage,
+    work: Work,
     /// The current mini's reach and candidate cells (with their costs).
-    reach: Option<Reach>,
+    search: Search,
     cands: heapless::Vec<(Cell, u8), CANDIDATES>,
     /// The current mini's value where it stands.
     here: i32,
     best: Option<(i32, u32, Action)>,
     done: Option<Action>,
     stuck: bool,
+    spent: u32,
 }
 
 impl Thinker {
-    /// Starts deciding for whoever acts in `game`.
+    /// Starts deciding for whoever acts in `game` (cheap: the thinking is
+    /// all done in [`Thinker::step`]).
     pub fn new(game: &Game, level: Level, seed: u64) -> Thinker {
         let mut t = Thinker {
             level,
             rng: AiRng::new(seed),
-            stage: Stage::Done,
-            reach: None,
+            work: Work::Done,
+            search: Search::new(0, Cell::new(0, 0), 0),
             cands: heapless::Vec::new(),
             here: 0,
             best: None,
             done: None,
             stuck: false,
+            spent: 0,
         };
         match game.phase() {
             Phase::Over => t.stuck = true,
             Phase::Play if level != Level::Random => {
-                t.stage = Stage::Mini(game.seat_to_act().unwrap_or(0) * ARMY as u8);
+                t.work = Work::Mini(game.seat_to_act().unwrap_or(0) * ARMY as u8);
             }
             Phase::Place(_) if level != Level::Random && level != Level::Easy => {
-                t.stage = Stage::Place;
+                t.work = Work::Place;
             }
-            _ => t.stage = Stage::Count,
+            _ => t.work = Work::Count,
         }
         t
     }
@@ -121,82 +142,107 @@ impl Thinker {
         }
     }
 
-    /// Works up to `budget` units; the action once decided.
+    /// Works up to `budget` units; the action once decided. Units are spent
+    /// piece by piece and a piece is done when its last unit is paid, so
+    /// slicing never changes the result.
     pub fn step(&mut self, game: &Game, budget: u32) -> Option<Action> {
         let mut left = budget;
-        while self.done.is_none() && !self.stuck && left > 0 {
-            left -= 1;
-            self.unit(game);
+        while self.done.is_none() && !self.stuck {
+            let need = PIECE_COST - self.spent;
+            if left < need {
+                self.spent += left;
+                return None;
+            }
+            left -= need;
+            self.spent = 0;
+            self.piece(game);
         }
         self.done
     }
 
-    /// One unit of work.
-    fn unit(&mut self, game: &Game) {
-        let seat = game.seat_to_act().unwrap_or(0);
-        let last = (seat + 1) * ARMY as u8;
-        match self.stage {
-            Stage::Mini(i) if i >= last => {
-                self.stage = Stage::Done;
-                let end = self
-                    .best
-                    .filter(|b| b.0 > 0)
-                    .map_or(Action::EndTurn, |b| b.2);
-                self.done = Some(end);
-            }
-            Stage::Mini(i) => {
-                self.cands.clear();
-                self.reach = None;
-                let hard = self.level == Level::Hard;
-                let easy = self.level == Level::Easy;
-                if let Some((score, a)) = eval::act_now(game, i, self.level, &mut self.rng) {
-                    self.offer(score, a);
-                }
-                if game.minis()[usize::from(i)].at.is_none() {
-                    self.stage = Stage::Mini(i + 1);
-                    return;
-                }
-                self.here = eval::stand_value(game, i, None, hard, easy);
-                self.stage = Stage::Reach(i);
-            }
-            Stage::Reach(i) => {
-                let easy = self.level == Level::Easy;
-                if let Some(r) = game.reach(i) {
-                    eval::candidates(game, i, &r, easy, &mut self.cands);
-                    self.reach = Some(r);
-                }
-                self.stage = if self.cands.is_empty() {
-                    Stage::Mini(i + 1)
+    /// One piece of work.
+    fn piece(&mut self, game: &Game) {
+        let hard = self.level == Level::Hard;
+        let easy = self.level == Level::Easy;
+        match core::mem::replace(&mut self.work, Work::Done) {
+            Work::Mini(i) => {
+                let seat = game.seat_to_act().unwrap_or(0);
+                if i >= (seat + 1) * ARMY as u8 {
+                    let end = self
+                        .best
+                        .filter(|b| b.0 > 0)
+                        .map_or(Action::EndTurn, |b| b.2);
+                    self.done = Some(end);
                 } else {
-                    Stage::Cell(i, 0)
-                };
-            }
-            Stage::Cell(i, j) => {
-                let (c, cost) = self.cands[usize::from(j)];
-                let hard = self.level == Level::Hard;
-                let easy = self.level == Level::Easy;
-                let v = eval::stand_value(game, i, Some((c, cost)), hard, easy);
-                let gain = v - self.here - i32::from(cost);
-                if gain > 0 {
-                    self.offer(gain, Action::Move { mini: i, to: c });
+                    self.cands.clear();
+                    self.work = Work::Act(eval::Act::new(i));
                 }
-                self.stage = if usize::from(j) + 1 < self.cands.len() {
-                    Stage::Cell(i, j + 1)
+            }
+            Work::Act(mut a) => match a.piece(game, self.level, &mut self.rng) {
+                None => self.work = Work::Act(a),
+                Some(best) => {
+                    let i = a.mini();
+                    if let Some((score, act)) = best {
+                        self.offer(score, act);
+                    }
+                    self.work = if game.minis()[usize::from(i)].at.is_none() {
+                        Work::Mini(i + 1)
+                    } else {
+                        Work::Here(eval::Stand::new(i, None))
+                    };
+                }
+            },
+            Work::Here(mut st) => match st.piece(game, hard, easy) {
+                None => self.work = Work::Here(st),
+                Some(v) => {
+                    let i = st.mini();
+                    self.here = v;
+                    self.work = match game.reach_of(i) {
+                        Some((seat, at, budget)) => {
+                            self.search = Search::new(seat, at, budget);
+                            Work::Reach(i)
+                        }
+                        None => Work::Mini(i + 1),
+                    };
+                }
+            },
+            Work::Reach(i) => {
+                if self.grow(game) {
+                    self.work = Work::Scan(i, eval::Scan::new(&self.search.reach));
                 } else {
-                    Stage::Mini(i + 1)
-                };
+                    self.work = Work::Reach(i);
+                }
             }
-            Stage::Place => {
-                self.done = eval::placement(game, self.level == Level::Hard);
-                self.stage = Stage::Count;
+            Work::Scan(i, mut sc) => {
+                let r = &self.search.reach;
+                if sc.piece(game, i, r, easy, &mut self.cands) {
+                    self.work = self.next_cell(i, 0);
+                } else {
+                    self.work = Work::Scan(i, sc);
+                }
             }
-            Stage::Count => {
+            Work::Cell(i, j, mut st) => match st.piece(game, hard, easy) {
+                None => self.work = Work::Cell(i, j, st),
+                Some(v) => {
+                    let (c, cost) = self.cands[usize::from(j)];
+                    let gain = v - self.here - i32::from(cost);
+                    if gain > 0 {
+                        self.offer(gain, Action::Move { mini: i, to: c });
+                    }
+                    self.work = self.next_cell(i, j + 1);
+                }
+            },
+            Work::Place => {
+                self.done = eval::placement(game, hard);
+                self.work = Work::Count;
+            }
+            Work::Count => {
                 let mut n = 0usize;
                 game.legal_actions(&mut n);
                 self.stuck = n == 0;
-                self.stage = Stage::Pick(n.min(usize::from(u16::MAX)) as u16);
+                self.work = Work::Pick(n.min(usize::from(u16::MAX)) as u16);
             }
-            Stage::Pick(n) => {
+            Work::Pick(n) => {
                 let mut p = Pick {
                     k: self.rng.below(u32::from(n)) as usize,
                     seen: 0,
@@ -205,9 +251,29 @@ impl Thinker {
                 game.legal_actions(&mut p);
                 self.done = p.got;
                 self.stuck = p.got.is_none();
-                self.stage = Stage::Done;
             }
-            Stage::Done => {}
+            Work::Done => {}
+        }
+    }
+
+    /// Settles the next cells of the current mini's reach; true once whole.
+    /// (The search works on a copy on the stack: the thinker lives on the
+    /// heap in EWRAM, where every access costs wait states, and the stack is
+    /// in IWRAM, where none does.)
+    #[inline(never)]
+    fn grow(&mut self, game: &Game) -> bool {
+        let occ = game.occupancy();
+        let mut s = self.search.clone();
+        let done = s.run(game.field(), &occ, REACH_CELLS);
+        self.search = s;
+        done
+    }
+
+    /// Candidate `j` of mini `i` to weigh next, or the next mini.
+    fn next_cell(&self, i: u8, j: u8) -> Work {
+        match self.cands.get(usize::from(j)) {
+            Some(&(c, cost)) => Work::Cell(i, j, eval::Stand::new(i, Some((c, cost)))),
+            None => Work::Mini(i + 1),
         }
     }
 

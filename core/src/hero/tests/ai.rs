@@ -65,30 +65,50 @@ fn api_ai_normal_heals_a_fallen_teammate() {
 }
 
 #[test]
-fn api_ai_a_decision_takes_few_bounded_units() {
-    // Every mini is two units plus one per candidate; one more to finish.
-    let bound = (ARMY * (CANDIDATES + 2) + 2) as u32;
+fn api_ai_pieces_are_small_and_a_decision_takes_bounded_pieces() {
+    use super::super::ai::{PIECE_COST, REACH_CELLS};
+    use super::super::sight::CHECKS;
+    // Per mini: one to start, a piece per target and one to finish, the same
+    // for its value where it stands, its reach in one, the
+    // scan of its reach a few rows at a time, and each candidate weighed mini
+    // by mini; one more to finish.
+    let n = 2 * ARMY;
+    // (Each cell is queued about once and a quarter: 1,200 cells at most.)
+    let reach = 1500usize.div_ceil(REACH_CELLS as usize) + 1;
+    let scan = 35usize.div_ceil(usize::from(super::super::ai::SCAN_ROWS));
+    let per_mini = 1 + (n + 1) + (n + 1) + reach + scan + CANDIDATES * (n + 1);
+    let bound = (ARMY * per_mini + 1) as u32 * PIECE_COST;
     let mut rng = AiRng::new(4);
-    let mut g = <Game as Rules>::new(Config::with(8, 2, "balanced"));
-    let mut most = 0;
-    while g.turn() != Turn::Over && g.round() < 8 {
-        let level = if g.seat_to_act() == Some(0) {
-            Level::Hard
-        } else {
-            Level::Normal
-        };
-        let mut t = <Thinker as crate::contract::Think<Game>>::start(&g, level, rng.next_seed());
-        let mut units = 0;
-        let a = loop {
-            units += 1;
-            if let Some(a) = t.step(&g, 1) {
-                break a;
-            }
-        };
-        most = most.max(units);
-        g.try_apply(a, &mut 0usize).unwrap();
+    for (seed, army) in [(8, "balanced"), (9, "snipers"), (10, "brawlers")] {
+        let mut g = <Game as Rules>::new(Config::with(seed, 2, army));
+        let mut most = 0;
+        let mut most_checks = 0;
+        while g.turn() != Turn::Over && g.round() < 8 {
+            let level = match (g.seat_to_act(), g.round() % 2) {
+                (Some(0), _) => Level::Hard,
+                (_, 0) => Level::Easy,
+                _ => Level::Normal,
+            };
+            let mut t =
+                <Thinker as crate::contract::Think<Game>>::start(&g, level, rng.next_seed());
+            let mut units = 0;
+            let a = loop {
+                units += 1;
+                let before = CHECKS.with(|c| c.get());
+                let got = t.step(&g, PIECE_COST);
+                most_checks = most_checks.max(CHECKS.with(|c| c.get()) - before);
+                if let Some(a) = got {
+                    break a;
+                }
+            };
+            most = most.max(units);
+            g.try_apply(a, &mut 0usize).unwrap();
+        }
+        assert!(most <= bound, "{most} units > {bound}");
+        // A piece makes two cover checks at most (a shot and the enemy's
+        // shot back), so a slice on the cartridge stays small.
+        assert!(most_checks <= 2, "{most_checks} cover checks in one piece");
     }
-    assert!(most <= bound, "{most} units > {bound}");
 }
 
 /// Wins of `a` against `b` over `n` games in each seat order.

@@ -212,3 +212,64 @@ fn rule_every_range_fits_on_the_battlefield() {
     assert_eq!(Weapon::Sniper.range(), (10, 26));
     assert!(Army::preset("snipers").is_some());
 }
+
+#[test]
+fn ruling_deployment_bands_leave_the_corners_out() {
+    // The band's rectangle is the rule: three cells deep, the corner squares
+    // (three by three) belonging to no edge.
+    let b = BAND;
+    let (w, h) = (W as u8, H as u8);
+    for e in [Edge::North, Edge::South, Edge::West, Edge::East] {
+        let mut n = 0;
+        for y in 0..h {
+            for x in 0..w {
+                let c = Cell::new(x, y);
+                let want = match e {
+                    Edge::North => y < b && x >= b && x < w - b,
+                    Edge::South => y >= h - b && x >= b && x < w - b,
+                    Edge::West => x < b && y >= b && y < h - b,
+                    Edge::East => x >= w - b && y >= b && y < h - b,
+                };
+                assert_eq!(e.holds(c), want, "{e:?} {c:?}");
+                n += usize::from(want);
+            }
+        }
+        let across = if matches!(e, Edge::North | Edge::South) {
+            w
+        } else {
+            h
+        };
+        assert_eq!(n, usize::from(b) * usize::from(across - 2 * b), "{e:?}");
+    }
+}
+
+#[test]
+fn api_save_packs_the_battlefield_in_runs() {
+    use crate::contract::save::{decode, encode};
+    let mut buf = [0u8; 1700];
+    let mut sizes = std::vec::Vec::new();
+    let named = (0..NAMED.len() as u8).map(FieldChoice::Named);
+    for (k, choice) in named.chain([FieldChoice::Generated; 4]).enumerate() {
+        let mut config = Config::with(k as u64 + 1, 2, "balanced");
+        config.field = choice;
+        let g = set_up(<Game as Rules>::new(config));
+        let n = encode(&g, &mut buf).unwrap();
+        let back: Game = decode(&buf[..n]).unwrap();
+        assert_eq!(back, g);
+        sizes.push(n);
+    }
+    // A few hundred bytes, where a byte a cell took 1,200 for the field alone.
+    assert!(sizes.iter().all(|&n| n < 600), "{sizes:?}");
+    // The worst battlefield (no two cells alike in a row) still fits.
+    let mut rows = std::string::String::new();
+    for y in 0..H {
+        for x in 0..W {
+            rows.push(if (x + y) % 2 == 0 { '1' } else { ':' });
+        }
+        rows.push('\n');
+    }
+    let g = super::pos(&rows, "A hp=6 none none\nF hp=6 none none");
+    let n = encode(&g, &mut buf).unwrap();
+    let back: Game = decode(&buf[..n]).unwrap();
+    assert_eq!(back.field(), g.field());
+}

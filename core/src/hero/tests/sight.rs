@@ -1,0 +1,146 @@
+//! The fast sight walk and the fast reach search give exactly what the
+//! plain rules say.
+
+extern crate std;
+
+use std::vec::Vec;
+
+use super::super::field::{CELLS, Field};
+use super::super::moves::{FAR, Occupancy, Reach, Search, neighbour, step_cost};
+use super::super::sight::{SIGHT_LINES, cover, visible};
+use super::super::{Cell, Cover, H, W};
+use crate::contract::Dice;
+
+/// The sampling rule as `docs/rules-hero.md` words it, one quarter cell at a
+/// time with a division-free cell search (the first, plain implementation).
+fn plain_visible(field: &Field, from: Cell, to: Cell) -> u8 {
+    if from == to {
+        return SIGHT_LINES;
+    }
+    let ax = i32::from(from.x) * 4 + 2;
+    let ay = i32::from(from.y) * 4 + 2;
+    let ah = i32::from(field.height(from)) * 4 + 7;
+    let tf = i32::from(field.height(to)) * 4;
+    let mut n = 0;
+    for (sx, sy) in [(2, 2), (1, 1), (3, 1), (1, 3), (3, 3)] {
+        for lv in [2, 6] {
+            let b = (i32::from(to.x) * 4 + sx, i32::from(to.y) * 4 + sy, tf + lv);
+            let (dx, dy, dh) = (b.0 - ax, b.1 - ay, b.2 - ah);
+            let k_max = dx.abs().max(dy.abs());
+            let mut clear = true;
+            for k in 1..k_max {
+                let (px, py, ph) = (
+                    ax * k_max + dx * k,
+                    ay * k_max + dy * k,
+                    ah * k_max + dh * k,
+                );
+                let c = Cell::new(
+                    px.div_euclid(4 * k_max) as u8,
+                    py.div_euclid(4 * k_max) as u8,
+                );
+                if c != from && c != to && ph < i32::from(field.height(c)) * 4 * k_max {
+                    clear = false;
+                }
+            }
+            n += u8::from(clear);
+        }
+    }
+    n
+}
+
+#[test]
+fn cover_fast_walk_matches_the_plain_rule() {
+    let mut checked = 0;
+    for seed in 0..12u64 {
+        let field = Field::generate(&mut Dice::new(seed));
+        let mut dice = Dice::new(seed + 500);
+        for _ in 0..2500 {
+            let from = Cell::new(dice.below(W as u32) as u8, dice.below(H as u32) as u8);
+            let to = Cell::new(dice.below(W as u32) as u8, dice.below(H as u32) as u8);
+            let want = plain_visible(&field, from, to);
+            assert_eq!(visible(&field, from, to), want, "{from:?} to {to:?}");
+            assert_eq!(cover(&field, from, to), Cover::of_visible(want));
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 30_000);
+}
+
+/// Least costs by relaxing every reached cell until nothing changes (the
+/// movement rule with no cleverness).
+fn plain_reach(field: &Field, occ: &Occupancy, seat: u8, start: Cell, budget: u8) -> Vec<u8> {
+    let mut cost = std::vec![FAR; CELLS];
+    cost[start.index()] = 0;
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for i in 0..CELLS {
+            let here = Cell::at(i);
+            let o = occ[i];
+            if cost[i] == FAR || (here != start && o != 0 && o != seat + 1) {
+                continue;
+            }
+            for dx in -1i8..=1 {
+                for dy in -1i8..=1 {
+                    let Some(next) = neighbour(here, (dx, dy)).filter(|&n| n != here) else {
+                        continue;
+                    };
+                    let on = occ[next.index()];
+                    if on != 0 && on != seat + 1 {
+                        continue;
+                    }
+                    if let Some(s) = step_cost(field, here, next) {
+                        let t = u16::from(cost[i]) + u16::from(s);
+                        if t <= u16::from(budget) && (t as u8) < cost[next.index()] {
+                            cost[next.index()] = t as u8;
+                            changed = true;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    cost
+}
+
+#[test]
+fn movement_fast_search_matches_the_plain_rule() {
+    for seed in 0..16u64 {
+        let field = Field::generate(&mut Dice::new(seed));
+        let mut dice = Dice::new(seed + 900);
+        let mut occ: Occupancy = [0; CELLS];
+        for _ in 0..12 {
+            let c = Cell::new(dice.below(W as u32) as u8, dice.below(H as u32) as u8);
+            occ[c.index()] = 1 + dice.below(2) as u8;
+        }
+        for budget in [0, 7, 20, 32, 63, 70] {
+            let start = Cell::new(dice.below(W as u32) as u8, dice.below(H as u32) as u8);
+            let seat = dice.below(2) as u8;
+            let r = Reach::new(&field, &occ, seat, start, budget);
+            let want = plain_reach(&field, &occ, seat, start, budget);
+            assert_eq!(
+                r.cost.as_slice(),
+                want.as_slice(),
+                "seed {seed} budget {budget}"
+            );
+            // In pieces of any size, the same reach.
+            for limit in [1, 5, 96] {
+                let mut s = Search::new(seat, start, budget);
+                while !s.run(&field, &occ, limit) {}
+                assert_eq!(s.reach.cost.as_slice(), want.as_slice(), "limit {limit}");
+            }
+        }
+    }
+}
+
+#[test]
+fn distance_root_table_matches_the_plain_root() {
+    use super::super::field::root;
+    for d in 0..5000u32 {
+        let mut r = 0u32;
+        while (r + 1) * (r + 1) <= d {
+            r += 1;
+        }
+        assert_eq!(u32::from(root(d)), r, "{d}");
+    }
+}
