@@ -32,6 +32,8 @@ pub mod tile {
     pub const LIT: usize = 6;
     pub const BAND: usize = 7;
     pub const CLEAR: usize = 8;
+    /// A cell some enemy's weapon reaches (the threat view).
+    pub const THREAT: usize = 9;
 }
 
 /// Indices into `gfx/hero-sprites.png`.
@@ -46,6 +48,18 @@ pub mod spr {
     pub const DOT: usize = 21;
     /// 1 to 6 hit point pips.
     pub const PIPS: usize = 29;
+    /// The army builder's icons: armour, weapon, bomb, medkit.
+    pub const ARMOUR: usize = 35;
+    pub const WEAPON: usize = 36;
+    pub const BOMB: usize = 37;
+    pub const MEDKIT: usize = 38;
+    /// Cover icons: Covered, Concealed.
+    pub const COVERED: usize = 39;
+    pub const CONCEALED: usize = 40;
+    /// "This enemy can hit there."
+    pub const THREAT: usize = 41;
+    /// Where a missed bomb may land.
+    pub const LANDING: usize = 42;
 }
 
 /// Die colours in `gfx/hero-dice.png` (six faces each).
@@ -59,7 +73,7 @@ pub enum DieInk {
     Plain = 2,
 }
 
-const SPRITES: usize = 35;
+const SPRITES: usize = 43;
 const DICE: usize = 18;
 
 /// Installs the battlefield's palettes and the text palette.
@@ -126,19 +140,29 @@ impl Overlay {
     }
 
     /// Lights the cells for which `lit` gives a tile (0 none, 1 reachable,
-    /// 2 a deployment cell), changing only those that differ.
-    pub fn set(&mut self, mut lit: impl FnMut(Cell) -> u8) {
-        for i in 0..W * H {
-            let c = Cell::at(i);
-            let l = lit(c);
-            if self.lit[i] != l {
-                self.lit[i] = l;
-                let t = match l {
-                    1 => tile::LIT,
-                    2 => tile::BAND,
-                    _ => tile::CLEAR,
-                };
-                put(&mut self.bg, c, t);
+    /// 2 a deployment cell, 3 in an enemy's reach), changing only those that
+    /// differ.
+    pub fn set(&mut self, lit: impl FnMut(Cell) -> u8) {
+        self.set_rows(0..H as u8, lit);
+    }
+
+    /// [`Overlay::set`] for the rows in `rows` only (work spread over frames).
+    pub fn set_rows(&mut self, rows: core::ops::Range<u8>, mut lit: impl FnMut(Cell) -> u8) {
+        for y in rows.start..rows.end.min(H as u8) {
+            for x in 0..W as u8 {
+                let c = Cell::new(x, y);
+                let i = c.index();
+                let l = lit(c);
+                if self.lit[i] != l {
+                    self.lit[i] = l;
+                    let t = match l {
+                        1 => tile::LIT,
+                        2 => tile::BAND,
+                        3 => tile::THREAT,
+                        _ => tile::CLEAR,
+                    };
+                    put(&mut self.bg, c, t);
+                }
             }
         }
     }
@@ -180,6 +204,16 @@ impl Sheet {
             Object::new(s.clone())
                 .set_pos((x, y))
                 .set_priority(Priority::P1)
+                .show(frame);
+        }
+    }
+
+    /// Draws 8x8 sprite `index` anywhere on the screen (menus).
+    pub fn icon(&self, frame: &mut GraphicsFrame, index: usize, (x, y): (i32, i32)) {
+        if let Some(s) = self.small.get(index) {
+            Object::new(s.clone())
+                .set_pos((x, y))
+                .set_priority(Priority::P0)
                 .show(frame);
         }
     }

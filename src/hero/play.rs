@@ -9,13 +9,14 @@ use agb::display::GraphicsFrame;
 use agb::display::tiled::RegularBackground;
 use agb::input::Button;
 use tabletop_core::contract::{Level, Rules, Saved, Typed, mix};
-use tabletop_core::hero::{Action, Event, EventLog, Game, Outcome, Phase};
+use tabletop_core::hero::{Action, Cover, Event, EventLog, Game, Outcome, Phase};
 
 use super::anim::Anim;
 use super::board::{self, BOTTOM, Camera, Overlay, Sheet, spr};
 use super::bot::Bot;
 use super::human::{Ask, Human, Mode};
-use super::options::{Seat, Settings, side_name};
+use super::options::{Seat, Setup, side_name};
+use super::preview::{Preview, ThreatView};
 use super::{end, help, words};
 use crate::app::App;
 use crate::audio::Sfx;
@@ -40,7 +41,7 @@ pub struct Play {
     /// The game.
     pub game: Game,
     /// Who plays each side.
-    pub settings: Settings,
+    pub settings: Setup,
     /// What is shown.
     pub anim: Anim,
     /// The view onto the battlefield.
@@ -51,6 +52,12 @@ pub struct Play {
     handover: HandOver,
     /// The person's cursor.
     pub human: Human,
+    /// The cell under the cursor, worked out for the picked mini.
+    pub preview: Preview,
+    /// The strip shows the preview (the prompt comes back when it goes).
+    previewing: bool,
+    /// The threat view (R held).
+    pub threat: ThreatView,
     bot: Option<Bot>,
     /// The computer is choosing for a person (SELECT).
     hint: bool,
@@ -75,21 +82,22 @@ fn new_log() -> Box<EventLog> {
 impl Play {
     /// A new game from `seed`, on the heap.
     #[inline(never)]
-    pub fn new(settings: &Settings, seed: u64) -> Box<Play> {
+    pub fn new<S: Copy + Into<Setup>>(settings: &S, seed: u64) -> Box<Play> {
+        let settings: Setup = (*settings).into();
         let game = <Game as Rules>::new(settings.config(seed));
-        Play::from_game(settings, seed, game)
+        Play::from_game(&settings, seed, game)
     }
 
     /// Plays on `game` (a resumed one), on the heap: the screen's state is
     /// several KiB, and built in a frame of its own that is gone once built.
     #[inline(never)]
-    pub fn from_game(settings: &Settings, seed: u64, game: Game) -> Box<Play> {
+    pub fn from_game(settings: &Setup, seed: u64, game: Game) -> Box<Play> {
         let mut cam = Camera::default();
         cam.centre(tabletop_core::hero::Cell::new(20, 15));
         Box::new(Play::make(settings, seed, game, cam))
     }
 
-    fn make(settings: &Settings, seed: u64, game: Game, cam: Camera) -> Play {
+    fn make(settings: &Setup, seed: u64, game: Game, cam: Camera) -> Play {
         Play {
             bg: board::background(game.field()),
             overlay: Overlay::new(),
@@ -103,6 +111,9 @@ impl Play {
             pacer: Pacer::default(),
             handover: HandOver::new(),
             human: Human::default(),
+            preview: Preview::default(),
+            previewing: false,
+            threat: ThreatView::default(),
             bot: None,
             hint: false,
             waited: 0,
@@ -189,6 +200,9 @@ impl Play {
                     agb::println!("hero: event {}", Typed(e));
                 }
                 self.player.push(events.iter().cloned());
+                self.preview.clear();
+                self.previewing = false;
+                self.threat.stop();
                 self.bot = None;
                 self.hint = false;
                 self.waited = 0;
@@ -334,6 +348,9 @@ impl Play {
             self.computer(app, Level::Normal, 4, true);
             return;
         }
+        if self.threat_view(app, seat) {
+            return;
+        }
         let before = (self.human.mode, self.human.cursor);
         match self.human.input(&self.game, seat, &app.input) {
             Ask::Hint => {
@@ -363,6 +380,74 @@ impl Play {
         }
         self.human.light(&self.game, &mut self.overlay, seat);
         self.cam.keep(self.human.cursor);
+        self.look(app, seat);
+    }
+
+    /// The threat view while R is held (not aiming): true while it is up.
+    fn threat_view(&mut self, app: &mut App, seat: u8) -> bool {
+        let free = matches!(self.human.mode, Mode::Free | Mode::Picked(_));
+        let held = app.input.is_pressed(Button::R) && free && self.game.phase() == Phase::Play;
+        if !held {
+            if self.threat.seat.take().is_some() {
+                self.human.lit_dirty = true;
+                self.previewing = false;
+                self.preview.clear();
+                let p = self.human.prompt(&self.game, seat);
+                self.say(app, &p);
+            }
+            return false;
+        }
+        if self.threat.seat.is_none() {
+            self.threat.start(seat);
+            agb::println!("hero: threat view seat={}", seat);
+            self.say(
+                app,
+                "Red dots: where enemies (!) can shoot\nfrom where they stand. Let go of R: back",
+            );
+        }
+        self.threat.step(&self.game, &mut self.overlay);
+        true
+    }
+
+    /// Works out the cell under the cursor for the picked mini, one enemy a
+    /// frame, and says it on the strip once known.
+    fn look(&mut self, app: &mut App, seat: u8) {
+        let c = self.human.cursor;
+        let target = match (self.human.mode, &self.human.reach) {
+            (Mode::Picked(i), Some(r)) if r.to(&self.game.occupancy(), c).is_some() => Some(i),
+            _ => None,
+        };
+        let Some(i) = target else {
+            self.preview.clear();
+            if self.previewing {
+                self.previewing = false;
+                let p = self.human.prompt(&self.game, seat);
+                self.say(app, &p);
+            }
+            return;
+        };
+        if self.preview.at != Some((c, i)) {
+            if let Some(r) = &self.human.reach {
+                self.preview.start(&self.game, i, c, r);
+            }
+            return;
+        }
+        if self.preview.step(&self.game) {
+            let t = self.preview.text();
+            agb::println!(
+                "hero: preview mini={} cell={},{} cost={} climbs={} rough={} threats={} cover={}",
+                i,
+                c.x,
+                c.y,
+                self.preview.cost,
+                self.preview.climbs,
+                self.preview.rough,
+                self.preview.threats.count_ones(),
+                self.preview.worst.map_or("none", |w| w.name())
+            );
+            self.previewing = true;
+            self.say(app, &t);
+        }
     }
 
     /// Draws the strip when it changed.
@@ -394,20 +479,19 @@ impl Play {
 }
 
 /// Plays one game until it ends or the player quits.
-pub fn run(app: &mut App, settings: &Settings, seed: u64) -> Exit {
+pub fn run(app: &mut App, settings: &Setup, seed: u64) -> Exit {
     agb::println!(
-        "hero: new game seed={} seats={} armies={},{} field={}",
+        "hero: new game seed={} seats={} armies={} field={}",
         seed,
         settings.seat_letters(),
-        settings.army(0),
-        settings.army(1),
+        settings.army_names(),
         settings.field_name()
     );
     play_on(app, Play::new(settings, seed))
 }
 
 /// Plays on a saved game from where it stood.
-pub fn resume(app: &mut App, settings: &Settings, seed: u64, game: Game) -> Exit {
+pub fn resume(app: &mut App, settings: &Setup, seed: u64, game: Game) -> Exit {
     agb::println!("hero: resumed game seed={}", seed);
     play_on(app, Play::from_game(settings, seed, game))
 }
@@ -435,6 +519,62 @@ impl Play {
         board::install_palettes(&mut app.gfx);
         app.text.clear();
         self.strip_dirty = true;
+    }
+}
+
+impl Play {
+    /// The threat marks, the cover icon and a bomb's blast and landings.
+    fn draw_marks(&self, frame: &mut GraphicsFrame) {
+        let seat = self.game.seat_to_act().unwrap_or(0);
+        let mark = |i: usize| self.anim.minis.get(i).and_then(|m| m.at);
+        if self.threat.seat.is_some() {
+            for i in 0..self.anim.count {
+                if ThreatView::marks(&self.game, seat, i)
+                    && let Some(c) = mark(i)
+                {
+                    let (x, y) = self.cam.screen(c);
+                    self.sheet.sprite(frame, spr::THREAT, (x, y - 8));
+                }
+            }
+            return;
+        }
+        let p = &self.preview;
+        if p.done && p.at.is_some_and(|(c, _)| c == self.human.cursor) {
+            for i in 0..self.anim.count {
+                if p.threats & (1 << i) != 0
+                    && let Some(c) = mark(i)
+                {
+                    let (x, y) = self.cam.screen(c);
+                    self.sheet.sprite(frame, spr::THREAT, (x, y - 8));
+                }
+            }
+            let icon = match p.worst {
+                Some(Cover::Covered) => Some(spr::COVERED),
+                Some(Cover::Concealed) => Some(spr::CONCEALED),
+                _ => None,
+            };
+            if let Some(k) = icon {
+                let (x, y) = self.cam.screen(self.human.cursor);
+                self.sheet.sprite(frame, k, (x + 6, y - 7));
+            }
+        }
+        if let Mode::Aim {
+            mini,
+            target,
+            bomb: true,
+        } = self.human.mode
+            && let Some(l) = self.game.landings(mini, target)
+        {
+            let (x, y) = self.cam.screen(l[0]);
+            for (dx, dy) in super::anim::RIM {
+                self.sheet.sprite(frame, spr::DOT, (x + dx * 8, y + dy * 8));
+            }
+            for &c in &l[1..] {
+                if c != l[0] {
+                    self.sheet.sprite(frame, spr::LANDING, self.cam.screen(c));
+                }
+            }
+        }
     }
 }
 
@@ -474,6 +614,7 @@ impl Screen for Play {
                     self.sheet.sprite(frame, k, self.cam.screen(c));
                 }
             }
+            self.draw_marks(frame);
         }
         self.anim.show(&self.sheet, frame, &self.cam, false);
     }
