@@ -66,13 +66,13 @@ fn about(army: &Army, mini: usize, col: usize) -> String {
                 return String::from("No armour: 1 die to defend, full speed.\nFree.");
             }
             alloc::format!(
-                "{} armour: 2 dice to defend, stops {} damage,\nmoves {} less. {} points{}",
+                "{} armour: 2 dice to defend,\nstops {}, moves {} less. {} pts{}",
                 armour_name(a),
                 a.absorb(),
                 a.speed_penalty(),
                 a.points(),
                 if a == Armour::Heavy {
-                    " (hero only)"
+                    ", hero only"
                 } else {
                     ""
                 }
@@ -507,7 +507,7 @@ mod tests {
                 a.0[0].armour = ar;
                 for c in 0..COLUMNS {
                     for line in about(&a, 0, c).split('\n') {
-                        assert!(g.width(line) <= 232, "too wide: {line}");
+                        assert!(g.width(line) <= 224, "too wide: {line}");
                     }
                 }
             }

@@ -522,6 +522,13 @@ impl Play {
     }
 }
 
+/// Where a threat mark shows for a mini at screen pixel `(x, y)`: just above
+/// it, or at the edge of the map nearest to it when it is off the screen (so
+/// the danger's side shows).
+fn edge_mark((x, y): (i32, i32)) -> (i32, i32) {
+    (x.clamp(0, 240 - 8), (y - 8).clamp(0, BOTTOM - 8))
+}
+
 impl Play {
     /// The threat marks, the cover icon and a bomb's blast and landings.
     fn draw_marks(&self, frame: &mut GraphicsFrame) {
@@ -532,8 +539,8 @@ impl Play {
                 if ThreatView::marks(&self.game, seat, i)
                     && let Some(c) = mark(i)
                 {
-                    let (x, y) = self.cam.screen(c);
-                    self.sheet.sprite(frame, spr::THREAT, (x, y - 8));
+                    self.sheet
+                        .sprite(frame, spr::THREAT, edge_mark(self.cam.screen(c)));
                 }
             }
             return;
@@ -544,8 +551,8 @@ impl Play {
                 if p.threats & (1 << i) != 0
                     && let Some(c) = mark(i)
                 {
-                    let (x, y) = self.cam.screen(c);
-                    self.sheet.sprite(frame, spr::THREAT, (x, y - 8));
+                    self.sheet
+                        .sprite(frame, spr::THREAT, edge_mark(self.cam.screen(c)));
                 }
             }
             let icon = match p.worst {
@@ -555,7 +562,8 @@ impl Play {
             };
             if let Some(k) = icon {
                 let (x, y) = self.cam.screen(self.human.cursor);
-                self.sheet.sprite(frame, k, (x + 6, y - 7));
+                let y = if y >= 7 { y - 7 } else { y + 7 };
+                self.sheet.sprite(frame, k, (x + 6, y));
             }
         }
         if let Mode::Aim {

@@ -131,22 +131,14 @@ impl Preview {
 
     /// The two lines the strip shows for a finished preview.
     pub fn text(&self) -> String {
-        let mut way = String::new();
-        if self.climbs > 0 {
-            way.push_str(" (climb");
-        }
-        if self.rough > 0 {
-            way.push_str(if self.climbs > 0 {
-                ", rough"
-            } else {
-                " (rough"
-            });
-        }
-        if !way.is_empty() {
-            way.push_str(": x2)");
-        }
+        let way = match (self.climbs > 0, self.rough > 0) {
+            (true, true) => " (climb+rough x2)",
+            (true, false) => " (climb x2)",
+            (false, true) => " (rough x2)",
+            _ => "",
+        };
         let first = alloc::format!(
-            "Move {} of {}{}. A go, B back",
+            "Move {} of {}{}. A: go",
             units(self.cost),
             units(self.left),
             way
@@ -244,8 +236,9 @@ mod tests {
             let p = Preview {
                 threats: (1u32 << n) - 1,
                 worst,
-                cost: 63,
-                left: 63,
+                // The most a mini can move: 16 units.
+                cost: 31,
+                left: 32,
                 climbs: 1,
                 rough: 1,
                 ..Preview::default()

@@ -167,8 +167,11 @@ fn preview(emu: &Emu) -> Option<((i32, i32), u32, String)> {
 /// With a mini picked (the cursor on it), looks over the cells around it —
 /// the preview under the cursor tells the cover there and who could shoot —
 /// and moves it into the best: in cover from every shooter, or else out of
-/// every enemy's reach, or else the fewest shooters. The preview's line.
-fn move_into_cover(emu: &mut Emu) -> String {
+/// every enemy's reach, or else the fewest shooters. The preview's line and
+/// whether it is in cover or out of reach; `None` when no cell was
+/// previewed (the mini cannot move). The first time a cell some enemy could
+/// shoot is seen (`*shown` false), it is shot for the README.
+fn move_into_cover(emu: &mut Emu, shown: &mut bool) -> Option<(String, bool)> {
     let (mx, my) = cursor(emu);
     let mut at = (mx, my);
     let mut seen: Vec<((i32, i32), u32, String)> = Vec::new();
@@ -196,28 +199,23 @@ fn move_into_cover(emu: &mut Emu) -> String {
         (0, _) => 1,
         (n, _) => 1 + n,
     };
-    let best = seen
-        .iter()
-        .min_by_key(|p| rank(p))
-        .cloned()
-        .unwrap_or_else(|| panic!("no cell previewed: {}", tail(emu, 20)));
-    // For the README: a cell some enemy could shoot (marked "!"), in cover
-    // if there is one.
-    if let Some(shown) = seen
-        .iter()
-        .filter(|p| p.1 > 0)
-        .min_by_key(|p| (rank(p), p.0))
+    let best = seen.iter().min_by_key(|p| rank(p)).cloned()?;
+    if !*shown
+        && let Some(danger) = seen
+            .iter()
+            .filter(|p| p.1 > 0)
+            .min_by_key(|p| (rank(p), p.0))
     {
-        walk(emu, at, shown.0);
-        at = shown.0;
+        walk(emu, at, danger.0);
+        at = danger.0;
         emu.run_frames(30);
         readme_shot(emu, "hero-cover-preview");
+        *shown = true;
     }
     walk(emu, at, best.0);
     emu.run_frames(30);
     let p = last(emu, "hero: preview");
     assert!(preview(emu).is_some_and(|p| p.0 == best.0), "{p}");
-    assert!(rank(&best) <= 1, "neither in cover nor out of reach: {p}");
     shot(emu, "hero-move-preview");
     let moved = count(emu, "hero: action move");
     keys(emu, &[Key::A]);
@@ -226,7 +224,7 @@ fn move_into_cover(emu: &mut Emu) -> String {
         "the move was not made: {}",
         tail(emu, 10)
     );
-    p
+    Some((p, rank(&best) <= 1))
 }
 
 /// Holds R to see where the enemies can shoot, then lets go.
@@ -403,8 +401,9 @@ fn a_game_against_the_computer_with_key_presses() {
     keys(&mut emu, &[Key::A]);
     emu.run_frames(10);
     shot(&emu, "hero-reach");
-    let moved = move_into_cover(&mut emu);
-    eprintln!("hero: moved into {moved}");
+    let mut shown = false;
+    let (moved, safe) = move_into_cover(&mut emu, &mut shown).expect("a cell previewed");
+    assert!(safe, "neither in cover nor out of reach: {moved}");
     emu.run_frames(60);
     threat_view(&mut emu);
     keys(&mut emu, &[Key::L]);
@@ -412,7 +411,7 @@ fn a_game_against_the_computer_with_key_presses() {
 
     // Later rounds: aim at enemies until one is in reach (an explosive, then
     // a weapon); hints play the rest of each turn.
-    let (mut fired, mut thrown) = (false, false);
+    let (mut fired, mut thrown, mut covered) = (false, false, false);
     for _ in 0..40 {
         if count(&emu, "scene: hero end") > 0 {
             break;
@@ -424,17 +423,30 @@ fn a_game_against_the_computer_with_key_presses() {
             }
             emu.run_frames(4);
         }
-        // An explosive and an attack, each the first time one is in reach.
         if count(&emu, "scene: hero end") > 0 {
             break;
         }
+        // Until a mini has moved into cover from an enemy that could shoot
+        // there: the next ready mini looks round it and moves.
+        if !covered {
+            let prompts = count(&emu, "hero: prompt seat=0");
+            keys(&mut emu, &[Key::B, Key::B, Key::A]);
+            wait_more(&mut emu, "hero: prompt seat=0", prompts, 60);
+            if let Some((p, _)) = move_into_cover(&mut emu, &mut shown) {
+                covered = !p.contains("threats=0")
+                    && (p.contains("cover=covered") || p.contains("cover=concealed"));
+            }
+            let prompts = count(&emu, "hero: prompt seat=0");
+            wait_more(&mut emu, "hero: prompt seat=0", prompts, 600);
+        }
+        // An explosive and an attack, each the first time one is in reach.
         if !thrown && aim_and_fire(&mut emu, true) {
             thrown = true;
         }
         if !fired && count(&emu, "scene: hero end") == 0 && aim_and_fire(&mut emu, false) {
             fired = true;
         }
-        if fired && thrown {
+        if fired && thrown && covered {
             break;
         }
         // Hints to the end of this turn.
@@ -452,6 +464,7 @@ fn a_game_against_the_computer_with_key_presses() {
     }
     assert!(fired, "no attack with a forecast: {}", tail(&emu, 30));
     assert!(thrown, "no explosive thrown: {}", tail(&emu, 30));
+    assert!(covered, "no move into cover: {}", tail(&emu, 30));
 
     hints_to_the_end(&mut emu, 400_000);
     emu.run_frames(60);
