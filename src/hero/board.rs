@@ -119,6 +119,16 @@ pub fn background(field: &Field) -> RegularBackground {
     bg
 }
 
+/// The overlay tile of a light (see [`Overlay::set`]).
+fn tile_of(l: u8) -> usize {
+    match l {
+        1 => tile::LIT,
+        2 => tile::BAND,
+        3 => tile::THREAT,
+        _ => tile::CLEAR,
+    }
+}
+
 /// The overlay of lit cells, above the ground.
 pub struct Overlay {
     /// The layer.
@@ -155,15 +165,23 @@ impl Overlay {
                 let l = lit(c);
                 if self.lit[i] != l {
                     self.lit[i] = l;
-                    let t = match l {
-                        1 => tile::LIT,
-                        2 => tile::BAND,
-                        3 => tile::THREAT,
-                        _ => tile::CLEAR,
-                    };
-                    put(&mut self.bg, c, t);
+                    put(&mut self.bg, c, tile_of(l));
                 }
             }
+        }
+    }
+
+    /// The light on `c` (see [`Overlay::set`]).
+    pub fn get(&self, c: Cell) -> u8 {
+        self.lit.get(c.index()).copied().unwrap_or(0)
+    }
+
+    /// Lights one cell.
+    pub fn set_cell(&mut self, c: Cell, l: u8) {
+        let i = c.index();
+        if i < self.lit.len() && self.lit[i] != l {
+            self.lit[i] = l;
+            put(&mut self.bg, c, tile_of(l));
         }
     }
 
@@ -282,6 +300,19 @@ impl Camera {
             self.y = py - BOTTOM + margin + CELL;
         }
         self.clamp();
+    }
+
+    /// The cells on the screen: left, top, width, height.
+    pub fn cells(&self) -> (u8, u8, u8, u8) {
+        let (x0, y0) = (self.x / CELL, self.y / CELL);
+        let w = (240 + CELL - 1) / CELL + i32::from(self.x % CELL != 0);
+        let h = (BOTTOM + CELL - 1) / CELL + i32::from(self.y % CELL != 0);
+        (
+            x0.clamp(0, W as i32 - 1) as u8,
+            y0.clamp(0, H as i32 - 1) as u8,
+            w.min(W as i32 - x0) as u8,
+            h.min(H as i32 - y0) as u8,
+        )
     }
 
     /// The screen pixel of a cell's top-left corner.

@@ -398,14 +398,17 @@ impl Play {
             return false;
         }
         if self.threat.seat.is_none() {
-            self.threat.start(seat);
+            let area = self.cam.cells();
+            self.threat.start(seat, area);
             agb::println!("hero: threat view seat={}", seat);
             self.say(
                 app,
                 "Red dots: where enemies (!) can shoot\nfrom where they stand. Let go of R: back",
             );
         }
-        self.threat.step(&self.game, &mut self.overlay);
+        if self.threat.step(&self.game, &mut self.overlay) {
+            agb::println!("hero: threat view exact");
+        }
         true
     }
 

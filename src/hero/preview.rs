@@ -1,9 +1,10 @@
 //! What a person sees before choosing: for the cell under the cursor, what
 //! moving there costs (climbing and rough ground double), the cover the
-//! mini would have and which enemies could hit it there (worked out one
-//! enemy a frame once the cursor is on the cell, so no frame runs long);
-//! and the threat view while R is held: every cell an enemy's weapon
-//! reaches, lit a few rows a frame.
+//! mini would have and which enemies could hit it there (as many enemies
+//! a frame as it has room for once the cursor is on the cell, so no frame
+//! runs long); and the threat view while R is held: every cell an enemy's weapon
+//! reaches, lit a few rows a frame, then the screen's cells checked for
+//! cover the same way.
 
 use alloc::string::String;
 
@@ -12,10 +13,17 @@ use tabletop_core::hero::{Cell, Cover, Game, H, MAX_MINIS, Path};
 
 use super::board::Overlay;
 
-/// Enemies checked for cover each frame (a cover check is ten sight lines).
-const PER_FRAME: u8 = 1;
 /// Rows of the threat view lit each frame.
 const ROWS_PER_FRAME: u8 = 6;
+/// Cover checks (ten sight lines each) run while the frame has used fewer
+/// lines than this (the computer's thinking stops at the same line); one
+/// runs in any case.
+const CHECK_UNTIL: u16 = super::bot::THINK_UNTIL;
+
+/// Whether the frame has room for another cover check.
+fn room() -> bool {
+    crate::think::frame_line() < CHECK_UNTIL
+}
 
 /// The preview of one cell for one mini.
 #[derive(Clone, Copy, Debug, Default)]
@@ -106,8 +114,8 @@ impl Preview {
             return false;
         }
         let n = game.minis().len().min(MAX_MINIS) as u8;
-        let mut checked = 0;
-        while self.next < n && checked < PER_FRAME {
+        let mut checked = 0u8;
+        while self.next < n && (checked == 0 || room()) {
             let e = self.next;
             self.next += 1;
             let enemy = game
@@ -165,21 +173,31 @@ impl Preview {
 }
 
 /// The threat view: cells in reach of some enemy's weapon, lit a few rows
-/// a frame.
+/// a frame; then, for the cells on the screen, each dot is checked for
+/// cover (the same test as an attack's) and taken away where every enemy
+/// that reaches it would find the cell hidden, as many cells a frame as the
+/// frame has room for.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ThreatView {
     /// The seat whose enemies are shown, while the view is up.
     pub seat: Option<u8>,
     /// The next row to light.
     row: u8,
+    /// The screen's cells when the view began: left, top, width, height.
+    area: (u8, u8, u8, u8),
+    /// The next cell of `area` to check for cover.
+    next: u16,
+    /// Every dot on the screen is checked.
+    pub exact: bool,
 }
 
 impl ThreatView {
-    /// Starts the view for seat `seat`.
-    pub fn start(&mut self, seat: u8) {
+    /// Starts the view for seat `seat`, refining the cells of `area`.
+    pub fn start(&mut self, seat: u8, area: (u8, u8, u8, u8)) {
         *self = ThreatView {
             seat: Some(seat),
-            row: 0,
+            area,
+            ..ThreatView::default()
         };
     }
 
@@ -196,16 +214,14 @@ impl ThreatView {
             && game.minis()[i].kit.weapon != tabletop_core::hero::gear::Weapon::None
     }
 
-    /// Lights the next rows; true once every row is lit.
+    /// One frame's work; true when it made the view exact.
     pub fn step(&mut self, game: &Game, overlay: &mut Overlay) -> bool {
         let Some(seat) = self.seat else {
-            return true;
+            return false;
         };
-        if usize::from(self.row) >= H {
-            return true;
+        if self.exact {
+            return false;
         }
-        let rows = self.row..(self.row + ROWS_PER_FRAME).min(H as u8);
-        self.row = rows.end;
         let n = game.minis().len() as u8;
         let mut enemies = heapless::Vec::<u8, MAX_MINIS>::new();
         for i in 0..n {
@@ -213,10 +229,31 @@ impl ThreatView {
                 let _ = enemies.push(i);
             }
         }
-        overlay.set_rows(rows, |c| {
-            u8::from(enemies.iter().any(|&e| game.reaches(e, c))) * 3
-        });
-        usize::from(self.row) >= H
+        if usize::from(self.row) < H {
+            let rows = self.row..(self.row + ROWS_PER_FRAME).min(H as u8);
+            self.row = rows.end;
+            overlay.set_rows(rows, |c| {
+                u8::from(enemies.iter().any(|&e| game.reaches(e, c))) * 3
+            });
+            return false;
+        }
+        let (x0, y0, w, h) = self.area;
+        let cells = u16::from(w) * u16::from(h);
+        let mut checked = false;
+        while self.next < cells && (!checked || room()) {
+            let k = self.next;
+            self.next += 1;
+            let c = Cell::new(x0 + (k % u16::from(w)) as u8, y0 + (k / u16::from(w)) as u8);
+            if !c.on_field() || overlay.get(c) != 3 {
+                continue;
+            }
+            checked = true;
+            if !enemies.iter().any(|&e| game.threat(e, seat, c).is_some()) {
+                overlay.set_cell(c, 0);
+            }
+        }
+        self.exact = self.next >= cells;
+        self.exact
     }
 }
 

@@ -227,11 +227,25 @@ fn move_into_cover(emu: &mut Emu, shown: &mut bool) -> Option<(String, bool)> {
     Some((p, rank(&best) <= 1))
 }
 
-/// Holds R to see where the enemies can shoot, then lets go.
+/// Holds R to see where the enemies can shoot (until every dot on the
+/// screen is checked for cover), then lets go.
 fn threat_view(emu: &mut Emu) {
     let seen = count(emu, "hero: threat view");
+    let exact = count(emu, "hero: threat view exact");
+    let held = emu.frame_count();
     emu.hold(&[Key::R]);
-    emu.run_frames(30);
+    emu.run_frames(8);
+    shot(emu, "hero-threat-view-range");
+    assert!(
+        wait_more(emu, "hero: threat view exact", exact, 1200),
+        "the threat view never checked its cover: {}",
+        tail(emu, 10)
+    );
+    eprintln!(
+        "hero: threat view exact within {} frames of holding R",
+        emu.frame_count() - held
+    );
+    emu.run_frames(4);
     readme_shot(emu, "hero-threat-view");
     emu.release_all();
     emu.run_frames(6);
