@@ -200,7 +200,7 @@ def extras(c, x):
         # Weapon: a crossbow-like shooter pointing right.
         (["        ", "kkkkkkw ", "kwwwwwwk", "kkkkkkk ", " kk     ", " kk     "], {"k": INK, "w": GREY}),
         # Bomb: a round bomb with a lit fuse.
-        (["     y  ", "    o   ", "  kkk   ", " kkkkk  ", " kwkkk  ", " kkkkk  ", "  kkk   "], {"k": INK, "w": GREY, "y": YELLOW, "o": ORANGE}),
+        (["     y  ", "    o   ", "  www   ", " wkkkw  ", "wkgkkkw ", "wkkkkkw ", " wkkkw  ", "  www   "], {"k": WALL_DARK, "g": WHITE, "w": GREY, "y": YELLOW, "o": ORANGE}),
         # Medkit: a white box with a red cross.
         (["        ", " wwwwww ", " wwrrww ", " wrrrrw ", " wrrrrw ", " wwrrww ", " wwwwww "], {"w": WHITE, "r": SIDES[0][0]}),
         # Covered: a low wall (half a mini hidden).
