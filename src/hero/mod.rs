@@ -13,6 +13,7 @@ mod builder;
 mod end;
 mod help;
 mod human;
+mod look;
 mod options;
 mod play;
 mod preview;

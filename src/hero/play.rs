@@ -9,7 +9,7 @@ use agb::display::GraphicsFrame;
 use agb::display::tiled::RegularBackground;
 use agb::input::Button;
 use tabletop_core::contract::{Level, Rules, Saved, Typed, mix};
-use tabletop_core::hero::{Action, Cover, Event, EventLog, Game, Outcome, Phase};
+use tabletop_core::hero::{Action, Event, EventLog, Game, Outcome, Phase};
 
 use super::anim::Anim;
 use super::board::{self, BOTTOM, Camera, Overlay, Sheet, spr};
@@ -36,8 +36,8 @@ const AUTO_PAUSE: u32 = 10;
 /// The state of the game screen.
 pub struct Play {
     bg: RegularBackground,
-    overlay: Overlay,
-    sheet: Sheet,
+    pub(super) overlay: Overlay,
+    pub(super) sheet: Sheet,
     /// The game.
     pub game: Game,
     /// Who plays each side.
@@ -55,7 +55,7 @@ pub struct Play {
     /// The cell under the cursor, worked out for the picked mini.
     pub preview: Preview,
     /// The strip shows the preview (the prompt comes back when it goes).
-    previewing: bool,
+    pub(super) previewing: bool,
     /// The threat view (R held).
     pub threat: ThreatView,
     bot: Option<Bot>,
@@ -383,76 +383,6 @@ impl Play {
         self.look(app, seat);
     }
 
-    /// The threat view while R is held (not aiming): true while it is up.
-    fn threat_view(&mut self, app: &mut App, seat: u8) -> bool {
-        let free = matches!(self.human.mode, Mode::Free | Mode::Picked(_));
-        let held = app.input.is_pressed(Button::R) && free && self.game.phase() == Phase::Play;
-        if !held {
-            if self.threat.seat.take().is_some() {
-                self.human.lit_dirty = true;
-                self.previewing = false;
-                self.preview.clear();
-                let p = self.human.prompt(&self.game, seat);
-                self.say(app, &p);
-            }
-            return false;
-        }
-        if self.threat.seat.is_none() {
-            let area = self.cam.cells();
-            self.threat.start(seat, area);
-            agb::println!("hero: threat view seat={}", seat);
-            self.say(
-                app,
-                "Red dots: where enemies (!) can shoot\nfrom where they stand. Let go of R: back",
-            );
-        }
-        if self.threat.step(&self.game, &mut self.overlay) {
-            agb::println!("hero: threat view exact");
-        }
-        true
-    }
-
-    /// Works out the cell under the cursor for the picked mini, one enemy a
-    /// frame, and says it on the strip once known.
-    fn look(&mut self, app: &mut App, seat: u8) {
-        let c = self.human.cursor;
-        let target = match (self.human.mode, &self.human.reach) {
-            (Mode::Picked(i), Some(r)) if r.to(&self.game.occupancy(), c).is_some() => Some(i),
-            _ => None,
-        };
-        let Some(i) = target else {
-            self.preview.clear();
-            if self.previewing {
-                self.previewing = false;
-                let p = self.human.prompt(&self.game, seat);
-                self.say(app, &p);
-            }
-            return;
-        };
-        if self.preview.at != Some((c, i)) {
-            if let Some(r) = &self.human.reach {
-                self.preview.start(&self.game, i, c, r);
-            }
-            return;
-        }
-        if self.preview.step(&self.game) {
-            let t = self.preview.text();
-            agb::println!(
-                "hero: preview mini={} cell={},{} cost={} climbs={} rough={} threats={} cover={}",
-                i,
-                c.x,
-                c.y,
-                self.preview.cost,
-                self.preview.climbs,
-                self.preview.rough,
-                self.preview.threats.count_ones(),
-                self.preview.worst.map_or("none", |w| w.name())
-            );
-            self.previewing = true;
-            self.say(app, &t);
-        }
-    }
-
     /// Draws the strip when it changed.
     fn draw_text(&mut self, app: &mut App) {
         if !self.strip_dirty {
@@ -522,70 +452,6 @@ impl Play {
         board::install_palettes(&mut app.gfx);
         app.text.clear();
         self.strip_dirty = true;
-    }
-}
-
-/// Where a threat mark shows for a mini at screen pixel `(x, y)`: just above
-/// it, or at the edge of the map nearest to it when it is off the screen (so
-/// the danger's side shows).
-fn edge_mark((x, y): (i32, i32)) -> (i32, i32) {
-    (x.clamp(0, 240 - 8), (y - 8).clamp(0, BOTTOM - 8))
-}
-
-impl Play {
-    /// The threat marks, the cover icon and a bomb's blast and landings.
-    fn draw_marks(&self, frame: &mut GraphicsFrame) {
-        let seat = self.game.seat_to_act().unwrap_or(0);
-        let mark = |i: usize| self.anim.minis.get(i).and_then(|m| m.at);
-        if self.threat.seat.is_some() {
-            for i in 0..self.anim.count {
-                if ThreatView::marks(&self.game, seat, i)
-                    && let Some(c) = mark(i)
-                {
-                    self.sheet
-                        .sprite(frame, spr::THREAT, edge_mark(self.cam.screen(c)));
-                }
-            }
-            return;
-        }
-        let p = &self.preview;
-        if p.done && p.at.is_some_and(|(c, _)| c == self.human.cursor) {
-            for i in 0..self.anim.count {
-                if p.threats & (1 << i) != 0
-                    && let Some(c) = mark(i)
-                {
-                    self.sheet
-                        .sprite(frame, spr::THREAT, edge_mark(self.cam.screen(c)));
-                }
-            }
-            let icon = match p.worst {
-                Some(Cover::Covered) => Some(spr::COVERED),
-                Some(Cover::Concealed) => Some(spr::CONCEALED),
-                _ => None,
-            };
-            if let Some(k) = icon {
-                let (x, y) = self.cam.screen(self.human.cursor);
-                let y = if y >= 7 { y - 7 } else { y + 7 };
-                self.sheet.sprite(frame, k, (x + 6, y));
-            }
-        }
-        if let Mode::Aim {
-            mini,
-            target,
-            bomb: true,
-        } = self.human.mode
-            && let Some(l) = self.game.landings(mini, target)
-        {
-            let (x, y) = self.cam.screen(l[0]);
-            for (dx, dy) in super::anim::RIM {
-                self.sheet.sprite(frame, spr::DOT, (x + dx * 8, y + dy * 8));
-            }
-            for &c in &l[1..] {
-                if c != l[0] {
-                    self.sheet.sprite(frame, spr::LANDING, self.cam.screen(c));
-                }
-            }
-        }
     }
 }
 
