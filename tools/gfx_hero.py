@@ -56,7 +56,7 @@ def small(c, x, y, ch, col):
 
 
 def tiles():
-    c = Canvas(8 * 9, 8, GRASS)
+    c = Canvas(8 * 10, 8, GRASS)
     # 0, 1: ground.
     c.set(2, 5, GRASS2)
     c.set(6, 2, GRASS2)
@@ -82,10 +82,18 @@ def tiles():
         c.rect(56 + x, y, 2, 2, YELLOW)
     # 8: clear.
     c.rect(64, 0, 8, 8, CLEAR)
+    # 9: in an enemy's reach (the threat view): red dots in a checker.
+    c.rect(72, 0, 8, 8, CLEAR)
+    for y in range(0, 8, 2):
+        for x in range((y // 2) % 2 * 2, 8, 4):
+            c.rect(72 + x, y, 1, 1, SIDES[0][0])
     c.save("hero-tiles.png")
 
 
-SPRITES = 8 * 3 + 5 + 6
+PIPS = 29
+# After the pips: armour, weapon, bomb, medkit (the army builder), the
+# Covered and Concealed cover icons, the threat mark, a bounce landing spot.
+SPRITES = PIPS + 6 + 8
 
 
 def shape(c, x0, side, light, dark):
@@ -167,7 +175,7 @@ def sprites():
     # 21: a blast-radius dot.
     c.rect(8 * 21 + 3, 3, 2, 2, ORANGE)
     # 22-28: spare; 29-34: hit point pips 1-6, two rows of three above a mini.
-    base = SPRITES - 6
+    base = PIPS
     for k in range(1, 7):
         x = 8 * (base + k - 1)
         for p in range(k):
@@ -180,7 +188,32 @@ def sprites():
             for xx in range(8):
                 if c.px[yy][x + xx] == CLEAR:
                     c.set(x + xx, yy, INK)
+    extras(c, 8 * (PIPS + 6))
     c.save("hero-sprites.png")
+
+
+def extras(c, x):
+    """The icons after the pips."""
+    icons = [
+        # Armour: a shield.
+        ([" wwwwww ", " wggggw ", " wggggw ", " wggggw ", "  wggw  ", "   ww   "], {"w": WHITE, "g": GREY}),
+        # Weapon: a crossbow-like shooter pointing right.
+        (["        ", "kkkkkkw ", "kwwwwwwk", "kkkkkkk ", " kk     ", " kk     "], {"k": INK, "w": GREY}),
+        # Bomb: a round bomb with a lit fuse.
+        (["     y  ", "    o   ", "  www   ", " wkkkw  ", "wkgkkkw ", "wkkkkkw ", " wkkkw  ", "  www   "], {"k": WALL_DARK, "g": WHITE, "w": GREY, "y": YELLOW, "o": ORANGE}),
+        # Medkit: a white box with a red cross.
+        (["        ", " wwwwww ", " wwrrww ", " wrrrrw ", " wrrrrw ", " wwrrww ", " wwwwww "], {"w": WHITE, "r": SIDES[0][0]}),
+        # Covered: a low wall (half a mini hidden).
+        (["        ", "        ", "        ", "        ", "bbbbbbbb", "bkbbbkbb", "bbbbbbbb", "bbkbbbkb"], {"b": WALL, "k": WALL_DARK}),
+        # Concealed: a tall wall with an eye over it.
+        (["  www   ", " wkkkw  ", "  www   ", "bbbbbbbb", "bkbbbkbb", "bbbbbbbb", "bbkbbbkb", "bbbbbbbb"], {"b": WALL, "k": INK, "w": WHITE}),
+        # Threat: a red "!" in a yellow badge.
+        (["  yyyy  ", " yyrryy ", " yyrryy ", " yyrryy ", " yyyyyy ", " yyrryy ", "  yyyy  "], {"y": YELLOW, "r": SIDES[0][1]}),
+        # A bounce landing spot: an orange ring.
+        (["        ", "  oooo  ", " o    o ", " o    o ", " o    o ", " o    o ", "  oooo  "], {"o": ORANGE}),
+    ]
+    for k, (rows, cols) in enumerate(icons):
+        c.art(x + 8 * k, 0, rows, cols)
 
 
 def dice():

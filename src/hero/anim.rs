@@ -126,7 +126,7 @@ impl Anim {
 }
 
 /// Cells on the rim of a 5-unit blast (16 of them).
-const RIM: [(i32, i32); 16] = [
+pub const RIM: [(i32, i32); 16] = [
     (5, 0),
     (-5, 0),
     (0, 5),

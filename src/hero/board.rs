@@ -32,6 +32,8 @@ pub mod tile {
     pub const LIT: usize = 6;
     pub const BAND: usize = 7;
     pub const CLEAR: usize = 8;
+    /// A cell some enemy's weapon reaches (the threat view).
+    pub const THREAT: usize = 9;
 }
 
 /// Indices into `gfx/hero-sprites.png`.
@@ -46,6 +48,18 @@ pub mod spr {
     pub const DOT: usize = 21;
     /// 1 to 6 hit point pips.
     pub const PIPS: usize = 29;
+    /// The army builder's icons: armour, weapon, bomb, medkit.
+    pub const ARMOUR: usize = 35;
+    pub const WEAPON: usize = 36;
+    pub const BOMB: usize = 37;
+    pub const MEDKIT: usize = 38;
+    /// Cover icons: Covered, Concealed.
+    pub const COVERED: usize = 39;
+    pub const CONCEALED: usize = 40;
+    /// "This enemy can hit there."
+    pub const THREAT: usize = 41;
+    /// Where a missed bomb may land.
+    pub const LANDING: usize = 42;
 }
 
 /// Die colours in `gfx/hero-dice.png` (six faces each).
@@ -59,7 +73,7 @@ pub enum DieInk {
     Plain = 2,
 }
 
-const SPRITES: usize = 35;
+const SPRITES: usize = 43;
 const DICE: usize = 18;
 
 /// Installs the battlefield's palettes and the text palette.
@@ -105,6 +119,16 @@ pub fn background(field: &Field) -> RegularBackground {
     bg
 }
 
+/// The overlay tile of a light (see [`Overlay::set`]).
+fn tile_of(l: u8) -> usize {
+    match l {
+        1 => tile::LIT,
+        2 => tile::BAND,
+        3 => tile::THREAT,
+        _ => tile::CLEAR,
+    }
+}
+
 /// The overlay of lit cells, above the ground.
 pub struct Overlay {
     /// The layer.
@@ -126,20 +150,38 @@ impl Overlay {
     }
 
     /// Lights the cells for which `lit` gives a tile (0 none, 1 reachable,
-    /// 2 a deployment cell), changing only those that differ.
-    pub fn set(&mut self, mut lit: impl FnMut(Cell) -> u8) {
-        for i in 0..W * H {
-            let c = Cell::at(i);
-            let l = lit(c);
-            if self.lit[i] != l {
-                self.lit[i] = l;
-                let t = match l {
-                    1 => tile::LIT,
-                    2 => tile::BAND,
-                    _ => tile::CLEAR,
-                };
-                put(&mut self.bg, c, t);
+    /// 2 a deployment cell, 3 in an enemy's reach), changing only those that
+    /// differ.
+    pub fn set(&mut self, lit: impl FnMut(Cell) -> u8) {
+        self.set_rows(0..H as u8, lit);
+    }
+
+    /// [`Overlay::set`] for the rows in `rows` only (work spread over frames).
+    pub fn set_rows(&mut self, rows: core::ops::Range<u8>, mut lit: impl FnMut(Cell) -> u8) {
+        for y in rows.start..rows.end.min(H as u8) {
+            for x in 0..W as u8 {
+                let c = Cell::new(x, y);
+                let i = c.index();
+                let l = lit(c);
+                if self.lit[i] != l {
+                    self.lit[i] = l;
+                    put(&mut self.bg, c, tile_of(l));
+                }
             }
+        }
+    }
+
+    /// The light on `c` (see [`Overlay::set`]).
+    pub fn get(&self, c: Cell) -> u8 {
+        self.lit.get(c.index()).copied().unwrap_or(0)
+    }
+
+    /// Lights one cell.
+    pub fn set_cell(&mut self, c: Cell, l: u8) {
+        let i = c.index();
+        if i < self.lit.len() && self.lit[i] != l {
+            self.lit[i] = l;
+            put(&mut self.bg, c, tile_of(l));
         }
     }
 
@@ -180,6 +222,16 @@ impl Sheet {
             Object::new(s.clone())
                 .set_pos((x, y))
                 .set_priority(Priority::P1)
+                .show(frame);
+        }
+    }
+
+    /// Draws 8x8 sprite `index` anywhere on the screen (menus).
+    pub fn icon(&self, frame: &mut GraphicsFrame, index: usize, (x, y): (i32, i32)) {
+        if let Some(s) = self.small.get(index) {
+            Object::new(s.clone())
+                .set_pos((x, y))
+                .set_priority(Priority::P0)
                 .show(frame);
         }
     }
@@ -248,6 +300,19 @@ impl Camera {
             self.y = py - BOTTOM + margin + CELL;
         }
         self.clamp();
+    }
+
+    /// The cells on the screen: left, top, width, height.
+    pub fn cells(&self) -> (u8, u8, u8, u8) {
+        let (x0, y0) = (self.x / CELL, self.y / CELL);
+        let w = (240 + CELL - 1) / CELL + i32::from(self.x % CELL != 0);
+        let h = (BOTTOM + CELL - 1) / CELL + i32::from(self.y % CELL != 0);
+        (
+            x0.clamp(0, W as i32 - 1) as u8,
+            y0.clamp(0, H as i32 - 1) as u8,
+            w.min(W as i32 - x0) as u8,
+            h.min(H as i32 - y0) as u8,
+        )
     }
 
     /// The screen pixel of a cell's top-left corner.

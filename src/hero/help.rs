@@ -1,17 +1,27 @@
 //! How to play Tabletop Hero, in the project's own words.
 
 /// The help pages (Left/Right turn them).
-pub const PAGES: [&str; 6] = [
+pub const PAGES: [&str; 8] = [
     "{3}Tabletop Hero\n\
      \n\
-     Two armies of five minis meet on a\n\
-     battlefield of crates, walls and\n\
+     Two to four armies of five minis meet\n\
+     on a battlefield of crates, walls and\n\
      houses. Each army has one {3}hero{1}\n\
      (the mini with the white crown).\n\
      \n\
      Keep your hero standing: when a\n\
      hero falls, that army is beaten.\n\
      The last hero standing wins!",
+    "{3}Your army\n\
+     \n\
+     Pick a ready army (Snipers, Brawlers,\n\
+     ...), a random one, or press {7}A{1} on\n\
+     your army to build it by hand: armour,\n\
+     weapon, bombs and medkits for each mini.\n\
+     \n\
+     The hero spends up to 10 points, the\n\
+     others 5; heavy armour is for the hero.\n\
+     Every army spends exactly 30.",
     "{3}Getting ready\n\
      \n\
      A die decides who places first.\n\
@@ -47,14 +57,24 @@ pub const PAGES: [&str; 6] = [
      to defend), concealed (only a critical\n\
      hits) or hidden (no shot at all).\n\
      \n\
-     A bomb ({7}R{1} while aiming) hurts everyone\n\
-     near where it lands, friends too.\n\
-     A medkit next to a teammate heals 4\n\
-     on a roll of 3 or more.",
+     A bomb ({7}R{1} while aiming) hurts all in\n\
+     the dots, friends too; a miss may land\n\
+     on a ring instead. A medkit next to a\n\
+     teammate heals 4 on a roll of 3 or more.",
+    "{3}Where is it safe?\n\
+     \n\
+     With a mini picked, put the cursor on a\n\
+     lit cell: the strip tells what the move\n\
+     costs and how many enemies could shoot\n\
+     you there; they wear a {3}!{1} sign.\n\
+     \n\
+     Hold {7}R{1} to see red dots where enemies\n\
+     can shoot from where they stand.",
     "{3}Buttons\n\
      \n\
      {7}A{1} pick, move, aim, fire  {7}B{1} back\n\
      {7}L{1} end turn   {7}R{1} bomb (aiming)\n\
+     Hold {7}R{1}: where enemies can shoot\n\
      {7}SELECT{1} let the computer choose\n\
      \n\
      Computer turns: {7}R{1} faster, {7}B{1} skip\n\

@@ -47,6 +47,8 @@ pub struct Human {
     pub mode: Mode,
     /// The lights need redrawing.
     pub lit_dirty: bool,
+    /// Where the picked mini can move (kept from the last lighting).
+    pub reach: Option<tabletop_core::hero::moves::Reach>,
     /// Frames a direction has been held (for repeats).
     held: u32,
 }
@@ -57,6 +59,7 @@ impl Default for Human {
             cursor: Cell::new(W as u8 / 2, H as u8 / 2),
             mode: Mode::Free,
             lit_dirty: true,
+            reach: None,
             held: 0,
         }
     }
@@ -298,6 +301,7 @@ impl Human {
             return;
         }
         self.lit_dirty = false;
+        self.reach = None;
         match game.phase() {
             Phase::Edge(_) => {
                 let e = nearest_edge(game, self.cursor);
@@ -319,6 +323,7 @@ impl Human {
                     Some(r) => {
                         let occ = game.occupancy();
                         overlay.set(|c| u8::from(c != r.start && r.to(&occ, c).is_some()));
+                        self.reach = Some(r);
                     }
                     None => overlay.clear(),
                 },
@@ -347,7 +352,9 @@ impl Human {
                 )
             }
             Phase::Play => match self.mode {
-                Mode::Free => String::from("A: pick a mini   L: end turn\nSELECT: hint"),
+                Mode::Free => {
+                    String::from("A: pick a mini   L: end turn\nSELECT: hint   hold R: danger")
+                }
                 Mode::Picked(i) => alloc::format!(
                     "{}: A on a lit cell moves,\nA on an enemy aims. B back, L end",
                     words::mini(i)
@@ -359,7 +366,7 @@ impl Human {
                     if bomb {
                         let f = bomb_forecast(armour, down);
                         let mut s = words::forecast(&f, None);
-                        s.push_str("\nBomb hits all near! A throw, B back");
+                        s.push_str("\nDots: blast. Rings: a miss. A throw");
                         s
                     } else {
                         let weapon = game

@@ -9,14 +9,17 @@ mod anim;
 pub mod bench;
 mod board;
 mod bot;
+mod builder;
 mod end;
 mod help;
 mod human;
+mod look;
 mod options;
 mod play;
+mod preview;
 mod words;
 
-pub use options::Settings;
+pub use options::Setup;
 
 use tabletop_core::hero::Outcome;
 
@@ -31,8 +34,8 @@ pub fn run(app: &mut App, menu_index: usize) -> Scene {
 
 /// A finished game: its slot is cleared and the record counts it for the
 /// person's side (the computer's when no person plays).
-fn record(app: &mut App, settings: &Settings, outcome: Outcome, rounds: u16) {
-    let human = (0..options::SIDES).find(|&i| settings.human(i));
+fn record(app: &mut App, settings: &Setup, outcome: Outcome, rounds: u16) {
+    let human = (0..settings.players()).find(|&i| settings.human(i));
     let won = match (outcome, human) {
         (Outcome::Won(s), Some(h)) => Some(s == h),
         (Outcome::Draw, Some(_)) => Some(false),
@@ -46,13 +49,13 @@ fn record(app: &mut App, settings: &Settings, outcome: Outcome, rounds: u16) {
 struct Game;
 
 impl entry::Screens for Game {
-    type Settings = Settings;
+    type Settings = Setup;
 
-    fn options(app: &mut App, settings: &mut Settings) -> entry::Choice {
+    fn options(app: &mut App, settings: &mut Setup) -> entry::Choice {
         options::run(app, settings)
     }
 
-    fn play(app: &mut App, settings: &Settings, seed: u64) -> entry::Exit {
+    fn play(app: &mut App, settings: &Setup, seed: u64) -> entry::Exit {
         play::run(app, settings, seed)
     }
 
@@ -62,7 +65,7 @@ impl entry::Screens for Game {
 
     fn resume(
         app: &mut App,
-        settings: &Settings,
+        settings: &Setup,
         seed: u64,
         game: &[u8],
     ) -> Result<entry::Exit, tabletop_core::contract::LoadError> {

@@ -4,18 +4,27 @@
 
 use alloc::vec::Vec;
 
-use tabletop_core::contract::Level;
+use tabletop_core::contract::{Dice, Level, mix};
 use tabletop_core::hero::field::NAMED;
-use tabletop_core::hero::gear::PRESETS;
-use tabletop_core::hero::{Config, FieldChoice, House};
+use tabletop_core::hero::gear::{Army, PRESETS};
+use tabletop_core::hero::{Config, FieldChoice, House, MAX_PLAYERS};
 
+use agb::input::Button;
+
+use super::builder;
 use crate::app::App;
+use crate::audio::Sfx;
 pub use crate::entry::Choice;
 use crate::options_list::{LEVELS, OptionsList, Pick, Row, cycle};
 use crate::ui::ink;
 
-/// Sides in a game from this screen.
-pub const SIDES: u8 = 2;
+/// Most sides in a game (the core's most players).
+pub const SIDES: u8 = MAX_PLAYERS as u8;
+/// The army choice after the presets: a random army.
+pub const RANDOM: u8 = PRESETS.len() as u8;
+/// The army choice after that: built by hand (a person) or the computer's
+/// own pick.
+pub const OWN: u8 = RANDOM + 1;
 
 /// Who plays one side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -44,8 +53,9 @@ impl Seat {
     }
 }
 
-/// The choices made on the options screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+/// Two sides' choices as earlier versions kept them (the bench builds its
+/// games from this): who plays, a preset index each, the battlefield.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Settings {
     /// Who plays red (seat 0) and blue (seat 1).
     pub seats: [Seat; 2],
@@ -55,19 +65,61 @@ pub struct Settings {
     pub field: u8,
 }
 
-impl Default for Settings {
+impl From<Settings> for Setup {
+    fn from(s: Settings) -> Setup {
+        let mut t = Setup {
+            field: s.field,
+            ..Setup::default()
+        };
+        t.seats[..2].copy_from_slice(&s.seats);
+        t.armies[..2].copy_from_slice(&s.armies);
+        t
+    }
+}
+
+/// The choices made on the options screen (and the army builder).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Setup {
+    /// Sides playing: 2 to 4.
+    pub players: u8,
+    /// Who plays red, blue, green and gold.
+    pub seats: [Seat; MAX_PLAYERS],
+    /// Each side's army: an index into the core's presets, [`RANDOM`] or
+    /// [`OWN`].
+    pub armies: [u8; MAX_PLAYERS],
+    /// The armies built by hand, one per side (played when its choice is
+    /// [`OWN`] and a person plays it).
+    pub built: [Army; MAX_PLAYERS],
+    /// 0: generated from the seed; `n`: named battlefield `n - 1`.
+    pub field: u8,
+}
+
+impl Default for Setup {
     /// You are red with the balanced army, the computer (Normal) blue.
     fn default() -> Self {
         let balanced = PRESETS.iter().position(|&p| p == "balanced").unwrap_or(0) as u8;
-        Settings {
-            seats: [Seat::Person, Seat::Computer(Level::Normal)],
-            armies: [balanced; 2],
+        let army = Army::preset("balanced").unwrap_or(Army::computer(0));
+        Setup {
+            players: 2,
+            seats: [
+                Seat::Person,
+                Seat::Computer(Level::Normal),
+                Seat::Computer(Level::Normal),
+                Seat::Computer(Level::Normal),
+            ],
+            armies: [balanced; MAX_PLAYERS],
+            built: [army; MAX_PLAYERS],
             field: 0,
         }
     }
 }
 
-impl Settings {
+impl Setup {
+    /// Sides playing (2 to 4 whatever was saved).
+    pub fn players(&self) -> u8 {
+        self.players.clamp(2, SIDES)
+    }
+
     /// Who plays seat `i`.
     pub fn seat(&self, i: u8) -> Seat {
         self.seats
@@ -78,18 +130,64 @@ impl Settings {
 
     /// Whether a person plays seat `i`.
     pub fn human(&self, i: u8) -> bool {
-        self.seat(i) == Seat::Person
+        i < self.players() && self.seat(i) == Seat::Person
     }
 
-    /// Both sides are people: the console is handed over between them.
+    /// Two or more people play: the console is handed over between them.
     pub fn hand_over(&self) -> bool {
-        (0..SIDES).all(|i| self.human(i))
+        (0..self.players()).filter(|&i| self.human(i)).count() >= 2
     }
 
-    /// The preset name of side `i`'s army.
+    /// Side `i`'s army choice.
+    fn choice(&self, i: usize) -> u8 {
+        self.armies.get(i).copied().unwrap_or(0).min(OWN)
+    }
+
+    /// Side `i`'s army as the log names it: a preset's name, "random",
+    /// "own" (built by hand) or "computer" (the computer's own pick).
     pub fn army(&self, i: usize) -> &'static str {
-        let k = self.armies.get(i).copied().unwrap_or(0);
-        PRESETS.get(usize::from(k)).copied().unwrap_or("balanced")
+        match self.choice(i) {
+            RANDOM => "random",
+            OWN if self.human(i as u8) => "own",
+            OWN => "computer",
+            k => PRESETS.get(usize::from(k)).copied().unwrap_or("balanced"),
+        }
+    }
+
+    /// Every side's army name, comma-separated (the log).
+    pub fn army_names(&self) -> alloc::string::String {
+        let names: Vec<&str> = (0..usize::from(self.players()))
+            .map(|i| self.army(i))
+            .collect();
+        names.join(",")
+    }
+
+    /// Side `i`'s army choice on screen.
+    fn army_label(&self, i: usize) -> &'static str {
+        match self.choice(i) {
+            RANDOM => "Random",
+            OWN if self.seat(i as u8) == Seat::Person => "Built by hand",
+            OWN => "Its own pick",
+            k => preset_label(PRESETS.get(usize::from(k)).copied().unwrap_or("")),
+        }
+    }
+
+    /// The army side `i` plays in a game from `seed`.
+    pub fn army_of(&self, i: usize, seed: u64) -> Army {
+        let salt = mix(seed ^ (0x4152_4D59 + i as u64));
+        let fallback = Army::preset("balanced").unwrap_or(Army::computer(0));
+        match self.choice(i) {
+            RANDOM => Army::random(&mut Dice::new(salt)),
+            OWN if self.human(i as u8) => {
+                let b = self.built.get(i).copied().unwrap_or(fallback);
+                if b.check().is_ok() { b } else { fallback }
+            }
+            OWN => Army::computer(salt as u32),
+            k => PRESETS
+                .get(usize::from(k))
+                .and_then(|n| Army::preset(n))
+                .unwrap_or(fallback),
+        }
     }
 
     /// The battlefield's name on screen.
@@ -102,9 +200,9 @@ impl Settings {
 
     /// The core's configuration for a game from `seed`.
     pub fn config(&self, seed: u64) -> Config {
-        let mut c = Config::with(seed, SIDES, self.army(0));
-        if let Some(b) = Config::with(seed, SIDES, self.army(1)).armies.get(1) {
-            c.armies[1] = *b;
+        let mut c = Config::with(seed, self.players(), "balanced");
+        for i in 0..usize::from(self.players()) {
+            c.armies[i] = self.army_of(i, seed);
         }
         c.field = match self.field {
             0 => FieldChoice::Generated,
@@ -117,7 +215,7 @@ impl Settings {
 
     /// One letter per side, P for a person, E/N/H for the computer (the log).
     pub fn seat_letters(&self) -> alloc::string::String {
-        (0..SIDES)
+        (0..self.players())
             .map(|i| match self.seat(i) {
                 Seat::Person => 'P',
                 Seat::Computer(Level::Easy) => 'E',
@@ -154,93 +252,184 @@ pub fn preset_label(name: &str) -> &'static str {
     }
 }
 
-const START: usize = 5;
-const HELP: usize = 6;
+/// What a row of the screen changes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Line {
+    Players,
+    Seat(u8),
+    Army(u8),
+    Field,
+    Start,
+    Help,
+}
 
-fn rows(s: &Settings) -> Vec<Row<'static>> {
+fn lines(s: &Setup) -> Vec<Line> {
+    let mut v = alloc::vec![Line::Players];
+    for i in 0..s.players() {
+        v.push(Line::Seat(i));
+        v.push(Line::Army(i));
+    }
+    v.extend([Line::Field, Line::Start, Line::Help]);
+    v
+}
+
+const SEAT_LABELS: [&str; 4] = ["{6}Red", "{7}Blue", "{5}Green", "{3}Gold"];
+const ARMY_LABELS: [&str; 4] = [
+    "{6}Red army",
+    "{7}Blue army",
+    "{5}Green army",
+    "{3}Gold army",
+];
+const PLAYERS: [&str; 3] = ["2 sides", "3 sides", "4 sides"];
+
+fn rows(s: &Setup) -> Vec<Row<'static>> {
     let v = |label, value| Row {
         label,
         value: Some(value),
     };
-    alloc::vec![
-        v("{6}Red", s.seat(0).label()),
-        v("{6}Red army", preset_label(s.army(0))),
-        v("{7}Blue", s.seat(1).label()),
-        v("{7}Blue army", preset_label(s.army(1))),
-        v("Battlefield", s.field_name()),
-        Row {
-            label: "Start!",
-            value: None,
-        },
-        Row {
-            label: "How to play",
-            value: None,
-        },
-    ]
+    lines(s)
+        .into_iter()
+        .map(|l| match l {
+            Line::Players => v("Sides", PLAYERS[usize::from(s.players() - 2)]),
+            Line::Seat(i) => v(SEAT_LABELS[usize::from(i)], s.seat(i).label()),
+            Line::Army(i) => v(ARMY_LABELS[usize::from(i)], s.army_label(usize::from(i))),
+            Line::Field => v("Battlefield", s.field_name()),
+            Line::Start => Row {
+                label: "Start!",
+                value: None,
+            },
+            Line::Help => Row {
+                label: "How to play",
+                value: None,
+            },
+        })
+        .collect()
+}
+
+/// Where the list sits for `n` rows: (top, step), so every row ends above
+/// the buttons' help.
+fn layout(n: usize) -> (i32, i32) {
+    match n {
+        0..=7 => (36, 13),
+        8 => (32, 12),
+        9..=10 => (24, 11),
+        _ => (14, 10),
+    }
+}
+
+fn list_for(s: &Setup, row: usize) -> OptionsList {
+    let (top, step) = layout(lines(s).len());
+    OptionsList::new(row, top, step, 24, 100)
 }
 
 /// Shows the options until the player starts, asks for help or backs out.
-pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
+/// A on a person's army opens the army builder.
+pub fn run(app: &mut App, settings: &mut Setup) -> Choice {
     agb::println!("scene: hero options");
-    let mut list = OptionsList::new(START, 36, 13, 24, 100);
+    let start = lines(settings).len() - 2;
+    let mut list = list_for(settings, start);
     let mut dirty = true;
+    let mut shown = usize::MAX;
     loop {
         let rows = rows(settings);
-        if dirty {
-            draw(app, &list, &rows);
+        let at = lines(settings);
+        let builds = was_build(&at, list.row, settings);
+        if dirty
+            || (shown != list.row && builds)
+            || (shown != list.row && was_build(&at, shown, settings))
+        {
+            draw(app, &list, &rows, builds);
             dirty = false;
+            shown = list.row;
         }
         let mut frame = app.gfx.frame();
         app.text.show(&mut frame);
         list.show(&mut frame);
         frame.commit();
         app.next_frame();
+        if let Some(&Line::Army(i)) = at.get(list.row)
+            && settings.seat(i) == Seat::Person
+            && app.input.is_just_pressed(Button::A)
+        {
+            app.sfx(Sfx::Select);
+            let from = settings.army_of(usize::from(i), app.fresh_seed());
+            if let Some(army) = builder::run(app, i, from) {
+                settings.built[usize::from(i)] = army;
+                settings.armies[usize::from(i)] = OWN;
+            }
+            dirty = true;
+            continue;
+        }
         let Some(pick) = list.update(app, &rows) else {
             continue;
         };
         dirty = true;
-        match pick {
-            Pick::Change(r @ (0 | 2), d) => {
-                let i = r / 2;
+        let line = match pick {
+            Pick::Change(r, _) | Pick::Choose(r) => at.get(r).copied(),
+            Pick::Back => return Choice::Back,
+        };
+        let d = match pick {
+            Pick::Change(_, d) => d,
+            _ => 1,
+        };
+        match line {
+            Some(Line::Players) => {
+                let n = cycle(usize::from(settings.players() - 2), d, 3) as u8 + 2;
+                settings.players = n;
+                list = list_for(settings, 0);
+            }
+            Some(Line::Seat(i)) => {
+                let i = usize::from(i);
                 let now = Seat::ALL.iter().position(|&s| s == settings.seats[i]);
                 settings.seats[i] = Seat::ALL[cycle(now.unwrap_or(0), d, Seat::ALL.len())];
             }
-            Pick::Change(r @ (1 | 3), d) => {
-                let i = r / 2;
-                let now = usize::from(settings.armies[i]);
-                settings.armies[i] = cycle(now, d, PRESETS.len()) as u8;
+            Some(Line::Army(i)) => {
+                let i = usize::from(i);
+                let now = usize::from(settings.choice(i));
+                settings.armies[i] = cycle(now, d, usize::from(OWN) + 1) as u8;
             }
-            Pick::Change(4, d) => {
+            Some(Line::Field) => {
                 settings.field = cycle(usize::from(settings.field), d, NAMED.len() + 1) as u8;
             }
-            Pick::Change(START, _) | Pick::Choose(START) => {
+            Some(Line::Start) => {
                 agb::println!(
-                    "hero: start seats={} armies={},{} field={}",
+                    "hero: start seats={} armies={} field={}",
                     settings.seat_letters(),
-                    settings.army(0),
-                    settings.army(1),
+                    settings.army_names(),
                     settings.field_name()
                 );
                 return Choice::Start;
             }
-            Pick::Change(HELP, _) | Pick::Choose(HELP) => return Choice::Help,
-            Pick::Back => return Choice::Back,
-            _ => {}
+            Some(Line::Help) => return Choice::Help,
+            None => {}
         }
     }
 }
 
-fn draw(app: &mut App, list: &OptionsList, rows: &[Row]) {
+/// Whether row `row` is a person's army (the title tells A builds it).
+fn was_build(at: &[Line], row: usize, s: &Setup) -> bool {
+    matches!(at.get(row), Some(&Line::Army(i)) if s.seat(i) == Seat::Person)
+}
+
+fn draw(app: &mut App, list: &OptionsList, rows: &[Row], builds: bool) {
     let (canvas, g) = app.blank_text();
-    canvas.centred(g, 0, 240, 6, ink::YELLOW, "Tabletop Hero");
-    canvas.centred(
-        g,
-        0,
-        240,
-        19,
-        ink::GREY,
-        "Keep your hero standing to the end!",
-    );
+    let (top, _) = layout(rows.len());
+    let title = if builds {
+        "A: build this army by hand"
+    } else {
+        "Tabletop Hero"
+    };
+    canvas.centred(g, 0, 240, (top - 30).clamp(2, 6), ink::YELLOW, title);
+    if top >= 32 {
+        canvas.centred(
+            g,
+            0,
+            240,
+            19,
+            ink::GREY,
+            "Keep your hero standing to the end!",
+        );
+    }
     list.draw(canvas, g, rows);
 }
 
@@ -250,7 +439,7 @@ mod tests {
 
     #[test_case]
     fn the_default_is_you_as_red_against_a_normal_blue(_gba: &mut agb::Gba) {
-        let s = Settings::default();
+        let s = Setup::default();
         assert_eq!(s.seat_letters(), "PN");
         assert!(!s.hand_over());
         assert_eq!(s.army(0), "balanced");

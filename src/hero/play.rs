@@ -15,7 +15,8 @@ use super::anim::Anim;
 use super::board::{self, BOTTOM, Camera, Overlay, Sheet, spr};
 use super::bot::Bot;
 use super::human::{Ask, Human, Mode};
-use super::options::{Seat, Settings, side_name};
+use super::options::{Seat, Setup, side_name};
+use super::preview::{Preview, ThreatView};
 use super::{end, help, words};
 use crate::app::App;
 use crate::audio::Sfx;
@@ -35,12 +36,12 @@ const AUTO_PAUSE: u32 = 10;
 /// The state of the game screen.
 pub struct Play {
     bg: RegularBackground,
-    overlay: Overlay,
-    sheet: Sheet,
+    pub(super) overlay: Overlay,
+    pub(super) sheet: Sheet,
     /// The game.
     pub game: Game,
     /// Who plays each side.
-    pub settings: Settings,
+    pub settings: Setup,
     /// What is shown.
     pub anim: Anim,
     /// The view onto the battlefield.
@@ -51,6 +52,12 @@ pub struct Play {
     handover: HandOver,
     /// The person's cursor.
     pub human: Human,
+    /// The cell under the cursor, worked out for the picked mini.
+    pub preview: Preview,
+    /// The strip shows the preview (the prompt comes back when it goes).
+    pub(super) previewing: bool,
+    /// The threat view (R held).
+    pub threat: ThreatView,
     bot: Option<Bot>,
     /// The computer is choosing for a person (SELECT).
     hint: bool,
@@ -75,21 +82,22 @@ fn new_log() -> Box<EventLog> {
 impl Play {
     /// A new game from `seed`, on the heap.
     #[inline(never)]
-    pub fn new(settings: &Settings, seed: u64) -> Box<Play> {
+    pub fn new<S: Copy + Into<Setup>>(settings: &S, seed: u64) -> Box<Play> {
+        let settings: Setup = (*settings).into();
         let game = <Game as Rules>::new(settings.config(seed));
-        Play::from_game(settings, seed, game)
+        Play::from_game(&settings, seed, game)
     }
 
     /// Plays on `game` (a resumed one), on the heap: the screen's state is
     /// several KiB, and built in a frame of its own that is gone once built.
     #[inline(never)]
-    pub fn from_game(settings: &Settings, seed: u64, game: Game) -> Box<Play> {
+    pub fn from_game(settings: &Setup, seed: u64, game: Game) -> Box<Play> {
         let mut cam = Camera::default();
         cam.centre(tabletop_core::hero::Cell::new(20, 15));
         Box::new(Play::make(settings, seed, game, cam))
     }
 
-    fn make(settings: &Settings, seed: u64, game: Game, cam: Camera) -> Play {
+    fn make(settings: &Setup, seed: u64, game: Game, cam: Camera) -> Play {
         Play {
             bg: board::background(game.field()),
             overlay: Overlay::new(),
@@ -103,6 +111,9 @@ impl Play {
             pacer: Pacer::default(),
             handover: HandOver::new(),
             human: Human::default(),
+            preview: Preview::default(),
+            previewing: false,
+            threat: ThreatView::default(),
             bot: None,
             hint: false,
             waited: 0,
@@ -189,6 +200,9 @@ impl Play {
                     agb::println!("hero: event {}", Typed(e));
                 }
                 self.player.push(events.iter().cloned());
+                self.preview.clear();
+                self.previewing = false;
+                self.threat.stop();
                 self.bot = None;
                 self.hint = false;
                 self.waited = 0;
@@ -334,6 +348,9 @@ impl Play {
             self.computer(app, Level::Normal, 4, true);
             return;
         }
+        if self.threat_view(app, seat) {
+            return;
+        }
         let before = (self.human.mode, self.human.cursor);
         match self.human.input(&self.game, seat, &app.input) {
             Ask::Hint => {
@@ -363,6 +380,7 @@ impl Play {
         }
         self.human.light(&self.game, &mut self.overlay, seat);
         self.cam.keep(self.human.cursor);
+        self.look(app, seat);
     }
 
     /// Draws the strip when it changed.
@@ -394,20 +412,19 @@ impl Play {
 }
 
 /// Plays one game until it ends or the player quits.
-pub fn run(app: &mut App, settings: &Settings, seed: u64) -> Exit {
+pub fn run(app: &mut App, settings: &Setup, seed: u64) -> Exit {
     agb::println!(
-        "hero: new game seed={} seats={} armies={},{} field={}",
+        "hero: new game seed={} seats={} armies={} field={}",
         seed,
         settings.seat_letters(),
-        settings.army(0),
-        settings.army(1),
+        settings.army_names(),
         settings.field_name()
     );
     play_on(app, Play::new(settings, seed))
 }
 
 /// Plays on a saved game from where it stood.
-pub fn resume(app: &mut App, settings: &Settings, seed: u64, game: Game) -> Exit {
+pub fn resume(app: &mut App, settings: &Setup, seed: u64, game: Game) -> Exit {
     agb::println!("hero: resumed game seed={}", seed);
     play_on(app, Play::from_game(settings, seed, game))
 }
@@ -474,6 +491,7 @@ impl Screen for Play {
                     self.sheet.sprite(frame, k, self.cam.screen(c));
                 }
             }
+            self.draw_marks(frame);
         }
         self.anim.show(&self.sheet, frame, &self.cam, false);
     }

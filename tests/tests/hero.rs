@@ -20,7 +20,7 @@ fn lines(emu: &Emu, needle: &str) -> Vec<String> {
 
 /// The ROM's last `n` lines.
 fn tail(emu: &Emu, n: usize) -> String {
-    let all: Vec<String> = emu.log().iter().map(|l| l.to_string()).collect();
+    let all: Vec<String> = emu.rom_lines().map(String::from).collect();
     all[all.len().saturating_sub(n)..].join("\n")
 }
 
@@ -89,8 +89,10 @@ fn red_playing(emu: &Emu) -> bool {
 }
 
 /// Tries every red mini against every blue one: picks it, points at the
-/// enemy and presses A. True once a forecast showed and the attack was fired.
-fn aim_and_fire(emu: &mut Emu) -> bool {
+/// enemy and presses A. True once a forecast showed and the attack was fired
+/// (with `bomb`, only an explosive: R switches the aim to it, and the blast
+/// and where a miss could land show before A throws it).
+fn aim_and_fire(emu: &mut Emu, bomb: bool) -> bool {
     let all = minis(emu);
     let reds: Vec<_> = all.iter().filter(|m| m.0 < 5).copied().collect();
     let blues: Vec<_> = all.iter().filter(|m| m.0 >= 5).copied().collect();
@@ -105,24 +107,213 @@ fn aim_and_fire(emu: &mut Emu) -> bool {
             let seen = count(emu, "hero: forecast");
             keys(emu, &[Key::A]);
             emu.run_frames(4);
-            if count(emu, "hero: forecast") > seen {
-                emu.run_frames(20);
-                shot(emu, "hero-forecast");
-                let fired = count(emu, "hero: action attack") + count(emu, "hero: action throw");
-                keys(emu, &[Key::A]);
-                assert!(
-                    wait_more(emu, "by=person", 0, 60)
-                        && count(emu, "hero: action attack") + count(emu, "hero: action throw")
-                            > fired,
-                    "the aimed attack was not fired: {}",
-                    tail(emu, 10)
-                );
-                return true;
+            if count(emu, "hero: forecast") == seen {
+                continue;
             }
+            if bomb && !last(emu, "hero: forecast").contains("bomb=true") {
+                let seen = count(emu, "hero: forecast");
+                keys(emu, &[Key::R]);
+                emu.run_frames(4);
+                if count(emu, "hero: forecast") == seen
+                    || !last(emu, "hero: forecast").contains("bomb=true")
+                {
+                    continue;
+                }
+            }
+            emu.run_frames(20);
+            shot(
+                emu,
+                if bomb {
+                    "hero-bomb-aim"
+                } else {
+                    "hero-forecast"
+                },
+            );
+            let verb = if bomb {
+                "hero: action throw"
+            } else {
+                "hero: action attack"
+            };
+            let fired = count(emu, verb);
+            let prompts = count(emu, "hero: prompt seat=0");
+            keys(emu, &[Key::A]);
+            assert!(
+                wait_more(emu, verb, fired, 60),
+                "the aimed attack was not fired: {}",
+                tail(emu, 10)
+            );
+            // Until its dice and damage have played and red is asked again.
+            wait_more(emu, "hero: prompt seat=0", prompts, 2000);
+            return true;
         }
     }
     keys(emu, &[Key::B, Key::B]);
     false
+}
+
+/// The newest preview: (cell, enemies that could shoot there, cover).
+fn preview(emu: &Emu) -> Option<((i32, i32), u32, String)> {
+    let p = last(emu, "hero: preview");
+    let field = |k: &str| {
+        p.split_whitespace()
+            .find_map(|w| w.strip_prefix(k))
+            .map(String::from)
+    };
+    let c = cell(&field("cell=")?);
+    let n = field("threats=")?.parse().ok()?;
+    Some((c, n, field("cover=")?))
+}
+
+/// With a mini picked (the cursor on it), looks over the cells around it —
+/// the preview under the cursor tells the cover there and who could shoot —
+/// and moves it into the best: in cover from every shooter, or else out of
+/// every enemy's reach, or else the fewest shooters. The preview's line and
+/// whether it is in cover or out of reach; `None` when no cell was
+/// previewed (the mini cannot move). The first time a cell some enemy could
+/// shoot is seen (`*shown` false), it is shot for the README.
+fn move_into_cover(emu: &mut Emu, shown: &mut bool) -> Option<(String, bool)> {
+    let (mx, my) = cursor(emu);
+    let mut at = (mx, my);
+    let mut seen: Vec<((i32, i32), u32, String)> = Vec::new();
+    for (k, dy) in (-4..=4).enumerate() {
+        let row: Vec<i32> = if k % 2 == 0 {
+            (-4..=4).collect()
+        } else {
+            (-4..=4).rev().collect()
+        };
+        for dx in row {
+            let to = ((mx + dx).clamp(0, 39), (my + dy).clamp(0, 29));
+            walk(emu, at, to);
+            at = to;
+            emu.run_frames(16);
+            if let Some(p) = preview(emu)
+                && p.0 == to
+                && !seen.iter().any(|s| s.0 == to)
+            {
+                seen.push(p);
+            }
+        }
+    }
+    let rank = |p: &((i32, i32), u32, String)| match (p.1, p.2.as_str()) {
+        (n, "covered" | "concealed") if n > 0 => 0,
+        (0, _) => 1,
+        (n, _) => 1 + n,
+    };
+    let best = seen.iter().min_by_key(|p| rank(p)).cloned()?;
+    if !*shown
+        && let Some(danger) = seen
+            .iter()
+            .filter(|p| p.1 > 0)
+            .min_by_key(|p| (rank(p), p.0))
+    {
+        walk(emu, at, danger.0);
+        at = danger.0;
+        emu.run_frames(30);
+        readme_shot(emu, "hero-cover-preview");
+        *shown = true;
+    }
+    walk(emu, at, best.0);
+    emu.run_frames(30);
+    let p = last(emu, "hero: preview");
+    assert!(preview(emu).is_some_and(|p| p.0 == best.0), "{p}");
+    shot(emu, "hero-move-preview");
+    let moved = count(emu, "hero: action move");
+    keys(emu, &[Key::A]);
+    assert!(
+        wait_more(emu, "hero: action move", moved, 400),
+        "the move was not made: {}",
+        tail(emu, 10)
+    );
+    Some((p, rank(&best) <= 1))
+}
+
+/// Holds R to see where the enemies can shoot (until every dot on the
+/// screen is checked for cover), then lets go.
+fn threat_view(emu: &mut Emu) {
+    let seen = count(emu, "hero: threat view");
+    let exact = count(emu, "hero: threat view exact");
+    let held = emu.frame_count();
+    emu.hold(&[Key::R]);
+    emu.run_frames(8);
+    shot(emu, "hero-threat-view-range");
+    assert!(
+        wait_more(emu, "hero: threat view exact", exact, 1200),
+        "the threat view never checked its cover: {}",
+        tail(emu, 10)
+    );
+    eprintln!(
+        "hero: threat view exact within {} frames of holding R",
+        emu.frame_count() - held
+    );
+    emu.run_frames(4);
+    readme_shot(emu, "hero-threat-view");
+    emu.release_all();
+    emu.run_frames(6);
+    assert!(
+        count(emu, "hero: threat view") > seen,
+        "no threat view: {}",
+        tail(emu, 10)
+    );
+}
+
+/// A screenshot that also goes to the README (`docs/screenshots/`).
+fn readme_shot(emu: &Emu, name: &str) {
+    let from = shot(emu, name);
+    let docs = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/screenshots");
+    std::fs::copy(&from, docs.join(format!("{name}.png"))).expect("copied to docs/screenshots");
+}
+
+/// From the options screen (pointer on "Start!"), builds red's army by
+/// hand: mini 2 trades two bombs for a big gun, a refused armour change
+/// (too much gear) leaves it with none, "Done" is refused at 29 points, a
+/// bomb brings it back to 30 and "Done" keeps it. Back on "Start!".
+fn build_red_by_hand(emu: &mut Emu) {
+    // "Red army" is four rows up from "Start!"; A opens the builder.
+    keys(emu, &[Key::Up, Key::Up, Key::Up, Key::Up, Key::A]);
+    expect(emu, "scene: hero builder seat=0", 60);
+    emu.run_frames(10);
+    // The builder starts on the hero's armour. Mini 2's bombs: two fewer.
+    keys(emu, &[Key::Down, Key::Right, Key::Right, Key::L, Key::L]);
+    // Its weapon: the rifle becomes a big gun (3 points).
+    keys(emu, &[Key::Left, Key::A]);
+    // Its armour: medium and heavy are too much, so it goes to none.
+    keys(emu, &[Key::Left, Key::A]);
+    expect(
+        emu,
+        "hero: builder refused That mini carries too much gear",
+        30,
+    );
+    emu.run_frames(10);
+    readme_shot(emu, "hero-army-builder");
+    // "Done" at 29 points is refused.
+    keys(emu, &[Key::Down, Key::Down, Key::Down, Key::Down, Key::A]);
+    expect(emu, "hero: builder refused Spend exactly 30", 30);
+    emu.run_frames(6);
+    shot(emu, "hero-builder-refused");
+    // A bomb more for mini 2, then "Done".
+    keys(emu, &[Key::Up, Key::Up, Key::Up, Key::Up]);
+    keys(emu, &[Key::Right, Key::Right, Key::A]);
+    keys(emu, &[Key::Down, Key::Down, Key::Down, Key::Down, Key::A]);
+    expect(emu, "hero: builder done", 30);
+    let done = last(emu, "hero: builder done");
+    assert!(
+        done.contains("heavy/medium/0b/1m light/none/0b/0m") || done.contains(" none/heavy/2b/0m "),
+        "mini 2 has no armour, a big gun and 2 bombs: {done}"
+    );
+    emu.run_frames(20);
+    shot(emu, "hero-options-built");
+    keys(emu, &[Key::Down, Key::Down, Key::Down, Key::Down]);
+}
+
+#[test]
+fn an_army_built_by_hand_is_played() {
+    let mut emu = boot();
+    to_game_options(&mut emu, NAME, "scene: hero options");
+    emu.run_frames(10);
+    build_red_by_hand(&mut emu);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "hero: start seats=PN armies=own,balanced", 60);
+    expect(&mut emu, "hero: new game", 60);
 }
 
 /// Takes hints (SELECT) until the end screen, shooting the first explosion.
@@ -152,9 +343,12 @@ fn a_game_against_the_computer_with_key_presses() {
     to_game_options(&mut emu, NAME, "scene: hero options");
     emu.run_frames(10);
     shot(&emu, "hero-options");
-    // "Start!" is preselected: you are red, the computer (Normal) blue.
-    keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "hero: start seats=PN", 60);
+    // You are red, the computer (Easy, so the game lasts till red has
+    // thrown and fired) blue; red's army is built by hand.
+    build_red_by_hand(&mut emu);
+    keys(&mut emu, &[Key::Up, Key::Up, Key::Up, Key::Left]);
+    keys(&mut emu, &[Key::Down, Key::Down, Key::Down, Key::A]);
+    expect(&mut emu, "hero: start seats=PE armies=own,balanced", 60);
     expect(&mut emu, "hero: new game", 60);
 
     // Deployment by hand: A takes the nearest edge, then A places each mini
@@ -204,8 +398,9 @@ fn a_game_against_the_computer_with_key_presses() {
         "red took its edge and placed 5 minis"
     );
 
-    // Round 1: a move. A jumps to a ready mini and picks it; three cells
-    // towards the middle; A moves it; L ends the turn.
+    // Round 1: a move into cover. A jumps to a ready mini and picks it; the
+    // cursor looks round it with the preview; A moves it there; holding R
+    // shows where the enemies can shoot; L ends the turn.
     for _ in 0..2000 {
         if red_playing(&emu) {
             break;
@@ -219,24 +414,18 @@ fn a_game_against_the_computer_with_key_presses() {
     );
     keys(&mut emu, &[Key::A]);
     emu.run_frames(10);
-    let (_, y) = cursor(&emu);
-    let towards = if y > 15 { Key::Up } else { Key::Down };
-    keys(&mut emu, &[towards, towards, towards]);
-    emu.run_frames(6);
     shot(&emu, "hero-reach");
-    keys(&mut emu, &[Key::A]);
-    assert!(
-        wait_more(&mut emu, "hero: action move", 0, 400),
-        "the move was not made: {}",
-        tail(&emu, 10)
-    );
+    let mut shown = false;
+    let (moved, safe) = move_into_cover(&mut emu, &mut shown).expect("a cell previewed");
+    assert!(safe, "neither in cover nor out of reach: {moved}");
     emu.run_frames(60);
+    threat_view(&mut emu);
     keys(&mut emu, &[Key::L]);
     expect(&mut emu, "hero: action end-turn", 200);
 
-    // Later rounds: aim at enemies until one is in reach; hints play the
-    // rest of each turn.
-    let mut fired = false;
+    // Later rounds: aim at enemies until one is in reach (an explosive, then
+    // a weapon); hints play the rest of each turn.
+    let (mut fired, mut thrown, mut covered) = (false, false, false);
     for _ in 0..40 {
         if count(&emu, "scene: hero end") > 0 {
             break;
@@ -248,8 +437,30 @@ fn a_game_against_the_computer_with_key_presses() {
             }
             emu.run_frames(4);
         }
-        if aim_and_fire(&mut emu) {
+        if count(&emu, "scene: hero end") > 0 {
+            break;
+        }
+        // Until a mini has moved into cover from an enemy that could shoot
+        // there: the next ready mini looks round it and moves.
+        if !covered {
+            let prompts = count(&emu, "hero: prompt seat=0");
+            keys(&mut emu, &[Key::B, Key::B, Key::A]);
+            wait_more(&mut emu, "hero: prompt seat=0", prompts, 60);
+            if let Some((p, _)) = move_into_cover(&mut emu, &mut shown) {
+                covered = !p.contains("threats=0")
+                    && (p.contains("cover=covered") || p.contains("cover=concealed"));
+            }
+            let prompts = count(&emu, "hero: prompt seat=0");
+            wait_more(&mut emu, "hero: prompt seat=0", prompts, 600);
+        }
+        // An explosive and an attack, each the first time one is in reach.
+        if !thrown && aim_and_fire(&mut emu, true) {
+            thrown = true;
+        }
+        if !fired && count(&emu, "scene: hero end") == 0 && aim_and_fire(&mut emu, false) {
             fired = true;
+        }
+        if fired && thrown && covered {
             break;
         }
         // Hints to the end of this turn.
@@ -266,6 +477,8 @@ fn a_game_against_the_computer_with_key_presses() {
         no_panic(&mut emu);
     }
     assert!(fired, "no attack with a forecast: {}", tail(&emu, 30));
+    assert!(thrown, "no explosive thrown: {}", tail(&emu, 30));
+    assert!(covered, "no move into cover: {}", tail(&emu, 30));
 
     hints_to_the_end(&mut emu, 400_000);
     emu.run_frames(60);
@@ -364,6 +577,58 @@ fn two_people_pass_the_console_between_turns() {
     );
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "has the console", 60);
+}
+
+#[test]
+fn four_sides_play_to_the_end() {
+    let mut emu = boot();
+    to_game_options(&mut emu, NAME, "scene: hero options");
+    // "Sides" (six rows up from "Start!") to 4; every side the computer
+    // (Easy); then down to "Start!" (row 10).
+    keys(&mut emu, &[Key::Up; 6]);
+    keys(&mut emu, &[Key::Right, Key::Right]);
+    keys(&mut emu, &[Key::Down, Key::Right]);
+    for _ in 0..3 {
+        keys(&mut emu, &[Key::Down, Key::Down, Key::Left]);
+    }
+    emu.run_frames(10);
+    shot(&emu, "hero-options-four");
+    keys(&mut emu, &[Key::Down; 3]);
+    keys(&mut emu, &[Key::A]);
+    expect(
+        &mut emu,
+        "hero: start seats=EEEE armies=balanced,balanced,balanced,balanced",
+        60,
+    );
+    emu.hold(&[Key::R]);
+    let start = emu.frame_count();
+    let mut placed = false;
+    while count(&emu, "scene: hero end") == 0 {
+        assert!(
+            emu.frame_count() - start < 400_000,
+            "no end after 400,000 frames; log tail:\n{}",
+            tail(&emu, 30)
+        );
+        emu.run_frames(if placed { 300 } else { 4 });
+        if !placed && count(&emu, "event turn-started") > 0 {
+            emu.run_frames(20);
+            shot(&emu, "hero-four-sides");
+            placed = true;
+        }
+        no_panic(&mut emu);
+    }
+    emu.release_all();
+    assert_eq!(count(&emu, "event edge-taken"), 4, "four edges taken");
+    assert_eq!(count(&emu, "event placed"), 20, "twenty minis placed");
+    assert_eq!(count(&emu, "hero: refused"), 0, "the computer was refused");
+    eprintln!(
+        "hero four sides: {} frames, {} actions, outcome {}",
+        emu.frame_count() - start,
+        count(&emu, "hero: action "),
+        last(&emu, "game over")
+    );
+    emu.run_frames(60);
+    shot(&emu, "hero-end-four");
 }
 
 /// To the title of a cartridge booted with a save, past any message.

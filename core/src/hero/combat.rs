@@ -267,7 +267,7 @@ impl Game {
 
 /// Where an explosive aimed at `aim` lands after bouncing `by` units towards
 /// `e` (stopping at the battlefield's edge).
-fn bounced(aim: Cell, e: Edge, by: u8) -> Cell {
+pub(crate) fn bounced(aim: Cell, e: Edge, by: u8) -> Cell {
     let d = match e {
         Edge::North => (0, -1),
         Edge::South => (0, 1),

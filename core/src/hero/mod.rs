@@ -35,6 +35,7 @@ mod notation;
 mod saved;
 pub mod setup;
 pub mod sight;
+mod threat;
 
 pub mod ai;
 

@@ -19,6 +19,7 @@ mod movement;
 mod notation;
 mod setup;
 mod sight;
+mod threat;
 
 /// A position in play: seat 0 to move (placing order 1,0, so turns run 0
 /// then 1), round 2, the rows drawn, then the minis' lines.

@@ -30,7 +30,11 @@ fn differ(a: &Game, b: &Game) -> Vec<usize> {
 
 /// Loads `bytes` and expects them refused as damaged.
 fn refused(bytes: &[u8], what: &str) {
-    assert_eq!(decode::<Game>(bytes).err(), Some(LoadError::Damaged), "{what}");
+    assert_eq!(
+        decode::<Game>(bytes).err(),
+        Some(LoadError::Damaged),
+        "{what}"
+    );
 }
 
 /// The two bytes of the turn order of a 2-player game (order 0,1).
@@ -49,7 +53,10 @@ fn order_bytes() -> (Game, usize) {
 fn api_save_with_a_seat_twice_in_the_turn_order_is_refused() {
     let (g, at) = order_bytes();
     let (buf, n) = save(&g);
-    assert!(decode::<Game>(&buf[..n]).is_ok(), "the undamaged save loads");
+    assert!(
+        decode::<Game>(&buf[..n]).is_ok(),
+        "the undamaged save loads"
+    );
     assert_eq!(&buf[at..at + 2], &[0, 1]);
     for (first, second) in [(0, 0), (1, 1)] {
         let mut b = buf;
@@ -101,7 +108,11 @@ fn api_save_with_an_unused_seat_in_play_is_refused() {
     let block = buf[p0];
     for seat in [2usize, 3] {
         let s = p0 + 4 * seat;
-        assert_eq!(&buf[s..s + 2], &[0, 0], "seat {seat} unused: on the Cloud, no cubes");
+        assert_eq!(
+            &buf[s..s + 2],
+            &[0, 0],
+            "seat {seat} unused: on the Cloud, no cubes"
+        );
         // On the campus with no cubes.
         let mut d = buf;
         d[s] = block;
@@ -120,6 +131,9 @@ fn api_save_with_an_unused_seat_in_play_is_refused() {
         let mut ok = c;
         ok[s + 1] = 0;
         ok[p0 + 1] = 1;
-        assert!(decode::<Game>(&ok[..n]).is_ok(), "seat 0 holding the cube loads");
+        assert!(
+            decode::<Game>(&ok[..n]).is_ok(),
+            "seat 0 holding the cube loads"
+        );
     }
 }

@@ -1,0 +1,150 @@
+//! The play screen's looks ahead of a choice: the cursor's cell worked out
+//! for the picked mini (said on the strip, the threatening enemies marked,
+//! the cover icon by the cursor), the threat view while R is held, and a
+//! bomb's blast and bounce landings while aiming it.
+
+use agb::display::GraphicsFrame;
+use agb::input::Button;
+use tabletop_core::hero::{Cover, Phase};
+
+use super::board::{BOTTOM, spr};
+use super::human::Mode;
+use super::play::Play;
+use super::preview::ThreatView;
+use crate::app::App;
+
+impl Play {
+    /// The threat view while R is held (not aiming): true while it is up.
+    pub(super) fn threat_view(&mut self, app: &mut App, seat: u8) -> bool {
+        let free = matches!(self.human.mode, Mode::Free | Mode::Picked(_));
+        let held = app.input.is_pressed(Button::R) && free && self.game.phase() == Phase::Play;
+        if !held {
+            if self.threat.seat.take().is_some() {
+                self.human.lit_dirty = true;
+                self.previewing = false;
+                self.preview.clear();
+                let p = self.human.prompt(&self.game, seat);
+                self.say(app, &p);
+            }
+            return false;
+        }
+        if self.threat.seat.is_none() {
+            let area = self.cam.cells();
+            self.threat.start(seat, area);
+            agb::println!("hero: threat view seat={}", seat);
+            self.say(
+                app,
+                "Red dots: where enemies (!) can shoot\nfrom where they stand. Let go of R: back",
+            );
+        }
+        if self.threat.step(&self.game, &mut self.overlay) {
+            agb::println!("hero: threat view exact");
+        }
+        true
+    }
+
+    /// Works out the cell under the cursor for the picked mini, one enemy a
+    /// frame, and says it on the strip once known.
+    pub(super) fn look(&mut self, app: &mut App, seat: u8) {
+        let c = self.human.cursor;
+        let target = match (self.human.mode, &self.human.reach) {
+            (Mode::Picked(i), Some(r)) if r.to(&self.game.occupancy(), c).is_some() => Some(i),
+            _ => None,
+        };
+        let Some(i) = target else {
+            self.preview.clear();
+            if self.previewing {
+                self.previewing = false;
+                let p = self.human.prompt(&self.game, seat);
+                self.say(app, &p);
+            }
+            return;
+        };
+        if self.preview.at != Some((c, i)) {
+            if let Some(r) = &self.human.reach {
+                self.preview.start(&self.game, i, c, r);
+            }
+            return;
+        }
+        if self.preview.step(&self.game) {
+            let t = self.preview.text();
+            agb::println!(
+                "hero: preview mini={} cell={},{} cost={} climbs={} rough={} threats={} cover={}",
+                i,
+                c.x,
+                c.y,
+                self.preview.cost,
+                self.preview.climbs,
+                self.preview.rough,
+                self.preview.threats.count_ones(),
+                self.preview.worst.map_or("none", |w| w.name())
+            );
+            self.previewing = true;
+            self.say(app, &t);
+        }
+    }
+}
+
+/// Where a threat mark shows for a mini at screen pixel `(x, y)`: just above
+/// it, or at the edge of the map nearest to it when it is off the screen (so
+/// the danger's side shows).
+fn edge_mark((x, y): (i32, i32)) -> (i32, i32) {
+    (x.clamp(0, 240 - 8), (y - 8).clamp(0, BOTTOM - 8))
+}
+
+impl Play {
+    /// The threat marks, the cover icon and a bomb's blast and landings.
+    pub(super) fn draw_marks(&self, frame: &mut GraphicsFrame) {
+        let seat = self.game.seat_to_act().unwrap_or(0);
+        let mark = |i: usize| self.anim.minis.get(i).and_then(|m| m.at);
+        if self.threat.seat.is_some() {
+            for i in 0..self.anim.count {
+                if ThreatView::marks(&self.game, seat, i)
+                    && let Some(c) = mark(i)
+                {
+                    self.sheet
+                        .sprite(frame, spr::THREAT, edge_mark(self.cam.screen(c)));
+                }
+            }
+            return;
+        }
+        let p = &self.preview;
+        if p.done && p.at.is_some_and(|(c, _)| c == self.human.cursor) {
+            for i in 0..self.anim.count {
+                if p.threats & (1 << i) != 0
+                    && let Some(c) = mark(i)
+                {
+                    self.sheet
+                        .sprite(frame, spr::THREAT, edge_mark(self.cam.screen(c)));
+                }
+            }
+            let icon = match p.worst {
+                Some(Cover::Covered) => Some(spr::COVERED),
+                Some(Cover::Concealed) => Some(spr::CONCEALED),
+                _ => None,
+            };
+            if let Some(k) = icon {
+                let (x, y) = self.cam.screen(self.human.cursor);
+                let y = if y >= 7 { y - 7 } else { y + 7 };
+                self.sheet.sprite(frame, k, (x + 6, y));
+            }
+        }
+        if let Mode::Aim {
+            mini,
+            target,
+            bomb: true,
+        } = self.human.mode
+            && let Some(l) = self.game.landings(mini, target)
+        {
+            let (x, y) = self.cam.screen(l[0]);
+            for (dx, dy) in super::anim::RIM {
+                self.sheet.sprite(frame, spr::DOT, (x + dx * 8, y + dy * 8));
+            }
+            for &c in &l[1..] {
+                if c != l[0] {
+                    self.sheet.sprite(frame, spr::LANDING, self.cam.screen(c));
+                }
+            }
+        }
+    }
+}
