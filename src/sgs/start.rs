@@ -1,10 +1,10 @@
-//! The start screen: the adventure with the ready-made heroes (a party of
-//! one to four), an arena fight by danger level, how to play, back.
+//! The start screen: the adventure with the heroes (a party of one to four),
+//! an arena fight by danger level, the heroes' sheets, making a hero by
+//! hand, how to play, back.
 
 use alloc::format;
 
 use agb::input::Button;
-use tabletop_core::sgs::quest::Hero;
 
 use crate::app::App;
 use crate::audio::Sfx;
@@ -18,6 +18,8 @@ pub enum Start {
     Arena,
     /// The heroes' sheets.
     Sheets,
+    /// Make a hero by hand.
+    Build,
     /// How to play.
     Help,
     /// Back to the cartridge menu.
@@ -44,10 +46,10 @@ impl Default for Choice {
     }
 }
 
-const ROWS: usize = 6;
-const TOP: i32 = 22;
+const ROWS: usize = 7;
+const TOP: i32 = 20;
 
-fn draw(app: &mut App, kept: &[Hero], c: &Choice) {
+fn draw(app: &mut App, kept: &super::Party, c: &Choice) {
     let (t, g) = app.blank_text();
     t.centred(g, 0, 240, 4, ink::YELLOW, "The Simple Game System");
     let rows: [alloc::string::String; ROWS] = [
@@ -55,11 +57,12 @@ fn draw(app: &mut App, kept: &[Hero], c: &Choice) {
         format!("Heroes: < {} >", c.party),
         format!("Arena fight: < danger {} >", c.level),
         "Hero sheets".into(),
+        "Make a new hero".into(),
         "How to play".into(),
         "Back to the menu".into(),
     ];
     for (i, r) in rows.iter().enumerate() {
-        let y = TOP + i as i32 * 12;
+        let y = TOP + i as i32 * 11;
         let (mark, colour) = if i == c.row {
             ("> ", ink::WHITE)
         } else {
@@ -68,9 +71,9 @@ fn draw(app: &mut App, kept: &[Hero], c: &Choice) {
         let x = t.text(g, 20, y, ink::YELLOW, mark);
         t.text(g, x, y, colour, r);
     }
-    t.text(g, 8, 92, ink::SKY, "Your party:");
-    for (i, h) in kept.iter().take(usize::from(c.party)).enumerate() {
-        let y = 102 + i as i32 * 9;
+    t.text(g, 8, 98, ink::SKY, "Your party:");
+    for (i, h) in kept.heroes.iter().take(usize::from(c.party)).enumerate() {
+        let y = 108 + i as i32 * 9;
         t.text(
             g,
             12,
@@ -84,18 +87,11 @@ fn draw(app: &mut App, kept: &[Hero], c: &Choice) {
             ),
         );
     }
-    t.text(
-        g,
-        8,
-        140,
-        ink::GREY,
-        "Heroes are saved after each adventure.",
-    );
-    t.text(g, 8, 150, ink::GREY, "A pick   Left/Right change   B back");
+    t.text(g, 8, 151, ink::GREY, "A pick   Left/Right change   B back");
 }
 
 /// Shows the start screen until something is picked.
-pub fn run(app: &mut App, kept: &[Hero], c: &mut Choice) -> Start {
+pub fn run(app: &mut App, kept: &super::Party, c: &mut Choice) -> Start {
     agb::println!("scene: sgs start");
     let mut dirty = true;
     loop {
@@ -132,7 +128,8 @@ pub fn run(app: &mut App, kept: &[Hero], c: &mut Choice) -> Start {
                 0 | 1 => Start::Adventure,
                 2 => Start::Arena,
                 3 => Start::Sheets,
-                4 => Start::Help,
+                4 => Start::Build,
+                5 => Start::Help,
                 _ => Start::Back,
             };
         }

@@ -1,7 +1,9 @@
 //! The Simple Game System end to end: the real ROM in mGBA, driven with key
 //! presses: the adventure from the start screen through a static roll, an
 //! opposed roll, a boxcars question answered with a key and a fight, to its
-//! end; and an arena fight played to its end.
+//! end; a hero made by hand (name on the keyboard, abilities, rolled skill
+//! picks, each refusal's sentence) playing the same; XP spent on the sheet;
+//! and an arena fight played to its end.
 
 mod common;
 
@@ -148,6 +150,16 @@ fn an_arena_fight_to_its_end() {
     expect(&mut emu, "scene: sgs sheet", 60);
     emu.run_frames(10);
     shot(&emu, "sgs-sheet");
+    // A spends XP: Bram has none, so the pick is refused with its sentence;
+    // a new skill shows that it needs a tutor.
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "scene: sgs xp", 60);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sgs: buy refused A skill pick costs 10 XP.", 30);
+    emu.run_frames(10);
+    shot(&emu, "sgs-xp");
+    keys(&mut emu, &[Key::B]);
+    expect(&mut emu, "scene: sgs sheet", 60);
     keys(&mut emu, &[Key::B]);
     expect(&mut emu, "scene: sgs start", 60);
     keys(&mut emu, &[Key::Up, Key::Right]);
@@ -181,5 +193,165 @@ fn a_party_of_two_plays_to_the_end_with_a_computer_companion() {
     assert!(count(&emu, "by=computer") > 0, "the computer never acted");
     emu.run_frames(20);
     shot(&emu, "sgs-end-party");
+    no_panic(&mut emu);
+}
+
+/// Copies a screenshot from tests/out/ to the README's docs/screenshots/.
+fn readme_shot(emu: &Emu, name: &str) {
+    let from = shot(emu, name);
+    let to = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../docs/screenshots")
+        .join(format!("{name}.png"));
+    std::fs::copy(&from, &to).unwrap_or_else(|e| panic!("{}: {e}", to.display()));
+}
+
+/// Moves a list's cursor from `*at` to `row` with Up/Down.
+fn to_row(emu: &mut Emu, at: &mut usize, row: usize) {
+    while *at < row {
+        keys(emu, &[Key::Down]);
+        *at += 1;
+    }
+    while *at > row {
+        keys(emu, &[Key::Up]);
+        *at -= 1;
+    }
+}
+
+/// Plays adventures (A: the first item, the computer's pick in fights) until
+/// a contest, a fight and a boxcars question answered by the person were
+/// seen while the first hero was alive, at most `tries` adventures. Returns the
+/// counts (contests, fights, bonus dice added by the person).
+fn play_until_all_seen(emu: &mut Emu, tries: usize) -> (usize, usize, usize) {
+    let (mut contests, mut fights, mut bonus) = (0, 0, 0);
+    for _ in 0..tries {
+        press_a_until(emu, 120_000, |e| count(e, "scene: sgs end") > 0, |_| {});
+        emu.run_frames(20);
+        contests += count(emu, "sgs: event contest ");
+        fights += count(emu, "sgs: event fight-begins");
+        bonus += count(emu, "action bonus by=person");
+        let fell = count(emu, "event died hero=0") > 0;
+        if (contests > 0 && fights > 0 && bonus > 0) || fell {
+            break;
+        }
+        keys(emu, &[Key::A]);
+        expect(emu, "sgs: start adventure", 60);
+        emu.take_log();
+    }
+    (contests, fights, bonus)
+}
+
+#[test]
+fn a_hero_made_by_hand_plays_a_roll_a_contest_boxcars_and_a_fight() {
+    let mut emu = boot();
+    to_start(&mut emu);
+    keys(&mut emu, &[Key::Down, Key::Down, Key::Down, Key::Down, Key::A]);
+    expect(&mut emu, "scene: sgs keyboard", 60);
+    // M (second row, fourth key), I (first row, last key), A (first key).
+    keys(&mut emu, &[Key::Down, Key::Right, Key::Right, Key::Right, Key::A]);
+    keys(&mut emu, &[Key::Up, Key::Right, Key::Right, Key::Right, Key::Right, Key::Right, Key::A]);
+    keys(&mut emu, &[Key::Right, Key::A]);
+    expect(&mut emu, "sgs: typed Mia", 30);
+    // A fourth letter, deleted with B.
+    keys(&mut emu, &[Key::A, Key::B]);
+    emu.run_frames(10);
+    readme_shot(&emu, "sgs-keyboard");
+    keys(&mut emu, &[Key::Start]);
+    expect(&mut emu, "sgs: name Mia", 30);
+    expect(&mut emu, "scene: sgs build face", 30);
+    keys(&mut emu, &[Key::Right]);
+    emu.run_frames(10);
+    shot(&emu, "sgs-builder-face");
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "scene: sgs build abilities", 30);
+    // Very Strong (Right twice); a third time is refused.
+    let mut row = 0;
+    keys(&mut emu, &[Key::Right, Key::Right, Key::Right]);
+    expect(&mut emu, "sgs: build refused Very Strong is as high as heroes go.", 30);
+    // Tough, Agile, and Ugly for a fourth pick.
+    to_row(&mut emu, &mut row, 1);
+    keys(&mut emu, &[Key::Right]);
+    to_row(&mut emu, &mut row, 8);
+    keys(&mut emu, &[Key::Left]);
+    // Not yet four: "Next" is refused.
+    to_row(&mut emu, &mut row, 9);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sgs: build refused Pick 4 abilities, not 3.", 30);
+    to_row(&mut emu, &mut row, 5);
+    keys(&mut emu, &[Key::Right]);
+    // A second weakness, and a fifth ability, are refused.
+    to_row(&mut emu, &mut row, 3);
+    keys(&mut emu, &[Key::Left]);
+    expect(&mut emu, "sgs: build refused Only one weakness is allowed.", 30);
+    to_row(&mut emu, &mut row, 7);
+    keys(&mut emu, &[Key::Right]);
+    expect(&mut emu, "sgs: build refused Pick 4 abilities, not 5.", 30);
+    emu.run_frames(10);
+    readme_shot(&emu, "sgs-builder");
+    to_row(&mut emu, &mut row, 9);
+    keys(&mut emu, &[Key::A]);
+    // The skill picks: one die rolled on screen, plus one.
+    expect(&mut emu, "scene: sgs build roll", 30);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sgs: build rolled", 120);
+    emu.run_frames(10);
+    shot(&emu, "sgs-builder-roll");
+    let picks: usize = emu
+        .rom_lines()
+        .find_map(|l| l.split_once("picks=").map(|(_, p)| p.trim().to_string()))
+        .expect("picks")
+        .parse()
+        .expect("a number");
+    assert!((2..=7).contains(&picks), "1d6 + 1 is {picks}");
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "scene: sgs build skills", 30);
+    // Blades, Climbing +1 (Climbing is free: the pick makes it +1), then
+    // Persuasion, Blades +1, Healing, Sneaking, Lore as far as the picks go.
+    let mut row = 0;
+    let order = [0, 3, 8, 0, 4, 9, 6];
+    for &k in &order[..picks] {
+        to_row(&mut emu, &mut row, k);
+        keys(&mut emu, &[Key::Right]);
+    }
+    // Climbing beyond +1, and one pick too many, are refused.
+    to_row(&mut emu, &mut row, 3);
+    keys(&mut emu, &[Key::Right]);
+    expect(&mut emu, "sgs: build refused", 30);
+    to_row(&mut emu, &mut row, 11);
+    keys(&mut emu, &[Key::Right]);
+    expect(
+        &mut emu,
+        &format!("sgs: build refused You have {picks} skill picks, not {}.", picks + 1),
+        30,
+    );
+    emu.run_frames(10);
+    shot(&emu, "sgs-builder-skills");
+    to_row(&mut emu, &mut row, 12);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "scene: sgs build ready", 30);
+    emu.run_frames(10);
+    shot(&emu, "sgs-builder-ready");
+    keys(&mut emu, &[Key::Down, Key::Down, Key::A]);
+    expect(
+        &mut emu,
+        &format!("sgs: built Mia ({picks}): Very Strong, Tough, Agile, Ugly; Blades"),
+        30,
+    );
+    expect(&mut emu, "sgs: heroes saved", 30);
+    expect(&mut emu, "scene: sgs start", 30);
+    emu.run_frames(10);
+    shot(&emu, "sgs-start-built");
+    // Mia plays the adventure: down the well, her static roll first.
+    keys(&mut emu, &[Key::Up, Key::Up, Key::Up, Key::Up, Key::A]);
+    expect(&mut emu, "sgs: start adventure party=1", 60);
+    expect(&mut emu, "sgs: prompt What do you do?", 600);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sgs: prompt Roll Strong + Climbing: need 2", 900);
+    expect(&mut emu, "sgs: item 0 Mia: 5 dice", 10);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sgs: event checked hero=0", 60);
+    let (contests, fights, bonus) = play_until_all_seen(&mut emu, 6);
+    assert!(fights > 0, "no fight");
+    assert!(contests > 0, "no opposed roll for Mia");
+    assert!(bonus > 0, "no boxcars question answered by Mia");
     no_panic(&mut emu);
 }
