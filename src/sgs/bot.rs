@@ -9,7 +9,7 @@ use tabletop_core::contract::{Level, Rules, Think};
 use crate::think::frame_line;
 
 /// Work units per slice.
-const UNITS_PER_SLICE: u32 = 64;
+const UNITS_PER_SLICE: u32 = 8;
 /// Thinking stops once the frame's work has used this many scanlines (of
 /// 228); the screen here is mostly still text, so there is room.
 const THINK_UNTIL: u16 = 150;

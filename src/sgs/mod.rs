@@ -4,6 +4,8 @@
 //! rules and the computer players are `tabletop_core::sgs`; this module only
 //! shows them and turns buttons into actions.
 
+#[cfg(feature = "bench")]
+pub mod bench;
 mod bot;
 mod build;
 mod draw;
@@ -16,6 +18,7 @@ mod mode;
 mod play;
 mod sheet;
 mod start;
+mod view;
 mod words;
 mod xp;
 
@@ -155,7 +158,7 @@ pub fn run(app: &mut App, menu_index: usize) -> Scene {
                 agb::println!("sgs: start adventure party={}", choice.party);
                 agb::println!("sgs: new game seed={} mode=adventure", seed);
                 let q = Quest::with_party(config, party, Dice::new(seed));
-                let (left, m) = play::run(app, Mode::Quest(Box::new(q)), seed);
+                let (left, m) = play::run(app, Mode::Quest(Box::new(q)), seed, play::LEVEL);
                 let Mode::Quest(q) = m else { break };
                 if let Left::Quit = left {
                     break;
@@ -196,7 +199,7 @@ pub fn run(app: &mut App, menu_index: usize) -> Scene {
                 );
                 agb::println!("sgs: new game seed={} mode=arena", seed);
                 let a = Arena::new(config);
-                let (left, m) = play::run(app, Mode::Arena(Box::new(a)), seed);
+                let (left, m) = play::run(app, Mode::Arena(Box::new(a)), seed, play::LEVEL);
                 let Mode::Arena(a) = m else { break };
                 if let Left::Quit = left {
                     break;

@@ -263,13 +263,13 @@ fn a_hero_made_by_hand_plays_a_roll_a_contest_boxcars_and_a_fight() {
     shot(&emu, "sgs-builder-face");
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "scene: sgs build abilities", 30);
-    // Very Strong (Right twice); a third time is refused.
+    // Strong; Very Tough (Right twice on Tough; a third time is refused);
+    // Ugly for a fourth pick.
     let mut row = 0;
-    keys(&mut emu, &[Key::Right, Key::Right, Key::Right]);
-    expect(&mut emu, "sgs: build refused Very Strong is as high as heroes go.", 30);
-    // Tough, Agile, and Ugly for a fourth pick.
-    to_row(&mut emu, &mut row, 1);
     keys(&mut emu, &[Key::Right]);
+    to_row(&mut emu, &mut row, 1);
+    keys(&mut emu, &[Key::Right, Key::Right, Key::Right]);
+    expect(&mut emu, "sgs: build refused Very Tough is as high as heroes go.", 30);
     to_row(&mut emu, &mut row, 8);
     keys(&mut emu, &[Key::Left]);
     // Not yet four: "Next" is refused.
@@ -333,20 +333,21 @@ fn a_hero_made_by_hand_plays_a_roll_a_contest_boxcars_and_a_fight() {
     keys(&mut emu, &[Key::Down, Key::Down, Key::A]);
     expect(
         &mut emu,
-        &format!("sgs: built Mia ({picks}): Very Strong, Tough, Agile, Ugly; Blades"),
+        &format!("sgs: built Mia ({picks}): Strong, Very Tough, Agile, Ugly; Blades"),
         30,
     );
     expect(&mut emu, "sgs: heroes saved", 30);
     expect(&mut emu, "scene: sgs start", 30);
     emu.run_frames(10);
     shot(&emu, "sgs-start-built");
-    // Mia plays the adventure: down the well, her static roll first.
-    keys(&mut emu, &[Key::Up, Key::Up, Key::Up, Key::Up, Key::A]);
-    expect(&mut emu, "sgs: start adventure party=1", 60);
+    // Mia plays the adventure with Wren (the computer's): down the well, her
+    // static roll first.
+    keys(&mut emu, &[Key::Up, Key::Up, Key::Up, Key::Right, Key::Up, Key::A]);
+    expect(&mut emu, "sgs: start adventure party=2", 60);
     expect(&mut emu, "sgs: prompt What do you do?", 600);
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "sgs: prompt Roll Strong + Climbing: need 2", 900);
-    expect(&mut emu, "sgs: item 0 Mia: 5 dice", 10);
+    expect(&mut emu, "sgs: item 0 Mia: 4 dice", 10);
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "sgs: event checked hero=0", 60);
     let (contests, fights, bonus) = play_until_all_seen(&mut emu, 6);
