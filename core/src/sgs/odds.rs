@@ -11,13 +11,29 @@ pub struct Odds {
     pub den: u64,
 }
 
+/// The greatest common divisor by shifts and subtractions (Stein's): no
+/// 64-bit division, which the GBA does in software, slowly.
 const fn gcd(mut a: u64, mut b: u64) -> u64 {
-    while b != 0 {
-        let t = a % b;
-        a = b;
-        b = t;
+    if a == 0 {
+        return b;
     }
-    a
+    if b == 0 {
+        return a;
+    }
+    let shift = (a | b).trailing_zeros();
+    a >>= a.trailing_zeros();
+    loop {
+        b >>= b.trailing_zeros();
+        if a > b {
+            let t = a;
+            a = b;
+            b = t;
+        }
+        b -= a;
+        if b == 0 {
+            return a << shift;
+        }
+    }
 }
 
 impl Odds {
@@ -46,8 +62,20 @@ impl Odds {
 /// Largest pool the odds are computed for.
 pub const MAX_ODDS_POOL: u8 = 8;
 
+/// Powers of six, 6^0 to 6^16, looked up (64-bit multiplications are slow
+/// on the GBA).
+const POW6: [u64; 17] = {
+    let mut t = [1u64; 17];
+    let mut i = 1;
+    while i < 17 {
+        t[i] = t[i - 1] * 6;
+        i += 1;
+    }
+    t
+};
+
 const fn pow6(n: u32) -> u64 {
-    6u64.pow(n)
+    POW6[if n > 16 { 16 } else { n as usize }]
 }
 
 /// The results a pool of `n` dice (no bonus dice) can show, as counts out of
@@ -81,12 +109,12 @@ const NETS: usize = 33;
 
 /// Ways (out of `6^b`) that `b` bonus dice, added one at a time while the
 /// result is below `difficulty`, bring it up to the difficulty: a table by
-/// `b` (0 to 8) and result + 16. Worked out bonus die by bonus die (a small
+/// `b` (0 to `most`, at most 8) and result + 16. Worked out bonus die by bonus die (a small
 /// table, not a tree of every throw: the cartridge asks for it before every
 /// roll and in every computer decision).
-fn reach_table(difficulty: u8) -> [[u64; NETS]; 9] {
+fn reach_table(difficulty: u8, most: u8) -> [[u64; NETS]; 9] {
     let mut t = [[0u64; NETS]; 9];
-    for b in 0..9 {
+    for b in 0..=usize::from(most.min(8)) {
         for k in 0..NETS {
             let net = k as i16 - 16;
             t[b][k] = if net >= i16::from(difficulty) {
@@ -112,7 +140,7 @@ fn reach_table(difficulty: u8) -> [[u64; NETS]; 9] {
 pub fn static_success(pool: u8, difficulty: u8) -> Odds {
     let n = pool.min(MAX_ODDS_POOL);
     let c = spread(n);
-    let reach = reach_table(difficulty);
+    let reach = reach_table(difficulty, n);
     let mut num = 0u64;
     for (i, row) in c.iter().enumerate() {
         for (s, &w) in row.iter().enumerate() {
