@@ -24,8 +24,7 @@ fn play(
     mode: Mode,
     level: Level,
     cap: u32,
-    stats: &mut FrameStats,
-    waits: &mut Waits,
+    (stats, waits): (&mut FrameStats, &mut Waits),
 ) -> u32 {
     let mut p = Play::new(mode, 5);
     p.level = level;
@@ -91,13 +90,29 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer, cap: u32) -> Fra
             last_breath: false,
         };
         let q = Quest::new(config);
-        let quest_frames = play(app, low, high, Mode::Quest(alloc::boxed::Box::new(q)), level, cap, &mut stats, &mut waits);
+        let quest_frames = play(
+            app,
+            low,
+            high,
+            Mode::Quest(alloc::boxed::Box::new(q)),
+            level,
+            cap,
+            (&mut stats, &mut waits),
+        );
         let a = Arena::new(arena::Config {
             seed,
             party: MAX_PARTY as u8,
             foes: Foes::Level(3),
         });
-        let arena_frames = play(app, low, high, Mode::Arena(alloc::boxed::Box::new(a)), level, cap, &mut stats, &mut waits);
+        let arena_frames = play(
+            app,
+            low,
+            high,
+            Mode::Arena(alloc::boxed::Box::new(a)),
+            level,
+            cap,
+            (&mut stats, &mut waits),
+        );
         waits.report(&alloc::format!("sgs-{}", level.name()));
         agb::println!(
             "info sgs-demo level={} adventure_frames={} arena_frames={}",

@@ -85,13 +85,22 @@ impl Draft {
         s
     }
 
-    fn check(&self, ratings: &[i8; ABILITIES], skills: &[u8; SKILLS]) -> Result<Character, Refusal> {
+    fn check(
+        &self,
+        ratings: &[i8; ABILITIES],
+        skills: &[u8; SKILLS],
+    ) -> Result<Character, Refusal> {
         self.sheet(ratings, skills).done()
     }
 
     /// Abilities picked and allowed.
     fn ability_count(&self) -> (u8, u8) {
-        let made = self.ratings.iter().filter(|&&r| r > 0).map(|&r| r as u8).sum();
+        let made = self
+            .ratings
+            .iter()
+            .filter(|&&r| r > 0)
+            .map(|&r| r as u8)
+            .sum();
         let weak = self.ratings.iter().filter(|&&r| r < 0).count() as u8;
         (made, 3 + weak)
     }
@@ -271,7 +280,14 @@ fn big_die(t: &mut Canvas, x: i32, y: i32, face: u8) {
 
 fn draw_roll(app: &mut App, face: u8, done: bool, picks: u8) {
     let (t, g) = app.blank_text();
-    t.centred(g, 0, 240, 4, ink::YELLOW, "Skill picks: roll one die, add 1");
+    t.centred(
+        g,
+        0,
+        240,
+        4,
+        ink::YELLOW,
+        "Skill picks: roll one die, add 1",
+    );
     big_die(t, 100, 34, face);
     if done {
         let line = format!("You rolled {face}. {face} + 1 = {picks} skill picks.");
@@ -426,7 +442,12 @@ fn draw_ready(app: &mut App, d: &Draft, c: &Character, places: &[String]) {
         let note = if has {
             format!("A {} needs {}: you know it.", w.name(), s.name())
         } else {
-            format!("A {} needs {}: {} dice fewer.", w.name(), s.name(), s.penalty())
+            format!(
+                "A {} needs {}: {} dice fewer.",
+                w.name(),
+                s.name(),
+                s.penalty()
+            )
         };
         t.text(g, 8, 118, if has { ink::GREEN } else { ink::RED }, &note);
     }
@@ -484,7 +505,14 @@ fn draw_face(app: &mut App, d: &Draft) {
         face::draw(t, x, 40, 1, n);
     }
     face::draw(t, 96, 70, 3, d.face);
-    t.centred(g, 0, 240, 151, ink::GREY, "Left/Right pick   A next   B back");
+    t.centred(
+        g,
+        0,
+        240,
+        151,
+        ink::GREY,
+        "Left/Right pick   A next   B back",
+    );
 }
 
 fn pick_face(app: &mut App, d: &mut Draft) -> Nav {
@@ -498,7 +526,8 @@ fn pick_face(app: &mut App, d: &mut Draft) -> Nav {
         show(app);
         let dx = app.input.just_pressed_x_tri() as i32;
         if dx != 0 {
-            d.face = crate::options_list::cycle(usize::from(d.face), dx, usize::from(face::FACES)) as u8;
+            d.face =
+                crate::options_list::cycle(usize::from(d.face), dx, usize::from(face::FACES)) as u8;
             app.sfx(Sfx::Select);
             dirty = true;
         }

@@ -70,7 +70,11 @@ fn draw(app: &mut App, k: &Keys, prompt: &str, default: &str) {
     t.fill(60, 22, 120, 22, ink::GREY);
     t.fill(61, 23, 118, 20, ink::SHADOW);
     let shown = if k.name.is_empty() { default } else { &k.name };
-    let colour = if k.name.is_empty() { ink::GREY } else { ink::WHITE };
+    let colour = if k.name.is_empty() {
+        ink::GREY
+    } else {
+        ink::WHITE
+    };
     let w = g.width(shown);
     let end = t.text(g, 120 - w / 2, 29, colour, shown);
     if !k.name.is_empty() && k.name.chars().count() < MAX_LETTERS {
@@ -146,9 +150,8 @@ pub fn run(app: &mut App, prompt: &str, name: &str, default: &str) -> Option<Str
         }
         let mut done = app.input.is_just_pressed(Button::Start);
         if app.input.is_just_pressed(Button::B) {
-            if k.name.pop().is_none() {
-                return None;
-            }
+            // Nothing typed: B goes back.
+            k.name.pop()?;
             dirty = true;
         }
         if app.input.is_just_pressed(Button::A) {

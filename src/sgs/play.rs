@@ -12,9 +12,9 @@ use tabletop_core::contract::{Level, Turn, mix};
 use tabletop_core::sgs::arena::Action;
 use tabletop_core::sgs::quest::QAction;
 
-use super::view::View;
 use super::menu::{self, Item};
 use super::mode::{AnyBot, Mode};
+use super::view::View;
 use super::words::{self, DiceRow, Names, Shown};
 use crate::app::App;
 use crate::audio::Sfx;

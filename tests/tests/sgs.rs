@@ -244,11 +244,28 @@ fn play_until_all_seen(emu: &mut Emu, tries: usize) -> (usize, usize, usize) {
 fn a_hero_made_by_hand_plays_a_roll_a_contest_boxcars_and_a_fight() {
     let mut emu = boot();
     to_start(&mut emu);
-    keys(&mut emu, &[Key::Down, Key::Down, Key::Down, Key::Down, Key::A]);
+    keys(
+        &mut emu,
+        &[Key::Down, Key::Down, Key::Down, Key::Down, Key::A],
+    );
     expect(&mut emu, "scene: sgs keyboard", 60);
     // M (second row, fourth key), I (first row, last key), A (first key).
-    keys(&mut emu, &[Key::Down, Key::Right, Key::Right, Key::Right, Key::A]);
-    keys(&mut emu, &[Key::Up, Key::Right, Key::Right, Key::Right, Key::Right, Key::Right, Key::A]);
+    keys(
+        &mut emu,
+        &[Key::Down, Key::Right, Key::Right, Key::Right, Key::A],
+    );
+    keys(
+        &mut emu,
+        &[
+            Key::Up,
+            Key::Right,
+            Key::Right,
+            Key::Right,
+            Key::Right,
+            Key::Right,
+            Key::A,
+        ],
+    );
     keys(&mut emu, &[Key::Right, Key::A]);
     expect(&mut emu, "sgs: typed Mia", 30);
     // A fourth letter, deleted with B.
@@ -269,7 +286,11 @@ fn a_hero_made_by_hand_plays_a_roll_a_contest_boxcars_and_a_fight() {
     keys(&mut emu, &[Key::Right]);
     to_row(&mut emu, &mut row, 1);
     keys(&mut emu, &[Key::Right, Key::Right, Key::Right]);
-    expect(&mut emu, "sgs: build refused Very Tough is as high as heroes go.", 30);
+    expect(
+        &mut emu,
+        "sgs: build refused Very Tough is as high as heroes go.",
+        30,
+    );
     to_row(&mut emu, &mut row, 8);
     keys(&mut emu, &[Key::Left]);
     // Not yet four: "Next" is refused.
@@ -281,7 +302,11 @@ fn a_hero_made_by_hand_plays_a_roll_a_contest_boxcars_and_a_fight() {
     // A second weakness, and a fifth ability, are refused.
     to_row(&mut emu, &mut row, 3);
     keys(&mut emu, &[Key::Left]);
-    expect(&mut emu, "sgs: build refused Only one weakness is allowed.", 30);
+    expect(
+        &mut emu,
+        "sgs: build refused Only one weakness is allowed.",
+        30,
+    );
     to_row(&mut emu, &mut row, 7);
     keys(&mut emu, &[Key::Right]);
     expect(&mut emu, "sgs: build refused Pick 4 abilities, not 5.", 30);
@@ -320,7 +345,10 @@ fn a_hero_made_by_hand_plays_a_roll_a_contest_boxcars_and_a_fight() {
     keys(&mut emu, &[Key::Right]);
     expect(
         &mut emu,
-        &format!("sgs: build refused You have {picks} skill picks, not {}.", picks + 1),
+        &format!(
+            "sgs: build refused You have {picks} skill picks, not {}.",
+            picks + 1
+        ),
         30,
     );
     emu.run_frames(10);
@@ -342,7 +370,10 @@ fn a_hero_made_by_hand_plays_a_roll_a_contest_boxcars_and_a_fight() {
     shot(&emu, "sgs-start-built");
     // Mia plays the adventure with Wren (the computer's): down the well, her
     // static roll first.
-    keys(&mut emu, &[Key::Up, Key::Up, Key::Up, Key::Right, Key::Up, Key::A]);
+    keys(
+        &mut emu,
+        &[Key::Up, Key::Up, Key::Up, Key::Right, Key::Up, Key::A],
+    );
     expect(&mut emu, "sgs: start adventure party=2", 60);
     expect(&mut emu, "sgs: prompt What do you do?", 600);
     keys(&mut emu, &[Key::A]);

@@ -372,6 +372,9 @@ fn ruling_between_adventures_a_hero_rests_keeping_sheet_xp_and_tutors() {
     assert_eq!(r.rested(), r);
     assert_eq!(
         format!("{r}"),
-        format!("{}", sheet("Ann (2): Strong, Clever, Wise; Lore | wounds 0, xp 12").unwrap())
+        format!(
+            "{}",
+            sheet("Ann (2): Strong, Clever, Wise; Lore | wounds 0, xp 12").unwrap()
+        )
     );
 }
