@@ -28,6 +28,7 @@ fn play(
 ) -> u32 {
     let mut p = Play::new(mode, 5);
     p.level = level;
+    p.companions = level;
     p.computer_only = true;
     let mut frames = 0;
     let mut decisions = 0;

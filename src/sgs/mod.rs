@@ -158,7 +158,7 @@ pub fn run(app: &mut App, menu_index: usize) -> Scene {
                 agb::println!("sgs: start adventure party={}", choice.party);
                 agb::println!("sgs: new game seed={} mode=adventure", seed);
                 let q = Quest::with_party(config, party, Dice::new(seed));
-                let (left, m) = play::run(app, Mode::Quest(Box::new(q)), seed, play::LEVEL);
+                let (left, m) = play::run(app, Mode::Quest(Box::new(q)), seed, choice.companions);
                 let Mode::Quest(q) = m else { break };
                 if let Left::Quit = left {
                     break;
@@ -199,7 +199,7 @@ pub fn run(app: &mut App, menu_index: usize) -> Scene {
                 );
                 agb::println!("sgs: new game seed={} mode=arena", seed);
                 let a = Arena::new(config);
-                let (left, m) = play::run(app, Mode::Arena(Box::new(a)), seed, play::LEVEL);
+                let (left, m) = play::run(app, Mode::Arena(Box::new(a)), seed, choice.companions);
                 let Mode::Arena(a) = m else { break };
                 if let Left::Quit = left {
                     break;

@@ -9,7 +9,7 @@ use alloc::vec::Vec;
 
 use agb::input::Button;
 use tabletop_core::contract::{Level, Turn, mix};
-use tabletop_core::sgs::arena::Action;
+use tabletop_core::sgs::arena::{Action, Phase, Side};
 use tabletop_core::sgs::quest::QAction;
 
 use super::menu::{self, Item};
@@ -56,8 +56,10 @@ pub struct Play {
     /// Some region still waits to be drawn.
     behind: bool,
     seed: u64,
-    /// The computer's level for the companions and the foes.
+    /// The computer's level for the foes (and, in the benchmark, everyone).
     pub level: Level,
+    /// The computer's level for the person's companions.
+    pub companions: Level,
     /// The computer plays every hero too (the benchmark).
     pub computer_only: bool,
     /// Computer decisions played so far.
@@ -97,6 +99,7 @@ impl Play {
             behind: true,
             seed,
             level: LEVEL,
+            companions: LEVEL,
             computer_only: false,
             decisions: 0,
         }
@@ -244,7 +247,7 @@ impl Play {
             return None;
         }
         if self.bot.is_none() {
-            self.bot = Some(self.mode.bot(self.level, self.decision_seed()));
+            self.bot = Some(self.mode.bot(self.bot_level(), self.decision_seed()));
         }
         let decided = self.bot.as_mut().and_then(|b| b.step(&self.mode));
         if let Some(a) = decided {
@@ -329,6 +332,17 @@ impl Play {
         }
     }
 
+    /// The level of whoever the computer decides for now: a companion (the
+    /// heroes' side) or a foe.
+    fn bot_level(&self) -> Level {
+        let ours = self.mode.arena().is_some_and(|a| match a.phase() {
+            Phase::Turn { who } => a.fighter(who).side == Side::A,
+            Phase::Boxcars { side } => side == Side::A,
+            _ => false,
+        });
+        if ours { self.companions } else { self.level }
+    }
+
     /// True while a computer decision is being worked out.
     #[cfg_attr(not(feature = "bench"), allow(dead_code))]
     pub fn is_thinking(&self) -> bool {
@@ -360,10 +374,11 @@ impl Play {
     }
 }
 
-/// Plays `mode` until it ends or the person quits; the game as it ended.
-pub fn run(app: &mut App, mode: Mode, seed: u64, level: Level) -> (Left, Mode) {
+/// Plays `mode` with the companions at `companions` (the foes at Normal)
+/// until it ends or the person quits; the game as it ended.
+pub fn run(app: &mut App, mode: Mode, seed: u64, companions: Level) -> (Left, Mode) {
     let mut p = Play::new(mode, seed);
-    p.level = level;
+    p.companions = companions;
     let left = play_on(app, &mut p);
     (left, p.mode)
 }

@@ -5,6 +5,7 @@
 use alloc::format;
 
 use agb::input::Button;
+use tabletop_core::contract::Level;
 
 use crate::app::App;
 use crate::audio::Sfx;
@@ -32,8 +33,21 @@ pub struct Choice {
     pub party: u8,
     /// The arena's danger (1 to 3).
     pub level: u8,
+    /// The computer companions' level (kept until power-off).
+    pub companions: Level,
     /// The row the cursor is on.
     pub row: usize,
+}
+
+/// The companion levels offered, and their words.
+const LEVELS: [(Level, &str); 3] = [
+    (Level::Easy, "Easy"),
+    (Level::Normal, "Normal"),
+    (Level::Hard, "Hard"),
+];
+
+fn level_index(l: Level) -> usize {
+    LEVELS.iter().position(|&(x, _)| x == l).unwrap_or(1)
 }
 
 impl Default for Choice {
@@ -41,12 +55,13 @@ impl Default for Choice {
         Choice {
             party: 1,
             level: 1,
+            companions: Level::Normal,
             row: 0,
         }
     }
 }
 
-const ROWS: usize = 7;
+const ROWS: usize = 8;
 const TOP: i32 = 20;
 
 fn draw(app: &mut App, kept: &super::Party, c: &Choice) {
@@ -58,11 +73,12 @@ fn draw(app: &mut App, kept: &super::Party, c: &Choice) {
         format!("Arena fight: < danger {} >", c.level),
         "Hero sheets".into(),
         "Make a new hero".into(),
+        format!("Companions: < {} >", LEVELS[level_index(c.companions)].1),
         "How to play".into(),
         "Back to the menu".into(),
     ];
     for (i, r) in rows.iter().enumerate() {
-        let y = TOP + i as i32 * 11;
+        let y = TOP + i as i32 * 10;
         let (mark, colour) = if i == c.row {
             ("> ", ink::WHITE)
         } else {
@@ -71,9 +87,9 @@ fn draw(app: &mut App, kept: &super::Party, c: &Choice) {
         let x = t.text(g, 20, y, ink::YELLOW, mark);
         t.text(g, x, y, colour, r);
     }
-    t.text(g, 8, 98, ink::SKY, "Your party:");
+    t.text(g, 8, 101, ink::SKY, "Your party:");
     for (i, h) in kept.heroes.iter().take(usize::from(c.party)).enumerate() {
-        let y = 108 + i as i32 * 9;
+        let y = 111 + i as i32 * 9;
         t.text(
             g,
             12,
@@ -114,6 +130,11 @@ pub fn run(app: &mut App, kept: &super::Party, c: &mut Choice) -> Start {
             match c.row {
                 1 => c.party = (c.party as i32 + dx).clamp(1, 4) as u8,
                 2 => c.level = (c.level as i32 + dx).clamp(1, 3) as u8,
+                5 => {
+                    let i = (level_index(c.companions) as i32 + dx).clamp(0, 2);
+                    c.companions = LEVELS[i as usize].0;
+                    agb::println!("sgs: companions {}", LEVELS[i as usize].1);
+                }
                 _ => {}
             }
             app.sfx(Sfx::Select);
@@ -129,7 +150,8 @@ pub fn run(app: &mut App, kept: &super::Party, c: &mut Choice) -> Start {
                 2 => Start::Arena,
                 3 => Start::Sheets,
                 4 => Start::Build,
-                5 => Start::Help,
+                5 => continue,
+                6 => Start::Help,
                 _ => Start::Back,
             };
         }
