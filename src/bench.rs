@@ -44,7 +44,7 @@ pub fn run(app: &mut crate::app::App, mut low: Timer, mut high: Timer) {
     use tabletop_core::contract::Level;
     agb::println!("bench: starting");
     let stack = StackProbe::paint();
-    // `TABLETOP_BENCH=sitters` (or `sandford`, `rush`, `hero`) at build time runs one game's part.
+    // `TABLETOP_BENCH=sitters` (or `sandford`, `rush`, `hero`, `sgs`) at build time runs one game's part.
     let only = option_env!("TABLETOP_BENCH").unwrap_or("");
     let (sitters_on, sandford_on) = (
         only.is_empty() || only == "sitters",
@@ -97,6 +97,10 @@ pub fn run(app: &mut crate::app::App, mut low: Timer, mut high: Timer) {
             hero.merge(&part);
         }
     }
+    let mut sgs = FrameStats::new();
+    if only.is_empty() || only == "sgs" {
+        sgs = crate::sgs::bench::frames(app, &mut low, &mut high, 30_000);
+    }
     app.saves.every_action = false;
     agb::println!(
         "info saves-in-frames sitters={} sandford={} rush={}",
@@ -109,6 +113,7 @@ pub fn run(app: &mut crate::app::App, mut low: Timer, mut high: Timer) {
         ("sandford", &sandford),
         ("rush", &rush),
         ("hero", &hero),
+        ("sgs", &sgs),
     ] {
         if stats.count > 0 {
             agb::println!(
@@ -134,7 +139,8 @@ pub fn run(app: &mut crate::app::App, mut low: Timer, mut high: Timer) {
         .worst
         .max(sandford.worst)
         .max(rush.worst)
-        .max(hero.worst);
+        .max(hero.worst)
+        .max(sgs.worst);
     agb::println!("frame worst_cycles={} budget=280896", worst);
     stack.report();
     // After the stack report: the save bench plays random core games in one

@@ -9,10 +9,10 @@ use tabletop_core::contract::{Level, Rules, Think};
 use crate::think::frame_line;
 
 /// Work units per slice.
-const UNITS_PER_SLICE: u32 = 64;
+const UNITS_PER_SLICE: u32 = 1;
 /// Thinking stops once the frame's work has used this many scanlines (of
-/// 228); the screen here is mostly still text, so there is room.
-const THINK_UNTIL: u16 = 150;
+/// 228): one Hard unit (two exact odds) may take most of what is left.
+const THINK_UNTIL: u16 = 110;
 
 /// A decision in the making for game `G` by thinker `T`.
 pub struct Bot<G: Rules, T: Think<G>> {

@@ -114,7 +114,7 @@ pub fn map(c: &mut Canvas, a: &Arena, acting: Option<u8>) {
 /// each stands.
 pub fn fighters(c: &mut Canvas, g: &Glyphs, x: i32, y: i32, a: &Arena, acting: Option<u8>) {
     for (i, f) in a.fighters().iter().enumerate() {
-        let ly = y + i as i32 * 10;
+        let ly = y + i as i32 * 9;
         let colour = match f.side {
             _ if acting == Some(i as u8) => ink::YELLOW,
             Side::A => ink::SKY,

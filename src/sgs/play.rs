@@ -9,18 +9,16 @@ use alloc::vec::Vec;
 
 use agb::input::Button;
 use tabletop_core::contract::{Level, Turn, mix};
-use tabletop_core::sgs::arena::Action;
+use tabletop_core::sgs::arena::{Action, Phase, Side};
 use tabletop_core::sgs::quest::QAction;
-use tabletop_core::sgs::scenes::SCENES;
 
-use super::draw;
 use super::menu::{self, Item};
 use super::mode::{AnyBot, Mode};
+use super::view::View;
 use super::words::{self, DiceRow, Names, Shown};
 use crate::app::App;
 use crate::audio::Sfx;
 use crate::pause::Pause;
-use crate::ui::ink;
 
 /// How a game screen was left.
 pub enum Left {
@@ -30,8 +28,8 @@ pub enum Left {
     Quit,
 }
 
-/// The computer's level for the companions and the foes.
-const LEVEL: Level = Level::Normal;
+/// The computer's level for the companions and the foes unless set.
+pub const LEVEL: Level = Level::Normal;
 /// Frames before an automatic step.
 const AUTO_PAUSE: u32 = 8;
 
@@ -39,24 +37,37 @@ const AUTO_PAUSE: u32 = 8;
 pub struct Play {
     /// The game.
     pub mode: Mode,
-    queue: VecDeque<Shown>,
-    hold: u32,
-    rows: Vec<DiceRow>,
-    story: VecDeque<String>,
-    scene: u8,
+    pub(super) queue: VecDeque<Shown>,
+    pub(super) hold: u32,
+    pub(super) rows: Vec<DiceRow>,
+    pub(super) story: VecDeque<String>,
+    pub(super) scene: u8,
     names: Names,
-    items: Vec<Item>,
-    prompt: String,
-    cursor: usize,
-    walking: bool,
+    pub(super) items: Vec<Item>,
+    pub(super) prompt: String,
+    pub(super) cursor: usize,
+    pub(super) walking: bool,
     fresh: bool,
     bot: Option<AnyBot>,
     waited: u32,
     dirty: bool,
+    /// What is drawn, region by region.
+    view: View,
+    /// Some region still waits to be drawn.
+    behind: bool,
     seed: u64,
+    /// The computer's level for the foes (and, in the benchmark, everyone).
+    pub level: Level,
+    /// The computer's level for the person's companions.
+    pub companions: Level,
+    /// The computer plays every hero too (the benchmark).
+    pub computer_only: bool,
+    /// Computer decisions played so far.
+    pub decisions: u32,
 }
 
-fn short(s: &str) -> String {
+/// A name cut to fit the play screen.
+pub(super) fn short(s: &str) -> String {
     s.chars().take(8).collect()
 }
 
@@ -84,7 +95,13 @@ impl Play {
             bot: None,
             waited: 0,
             dirty: true,
+            view: View::new(),
+            behind: true,
             seed,
+            level: LEVEL,
+            companions: LEVEL,
+            computer_only: false,
+            decisions: 0,
         }
     }
 
@@ -168,71 +185,6 @@ impl Play {
         self.dirty = true;
     }
 
-    fn draw(&mut self, app: &mut App) {
-        let (c, g) = app.blank_text();
-        let fight = self.mode.arena();
-        let acting = fight.and_then(|a| match a.phase() {
-            tabletop_core::sgs::arena::Phase::Turn { who } => Some(who),
-            _ => None,
-        });
-        let (dice_y, story_y, prompt_y, rows) = if let Some(a) = fight {
-            c.text(
-                g,
-                4,
-                2,
-                ink::YELLOW,
-                &alloc::format!("Fight! Round {}", a.round().max(1)),
-            );
-            draw::map(c, a, acting);
-            draw::fighters(c, g, 106, 14, a, acting);
-            (82, 110, 120, 2)
-        } else {
-            let text = SCENES.get(usize::from(self.scene)).map_or("", |s| s.0);
-            c.text(g, 4, 2, ink::YELLOW, "The Well under Hollowmere");
-            c.text(g, 4, 14, ink::WHITE, &crate::save::wrap(text, 38));
-            if let Some(q) = self.mode.quest() {
-                let mut x = 4;
-                for h in q.heroes() {
-                    let colour = if h.dead { ink::GREY } else { ink::SKY };
-                    x = c.text(g, x, 40, colour, &short(h.ch.name())) + 3;
-                    for _ in 0..h.ch.wounds().min(6) {
-                        c.fill(x, 42, 4, 4, ink::RED);
-                        x += 5;
-                    }
-                    x += 8;
-                }
-            }
-            (52, 94, 114, 3)
-        };
-        for (i, r) in self.rows.iter().enumerate() {
-            draw::roll(c, g, 4, dice_y + i as i32 * 14, r);
-        }
-        if !self.rows.is_empty() && fight.is_none() {
-            c.text(g, 4, dice_y + 29, ink::GREY, draw::KEY);
-        }
-        // In a fight only the newest story line fits.
-        let skip = if fight.is_some() {
-            self.story.len().saturating_sub(1)
-        } else {
-            0
-        };
-        for (i, l) in self.story.iter().skip(skip).enumerate() {
-            c.text(g, 4, story_y + i as i32 * 10, ink::WHITE, l);
-        }
-        if self.queue.is_empty() && self.hold == 0 {
-            c.text(g, 4, prompt_y, ink::YELLOW, &self.prompt);
-            menu::draw(c, g, &self.items, self.cursor, prompt_y + 10, rows);
-        }
-        let foot = if self.walking {
-            "+ pad walk   A or B: stop walking"
-        } else if self.items.is_empty() {
-            "A go on   R hurry   START pause"
-        } else {
-            "A pick   SELECT hint   START pause"
-        };
-        c.text(g, 4, 151, ink::GREY, foot);
-    }
-
     fn set_menu(&mut self) {
         self.fresh = true;
         self.walking = false;
@@ -274,7 +226,7 @@ impl Play {
         if turn == Turn::Over {
             return Some(Left::Over);
         }
-        if self.mode.person_decides() {
+        if !self.computer_only && self.mode.person_decides() {
             if !self.fresh {
                 self.set_menu();
             }
@@ -295,10 +247,11 @@ impl Play {
             return None;
         }
         if self.bot.is_none() {
-            self.bot = Some(self.mode.bot(LEVEL, self.decision_seed()));
+            self.bot = Some(self.mode.bot(self.bot_level(), self.decision_seed()));
         }
         let decided = self.bot.as_mut().and_then(|b| b.step(&self.mode));
         if let Some(a) = decided {
+            self.decisions += 1;
             self.act(app, a, "computer");
         }
         None
@@ -359,7 +312,7 @@ impl Play {
             menu::Pick::Computer => {
                 self.items.clear();
                 self.prompt.clear();
-                let mut bot = self.mode.bot(LEVEL, self.decision_seed());
+                let mut bot = self.mode.bot(self.level, self.decision_seed());
                 // The thinker works in slices over the next frames.
                 self.bot = None;
                 let mut frames = 0;
@@ -379,11 +332,41 @@ impl Play {
         }
     }
 
-    fn frame(&mut self, app: &mut App) {
-        if self.dirty {
+    /// The level of whoever the computer decides for now: a companion (the
+    /// heroes' side) or a foe.
+    fn bot_level(&self) -> Level {
+        let ours = self.mode.arena().is_some_and(|a| match a.phase() {
+            Phase::Turn { who } => a.fighter(who).side == Side::A,
+            Phase::Boxcars { side } => side == Side::A,
+            _ => false,
+        });
+        if ours { self.companions } else { self.level }
+    }
+
+    /// True while a computer decision is being worked out.
+    #[cfg_attr(not(feature = "bench"), allow(dead_code))]
+    pub fn is_thinking(&self) -> bool {
+        self.bot.is_some()
+    }
+
+    /// Draws the screen if something changed (before the frame is shown).
+    pub fn draw_if_dirty(&mut self, app: &mut App) {
+        if self.dirty || self.behind {
             self.dirty = false;
-            self.draw(app);
+            let mut view = core::mem::replace(&mut self.view, View::new());
+            self.behind = !view.draw(self, &mut app.text, &app.glyphs);
+            self.view = view;
         }
+    }
+
+    /// One frame of logic; `Some` once the game is over or left.
+    #[cfg_attr(not(feature = "bench"), allow(dead_code))]
+    pub fn step(&mut self, app: &mut App) -> Option<Left> {
+        self.update(app)
+    }
+
+    fn frame(&mut self, app: &mut App) {
+        self.draw_if_dirty(app);
         let mut frame = app.gfx.frame();
         app.text.show(&mut frame);
         frame.commit();
@@ -391,9 +374,16 @@ impl Play {
     }
 }
 
-/// Plays `mode` until it ends or the person quits; the game as it ended.
-pub fn run(app: &mut App, mode: Mode, seed: u64) -> (Left, Mode) {
+/// Plays `mode` with the companions at `companions` (the foes at Normal)
+/// until it ends or the person quits; the game as it ended.
+pub fn run(app: &mut App, mode: Mode, seed: u64, companions: Level) -> (Left, Mode) {
     let mut p = Play::new(mode, seed);
+    p.companions = companions;
+    let left = play_on(app, &mut p);
+    (left, p.mode)
+}
+
+fn play_on(app: &mut App, p: &mut Play) -> Left {
     if let Some(q) = p.mode.quest() {
         p.scene = q.scene();
     }
@@ -401,13 +391,16 @@ pub fn run(app: &mut App, mode: Mode, seed: u64) -> (Left, Mode) {
         p.frame(app);
         if app.input.is_just_pressed(Button::Start) {
             match crate::pause::pause(app, "sgs", &super::help::PAGES) {
-                Pause::Resume => p.dirty = true,
-                Pause::Quit => return (Left::Quit, p.mode),
+                Pause::Resume => {
+                    p.view.invalidate();
+                    p.dirty = true;
+                }
+                Pause::Quit => return Left::Quit,
             }
             continue;
         }
         if let Some(left) = p.update(app) {
-            return (left, p.mode);
+            return left;
         }
     }
 }

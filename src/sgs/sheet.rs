@@ -1,6 +1,6 @@
 //! A hero's sheet in words a child can read: what the hero is good and bad
 //! at (with the dice each rolls), skills, weapon, wounds and XP. Left/Right
-//! turn to the next hero; A or B go back.
+//! turn to the next hero; A spends XP on skills; B goes back.
 
 use alloc::format;
 use alloc::string::String;
@@ -22,9 +22,10 @@ fn dice(n: u8) -> String {
     }
 }
 
-fn draw(app: &mut App, h: &Hero, k: usize, of: usize) {
+fn draw(app: &mut App, h: &Hero, face: u8, k: usize, of: usize) {
     let (t, g) = app.blank_text();
     let c = &h.ch;
+    super::face::draw(t, 200, 4, 2, face);
     t.text(
         g,
         8,
@@ -104,24 +105,26 @@ fn draw(app: &mut App, h: &Hero, k: usize, of: usize) {
         ink::SKY,
         &format!("XP: {{1}}{}  ({XP_PER_PICK} XP buys a skill pick)", c.xp()),
     );
-    t.text(g, 8, 151, ink::GREY, "Left/Right next hero   B back");
+    t.text(
+        g,
+        8,
+        151,
+        ink::GREY,
+        "Left/Right next hero   A spend XP   B back",
+    );
 }
 
-/// Shows the heroes' sheets from hero `k`.
-pub fn run(app: &mut App, heroes: &[Hero], mut k: usize) {
+/// Shows the sheets of the party's first `shown` heroes; A spends a hero's
+/// XP. True when XP were spent (the heroes are to be saved).
+pub fn run(app: &mut App, party: &mut super::Party, shown: usize) -> bool {
     agb::println!("scene: sgs sheet");
-    if heroes.is_empty() {
-        return;
-    }
+    let n = shown.clamp(1, party.heroes.len());
+    let mut k = 0;
+    let mut spent = false;
     let mut dirty = true;
     loop {
         if dirty {
-            draw(
-                app,
-                &heroes[k % heroes.len()],
-                k % heroes.len(),
-                heroes.len(),
-            );
+            draw(app, &party.heroes[k], party.faces[k], k, n);
             dirty = false;
         }
         let mut frame = app.gfx.frame();
@@ -130,12 +133,17 @@ pub fn run(app: &mut App, heroes: &[Hero], mut k: usize) {
         app.next_frame();
         let dx = app.input.just_pressed_x_tri() as i32;
         if dx != 0 {
-            k = crate::options_list::cycle(k % heroes.len(), dx, heroes.len());
+            k = crate::options_list::cycle(k, dx, n);
             app.sfx(Sfx::Select);
             dirty = true;
         }
-        if app.input.is_just_pressed(Button::B) || app.input.is_just_pressed(Button::A) {
-            return;
+        if app.input.is_just_pressed(Button::A) {
+            app.sfx(Sfx::Select);
+            spent |= super::xp::run(app, &mut party.heroes[k].ch);
+            agb::println!("scene: sgs sheet");
+            dirty = true;
+        } else if app.input.is_just_pressed(Button::B) {
+            return spent;
         }
     }
 }

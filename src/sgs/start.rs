@@ -1,10 +1,11 @@
-//! The start screen: the adventure with the ready-made heroes (a party of
-//! one to four), an arena fight by danger level, how to play, back.
+//! The start screen: the adventure with the heroes (a party of one to four),
+//! an arena fight by danger level, the heroes' sheets, making a hero by
+//! hand, how to play, back.
 
 use alloc::format;
 
 use agb::input::Button;
-use tabletop_core::sgs::quest::Hero;
+use tabletop_core::contract::Level;
 
 use crate::app::App;
 use crate::audio::Sfx;
@@ -18,6 +19,8 @@ pub enum Start {
     Arena,
     /// The heroes' sheets.
     Sheets,
+    /// Make a hero by hand.
+    Build,
     /// How to play.
     Help,
     /// Back to the cartridge menu.
@@ -30,8 +33,21 @@ pub struct Choice {
     pub party: u8,
     /// The arena's danger (1 to 3).
     pub level: u8,
+    /// The computer companions' level (kept until power-off).
+    pub companions: Level,
     /// The row the cursor is on.
     pub row: usize,
+}
+
+/// The companion levels offered, and their words.
+const LEVELS: [(Level, &str); 3] = [
+    (Level::Easy, "Easy"),
+    (Level::Normal, "Normal"),
+    (Level::Hard, "Hard"),
+];
+
+fn level_index(l: Level) -> usize {
+    LEVELS.iter().position(|&(x, _)| x == l).unwrap_or(1)
 }
 
 impl Default for Choice {
@@ -39,15 +55,16 @@ impl Default for Choice {
         Choice {
             party: 1,
             level: 1,
+            companions: Level::Normal,
             row: 0,
         }
     }
 }
 
-const ROWS: usize = 6;
-const TOP: i32 = 22;
+const ROWS: usize = 8;
+const TOP: i32 = 20;
 
-fn draw(app: &mut App, kept: &[Hero], c: &Choice) {
+fn draw(app: &mut App, kept: &super::Party, c: &Choice) {
     let (t, g) = app.blank_text();
     t.centred(g, 0, 240, 4, ink::YELLOW, "The Simple Game System");
     let rows: [alloc::string::String; ROWS] = [
@@ -55,11 +72,13 @@ fn draw(app: &mut App, kept: &[Hero], c: &Choice) {
         format!("Heroes: < {} >", c.party),
         format!("Arena fight: < danger {} >", c.level),
         "Hero sheets".into(),
+        "Make a new hero".into(),
+        format!("Companions: < {} >", LEVELS[level_index(c.companions)].1),
         "How to play".into(),
         "Back to the menu".into(),
     ];
     for (i, r) in rows.iter().enumerate() {
-        let y = TOP + i as i32 * 12;
+        let y = TOP + i as i32 * 10;
         let (mark, colour) = if i == c.row {
             ("> ", ink::WHITE)
         } else {
@@ -68,9 +87,9 @@ fn draw(app: &mut App, kept: &[Hero], c: &Choice) {
         let x = t.text(g, 20, y, ink::YELLOW, mark);
         t.text(g, x, y, colour, r);
     }
-    t.text(g, 8, 92, ink::SKY, "Your party:");
-    for (i, h) in kept.iter().take(usize::from(c.party)).enumerate() {
-        let y = 102 + i as i32 * 9;
+    t.text(g, 8, 101, ink::SKY, "Your party:");
+    for (i, h) in kept.heroes.iter().take(usize::from(c.party)).enumerate() {
+        let y = 111 + i as i32 * 9;
         t.text(
             g,
             12,
@@ -84,18 +103,11 @@ fn draw(app: &mut App, kept: &[Hero], c: &Choice) {
             ),
         );
     }
-    t.text(
-        g,
-        8,
-        140,
-        ink::GREY,
-        "Heroes are saved after each adventure.",
-    );
-    t.text(g, 8, 150, ink::GREY, "A pick   Left/Right change   B back");
+    t.text(g, 8, 151, ink::GREY, "A pick   Left/Right change   B back");
 }
 
 /// Shows the start screen until something is picked.
-pub fn run(app: &mut App, kept: &[Hero], c: &mut Choice) -> Start {
+pub fn run(app: &mut App, kept: &super::Party, c: &mut Choice) -> Start {
     agb::println!("scene: sgs start");
     let mut dirty = true;
     loop {
@@ -118,6 +130,11 @@ pub fn run(app: &mut App, kept: &[Hero], c: &mut Choice) -> Start {
             match c.row {
                 1 => c.party = (c.party as i32 + dx).clamp(1, 4) as u8,
                 2 => c.level = (c.level as i32 + dx).clamp(1, 3) as u8,
+                5 => {
+                    let i = (level_index(c.companions) as i32 + dx).clamp(0, 2);
+                    c.companions = LEVELS[i as usize].0;
+                    agb::println!("sgs: companions {}", LEVELS[i as usize].1);
+                }
                 _ => {}
             }
             app.sfx(Sfx::Select);
@@ -132,7 +149,9 @@ pub fn run(app: &mut App, kept: &[Hero], c: &mut Choice) -> Start {
                 0 | 1 => Start::Adventure,
                 2 => Start::Arena,
                 3 => Start::Sheets,
-                4 => Start::Help,
+                4 => Start::Build,
+                5 => continue,
+                6 => Start::Help,
                 _ => Start::Back,
             };
         }

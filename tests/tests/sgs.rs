@@ -1,7 +1,9 @@
 //! The Simple Game System end to end: the real ROM in mGBA, driven with key
 //! presses: the adventure from the start screen through a static roll, an
 //! opposed roll, a boxcars question answered with a key and a fight, to its
-//! end; and an arena fight played to its end.
+//! end; a hero made by hand (name on the keyboard, abilities, rolled skill
+//! picks, each refusal's sentence) playing the same; XP spent on the sheet;
+//! and an arena fight played to its end.
 
 mod common;
 
@@ -148,6 +150,16 @@ fn an_arena_fight_to_its_end() {
     expect(&mut emu, "scene: sgs sheet", 60);
     emu.run_frames(10);
     shot(&emu, "sgs-sheet");
+    // A spends XP: Bram has none, so the pick is refused with its sentence;
+    // a new skill shows that it needs a tutor.
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "scene: sgs xp", 60);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sgs: buy refused A skill pick costs 10 XP.", 30);
+    emu.run_frames(10);
+    shot(&emu, "sgs-xp");
+    keys(&mut emu, &[Key::B]);
+    expect(&mut emu, "scene: sgs sheet", 60);
     keys(&mut emu, &[Key::B]);
     expect(&mut emu, "scene: sgs start", 60);
     keys(&mut emu, &[Key::Up, Key::Right]);
@@ -168,7 +180,22 @@ fn an_arena_fight_to_its_end() {
 fn a_party_of_two_plays_to_the_end_with_a_computer_companion() {
     let mut emu = boot();
     to_start(&mut emu);
-    keys(&mut emu, &[Key::Down, Key::Right, Key::A]);
+    // The companion at Hard (the row under "Make a new hero").
+    keys(&mut emu, &[Key::Up, Key::Up, Key::Up, Key::Right]);
+    expect(&mut emu, "sgs: companions Hard", 30);
+    emu.run_frames(10);
+    shot(&emu, "sgs-start-companions");
+    keys(
+        &mut emu,
+        &[
+            Key::Down,
+            Key::Down,
+            Key::Down,
+            Key::Down,
+            Key::Right,
+            Key::A,
+        ],
+    );
     expect(&mut emu, "sgs: start adventure party=2", 60);
     press_a_until(
         &mut emu,
@@ -181,5 +208,223 @@ fn a_party_of_two_plays_to_the_end_with_a_computer_companion() {
     assert!(count(&emu, "by=computer") > 0, "the computer never acted");
     emu.run_frames(20);
     shot(&emu, "sgs-end-party");
+    no_panic(&mut emu);
+}
+
+/// Copies a screenshot from tests/out/ to the README's docs/screenshots/.
+fn readme_shot(emu: &Emu, name: &str) {
+    let from = shot(emu, name);
+    let to = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../docs/screenshots")
+        .join(format!("{name}.png"));
+    std::fs::copy(&from, &to).unwrap_or_else(|e| panic!("{}: {e}", to.display()));
+}
+
+/// Moves a list's cursor from `*at` to `row` with Up/Down.
+fn to_row(emu: &mut Emu, at: &mut usize, row: usize) {
+    while *at < row {
+        keys(emu, &[Key::Down]);
+        *at += 1;
+    }
+    while *at > row {
+        keys(emu, &[Key::Up]);
+        *at -= 1;
+    }
+}
+
+/// Plays one adventure to its end (A: the first item, the computer's pick in
+/// fights): the contests, fights and bonus dice the person added seen in it,
+/// and whether the first hero fell.
+fn play_one(emu: &mut Emu) -> (usize, usize, usize, bool) {
+    press_a_until(emu, 120_000, |e| count(e, "scene: sgs end") > 0, |_| {});
+    emu.run_frames(20);
+    let seen = (
+        count(emu, "sgs: event contest "),
+        count(emu, "sgs: event fight-begins"),
+        count(emu, "action bonus by=person"),
+        count(emu, "event died hero=0") > 0,
+    );
+    emu.take_log();
+    seen
+}
+
+/// Makes Mia by hand from the start screen's first row: the name on the
+/// keyboard, a face, her abilities and skills, each refusal's sentence
+/// checked on the way; back on the start screen with the cursor on "Make a
+/// new hero". Returns the skill picks rolled.
+fn make_mia(emu: &mut Emu, shots: bool) -> usize {
+    keys(emu, &[Key::Down, Key::Down, Key::Down, Key::Down, Key::A]);
+    expect(emu, "scene: sgs keyboard", 60);
+    // M (second row, fourth key), I (first row, last key), A (first key).
+    keys(
+        emu,
+        &[Key::Down, Key::Right, Key::Right, Key::Right, Key::A],
+    );
+    keys(
+        emu,
+        &[
+            Key::Up,
+            Key::Right,
+            Key::Right,
+            Key::Right,
+            Key::Right,
+            Key::Right,
+            Key::A,
+        ],
+    );
+    keys(emu, &[Key::Right, Key::A]);
+    expect(emu, "sgs: typed Mia", 30);
+    // A fourth letter, deleted with B.
+    keys(emu, &[Key::A, Key::B]);
+    emu.run_frames(10);
+    if shots {
+        readme_shot(emu, "sgs-keyboard");
+    }
+    keys(emu, &[Key::Start]);
+    expect(emu, "sgs: name Mia", 30);
+    expect(emu, "scene: sgs build face", 30);
+    keys(emu, &[Key::Right]);
+    emu.run_frames(10);
+    shot(emu, "sgs-builder-face");
+    keys(emu, &[Key::A]);
+    expect(emu, "scene: sgs build abilities", 30);
+    // Strong; Very Tough (Right twice on Tough; a third time is refused);
+    // Ugly for a fourth pick.
+    let mut row = 0;
+    keys(emu, &[Key::Right]);
+    to_row(emu, &mut row, 1);
+    keys(emu, &[Key::Right, Key::Right, Key::Right]);
+    expect(
+        emu,
+        "sgs: build refused Very Tough is as high as heroes go.",
+        30,
+    );
+    to_row(emu, &mut row, 8);
+    keys(emu, &[Key::Left]);
+    // Not yet four: "Next" is refused.
+    to_row(emu, &mut row, 9);
+    keys(emu, &[Key::A]);
+    expect(emu, "sgs: build refused Pick 4 abilities, not 3.", 30);
+    to_row(emu, &mut row, 5);
+    keys(emu, &[Key::Right]);
+    // A second weakness, and a fifth ability, are refused.
+    to_row(emu, &mut row, 3);
+    keys(emu, &[Key::Left]);
+    expect(emu, "sgs: build refused Only one weakness is allowed.", 30);
+    to_row(emu, &mut row, 7);
+    keys(emu, &[Key::Right]);
+    expect(emu, "sgs: build refused Pick 4 abilities, not 5.", 30);
+    emu.run_frames(10);
+    if shots {
+        readme_shot(emu, "sgs-builder");
+    }
+    to_row(emu, &mut row, 9);
+    keys(emu, &[Key::A]);
+    // The skill picks: one die rolled on screen, plus one.
+    expect(emu, "scene: sgs build roll", 30);
+    keys(emu, &[Key::A]);
+    expect(emu, "sgs: build rolled", 120);
+    emu.run_frames(10);
+    shot(emu, "sgs-builder-roll");
+    let picks: usize = emu
+        .rom_lines()
+        .find_map(|l| l.split_once("picks=").map(|(_, p)| p.trim().to_string()))
+        .expect("picks")
+        .parse()
+        .expect("a number");
+    assert!((2..=7).contains(&picks), "1d6 + 1 is {picks}");
+    keys(emu, &[Key::A]);
+    expect(emu, "scene: sgs build skills", 30);
+    // Blades, Climbing +1 (Climbing is free: the pick makes it +1), then
+    // Persuasion, Blades +1, Healing, Sneaking, Lore as far as the picks go.
+    let mut row = 0;
+    let order = [0, 3, 8, 0, 4, 9, 6];
+    for &k in &order[..picks] {
+        to_row(emu, &mut row, k);
+        keys(emu, &[Key::Right]);
+    }
+    // Climbing beyond +1, and one pick too many, are refused.
+    to_row(emu, &mut row, 3);
+    keys(emu, &[Key::Right]);
+    expect(emu, "sgs: build refused", 30);
+    to_row(emu, &mut row, 11);
+    keys(emu, &[Key::Right]);
+    expect(
+        emu,
+        &format!(
+            "sgs: build refused You have {picks} skill picks, not {}.",
+            picks + 1
+        ),
+        30,
+    );
+    emu.run_frames(10);
+    shot(emu, "sgs-builder-skills");
+    to_row(emu, &mut row, 12);
+    keys(emu, &[Key::A]);
+    expect(emu, "scene: sgs build ready", 30);
+    emu.run_frames(10);
+    shot(emu, "sgs-builder-ready");
+    keys(emu, &[Key::Down, Key::Down, Key::A]);
+    expect(
+        emu,
+        &format!("sgs: built Mia ({picks}): Strong, Very Tough, Agile, Ugly; Blades"),
+        30,
+    );
+    expect(emu, "sgs: heroes saved", 30);
+    expect(emu, "scene: sgs start", 30);
+    emu.run_frames(10);
+    shot(emu, "sgs-start-built");
+    picks
+}
+
+#[test]
+fn a_hero_made_by_hand_plays_a_roll_a_contest_boxcars_and_a_fight() {
+    let mut emu = boot();
+    to_start(&mut emu);
+    make_mia(&mut emu, true);
+    // Mia plays the adventure with Wren and Cole (the computer's): down the
+    // well, her static roll first.
+    keys(
+        &mut emu,
+        &[
+            Key::Up,
+            Key::Up,
+            Key::Up,
+            Key::Right,
+            Key::Right,
+            Key::Up,
+            Key::A,
+        ],
+    );
+    expect(&mut emu, "sgs: start adventure party=3", 60);
+    expect(&mut emu, "sgs: prompt What do you do?", 600);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sgs: prompt Roll Strong + Climbing: need 2", 900);
+    expect(&mut emu, "sgs: item 0 Mia: 4 dice", 10);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sgs: event checked hero=0", 60);
+    // Adventures until a contest, a fight and a bonus die added by the person
+    // were seen (each with Mia first: made again by hand if she fell).
+    let (mut contests, mut fights, mut bonus) = (0, 0, 0);
+    for _ in 0..8 {
+        let (c, f, b, fell) = play_one(&mut emu);
+        (contests, fights, bonus) = (contests + c, fights + f, bonus + b);
+        if contests > 0 && fights > 0 && bonus > 0 {
+            break;
+        }
+        if fell {
+            keys(&mut emu, &[Key::B]);
+            expect(&mut emu, "scene: sgs start", 60);
+            // The cursor is on "Play the adventure".
+            make_mia(&mut emu, false);
+            keys(&mut emu, &[Key::Up, Key::Up, Key::Up, Key::Up, Key::A]);
+        } else {
+            keys(&mut emu, &[Key::A]);
+        }
+        expect(&mut emu, "sgs: start adventure party=3", 60);
+    }
+    assert!(fights > 0, "no fight");
+    assert!(contests > 0, "no opposed roll for Mia");
+    assert!(bonus > 0, "no boxcars question answered by Mia");
     no_panic(&mut emu);
 }

@@ -312,7 +312,29 @@ impl Character {
         }
         self.xp -= XP_PER_PICK;
         self.skills[s.index()] += 1;
+        // The bought pick counts among the sheet's picks, so the sheet stays
+        // sound (its picks spent never exceed its picks).
+        self.picks = self.picks.saturating_add(1);
         Ok(())
+    }
+
+    /// The hero back from an adventure, rested for the next: the same sheet
+    /// (abilities, skills, picks, XP and the tutors met) with no wounds and
+    /// no medic's rolls pending. Between adventures the heroes have weeks in
+    /// the village; the paper's nightly healing alone would never heal a hero
+    /// whose wounds outnumber their Tough dice.
+    pub fn rested(&self) -> Character {
+        let mut c = self.clone();
+        c.wounds = 0;
+        c.incidents = 0;
+        c.medic_today = false;
+        c
+    }
+
+    /// The skills a pick bought with XP may go to now, in sheet order: known
+    /// skills (and universal ones) below +1, and new ones a tutor taught.
+    pub fn may_buy(&self, s: Skill) -> bool {
+        (self.skill(s) > 0 || self.was_tutored(s)) && (self.npc || self.skill(s) < 2)
     }
 
     /// Checks a hero's sheet by the paper's rules (a creature's only for an
@@ -362,7 +384,7 @@ impl Character {
             && self.wounds <= MAX_WOUNDS
             && self.xp <= MAX_XP
             && self.incidents <= 3
-            && self.picks <= 20
+            && self.picks <= 40
             && self.tutored < 1 << SKILLS
             && self.check().is_ok()
     }

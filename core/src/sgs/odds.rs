@@ -11,13 +11,29 @@ pub struct Odds {
     pub den: u64,
 }
 
+/// The greatest common divisor by shifts and subtractions (Stein's): no
+/// 64-bit division, which the GBA does in software, slowly.
 const fn gcd(mut a: u64, mut b: u64) -> u64 {
-    while b != 0 {
-        let t = a % b;
-        a = b;
-        b = t;
+    if a == 0 {
+        return b;
     }
-    a
+    if b == 0 {
+        return a;
+    }
+    let shift = (a | b).trailing_zeros();
+    a >>= a.trailing_zeros();
+    loop {
+        b >>= b.trailing_zeros();
+        if a > b {
+            let t = a;
+            a = b;
+            b = t;
+        }
+        b -= a;
+        if b == 0 {
+            return a << shift;
+        }
+    }
 }
 
 impl Odds {
@@ -46,8 +62,20 @@ impl Odds {
 /// Largest pool the odds are computed for.
 pub const MAX_ODDS_POOL: u8 = 8;
 
+/// Powers of six, 6^0 to 6^16, looked up (64-bit multiplications are slow
+/// on the GBA).
+const POW6: [u64; 17] = {
+    let mut t = [1u64; 17];
+    let mut i = 1;
+    while i < 17 {
+        t[i] = t[i - 1] * 6;
+        i += 1;
+    }
+    t
+};
+
 const fn pow6(n: u32) -> u64 {
-    6u64.pow(n)
+    POW6[if n > 16 { 16 } else { n as usize }]
 }
 
 /// The results a pool of `n` dice (no bonus dice) can show, as counts out of
@@ -76,18 +104,34 @@ fn spread(n: u8) -> [[u64; 9]; 17] {
     c
 }
 
+/// Results a static roll's bonus dice may start from: −16 to 16.
+const NETS: usize = 33;
+
 /// Ways (out of `6^b`) that `b` bonus dice, added one at a time while the
-/// result `net` is below `difficulty`, bring it up to the difficulty.
-fn reach(net: i8, b: u8, difficulty: u8) -> u64 {
-    if i16::from(net) >= i16::from(difficulty) {
-        return pow6(u32::from(b));
+/// result is below `difficulty`, bring it up to the difficulty: a table by
+/// `b` (0 to `most`, at most 8) and result + 16. Worked out bonus die by bonus die (a small
+/// table, not a tree of every throw: the cartridge asks for it before every
+/// roll and in every computer decision).
+fn reach_table(difficulty: u8, most: u8) -> [[u64; NETS]; 9] {
+    let mut t = [[0u64; NETS]; 9];
+    for b in 0..=usize::from(most.min(8)) {
+        for k in 0..NETS {
+            let net = k as i16 - 16;
+            t[b][k] = if net >= i16::from(difficulty) {
+                pow6(b as u32)
+            } else if b == 0 {
+                0
+            } else {
+                // A bonus die: 4-6 one up (6 earns nothing more), 2-3 the
+                // same, 1 one down. From −16 nothing reaches, so "down" there
+                // is 0.
+                let up = t[b - 1][(k + 1).min(NETS - 1)];
+                let down = if k == 0 { 0 } else { t[b - 1][k - 1] };
+                3 * up + 2 * t[b - 1][k] + down
+            };
+        }
     }
-    if b == 0 {
-        return 0;
-    }
-    3 * reach(net + 1, b - 1, difficulty)
-        + 2 * reach(net, b - 1, difficulty)
-        + reach(net - 1, b - 1, difficulty)
+    t
 }
 
 /// The chance that a static roll of `pool` dice reaches `difficulty`, its
@@ -96,6 +140,7 @@ fn reach(net: i8, b: u8, difficulty: u8) -> u64 {
 pub fn static_success(pool: u8, difficulty: u8) -> Odds {
     let n = pool.min(MAX_ODDS_POOL);
     let c = spread(n);
+    let reach = reach_table(difficulty, n);
     let mut num = 0u64;
     for (i, row) in c.iter().enumerate() {
         for (s, &w) in row.iter().enumerate() {
@@ -103,7 +148,7 @@ pub fn static_success(pool: u8, difficulty: u8) -> Odds {
                 continue;
             }
             let net = i as i8 - 8;
-            num += w * reach(net, s as u8, difficulty) * pow6(u32::from(n) - s as u32);
+            num += w * reach[s][(net + 16) as usize] * pow6(u32::from(n) - s as u32);
         }
     }
     Odds::new(num, pow6(2 * u32::from(n)))

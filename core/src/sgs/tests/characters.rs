@@ -331,3 +331,50 @@ fn api_refusals_are_short_sentences_a_child_can_read() {
         readable(&format!("{r}"));
     }
 }
+
+#[test]
+fn rule_skill_picks_bought_with_xp_keep_the_sheet_sound() {
+    let mut c = sheet("Ann (2): Strong, Clever, Wise; Lore, Sneaking | wounds 0, xp 20").unwrap();
+    c.buy(Skill::Lore).unwrap();
+    c.buy(Skill::Sneaking).unwrap();
+    assert_eq!((c.picks(), c.picks_spent(), c.xp()), (4, 4, 0));
+    assert_eq!(c.check(), Ok(()));
+    assert!(c.is_sound(), "a hero who bought picks must load again");
+    let line = format!("{c}");
+    assert_eq!(line.parse::<Character>(), Ok(c));
+}
+
+#[test]
+fn rule_what_xp_may_buy_known_universal_or_tutored_skills_below_plus_1() {
+    let mut c = sheet("Ann (2): Strong, Clever, Wise; Lore +1 | wounds 0, xp 30").unwrap();
+    assert!(!c.may_buy(Skill::Lore), "Lore is +1 already");
+    assert!(c.may_buy(Skill::Climbing), "universal");
+    assert!(!c.may_buy(Skill::Healing), "no tutor yet");
+    c.tutor(Skill::Healing);
+    assert!(c.may_buy(Skill::Healing));
+    for s in Skill::ALL {
+        let mut d = c.clone();
+        assert_eq!(d.buy(s).is_ok(), c.may_buy(s), "{s:?}");
+    }
+}
+
+#[test]
+fn ruling_between_adventures_a_hero_rests_keeping_sheet_xp_and_tutors() {
+    let mut c = sheet("Ann (2): Strong, Clever, Wise; Lore | wounds 0, xp 12").unwrap();
+    c.tutor(Skill::Healing);
+    c.wound(5);
+    c.injured_in_incident();
+    let r = c.rested();
+    assert_eq!(r.wounds(), 0);
+    assert_eq!(r.xp(), 12);
+    assert!(r.was_tutored(Skill::Healing));
+    assert_eq!(r.skill(Skill::Lore), 1);
+    assert_eq!(r.rested(), r);
+    assert_eq!(
+        format!("{r}"),
+        format!(
+            "{}",
+            sheet("Ann (2): Strong, Clever, Wise; Lore | wounds 0, xp 12").unwrap()
+        )
+    );
+}

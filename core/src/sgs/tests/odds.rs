@@ -104,3 +104,13 @@ fn api_odds_by_hand_and_in_percent() {
             > static_success(3, 2).num * static_success(4, 2).den
     );
 }
+
+#[test]
+fn api_odds_are_in_lowest_terms() {
+    assert_eq!(Odds::new(6, 36), Odds { num: 1, den: 6 });
+    assert_eq!(Odds::new(0, 36), Odds { num: 0, den: 1 });
+    assert_eq!(Odds::new(36, 36), Odds { num: 1, den: 1 });
+    assert_eq!(Odds::new(12, 0), Odds { num: 12, den: 1 });
+    assert_eq!(Odds::new(81, 1296), Odds { num: 1, den: 16 });
+    assert_eq!(Odds::new(1000, 7776), Odds { num: 125, den: 972 });
+}

@@ -1,0 +1,282 @@
+//! The play screen drawn in regions (title, scene words, heroes, dice, story,
+//! prompt, menu, footer; in a fight the map and the fighters' list): each
+//! region is cleared and drawn again only when what it shows changed, and
+//! only while the frame has time, so no frame runs over budget (a line of
+//! forty letters costs about 65,000 cycles on the shared text layer).
+
+use alloc::format;
+
+use tabletop_core::sgs::arena::{Arena, Phase, State};
+use tabletop_core::sgs::scenes::SCENES;
+
+use super::draw;
+use super::menu;
+use super::play::Play;
+use crate::text::{Canvas, Glyphs};
+use crate::ui::ink;
+
+/// How many regions a layout has.
+const REGIONS: usize = 8;
+/// A region is started only before this many scanlines of the frame are
+/// used (the largest region takes about 170 of the frame's 228).
+const START_BEFORE_LINE: u16 = 48;
+
+/// The regions: what each shows.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Part {
+    Title,
+    Words,
+    Heroes,
+    Dice,
+    Story,
+    Prompt,
+    Menu,
+    Footer,
+    Map,
+    Fighters,
+}
+
+/// The quest's regions and their areas (x, y, w, h), drawn in this order.
+const QUEST: [(Part, (i32, i32, i32, i32)); REGIONS] = [
+    (Part::Prompt, (0, 114, 240, 10)),
+    (Part::Menu, (0, 124, 240, 27)),
+    (Part::Dice, (0, 51, 240, 42)),
+    (Part::Story, (0, 93, 240, 21)),
+    (Part::Words, (0, 13, 240, 27)),
+    (Part::Heroes, (0, 40, 240, 11)),
+    (Part::Title, (0, 0, 240, 13)),
+    (Part::Footer, (0, 151, 240, 9)),
+];
+
+/// A fight's regions.
+const FIGHT: [(Part, (i32, i32, i32, i32)); REGIONS] = [
+    (Part::Map, (0, 12, 104, 69)),
+    (Part::Prompt, (0, 120, 240, 10)),
+    (Part::Menu, (0, 130, 240, 21)),
+    (Part::Dice, (0, 81, 240, 29)),
+    (Part::Story, (0, 110, 240, 10)),
+    (Part::Fighters, (104, 12, 136, 69)),
+    (Part::Title, (0, 0, 240, 12)),
+    (Part::Footer, (0, 151, 240, 9)),
+];
+
+/// What is on the screen, region by region.
+pub struct View {
+    fight: Option<bool>,
+    shown: [u32; REGIONS],
+}
+
+/// A small hash of what a region shows (FNV-1a).
+struct Sig(u32);
+
+impl Sig {
+    fn new() -> Sig {
+        Sig(0x811C_9DC5)
+    }
+    fn n(&mut self, v: u32) {
+        for b in v.to_le_bytes() {
+            self.0 = (self.0 ^ u32::from(b)).wrapping_mul(0x0100_0193);
+        }
+    }
+    fn s(&mut self, s: &str) {
+        for b in s.bytes() {
+            self.0 = (self.0 ^ u32::from(b)).wrapping_mul(0x0100_0193);
+        }
+        self.n(0xFF);
+    }
+}
+
+fn acting(a: &Arena) -> Option<u8> {
+    match a.phase() {
+        Phase::Turn { who } => Some(who),
+        _ => None,
+    }
+}
+
+fn signature(part: Part, p: &Play) -> u32 {
+    let mut h = Sig::new();
+    let fight = p.mode.arena();
+    let ready = p.queue.is_empty() && p.hold == 0;
+    match part {
+        Part::Title => h.n(fight.map_or(0, |a| u32::from(a.round().max(1)))),
+        Part::Words => h.n(u32::from(p.scene)),
+        Part::Heroes => {
+            if let Some(q) = p.mode.quest() {
+                for x in q.heroes() {
+                    h.s(x.ch.name());
+                    h.n(u32::from(x.ch.wounds()) | u32::from(x.dead) << 8);
+                }
+            }
+        }
+        Part::Dice => {
+            for r in &p.rows {
+                h.s(&r.label);
+                for &f in &r.faces {
+                    h.n(u32::from(f));
+                }
+                h.n(r.pool as u32 | (r.result as u8 as u32) << 8);
+            }
+        }
+        Part::Story => {
+            for l in &p.story {
+                h.s(l);
+            }
+        }
+        Part::Prompt => {
+            if ready {
+                h.s(&p.prompt);
+            }
+        }
+        Part::Menu => {
+            if ready {
+                for it in &p.items {
+                    h.s(&it.text);
+                }
+                h.n(p.cursor as u32);
+            }
+        }
+        Part::Footer => h.n(u32::from(p.walking) | u32::from(p.items.is_empty()) << 1),
+        Part::Map | Part::Fighters => {
+            if let Some(a) = fight {
+                h.n(u32::from(acting(a).unwrap_or(99)));
+                for f in a.fighters() {
+                    h.n(u32::from(f.at.0) | u32::from(f.at.1) << 8);
+                    h.n(u32::from(f.ch.wounds()));
+                    h.n(match f.state {
+                        State::Up => 0,
+                        State::Out(_) => 1,
+                        State::Dying(_) => 2,
+                        State::Dead => 3,
+                    });
+                }
+            }
+        }
+    }
+    h.0
+}
+
+fn draw_part(part: Part, p: &Play, c: &mut Canvas, g: &Glyphs) {
+    let fight = p.mode.arena();
+    let ready = p.queue.is_empty() && p.hold == 0;
+    match part {
+        Part::Title => {
+            let title = match fight {
+                Some(a) => format!("Fight! Round {}", a.round().max(1)),
+                None => alloc::string::String::from("The Well under Hollowmere"),
+            };
+            c.text(g, 4, 2, ink::YELLOW, &title);
+        }
+        Part::Words => {
+            let text = SCENES.get(usize::from(p.scene)).map_or("", |s| s.0);
+            c.text(g, 4, 14, ink::WHITE, &crate::save::wrap(text, 38));
+        }
+        Part::Heroes => {
+            if let Some(q) = p.mode.quest() {
+                let mut x = 4;
+                for h in q.heroes() {
+                    let colour = if h.dead { ink::GREY } else { ink::SKY };
+                    x = c.text(g, x, 40, colour, &super::play::short(h.ch.name())) + 3;
+                    for _ in 0..h.ch.wounds().min(6) {
+                        c.fill(x, 42, 4, 4, ink::RED);
+                        x += 5;
+                    }
+                    x += 8;
+                }
+            }
+        }
+        Part::Dice => {
+            let y = if fight.is_some() { 82 } else { 52 };
+            for (i, r) in p.rows.iter().enumerate() {
+                draw::roll(c, g, 4, y + i as i32 * 14, r);
+            }
+            if !p.rows.is_empty() && fight.is_none() {
+                c.text(g, 4, y + 29, ink::GREY, draw::KEY);
+            }
+        }
+        Part::Story => {
+            let (y, skip) = if fight.is_some() {
+                // In a fight only the newest story line fits.
+                (110, p.story.len().saturating_sub(1))
+            } else {
+                (94, 0)
+            };
+            for (i, l) in p.story.iter().skip(skip).enumerate() {
+                c.text(g, 4, y + i as i32 * 10, ink::WHITE, l);
+            }
+        }
+        Part::Prompt => {
+            if ready {
+                let y = if fight.is_some() { 120 } else { 114 };
+                c.text(g, 4, y, ink::YELLOW, &p.prompt);
+            }
+        }
+        Part::Menu => {
+            if ready {
+                let (y, rows) = if fight.is_some() { (130, 2) } else { (124, 3) };
+                menu::draw(c, g, &p.items, p.cursor, y, rows);
+            }
+        }
+        Part::Footer => {
+            let foot = if p.walking {
+                "+ pad walk   A or B: stop walking"
+            } else if p.items.is_empty() {
+                "A go on   R hurry   START pause"
+            } else {
+                "A pick   SELECT hint   START pause"
+            };
+            c.text(g, 4, 151, ink::GREY, foot);
+        }
+        Part::Map => {
+            if let Some(a) = fight {
+                draw::map(c, a, acting(a));
+            }
+        }
+        Part::Fighters => {
+            if let Some(a) = fight {
+                draw::fighters(c, g, 106, 14, a, acting(a));
+            }
+        }
+    }
+}
+
+impl View {
+    /// Nothing drawn yet: the first frame clears the layer.
+    pub fn new() -> View {
+        View {
+            fight: None,
+            shown: [0; REGIONS],
+        }
+    }
+
+    /// Forgets what is drawn (another screen used the text layer).
+    pub fn invalidate(&mut self) {
+        self.fight = None;
+    }
+
+    /// Draws the regions that changed, while the frame has time. A new
+    /// layout (the fight begins or ends) clears the layer first. True when
+    /// everything is drawn.
+    pub fn draw(&mut self, p: &Play, c: &mut Canvas, g: &Glyphs) -> bool {
+        let fight = p.mode.arena().is_some();
+        if self.fight != Some(fight) {
+            c.clear();
+            self.fight = Some(fight);
+            // Nothing shown: every region differs from this.
+            self.shown = [0x5EED_0000; REGIONS];
+        }
+        let layout = if fight { &FIGHT } else { &QUEST };
+        for (i, &(part, (x, y, w, h))) in layout.iter().enumerate() {
+            let want = signature(part, p);
+            if want == self.shown[i] {
+                continue;
+            }
+            if crate::think::frame_line() >= START_BEFORE_LINE {
+                return false;
+            }
+            c.fill(x, y, w, h, 0);
+            draw_part(part, p, c, g);
+            self.shown[i] = want;
+        }
+        true
+    }
+}
