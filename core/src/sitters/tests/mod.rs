@@ -14,6 +14,7 @@ mod paths;
 mod rules;
 mod rulings;
 mod speed;
+mod walker;
 
 /// Parses a position (panics on bad text: tests only).
 pub(super) fn game(text: &str) -> Game {

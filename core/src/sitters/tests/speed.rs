@@ -49,7 +49,7 @@ fn reference_reach(g: &Game, from: usize, side: Side, max: u8) -> [Mask; 6] {
 }
 
 /// Positions from AI games (all phases), a few per game.
-fn positions(games: u64) -> std::vec::Vec<Game> {
+pub(super) fn positions(games: u64) -> std::vec::Vec<Game> {
     let mut out = std::vec::Vec::new();
     let mut rng = AiRng::new(11);
     for seed in 0..games {
