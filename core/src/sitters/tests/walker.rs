@@ -181,3 +181,49 @@ fn notation_reads_the_loot_choice() {
     assert_eq!(g.phase(), Phase::LootChoice { roll: 6 });
     assert_eq!(g.to_string(), t);
 }
+
+/// The path a move animates is the first in up, down, left, right order: a
+/// marker going round a blocked square passes above it, not below, and one
+/// going round a blocked column passes left of it, not right.
+#[test]
+fn api_a_moves_path_tries_up_down_left_right_in_that_order() {
+    use super::super::reach::find_path;
+    use super::super::{Path, Pos};
+    let open_but = |blocked: Pos| {
+        let mut open = Mask::default();
+        for i in 0..CELLS {
+            if Pos::from_index(i).index() == Some(i) && Pos::from_index(i) != blocked {
+                open.set(i);
+            }
+        }
+        open
+    };
+    let cells = |p: &Path| {
+        p.iter()
+            .map(|q| (q.row, q.col))
+            .collect::<std::vec::Vec<_>>()
+    };
+    let stop = Mask::default();
+    // Along row 3, (3,3) blocked: round it above.
+    let at = |r, c| Pos::new(r, c).index().unwrap();
+    let mut path = Path::new();
+    assert!(find_path(
+        at(3, 2),
+        at(3, 4),
+        4,
+        &open_but(Pos::new(3, 3)),
+        &stop,
+        &mut path
+    ));
+    assert_eq!(cells(&path), [(3, 2), (2, 2), (2, 3), (2, 4), (3, 4)]);
+    // Down column 1 from (2,1) to (4,1), (3,1) blocked: round it on the left.
+    assert!(find_path(
+        at(2, 1),
+        at(4, 1),
+        4,
+        &open_but(Pos::new(3, 1)),
+        &stop,
+        &mut path
+    ));
+    assert_eq!(cells(&path), [(2, 1), (2, 0), (3, 0), (4, 0), (4, 1)]);
+}
