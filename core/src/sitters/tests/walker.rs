@@ -162,6 +162,15 @@ fn notation_each_refusal_gives_its_own_reason() {
     );
     rows[4] = "G..cccCCCCS";
     refused(&text(HEAD, rows), "too many chests or too much gold");
+    let most = text(
+        "roll goodie | round 1 turn 0 | gold 48 | safe 0 | lost 0 0",
+        BOARD,
+    );
+    assert_eq!(
+        most.parse::<Game>().map(|g| g.gold()),
+        Ok(48),
+        "48 gold, the most"
+    );
     refused(
         &text(
             "roll goodie | round 1 turn 0 | gold 49 | safe 0 | lost 0 0",
