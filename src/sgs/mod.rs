@@ -11,6 +11,8 @@ mod build;
 mod draw;
 mod end;
 mod face;
+#[cfg(test)]
+mod fit;
 mod help;
 mod keyboard;
 mod menu;

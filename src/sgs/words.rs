@@ -187,7 +187,6 @@ pub fn fight(e: &Event, n: &mut Names) -> Shown {
         Event::Attacks {
             attacker,
             defender,
-            with,
             pool,
             against,
             permille,
@@ -198,10 +197,9 @@ pub fn fight(e: &Event, n: &mut Names) -> Shown {
                 rows: Some(Vec::new()),
                 ..Shown::line(
                     format!(
-                        "{} hits at {} with {} ({}%).",
+                        "{} attacks {} ({}%).",
                         f(*attacker),
                         f(*defender),
-                        with.name(),
                         (permille + 5) / 10
                     ),
                     60,
@@ -232,11 +230,7 @@ pub fn fight(e: &Event, n: &mut Names) -> Shown {
             ignored,
             ..
         } => {
-            let extra = if *ignored > 0 {
-                " (shrugs one off)"
-            } else {
-                ""
-            };
+            let extra = if *ignored > 0 { ", ignores one" } else { "" };
             Shown::line(
                 format!("{{6}}{} takes {} wound(s){extra}.", f(*defender), wounds),
                 90,
