@@ -63,12 +63,14 @@ pub struct Layout {
     pub long: bool,
 }
 
-fn result_text(result: i8, long: bool) -> alloc::string::String {
-    let n = result.max(0);
-    match (long, n) {
-        (false, _) => alloc::format!("= {n}"),
-        (true, 1) => alloc::format!("= {n} success"),
-        (true, _) => alloc::format!("= {n} successes"),
+fn result_text(r: &DiceRow, long: bool) -> alloc::string::String {
+    let n = r.result.max(0);
+    match (r.answer, long, n) {
+        (Some(true), ..) => alloc::string::String::from("= yes"),
+        (Some(false), ..) => alloc::string::String::from("= no"),
+        (None, false, _) => alloc::format!("= {n}"),
+        (None, true, 1) => alloc::format!("= {n} success"),
+        (None, true, _) => alloc::format!("= {n} successes"),
     }
 }
 
@@ -81,7 +83,7 @@ fn width_with(g: &Glyphs, r: &DiceRow, l: Layout) -> i32 {
     if r.pool < r.faces.len() {
         w += g.width("+") + 2;
     }
-    w + r.faces.len() as i32 * l.step + 2 + g.width(&result_text(r.result, l.long))
+    w + r.faces.len() as i32 * l.step + 2 + g.width(&result_text(r, l.long))
 }
 
 /// The layout that fits a roll drawn from `x`: full-size dice if they fit,
@@ -147,7 +149,7 @@ fn small_die(c: &mut Canvas, x: i32, y: i32, size: i32, face: u8) {
 /// dice after a "+"), and its result, laid out to fit the screen. Returns
 /// the x after it.
 pub fn roll(c: &mut Canvas, g: &Glyphs, x: i32, y: i32, r: &DiceRow) -> i32 {
-    let (faces, pool, result) = (&r.faces, r.pool, r.result);
+    let (faces, pool) = (&r.faces, r.pool);
     let l = layout(g, x, r);
     let mut cx = c.text(g, x, y + 3, ink::SKY, &r.label) + 4;
     if faces.is_empty() {
@@ -161,7 +163,7 @@ pub fn roll(c: &mut Canvas, g: &Glyphs, x: i32, y: i32, r: &DiceRow) -> i32 {
         small_die(c, cx, top, l.size, f);
         cx += l.step;
     }
-    c.text(g, cx + 2, y + 3, ink::WHITE, &result_text(result, l.long))
+    c.text(g, cx + 2, y + 3, ink::WHITE, &result_text(r, l.long))
 }
 
 /// The map: the grid and everyone still in the fight (heroes blue, foes

@@ -12,7 +12,7 @@ use tabletop_core::sgs::arena::{Event, Outcome, Side, State};
 use tabletop_core::sgs::quest::{QEvent, QOutcome};
 use tabletop_core::sgs::roll::{Faces, MAX_FACES};
 use tabletop_core::sgs::roster::{CREATURES, HEROES, creature, hero};
-use tabletop_core::sgs::scenes::{SCENES, Scene};
+use tabletop_core::sgs::scenes::{Odds, SCENES, Scene};
 
 use super::draw::{self, FIGHTER_DOTS, NAME_ROOM, RIGHT};
 use super::keyboard::MAX_LETTERS;
@@ -141,6 +141,16 @@ fn events() -> Vec<QEvent> {
         },
         QEvent::FightBegins(3),
         QEvent::Captured(0),
+        QEvent::Asked {
+            face: 6,
+            odds: Odds::Unlikely,
+            yes: true,
+        },
+        QEvent::Asked {
+            face: 1,
+            odds: Odds::Likely,
+            yes: false,
+        },
         QEvent::Ended(QOutcome {
             completed: true,
             xp: 3,
@@ -181,6 +191,7 @@ fn every_name_line_fits(_gba: &mut agb::Gba) {
                     pool,
                     result: count as i8,
                     who: 0,
+                    answer: None,
                 };
                 row_fits(&g, 4, &r);
             }

@@ -199,7 +199,8 @@ fn draw_part(part: Part, p: &Play, c: &mut Canvas, g: &Glyphs) {
             for (i, r) in p.rows.iter().enumerate() {
                 draw::roll(c, g, 4, y + i as i32 * 14, r);
             }
-            if !p.rows.is_empty() && fight.is_none() {
+            // The key to the colours (not for the oracle's yes or no).
+            if !p.rows.is_empty() && fight.is_none() && p.rows.iter().all(|r| r.answer.is_none()) {
                 c.text(g, 4, y + 29, ink::GREY, draw::KEY);
             }
         }

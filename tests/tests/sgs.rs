@@ -78,6 +78,7 @@ fn the_adventure_through_a_roll_a_contest_boxcars_and_a_fight() {
     let mut fight_shot = false;
     let mut boxcars_shot = false;
     let mut contest_shot = false;
+    let mut oracle_shot = false;
     let (mut contests, mut fights, mut bonus) = (0, 0, 0);
     for _ in 0..6 {
         press_a_until(
@@ -93,6 +94,11 @@ fn the_adventure_through_a_roll_a_contest_boxcars_and_a_fight() {
                 if !boxcars_shot && count(e, "Add a bonus die?") > 0 {
                     boxcars_shot = true;
                     shot(e, "sgs-boxcars");
+                }
+                if !oracle_shot && count(e, "sgs: event asked") > 0 {
+                    oracle_shot = true;
+                    e.run_frames(30);
+                    readme_shot(e, "sgs-oracle");
                 }
                 if !contest_shot && count(e, "against 2 dice. Who?") > 0 {
                     contest_shot = true;
@@ -113,6 +119,7 @@ fn the_adventure_through_a_roll_a_contest_boxcars_and_a_fight() {
         emu.take_log();
     }
     assert!(fight_shot, "no fight turn for the person");
+    assert!(oracle_shot, "the oracle answered no question");
     assert!(fights > 0, "no fight");
     assert!(contests > 0, "no opposed roll in six adventures");
     assert!(bonus > 0, "no boxcars question answered in six adventures");
