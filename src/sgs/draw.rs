@@ -126,6 +126,7 @@ pub fn layout(g: &Glyphs, x: i32, r: &DiceRow) -> Layout {
 }
 
 /// The width of a roll drawn from `x` (as [`roll`] lays it out).
+#[cfg(test)]
 pub fn roll_width(g: &Glyphs, x: i32, r: &DiceRow) -> i32 {
     width_with(g, r, layout(g, x, r))
 }

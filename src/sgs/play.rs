@@ -232,6 +232,11 @@ impl Play {
         if !self.computer_only && self.mode.person_decides() {
             if !self.fresh {
                 self.set_menu();
+                // The adventure is suspended where the person decides (a
+                // standalone arena fight is not).
+                if let Some(q) = self.mode.quest() {
+                    crate::save::after_action(app, q, true);
+                }
             }
             self.person(app);
             return None;
@@ -369,6 +374,7 @@ impl Play {
     }
 
     fn frame(&mut self, app: &mut App) {
+        crate::save::flush(app);
         self.draw_if_dirty(app);
         let mut frame = app.gfx.frame();
         app.text.show(&mut frame);

@@ -126,6 +126,26 @@ fn reach(scene: u8) -> Quest {
 }
 
 #[test]
+fn api_a_quest_suspended_at_the_oracle_resumes_there_and_plays_on_identically() {
+    // The cartridge suspends the adventure where it stands and resumes it
+    // from the bytes: the same scene, and the same die for the question.
+    let ask = SCENES
+        .iter()
+        .position(|(_, s)| matches!(s, Scene::Ask { .. }))
+        .unwrap() as u8;
+    let mut q = reach(ask);
+    let mut buf = [0u8; Quest::MAX_SAVE_BYTES];
+    let n = crate::contract::save::encode(&q, &mut buf).unwrap();
+    let mut back: Quest = crate::contract::save::decode(&buf[..n]).unwrap();
+    assert_eq!(back, q);
+    assert_eq!(back.scene(), ask);
+    let a = act(&mut q, QAction::Continue);
+    let b = act(&mut back, QAction::Continue);
+    assert_eq!(a, b);
+    assert_eq!(q, back);
+}
+
+#[test]
 fn ruling_the_oracle_answers_yes_on_one_die_likely_3_even_4_unlikely_5() {
     use crate::sgs::scenes::Odds;
     // The odds: yes at the least face or more, on one die.
