@@ -48,30 +48,123 @@ pub fn die(c: &mut Canvas, x: i32, y: i32, face: u8) {
     }
 }
 
-/// Draws a roll: its owner's name, its dice (the pool's, then bonus dice
-/// after a "+"), and its result. Returns the x after it.
+/// The right edge no line may pass.
+pub const RIGHT: i32 = 236;
+
+/// How a roll's dice are laid out: the step from die to die, a die's size
+/// and whether the result says "successes" in full.
+#[derive(Clone, Copy)]
+pub struct Layout {
+    /// From one die to the next.
+    pub step: i32,
+    /// A die's size (below 9 only its coloured edge shows, no pips).
+    pub size: i32,
+    /// The result's word is written out.
+    pub long: bool,
+}
+
+fn result_text(r: &DiceRow, long: bool) -> alloc::string::String {
+    let n = r.result.max(0);
+    match (r.answer, long, n) {
+        (Some(true), ..) => alloc::string::String::from("= yes"),
+        (Some(false), ..) => alloc::string::String::from("= no"),
+        (None, false, _) => alloc::format!("= {n}"),
+        (None, true, 1) => alloc::format!("= {n} success"),
+        (None, true, _) => alloc::format!("= {n} successes"),
+    }
+}
+
+/// The width of a roll drawn with `l`, from its left edge.
+fn width_with(g: &Glyphs, r: &DiceRow, l: Layout) -> i32 {
+    let mut w = g.width(&r.label) + 4;
+    if r.faces.is_empty() {
+        w += g.width("no dice") + 4;
+    }
+    if r.pool < r.faces.len() {
+        w += g.width("+") + 2;
+    }
+    w + r.faces.len() as i32 * l.step + 2 + g.width(&result_text(r, l.long))
+}
+
+/// The layout that fits a roll drawn from `x`: full-size dice if they fit,
+/// then small dice with pips, then dice squeezed to coloured squares (the
+/// most dice the core can roll still fit beside the widest name).
+pub fn layout(g: &Glyphs, x: i32, r: &DiceRow) -> Layout {
+    for l in [
+        Layout {
+            step: DIE_STEP,
+            size: DIE,
+            long: true,
+        },
+        Layout {
+            step: DIE_STEP,
+            size: DIE,
+            long: false,
+        },
+        Layout {
+            step: 10,
+            size: 9,
+            long: false,
+        },
+    ] {
+        if x + width_with(g, r, l) <= RIGHT {
+            return l;
+        }
+    }
+    let none = Layout {
+        step: 0,
+        size: 0,
+        long: false,
+    };
+    let room = RIGHT - x - width_with(g, r, none);
+    let step = (room / r.faces.len().max(1) as i32).clamp(2, 9);
+    Layout {
+        step,
+        size: step - 1,
+        long: false,
+    }
+}
+
+/// The width of a roll drawn from `x` (as [`roll`] lays it out).
+#[cfg(test)]
+pub fn roll_width(g: &Glyphs, x: i32, r: &DiceRow) -> i32 {
+    width_with(g, r, layout(g, x, r))
+}
+
+/// Draws one die of `size` showing `face` (pips from size 9 up).
+fn small_die(c: &mut Canvas, x: i32, y: i32, size: i32, face: u8) {
+    if size >= DIE {
+        die(c, x, y, face);
+        return;
+    }
+    c.fill(x, y, size, size, edge(face));
+    if size >= 9 {
+        c.fill(x + 1, y + 1, size - 2, size - 2, ink::WHITE);
+        for &(px, py) in pips(face) {
+            c.fill(x + 2 + px * 2, y + 2 + py * 2, 1, 1, ink::SHADOW);
+        }
+    }
+}
+
+/// Draws a roll: its owner's name in full, its dice (the pool's, then bonus
+/// dice after a "+"), and its result, laid out to fit the screen. Returns
+/// the x after it.
 pub fn roll(c: &mut Canvas, g: &Glyphs, x: i32, y: i32, r: &DiceRow) -> i32 {
-    let (faces, pool, result) = (&r.faces, r.pool, r.result);
-    let label: alloc::string::String = r.label.chars().take(6).collect();
-    let mut cx = c.text(g, x, y + 3, ink::SKY, &label) + 4;
+    let (faces, pool) = (&r.faces, r.pool);
+    let l = layout(g, x, r);
+    let mut cx = c.text(g, x, y + 3, ink::SKY, &r.label) + 4;
     if faces.is_empty() {
         cx = c.text(g, cx, y + 3, ink::GREY, "no dice") + 4;
     }
+    let top = y + (DIE - l.size) / 2;
     for (i, &f) in faces.iter().enumerate() {
         if i == pool {
             cx = c.text(g, cx, y + 3, ink::YELLOW, "+") + 2;
         }
-        die(c, cx, y, f);
-        cx += DIE_STEP;
+        small_die(c, cx, top, l.size, f);
+        cx += l.step;
     }
-    let word = if result == 1 { "success" } else { "successes" };
-    c.text(
-        g,
-        cx + 2,
-        y + 3,
-        ink::WHITE,
-        &alloc::format!("= {} {}", result.max(0), word),
-    )
+    c.text(g, cx + 2, y + 3, ink::WHITE, &result_text(r, l.long))
 }
 
 /// The map: the grid and everyone still in the fight (heroes blue, foes
@@ -110,6 +203,11 @@ pub fn map(c: &mut Canvas, a: &Arena, acting: Option<u8>) {
     }
 }
 
+/// Room for a name in the fighters' list before its wounds.
+pub const NAME_ROOM: i32 = 66;
+/// Wound dots the fighters' list shows at most.
+pub const FIGHTER_DOTS: u8 = 8;
+
 /// The fighters' list at `(x, y)`: number, name, wounds as red dots and how
 /// each stands.
 pub fn fighters(c: &mut Canvas, g: &Glyphs, x: i32, y: i32, a: &Arena, acting: Option<u8>) {
@@ -120,9 +218,8 @@ pub fn fighters(c: &mut Canvas, g: &Glyphs, x: i32, y: i32, a: &Arena, acting: O
             Side::A => ink::SKY,
             Side::B => ink::RED,
         };
-        let name: alloc::string::String = f.ch.name().chars().take(11).collect();
-        let end = c.text(g, x, ly, colour, &name);
-        let mut px = end.max(x + 66);
+        let end = c.text(g, x, ly, colour, f.ch.name());
+        let mut px = end.max(x + NAME_ROOM);
         match f.state {
             State::Up => {}
             State::Out(_) => {
@@ -138,7 +235,7 @@ pub fn fighters(c: &mut Canvas, g: &Glyphs, x: i32, y: i32, a: &Arena, acting: O
                 continue;
             }
         }
-        for _ in 0..f.ch.wounds().min(8) {
+        for _ in 0..f.ch.wounds().min(FIGHTER_DOTS) {
             c.fill(px, ly + 2, 4, 4, ink::RED);
             px += 5;
         }

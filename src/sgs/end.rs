@@ -2,6 +2,7 @@
 //! and an arena fight's winner. A plays again, B goes to the start screen.
 
 use alloc::format;
+use alloc::string::String;
 
 use agb::input::Button;
 use tabletop_core::contract::Rules;
@@ -51,17 +52,8 @@ pub fn adventure(app: &mut App, q: &Quest) -> bool {
     );
     for (i, h) in q.heroes().iter().enumerate() {
         let y = 50 + i as i32 * 12;
-        let line = if h.dead {
-            format!("{}: fell in the dark", h.ch.name())
-        } else {
-            format!(
-                "{}: {} XP, {} wounds",
-                h.ch.name(),
-                h.ch.xp(),
-                h.ch.wounds()
-            )
-        };
-        t.text(g, 30, y, ink::SKY, &line);
+        let line = hero_line(h.ch.name(), h.dead, h.ch.xp(), h.ch.wounds());
+        t.text(g, HERO_X, y, ink::SKY, &line);
     }
     t.centred(g, 0, 240, 110, ink::WHITE, "10 XP buys a new skill pick.");
     t.centred(
@@ -103,15 +95,34 @@ pub fn arena(app: &mut App, a: &Arena) -> bool {
         } else {
             ink::RED
         };
-        let state = match f.state {
-            State::Up => "",
-            State::Out(_) => ", knocked out",
-            State::Dying(_) => ", dying",
-            State::Dead => ", gone",
-        };
-        let line = format!("{}: {} wounds{state}", f.ch.name(), f.ch.wounds());
-        t.text(g, 40, y, colour, &line);
+        let line = fighter_line(f.ch.name(), f.ch.wounds(), f.state);
+        t.text(g, FIGHTER_X, y, colour, &line);
     }
     t.centred(g, 0, 240, 146, ink::SKY, "A fight again   B start screen");
     wait(app)
+}
+
+/// Where the adventure's end lists its heroes.
+pub const HERO_X: i32 = 30;
+/// Where the arena's end lists its fighters.
+pub const FIGHTER_X: i32 = 40;
+
+/// A hero's line at the adventure's end.
+pub fn hero_line(name: &str, dead: bool, xp: u8, wounds: u8) -> String {
+    if dead {
+        format!("{name}: fell in the dark")
+    } else {
+        format!("{name}: {xp} XP, {wounds} wounds")
+    }
+}
+
+/// A fighter's line at the arena's end.
+pub fn fighter_line(name: &str, wounds: u8, state: State) -> String {
+    let state = match state {
+        State::Up => "",
+        State::Out(_) => ", knocked out",
+        State::Dying(_) => ", dying",
+        State::Dead => ", gone",
+    };
+    format!("{name}: {wounds} wounds{state}")
 }

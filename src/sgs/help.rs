@@ -46,8 +46,8 @@ pub const PAGES: [&str; 5] = [
      \n\
      Your heroes and their XP are saved\n\
      after each adventure; they rest and\n\
-     start the next one unhurt. A game\n\
-     left halfway is not saved yet.",
+     start the next one unhurt. An\n\
+     adventure left halfway waits for you.",
 ];
 
 #[cfg(test)]

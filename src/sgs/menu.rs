@@ -111,12 +111,7 @@ pub fn build(m: &Mode) -> (String, Vec<Item>) {
                             .map(|(i, h)| {
                                 let p = pool(&h.ch, test);
                                 item(
-                                    format!(
-                                        "{}: {} dice, {}% chance",
-                                        h.ch.name(),
-                                        p,
-                                        chance(p, test)
-                                    ),
+                                    check_item(h.ch.name(), p, chance(p, test)),
                                     Pick::Act(QAction::Attempt(i as u8)),
                                 )
                             })
@@ -133,6 +128,26 @@ pub fn build(m: &Mode) -> (String, Vec<Item>) {
         Some(a) => fight(a),
         None => (String::new(), Vec::new()),
     }
+}
+
+/// A menu item: `name` makes the scene's roll with `pool` dice at `chance`%.
+pub fn check_item(name: &str, pool: u8, chance: u8) -> String {
+    format!("{name}: {pool} dice, {chance}% chance")
+}
+
+/// A menu item: hit `name` using `ability` at `percent`%.
+pub fn hit_item(name: &str, ability: &str, percent: u8) -> String {
+    format!("Hit {name} ({ability}, {percent}%)")
+}
+
+/// A menu item: tend `name`.
+pub fn help_item(name: &str) -> String {
+    format!("Help {name} (Clever)")
+}
+
+/// The prompt on `name`'s turn in a fight.
+pub fn turn_prompt(name: &str) -> String {
+    format!("{name}'s turn. What now?")
 }
 
 fn boxcars() -> (String, Vec<Item>) {
@@ -174,18 +189,16 @@ fn fight(a: &Arena) -> (String, Vec<Item>) {
     for x in a.legal_list() {
         match x {
             Action::Attack { target, with } => items.push(item(
-                format!(
-                    "Hit {} ({}, {}%)",
-                    name(target),
+                hit_item(
+                    &name(target),
                     with.name(),
-                    a.attack_odds(who, target, with).percent()
+                    a.attack_odds(who, target, with).percent(),
                 ),
                 Pick::Act(QAction::Fight(x)),
             )),
-            Action::Tend { target } => items.push(item(
-                format!("Help {} (Clever)", name(target)),
-                Pick::Act(QAction::Fight(x)),
-            )),
+            Action::Tend { target } => {
+                items.push(item(help_item(&name(target)), Pick::Act(QAction::Fight(x))))
+            }
             Action::Step(_) => walk = true,
             Action::Hold => rest.push(item(
                 String::from("Wait for a better moment"),
@@ -203,7 +216,7 @@ fn fight(a: &Arena) -> (String, Vec<Item>) {
         items.push(item(String::from("Walk (+ pad)"), Pick::Walk));
     }
     items.extend(rest);
-    (format!("{}'s turn. What now?", name(who)), items)
+    (turn_prompt(&name(who)), items)
 }
 
 /// The item the hint points at: what the core's computer player would pick

@@ -11,6 +11,8 @@ mod build;
 mod draw;
 mod end;
 mod face;
+#[cfg(test)]
+mod fit;
 mod help;
 mod keyboard;
 mod menu;
@@ -119,6 +121,9 @@ pub fn run(app: &mut App, menu_index: usize) -> Scene {
     agb::println!("scene: sgs");
     let mut kept = load(app, menu_index);
     let mut choice = start::Choice::default();
+    if resume(app, menu_index, &mut kept, &mut choice) {
+        return Scene::Menu(menu_index);
+    }
     loop {
         match start::run(app, &kept, &mut choice) {
             Start::Back => return Scene::Menu(menu_index),
@@ -158,30 +163,10 @@ pub fn run(app: &mut App, menu_index: usize) -> Scene {
                 agb::println!("sgs: start adventure party={}", choice.party);
                 agb::println!("sgs: new game seed={} mode=adventure", seed);
                 let q = Quest::with_party(config, party, Dice::new(seed));
-                let (left, m) = play::run(app, Mode::Quest(Box::new(q)), seed, choice.companions);
-                let Mode::Quest(q) = m else { break };
-                if let Left::Quit = left {
-                    break;
-                }
-                // The heroes carry their sheets, XP and tutors, rested by
-                // the core's rule (the fallen are replaced by ready-made
-                // ones).
-                for (i, h) in q.heroes().iter().enumerate() {
-                    if i < kept.heroes.len() {
-                        if h.dead {
-                            kept.heroes[i] = fresh(i);
-                            kept.faces[i] = face::ready_made(i);
-                        } else {
-                            kept.heroes[i] = Hero {
-                                ch: h.ch.rested(),
-                                weapon: h.weapon,
-                                dead: false,
-                            };
-                        }
-                    }
-                }
-                store(app, menu_index, &kept);
-                if !end::adventure(app, &q) {
+                app.saves.clear(menu_index);
+                app.saves
+                    .begin(menu_index, crate::save::setup_bytes(&choice.party, seed));
+                if !adventure(app, menu_index, &mut kept, q, seed, choice.companions) {
                     break;
                 }
             },
@@ -208,6 +193,97 @@ pub fn run(app: &mut App, menu_index: usize) -> Scene {
                     break;
                 }
             },
+        }
+    }
+}
+
+/// Plays an adventure (new or resumed) to its end; false when the person
+/// left it (it stays suspended) or chose the start screen at its end. The
+/// heroes carry their sheets, XP and tutors, rested by the core's rule (the
+/// fallen are replaced by ready-made ones).
+fn adventure(
+    app: &mut App,
+    menu_index: usize,
+    kept: &mut Party,
+    q: Quest,
+    seed: u64,
+    companions: tabletop_core::contract::Level,
+) -> bool {
+    use tabletop_core::contract::Rules;
+    let (left, m) = play::run(app, Mode::Quest(Box::new(q)), seed, companions);
+    let Mode::Quest(q) = m else { return false };
+    if let Left::Quit = left {
+        return false;
+    }
+    let (won, xp) = q
+        .outcome()
+        .map_or((false, 0), |o| (o.completed, u16::from(o.xp)));
+    crate::save::finished(app, 0, Some(won), xp);
+    for (i, h) in q.heroes().iter().enumerate() {
+        if i < kept.heroes.len() {
+            if h.dead {
+                kept.heroes[i] = fresh(i);
+                kept.faces[i] = face::ready_made(i);
+            } else {
+                kept.heroes[i] = Hero {
+                    ch: h.ch.rested(),
+                    weapon: h.weapon,
+                    dead: false,
+                };
+            }
+        }
+    }
+    store(app, menu_index, kept);
+    end::adventure(app, &q)
+}
+
+/// Offers the suspended adventure, if any, and plays it on from where it
+/// stood (its party size and seed come with it); the start screen follows.
+/// True when the person backed out to the cartridge menu. A save that
+/// cannot be loaded is dropped with a sentence on screen.
+fn resume(app: &mut App, menu_index: usize, kept: &mut Party, choice: &mut start::Choice) -> bool {
+    use crate::save::Offer;
+    use tabletop_core::contract::{LoadError, save};
+    let Some(line) = app
+        .saves
+        .suspended(menu_index)
+        .map(alloc::string::String::from)
+    else {
+        return false;
+    };
+    match crate::save::offer(app, menu_index, &line) {
+        Offer::Back => return true,
+        Offer::New => {
+            app.saves.clear(menu_index);
+            return false;
+        }
+        Offer::Continue => {}
+    }
+    let slot = app.saves.resume(menu_index);
+    let setup = slot
+        .as_ref()
+        .and_then(|s| crate::save::read_setup::<u8>(&s.setup));
+    let loaded = match (&slot, setup) {
+        (Some(slot), Some((party, seed))) => {
+            save::decode::<Quest>(&slot.game).map(|q| (q, party, seed))
+        }
+        _ => Err(LoadError::Damaged),
+    };
+    match loaded {
+        Ok((q, party, seed)) => {
+            agb::println!("sgs: resumed adventure scene={}", q.scene());
+            choice.party = party;
+            app.saves
+                .begin(menu_index, crate::save::setup_bytes(&party, seed));
+            let _ = adventure(app, menu_index, kept, q, seed, choice.companions);
+            false
+        }
+        Err(e) => {
+            agb::println!("save: refused sgs: {}", e);
+            app.saves.clear(menu_index);
+            let text = crate::save::wrap(&alloc::format!("{e}"), 34);
+            crate::save::message(app, "Sorry!", &text);
+            false
         }
     }
 }

@@ -66,11 +66,6 @@ pub struct Play {
     pub decisions: u32,
 }
 
-/// A name cut to fit the play screen.
-pub(super) fn short(s: &str) -> String {
-    s.chars().take(8).collect()
-}
-
 impl Play {
     /// A play screen for `mode`.
     pub fn new(mode: Mode, seed: u64) -> Play {
@@ -107,11 +102,19 @@ impl Play {
 
     fn refresh_names(&mut self) {
         if let Some(q) = self.mode.quest() {
-            self.names.heroes = q.heroes().iter().map(|h| short(h.ch.name())).collect();
+            self.names.heroes = q
+                .heroes()
+                .iter()
+                .map(|h| String::from(h.ch.name()))
+                .collect();
             self.names.scene = q.scene();
         }
         if let Some(a) = self.mode.arena() {
-            self.names.fighters = a.fighters().iter().map(|f| short(f.ch.name())).collect();
+            self.names.fighters = a
+                .fighters()
+                .iter()
+                .map(|f| String::from(f.ch.name()))
+                .collect();
         }
     }
 
@@ -229,6 +232,11 @@ impl Play {
         if !self.computer_only && self.mode.person_decides() {
             if !self.fresh {
                 self.set_menu();
+                // The adventure is suspended where the person decides (a
+                // standalone arena fight is not).
+                if let Some(q) = self.mode.quest() {
+                    crate::save::after_action(app, q, true);
+                }
             }
             self.person(app);
             return None;
@@ -366,6 +374,7 @@ impl Play {
     }
 
     fn frame(&mut self, app: &mut App) {
+        crate::save::flush(app);
         self.draw_if_dirty(app);
         let mut frame = app.gfx.frame();
         app.text.show(&mut frame);

@@ -40,10 +40,10 @@ enum Part {
 const QUEST: [(Part, (i32, i32, i32, i32)); REGIONS] = [
     (Part::Prompt, (0, 114, 240, 10)),
     (Part::Menu, (0, 124, 240, 27)),
-    (Part::Dice, (0, 51, 240, 42)),
+    (Part::Dice, (0, 54, 240, 39)),
     (Part::Story, (0, 93, 240, 21)),
-    (Part::Words, (0, 13, 240, 27)),
-    (Part::Heroes, (0, 40, 240, 11)),
+    (Part::Words, (0, 13, 240, 22)),
+    (Part::Heroes, (0, 35, 240, 19)),
     (Part::Title, (0, 0, 240, 13)),
     (Part::Footer, (0, 151, 240, 9)),
 ];
@@ -59,6 +59,17 @@ const FIGHT: [(Part, (i32, i32, i32, i32)); REGIONS] = [
     (Part::Title, (0, 0, 240, 12)),
     (Part::Footer, (0, 151, 240, 9)),
 ];
+
+/// Wound dots shown after a hero's name on the quest screen.
+pub const MAX_DOTS: u8 = 6;
+/// A hero's column on the quest screen (two heroes a line).
+pub const HERO_COLUMN: i32 = 118;
+
+/// Where hero `i`'s name starts on the quest screen: two a line, so the
+/// longest names and their wound dots fit.
+pub fn hero_spot(i: usize) -> (i32, i32) {
+    (4 + (i % 2) as i32 * HERO_COLUMN, 36 + (i / 2) as i32 * 9)
+}
 
 /// What is on the screen, region by region.
 pub struct View {
@@ -172,24 +183,24 @@ fn draw_part(part: Part, p: &Play, c: &mut Canvas, g: &Glyphs) {
         }
         Part::Heroes => {
             if let Some(q) = p.mode.quest() {
-                let mut x = 4;
-                for h in q.heroes() {
+                for (i, h) in q.heroes().iter().enumerate() {
+                    let (x, y) = hero_spot(i);
                     let colour = if h.dead { ink::GREY } else { ink::SKY };
-                    x = c.text(g, x, 40, colour, &super::play::short(h.ch.name())) + 3;
-                    for _ in 0..h.ch.wounds().min(6) {
-                        c.fill(x, 42, 4, 4, ink::RED);
+                    let mut x = c.text(g, x, y, colour, h.ch.name()) + 3;
+                    for _ in 0..h.ch.wounds().min(MAX_DOTS) {
+                        c.fill(x, y + 2, 4, 4, ink::RED);
                         x += 5;
                     }
-                    x += 8;
                 }
             }
         }
         Part::Dice => {
-            let y = if fight.is_some() { 82 } else { 52 };
+            let y = if fight.is_some() { 82 } else { 55 };
             for (i, r) in p.rows.iter().enumerate() {
                 draw::roll(c, g, 4, y + i as i32 * 14, r);
             }
-            if !p.rows.is_empty() && fight.is_none() {
+            // The key to the colours (not for the oracle's yes or no).
+            if !p.rows.is_empty() && fight.is_none() && p.rows.iter().all(|r| r.answer.is_none()) {
                 c.text(g, 4, y + 29, ink::GREY, draw::KEY);
             }
         }

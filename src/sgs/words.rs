@@ -22,6 +22,8 @@ pub struct DiceRow {
     pub result: i8,
     /// The fighter (or hero) it belongs to.
     pub who: u8,
+    /// The oracle's answer, shown instead of successes.
+    pub answer: Option<bool>,
 }
 
 /// What an event changes on screen.
@@ -74,6 +76,7 @@ fn row(label: &str, faces: &[u8], pool: usize, result: i8, who: u8) -> DiceRow {
         pool: pool.min(faces.len()),
         result,
         who,
+        answer: None,
     }
 }
 
@@ -165,9 +168,37 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
             )
         }
         QEvent::Taught(s) => Shown::line(format!("{{5}}You learn {}!", skill_name(*s)), 90),
+        QEvent::Asked { face, odds, yes } => {
+            let said = if *yes { "{5}yes!" } else { "{6}no." };
+            Shown {
+                rows: Some(alloc::vec![DiceRow {
+                    answer: Some(*yes),
+                    ..row("Fate", &[*face], 1, 0, 9)
+                }]),
+                ..Shown::line(
+                    format!(
+                        "{} odds, yes on {}-6: {said}",
+                        capital(odds.word()),
+                        odds.needs()
+                    ),
+                    150,
+                )
+            }
+        }
         QEvent::Captured(_) => Shown::line(String::from("{6}Captured!"), 60),
         QEvent::Ended(o) => Shown::line(format!("{{3}}The end! +{} XP each.", o.xp), 60),
     }
+}
+
+/// `w` with a capital first letter.
+fn capital(w: &str) -> String {
+    let mut c = w.chars();
+    let mut s = String::new();
+    if let Some(f) = c.next() {
+        s.push(f.to_ascii_uppercase());
+        s.push_str(c.as_str());
+    }
+    s
 }
 
 /// A skill's name.
@@ -187,7 +218,6 @@ pub fn fight(e: &Event, n: &mut Names) -> Shown {
         Event::Attacks {
             attacker,
             defender,
-            with,
             pool,
             against,
             permille,
@@ -198,10 +228,9 @@ pub fn fight(e: &Event, n: &mut Names) -> Shown {
                 rows: Some(Vec::new()),
                 ..Shown::line(
                     format!(
-                        "{} hits at {} with {} ({}%).",
+                        "{} attacks {} ({}%).",
                         f(*attacker),
                         f(*defender),
-                        with.name(),
                         (permille + 5) / 10
                     ),
                     60,
@@ -232,11 +261,7 @@ pub fn fight(e: &Event, n: &mut Names) -> Shown {
             ignored,
             ..
         } => {
-            let extra = if *ignored > 0 {
-                " (shrugs one off)"
-            } else {
-                ""
-            };
+            let extra = if *ignored > 0 { ", ignores one" } else { "" };
             Shown::line(
                 format!("{{6}}{} takes {} wound(s){extra}.", f(*defender), wounds),
                 90,

@@ -37,9 +37,14 @@ fn state(c: &Character, s: Skill) -> (String, u8) {
     (format!("{level}: {what}"), colour)
 }
 
+/// The spending screen's top line (drawn at x = 8).
+pub fn head(name: &str, xp: u8) -> String {
+    format!("{name}: {xp} XP ({XP_PER_PICK} XP buy a pick)")
+}
+
 fn draw(app: &mut App, c: &Character, row: usize, note: &str, good: bool) {
     let (t, g) = app.blank_text();
-    let head = format!("{}: {} XP ({XP_PER_PICK} XP buy a pick)", c.name(), c.xp());
+    let head = head(c.name(), c.xp());
     t.text(g, 8, 3, ink::YELLOW, &head);
     for s in Skill::ALL {
         let i = s.index();

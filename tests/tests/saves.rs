@@ -420,3 +420,51 @@ fn a_resumed_game_plays_on_exactly_as_the_uninterrupted_one() {
     assert!(computer >= 5, "too few computer moves to compare: {on:?}");
     assert_eq!(resumed, on, "the resumed game went another way");
 }
+
+/// An adventure of the Simple Game System is suspended where the person
+/// decides; cut off by the power switch, it is offered and continued at the
+/// same scene with the same roll to make.
+#[test]
+fn an_sgs_adventure_cut_off_by_the_power_switch_is_continued() {
+    const SGS: &str = "Simple Game System";
+    let mut emu = common::boot();
+    common::to_game_options(&mut emu, SGS, "scene: sgs start");
+    emu.run_frames(10);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sgs: start adventure party=1", 60);
+    expect(&mut emu, "sgs: prompt What do you do?", 600);
+    expect(&mut emu, "save: wrote sgsq", 60);
+    // Down the well: the roll's question is saved too.
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sgs: prompt Roll Strong + Climbing: need 2", 900);
+    for _ in 0..120 {
+        if count(&emu, "save: wrote sgsq") >= 2 {
+            break;
+        }
+        emu.run_frames(1);
+    }
+    assert_eq!(count(&emu, "save: wrote sgsq"), 2, "{}", emu.log_tail(20));
+    assert_eq!(last_line(&emu, "save: wrote sgsq"), "Scene 1 of the well");
+    let sram = emu.sram();
+    drop(emu);
+
+    let mut emu = boot_with(&sram);
+    to_title(&mut emu);
+    assert!(
+        count(
+            &emu,
+            &format!("save: suspended {SGS} line=Scene 1 of the well")
+        ) > 0,
+        "{}",
+        emu.log_tail(20)
+    );
+    common::to_game_options(&mut emu, SGS, &format!("save: continue offered {SGS}"));
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sgs: resumed adventure scene=1", 120);
+    expect(&mut emu, "sgs: prompt Roll Strong + Climbing: need 2", 300);
+    emu.run_frames(10);
+    shot(&emu, "saves-sgs-resumed");
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sgs: event checked hero=0", 60);
+    no_panic(&mut emu);
+}

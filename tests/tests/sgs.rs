@@ -78,6 +78,7 @@ fn the_adventure_through_a_roll_a_contest_boxcars_and_a_fight() {
     let mut fight_shot = false;
     let mut boxcars_shot = false;
     let mut contest_shot = false;
+    let mut oracle_shot = false;
     let (mut contests, mut fights, mut bonus) = (0, 0, 0);
     for _ in 0..6 {
         press_a_until(
@@ -93,6 +94,11 @@ fn the_adventure_through_a_roll_a_contest_boxcars_and_a_fight() {
                 if !boxcars_shot && count(e, "Add a bonus die?") > 0 {
                     boxcars_shot = true;
                     shot(e, "sgs-boxcars");
+                }
+                if !oracle_shot && count(e, "sgs: event asked") > 0 {
+                    oracle_shot = true;
+                    e.run_frames(30);
+                    readme_shot(e, "sgs-oracle");
                 }
                 if !contest_shot && count(e, "against 2 dice. Who?") > 0 {
                     contest_shot = true;
@@ -113,6 +119,7 @@ fn the_adventure_through_a_roll_a_contest_boxcars_and_a_fight() {
         emu.take_log();
     }
     assert!(fight_shot, "no fight turn for the person");
+    assert!(oracle_shot, "the oracle answered no question");
     assert!(fights > 0, "no fight");
     assert!(contests > 0, "no opposed roll in six adventures");
     assert!(bonus > 0, "no boxcars question answered in six adventures");
@@ -253,8 +260,11 @@ fn play_one(emu: &mut Emu) -> (usize, usize, usize, bool) {
 /// checked on the way; back on the start screen with the cursor on "Make a
 /// new hero". Returns the skill picks rolled.
 fn make_mia(emu: &mut Emu, shots: bool) -> usize {
-    keys(emu, &[Key::Down, Key::Down, Key::Down, Key::Down, Key::A]);
-    expect(emu, "scene: sgs keyboard", 60);
+    make_hero(emu, shots, "Mia")
+}
+
+/// Types Mia on the keyboard (a fourth letter deleted with B).
+fn type_mia(emu: &mut Emu, shots: bool) {
     // M (second row, fourth key), I (first row, last key), A (first key).
     keys(
         emu,
@@ -280,8 +290,41 @@ fn make_mia(emu: &mut Emu, shots: bool) -> usize {
     if shots {
         readme_shot(emu, "sgs-keyboard");
     }
+}
+
+/// The widest name the keyboard makes: W (third row, fifth key) eight
+/// times, a ninth refused.
+const LONG: &str = "Wwwwwwww";
+
+fn type_long(emu: &mut Emu) {
+    keys(
+        emu,
+        &[
+            Key::Down,
+            Key::Down,
+            Key::Right,
+            Key::Right,
+            Key::Right,
+            Key::Right,
+        ],
+    );
+    for _ in 0..9 {
+        keys(emu, &[Key::A]);
+    }
+    expect(emu, &format!("sgs: typed {LONG}"), 30);
+}
+
+/// Makes `name` (Mia or [`LONG`]) by hand, as [`make_mia`] says.
+fn make_hero(emu: &mut Emu, shots: bool, name: &str) -> usize {
+    keys(emu, &[Key::Down, Key::Down, Key::Down, Key::Down, Key::A]);
+    expect(emu, "scene: sgs keyboard", 60);
+    if name == LONG {
+        type_long(emu);
+    } else {
+        type_mia(emu, shots);
+    }
     keys(emu, &[Key::Start]);
-    expect(emu, "sgs: name Mia", 30);
+    expect(emu, &format!("sgs: name {name}"), 30);
     expect(emu, "scene: sgs build face", 30);
     keys(emu, &[Key::Right]);
     emu.run_frames(10);
@@ -367,7 +410,7 @@ fn make_mia(emu: &mut Emu, shots: bool) -> usize {
     keys(emu, &[Key::Down, Key::Down, Key::A]);
     expect(
         emu,
-        &format!("sgs: built Mia ({picks}): Strong, Very Tough, Agile, Ugly; Blades"),
+        &format!("sgs: built {name} ({picks}): Strong, Very Tough, Agile, Ugly; Blades"),
         30,
     );
     expect(emu, "sgs: heroes saved", 30);
@@ -426,5 +469,45 @@ fn a_hero_made_by_hand_plays_a_roll_a_contest_boxcars_and_a_fight() {
     assert!(fights > 0, "no fight");
     assert!(contests > 0, "no opposed roll for Mia");
     assert!(bonus > 0, "no boxcars question answered by Mia");
+    no_panic(&mut emu);
+}
+
+/// The widest name the keyboard makes shows in full: in the roll's menu and
+/// dice row, on the heroes' line and in a fight (screenshots to look at).
+#[test]
+fn a_long_name_shows_in_full() {
+    let mut emu = boot();
+    to_start(&mut emu);
+    make_hero(&mut emu, false, LONG);
+    keys(
+        &mut emu,
+        &[
+            Key::Up,
+            Key::Up,
+            Key::Up,
+            Key::Right,
+            Key::Right,
+            Key::Up,
+            Key::A,
+        ],
+    );
+    expect(&mut emu, "sgs: start adventure party=3", 60);
+    expect(&mut emu, "sgs: prompt What do you do?", 600);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, &format!("sgs: item 0 {LONG}: 4 dice"), 900);
+    emu.run_frames(10);
+    shot(&emu, "sgs-long-name-odds");
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sgs: event checked hero=0", 60);
+    emu.run_frames(40);
+    shot(&emu, "sgs-long-name-dice");
+    press_a_until(
+        &mut emu,
+        20_000,
+        |e| count(e, "'s turn. What now?") > 0 || count(e, "scene: sgs end") > 0,
+        |_| {},
+    );
+    emu.run_frames(20);
+    shot(&emu, "sgs-long-name-fight");
     no_panic(&mut emu);
 }

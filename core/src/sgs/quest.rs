@@ -418,6 +418,16 @@ impl Quest {
                 ev.put(QEvent::Captured(self.captures));
                 self.go(if self.captures < 2 { escape } else { rescued }, ev);
             }
+            Scene::Ask { odds, yes, no } => {
+                let face = self.dice.d(6);
+                let answer = odds.answer(face);
+                ev.put(QEvent::Asked {
+                    face,
+                    odds,
+                    yes: answer,
+                });
+                self.go(if answer { yes } else { no }, ev);
+            }
             Scene::End { xp, completed } => self.finish(xp, completed, ev),
             _ => {}
         }

@@ -75,6 +75,11 @@ impl Loggable for QEvent {
                 .field("total", *total)?,
             QEvent::Taught(s) => r.kind("taught")?.field("skill", Word(skill_word(*s)))?,
             QEvent::Captured(n) => r.kind("captured")?.field("times", *n)?,
+            QEvent::Asked { face, odds, yes } => r
+                .kind("asked")?
+                .field("face", *face)?
+                .field("odds", Word(odds.word()))?
+                .field("yes", *yes)?,
             QEvent::Ended(o) => return o.log(r),
         };
         Ok(())

@@ -2,6 +2,7 @@
 
 use super::arena;
 use super::roll::Faces;
+use super::scenes::Odds;
 use super::setting::Skill;
 
 /// Something the party (or the automatic step) does.
@@ -110,6 +111,16 @@ pub enum QEvent {
     },
     /// A skill taught.
     Taught(Skill),
+    /// The oracle answered the scene's question: the die's face, the odds
+    /// and the answer.
+    Asked {
+        /// The die.
+        face: u8,
+        /// The odds it was rolled against.
+        odds: Odds,
+        /// True for yes.
+        yes: bool,
+    },
     /// Captured (how many times).
     Captured(u8),
     /// The end.

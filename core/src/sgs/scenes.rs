@@ -27,6 +27,44 @@ pub enum Test {
     },
 }
 
+/// How likely the answer to a question is yes, as the Game Master would
+/// judge it (the oracle's odds).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Odds {
+    /// Likely: yes on 3 to 6 (4 in 6).
+    Likely,
+    /// Even: yes on 4 to 6 (3 in 6).
+    Even,
+    /// Unlikely: yes on 5 or 6 (2 in 6).
+    Unlikely,
+}
+
+impl Odds {
+    /// The least face of one die that answers yes.
+    pub const fn needs(self) -> u8 {
+        match self {
+            Odds::Likely => 3,
+            Odds::Even => 4,
+            Odds::Unlikely => 5,
+        }
+    }
+
+    /// The oracle's answer for a die showing `face`: yes at [`Odds::needs`]
+    /// or more.
+    pub const fn answer(self, face: u8) -> bool {
+        face >= self.needs()
+    }
+
+    /// Its word ("likely", "even", "unlikely").
+    pub const fn word(self) -> &'static str {
+        match self {
+            Odds::Likely => "likely",
+            Odds::Even => "even",
+            Odds::Unlikely => "unlikely",
+        }
+    }
+}
+
 /// A scene.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Scene {
@@ -77,6 +115,16 @@ pub enum Scene {
         /// The end after a second capture.
         rescued: u8,
     },
+    /// A question the Game Master would decide, answered by the oracle:
+    /// one die against the odds (see [`Odds`]), rolled on screen.
+    Ask {
+        /// How likely a yes is.
+        odds: Odds,
+        /// Where yes leads.
+        yes: u8,
+        /// Where no leads.
+        no: u8,
+    },
     /// The end, with the XP it awards.
     End {
         /// XP for every hero (1 to 3).
@@ -87,7 +135,7 @@ pub enum Scene {
 }
 
 /// Each scene's words (what the cartridge shows) and its rules.
-pub const SCENES: [(&str, Scene); 15] = [
+pub const SCENES: [(&str, Scene); 16] = [
     // 0
     (
         "Strange noises rise from the miller's well.",
@@ -180,7 +228,7 @@ pub const SCENES: [(&str, Scene); 15] = [
         "Maud shows you how to bind wounds.",
         Scene::Tutor {
             skill: Skill::Healing,
-            next: 10,
+            next: 15,
         },
     ),
     // 9
@@ -242,6 +290,15 @@ pub const SCENES: [(&str, Scene); 15] = [
         Scene::End {
             xp: 1,
             completed: false,
+        },
+    ),
+    // 15
+    (
+        "Does Maud know a way past the deep gate?",
+        Scene::Ask {
+            odds: Odds::Even,
+            yes: 11,
+            no: 10,
         },
     ),
 ];

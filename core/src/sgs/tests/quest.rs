@@ -88,12 +88,109 @@ fn rule_the_adventure_has_three_fights_of_rising_danger_rest_a_tutor_choices_and
             }
             Scene::Rest { next } | Scene::Tutor { next, .. } => std::vec![next],
             Scene::Captured { escape, rescued } => std::vec![escape, rescued],
+            Scene::Ask { yes, no, .. } => std::vec![yes, no],
             Scene::End { xp, .. } => {
                 assert!((1..=3).contains(&xp));
                 std::vec![]
             }
         };
         assert!(next.iter().all(|&n| usize::from(n) < SCENES.len()));
+    }
+}
+
+/// A quest played by the computer (the first config that gets there) until
+/// it stands at `scene`, before its rule is applied.
+fn reach(scene: u8) -> Quest {
+    for config in configs(64) {
+        let mut q = Quest::new(config);
+        let mut rng = crate::sgs::ai::AiRng::new(config.seed);
+        while Rules::turn(&q) != Turn::Over {
+            if q.scene() == scene && q.phase() == QPhase::Scene {
+                return q;
+            }
+            let a = match Rules::turn(&q) {
+                Turn::Seat(_) => {
+                    let mut t = <QThinker as crate::contract::Think<Quest>>::start(
+                        &q,
+                        Level::Normal,
+                        rng.next_seed(),
+                    );
+                    crate::contract::Think::step(&mut t, &q, u32::MAX).unwrap()
+                }
+                _ => kit::legal(&q)[0],
+            };
+            act(&mut q, a);
+        }
+    }
+    panic!("no game reached scene {scene}");
+}
+
+#[test]
+fn api_a_quest_suspended_at_the_oracle_resumes_there_and_plays_on_identically() {
+    // The cartridge suspends the adventure where it stands and resumes it
+    // from the bytes: the same scene, and the same die for the question.
+    let ask = SCENES
+        .iter()
+        .position(|(_, s)| matches!(s, Scene::Ask { .. }))
+        .unwrap() as u8;
+    let mut q = reach(ask);
+    let mut buf = [0u8; Quest::MAX_SAVE_BYTES];
+    let n = crate::contract::save::encode(&q, &mut buf).unwrap();
+    let mut back: Quest = crate::contract::save::decode(&buf[..n]).unwrap();
+    assert_eq!(back, q);
+    assert_eq!(back.scene(), ask);
+    let a = act(&mut q, QAction::Continue);
+    let b = act(&mut back, QAction::Continue);
+    assert_eq!(a, b);
+    assert_eq!(q, back);
+}
+
+#[test]
+fn ruling_the_oracle_answers_yes_on_one_die_likely_3_even_4_unlikely_5() {
+    use crate::sgs::scenes::Odds;
+    // The odds: yes at the least face or more, on one die.
+    for (odds, needs) in [(Odds::Likely, 3), (Odds::Even, 4), (Odds::Unlikely, 5)] {
+        assert_eq!(odds.needs(), needs);
+        for face in 1..=6u8 {
+            assert_eq!(odds.answer(face), face >= needs, "{odds:?} {face}");
+        }
+    }
+    // The adventure asks one: after Maud's lesson, does she know a way past
+    // the deep gate? Yes skips the runes (scene 10) for the Bone Knight (11).
+    let (ask, (_, scene)) = SCENES
+        .iter()
+        .enumerate()
+        .find(|(_, (_, s))| matches!(s, Scene::Ask { .. }))
+        .expect("the adventure asks a question");
+    let Scene::Ask { odds, yes, no } = *scene else {
+        unreachable!()
+    };
+    assert_eq!(odds, Odds::Even);
+    assert!(
+        SCENES
+            .iter()
+            .any(|(_, s)| matches!(s, Scene::Tutor { next, .. } if usize::from(*next) == ask))
+    );
+    let base = reach(ask as u8);
+    for (face, to, said) in [(4, yes, true), (3, no, false)] {
+        let mut q = base.clone();
+        assert_eq!(
+            Rules::turn(&q),
+            Turn::Auto,
+            "the oracle rolls, nobody picks"
+        );
+        assert_eq!(q.legal_list().as_slice(), &[QAction::Continue]);
+        q.script(&[face]);
+        let ev = act(&mut q, QAction::Continue);
+        assert_eq!(
+            ev[0],
+            QEvent::Asked {
+                face,
+                odds: Odds::Even,
+                yes: said
+            }
+        );
+        assert_eq!(q.scene(), to);
     }
 }
 
