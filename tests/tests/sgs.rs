@@ -107,7 +107,7 @@ fn the_adventure_through_a_roll_a_contest_boxcars_and_a_fight() {
             },
         );
         emu.run_frames(20);
-        shot(&emu, "sgs-end");
+        readme_shot(&emu, "sgs-end");
         contests += count(&emu, "sgs: event contest ");
         fights += count(&emu, "sgs: event fight-begins");
         bonus += count(&emu, "action bonus by=person");
