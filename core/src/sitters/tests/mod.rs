@@ -9,6 +9,7 @@ use super::{Action, ActionList, DestinationList, Events, Game, Pos};
 
 mod ai;
 mod contract;
+mod damaged;
 mod notation;
 mod paths;
 mod rules;
