@@ -225,3 +225,32 @@ fn api_a_save_names_where_the_game_stands() {
     );
     assert_eq!(standing(&Game::new(1)), "Setting up");
 }
+
+/// Through the shared contract, a thinker says it is stuck only when the
+/// position leaves it nothing to choose (a finished game), never while it
+/// has a move to find.
+#[test]
+fn api_contract_thinker_is_stuck_only_with_nothing_to_choose() {
+    use super::super::ai::Thinker;
+    use crate::contract::{Level, Think};
+    let playing = game(HEAD, ROWS);
+    let over = game("over | round 5 turn 2 | gold 0 | safe 0 | lost 0 0", ROWS);
+    for level in [Level::Easy, Level::Hard] {
+        let mut t = <Thinker as Think<Game>>::start(&playing, level, 3);
+        assert!(!Think::<Game>::is_stuck(&t), "{level:?} before thinking");
+        let mut steps = 0;
+        while Think::<Game>::step(&mut t, &playing, 1000).is_none() {
+            assert!(!Think::<Game>::is_stuck(&t), "{level:?} while thinking");
+            steps += 1;
+            assert!(steps < 10_000, "{level:?} never decides");
+        }
+        let mut t = <Thinker as Think<Game>>::start(&over, level, 3);
+        for _ in 0..100 {
+            assert_eq!(Think::<Game>::step(&mut t, &over, 1000), None);
+        }
+        assert!(
+            Think::<Game>::is_stuck(&t),
+            "{level:?} with nothing to choose"
+        );
+    }
+}
