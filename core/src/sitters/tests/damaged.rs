@@ -224,6 +224,15 @@ fn api_a_save_names_where_the_game_stands() {
         "Round 4, goodies' turn"
     );
     assert_eq!(standing(&Game::new(1)), "Setting up");
+    // The dice's state, which seeds a resumed game's computer decisions:
+    // each seed its own, and the same after a save is loaded.
+    let (a, b) = (Game::new(1), Game::new(2));
+    assert_ne!(a.dice_state(), b.dice_state());
+    for g in [a, b] {
+        let (buf, n) = save(&g);
+        let back = decode::<Game>(&buf[..n]).unwrap();
+        assert_eq!(back.dice_state(), g.dice_state());
+    }
 }
 
 /// Through the shared contract, a thinker says it is stuck only when the
