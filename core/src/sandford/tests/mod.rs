@@ -15,6 +15,7 @@ mod contract;
 mod edges;
 mod fast;
 mod flow;
+mod grid;
 mod hero_ai;
 mod house;
 mod mitigation;
