@@ -9,6 +9,7 @@ use alloc::vec::Vec;
 
 use tabletop_core::sgs::Ability;
 use tabletop_core::sgs::arena::{Event, Outcome, Side, State};
+use tabletop_core::sgs::character::Untreatable;
 use tabletop_core::sgs::quest::{QEvent, QOutcome};
 use tabletop_core::sgs::roll::{Faces, MAX_FACES};
 use tabletop_core::sgs::roster::{CREATURES, HEROES, creature, hero};
@@ -139,6 +140,24 @@ fn events() -> Vec<QEvent> {
             made: true,
             total: 30,
         },
+        QEvent::Treated {
+            medic: 0,
+            hero: 1,
+            made: true,
+            total: 30,
+        },
+        QEvent::Treated {
+            medic: 1,
+            hero: 0,
+            made: false,
+            total: 30,
+        },
+        QEvent::Treated {
+            medic: 0,
+            hero: 0,
+            made: false,
+            total: 30,
+        },
         QEvent::FightBegins(3),
         QEvent::Captured(0),
         QEvent::Asked {
@@ -202,10 +221,15 @@ fn every_name_line_fits(_gba: &mut agb::Gba) {
             menu::check_item(n, 12, 100),
             menu::hit_item(n, Ability::Dexterous.name(), 100),
             menu::help_item(n),
+            menu::treat_item(n, 30, 100, None),
+            menu::treat_item(n, 1, 100, None),
+            menu::treat_item(n, 0, 0, Some(Untreatable::NotHurt)),
+            menu::treat_item(n, 30, 100, Some(Untreatable::TreatedAlready)),
         ] {
             fits(&g, item_x, &line, 226);
         }
         fits(&g, 4, &menu::turn_prompt(n), RIGHT);
+        fits(&g, 4, &menu::treat_prompt(n), RIGHT);
         // The heroes' names and wound dots, two a line.
         let (x, _) = hero_spot(1);
         let end = x + g.width(n) + 3 + i32::from(MAX_DOTS) * 5;

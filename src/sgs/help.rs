@@ -37,7 +37,10 @@ pub const PAGES: [&str; 5] = [
      \n\
      On your turn pick an attack (with its\n\
      chance), walk with the + pad, or let\n\
-     the computer pick for you.",
+     the computer pick for you.\n\
+     \n\
+     A hero who knows Healing may treat\n\
+     the hurt after a fight or a fall.",
     "{3}Buttons\n\
      \n\
      A: pick      B: hurry the story\n\
@@ -47,7 +50,8 @@ pub const PAGES: [&str; 5] = [
      Your heroes and their XP are saved\n\
      after each adventure; they rest and\n\
      start the next one unhurt. An\n\
-     adventure left halfway waits for you.",
+     adventure or a fight left halfway\n\
+     waits for you.",
 ];
 
 #[cfg(test)]

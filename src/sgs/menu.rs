@@ -8,7 +8,7 @@ use alloc::vec::Vec;
 
 use tabletop_core::contract::{Level, Think};
 use tabletop_core::sgs::arena::{Action, Arena, Phase};
-use tabletop_core::sgs::character::Character;
+use tabletop_core::sgs::character::{Character, Untreatable};
 use tabletop_core::sgs::odds::{opposed_win, static_success};
 use tabletop_core::sgs::quest::{QAction, QPhase, QThinker, Quest};
 use tabletop_core::sgs::scenes::{SCENES, Scene, Test};
@@ -90,6 +90,7 @@ pub fn build(m: &Mode) -> (String, Vec<Item>) {
     if let Some(q) = m.quest() {
         match q.phase() {
             QPhase::Contest { .. } => return boxcars(),
+            QPhase::Treat { medic, .. } => return treat(q, medic),
             QPhase::Scene => {
                 let scene = SCENES.get(usize::from(q.scene())).map(|s| s.1);
                 match scene {
@@ -127,6 +128,52 @@ pub fn build(m: &Mode) -> (String, Vec<Item>) {
     match m.arena() {
         Some(a) => fight(a),
         None => (String::new(), Vec::new()),
+    }
+}
+
+/// The party's medic picks whom to treat: every living hero who may be
+/// treated, with its wounds and its chance to heal one; then the others
+/// with why not (picking one shows the core's refusal); then "Go on".
+fn treat(q: &Quest, medic: u8) -> (String, Vec<Item>) {
+    let mut heroes: Vec<(usize, &Character)> = q
+        .heroes()
+        .iter()
+        .enumerate()
+        .filter(|(_, h)| !h.dead)
+        .map(|(i, h)| (i, &h.ch))
+        .collect();
+    heroes.sort_by_key(|(_, c)| c.treatable().is_err());
+    let mut items: Vec<Item> = heroes
+        .into_iter()
+        .map(|(i, c)| {
+            let chance = static_success(c.tough_against_wounds(), c.wounds()).percent();
+            item(
+                treat_item(c.name(), c.wounds(), chance, c.treatable().err()),
+                Pick::Act(QAction::Treat(i as u8)),
+            )
+        })
+        .collect();
+    items.push(item(String::from("Go on"), Pick::Act(QAction::Continue)));
+    let name = q
+        .heroes()
+        .get(usize::from(medic))
+        .map_or("", |h| h.ch.name());
+    (treat_prompt(name), items)
+}
+
+/// The prompt when `name`, the party's medic, may treat the wounded.
+pub fn treat_prompt(name: &str) -> String {
+    format!("{name} knows Healing. Treat whom?")
+}
+
+/// A medic's menu item: hero `name` with `wounds`, `chance`% to heal one,
+/// or why it cannot be treated.
+pub fn treat_item(name: &str, wounds: u8, chance: u8, why_not: Option<Untreatable>) -> String {
+    match why_not {
+        None if wounds == 1 => format!("{name}: 1 wound, {chance}% to heal"),
+        None => format!("{name}: {wounds} wounds, {chance}% to heal"),
+        Some(Untreatable::NotHurt) => format!("{name}: not hurt"),
+        Some(Untreatable::TreatedAlready) => format!("{name}: treated already"),
     }
 }
 

@@ -183,13 +183,10 @@ pub fn run(app: &mut App, menu_index: usize) -> Scene {
                     choice.level
                 );
                 agb::println!("sgs: new game seed={} mode=arena", seed);
-                let a = Arena::new(config);
-                let (left, m) = play::run(app, Mode::Arena(Box::new(a)), seed, choice.companions);
-                let Mode::Arena(a) = m else { break };
-                if let Left::Quit = left {
-                    break;
-                }
-                if !end::arena(app, &a) {
+                app.saves.clear(menu_index);
+                app.saves
+                    .begin(menu_index, crate::save::setup_bytes(&choice.party, seed));
+                if !fight(app, Arena::new(config), seed, choice.companions) {
                     break;
                 }
             },
@@ -237,7 +234,25 @@ fn adventure(
     end::adventure(app, &q)
 }
 
-/// Offers the suspended adventure, if any, and plays it on from where it
+/// Plays an arena fight (new or resumed) to its end; false when the person
+/// left it (it stays suspended) or chose the start screen at its end. Its
+/// end clears the suspend slot and counts in the records.
+fn fight(app: &mut App, a: Arena, seed: u64, companions: tabletop_core::contract::Level) -> bool {
+    use tabletop_core::sgs::{Outcome, Side};
+    let (left, m) = play::run(app, Mode::Arena(Box::new(a)), seed, companions);
+    let Mode::Arena(a) = m else { return false };
+    if let Left::Quit = left {
+        return false;
+    }
+    let won = match a.outcome() {
+        Some(Outcome::Won(side)) => Some(side == Side::A),
+        _ => None,
+    };
+    crate::save::finished(app, 0, won, 0);
+    end::arena(app, &a)
+}
+
+/// Offers the suspended adventure or arena fight, if any, and plays it on from where it
 /// stood (its party size and seed come with it); the start screen follows.
 /// True when the person backed out to the cartridge menu. A save that
 /// cannot be loaded is dropped with a sentence on screen.
@@ -263,19 +278,31 @@ fn resume(app: &mut App, menu_index: usize, kept: &mut Party, choice: &mut start
     let setup = slot
         .as_ref()
         .and_then(|s| crate::save::read_setup::<u8>(&s.setup));
+    // The slot holds an adventure (`sgsq`) or an arena fight (`sgs`).
     let loaded = match (&slot, setup) {
-        (Some(slot), Some((party, seed))) => {
-            save::decode::<Quest>(&slot.game).map(|q| (q, party, seed))
-        }
+        (Some(slot), Some((party, seed))) => match save::decode::<Quest>(&slot.game) {
+            Err(LoadError::OtherGame) => {
+                save::decode::<Arena>(&slot.game).map(|a| (Mode::Arena(Box::new(a)), party, seed))
+            }
+            q => q.map(|q| (Mode::Quest(Box::new(q)), party, seed)),
+        },
         _ => Err(LoadError::Damaged),
     };
     match loaded {
-        Ok((q, party, seed)) => {
-            agb::println!("sgs: resumed adventure scene={}", q.scene());
+        Ok((m, party, seed)) => {
             choice.party = party;
             app.saves
                 .begin(menu_index, crate::save::setup_bytes(&party, seed));
-            let _ = adventure(app, menu_index, kept, q, seed, choice.companions);
+            match m {
+                Mode::Quest(q) => {
+                    agb::println!("sgs: resumed adventure scene={}", q.scene());
+                    let _ = adventure(app, menu_index, kept, *q, seed, choice.companions);
+                }
+                Mode::Arena(a) => {
+                    agb::println!("sgs: resumed arena round={}", a.round());
+                    let _ = fight(app, *a, seed, choice.companions);
+                }
+            }
             false
         }
         Err(e) => {

@@ -81,16 +81,19 @@ impl Mode {
     }
 
     /// True when the person decides now: the adventure's choices, rolls and
-    /// boxcars; in a fight the turns and bonus dice of fighter 0 (the
-    /// person's hero; the companions are the computer's).
+    /// boxcars, and whom to treat when hero 0 is the party's medic; in a
+    /// fight the turns and bonus dice of fighter 0 (the person's hero; the
+    /// companions are the computer's).
     pub fn person_decides(&self) -> bool {
         if matches!(self.turn(), Turn::Over | Turn::Auto) {
             return false;
         }
-        if let Some(q) = self.quest()
-            && q.phase() != QPhase::Fight
-        {
-            return true;
+        if let Some(q) = self.quest() {
+            match q.phase() {
+                QPhase::Treat { medic, .. } => return medic == 0,
+                QPhase::Fight => {}
+                _ => return true,
+            }
         }
         let Some(a) = self.arena() else { return false };
         let mine = |i: u8| i == 0 && a.fighter(0).side == Side::A;

@@ -10,7 +10,7 @@ use alloc::vec::Vec;
 use agb::input::Button;
 use tabletop_core::contract::{Level, Turn, mix};
 use tabletop_core::sgs::arena::{Action, Phase, Side};
-use tabletop_core::sgs::quest::QAction;
+use tabletop_core::sgs::quest::{QAction, QPhase};
 
 use super::menu::{self, Item};
 use super::mode::{AnyBot, Mode};
@@ -232,10 +232,11 @@ impl Play {
         if !self.computer_only && self.mode.person_decides() {
             if !self.fresh {
                 self.set_menu();
-                // The adventure is suspended where the person decides (a
-                // standalone arena fight is not).
-                if let Some(q) = self.mode.quest() {
-                    crate::save::after_action(app, q, true);
+                // The game (the adventure or an arena fight) is suspended
+                // where the person decides.
+                match &self.mode {
+                    Mode::Quest(q) => crate::save::after_action(app, &**q, true),
+                    Mode::Arena(a) => crate::save::after_action(app, &**a, true),
                 }
             }
             self.person(app);
@@ -343,11 +344,16 @@ impl Play {
     /// The level of whoever the computer decides for now: a companion (the
     /// heroes' side) or a foe.
     fn bot_level(&self) -> Level {
-        let ours = self.mode.arena().is_some_and(|a| match a.phase() {
-            Phase::Turn { who } => a.fighter(who).side == Side::A,
-            Phase::Boxcars { side } => side == Side::A,
-            _ => false,
-        });
+        let medic = self
+            .mode
+            .quest()
+            .is_some_and(|q| matches!(q.phase(), QPhase::Treat { .. }));
+        let ours = medic
+            || self.mode.arena().is_some_and(|a| match a.phase() {
+                Phase::Turn { who } => a.fighter(who).side == Side::A,
+                Phase::Boxcars { side } => side == Side::A,
+                _ => false,
+            });
         if ours { self.companions } else { self.level }
     }
 

@@ -69,6 +69,21 @@ fn name(list: &[String], i: u8) -> &str {
     list.get(usize::from(i)).map_or("Someone", String::as_str)
 }
 
+/// The story line of a party medic's treatment.
+pub fn treated_line(heroes: &[String], medic: u8, hero: u8, made: bool) -> String {
+    let m = name(heroes, medic);
+    let whom = if medic == hero {
+        String::from("own wounds")
+    } else {
+        String::from(name(heroes, hero))
+    };
+    if made {
+        format!("{{5}}{m} treats {whom}: healed!")
+    } else {
+        format!("{m} treats {whom}: no luck.")
+    }
+}
+
 fn row(label: &str, faces: &[u8], pool: usize, result: i8, who: u8) -> DiceRow {
     DiceRow {
         label: String::from(label),
@@ -167,6 +182,9 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
                 60,
             )
         }
+        QEvent::Treated {
+            medic, hero, made, ..
+        } => Shown::line(treated_line(&n.heroes, *medic, *hero, *made), 90),
         QEvent::Taught(s) => Shown::line(format!("{{5}}You learn {}!", skill_name(*s)), 90),
         QEvent::Asked { face, odds, yes } => {
             let said = if *yes { "{5}yes!" } else { "{6}no." };

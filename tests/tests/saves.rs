@@ -468,3 +468,44 @@ fn an_sgs_adventure_cut_off_by_the_power_switch_is_continued() {
     expect(&mut emu, "sgs: event checked hero=0", 60);
     no_panic(&mut emu);
 }
+
+/// A standalone arena fight of the Simple Game System is suspended where the
+/// person decides, like the adventure; cut off by the power switch, it is
+/// offered and continued at the same round with the person to act.
+#[test]
+fn an_sgs_arena_fight_cut_off_by_the_power_switch_is_continued() {
+    const SGS: &str = "Simple Game System";
+    let mut emu = common::boot();
+    common::to_game_options(&mut emu, SGS, "scene: sgs start");
+    emu.run_frames(10);
+    // The arena row (level 1), third on the start screen.
+    keys(&mut emu, &[Key::Down, Key::Down, Key::A]);
+    expect(&mut emu, "sgs: start arena party=1 level=1", 60);
+    expect(&mut emu, "sgs: prompt Bram's turn. What now?", 900);
+    expect(&mut emu, "save: wrote sgs bytes=", 60);
+    let line = last_line(&emu, "save: wrote sgs bytes=");
+    assert!(line.starts_with("Arena, round "), "{line}");
+    let sram = emu.sram();
+    drop(emu);
+
+    let mut emu = boot_with(&sram);
+    to_title(&mut emu);
+    assert!(
+        count(&emu, &format!("save: suspended {SGS} line={line}")) > 0,
+        "{}",
+        emu.log_tail(20)
+    );
+    common::to_game_options(&mut emu, SGS, &format!("save: continue offered {SGS}"));
+    emu.run_frames(10);
+    shot(&emu, "saves-sgs-arena-offered");
+    keys(&mut emu, &[Key::A]);
+    let round = line.trim_start_matches("Arena, round ");
+    expect(&mut emu, &format!("sgs: resumed arena round={round}"), 120);
+    expect(&mut emu, "sgs: prompt Bram's turn. What now?", 300);
+    emu.run_frames(10);
+    shot(&emu, "saves-sgs-arena-resumed");
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sgs: picked ", 60);
+    expect(&mut emu, "sgs: action ", 600);
+    no_panic(&mut emu);
+}

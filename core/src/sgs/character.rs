@@ -104,6 +104,25 @@ impl fmt::Display for Refusal {
     }
 }
 
+/// Why a medic may not treat a character now; each reads as one short
+/// sentence.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Untreatable {
+    /// No wounds.
+    NotHurt,
+    /// Today's medic's roll is used and no injuring incident came since.
+    TreatedAlready,
+}
+
+impl fmt::Display for Untreatable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Untreatable::NotHurt => "Not hurt: nothing to treat.",
+            Untreatable::TreatedAlready => "Treated already. Wait for sleep or a new hurt.",
+        })
+    }
+}
+
 /// A character: player hero or the GM's creature.
 #[derive(Clone, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Character {
@@ -250,11 +269,23 @@ impl Character {
         self.heal_roll(dice)
     }
 
+    /// Whether a medic may treat the character now: hurt, and a medic's
+    /// roll left (today's, or one for an injuring incident since).
+    pub fn treatable(&self) -> Result<(), Untreatable> {
+        if self.wounds == 0 {
+            Err(Untreatable::NotHurt)
+        } else if self.medic_today && self.incidents == 0 {
+            Err(Untreatable::TreatedAlready)
+        } else {
+            Ok(())
+        }
+    }
+
     /// A medic's treatment (the medic must know Healing): another Tough roll
     /// against the wounds, at most once a day plus once after each injuring
     /// incident. `None` when not allowed or unhurt.
     pub fn treated_by(&mut self, medic: &Character, dice: &mut Dice) -> Option<Roll> {
-        if medic.skill(Skill::Healing) == 0 || self.wounds == 0 {
+        if medic.skill(Skill::Healing) == 0 || self.treatable().is_err() {
             return None;
         }
         if !self.medic_today {

@@ -15,6 +15,8 @@ use super::scenes::{SCENES, Scene, Test};
 use super::setting::{Skill, Weapon};
 use crate::contract::{Dice, Sink};
 
+mod medic;
+
 pub use super::quest_ai::QThinker;
 pub use super::quest_types::{QAction, QEvent, QIllegal, QOutcome, QuestStats};
 
@@ -57,6 +59,14 @@ pub enum QPhase {
     },
     /// In a fight.
     Fight,
+    /// The party's medic may treat the wounded before the party goes on to
+    /// scene `next`.
+    Treat {
+        /// The hero treating.
+        medic: u8,
+        /// The scene after.
+        next: u8,
+    },
     /// The end.
     Over,
 }
@@ -203,6 +213,7 @@ impl Quest {
                     }
                 }
             }
+            QPhase::Treat { .. } => self.treat_legal(out),
             QPhase::Scene => match self.scene_rule() {
                 Scene::Choice { .. } => {
                     out.put(QAction::Choose(0));
@@ -235,6 +246,13 @@ impl Quest {
             if ar.outcome().is_some() {
                 self.end_fight(ev);
             }
+            return Ok(());
+        }
+        if let (QAction::Treat(h), QPhase::Treat { medic, next }) = (a, self.phase) {
+            return self.treat(medic, h, next, ev);
+        }
+        if let (QAction::Continue, QPhase::Treat { next, .. }) = (a, self.phase) {
+            self.go(next, ev);
             return Ok(());
         }
         if !self.legal_list().contains(&a) {
@@ -279,19 +297,6 @@ impl Quest {
         ev.put(QEvent::Scene(to));
     }
 
-    fn hurt(&mut self, h: u8, n: u8, ev: &mut impl Sink<QEvent>) {
-        if n == 0 {
-            return;
-        }
-        let c = &mut self.heroes[usize::from(h)].ch;
-        c.wound(n);
-        self.stats.wounds += u16::from(n);
-        ev.put(QEvent::Hurt {
-            hero: h,
-            total: c.wounds(),
-        });
-    }
-
     fn attempt(
         &mut self,
         h: u8,
@@ -319,10 +324,12 @@ impl Quest {
                     needed: difficulty,
                     made,
                 });
-                if !made {
+                if made {
+                    self.go(ok, ev);
+                } else {
                     self.hurt(h, harm, ev);
+                    self.go_after(fail, harm > 0, ev);
                 }
-                self.go(if made { ok } else { fail }, ev);
             }
             Test::Contest {
                 ability,
@@ -369,43 +376,19 @@ impl Quest {
             .is_some_and(|(m, t)| roll::opposed(&m, &t) == Winner::First);
         ev.put(QEvent::ContestOver { won });
         if let Scene::Check { ok, fail, harm, .. } = self.scene_rule() {
-            if !won {
+            if won {
+                self.go(ok, ev);
+            } else {
                 self.hurt(h, harm, ev);
+                self.go_after(fail, harm > 0, ev);
             }
-            self.go(if won { ok } else { fail }, ev);
         }
     }
 
     fn auto_scene(&mut self, s: Scene, ev: &mut impl Sink<QEvent>) {
         match s {
             Scene::Fight { level, .. } => self.start_fight(level, ev),
-            Scene::Rest { next } => {
-                let maud: Character = "npc Maud: Clever, Wise; Healing +1"
-                    .parse()
-                    .unwrap_or_else(|_| Character::blank("Maud"));
-                for i in 0..self.heroes.len() {
-                    if self.heroes[i].dead {
-                        continue;
-                    }
-                    for medic in [false, true] {
-                        let c = &mut self.heroes[i].ch;
-                        let before = c.wounds();
-                        let r = if medic {
-                            c.treated_by(&maud, &mut self.dice)
-                        } else {
-                            c.sleep(&mut self.dice)
-                        };
-                        if r.is_some() {
-                            ev.put(QEvent::Healed {
-                                hero: i as u8,
-                                made: c.wounds() < before,
-                                total: c.wounds(),
-                            });
-                        }
-                    }
-                }
-                self.go(next, ev);
-            }
+            Scene::Rest { next } => self.rest(next, ev),
             Scene::Tutor { skill, next } => {
                 for h in self.heroes.iter_mut() {
                     h.ch.tutor(skill);
@@ -485,6 +468,7 @@ impl Quest {
 
     fn end_fight(&mut self, ev: &mut impl Sink<QEvent>) {
         let Some(a) = self.arena.take() else { return };
+        let wounds_before = self.stats.wounds;
         let won = a.outcome() == Some(arena::Outcome::Won(Side::A));
         let best_clever = self
             .heroes
@@ -524,6 +508,7 @@ impl Quest {
                 ev.put(QEvent::Died(hi));
             }
         }
+        let injured = self.stats.wounds > wounds_before;
         self.fighting.clear();
         if self.heroes.iter().all(|h| h.dead) {
             self.finish(1, false, ev);
@@ -533,7 +518,7 @@ impl Quest {
             if !won {
                 self.stats.lost += 1;
             }
-            self.go(if won { w } else { lost }, ev);
+            self.go_after(if won { w } else { lost }, injured, ev);
         }
     }
 
@@ -565,6 +550,12 @@ impl Quest {
                                 && t.thrown()
                                 && m.bonus_left() > 0
                         })
+                }
+                QPhase::Treat { medic, next } => {
+                    self.medic() == Some(medic)
+                        && usize::from(next) < SCENES.len()
+                        && self.arena.is_none()
+                        && self.contest.is_none()
                 }
                 QPhase::Scene | QPhase::Over => self.arena.is_none() && self.contest.is_none(),
             }

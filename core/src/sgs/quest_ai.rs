@@ -24,7 +24,7 @@ impl Rules for Quest {
     fn turn(&self) -> Turn {
         match self.phase {
             QPhase::Over => Turn::Over,
-            QPhase::Contest { .. } => Turn::Seat(0),
+            QPhase::Contest { .. } | QPhase::Treat { .. } => Turn::Seat(0),
             QPhase::Fight => self.arena.as_ref().map_or(Turn::Auto, Rules::turn),
             QPhase::Scene => match self.scene_rule() {
                 Scene::Choice { .. } | Scene::Check { .. } => Turn::Seat(0),
@@ -67,6 +67,15 @@ impl Think<Quest> for QThinker {
         }
         let pick = match (q.phase, q.scene_rule()) {
             (QPhase::Contest { .. }, _) => QAction::Bonus,
+            // A treatment can only heal: the most wounded first, then on.
+            (QPhase::Treat { .. }, _) => list
+                .iter()
+                .copied()
+                .max_by_key(|&a| match a {
+                    QAction::Treat(h) => q.heroes()[usize::from(h)].ch.wounds(),
+                    _ => 0,
+                })
+                .unwrap_or(QAction::Continue),
             (_, Scene::Check { test, .. }) => q
                 .best_for(test)
                 .map_or(list[0], |(i, _)| QAction::Attempt(i)),

@@ -22,6 +22,7 @@ impl Loggable for QAction {
             QAction::Attempt(h) => r.kind("attempt")?.field("hero", h)?,
             QAction::Bonus => r.kind("bonus")?,
             QAction::Stand => r.kind("stand")?,
+            QAction::Treat(h) => r.kind("treat")?.field("hero", h)?,
             QAction::Fight(a) => return a.log(r),
         };
         Ok(())
@@ -70,6 +71,17 @@ impl Loggable for QEvent {
             QEvent::Died(h) => r.kind("died")?.field("hero", *h)?,
             QEvent::Healed { hero, made, total } => r
                 .kind("healed")?
+                .field("hero", *hero)?
+                .field("made", *made)?
+                .field("total", *total)?,
+            QEvent::Treated {
+                medic,
+                hero,
+                made,
+                total,
+            } => r
+                .kind("treated")?
+                .field("medic", *medic)?
                 .field("hero", *hero)?
                 .field("made", *made)?
                 .field("total", *total)?,

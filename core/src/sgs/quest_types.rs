@@ -1,6 +1,7 @@
 //! The adventure's actions, refusals, outcome, events and counts.
 
 use super::arena;
+use super::character::Untreatable;
 use super::roll::Faces;
 use super::scenes::Odds;
 use super::setting::Skill;
@@ -20,6 +21,9 @@ pub enum QAction {
     Stand,
     /// An action in the fight.
     Fight(arena::Action),
+    /// The party's medic treats this hero (after an injuring fight or
+    /// accident, or the night's rest).
+    Treat(u8),
 }
 
 /// Why an action was refused.
@@ -29,6 +33,8 @@ pub enum QIllegal {
     NotNow,
     /// In the fight.
     Fight(arena::Illegal),
+    /// The medic may not treat that hero now.
+    Treat(Untreatable),
 }
 
 impl core::fmt::Display for QIllegal {
@@ -36,6 +42,7 @@ impl core::fmt::Display for QIllegal {
         match self {
             QIllegal::NotNow => f.write_str("That can't be done just now."),
             QIllegal::Fight(e) => write!(f, "{e}"),
+            QIllegal::Treat(e) => write!(f, "{e}"),
         }
     }
 }
@@ -103,6 +110,18 @@ pub enum QEvent {
     /// A healing roll (sleep or the medic).
     Healed {
         /// The hero.
+        hero: u8,
+        /// Healed one.
+        made: bool,
+        /// Wounds now.
+        total: u8,
+    },
+    /// A hero of the party treated a hero's wounds (the patient's Tough
+    /// roll against its wounds).
+    Treated {
+        /// The medic.
+        medic: u8,
+        /// The patient.
         hero: u8,
         /// Healed one.
         made: bool,

@@ -93,7 +93,7 @@ impl Saved for Arena {
         if self.phase == Phase::Over {
             return out.write_str("Fight over");
         }
-        write!(out, "Round {} of the fight", self.round)
+        write!(out, "Arena, round {}", self.round)
     }
 }
 

@@ -103,3 +103,61 @@ fn api_save_a_character_is_carried_to_the_next_session() {
     }
     assert!(refused > 0);
 }
+
+/// Plays `g` on with the first legal action until `stop` holds (or the
+/// fight ends); the actions taken.
+fn play_until(g: &mut Arena, stop: impl Fn(&Arena) -> bool) -> std::vec::Vec<crate::sgs::Action> {
+    let mut taken = std::vec::Vec::new();
+    while g.turn() != Turn::Over && !stop(g) {
+        let a = kit::legal(g)[0];
+        Rules::try_apply(g, a, &mut 0usize).unwrap();
+        taken.push(a);
+    }
+    taken
+}
+
+#[test]
+fn api_an_arena_fight_suspended_at_the_persons_turn_resumes_there_and_plays_on_identically() {
+    use crate::contract::save::{LoadError, decode, encode};
+    use crate::sgs::Phase;
+    use crate::sgs::quest::{Quest, QuestConfig};
+    // The cartridge suspends a standalone fight where the person (fighter
+    // 0) is to act, in the shared slot that also holds adventures.
+    let mut g = <Arena as Rules>::new(Config {
+        seed: 11,
+        party: 2,
+        foes: Foes::Level(2),
+    });
+    play_until(&mut g, |g| {
+        g.round() >= 2 && g.phase() == Phase::Turn { who: 0 }
+    });
+    assert_eq!(
+        g.phase(),
+        Phase::Turn { who: 0 },
+        "the fight reached round 2"
+    );
+    let mut buf = [0u8; Arena::MAX_SAVE_BYTES];
+    let n = encode(&g, &mut buf).unwrap();
+    let mut back: Arena = decode(&buf[..n]).unwrap();
+    assert_eq!(back, g);
+    let mut line = std::string::String::new();
+    back.standing(&mut line).unwrap();
+    assert_eq!(line, std::format!("Arena, round {}", g.round()));
+    // Played on, the loaded fight takes the same actions to the same end.
+    let a = play_until(&mut g, |_| false);
+    let b = play_until(&mut back, |_| false);
+    assert_eq!(a, b);
+    assert_eq!(g, back);
+    assert!(g.outcome().is_some());
+    // The slot's bytes tell the two games apart: a fight is no adventure.
+    assert_eq!(decode::<Quest>(&buf[..n]), Err(LoadError::OtherGame));
+    let q = Quest::new(QuestConfig {
+        seed: 1,
+        party: 1,
+        random: false,
+        last_breath: false,
+    });
+    let mut qbuf = [0u8; Quest::MAX_SAVE_BYTES];
+    let m = encode(&q, &mut qbuf).unwrap();
+    assert_eq!(decode::<Arena>(&qbuf[..m]), Err(LoadError::OtherGame));
+}

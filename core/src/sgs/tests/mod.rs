@@ -6,6 +6,7 @@ mod ai;
 mod arena;
 mod characters;
 mod contract;
+mod medic;
 mod odds;
 mod quest;
 mod rolls;

@@ -128,6 +128,36 @@ fn api_a_roll_is_thrown_once_and_bonus_dice_come_after_the_throw() {
 }
 
 #[test]
+fn api_a_bonus_die_counts_only_when_owed_and_only_after_the_whole_throw() {
+    // A 6 among the pool's first dice owes a bonus die, but it waits for
+    // the rest of the pool.
+    let mut r = Roll::new(3);
+    r.pool_face(6);
+    assert_eq!(r.bonus_left(), 1);
+    assert!(!r.bonus_face(5), "the pool is not all thrown yet");
+    assert_eq!(r.faces(), [6]);
+    r.pool_face(2);
+    r.pool_face(3);
+    assert!(r.bonus_face(5));
+    assert_eq!((r.result(), r.bonus_left()), (2, 0));
+    // Nothing more is owed: a further bonus die is refused, nothing changes.
+    let before = r.clone();
+    assert!(!r.bonus_face(4));
+    assert_eq!(r, before);
+}
+
+#[test]
+fn rule_boxcars_a_full_pool_of_sixes_earns_a_bonus_die_for_each() {
+    // The largest pool, all 6s: twelve bonus dice, every face kept.
+    let faces = [6u8; 2 * roll::MAX_POOL as usize];
+    let r = shown(roll::MAX_POOL, &faces);
+    assert_eq!(roll::MAX_FACES, faces.len());
+    assert_eq!(r.faces().len(), roll::MAX_FACES);
+    assert_eq!(r.result(), 24);
+    assert!(r.is_sound());
+}
+
+#[test]
 fn rule_static_roll_succeeds_at_or_over_the_difficulty() {
     let r = shown(3, &[4, 5, 2]);
     assert!(r.beats(2), "a stuck door (difficulty 2) opens on exactly 2");
@@ -215,5 +245,26 @@ fn api_a_rolls_soundness_check_catches_impossible_rolls() {
         let mut bad = bytes.clone();
         bad[i] = v;
         assert!(!load(&bad).is_sound(), "byte {i} = {v}");
+    }
+}
+
+#[test]
+fn api_a_rolls_soundness_check_refuses_half_throws_faces_off_the_die_and_huge_pools() {
+    let load = |b: &[u8]| postcard::from_bytes::<Roll>(b).unwrap();
+    // pool, face count, faces, result, bonus dice left
+    assert!(load(&[2, 2, 2, 3, 0, 0]).is_sound());
+    assert!(
+        load(&[12, 0, 0, 0]).is_sound(),
+        "the largest pool, not thrown"
+    );
+    for bad in [
+        &[2, 2, 2, 7, 0, 0][..], // a face no die shows (it would count 0)
+        &[2, 2, 0, 3, 0, 0],     // likewise
+        &[13, 0, 0, 0],          // a pool over the largest
+        &[3, 1, 2, 0, 0],        // one die of three thrown
+        &[3, 0, 0, 1],           // not thrown, yet a bonus die owed
+        &[3, 0, 1, 0],           // not thrown, yet a result
+    ] {
+        assert!(!load(bad).is_sound(), "{bad:?}");
     }
 }
