@@ -124,7 +124,8 @@ fn rule_touching_a_block_is_the_ring_around_it() {
     let mut ring = 0;
     for y in 8..=16 {
         for x in 6..=14 {
-            let want = (8..=12).contains(&x) && (10..=14).contains(&y) && !b.contains(Cell::new(x, y));
+            let want =
+                (8..=12).contains(&x) && (10..=14).contains(&y) && !b.contains(Cell::new(x, y));
             assert_eq!(b.touches(Cell::new(x, y)), want, "({x}, {y})");
             ring += usize::from(want);
         }
@@ -255,7 +256,10 @@ fn api_a_line_walk_steps_to_touching_cells_and_ends_on_the_target() {
         walk(o, Cell::new(7, 7)),
         [Cell::new(9, 9), Cell::new(8, 8), Cell::new(7, 7)]
     );
-    assert_eq!(walk(o, Cell::new(10, 8)), [Cell::new(10, 9), Cell::new(10, 8)]);
+    assert_eq!(
+        walk(o, Cell::new(10, 8)),
+        [Cell::new(10, 9), Cell::new(10, 8)]
+    );
     // (4, 2): y goes up half a cell a step; halves round away from zero.
     assert_eq!(
         walk(o, Cell::new(14, 12)),
