@@ -15,8 +15,9 @@ use crate::screen::{self, Mark, Probe};
 /// Cycles of one full cover check (all ten sight lines, as
 /// `sight::visible` counts them) between random pairs of cells on generated
 /// battlefields, and of one reachable-cell search of a mini with its whole
-/// double move. Logs `bench hero-line-of-sight cycles_median=<n>
-/// cycles_worst=<n>` and an `info hero-reach` line.
+/// double move, and of the rules' check of a move to one of its cells (the
+/// search toward it). Logs `bench hero-line-of-sight cycles_median=<n>
+/// cycles_worst=<n>`, an `info hero-reach` and an `info hero-move-check` line.
 #[inline(never)]
 pub fn line_of_sight(low: &mut Timer, high: &mut Timer) {
     use tabletop_core::contract::Dice;
@@ -26,6 +27,7 @@ pub fn line_of_sight(low: &mut Timer, high: &mut Timer) {
     let mut sight_cycles = alloc::vec::Vec::new();
     let mut cover_cycles = alloc::vec::Vec::new();
     let mut reach_cycles = alloc::vec::Vec::new();
+    let mut toward_cycles = alloc::vec::Vec::new();
     let occ = alloc::boxed::Box::new([0u8; tabletop_core::hero::field::CELLS]);
     for seed in 0..8u64 {
         let field = Field::generate(&mut Dice::new(seed));
@@ -46,6 +48,17 @@ pub fn line_of_sight(low: &mut Timer, high: &mut Timer) {
             start(low, high);
             let r = Reach::new(&field, &occ, 0, at, 32);
             reach_cycles.push(read(low, high));
+            // The rules' check of a move: the search toward one reached cell.
+            for _ in 0..16 {
+                let goal = Cell::new(dice.below(W as u32) as u8, dice.below(H as u32) as u8);
+                if r.to(&occ, goal).is_none() {
+                    continue;
+                }
+                start(low, high);
+                let t = Reach::toward(&field, &occ, 0, at, 32, goal);
+                toward_cycles.push(read(low, high));
+                core::hint::black_box(&t);
+            }
             core::hint::black_box(&r);
         }
     }
@@ -68,6 +81,13 @@ pub fn line_of_sight(low: &mut Timer, high: &mut Timer) {
         median,
         worst,
         reach_cycles.len()
+    );
+    let (median, worst) = median_worst(&mut toward_cycles);
+    agb::println!(
+        "info hero-move-check cycles_median={} cycles_worst={} samples={}",
+        median,
+        worst,
+        toward_cycles.len()
     );
 }
 

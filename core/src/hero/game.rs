@@ -457,8 +457,11 @@ impl Game {
         if !to.on_field() {
             return Err(Illegal::TooFar);
         }
-        let r = self.reach(i).ok_or(Illegal::TooFar)?;
+        let (seat, at, budget) = self.reach_of(i).ok_or(Illegal::TooFar)?;
         let occ = self.occupancy();
+        // Only the way to `to` is searched: the same cost and path as the
+        // whole reach gives, in a fraction of the time.
+        let r = Reach::toward(&self.field, &occ, seat, at, budget, to);
         let cost = r.to(&occ, to).ok_or(Illegal::TooFar)?;
         let mut path = super::Path::new();
         if events.keeps() {

@@ -79,6 +79,22 @@ impl Reach {
         s.reach
     }
 
+    /// As [`Reach::new`], searched only as far as it takes to know the way
+    /// to `goal` ([`Search::toward`]): its cost and path are exact, other
+    /// cells may be left out.
+    pub fn toward(
+        field: &Field,
+        occ: &Occupancy,
+        seat: u8,
+        start: Cell,
+        budget: u8,
+        goal: Cell,
+    ) -> Reach {
+        let mut s = Search::toward(seat, start, budget, goal);
+        while !s.run(field, occ, u32::MAX) {}
+        s.reach
+    }
+
     /// The plain way: a scan per cost over the square that cost can reach
     /// (each step costs at least 2 and moves one cell at most each way),
     /// settling the cells of costs `from..=budget` (every lower cost settled).
@@ -195,6 +211,8 @@ pub struct Search {
     budget: u8,
     level: u8,
     done: bool,
+    /// The one cell wanted ([`Search::toward`]), or [`END`] for all.
+    goal: u16,
 }
 
 impl Search {
@@ -217,10 +235,29 @@ impl Search {
             budget,
             level: 0,
             done: false,
+            goal: END,
         };
         s.reach.cost[start.index()] = 0;
         s.queue.cell[0] = u16::from(start.y) << 8 | u16::from(start.x);
         s.queue.head[0] = 0;
+        s
+    }
+
+    /// Starts a search that stops once `goal`'s least cost is known: cells
+    /// are taken in order of their cost plus the least a walk on to `goal`
+    /// could cost ([`least_cost`]), so it settles the cells between the
+    /// start and the goal rather than the whole reach. Once
+    /// [`Search::run`] says so, [`Reach::to`] and [`Reach::path`] of `goal`
+    /// give exactly what they give on the whole reach (every cell on a
+    /// cheapest way to `goal` is settled); other cells may be left out.
+    pub fn toward(seat: u8, start: Cell, budget: u8, goal: Cell) -> Search {
+        let mut s = Search::new(seat, start, budget);
+        s.goal = u16::from(goal.y) << 8 | u16::from(goal.x);
+        s.queue.head[0] = END;
+        let f = least_cost(start, goal);
+        if usize::from(f) < BUCKETS && f <= budget {
+            s.queue.head[usize::from(f)] = 0;
+        }
         s
     }
 
@@ -234,6 +271,12 @@ impl Search {
             return true;
         }
         let me = self.seat + 1;
+        // Two copies of the loop: the whole reach's has no goal to check.
+        let grow: GrowFn = if self.goal == END {
+            grow::<false>
+        } else {
+            grow::<true>
+        };
         match grow(
             &mut self.reach.cost,
             field.bytes(),
@@ -243,6 +286,7 @@ impl Search {
             self.budget,
             &mut self.queue,
             &mut self.level,
+            self.goal,
             limit,
         ) {
             Grown::More => false,
@@ -260,11 +304,42 @@ impl Search {
     /// The queue ran out of room (never seen in play): the plain scan
     /// settles the rest, from the first cost not settled.
     fn overflow(&mut self, field: &Field, occ: &Occupancy) {
-        let (seat, level, budget) = (self.seat, self.level, self.budget);
+        let (seat, mut level, budget) = (self.seat, self.level, self.budget);
+        if self.goal != END {
+            // The levels were costs plus the way on: start the scan afresh.
+            self.reach.cost = [FAR; CELLS];
+            self.reach.cost[self.reach.start.index()] = 0;
+            level = 0;
+        }
         self.reach.scan(field, occ, seat, level, budget);
         self.done = true;
     }
 }
+
+/// The least a walk from `a` to `b` can cost in half units, whatever lies
+/// between: 2 a side step and 3 a diagonal one on open level ground (steps
+/// never cost less), so a diagonal step for each cell of the shorter side
+/// and a side step for the rest.
+pub fn least_cost(a: Cell, b: Cell) -> u8 {
+    let dx = a.x.abs_diff(b.x);
+    let dy = a.y.abs_diff(b.y);
+    let (long, short) = if dx > dy { (dx, dy) } else { (dy, dx) };
+    long.saturating_mul(2).saturating_add(short)
+}
+
+/// [`grow`]'s signature, either copy.
+type GrowFn = fn(
+    &mut [u8; CELLS],
+    &[u8; CELLS],
+    &Occupancy,
+    u8,
+    Cell,
+    u8,
+    &mut Queue,
+    &mut u8,
+    u16,
+    u32,
+) -> Grown;
 
 enum Grown {
     More,
@@ -273,8 +348,9 @@ enum Grown {
 }
 
 /// [`Search::run`]'s loop: settles up to `limit` cells from the lists of
-/// cost `*level` on, every step worked out on cell indices. (On the cartridge
-/// it runs from IWRAM as ARM code.)
+/// cost `*level` on (cost plus the way on to `goal` when `AIM`), every step
+/// worked out on cell indices. (On the cartridge it runs from IWRAM as ARM
+/// code.)
 #[allow(clippy::too_many_arguments)]
 #[cfg_attr(
     all(target_arch = "arm", target_os = "none"),
@@ -282,7 +358,7 @@ enum Grown {
     instruction_set(arm::a32)
 )]
 #[inline(never)]
-fn grow(
+fn grow<const AIM: bool>(
     cost: &mut [u8; CELLS],
     cells: &[u8; CELLS],
     occ: &Occupancy,
@@ -291,14 +367,30 @@ fn grow(
     budget: u8,
     q: &mut Queue,
     level: &mut u8,
+    goal: u16,
     limit: u32,
 ) -> Grown {
     let start_i = start.index();
     let mut left = limit;
+    // Toward a goal the lists hold cost plus the least cost on to the goal
+    // (`least_cost`, worked out here in line), else the cost alone.
+    let aim = AIM;
+    let (gx, gy) = ((goal & 0xFF) as isize, (goal >> 8) as isize);
+    let goal_i = if aim {
+        gy as usize * W + gx as usize
+    } else {
+        0
+    };
     // Plain counting loops: an iterator left out of line would be called in
     // ROM from here.
     let mut c = *level;
     while c <= budget {
+        // Every list below `c` is done: a goal costing less is settled, and
+        // so is every cell on a cheapest way to it.
+        if aim && cost[goal_i] < c {
+            *level = c;
+            return Grown::Done;
+        }
         loop {
             let e = q.head[usize::from(c)];
             if e == END {
@@ -316,7 +408,13 @@ fn grow(
             q.free = e;
             let (x, y) = ((q.cell[k] & 0xFF) as usize, (q.cell[k] >> 8) as usize);
             let here = y * W + x;
-            if cost[here] != c {
+            let g = cost[here];
+            let mut ahead = 0;
+            if aim {
+                let (dx, dy) = ((x as isize - gx).abs(), (y as isize - gy).abs());
+                ahead = if dx > dy { 2 * dx + dy } else { 2 * dy + dx };
+            }
+            if g as isize + ahead != c as isize {
                 continue;
             }
             let o = occ[here];
@@ -351,7 +449,16 @@ fn grow(
                 if ha != hb || cells[n] & 4 != 0 {
                     step *= 2;
                 }
-                let t = c + step;
+                let t = g + step;
+                let mut rank = t;
+                if aim {
+                    let (dx, dy) = ((nx as isize - gx).abs(), (ny as isize - gy).abs());
+                    let way = if dx > dy { 2 * dx + dy } else { 2 * dy + dx };
+                    if t as isize + way > budget as isize {
+                        continue;
+                    }
+                    rank = t + way as u8;
+                }
                 if t <= budget && t < cost[n] {
                     cost[n] = t;
                     let slot = if q.free != END {
@@ -369,8 +476,8 @@ fn grow(
                     };
                     let f = usize::from(slot);
                     q.cell[f] = (ny as u16) << 8 | nx as u16;
-                    q.next[f] = q.head[usize::from(t)];
-                    q.head[usize::from(t)] = slot;
+                    q.next[f] = q.head[usize::from(rank)];
+                    q.head[usize::from(rank)] = slot;
                 }
             }
         }

@@ -70,7 +70,8 @@ enum Work {
     Mini(u8),
     /// A mini's actions where it stands, target by target.
     Act(eval::Act),
-    /// A mini's value where it stands, mini by mini.
+    /// A mini's value where it stands, mini by mini (once it has
+    /// candidate cells to weigh against it).
     Here(eval::Stand),
     /// A mini's reachable cells, a few at a time.
     Reach(u8),
@@ -185,18 +186,6 @@ impl Thinker {
                     if let Some((score, act)) = best {
                         self.offer(score, act);
                     }
-                    self.work = if game.minis()[usize::from(i)].at.is_none() {
-                        Work::Mini(i + 1)
-                    } else {
-                        Work::Here(eval::Stand::new(i, None))
-                    };
-                }
-            },
-            Work::Here(mut st) => match st.piece(game, hard, easy) {
-                None => self.work = Work::Here(st),
-                Some(v) => {
-                    let i = st.mini();
-                    self.here = v;
                     self.work = match game.reach_of(i) {
                         Some((seat, at, budget)) => {
                             self.search = Search::new(seat, at, budget);
@@ -204,6 +193,13 @@ impl Thinker {
                         }
                         None => Work::Mini(i + 1),
                     };
+                }
+            },
+            Work::Here(mut st) => match st.piece(game, hard, easy) {
+                None => self.work = Work::Here(st),
+                Some(v) => {
+                    self.here = v;
+                    self.work = self.next_cell(st.mini(), 0);
                 }
             },
             Work::Reach(i) => {
@@ -216,7 +212,13 @@ impl Thinker {
             Work::Scan(i, mut sc) => {
                 let r = &self.search.reach;
                 if sc.piece(game, i, r, easy, &mut self.cands) {
-                    self.work = self.next_cell(i, 0);
+                    // Its value where it stands matters only against a
+                    // candidate cell.
+                    self.work = if self.cands.is_empty() {
+                        Work::Mini(i + 1)
+                    } else {
+                        Work::Here(eval::Stand::new(i, None))
+                    };
                 } else {
                     self.work = Work::Scan(i, sc);
                 }

@@ -133,6 +133,61 @@ fn movement_fast_search_matches_the_plain_rule() {
     }
 }
 
+/// A whole path of the longest move.
+type Steps = heapless::Vec<Cell, 64>;
+
+#[test]
+fn movement_search_toward_a_cell_matches_the_plain_rule() {
+    let mut checked = 0;
+    for seed in 0..24u64 {
+        let field = Field::generate(&mut Dice::new(seed));
+        let mut dice = Dice::new(seed + 500);
+        let mut occ: Occupancy = [0; CELLS];
+        for _ in 0..14 {
+            let c = Cell::new(dice.below(W as u32) as u8, dice.below(H as u32) as u8);
+            occ[c.index()] = 1 + dice.below(2) as u8;
+        }
+        for budget in [0, 7, 12, 20, 32, 63] {
+            let start = Cell::new(dice.below(W as u32) as u8, dice.below(H as u32) as u8);
+            let seat = dice.below(2) as u8;
+            let whole = Reach::new(&field, &occ, seat, start, budget);
+            let want = plain_reach(&field, &occ, seat, start, budget);
+            // Every cell the budget could reach (reached or not), and some
+            // of the others.
+            for y in 0..H as u8 {
+                for x in 0..W as u8 {
+                    let goal = Cell::new(x, y);
+                    let span = budget / 2 + 1;
+                    let near = x.abs_diff(start.x) <= span && y.abs_diff(start.y) <= span;
+                    if !near && dice.below(8) != 0 {
+                        continue;
+                    }
+                    let r = Reach::toward(&field, &occ, seat, start, budget, goal);
+                    let cost = r.cost[goal.index()];
+                    assert_eq!(
+                        cost,
+                        want[goal.index()],
+                        "seed {seed} {start:?} to {goal:?}"
+                    );
+                    assert_eq!(r.to(&occ, goal), whole.to(&occ, goal));
+                    let (mut a, mut b) = (Steps::new(), Steps::new());
+                    if cost != FAR {
+                        r.path(&field, goal, &mut a);
+                        whole.path(&field, goal, &mut b);
+                        assert_eq!(a, b, "seed {seed} {start:?} to {goal:?}");
+                    }
+                    // In pieces of any size, the same answer.
+                    let mut s = Search::toward(seat, start, budget, goal);
+                    while !s.run(&field, &occ, 1 + dice.below(40)) {}
+                    assert_eq!(s.reach.cost[goal.index()], cost);
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 20_000, "{checked}");
+}
+
 #[test]
 fn distance_root_table_matches_the_plain_root() {
     use super::super::field::root;
