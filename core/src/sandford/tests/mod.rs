@@ -12,6 +12,7 @@ mod api;
 mod arrival;
 mod combat;
 mod contract;
+mod damaged;
 mod edges;
 mod fast;
 mod flow;
