@@ -55,8 +55,8 @@ fn cover_fast_walk_matches_the_plain_rule() {
         let field = Field::generate(&mut Dice::new(seed));
         let mut dice = Dice::new(seed + 500);
         for _ in 0..2500 {
-            let from = Cell::new(dice.below(W as u32) as u8, dice.below(H as u32) as u8);
-            let to = Cell::new(dice.below(W as u32) as u8, dice.below(H as u32) as u8);
+            let from = random_cell(&mut dice);
+            let to = random_cell(&mut dice);
             let want = plain_visible(&field, from, to);
             assert_eq!(visible(&field, from, to), want, "{from:?} to {to:?}");
             assert_eq!(cover(&field, from, to), Cover::of_visible(want));
@@ -103,18 +103,30 @@ fn plain_reach(field: &Field, occ: &Occupancy, seat: u8, start: Cell, budget: u8
     cost
 }
 
+/// A cell anywhere on the battlefield.
+fn random_cell(dice: &mut Dice) -> Cell {
+    Cell::new(dice.below(W as u32) as u8, dice.below(H as u32) as u8)
+}
+
+/// The battlefield of `seed` with `pieces` minis of either side dropped at
+/// random by the dice of `seed + salt`, and those dice (for what follows).
+fn random_board(seed: u64, salt: u64, pieces: usize) -> (Field, Dice, Occupancy) {
+    let field = Field::generate(&mut Dice::new(seed));
+    let mut dice = Dice::new(seed + salt);
+    let mut occ: Occupancy = [0; CELLS];
+    for _ in 0..pieces {
+        let c = random_cell(&mut dice);
+        occ[c.index()] = 1 + dice.below(2) as u8;
+    }
+    (field, dice, occ)
+}
+
 #[test]
 fn movement_fast_search_matches_the_plain_rule() {
     for seed in 0..16u64 {
-        let field = Field::generate(&mut Dice::new(seed));
-        let mut dice = Dice::new(seed + 900);
-        let mut occ: Occupancy = [0; CELLS];
-        for _ in 0..12 {
-            let c = Cell::new(dice.below(W as u32) as u8, dice.below(H as u32) as u8);
-            occ[c.index()] = 1 + dice.below(2) as u8;
-        }
+        let (field, mut dice, occ) = random_board(seed, 900, 12);
         for budget in [0, 7, 20, 32, 63, 70] {
-            let start = Cell::new(dice.below(W as u32) as u8, dice.below(H as u32) as u8);
+            let start = random_cell(&mut dice);
             let seat = dice.below(2) as u8;
             let r = Reach::new(&field, &occ, seat, start, budget);
             let want = plain_reach(&field, &occ, seat, start, budget);
@@ -140,15 +152,9 @@ type Steps = heapless::Vec<Cell, 64>;
 fn movement_search_toward_a_cell_matches_the_plain_rule() {
     let mut checked = 0;
     for seed in 0..24u64 {
-        let field = Field::generate(&mut Dice::new(seed));
-        let mut dice = Dice::new(seed + 500);
-        let mut occ: Occupancy = [0; CELLS];
-        for _ in 0..14 {
-            let c = Cell::new(dice.below(W as u32) as u8, dice.below(H as u32) as u8);
-            occ[c.index()] = 1 + dice.below(2) as u8;
-        }
+        let (field, mut dice, occ) = random_board(seed, 500, 14);
         for budget in [0, 7, 12, 20, 32, 63] {
-            let start = Cell::new(dice.below(W as u32) as u8, dice.below(H as u32) as u8);
+            let start = random_cell(&mut dice);
             let seat = dice.below(2) as u8;
             let whole = Reach::new(&field, &occ, seat, start, budget);
             let want = plain_reach(&field, &occ, seat, start, budget);
