@@ -10,6 +10,7 @@ use super::*;
 
 mod api;
 mod arrival;
+mod bound;
 mod combat;
 mod contract;
 mod damaged;
