@@ -20,8 +20,15 @@ use crate::args::Args;
 use crate::play;
 use crate::runner::{GameNo, Sim};
 
-/// `sgs-odds`: both tables, computed exactly, then a JSON line of them in
-/// tenths of a percent.
+/// An exact chance `num / den` as a JSON number (the nearest `f64`: 0 and 1
+/// print as `0` and `1`).
+fn probability(num: u64, den: u64) -> String {
+    format!("{}", num as f64 / den.max(1) as f64)
+}
+
+/// `sgs-odds`: both tables, computed exactly (percent and fraction), then a
+/// JSON line of them as probabilities: `static_success` (pools 0..8 by
+/// difficulties 1..6) and `opposed_win` (pools 1..6 by pools 1..6).
 pub fn odds(argv: &[String], out: &mut dyn Write, _err: &mut dyn Write) -> Result<(), String> {
     Args::parse(argv, &[])?;
     let mut text = String::new();
@@ -40,7 +47,7 @@ pub fn odds(argv: &[String], out: &mut dyn Write, _err: &mut dyn Write) -> Resul
                 o.num,
                 o.den
             ));
-            row.push(o.permille().to_string());
+            row.push(probability(o.num, o.den));
         }
         text.push('\n');
         stat.push(format!("[{}]", row.join(", ")));
@@ -58,14 +65,14 @@ pub fn odds(argv: &[String], out: &mut dyn Write, _err: &mut dyn Write) -> Resul
                 o.num,
                 o.den
             ));
-            row.push(o.permille().to_string());
+            row.push(probability(o.num, o.den));
         }
         text.push('\n');
         opp.push(format!("[{}]", row.join(", ")));
     }
     writeln!(
         out,
-        "{text}{{\"static_success_permille\": [{}], \"opposed_win_permille\": [{}]}}",
+        "{text}{{\"static_success\": [{}], \"opposed_win\": [{}]}}",
         stat.join(", "),
         opp.join(", ")
     )
@@ -228,12 +235,9 @@ mod tests {
         let s = String::from_utf8(out).unwrap();
         assert!(s.contains("pool 8:") && s.contains("static_success") && s.contains("opposed_win"));
         let last = s.lines().last().unwrap();
-        assert_eq!(
-            keys(last),
-            ["static_success_permille", "opposed_win_permille"]
-        );
+        assert_eq!(keys(last), ["static_success", "opposed_win"]);
         assert!(
-            last.contains("[500, "),
+            last.contains("[[0, 0, 0, 0, 0, 0], [0.5, 0.08333333333333333, 0, "),
             "one die makes difficulty 1 half the time: {last}"
         );
     }
