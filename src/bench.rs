@@ -359,17 +359,28 @@ impl StackProbe {
         StackProbe { low, high }
     }
 
+    /// Logs how deep the stack went. The heap may also grow into the gap
+    /// from below after the painting (a game's boxes, the mixer), so the
+    /// stack's deepest point is the top of the longest run of untouched
+    /// paint, and the heap's reach its bottom.
     fn report(&self) {
+        let (mut best, mut run_from) = ((self.low, self.low), self.low);
         let mut a = self.low;
-        // SAFETY: reading back the painted region.
-        while a < self.high && unsafe { (a as *const u32).read_volatile() } == PAINT {
+        while a < self.high {
+            // SAFETY: reading back the painted region.
+            if unsafe { (a as *const u32).read_volatile() } != PAINT {
+                run_from = a + 4;
+            } else if a + 4 - run_from > best.1 - best.0 {
+                best = (run_from, a + 4);
+            }
             a += 4;
         }
         agb::println!(
-            "info stack deepest_below_top_bytes={} untouched_gap_bytes={} gap_bytes={}",
-            0x0300_7F00usize.saturating_sub(a),
-            a - self.low,
-            self.high - self.low
+            "info stack deepest_below_top_bytes={} untouched_gap_bytes={} gap_bytes={} heap_grew_bytes={}",
+            0x0300_7F00usize.saturating_sub(best.1),
+            best.1 - best.0,
+            self.high - self.low,
+            best.0 - self.low
         );
     }
 }

@@ -37,8 +37,10 @@ pub trait Screen {
 /// Where in a frame the loop is, for a [`Probe`].
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Mark {
-    /// The frame's work begins (before `prepare`).
+    /// The frame's work begins (before the save's flush and `prepare`).
     Begin,
+    /// The last action's save is written (when the frame is quiet).
+    Flushed,
     /// `prepare` is done; drawing begins.
     Prepared,
     /// Drawn, about to commit.
@@ -88,6 +90,7 @@ pub fn run<S: Screen>(app: &mut App, screen: &mut S, probe: &mut impl Probe<S>) 
         if screen.quiet() {
             crate::save::flush(app);
         }
+        probe.mark(Mark::Flushed, screen);
         screen.prepare(app);
         probe.mark(Mark::Prepared, screen);
         let mut frame = app.gfx.frame();

@@ -104,6 +104,8 @@ struct Timed<'t> {
     logic: u32,
     begin: u32,
     flush_text: u32,
+    /// Cycles of the save's flush alone.
+    flush: u32,
 }
 
 impl Probe<Play> for Timed<'_> {
@@ -111,6 +113,7 @@ impl Probe<Play> for Timed<'_> {
         let now = read(self.low, self.high);
         match at {
             Mark::Begin => self.begin = now,
+            Mark::Flushed => self.flush = now - self.begin,
             Mark::Prepared => self.flush_text = now - self.begin,
             Mark::Updating => self.begin = now,
             Mark::Drawn if self.frames > 0 => {
@@ -118,10 +121,11 @@ impl Probe<Play> for Timed<'_> {
                 if now > FRAME_CYCLES && (self.slow < 8 || now > 2 * FRAME_CYCLES) {
                     self.slow += 1;
                     agb::println!(
-                        "info hero-slow-frame cycles={} logic={} flush_and_text={} phase={:?} frame={} thinking={} slice_lines={} round={}",
+                        "info hero-slow-frame cycles={} logic={} flush_and_text={} flush={} phase={:?} frame={} thinking={} slice_lines={} round={}",
                         now,
                         self.logic,
                         self.flush_text,
+                        self.flush,
                         play.game.phase(),
                         self.frames,
                         play.is_thinking(),
@@ -172,6 +176,7 @@ pub fn frames(
         logic: 0,
         begin: 0,
         flush_text: 0,
+        flush: 0,
     };
     let mut rounds = 0;
     for (army, seed) in [(2u8, 7u64), (4, 11)] {

@@ -13,8 +13,10 @@ use crate::think::frame_line;
 /// stands, its reach, one candidate cell, or the placement).
 pub const UNITS_PER_SLICE: u32 = 1;
 /// Thinking stops once the frame's work has used this many scanlines (of
-/// 228), leaving room for the strips' text, the sprites and the mixer.
-pub const THINK_UNTIL: u16 = 120;
+/// 228), leaving room for the sprites and the mixer (a thinking frame never
+/// redraws the strip nor writes a save: an action's frame is never a
+/// thinking one, and the next frame waits for them).
+pub const THINK_UNTIL: u16 = 190;
 
 /// A decision in the making.
 pub struct Bot {

@@ -65,6 +65,9 @@ pub struct Play {
     ai_seed: u64,
     message: String,
     strip_dirty: bool,
+    /// An action was played in this frame's logic: the save's flush and the
+    /// strip wait a frame (the rules' work with either overruns a frame).
+    played: bool,
     fresh: bool,
     /// Frames since the game screen opened.
     pub frames: u32,
@@ -120,6 +123,7 @@ impl Play {
             ai_seed: seed ^ 0x4E20_0B5E,
             message: String::new(),
             strip_dirty: true,
+            played: false,
             fresh: false,
             frames: 0,
             decisions: 0,
@@ -207,6 +211,7 @@ impl Play {
                 self.hint = false;
                 self.waited = 0;
                 self.fresh = false;
+                self.played = true;
                 self.human.after(action);
                 let person = self.person().is_some();
                 crate::save::after_action(app, &self.game, person);
@@ -460,6 +465,9 @@ impl Screen for Play {
     const HELP: &'static [&'static str] = &help::PAGES;
 
     fn prepare(&mut self, app: &mut App) {
+        if core::mem::take(&mut self.played) {
+            return;
+        }
         self.draw_text(app);
     }
 
@@ -508,6 +516,6 @@ impl Screen for Play {
     }
 
     fn quiet(&self) -> bool {
-        !self.player.busy() && !self.strip_dirty
+        !self.played && !self.player.busy() && !self.strip_dirty
     }
 }

@@ -190,6 +190,7 @@ impl Probe<Play> for Timed<'_> {
         let now = read(self.low, self.high);
         match at {
             Mark::Begin => w.drawing = now,
+            Mark::Flushed => {}
             Mark::Prepared => w.hud = now - w.drawing,
             Mark::Drawn => {
                 let draw = now - w.drawing;

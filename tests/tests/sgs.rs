@@ -260,8 +260,15 @@ fn play_one(emu: &mut Emu) -> (usize, usize, usize, bool) {
 /// checked on the way; back on the start screen with the cursor on "Make a
 /// new hero". Returns the skill picks rolled.
 fn make_mia(emu: &mut Emu, shots: bool) -> usize {
-    make_hero(emu, shots, "Mia")
+    make_hero(emu, shots, "Mia", &FIGHTER)
 }
+
+/// Skill rows picked in order, as far as the picks go: Blades, Climbing +1
+/// (Climbing is free: the pick makes it +1), Persuasion, Blades +1, Healing,
+/// Sneaking, Lore.
+const FIGHTER: [usize; 7] = [0, 3, 8, 0, 4, 9, 6];
+/// The same with Healing first (every hero has at least two picks).
+const MEDIC: [usize; 7] = [4, 0, 3, 8, 0, 9, 6];
 
 /// Types Mia on the keyboard (a fourth letter deleted with B).
 fn type_mia(emu: &mut Emu, shots: bool) {
@@ -314,8 +321,9 @@ fn type_long(emu: &mut Emu) {
     expect(emu, &format!("sgs: typed {LONG}"), 30);
 }
 
-/// Makes `name` (Mia or [`LONG`]) by hand, as [`make_mia`] says.
-fn make_hero(emu: &mut Emu, shots: bool, name: &str) -> usize {
+/// Makes `name` (Mia or [`LONG`]) by hand, as [`make_mia`] says, picking
+/// the skill rows `skills` in order as far as the rolled picks go.
+fn make_hero(emu: &mut Emu, shots: bool, name: &str, skills: &[usize; 7]) -> usize {
     keys(emu, &[Key::Down, Key::Down, Key::Down, Key::Down, Key::A]);
     expect(emu, "scene: sgs keyboard", 60);
     if name == LONG {
@@ -378,11 +386,8 @@ fn make_hero(emu: &mut Emu, shots: bool, name: &str) -> usize {
     assert!((2..=7).contains(&picks), "1d6 + 1 is {picks}");
     keys(emu, &[Key::A]);
     expect(emu, "scene: sgs build skills", 30);
-    // Blades, Climbing +1 (Climbing is free: the pick makes it +1), then
-    // Persuasion, Blades +1, Healing, Sneaking, Lore as far as the picks go.
     let mut row = 0;
-    let order = [0, 3, 8, 0, 4, 9, 6];
-    for &k in &order[..picks] {
+    for &k in &skills[..picks] {
         to_row(emu, &mut row, k);
         keys(emu, &[Key::Right]);
     }
@@ -472,13 +477,54 @@ fn a_hero_made_by_hand_plays_a_roll_a_contest_boxcars_and_a_fight() {
     no_panic(&mut emu);
 }
 
+/// A hero who knows Healing treats the party: Mia (Healing is her first
+/// skill pick) plays with two computer companions until someone is hurt in a
+/// fight or an accident; the person then picks whom Mia treats.
+#[test]
+fn a_hero_who_knows_healing_treats_the_wounded() {
+    let mut emu = boot();
+    to_start(&mut emu);
+    make_hero(&mut emu, false, "Mia", &MEDIC);
+    assert!(
+        emu.rom_lines()
+            .any(|l| l.contains("sgs: built Mia") && l.contains("Healing")),
+        "Mia does not know Healing; log tail:\n{}",
+        emu.log_tail(10)
+    );
+    // Heroes: 3, then play.
+    keys(
+        &mut emu,
+        &[
+            Key::Up,
+            Key::Up,
+            Key::Up,
+            Key::Right,
+            Key::Right,
+            Key::Up,
+            Key::A,
+        ],
+    );
+    expect(&mut emu, "sgs: start adventure party=3", 60);
+    const ASKED: &str = "sgs: prompt Mia knows Healing. Treat whom?";
+    press_a_until(&mut emu, 240_000, |e| count(e, ASKED) > 0, |_| {});
+    // The first item may be treated: its wounds and chance to heal.
+    expect(&mut emu, "% to heal", 10);
+    emu.run_frames(20);
+    readme_shot(&emu, "sgs-medic");
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sgs: event treated medic=0", 60);
+    emu.run_frames(30);
+    shot(&emu, "sgs-medic-treated");
+    no_panic(&mut emu);
+}
+
 /// The widest name the keyboard makes shows in full: in the roll's menu and
 /// dice row, on the heroes' line and in a fight (screenshots to look at).
 #[test]
 fn a_long_name_shows_in_full() {
     let mut emu = boot();
     to_start(&mut emu);
-    make_hero(&mut emu, false, LONG);
+    make_hero(&mut emu, false, LONG, &FIGHTER);
     keys(
         &mut emu,
         &[

@@ -60,20 +60,71 @@ pub fn crit_chance(att: u8) -> Odds {
     }
 }
 
+/// The ways `att` attacking dice hit against `def` defending dice with
+/// `cover` (criticals included), of 6^(att + def).
+const fn hit_ways(att: u8, def: u8, cover: Cover) -> u32 {
+    let top = 6 * att;
+    let bonus = if matches!(cover, Cover::Covered) {
+        2
+    } else {
+        0
+    };
+    let concealed = matches!(cover, Cover::Concealed);
+    let mut num = 0;
+    let mut a = att;
+    while a <= top {
+        let mut d = def;
+        while d <= 6 * def {
+            if a == top || (!concealed && a > d + bonus) {
+                num += ways(att, a) * ways(def, d);
+            }
+            d += 1;
+        }
+        a += 1;
+    }
+    num
+}
+
+/// Most dice a weapon or an armour rolls for a hit.
+const MAX_HIT_DICE: usize = 2;
+
+/// [`hit_ways`] for every count of dice the tables use and every cover,
+/// worked out when the cartridge is built (the AI asks for it thousands of
+/// times a decision).
+const HIT_WAYS: [[[u32; 4]; MAX_HIT_DICE + 1]; MAX_HIT_DICE + 1] = {
+    let covers = [
+        Cover::Clear,
+        Cover::Covered,
+        Cover::Concealed,
+        Cover::Hidden,
+    ];
+    let mut t = [[[0; 4]; MAX_HIT_DICE + 1]; MAX_HIT_DICE + 1];
+    let mut att = 0;
+    while att <= MAX_HIT_DICE {
+        let mut def = 0;
+        while def <= MAX_HIT_DICE {
+            let mut k = 0;
+            while k < 4 {
+                t[att][def][k] = hit_ways(att as u8, def as u8, covers[k]);
+                k += 1;
+            }
+            def += 1;
+        }
+        att += 1;
+    }
+    t
+};
+
 /// The chance that `att` attacking dice hit against `def` defending dice with
 /// `cover` (criticals included).
 pub fn hit_chance(att: u8, def: u8, cover: Cover) -> Odds {
-    let top = 6 * att;
-    let bonus = if cover == Cover::Covered { 2 } else { 0 };
-    let mut num = 0;
-    for a in att..=top {
-        for d in def..=6 * def {
-            let hit = a == top || (cover != Cover::Concealed && a > d + bonus);
-            if hit {
-                num += ways(att, a) * ways(def, d);
-            }
-        }
-    }
+    let num = match HIT_WAYS
+        .get(usize::from(att))
+        .and_then(|r| r.get(usize::from(def)))
+    {
+        Some(row) => row[cover as usize],
+        None => hit_ways(att, def, cover),
+    };
     Odds {
         num,
         den: sixes(att + def),

@@ -16,8 +16,9 @@ use crate::contract::Saved;
 mod worst {
     use super::{MAX_RINGS, STOCK_DICE};
 
-    /// `TS`, the version (2) and the name's length and letters ("sandford").
-    pub const HEADER: usize = 2 + 2 + 1 + 8;
+    /// `TS` and the version (4), the name's length (1) and its letters
+    /// ("sandford", 8).
+    pub const HEADER: usize = 4 + 1 + 8;
     /// A monster's id (and `next_id`).
     pub const ID: usize = 3;
     /// A shop or monster colour.

@@ -420,26 +420,38 @@ fn candidate_row(
     let m = &game.minis()[usize::from(i)];
     let want = if easy { 1 } else { ideal(m) };
     let single = Game::single_move(m);
-    let enemies = || {
-        game.minis()
-            .iter()
-            .filter(move |t| t.seat != m.seat)
-            .filter_map(|t| t.at)
-    };
+    // The enemies' cells and who stands where, gathered once for the row.
+    let mut enemies = heapless::Vec::<Cell, { super::super::MAX_MINIS }>::new();
+    const _: () = assert!(super::super::W <= 64, "a row's minis fit a u64");
+    let mut taken = 0u64;
+    for t in game.minis() {
+        let Some(at) = t.at else { continue };
+        if at.y == y {
+            taken |= 1 << at.x;
+        }
+        if t.seat != m.seat {
+            let _ = enemies.push(at);
+        }
+    }
+    let band = m.kit.weapon.range();
+    let may_act = !easy && !m.acted;
     let (x0, x1) = (r.start.x.saturating_sub(17), r.start.x.saturating_add(17));
     for x in x0..=x1.min(super::super::W as u8 - 1) {
         let c = Cell::new(x, y);
-        let Some(cost) = free_cost(game, r, c) else {
+        let cost = r.cost[c.index()];
+        if cost == FAR || c == r.start || taken & (1 << x) != 0 {
             continue;
-        };
-        let nearest = enemies().map(|e| dist2(c, e)).min().unwrap_or(0);
-        let d = root(nearest);
+        }
+        let in_range = may_act && m.spent + cost <= single;
+        let (mut nearest, mut aimed) = (u32::MAX, false);
+        for &e in &enemies {
+            nearest = nearest.min(dist2(c, e));
+            aimed = aimed || (in_range && in_band(c, e, band));
+        }
+        let d = root(if enemies.is_empty() { 0 } else { nearest });
         let mut s = -(i32::from(d.abs_diff(want)) * 150);
         if !easy {
-            if m.spent + cost <= single
-                && !m.acted
-                && enemies().any(|e| in_band(c, e, m.kit.weapon.range()))
-            {
+            if aimed {
                 s += 3000;
             }
             s += shelter(game, c) * 300;
@@ -459,12 +471,6 @@ fn candidate_row(
             let _ = scored.push((s, c, cost));
         }
     }
-}
-
-/// What [`Reach::to`] says, with the game's minis for the occupancy.
-fn free_cost(game: &Game, r: &Reach, c: Cell) -> Option<u8> {
-    let cost = r.cost[c.index()];
-    (cost != FAR && c != r.start && game.mini_at(c).is_none()).then_some(cost)
 }
 
 /// Where Normal and Hard place the next mini: beside obstacles, towards the
