@@ -263,6 +263,23 @@ fn make_mia(emu: &mut Emu, shots: bool) -> usize {
     make_hero(emu, shots, "Mia", &FIGHTER)
 }
 
+/// From "Make a new hero" on the start screen: three heroes, then play.
+fn play_three(emu: &mut Emu) {
+    keys(
+        emu,
+        &[
+            Key::Up,
+            Key::Up,
+            Key::Up,
+            Key::Right,
+            Key::Right,
+            Key::Up,
+            Key::A,
+        ],
+    );
+    expect(emu, "sgs: start adventure party=3", 60);
+}
+
 /// Skill rows picked in order, as far as the picks go: Blades, Climbing +1
 /// (Climbing is free: the pick makes it +1), Persuasion, Blades +1, Healing,
 /// Sneaking, Lore.
@@ -432,19 +449,7 @@ fn a_hero_made_by_hand_plays_a_roll_a_contest_boxcars_and_a_fight() {
     make_mia(&mut emu, true);
     // Mia plays the adventure with Wren and Cole (the computer's): down the
     // well, her static roll first.
-    keys(
-        &mut emu,
-        &[
-            Key::Up,
-            Key::Up,
-            Key::Up,
-            Key::Right,
-            Key::Right,
-            Key::Up,
-            Key::A,
-        ],
-    );
-    expect(&mut emu, "sgs: start adventure party=3", 60);
+    play_three(&mut emu);
     expect(&mut emu, "sgs: prompt What do you do?", 600);
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "sgs: prompt Roll Strong + Climbing: need 2", 900);
@@ -491,20 +496,7 @@ fn a_hero_who_knows_healing_treats_the_wounded() {
         "Mia does not know Healing; log tail:\n{}",
         emu.log_tail(10)
     );
-    // Heroes: 3, then play.
-    keys(
-        &mut emu,
-        &[
-            Key::Up,
-            Key::Up,
-            Key::Up,
-            Key::Right,
-            Key::Right,
-            Key::Up,
-            Key::A,
-        ],
-    );
-    expect(&mut emu, "sgs: start adventure party=3", 60);
+    play_three(&mut emu);
     const ASKED: &str = "sgs: prompt Mia knows Healing. Treat whom?";
     press_a_until(&mut emu, 240_000, |e| count(e, ASKED) > 0, |_| {});
     // The first item may be treated: its wounds and chance to heal.
@@ -525,19 +517,7 @@ fn a_long_name_shows_in_full() {
     let mut emu = boot();
     to_start(&mut emu);
     make_hero(&mut emu, false, LONG, &FIGHTER);
-    keys(
-        &mut emu,
-        &[
-            Key::Up,
-            Key::Up,
-            Key::Up,
-            Key::Right,
-            Key::Right,
-            Key::Up,
-            Key::A,
-        ],
-    );
-    expect(&mut emu, "sgs: start adventure party=3", 60);
+    play_three(&mut emu);
     expect(&mut emu, "sgs: prompt What do you do?", 600);
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, &format!("sgs: item 0 {LONG}: 4 dice"), 900);
