@@ -16,7 +16,7 @@ pub const UNITS_PER_SLICE: u32 = 1;
 /// 228), leaving room for the sprites and the mixer (a thinking frame never
 /// redraws the strip nor writes a save: an action's frame is never a
 /// thinking one, and the next frame waits for them).
-pub const THINK_UNTIL: u16 = 190;
+pub const THINK_UNTIL: u16 = 170;
 
 /// A decision in the making.
 pub struct Bot {

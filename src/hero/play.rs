@@ -32,6 +32,10 @@ use crate::ui::ink;
 const AI_PAUSE: u32 = 20;
 /// Frames before the automatic roll.
 const AUTO_PAUSE: u32 = 10;
+/// The last line of the frame's work (of 228) at which the strip's text
+/// (about 135 lines) may still start: it and the sprites end before the
+/// next frame (measured by `make bench`).
+const TEXT_BY: u16 = 72;
 
 /// The state of the game screen.
 pub struct Play {
@@ -68,6 +72,8 @@ pub struct Play {
     /// An action was played in this frame's logic: the save's flush and the
     /// strip wait a frame (the rules' work with either overruns a frame).
     played: bool,
+    /// Frames the strip's redraw has waited for room.
+    strip_waited: u8,
     fresh: bool,
     /// Frames since the game screen opened.
     pub frames: u32,
@@ -124,6 +130,7 @@ impl Play {
             message: String::new(),
             strip_dirty: true,
             played: false,
+            strip_waited: 0,
             fresh: false,
             frames: 0,
             decisions: 0,
@@ -317,6 +324,10 @@ impl Play {
             self.waited = 0;
         }
         self.waited += speed;
+        if self.strip_dirty {
+            // The strip is drawn first (a thinking frame leaves it no room).
+            return;
+        }
         let skip = app.input.is_pressed(Button::B);
         let decided = self.bot.as_mut().and_then(|b| b.step(&self.game));
         if let Some(action) = decided
@@ -465,9 +476,14 @@ impl Screen for Play {
     const HELP: &'static [&'static str] = &help::PAGES;
 
     fn prepare(&mut self, app: &mut App) {
-        if core::mem::take(&mut self.played) {
+        // The strip's text takes about 135 lines of the frame: it waits for
+        // a frame whose logic left room for it (two frames at most).
+        let late = crate::think::frame_line() > TEXT_BY;
+        if core::mem::take(&mut self.played) || (late && self.strip_waited < 2) {
+            self.strip_waited += u8::from(self.strip_dirty);
             return;
         }
+        self.strip_waited = 0;
         self.draw_text(app);
     }
 

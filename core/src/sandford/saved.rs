@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use super::geometry::{Block, Cell, MAP_SIZE};
+use super::geometry::{Block, Cell};
 use super::{
     ARRIVING, BUILDING_SIZE, BUILDINGS, Game, HERO_HP, MAX_HEROES, MAX_MONSTERS, MAX_RINGS, Phase,
     STOCK_DICE, TEMPLE_HP, TEMPLE_SIZE, WAVES,
@@ -40,11 +40,11 @@ mod worst {
     pub const ARRIVAL: usize = COLOUR + (1 + COLOUR);
     /// Everything else: the config (players, rings option, seed, house
     /// rules), the dice, the phase (`Lost` and its reason), wave, waves
-    /// defeated, temple mat, temple hit points, `next_id`, last actor,
-    /// pending, went, soak, order ready, monster turns, last spin, arrival
+    /// defeated, temple mat, temple hit points, `next_id`, last actor and
+    /// pending (2 each), went, soak, order ready, monster turns, last spin, arrival
     /// misses, and the lengths of the seven lists.
     pub const FIXED: usize =
-        (1 + 1 + 10 + 1) + 10 + 2 + 1 + 1 + BLOCK + 1 + ID + 2 + 2 + 1 + 3 + 1 + 1 + 2 + 5 + 7;
+        (1 + 1 + 10 + 1) + 10 + 2 + 1 + 1 + BLOCK + 1 + ID + 4 + 1 + 3 + 1 + 1 + 2 + 5 + 7;
 }
 
 fn block_on_map(b: &Block, size: i16) -> bool {
@@ -65,7 +65,7 @@ impl Saved for Game {
         + BUILDINGS * worst::BUILDING
         + MAX_HEROES * worst::HERO
         + MAX_MONSTERS * worst::MONSTER
-        + 2 * STOCK_DICE * worst::COLOUR
+        + 2 * STOCK_DICE // the bag and the captured dice: a colour a byte
         + MAX_MONSTERS * worst::ID
         + ARRIVING * worst::ARRIVAL;
 
@@ -115,7 +115,6 @@ impl Saved for Game {
             && order_ok
             && self.monsters.len() <= MAX_MONSTERS
             && self.bag.len() + self.captured.len() <= STOCK_DICE
-            && MAP_SIZE > 0
     }
 
     fn standing(&self, out: &mut dyn fmt::Write) -> fmt::Result {

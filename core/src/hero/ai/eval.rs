@@ -248,12 +248,15 @@ fn patience(game: &Game) -> i32 {
 
 /// How good it is for mini `i` to stand on `to` (reached for `cost`; `None`
 /// where it stands), counting what it can still do from there: weighed one
-/// other mini at a time ([`Stand::piece`]: two cover checks at most).
+/// other mini at a time, in two pieces for Hard ([`Stand::piece`]: one cover
+/// check at most each).
 #[derive(Clone, Debug)]
 pub struct Stand {
     i: u8,
     to: Option<(Cell, u8)>,
     k: u8,
+    /// Hard: mini `k`'s threat to the cell is weighed in the next piece.
+    threat_next: bool,
     v: i32,
     nearest: u8,
     down_mate: Option<Cell>,
@@ -266,6 +269,7 @@ impl Stand {
             i,
             to,
             k: 0,
+            threat_next: false,
             v: 0,
             nearest: u8::MAX,
             down_mate: None,
@@ -277,7 +281,8 @@ impl Stand {
         self.i
     }
 
-    /// Weighs the next mini; `Some(value)` once all are weighed.
+    /// Weighs the next mini (or, for Hard, its threat); `Some(value)` once
+    /// all are weighed.
     pub fn piece(&mut self, game: &Game, hard: bool, easy: bool) -> Option<i32> {
         let m = &game.minis()[usize::from(self.i)];
         let Some(here) = m.at else { return Some(0) };
@@ -285,11 +290,19 @@ impl Stand {
         let Some(t) = game.minis().get(usize::from(self.k)) else {
             return Some(self.finish(m, at, hard, easy));
         };
-        self.k += 1;
+        if core::mem::take(&mut self.threat_next) {
+            self.k += 1;
+            self.threat(game, m, t, at);
+            return None;
+        }
         // (A mini off the battlefield counts for nothing: on to the next.)
-        let c = t.at?;
+        let Some(c) = t.at else {
+            self.k += 1;
+            return None;
+        };
         let moved = m.spent + cost > 0;
         if t.seat == m.seat {
+            self.k += 1;
             if t.hp <= 0 && m.kit.medkits > 0 && !core::ptr::eq(t, m) {
                 self.down_mate = Some(c);
             }
@@ -297,6 +310,7 @@ impl Stand {
         }
         self.nearest = self.nearest.min(units(at, c));
         if easy || game.holding_fire() {
+            self.k += 1;
             return None;
         }
         let can_act = !m.acted
@@ -315,7 +329,19 @@ impl Stand {
             };
             self.v = self.v.max(gun).max(bomb);
         }
-        if hard && t.hp > 0 && t.kit.weapon != Weapon::None {
+        if hard {
+            self.threat_next = true;
+        } else {
+            self.k += 1;
+        }
+        None
+    }
+
+    /// Hard: what enemy `t` (on the battlefield) could do to mini `m` on
+    /// `at` in its next turn, by its cover from `t`.
+    fn threat(&mut self, game: &Game, m: &Mini, t: &Mini, at: Cell) {
+        let Some(c) = t.at else { return };
+        if t.hp > 0 && t.kit.weapon != Weapon::None {
             let reach = move_units(t.kit.armour) + t.kit.weapon.range().1;
             if within(c, at, reach) {
                 let cover = sight::cover(game.field(), c, at);
@@ -326,7 +352,6 @@ impl Stand {
                 }
             }
         }
-        None
     }
 
     fn finish(&self, m: &Mini, at: Cell, hard: bool, easy: bool) -> i32 {

@@ -18,7 +18,8 @@
 //!
 //! A decision is worked in small pieces ([`PIECE_COST`] units each, like
 //! Rush's thinker): one target weighed where a mini stands, one other mini
-//! weighed for a cell (two cover checks at most), [`REACH_CELLS`] cells of
+//! weighed for a cell (or, for Hard, its threat there: one cover check at
+//! most each), [`REACH_CELLS`] cells of
 //! a mini's reach settled, [`SCAN_ROWS`] rows of the scan for its
 //! candidate cells, the placement, or one mini's share of Random's listing.
 //! [`Thinker::new`] does no work. The AI never rolls the game's dice; its own
@@ -61,7 +62,7 @@ impl Sink<Action> for Pick {
 pub const PIECE_COST: u32 = 1;
 
 /// Cells of a mini's reach settled in one piece.
-pub const REACH_CELLS: u32 = 96;
+pub const REACH_CELLS: u32 = 40;
 
 /// What a decision is working on.
 #[derive(Clone, Debug)]

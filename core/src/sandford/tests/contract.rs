@@ -176,3 +176,24 @@ fn api_save_damaged_saves_are_refused_or_sound() {
     std::println!("sandford: {refused} damaged saves refused, {loaded} loaded sound");
     assert!(refused > 10_000, "{refused} refused");
 }
+
+/// The menu's "Continue" line says where a saved game stands.
+#[test]
+fn api_save_standing_says_where_the_game_is() {
+    extern crate std;
+    use super::{defend, far, new_game};
+    use crate::contract::Saved;
+    use crate::sandford::Loss;
+    let line = |g: &Game| {
+        let mut s = std::string::String::new();
+        g.standing(&mut s).unwrap();
+        s
+    };
+    assert_eq!(line(&new_game(2, 1)), "The heroes arrive");
+    let mut g = defend(3, &[far(0, 0), far(2, 0)]);
+    assert_eq!(line(&g), "Wave 3 of 6");
+    g.phase = Phase::Won;
+    assert_eq!(line(&g), "Sandford is saved");
+    g.phase = Phase::Lost(Loss::Temple);
+    assert_eq!(line(&g), "Game over");
+}
