@@ -13,9 +13,10 @@ use crate::think::frame_line;
 /// stands, its reach, one candidate cell, or the placement).
 pub const UNITS_PER_SLICE: u32 = 1;
 /// Thinking stops once the frame's work has used this many scanlines (of
-/// 228), leaving room for the sprites and the mixer (a thinking frame never
-/// redraws the strip nor writes a save: an action's frame is never a
-/// thinking one, and the next frame waits for them).
+/// 228), leaving room for the sprites and the mixer. A thinking frame never
+/// redraws the strip nor writes a save: the computer does not think while
+/// the strip waits to be drawn, and a save waits for a frame after an
+/// action's (see `Play::prepare` and `Play::quiet`).
 pub const THINK_UNTIL: u16 = 170;
 
 /// A decision in the making.
