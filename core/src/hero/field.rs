@@ -300,6 +300,7 @@ impl Field {
 }
 
 /// The square of the exact distance between two cells' centres.
+#[inline(always)]
 pub fn dist2(a: Cell, b: Cell) -> u32 {
     let dx = i32::from(a.x) - i32::from(b.x);
     let dy = i32::from(a.y) - i32::from(b.y);
@@ -338,6 +339,7 @@ static ROOTS: [u8; MOST_D2 + 1] = {
 
 /// The integer square root of `d` (rounded down), from the table for
 /// distances on the battlefield.
+#[inline(always)]
 pub fn root(d: u32) -> u8 {
     if let Some(&r) = ROOTS.get(d as usize) {
         return r;

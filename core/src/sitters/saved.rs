@@ -38,7 +38,7 @@ impl Saved for Game {
             && self.on_board[1] + self.defeated[1] <= BADDIES
             && usize::from(self.loot_at) < CELLS
             && self.turn < 3
-            && (1..=MAX_ROUNDS + 1).contains(&self.round)
+            && (1..=MAX_ROUNDS).contains(&self.round)
     }
 
     fn standing(&self, out: &mut dyn fmt::Write) -> fmt::Result {

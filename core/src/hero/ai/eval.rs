@@ -2,12 +2,12 @@
 //! cells by what the mini can do from there and how open it is there.
 
 use super::super::combat::bounce_of;
-use super::super::field::{dist2, root, units, within};
+use super::super::field::{CELLS, dist2, root, units, within};
 use super::super::forecast::{self, Odds};
 use super::super::game::{Game, Mini, in_band};
 use super::super::gear::{Armour, BLAST_RADIUS, BOMB_RANGE, Weapon};
 use super::super::moves::{FAR, Reach, neighbour};
-use super::super::{Action, Bounce, Cell, Cover, Edge, MOVE, sight};
+use super::super::{Action, Bounce, Cell, Cover, Edge, H, MOVE, W, sight};
 use super::{AiRng, CANDIDATES, Level};
 
 /// Milli hit points of an exact mean.
@@ -371,16 +371,29 @@ impl Stand {
     }
 }
 
-/// A cheap guess of how sheltered a cell is: obstacles of height 2 or more
-/// around it.
+/// A cheap guess of how sheltered a cell is: its side neighbours with an
+/// obstacle.
 fn shelter(game: &Game, c: Cell) -> i32 {
+    sheltered_sides(game.field().bytes(), c)
+}
+
+/// [`shelter`] on the field's bytes (in line: [`scan_row`] calls nothing).
+#[inline(always)]
+fn sheltered_sides(cells: &[u8; CELLS], c: Cell) -> i32 {
+    let (x, y) = (usize::from(c.x), usize::from(c.y));
+    let i = y * W + x;
     let mut n = 0;
-    for d in [(0, -1), (1, 0), (0, 1), (-1, 0)] {
-        if let Some(x) = neighbour(c, d)
-            && game.field().height(x) >= 1
-        {
-            n += 1;
-        }
+    if y > 0 && cells[i - W] & 3 != 0 {
+        n += 1;
+    }
+    if x + 1 < W && cells[i + 1] & 3 != 0 {
+        n += 1;
+    }
+    if y + 1 < H && cells[i + W] & 3 != 0 {
+        n += 1;
+    }
+    if x > 0 && cells[i - 1] & 3 != 0 {
+        n += 1;
     }
     n
 }
@@ -443,8 +456,6 @@ fn candidate_row(
     scored: &mut heapless::Vec<(i32, Cell, u8), CANDIDATES>,
 ) {
     let m = &game.minis()[usize::from(i)];
-    let want = if easy { 1 } else { ideal(m) };
-    let single = Game::single_move(m);
     // The enemies' cells and who stands where, gathered once for the row.
     let mut enemies = heapless::Vec::<Cell, { super::super::MAX_MINIS }>::new();
     const _: () = assert!(super::super::W <= 64, "a row's minis fit a u64");
@@ -458,44 +469,129 @@ fn candidate_row(
             let _ = enemies.push(at);
         }
     }
+    // The band as squared distances ([`in_band`] on the one `dist2`).
     let band = m.kit.weapon.range();
     let may_act = !easy && !m.acted;
-    let (x0, x1) = (r.start.x.saturating_sub(17), r.start.x.saturating_add(17));
-    for x in x0..=x1.min(super::super::W as u8 - 1) {
-        let c = Cell::new(x, y);
-        let cost = r.cost[c.index()];
-        if cost == FAR || c == r.start || taken & (1 << x) != 0 {
+    let row = Row {
+        y,
+        x0: r.start.x.saturating_sub(17),
+        x1: r.start.x.saturating_add(17).min(super::super::W as u8 - 1),
+        start: r.start,
+        taken,
+        enemies: &enemies,
+        lo2: u32::from(band.0) * u32::from(band.0),
+        hi2: u32::from(band.1) * u32::from(band.1),
+        want: if easy { 1 } else { ideal(m) },
+        // Cells this cheap leave the mini its action (none when it may not).
+        act_room: if may_act {
+            i32::from(Game::single_move(m)) - i32::from(m.spent)
+        } else {
+            -1
+        },
+        easy,
+    };
+    scan_row(&row, &r.cost, game.field().bytes(), scored);
+}
+
+/// What [`scan_row`] needs of a row, gathered once.
+struct Row<'a> {
+    y: u8,
+    x0: u8,
+    x1: u8,
+    start: Cell,
+    /// Columns with a mini on them.
+    taken: u64,
+    enemies: &'a [Cell],
+    /// The weapon's band, squared.
+    lo2: u32,
+    hi2: u32,
+    /// The distance to the nearest enemy the mini likes.
+    want: u8,
+    /// The most a move may cost and leave the mini an action (−1: none).
+    act_room: i32,
+    easy: bool,
+}
+
+/// Scores each reachable cell of a row and keeps the best (a cell's guess:
+/// its distance to the nearest enemy against the mini's liking, a target in
+/// its band if it can still act there, shelter, the cost). (On the cartridge
+/// it runs from IWRAM as ARM code: with the reach it is the AI's busiest
+/// loop, and it calls nothing.)
+#[cfg_attr(
+    all(target_arch = "arm", target_os = "none"),
+    unsafe(link_section = ".iwram.hero_scan"),
+    instruction_set(arm::a32)
+)]
+#[inline(never)]
+fn scan_row(
+    row: &Row,
+    cost: &[u8; CELLS],
+    cells: &[u8; CELLS],
+    scored: &mut heapless::Vec<(i32, Cell, u8), CANDIDATES>,
+) {
+    // The weakest guess kept, once the list is full (the first of equals,
+    // found again only when it is replaced).
+    let mut worst = weakest(scored);
+    let y = usize::from(row.y);
+    let mut x = row.x0;
+    while x <= row.x1 {
+        let c = Cell::new(x, row.y);
+        let i = y * W + usize::from(x);
+        let bit = 1u64 << x;
+        x += 1;
+        let spent = cost[i];
+        if spent == FAR || c == row.start || row.taken & bit != 0 {
             continue;
         }
-        let in_range = may_act && m.spent + cost <= single;
+        let in_range = i32::from(spent) <= row.act_room;
         let (mut nearest, mut aimed) = (u32::MAX, false);
-        for &e in &enemies {
-            nearest = nearest.min(dist2(c, e));
-            aimed = aimed || (in_range && in_band(c, e, band));
+        let mut k = 0;
+        while k < row.enemies.len() {
+            let d2 = dist2(c, row.enemies[k]);
+            k += 1;
+            nearest = nearest.min(d2);
+            aimed |= in_range && d2 >= row.lo2 && d2 <= row.hi2;
         }
-        let d = root(if enemies.is_empty() { 0 } else { nearest });
-        let mut s = -(i32::from(d.abs_diff(want)) * 150);
-        if !easy {
+        let d = root(if row.enemies.is_empty() { 0 } else { nearest });
+        let mut s = -(i32::from(d.abs_diff(row.want)) * 150);
+        if !row.easy {
             if aimed {
                 s += 3000;
             }
-            s += shelter(game, c) * 300;
+            s += sheltered_sides(cells, c) * 300;
         }
-        s -= i32::from(cost);
-        if scored.is_full() {
-            let (k, worst) = scored
-                .iter()
-                .enumerate()
-                .min_by_key(|(_, e)| e.0)
-                .map(|(k, e)| (k, e.0))
-                .unwrap_or((0, i32::MIN));
-            if s > worst {
-                scored[k] = (s, c, cost);
+        s -= i32::from(spent);
+        match worst {
+            Some((k, w)) => {
+                if s > w {
+                    scored[k] = (s, c, spent);
+                    worst = weakest(scored);
+                }
             }
-        } else {
-            let _ = scored.push((s, c, cost));
+            None => {
+                let _ = scored.push((s, c, spent));
+                worst = weakest(scored);
+            }
         }
     }
+}
+
+/// The first of the weakest guesses kept and its score, once the list is
+/// full (`None` while there is room).
+#[inline(always)]
+fn weakest(scored: &heapless::Vec<(i32, Cell, u8), CANDIDATES>) -> Option<(usize, i32)> {
+    if !scored.is_full() {
+        return None;
+    }
+    let (mut k, mut w) = (0, scored[0].0);
+    let mut j = 1;
+    while j < scored.len() {
+        if scored[j].0 < w {
+            (k, w) = (j, scored[j].0);
+        }
+        j += 1;
+    }
+    Some((k, w))
 }
 
 /// Where Normal and Hard place the next mini: beside obstacles, towards the

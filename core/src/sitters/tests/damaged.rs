@@ -202,6 +202,33 @@ fn api_save_with_a_turn_round_or_roll_out_of_range_is_refused() {
     }
 }
 
+/// The last round and the last loot square are the edges of what a game
+/// reaches (a game never goes past [`MAX_ROUNDS`]: the end of its last
+/// round ends it); one past either is damage.
+#[test]
+fn api_save_round_and_loot_square_have_exact_edges() {
+    use super::super::MAX_ROUNDS;
+    let mut g = game(HEAD, ROWS);
+    g.round = MAX_ROUNDS;
+    assert!(g.is_sound(), "the last round");
+    g.round = MAX_ROUNDS + 1;
+    assert!(!g.is_sound(), "a round past the last");
+    g.round = 1;
+    g.loot_at = (CELLS - 1) as u8;
+    assert!(g.is_sound(), "the last square");
+    g.loot_at = CELLS as u8;
+    assert!(!g.is_sound(), "a square past the board");
+    // Through a save: the round is refused when loaded.
+    g.loot_at = 0;
+    g.round = MAX_ROUNDS;
+    let (buf, n) = save(&g);
+    loads(&buf[..n], "the last round");
+    let mut h = g.clone();
+    h.round = MAX_ROUNDS + 1;
+    let (bad, m) = save(&h);
+    refused(&bad[..m], "a round past the last");
+}
+
 #[test]
 fn api_a_save_names_where_the_game_stands() {
     let standing = |g: &Game| {
