@@ -20,17 +20,9 @@ fn worth(m: &Mini) -> i32 {
     if m.hero { 2 } else { 1 }
 }
 
-/// Expected damage (milli) of `w` from `from` against mini `t`, weighted by
-/// the target's worth; 0 when it cannot be attacked from there.
-fn shot_value(game: &Game, w: Weapon, from: Cell, t: &Mini) -> i32 {
-    let Some(at) = t.at else { return 0 };
-    if w == Weapon::None || !in_band(from, at, w.range()) {
-        return 0;
-    }
-    shot_with(w, sight::cover(game.field(), from, at), t)
-}
-
-/// [`shot_value`] once the target's cover is known.
+/// Expected damage (milli) of `w` against mini `t` in `cover`, weighted by
+/// the target's worth (a fallen or nearly fallen one more: a finishing
+/// shot); 0 when it is hidden.
 fn shot_with(w: Weapon, cover: Cover, t: &Mini) -> i32 {
     if cover == Cover::Hidden {
         return 0;
@@ -260,6 +252,8 @@ pub struct Stand {
     v: i32,
     nearest: u8,
     down_mate: Option<Cell>,
+    /// Hard: the cover of the enemy weighed last, from the cell, if looked at.
+    seen: Option<Cover>,
 }
 
 impl Stand {
@@ -273,6 +267,7 @@ impl Stand {
             v: 0,
             nearest: u8::MAX,
             down_mate: None,
+            seen: None,
         }
     }
 
@@ -293,6 +288,7 @@ impl Stand {
         if core::mem::take(&mut self.threat_next) {
             self.k += 1;
             self.threat(game, m, t, at);
+            self.seen = None;
             return None;
         }
         // (A mini off the battlefield counts for nothing: on to the next.)
@@ -317,10 +313,16 @@ impl Stand {
             && m.spent + cost <= Game::single_move(m)
             && !(m.kit.weapon == Weapon::Sniper && moved && m.kit.bombs == 0);
         if can_act && self.to.is_some() {
-            let gun = if m.kit.weapon == Weapon::Sniper && moved {
+            let w = m.kit.weapon;
+            let gun = if (w == Weapon::Sniper && moved)
+                || w == Weapon::None
+                || !in_band(at, c, w.range())
+            {
                 0
             } else {
-                shot_value(game, m.kit.weapon, at, t)
+                let cover = sight::cover(game.field(), at, c);
+                self.seen = Some(cover);
+                shot_with(w, cover, t)
             };
             let bomb = if m.kit.bombs > 0 && in_band(at, c, BOMB_RANGE) {
                 throw_value(game, m.seat, at, t, false)
@@ -344,7 +346,13 @@ impl Stand {
         if t.hp > 0 && t.kit.weapon != Weapon::None {
             let reach = move_units(t.kit.armour) + t.kit.weapon.range().1;
             if within(c, at, reach) {
-                let cover = sight::cover(game.field(), c, at);
+                // Sight is taken as mutual: the mini's cover from `t` is
+                // `t`'s from the mini when that was just looked at, else a
+                // glance (two sight lines, not ten: a plan, not an attack).
+                let cover = match self.seen.take() {
+                    Some(seen) => seen,
+                    None => sight::glance(game.field(), c, at),
+                };
                 if cover != Cover::Hidden {
                     let f = forecast::forecast(t.kit.weapon, m.kit.armour, m.hp <= 0, cover);
                     let w = if m.hero { 3 } else { 1 };

@@ -1,7 +1,7 @@
 //! Cover from sight lines, as drawn cases, and what each cover does to an
 //! attack.
 
-use super::super::sight::{SIGHT_LINES, cover, visible};
+use super::super::sight::{SIGHT_LINES, cover, glance, visible};
 use super::super::{Action, Cover, Event, Illegal};
 use super::{apply, c, pos, refuse};
 
@@ -42,6 +42,23 @@ fn ruling_cover_sampling_ten_sight_lines_drawn_cases() {
     let g = pos(WALL, "");
     assert_eq!(visible(g.field(), c(2, 0), c(5, 8)), 2);
     assert_eq!(cover(g.field(), c(2, 0), c(5, 8)), Cover::Hidden);
+}
+
+/// The computer's glance when it plans (two sight lines, not the rule's
+/// ten) on the drawn cases: it agrees with the rule's class behind a crate,
+/// a wall and in the open, and on a peek past a wall's end it sees the
+/// centre blocked where four of the ten lines are clear.
+#[test]
+fn api_ai_glance_drawn_cases() {
+    let open = pos(".....A\n\n\n\n\n\n\n\n.....F", "");
+    assert_eq!(glance(open.field(), c(5, 0), c(5, 8)), Cover::Clear);
+    assert_eq!(glance(open.field(), c(5, 8), c(5, 8)), Cover::Clear);
+    let g = pos(CRATE, "");
+    assert_eq!(glance(g.field(), c(5, 0), c(5, 8)), Cover::Covered);
+    let g = pos(WALL, "");
+    assert_eq!(glance(g.field(), c(5, 0), c(5, 8)), Cover::Hidden);
+    let g = pos(PEEK, "");
+    assert_eq!(glance(g.field(), c(0, 0), c(5, 8)), Cover::Hidden);
 }
 
 #[test]

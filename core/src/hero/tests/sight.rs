@@ -7,7 +7,7 @@ use std::vec::Vec;
 
 use super::super::field::{CELLS, Field};
 use super::super::moves::{FAR, Occupancy, Reach, Search, neighbour, step_cost};
-use super::super::sight::{SIGHT_LINES, cover, visible};
+use super::super::sight::{SIGHT_LINES, cover, glance, visible};
 use super::super::{Cell, Cover, H, W};
 use crate::contract::Dice;
 
@@ -17,35 +17,72 @@ fn plain_visible(field: &Field, from: Cell, to: Cell) -> u8 {
     if from == to {
         return SIGHT_LINES;
     }
+    let mut n = 0;
+    for spot in [(2, 2), (1, 1), (3, 1), (1, 3), (3, 3)] {
+        for lv in [2, 6] {
+            n += u8::from(plain_line(field, from, to, spot, lv));
+        }
+    }
+    n
+}
+
+/// Whether the sight line from `from`'s eye to the place `spot` (quarters)
+/// of `to`'s cell, `lv` quarters above its feet, is clear.
+fn plain_line(field: &Field, from: Cell, to: Cell, (sx, sy): (i32, i32), lv: i32) -> bool {
     let ax = i32::from(from.x) * 4 + 2;
     let ay = i32::from(from.y) * 4 + 2;
     let ah = i32::from(field.height(from)) * 4 + 7;
     let tf = i32::from(field.height(to)) * 4;
-    let mut n = 0;
-    for (sx, sy) in [(2, 2), (1, 1), (3, 1), (1, 3), (3, 3)] {
-        for lv in [2, 6] {
-            let b = (i32::from(to.x) * 4 + sx, i32::from(to.y) * 4 + sy, tf + lv);
-            let (dx, dy, dh) = (b.0 - ax, b.1 - ay, b.2 - ah);
-            let k_max = dx.abs().max(dy.abs());
-            let mut clear = true;
-            for k in 1..k_max {
-                let (px, py, ph) = (
-                    ax * k_max + dx * k,
-                    ay * k_max + dy * k,
-                    ah * k_max + dh * k,
-                );
-                let c = Cell::new(
-                    px.div_euclid(4 * k_max) as u8,
-                    py.div_euclid(4 * k_max) as u8,
-                );
-                if c != from && c != to && ph < i32::from(field.height(c)) * 4 * k_max {
-                    clear = false;
-                }
-            }
-            n += u8::from(clear);
+    let b = (i32::from(to.x) * 4 + sx, i32::from(to.y) * 4 + sy, tf + lv);
+    let (dx, dy, dh) = (b.0 - ax, b.1 - ay, b.2 - ah);
+    let k_max = dx.abs().max(dy.abs());
+    let mut clear = true;
+    for k in 1..k_max {
+        let (px, py, ph) = (
+            ax * k_max + dx * k,
+            ay * k_max + dy * k,
+            ah * k_max + dh * k,
+        );
+        let c = Cell::new(
+            px.div_euclid(4 * k_max) as u8,
+            py.div_euclid(4 * k_max) as u8,
+        );
+        if c != from && c != to && ph < i32::from(field.height(c)) * 4 * k_max {
+            clear = false;
         }
     }
-    n
+    clear
+}
+
+/// The computer's glance (its guess at its exposure when planning) is the
+/// two sight lines to the centre of the cell: both seen in the open, the
+/// upper alone covered, neither hidden.
+#[test]
+fn api_ai_glance_is_the_two_centre_lines_of_the_plain_rule() {
+    let mut seen = [0u32; 4];
+    for seed in 0..6u64 {
+        let field = Field::generate(&mut Dice::new(seed));
+        let mut dice = Dice::new(seed + 900);
+        for _ in 0..2500 {
+            let from = random_cell(&mut dice);
+            let to = random_cell(&mut dice);
+            let lines = (
+                from == to || plain_line(&field, from, to, (2, 2), 2),
+                from == to || plain_line(&field, from, to, (2, 2), 6),
+            );
+            let want = match lines {
+                (true, true) => Cover::Clear,
+                (false, false) => Cover::Hidden,
+                _ => Cover::Covered,
+            };
+            assert_eq!(glance(&field, from, to), want, "{from:?} to {to:?}");
+            seen[usize::from(lines.0) * 2 + usize::from(lines.1)] += 1;
+        }
+    }
+    // Each case came up: neither, the upper alone, both. (The lower alone
+    // never does here: the eye is above both, so what hides the upper line
+    // hides the lower too on these battlefields.)
+    assert!(seen[0] > 0 && seen[1] > 0 && seen[3] > 0, "{seen:?}");
 }
 
 #[test]
