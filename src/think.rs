@@ -63,12 +63,27 @@ pub fn think<G: Rules, T: Think<G>>(
     used: u16,
     until: u16,
 ) -> Thought<G::Action> {
+    think_watched(thinker, game, units, used, until, |_, _| {})
+}
+
+/// [`think`], with `watch` shown the thinker and the lines used so far
+/// before each slice and once at the end (the benchmarks learn there what
+/// the time went on).
+pub fn think_watched<G: Rules, T: Think<G>>(
+    thinker: &mut T,
+    game: &G,
+    units: u32,
+    used: u16,
+    until: u16,
+    mut watch: impl FnMut(&T, u16),
+) -> Thought<G::Action> {
     let mut clock = Lines::start();
     let mut t = Thought {
         from: used,
         ..Thought::default()
     };
     while used + t.lines < until && !thinker.is_stuck() {
+        watch(thinker, t.lines);
         t.slices += 1;
         let action = thinker.step(game, units);
         let before = t.lines;
@@ -79,5 +94,6 @@ pub fn think<G: Rules, T: Think<G>>(
             break;
         }
     }
+    watch(thinker, t.lines);
     t
 }

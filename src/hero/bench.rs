@@ -21,13 +21,16 @@ use crate::screen::{self, Mark, Probe};
 #[inline(never)]
 pub fn line_of_sight(low: &mut Timer, high: &mut Timer) {
     use tabletop_core::contract::Dice;
+    use tabletop_core::hero::ai::REACH_CELLS;
     use tabletop_core::hero::field::Field;
-    use tabletop_core::hero::moves::Reach;
+    use tabletop_core::hero::moves::{Reach, Search};
     use tabletop_core::hero::{Cell, H, W, sight};
     let mut sight_cycles = alloc::vec::Vec::new();
     let mut cover_cycles = alloc::vec::Vec::new();
     let mut reach_cycles = alloc::vec::Vec::new();
     let mut toward_cycles = alloc::vec::Vec::new();
+    let mut in_place_cycles = alloc::vec::Vec::new();
+    let mut copied_cycles = alloc::vec::Vec::new();
     let occ = alloc::boxed::Box::new([0u8; tabletop_core::hero::field::CELLS]);
     for seed in 0..8u64 {
         let field = Field::generate(&mut Dice::new(seed));
@@ -48,6 +51,26 @@ pub fn line_of_sight(low: &mut Timer, high: &mut Timer) {
             start(low, high);
             let r = Reach::new(&field, &occ, 0, at, 32);
             reach_cycles.push(read(low, high));
+            // As the computer runs it: 40 cells a piece (`REACH_CELLS`), the
+            // search and the battlefield in EWRAM, worked where it lives or
+            // copied to the stack and back each piece.
+            let in_ewram = alloc::boxed::Box::new(field.clone());
+            let mut s = alloc::boxed::Box::new(Search::new(0, at, 32));
+            start(low, high);
+            while !s.run(&in_ewram, &occ, REACH_CELLS) {}
+            in_place_cycles.push(read(low, high));
+            let mut s = alloc::boxed::Box::new(Search::new(0, at, 32));
+            start(low, high);
+            loop {
+                let mut c = (*s).clone();
+                let done = c.run(&in_ewram, &occ, REACH_CELLS);
+                *s = c;
+                if done {
+                    break;
+                }
+            }
+            copied_cycles.push(read(low, high));
+            core::hint::black_box(&s);
             // The rules' check of a move: the search toward one reached cell.
             for _ in 0..16 {
                 let goal = Cell::new(dice.below(W as u32) as u8, dice.below(H as u32) as u8);
@@ -82,6 +105,18 @@ pub fn line_of_sight(low: &mut Timer, high: &mut Timer) {
         worst,
         reach_cycles.len()
     );
+    for (what, cycles) in [
+        ("in-place", &mut in_place_cycles),
+        ("copied", &mut copied_cycles),
+    ] {
+        let (median, worst) = median_worst(cycles);
+        agb::println!(
+            "info hero-reach-pieces-{} cycles_median={} cycles_worst={}",
+            what,
+            median,
+            worst
+        );
+    }
     let (median, worst) = median_worst(&mut toward_cycles);
     agb::println!(
         "info hero-move-check cycles_median={} cycles_worst={} samples={}",

@@ -5,7 +5,10 @@
 use alloc::boxed::Box;
 
 use tabletop_core::contract::{Level, Think};
-use tabletop_core::hero::{Action, Game, ai::Thinker};
+#[cfg(feature = "bench")]
+use tabletop_core::hero::ai::Stage;
+use tabletop_core::hero::ai::Thinker;
+use tabletop_core::hero::{Action, Game};
 
 use crate::think::frame_line;
 
@@ -29,6 +32,12 @@ pub struct Bot {
     /// Scanlines of the longest slice in the last frame (the bench reads it).
     #[cfg_attr(not(feature = "bench"), allow(dead_code))]
     pub slice_lines: u16,
+    /// Scanlines spent on each kind of piece ([`Stage`] numbers) and the
+    /// frames stepped without thinking (the bench reads them).
+    #[cfg(feature = "bench")]
+    pub stage_lines: [u32; Stage::ALL.len()],
+    #[cfg(feature = "bench")]
+    pub idle: u32,
 }
 
 impl Bot {
@@ -41,6 +50,10 @@ impl Bot {
             ready: None,
             frames: 0,
             slice_lines: 0,
+            #[cfg(feature = "bench")]
+            stage_lines: [0; Stage::ALL.len()],
+            #[cfg(feature = "bench")]
+            idle: 0,
         }
     }
 
@@ -55,16 +68,43 @@ impl Bot {
         if self.ready.is_some() || self.frames == 1 {
             return self.ready;
         }
-        let t = crate::think::think(
+        #[cfg(feature = "bench")]
+        let (mut last, stage_lines) = (None, &mut self.stage_lines);
+        let t = crate::think::think_watched(
             &mut *self.thinker,
             game,
             UNITS_PER_SLICE,
             frame_line(),
             THINK_UNTIL,
+            |_t, _lines| {
+                #[cfg(feature = "bench")]
+                {
+                    if let Some((stage, from)) = last {
+                        stage_lines[stage as usize] += u32::from(_lines - from);
+                    }
+                    last = Some((_t.stage(), _lines));
+                }
+            },
         );
+        #[cfg(feature = "bench")]
+        if t.slices == 0 {
+            self.idle += 1;
+        }
         self.slice_lines = t.slice_lines;
         if t.action.is_some() {
             self.ready = t.action;
+            #[cfg(feature = "bench")]
+            if self.frames >= 20 {
+                let mut line = alloc::format!(
+                    "info hero-decision frames={} idle={}",
+                    self.frames,
+                    self.idle
+                );
+                for (s, n) in Stage::ALL.iter().zip(self.stage_lines) {
+                    line.push_str(&alloc::format!(" {:?}={}", s, n));
+                }
+                agb::println!("{}", line);
+            }
         }
         None
     }

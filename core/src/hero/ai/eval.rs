@@ -2,7 +2,7 @@
 //! cells by what the mini can do from there and how open it is there.
 
 use super::super::combat::bounce_of;
-use super::super::field::{CELLS, dist2, root, units, within};
+use super::super::field::{CELLS, root, units, within};
 use super::super::forecast::{self, Odds};
 use super::super::game::{Game, Mini, in_band};
 use super::super::gear::{Armour, BLAST_RADIUS, BOMB_RANGE, Weapon};
@@ -184,7 +184,11 @@ impl Act {
         let from = m.at?;
         let hard = level == Level::Hard;
         let tm = &game.minis()[usize::from(t)];
-        if let Ok(cover) = game.check_attack(i, t) {
+        // (An attack that could not be the best even at a target in the open
+        // is not checked: the check's cover is the costly part.)
+        if self.could_beat(shot_with(m.kit.weapon, Cover::Clear, tm))
+            && let Ok(cover) = game.check_attack(i, t)
+        {
             let s = shot_with(m.kit.weapon, cover, tm);
             self.consider(s, Action::Attack { mini: i, target: t });
         }
@@ -206,8 +210,13 @@ impl Act {
         None
     }
 
+    /// Whether a score of `s` would be taken as the best so far.
+    fn could_beat(&self, s: i32) -> bool {
+        s > 0 && self.best.is_none_or(|b| s > b.0)
+    }
+
     fn consider(&mut self, s: i32, a: Action) {
-        if s > 0 && self.best.is_none_or(|b| s > b.0) {
+        if self.could_beat(s) {
             self.best = Some((s, a));
         }
     }
@@ -239,21 +248,17 @@ fn patience(game: &Game) -> i32 {
 }
 
 /// How good it is for mini `i` to stand on `to` (reached for `cost`; `None`
-/// where it stands), counting what it can still do from there: weighed one
-/// other mini at a time, in two pieces for Hard ([`Stand::piece`]: one cover
-/// check at most each).
+/// where it stands), counting what it can still do from there: weighed
+/// enemy by enemy, a piece ending once it has looked along sight lines
+/// ([`Stand::piece`]: one cover check, or Hard's glance, at most each).
 #[derive(Clone, Debug)]
 pub struct Stand {
     i: u8,
     to: Option<(Cell, u8)>,
     k: u8,
-    /// Hard: mini `k`'s threat to the cell is weighed in the next piece.
-    threat_next: bool,
     v: i32,
     nearest: u8,
     down_mate: Option<Cell>,
-    /// Hard: the cover of the enemy weighed last, from the cell, if looked at.
-    seen: Option<Cover>,
 }
 
 impl Stand {
@@ -263,11 +268,9 @@ impl Stand {
             i,
             to,
             k: 0,
-            threat_next: false,
             v: 0,
             nearest: u8::MAX,
             down_mate: None,
-            seen: None,
         }
     }
 
@@ -282,84 +285,93 @@ impl Stand {
         let m = &game.minis()[usize::from(self.i)];
         let Some(here) = m.at else { return Some(0) };
         let (at, cost) = self.to.unwrap_or((here, 0));
-        let Some(t) = game.minis().get(usize::from(self.k)) else {
-            return Some(self.finish(m, at, hard, easy));
-        };
-        if core::mem::take(&mut self.threat_next) {
+        loop {
+            let Some(t) = game.minis().get(usize::from(self.k)) else {
+                return Some(self.finish(m, at, hard, easy));
+            };
             self.k += 1;
-            self.threat(game, m, t, at);
-            self.seen = None;
-            return None;
+            if self.weigh(game, m, t, (at, cost), hard, easy) {
+                return None;
+            }
         }
+    }
+
+    /// Weighs mini `t` against `m` on `at` (reached for `cost`); true when
+    /// it looked along sight lines (a cover check, or Hard's glance), which
+    /// ends the piece.
+    fn weigh(
+        &mut self,
+        game: &Game,
+        m: &Mini,
+        t: &Mini,
+        (at, cost): (Cell, u8),
+        hard: bool,
+        easy: bool,
+    ) -> bool {
         // (A mini off the battlefield counts for nothing: on to the next.)
-        let Some(c) = t.at else {
-            self.k += 1;
-            return None;
-        };
+        let Some(c) = t.at else { return false };
         let moved = m.spent + cost > 0;
         if t.seat == m.seat {
-            self.k += 1;
             if t.hp <= 0 && m.kit.medkits > 0 && !core::ptr::eq(t, m) {
                 self.down_mate = Some(c);
             }
-            return None;
+            return false;
         }
         self.nearest = self.nearest.min(units(at, c));
         if easy || game.holding_fire() {
-            self.k += 1;
-            return None;
+            return false;
         }
         let can_act = !m.acted
             && m.spent + cost <= Game::single_move(m)
             && !(m.kit.weapon == Weapon::Sniper && moved && m.kit.bombs == 0);
+        let mut seen = None;
         if can_act && self.to.is_some() {
-            let w = m.kit.weapon;
-            let gun = if (w == Weapon::Sniper && moved)
-                || w == Weapon::None
-                || !in_band(at, c, w.range())
-            {
-                0
-            } else {
-                let cover = sight::cover(game.field(), at, c);
-                self.seen = Some(cover);
-                shot_with(w, cover, t)
-            };
             let bomb = if m.kit.bombs > 0 && in_band(at, c, BOMB_RANGE) {
                 throw_value(game, m.seat, at, t, false)
             } else {
                 0
             };
-            self.v = self.v.max(gun).max(bomb);
+            self.v = self.v.max(bomb);
+            let w = m.kit.weapon;
+            // A shot that could not beat the best even at a target in the
+            // open is not looked at: the cover check is the costly part,
+            // and no cover adds to a shot's worth
+            // (`api_ai_cover_never_adds_to_a_shots_worth`).
+            if !(w == Weapon::Sniper && moved)
+                && w != Weapon::None
+                && in_band(at, c, w.range())
+                && shot_with(w, Cover::Clear, t) > self.v
+            {
+                let cover = sight::cover(game.field(), at, c);
+                seen = Some(cover);
+                self.v = self.v.max(shot_with(w, cover, t));
+            }
         }
-        if hard {
-            self.threat_next = true;
-        } else {
-            self.k += 1;
-        }
-        None
+        let glanced = hard && self.threat(game, m, t, at, seen);
+        seen.is_some() || glanced
     }
 
     /// Hard: what enemy `t` (on the battlefield) could do to mini `m` on
-    /// `at` in its next turn, by its cover from `t`.
-    fn threat(&mut self, game: &Game, m: &Mini, t: &Mini, at: Cell) {
-        let Some(c) = t.at else { return };
-        if t.hp > 0 && t.kit.weapon != Weapon::None {
-            let reach = move_units(t.kit.armour) + t.kit.weapon.range().1;
-            if within(c, at, reach) {
-                // Sight is taken as mutual: the mini's cover from `t` is
-                // `t`'s from the mini when that was just looked at, else a
-                // glance (two sight lines, not ten: a plan, not an attack).
-                let cover = match self.seen.take() {
-                    Some(seen) => seen,
-                    None => sight::glance(game.field(), c, at),
-                };
-                if cover != Cover::Hidden {
-                    let f = forecast::forecast(t.kit.weapon, m.kit.armour, m.hp <= 0, cover);
-                    let w = if m.hero { 3 } else { 1 };
-                    self.v -= milli(f.damage) * w / patience(game);
-                }
-            }
+    /// `at` in its next turn, by its cover from `t`: the cover `seen` from
+    /// the cell, if just looked at (sight taken as mutual), else a glance
+    /// (two sight lines, not ten: a plan, not an attack). True when it
+    /// glanced.
+    fn threat(&mut self, game: &Game, m: &Mini, t: &Mini, at: Cell, seen: Option<Cover>) -> bool {
+        let Some(c) = t.at else { return false };
+        if t.hp <= 0 || t.kit.weapon == Weapon::None {
+            return false;
         }
+        let reach = move_units(t.kit.armour) + t.kit.weapon.range().1;
+        if !within(c, at, reach) {
+            return false;
+        }
+        let cover = seen.unwrap_or_else(|| sight::glance(game.field(), c, at));
+        if cover != Cover::Hidden {
+            let f = forecast::forecast(t.kit.weapon, m.kit.armour, m.hp <= 0, cover);
+            let w = if m.hero { 3 } else { 1 };
+            self.v -= milli(f.damage) * w / patience(game);
+        }
+        seen.is_none()
     }
 
     fn finish(&self, m: &Mini, at: Cell, hard: bool, easy: bool) -> i32 {
@@ -407,7 +419,7 @@ fn sheltered_sides(cells: &[u8; CELLS], c: Cell) -> i32 {
 }
 
 /// Rows of the reach one candidate piece scans.
-pub const SCAN_ROWS: u8 = 1;
+pub const SCAN_ROWS: u8 = 2;
 
 /// The [`CANDIDATES`] cells most worth weighing for mini `i`'s move, by a
 /// cheap guess (distance to the enemy against the mini's liking, a target in
@@ -477,7 +489,7 @@ fn candidate_row(
             let _ = enemies.push(at);
         }
     }
-    // The band as squared distances ([`in_band`] on the one `dist2`).
+    // The band as squared distances (`in_band` on the one squared distance).
     let band = m.kit.weapon.range();
     let may_act = !easy && !m.acted;
     let row = Row {
@@ -541,6 +553,16 @@ fn scan_row(
     // found again only when it is replaced).
     let mut worst = weakest(scored);
     let y = usize::from(row.y);
+    // Each enemy's column and its rows apart from this row, squared.
+    let mut across = [(0u8, 0u32); super::super::MAX_MINIS];
+    let n = row.enemies.len().min(across.len());
+    let mut k = 0;
+    while k < n {
+        let e = row.enemies[k];
+        let dy = u32::from(e.y.abs_diff(row.y));
+        across[k] = (e.x, dy * dy);
+        k += 1;
+    }
     let mut x = row.x0;
     while x <= row.x1 {
         let c = Cell::new(x, row.y);
@@ -554,13 +576,16 @@ fn scan_row(
         let in_range = i32::from(spent) <= row.act_room;
         let (mut nearest, mut aimed) = (u32::MAX, false);
         let mut k = 0;
-        while k < row.enemies.len() {
-            let d2 = dist2(c, row.enemies[k]);
+        while k < n {
+            // The squared distance, the rows apart squared once a row.
+            let (ex, dy2) = across[k];
             k += 1;
+            let dx = u32::from(c.x.abs_diff(ex));
+            let d2 = dx * dx + dy2;
             nearest = nearest.min(d2);
             aimed |= in_range && d2 >= row.lo2 && d2 <= row.hi2;
         }
-        let d = root(if row.enemies.is_empty() { 0 } else { nearest });
+        let d = root(if n == 0 { 0 } else { nearest });
         let mut s = -(i32::from(d.abs_diff(row.want)) * 150);
         if !row.easy {
             if aimed {

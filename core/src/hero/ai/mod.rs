@@ -17,9 +17,9 @@
 //!   walks to fallen teammates to heal them.
 //!
 //! A decision is worked in small pieces ([`PIECE_COST`] units each, like
-//! Rush's thinker): one target weighed where a mini stands, one other mini
-//! weighed for a cell (or, for Hard, its threat there: one cover check at
-//! most each), [`REACH_CELLS`] cells of
+//! Rush's thinker): one target weighed where a mini stands, one enemy
+//! weighed for a cell (its shot from there, and for Hard its threat: one
+//! cover check or one glance at most each), [`REACH_CELLS`] cells of
 //! a mini's reach settled, [`SCAN_ROWS`] rows of the scan for its
 //! candidate cells, the placement, or one mini's share of Random's listing.
 //! [`Thinker::new`] does no work. The AI never rolls the game's dice; its own
@@ -88,6 +88,44 @@ enum Work {
     Pick(u16),
     /// Finished.
     Done,
+}
+
+/// The kinds of piece a decision is made of ([`Thinker::stage`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Stage {
+    /// Moving on to the next mini.
+    Mini,
+    /// A mini's actions where it stands.
+    Act,
+    /// A mini's value where it stands.
+    Here,
+    /// A mini's reach.
+    Reach,
+    /// The scan of a reach for candidate cells.
+    Scan,
+    /// A candidate cell weighed.
+    Cell,
+    /// The placement.
+    Place,
+    /// Random's listing of the legal actions.
+    List,
+    /// Nothing left.
+    Done,
+}
+
+impl Stage {
+    /// Every stage, in the order of their numbers (`as usize`).
+    pub const ALL: [Stage; 9] = [
+        Stage::Mini,
+        Stage::Act,
+        Stage::Here,
+        Stage::Reach,
+        Stage::Scan,
+        Stage::Cell,
+        Stage::Place,
+        Stage::List,
+        Stage::Done,
+    ];
 }
 
 /// A decision in the making, worked on in slices.
@@ -274,6 +312,22 @@ impl Thinker {
         match self.cands.get(usize::from(j)) {
             Some(&(c, cost)) => Work::Cell(i, j, eval::Stand::new(i, Some((c, cost)))),
             None => Work::Mini(i + 1),
+        }
+    }
+
+    /// What the thinker works on next (the benchmarks add up the time each
+    /// kind of piece takes).
+    pub fn stage(&self) -> Stage {
+        match self.work {
+            Work::Mini(_) => Stage::Mini,
+            Work::Act(_) => Stage::Act,
+            Work::Here(_) => Stage::Here,
+            Work::Reach(_) => Stage::Reach,
+            Work::Scan(..) => Stage::Scan,
+            Work::Cell(..) => Stage::Cell,
+            Work::Place => Stage::Place,
+            Work::Count | Work::Pick(_) => Stage::List,
+            Work::Done => Stage::Done,
         }
     }
 

@@ -68,16 +68,16 @@ fn api_ai_normal_heals_a_fallen_teammate() {
 fn api_ai_pieces_are_small_and_a_decision_takes_bounded_pieces() {
     use super::super::ai::{PIECE_COST, REACH_CELLS};
     use super::super::sight::CHECKS;
-    // Per mini: one to start, a piece per target and one to finish, two per
-    // other mini and one to finish for its value where it stands (Hard
-    // weighs each enemy's threat in a piece of its own), its reach in one,
-    // the scan of its reach a few rows at a time, and each candidate weighed
-    // the same way; one more to finish.
+    // Per mini: one to start, a piece per target and one to finish, one per
+    // other mini at most and one to finish for its value where it stands,
+    // its reach a few dozen cells at a time, the scan of its reach a few
+    // rows at a time, and each candidate weighed the same way; one more to
+    // finish.
     let n = 2 * ARMY;
     // (Each cell is queued about once and a quarter: 1,200 cells at most.)
     let reach = 1500usize.div_ceil(REACH_CELLS as usize) + 1;
     let scan = 35usize.div_ceil(usize::from(super::super::ai::SCAN_ROWS));
-    let per_mini = 1 + (n + 1) + (2 * n + 1) + reach + scan + CANDIDATES * (2 * n + 1);
+    let per_mini = 1 + (n + 1) + (n + 1) + reach + scan + CANDIDATES * (n + 1);
     let bound = (ARMY * per_mini + 1) as u32 * PIECE_COST;
     let mut rng = AiRng::new(4);
     for (seed, army) in [(8, "balanced"), (9, "snipers"), (10, "brawlers")] {
@@ -106,8 +106,9 @@ fn api_ai_pieces_are_small_and_a_decision_takes_bounded_pieces() {
             g.try_apply(a, &mut 0usize).unwrap();
         }
         assert!(most <= bound, "{most} units > {bound}");
-        // A piece makes one cover check at most (a shot, or the enemy's
-        // shot back), so a slice on the cartridge stays small.
+        // A piece makes one cover check at most (a shot; the enemy's shot
+        // back takes the same cover, or a glance), so a slice on the
+        // cartridge stays small.
         assert!(most_checks <= 1, "{most_checks} cover checks in one piece");
     }
 }
@@ -175,4 +176,38 @@ fn api_hundreds_of_computer_games_with_2_to_4_players_end_soundly() {
         won += u32::from(matches!(g.outcome(), Some(Outcome::Won(_))));
     }
     assert!(won > 150, "{won} of 240 games won");
+}
+
+/// The computer skips the cover check of a shot that could not be its best
+/// even at a target in the open: sound only because cover never adds to a
+/// shot's expected damage (in the open ≥ covered ≥ concealed ≥ hidden, 0),
+/// for every weapon, armour and a standing or fallen target.
+#[test]
+fn api_ai_cover_never_adds_to_a_shots_worth() {
+    use super::super::Cover;
+    use super::super::forecast::forecast;
+    use super::super::gear::{Armour, Weapon};
+    let order = [Cover::Clear, Cover::Covered, Cover::Concealed];
+    let mut strict = 0;
+    for w in Weapon::ALL {
+        for a in Armour::ALL {
+            for down in [false, true] {
+                for pair in order.windows(2) {
+                    let (more, less) = (
+                        forecast(w, a, down, pair[0]).damage,
+                        forecast(w, a, down, pair[1]).damage,
+                    );
+                    let (x, y) = (
+                        u64::from(more.num) * u64::from(less.den),
+                        u64::from(less.num) * u64::from(more.den),
+                    );
+                    assert!(x >= y, "{w:?} against {a:?} (down {down}): {pair:?}");
+                    strict += usize::from(x > y);
+                }
+            }
+        }
+    }
+    // Cover matters for every weapon that can shoot: the order is not all
+    // ties.
+    assert!(strict >= 40, "{strict}");
 }
