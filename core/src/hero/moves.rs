@@ -271,13 +271,10 @@ impl Search {
             return true;
         }
         let me = self.seat + 1;
-        // Two copies of the loop: the whole reach's has no goal to check.
-        let grow: GrowFn = if self.goal == END {
-            grow::<false>
-        } else {
-            grow::<true>
-        };
+        // One copy of the loop for both searches (IWRAM is short: two
+        // copies left the stack too little room).
         match grow(
+            self.goal != END,
             &mut self.reach.cost,
             field.bytes(),
             occ,
@@ -327,20 +324,6 @@ pub fn least_cost(a: Cell, b: Cell) -> u8 {
     long.saturating_mul(2).saturating_add(short)
 }
 
-/// [`grow`]'s signature, either copy.
-type GrowFn = fn(
-    &mut [u8; CELLS],
-    &[u8; CELLS],
-    &Occupancy,
-    u8,
-    Cell,
-    u8,
-    &mut Queue,
-    &mut u8,
-    u16,
-    u32,
-) -> Grown;
-
 enum Grown {
     More,
     Done,
@@ -348,7 +331,7 @@ enum Grown {
 }
 
 /// [`Search::run`]'s loop: settles up to `limit` cells from the lists of
-/// cost `*level` on (cost plus the way on to `goal` when `AIM`), every step
+/// cost `*level` on (cost plus the way on to `goal` when `aim`), every step
 /// worked out on cell indices. (On the cartridge it runs from IWRAM as ARM
 /// code.)
 #[allow(clippy::too_many_arguments)]
@@ -358,7 +341,8 @@ enum Grown {
     instruction_set(arm::a32)
 )]
 #[inline(never)]
-fn grow<const AIM: bool>(
+fn grow(
+    aim: bool,
     cost: &mut [u8; CELLS],
     cells: &[u8; CELLS],
     occ: &Occupancy,
@@ -374,7 +358,6 @@ fn grow<const AIM: bool>(
     let mut left = limit;
     // Toward a goal the lists hold cost plus the least cost on to the goal
     // (`least_cost`, worked out here in line), else the cost alone.
-    let aim = AIM;
     let (gx, gy) = ((goal & 0xFF) as isize, (goal >> 8) as isize);
     let goal_i = if aim {
         gy as usize * W + gx as usize

@@ -8,7 +8,7 @@ pub mod sandford;
 
 use std::path::PathBuf;
 
-use tabletop_emu::{Emu, Key, default_rom, out_dir};
+use tabletop_emu::{Emu, Key, LogLevel, default_rom, out_dir};
 
 /// Boots the cartridge (fails, never skips, when the ROM is missing).
 pub fn boot() -> Emu {
@@ -43,6 +43,16 @@ pub fn no_panic(emu: &mut Emu) {
     }
     let lost = count(emu, "events lost");
     assert_eq!(lost, 0, "events were lost; log tail:\n{}", emu.log_tail(20));
+    // A load or store outside the GBA's memory: the stack run into the heap,
+    // or a pointer gone bad.
+    let bad: Vec<&str> = emu
+        .log()
+        .iter()
+        .filter(|l| l.level == LogLevel::GameError && l.category == "GBA Memory")
+        .map(|l| l.text.as_str())
+        .take(3)
+        .collect();
+    assert!(bad.is_empty(), "bad memory accesses: {bad:?}");
 }
 
 /// Saves a screenshot as tests/out/<name>.png and returns its path.

@@ -536,7 +536,7 @@ struct Row<'a> {
 /// its distance to the nearest enemy against the mini's liking, a target in
 /// its band if it can still act there, shelter, the cost). (On the cartridge
 /// it runs from IWRAM as ARM code: with the reach it is the AI's busiest
-/// loop, and it calls nothing.)
+/// loop; it calls out only to keep a guess.)
 #[cfg_attr(
     all(target_arch = "arm", target_os = "none"),
     unsafe(link_section = ".iwram.hero_scan"),
@@ -610,8 +610,9 @@ fn scan_row(
 }
 
 /// The first of the weakest guesses kept and its score, once the list is
-/// full (`None` while there is room).
-#[inline(always)]
+/// full (`None` while there is room). (Out of line: called only when a guess
+/// is kept, it stays in ROM and leaves IWRAM's little room to the stack.)
+#[inline(never)]
 fn weakest(scored: &heapless::Vec<(i32, Cell, u8), CANDIDATES>) -> Option<(usize, i32)> {
     if !scored.is_full() {
         return None;
