@@ -397,7 +397,8 @@ fn shelter(game: &Game, c: Cell) -> i32 {
     sheltered_sides(game.field().bytes(), c)
 }
 
-/// [`shelter`] on the field's bytes (in line: [`scan_row`] calls nothing).
+/// [`shelter`] on the field's bytes (in line, so [`scan_row`] runs it from
+/// IWRAM).
 #[inline(always)]
 fn sheltered_sides(cells: &[u8; CELLS], c: Cell) -> i32 {
     let (x, y) = (usize::from(c.x), usize::from(c.y));
