@@ -8,8 +8,13 @@
 #![deny(missing_docs)]
 
 pub mod contract;
+#[cfg(feature = "hero")]
 pub mod hero;
+#[cfg(feature = "rush")]
 pub mod rush;
+#[cfg(feature = "sandford")]
 pub mod sandford;
+#[cfg(feature = "sgs")]
 pub mod sgs;
+#[cfg(feature = "sitters")]
 pub mod sitters;

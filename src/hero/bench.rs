@@ -5,8 +5,9 @@
 
 use agb::timer::Timer;
 use tabletop_core::contract::Level;
+use tabletop_core::hero::MAX_PLAYERS;
 
-use super::options::{Seat, Settings};
+use super::options::{Seat, Settings, Setup};
 use super::play::Play;
 use crate::app::App;
 use crate::bench::{FRAME_CYCLES, FrameStats, Waits, median_worst, read, start};
@@ -188,7 +189,7 @@ impl Probe<Play> for Timed<'_> {
     }
 }
 
-/// Whole computer-only games (two sides, two seeds) at `level`, each to its
+/// Whole computer-only games (two of two sides, one of four) at `level`, each to its
 /// end or `cap` frames, drawn as in play. Logs the `decide hero-<level>` line
 /// and returns the frames' cycle counts.
 #[inline(never)]
@@ -214,12 +215,18 @@ pub fn frames(
         flush: 0,
     };
     let mut rounds = 0;
-    for (army, seed) in [(2u8, 7u64), (4, 11)] {
-        let settings = Settings {
+    // Two two-sided games, then one of four sides: every mini then weighs
+    // three armies, and a four-sided game's stack goes deepest (the stack
+    // probe's `info stack` line covers it).
+    for (sides, army, seed) in [(2u8, 2u8, 7u64), (2, 4, 11), (4, 0, 5)] {
+        let mut settings: Setup = Settings {
             seats: [Seat::Computer(level); 2],
             armies: [army, 0],
             field: 0,
-        };
+        }
+        .into();
+        settings.players = sides;
+        settings.seats = [Seat::Computer(level); MAX_PLAYERS];
         let mut play = Play::new(&settings, seed);
         play.begin(app);
         timed.frames = 0;

@@ -184,7 +184,8 @@ pub mod byte_array {
     }
 }
 
-#[cfg(test)]
+// The tests save and load real games.
+#[cfg(all(test, feature = "sitters", feature = "sandford"))]
 mod tests {
     extern crate std;
     use super::*;

@@ -53,7 +53,7 @@ pub const fn sixes(n: u8) -> u32 {
 }
 
 /// The chance of a critical with `att` attacking dice: the top total, 1 way.
-pub fn crit_chance(att: u8) -> Odds {
+pub const fn crit_chance(att: u8) -> Odds {
     Odds {
         num: 1,
         den: sixes(att),
@@ -117,13 +117,11 @@ const HIT_WAYS: [[[u32; 4]; MAX_HIT_DICE + 1]; MAX_HIT_DICE + 1] = {
 
 /// The chance that `att` attacking dice hit against `def` defending dice with
 /// `cover` (criticals included).
-pub fn hit_chance(att: u8, def: u8, cover: Cover) -> Odds {
-    let num = match HIT_WAYS
-        .get(usize::from(att))
-        .and_then(|r| r.get(usize::from(def)))
-    {
-        Some(row) => row[cover as usize],
-        None => hit_ways(att, def, cover),
+pub const fn hit_chance(att: u8, def: u8, cover: Cover) -> Odds {
+    let num = if att as usize <= MAX_HIT_DICE && def as usize <= MAX_HIT_DICE {
+        HIT_WAYS[att as usize][def as usize][cover as usize]
+    } else {
+        hit_ways(att, def, cover)
     };
     Odds {
         num,
@@ -145,25 +143,27 @@ pub struct Forecast {
 
 /// The forecast of `weapon` against a target in `armour` with `cover`;
 /// `down` when the target is unconscious (no Absorb).
-pub fn forecast(weapon: Weapon, armour: Armour, down: bool, cover: Cover) -> Forecast {
+pub const fn forecast(weapon: Weapon, armour: Armour, down: bool, cover: Cover) -> Forecast {
     let (att, def) = (weapon.dice(), armour.dice());
     let hit = hit_chance(att, def, cover);
     let crit = crit_chance(att);
     let dd = weapon.damage_dice();
-    let absorb = if weapon == Weapon::Melee || down {
+    let absorb = if matches!(weapon, Weapon::Melee) || down {
         0
     } else {
         armour.absorb()
     };
-    let half = weapon == Weapon::Light;
+    let half = matches!(weapon, Weapon::Light);
     let shots = if half { 2 } else { 1 };
-    let cut = |d: u8| if half { d.div_ceil(2) } else { d };
     // Damage of a plain hit, summed over the damage dice (of 6^dd).
     let mut plain = 0;
-    for s in dd..=6 * dd {
-        plain += ways(dd, s) * u32::from(cut(s).saturating_sub(absorb));
+    let mut s = dd;
+    while s <= 6 * dd {
+        let cut = if half { s.div_ceil(2) } else { s };
+        plain += ways(dd, s) * cut.saturating_sub(absorb) as u32;
+        s += 1;
     }
-    let max = u32::from(cut(6 * dd));
+    let max = (if half { (6 * dd).div_ceil(2) } else { 6 * dd }) as u32;
     let den_hit = sixes(att + def);
     let crit_ways = den_hit / sixes(att);
     let plain_hits = hit.num - crit_ways;
@@ -176,6 +176,49 @@ pub fn forecast(weapon: Weapon, armour: Armour, down: bool, cover: Cover) -> For
             den: den_hit * sixes(dd),
         },
     }
+}
+
+/// An exact mean in thousandths, rounded down.
+pub const fn milli(o: Odds) -> i32 {
+    (o.num as u64 * 1000 / o.den as u64) as i32
+}
+
+/// [`forecast`]'s mean damage in thousandths ([`milli`]) for every weapon,
+/// armour, standing or fallen target and cover, worked out when the
+/// cartridge is built: the computer asks for it thousands of times a
+/// decision, and each answer costs divisions the GBA does in software.
+const DAMAGE_MILLI: [[[[i32; 4]; 2]; 4]; 6] = {
+    let covers = [
+        Cover::Clear,
+        Cover::Covered,
+        Cover::Concealed,
+        Cover::Hidden,
+    ];
+    let mut t = [[[[0; 4]; 2]; 4]; 6];
+    let mut w = 0;
+    while w < Weapon::ALL.len() {
+        let mut a = 0;
+        while a < Armour::ALL.len() {
+            let mut k = 0;
+            while k < 4 {
+                let (weapon, armour) = (Weapon::ALL[w], Armour::ALL[a]);
+                t[weapon as usize][armour as usize][0][k] =
+                    milli(forecast(weapon, armour, false, covers[k]).damage);
+                t[weapon as usize][armour as usize][1][k] =
+                    milli(forecast(weapon, armour, true, covers[k]).damage);
+                k += 1;
+            }
+            a += 1;
+        }
+        w += 1;
+    }
+    t
+};
+
+/// The mean damage of [`forecast`] in thousandths of a hit point, rounded
+/// down (`milli(forecast(..).damage)`, from a table).
+pub fn damage_milli(weapon: Weapon, armour: Armour, down: bool, cover: Cover) -> i32 {
+    DAMAGE_MILLI[weapon as usize][armour as usize][usize::from(down)][cover as usize]
 }
 
 /// The forecast of an explosive thrown at a mini in `armour` (cover does not

@@ -1,7 +1,7 @@
 //! Setting up: the roll for who goes first, edges and placing the armies.
 
-use super::field::within;
-use super::game::{Game, in_band};
+use super::field::dist2;
+use super::game::Game;
 use super::gear::{ARMY, BOMB_RANGE, Weapon};
 use super::{Action, Cell, Edge, Event, Illegal, MAX_PLAYERS, Phase};
 use crate::contract::Sink;
@@ -94,60 +94,31 @@ impl Game {
     /// players), the range rule is dropped for that mini.
     pub fn placements<const N: usize>(&self, out: &mut heapless::Vec<Cell, N>) {
         out.clear();
-        let Phase::Place(k) = self.phase else {
-            return;
-        };
-        let seat = self.order[usize::from(k)];
-        let Some(edge) = self.edges[usize::from(seat)] else {
-            return;
-        };
-        let occ = self.occupancy();
-        let mates = || {
-            self.minis
-                .iter()
-                .filter(move |m| m.seat == seat)
-                .filter_map(|m| m.at)
-        };
-        let any_mate = mates().next().is_some();
-        let near_mate = |c: Cell| !any_mate || mates().any(|m| within(m, c, TEAM_RADIUS));
-        let safe = |c: Cell| {
-            self.minis
-                .iter()
-                .filter(|m| m.seat != seat)
-                .all(|m| match m.at {
-                    None => true,
-                    Some(e) => {
-                        let gun =
-                            m.kit.weapon != Weapon::None && in_band(e, c, m.kit.weapon.range());
-                        let bomb = m.kit.bombs > 0 && in_band(e, c, BOMB_RANGE);
-                        !gun && !bomb
-                    }
-                })
-        };
-        // The band's rectangle, row by row (the order of the cells' indices).
-        let (x0, x1, y0, y1) = edge.band();
+        let Some(p) = Placing::new(self) else { return };
         for strict in [true, false] {
-            for y in y0..y1 {
-                for x in x0..x1 {
-                    let c = Cell::new(x, y);
-                    if occ[c.index()] == 0 && near_mate(c) && (!strict || safe(c)) {
-                        let _ = out.push(c);
-                    }
-                }
-            }
+            p.each(strict, |c| out.push(c).is_err());
             if !out.is_empty() {
                 return;
             }
         }
     }
 
+    /// Whether `c` is one of [`Game::placements`] (without listing them).
+    fn may_place(&self, c: Cell) -> bool {
+        let Some(p) = Placing::new(self) else {
+            return false;
+        };
+        let (x0, x1, y0, y1) = p.band;
+        let in_band = (x0..x1).contains(&c.x) && (y0..y1).contains(&c.y);
+        // Out of range, or no cell of the band is (the rule dropped).
+        in_band && p.ok(c, false) && (p.ok(c, true) || !p.each(true, |_| true))
+    }
+
     pub(crate) fn place(&mut self, c: Cell, events: &mut impl Sink<Event>) -> Result<(), Illegal> {
         let Phase::Place(k) = self.phase else {
             return Err(Illegal::NotNow);
         };
-        let mut cells = heapless::Vec::<Cell, 128>::new();
-        self.placements(&mut cells);
-        if !cells.contains(&c) {
+        if !self.may_place(c) {
             return Err(Illegal::BadPlacement);
         }
         let seat = self.order[usize::from(k)];
@@ -175,5 +146,91 @@ impl Game {
         let mut cells = heapless::Vec::<Cell, 128>::new();
         self.placements(&mut cells);
         cells.first().map(|&c| Action::Place(c))
+    }
+}
+
+/// What the placing seat's next mini must keep to, gathered once (a band's
+/// hundred cells are each checked against every placed mini).
+struct Placing {
+    band: (u8, u8, u8, u8),
+    /// The cells with a mini on them, a bit each (150 bytes of stack, not
+    /// the 1,200 of a byte each).
+    taken: [u32; super::field::CELLS.div_ceil(32)],
+    mates: heapless::Vec<Cell, ARMY>,
+    /// Each placed enemy's cell and the squared bands it fires in (its
+    /// weapon's, if any, and its explosives', if it carries one).
+    enemies: heapless::Vec<(Cell, [(u32, u32); 2]), { super::MAX_MINIS }>,
+}
+
+/// A band no distance is in.
+const NO_BAND: (u32, u32) = (1, 0);
+
+fn squared((lo, hi): (u8, u8)) -> (u32, u32) {
+    (u32::from(lo) * u32::from(lo), u32::from(hi) * u32::from(hi))
+}
+
+impl Placing {
+    /// The placing seat's rules, or `None` outside placing (or before its
+    /// edge is taken).
+    fn new(game: &Game) -> Option<Placing> {
+        let Phase::Place(k) = game.phase else {
+            return None;
+        };
+        let seat = game.order[usize::from(k)];
+        let edge = game.edges[usize::from(seat)]?;
+        let mut p = Placing {
+            band: edge.band(),
+            taken: [0; super::field::CELLS.div_ceil(32)],
+            mates: heapless::Vec::new(),
+            enemies: heapless::Vec::new(),
+        };
+        for m in &game.minis {
+            let Some(at) = m.at else { continue };
+            p.taken[at.index() / 32] |= 1 << (at.index() % 32);
+            if m.seat == seat {
+                let _ = p.mates.push(at);
+            } else {
+                let gun = if m.kit.weapon == Weapon::None {
+                    NO_BAND
+                } else {
+                    squared(m.kit.weapon.range())
+                };
+                let bomb = if m.kit.bombs > 0 {
+                    squared(BOMB_RANGE)
+                } else {
+                    NO_BAND
+                };
+                let _ = p.enemies.push((at, [gun, bomb]));
+            }
+        }
+        Some(p)
+    }
+
+    /// Whether `c` (in the band) is free and near a teammate, and with
+    /// `strict` out of every enemy's range.
+    fn ok(&self, c: Cell, strict: bool) -> bool {
+        let r2 = u32::from(TEAM_RADIUS) * u32::from(TEAM_RADIUS);
+        self.taken[c.index() / 32] & (1 << (c.index() % 32)) == 0
+            && (self.mates.is_empty() || self.mates.iter().any(|&m| dist2(m, c) <= r2))
+            && (!strict
+                || self.enemies.iter().all(|&(e, bands)| {
+                    let d = dist2(e, c);
+                    bands.iter().all(|&(lo, hi)| d < lo || d > hi)
+                }))
+    }
+
+    /// Calls `f` on each allowed cell of the band, row by row (the order of
+    /// the cells' indices), until it returns true; whether it did.
+    fn each(&self, strict: bool, mut f: impl FnMut(Cell) -> bool) -> bool {
+        let (x0, x1, y0, y1) = self.band;
+        for y in y0..y1 {
+            for x in x0..x1 {
+                let c = Cell::new(x, y);
+                if self.ok(c, strict) && f(c) {
+                    return true;
+                }
+            }
+        }
+        false
     }
 }

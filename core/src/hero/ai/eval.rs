@@ -3,17 +3,12 @@
 
 use super::super::combat::bounce_of;
 use super::super::field::{CELLS, root, units, within};
-use super::super::forecast::{self, Odds};
+use super::super::forecast;
 use super::super::game::{Game, Mini, in_band};
 use super::super::gear::{Armour, BLAST_RADIUS, BOMB_RANGE, Weapon};
 use super::super::moves::{FAR, Reach, neighbour};
 use super::super::{Action, Bounce, Cell, Cover, Edge, H, MOVE, W, sight};
 use super::{AiRng, CANDIDATES, Level};
-
-/// Milli hit points of an exact mean.
-fn milli(o: Odds) -> i32 {
-    (u64::from(o.num) * 1000 / u64::from(o.den)) as i32
-}
 
 /// How much a mini matters: heroes (whose death ends a player) twice.
 fn worth(m: &Mini) -> i32 {
@@ -27,9 +22,8 @@ fn shot_with(w: Weapon, cover: Cover, t: &Mini) -> i32 {
     if cover == Cover::Hidden {
         return 0;
     }
-    let f = forecast::forecast(w, t.kit.armour, t.hp <= 0, cover);
     let finish = if t.hp <= 2 { 2 } else { 1 };
-    milli(f.damage) * worth(t) * finish
+    forecast::damage_milli(w, t.kit.armour, t.hp <= 0, cover) * worth(t) * finish
 }
 
 /// Mean damage (milli) an explosion centred on `at` does, enemies of `seat`
@@ -247,10 +241,16 @@ fn patience(game: &Game) -> i32 {
     4 + i32::from(game.round().saturating_sub(12))
 }
 
+/// Sight lines a [`Stand`] piece looks along before it ends: one cover
+/// check (all ten lines), or three of Hard's glances (two lines each; a
+/// piece costs about a thousand cycles of its own, and a four-sided game
+/// has fifteen enemies to glance from).
+const PIECE_LINES: u8 = 6;
+
 /// How good it is for mini `i` to stand on `to` (reached for `cost`; `None`
 /// where it stands), counting what it can still do from there: weighed
 /// enemy by enemy, a piece ending once it has looked along sight lines
-/// ([`Stand::piece`]: one cover check, or Hard's glance, at most each).
+/// ([`Stand::piece`]: a cover check, or up to [`PIECE_LINES`] of glances).
 #[derive(Clone, Debug)]
 pub struct Stand {
     i: u8,
@@ -285,20 +285,22 @@ impl Stand {
         let m = &game.minis()[usize::from(self.i)];
         let Some(here) = m.at else { return Some(0) };
         let (at, cost) = self.to.unwrap_or((here, 0));
+        let mut looked = 0;
         loop {
             let Some(t) = game.minis().get(usize::from(self.k)) else {
                 return Some(self.finish(m, at, hard, easy));
             };
             self.k += 1;
-            if self.weigh(game, m, t, (at, cost), hard, easy) {
+            looked += self.weigh(game, m, t, (at, cost), hard, easy);
+            if looked >= PIECE_LINES {
                 return None;
             }
         }
     }
 
-    /// Weighs mini `t` against `m` on `at` (reached for `cost`); true when
-    /// it looked along sight lines (a cover check, or Hard's glance), which
-    /// ends the piece.
+    /// Weighs mini `t` against `m` on `at` (reached for `cost`); the sight
+    /// lines it looked along: [`SIGHT_LINES`](sight::SIGHT_LINES) for a
+    /// cover check, 2 for Hard's glance, else 0.
     fn weigh(
         &mut self,
         game: &Game,
@@ -307,19 +309,19 @@ impl Stand {
         (at, cost): (Cell, u8),
         hard: bool,
         easy: bool,
-    ) -> bool {
+    ) -> u8 {
         // (A mini off the battlefield counts for nothing: on to the next.)
-        let Some(c) = t.at else { return false };
+        let Some(c) = t.at else { return 0 };
         let moved = m.spent + cost > 0;
         if t.seat == m.seat {
             if t.hp <= 0 && m.kit.medkits > 0 && !core::ptr::eq(t, m) {
                 self.down_mate = Some(c);
             }
-            return false;
+            return 0;
         }
         self.nearest = self.nearest.min(units(at, c));
         if easy || game.holding_fire() {
-            return false;
+            return 0;
         }
         let can_act = !m.acted
             && m.spent + cost <= Game::single_move(m)
@@ -348,7 +350,11 @@ impl Stand {
             }
         }
         let glanced = hard && self.threat(game, m, t, at, seen);
-        seen.is_some() || glanced
+        if seen.is_some() {
+            sight::SIGHT_LINES
+        } else {
+            2 * u8::from(glanced)
+        }
     }
 
     /// Hard: what enemy `t` (on the battlefield) could do to mini `m` on
@@ -367,9 +373,9 @@ impl Stand {
         }
         let cover = seen.unwrap_or_else(|| sight::glance(game.field(), c, at));
         if cover != Cover::Hidden {
-            let f = forecast::forecast(t.kit.weapon, m.kit.armour, m.hp <= 0, cover);
+            let damage = forecast::damage_milli(t.kit.weapon, m.kit.armour, m.hp <= 0, cover);
             let w = if m.hero { 3 } else { 1 };
-            self.v -= milli(f.damage) * w / patience(game);
+            self.v -= damage * w / patience(game);
         }
         seen.is_none()
     }

@@ -17,9 +17,9 @@
 //!   walks to fallen teammates to heal them.
 //!
 //! A decision is worked in small pieces ([`PIECE_COST`] units each, like
-//! Rush's thinker): one target weighed where a mini stands, one enemy
-//! weighed for a cell (its shot from there, and for Hard its threat: one
-//! cover check or one glance at most each), [`REACH_CELLS`] cells of
+//! Rush's thinker): one target weighed where a mini stands, the enemies
+//! weighed for a cell (its shot from there, and for Hard its threat) until
+//! one cover check or three glances are made, [`REACH_CELLS`] cells of
 //! a mini's reach settled, [`SCAN_ROWS`] rows of the scan for its
 //! candidate cells, the placement, or one mini's share of Random's listing.
 //! [`Thinker::new`] does no work. The AI never rolls the game's dice; its own

@@ -2,7 +2,7 @@
 //! and ranges.
 
 use super::super::{Action, Event, Illegal};
-use super::{apply, at, c, hp, pos, refuse};
+use super::{apply, at, c, counted, hp, pos, refuse};
 
 /// A at 1,1 and F three cells south of it.
 const NEAR: &str = "\n.A\n\n\n.F";
@@ -274,5 +274,41 @@ fn house_first_turn_only_lets_the_second_player_attack_in_round_1() {
     assert_eq!(
         refuse(&first, Action::Attack { mini: 0, target: 5 }),
         Illegal::FirstRound
+    );
+}
+
+#[test]
+fn api_the_statistics_count_each_shot_hit_and_critical() {
+    // A light weapon's two shots: a miss, then a critical.
+    let mut g = pos(NEAR, "A hp=6 none light\nF hp=6 light medium");
+    g.script_dice(&[3, 4, 4, 3, 6, 6, 1, 1]).unwrap();
+    apply(&mut g, Action::Attack { mini: 0, target: 5 });
+    assert_eq!(counted(&g), (2, 1, 1));
+    // A plain hit.
+    let mut g = pos(NEAR, "A hp=6 none medium\nF hp=6 light medium");
+    g.script_dice(&[4, 4, 4, 3, 2]).unwrap();
+    apply(&mut g, Action::Attack { mini: 0, target: 5 });
+    assert_eq!(counted(&g), (1, 1, 0));
+}
+
+#[test]
+fn ruling_a_hit_that_leaves_hit_points_knocks_nobody_out_and_a_fallen_mini_falls_once() {
+    let mut g = pos(NEAR, "A hp=6 none medium\nF hp=6 none medium");
+    g.script_dice(&[4, 4, 3, 3]).unwrap();
+    let ev = apply(&mut g, Action::Attack { mini: 0, target: 5 });
+    assert_eq!(hp(&g, 5), 3);
+    assert!(
+        !ev.iter().any(|e| matches!(e, Event::KnockedOut { .. })),
+        "still standing: {ev:?}"
+    );
+    // Already down (0 hit points): a hit of 1 leaves it at -1, not knocked
+    // out again.
+    let mut g = pos(NEAR, "A hp=6 none medium\nF hp=0 none medium");
+    g.script_dice(&[4, 4, 1, 1]).unwrap();
+    let ev = apply(&mut g, Action::Attack { mini: 0, target: 5 });
+    assert_eq!(hp(&g, 5), -1);
+    assert!(
+        !ev.iter().any(|e| matches!(e, Event::KnockedOut { .. })),
+        "down already: {ev:?}"
     );
 }

@@ -3,7 +3,7 @@
 
 use super::super::combat::bounce_of;
 use super::super::{Action, Bounce, Edge, Event, Illegal, Outcome};
-use super::{apply, c, hp, pos, refuse};
+use super::{apply, c, counted, hp, pos, refuse};
 
 /// A at 1,1 throws at F at 1,9 (8 units).
 const THROW: &str = "\n.A\n\n\n\n\n\n\n\n.F";
@@ -184,4 +184,34 @@ fn ruling_a_mini_knocked_out_in_its_own_turn_stops_at_once() {
         ),
         Illegal::Out
     );
+}
+
+#[test]
+fn ruling_an_explosive_that_ties_the_defence_misses_and_throws_are_counted() {
+    // Attack 3 against defence 3: a miss; the direction die's 1 lands it in
+    // place for half.
+    let mut g = pos(THROW, "A hp=6 none none bombs=2");
+    g.script_dice(&[3, 3, 1, 4]).unwrap();
+    let ev = apply(&mut g, Action::Throw { mini: 0, target: 5 });
+    assert!(
+        matches!(
+            ev[0],
+            Event::Thrown {
+                attack: 3,
+                hit: false,
+                ..
+            }
+        ),
+        "a tie goes to the defender: {ev:?}"
+    );
+    assert_eq!(counted(&g), (1, 0, 0));
+    // A plain hit and a critical.
+    let mut g = pos(THROW, "A hp=6 none none bombs=1");
+    g.script_dice(&[5, 2, 4]).unwrap();
+    apply(&mut g, Action::Throw { mini: 0, target: 5 });
+    assert_eq!(counted(&g), (1, 1, 0));
+    let mut g = pos(THROW, "A hp=6 none none bombs=1");
+    g.script_dice(&[6, 2]).unwrap();
+    apply(&mut g, Action::Throw { mini: 0, target: 5 });
+    assert_eq!(counted(&g), (1, 1, 1));
 }

@@ -1,6 +1,8 @@
 //! The forecast against brute force: every face of every die.
 
-use super::super::forecast::{Odds, bomb_forecast, crit_chance, forecast, hit_chance};
+use super::super::forecast::{
+    Odds, bomb_forecast, crit_chance, damage_milli, forecast, hit_chance, milli, ways,
+};
 use super::super::gear::{Armour, Weapon};
 use super::super::{Action, Cover, Event};
 use super::pos;
@@ -150,4 +152,70 @@ fn rule_the_explosive_forecast_counts_the_half_damage_miss() {
         }
         assert!(same(f.damage, dmg, n), "{a:?}: {:?} vs {dmg}/{n}", f.damage);
     }
+}
+
+#[test]
+fn api_the_computers_damage_table_is_the_forecasts_mean_in_thousandths() {
+    let covers = [
+        Cover::Clear,
+        Cover::Covered,
+        Cover::Concealed,
+        Cover::Hidden,
+    ];
+    for w in Weapon::ALL {
+        for a in Armour::ALL {
+            for down in [false, true] {
+                for cover in covers {
+                    let d = forecast(w, a, down, cover).damage;
+                    let want = (u64::from(d.num) * 1000 / u64::from(d.den)) as i32;
+                    assert_eq!(
+                        damage_milli(w, a, down, cover),
+                        want,
+                        "{w:?} {a:?} {down} {cover:?}"
+                    );
+                    assert_eq!(milli(d), want);
+                }
+            }
+        }
+    }
+    assert_eq!(
+        milli(Odds {
+            num: 1999,
+            den: 1000
+        }),
+        1999
+    );
+    assert_eq!(milli(Odds { num: 2, den: 3 }), 666);
+}
+
+#[test]
+fn api_ways_counts_the_totals_of_one_or_two_dice_and_nothing_else() {
+    for n in [1u8, 2] {
+        let all = rolls(n);
+        for s in 0..=14u8 {
+            let want = all.iter().filter(|&&t| t == u32::from(s)).count() as u32;
+            assert_eq!(ways(n, s), want, "{n} dice totalling {s}");
+        }
+    }
+    assert_eq!(ways(3, 10), 0, "three dice are not counted");
+}
+
+#[test]
+fn api_odds_show_as_whole_percents_rounded_down_and_compare_as_fractions() {
+    use core::cmp::Ordering;
+    let third = Odds { num: 1, den: 3 };
+    assert_eq!(third.percent(), 33);
+    assert_eq!(Odds { num: 2, den: 3 }.percent(), 66);
+    assert_eq!(Odds { num: 7, den: 7 }.percent(), 100);
+    assert_eq!(Odds { num: 0, den: 5 }.percent(), 0);
+    assert_eq!(Odds { num: 15, den: 36 }.percent(), 41);
+    let half = Odds { num: 18, den: 36 };
+    assert_eq!(third.compare(half), Ordering::Less);
+    assert_eq!(half.compare(third), Ordering::Greater);
+    assert_eq!(half.compare(Odds { num: 1, den: 2 }), Ordering::Equal);
+    assert_eq!(
+        Odds { num: 5, den: 12 }.compare(Odds { num: 2, den: 5 }),
+        Ordering::Greater,
+        "25/60 against 24/60"
+    );
 }

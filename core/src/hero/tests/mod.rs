@@ -56,6 +56,12 @@ pub(super) fn hp(g: &Game, i: u8) -> i8 {
     g.minis()[usize::from(i)].hp
 }
 
+/// The game's statistics: attacks, hits and criticals.
+pub(super) fn counted(g: &Game) -> (u16, u16, u16) {
+    let s = g.stats();
+    (s.attacks, s.hits, s.crits)
+}
+
 /// The mini's place.
 pub(super) fn at(g: &Game, i: u8) -> Option<Cell> {
     g.minis()[usize::from(i)].at
