@@ -184,3 +184,22 @@ fn ruling_a_game_nobody_wins_stops_unfinished_at_the_round_cap() {
     );
     assert_eq!(g.round(), ROUND_CAP);
 }
+
+#[test]
+fn rule_a_player_whose_hero_dies_is_defeated_and_the_others_play_on() {
+    let text = "hero players=3 phase=play round=2 turn=0 order=2,1,0\n\n.A\n\n\n.F\n\n\n\n\n..........K\nA hp=6 none medium\nF hp=2 none medium\n";
+    let mut g: super::super::Game = text.parse().unwrap();
+    assert_eq!(g.players(), 3);
+    assert!(!(0..3).any(|s| g.is_defeated(s)));
+    // A critical: 6 damage, F (seat 1's hero) at -4 is dead.
+    g.script_dice(&[6, 6, 1]).unwrap();
+    apply(&mut g, Action::Attack { mini: 0, target: 5 });
+    assert_eq!(at(&g, 5), None);
+    assert_eq!(
+        (0..3)
+            .map(|s| g.is_defeated(s))
+            .collect::<std::vec::Vec<_>>(),
+        [false, true, false]
+    );
+    assert_eq!(g.outcome(), None, "two heroes still stand");
+}

@@ -222,3 +222,68 @@ fn rule_an_unconscious_mini_cannot_move_or_act() {
     );
     assert!(at(&g, 0).is_some());
 }
+
+#[test]
+fn ruling_only_the_seat_to_play_moves_and_only_its_minis_on_the_battlefield() {
+    // Seat 0 plays: its foe's mini is not its to move, nor its own mini B
+    // (mini 1), which is off the battlefield.
+    let g = pos("\n.A\n\n.F", "A hp=6 none medium\nF hp=6 none medium");
+    let to = c(3, 1);
+    assert_eq!(refuse(&g, Action::Move { mini: 5, to }), Illegal::NotYours);
+    assert_eq!(refuse(&g, Action::Move { mini: 1, to }), Illegal::NotYours);
+    assert_eq!(refuse(&g, Action::Move { mini: 20, to }), Illegal::NotYours);
+    assert!(moves(&g, 0, to));
+}
+
+#[test]
+fn ruling_minis_move_only_in_play_and_never_once_it_is_over() {
+    for (phase, refusal) in [("place0", Illegal::NotNow), ("over", Illegal::Over)] {
+        let text = std::format!(
+            "hero players=2 phase={phase} round=2 turn=0 order=1,0\n\n.A\n\n.F\nA hp=6 none medium\n"
+        );
+        let g: super::Game = text.parse().unwrap();
+        assert_eq!(
+            refuse(
+                &g,
+                Action::Move {
+                    mini: 0,
+                    to: c(3, 1)
+                }
+            ),
+            refusal,
+            "{phase}"
+        );
+    }
+}
+
+#[test]
+fn rule_the_single_move_leaves_the_action_and_one_step_more_spends_it() {
+    // Light armour: 6 units, then a throw is still allowed; 6.5 and it is not.
+    let mut g = open("A hp=6 light medium bombs=1");
+    apply(
+        &mut g,
+        Action::Move {
+            mini: 0,
+            to: c(11, 5),
+        },
+    );
+    assert_eq!(super::super::Game::single_move(&g.minis()[0]), 12);
+    assert_eq!(g.minis()[0].spent, 12);
+    assert_eq!(
+        refuse(&g, Action::Throw { mini: 0, target: 5 }),
+        Illegal::OutOfRange,
+        "its action is still there (the enemy is just too far)"
+    );
+    let mut g = open("A hp=6 light medium bombs=1");
+    apply(
+        &mut g,
+        Action::Move {
+            mini: 0,
+            to: c(12, 5),
+        },
+    );
+    assert_eq!(
+        refuse(&g, Action::Throw { mini: 0, target: 5 }),
+        Illegal::Tired
+    );
+}
