@@ -86,7 +86,7 @@ const fn hit_ways(att: u8, def: u8, cover: Cover) -> u32 {
 }
 
 /// Most dice a weapon or an armour rolls for a hit.
-const MAX_HIT_DICE: usize = 2;
+pub const MAX_HIT_DICE: usize = 2;
 
 /// [`hit_ways`] for every count of dice the tables use and every cover,
 /// worked out when the cartridge is built (the AI asks for it thousands of
@@ -116,12 +116,14 @@ const HIT_WAYS: [[[u32; 4]; MAX_HIT_DICE + 1]; MAX_HIT_DICE + 1] = {
 };
 
 /// The chance that `att` attacking dice hit against `def` defending dice with
-/// `cover` (criticals included).
+/// `cover` (criticals included), for up to [`MAX_HIT_DICE`] dice a side (the
+/// most any weapon or armour rolls; more are never asked, and count as no
+/// chance).
 pub const fn hit_chance(att: u8, def: u8, cover: Cover) -> Odds {
     let num = if att as usize <= MAX_HIT_DICE && def as usize <= MAX_HIT_DICE {
         HIT_WAYS[att as usize][def as usize][cover as usize]
     } else {
-        hit_ways(att, def, cover)
+        0
     };
     Odds {
         num,

@@ -219,3 +219,22 @@ fn api_odds_show_as_whole_percents_rounded_down_and_compare_as_fractions() {
         "25/60 against 24/60"
     );
 }
+
+#[test]
+fn api_hit_chances_are_for_up_to_two_dice_a_side_and_more_count_as_none() {
+    use super::super::forecast::MAX_HIT_DICE;
+    assert_eq!(MAX_HIT_DICE, 2);
+    for w in Weapon::ALL {
+        assert!(usize::from(w.dice()) <= MAX_HIT_DICE);
+    }
+    for a in Armour::ALL {
+        assert!(usize::from(a.dice()) <= MAX_HIT_DICE);
+    }
+    for (att, def) in [(3u8, 1u8), (1, 3), (3, 3), (0, 4)] {
+        assert_eq!(
+            hit_chance(att, def, Cover::Clear).num,
+            0,
+            "{att} against {def}"
+        );
+    }
+}
