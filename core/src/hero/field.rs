@@ -307,6 +307,12 @@ pub fn dist2(a: Cell, b: Cell) -> u32 {
     (dx * dx + dy * dy) as u32
 }
 
+/// A range band `(nearest, farthest)` in squared units, to compare with
+/// [`dist2`] directly.
+pub fn squared_band((lo, hi): (u8, u8)) -> (u32, u32) {
+    (u32::from(lo) * u32::from(lo), u32::from(hi) * u32::from(hi))
+}
+
 /// True when `b` is within `r` units of `a` (a disc: `dist² ≤ r²`).
 pub fn within(a: Cell, b: Cell, r: u8) -> bool {
     dist2(a, b) <= u32::from(r) * u32::from(r)

@@ -554,7 +554,8 @@ impl Game {
 }
 
 /// True when `b` is within the band `(lo, hi)` units of `a`.
-pub fn in_band(a: Cell, b: Cell, (lo, hi): (u8, u8)) -> bool {
+pub fn in_band(a: Cell, b: Cell, band: (u8, u8)) -> bool {
+    let (lo, hi) = super::field::squared_band(band);
     let d = dist2(a, b);
-    d >= u32::from(lo) * u32::from(lo) && d <= u32::from(hi) * u32::from(hi)
+    d >= lo && d <= hi
 }

@@ -1,6 +1,6 @@
 //! Setting up: the roll for who goes first, edges and placing the armies.
 
-use super::field::dist2;
+use super::field::{dist2, squared_band};
 use super::game::Game;
 use super::gear::{ARMY, BOMB_RANGE, Weapon};
 use super::{Action, Cell, Edge, Event, Illegal, MAX_PLAYERS, Phase};
@@ -165,10 +165,6 @@ struct Placing {
 /// A band no distance is in.
 const NO_BAND: (u32, u32) = (1, 0);
 
-fn squared((lo, hi): (u8, u8)) -> (u32, u32) {
-    (u32::from(lo) * u32::from(lo), u32::from(hi) * u32::from(hi))
-}
-
 impl Placing {
     /// The placing seat's rules, or `None` outside placing (or before its
     /// edge is taken).
@@ -193,10 +189,10 @@ impl Placing {
                 let gun = if m.kit.weapon == Weapon::None {
                     NO_BAND
                 } else {
-                    squared(m.kit.weapon.range())
+                    squared_band(m.kit.weapon.range())
                 };
                 let bomb = if m.kit.bombs > 0 {
-                    squared(BOMB_RANGE)
+                    squared_band(BOMB_RANGE)
                 } else {
                     NO_BAND
                 };

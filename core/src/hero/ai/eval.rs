@@ -2,7 +2,7 @@
 //! cells by what the mini can do from there and how open it is there.
 
 use super::super::combat::bounce_of;
-use super::super::field::{CELLS, root, units, within};
+use super::super::field::{CELLS, root, squared_band, units, within};
 use super::super::forecast;
 use super::super::game::{Game, Mini, in_band};
 use super::super::gear::{Armour, BLAST_RADIUS, BOMB_RANGE, Weapon};
@@ -497,7 +497,7 @@ fn candidate_row(
         }
     }
     // The band as squared distances (`in_band` on the one squared distance).
-    let band = m.kit.weapon.range();
+    let (lo2, hi2) = squared_band(m.kit.weapon.range());
     let may_act = !easy && !m.acted;
     let row = Row {
         y,
@@ -506,8 +506,8 @@ fn candidate_row(
         start: r.start,
         taken,
         enemies: &enemies,
-        lo2: u32::from(band.0) * u32::from(band.0),
-        hi2: u32::from(band.1) * u32::from(band.1),
+        lo2,
+        hi2,
         want: if easy { 1 } else { ideal(m) },
         // Cells this cheap leave the mini its action (none when it may not).
         act_room: if may_act {
