@@ -158,14 +158,15 @@ pub const fn forecast(weapon: Weapon, armour: Armour, down: bool, cover: Cover) 
     let half = matches!(weapon, Weapon::Light);
     let shots = if half { 2 } else { 1 };
     // Damage of a plain hit, summed over the damage dice (of 6^dd).
+    let top = 6 * dd;
     let mut plain = 0;
     let mut s = dd;
-    while s <= 6 * dd {
+    while s <= top {
         let cut = if half { s.div_ceil(2) } else { s };
         plain += ways(dd, s) * cut.saturating_sub(absorb) as u32;
         s += 1;
     }
-    let max = (if half { (6 * dd).div_ceil(2) } else { 6 * dd }) as u32;
+    let max = (if half { top.div_ceil(2) } else { top }) as u32;
     let den_hit = sixes(att + def);
     let crit_ways = den_hit / sixes(att);
     let plain_hits = hit.num - crit_ways;

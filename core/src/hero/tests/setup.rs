@@ -5,8 +5,8 @@ use super::super::field::{BAND, Field, NAMED, within};
 use super::super::game::in_band;
 use super::super::gear::{Army, BOMB_RANGE, PRESETS, Weapon};
 use super::super::setup::TEAM_RADIUS;
-use super::super::{Action, Cell, Config, Edge, Event, FieldChoice, Game, H, Phase, W};
-use super::apply;
+use super::super::{Action, Cell, Config, Edge, Event, FieldChoice, Game, H, Illegal, Phase, W};
+use super::{apply, refuse};
 use crate::contract::{Dice, Rules, Turn};
 
 extern crate std;
@@ -272,4 +272,99 @@ fn api_save_packs_the_battlefield_in_runs() {
     let n = encode(&g, &mut buf).unwrap();
     let back: Game = decode(&buf[..n]).unwrap();
     assert_eq!(back.field(), g.field());
+}
+
+/// Three players with North (seat 0) placed as drawn and West (seat 1)
+/// placing its next mini: each mini's letter, cell and line (armour, weapon,
+/// explosives).
+fn west_placing(minis: &[(char, u8, u8, &str)]) -> Game {
+    let mut rows = std::vec![std::vec![b'.'; W]; H];
+    for &(l, x, y, _) in minis {
+        rows[usize::from(y)][usize::from(x)] = l as u8;
+    }
+    let mut text =
+        std::string::String::from("hero players=3 phase=place1 order=0,1,2 edges=n,w,s\n");
+    for r in rows {
+        text += core::str::from_utf8(&r).unwrap();
+        text.push('\n');
+    }
+    for &(l, _, _, line) in minis {
+        text += &std::format!("{l} {line}\n");
+    }
+    text.parse().unwrap_or_else(|e| panic!("{e:?}\n{text}"))
+}
+
+/// Whether West's next mini may stand at `x`, `y` (and, when not, that the
+/// refusal says so and changes nothing).
+fn may(g: &Game, x: u8, y: u8) -> bool {
+    let a = Action::Place(Cell::new(x, y));
+    if g.clone().try_apply(a, &mut 0usize).is_ok() {
+        return true;
+    }
+    assert_eq!(refuse(g, a), Illegal::BadPlacement);
+    false
+}
+
+#[test]
+fn rule_a_mini_is_placed_out_of_each_enemys_exact_firing_band() {
+    // A sniper fires from 10 to 26 units: closer than 10 is out of its range.
+    let g = west_placing(&[('A', 8, 0, "none sniper")]);
+    assert!(may(&g, 1, 7), "98 = 7² + 7²: closer than 10");
+    assert!(!may(&g, 2, 8), "100 = 6² + 8²: exactly 10");
+    let g = west_placing(&[('A', 12, 0, "none sniper")]);
+    assert!(!may(&g, 2, 24), "676 = 10² + 24²: exactly 26");
+    assert!(may(&g, 2, 25), "725: past 26");
+    let g = west_placing(&[('A', 3, 0, "none sniper")]);
+    assert!(may(&g, 2, 26), "677 = 1² + 26²: just past 26");
+    assert!(!may(&g, 2, 25), "626: within");
+    // Explosives reach 1 to 10 units, whatever the weapon.
+    let g = west_placing(&[('A', 8, 0, "none melee bombs=1")]);
+    assert!(!may(&g, 2, 8), "100: the explosives' 10");
+    assert!(may(&g, 1, 8), "113: past 10");
+    let g = west_placing(&[('A', 8, 0, "none melee")]);
+    assert!(may(&g, 2, 8), "a melee weapon reaches 1 only");
+    // A mini with neither fires at nothing.
+    let g = west_placing(&[('A', 3, 2, "none none")]);
+    assert!(may(&g, 2, 3), "next to an unarmed enemy");
+}
+
+#[test]
+fn rule_the_next_mini_stands_within_5_of_a_teammate_in_its_own_band() {
+    let g = west_placing(&[('A', 30, 0, "none melee"), ('F', 1, 5, "none medium")]);
+    assert!(may(&g, 1, 10), "25: exactly 5 units from F");
+    assert!(may(&g, 0, 9), "17");
+    assert!(!may(&g, 2, 10), "26: just over 5 units");
+    assert!(!may(&g, 1, 5), "F's own cell");
+    assert!(!may(&g, 3, 5), "next to F but out of the West band");
+}
+
+#[test]
+fn ruling_where_no_cell_is_out_of_range_the_range_rule_alone_is_dropped() {
+    // The heavy gun covers the West band's rows 3–17 and the sniper's band
+    // rows 12–26: every cell is in range of one of them.
+    let g = west_placing(&[
+        ('A', 3, 2, "none heavy"),
+        ('B', 4, 2, "none sniper"),
+        ('F', 1, 5, "none medium"),
+    ]);
+    let mut cells = heapless::Vec::<Cell, 128>::new();
+    g.placements(&mut cells);
+    let near = |c: Cell| within(c, Cell::new(1, 5), TEAM_RADIUS) && c != Cell::new(1, 5);
+    let want = (3..27u8)
+        .flat_map(|y| (0..3u8).map(move |x| Cell::new(x, y)))
+        .filter(|&c| near(c))
+        .count();
+    assert_eq!(cells.len(), want, "every band cell near F: {cells:?}");
+    assert!(
+        cells
+            .iter()
+            .all(|&c| near(c) && g.edge(1).unwrap().holds(c))
+    );
+    assert!(
+        may(&g, 1, 10),
+        "25: exactly 5 units from F, in the heavy gun's range"
+    );
+    assert!(!may(&g, 2, 10), "26: still too far from F");
+    assert!(!may(&g, 1, 5), "still not on F");
+    assert!(!may(&g, 3, 5), "still not out of the band");
 }
