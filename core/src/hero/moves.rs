@@ -110,10 +110,6 @@ impl Reach {
                     if self.cost[here.index()] != c {
                         continue;
                     }
-                    let o = occ[here.index()];
-                    if here != start && o != 0 && o != seat + 1 {
-                        continue;
-                    }
                     for d in NEIGHBOURS {
                         let Some(next) = neighbour(here, d) else {
                             continue;
@@ -195,7 +191,10 @@ struct Queue {
     next: [u16; QUEUE],
     head: [u16; BUCKETS],
     free: u16,
+    /// Entries ever taken (the free list reuses them).
     used: u16,
+    /// Entries it may take: [`QUEUE`], less in tests of a full queue.
+    room: u16,
 }
 
 /// A reach being found, cells settled in order of cost, that can stop and go
@@ -230,6 +229,7 @@ impl Search {
                 head: [END; BUCKETS],
                 free: END,
                 used: 1,
+                room: QUEUE as u16,
             },
             seat,
             budget,
@@ -261,6 +261,20 @@ impl Search {
         s
     }
 
+    /// The search with room for only `room` entries in its queue, to test
+    /// what a full queue does.
+    #[cfg(test)]
+    pub(crate) fn with_room(mut self, room: u16) -> Search {
+        self.queue.room = room;
+        self
+    }
+
+    /// The queue entries the search has taken so far.
+    #[cfg(test)]
+    pub(crate) fn entries(&self) -> u16 {
+        self.queue.used
+    }
+
     /// Settles up to `limit` more cells; true once the reach is whole.
     pub fn run(&mut self, field: &Field, occ: &Occupancy, limit: u32) -> bool {
         if self.done {
@@ -279,7 +293,6 @@ impl Search {
             field.bytes(),
             occ,
             me,
-            self.reach.start,
             self.budget,
             &mut self.queue,
             &mut self.level,
@@ -347,14 +360,12 @@ fn grow(
     cells: &[u8; CELLS],
     occ: &Occupancy,
     me: u8,
-    start: Cell,
     budget: u8,
     q: &mut Queue,
     level: &mut u8,
     goal: u16,
     limit: u32,
 ) -> Grown {
-    let start_i = start.index();
     let mut left = limit;
     // Toward a goal the lists hold cost plus the least cost on to the goal
     // (`least_cost`, worked out here in line), else the cost alone.
@@ -400,10 +411,8 @@ fn grow(
             if g as isize + ahead != c as isize {
                 continue;
             }
-            let o = occ[here];
-            if here != start_i && o != 0 && o != me {
-                continue;
-            }
+            // (No cell another side stands on is ever listed: the steps
+            // below skip them.)
             let ha = cells[here] & 3;
             let mut d = 0;
             while d < NEIGHBOURS.len() {
@@ -448,9 +457,10 @@ fn grow(
                         let f = q.free;
                         q.free = q.next[usize::from(f)];
                         f
-                    } else if usize::from(q.used) < QUEUE {
+                    } else if q.used < q.room {
+                        let f = q.used;
                         q.used += 1;
-                        q.used - 1
+                        f
                     } else {
                         // Costs below c are settled; c's cells are all still
                         // found by the scan.

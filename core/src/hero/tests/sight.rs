@@ -172,14 +172,35 @@ fn movement_fast_search_matches_the_plain_rule() {
                 want.as_slice(),
                 "seed {seed} budget {budget}"
             );
-            // In pieces of any size, the same reach.
-            for limit in [1, 5, 96] {
-                let mut s = Search::new(seat, start, budget);
+            // In pieces of any size, the same reach; and when the queue
+            // fills (a few entries' room), the plain scan finishes it.
+            for (limit, room) in [(1, 256), (5, 256), (96, 256), (7, 6), (40, 24)] {
+                let mut s = Search::new(seat, start, budget).with_room(room);
                 while !s.run(&field, &occ, limit) {}
                 assert_eq!(s.reach.cost.as_slice(), want.as_slice(), "limit {limit}");
+                assert!(s.entries() <= room, "{} entries", s.entries());
             }
         }
     }
+}
+
+#[test]
+fn movement_search_settles_no_more_than_its_limit_a_run() {
+    // The longest move from the middle of an open battlefield. A run of
+    // limit 1 takes one entry off the queue: there are at least as many
+    // runs as cells reached (none finishes early), and the queue reuses its
+    // entries (far fewer than the cells).
+    let field = Field::open();
+    let occ: Occupancy = [0; CELLS];
+    let mut s = Search::new(0, Cell::new(20, 15), 32);
+    let mut runs = 0;
+    while !s.run(&field, &occ, 1) {
+        runs += 1;
+    }
+    let reached = s.reach.cost.iter().filter(|&&c| c != FAR).count();
+    assert!(reached > 600, "{reached}");
+    assert!(runs + 1 >= reached, "{runs} runs for {reached} cells");
+    assert!(s.entries() <= 128, "{} entries", s.entries());
 }
 
 /// A whole path of the longest move.
@@ -190,7 +211,7 @@ fn movement_search_toward_a_cell_matches_the_plain_rule() {
     let mut checked = 0;
     for seed in 0..24u64 {
         let (field, mut dice, occ) = random_board(seed, 500, 14);
-        for budget in [0, 7, 12, 20, 32, 63] {
+        for budget in [0, 7, 12, 20, 32, 63, 70] {
             let start = random_cell(&mut dice);
             let seat = dice.below(2) as u8;
             let whole = Reach::new(&field, &occ, seat, start, budget);
@@ -219,10 +240,16 @@ fn movement_search_toward_a_cell_matches_the_plain_rule() {
                         whole.path(&field, goal, &mut b);
                         assert_eq!(a, b, "seed {seed} {start:?} to {goal:?}");
                     }
-                    // In pieces of any size, the same answer.
-                    let mut s = Search::toward(seat, start, budget, goal);
+                    // In pieces of any size, the same answer, and with the
+                    // queue full after a few entries.
+                    let room = [256, 256, 5, 20][dice.below(4) as usize];
+                    let mut s = Search::toward(seat, start, budget, goal).with_room(room);
                     while !s.run(&field, &occ, 1 + dice.below(40)) {}
                     assert_eq!(s.reach.cost[goal.index()], cost);
+                    if cost != FAR {
+                        s.reach.path(&field, goal, &mut a);
+                        assert_eq!(a, b, "room {room}");
+                    }
                     checked += 1;
                 }
             }
