@@ -27,8 +27,9 @@
 //! drawn in the same order however the work is sliced.
 
 mod eval;
+mod scan;
 
-pub use eval::SCAN_ROWS;
+pub use scan::SCAN_ROWS;
 
 use super::gear::ARMY;
 use super::moves::Search;
@@ -77,7 +78,7 @@ enum Work {
     /// A mini's reachable cells, a few at a time.
     Reach(u8),
     /// The scan of its reach for candidate cells.
-    Scan(u8, eval::Scan),
+    Scan(u8, scan::Scan),
     /// Candidate `j` of mini `i`, weighed mini by mini.
     Cell(u8, u8, eval::Stand),
     /// Normal's and Hard's placement.
@@ -137,6 +138,8 @@ pub struct Thinker {
     /// The current mini's reach and candidate cells (with their costs).
     search: Search,
     cands: heapless::Vec<(Cell, u8), CANDIDATES>,
+    /// Each cell's nearest enemy, kept for every mini's scan.
+    near: scan::Near,
     /// The current mini's value where it stands.
     here: i32,
     best: Option<(i32, u32, Action)>,
@@ -155,6 +158,7 @@ impl Thinker {
             work: Work::Done,
             search: Search::new(0, Cell::new(0, 0), 0),
             cands: heapless::Vec::new(),
+            near: scan::Near::default(),
             here: 0,
             best: None,
             done: None,
@@ -242,15 +246,15 @@ impl Thinker {
                 }
             },
             Work::Reach(i) => {
-                if self.grow(game) {
-                    self.work = Work::Scan(i, eval::Scan::new(&self.search.reach));
+                self.work = if self.grow(game) {
+                    Work::Scan(i, scan::Scan::new(&self.search.reach))
                 } else {
-                    self.work = Work::Reach(i);
-                }
+                    Work::Reach(i)
+                };
             }
             Work::Scan(i, mut sc) => {
                 let r = &self.search.reach;
-                if sc.piece(game, i, r, easy, &mut self.cands) {
+                if sc.piece(game, (i, r, &mut self.near), easy, &mut self.cands) {
                     // Its value where it stands matters only against a
                     // candidate cell.
                     self.work = if self.cands.is_empty() {
