@@ -9,6 +9,7 @@ use super::{Action, Cell, Event, Events, Game};
 
 mod ai;
 mod armies;
+mod battlefield;
 mod combat;
 mod contract;
 mod cover;
