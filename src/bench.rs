@@ -362,11 +362,19 @@ impl StackProbe {
     /// Logs how deep the stack went. The heap may also grow into the gap
     /// from below after the painting (a game's boxes, the mixer), so the
     /// stack's deepest point is the top of the longest run of untouched
-    /// paint, and the heap's reach its bottom.
+    /// paint, and the heap's reach its bottom. But a stack frame may also
+    /// leave a long run untouched inside it (an array it reserves and never
+    /// fills), so the lowest word touched at all is logged too: while the
+    /// heap has not grown, that is the stack's true deepest point.
     fn report(&self) {
         let (mut best, mut run_from) = ((self.low, self.low), self.low);
+        let mut lowest = self.high;
         let mut a = self.low;
         while a < self.high {
+            // SAFETY: reading back the painted region.
+            if lowest == self.high && unsafe { (a as *const u32).read_volatile() } != PAINT {
+                lowest = a;
+            }
             // SAFETY: reading back the painted region.
             if unsafe { (a as *const u32).read_volatile() } != PAINT {
                 run_from = a + 4;
@@ -376,11 +384,13 @@ impl StackProbe {
             a += 4;
         }
         agb::println!(
-            "info stack deepest_below_top_bytes={} untouched_gap_bytes={} gap_bytes={} heap_grew_bytes={}",
+            "info stack deepest_below_top_bytes={} untouched_gap_bytes={} gap_bytes={} heap_grew_bytes={} lowest_touched_below_top_bytes={} untouched_below_lowest_bytes={}",
             0x0300_7F00usize.saturating_sub(best.1),
             best.1 - best.0,
             self.high - self.low,
-            best.0 - self.low
+            best.0 - self.low,
+            0x0300_7F00usize.saturating_sub(lowest),
+            lowest - self.low
         );
     }
 }

@@ -212,11 +212,6 @@ impl Field {
         })
     }
 
-    /// Every cell byte sound (a save's check).
-    pub fn is_sound(&self) -> bool {
-        self.cells.iter().all(|&b| b < 8)
-    }
-
     /// Copies the quarter (x < W/2, y < H/2) to the other three, mirrored
     /// left-right and top-bottom.
     fn mirror(&mut self) {
@@ -287,8 +282,10 @@ impl Field {
             let (x, y) = (lo + dice.below(qw - lo), lo + dice.below(qh - lo));
             for dy in 0..2 {
                 for dx in 0..3 {
+                    // (`put` keeps to the quarter; past it the cell is open
+                    // until the mirroring.)
                     let c = (x + dx, y + dy);
-                    if c.0 < qw && c.1 < qh && f.height(Cell::new(c.0 as u8, c.1 as u8)) == 0 {
+                    if f.height(Cell::new(c.0 as u8, c.1 as u8)) == 0 {
                         put(&mut f, c.0, c.1, 0, true);
                     }
                 }

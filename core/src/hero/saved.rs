@@ -60,7 +60,8 @@ impl Saved for Game {
         order_ok
             && minis_ok
             && phase_ok
-            && self.field.is_sound()
+            // (The field is sound by its making: a loaded cell is three bits,
+            // a height 0–3 and the rough bit, each of the eight a ground.)
             && self.turn < n
             && (self.phase == Phase::Over) == self.outcome.is_some()
             && (1..=ROUND_CAP).contains(&self.round)

@@ -62,3 +62,16 @@ fn api_save_damaged_saves_are_refused_or_sound() {
     std::println!("hero: {refused} damaged saves refused, {loaded} loaded sound");
     assert!(refused > 1_000, "{refused} refused");
 }
+
+#[test]
+fn api_a_thinker_says_it_is_stuck_only_on_a_finished_game() {
+    use crate::contract::Think;
+    let over: Game = "hero players=2 phase=over outcome=won0\nA....F"
+        .parse()
+        .unwrap();
+    let playing = super::pos("A....F", "");
+    for level in Level::ALL {
+        assert!(<Thinker as Think<Game>>::start(&over, level, 1).is_stuck());
+        assert!(!<Thinker as Think<Game>>::start(&playing, level, 1).is_stuck());
+    }
+}

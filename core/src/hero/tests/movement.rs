@@ -287,3 +287,20 @@ fn rule_the_single_move_leaves_the_action_and_one_step_more_spends_it() {
         Illegal::Tired
     );
 }
+
+#[test]
+fn ruling_a_move_off_the_battlefield_is_refused() {
+    // A in the bottom-right corner (39,29), F far away.
+    let mut rows = std::string::String::from("F\n");
+    for _ in 1..29 {
+        rows.push('\n');
+    }
+    rows.push_str(".......................................A");
+    let g = pos(&rows, "A hp=6 none medium");
+    assert_eq!(at(&g, 0), Some(c(39, 29)));
+    assert!(moves(&g, 0, c(38, 28)), "A can move");
+    for to in [c(40, 29), c(39, 30), c(40, 30), c(255, 0), c(0, 255)] {
+        let a = Action::Move { mini: 0, to };
+        assert_eq!(refuse(&g, a), Illegal::TooFar, "{to:?}");
+    }
+}
