@@ -230,7 +230,7 @@ impl Field {
         let mut f = Field::open();
         if let Some((_, rows)) = NAMED.get(usize::from(n)) {
             for (y, row) in rows.iter().enumerate() {
-                for (x, ch) in row.chars().enumerate().take(W / 2) {
+                for (x, ch) in row.chars().enumerate() {
                     let (h, r) = Field::parse_letter(ch).unwrap_or((0, false));
                     f.set(Cell::new(x as u8, y as u8), h, r);
                 }

@@ -75,3 +75,45 @@ fn ruling_the_first_64_seeds_generate_the_same_battlefields() {
     }
     assert_eq!(h, SEEDS_0_TO_63, "now {h:#010x}");
 }
+
+#[test]
+fn ruling_a_named_battlefield_is_its_drawn_quarter_mirrored() {
+    use super::super::field::NAMED;
+    for (n, (name, rows)) in NAMED.iter().enumerate() {
+        let f = Field::named(n as u8);
+        assert_eq!(rows.len(), H / 2, "{name}");
+        for (y, row) in rows.iter().enumerate() {
+            assert_eq!(row.chars().count(), W / 2, "{name} row {y}");
+            for (x, ch) in row.chars().enumerate() {
+                let (x, y) = (x as u8, y as u8);
+                for (cx, cy) in [(x, y), (W as u8 - 1 - x, H as u8 - 1 - y)] {
+                    assert_eq!(f.letter(Cell::new(cx, cy)), ch, "{name} at {cx},{cy}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn api_every_ground_letter_reads_back_as_written() {
+    let letters = [
+        ('.', 0, false),
+        (':', 0, true),
+        ('1', 1, false),
+        ('2', 2, false),
+        ('3', 3, false),
+        ('a', 1, true),
+        ('b', 2, true),
+        ('c', 3, true),
+    ];
+    let mut f = Field::open();
+    for (k, (ch, height, is_rough)) in letters.into_iter().enumerate() {
+        let (h, rough) = Field::parse_letter(ch).unwrap();
+        assert_eq!((h, rough), (height, is_rough), "{ch}");
+        let c = Cell::new(k as u8, 0);
+        f.set(c, h, rough);
+        assert_eq!((f.height(c), f.rough(c), f.letter(c)), (h, rough, ch));
+    }
+    assert_eq!(Field::parse_letter('4'), None);
+    assert_eq!(Field::parse_letter('d'), None);
+}
