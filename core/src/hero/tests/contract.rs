@@ -75,3 +75,34 @@ fn api_a_thinker_says_it_is_stuck_only_on_a_finished_game() {
         assert!(!<Thinker as Think<Game>>::start(&playing, level, 1).is_stuck());
     }
 }
+
+#[test]
+fn api_the_game_length_bound_holds_the_longest_turns() {
+    use crate::contract::Rules;
+    use crate::hero::{Action, Cell, MAX_PLAYERS, MOVE, ROUND_CAP};
+    // Five unarmoured minis in a row, each stepping one cell at a time as
+    // far as its double move goes: the most actions a turn can hold.
+    let mut g = super::pos(
+        "\n\n\n\n\nABCDE\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n.F",
+        "",
+    );
+    let mut actions = 0u32;
+    for mini in 0..5u8 {
+        for step in 1..=2 * MOVE {
+            let to = Cell::new(mini, 5 + step);
+            super::apply(&mut g, Action::Move { mini, to });
+            actions += 1;
+        }
+        let beyond = Action::Move {
+            mini,
+            to: Cell::new(mini, 6 + 2 * MOVE),
+        };
+        assert!(g.clone().try_apply(beyond, &mut 0usize).is_err());
+    }
+    super::apply(&mut g, Action::EndTurn);
+    actions += 1;
+    assert_eq!(actions, 5 * 16 + 1);
+    // The roll, the edges and the placements, then every turn that long.
+    let bound = 25 + u32::from(ROUND_CAP) * MAX_PLAYERS as u32 * actions;
+    assert!(<Game as Rules>::MAX_GAME_ACTIONS >= bound);
+}
