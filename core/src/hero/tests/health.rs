@@ -183,6 +183,27 @@ fn ruling_a_game_nobody_wins_stops_unfinished_at_the_round_cap() {
         }]
     );
     assert_eq!(g.round(), ROUND_CAP);
+    // The round before the cap still leads to the last round.
+    let text = std::format!(
+        "hero players=2 phase=play round={} turn=1 order=1,0\n.A\n.F\n",
+        ROUND_CAP - 1
+    );
+    let mut g: super::Game = text.parse().unwrap();
+    apply(&mut g, Action::EndTurn);
+    assert_eq!((g.round(), g.outcome()), (ROUND_CAP, None));
+}
+
+#[test]
+fn ruling_a_hero_that_bleeds_to_death_at_its_turn_passes_the_turn_on() {
+    // Seat 1's hero F is down at -1: at its turn it bleeds to -2 and dies,
+    // seat 1 is out, and seat 2 plays.
+    let text = "hero players=3 phase=play round=2 turn=0 order=2,1,0\n\n.A\n\n\n.F\n\n\n\n\n..........K\nF hp=-1 none medium out\n";
+    let mut g: super::super::Game = text.parse().unwrap();
+    apply(&mut g, Action::EndTurn);
+    assert_eq!(hp(&g, 5), DEAD_AT);
+    assert!(g.is_defeated(1));
+    assert_eq!(crate::contract::Rules::turn(&g), crate::contract::Turn::Seat(2));
+    assert_eq!(g.outcome(), None);
 }
 
 #[test]
