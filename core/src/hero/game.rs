@@ -546,11 +546,6 @@ impl Game {
         self.outcome = Some(outcome);
         events.put(Event::GameOver { outcome });
     }
-
-    /// True when `c` is within `mini`'s weapon band of `from`.
-    pub fn weapon_reaches(weapon: Weapon, from: Cell, to: Cell) -> bool {
-        in_band(from, to, weapon.range())
-    }
 }
 
 /// True when `b` is within the band `(lo, hi)` units of `a`.

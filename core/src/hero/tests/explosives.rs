@@ -215,3 +215,20 @@ fn ruling_an_explosive_that_ties_the_defence_misses_and_throws_are_counted() {
     apply(&mut g, Action::Throw { mini: 0, target: 5 });
     assert_eq!(counted(&g), (1, 1, 1));
 }
+
+#[test]
+fn ruling_a_player_whose_own_blast_kills_its_hero_loses_the_turn_at_once() {
+    // Seat 0's B throws at F; its own hero A (2 hit points) stands two units
+    // from F, inside the blast. Three players: the game goes on, with seat 1.
+    let text = "hero players=3 phase=play round=2 turn=0 order=2,1,0\n\n.A.F\n\n\n\n\n\n\n\n.B\n\n\n\n\n\n\n\n\n\n\n..........K\nA hp=2 none medium\nB hp=6 none none bombs=1\n";
+    let mut g: super::super::Game = text.parse().unwrap();
+    g.script_dice(&[5, 2, 4]).unwrap();
+    apply(&mut g, Action::Throw { mini: 1, target: 5 });
+    assert_eq!(super::hp(&g, 0), super::super::DEAD_AT);
+    assert!(g.is_defeated(0));
+    assert_eq!(
+        crate::contract::Rules::turn(&g),
+        crate::contract::Turn::Seat(1)
+    );
+    assert_eq!(g.outcome(), None);
+}

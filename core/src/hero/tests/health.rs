@@ -202,7 +202,10 @@ fn ruling_a_hero_that_bleeds_to_death_at_its_turn_passes_the_turn_on() {
     apply(&mut g, Action::EndTurn);
     assert_eq!(hp(&g, 5), DEAD_AT);
     assert!(g.is_defeated(1));
-    assert_eq!(crate::contract::Rules::turn(&g), crate::contract::Turn::Seat(2));
+    assert_eq!(
+        crate::contract::Rules::turn(&g),
+        crate::contract::Turn::Seat(2)
+    );
     assert_eq!(g.outcome(), None);
 }
 
