@@ -16,6 +16,7 @@ mod cover;
 mod explosives;
 mod forecast;
 mod health;
+mod log;
 mod movement;
 mod notation;
 mod setup;
