@@ -107,3 +107,38 @@ fn ruling_an_army_that_breaks_the_rules_plays_as_the_balanced_preset() {
     assert_eq!(g.minis()[0].kit.weapon, Weapon::Sniper);
     assert_eq!(g.minis()[5].kit, Army::preset("balanced").unwrap().0[0]);
 }
+
+#[test]
+fn ruling_the_computers_army_is_the_preset_its_pick_names() {
+    for pick in (0..12).chain([1000, u32::MAX]) {
+        let name = PRESETS[(pick % PRESETS.len() as u32) as usize];
+        assert_eq!(Army::computer(pick), Army::preset(name).unwrap(), "{pick}");
+    }
+}
+
+/// FNV-1a over the random armies of seeds 0 to 63, as they have always
+/// come out.
+const RANDOM_ARMIES: u32 = 0x5FA8_E129;
+
+#[test]
+fn ruling_a_seed_always_builds_the_same_random_army() {
+    let mut h = 0x811C_9DC5u32;
+    for seed in 0..64 {
+        let a = Army::random(&mut Dice::new(seed));
+        for b in std::format!("{a:?}").bytes() {
+            h = (h ^ u32::from(b)).wrapping_mul(0x0100_0193);
+        }
+    }
+    assert_eq!(h, RANDOM_ARMIES, "now {h:#010x}");
+    // Every armour and weapon turns up, and medkits and explosives.
+    let mut d = Dice::new(5);
+    let armies: std::vec::Vec<Army> = (0..200).map(|_| Army::random(&mut d)).collect();
+    let kits = || armies.iter().flat_map(|a| a.0.iter());
+    for w in &super::super::gear::Weapon::ALL[1..] {
+        assert!(kits().any(|k| k.weapon == *w), "{w:?}");
+    }
+    for a in super::super::gear::Armour::ALL {
+        assert!(kits().any(|k| k.armour == a), "{a:?}");
+    }
+    assert!(kits().any(|k| k.medkits > 0) && kits().any(|k| k.bombs > 0));
+}

@@ -100,3 +100,25 @@ fn api_log_lines_of_the_roll_the_edges_and_a_placement() {
     let text = out.join("\n");
     assert_eq!(text, START, "now:\n{text}");
 }
+
+#[test]
+fn api_log_lines_list_only_the_dice_rolled() {
+    // A sniper (one attack die, two damage dice) at an unarmoured mini (one
+    // defence die): the unused places of each roll are left out.
+    let mut g = pos(
+        ".A\n\n\n\n\n\n\n\n\n\n\n\n.G\n\n\n\n\n\n\n\n..........F",
+        "A hp=6 none sniper\nG hp=6 none medium",
+    );
+    g.script_dice(&[5, 2, 4, 3]).unwrap();
+    let a = Action::Attack { mini: 0, target: 6 };
+    let ev = apply(&mut g, a);
+    assert_eq!(
+        lines(&[a], &ev).join("\n"),
+        concat!(
+            "attack mini=0 target=6\n",
+            "shot mini=0 target=6 attack=5 defence=2 cover=clear crit=false hit=true\n",
+            "hurt mini=6 faces=4/3 absorbed=0 lost=7 hp=-1\n",
+            "knocked-out mini=6",
+        )
+    );
+}

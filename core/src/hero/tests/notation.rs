@@ -84,3 +84,14 @@ fn api_every_refusal_is_a_short_sentence() {
         crate::contract::kit::readable(&std::format!("{e}"));
     }
 }
+
+#[test]
+fn api_notation_takes_the_dice_seed() {
+    let read = |seed: u32| -> super::super::Game {
+        std::format!("hero players=2 seed={seed}\n.A\n.F")
+            .parse()
+            .unwrap()
+    };
+    assert_eq!(read(7), read(7));
+    assert_ne!(read(7), read(8), "the seed sets the dice");
+}
