@@ -46,6 +46,25 @@ fn api_notation_refuses_what_is_not_a_position() {
     assert_eq!(bad("hero\n.A\nA hp=six"), ParseError::MiniLine);
     assert_eq!(bad("hero\n.A\nA none medium laser"), ParseError::MiniLine);
     assert_eq!(bad("hero turn=2"), ParseError::Key);
+    // A line that is neither a row nor a mini's line.
+    assert_eq!(bad("hero\n.A\n..x.."), ParseError::MiniLine);
+    assert_eq!(bad("hero\n.A\n1 hp=6"), ParseError::MiniLine);
+    assert_eq!(bad("hero\n.A\na hp=6"), ParseError::MiniLine);
+    assert_eq!(bad("hero outcome=lost"), ParseError::Key);
+}
+
+#[test]
+fn api_notation_round_trips_every_ending() {
+    for outcome in ["won1", "draw", "unfinished"] {
+        let text = std::format!("hero phase=over outcome={outcome}\n.A\n.F");
+        let g: Game = text.parse().unwrap();
+        assert!(
+            std::format!("{g}").contains(&std::format!("outcome={outcome}")),
+            "{g}"
+        );
+        let back: Game = std::format!("{g}").parse().unwrap();
+        assert_eq!(back, g);
+    }
 }
 
 #[test]
