@@ -106,3 +106,20 @@ fn api_the_game_length_bound_holds_the_longest_turns() {
     let bound = 25 + u32::from(ROUND_CAP) * MAX_PLAYERS as u32 * actions;
     assert!(<Game as Rules>::MAX_GAME_ACTIONS >= bound);
 }
+
+#[test]
+fn api_save_keeps_the_dice_state() {
+    use crate::contract::Saved;
+    use crate::contract::save::{decode, encode};
+    let read = |seed: u32| -> Game {
+        std::format!("hero players=2 seed={seed}\n.A\n.F")
+            .parse()
+            .unwrap()
+    };
+    let (a, b) = (read(7), read(8));
+    assert_ne!(a.dice_state(), b.dice_state(), "the seed is in the state");
+    let mut buf = [0u8; 1700];
+    let n = encode(&a, &mut buf).unwrap();
+    let back: Game = decode(&buf[..n]).unwrap();
+    assert_eq!(back.dice_state(), a.dice_state());
+}
