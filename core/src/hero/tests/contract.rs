@@ -123,3 +123,17 @@ fn api_save_keeps_the_dice_state() {
     let back: Game = decode(&buf[..n]).unwrap();
     assert_eq!(back.dice_state(), a.dice_state());
 }
+
+#[test]
+fn api_a_save_whose_turn_order_names_a_seat_twice_is_not_sound() {
+    use crate::contract::Saved;
+    let read = |order: &str| -> Game {
+        std::format!("hero players=3 order={order}\n.A\n.F\n.K")
+            .parse()
+            .unwrap()
+    };
+    assert!(read("2,1,0").is_sound());
+    for twice in ["1,1,0", "2,2,0", "0,2,2", "0,0,1"] {
+        assert!(!read(twice).is_sound(), "{twice}");
+    }
+}
