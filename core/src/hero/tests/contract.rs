@@ -137,3 +137,44 @@ fn api_a_save_whose_turn_order_names_a_seat_twice_is_not_sound() {
         assert!(!read(twice).is_sound(), "{twice}");
     }
 }
+
+#[test]
+fn api_a_save_with_any_one_thing_out_of_place_is_not_sound() {
+    use crate::contract::Saved;
+    use crate::hero::{Cell, DEAD_AT, Outcome, Phase, ROUND_CAP};
+    let g = super::pos(".AB\n\n.F", "");
+    assert!(g.is_sound());
+    type Break = fn(&mut Game);
+    let breaks: [(&str, Break); 16] = [
+        ("two minis on a cell", |g| g.minis[1].at = g.minis[0].at),
+        ("a mini off the battlefield", |g| {
+            g.minis[1].at = Some(Cell::new(40, 0))
+        }),
+        ("a mini of the wrong seat", |g| g.minis[1].seat = 1),
+        ("a second hero", |g| g.minis[1].hero = true),
+        ("too many hit points", |g| g.minis[1].hp = 7),
+        ("below dead", |g| g.minis[1].hp = DEAD_AT - 1),
+        ("dead on the battlefield", |g| g.minis[1].hp = DEAD_AT),
+        ("moved too far", |g| g.minis[1].spent = 200),
+        ("eleven explosives", |g| g.minis[1].kit.bombs = 11),
+        ("three medkits", |g| g.minis[1].kit.medkits = 3),
+        ("an edge pick past the players", |g| {
+            g.phase = Phase::Edge(2)
+        }),
+        ("the turn past the players", |g| g.turn = 2),
+        ("an outcome in play", |g| g.outcome = Some(Outcome::Draw)),
+        ("round 0", |g| g.round = 0),
+        ("past the round cap", |g| g.round = ROUND_CAP + 1),
+        ("a third seat's edge", |g| {
+            g.edges[2] = Some(crate::hero::Edge::West)
+        }),
+    ];
+    for (what, f) in breaks {
+        let mut h = g.clone();
+        f(&mut h);
+        assert!(!h.is_sound(), "{what}");
+    }
+    let mut h = g.clone();
+    h.defeated[3] = true;
+    assert!(!h.is_sound(), "a fourth seat defeated");
+}
