@@ -54,7 +54,7 @@ impl Saved for Game {
         });
         let phase_ok = match self.phase {
             Phase::Edge(k) | Phase::Place(k) => k < n,
-            Phase::Over => self.outcome.is_some(),
+            // (Over with its outcome, and only Over: checked below.)
             _ => true,
         };
         order_ok
