@@ -122,13 +122,10 @@ const RANDOM_ARMIES: u32 = 0x5FA8_E129;
 
 #[test]
 fn ruling_a_seed_always_builds_the_same_random_army() {
-    let mut h = 0x811C_9DC5u32;
-    for seed in 0..64 {
+    let h = super::fnv((0..64).flat_map(|seed| {
         let a = Army::random(&mut Dice::new(seed));
-        for b in std::format!("{a:?}").bytes() {
-            h = (h ^ u32::from(b)).wrapping_mul(0x0100_0193);
-        }
-    }
+        std::format!("{a:?}").into_bytes()
+    }));
     assert_eq!(h, RANDOM_ARMIES, "now {h:#010x}");
     // Every armour and weapon turns up, and medkits and explosives.
     let mut d = Dice::new(5);

@@ -66,13 +66,7 @@ const SEEDS_0_TO_63: u32 = 0x0424_CE31;
 
 #[test]
 fn ruling_the_first_64_seeds_generate_the_same_battlefields() {
-    let mut h = 0x811C_9DC5u32;
-    for seed in 0..64 {
-        let f = Field::generate(&mut Dice::new(seed));
-        for &b in f.bytes() {
-            h = (h ^ u32::from(b)).wrapping_mul(0x0100_0193);
-        }
-    }
+    let h = super::fnv((0..64).flat_map(|seed| *Field::generate(&mut Dice::new(seed)).bytes()));
     assert_eq!(h, SEEDS_0_TO_63, "now {h:#010x}");
 }
 

@@ -68,3 +68,10 @@ pub(super) fn counted(g: &Game) -> (u16, u16, u16) {
 pub(super) fn at(g: &Game, i: u8) -> Option<Cell> {
     g.minis()[usize::from(i)].at
 }
+
+/// FNV-1a of what `bytes` gives, for golden hashes of seeds' outputs.
+pub(super) fn fnv(bytes: impl IntoIterator<Item = u8>) -> u32 {
+    bytes.into_iter().fold(0x811C_9DC5u32, |h, b| {
+        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+    })
+}
