@@ -372,11 +372,10 @@ impl StackProbe {
         let mut a = self.low;
         while a < self.high {
             // SAFETY: reading back the painted region.
-            if lowest == self.high && unsafe { (a as *const u32).read_volatile() } != PAINT {
-                lowest = a;
-            }
-            // SAFETY: reading back the painted region.
             if unsafe { (a as *const u32).read_volatile() } != PAINT {
+                if lowest == self.high {
+                    lowest = a;
+                }
                 run_from = a + 4;
             } else if a + 4 - run_from > best.1 - best.0 {
                 best = (run_from, a + 4);

@@ -322,7 +322,7 @@ pub fn units(a: Cell, b: Cell) -> u8 {
 }
 
 /// The largest squared distance on the battlefield.
-const MOST_D2: usize = (W - 1) * (W - 1) + (H - 1) * (H - 1);
+pub(crate) const MOST_D2: usize = (W - 1) * (W - 1) + (H - 1) * (H - 1);
 
 /// Integer square roots of every squared distance on the battlefield, made
 /// when the cartridge is built (a loop per distance is slow on the GBA).

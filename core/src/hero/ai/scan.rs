@@ -2,7 +2,7 @@
 //! cell), and each cell's nearest enemy, measured once a decision for all its
 //! scans ([`Near`]).
 
-use super::super::field::{CELLS, root, squared_band};
+use super::super::field::{CELLS, MOST_D2, root, squared_band};
 use super::super::game::Game;
 use super::super::gear::Weapon;
 use super::super::moves::{FAR, Reach};
@@ -31,7 +31,7 @@ const NONE: u16 = 0x7FFF;
 const IN_FAR: u16 = 0x8000;
 /// [`Near`]'s cells not yet measured.
 const UNSET: u16 = 0xFFFF;
-const _: () = assert!((W - 1) * (W - 1) + (H - 1) * (H - 1) < NONE as usize);
+const _: () = assert!(MOST_D2 < NONE as usize);
 
 /// For each cell a scan has measured, the squared distance to the nearest
 /// enemy of the seat deciding ([`NONE`] when it has none), marked
