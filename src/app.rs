@@ -49,6 +49,8 @@ pub struct App<'g> {
     pub text: Canvas,
     /// The save memory (empty until `main` opens it).
     pub saves: crate::save::Saves,
+    /// The stack's painted margin above the IWRAM heap, checked every frame.
+    pub stack: crate::stack::Stack,
 }
 
 impl<'g> App<'g> {
@@ -60,6 +62,8 @@ impl<'g> App<'g> {
         let mut gfx = graphics.get();
         crate::ui::install_palettes(&mut gfx);
         let mixer = sound.mixer(Frequency::Hz10512);
+        // After the mixer: it is all the IWRAM heap will ever hold.
+        let stack = crate::stack::Stack::paint();
         App {
             gfx,
             input: ButtonController::new(),
@@ -70,6 +74,7 @@ impl<'g> App<'g> {
             glyphs: Glyphs::new(),
             text: Canvas::full(agb::display::Priority::P1),
             saves: crate::save::Saves::default(),
+            stack,
         }
     }
 
@@ -80,6 +85,7 @@ impl<'g> App<'g> {
         // for the frame just committed reaches the screen with its sprites.
         self.text.flush();
         self.mixer.frame();
+        self.stack.check();
         self.input.update();
         self.frames = self.frames.wrapping_add(1);
         let held = BUTTONS

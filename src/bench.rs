@@ -43,7 +43,6 @@ pub fn stop(low: &mut Timer, high: &mut Timer) -> u32 {
 pub fn run(app: &mut crate::app::App, mut low: Timer, mut high: Timer) {
     use tabletop_core::contract::Level;
     agb::println!("bench: starting");
-    let stack = StackProbe::paint();
     // `TABLETOP_BENCH=sitters` (or `sandford`, `rush`, `hero`, `sgs`) at build time runs one game's part.
     let only = option_env!("TABLETOP_BENCH").unwrap_or("");
     let (sitters_on, sandford_on) = (
@@ -142,7 +141,14 @@ pub fn run(app: &mut crate::app::App, mut low: Timer, mut high: Timer) {
         .max(hero.worst)
         .max(sgs.worst);
     agb::println!("frame worst_cycles={} budget=280896", worst);
-    stack.report();
+    // The gap was painted at power-on (`crate::stack`); this is the deepest
+    // the stack went over every part above.
+    agb::println!(
+        "info stack deepest_below_top_bytes={} untouched_gap_bytes={} gap_bytes={}",
+        app.stack.deepest(),
+        app.stack.free(),
+        app.stack.gap()
+    );
     // After the stack report: the save bench plays random core games in one
     // deep call of its own (about 8 KiB deeper than play), which is not play.
     crate::save::bench(app, &mut low, &mut high);
@@ -322,74 +328,6 @@ mod tests {
         assert!(
             cycles > 1000 && cycles < 200_000,
             "{cycles} cycles for 1000 additions"
-        );
-    }
-}
-
-/// Measures how deep the stack went. The stack grows down from the top of IWRAM
-/// towards agb's IWRAM heap (where the sound mixer keeps its buffers), so the gap
-/// between them is the real safety margin. The probe paints the free gap with a
-/// pattern at start-up and later finds the lowest word the stack overwrote.
-#[cfg(feature = "bench")]
-struct StackProbe {
-    low: usize,
-    high: usize,
-}
-
-#[cfg(feature = "bench")]
-const PAINT: u32 = 0x5AC4_5AC4;
-
-#[cfg(feature = "bench")]
-impl StackProbe {
-    fn paint() -> StackProbe {
-        // The heap's next allocation sits just above everything allocated so far.
-        let marker = alloc::boxed::Box::new_in(0u32, agb::InternalAllocator);
-        let low = (&*marker as *const u32 as usize + 64) & !3;
-        drop(marker);
-        let sp: usize;
-        // SAFETY: reads the stack pointer register only.
-        unsafe { core::arch::asm!("mov {}, sp", out(reg) sp) };
-        let high = (sp - 512) & !3;
-        let mut a = low;
-        while a < high {
-            // SAFETY: [low, high) is free IWRAM between the heap and the stack.
-            unsafe { (a as *mut u32).write_volatile(PAINT) };
-            a += 4;
-        }
-        StackProbe { low, high }
-    }
-
-    /// Logs how deep the stack went. The heap may also grow into the gap
-    /// from below after the painting (a game's boxes, the mixer), so the
-    /// stack's deepest point is the top of the longest run of untouched
-    /// paint, and the heap's reach its bottom. But a stack frame may also
-    /// leave a long run untouched inside it (an array it reserves and never
-    /// fills), so the lowest word touched at all is logged too: while the
-    /// heap has not grown, that is the stack's true deepest point.
-    fn report(&self) {
-        let (mut best, mut run_from) = ((self.low, self.low), self.low);
-        let mut lowest = self.high;
-        let mut a = self.low;
-        while a < self.high {
-            // SAFETY: reading back the painted region.
-            if unsafe { (a as *const u32).read_volatile() } != PAINT {
-                if lowest == self.high {
-                    lowest = a;
-                }
-                run_from = a + 4;
-            } else if a + 4 - run_from > best.1 - best.0 {
-                best = (run_from, a + 4);
-            }
-            a += 4;
-        }
-        agb::println!(
-            "info stack deepest_below_top_bytes={} untouched_gap_bytes={} gap_bytes={} heap_grew_bytes={} lowest_touched_below_top_bytes={} untouched_below_lowest_bytes={}",
-            0x0300_7F00usize.saturating_sub(best.1),
-            best.1 - best.0,
-            self.high - self.low,
-            best.0 - self.low,
-            0x0300_7F00usize.saturating_sub(lowest),
-            lowest - self.low
         );
     }
 }

@@ -51,7 +51,11 @@ pub trait Screens {
 }
 
 /// Offers game `k`'s suspended game, if any, and plays it on. `None` when
-/// there was none or it could not be continued (said so on screen).
+/// there was none or it could not be continued (said so on screen). Never
+/// inlined, like [`play`] and [`options`]: the game read from the save and the
+/// screens' locals live in frames of their own, not in the entry loop's frame
+/// under every game played from it.
+#[inline(never)]
 fn continue_suspended<G: Screens>(
     app: &mut App,
     k: usize,
@@ -101,7 +105,7 @@ pub fn run<G: Screens>(app: &mut App, menu_index: usize) -> Scene {
         let choice = match resumed.take() {
             Some(Exit::Menu) => return Scene::Menu(menu_index),
             Some(Exit::Again) => Choice::Start,
-            Some(Exit::Options) | None => G::options(app, &mut settings),
+            Some(Exit::Options) | None => options::<G>(app, &mut settings),
         };
         match choice {
             Choice::Start => loop {
@@ -116,14 +120,29 @@ pub fn run<G: Screens>(app: &mut App, menu_index: usize) -> Scene {
                 app.saves.clear(menu_index);
                 app.saves
                     .begin(menu_index, save::setup_bytes(&settings, seed));
-                match G::play(app, &settings, seed) {
+                match play::<G>(app, &settings, seed) {
                     Exit::Again => continue,
                     Exit::Options => break,
                     Exit::Menu => return Scene::Menu(menu_index),
                 }
             },
-            Choice::Help => G::help(app),
+            Choice::Help => help::<G>(app),
             Choice::Back => return Scene::Menu(menu_index),
         }
     }
+}
+
+#[inline(never)]
+fn options<G: Screens>(app: &mut App, settings: &mut G::Settings) -> Choice {
+    G::options(app, settings)
+}
+
+#[inline(never)]
+fn play<G: Screens>(app: &mut App, settings: &G::Settings, seed: u64) -> Exit {
+    G::play(app, settings, seed)
+}
+
+#[inline(never)]
+fn help<G: Screens>(app: &mut App) {
+    G::help(app)
 }

@@ -5,7 +5,7 @@
 //! reads buttons. See README.md for how the pieces fit.
 #![no_std]
 #![no_main]
-#![cfg_attr(feature = "bench", feature(allocator_api))]
+#![feature(allocator_api)]
 #![cfg_attr(test, feature(custom_test_frameworks))]
 #![cfg_attr(test, reexport_test_harness_main = "test_main")]
 #![cfg_attr(test, test_runner(agb::test_runner::test_runner))]
@@ -34,6 +34,7 @@ mod save;
 mod screen;
 mod sgs;
 mod sitters;
+mod stack;
 mod strips;
 mod text;
 mod think;

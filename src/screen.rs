@@ -91,10 +91,10 @@ pub fn run<S: Screen>(app: &mut App, screen: &mut S, probe: &mut impl Probe<S>) 
             crate::save::flush(app);
         }
         probe.mark(Mark::Flushed, screen);
-        screen.prepare(app);
+        prepare(screen, app);
         probe.mark(Mark::Prepared, screen);
         let mut frame = app.gfx.frame();
-        screen.draw(&mut frame, &app.text);
+        draw(screen, &mut frame, &app.text);
         probe.mark(Mark::Drawn, screen);
         frame.commit();
         screen.committed();
@@ -106,6 +106,7 @@ pub fn run<S: Screen>(app: &mut App, screen: &mut S, probe: &mut impl Probe<S>) 
         if app.input.is_just_pressed(Button::Start) {
             if let Pause::Quit = pause(app, S::NAME, S::HELP) {
                 crate::save::flush(app);
+                app.stack.log(S::NAME);
                 return Ended::Quit;
             }
             screen.resumed(app);
@@ -113,10 +114,31 @@ pub fn run<S: Screen>(app: &mut App, screen: &mut S, probe: &mut impl Probe<S>) 
             continue;
         }
         probe.mark(Mark::Updating, screen);
-        let over = screen.update(app);
+        let over = update(screen, app);
         probe.mark(Mark::Updated, screen);
         if over {
+            app.stack.log(S::NAME);
             return Ended::Over;
         }
     }
+}
+
+// The screen's three parts each get a stack frame of their own, popped before
+// the next: inlined into the loop, their locals would all sit in the loop's
+// frame at once, under the deepest call of each (the computer's thinking, the
+// rules' move search), and the stack would run into the heap.
+
+#[inline(never)]
+fn prepare<S: Screen>(screen: &mut S, app: &mut App) {
+    screen.prepare(app);
+}
+
+#[inline(never)]
+fn draw<S: Screen>(screen: &mut S, frame: &mut GraphicsFrame, text: &Canvas) {
+    screen.draw(frame, text);
+}
+
+#[inline(never)]
+fn update<S: Screen>(screen: &mut S, app: &mut App) -> bool {
+    screen.update(app)
 }

@@ -63,6 +63,7 @@ impl Bot {
     /// the last action's save is written in the first quiet frame), and a
     /// decision made during a frame is handed over at the next one, so that
     /// playing it never shares a frame with thinking.
+    #[inline(never)]
     pub fn step(&mut self, game: &Game) -> Option<Action> {
         self.frames += 1;
         if self.ready.is_some() || self.frames == 1 {

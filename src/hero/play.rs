@@ -439,10 +439,29 @@ pub fn run(app: &mut App, settings: &Setup, seed: u64) -> Exit {
     play_on(app, Play::new(settings, seed))
 }
 
-/// Plays on a saved game from where it stood.
-pub fn resume(app: &mut App, settings: &Setup, seed: u64, game: Game) -> Exit {
+/// Plays on a saved game (its core's save bytes) from where it stood.
+pub fn resume(
+    app: &mut App,
+    settings: &Setup,
+    seed: u64,
+    bytes: &[u8],
+) -> Result<Exit, tabletop_core::contract::LoadError> {
+    let play = load(settings, seed, bytes)?;
+    Ok(play_on(app, play))
+}
+
+/// A saved game read back and set up, on the heap. Never inlined: the game
+/// read from the save and the reading's own locals (4 KiB) take stack only
+/// while this runs, not under the whole game played on from it.
+#[inline(never)]
+fn load(
+    settings: &Setup,
+    seed: u64,
+    bytes: &[u8],
+) -> Result<Box<Play>, tabletop_core::contract::LoadError> {
+    let game = tabletop_core::contract::save::decode(bytes)?;
     agb::println!("hero: resumed game seed={}", seed);
-    play_on(app, Play::from_game(settings, seed, game))
+    Ok(Play::from_game(settings, seed, game))
 }
 
 fn play_on(app: &mut App, mut play: Box<Play>) -> Exit {

@@ -62,7 +62,6 @@ impl entry::Screens for Game {
         seed: u64,
         game: &[u8],
     ) -> Result<entry::Exit, tabletop_core::contract::LoadError> {
-        let game = tabletop_core::contract::save::decode(game)?;
-        Ok(table::resume(app, settings, seed, game))
+        table::resume(app, settings, seed, game)
     }
 }

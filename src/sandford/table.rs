@@ -12,25 +12,46 @@ use super::screens;
 use crate::app::App;
 use crate::screen::{self, Ended, NoProbe, Screen};
 use crate::text::Canvas;
-use tabletop_core::contract::{Rules, Typed};
+use alloc::boxed::Box;
+use tabletop_core::contract::{LoadError, Rules, Typed};
 
 /// Plays one game until it ends or the player quits.
 pub fn run(app: &mut App, settings: &Settings, seed: u64) -> Exit {
     agb::println!("sandford: new game seed={}", seed);
-    let play = Play::new(settings, seed);
-    play_on(app, settings, play)
+    play_on(app, settings, fresh(settings, seed))
 }
 
-/// Plays on a saved game from where it stood.
-pub fn resume(app: &mut App, settings: &Settings, seed: u64, game: Game) -> Exit {
+/// A new game, on the heap. Never inlined, like [`load`]: the screen's
+/// state (several KiB) is made on the stack first, and that frame is popped
+/// before the game is played.
+#[inline(never)]
+fn fresh(settings: &Settings, seed: u64) -> Box<Play> {
+    Box::new(Play::new(settings, seed))
+}
+
+/// Plays on a saved game (its core's save bytes) from where it stood.
+pub fn resume(
+    app: &mut App,
+    settings: &Settings,
+    seed: u64,
+    bytes: &[u8],
+) -> Result<Exit, LoadError> {
+    let play = load(settings, seed, bytes)?;
+    Ok(play_on(app, settings, play))
+}
+
+/// A saved game read back and set up, on the heap (see [`fresh`]).
+#[inline(never)]
+fn load(settings: &Settings, seed: u64, bytes: &[u8]) -> Result<Box<Play>, LoadError> {
+    let game: Game = tabletop_core::contract::save::decode(bytes)?;
     agb::println!("sandford: resumed game seed={}", seed);
-    play_on(app, settings, Play::resumed(settings, seed, game))
+    Ok(Box::new(Play::resumed(settings, seed, game)))
 }
 
-fn play_on(app: &mut App, settings: &Settings, mut play: Play) -> Exit {
+fn play_on(app: &mut App, settings: &Settings, mut play: Box<Play>) -> Exit {
     map::install_palettes(&mut app.gfx);
     app.text.clear();
-    match screen::run(app, &mut play, &mut NoProbe) {
+    match screen::run(app, &mut *play, &mut NoProbe) {
         Ended::Over => {
             if let Some(outcome) = play.game.outcome() {
                 agb::println!(

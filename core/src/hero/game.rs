@@ -357,7 +357,10 @@ impl Game {
         Ok(())
     }
 
-    /// Every legal action now, in a fixed order.
+    /// Every legal action now, in a fixed order. (Never inlined: its lists
+    /// and reaches, a few KiB, take stack only while it runs, not in the
+    /// frame of every caller, such as the computer's thinking.)
+    #[inline(never)]
     pub fn legal_actions(&self, out: &mut impl Sink<Action>) {
         match self.phase {
             Phase::Over => {}

@@ -237,10 +237,36 @@ impl Search {
             done: false,
             goal: END,
         };
-        s.reach.cost[start.index()] = 0;
-        s.queue.cell[0] = u16::from(start.y) << 8 | u16::from(start.x);
-        s.queue.head[0] = 0;
+        s.begin();
         s
+    }
+
+    /// Starts again, in place, exactly as [`Search::new`] would start: the
+    /// computer keeps one search and restarts it for each mini, because a
+    /// new one (2.4 KiB) would be built on the stack first, under the
+    /// deepest calls of its thinking.
+    pub fn restart(&mut self, seat: u8, start: Cell, budget: u8) {
+        self.reach.cost.fill(FAR);
+        self.reach.start = start;
+        self.queue.next.fill(END);
+        self.queue.head.fill(END);
+        self.queue.free = END;
+        self.queue.used = 1;
+        self.queue.room = QUEUE as u16;
+        self.seat = seat;
+        self.budget = budget;
+        self.level = 0;
+        self.done = false;
+        self.goal = END;
+        self.begin();
+    }
+
+    /// The start cell, settled at cost 0 and first in the queue.
+    fn begin(&mut self) {
+        let start = self.reach.start;
+        self.reach.cost[start.index()] = 0;
+        self.queue.cell[0] = u16::from(start.y) << 8 | u16::from(start.x);
+        self.queue.head[0] = 0;
     }
 
     /// Starts a search that stops once `goal`'s least cost is known: cells

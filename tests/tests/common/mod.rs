@@ -53,7 +53,26 @@ pub fn no_panic(emu: &mut Emu) {
         .take(3)
         .collect();
     assert!(bad.is_empty(), "bad memory accesses: {bad:?}");
+    // When a play screen ends the ROM logs `stack: deepest=N free=M ...`:
+    // M bytes between the IWRAM heap (the sound mixer) and the deepest the
+    // stack went since power-on were never touched. Below the margin, a
+    // slightly deeper path or an interrupt at the wrong moment would
+    // overwrite the mixer (see src/stack.rs).
+    for line in emu.rom_lines().filter(|l| l.contains("stack: deepest=")) {
+        let free: usize = line
+            .split_whitespace()
+            .find_map(|w| w.strip_prefix("free="))
+            .and_then(|v| v.parse().ok())
+            .unwrap_or_else(|| panic!("unreadable stack line: {line}"));
+        assert!(
+            free >= STACK_MARGIN,
+            "the stack came within {free} bytes of the heap (margin {STACK_MARGIN}): {line}"
+        );
+    }
 }
+
+/// Bytes of IWRAM the stack must leave untouched above the heap.
+pub const STACK_MARGIN: usize = 4096;
 
 /// Saves a screenshot as tests/out/<name>.png and returns its path.
 pub fn shot(emu: &Emu, name: &str) -> PathBuf {

@@ -404,7 +404,9 @@ fn shelter(game: &Game, c: Cell) -> i32 {
 }
 
 /// Where Normal and Hard place the next mini: beside obstacles, towards the
-/// middle of the edge; Hard keeps the hero in the back row.
+/// middle of the edge; Hard keeps the hero in the back row. (Never inlined:
+/// its list of cells takes stack only while it runs.)
+#[inline(never)]
 pub fn placement(game: &Game, hard: bool) -> Option<Action> {
     let mut cells = heapless::Vec::<Cell, 128>::new();
     game.placements(&mut cells);

@@ -231,7 +231,7 @@ impl Thinker {
                     }
                     self.work = match game.reach_of(i) {
                         Some((seat, at, budget)) => {
-                            self.search = Search::new(seat, at, budget);
+                            self.search.restart(seat, at, budget);
                             Work::Reach(i)
                         }
                         None => Work::Mini(i + 1),

@@ -185,6 +185,36 @@ fn movement_fast_search_matches_the_plain_rule() {
 }
 
 #[test]
+fn movement_a_restarted_search_is_a_new_search() {
+    // The computer restarts one search for each mini. Restarted after a
+    // search toward a goal with a tiny queue, run to its end, it must run
+    // exactly as a new one: the same answer after every piece, the same
+    // reach, the same queue entries taken.
+    for seed in 0..8u64 {
+        let (field, mut dice, occ) = random_board(seed, 900, 12);
+        let (start, goal) = (random_cell(&mut dice), random_cell(&mut dice));
+        let mut s = Search::toward(1, start, 70, goal).with_room(6);
+        while !s.run(&field, &occ, 3) {}
+        for budget in [0, 7, 32, 70] {
+            let start = random_cell(&mut dice);
+            let seat = dice.below(2) as u8;
+            let mut fresh = Search::new(seat, start, budget);
+            s.restart(seat, start, budget);
+            loop {
+                let done = s.run(&field, &occ, 5);
+                assert_eq!(done, fresh.run(&field, &occ, 5), "seed {seed}");
+                if done {
+                    break;
+                }
+            }
+            assert_eq!(s.reach.cost.as_slice(), fresh.reach.cost.as_slice());
+            assert_eq!(s.reach.start, fresh.reach.start);
+            assert_eq!(s.entries(), fresh.entries(), "seed {seed} budget {budget}");
+        }
+    }
+}
+
+#[test]
 fn movement_search_settles_no_more_than_its_limit_a_run() {
     // The longest move from the middle of an open battlefield. A run of
     // limit 1 takes one entry off the queue: there are at least as many
