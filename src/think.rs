@@ -63,18 +63,20 @@ pub fn think<G: Rules, T: Think<G>>(
     used: u16,
     until: u16,
 ) -> Thought<G::Action> {
-    think_watched(thinker, game, units, used, until, |_, _| {})
+    think_watched(thinker, game, units, used, |_| until, |_, _| {})
 }
 
 /// [`think`], with `watch` shown the thinker and the lines used so far
 /// before each slice and once at the end (the benchmarks learn there what
-/// the time went on).
+/// the time went on), and the line a slice may start at asked of `until`
+/// before each (a game whose kinds of work differ in length lets its short
+/// ones run later in the frame).
 pub fn think_watched<G: Rules, T: Think<G>>(
     thinker: &mut T,
     game: &G,
     units: u32,
     used: u16,
-    until: u16,
+    until: impl Fn(&T) -> u16,
     mut watch: impl FnMut(&T, u16),
 ) -> Thought<G::Action> {
     let mut clock = Lines::start();
@@ -82,7 +84,7 @@ pub fn think_watched<G: Rules, T: Think<G>>(
         from: used,
         ..Thought::default()
     };
-    while used + t.lines < until && !thinker.is_stuck() {
+    while used + t.lines < until(thinker) && !thinker.is_stuck() {
         watch(thinker, t.lines);
         t.slices += 1;
         let action = thinker.step(game, units);

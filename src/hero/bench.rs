@@ -142,6 +142,10 @@ struct Timed<'t> {
     flush_text: u32,
     /// Cycles of the save's flush alone.
     flush: u32,
+    /// The decision last reported, and the cycles its report took (left
+    /// out of the frame's count).
+    reported: u32,
+    paused: u32,
 }
 
 impl Probe<Play> for Timed<'_> {
@@ -153,6 +157,7 @@ impl Probe<Play> for Timed<'_> {
             Mark::Prepared => self.flush_text = now - self.begin,
             Mark::Updating => self.begin = now,
             Mark::Drawn if self.frames > 0 => {
+                let now = now - core::mem::take(&mut self.paused);
                 self.sample.add(now);
                 if now > FRAME_CYCLES && (self.slow < 8 || now > 2 * FRAME_CYCLES) {
                     self.slow += 1;
@@ -178,6 +183,14 @@ impl Probe<Play> for Timed<'_> {
                     self.decision = play.decisions;
                 }
                 self.waits.frame(play.is_deciding(), play.is_thinking());
+                if let Some(bot) = play.bot()
+                    && bot.decided()
+                    && self.reported != play.decisions
+                {
+                    self.reported = play.decisions;
+                    bot.report();
+                    self.paused += read(self.low, self.high) - now;
+                }
             }
             _ => {}
         }
@@ -213,6 +226,8 @@ pub fn frames(
         begin: 0,
         flush_text: 0,
         flush: 0,
+        reported: 0,
+        paused: 0,
     };
     let mut rounds = 0;
     // Two two-sided games, then one of four sides: every mini then weighs

@@ -5,9 +5,7 @@
 use alloc::boxed::Box;
 
 use tabletop_core::contract::{Level, Think};
-#[cfg(feature = "bench")]
-use tabletop_core::hero::ai::Stage;
-use tabletop_core::hero::ai::Thinker;
+use tabletop_core::hero::ai::{Stage, Thinker};
 use tabletop_core::hero::{Action, Game};
 
 use crate::think::frame_line;
@@ -21,6 +19,33 @@ pub const UNITS_PER_SLICE: u32 = 1;
 /// the strip waits to be drawn, and a save waits for a frame after an
 /// action's (see `Play::prepare` and `Play::quiet`).
 pub const THINK_UNTIL: u16 = 170;
+
+/// The longest piece of each kind of the thinking proper ([`Stage`]
+/// numbers: a mini, its actions, its value where it stands, a piece of its
+/// reach, of the scan for candidate cells, of a candidate cell), in
+/// scanlines: the most `make bench` measured over its games' decisions
+/// (`most` in `info hero-decision`: 1, 29, 20, 39, 31, 28) and 4 lines more.
+const MOST_LINES: [u16; 6] = [5, 33, 24, 43, 35, 32];
+
+/// No piece may end past this line of the frame: the longest kind (a
+/// reach's piece) starts by [`THINK_UNTIL`], as every piece did before
+/// pieces were told apart, when the worst frame was 268,014 cycles of
+/// 280,896 (217.6 of 228 lines).
+const END_LINE: u16 = THINK_UNTIL + 43;
+
+/// The line of the frame a slice may still start at, by the kind of piece
+/// it runs next: late enough for its longest piece to end by [`END_LINE`].
+/// Short kinds run later in the frame than long ones, so a frame is used
+/// more fully (most of a decision is candidate cells) and none is over its
+/// budget. The placement (up to 91 lines) and Random's listing (65) keep
+/// [`THINK_UNTIL`]: each is a decision's first and only piece, started
+/// early in its frame (a decision's first frame does not think).
+pub fn think_until(stage: Stage) -> u16 {
+    match MOST_LINES.get(stage as usize) {
+        Some(&most) => END_LINE - most,
+        None => THINK_UNTIL,
+    }
+}
 
 /// A decision in the making.
 pub struct Bot {
@@ -36,8 +61,14 @@ pub struct Bot {
     /// frames stepped without thinking (the bench reads them).
     #[cfg(feature = "bench")]
     pub stage_lines: [u32; Stage::ALL.len()],
+    /// The longest single slice of each kind of piece (scanlines).
+    #[cfg(feature = "bench")]
+    pub stage_most: [u16; Stage::ALL.len()],
     #[cfg(feature = "bench")]
     pub idle: u32,
+    /// Lines of the frames already used when thinking started, added up.
+    #[cfg(feature = "bench")]
+    pub from_lines: u32,
 }
 
 impl Bot {
@@ -53,7 +84,11 @@ impl Bot {
             #[cfg(feature = "bench")]
             stage_lines: [0; Stage::ALL.len()],
             #[cfg(feature = "bench")]
+            stage_most: [0; Stage::ALL.len()],
+            #[cfg(feature = "bench")]
             idle: 0,
+            #[cfg(feature = "bench")]
+            from_lines: 0,
         }
     }
 
@@ -70,18 +105,21 @@ impl Bot {
             return self.ready;
         }
         #[cfg(feature = "bench")]
-        let (mut last, stage_lines) = (None, &mut self.stage_lines);
+        let (mut last, stage_lines, stage_most) =
+            (None, &mut self.stage_lines, &mut self.stage_most);
         let t = crate::think::think_watched(
             &mut *self.thinker,
             game,
             UNITS_PER_SLICE,
             frame_line(),
-            THINK_UNTIL,
+            |t: &Thinker| think_until(t.stage()),
             |_t, _lines| {
                 #[cfg(feature = "bench")]
                 {
                     if let Some((stage, from)) = last {
                         stage_lines[stage as usize] += u32::from(_lines - from);
+                        let most = &mut stage_most[stage as usize];
+                        *most = (*most).max(_lines - from);
                     }
                     last = Some((_t.stage(), _lines));
                 }
@@ -90,24 +128,40 @@ impl Bot {
         #[cfg(feature = "bench")]
         if t.slices == 0 {
             self.idle += 1;
+        } else {
+            self.from_lines += u32::from(t.from);
         }
         self.slice_lines = t.slice_lines;
         if t.action.is_some() {
             self.ready = t.action;
-            #[cfg(feature = "bench")]
-            if self.frames >= 20 {
-                let mut line = alloc::format!(
-                    "info hero-decision frames={} idle={}",
-                    self.frames,
-                    self.idle
-                );
-                for (s, n) in Stage::ALL.iter().zip(self.stage_lines) {
-                    line.push_str(&alloc::format!(" {:?}={}", s, n));
-                }
-                agb::println!("{}", line);
-            }
         }
         None
+    }
+
+    /// Logs `info hero-decision` for a decision of 20 frames or more: the
+    /// scanlines each kind of piece took in all and its longest piece, and
+    /// the lines of the frames used before thinking began (on average). The
+    /// bench calls it outside its frame timing (formatting and logging
+    /// take lines of their own).
+    #[cfg(feature = "bench")]
+    pub fn report(&self) {
+        if self.frames < 20 {
+            return;
+        }
+        let mut line = alloc::format!(
+            "info hero-decision frames={} idle={} from={}",
+            self.frames,
+            self.idle,
+            self.from_lines / (self.frames - self.idle).max(1)
+        );
+        for (s, n) in Stage::ALL.iter().zip(self.stage_lines) {
+            line.push_str(&alloc::format!(" {:?}={}", s, n));
+        }
+        line.push_str(" most");
+        for n in self.stage_most {
+            line.push_str(&alloc::format!(" {}", n));
+        }
+        agb::println!("{}", line);
     }
 
     /// Whether the decision is made.

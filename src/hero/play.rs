@@ -149,6 +149,12 @@ impl Play {
         self.bot.as_ref().map_or(0, |b| b.slice_lines)
     }
 
+    /// The computer's decision in the making, if any (the bench reads it).
+    #[cfg(feature = "bench")]
+    pub fn bot(&self) -> Option<&Bot> {
+        self.bot.as_ref()
+    }
+
     /// Whether a computer decision exists (until its action is played).
     #[cfg(feature = "bench")]
     pub fn is_deciding(&self) -> bool {
