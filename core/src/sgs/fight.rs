@@ -375,9 +375,4 @@ impl Arena {
         ev.put(Event::Round(self.round));
         self.phase = Phase::Initiative { next: 0 };
     }
-
-    /// The winner of the duel as it stands.
-    pub fn duel_winner(&self) -> Option<Winner> {
-        self.duel.as_ref().map(Arena::winner_now)
-    }
 }

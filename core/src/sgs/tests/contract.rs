@@ -5,7 +5,7 @@ extern crate std;
 use crate::contract::{Level, Rules, Saved, Turn, kit};
 use crate::sgs::ai::Thinker;
 use crate::sgs::arena::{Arena, Config, Foes};
-use crate::sgs::{Character, load_character, save_character};
+use crate::sgs::{Character, Outcome, Side, load_character, save_character};
 
 fn configs(n: u64) -> impl Iterator<Item = Config> {
     (0..n).map(|seed| Config {
@@ -160,4 +160,35 @@ fn api_an_arena_fight_suspended_at_the_persons_turn_resumes_there_and_plays_on_i
     let mut qbuf = [0u8; Quest::MAX_SAVE_BYTES];
     let m = encode(&q, &mut qbuf).unwrap();
     assert_eq!(decode::<Arena>(&qbuf[..m]), Err(LoadError::OtherGame));
+}
+
+#[test]
+fn rule_the_side_left_standing_wins_and_nobody_standing_is_a_draw() {
+    // Whole fights of random legal choices: when one ends, the side with a
+    // fighter still up has won, and with both sides down it is a draw (the
+    // round cap is the other way to a draw, with both sides up).
+    let (mut won_a, mut won_b) = (0, 0);
+    for c in configs(48) {
+        let mut g = <Arena as Rules>::new(c);
+        let mut dice = crate::contract::Dice::new(c.seed ^ 0x5eed);
+        while g.turn() != Turn::Over {
+            let acts = kit::legal(&g);
+            let a = acts[dice.below(acts.len() as u32) as usize];
+            Rules::try_apply(&mut g, a, &mut 0usize).unwrap();
+        }
+        let up = |s: Side| g.fighters().iter().any(|f| f.side == s && f.up());
+        let want = match (up(Side::A), up(Side::B)) {
+            (true, false) => Outcome::Won(Side::A),
+            (false, true) => Outcome::Won(Side::B),
+            (false, false) => Outcome::Draw,
+            (true, true) => {
+                assert_eq!(g.round(), 20, "seed {}: both sides up, not the cap", c.seed);
+                Outcome::Draw
+            }
+        };
+        assert_eq!(g.outcome(), Some(want), "seed {}", c.seed);
+        won_a += usize::from(want == Outcome::Won(Side::A));
+        won_b += usize::from(want == Outcome::Won(Side::B));
+    }
+    assert!(won_a > 0 && won_b > 0, "A won {won_a}, B won {won_b}");
 }

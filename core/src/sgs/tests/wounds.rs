@@ -3,7 +3,8 @@
 
 extern crate std;
 
-use super::arena::{ANN, BOB, EVE, act, arena, auto, duel, p};
+use super::arena::{ANN, BOB, CY, EVE, act, arena, auto, duel, p};
+use crate::contract::{Rules, Turn};
 use crate::sgs::arena::State;
 use crate::sgs::roster::creature;
 use crate::sgs::{Ability, Action, Event, Illegal, Outcome, Phase, Side, Weapon};
@@ -323,4 +324,51 @@ fn rule_the_zombie_shrugs_off_one_wound_of_every_blow() {
         !ev.iter().any(|e| matches!(e, Event::Static { .. })),
         "no wound, no Tough roll"
     );
+}
+
+#[test]
+fn rule_the_knocked_out_wake_and_the_dying_die_as_their_rounds_run_out() {
+    // Far apart, nobody fights. Bob is knocked out for three rounds and Eve
+    // dying for three: at the end of each round each count goes down by
+    // one, and at the end of the third Bob wakes and Eve dies.
+    let mut g = arena(
+        &[
+            p(ANN, Weapon::Sword, Side::A, (0, 0)),
+            p(CY, Weapon::Sword, Side::B, (11, 7)),
+            p(BOB, Weapon::Dagger, Side::B, (11, 0)),
+            p(EVE, Weapon::Fists, Side::A, (0, 7)),
+        ],
+        &[],
+    );
+    g.fighters[2].state = State::Out(3);
+    g.fighters[3].state = State::Dying(3);
+    let mut seen = std::vec::Vec::new();
+    for round in 1..=3u8 {
+        let mut ev = std::vec::Vec::new();
+        while g.round() == round {
+            let a = if Rules::turn(&g) == Turn::Auto {
+                Action::Continue
+            } else {
+                Action::Done
+            };
+            ev.extend(act(&mut g, a));
+        }
+        seen.push((g.fighter(2).state, g.fighter(3).state));
+        let woke = ev.contains(&Event::Wakes(2));
+        let died = ev.contains(&Event::Dies(3));
+        assert_eq!(
+            (woke, died),
+            (round == 3, round == 3),
+            "round {round}: {ev:?}"
+        );
+    }
+    assert_eq!(
+        seen,
+        [
+            (State::Out(2), State::Dying(2)),
+            (State::Out(1), State::Dying(1)),
+            (State::Up, State::Dead),
+        ]
+    );
+    assert_eq!(g.outcome(), None, "both sides still have a fighter up");
 }
