@@ -63,20 +63,28 @@ pub fn think<G: Rules, T: Think<G>>(
     used: u16,
     until: u16,
 ) -> Thought<G::Action> {
-    think_watched(thinker, game, units, used, |_| until, |_, _| {})
+    think_watched(
+        thinker,
+        game,
+        units,
+        used,
+        |_, line| line < until,
+        |_, _| {},
+    )
 }
 
 /// [`think`], with `watch` shown the thinker and the lines used so far
 /// before each slice and once at the end (the benchmarks learn there what
-/// the time went on), and the line a slice may start at asked of `until`
-/// before each (a game whose kinds of work differ in length lets its short
-/// ones run later in the frame).
+/// the time went on), and `may_start` asked before each slice whether one
+/// may start at this line of the frame (a game whose kinds of work differ
+/// in length lets its short ones run later in the frame, and may make its
+/// thinker's next piece smaller there).
 pub fn think_watched<G: Rules, T: Think<G>>(
     thinker: &mut T,
     game: &G,
     units: u32,
     used: u16,
-    until: impl Fn(&T) -> u16,
+    mut may_start: impl FnMut(&mut T, u16) -> bool,
     mut watch: impl FnMut(&T, u16),
 ) -> Thought<G::Action> {
     let mut clock = Lines::start();
@@ -84,7 +92,7 @@ pub fn think_watched<G: Rules, T: Think<G>>(
         from: used,
         ..Thought::default()
     };
-    while used + t.lines < until(thinker) && !thinker.is_stuck() {
+    while !thinker.is_stuck() && may_start(thinker, used + t.lines) {
         watch(thinker, t.lines);
         t.slices += 1;
         let action = thinker.step(game, units);

@@ -33,6 +33,13 @@ const MOST_LINES: [u16; 6] = [5, 33, 24, 43, 35, 32];
 /// 280,896 (217.6 of 228 lines).
 const END_LINE: u16 = THINK_UNTIL + 43;
 
+/// The longest small piece of each kind ([`Thinker::set_small`]: a few
+/// cells of a reach, one row of a scan, one cover check or glance of a
+/// cell's weighing; a mini and its actions are the same small or whole), in
+/// scanlines: the most `make bench` measured (`small` in
+/// `info hero-decision`: 8, 12, 17, 17 for the last four) and 4 lines more.
+const SMALL_MOST_LINES: [u16; 6] = [5, 33, 12, 16, 21, 21];
+
 /// The line of the frame a slice may still start at, by the kind of piece
 /// it runs next: late enough for its longest piece to end by [`END_LINE`].
 /// Short kinds run later in the frame than long ones, so a frame is used
@@ -40,11 +47,27 @@ const END_LINE: u16 = THINK_UNTIL + 43;
 /// budget. The placement (up to 91 lines) and Random's listing (65) keep
 /// [`THINK_UNTIL`]: each is a decision's first and only piece, started
 /// early in its frame (a decision's first frame does not think).
-pub fn think_until(stage: Stage) -> u16 {
-    match MOST_LINES.get(stage as usize) {
+pub fn think_until(stage: Stage, small: bool) -> u16 {
+    let most = if small {
+        &SMALL_MOST_LINES
+    } else {
+        &MOST_LINES
+    };
+    match most.get(stage as usize) {
         Some(&most) => END_LINE - most,
         None => THINK_UNTIL,
     }
+}
+
+/// Whether a slice may start at `line` of the frame: with a whole piece
+/// while its kind's longest ends by [`END_LINE`], else with a small one
+/// while that ends by then. The small pieces fill the end of a frame that
+/// a whole one would leave empty (the same decision, in more pieces).
+fn may_start(thinker: &mut Thinker, line: u16) -> bool {
+    let stage = thinker.stage();
+    let small = line >= think_until(stage, false);
+    thinker.set_small(small);
+    line < think_until(stage, small)
 }
 
 /// A decision in the making.
@@ -61,14 +84,21 @@ pub struct Bot {
     /// frames stepped without thinking (the bench reads them).
     #[cfg(feature = "bench")]
     pub stage_lines: [u32; Stage::ALL.len()],
-    /// The longest single slice of each kind of piece (scanlines).
+    /// The longest single slice of each kind of piece (scanlines), whole
+    /// and small.
     #[cfg(feature = "bench")]
     pub stage_most: [u16; Stage::ALL.len()],
+    #[cfg(feature = "bench")]
+    pub small_most: [u16; Stage::ALL.len()],
     #[cfg(feature = "bench")]
     pub idle: u32,
     /// Lines of the frames already used when thinking started, added up.
     #[cfg(feature = "bench")]
     pub from_lines: u32,
+    /// Frames whose thinking stopped before each kind of piece, and the
+    /// lines they left before [`END_LINE`], added up.
+    #[cfg(feature = "bench")]
+    pub stops: [(u32, u32); Stage::ALL.len()],
 }
 
 impl Bot {
@@ -86,9 +116,13 @@ impl Bot {
             #[cfg(feature = "bench")]
             stage_most: [0; Stage::ALL.len()],
             #[cfg(feature = "bench")]
+            small_most: [0; Stage::ALL.len()],
+            #[cfg(feature = "bench")]
             idle: 0,
             #[cfg(feature = "bench")]
             from_lines: 0,
+            #[cfg(feature = "bench")]
+            stops: [(0, 0); Stage::ALL.len()],
         }
     }
 
@@ -105,23 +139,31 @@ impl Bot {
             return self.ready;
         }
         #[cfg(feature = "bench")]
-        let (mut last, stage_lines, stage_most) =
-            (None, &mut self.stage_lines, &mut self.stage_most);
+        let (mut last, stage_lines, stage_most, small_most) = (
+            None,
+            &mut self.stage_lines,
+            &mut self.stage_most,
+            &mut self.small_most,
+        );
         let t = crate::think::think_watched(
             &mut *self.thinker,
             game,
             UNITS_PER_SLICE,
             frame_line(),
-            |t: &Thinker| think_until(t.stage()),
+            may_start,
             |_t, _lines| {
                 #[cfg(feature = "bench")]
                 {
-                    if let Some((stage, from)) = last {
+                    if let Some((stage, small, from)) = last {
                         stage_lines[stage as usize] += u32::from(_lines - from);
-                        let most = &mut stage_most[stage as usize];
+                        let most = if small {
+                            &mut small_most[stage as usize]
+                        } else {
+                            &mut stage_most[stage as usize]
+                        };
                         *most = (*most).max(_lines - from);
                     }
-                    last = Some((_t.stage(), _lines));
+                    last = Some((_t.stage(), _t.is_small(), _lines));
                 }
             },
         );
@@ -130,6 +172,11 @@ impl Bot {
             self.idle += 1;
         } else {
             self.from_lines += u32::from(t.from);
+            if t.action.is_none() {
+                let s = &mut self.stops[self.thinker.stage() as usize];
+                s.0 += 1;
+                s.1 += u32::from(END_LINE.saturating_sub(t.from + t.lines));
+            }
         }
         self.slice_lines = t.slice_lines;
         if t.action.is_some() {
@@ -160,6 +207,14 @@ impl Bot {
         line.push_str(" most");
         for n in self.stage_most {
             line.push_str(&alloc::format!(" {}", n));
+        }
+        line.push_str(" small");
+        for n in self.small_most {
+            line.push_str(&alloc::format!(" {}", n));
+        }
+        line.push_str(" stops");
+        for (n, left) in self.stops {
+            line.push_str(&alloc::format!(" {}/{}", n, left));
         }
         agb::println!("{}", line);
     }

@@ -288,12 +288,11 @@ impl Character {
         if medic.skill(Skill::Healing) == 0 || self.treatable().is_err() {
             return None;
         }
-        if !self.medic_today {
-            self.medic_today = true;
-        } else if self.incidents > 0 {
-            self.incidents -= 1;
+        // (Treatable: a first treatment today, or an incident's to use.)
+        if self.medic_today {
+            self.incidents = self.incidents.saturating_sub(1);
         } else {
-            return None;
+            self.medic_today = true;
         }
         self.heal_roll(dice)
     }
@@ -386,12 +385,7 @@ impl Character {
                 return Err(Refusal::TooHigh(a));
             }
         }
-        let made: u8 = self
-            .ratings
-            .iter()
-            .filter(|&&r| r > 0)
-            .map(|&r| r as u8)
-            .sum();
+        let made: u8 = self.ratings.iter().map(|&r| r.max(0) as u8).sum();
         let allowed = 3 + dis;
         if made != allowed {
             return Err(Refusal::AbilityPicks { allowed, made });

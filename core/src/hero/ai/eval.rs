@@ -245,7 +245,10 @@ fn patience(game: &Game) -> i32 {
 /// check (all ten lines), or three of Hard's glances (two lines each; a
 /// piece costs about a thousand cycles of its own, and a four-sided game
 /// has fifteen enemies to glance from).
-const PIECE_LINES: u8 = 6;
+pub(super) const PIECE_LINES: u8 = 6;
+/// Sight lines a small [`Stand`] piece looks along before it ends: one
+/// glance, or one cover check.
+pub(super) const SMALL_PIECE_LINES: u8 = 2;
 
 /// How good it is for mini `i` to stand on `to` (reached for `cost`; `None`
 /// where it stands), counting what it can still do from there: weighed
@@ -279,9 +282,9 @@ impl Stand {
         self.i
     }
 
-    /// Weighs the next mini (or, for Hard, its threat); `Some(value)` once
-    /// all are weighed.
-    pub fn piece(&mut self, game: &Game, hard: bool, easy: bool) -> Option<i32> {
+    /// Weighs the next minis (or, for Hard, their threats) until it has
+    /// looked along `lines` sight lines; `Some(value)` once all are weighed.
+    pub fn piece(&mut self, game: &Game, (hard, easy): (bool, bool), lines: u8) -> Option<i32> {
         let m = &game.minis()[usize::from(self.i)];
         let Some(here) = m.at else { return Some(0) };
         let (at, cost) = self.to.unwrap_or((here, 0));
@@ -292,7 +295,7 @@ impl Stand {
             };
             self.k += 1;
             looked += self.weigh(game, m, t, (at, cost), hard, easy);
-            if looked >= PIECE_LINES {
+            if looked >= lines {
                 return None;
             }
         }

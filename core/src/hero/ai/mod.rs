@@ -22,7 +22,12 @@
 //! one cover check or three glances are made, [`REACH_CELLS`] cells of
 //! a mini's reach settled, [`SCAN_ROWS`] rows of the scan for its
 //! candidate cells, the placement, or one mini's share of Random's listing.
-//! [`Thinker::new`] does no work. The AI never rolls the game's dice; its own
+//! A thinker can be told to make its pieces small ([`Thinker::set_small`]:
+//! [`REACH_CELLS_SMALL`] cells of a reach, one row of a scan, a cell's
+//! weighing ending after one cover check or one glance), which the cartridge
+//! does near the end of a frame, where a whole piece would not fit: small or
+//! not, the pieces do the same work in the same order, so the decision is
+//! the same. [`Thinker::new`] does no work. The AI never rolls the game's dice; its own
 //! generator ([`AiRng`]) breaks ties and makes Random's and Easy's choices,
 //! drawn in the same order however the work is sliced.
 
@@ -64,6 +69,9 @@ pub const PIECE_COST: u32 = 1;
 
 /// Cells of a mini's reach settled in one piece.
 pub const REACH_CELLS: u32 = 40;
+/// Cells of a mini's reach settled in one small piece
+/// ([`Thinker::set_small`]).
+pub const REACH_CELLS_SMALL: u32 = 10;
 
 /// What a decision is working on.
 #[derive(Clone, Debug)]
@@ -146,6 +154,8 @@ pub struct Thinker {
     done: Option<Action>,
     stuck: bool,
     spent: u32,
+    /// Whether pieces are small ([`Thinker::set_small`]).
+    small: bool,
 }
 
 impl Thinker {
@@ -164,6 +174,7 @@ impl Thinker {
             done: None,
             stuck: false,
             spent: 0,
+            small: false,
         };
         match game.phase() {
             Phase::Over => t.stuck = true,
@@ -204,10 +215,28 @@ impl Thinker {
         self.done
     }
 
+    /// Makes the pieces from now on small (a few cells of a reach, one row
+    /// of its scan, one cover check or glance of a cell's weighing) or, with
+    /// `false`, whole again. The decision is the same either way
+    /// (`api_ai_small_pieces_never_change_a_decision`).
+    pub fn set_small(&mut self, small: bool) {
+        self.small = small;
+    }
+
+    /// Whether its pieces are small ([`Thinker::set_small`]).
+    pub fn is_small(&self) -> bool {
+        self.small
+    }
+
     /// One piece of work.
     fn piece(&mut self, game: &Game) {
         let hard = self.level == Level::Hard;
         let easy = self.level == Level::Easy;
+        let lines = if self.small {
+            eval::SMALL_PIECE_LINES
+        } else {
+            eval::PIECE_LINES
+        };
         match core::mem::replace(&mut self.work, Work::Done) {
             Work::Mini(i) => {
                 let seat = game.seat_to_act().unwrap_or(0);
@@ -238,7 +267,7 @@ impl Thinker {
                     };
                 }
             },
-            Work::Here(mut st) => match st.piece(game, hard, easy) {
+            Work::Here(mut st) => match st.piece(game, (hard, easy), lines) {
                 None => self.work = Work::Here(st),
                 Some(v) => {
                     self.here = v;
@@ -254,7 +283,8 @@ impl Thinker {
             }
             Work::Scan(i, mut sc) => {
                 let r = &self.search.reach;
-                if sc.piece(game, (i, r, &mut self.near), easy, &mut self.cands) {
+                let rows = if self.small { 1 } else { SCAN_ROWS };
+                if sc.piece(game, (i, r, &mut self.near), (easy, rows), &mut self.cands) {
                     // Its value where it stands matters only against a
                     // candidate cell.
                     self.work = if self.cands.is_empty() {
@@ -266,7 +296,7 @@ impl Thinker {
                     self.work = Work::Scan(i, sc);
                 }
             }
-            Work::Cell(i, j, mut st) => match st.piece(game, hard, easy) {
+            Work::Cell(i, j, mut st) => match st.piece(game, (hard, easy), lines) {
                 None => self.work = Work::Cell(i, j, st),
                 Some(v) => {
                     let (c, cost) = self.cands[usize::from(j)];
@@ -308,7 +338,12 @@ impl Thinker {
     #[inline(never)]
     fn grow(&mut self, game: &Game) -> bool {
         let occ = game.occupancy();
-        self.search.run(game.field(), &occ, REACH_CELLS)
+        let cells = if self.small {
+            REACH_CELLS_SMALL
+        } else {
+            REACH_CELLS
+        };
+        self.search.run(game.field(), &occ, cells)
     }
 
     /// Candidate `j` of mini `i` to weigh next, or the next mini.

@@ -79,7 +79,8 @@ pub const SCAN_ROWS: u8 = 2;
 
 /// The [`CANDIDATES`] cells most worth weighing for mini `i`'s move, by a
 /// cheap guess (distance to the enemy against the mini's liking, a target in
-/// range, shelter), scanned [`SCAN_ROWS`] rows of its reach at a time.
+/// range, shelter), scanned [`SCAN_ROWS`] rows of its reach at a time (one
+/// in a small piece).
 #[derive(Clone, Debug)]
 pub struct Scan {
     row: u8,
@@ -95,17 +96,17 @@ impl Scan {
         }
     }
 
-    /// Scans the next rows; true once the whole reach is scanned and `out`
-    /// holds the candidates.
+    /// Scans the next `rows` rows (at least one); true once the whole reach
+    /// is scanned and `out` holds the candidates.
     pub fn piece(
         &mut self,
         game: &Game,
         (i, r, near): (u8, &Reach, &mut Near),
-        easy: bool,
+        (easy, rows): (bool, u8),
         out: &mut heapless::Vec<(Cell, u8), CANDIDATES>,
     ) -> bool {
         let last = r.start.y.saturating_add(17).min(H as u8 - 1);
-        let to = self.row.saturating_add(SCAN_ROWS - 1).min(last);
+        let to = self.row.saturating_add(rows.max(1) - 1).min(last);
         for y in self.row..=to {
             candidate_row(game, (i, r, &mut *near), easy, y, &mut self.scored);
         }

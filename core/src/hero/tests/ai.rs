@@ -211,3 +211,60 @@ fn api_ai_cover_never_adds_to_a_shots_worth() {
     // ties.
     assert!(strict >= 40, "{strict}");
 }
+
+/// One decision worked a piece at a time, pieces made small where `small`
+/// says so (by the count of pieces so far); the action and the pieces taken.
+fn decide_pieces(g: &Game, level: Level, seed: u64, small: impl Fn(u32) -> bool) -> (Action, u32) {
+    use super::super::ai::PIECE_COST;
+    let mut t = Thinker::new(g, level, seed);
+    let mut pieces = 0;
+    loop {
+        t.set_small(small(pieces));
+        pieces += 1;
+        if let Some(a) = t.step(g, PIECE_COST) {
+            return (a, pieces);
+        }
+        assert!(pieces < 100_000, "no decision at {level:?}");
+    }
+}
+
+#[test]
+fn api_ai_small_pieces_never_change_a_decision() {
+    // Positions of computer games with 2, 3 and 4 sides; at each, every
+    // level decides with whole pieces, with small ones, and with the two
+    // mixed (as the cartridge mixes them, small at a frame's end).
+    let mut rng = AiRng::new(11);
+    let (mut checked, mut whole_pieces, mut small_pieces) = (0, 0, 0);
+    for (seed, sides, army) in [(21, 2, "balanced"), (22, 3, "snipers"), (23, 4, "brawlers")] {
+        let mut g = <Game as Rules>::new(Config::with(seed, sides, army));
+        let mut k = 0u64;
+        while g.turn() != Turn::Over && g.round() < 6 {
+            k += 1;
+            if k.is_multiple_of(5) {
+                for level in Level::ALL {
+                    let (whole, n) = decide_pieces(&g, level, k, |_| false);
+                    let (small, m) = decide_pieces(&g, level, k, |_| true);
+                    let (mixed, _) = decide_pieces(&g, level, k, |p| p % 7 >= 4);
+                    assert_eq!(small, whole, "{level:?}: small pieces decided otherwise");
+                    assert_eq!(mixed, whole, "{level:?}: mixed pieces decided otherwise");
+                    assert!(m >= n, "{level:?}: {m} small pieces, {n} whole");
+                    (whole_pieces, small_pieces) = (whole_pieces + n, small_pieces + m);
+                    checked += 1;
+                }
+            }
+            let level = if k.is_multiple_of(2) {
+                Level::Hard
+            } else {
+                Level::Normal
+            };
+            let a = choose(&g, level, &mut rng).unwrap();
+            g.try_apply(a, &mut 0usize).unwrap();
+        }
+    }
+    assert!(checked > 40, "{checked} decisions");
+    // Small pieces are smaller: the same work takes more of them.
+    assert!(
+        small_pieces > whole_pieces * 5 / 4,
+        "{small_pieces} small pieces against {whole_pieces} whole"
+    );
+}

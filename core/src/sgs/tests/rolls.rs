@@ -5,7 +5,7 @@ extern crate std;
 
 use crate::contract::Dice;
 use crate::sgs::Ability;
-use crate::sgs::character::{Character, dice_for};
+use crate::sgs::character::{Character, dice_for, rating_word};
 use crate::sgs::roll::{self, Roll, Winner, opposed, static_roll};
 
 /// A thrown roll showing `faces` (pool first, then bonus dice).
@@ -44,6 +44,16 @@ fn ruling_advanced_levels_extremely_5_super_6_ultra_7() {
     assert_eq!(
         (-1..=5).map(dice_for).collect::<std::vec::Vec<_>>(),
         [1, 2, 3, 4, 5, 6, 7]
+    );
+    // Past the table either way, a rating rolls its end's dice.
+    assert_eq!(
+        [i8::MIN, -3, -2, 6, 7, i8::MAX].map(dice_for),
+        [1, 1, 1, 7, 7, 7]
+    );
+    // The words on a sheet (an ability alone and a disability have none).
+    assert_eq!(
+        (-1..=6).map(rating_word).collect::<std::vec::Vec<_>>(),
+        ["", "", "", "Very", "Extremely", "Super", "Ultra", ""]
     );
 }
 
