@@ -462,12 +462,6 @@ impl Sheet {
         self
     }
 
-    /// Sets an ability's rating outright (−1 to 5).
-    pub fn rated(mut self, a: Ability, r: Rating) -> Sheet {
-        self.c.ratings[a.index()] = r.clamp(-1, 5);
-        self
-    }
-
     /// Takes an ability's disability (Weak for Strong...).
     pub fn disability(mut self, a: Ability) -> Sheet {
         let r = &mut self.c.ratings[a.index()];

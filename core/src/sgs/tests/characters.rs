@@ -102,12 +102,23 @@ fn ruling_heroes_stop_at_very_the_advanced_levels_are_for_the_gms_creatures() {
 fn rule_skill_picks_are_1d6_plus_1_and_cannot_be_overspent() {
     let mut seen = [false; 8];
     let mut dice = Dice::new(9);
+    let mut disabled = 0;
     for _ in 0..600 {
         let c = Character::random("Rand", &mut dice);
         assert!((2..=7).contains(&c.picks()));
         seen[usize::from(c.picks())] = true;
+        // A random hero spends every pick it has.
+        assert_eq!(c.picks_spent(), c.picks(), "{c}");
+        disabled += usize::from(Ability::ALL.iter().any(|&a| c.rating(a) < 0));
     }
     assert!(seen[2..=7].iter().all(|&s| s), "every 1d6 + 1 shows");
+    assert!((240..=360).contains(&disabled), "{disabled} of 600 disabled");
+    // The same seed makes the same hero.
+    let first = Character::random("Rand", &mut Dice::new(9));
+    assert_eq!(
+        format!("{first}"),
+        "Rand (3): Strong, Tough, Very Agile, Fumbling; Healing, Persuasion, Tracking"
+    );
     assert_eq!(
         sheet("Ann (2): Strong, Clever, Wise; Lore, Sneaking, Tracking"),
         Err(Refusal::SkillPicks {
@@ -377,4 +388,26 @@ fn ruling_between_adventures_a_hero_rests_keeping_sheet_xp_and_tutors() {
             sheet("Ann (2): Strong, Clever, Wise; Lore | wounds 0, xp 12").unwrap()
         )
     );
+}
+
+#[test]
+fn api_a_loaded_sheet_taught_a_skill_past_the_list_is_not_sound() {
+    // A sheet's fields in their saved order, the tutors' bits given.
+    let c = sheet("Ann (2): Strong, Clever, Wise; Lore, Sneaking").unwrap();
+    let with_tutored = |bits: u16| -> Character {
+        let fields = (
+            c.name(),
+            Ability::ALL.map(|a| c.rating(a)),
+            Skill::ALL.map(|s| c.skill(s) - u8::from(s.universal())),
+            (c.picks(), 0u8, 0u8, bits, false, 0u8, false),
+        );
+        let mut buf = [0u8; 64];
+        let bytes = postcard::to_slice(&fields, &mut buf).unwrap();
+        postcard::from_bytes(bytes).unwrap()
+    };
+    assert_eq!(with_tutored(0), c, "the fields are the sheet's");
+    let every = (1u16 << Skill::ALL.len()) - 1;
+    assert!(with_tutored(every).is_sound(), "every skill taught");
+    assert!(!with_tutored(every + 1).is_sound(), "a bit past the skills");
+    assert!(!with_tutored(u16::MAX).is_sound());
 }
