@@ -117,3 +117,29 @@ impl Stack {
         );
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test_case]
+    fn the_probe_finds_the_lowest_word_the_stack_wrote(_gba: &mut agb::Gba) {
+        let stack = Stack::paint();
+        assert!(stack.gap() > 8 * 1024, "gap {}", stack.gap());
+        // The stack's deepest write so far is far above the gap's bottom.
+        assert!(stack.free() > 4 * 1024, "free {}", stack.free());
+        stack.check();
+        // A word written 256 bytes above the heap is found as the deepest.
+        let at = stack.low + 256;
+        // SAFETY: a word of the painted gap, far below the stack.
+        unsafe { (at as *mut u32).write_volatile(0) };
+        assert_eq!(stack.lowest_touched(), at);
+        assert_eq!(stack.free(), 256);
+        assert_eq!(stack.deepest(), TOP - at);
+        // The guard words below it are untouched: no stop.
+        stack.check();
+        // SAFETY: as above, painted again.
+        unsafe { (at as *mut u32).write_volatile(PAINT) };
+        assert!(stack.lowest_touched() > at);
+    }
+}
