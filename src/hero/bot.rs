@@ -41,7 +41,8 @@ const END_LINE: u16 = THINK_UNTIL + 43;
 const SMALL_MOST_LINES: [u16; 6] = [5, 33, 12, 16, 21, 21];
 
 /// The line of the frame a slice may still start at, by the kind of piece
-/// it runs next: late enough for its longest piece to end by [`END_LINE`].
+/// it runs next, whole or `small`: late enough for the longest such piece
+/// to end by [`END_LINE`].
 /// Short kinds run later in the frame than long ones, so a frame is used
 /// more fully (most of a decision is candidate cells) and none is over its
 /// budget. The placement (up to 91 lines) and Random's listing (65) keep
