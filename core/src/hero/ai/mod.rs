@@ -27,9 +27,9 @@
 //! weighing ending after one cover check or one glance), which the cartridge
 //! does near the end of a frame, where a whole piece would not fit: small or
 //! not, the pieces do the same work in the same order, so the decision is
-//! the same. [`Thinker::new`] does no work. The AI never rolls the game's dice; its own
-//! generator ([`AiRng`]) breaks ties and makes Random's and Easy's choices,
-//! drawn in the same order however the work is sliced.
+//! the same. [`Thinker::new`] does no work. The AI never rolls the game's
+//! dice; its own generator ([`AiRng`]) breaks ties and makes Random's and
+//! Easy's choices, drawn in the same order however the work is sliced.
 
 mod eval;
 mod scan;
