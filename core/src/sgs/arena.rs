@@ -307,11 +307,6 @@ impl Arena {
         self
     }
 
-    /// True with the house rule "last breath".
-    pub fn last_breath(&self) -> bool {
-        self.last_breath
-    }
-
     /// Gives the dice the faces their next rolls show (tests).
     #[cfg(any(test, feature = "scripted-dice"))]
     pub fn script(&mut self, faces: &[u8]) {

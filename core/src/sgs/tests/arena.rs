@@ -430,6 +430,21 @@ fn rule_defence_is_agile_or_strong_against_a_blow_in_melee_or_fast_when_running(
         (2, Ability::Fast, 4),
         "running"
     );
+    // Equal pools keep Agile, the paper's defence (3 dice each).
+    let mut g = arena(
+        &[
+            p(ANN, Weapon::Sword, Side::A, (3, 3)),
+            p(
+                "Eq (1): Strong, Agile, Fast",
+                Weapon::Sword,
+                Side::B,
+                (4, 3),
+            ),
+        ],
+        &[],
+    );
+    g.fighters[1].moved = 1;
+    assert_eq!(g.pools(0, 1, Ability::Strong), (4, Ability::Agile, 3));
 }
 
 #[test]
@@ -452,6 +467,7 @@ fn rule_boxcars_the_side_behind_may_add_a_bonus_die_after_seeing_both_rolls() {
     let ev = act(&mut g, Action::Continue);
     assert_eq!(ev.len(), 2, "both rolls are shown before any choice");
     assert_eq!(g.phase(), Phase::Boxcars { side: Side::A });
+    assert!(g.duel().is_some_and(|d| (d.attacker, d.defender) == (0, 1)));
     assert_eq!(Rules::turn(&g), Turn::Seat(0));
     assert_eq!(g.legal_list().as_slice(), &[Action::Bonus, Action::Stand]);
     let ev = act(&mut g, Action::Bonus);
@@ -470,6 +486,7 @@ fn rule_boxcars_the_side_behind_may_add_a_bonus_die_after_seeing_both_rolls() {
     );
     let ev = auto(&mut g);
     assert!(matches!(ev[0], Event::Hit { defender: 1, .. }));
+    assert!(g.duel().is_none(), "the blow is struck");
 }
 
 #[test]
@@ -509,6 +526,11 @@ fn ruling_a_tied_blow_misses_and_the_side_ahead_is_never_asked() {
     );
     act(&mut g, Action::Continue);
     assert_eq!(g.phase(), Phase::Resolve);
+    // Bob rolled no 6: had he been asked, a bonus die would be refused.
+    let mut asked = g.clone();
+    asked.phase = Phase::Boxcars { side: Side::B };
+    assert_eq!(asked.check(Action::Bonus), Err(Illegal::NoBonusDie));
+    assert_eq!(asked.check(Action::Stand), Ok(()));
     // The defender behind with a 6 is asked.
     let mut g = arena(&fs, &[5, 5, 2, 2, 2, 4, 4, 2, 6, 2, 2]);
     auto(&mut g);
@@ -545,36 +567,6 @@ fn ruling_the_arena_is_a_draw_after_twenty_rounds() {
     assert_eq!(g.outcome(), Some(Outcome::Draw));
     assert_eq!(g.round(), 20);
     assert!(n > 20 * 4);
-}
-
-#[test]
-fn api_a_set_up_that_cannot_be_played_is_refused() {
-    let c = Config {
-        seed: 1,
-        party: 1,
-        foes: Foes::Mirror,
-    };
-    assert!(Arena::set_up(c, &[p(ANN, Weapon::Sword, Side::A, (0, 0))]).is_err());
-    assert!(
-        Arena::set_up(
-            c,
-            &[
-                p(ANN, Weapon::Sword, Side::A, (0, 0)),
-                p(BOB, Weapon::Sword, Side::B, (0, 0))
-            ]
-        )
-        .is_err()
-    );
-    assert!(
-        Arena::set_up(
-            c,
-            &[
-                p(ANN, Weapon::Sword, Side::A, (0, 0)),
-                p(BOB, Weapon::Sword, Side::B, (12, 0))
-            ]
-        )
-        .is_err()
-    );
 }
 
 #[test]

@@ -112,7 +112,10 @@ fn rule_skill_picks_are_1d6_plus_1_and_cannot_be_overspent() {
         disabled += usize::from(Ability::ALL.iter().any(|&a| c.rating(a) < 0));
     }
     assert!(seen[2..=7].iter().all(|&s| s), "every 1d6 + 1 shows");
-    assert!((240..=360).contains(&disabled), "{disabled} of 600 disabled");
+    assert!(
+        (240..=360).contains(&disabled),
+        "{disabled} of 600 disabled"
+    );
     // The same seed makes the same hero.
     let first = Character::random("Rand", &mut Dice::new(9));
     assert_eq!(

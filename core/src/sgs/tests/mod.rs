@@ -4,6 +4,7 @@ extern crate std;
 
 mod ai;
 mod arena;
+mod arena_setup;
 mod characters;
 mod contract;
 mod medic;

@@ -177,6 +177,23 @@ fn rule_a_clever_roll_against_the_wounds_stops_the_dying() {
     act(&mut g, Action::Done);
     assert_eq!(g.phase(), Phase::Turn { who: 2 });
     assert!(g.legal_list().contains(&Action::Tend { target: 1 }));
+    // Only a dying friend next to the tender: not a foe, not two paces off.
+    assert_eq!(
+        g.check(Action::Tend { target: 0 }),
+        Err(Illegal::NobodyToTend)
+    );
+    let mut far = g.clone();
+    far.fighters[2].at = (6, 3);
+    assert_eq!(
+        far.check(Action::Tend { target: 1 }),
+        Err(Illegal::NobodyToTend)
+    );
+    far.fighters[2].at = (5, 4);
+    assert_eq!(
+        far.check(Action::Tend { target: 1 }),
+        Ok(()),
+        "a diagonal pace"
+    );
     let ev = act(&mut g, Action::Tend { target: 1 });
     assert!(matches!(
         ev[0],
@@ -198,7 +215,7 @@ fn rule_a_clever_roll_against_the_wounds_stops_the_dying() {
 
 #[test]
 fn rule_a_hit_is_one_wound_plus_the_weapons_extra_with_the_named_ability() {
-    let cases: [(&str, Weapon, Ability, u8); 10] = [
+    let cases: [(&str, Weapon, Ability, u8); 14] = [
         (
             "Ab (2): Strong, Tough, Clever",
             Weapon::Sword,
@@ -258,6 +275,31 @@ fn rule_a_hit_is_one_wound_plus_the_weapons_extra_with_the_named_ability() {
             Weapon::Club,
             Ability::Strong,
             2,
+        ),
+        // Neither Strong nor Dexterous: no weapon adds a wound.
+        (
+            "Ab (2): Tough, Clever, Wise",
+            Weapon::GreatAxe,
+            Ability::Strong,
+            1,
+        ),
+        (
+            "Ab (2): Tough, Clever, Wise",
+            Weapon::Sword,
+            Ability::Strong,
+            1,
+        ),
+        (
+            "Ab (2): Tough, Clever, Wise",
+            Weapon::Dagger,
+            Ability::Dexterous,
+            1,
+        ),
+        (
+            "Ab (2): Tough, Clever, Wise",
+            Weapon::Knives,
+            Ability::Dexterous,
+            1,
         ),
     ];
     for (line, w, with, wounds) in cases {

@@ -1,0 +1,101 @@
+//! The arena's set-up, its grid's steps and its dice: what the fights are
+//! built on.
+
+extern crate std;
+
+use std::vec::Vec;
+
+use super::arena::{ANN, BOB, CY, EVE, auto, p};
+use crate::contract::Dice;
+use crate::sgs::arena::{HEIGHT, MAX_FIGHTERS, Placed, SetUpError, WIDTH};
+use crate::sgs::{Arena, Config, Foes, Side, Weapon};
+
+const C: Config = Config {
+    seed: 1,
+    party: 1,
+    foes: Foes::Mirror,
+};
+
+/// `n` fighters of `side`, a pace apart along row `y`.
+fn row(n: u8, side: Side, y: u8) -> Vec<Placed> {
+    let names = [ANN, BOB, CY, EVE];
+    (0..n)
+        .map(|i| p(names[usize::from(i) % 4], Weapon::Sword, side, (i, y)))
+        .collect()
+}
+
+#[test]
+fn api_a_set_up_that_cannot_be_played_is_refused() {
+    let err = |fs: &[Placed]| Arena::set_up(C, fs).err();
+    // A side with nobody on it, either side.
+    assert_eq!(err(&row(1, Side::A, 0)), Some(SetUpError::Count));
+    assert_eq!(err(&row(2, Side::B, 0)), Some(SetUpError::Count));
+    assert_eq!(err(&[]), Some(SetUpError::Count));
+    // Up to MAX_FIGHTERS, and not one more.
+    let half = (MAX_FIGHTERS / 2) as u8;
+    let mut full = row(half, Side::A, 0);
+    full.extend(row(half, Side::B, 5));
+    assert_eq!(full.len(), MAX_FIGHTERS);
+    assert!(Arena::set_up(C, &full).is_ok());
+    full.extend(row(1, Side::B, 7));
+    assert_eq!(err(&full), Some(SetUpError::Count));
+    // Two on one pace, or one off the grid.
+    let two = [
+        p(ANN, Weapon::Sword, Side::A, (0, 0)),
+        p(BOB, Weapon::Sword, Side::B, (0, 0)),
+    ];
+    assert_eq!(err(&two), Some(SetUpError::Place));
+    for off in [(WIDTH, 0), (0, HEIGHT)] {
+        let fs = [
+            p(ANN, Weapon::Sword, Side::A, (0, 0)),
+            p(BOB, Weapon::Sword, Side::B, off),
+        ];
+        assert_eq!(err(&fs), Some(SetUpError::Place), "{off:?}");
+    }
+    let edge = [
+        p(ANN, Weapon::Sword, Side::A, (0, 0)),
+        p(BOB, Weapon::Sword, Side::B, (WIDTH - 1, HEIGHT - 1)),
+    ];
+    assert!(Arena::set_up(C, &edge).is_ok());
+}
+
+#[test]
+fn api_a_step_goes_to_each_of_the_eight_neighbours_clockwise_from_north() {
+    let around = [
+        (5, 4),
+        (6, 4),
+        (6, 5),
+        (6, 6),
+        (5, 6),
+        (4, 6),
+        (4, 5),
+        (4, 4),
+    ];
+    for (d, &to) in around.iter().enumerate() {
+        assert_eq!(Arena::towards((5, 5), d as u8), Some(to), "direction {d}");
+        assert_eq!(Arena::distance((5, 5), to), 1);
+    }
+    assert_eq!(Arena::towards((5, 5), 8), None, "no ninth direction");
+    // Off the grid is no step.
+    for d in [7, 0, 1] {
+        assert_eq!(Arena::towards((0, 0), d), None);
+    }
+    for d in [3, 4, 5] {
+        assert_eq!(Arena::towards((WIDTH - 1, HEIGHT - 1), d), None);
+    }
+}
+
+#[test]
+fn api_the_arena_tells_its_dice_state() {
+    let fs = [
+        p(ANN, Weapon::Sword, Side::A, (3, 3)),
+        p(BOB, Weapon::Dagger, Side::B, (9, 3)),
+    ];
+    let mut g = Arena::set_up(C, &fs).unwrap();
+    assert_eq!(g.dice_state(), Dice::new(C.seed).state());
+    let other = Arena::set_up(Config { seed: 2, ..C }, &fs).unwrap();
+    assert_ne!(other.dice_state(), g.dice_state());
+    let before = g.dice_state();
+    auto(&mut g);
+    assert_ne!(g.dice_state(), before, "initiative was rolled");
+}
