@@ -6,15 +6,16 @@
 use heapless::Vec;
 
 use super::Ability;
-use super::arena::{self, Arena, Foes, Side, State};
+use super::arena::{self, Arena, Side};
 use super::character::Character;
 use super::odds::{opposed_win, static_success};
 use super::roll::{self, Faces, Roll, Winner};
-use super::roster::{self, Special};
+use super::roster;
 use super::scenes::{SCENES, Scene, Test};
-use super::setting::{Skill, Weapon};
+use super::setting::Weapon;
 use crate::contract::{Dice, Sink};
 
+mod fights;
 mod medic;
 
 pub use super::quest_ai::QThinker;
@@ -80,16 +81,16 @@ pub struct Quest {
     pub(crate) arena: Option<Arena>,
     /// Which hero each party fighter of the arena is.
     fighting: Vec<u8, MAX_PARTY>,
-    contest: Option<(Roll, Roll)>,
+    pub(crate) contest: Option<(Roll, Roll)>,
     captures: u8,
-    stats: QuestStats,
+    pub(crate) stats: QuestStats,
     pub(crate) outcome: Option<QOutcome>,
     dice: Dice,
     config: QuestConfig,
 }
 
 /// Wraps the arena's events as the quest's.
-struct Wrap<'a, S>(&'a mut S);
+pub(super) struct Wrap<'a, S>(pub(super) &'a mut S);
 
 impl<S: Sink<QEvent>> Sink<arena::Event> for Wrap<'_, S> {
     fn put(&mut self, e: arena::Event) {
@@ -163,6 +164,12 @@ impl Quest {
         if let Some(a) = self.arena.as_mut() {
             a.script(f);
         }
+    }
+
+    /// Puts the party at scene `s` (tests: a scene without the way there).
+    #[cfg(test)]
+    pub(crate) fn set_scene(&mut self, s: u8) {
+        self.scene = s;
     }
 
     /// The heroes.
@@ -327,8 +334,7 @@ impl Quest {
                 if made {
                     self.go(ok, ev);
                 } else {
-                    self.hurt(h, harm, ev);
-                    self.go_after(fail, harm > 0, ev);
+                    self.failed(h, harm, fail, ev);
                 }
             }
             Test::Contest {
@@ -379,10 +385,16 @@ impl Quest {
             if won {
                 self.go(ok, ev);
             } else {
-                self.hurt(h, harm, ev);
-                self.go_after(fail, harm > 0, ev);
+                self.failed(h, harm, fail, ev);
             }
         }
+    }
+
+    /// Hero `h` failed a check: it takes the scene's `harm` (an injuring
+    /// accident when more than none) and the party goes on to `fail`.
+    fn failed(&mut self, h: u8, harm: u8, fail: u8, ev: &mut impl Sink<QEvent>) {
+        self.hurt(h, harm, ev);
+        self.go_after(fail, harm > 0, ev);
     }
 
     fn auto_scene(&mut self, s: Scene, ev: &mut impl Sink<QEvent>) {
@@ -429,97 +441,6 @@ impl Quest {
         self.outcome = Some(o);
         self.phase = QPhase::Over;
         ev.put(QEvent::Ended(o));
-    }
-
-    fn start_fight(&mut self, level: u8, ev: &mut impl Sink<QEvent>) {
-        let mut list: Vec<arena::Placed, { arena::MAX_FIGHTERS }> = Vec::new();
-        self.fighting.clear();
-        for (i, h) in self.heroes.iter().enumerate().filter(|(_, h)| !h.dead) {
-            let n = self.fighting.len() as u8;
-            let _ = list.push((
-                h.ch.clone(),
-                h.weapon,
-                Special::None,
-                Side::A,
-                (1, 1 + 2 * n),
-            ));
-            let _ = self.fighting.push(i as u8);
-        }
-        for (k, &c) in roster::foes(level).iter().enumerate() {
-            let (ch, w, sp) = roster::creature(c);
-            let _ = list.push((ch, w, sp, Side::B, (arena::WIDTH - 2, 1 + 2 * k as u8)));
-        }
-        let seed = u64::from(self.dice.below(u32::MAX)) << 16 | u64::from(self.dice.below(1 << 16));
-        let config = arena::Config {
-            seed,
-            party: self.fighting.len() as u8,
-            foes: Foes::Level(level),
-        };
-        self.stats.fights += 1;
-        ev.put(QEvent::FightBegins(level));
-        match Arena::set_up(config, &list) {
-            Ok(a) => {
-                self.arena = Some(a.with_last_breath(self.config.last_breath));
-                self.phase = QPhase::Fight;
-            }
-            Err(_) => self.finish(1, false, ev),
-        }
-    }
-
-    fn end_fight(&mut self, ev: &mut impl Sink<QEvent>) {
-        let Some(a) = self.arena.take() else { return };
-        let wounds_before = self.stats.wounds;
-        let won = a.outcome() == Some(arena::Outcome::Won(Side::A));
-        let best_clever = self
-            .heroes
-            .iter()
-            .filter(|h| !h.dead)
-            .map(|h| {
-                h.ch.pool(
-                    Ability::Clever,
-                    None,
-                    h.ch.skill_dice(Skill::Healing).max(0),
-                )
-            })
-            .max()
-            .unwrap_or(0);
-        for (k, &hi) in self.fighting.clone().iter().enumerate() {
-            let f = a.fighter(k as u8);
-            let before = self.heroes[usize::from(hi)].ch.wounds();
-            let dies = match f.state {
-                State::Dead => true,
-                // After a win the party tends its dying; captors keep
-                // theirs alive.
-                State::Dying(_) if won => {
-                    let r = roll::static_roll(best_clever, f.ch.wounds(), &mut self.dice);
-                    !r.beats(f.ch.wounds())
-                }
-                _ => false,
-            };
-            let h = &mut self.heroes[usize::from(hi)];
-            h.ch = f.ch.clone();
-            if h.ch.wounds() > before {
-                self.stats.wounds += u16::from(h.ch.wounds() - before);
-                h.ch.injured_in_incident();
-            }
-            if dies {
-                h.dead = true;
-                self.stats.deaths += 1;
-                ev.put(QEvent::Died(hi));
-            }
-        }
-        let injured = self.stats.wounds > wounds_before;
-        self.fighting.clear();
-        if self.heroes.iter().all(|h| h.dead) {
-            self.finish(1, false, ev);
-            return;
-        }
-        if let Scene::Fight { won: w, lost, .. } = self.scene_rule() {
-            if !won {
-                self.stats.lost += 1;
-            }
-            self.go_after(if won { w } else { lost }, injured, ev);
-        }
     }
 
     /// True when every index and count is possible.

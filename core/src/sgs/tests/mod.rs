@@ -10,5 +10,8 @@ mod contract;
 mod medic;
 mod odds;
 mod quest;
+mod quest_engine;
+mod quest_fights;
+mod quest_sound;
 mod rolls;
 mod wounds;
