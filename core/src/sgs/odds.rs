@@ -74,8 +74,9 @@ const POW6: [u64; 17] = {
     t
 };
 
-const fn pow6(n: u32) -> u64 {
-    POW6[if n > 16 { 16 } else { n as usize }]
+/// 6^n, n at most 16 (the largest: 8 pool dice and 8 bonus dice).
+fn pow6(n: u32) -> u64 {
+    POW6[(n as usize).min(16)]
 }
 
 /// The results a pool of `n` dice (no bonus dice) can show, as counts out of

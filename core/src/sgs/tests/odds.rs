@@ -108,10 +108,25 @@ fn rule_opposed_win_odds_match_brute_force_for_pools_1_to_6() {
 fn api_odds_by_hand_and_in_percent() {
     assert_eq!(static_success(1, 1), Odds::new(1, 2));
     assert_eq!(static_success(0, 1), Odds::new(0, 1));
+    // Out of reach: 8 dice and 8 bonus dice make at most 16.
+    assert_eq!(static_success(8, 17), Odds::new(0, 1));
+    assert_eq!(static_success(9, 17), Odds::new(0, 1));
+    assert!(static_success(8, 16).num > 0);
     // One die against one: 0 beats −1 (2/6 × 1/6), 1 beats 0 or −1 (3/6 × 3/6).
     assert_eq!(opposed_win(1, 1), Odds::new(11, 36));
     assert_eq!(Odds::new(1, 2).percent(), 50);
     assert_eq!(Odds::new(11, 36).permille(), 306);
+    // To the nearest: down and up.
+    for (n, d, pc, pm) in [
+        (1, 3, 33, 333),
+        (2, 3, 67, 667),
+        (1, 6, 17, 167),
+        (1, 1, 100, 1000),
+    ] {
+        assert_eq!(Odds::new(n, d).percent(), pc, "{n}/{d}");
+        assert_eq!(Odds::new(n, d).permille(), pm, "{n}/{d}");
+    }
+    assert_eq!(Odds::new(0, 5).percent(), 0);
     assert!(
         static_success(4, 2).num * static_success(3, 2).den
             > static_success(3, 2).num * static_success(4, 2).den
