@@ -10,7 +10,7 @@
 //! written). The part after `|` is optional. Reading checks the sheet by the
 //! paper's rules (creatures, marked `npc`, only for ability-and-disability).
 
-use core::fmt::{self, Write};
+use core::fmt;
 use core::str::FromStr;
 
 use super::Ability;
@@ -165,12 +165,4 @@ impl FromStr for Character {
         }
         Ok(c)
     }
-}
-
-/// Writes a character's sheet line into a fixed string (the cartridge's
-/// sheet screen).
-pub fn sheet_line<const N: usize>(c: &Character) -> heapless::String<N> {
-    let mut s = heapless::String::new();
-    let _ = write!(s, "{c}");
-    s
 }

@@ -13,7 +13,7 @@ pub struct Odds {
 
 /// The greatest common divisor by shifts and subtractions (Stein's): no
 /// 64-bit division, which the GBA does in software, slowly.
-const fn gcd(mut a: u64, mut b: u64) -> u64 {
+fn gcd(mut a: u64, mut b: u64) -> u64 {
     if a == 0 {
         return b;
     }
@@ -24,12 +24,9 @@ const fn gcd(mut a: u64, mut b: u64) -> u64 {
     a >>= a.trailing_zeros();
     loop {
         b >>= b.trailing_zeros();
-        if a > b {
-            let t = a;
-            a = b;
-            b = t;
-        }
-        b -= a;
+        let (lo, hi) = (a.min(b), a.max(b));
+        a = lo;
+        b = hi - lo;
         if b == 0 {
             return a << shift;
         }
@@ -38,10 +35,10 @@ const fn gcd(mut a: u64, mut b: u64) -> u64 {
 
 impl Odds {
     /// `num / den` in lowest terms (`den` 0 reads as 1).
-    pub const fn new(num: u64, den: u64) -> Odds {
+    pub fn new(num: u64, den: u64) -> Odds {
         let den = if den == 0 { 1 } else { den };
+        // At least 1: `den` is.
         let g = gcd(num, den);
-        let g = if g == 0 { 1 } else { g };
         Odds {
             num: num / g,
             den: den / g,

@@ -414,3 +414,43 @@ fn api_a_loaded_sheet_taught_a_skill_past_the_list_is_not_sound() {
     assert!(!with_tutored(every + 1).is_sound(), "a bit past the skills");
     assert!(!with_tutored(u16::MAX).is_sound());
 }
+
+#[test]
+fn api_a_sheet_line_that_cannot_be_read_is_refused_as_unreadable() {
+    for l in [
+        "Ann 2: Strong, Tough, Clever",
+        "Ann (x): Strong, Tough, Clever",
+        "Ann (2): Mighty Strong, Tough, Clever",
+        "Ann (2): Strong, Very Weak, Tough, Clever",
+        "Ann (2): Strong, Tough, Clever; Blades +x",
+        "Ann (2): Strong, Tough, Clever; Juggling",
+        "Ann (2): Strong, Tough, Clever | wounds",
+        "Ann (2): Strong, Tough, Clever | wounds x",
+        "Ann (2): Strong, Tough, Clever | luck 2",
+    ] {
+        assert_eq!(sheet(l), Err(Refusal::Unreadable), "{l}");
+    }
+    // Each level word, up to the creatures' Ultra; a bare universal skill
+    // costs nothing, and +1 on it one pick.
+    let c = sheet("npc Wisp: Ultra Fast, Super Agile, Extremely Clever, Very Wise").unwrap();
+    let r = [
+        Ability::Fast,
+        Ability::Agile,
+        Ability::Clever,
+        Ability::Wise,
+    ]
+    .map(|a| c.rating(a));
+    assert_eq!(r, [5, 4, 3, 2]);
+    let c = sheet("Ann (2): Strong, Tough, Clever; Climbing +1, Perception").unwrap();
+    assert_eq!(
+        (c.skill(Skill::Climbing), c.skill(Skill::Perception)),
+        (2, 1)
+    );
+    assert_eq!(
+        sheet("Ann (2): Strong, Tough, Clever; Climbing +1, Blades +1"),
+        Err(Refusal::SkillPicks {
+            allowed: 2,
+            made: 3
+        })
+    );
+}

@@ -5,6 +5,7 @@ extern crate std;
 mod ai;
 mod arena;
 mod arena_setup;
+mod arena_sound;
 mod characters;
 mod contract;
 mod medic;

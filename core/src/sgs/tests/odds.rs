@@ -141,4 +141,13 @@ fn api_odds_are_in_lowest_terms() {
     assert_eq!(Odds::new(12, 0), Odds { num: 12, den: 1 });
     assert_eq!(Odds::new(81, 1296), Odds { num: 1, den: 16 });
     assert_eq!(Odds::new(1000, 7776), Odds { num: 125, den: 972 });
+    // Large powers of two (the shifts of the gcd).
+    assert_eq!(Odds::new(1 << 40, 1 << 41), Odds { num: 1, den: 2 });
+    assert_eq!(
+        Odds::new(3 << 40, 9 << 20),
+        Odds {
+            num: 1 << 20,
+            den: 3
+        }
+    );
 }
