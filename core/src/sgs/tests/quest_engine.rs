@@ -133,6 +133,7 @@ fn rule_only_a_failure_that_hurts_gives_the_party_medic_a_turn() {
     q.script(&[2, 2, 2, 2]);
     act(&mut q, QAction::Attempt(1));
     assert_eq!(q.phase(), QPhase::Treat { medic: 0, next: 3 });
+    assert_eq!(q.stats().wounds, 1, "the fall's wound counts");
     // Lost to the guard (harm 0): no turn for the medic either.
     let mut q = party(&lines);
     q.set_scene(GUARD);
@@ -265,4 +266,43 @@ fn ruling_a_death_costs_the_living_one_xp_never_below_one_and_the_dead_get_none(
     });
     assert_eq!(ending(14, false), (lost.clone(), [1, 1]));
     assert_eq!(ending(14, true), (lost, [1, 0]));
+}
+
+#[test]
+fn rule_after_the_rest_the_medic_has_no_turn_when_nobody_is_hurt() {
+    let lines = [
+        "Tilly (5): Clever, Wise, Agile; Healing +1, Lockpicking, Lore, Persuasion",
+        "Bram (4): Very Strong, Tough, Fast, Clumsy; Blades +1",
+    ];
+    let mut q = party(&lines);
+    q.set_scene(7);
+    act(&mut q, QAction::Continue);
+    assert_eq!(
+        (q.phase(), q.scene()),
+        (QPhase::Scene, 8),
+        "on to Maud's lesson"
+    );
+}
+
+#[test]
+fn rule_the_night_heals_a_wound_on_a_tough_roll_then_maud_treats_what_is_left() {
+    let bram = "Bram (4): Very Strong, Tough, Fast, Clumsy; Blades +1 | wounds 1";
+    let healed = |made, total| QEvent::Healed {
+        hero: 0,
+        made,
+        total,
+    };
+    // Sleep: Tough's 3 dice against 1 wound, 4 2 2: healed; Maud has
+    // nothing left to treat.
+    let mut q = party(&[bram]);
+    q.set_scene(7);
+    q.script(&[4, 2, 2]);
+    let ev = act(&mut q, QAction::Continue);
+    assert_eq!(ev[..2], [healed(true, 0), QEvent::Scene(8)]);
+    // Both rolls fail: 2 2 2 twice.
+    let mut q = party(&[bram]);
+    q.set_scene(7);
+    q.script(&[2, 2, 2, 2, 2, 2]);
+    let ev = act(&mut q, QAction::Continue);
+    assert_eq!(ev[..2], [healed(false, 1), healed(false, 1)]);
 }
