@@ -25,8 +25,11 @@ fn d(b: &mut Arena) -> &mut crate::sgs::arena::Duel {
     b.duel.as_mut().unwrap()
 }
 
+/// A named change to an arena.
+type Change<'a> = (&'a str, &'a dyn Fn(&mut Arena));
+
 /// Asserts `g` is sound and each change in `bad` makes it unsound.
-fn refuses(g: &Arena, what: &str, bad: &[(&str, &dyn Fn(&mut Arena))]) {
+fn refuses(g: &Arena, what: &str, bad: &[Change<'_>]) {
     assert!(g.is_sound(), "{what}: {g:?}");
     for (name, f) in bad {
         let mut b = g.clone();
@@ -36,7 +39,7 @@ fn refuses(g: &Arena, what: &str, bad: &[(&str, &dyn Fn(&mut Arena))]) {
 }
 
 /// Asserts each change in `good` leaves `g` sound.
-fn keeps(g: &Arena, good: &[(&str, &dyn Fn(&mut Arena))]) {
+fn keeps(g: &Arena, good: &[Change<'_>]) {
     for (name, f) in good {
         let mut b = g.clone();
         f(&mut b);
