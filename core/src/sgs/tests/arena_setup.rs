@@ -99,3 +99,23 @@ fn api_the_arena_tells_its_dice_state() {
     auto(&mut g);
     assert_ne!(g.dice_state(), before, "initiative was rolled");
 }
+
+#[test]
+fn ruling_weapons_their_names_skills_and_reach_knives_8_paces_bows_and_slings_24() {
+    use crate::sgs::Skill;
+    let table = Weapon::ALL.map(|w| (w.name(), w.skill(), w.lethal(), w.range()));
+    assert_eq!(
+        table,
+        [
+            ("fists", Some(Skill::Brawling), false, 1),
+            ("club", Some(Skill::Brawling), false, 1),
+            ("dagger", Some(Skill::Blades), true, 1),
+            ("sword", Some(Skill::Blades), true, 1),
+            ("great axe", Some(Skill::Blades), true, 1),
+            ("knives", Some(Skill::Throwing), true, 8),
+            ("bow", Some(Skill::Bows), true, 24),
+            ("sling", Some(Skill::Bows), false, 24),
+            ("claws", None, true, 1),
+        ]
+    );
+}

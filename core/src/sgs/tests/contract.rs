@@ -192,3 +192,76 @@ fn rule_the_side_left_standing_wins_and_nobody_standing_is_a_draw() {
     }
     assert!(won_a > 0 && won_b > 0, "A won {won_a}, B won {won_b}");
 }
+
+#[test]
+fn api_a_thinker_is_stuck_only_on_a_finished_fight() {
+    use crate::contract::Think;
+    let mut g = <Arena as Rules>::new(Config {
+        seed: 5,
+        party: 2,
+        foes: Foes::Level(1),
+    });
+    for level in Level::ALL {
+        assert!(!<Thinker as Think<Arena>>::start(&g, level, 1).is_stuck());
+    }
+    g.phase = crate::sgs::Phase::Over;
+    g.outcome = Some(Outcome::Draw);
+    for level in Level::ALL {
+        assert!(<Thinker as Think<Arena>>::start(&g, level, 1).is_stuck());
+    }
+}
+
+#[test]
+fn api_the_adventure_logs_its_words_and_says_where_it_stands() {
+    use crate::contract::Typed;
+    use crate::sgs::quest::{QEvent, QPhase, Quest, QuestConfig};
+    use crate::sgs::scenes::Odds;
+    use std::format;
+    for s in crate::sgs::Skill::ALL {
+        let line = format!("{}", Typed(&QEvent::Taught(s)));
+        let word = s.name().to_ascii_lowercase();
+        assert!(line.contains(&format!("skill={word}")), "{line}");
+    }
+    let words = [Odds::Likely, Odds::Even, Odds::Unlikely].map(Odds::word);
+    assert_eq!(words, ["likely", "even", "unlikely"]);
+    let mut q = Quest::new(QuestConfig {
+        seed: 5,
+        party: 1,
+        random: false,
+        last_breath: false,
+    });
+    assert_eq!(<Quest as Saved>::dice_state(&q), q.dice_state());
+    let standing = |q: &Quest| {
+        let mut s = std::string::String::new();
+        q.standing(&mut s).unwrap();
+        s
+    };
+    assert_eq!(standing(&q), "Scene 0 of the well");
+    q.set_scene(3);
+    let _ = q.try_apply(crate::sgs::quest::QAction::Continue, &mut 0usize);
+    assert_eq!(q.phase(), QPhase::Fight);
+    assert_eq!(standing(&q), "Scene 3, fighting");
+    q.set_scene(13);
+    q.phase = QPhase::Scene;
+    q.arena = None;
+    let _ = q.try_apply(crate::sgs::quest::QAction::Continue, &mut 0usize);
+    assert_eq!(standing(&q), "Adventure over");
+}
+
+#[test]
+fn rule_each_fight_sends_its_own_creatures() {
+    use crate::sgs::roster::{CREATURES, foes};
+    let names = |level| -> std::vec::Vec<&str> {
+        foes(level)
+            .iter()
+            .map(|&i| CREATURES[i].0.split(':').next().unwrap())
+            .collect()
+    };
+    assert_eq!(names(1), ["npc Cellar Rat", "npc Cellar Rat", "npc Goblin"]);
+    assert_eq!(
+        names(2),
+        ["npc Goblin", "npc Zombie"],
+        "goblins and a zombie"
+    );
+    assert_eq!(names(3), ["npc Bone Knight", "npc Goblin"]);
+}

@@ -158,7 +158,7 @@ fn api_a_fight_is_shown_and_its_events_reach_the_adventure() {
     assert_eq!(
         at,
         [(1, 1), (10, 1), (10, 3), (10, 5)],
-        "Pip and three rats"
+        "Pip, two rats and a goblin"
     );
     let first = q.legal_list()[0];
     let ev = act(&mut q, first);
