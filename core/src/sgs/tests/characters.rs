@@ -313,6 +313,8 @@ fn api_sheets_read_and_write_the_same_line() {
         lines.push(format!("{}", Character::random("Rand", &mut d)));
     }
     lines.push("Ann (2): Strong, Tough, Clever | wounds 2, xp 7".into());
+    lines.push("Ann (2): Strong, Tough, Clever | wounds 2, xp 0".into());
+    lines.push("Ann (2): Strong, Tough, Clever | wounds 0, xp 7".into());
     for l in lines {
         let c: Character = l.parse().unwrap_or_else(|e| panic!("{l}: {e}"));
         assert_eq!(format!("{c}"), l);
