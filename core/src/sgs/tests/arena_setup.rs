@@ -98,6 +98,11 @@ fn api_the_arena_tells_its_dice_state() {
     let before = g.dice_state();
     auto(&mut g);
     assert_ne!(g.dice_state(), before, "initiative was rolled");
+    // The contract tells the same (the computer seats seed from it).
+    assert_eq!(
+        <Arena as crate::contract::Saved>::dice_state(&g),
+        g.dice_state()
+    );
 }
 
 #[test]
