@@ -11,7 +11,7 @@ use crate::sgs::roll::Roll;
 use crate::sgs::{Ability, Action, Arena, Outcome, Phase, Side, Weapon};
 
 /// `r` with its result one more than its dice show (bytes changed).
-fn miscounted(r: &Roll) -> Roll {
+pub(super) fn miscounted(r: &Roll) -> Roll {
     let mut buf = [0u8; 64];
     let n = postcard::to_slice(r, &mut buf).unwrap().len();
     // The result is the byte before the bonus dice owed, the last.

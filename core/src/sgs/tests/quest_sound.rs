@@ -4,6 +4,7 @@
 
 extern crate std;
 
+use super::arena_sound::miscounted;
 use super::quest_engine::{PIP, act, party};
 use crate::sgs::quest::{QAction, QPhase, Quest};
 use crate::sgs::roll::Roll;
@@ -19,17 +20,6 @@ fn contest() -> Quest {
     act(&mut q, QAction::Attempt(0));
     assert_eq!(q.phase(), QPhase::Contest { hero: 0 });
     q
-}
-
-/// `r` with its result one more than its dice show (bytes changed).
-fn miscounted(r: &Roll) -> Roll {
-    let mut buf = [0u8; 64];
-    let n = postcard::to_slice(r, &mut buf).unwrap().len();
-    // The result is the byte before the bonus dice owed, the last.
-    buf[n - 2] += 1;
-    let bad: Roll = postcard::from_bytes(&buf[..n]).unwrap();
-    assert!(!bad.is_sound());
-    bad
 }
 
 #[test]
