@@ -447,10 +447,10 @@ fn rule_defence_is_agile_or_strong_against_a_blow_in_melee_or_fast_when_running(
     assert_eq!(g.pools(0, 1, Ability::Strong), (4, Ability::Agile, 3));
 }
 
-#[test]
-fn rule_boxcars_the_side_behind_may_add_a_bonus_die_after_seeing_both_rolls() {
-    // Cy 3 dice against Bob's 3: 6 2 2 = 1 against 5 3 3 = 1, a tie from equal
-    // pools; a tied blow misses, so Cy is behind and is asked.
+/// Cy (sword) strikes at Bob with Strong, the dice not thrown yet; they
+/// will show 6 2 2 = 1 against 5 3 3 = 1, a tie from equal pools, and Cy's
+/// bonus die a 5.
+pub(super) fn cy_strikes_bob() -> Arena {
     let fs = [
         p(CY, Weapon::Sword, Side::A, (3, 3)),
         p(BOB, Weapon::Dagger, Side::B, (4, 3)),
@@ -464,6 +464,14 @@ fn rule_boxcars_the_side_behind_may_add_a_bonus_die_after_seeing_both_rolls() {
             with: Ability::Strong,
         },
     );
+    g
+}
+
+#[test]
+fn rule_boxcars_the_side_behind_may_add_a_bonus_die_after_seeing_both_rolls() {
+    // Cy 3 dice against Bob's 3: 6 2 2 = 1 against 5 3 3 = 1, a tie from equal
+    // pools; a tied blow misses, so Cy is behind and is asked.
+    let mut g = cy_strikes_bob();
     let ev = act(&mut g, Action::Continue);
     assert_eq!(ev.len(), 2, "both rolls are shown before any choice");
     assert_eq!(g.phase(), Phase::Boxcars { side: Side::A });

@@ -4,11 +4,11 @@
 
 extern crate std;
 
-use super::arena::{ANN, BOB, CY, act, arena, auto, duel, p};
+use super::arena::{ANN, BOB, act, arena, cy_strikes_bob, duel, p};
 use crate::contract::{Dice, Saved};
 use crate::sgs::arena::{HEIGHT, ROUND_CAP, State, WIDTH};
 use crate::sgs::roll::Roll;
-use crate::sgs::{Ability, Action, Arena, Outcome, Phase, Side, Weapon};
+use crate::sgs::{Action, Arena, Outcome, Phase, Side, Weapon};
 
 /// `r` with its result one more than its dice show (bytes changed).
 pub(super) fn miscounted(r: &Roll) -> Roll {
@@ -49,19 +49,7 @@ fn keeps(g: &Arena, good: &[Change<'_>]) {
 
 /// Cy (3 dice) against Bob, a tie: Cy is asked about a bonus die.
 fn boxcars() -> Arena {
-    let fs = [
-        p(CY, Weapon::Sword, Side::A, (3, 3)),
-        p(BOB, Weapon::Dagger, Side::B, (4, 3)),
-    ];
-    let mut g = arena(&fs, &[5, 5, 2, 2, 2, 6, 2, 2, 5, 3, 3, 5, 4, 4, 4]);
-    auto(&mut g);
-    act(
-        &mut g,
-        Action::Attack {
-            target: 1,
-            with: Ability::Strong,
-        },
-    );
+    let mut g = cy_strikes_bob();
     assert_eq!(g.phase(), Phase::Throw);
     refuses(&g, "throw", &[("no duel", &|b| b.duel = None)]);
     act(&mut g, Action::Continue);
