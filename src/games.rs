@@ -13,6 +13,17 @@ pub struct GameEntry {
     /// The game's entry point, given its menu index; `None` while it is not
     /// built yet (the menu then says so honestly).
     pub run: Option<fn(&mut App, usize) -> Scene>,
+    /// What its record's two sides are (`Record::won[0]` and `[1]`) and what
+    /// its best score counts, as the records page says them.
+    pub record: RecordWords,
+}
+
+/// How the records page names one game's record.
+pub struct RecordWords {
+    /// The two sides or kinds of seat the record keeps apart.
+    pub sides: [&'static str; 2],
+    /// What "best" is in this game ("best score", "most waves").
+    pub best: &'static str,
 }
 
 impl GameEntry {
@@ -22,32 +33,54 @@ impl GameEntry {
     }
 }
 
-/// The cartridge's games, in menu order.
-pub static GAMES: [GameEntry; 5] = [
+/// The cartridge's games, in menu order: one suspend slot and one record
+/// each, so the table is exactly as long as the save memory has game slots
+/// (a sixth row does not compile until `tabletop_save::GAME_SLOTS` grows).
+pub static GAMES: [GameEntry; tabletop_save::GAME_SLOTS] = [
     GameEntry {
         name: "SiTTeRS",
         blurb: "Grab the gold, run for safety",
         run: Some(crate::sitters::run),
+        record: RecordWords {
+            sides: ["as goodies", "as baddies"],
+            best: "best score",
+        },
     },
     GameEntry {
         name: "The Doom that Came to Sandford",
         blurb: "Heroes defend a village from doom",
         run: Some(crate::sandford::run),
+        record: RecordWords {
+            sides: ["people", "computer only"],
+            best: "most waves",
+        },
     },
     GameEntry {
         name: "Rush at Zeta Mu Beta",
         blurb: "Zombies v jocks: grab the princess",
         run: Some(crate::rush::run),
+        record: RecordWords {
+            sides: ["zombies", "jocks"],
+            best: "longest, rounds",
+        },
     },
     GameEntry {
         name: "Tabletop Hero",
         blurb: "Minis, cover and dice: last hero wins",
         run: Some(crate::hero::run),
+        record: RecordWords {
+            sides: ["people", "computer only"],
+            best: "longest, rounds",
+        },
     },
     GameEntry {
         name: "Simple Game System",
         blurb: "Build your own adventure",
         run: Some(crate::sgs::run),
+        record: RecordWords {
+            sides: ["people", "computer only"],
+            best: "most XP",
+        },
     },
 ];
 

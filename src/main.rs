@@ -54,8 +54,9 @@ fn main(mut gba: agb::Gba) -> ! {
         let timers = gba.timers.timers();
         bench::run(&mut app, timers.timer2, timers.timer3);
     }
-    if !app.saves.problems.is_empty() {
-        let text = save::wrap(&alloc::format!("{}", app.saves.problems[0]), 34);
+    // Each thing found wrong with the save memory, once, in words a parent reads.
+    for p in core::mem::take(&mut app.saves.problems) {
+        let text = save::wrap(&alloc::format!("{p}"), 34);
         save::message(&mut app, "Saved games", &text);
     }
     let mut scene = Scene::Title;

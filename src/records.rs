@@ -7,35 +7,52 @@ use agb::input::Button;
 use crate::app::App;
 use crate::audio::Sfx;
 use crate::games::GAMES;
+use tabletop_save::Record;
 use crate::ui::ink;
 
-/// What a record's two sides mean in each game (table order; unbuilt games
-/// keep no record yet).
-fn sides(name: &str) -> [&'static str; 2] {
-    match name {
-        "SiTTeRS" => ["as goodies", "as baddies"],
-        _ => ["people", "computer"],
-    }
+/// Games shown at once; Up and Down scroll through the rest.
+const SHOWN: usize = 3;
+/// Pixels from one game's block to the next.
+const BLOCK: i32 = 38;
+const TOP: i32 = 22;
+
+/// Every game's record lines: its name, then what it counts.
+fn lines(k: usize, r: &Record) -> [alloc::string::String; 3] {
+    let w = &GAMES[k].record;
+    let [a, b] = w.sides;
+    [
+        alloc::string::String::from(GAMES[k].name),
+        alloc::format!("played {}   {} {}", r.played, w.best, r.best),
+        alloc::format!(
+            "{a}: won {} lost {}   {b}: won {} lost {}",
+            r.won[0], r.lost[0], r.won[1], r.lost[1]
+        ),
+    ]
 }
 
-fn draw(app: &mut App) {
+/// The records from game `first` on (the built ones), with marks where the
+/// list goes on above or below.
+fn draw(app: &mut App, first: usize) {
     let settings = app.saves.settings();
     let (text, g) = app.blank_text();
     text.centred(g, 0, 240, 6, ink::YELLOW, "Records");
-    let mut y = 24;
-    for (k, game) in GAMES.iter().enumerate().filter(|(_, g)| g.ready()) {
-        let r = settings.records[k];
-        let [a, b] = sides(game.name);
-        text.text(g, 12, y, ink::WHITE, game.name);
-        let line = alloc::format!("played {}   best {}", r.played, r.best);
-        text.text(g, 20, y + 10, ink::SKY, &line);
-        let line = alloc::format!("{a}: won {} lost {}", r.won[0], r.lost[0]);
-        text.text(g, 20, y + 20, ink::GREY, &line);
-        let line = alloc::format!("{b}: won {} lost {}", r.won[1], r.lost[1]);
-        text.text(g, 20, y + 30, ink::GREY, &line);
-        y += 46;
+    let built: alloc::vec::Vec<usize> = (0..GAMES.len()).filter(|&k| GAMES[k].ready()).collect();
+    let mut y = TOP;
+    for &k in built.iter().skip(first).take(SHOWN) {
+        let [name, counts, sides] = lines(k, &settings.records[k]);
+        text.text(g, 12, y, ink::WHITE, &name);
+        text.text(g, 20, y + 10, ink::SKY, &counts);
+        text.text(g, 20, y + 20, ink::GREY, &sides);
+        y += BLOCK;
     }
-    text.centred(g, 0, 240, 144, ink::SKY, "B back   SELECT erase records");
+    if first > 0 {
+        text.text(g, 200, 6, ink::SKY, "^ more");
+    }
+    if first + SHOWN < built.len() {
+        text.text(g, 200, TOP + SHOWN as i32 * BLOCK - 8, ink::SKY, "v more");
+    }
+    text.centred(g, 0, 240, 148, ink::SKY, "Up/Down more   B back   SELECT erase");
+    agb::println!("records: showing from {}", first);
 }
 
 fn wait_frame(app: &mut App) {
@@ -59,11 +76,27 @@ pub fn run(app: &mut App) {
             r.best
         );
     }
-    draw(app);
+    let built = GAMES.iter().filter(|g| g.ready()).count();
+    let last = built.saturating_sub(SHOWN);
+    let mut first = 0;
+    draw(app, first);
     loop {
         wait_frame(app);
         if app.input.is_just_pressed(Button::B) || app.input.is_just_pressed(Button::Start) {
             return;
+        }
+        let down = app.input.is_just_pressed(Button::Down);
+        if down || app.input.is_just_pressed(Button::Up) {
+            let to = if down {
+                (first + 1).min(last)
+            } else {
+                first.saturating_sub(1)
+            };
+            if to != first {
+                first = to;
+                app.sfx(Sfx::Step);
+                draw(app, first);
+            }
         }
         if app.input.is_just_pressed(Button::Select) {
             agb::println!("scene: records erase?");
@@ -91,7 +124,34 @@ pub fn run(app: &mut App) {
                     break;
                 }
             }
-            draw(app);
+            draw(app, first);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::text::Glyphs;
+
+    #[test_case]
+    fn every_games_record_fits_the_screen_at_its_largest(_gba: &mut agb::Gba) {
+        let g = Glyphs::new();
+        let most = Record {
+            played: u16::MAX,
+            won: [u16::MAX; 2],
+            lost: [u16::MAX; 2],
+            best: u16::MAX,
+        };
+        for k in 0..GAMES.len() {
+            let [name, counts, sides] = lines(k, &most);
+            assert!(12 + g.width(&name) <= 236, "{name}");
+            for l in [counts, sides] {
+                assert!(20 + g.width(&l) <= 236, "{l}: {} px", g.width(&l));
+            }
+        }
+        // The footer and the marks stay on the screen, below the last block.
+        assert!(g.width("Up/Down more   B back   SELECT erase") <= 236);
+        assert!(TOP + SHOWN as i32 * BLOCK <= 146);
     }
 }

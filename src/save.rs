@@ -17,7 +17,10 @@ use alloc::vec::Vec;
 use agb::input::Button;
 use agb::save::{SaveManager, SaveSlotManager, Slot};
 use tabletop_core::contract::{Saved, save};
-use tabletop_save::{MAGIC, Meta, Problem, SLOTS, SaveError, Settings, Slots, Store, Suspended};
+use tabletop_save::{
+    BLOCK, MAGIC, Meta, Outcome, Problem, SLOTS, SaveError, Settings, Slots, Store, Suspended,
+    inspect,
+};
 
 use crate::app::App;
 use crate::games::GAMES;
@@ -45,9 +48,6 @@ impl Slots for Sram {
     ) -> Result<(), SaveError<Self::Error>> {
         self.0.write(k, data, meta)
     }
-    fn erase(&mut self, k: usize) -> Result<(), SaveError<Self::Error>> {
-        self.0.erase(k)
-    }
 }
 
 /// The save memory, as the app holds it (`None` in the in-ROM tests and the
@@ -72,33 +72,38 @@ pub struct Saves {
     pub written: u32,
 }
 
-/// The SRAM's first bytes: blank (never written), or agb's header with our magic?
-fn sram_looks_foreign() -> bool {
-    let byte = |i: usize| unsafe { core::ptr::read_volatile((0x0E00_0000 + i) as *const u8) };
-    let blank = (0..64).all(|i| byte(i) == 0xFF) || (0..64).all(|i| byte(i) == 0);
-    let ours =
-        (0..4).all(|i| byte(8 + i) == b"agbS"[i]) && (0..32).all(|i| byte(14 + i) == MAGIC[i]);
-    !blank && !ours
-}
+/// The cartridge's SRAM and its size.
+const SRAM: usize = 0x0E00_0000;
+const SRAM_BYTES: usize = 32 * 1024;
 
 impl Saves {
-    /// Opens the SRAM at power-on (declaring SRAM in the ROM). A memory that
-    /// holds something else is formatted, and said so.
+    /// Opens the SRAM at power-on (declaring SRAM in the ROM). First reads
+    /// it as agb will find it ([`inspect`]): a memory agb will format (it
+    /// held something else, or its header is damaged) and a slot agb will
+    /// bring back from its backup are said so, and a slot with no header
+    /// left is mended to an empty one (said so too).
     pub fn open(manager: &mut SaveManager) -> Saves {
-        let foreign = sram_looks_foreign();
+        let byte = |i: usize| unsafe { core::ptr::read_volatile((SRAM + i) as *const u8) };
+        let found = inspect(byte, SRAM_BYTES, SLOTS, &MAGIC);
+        for (at, block) in &found.mends {
+            for (i, b) in block.iter().enumerate() {
+                unsafe { core::ptr::write_volatile((SRAM + at + i) as *mut u8, *b) };
+            }
+            agb::println!("save: mended header block {}", at / BLOCK);
+        }
         let mut saves = Saves::default();
         match manager.init_sram::<Meta>(SLOTS, MAGIC) {
             Ok(slots) => {
-                if foreign {
-                    agb::println!("save: memory unreadable, formatted");
-                    saves.problems.push(Problem::Formatted);
-                }
-                let store = Store::open(Sram(slots), &mut saves.problems);
+                let store = Store::open(Sram(slots), &found, &mut saves.problems);
                 for p in &saves.problems {
                     match p {
                         Problem::GameDropped(k) => {
                             agb::println!("save: slot {} dropped: damaged", k)
                         }
+                        Problem::GameRolledBack(k) => {
+                            agb::println!("save: slot {} rolled back: damaged", k)
+                        }
+                        Problem::Formatted => agb::println!("save: memory unreadable, formatted"),
                         other => agb::println!("save: problem {:?}", other),
                     }
                 }
@@ -224,25 +229,27 @@ pub fn flush(app: &mut App) {
     }
 }
 
-/// A game ended: its slot is cleared and its record updated (`side` is the
-/// people's side or seat kind, 0 or 1; `won` `None` for a draw).
+/// A game ended: its slot is cleared and its record updated, exactly once
+/// whenever the power goes (`side` is the people's side or seat kind, 0 or
+/// 1; `won` `None` for a draw).
 pub fn finished(app: &mut App, side: usize, won: Option<bool>, score: u16) {
     app.saves.pending = None;
     let Some((k, _)) = app.saves.current.take() else {
         return;
     };
-    app.saves.clear(k);
-    let side = side.min(1);
-    app.saves.update(|s| {
-        let r = &mut s.records[k];
-        r.played = r.played.saturating_add(1);
-        match won {
-            Some(true) => r.won[side] = r.won[side].saturating_add(1),
-            Some(false) => r.lost[side] = r.lost[side].saturating_add(1),
-            None => {}
+    let outcome = Outcome {
+        side: side.min(1) as u8,
+        won,
+        score,
+    };
+    if let Some(store) = app.saves.store.as_mut() {
+        if store.suspended(k).is_some() {
+            agb::println!("save: cleared {}", GAMES[k].name);
         }
-        r.best = r.best.max(score);
-    });
+        if store.finish(k, outcome).is_err() {
+            agb::println!("save: finish write failed");
+        }
+    }
     agb::println!(
         "save: record {} side={} won={:?} score={}",
         GAMES[k].name,

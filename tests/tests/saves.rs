@@ -4,31 +4,9 @@
 
 mod common;
 
+use common::saves::{boot_with, last_line, script_keys, scripted_start, to_title};
 use common::{count, expect, keys, no_panic, shot, to_sitters_options};
-use tabletop_emu::{Emu, Key, default_rom};
-
-/// Boots the cartridge with `sram` in its save memory.
-fn boot_with(sram: &[u8]) -> Emu {
-    let mut emu = Emu::load(&default_rom()).unwrap_or_else(|e| panic!("{e}"));
-    emu.boot_with_sram(sram);
-    emu
-}
-
-/// To the title, past a save-memory message if there is one.
-fn to_title(emu: &mut Emu) {
-    for _ in 0..600 {
-        if count(emu, "scene: title") > 0 {
-            emu.run_frames(30);
-            return;
-        }
-        if count(emu, "scene: message") > 0 {
-            emu.run_frames(20);
-            keys(emu, &[Key::A]);
-        }
-        emu.run_frames(1);
-    }
-    panic!("no title; log tail:\n{}", emu.log_tail(20));
-}
+use tabletop_emu::{Emu, Key};
 
 /// A SiTTeRS game against the computer played with hints until `saves`
 /// saves were written; returns the SRAM then.
@@ -46,17 +24,6 @@ fn play_until_saves(emu: &mut Emu, saves: usize) -> Vec<u8> {
         no_panic(emu);
     }
     panic!("fewer than {saves} saves; log tail:\n{}", emu.log_tail(20));
-}
-
-/// The last line a save was written with.
-fn last_line(emu: &Emu, prefix: &str) -> String {
-    let line = emu
-        .rom_lines()
-        .filter(|l| l.starts_with(prefix))
-        .last()
-        .unwrap_or_else(|| panic!("no {prefix:?}"))
-        .to_string();
-    line.split("line=").nth(1).unwrap_or("").to_string()
 }
 
 #[test]
@@ -102,25 +69,6 @@ fn a_game_cut_off_by_the_power_switch_is_continued_and_plays_on() {
         "{}",
         emu.log_tail(20)
     );
-}
-
-/// The keys held at frame `f` of a scripted game: a hint (SELECT), then A.
-fn script_keys(f: u64) -> &'static [Key] {
-    match f % 16 {
-        0 | 1 => &[Key::Select],
-        8 | 9 => &[Key::A],
-        _ => &[],
-    }
-}
-
-/// Boots and starts a SiTTeRS game the same way every time (the emulator is
-/// deterministic, so two runs with the same presses are the same game).
-fn scripted_start() -> Emu {
-    let mut emu = common::boot();
-    to_sitters_options(&mut emu);
-    keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "sitters: new game", 120);
-    emu
 }
 
 /// The power cut at many moments, including in the middle of a save's write:
@@ -507,5 +455,38 @@ fn an_sgs_arena_fight_cut_off_by_the_power_switch_is_continued() {
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "sgs: picked ", 60);
     expect(&mut emu, "sgs: action ", 600);
+    no_panic(&mut emu);
+}
+
+/// The records page lists every game of the table, three at a time: Down
+/// scrolls to the last ones and stops there, Up comes back.
+#[test]
+fn the_records_page_shows_every_game_and_scrolls() {
+    let mut emu = common::boot();
+    let table = common::game_table(&emu);
+    keys(&mut emu, &[Key::Start]);
+    expect(&mut emu, "scene: menu", 120);
+    keys(&mut emu, &[Key::Select]);
+    expect(&mut emu, "records: showing from 0", 60);
+    for row in &table {
+        assert_eq!(
+            count(&emu, &format!("records: {} played=", row.name)),
+            1,
+            "{}",
+            emu.log_tail(20)
+        );
+    }
+    let last = table.len().saturating_sub(3);
+    for _ in 0..table.len() + 2 {
+        keys(&mut emu, &[Key::Down]);
+    }
+    emu.run_frames(10);
+    expect(&mut emu, &format!("records: showing from {last}"), 30);
+    assert_eq!(count(&emu, "records: showing from"), last + 1, "{}", emu.log_tail(20));
+    shot(&emu, "saves-records-scrolled");
+    keys(&mut emu, &[Key::Up]);
+    emu.run_frames(10);
+    let back = format!("records: showing from {}", last - 1);
+    assert_eq!(count(&emu, &back), 2, "{}", emu.log_tail(20));
     no_panic(&mut emu);
 }

@@ -5,6 +5,7 @@
 
 pub mod pixels;
 pub mod sandford;
+pub mod saves;
 
 use std::path::PathBuf;
 
