@@ -27,6 +27,7 @@ mod menu;
 mod options_list;
 mod pause;
 mod player;
+mod plural;
 mod records;
 mod rush;
 mod sandford;

@@ -7,26 +7,25 @@ use agb::input::Button;
 use crate::app::App;
 use crate::audio::Sfx;
 use crate::games::GAMES;
-use tabletop_save::Record;
 use crate::ui::ink;
+use tabletop_save::Record;
 
 /// Games shown at once; Up and Down scroll through the rest.
 const SHOWN: usize = 3;
-/// Pixels from one game's block to the next.
-const BLOCK: i32 = 38;
-const TOP: i32 = 22;
+/// Pixels from one game's block to the next (four lines each).
+const BLOCK: i32 = 42;
+const TOP: i32 = 18;
+const FOOTER: i32 = 150;
 
-/// Every game's record lines: its name, then what it counts.
-fn lines(k: usize, r: &Record) -> [alloc::string::String; 3] {
+/// A game's record lines: its name, what it counts, then each side's.
+fn lines(k: usize, r: &Record) -> [alloc::string::String; 4] {
     let w = &GAMES[k].record;
     let [a, b] = w.sides;
     [
         alloc::string::String::from(GAMES[k].name),
         alloc::format!("played {}   {} {}", r.played, w.best, r.best),
-        alloc::format!(
-            "{a}: won {} lost {}   {b}: won {} lost {}",
-            r.won[0], r.lost[0], r.won[1], r.lost[1]
-        ),
+        alloc::format!("{a}: won {} lost {}", r.won[0], r.lost[0]),
+        alloc::format!("{b}: won {} lost {}", r.won[1], r.lost[1]),
     ]
 }
 
@@ -39,19 +38,20 @@ fn draw(app: &mut App, first: usize) {
     let built: alloc::vec::Vec<usize> = (0..GAMES.len()).filter(|&k| GAMES[k].ready()).collect();
     let mut y = TOP;
     for &k in built.iter().skip(first).take(SHOWN) {
-        let [name, counts, sides] = lines(k, &settings.records[k]);
+        let [name, counts, a, b] = lines(k, &settings.records[k]);
         text.text(g, 12, y, ink::WHITE, &name);
         text.text(g, 20, y + 10, ink::SKY, &counts);
-        text.text(g, 20, y + 20, ink::GREY, &sides);
+        text.text(g, 20, y + 19, ink::GREY, &a);
+        text.text(g, 20, y + 28, ink::GREY, &b);
         y += BLOCK;
     }
     if first > 0 {
-        text.text(g, 200, 6, ink::SKY, "^ more");
+        text.text(g, 204, 6, ink::SKY, "^ more");
     }
     if first + SHOWN < built.len() {
-        text.text(g, 200, TOP + SHOWN as i32 * BLOCK - 8, ink::SKY, "v more");
+        text.text(g, 204, FOOTER, ink::SKY, "v more");
     }
-    text.centred(g, 0, 240, 148, ink::SKY, "Up/Down more   B back   SELECT erase");
+    text.centred(g, 0, 200, FOOTER, ink::SKY, "B back   SELECT erase");
     agb::println!("records: showing from {}", first);
 }
 
@@ -144,14 +144,16 @@ mod tests {
             best: u16::MAX,
         };
         for k in 0..GAMES.len() {
-            let [name, counts, sides] = lines(k, &most);
+            let [name, counts, a, b] = lines(k, &most);
             assert!(12 + g.width(&name) <= 236, "{name}");
-            for l in [counts, sides] {
+            for l in [counts, a, b] {
                 assert!(20 + g.width(&l) <= 236, "{l}: {} px", g.width(&l));
             }
         }
-        // The footer and the marks stay on the screen, below the last block.
-        assert!(g.width("Up/Down more   B back   SELECT erase") <= 236);
-        assert!(TOP + SHOWN as i32 * BLOCK <= 146);
+        // The footer and the marks stay on the screen: the footer left of
+        // "v more", the last block's last line above them.
+        assert!(100 + g.width("B back   SELECT erase") / 2 < 204);
+        assert!(204 + g.width("v more") <= 238);
+        assert!(TOP + (SHOWN as i32 - 1) * BLOCK + 28 + 9 < FOOTER);
     }
 }

@@ -42,10 +42,10 @@ pub fn run(app: &mut App, play: &Play) -> Exit {
         }
         let s = game.stats();
         let line = alloc::format!(
-            "{} rounds, {} attacks, {} hits, {} fell",
-            game.round(),
-            s.attacks,
-            s.hits,
+            "{}, {}, {}, {} fell",
+            crate::plural::count(game.round(), "round", "rounds"),
+            crate::plural::count(s.attacks, "attack", "attacks"),
+            crate::plural::count(s.hits, "hit", "hits"),
             s.deaths
         );
         canvas.centred(g, 0, 240, 100, ink::GREY, &line);

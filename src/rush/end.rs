@@ -34,7 +34,10 @@ pub fn run(app: &mut App, play: &Play) -> Exit {
                 canvas.centred(g, 0, 240, 84, ink::WHITE, "Nobody got a princess home.");
             }
         }
-        let rounds = alloc::format!("{} rounds played", game.round());
+        let rounds = alloc::format!(
+            "{} played",
+            crate::plural::count(game.round(), "round", "rounds")
+        );
         canvas.centred(g, 0, 240, 100, ink::GREY, &rounds);
         canvas.centred(g, 0, 240, 140, ink::SKY, "A again  SELECT options  B menu");
     }

@@ -62,8 +62,9 @@ pub fn event(players: u8, e: &Event) -> Option<String> {
         Event::CubeSpent { player, used, d6 } => match used {
             CubeUse::Nudge => format!("{} uses a cube: it rolls {d6}.", name(player)),
             CubeUse::Flee => format!(
-                "{} uses a cube: the carrier\nmust flee {d6} blocks!",
-                name(player)
+                "{} uses a cube: the carrier\nmust flee {}!",
+                name(player),
+                crate::plural::count(d6, "block", "blocks")
             ),
             CubeUse::Reappear => format!(
                 "{} gives up a cube\nto bring a teammate back.",

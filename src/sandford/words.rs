@@ -253,7 +253,7 @@ pub fn event(e: &Event) -> (String, Option<Sfx>) {
         ),
         Event::Soaking { hero, damage } => (format!("{{6}}{} must take {damage}", h(hero)), None),
         Event::PotionUsed { hero, amount } => {
-            (format!("{} drinks {amount} of potion", h(hero)), None)
+            (format!("{} drinks a potion: stops {amount}", h(hero)), None)
         }
         Event::GearDiscarded { hero, die: d } => (format!("{} loses {}", h(hero), die(*d)), None),
         Event::RingDiscarded { hero, ring: r } => {

@@ -344,7 +344,10 @@ fn roll(app: &mut App, d: &mut Draft) -> Nav {
 fn skill_word(d: &Draft, k: Skill) -> (String, u8) {
     let n = d.skills[k.index()] + u8::from(k.universal());
     match n {
-        0 => (format!("not known: -{} dice", k.penalty()), ink::GREY),
+        0 => (
+            format!("not known: -{}", crate::plural::dice(k.penalty())),
+            ink::GREY,
+        ),
         1 if k.universal() => (String::from("known (free)"), ink::WHITE),
         1 => (String::from("known"), ink::GREEN),
         _ => (String::from("+1: one more die"), ink::GREEN),
@@ -443,10 +446,10 @@ fn draw_ready(app: &mut App, d: &Draft, c: &Character, places: &[String]) {
             format!("A {} needs {}: you know it.", w.name(), s.name())
         } else {
             format!(
-                "A {} needs {}: {} dice fewer.",
+                "A {} needs {}: {} fewer.",
                 w.name(),
                 s.name(),
-                s.penalty()
+                crate::plural::dice(s.penalty())
             )
         };
         t.text(g, 8, 118, if has { ink::GREEN } else { ink::RED }, &note);

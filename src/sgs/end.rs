@@ -112,7 +112,7 @@ pub fn hero_line(name: &str, dead: bool, xp: u8, wounds: u8) -> String {
     if dead {
         format!("{name}: fell in the dark")
     } else {
-        format!("{name}: {xp} XP, {wounds} wounds")
+        format!("{name}: {xp} XP, {}", crate::plural::wounds(wounds))
     }
 }
 
@@ -124,5 +124,5 @@ pub fn fighter_line(name: &str, wounds: u8, state: State) -> String {
         State::Dying(_) => ", dying",
         State::Dead => ", gone",
     };
-    format!("{name}: {wounds} wounds{state}")
+    format!("{name}: {}{state}", crate::plural::wounds(wounds))
 }

@@ -80,7 +80,11 @@ fn what(t: Test) -> String {
             format!("Roll {}{skill}: need {difficulty}. Who?", ability.name())
         }
         Test::Contest { npc, .. } => {
-            format!("{}{skill} against {npc} dice. Who?", ability.name())
+            format!(
+                "{}{skill} against {}. Who?",
+                ability.name(),
+                crate::plural::dice(npc)
+            )
         }
     }
 }
@@ -170,8 +174,10 @@ pub fn treat_prompt(name: &str) -> String {
 /// or why it cannot be treated.
 pub fn treat_item(name: &str, wounds: u8, chance: u8, why_not: Option<Untreatable>) -> String {
     match why_not {
-        None if wounds == 1 => format!("{name}: 1 wound, {chance}% to heal"),
-        None => format!("{name}: {wounds} wounds, {chance}% to heal"),
+        None => format!(
+            "{name}: {}, {chance}% to heal",
+            crate::plural::wounds(wounds)
+        ),
         Some(Untreatable::NotHurt) => format!("{name}: not hurt"),
         Some(Untreatable::TreatedAlready) => format!("{name}: treated already"),
     }
@@ -179,7 +185,7 @@ pub fn treat_item(name: &str, wounds: u8, chance: u8, why_not: Option<Untreatabl
 
 /// A menu item: `name` makes the scene's roll with `pool` dice at `chance`%.
 pub fn check_item(name: &str, pool: u8, chance: u8) -> String {
-    format!("{name}: {pool} dice, {chance}% chance")
+    format!("{name}: {}, {chance}% chance", crate::plural::dice(pool))
 }
 
 /// A menu item: hit `name` using `ability` at `percent`%.

@@ -14,13 +14,7 @@ use crate::app::App;
 use crate::audio::Sfx;
 use crate::ui::ink;
 
-fn dice(n: u8) -> String {
-    if n == 1 {
-        String::from("1 die")
-    } else {
-        format!("{n} dice")
-    }
-}
+use crate::plural::dice;
 
 fn draw(app: &mut App, h: &Hero, face: u8, k: usize, of: usize) {
     let (t, g) = app.blank_text();

@@ -96,10 +96,10 @@ fn draw(app: &mut App, kept: &super::Party, c: &Choice) {
             y,
             ink::WHITE,
             &format!(
-                "{}  {} XP  {} wounds",
+                "{}  {} XP  {}",
                 h.ch.name(),
                 h.ch.xp(),
-                h.ch.wounds()
+                crate::plural::wounds(h.ch.wounds())
             ),
         );
     }

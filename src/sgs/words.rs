@@ -166,9 +166,9 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
         ),
         QEvent::Hurt { hero, total } => Shown::line(
             format!(
-                "{{6}}{} is hurt ({} wounds).",
+                "{{6}}{} is hurt ({}).",
                 name(&n.heroes, *hero),
-                total
+                crate::plural::wounds(*total)
             ),
             90,
         ),
@@ -178,7 +178,11 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
         QEvent::Healed { hero, made, total } => {
             let w = if *made { "heals" } else { "rests" };
             Shown::line(
-                format!("{} {w}: {} wounds left.", name(&n.heroes, *hero), total),
+                format!(
+                    "{} {w}: {} left.",
+                    name(&n.heroes, *hero),
+                    crate::plural::wounds(*total)
+                ),
                 60,
             )
         }
@@ -281,7 +285,11 @@ pub fn fight(e: &Event, n: &mut Names) -> Shown {
         } => {
             let extra = if *ignored > 0 { ", ignores one" } else { "" };
             Shown::line(
-                format!("{{6}}{} takes {} wound(s){extra}.", f(*defender), wounds),
+                format!(
+                    "{{6}}{} takes {}{extra}.",
+                    f(*defender),
+                    crate::plural::wounds(*wounds)
+                ),
                 90,
             )
         }
@@ -309,7 +317,11 @@ pub fn fight(e: &Event, n: &mut Names) -> Shown {
             }
         }
         Event::KnockedOut { who, rounds } => Shown::line(
-            format!("{{6}}{} is knocked out ({rounds} rounds).", f(*who)),
+            format!(
+                "{{6}}{} is knocked out ({}).",
+                f(*who),
+                crate::plural::count(*rounds, "round", "rounds")
+            ),
             90,
         ),
         Event::Dying { who, .. } => Shown::line(format!("{{6}}{} is dying!", f(*who)), 90),

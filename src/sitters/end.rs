@@ -86,7 +86,10 @@ pub fn draw_part(app: &mut App, game: &Game, part: u32) {
                 240,
                 134,
                 ink::GREY,
-                &format!("{} rounds played", game.round()),
+                &format!(
+                    "{} played",
+                    crate::plural::count(game.round(), "round", "rounds")
+                ),
             );
             canvas.centred(g, 0, 240, 146, ink::SKY, "A again  SELECT options  B menu");
         }

@@ -203,7 +203,11 @@ impl Tally {
         match self.stage {
             Stage::Setup => top.push_str("Setting up the board"),
             Stage::Over { round } => {
-                let _ = write!(top, "Game over after {round} rounds");
+                let _ = write!(
+                    top,
+                    "Game over after {}",
+                    crate::plural::count(round, "round", "rounds")
+                );
             }
             Stage::Turn {
                 round,

@@ -40,7 +40,10 @@ pub fn stuck(game: &Game, at: Pos, side: Side, roll: u8) -> String {
     if walled_in(game, at, side) {
         String::from("That marker is walled in:\nnothing free next to it")
     } else {
-        format!("That marker can't walk {roll} spaces:\nits way is blocked. Try another")
+        format!(
+            "That marker can't walk {}:\nits way is blocked. Try another",
+            crate::plural::count(roll, "space", "spaces")
+        )
     }
 }
 

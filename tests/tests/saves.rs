@@ -482,7 +482,12 @@ fn the_records_page_shows_every_game_and_scrolls() {
     }
     emu.run_frames(10);
     expect(&mut emu, &format!("records: showing from {last}"), 30);
-    assert_eq!(count(&emu, "records: showing from"), last + 1, "{}", emu.log_tail(20));
+    assert_eq!(
+        count(&emu, "records: showing from"),
+        last + 1,
+        "{}",
+        emu.log_tail(20)
+    );
     shot(&emu, "saves-records-scrolled");
     keys(&mut emu, &[Key::Up]);
     emu.run_frames(10);

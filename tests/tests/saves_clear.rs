@@ -46,21 +46,29 @@ fn offered(image: &[u8], what: &str) -> (Emu, Option<String>) {
 /// the last save's line and the one before it.
 fn three_saves() -> (Vec<u8>, String, String) {
     let mut emu = scripted_start();
-    let mut lines: Vec<String> = Vec::new();
+    let lines = |emu: &Emu| -> Vec<String> {
+        emu.rom_lines()
+            .filter(|l| l.starts_with("save: wrote sitters"))
+            .map(|l| l.split("line=").nth(1).unwrap_or("").to_string())
+            .collect()
+    };
     for f in 0..40_000u64 {
         emu.hold(script_keys(f));
         emu.step_frame();
-        let n = count(&emu, "save: wrote sitters");
-        if n > lines.len() {
-            lines.push(last_line(&emu, "save: wrote sitters"));
-        }
-        if n >= 3 && lines[1] != lines[2] {
+        let l = lines(&emu);
+        let n = l.len();
+        if n >= 3 && l[n - 1] != l[n - 2] {
             emu.release_all();
             emu.run_frames(2);
-            return (emu.sram(), lines[2].clone(), lines[1].clone());
+            assert_eq!(lines(&emu).len(), n, "a save after the last");
+            return (emu.sram(), l[n - 1].clone(), l[n - 2].clone());
         }
     }
-    panic!("the scripted game did not save; {}", emu.log_tail(20));
+    panic!(
+        "the scripted game's saves: {:?}; {}",
+        lines(&emu),
+        emu.log_tail(20)
+    );
 }
 
 #[test]
@@ -142,7 +150,8 @@ fn a_power_cut_while_a_game_ends_counts_it_once_and_never_brings_an_older_save()
     let at = at.unwrap_or_else(|| panic!("the game did not end: {}", reference.log_tail(20)));
     drop(reference);
     let mut emu = scripted_start();
-    for f in 0..at {
+    let start = at.saturating_sub(3);
+    for f in 0..start {
         emu.hold(script_keys(f));
         emu.step_frame();
     }
@@ -155,8 +164,31 @@ fn a_power_cut_while_a_game_ends_counts_it_once_and_never_brings_an_older_save()
         .nth(writes.saturating_sub(2))
         .map(|l| l.split("line=").nth(1).unwrap_or("").to_string())
         .unwrap_or_default();
-    emu.hold(script_keys(at));
-    let images = images_until(&mut emu, "save: record SiTTeRS");
+    // From three frames before the one that logged the end to the frame
+    // after it, a CPU step at a time (a frame's log can trail its writes),
+    // each frame with its own keys, as in the reference.
+    let mut images = vec![emu.sram()];
+    for f in start..=at + 1 {
+        emu.hold(script_keys(f));
+        let end = emu.cycles() + 280_896;
+        while emu.cycles() < end {
+            emu.step_instructions(1);
+            let now = emu.sram();
+            if images.last() != Some(&now) {
+                images.push(now);
+            }
+        }
+    }
+    assert!(
+        count(&emu, "save: record SiTTeRS") > 0,
+        "{}",
+        emu.log_tail(20)
+    );
+    assert_eq!(
+        count(&emu, "save: wrote sitters"),
+        writes,
+        "a save after {last:?}"
+    );
     assert!(
         images.len() >= 4,
         "the end was not caught mid-write: {}",
