@@ -2,7 +2,9 @@
 //! AI in every seat.
 //!
 //! `--games N` (1000) `--seed S` (1) `--players 2|4` (2) `--zombies L --jocks L`
-//! (normal), L one of random|easy|normal|hard. Game `k` uses die seed
+//! (normal), L one of random|easy|normal|hard, `--house-rules
+//! none|all|<name>,<name>` (default none: the paper's rules; the names are
+//! [`HouseRules::name`]'s, e.g. `safe-bases`). Game `k` uses die seed
 //! `S * 1_000_003 + k`; each seat draws its AI seeds from its own stream, so a
 //! run is reproducible. The JSON's keys: `games`, `zombie_wins`, `jock_wins`,
 //! `unfinished` (stopped by the round cap), `mean_rounds`, `mean_combats`,
@@ -10,11 +12,22 @@
 
 use tabletop_core::contract::{Level, Turn};
 use tabletop_core::rush::ai::{AiRng, Thinker};
-use tabletop_core::rush::{Action, Config, Game, Outcome, Team};
+use tabletop_core::rush::{Action, Config, Game, HouseRules, Outcome, Team};
 
 use crate::args::Args;
 use crate::play;
 use crate::runner::{GameNo, Sim};
+
+/// Reads `--house-rules`: `none`, `all` or names separated by commas.
+fn house_rules(s: &str) -> Result<HouseRules, String> {
+    HouseRules::parse(s).ok_or_else(|| {
+        let names: Vec<&str> = HouseRules::EACH.iter().map(|h| h.name()).collect();
+        format!(
+            "--house-rules must be none, all or some of {} separated by commas, got {s:?}",
+            names.join(", ")
+        )
+    })
+}
 
 /// Rush for the shared runner.
 pub struct Rush;
@@ -28,6 +41,8 @@ pub struct Seats {
     pub zombies: Level,
     /// The jocks' level (`--jocks`).
     pub jocks: Level,
+    /// The house rules (`--house-rules`; none plays the paper's rules).
+    pub house: HouseRules,
 }
 
 /// What one game leaves for the summary.
@@ -93,6 +108,7 @@ pub fn play(seed: u64, seats: Seats) -> Result<Game, String> {
     let config = Config {
         seed,
         players: seats.players,
+        house: seats.house,
     };
     let played = play::play::<Game>(config, |game, turn| match turn {
         Turn::Seat(s) => {
@@ -111,7 +127,7 @@ pub fn play(seed: u64, seats: Seats) -> Result<Game, String> {
 
 impl Sim for Rush {
     const NAME: &'static str = "rush";
-    const FLAGS: &'static [&'static str] = &["players", "zombies", "jocks"];
+    const FLAGS: &'static [&'static str] = &["players", "zombies", "jocks", "house-rules"];
     const DEFAULT_GAMES: u64 = 1000;
     type Options = Seats;
     type Record = Record;
@@ -126,6 +142,7 @@ impl Sim for Rush {
             players: players as u8,
             zombies: args.level("zombies", Level::Normal)?,
             jocks: args.level("jocks", Level::Normal)?,
+            house: house_rules(args.text("house-rules").unwrap_or("none"))?,
         })
     }
 
@@ -227,5 +244,26 @@ mod tests {
         assert!(bad(&["--zombies", "genius"]));
         assert!(bad(&["--jocks", "Hard"]));
         assert!(bad(&["--goodies", "easy"]));
+        assert!(bad(&["--house-rules", "kind-monsters"]));
+        assert!(bad(&["--house-rules", ""]));
+    }
+
+    #[test]
+    fn sim_rush_house_rules_flag() {
+        let seats = |h: &str| {
+            let argv: Vec<String> = ["--house-rules", h].iter().map(|s| s.to_string()).collect();
+            Rush::options(&crate::args::Args::parse(&argv, Rush::FLAGS).unwrap()).unwrap()
+        };
+        assert_eq!(seats("safe-bases").house, HouseRules::SAFE_BASES);
+        assert_eq!(seats("all").house, HouseRules::ALL);
+        assert_eq!(seats("none").house, HouseRules::NONE);
+        // The house rule changes the games played: the same seeds, other
+        // results.
+        let games = |h: &str| run(&["--games", "40", "--seed", "2", "--house-rules", h]).unwrap();
+        assert_ne!(games("none"), games("safe-bases"));
+        assert_eq!(
+            games("none"),
+            run(&["--games", "40", "--seed", "2"]).unwrap()
+        );
     }
 }

@@ -71,6 +71,7 @@ impl Play {
         let game = <Game as tabletop_core::contract::Rules>::new(Config {
             seed,
             players: settings.players(),
+            house: tabletop_core::rush::HouseRules::NONE,
         });
         Play::from_game(settings, seed, game)
     }

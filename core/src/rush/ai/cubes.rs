@@ -1,6 +1,7 @@
 //! The cube prompts, answered without looking at the dice: nudging the
 //! enemy's d20, making a carrier flee, a teammate's reappearing, the cubes
-//! added to a fight, and the carrier's answer to a relay.
+//! added to a fight, the carrier's answer to a relay, and his choice before
+//! the d4 to keep the princess.
 
 use super::eval::{self, CUBE, value};
 use super::odds::{reach4, win_permille};
@@ -89,6 +90,9 @@ pub fn prompt(g: &Game, hard: bool) -> Option<Action> {
         }
         Phase::Declare { .. } => None,
         Phase::Relay => Some(Action::Relay),
+        // Before the d4 the computer keeps the princess it carries (letting
+        // her go there only gives up the lead).
+        Phase::Hold => Some(Action::Pass),
         _ => None,
     }
 }

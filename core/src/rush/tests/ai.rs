@@ -81,7 +81,11 @@ fn api_ai_hard_plans_the_whole_move_to_a_princess_three_steps_away() {
 fn api_ai_decisions_are_legal_at_every_level_through_whole_games() {
     use crate::contract::{Rules, Turn};
     for (seed, players) in [(1u64, 2u8), (2, 4)] {
-        let mut g = <Game as Rules>::new(crate::rush::Config { seed, players });
+        let mut g = <Game as Rules>::new(crate::rush::Config {
+            seed,
+            players,
+            house: crate::rush::HouseRules::NONE,
+        });
         let mut rng = AiRng::new(seed);
         let mut n = 0;
         while Rules::turn(&g) != Turn::Over && n < 3000 {
