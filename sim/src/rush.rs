@@ -8,7 +8,8 @@
 //! `S * 1_000_003 + k`; each seat draws its AI seeds from its own stream, so a
 //! run is reproducible. The JSON's keys: `games`, `zombie_wins`, `jock_wins`,
 //! `unfinished` (stopped by the round cap), `mean_rounds`, `mean_combats`,
-//! `mean_cubes_picked`, `mean_princess_pickups`.
+//! `mean_cubes_picked`, `mean_princess_pickups`, `mean_nudges` (cubes
+//! used to nudge a princess's d20).
 
 use tabletop_core::contract::{Level, Turn};
 use tabletop_core::rush::ai::{AiRng, Thinker};
@@ -58,6 +59,8 @@ pub struct Record {
     pub cubes: u16,
     /// Princess pick-ups.
     pub pickups: u16,
+    /// Cubes used to nudge a d20.
+    pub nudges: u16,
 }
 
 /// Totals over a run.
@@ -79,6 +82,8 @@ pub struct Summary {
     pub cubes: u64,
     /// Sum of princess pick-ups.
     pub pickups: u64,
+    /// Sum of nudges.
+    pub nudges: u64,
 }
 
 impl Summary {
@@ -86,7 +91,7 @@ impl Summary {
     pub fn json(&self) -> String {
         let n = self.games.max(1) as f64;
         format!(
-            "{{\"games\": {}, \"zombie_wins\": {}, \"jock_wins\": {}, \"unfinished\": {}, \"mean_rounds\": {:.4}, \"mean_combats\": {:.4}, \"mean_cubes_picked\": {:.4}, \"mean_princess_pickups\": {:.4}}}",
+            "{{\"games\": {}, \"zombie_wins\": {}, \"jock_wins\": {}, \"unfinished\": {}, \"mean_rounds\": {:.4}, \"mean_combats\": {:.4}, \"mean_cubes_picked\": {:.4}, \"mean_princess_pickups\": {:.4}, \"mean_nudges\": {:.4}}}",
             self.games,
             self.zombie_wins,
             self.jock_wins,
@@ -95,6 +100,7 @@ impl Summary {
             self.combats as f64 / n,
             self.cubes as f64 / n,
             self.pickups as f64 / n,
+            self.nudges as f64 / n,
         )
     }
 }
@@ -159,6 +165,7 @@ impl Sim for Rush {
             combats: s.combats,
             cubes: s.cubes_picked,
             pickups: s.pickups,
+            nudges: s.nudges,
         })
     }
 
@@ -173,6 +180,7 @@ impl Sim for Rush {
         s.combats += u64::from(r.combats);
         s.cubes += u64::from(r.cubes);
         s.pickups += u64::from(r.pickups);
+        s.nudges += u64::from(r.nudges);
     }
 
     fn json(summary: &Summary) -> String {
@@ -231,7 +239,8 @@ mod tests {
                 "mean_rounds",
                 "mean_combats",
                 "mean_cubes_picked",
-                "mean_princess_pickups"
+                "mean_princess_pickups",
+                "mean_nudges"
             ]
         );
         assert!(line.starts_with("{\"games\": 4, "));

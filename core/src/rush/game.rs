@@ -59,6 +59,8 @@ pub struct Stats {
     pub cubes_picked: u16,
     /// Princess pick-ups (relays not counted).
     pub pickups: u16,
+    /// Cubes used to nudge a princess's d20.
+    pub nudges: u16,
 }
 
 /// A whole game.

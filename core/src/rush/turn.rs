@@ -160,6 +160,7 @@ impl Game {
             let d6 = self.dice.d(6);
             self.p[usize::from(seat)].cubes -= 1;
             self.pile += 1;
+            self.stats.nudges += 1;
             ev.put(Event::CubeSpent {
                 player: seat,
                 used: CubeUse::Nudge,

@@ -314,6 +314,7 @@ fn rule_a_cube_nudges_the_enemy_d20_up_or_down_and_its_owner_is_asked() {
         assert_eq!(g.princess_at(Team::Jocks), b(result));
         assert_eq!(g.player(1).cubes, 0);
         assert_eq!(g.pile(), 12, "the cube goes back to the pile");
+        assert_eq!(g.stats().nudges, 1, "counted for the simulator");
     }
 }
 
