@@ -241,7 +241,7 @@ pub fn prompt(game: &Game, seat: u8) -> String {
             // The paper's minion point must be spent: the turn can not end,
             // nor a cube be taken, until a minion has moved.
             if game.minion_due() {
-                "A minion move is owed."
+                "A minion must move."
             } else {
                 "A: walk to a lit block."
             }
