@@ -2,19 +2,33 @@
 //! AI in every seat.
 //!
 //! `--games N` (1000) `--seed S` (1) `--players 2|4` (2) `--zombies L --jocks L`
-//! (normal), L one of random|easy|normal|hard. Game `k` uses die seed
+//! (normal), L one of random|easy|normal|hard, `--house-rules
+//! none|all|<name>,<name>` (default none: the paper's rules; the names are
+//! [`HouseRules::name`]'s, e.g. `safe-bases`). Game `k` uses die seed
 //! `S * 1_000_003 + k`; each seat draws its AI seeds from its own stream, so a
 //! run is reproducible. The JSON's keys: `games`, `zombie_wins`, `jock_wins`,
 //! `unfinished` (stopped by the round cap), `mean_rounds`, `mean_combats`,
-//! `mean_cubes_picked`, `mean_princess_pickups`.
+//! `mean_cubes_picked`, `mean_princess_pickups`, `mean_nudges` (cubes
+//! used to nudge a princess's d20).
 
 use tabletop_core::contract::{Level, Turn};
 use tabletop_core::rush::ai::{AiRng, Thinker};
-use tabletop_core::rush::{Action, Config, Game, Outcome, Team};
+use tabletop_core::rush::{Action, Config, Game, HouseRules, Outcome, Team};
 
 use crate::args::Args;
 use crate::play;
 use crate::runner::{GameNo, Sim};
+
+/// Reads `--house-rules`: `none`, `all` or names separated by commas.
+fn house_rules(s: &str) -> Result<HouseRules, String> {
+    HouseRules::parse(s).ok_or_else(|| {
+        let names: Vec<&str> = HouseRules::EACH.iter().map(|h| h.name()).collect();
+        format!(
+            "--house-rules must be none, all or some of {} separated by commas, got {s:?}",
+            names.join(", ")
+        )
+    })
+}
 
 /// Rush for the shared runner.
 pub struct Rush;
@@ -28,6 +42,8 @@ pub struct Seats {
     pub zombies: Level,
     /// The jocks' level (`--jocks`).
     pub jocks: Level,
+    /// The house rules (`--house-rules`; none plays the paper's rules).
+    pub house: HouseRules,
 }
 
 /// What one game leaves for the summary.
@@ -43,6 +59,8 @@ pub struct Record {
     pub cubes: u16,
     /// Princess pick-ups.
     pub pickups: u16,
+    /// Cubes used to nudge a d20.
+    pub nudges: u16,
 }
 
 /// Totals over a run.
@@ -64,6 +82,8 @@ pub struct Summary {
     pub cubes: u64,
     /// Sum of princess pick-ups.
     pub pickups: u64,
+    /// Sum of nudges.
+    pub nudges: u64,
 }
 
 impl Summary {
@@ -71,7 +91,7 @@ impl Summary {
     pub fn json(&self) -> String {
         let n = self.games.max(1) as f64;
         format!(
-            "{{\"games\": {}, \"zombie_wins\": {}, \"jock_wins\": {}, \"unfinished\": {}, \"mean_rounds\": {:.4}, \"mean_combats\": {:.4}, \"mean_cubes_picked\": {:.4}, \"mean_princess_pickups\": {:.4}}}",
+            "{{\"games\": {}, \"zombie_wins\": {}, \"jock_wins\": {}, \"unfinished\": {}, \"mean_rounds\": {:.4}, \"mean_combats\": {:.4}, \"mean_cubes_picked\": {:.4}, \"mean_princess_pickups\": {:.4}, \"mean_nudges\": {:.4}}}",
             self.games,
             self.zombie_wins,
             self.jock_wins,
@@ -80,6 +100,7 @@ impl Summary {
             self.combats as f64 / n,
             self.cubes as f64 / n,
             self.pickups as f64 / n,
+            self.nudges as f64 / n,
         )
     }
 }
@@ -93,6 +114,7 @@ pub fn play(seed: u64, seats: Seats) -> Result<Game, String> {
     let config = Config {
         seed,
         players: seats.players,
+        house: seats.house,
     };
     let played = play::play::<Game>(config, |game, turn| match turn {
         Turn::Seat(s) => {
@@ -111,7 +133,7 @@ pub fn play(seed: u64, seats: Seats) -> Result<Game, String> {
 
 impl Sim for Rush {
     const NAME: &'static str = "rush";
-    const FLAGS: &'static [&'static str] = &["players", "zombies", "jocks"];
+    const FLAGS: &'static [&'static str] = &["players", "zombies", "jocks", "house-rules"];
     const DEFAULT_GAMES: u64 = 1000;
     type Options = Seats;
     type Record = Record;
@@ -126,6 +148,7 @@ impl Sim for Rush {
             players: players as u8,
             zombies: args.level("zombies", Level::Normal)?,
             jocks: args.level("jocks", Level::Normal)?,
+            house: house_rules(args.text("house-rules").unwrap_or("none"))?,
         })
     }
 
@@ -142,6 +165,7 @@ impl Sim for Rush {
             combats: s.combats,
             cubes: s.cubes_picked,
             pickups: s.pickups,
+            nudges: s.nudges,
         })
     }
 
@@ -156,6 +180,7 @@ impl Sim for Rush {
         s.combats += u64::from(r.combats);
         s.cubes += u64::from(r.cubes);
         s.pickups += u64::from(r.pickups);
+        s.nudges += u64::from(r.nudges);
     }
 
     fn json(summary: &Summary) -> String {
@@ -214,7 +239,8 @@ mod tests {
                 "mean_rounds",
                 "mean_combats",
                 "mean_cubes_picked",
-                "mean_princess_pickups"
+                "mean_princess_pickups",
+                "mean_nudges"
             ]
         );
         assert!(line.starts_with("{\"games\": 4, "));
@@ -227,5 +253,26 @@ mod tests {
         assert!(bad(&["--zombies", "genius"]));
         assert!(bad(&["--jocks", "Hard"]));
         assert!(bad(&["--goodies", "easy"]));
+        assert!(bad(&["--house-rules", "kind-monsters"]));
+        assert!(bad(&["--house-rules", ""]));
+    }
+
+    #[test]
+    fn sim_rush_house_rules_flag() {
+        let seats = |h: &str| {
+            let argv: Vec<String> = ["--house-rules", h].iter().map(|s| s.to_string()).collect();
+            Rush::options(&crate::args::Args::parse(&argv, Rush::FLAGS).unwrap()).unwrap()
+        };
+        assert_eq!(seats("safe-bases").house, HouseRules::SAFE_BASES);
+        assert_eq!(seats("all").house, HouseRules::ALL);
+        assert_eq!(seats("none").house, HouseRules::NONE);
+        // The house rule changes the games played: the same seeds, other
+        // results.
+        let games = |h: &str| run(&["--games", "40", "--seed", "2", "--house-rules", h]).unwrap();
+        assert_ne!(games("none"), games("safe-bases"));
+        assert_eq!(
+            games("none"),
+            run(&["--games", "40", "--seed", "2"]).unwrap()
+        );
     }
 }

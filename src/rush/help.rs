@@ -35,7 +35,7 @@ pub const PAGES: [&str; 6] = [
      your turn.\n\
      \n\
      Carrying her, your d4 counts 2 less\n\
-     (at least 1).",
+     (at least 1; a 1 moves a minion).",
     "{3}Fights\n\
      \n\
      Walk into an enemy to fight: both roll\n\

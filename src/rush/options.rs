@@ -1,11 +1,12 @@
-//! The Rush options screen: 2 or 4 players, and who plays each seat (a
-//! person, or the computer at a level).
+//! The Rush options screen: 2 or 4 players, who plays each seat (a person,
+//! or the computer at a level), and the house rule "safe bases" (off: the
+//! paper's rules).
 
 use alloc::string::String;
 use alloc::vec::Vec;
 
 use tabletop_core::contract::Level;
-use tabletop_core::rush::MAX_PLAYERS;
+use tabletop_core::rush::{HouseRules, MAX_PLAYERS};
 
 use crate::app::App;
 pub use crate::entry::Choice;
@@ -47,6 +48,8 @@ pub struct Settings {
     pub players: u8,
     /// Who plays each seat (zombies first).
     pub seats: [Seat; MAX_PLAYERS],
+    /// The house rules (none: the paper's rules).
+    pub house: HouseRules,
 }
 
 impl Default for Settings {
@@ -60,6 +63,7 @@ impl Default for Settings {
                 Seat::Computer(Level::Normal),
                 Seat::Computer(Level::Normal),
             ],
+            house: HouseRules::NONE,
         }
     }
 }
@@ -117,9 +121,11 @@ const LABELS_4: [&str; 4] = ["{5}Zombie 1", "{5}Zombie 2", "{8}Jock 1", "{8}Jock
 /// Rows after the seats.
 const START: usize = 0;
 const HELP: usize = 1;
+/// Last, so the rows above keep their places: the one house rule.
+const HOUSE: usize = 2;
 
 fn rows(settings: &Settings) -> Vec<Row<'static>> {
-    let mut rows = Vec::with_capacity(7);
+    let mut rows = Vec::with_capacity(8);
     rows.push(Row {
         label: "Players",
         value: Some(if settings.players() == 4 { "4" } else { "2" }),
@@ -142,6 +148,14 @@ fn rows(settings: &Settings) -> Vec<Row<'static>> {
     rows.push(Row {
         label: "How to play",
         value: None,
+    });
+    rows.push(Row {
+        label: HouseRules::SAFE_BASES.label(),
+        value: Some(if settings.house.has(HouseRules::SAFE_BASES) {
+            "On"
+        } else {
+            "Off"
+        }),
     });
     rows
 }
@@ -181,13 +195,18 @@ pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
             Pick::Change(row, _) | Pick::Choose(row) => match row.checked_sub(after) {
                 Some(START) => {
                     agb::println!(
-                        "rush: start players={} seats={}",
+                        "rush: start players={} seats={} house={}",
                         settings.players(),
-                        settings.seat_letters()
+                        settings.seat_letters(),
+                        settings.house.bits()
                     );
                     return Choice::Start;
                 }
                 Some(HELP) => return Choice::Help,
+                Some(HOUSE) => {
+                    let on = settings.house.has(HouseRules::SAFE_BASES);
+                    settings.house = settings.house.with(HouseRules::SAFE_BASES, !on);
+                }
                 _ => {}
             },
             Pick::Back => return Choice::Back,
@@ -218,6 +237,7 @@ mod tests {
         let s = Settings::default();
         assert_eq!(s.players(), 2);
         assert_eq!(s.seat_letters(), "PN");
+        assert_eq!(s.house, HouseRules::NONE, "the paper's rules");
         assert!(!s.hand_over());
         let mut four = s;
         four.players = 4;

@@ -71,6 +71,7 @@ impl Play {
         let game = <Game as tabletop_core::contract::Rules>::new(Config {
             seed,
             players: settings.players(),
+            house: settings.house,
         });
         Play::from_game(settings, seed, game)
     }

@@ -232,15 +232,23 @@ pub fn prompt(game: &Game, seat: u8) -> String {
             format!("{who}: push {mover} to a lit block\n({left} left). B stops.")
         }
         Phase::Move => format!(
-            "{who}: {} {}. A: walk to a lit block.\nL: more choices   SELECT: hint",
+            "{who}: {} {}. {}\nL: more choices   SELECT: hint",
             game.points(),
             if game.points() == 1 {
                 "point"
             } else {
                 "points"
+            },
+            // The paper's minion point must be spent: the turn can not end,
+            // nor a cube be taken, until a minion has moved.
+            if game.minion_due() {
+                "A minion must move."
+            } else {
+                "A: walk to a lit block."
             }
         ),
         Phase::Relay => format!("{who}: hand the princess over?"),
+        Phase::Hold => format!("{who}: let her go before the d4?"),
         Phase::Target => format!("{who}: whom do you fight?"),
         Phase::Declare { .. } => {
             format!("{who}: add cubes? (you have {})", game.player(seat).cubes)
@@ -496,7 +504,11 @@ mod tests {
         // Prompts seen over whole games where the first choice is always taken.
         for players in [2u8, 4] {
             for seed in 0..2u64 {
-                let mut game = <Game as Rules>::new(Config { seed, players });
+                let mut game = <Game as Rules>::new(Config {
+                    seed,
+                    players,
+                    house: tabletop_core::rush::HouseRules::NONE,
+                });
                 let mut n = 0;
                 while let Turn::Seat(_) | Turn::Auto = game.turn() {
                     if let Some(seat) = game.seat_to_act() {

@@ -1,7 +1,9 @@
 //! Rush at Zeta Mu Beta on the shared rules contract ([`crate::contract::Rules`]).
 
 use super::ai::Thinker;
-use super::{Action, Event, Game, Illegal, MAX_ACTIONS, MAX_EVENTS, Outcome, Phase, ROUND_CAP};
+use super::{
+    Action, Event, Game, HouseRules, Illegal, MAX_ACTIONS, MAX_EVENTS, Outcome, Phase, ROUND_CAP,
+};
 use crate::contract::{Level, Rules, Sink, Think, Turn};
 
 /// What a new game needs: its seed and the number of players. Which seats
@@ -13,6 +15,8 @@ pub struct Config {
     /// 2 (a zombie and a jock: seats 0 and 1) or 4 (zombies 0 and 1, jocks 2
     /// and 3); anything else plays as 2.
     pub players: u8,
+    /// The house rules in play ([`HouseRules::NONE`]: the paper's rules).
+    pub house: HouseRules,
 }
 
 /// Most actions one turn can take: the Cloud (2), the princess d20 and its
@@ -34,7 +38,9 @@ impl Rules for Game {
     const MAX_GAME_ACTIONS: u32 = ROUND_CAP as u32 * (3 + 4 * TURN_ACTIONS);
 
     fn new(config: Config) -> Game {
-        Game::new(config.seed, config.players)
+        let mut g = Game::new(config.seed, config.players);
+        g.house = config.house;
+        g
     }
 
     fn turn(&self) -> Turn {

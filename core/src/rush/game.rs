@@ -5,8 +5,8 @@ use heapless::Vec;
 
 use super::map::{self, SPOTS};
 use super::{
-    Action, ActionList, CUBES, Event, Fighter, Illegal, MAX_PLAYERS, MINIONS, Outcome, Phase, Spot,
-    Team,
+    Action, ActionList, CUBES, Event, Fighter, HouseRules, Illegal, MAX_PLAYERS, MINIONS, Outcome,
+    Phase, Spot, Team,
 };
 use crate::contract::{Dice, Sink};
 
@@ -59,6 +59,8 @@ pub struct Stats {
     pub cubes_picked: u16,
     /// Princess pick-ups (relays not counted).
     pub pickups: u16,
+    /// Cubes used to nudge a princess's d20.
+    pub nudges: u16,
 }
 
 /// A whole game.
@@ -89,6 +91,8 @@ pub struct Game {
     pub(super) dice: Dice,
     pub(super) outcome: Option<Outcome>,
     pub(super) stats: Stats,
+    /// The house rules in play.
+    pub(super) house: HouseRules,
 }
 
 impl Game {
@@ -133,11 +137,17 @@ impl Game {
             dice: Dice::new(seed),
             outcome: None,
             stats: Stats::default(),
+            house: HouseRules::NONE,
         };
         for i in 0..players {
             g.p[usize::from(i)].at = g.team_of(i).base();
         }
         g
+    }
+
+    /// The house rules in play ([`HouseRules::NONE`]: the paper's rules).
+    pub fn house(&self) -> HouseRules {
+        self.house
     }
 
     /// Players in the game (2 or 4).
@@ -266,7 +276,7 @@ impl Game {
             | Phase::Flee { seat }
             | Phase::Push { seat, .. }
             | Phase::Declare { seat } => Some(seat),
-            Phase::Move => Some(self.mover()),
+            Phase::Move | Phase::Hold => Some(self.mover()),
             Phase::Relay => self.carrier_of(self.team_of(self.mover()).other()),
             Phase::Target => match self.fight.attacker {
                 Fighter::Player(i) => Some(i),
@@ -306,6 +316,10 @@ impl Game {
             }
             Phase::Relay => {
                 out.put(Action::Relay);
+                out.put(Action::Pass);
+            }
+            Phase::Hold => {
+                out.put(Action::Release);
                 out.put(Action::Pass);
             }
             Phase::Target => {
@@ -348,6 +362,7 @@ impl Game {
             (Phase::Flee { seat }, a) => self.flee(seat, a == Action::UseCube, ev),
             (Phase::Push { seat, left }, a) => self.push(seat, left, a, ev),
             (Phase::Relay, a) => self.relay(a == Action::Relay, ev),
+            (Phase::Hold, a) => self.hold(a == Action::Release, ev),
             (Phase::Target, Action::Target(t)) => self.target(t, ev),
             (Phase::Declare { seat }, Action::Cubes(k)) => self.declare(seat, k, ev),
             (Phase::Move, a) => self.move_action(a, ev),
@@ -377,6 +392,9 @@ impl Game {
             (Phase::Move, Action::PickUp) => "There is no princess you can pick up here.",
             (Phase::Move, Action::Release) => "You are not carrying a princess.",
             (Phase::Move, Action::AskRelay) => "No teammate here can hand you the princess.",
+            (Phase::Move, Action::PickCube) if self.minion_due() => {
+                "First move a minion with your minion point."
+            }
             (Phase::Move, Action::PickCube) => "You can't pick up a cube here now.",
             (Phase::Move, Action::EndTurn) => "First move a minion with your minion point.",
             (Phase::Target, _) => "Choose whom to fight.",
@@ -385,6 +403,7 @@ impl Game {
             (Phase::Push { .. }, Action::Push(_)) => "He must be pushed away from his base.",
             (Phase::NudgeSign { .. }, _) => "Choose to add or take away the cube.",
             (Phase::Relay, _) => "Choose whether to hand her over.",
+            (Phase::Hold, _) => "Let the princess go, or keep her.",
             _ => "You can't do that now.",
         };
         Illegal(sentence)

@@ -15,7 +15,8 @@
 //! ```
 //! use tabletop_core::contract::{Rules, Turn};
 //! use tabletop_core::rush::{Action, Config, Game};
-//! let mut g = <Game as Rules>::new(Config { seed: 1, players: 2 });
+//! use tabletop_core::rush::HouseRules;
+//! let mut g = <Game as Rules>::new(Config { seed: 1, players: 2, house: HouseRules::NONE });
 //! assert_eq!(g.turn(), Turn::Auto); // the round's order roll
 //! g.try_apply(Action::Continue, &mut 0usize).unwrap();
 //! ```
@@ -23,6 +24,7 @@
 mod contract;
 mod fight;
 mod game;
+mod house;
 mod log;
 pub mod map;
 mod moves;
@@ -38,6 +40,7 @@ mod tests;
 
 pub use contract::{Config, EventLog};
 pub use game::{Fight, Game, Player};
+pub use house::HouseRules;
 pub use notation::ParseError;
 pub use position::SetupError;
 
@@ -169,7 +172,8 @@ pub enum Action {
     },
     /// Picks up the enemy princess in this space.
     PickUp,
-    /// Lets go of the princess being carried.
+    /// Lets go of the princess being carried (in the move phase, or before
+    /// the d4).
     Release,
     /// Asks the teammate carrying the princess in this space to hand her over.
     AskRelay,
@@ -184,7 +188,8 @@ pub enum Action {
     /// Uses a cube at this prompt (nudge a d20, make the carrier flee, or let
     /// a teammate reappear at a d20 building).
     UseCube,
-    /// Declines a prompt: no cube, no relay, or stop pushing.
+    /// Declines a prompt: no cube, no relay, stop pushing, or keep the
+    /// princess before the d4.
     Pass,
     /// Adds the nudge cube's d6 to the d20.
     Plus,
@@ -508,6 +513,9 @@ pub enum Phase {
         /// Points left.
         left: u8,
     },
+    /// The turn's player, carrying the enemy princess, may let her go before
+    /// his d4 (the paper: "at any time") or keep her ([`Action::Pass`]).
+    Hold,
     /// Automatic: the d4 for movement.
     MoveRoll,
     /// The turn's player spends points.

@@ -21,12 +21,15 @@ impl Game {
     }
 
     /// True when the turn's player may take a cube here: inside a building
-    /// that is neither base, not carrying, the pile not empty, and not the
-    /// building he took one from last turn.
+    /// that is neither base, not carrying, the pile not empty, not the
+    /// building he took one from last turn, and no minion point still owed
+    /// (taking a cube ends the turn, and the paper's minion point is one
+    /// "that you must spend").
     pub fn can_pick_cube(&self) -> bool {
         let i = self.mover();
         let p = self.p[usize::from(i)];
-        p.at.is_building()
+        !self.minion_due()
+            && p.at.is_building()
             && p.at != super::Team::Zombies.base()
             && p.at != super::Team::Jocks.base()
             && !self.is_carrying(i)
@@ -44,8 +47,9 @@ impl Game {
             .then_some(c)
     }
 
-    /// True while the minion point must still be spent (the team has a minion).
-    fn minion_due(&self) -> bool {
+    /// True while the minion point must still be spent (the team has a
+    /// minion): the turn can not end until it is.
+    pub fn minion_due(&self) -> bool {
         self.minion_point && !self.minions[self.team_of(self.mover()).idx()].is_empty()
     }
 
@@ -130,13 +134,7 @@ impl Game {
                 });
                 self.check_win(ev);
             }
-            Action::Release => {
-                let at = self.p[usize::from(i)].at;
-                self.carrier[team.other().idx()] = NOBODY;
-                self.princess[team.other().idx()] = at;
-                self.released = true;
-                ev.put(Event::Released { player: i, at });
-            }
+            Action::Release => self.release(ev),
             Action::AskRelay => {
                 if let Some(c) = self.relay_from() {
                     self.asked = true;
@@ -164,6 +162,18 @@ impl Game {
             Action::EndTurn => self.end_turn(ev),
             _ => {}
         }
+    }
+
+    /// The turn's player lets go of the princess he carries: she stays in
+    /// his space, and he may not pick her up again this turn.
+    pub(super) fn release(&mut self, ev: &mut impl Sink<Event>) {
+        let i = self.mover();
+        let team = self.team_of(i);
+        let at = self.p[usize::from(i)].at;
+        self.carrier[team.other().idx()] = NOBODY;
+        self.princess[team.other().idx()] = at;
+        self.released = true;
+        ev.put(Event::Released { player: i, at });
     }
 
     /// The carrier answers a teammate's request for the princess.

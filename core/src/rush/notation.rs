@@ -1,7 +1,7 @@
 //! The text form of a position: one line per part, `key=value` fields.
 //!
 //! ```text
-//! rush players=2 round=3 slot=1 order=1,0 phase=move points=3 minion=0 stopped=0 released=0 asked=0 pile=11 outcome=-
+//! rush players=2 round=3 slot=1 order=1,0 phase=move points=3 minion=0 stopped=0 released=0 asked=0 pile=11 outcome=- house=0
 //! roll keys=7,12 rolling=0 rolls=1
 //! p0 at=b5 cubes=1 ban=cloud picked=cloud
 //! p1 at=4,6 cubes=0 ban=cloud picked=cloud
@@ -16,14 +16,16 @@
 //! Fighters are `p<n>` for player n, `mz` and `mj` for a minion. Phases are
 //! `order`, `reappear:<seat>`, `comeback:<0|1>`, `princess-roll`,
 //! `nudge:<seat>:<d20>`, `nudge-sign:<seat>:<d20>:<d6>`, `flee:<seat>`,
-//! `push:<seat>:<left>`, `move-roll`, `move`, `relay`, `target`,
-//! `declare:<seat>`, `fight-roll`, `over`. The dice are not part of the text.
+//! `push:<seat>:<left>`, `hold`, `move-roll`, `move`, `relay`, `target`,
+//! `declare:<seat>`, `fight-roll`, `over`. `house` is the house rules' bits
+//! ([`HouseRules::bits`]; a text without it plays the paper's rules). The
+//! dice are not part of the text.
 
 use core::fmt::{self, Write};
 use core::str::FromStr;
 
 use super::game::{Game, NOBODY};
-use super::{Fighter, MAX_PLAYERS, MINIONS, Outcome, Phase, Spot, Team};
+use super::{Fighter, HouseRules, MAX_PLAYERS, MINIONS, Outcome, Phase, Spot, Team};
 
 /// Why a position text could not be read.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -121,6 +123,7 @@ impl fmt::Display for Phase {
             Phase::NudgeSign { seat, result, d6 } => write!(f, "nudge-sign:{seat}:{result}:{d6}"),
             Phase::Flee { seat } => write!(f, "flee:{seat}"),
             Phase::Push { seat, left } => write!(f, "push:{seat}:{left}"),
+            Phase::Hold => f.write_str("hold"),
             Phase::MoveRoll => f.write_str("move-roll"),
             Phase::Move => f.write_str("move"),
             Phase::Relay => f.write_str("relay"),
@@ -180,6 +183,7 @@ fn phase(s: &str) -> Result<Phase, ParseError> {
             seat: seat(arg()?)?,
             left: num(arg()?)?,
         },
+        "hold" => Phase::Hold,
         "move-roll" => Phase::MoveRoll,
         "move" => Phase::Move,
         "relay" => Phase::Relay,
@@ -223,7 +227,7 @@ impl fmt::Display for Game {
         };
         writeln!(
             f,
-            " phase={} points={} minion={} stopped={} released={} asked={} pile={} outcome={}",
+            " phase={} points={} minion={} stopped={} released={} asked={} pile={} outcome={} house={}",
             self.phase,
             self.points,
             u8::from(self.minion_point),
@@ -231,7 +235,8 @@ impl fmt::Display for Game {
             u8::from(self.released),
             u8::from(self.asked),
             self.pile,
-            outcome
+            outcome,
+            self.house.bits()
         )?;
         f.write_str("roll keys=")?;
         list(f, &self.keys[..n], ',')?;
@@ -336,6 +341,11 @@ impl FromStr for Game {
             "jocks" => Some(Outcome::Won(Team::Jocks)),
             "unfinished" => Some(Outcome::Unfinished),
             _ => return Err(ParseError("bad outcome")),
+        };
+        // Texts written before the house rules have none: the paper's rules.
+        g.house = match get(head, "house") {
+            Ok(b) => HouseRules::from_bits(num(b)?).ok_or(ParseError("bad house rules"))?,
+            Err(_) => HouseRules::NONE,
         };
         let roll = next("roll")?;
         for (k, v) in get(roll, "keys")?.split(',').enumerate() {

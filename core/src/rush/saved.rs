@@ -2,12 +2,13 @@
 
 use core::fmt;
 
-use super::{CUBES, Fighter, Game, MAX_PLAYERS, MAX_TIES, Phase, ROUND_CAP, Team};
+use super::{CUBES, Fighter, Game, HouseRules, MAX_PLAYERS, MAX_TIES, Phase, ROUND_CAP, Team};
 use crate::contract::Saved;
 
 impl Saved for Game {
     const SAVE_NAME: &'static str = "rush";
-    const SAVE_VERSION: u16 = 1;
+    /// 2: the house rules joined the state.
+    const SAVE_VERSION: u16 = 2;
     /// The header (9) and the state with both minion boxes on the board
     /// (about 140 bytes) and the die's `u64`, with room to spare.
     const MAX_SAVE_BYTES: usize = 256;
@@ -46,6 +47,7 @@ impl Saved for Game {
             }
             Phase::Push { seat, left } => seat_ok(seat) && left <= 6,
             Phase::Over => self.outcome.is_some(),
+            Phase::Hold => self.is_carrying(self.mover()),
             Phase::Target => self.targets().len() > 1,
             _ => true,
         };
@@ -77,6 +79,7 @@ impl Saved for Game {
             && self.rolling < 16
             && self.keys.iter().all(|&k| k < 8000)
             && (1..=ROUND_CAP).contains(&self.round)
+            && HouseRules::from_bits(self.house.bits()).is_some()
     }
 
     fn standing(&self, out: &mut dyn fmt::Write) -> fmt::Result {

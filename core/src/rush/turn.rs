@@ -2,7 +2,9 @@
 //! princess's d20 (and the cubes that nudge it), the flee cube, the d4.
 
 use super::game::Game;
-use super::{Action, CubeUse, Event, MAX_PLAYERS, Outcome, Phase, ROUND_CAP, Spot, Team};
+use super::{
+    Action, CubeUse, Event, HouseRules, MAX_PLAYERS, Outcome, Phase, ROUND_CAP, Spot, Team,
+};
 use crate::contract::Sink;
 
 /// The order roll is rolled at most this many times (then ties go to the
@@ -158,6 +160,7 @@ impl Game {
             let d6 = self.dice.d(6);
             self.p[usize::from(seat)].cubes -= 1;
             self.pile += 1;
+            self.stats.nudges += 1;
             ev.put(Event::CubeSpent {
                 player: seat,
                 used: CubeUse::Nudge,
@@ -198,17 +201,16 @@ impl Game {
     }
 
     /// Where a princess lands for a d20 result: the building, or the Cloud
-    /// when one of her own team's players is inside or it is her hunters' base.
+    /// when one of her own team's players is inside (the roller's enemy: the
+    /// paper's "a space that an enemy player occupies"), or, under the house
+    /// rule [`HouseRules::SAFE_BASES`], when it is her hunters' base.
     pub fn landing(&self, princess: Team, result: u8) -> Spot {
         let b = Spot::building(result);
         let guarded = self
             .members(princess)
             .any(|i| self.p[usize::from(i)].at == b);
-        if guarded || b == princess.other().base() {
-            Spot::CLOUD
-        } else {
-            b
-        }
+        let safe = self.house.has(HouseRules::SAFE_BASES) && b == princess.other().base();
+        if guarded || safe { Spot::CLOUD } else { b }
     }
 
     fn place(&mut self, result: u8, ev: &mut impl Sink<Event>) {
@@ -219,7 +221,8 @@ impl Game {
         self.before_d4(ev);
     }
 
-    /// Before the d4: the flee prompts when the turn's player carries.
+    /// Before the d4: when the turn's player carries, the flee prompts, then
+    /// his own choice to keep the princess or let her go.
     pub(super) fn before_d4(&mut self, ev: &mut impl Sink<Event>) {
         let _ = ev;
         let i = self.mover();
@@ -227,10 +230,18 @@ impl Game {
         self.phase = match self.carrier_of(princess) {
             Some(c) if c == i => match self.next_with_cube(princess, None) {
                 Some(seat) => Phase::Flee { seat },
-                None => Phase::MoveRoll,
+                None => Phase::Hold,
             },
             _ => Phase::MoveRoll,
         };
+    }
+
+    /// The carrier, before his d4, lets the princess go or keeps her.
+    pub(super) fn hold(&mut self, release: bool, ev: &mut impl Sink<Event>) {
+        if release {
+            self.release(ev);
+        }
+        self.phase = Phase::MoveRoll;
     }
 
     /// A seat answers the flee prompt.
@@ -256,7 +267,7 @@ impl Game {
     fn next_fleer(&mut self, seat: u8) {
         self.phase = match self.next_with_cube(self.team_of(seat), Some(seat)) {
             Some(s) => Phase::Flee { seat: s },
-            None => Phase::MoveRoll,
+            None => Phase::Hold,
         };
     }
 
@@ -292,7 +303,9 @@ impl Game {
             d4
         };
         self.points = points;
-        self.minion_point = d4 == 1;
+        // The paper: "whenever you receive a result of 1 for movement
+        // points", so a carrier's minimum of 1 counts as well as a d4 of 1.
+        self.minion_point = points == 1;
         ev.put(Event::MoveRolled {
             player: i,
             d4,

@@ -81,7 +81,11 @@ fn api_ai_hard_plans_the_whole_move_to_a_princess_three_steps_away() {
 fn api_ai_decisions_are_legal_at_every_level_through_whole_games() {
     use crate::contract::{Rules, Turn};
     for (seed, players) in [(1u64, 2u8), (2, 4)] {
-        let mut g = <Game as Rules>::new(crate::rush::Config { seed, players });
+        let mut g = <Game as Rules>::new(crate::rush::Config {
+            seed,
+            players,
+            house: crate::rush::HouseRules::NONE,
+        });
         let mut rng = AiRng::new(seed);
         let mut n = 0;
         while Rules::turn(&g) != Turn::Over && n < 3000 {
@@ -91,5 +95,26 @@ fn api_ai_decisions_are_legal_at_every_level_through_whole_games() {
             super::apply(&mut g, a);
             n += 1;
         }
+    }
+}
+
+#[test]
+fn api_ai_hard_keeps_its_cube_against_a_one_in_four_chance() {
+    // The zombie at home (building 5) reaches building 1 or 15 (4 steps)
+    // only on a d4 of 4, and no building a nudge could reach is nearer:
+    // the cube is worth more than that chance (it used to be spent, and two
+    // Hard teams nudging every such landing stalled their games). From 3
+    // steps (building 6 or 7, a d4 of 3 or 4) it is spent.
+    for (r, use_it) in [(1, false), (15, false), (6, true), (7, true)] {
+        let mut g = turn_of(2, 0, &[r]);
+        edit(&mut g, "p1 cubes=1"); // from the pile
+        super::apply(&mut g, Action::Continue);
+        assert_eq!(g.phase(), Phase::Nudge { seat: 1, result: r });
+        let want = if use_it {
+            Action::UseCube
+        } else {
+            Action::Pass
+        };
+        assert_eq!(pick(&g, Level::Hard), want, "d20 {r}");
     }
 }

@@ -5,12 +5,17 @@ extern crate std;
 
 use crate::contract::{Level, Rules, Turn, kit};
 use crate::rush::ai::Thinker;
-use crate::rush::{Action, Config, Game, Phase};
+use crate::rush::{Action, Config, Game, HouseRules, Phase};
 
 fn configs(n: u64) -> impl Iterator<Item = Config> {
     (0..n).map(|seed| Config {
         seed: seed * 7919 + 3,
         players: if seed % 2 == 0 { 2 } else { 4 },
+        house: if seed % 4 < 2 {
+            HouseRules::NONE
+        } else {
+            HouseRules::ALL
+        },
     })
 }
 
@@ -45,6 +50,7 @@ fn api_contract_turn_is_auto_for_dice_and_a_seat_for_choices() {
     let mut g = <Game as Rules>::new(Config {
         seed: 5,
         players: 4,
+        house: HouseRules::NONE,
     });
     assert_eq!(g.turn(), Turn::Auto, "the order roll is automatic");
     let mut seen_move = false;

@@ -137,3 +137,32 @@ fn api_save_with_an_unused_seat_in_play_is_refused() {
         );
     }
 }
+
+#[test]
+fn api_save_with_unknown_house_rules_is_refused() {
+    let a = moving(2, 0, 3);
+    let mut b = a.clone();
+    edit(&mut b, "rush house=1");
+    let at = differ(&a, &b);
+    assert_eq!(at.len(), 1, "the house rules are one byte: {at:?}");
+    let (buf, n) = save(&a);
+    let mut one = buf;
+    one[at[0]] = 1;
+    let loaded = decode::<Game>(&one[..n]).expect("safe bases loads");
+    assert_eq!(loaded.house(), crate::rush::HouseRules::SAFE_BASES);
+    for bits in [2u8, 3, 0x7f] {
+        let mut bad = buf;
+        bad[at[0]] = bits;
+        refused(&bad[..n], &std::format!("house rules {bits}"));
+    }
+}
+
+#[test]
+fn api_the_carriers_choice_before_the_d4_needs_a_carrier() {
+    let mut g = moving(2, 0, 0);
+    edit(&mut g, "p0 at=b7\nprincess team=jocks carrier=0");
+    assert!(g.set_up("rush phase=hold").is_ok(), "he carries her");
+    let mut g = moving(2, 0, 0);
+    edit(&mut g, "p0 at=b7");
+    assert!(g.set_up("rush phase=hold").is_err(), "nobody carries her");
+}

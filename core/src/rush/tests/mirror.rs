@@ -217,7 +217,16 @@ fn ruling_the_rules_treat_both_teams_alike() {
         (7, 2),
         (8, 4),
     ] {
-        let mut g = <Game as Rules>::new(Config { seed, players });
+        let mut g = <Game as Rules>::new(Config {
+            seed,
+            players,
+            // The house rule too: it must favour neither team.
+            house: if seed > 4 {
+                crate::rush::HouseRules::ALL
+            } else {
+                crate::rush::HouseRules::NONE
+            },
+        });
         let mut rng = Dice::new(seed + 99);
         let mut steps = 0;
         while Rules::turn(&g) != Turn::Over && steps < 4000 {

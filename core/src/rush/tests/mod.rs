@@ -18,6 +18,7 @@ mod damaged;
 mod fights;
 mod mirror;
 mod notation;
+mod paper;
 mod refusals;
 mod rules;
 mod rulings;

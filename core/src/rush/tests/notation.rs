@@ -17,7 +17,7 @@ fn api_notation_reads_like_the_position_and_round_trips() {
     let text = std::format!("{g}");
     assert_eq!(
         text,
-        "rush players=2 round=1 slot=0 order=0,1 phase=move points=3 minion=0 stopped=0 released=0 asked=0 pile=11 outcome=-\n\
+        "rush players=2 round=1 slot=0 order=0,1 phase=move points=3 minion=0 stopped=0 released=0 asked=0 pile=11 outcome=- house=0\n\
          roll keys=0,0 rolling=3 rolls=0\n\
          p0 at=4,6 cubes=1 ban=cloud picked=cloud\n\
          p1 at=b20 cubes=0 ban=cloud picked=cloud\n\

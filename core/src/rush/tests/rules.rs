@@ -11,7 +11,11 @@ use crate::rush::{Action, Config, CubeUse, Event, Game, Outcome, Phase, Spot, Te
 #[test]
 fn rule_setup_puts_players_in_their_bases_and_princesses_on_the_cloud() {
     for players in [2, 4] {
-        let g = <Game as Rules>::new(Config { seed: 3, players });
+        let g = <Game as Rules>::new(Config {
+            seed: 3,
+            players,
+            house: crate::rush::HouseRules::NONE,
+        });
         for i in 0..players {
             assert_eq!(g.player(i).at, g.team_of(i).base());
         }
@@ -310,6 +314,7 @@ fn rule_a_cube_nudges_the_enemy_d20_up_or_down_and_its_owner_is_asked() {
         assert_eq!(g.princess_at(Team::Jocks), b(result));
         assert_eq!(g.player(1).cubes, 0);
         assert_eq!(g.pile(), 12, "the cube goes back to the pile");
+        assert_eq!(g.stats().nudges, 1, "counted for the simulator");
     }
 }
 
@@ -348,7 +353,7 @@ fn rule_a_flee_cube_pushes_the_carrier_d6_spaces_away_from_his_base() {
     apply(&mut g, Action::Push(p2));
     assert_eq!(home(&g), before + 2);
     assert!(g.is_carrying(0), "still carrying her");
-    assert_eq!(g.phase(), Phase::MoveRoll);
+    assert_eq!(g.phase(), Phase::Hold, "then his own choice before the d4");
 }
 
 #[test]
