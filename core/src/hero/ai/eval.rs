@@ -23,7 +23,7 @@ fn shot_with(w: Weapon, cover: Cover, t: &Mini) -> i32 {
         return 0;
     }
     let finish = if t.hp <= 2 { 2 } else { 1 };
-    forecast::damage_milli(w, t.kit.armour, t.hp <= 0, cover) * worth(t) * finish
+    forecast::damage_milli(w, t.kit.armour, t.hp, cover) * worth(t) * finish
 }
 
 /// Mean damage (milli) an explosion centred on `at` does, enemies of `seat`
@@ -376,7 +376,7 @@ impl Stand {
         }
         let cover = seen.unwrap_or_else(|| sight::glance(game.field(), c, at));
         if cover != Cover::Hidden {
-            let damage = forecast::damage_milli(t.kit.weapon, m.kit.armour, m.hp <= 0, cover);
+            let damage = forecast::damage_milli(t.kit.weapon, m.kit.armour, m.hp, cover);
             let w = if m.hero { 3 } else { 1 };
             self.v -= damage * w / patience(game);
         }
