@@ -8,7 +8,8 @@
 //! named battlefield's number) `--house-rules none|all|<name>,<name>`
 //! (none, the default: the paper's rules; the names `first-turn`: only the
 //! game's first turn holds fire, and `knocked-out-stops`: a mini knocked out
-//! in its own turn stops at once; `--house` is the same flag's old name).
+//! in its own turn stops at once, and `sniper-moves`: a sniper may fire
+//! after a single move; `--house` is the same flag's old name).
 //! Game `k` uses die seed `S * 1_000_003 + k`;
 //! a random army is drawn from its own stream of that seed, and each seat
 //! draws its AI seeds from its own stream, so a run is reproducible.
@@ -432,7 +433,7 @@ mod tests {
         assert_eq!(heading(&[]), "hero house rules: none");
         assert_eq!(
             heading(&["--house-rules", "all"]),
-            "hero house rules: first-turn,knocked-out-stops"
+            "hero house rules: first-turn,knocked-out-stops,sniper-moves"
         );
         assert_eq!(
             heading(&["--house-rules", "knocked-out-stops"]),

@@ -310,7 +310,7 @@ impl Game {
         if !in_band(a, b, m.kit.weapon.range()) {
             return Err(Illegal::OutOfRange);
         }
-        if m.kit.weapon == Weapon::Sniper && m.spent > 0 {
+        if m.kit.weapon == Weapon::Sniper && m.spent > 0 && !self.house.sniper_moves {
             return Err(Illegal::SniperMoved);
         }
         match sight::cover(&self.field, a, b) {

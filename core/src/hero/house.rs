@@ -12,6 +12,9 @@ pub struct House {
     /// A mini knocked out during its own player's turn stops at once (the
     /// paper stops only a mini that was unconscious at the turn's start).
     pub knocked_out_stops: bool,
+    /// A sniper may fire after a single move (the paper: it "cannot attack
+    /// if mini moves this turn"); once it fired it still may not move.
+    pub sniper_moves: bool,
 }
 
 impl House {
@@ -19,20 +22,23 @@ impl House {
     pub const NONE: House = House {
         first_turn_only: false,
         knocked_out_stops: false,
+        sniper_moves: false,
     };
     /// Every house rule.
     pub const ALL: House = House {
         first_turn_only: true,
         knocked_out_stops: true,
+        sniper_moves: true,
     };
     /// Each house rule's name (for `--house-rules` and the notation).
-    pub const NAMES: [&'static str; 2] = ["first-turn", "knocked-out-stops"];
+    pub const NAMES: [&'static str; 3] = ["first-turn", "knocked-out-stops", "sniper-moves"];
 
     /// Whether the rule named `NAMES[k]` is on.
     pub const fn get(self, k: usize) -> bool {
         match k {
             0 => self.first_turn_only,
             1 => self.knocked_out_stops,
+            2 => self.sniper_moves,
             _ => false,
         }
     }
@@ -42,6 +48,7 @@ impl House {
         match k {
             0 => self.first_turn_only = true,
             1 => self.knocked_out_stops = true,
+            2 => self.sniper_moves = true,
             _ => {}
         }
         self

@@ -315,7 +315,8 @@ impl Stand {
     ) -> u8 {
         // (A mini off the battlefield counts for nothing: on to the next.)
         let Some(c) = t.at else { return 0 };
-        let moved = m.spent + cost > 0;
+        // A sniper that moved may not fire (unless the house rule lets it).
+        let moved = m.spent + cost > 0 && !game.house().sniper_moves;
         if t.seat == m.seat {
             if t.hp <= 0 && m.kit.medkits > 0 && !core::ptr::eq(t, m) {
                 self.down_mate = Some(c);

@@ -125,18 +125,20 @@ fn api_house_rules_are_read_and_written_by_name() {
         House::NONE,
         "the paper's rules by default"
     );
-    let both = House::parse("knocked-out-stops,first-turn").unwrap();
-    assert_eq!(both, House::ALL);
+    let three = House::parse("sniper-moves,knocked-out-stops,first-turn").unwrap();
+    assert_eq!(three, House::ALL);
     let one = House::parse("knocked-out-stops").unwrap();
-    assert!(one.knocked_out_stops && !one.first_turn_only);
+    assert!(one.knocked_out_stops && !one.first_turn_only && !one.sniper_moves);
+    let one = House::parse("sniper-moves").unwrap();
+    assert!(one.sniper_moves && !one.first_turn_only && !one.knocked_out_stops);
     let one = House::parse("first-turn").unwrap();
-    assert!(one.first_turn_only && !one.knocked_out_stops);
+    assert!(one.first_turn_only && !one.knocked_out_stops && !one.sniper_moves);
     for bad in ["", "first-turn,", "cheats", "all,none"] {
         assert_eq!(House::parse(bad), None, "{bad:?}");
     }
     for (h, text) in [
         (House::NONE, "none"),
-        (House::ALL, "first-turn,knocked-out-stops"),
+        (House::ALL, "first-turn,knocked-out-stops,sniper-moves"),
         (one, "first-turn"),
     ] {
         let mut s = std::string::String::new();
