@@ -5,15 +5,20 @@
 //! `--armies random|<preset>[,...]` (balanced; one for every seat, or one per
 //! seat) `--policy P[,P...]` (normal; one for every seat, or one per seat, P
 //! one of random|easy|normal|hard) `--field generated|<n>` (generated; n a
-//! named battlefield's number) `--house none|first-turn` (none: the
-//! paper's rules; first-turn: only the game's first turn holds fire). Game `k` uses die seed `S * 1_000_003 + k`;
+//! named battlefield's number) `--house-rules none|all|<name>,<name>`
+//! (none, the default: the paper's rules; the names `first-turn`: only the
+//! game's first turn holds fire, and `knocked-out-stops`: a mini knocked out
+//! in its own turn stops at once, and `sniper-moves`: a sniper may fire
+//! after a single move; `--house` is the same flag's old name).
+//! Game `k` uses die seed `S * 1_000_003 + k`;
 //! a random army is drawn from its own stream of that seed, and each seat
 //! draws its AI seeds from its own stream, so a run is reproducible.
 //!
-//! Before the JSON it prints the hit-chance table the forecast uses and the
-//! wins by placing order and by edge (for fairness). The
-//! JSON's keys: `games`, `wins` (one count per seat), `unfinished` (stopped by
-//! the round cap; games whose last heroes died together are in neither),
+//! Before the JSON it prints the hit-chance table the forecast uses, the
+//! house rules in play and the wins by placing order and by edge (for
+//! fairness). The JSON's keys: `games`, `wins` (one count per seat), `draws`
+//! (the last heroes died together), `unfinished` (stopped by the round cap;
+//! `wins`, `draws` and `unfinished` add up to `games`),
 //! `mean_rounds`, `mean_attacks` (shots and throws rolled), `hit_rate`,
 //! `crit_rate`, `mean_explosive_bounces`, `mean_deaths`.
 
@@ -91,6 +96,8 @@ pub struct Summary {
     pub wins: [u64; MAX_PLAYERS],
     /// Players in the run (how many `wins` to print).
     pub players: usize,
+    /// The last heroes died together.
+    pub draws: u64,
     /// Stopped by the round cap.
     pub unfinished: u64,
     /// Sums.
@@ -175,7 +182,14 @@ pub fn hit_table() -> String {
 
 impl Sim for Hero {
     const NAME: &'static str = "hero";
-    const FLAGS: &'static [&'static str] = &["players", "armies", "policy", "field", "house"];
+    const FLAGS: &'static [&'static str] = &[
+        "players",
+        "armies",
+        "policy",
+        "field",
+        "house-rules",
+        "house",
+    ];
     const DEFAULT_GAMES: u64 = 1000;
     type Options = Options;
     type Record = Record;
@@ -214,13 +228,16 @@ impl Sim for Hero {
                 _ => return Err(format!("--field must be generated or 0 to 2, got {n:?}")),
             },
         };
-        let house = match args.text("house").unwrap_or("none") {
-            "none" => House::default(),
-            "first-turn" => House {
-                first_turn_only: true,
-            },
-            h => return Err(format!("--house must be none or first-turn, got {h:?}")),
+        let text = match (args.text("house-rules"), args.text("house")) {
+            (Some(_), Some(_)) => return Err("--house is --house-rules: give one".into()),
+            (a, b) => a.or(b).unwrap_or("none"),
         };
+        let house = House::parse(text).ok_or_else(|| {
+            format!(
+                "--house-rules must be none, all or some of {} separated by commas, got {text:?}",
+                House::NAMES.join(", ")
+            )
+        })?;
         Ok(Options {
             house,
             players,
@@ -270,7 +287,7 @@ impl Sim for Hero {
         match r.outcome {
             Outcome::Won(w) => s.wins[usize::from(w) % MAX_PLAYERS] += 1,
             Outcome::Unfinished => s.unfinished += 1,
-            Outcome::Draw => {}
+            Outcome::Draw => s.draws += 1,
         }
         s.rounds += u64::from(r.rounds);
         s.attacks += u64::from(r.attacks);
@@ -286,11 +303,16 @@ impl Sim for Hero {
         }
     }
 
-    fn heading(_o: &Options, _run: Run, s: &Summary) -> Option<String> {
+    fn heading(o: &Options, _run: Run, s: &Summary) -> Option<String> {
         let seats = s.players.clamp(2, MAX_PLAYERS);
         let placing: Vec<String> = s.by_placing[..seats].iter().map(u64::to_string).collect();
+        let mut house = String::new();
+        o.house
+            .write_names(&mut house)
+            .map_err(|e| e.to_string())
+            .ok()?;
         Some(format!(
-            "{}\nhero wins by placing order (first to place first): {}\nhero wins by edge (north, south, west, east): {}",
+            "{}\nhero house rules: {house}\nhero wins by placing order (first to place first): {}\nhero wins by edge (north, south, west, east): {}",
             hit_table(),
             placing.join(", "),
             s.by_edge
@@ -307,9 +329,10 @@ impl Sim for Hero {
         let seats = s.players.clamp(2, MAX_PLAYERS);
         let wins: Vec<String> = s.wins[..seats].iter().map(u64::to_string).collect();
         format!(
-            "{{\"games\": {}, \"wins\": [{}], \"unfinished\": {}, \"mean_rounds\": {:.4}, \"mean_attacks\": {:.4}, \"hit_rate\": {:.4}, \"crit_rate\": {:.4}, \"mean_explosive_bounces\": {:.4}, \"mean_deaths\": {:.4}}}",
+            "{{\"games\": {}, \"wins\": [{}], \"draws\": {}, \"unfinished\": {}, \"mean_rounds\": {:.4}, \"mean_attacks\": {:.4}, \"hit_rate\": {:.4}, \"crit_rate\": {:.4}, \"mean_explosive_bounces\": {:.4}, \"mean_deaths\": {:.4}}}",
             s.games,
             wins.join(", "),
+            s.draws,
             s.unfinished,
             s.rounds as f64 / n,
             s.attacks as f64 / n,
@@ -358,6 +381,7 @@ mod tests {
             [
                 "games",
                 "wins",
+                "draws",
                 "unfinished",
                 "mean_rounds",
                 "mean_attacks",
@@ -392,5 +416,82 @@ mod tests {
         assert!(bad(&["--armies", "ninjas"]));
         assert!(bad(&["--field", "9"]));
         assert!(bad(&["--house", "cheats"]));
+        assert!(bad(&["--house-rules", "cheats"]));
+        assert!(bad(&["--house-rules", "first-turn,"]));
+        assert!(bad(&["--house-rules", "all", "--house", "none"]));
+    }
+
+    #[test]
+    fn sim_hero_house_rules_flag() {
+        let heading = |v: &[&str]| {
+            let mut args = vec!["--games", "1", "--policy", "easy"];
+            args.extend_from_slice(v);
+            let out = run(&args).unwrap();
+            let line = out.lines().find(|l| l.starts_with("hero house rules: "));
+            line.unwrap_or_default().to_string()
+        };
+        assert_eq!(heading(&[]), "hero house rules: none");
+        assert_eq!(
+            heading(&["--house-rules", "all"]),
+            "hero house rules: first-turn,knocked-out-stops,sniper-moves"
+        );
+        assert_eq!(
+            heading(&["--house-rules", "knocked-out-stops"]),
+            "hero house rules: knocked-out-stops"
+        );
+        assert_eq!(
+            heading(&["--house", "first-turn"]),
+            "hero house rules: first-turn"
+        );
+    }
+
+    #[test]
+    fn sim_hero_wins_draws_and_unfinished_add_up_to_the_games() {
+        // Issue 30: 280 + 315 + 4 = 599 of 600 before draws were counted.
+        let record = |outcome| Record {
+            outcome,
+            rounds: 3,
+            attacks: 0,
+            hits: 0,
+            crits: 0,
+            bounces: 0,
+            deaths: 0,
+            players: 2,
+            winner_placed: None,
+            winner_edge: None,
+        };
+        let mut s = Summary::default();
+        for o in [
+            Outcome::Won(1),
+            Outcome::Draw,
+            Outcome::Unfinished,
+            Outcome::Draw,
+        ] {
+            <Hero as Sim>::add(&mut s, record(o));
+        }
+        let line = <Hero as Sim>::json(&s);
+        assert!(
+            line.starts_with("{\"games\": 4, \"wins\": [0, 1], \"draws\": 2, \"unfinished\": 1,"),
+            "{line}"
+        );
+        // A run with a draw in it (three sides, random armies).
+        let out = run(&[
+            "--games",
+            "50",
+            "--seed",
+            "17",
+            "--players",
+            "3",
+            "--armies",
+            "random",
+        ]);
+        let out = out.unwrap();
+        let line = out.lines().last().unwrap();
+        let after = |k: &str| line.split(&format!("\"{k}\": ")).nth(1).unwrap();
+        let num = |k: &str| after(k).split(',').next().unwrap().parse::<u64>().unwrap();
+        let wins = after("wins")[1..].split(']').next().unwrap();
+        let wins: Vec<u64> = wins.split(", ").map(|n| n.parse().unwrap()).collect();
+        let (draws, unfinished) = (num("draws"), num("unfinished"));
+        assert_eq!(wins.iter().sum::<u64>() + draws + unfinished, 50, "{line}");
     }
 }

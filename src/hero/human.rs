@@ -361,10 +361,9 @@ impl Human {
                 ),
                 Mode::Aim { mini, target, bomb } => {
                     let t = game.minis().get(usize::from(target));
-                    let (armour, down) =
-                        t.map_or((Armour::None, false), |m| (m.kit.armour, m.hp <= 0));
+                    let (armour, hp) = t.map_or((Armour::None, 0), |m| (m.kit.armour, m.hp));
                     if bomb {
-                        let f = bomb_forecast(armour, down);
+                        let f = bomb_forecast(armour, hp);
                         let mut s = words::forecast(&f, None);
                         s.push_str("\nDots: blast. Rings: a miss. A throw");
                         s
@@ -376,7 +375,7 @@ impl Human {
                         let cover = game
                             .check_attack(mini, target)
                             .unwrap_or(tabletop_core::hero::Cover::Clear);
-                        let f = forecast(weapon, armour, down, cover);
+                        let f = forecast(weapon, armour, hp, cover);
                         let mut s = words::forecast(&f, Some(cover));
                         s.push_str(if game.check_throw(mini, target).is_ok() {
                             ". A fire, R bomb"

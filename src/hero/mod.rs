@@ -12,6 +12,7 @@ mod bot;
 mod builder;
 mod end;
 mod help;
+mod house;
 mod human;
 mod look;
 mod options;

@@ -1,6 +1,7 @@
 //! The Tabletop Hero options screen: who plays each side (a person, or the
 //! computer at a level), each side's army (one of the core's presets) and
-//! the battlefield (generated from the seed, or a named one).
+//! the battlefield (generated from the seed, or a named one) and the house
+//! rules (all off: the paper's rules).
 
 use alloc::vec::Vec;
 
@@ -92,6 +93,8 @@ pub struct Setup {
     pub built: [Army; MAX_PLAYERS],
     /// 0: generated from the seed; `n`: named battlefield `n - 1`.
     pub field: u8,
+    /// The house rules (none: the paper's rules).
+    pub house: House,
 }
 
 impl Default for Setup {
@@ -110,6 +113,7 @@ impl Default for Setup {
             armies: [balanced; MAX_PLAYERS],
             built: [army; MAX_PLAYERS],
             field: 0,
+            house: House::NONE,
         }
     }
 }
@@ -209,7 +213,7 @@ impl Setup {
             n if usize::from(n) <= NAMED.len() => FieldChoice::Named(n - 1),
             _ => FieldChoice::Generated,
         };
-        c.house = House::default();
+        c.house = self.house;
         c
     }
 
@@ -261,6 +265,7 @@ enum Line {
     Field,
     Start,
     Help,
+    House,
 }
 
 fn lines(s: &Setup) -> Vec<Line> {
@@ -269,7 +274,8 @@ fn lines(s: &Setup) -> Vec<Line> {
         v.push(Line::Seat(i));
         v.push(Line::Army(i));
     }
-    v.extend([Line::Field, Line::Start, Line::Help]);
+    // The house rules last, so the rows above keep their places.
+    v.extend([Line::Field, Line::Start, Line::Help, Line::House]);
     v
 }
 
@@ -302,6 +308,7 @@ fn rows(s: &Setup) -> Vec<Row<'static>> {
                 label: "How to play",
                 value: None,
             },
+            Line::House => v("House rules", super::house::summary(s.house)),
         })
         .collect()
 }
@@ -313,7 +320,8 @@ fn layout(n: usize) -> (i32, i32) {
         0..=7 => (36, 13),
         8 => (32, 12),
         9..=10 => (24, 11),
-        _ => (14, 10),
+        11..=12 => (14, 10),
+        _ => (14, 9),
     }
 }
 
@@ -326,7 +334,10 @@ fn list_for(s: &Setup, row: usize) -> OptionsList {
 /// A on a person's army opens the army builder.
 pub fn run(app: &mut App, settings: &mut Setup) -> Choice {
     agb::println!("scene: hero options");
-    let start = lines(settings).len() - 2;
+    let start = lines(settings)
+        .iter()
+        .position(|&l| l == Line::Start)
+        .unwrap_or(0);
     let mut list = list_for(settings, start);
     let mut dirty = true;
     let mut shown = usize::MAX;
@@ -393,14 +404,16 @@ pub fn run(app: &mut App, settings: &mut Setup) -> Choice {
             }
             Some(Line::Start) => {
                 agb::println!(
-                    "hero: start seats={} armies={} field={}",
+                    "hero: start seats={} armies={} field={} house={}",
                     settings.seat_letters(),
                     settings.army_names(),
-                    settings.field_name()
+                    settings.field_name(),
+                    super::house::names(settings.house)
                 );
                 return Choice::Start;
             }
             Some(Line::Help) => return Choice::Help,
+            Some(Line::House) => super::house::run(app, &mut settings.house),
             None => {}
         }
     }
@@ -446,5 +459,11 @@ mod tests {
         let c = s.config(7);
         assert_eq!(c.players, 2);
         assert_eq!(c.field, FieldChoice::Generated);
+        assert_eq!(c.house, House::NONE, "the paper's rules by default");
+        let mut s = s;
+        s.house.sniper_moves = true;
+        assert!(s.config(7).house.sniper_moves);
+        let at = lines(&s);
+        assert!(at[at.len() - 3..] == [Line::Start, Line::Help, Line::House]);
     }
 }

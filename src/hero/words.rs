@@ -103,7 +103,8 @@ pub fn tenths(o: Odds) -> String {
     if o.den == 0 {
         return String::from("0");
     }
-    let t = (o.num * 10 + o.den / 2) / o.den;
+    let (num, den) = (u64::from(o.num), u64::from(o.den));
+    let t = (num * 10 + den / 2) / den;
     format!("{}.{}", t / 10, t % 10)
 }
 
@@ -345,7 +346,7 @@ mod tests {
         let f = tabletop_core::hero::forecast::forecast(
             tabletop_core::hero::gear::Weapon::Light,
             tabletop_core::hero::gear::Armour::Heavy,
-            false,
+            6,
             Cover::Concealed,
         );
         let mut s = forecast(&f, Some(Cover::Concealed));

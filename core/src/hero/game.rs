@@ -245,7 +245,9 @@ impl Game {
         if m.seat != self.playing() || m.at.is_none() {
             return Err(Illegal::NotYours);
         }
-        if m.out || m.hp <= 0 {
+        // The paper stops a mini unconscious at the start of the turn; one
+        // knocked out since plays on, unless the house rule stops it.
+        if m.out || (self.house.knocked_out_stops && m.hp <= 0) {
             return Err(Illegal::Out);
         }
         Ok(m)
@@ -308,7 +310,7 @@ impl Game {
         if !in_band(a, b, m.kit.weapon.range()) {
             return Err(Illegal::OutOfRange);
         }
-        if m.kit.weapon == Weapon::Sniper && m.spent > 0 {
+        if m.kit.weapon == Weapon::Sniper && m.spent > 0 && !self.house.sniper_moves {
             return Err(Illegal::SniperMoved);
         }
         match sight::cover(&self.field, a, b) {

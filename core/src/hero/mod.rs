@@ -29,6 +29,7 @@ pub mod field;
 pub mod forecast;
 mod game;
 pub mod gear;
+mod house;
 mod log;
 pub mod moves;
 mod notation;
@@ -44,6 +45,7 @@ mod tests;
 
 pub use contract::{Config, EventLog, FieldChoice};
 pub use game::{Game, Mini, Stats};
+pub use house::House;
 pub use notation::ParseError;
 
 /// Cells in one unit of the paper's measurements.
@@ -73,17 +75,6 @@ pub const MAX_ACTIONS: usize = 6000;
 pub type Events = heapless::Vec<Event, MAX_EVENTS>;
 /// The cells a move passes through (start and end included).
 pub type Path = heapless::Vec<Cell, 17>;
-
-/// House rules: changes to the paper's rules, each off by default
-/// (`docs/rules-hero.md`, "House rules").
-#[derive(
-    Clone, Copy, PartialEq, Eq, Debug, Default, Hash, serde::Serialize, serde::Deserialize,
-)]
-pub struct House {
-    /// Only the game's very first turn is without attacks (the paper's "first
-    /// turn" read literally), instead of the whole first round.
-    pub first_turn_only: bool,
-}
 
 /// A cell of the battlefield: column `x` (0 west), row `y` (0 north).
 #[derive(

@@ -11,7 +11,8 @@
 //!
 //! * The header's keys may be left out (defaults: 2 players, play, round 2,
 //!   turn 0, order 0,1,…, edges n,s,w,e, nobody defeated, `outcome` only
-//!   when over; `house=first-turn` for that house rule).
+//!   when over; `house=` and the house rules' names, separated by
+//!   commas, when any is on).
 //! * Then the rows of the battlefield from the top: `.` open, `:` rough,
 //!   `1`–`3` obstacle heights (`a`–`c` rough heights), and minis as letters:
 //!   mini `i` is `A` + i (seat 0's are `A`–`E`, the hero `A`; seat 1's
@@ -28,7 +29,7 @@ use core::str::FromStr;
 use super::field::Field;
 use super::game::{Game, Mini};
 use super::gear::{ARMY, Armour, Kit, Weapon};
-use super::{Cell, Edge, H, HP, MAX_PLAYERS, Outcome, Phase, W};
+use super::{Cell, Edge, H, HP, House, MAX_PLAYERS, Outcome, Phase, W};
 use crate::contract::Dice;
 
 /// Why a text is not a position.
@@ -79,8 +80,9 @@ impl fmt::Display for Game {
         for d in &self.defeated[..n] {
             f.write_char(if *d { '1' } else { '0' })?;
         }
-        if self.house.first_turn_only {
-            f.write_str(" house=first-turn")?;
+        if self.house != House::NONE {
+            f.write_str(" house=")?;
+            self.house.write_names(f)?;
         }
         match self.outcome {
             Some(Outcome::Won(s)) => write!(f, " outcome=won{s}")?,
@@ -234,10 +236,7 @@ impl FromStr for Game {
                         g.defeated[i] = ch == '1';
                     }
                 }
-                "house" => match v {
-                    "first-turn" => g.house.first_turn_only = true,
-                    _ => return Err(ParseError::Key),
-                },
+                "house" => g.house = House::parse(v).ok_or(ParseError::Key)?,
                 "outcome" => {
                     g.outcome = Some(match v {
                         "draw" => Outcome::Draw,

@@ -8,9 +8,10 @@ use crate::contract::Saved;
 
 impl Saved for Game {
     const SAVE_NAME: &'static str = "hero";
-    /// Version 2: the battlefield packed in runs (version 1 kept a byte a
-    /// cell).
-    const SAVE_VERSION: u16 = 2;
+    /// Version 3: the house rules gain `knocked_out_stops` and
+    /// `sniper_moves` (version 2
+    /// packed the battlefield in runs; version 1 kept a byte a cell).
+    const SAVE_VERSION: u16 = 3;
     /// The header (9), the battlefield (1200 at worst, packed in runs: a
     /// few hundred on the generated and named ones), twenty minis (about 16
     /// bytes each), the die's `u64` and the rest, with room to spare.

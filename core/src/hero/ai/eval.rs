@@ -23,7 +23,7 @@ fn shot_with(w: Weapon, cover: Cover, t: &Mini) -> i32 {
         return 0;
     }
     let finish = if t.hp <= 2 { 2 } else { 1 };
-    forecast::damage_milli(w, t.kit.armour, t.hp <= 0, cover) * worth(t) * finish
+    forecast::damage_milli(w, t.kit.armour, t.hp, cover) * worth(t) * finish
 }
 
 /// Mean damage (milli) an explosion centred on `at` does, enemies of `seat`
@@ -315,7 +315,8 @@ impl Stand {
     ) -> u8 {
         // (A mini off the battlefield counts for nothing: on to the next.)
         let Some(c) = t.at else { return 0 };
-        let moved = m.spent + cost > 0;
+        // A sniper that moved may not fire (unless the house rule lets it).
+        let moved = m.spent + cost > 0 && !game.house().sniper_moves;
         if t.seat == m.seat {
             if t.hp <= 0 && m.kit.medkits > 0 && !core::ptr::eq(t, m) {
                 self.down_mate = Some(c);
@@ -376,7 +377,7 @@ impl Stand {
         }
         let cover = seen.unwrap_or_else(|| sight::glance(game.field(), c, at));
         if cover != Cover::Hidden {
-            let damage = forecast::damage_milli(t.kit.weapon, m.kit.armour, m.hp <= 0, cover);
+            let damage = forecast::damage_milli(t.kit.weapon, m.kit.armour, m.hp, cover);
             let w = if m.hero { 3 } else { 1 };
             self.v -= damage * w / patience(game);
         }

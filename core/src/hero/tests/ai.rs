@@ -181,7 +181,7 @@ fn api_hundreds_of_computer_games_with_2_to_4_players_end_soundly() {
 /// The computer skips the cover check of a shot that could not be its best
 /// even at a target in the open: sound only because cover never adds to a
 /// shot's expected damage (in the open ≥ covered ≥ concealed ≥ hidden, 0),
-/// for every weapon, armour and a standing or fallen target.
+/// for every weapon, armour and hit points of a living target.
 #[test]
 fn api_ai_cover_never_adds_to_a_shots_worth() {
     use super::super::Cover;
@@ -191,17 +191,17 @@ fn api_ai_cover_never_adds_to_a_shots_worth() {
     let mut strict = 0;
     for w in Weapon::ALL {
         for a in Armour::ALL {
-            for down in [false, true] {
+            for hp in -1..=6 {
                 for pair in order.windows(2) {
                     let (more, less) = (
-                        forecast(w, a, down, pair[0]).damage,
-                        forecast(w, a, down, pair[1]).damage,
+                        forecast(w, a, hp, pair[0]).damage,
+                        forecast(w, a, hp, pair[1]).damage,
                     );
                     let (x, y) = (
                         u64::from(more.num) * u64::from(less.den),
                         u64::from(less.num) * u64::from(more.den),
                     );
-                    assert!(x >= y, "{w:?} against {a:?} (down {down}): {pair:?}");
+                    assert!(x >= y, "{w:?} against {a:?} on {hp}: {pair:?}");
                     strict += usize::from(x > y);
                 }
             }

@@ -139,3 +139,28 @@ fn ruling_a_seed_always_builds_the_same_random_army() {
     }
     assert!(kits().any(|k| k.medkits > 0) && kits().any(|k| k.bombs > 0));
 }
+
+#[test]
+fn ruling_a_mini_carries_one_weapon() {
+    // "5 points worth of gear from the tables" does not say how many
+    // weapons: a mini has one armour and one weapon (or none), with
+    // explosives and medkits as many as its points allow. A second weapon is
+    // refused where a mini is written down, though 1 + 1 points would fit.
+    let one = "hero\n.A\nA hp=6 none medium bombs=2";
+    let g: Game = one.parse().expect("one weapon and two explosives");
+    assert_eq!(g.minis()[0].kit.weapon, Weapon::Medium);
+    assert_eq!(g.minis()[0].kit.bombs, 2);
+    let two = "hero\n.A\nA hp=6 none medium light";
+    assert_eq!(two.parse::<Game>(), Err(super::super::ParseError::MiniLine));
+    assert!(
+        Kit {
+            armour: Armour::None,
+            weapon: Weapon::Medium,
+            bombs: 1,
+            medkits: 0,
+        }
+        .points()
+            <= u16::from(MINI_POINTS - Weapon::Light.points()),
+        "the points would allow a light weapon too"
+    );
+}

@@ -312,3 +312,51 @@ fn ruling_a_hit_that_leaves_hit_points_knocks_nobody_out_and_a_fallen_mini_falls
         "down already: {ev:?}"
     );
 }
+
+#[test]
+fn house_sniper_moves_lets_a_sniper_fire_after_a_single_move() {
+    // The paper: a sniper "cannot attack if mini moves this turn". With the
+    // house rule it may fire after a single move, and having fired it still
+    // may not move on; past its single move it may not act at all.
+    let text = "hero players=2 phase=play round=2 turn=0 order=1,0 house=sniper-moves\n\
+        \nA...........F\nA hp=6 none sniper\nF hp=6 none medium";
+    let mut g: super::Game = text.parse().unwrap();
+    assert!(g.house().sniper_moves);
+    let paper: super::Game = text.replace(" house=sniper-moves", "").parse().unwrap();
+    let step = Action::Move {
+        mini: 0,
+        to: c(0, 2),
+    };
+    let mut p = paper.clone();
+    apply(&mut p, step);
+    assert_eq!(
+        refuse(&p, Action::Attack { mini: 0, target: 5 }),
+        Illegal::SniperMoved
+    );
+    apply(&mut g, step);
+    g.script_dice(&[1, 6]).unwrap();
+    apply(&mut g, Action::Attack { mini: 0, target: 5 });
+    assert_eq!(
+        refuse(
+            &g,
+            Action::Move {
+                mini: 0,
+                to: c(0, 3)
+            }
+        ),
+        Illegal::TooFar
+    );
+    // Past the single move (8 units unarmoured) it may not fire.
+    let mut far: super::Game = text.parse().unwrap();
+    apply(
+        &mut far,
+        Action::Move {
+            mini: 0,
+            to: c(0, 10),
+        },
+    );
+    assert_eq!(
+        refuse(&far, Action::Attack { mini: 0, target: 5 }),
+        Illegal::Tired
+    );
+}

@@ -168,22 +168,51 @@ fn ruling_heroes_dying_together_is_a_draw() {
     assert_eq!(g.outcome(), Some(Outcome::Draw));
 }
 
-#[test]
-fn ruling_a_mini_knocked_out_in_its_own_turn_stops_at_once() {
-    let mut g = pos("\n.A\n\n.F", "A hp=2 none none bombs=1\nF hp=6 none medium");
+/// A's explosive at F knocks out A itself (2 - 3 = -1) and its teammate B
+/// (2 - 3 = -1) in A's own turn; `house` is the header's house rules.
+fn knocked_out_by_a_teammate(house: &str) -> super::Game {
+    let text = "hero players=2 phase=play round=2 turn=0 order=1,0\n\n.AB\n\n.F\n\
+        A hp=2 none none bombs=1\nB hp=2 none medium\nF hp=6 none medium";
+    let mut g: super::Game = text
+        .replace("order=1,0", house)
+        .parse()
+        .expect("a position");
     g.script_dice(&[5, 1, 3]).unwrap();
     apply(&mut g, Action::Throw { mini: 0, target: 5 });
-    assert_eq!(hp(&g, 0), -1);
+    assert_eq!((hp(&g, 0), hp(&g, 1), hp(&g, 5)), (-1, -1, 3));
+    g
+}
+
+#[test]
+fn rule_a_mini_knocked_out_in_its_own_turn_plays_on() {
+    // The paper stops a mini "if it was unconscious at the beginning of the
+    // turn": one knocked out during its own turn may still move and act.
+    let mut g = knocked_out_by_a_teammate("order=1,0");
+    apply(
+        &mut g,
+        Action::Move {
+            mini: 0,
+            to: c(0, 0),
+        },
+    );
+    assert_eq!(super::at(&g, 0), Some(c(0, 0)));
+    g.script_dice(&[6, 6, 1]).unwrap();
+    let ev = apply(&mut g, Action::Attack { mini: 1, target: 5 });
+    assert!(matches!(ev[0], Event::Shot { crit: true, .. }), "{ev:?}");
+    assert_eq!(hp(&g, 5), -2, "a critical's 6 through armour kills F on 3");
+}
+
+#[test]
+fn house_knocked_out_stops_stops_a_mini_knocked_out_in_its_own_turn() {
+    let g = knocked_out_by_a_teammate("order=1,0 house=knocked-out-stops");
+    assert!(g.house().knocked_out_stops);
+    let to = c(0, 0);
+    assert_eq!(refuse(&g, Action::Move { mini: 0, to }), Illegal::Out);
     assert_eq!(
-        refuse(
-            &g,
-            Action::Move {
-                mini: 0,
-                to: c(0, 0)
-            }
-        ),
+        refuse(&g, Action::Attack { mini: 1, target: 5 }),
         Illegal::Out
     );
+    assert!(g.reach(1).is_none());
 }
 
 #[test]

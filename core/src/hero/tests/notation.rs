@@ -114,3 +114,43 @@ fn api_notation_takes_the_dice_seed() {
     assert_eq!(read(7), read(7));
     assert_ne!(read(7), read(8), "the seed sets the dice");
 }
+
+#[test]
+fn api_house_rules_are_read_and_written_by_name() {
+    use super::super::House;
+    assert_eq!(House::parse("none"), Some(House::NONE));
+    assert_eq!(House::parse("all"), Some(House::ALL));
+    assert_eq!(
+        House::default(),
+        House::NONE,
+        "the paper's rules by default"
+    );
+    let three = House::parse("sniper-moves,knocked-out-stops,first-turn").unwrap();
+    assert_eq!(three, House::ALL);
+    let one = House::parse("knocked-out-stops").unwrap();
+    assert!(one.knocked_out_stops && !one.first_turn_only && !one.sniper_moves);
+    let one = House::parse("sniper-moves").unwrap();
+    assert!(one.sniper_moves && !one.first_turn_only && !one.knocked_out_stops);
+    let one = House::parse("first-turn").unwrap();
+    assert!(one.first_turn_only && !one.knocked_out_stops && !one.sniper_moves);
+    for bad in ["", "first-turn,", "cheats", "all,none"] {
+        assert_eq!(House::parse(bad), None, "{bad:?}");
+    }
+    for (h, text) in [
+        (House::NONE, "none"),
+        (House::ALL, "first-turn,knocked-out-stops,sniper-moves"),
+        (one, "first-turn"),
+    ] {
+        let mut s = std::string::String::new();
+        h.write_names(&mut s).unwrap();
+        assert_eq!(s, text);
+        assert_eq!(House::parse(&s), Some(h));
+    }
+    // A position keeps its house rules.
+    let text = "hero house=knocked-out-stops\n.A";
+    let g: Game = text.parse().unwrap();
+    assert!(g.house().knocked_out_stops);
+    let back: Game = std::format!("{g}").parse().unwrap();
+    assert_eq!(back.house(), g.house());
+    assert!(!std::format!("{}", pos(".A", "")).contains("house="));
+}

@@ -368,3 +368,18 @@ fn ruling_where_no_cell_is_out_of_range_the_range_rule_alone_is_dropped() {
     assert!(!may(&g, 1, 5), "still not on F");
     assert!(!may(&g, 3, 5), "still not out of the band");
 }
+
+#[test]
+fn ruling_a_mini_is_placed_within_5_units_of_any_one_teammate() {
+    // "Within 5 units from other team members" read as within 5 of at least
+    // one teammate already placed, not of every one: an army may stretch
+    // along its edge as a chain.
+    let g = west_placing(&[
+        ('A', 30, 0, "none melee"),
+        ('F', 1, 5, "none medium"),
+        ('G', 1, 20, "none medium"),
+    ]);
+    assert!(may(&g, 1, 10), "5 from F, 10 from G");
+    assert!(may(&g, 1, 15), "10 from F, 5 from G");
+    assert!(!may(&g, 1, 12), "7 from F and 8 from G: near neither");
+}
