@@ -440,9 +440,12 @@ impl Game {
         if self.hero_phase() {
             self.finish_round(hero, ev);
             if follow_through && self.hero_phase() {
-                // The free round may be taken at once, or later in this go-round.
+                // The free round may be taken at once, or later; during the
+                // first go-round it does not make the others wait for it.
                 self.last_actor = None;
-                self.went &= !(1 << (hero & 7));
+                if self.first_go_round_open() {
+                    self.went &= !(1 << (hero & 7));
+                }
             }
         }
     }
