@@ -90,6 +90,9 @@ pub const HERO_HP: u8 = 2;
 pub const MOVE_INCHES: i16 = 4;
 /// Maximum rings per hero.
 pub const MAX_RINGS: usize = 3;
+/// Rings of each colour in the box (the paper: "Rings (Black, Blue, Red,
+/// White) - 4 of each"); ruling: the optional class rings have as many.
+pub const RING_SUPPLY: u8 = 4;
 /// Side of a building card, in cells (a 2.75" Euro square rounds to 3).
 pub const BUILDING_SIZE: i16 = 3;
 /// Side of the temple mat, in cells.

@@ -256,3 +256,76 @@ fn rule_the_same_ring_may_be_bought_again() {
     });
     assert_eq!(g.move_inches(0), 4, "optional rings off");
 }
+
+#[test]
+fn rule_four_rings_of_each_colour_in_the_box() {
+    // The paper's box: "Rings (Black, Blue, Red, White) - 4 of each". With
+    // four blue rings worn, a fifth cannot be bought; a red one can.
+    let mut g = repair(2, &[far(0, 0), far(2, 0), far(4, 0), far(6, 0)]);
+    let at = g.temple().centre();
+    edit(&mut g, |s| {
+        s.hero_at(0, at).kills(0, 5);
+        s.ring(1, Ring::Mage)
+            .ring(1, Ring::Mage)
+            .ring(1, Ring::Mage);
+        s.ring(2, Ring::Mage);
+    });
+    assert_eq!(g.rings_left(Ring::Mage), 0);
+    assert_eq!(g.rings_left(Ring::Fighter), 4);
+    let mage = Action::Advance {
+        hero: 0,
+        ring: Ring::Mage,
+    };
+    assert!(refused(&mut g, mage));
+    let mut legal: Vec<Action, MAX_ACTIONS> = Vec::new();
+    g.legal_actions(&mut legal);
+    assert!(!legal.contains(&mage), "not listed either");
+    // A fallen hero's ring goes back to the box.
+    edit(&mut g, |s| {
+        s.hero_hp(2, 0);
+    });
+    assert_eq!(g.rings_left(Ring::Mage), 1);
+    apply(&mut g, mage);
+    assert_eq!(g.rings_left(Ring::Mage), 0);
+    // The optional class rings: as many of each (a ruling).
+    let mut g = repair(2, &[far(0, 0), far(2, 0), far(4, 0), far(6, 0)]);
+    edit(&mut g, |s| {
+        s.rings_option(true).hero_at(0, at).kills(0, 5);
+        s.ring(1, Ring::Thief).ring(1, Ring::Thief);
+        s.ring(2, Ring::Thief).ring(3, Ring::Thief);
+    });
+    let thief = Action::Advance {
+        hero: 0,
+        ring: Ring::Thief,
+    };
+    assert!(refused(&mut g, thief));
+    edit(&mut g, |s| {
+        s.hero_hp(3, 0);
+    });
+    apply(&mut g, thief);
+}
+
+#[test]
+fn rule_a_ring_given_up_against_a_blow_goes_back_to_the_box() {
+    let mut g = defend(3, &[far(10, 10), far(0, 0)]);
+    edit(&mut g, |s| {
+        s.ring(0, Ring::Cleric)
+            .ring(0, Ring::Cleric)
+            .ring(1, Ring::Cleric)
+            .ring(1, Ring::Cleric);
+    });
+    assert_eq!(g.rings_left(Ring::Cleric), 0);
+    monster(&mut g, MonsterColour::Green, far(11, 10));
+    apply(&mut g, Action::EndTurn);
+    apply(&mut g, Action::Continue);
+    apply(&mut g, Action::Continue);
+    assert_eq!(g.soaking(), Some((0, 3)));
+    apply(
+        &mut g,
+        Action::Soak {
+            hero: 0,
+            with: Absorb::Ring(0),
+        },
+    );
+    assert_eq!(g.rings_left(Ring::Cleric), 1);
+}
