@@ -329,3 +329,32 @@ fn rule_a_ring_given_up_against_a_blow_goes_back_to_the_box() {
     );
     assert_eq!(g.rings_left(Ring::Cleric), 1);
 }
+
+#[test]
+fn ruling_a_follow_through_after_the_first_go_round_holds_nobody_up() {
+    // Three heroes; the barbarian (hero 2) goes last in the first go-round
+    // and kills: it may go again at once, and so may the others (the
+    // follow-through does not make them wait for it).
+    let mut g = defend(1, &[far(0, 0), far(2, 0), far(10, 10)]);
+    edit(&mut g, |s| {
+        s.rings_option(true).ring(2, Ring::Barbarian);
+    });
+    let m = monster(&mut g, MonsterColour::Black, far(11, 10));
+    straggler(&mut g);
+    apply(&mut g, Action::Nothing { hero: 0 });
+    apply(&mut g, Action::Nothing { hero: 1 });
+    attack(&mut g, 2, m, &[6]);
+    assert!(g.monster(m).is_none());
+    assert!(g.can_start_round(2), "the follow-through at once");
+    assert!(g.can_start_round(0) && g.can_start_round(1), "nobody waits");
+    // In the first go-round the follow-through lets the barbarian go at
+    // once, before those still to go.
+    let mut g = defend(1, &[far(10, 10), far(0, 0), far(2, 0)]);
+    edit(&mut g, |s| {
+        s.rings_option(true).ring(0, Ring::Barbarian);
+    });
+    let m = monster(&mut g, MonsterColour::Black, far(11, 10));
+    straggler(&mut g);
+    attack(&mut g, 0, m, &[6]);
+    assert!(g.can_start_round(0) && g.can_start_round(1) && g.can_start_round(2));
+}
