@@ -43,8 +43,8 @@ pub struct Game {
     pub(crate) captured: Vec<StockColour, STOCK_DICE>,
     pub(crate) last_actor: Option<u8>,
     pub(crate) pending: Option<u8>,
-    /// Heroes (bit per index) that have had a round in the current go-round
-    /// of the tape measure (the paper: everyone goes before anyone goes again).
+    /// Heroes (bit per index) that have had a round in this heroes' turn
+    /// (the paper: everyone goes once before anyone goes again).
     pub(crate) went: u8,
     /// A blow a hero is choosing how to take: (hero, damage left).
     pub(crate) soak: Option<(u8, u8)>,
