@@ -10,9 +10,9 @@
 //! stderr for long runs; stdout gets a line saying what was played, then the
 //! JSON summary as the last line.
 
-use tabletop_core::contract::{Level, Rules};
+use tabletop_core::contract::{Level, Rules, Sink};
 use tabletop_core::sandford::ai;
-use tabletop_core::sandford::{Config, Game, HouseRules, Loss, Outcome};
+use tabletop_core::sandford::{Action, Config, Event, Game, HouseRules, Loss, Outcome, Phase};
 
 use crate::args::Args;
 use crate::play;
@@ -69,6 +69,63 @@ pub struct Record {
     pub waves: u8,
     /// Actions applied.
     pub actions: u32,
+    /// Waves ended by the storm (the monsters left strike the temple).
+    pub storms: u32,
+    /// Of those, storms after a monsters' turn in which some monster still
+    /// moved (the monsters were not walled in).
+    pub storms_moving: u32,
+    /// The game was lost to the temple by a storm's blows.
+    pub storm_lost: bool,
+}
+
+/// Watches one action's events for the storm and monster moves.
+#[derive(Default)]
+struct Watch {
+    storm: bool,
+    moved: bool,
+    turn_ended: bool,
+}
+
+impl Sink<Event> for Watch {
+    fn put(&mut self, e: Event) {
+        match e {
+            Event::Storm => self.storm = true,
+            Event::MonsterMoved { .. } => self.moved = true,
+            Event::PhaseChanged(Phase::Defend) => self.turn_ended = true,
+            _ => {}
+        }
+    }
+}
+
+/// The storms of one game, seen by playing each chosen action once more on
+/// a copy of the game (the dice are copied too, so the copy plays exactly
+/// what the game will).
+#[derive(Default)]
+struct Storms {
+    storms: u32,
+    moving: u32,
+    lost: bool,
+    /// Some monster moved in the monsters' turn under way.
+    moved: bool,
+}
+
+impl Storms {
+    fn watch(&mut self, game: &Game, action: Action) {
+        let mut copy = game.clone();
+        let mut w = Watch::default();
+        if copy.try_apply(action, &mut w).is_err() {
+            return; // play::play reports the illegal action
+        }
+        self.moved |= w.moved;
+        if w.storm {
+            self.storms += 1;
+            self.moving += u32::from(self.moved);
+            self.lost = copy.outcome() == Some(Outcome::Lost(Loss::Temple));
+        }
+        if w.storm || w.turn_ended {
+            self.moved = false;
+        }
+    }
 }
 
 /// Plays one game to the end with every seat on `policy`, through the rules
@@ -78,9 +135,17 @@ pub struct Record {
 /// game's seed), as this simulator always has, so a seed plays the same game
 /// as before the contract. (The contract's `SeatThinker` seeds a stream per
 /// decision, as the cartridge's seats do, which would play other games.)
+///
+/// Each chosen action is also played on a copy of the game to watch its
+/// events for the storm ([`Storms`]).
 pub fn play(config: Config, policy: Level) -> Result<Record, String> {
     let mut rng = ai::rng(config.seed ^ 0x9E37_79B9_7F4A_7C15);
-    let played = play::play::<Game>(config, |game, _turn| Ok(ai::choose(game, policy, &mut rng)))?;
+    let mut storms = Storms::default();
+    let played = play::play::<Game>(config, |game, _turn| {
+        let action = ai::choose(game, policy, &mut rng);
+        storms.watch(game, action);
+        Ok(action)
+    })?;
     Ok(Record {
         outcome: played
             .game
@@ -88,6 +153,9 @@ pub fn play(config: Config, policy: Level) -> Result<Record, String> {
             .ok_or("the game ended with no outcome")?,
         waves: played.game.waves_defeated(),
         actions: played.actions,
+        storms: storms.storms,
+        storms_moving: storms.moving,
+        storm_lost: storms.lost,
     })
 }
 
@@ -103,23 +171,31 @@ pub struct Summary {
     histogram: [u64; 7],
     waves: u64,
     actions: u64,
+    storms: u64,
+    storms_moving: u64,
+    storm_losses: u64,
 }
 
 impl Summary {
     /// The simulator's JSON line: exactly `games`, `wins`, `losses`
-    /// (`temple`, `buildings`, `heroes`), `mean_waves_survived` and
-    /// `wave_histogram`.
+    /// (`temple`, `buildings`, `heroes`), `mean_waves_survived`,
+    /// `wave_histogram` and `storms` (`waves`: waves ended by the storm;
+    /// `moving`: of those, after a monsters' turn in which a monster still
+    /// moved; `temple_losses`: games the storm's blows lost to the temple).
     pub fn json(&self) -> String {
         let hist: Vec<String> = self.histogram.iter().map(u64::to_string).collect();
         format!(
-            "{{\"games\":{},\"wins\":{},\"losses\":{{\"temple\":{},\"buildings\":{},\"heroes\":{}}},\"mean_waves_survived\":{:.3},\"wave_histogram\":[{}]}}",
+            "{{\"games\":{},\"wins\":{},\"losses\":{{\"temple\":{},\"buildings\":{},\"heroes\":{}}},\"mean_waves_survived\":{:.3},\"wave_histogram\":[{}],\"storms\":{{\"waves\":{},\"moving\":{},\"temple_losses\":{}}}}}",
             self.games,
             self.wins,
             self.temple,
             self.buildings,
             self.dead,
             self.waves as f64 / self.games.max(1) as f64,
-            hist.join(",")
+            hist.join(","),
+            self.storms,
+            self.storms_moving,
+            self.storm_losses
         )
     }
 }
@@ -188,6 +264,9 @@ impl Sim for Sandford {
         s.histogram[usize::from(r.waves.min(6))] += 1;
         s.waves += u64::from(r.waves);
         s.actions += u64::from(r.actions);
+        s.storms += u64::from(r.storms);
+        s.storms_moving += u64::from(r.storms_moving);
+        s.storm_losses += u64::from(r.storm_lost);
     }
 
     fn heading(o: &Options, run: Run, s: &Summary) -> Option<String> {
@@ -292,9 +371,13 @@ mod tests {
                 "wins",
                 "losses",
                 "mean_waves_survived",
-                "wave_histogram"
+                "wave_histogram",
+                "storms"
             ]
         );
+        let storms = &json[json.find("\"storms\":").unwrap() + 9..];
+        assert_eq!(top_keys(storms), ["waves", "moving", "temple_losses"]);
+        assert!(s.storms_moving <= s.storms && s.storm_losses <= s.temple);
         let losses = &json[json.find("\"losses\":").unwrap() + 9..];
         let losses = &losses[..=losses.find('}').unwrap()];
         assert_eq!(top_keys(losses), ["temple", "buildings", "heroes"]);

@@ -32,7 +32,7 @@ fn explain(rule: HouseRules) -> (&'static str, &'static str) {
         ),
         HouseRules::FREE_TURN_ORDER => (
             "Any hero but the last may go next",
-            "(the paper: everyone goes in turn)",
+            "(the paper: all go once first)",
         ),
         _ => ("", ""),
     }

@@ -45,8 +45,9 @@ impl Rules for Game {
     const MAX_EVENTS: usize = MAX_EVENTS;
     const MAX_ACTIONS: usize = MAX_ACTIONS;
     /// Six waves, each a bounded number of hero rounds (the hourglass), monster
-    /// steps (the 16-turn storm) and placements, with room to spare.
-    const MAX_GAME_ACTIONS: u32 = 20_000;
+    /// steps (the storm after 64 monster turns) and placements, with room to
+    /// spare (about 200 actions a heroes' and monsters' turn).
+    const MAX_GAME_ACTIONS: u32 = 80_000;
 
     fn new(config: Config) -> Game {
         Game::new(config)

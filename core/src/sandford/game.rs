@@ -43,8 +43,8 @@ pub struct Game {
     pub(crate) captured: Vec<StockColour, STOCK_DICE>,
     pub(crate) last_actor: Option<u8>,
     pub(crate) pending: Option<u8>,
-    /// Heroes (bit per index) that have had a round in the current go-round
-    /// of the tape measure (the paper: everyone goes before anyone goes again).
+    /// Heroes (bit per index) that have had a round in this heroes' turn
+    /// (the paper: everyone goes once before anyone goes again).
     pub(crate) went: u8,
     /// A blow a hero is choosing how to take: (hero, damage left).
     pub(crate) soak: Option<(u8, u8)>,
@@ -350,29 +350,32 @@ impl Game {
             // The tape measure must change hands unless nobody else can take it.
             return !others;
         }
-        // The paper: every hero has a round before any hero has a second
-        // (house rule "free turn order": only no twice in a row).
-        self.config.house.has(HouseRules::FREE_TURN_ORDER) || self.went & (1 << hero) == 0
+        // The paper: every hero has a round before any hero has a second;
+        // after that the tape measure may go to anyone but the last to move
+        // (house rule "free turn order": no first go-round either).
+        self.config.house.has(HouseRules::FREE_TURN_ORDER)
+            || self.went & (1 << hero) == 0
+            || !self.first_go_round_open()
     }
 
-    /// True when the hero has had a round since the tape measure last went
-    /// round every hero (the paper's order: it waits for the others).
+    /// True when the hero has had a round in this heroes' turn (the paper's
+    /// first go-round: until every hero has, the others wait for it).
     pub fn has_gone(&self, hero: u8) -> bool {
         hero < 8 && self.went & (1 << hero) != 0
     }
 
-    /// Marks a hero's round in the go-round; when every hero that can still
-    /// act has gone, the next go-round starts.
-    fn mark_gone(&mut self, hero: u8) {
-        self.went |= 1 << (hero & 7);
-        let waiting = self
-            .heroes
+    /// True while some living hero with rounds left has not yet had its
+    /// first round of this heroes' turn.
+    pub(crate) fn first_go_round_open(&self) -> bool {
+        self.heroes
             .iter()
             .enumerate()
-            .any(|(i, h)| h.alive() && h.rounds_left > 0 && self.went & (1 << i) == 0);
-        if !waiting {
-            self.went = 0;
-        }
+            .any(|(i, h)| h.alive() && h.rounds_left > 0 && self.went & (1 << i) == 0)
+    }
+
+    /// Marks a hero's round in this heroes' turn.
+    fn mark_gone(&mut self, hero: u8) {
+        self.went |= 1 << (hero & 7);
     }
 
     pub(crate) fn set_phase(&mut self, p: Phase, ev: &mut impl Sink<Event>) {

@@ -6,7 +6,7 @@ use heapless::Vec;
 use super::dice::SandfordDice;
 use super::game::{Game, push};
 use super::types::*;
-use super::{HERO_HP, HouseRules, MAX_RINGS, MOVE_INCHES};
+use super::{HERO_HP, HouseRules, MAX_RINGS, MOVE_INCHES, RING_SUPPLY};
 
 /// Capacity that always holds a hero's reachable cells (radius 7 disc).
 pub const MAX_REACH: usize = 160;
@@ -158,6 +158,19 @@ impl Game {
         Some(Action::Advance { hero, ring })
     }
 
+    /// Rings of this colour still in the box: [`RING_SUPPLY`] less those
+    /// the living heroes wear (a ring given up against a blow, or worn by a
+    /// fallen hero, goes back to the box).
+    pub fn rings_left(&self, ring: Ring) -> u8 {
+        let worn: u8 = self
+            .heroes
+            .iter()
+            .filter(|h| h.alive())
+            .map(|h| h.ring_count(ring))
+            .sum();
+        RING_SUPPLY.saturating_sub(worn)
+    }
+
     /// Full legality check of a hero's action, including turn order.
     pub(crate) fn validate_hero_action(&self, a: Action) -> Result<(), IllegalAction> {
         let hero = a.hero().unwrap_or(u8::MAX);
@@ -276,6 +289,9 @@ impl Game {
                 }
                 if h.rings.len() >= MAX_RINGS {
                     return Err(IllegalAction("a hero may not have more than 3 rings"));
+                }
+                if self.rings_left(ring) == 0 {
+                    return Err(IllegalAction("all four rings of that colour are taken"));
                 }
                 if usize::from(h.kills) < 1 + h.rings.len() {
                     return Err(IllegalAction("a ring costs 1 + rings owned in kills"));
@@ -440,9 +456,12 @@ impl Game {
         if self.hero_phase() {
             self.finish_round(hero, ev);
             if follow_through && self.hero_phase() {
-                // The free round may be taken at once, or later in this go-round.
+                // The free round may be taken at once, or later; during the
+                // first go-round it does not make the others wait for it.
                 self.last_actor = None;
-                self.went &= !(1 << (hero & 7));
+                if self.first_go_round_open() {
+                    self.went &= !(1 << (hero & 7));
+                }
             }
         }
     }

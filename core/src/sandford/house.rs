@@ -31,8 +31,10 @@ impl HouseRules {
     /// "Heroes rest between waves": every living hero is back to full hit
     /// points after each wave (the paper: only a cleric heals).
     pub const REST_BETWEEN_WAVES: HouseRules = HouseRules(4);
-    /// "Free turn order": any hero but the last may take the next round (the
-    /// paper: everyone has a round before anyone has a second).
+    /// "Free turn order": any hero but the last may take the next round, from
+    /// the turn's first round on (the paper: everyone has a round before
+    /// anyone has a second; only then may the tape measure go to anyone but
+    /// the last).
     pub const FREE_TURN_ORDER: HouseRules = HouseRules(8);
     /// Every house rule.
     pub const ALL: HouseRules = HouseRules(15);

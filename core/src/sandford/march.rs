@@ -5,7 +5,7 @@ use crate::contract::Sink;
 use heapless::Vec;
 
 use super::game::{Game, push};
-use super::geometry::{Cell, Fx, INCH, LineWalk, MAP_SIZE, SQRT2, fx_sqrt};
+use super::geometry::{Cell, INCH, LineWalk, MAP_SIZE};
 use super::types::*;
 use super::{MAX_HEROES, MAX_MONSTERS, MOVE_INCHES};
 
@@ -103,18 +103,6 @@ impl Floor for Ground {
     }
 }
 
-/// True when `fx_sqrt(d2) > budget`, without the square root:
-/// ⌊√(d2·2³²)⌋ > b ⇔ d2·2³² ≥ (b + 1)² for the budget's bits b ≥ 0.
-fn longer_than(d2: i32, budget: Fx) -> bool {
-    let b = budget.to_bits();
-    if b < 0 {
-        return true;
-    }
-    let lhs = (d2.max(0) as u64) << 32;
-    let rhs = (b as u64 + 1) * (b as u64 + 1);
-    lhs >= rhs
-}
-
 /// The monsters' coming turn as [`Game::forecast`] sees it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Forecast {
@@ -136,14 +124,6 @@ impl Game {
             Goal::Temple => self.temple.dist2(c),
             Goal::Building(b) => self.buildings[b as usize].block.dist2(c),
             Goal::Hero(h) => self.heroes[h as usize].cell.dist2(c),
-        }
-    }
-
-    pub(crate) fn goal_cell(&self, c: Cell, g: Goal) -> Cell {
-        match g {
-            Goal::Temple => self.temple.nearest_cell(c),
-            Goal::Building(b) => self.buildings[b as usize].block.nearest_cell(c),
-            Goal::Hero(h) => self.heroes[h as usize].cell,
         }
     }
 
@@ -172,80 +152,33 @@ impl Game {
         best.1
     }
 
-    /// One programmed move of up to 4 inches towards the goal: straight
-    /// fixed-point line walks, sliding around a blocked cell when that still
-    /// gets closer (never to spend inches the line could not). Returns the
-    /// end cell.
+    /// One programmed move of up to 4 inches towards the goal, measured as a
+    /// hero's move is: a straight line to any cell within 4 inches (the
+    /// disc), crossing and ending on free cells only. The monster ends on the
+    /// cell of its disc nearest the goal; ties go to the shorter move, then
+    /// to the first cell in row order. It stays put when no cell it can
+    /// reach is nearer than where it stands. Returns the end cell.
     pub(crate) fn walk(&self, start: Cell, g: Goal, floor: &impl Floor) -> Cell {
-        let mut cur = start;
-        let mut budget = Fx::from_num(MOVE_INCHES * INCH);
-        for _ in 0..6 {
-            if self.touching(cur, g) {
-                break;
-            }
-            let goal = self.goal_cell(cur, g);
-            let seg_start = cur;
-            let mut blocked = false;
-            for c in LineWalk::new(cur, goal) {
-                if c == goal || longer_than(seg_start.dist2(c), budget) {
-                    break;
+        let r = MOVE_INCHES * INCH;
+        let reach = i32::from(r) * i32::from(r);
+        let mut best = (self.goal_dist2(start, g), 0, start);
+        for dy in -r..=r {
+            for dx in -r..=r {
+                let len = i32::from(dx) * i32::from(dx) + i32::from(dy) * i32::from(dy);
+                if len > reach {
+                    continue;
                 }
-                if !floor.free(self, c) {
-                    blocked = true;
-                    break;
+                let c = Cell::new(start.x + dx, start.y + dy);
+                let d = self.goal_dist2(c, g);
+                if (d, len) >= (best.0, best.1) {
+                    continue;
                 }
-                cur = c;
-                if self.touching(cur, g) {
-                    break;
+                if LineWalk::new(start, c).all(|s| floor.free(self, s)) {
+                    best = (d, len, c);
                 }
-            }
-            if cur != seg_start {
-                budget -= fx_sqrt(seg_start.dist2(cur));
-            }
-            // Only a taken cell turns the monster aside: when the line ends
-            // for want of inches (or at the target) the move is over.
-            if !blocked {
-                break;
-            }
-            if cur != seg_start {
-                continue;
-            }
-            let here = self.goal_dist2(cur, g);
-            let mut best: Option<(i32, Cell, Fx)> = None;
-            for (dx, dy) in [
-                (1, 0),
-                (-1, 0),
-                (0, 1),
-                (0, -1),
-                (1, 1),
-                (1, -1),
-                (-1, 1),
-                (-1, -1),
-            ] {
-                let n = Cell::new(cur.x + dx, cur.y + dy);
-                let cost = if dx != 0 && dy != 0 {
-                    SQRT2
-                } else {
-                    Fx::from_num(1)
-                };
-                let d = self.goal_dist2(n, g);
-                if cost <= budget
-                    && d < here
-                    && floor.free(self, n)
-                    && best.is_none_or(|(bd, _, _)| d < bd)
-                {
-                    best = Some((d, n, cost));
-                }
-            }
-            match best {
-                Some((_, n, cost)) => {
-                    cur = n;
-                    budget -= cost;
-                }
-                None => break,
             }
         }
-        cur
+        best.2
     }
 
     /// One monster's programmed move(s): towards its closest goal, twice for

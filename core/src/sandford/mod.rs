@@ -90,6 +90,9 @@ pub const HERO_HP: u8 = 2;
 pub const MOVE_INCHES: i16 = 4;
 /// Maximum rings per hero.
 pub const MAX_RINGS: usize = 3;
+/// Rings of each colour in the box (the paper: "Rings (Black, Blue, Red,
+/// White) - 4 of each"); ruling: the optional class rings have as many.
+pub const RING_SUPPLY: u8 = 4;
 /// Side of a building card, in cells (a 2.75" Euro square rounds to 3).
 pub const BUILDING_SIZE: i16 = 3;
 /// Side of the temple mat, in cells.
@@ -99,8 +102,9 @@ pub const TEMPLE_SIZE: i16 = 3;
 /// changes hands at the same pace however many players there are.
 pub const HOURGLASS_ROUNDS: u8 = 12;
 /// Ruling: after this many monster turns in one wave, the monsters still on the
-/// board storm the temple (guarantees every wave ends).
-pub const MAX_MONSTER_TURNS: u8 = 16;
+/// board storm the temple. A guard that every wave (and so every game) ends;
+/// the simulator counts how often it fires (a few hard games in 1,000).
+pub const MAX_MONSTER_TURNS: u8 = 64;
 /// Ruling: the largest distance (inches) a monster may arrive from the nearest
 /// building, from the paper's "never more than 12 inches".
 pub const ARRIVAL_MAX: i16 = 12;

@@ -62,12 +62,14 @@ impl Game {
     }
 
     /// A monster killed by a hero: splitting monsters become two random
-    /// non-splitting monsters next to where it died.
+    /// monsters (a d6 each over the six colours, yellow included) next to
+    /// where it died.
     pub(crate) fn kill_monster(&mut self, mi: usize, ev: &mut impl Sink<Event>) {
         let m = self.remove_monster(mi);
         if m.colour == MonsterColour::Yellow {
             for _ in 0..2 {
-                let colour = MonsterColour::ALL[self.dice.below(5) as usize];
+                let face = self.dice.d6().clamp(1, 6);
+                let colour = MonsterColour::ALL[usize::from(face - 1)];
                 if let Some(c) = self.nearest_free(m.cell, 6, |g, c| g.free_for_monster(c)) {
                     self.spawn(colour, c, None, ev);
                 }

@@ -4,7 +4,8 @@
 //! [`Game::can_reach`] is the rule as written: for each cell of the line it
 //! scans every hero and monster. Listing a hero's whole disc that way costs
 //! cells × line × monsters. [`Reach`] builds, once, a 16×16 window of bits
-//! around the hero (tokens, cells touching a monster, barred structures) so
+//! around the hero (monsters, heroes, cells touching a monster, barred
+//! structures) so
 //! each cell of the disc costs one line walk of bit tests. It answers exactly
 //! like `can_reach` (checked on random positions by
 //! `api_fast_reach_agrees_with_can_reach`).
@@ -22,8 +23,10 @@ const R_MAX: i16 = 7;
 /// The bit layers of a [`Reach`] window.
 #[derive(Clone, Copy)]
 enum Layer {
-    /// Living heroes and monsters.
-    Tokens,
+    /// Monsters.
+    Monsters,
+    /// Living heroes.
+    Heroes,
     /// Cells touching a monster.
     Touch,
     /// The temple and standing buildings.
@@ -47,7 +50,8 @@ pub(crate) struct Reach {
     locked: bool,
     start_block: Option<u8>,
     in_temple: bool,
-    tokens: [u16; SPAN as usize],
+    monsters: [u16; SPAN as usize],
+    heroes: [u16; SPAN as usize],
     touch: [u16; SPAN as usize],
     structure: [u16; SPAN as usize],
 }
@@ -72,15 +76,16 @@ impl Reach {
             locked: !h.alive(),
             start_block: g.building_at(from),
             in_temple: g.temple.contains(from),
-            tokens: [0; SPAN as usize],
+            monsters: [0; SPAN as usize],
+            heroes: [0; SPAN as usize],
             touch: [0; SPAN as usize],
             structure: [0; SPAN as usize],
         };
         for o in g.heroes.iter().filter(|o| o.alive()) {
-            w.set(Layer::Tokens, o.cell, 0b1);
+            w.set(Layer::Heroes, o.cell, 0b1);
         }
         for m in g.monsters.iter() {
-            w.set(Layer::Tokens, m.cell, 0b1);
+            w.set(Layer::Monsters, m.cell, 0b1);
             let (x, y) = (m.cell.x, m.cell.y);
             w.set(Layer::Touch, Cell::new(x - 1, y - 1), 0b111);
             w.set(Layer::Touch, Cell::new(x - 1, y), 0b101);
@@ -117,7 +122,8 @@ impl Reach {
         };
         let bits = (bits & 0xFFFF) as u16;
         let rows = match layer {
-            Layer::Tokens => &mut self.tokens,
+            Layer::Monsters => &mut self.monsters,
+            Layer::Heroes => &mut self.heroes,
             Layer::Touch => &mut self.touch,
             Layer::Structure => &mut self.structure,
         };
@@ -161,14 +167,16 @@ impl Reach {
         if self.locked || self.from.dist2(to) > i32::from(self.r) * i32::from(self.r) {
             return false;
         }
-        if self.bit(&self.tokens, to) || (self.barred && self.bit(&self.structure, to)) {
+        let taken = self.bit(&self.monsters, to) || self.bit(&self.heroes, to);
+        if taken || (self.barred && self.bit(&self.structure, to)) {
             return false;
         }
         for c in LineWalk::new(self.from, to) {
             if c == to {
                 break;
             }
-            if self.bit(&self.tokens, c) || self.bit(&self.touch, c) {
+            // Heroes pass heroes; never a monster or a cell touching one.
+            if self.bit(&self.monsters, c) || self.bit(&self.touch, c) {
                 return false;
             }
             if self.barred && self.bit(&self.structure, c) {
@@ -185,9 +193,10 @@ impl Reach {
 
 impl Game {
     /// True when the hero could end a move on `to` now (ignoring whose turn it
-    /// is): within its allowance in a straight line that crosses no pawn or
-    /// monster, no barred building (other than the one it starts in) and no
-    /// cell touching a monster before the last.
+    /// is): within its allowance in a straight line that crosses no monster
+    /// (other heroes' pawns may be passed, not ended on), no barred building
+    /// (other than the one it starts in) and no cell touching a monster
+    /// before the last.
     pub fn can_reach(&self, hero: u8, to: Cell) -> bool {
         let Some(h) = self.heroes.get(hero as usize) else {
             return false;
@@ -215,7 +224,7 @@ impl Game {
             if c == to {
                 break;
             }
-            if self.token_at(c) {
+            if self.monster_at(c).is_some() {
                 return false;
             }
             if barred && self.in_structure(c) {

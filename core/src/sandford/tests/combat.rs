@@ -215,20 +215,55 @@ fn rule_splitting_monster_becomes_two() {
 }
 
 #[test]
-fn ruling_split_children_never_split() {
-    for seed in 0..50 {
+fn rule_a_split_monster_becomes_two_monsters_of_any_colour() {
+    // The paper: "splits into two new random monsters". Each new monster's
+    // colour is a d6 over the six colours in the wave dice's order, yellow
+    // (6) included.
+    for face in 1..=6u8 {
+        let mut g = defend(1, &[far(10, 10), far(0, 0)]);
+        let m = monster(&mut g, MonsterColour::Yellow, far(11, 10));
+        attack(&mut g, 0, m, &[6, face, 7 - face]);
+        let colours: std::vec::Vec<MonsterColour> = g.monsters().iter().map(|m| m.colour).collect();
+        let want = [
+            MonsterColour::ALL[usize::from(face - 1)],
+            MonsterColour::ALL[usize::from(6 - face)],
+        ];
+        assert_eq!(colours, want, "faces {face} and {}", 7 - face);
+    }
+    // A yellow child splits again when killed.
+    let mut g = defend(1, &[far(10, 10), far(0, 0)]);
+    let m = monster(&mut g, MonsterColour::Yellow, far(11, 10));
+    attack(&mut g, 0, m, &[6, 6, 1]);
+    let child = g.monsters()[0];
+    assert_eq!(child.colour, MonsterColour::Yellow);
+    apply(&mut g, Action::Nothing { hero: 1 });
+    assert!(child.cell.touches(g.heroes()[0].cell), "{child:?}");
+    attack(&mut g, 0, child.id, &[6, 2, 3]);
+    assert_eq!(g.monsters().len(), 3, "{:?}", g.monsters());
+}
+
+#[test]
+fn rule_split_monsters_are_drawn_from_all_six_colours() {
+    // Unscripted, over 120 splits every colour turns up (the old ruling
+    // drew from five and never gave yellow).
+    let mut seen = [0u32; 6];
+    for seed in 0..60 {
         let mut g = defend(1, &[far(10, 10), far(0, 0)]);
         edit(&mut g, |s| {
             s.reseed(seed);
         });
         let m = monster(&mut g, MonsterColour::Yellow, far(11, 10));
         attack(&mut g, 0, m, &[6]);
-        assert!(
-            g.monsters()
+        for m in g.monsters() {
+            let i = MonsterColour::ALL
                 .iter()
-                .all(|m| m.colour != MonsterColour::Yellow)
-        );
+                .position(|&c| c == m.colour)
+                .unwrap();
+            seen[i] += 1;
+        }
     }
+    assert_eq!(seen.iter().sum::<u32>(), 120);
+    assert!(seen.iter().all(|&n| n >= 8), "{seen:?}");
 }
 
 #[test]

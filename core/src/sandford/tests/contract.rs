@@ -34,7 +34,7 @@ fn api_contract_listed_accepted_unlisted_refused_unchanged() {
 
 #[test]
 fn api_contract_slicing_never_changes_a_decision() {
-    let n = kit::slicing_never_changes_a_decision::<Game, SeatThinker>(configs(4), 30, &Level::ALL);
+    let n = kit::slicing_never_changes_a_decision::<Game, SeatThinker>(configs(4), 25, &Level::ALL);
     assert!(n > 20, "{n} positions");
 }
 

@@ -210,12 +210,16 @@ fn ai_ladder_each_policy_beats_the_one_below() {
         );
     }
     // The paper's rules are much harder: random and easy hardly ever win,
-    // but normal still beats easy and hard beats normal.
-    let games = 300;
+    // but normal still beats easy and hard beats normal, by a thirtieth of
+    // the games. (600 games since issue 30: with its rules hard wins about
+    // 5 % and normal about 1.5 %, too few in 300 for the margin.)
+    let games = 600;
     let ladder = ai::Level::ALL.map(|p| wins(games, 2, p, HouseRules::NONE));
     std::println!("paper, 2 heroes, wins of {games}: {ladder:?}");
     assert!(
-        ladder[0] <= ladder[1] && ladder[1] < ladder[2] && ladder[2] + 10 < ladder[3],
+        ladder[0] <= ladder[1]
+            && ladder[1] < ladder[2]
+            && ladder[2] + games as u32 / 30 < ladder[3],
         "paper rules: {ladder:?}"
     );
 }

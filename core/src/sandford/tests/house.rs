@@ -172,14 +172,33 @@ fn rule_everyone_has_a_round_before_anyone_has_a_second() {
     g.legal_actions(&mut legal);
     assert!(legal.iter().all(|a| a.hero().is_none_or(|h| h == 2)));
     apply(&mut g, Action::Nothing { hero: 2 });
-    // A new go-round: anyone but the hero who just went.
-    assert!(!g.has_gone(0) && !g.has_gone(1) && !g.has_gone(2));
+    // Everyone has gone: anyone but the hero who just went.
+    assert!(g.has_gone(0) && g.has_gone(1) && g.has_gone(2));
     assert!(g.can_start_round(0) && g.can_start_round(1));
     assert!(!g.can_start_round(2), "no hero goes twice in a row");
-    apply(&mut g, Action::Nothing { hero: 1 });
+}
+
+#[test]
+fn rule_after_the_first_go_round_the_tape_goes_to_anyone_but_the_last() {
+    // The paper: "you may pass it to any other player, even the one that
+    // passed it to you". After A, B, C: B, A, B and C, A, C are all allowed,
+    // while C waits; only the one who just went is refused.
+    let mut g = three(HouseRules::NONE);
+    for h in [0, 1, 2, 1, 0, 1] {
+        apply(&mut g, Action::Nothing { hero: h });
+        assert!(!g.can_start_round(h), "hero {h} just went");
+    }
+    assert!(g.can_start_round(0) && g.can_start_round(2));
     apply(&mut g, Action::Nothing { hero: 2 });
-    assert!(refused(&mut g, Action::Nothing { hero: 1 }));
     apply(&mut g, Action::Nothing { hero: 0 });
+    apply(&mut g, Action::Nothing { hero: 2 });
+    assert!(refused(&mut g, Action::Nothing { hero: 2 }));
+    // The computer seats follow the same order.
+    let mut legal: Vec<Action, MAX_ACTIONS> = Vec::new();
+    g.legal_actions(&mut legal);
+    assert!(legal.iter().any(|a| a.hero() == Some(0)));
+    assert!(legal.iter().any(|a| a.hero() == Some(1)));
+    assert!(legal.iter().all(|a| a.hero() != Some(2)));
 }
 
 #[test]
@@ -202,6 +221,11 @@ fn rule_a_hero_out_of_rounds_or_dead_does_not_hold_up_the_others() {
 
 #[test]
 fn house_free_turn_order_allows_a_b_a() {
+    // In the first go-round too, where the paper makes C go before A again.
+    let mut g = three(HouseRules::NONE);
+    apply(&mut g, Action::Nothing { hero: 0 });
+    apply(&mut g, Action::Nothing { hero: 1 });
+    assert!(!g.can_start_round(0), "the paper: C goes first");
     let mut g = three(HouseRules::FREE_TURN_ORDER);
     apply(&mut g, Action::Nothing { hero: 0 });
     apply(&mut g, Action::Nothing { hero: 1 });

@@ -137,6 +137,34 @@ fn rule_heroes_cannot_move_through_monsters() {
 }
 
 #[test]
+fn rule_heroes_may_pass_heroes_but_not_end_on_one() {
+    // The paper forbids moving "through monsters" only: a hero's line may
+    // cross another hero's pawn, never end on it. Both the rule and the fast
+    // listing of the disc say so, in Defend and in Repair.
+    for phase in [Phase::Defend, Phase::Repair] {
+        let mut g = defend(1, &[far(10, 10), far(12, 10)]);
+        edit(&mut g, |s| {
+            s.phase(phase);
+        });
+        monster(&mut g, MonsterColour::Black, far(40, 40));
+        assert!(g.can_reach(0, far(14, 10)), "{phase:?}: past hero 1");
+        assert!(!g.can_reach(0, far(12, 10)), "{phase:?}: not onto hero 1");
+        let mut cells: Vec<Cell, MAX_REACH> = Vec::new();
+        g.reachable(0, &mut cells);
+        assert!(cells.contains(&far(14, 10)) && cells.contains(&far(13, 10)));
+        assert!(!cells.contains(&far(12, 10)));
+        apply(
+            &mut g,
+            Action::Move {
+                hero: 0,
+                to: far(14, 10),
+            },
+        );
+        assert_eq!(g.heroes()[0].cell, far(14, 10));
+    }
+}
+
+#[test]
 fn rule_contact_stops_and_locks_a_hero() {
     let mut g = defend(1, &[far(10, 10), far(0, 0)]);
     monster(&mut g, MonsterColour::Black, far(12, 11));

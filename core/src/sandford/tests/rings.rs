@@ -256,3 +256,105 @@ fn rule_the_same_ring_may_be_bought_again() {
     });
     assert_eq!(g.move_inches(0), 4, "optional rings off");
 }
+
+#[test]
+fn rule_four_rings_of_each_colour_in_the_box() {
+    // The paper's box: "Rings (Black, Blue, Red, White) - 4 of each". With
+    // four blue rings worn, a fifth cannot be bought; a red one can.
+    let mut g = repair(2, &[far(0, 0), far(2, 0), far(4, 0), far(6, 0)]);
+    let at = g.temple().centre();
+    edit(&mut g, |s| {
+        s.hero_at(0, at).kills(0, 5);
+        s.ring(1, Ring::Mage)
+            .ring(1, Ring::Mage)
+            .ring(1, Ring::Mage);
+        s.ring(2, Ring::Mage);
+    });
+    assert_eq!(g.rings_left(Ring::Mage), 0);
+    assert_eq!(g.rings_left(Ring::Fighter), 4);
+    let mage = Action::Advance {
+        hero: 0,
+        ring: Ring::Mage,
+    };
+    assert!(refused(&mut g, mage));
+    let mut legal: Vec<Action, MAX_ACTIONS> = Vec::new();
+    g.legal_actions(&mut legal);
+    assert!(!legal.contains(&mage), "not listed either");
+    // A fallen hero's ring goes back to the box.
+    edit(&mut g, |s| {
+        s.hero_hp(2, 0);
+    });
+    assert_eq!(g.rings_left(Ring::Mage), 1);
+    apply(&mut g, mage);
+    assert_eq!(g.rings_left(Ring::Mage), 0);
+    // The optional class rings: as many of each (a ruling).
+    let mut g = repair(2, &[far(0, 0), far(2, 0), far(4, 0), far(6, 0)]);
+    edit(&mut g, |s| {
+        s.rings_option(true).hero_at(0, at).kills(0, 5);
+        s.ring(1, Ring::Thief).ring(1, Ring::Thief);
+        s.ring(2, Ring::Thief).ring(3, Ring::Thief);
+    });
+    let thief = Action::Advance {
+        hero: 0,
+        ring: Ring::Thief,
+    };
+    assert!(refused(&mut g, thief));
+    edit(&mut g, |s| {
+        s.hero_hp(3, 0);
+    });
+    apply(&mut g, thief);
+}
+
+#[test]
+fn rule_a_ring_given_up_against_a_blow_goes_back_to_the_box() {
+    let mut g = defend(3, &[far(10, 10), far(0, 0)]);
+    edit(&mut g, |s| {
+        s.ring(0, Ring::Cleric)
+            .ring(0, Ring::Cleric)
+            .ring(1, Ring::Cleric)
+            .ring(1, Ring::Cleric);
+    });
+    assert_eq!(g.rings_left(Ring::Cleric), 0);
+    monster(&mut g, MonsterColour::Green, far(11, 10));
+    apply(&mut g, Action::EndTurn);
+    apply(&mut g, Action::Continue);
+    apply(&mut g, Action::Continue);
+    assert_eq!(g.soaking(), Some((0, 3)));
+    apply(
+        &mut g,
+        Action::Soak {
+            hero: 0,
+            with: Absorb::Ring(0),
+        },
+    );
+    assert_eq!(g.rings_left(Ring::Cleric), 1);
+}
+
+#[test]
+fn ruling_a_follow_through_after_the_first_go_round_holds_nobody_up() {
+    // Three heroes; the barbarian (hero 2) goes last in the first go-round
+    // and kills: it may go again at once, and so may the others (the
+    // follow-through does not make them wait for it).
+    let mut g = defend(1, &[far(0, 0), far(2, 0), far(10, 10)]);
+    edit(&mut g, |s| {
+        s.rings_option(true).ring(2, Ring::Barbarian);
+    });
+    let m = monster(&mut g, MonsterColour::Black, far(11, 10));
+    straggler(&mut g);
+    apply(&mut g, Action::Nothing { hero: 0 });
+    apply(&mut g, Action::Nothing { hero: 1 });
+    attack(&mut g, 2, m, &[6]);
+    assert!(g.monster(m).is_none());
+    assert!(g.can_start_round(2), "the follow-through at once");
+    assert!(g.can_start_round(0) && g.can_start_round(1), "nobody waits");
+    // In the first go-round the follow-through lets the barbarian go at
+    // once, before those still to go.
+    let mut g = defend(1, &[far(10, 10), far(0, 0), far(2, 0)]);
+    edit(&mut g, |s| {
+        s.rings_option(true).ring(0, Ring::Barbarian);
+    });
+    let m = monster(&mut g, MonsterColour::Black, far(11, 10));
+    straggler(&mut g);
+    attack(&mut g, 0, m, &[6]);
+    assert!(g.can_start_round(0) && g.can_start_round(1) && g.can_start_round(2));
+}

@@ -60,6 +60,24 @@ fn ruling_monster_turn_cap_storms_the_temple() {
 }
 
 #[test]
+fn ruling_monsters_chase_on_past_sixteen_turns() {
+    // The guard is 64 monster turns, not the old 16: a wave in its 17th
+    // monster turn goes on (issue 30: the old cap fired mostly on monsters
+    // still chasing heroes, and decided games).
+    assert_eq!(MAX_MONSTER_TURNS, 64);
+    let mut g = defend(2, &[far(0, 0), far(2, 0)]);
+    monster(&mut g, MonsterColour::Black, far(50, 50));
+    edit(&mut g, |s| {
+        s.monster_turns(16);
+    });
+    let ev = monsters_turn(&mut g);
+    assert!(!ev.iter().any(|e| matches!(e, Event::Storm)));
+    assert_eq!(g.monsters().len(), 1);
+    assert_eq!(g.monster_turns(), 17);
+    assert_eq!(g.phase(), Phase::Defend);
+}
+
+#[test]
 fn ruling_player_count_is_clamped_to_one_to_four() {
     assert_eq!(
         Game::new(Config {

@@ -148,41 +148,45 @@ fn ruling_target_ties_go_to_the_temple_then_buildings_then_heroes() {
 }
 
 #[test]
-fn ruling_monster_moves_four_inches_measured_on_the_diagonal_too() {
-    // Straight down a diagonal, 4 inches reach 2 cells (2.83 inches); a
-    // third would be 4.24.
+fn rule_monster_moves_four_inches_measured_on_the_diagonal_too() {
+    // Towards a target down a diagonal, 4 inches reach (−2, −3) or (−3, −2)
+    // (3.61 inches, as a hero goes), not just (−2, −2) on the line (2.83);
+    // both are 25 squared from the target, both 13 from the start, and the
+    // first in row order wins.
     let mut g = defend(1, &[far(0, 10), far(40, 0)]);
     let m = monster(&mut g, MonsterColour::Black, far(6, 16));
     assert_eq!(g.closest_goal(far(6, 16)), Goal::Hero(0));
     let ev = monsters_turn(&mut g);
-    assert_eq!(g.monster(m).unwrap().cell, far(4, 14));
+    assert_eq!(g.monster(m).unwrap().cell, far(4, 13));
     assert!(has(&ev, |e| matches!(
         e,
-        Event::MonsterMoved { from, to, .. } if *from == far(6, 16) && *to == far(4, 14)
+        Event::MonsterMoved { from, to, .. } if *from == far(6, 16) && *to == far(4, 13)
     )));
-    // A shallow line (10 across, 4 up) stops at 3.16 inches on the line's
-    // third cell: the fourth, (6, 12), would be 4.47 away.
+    // A shallow line (10 across, 4 up): the line's fourth cell, (6, 12), is
+    // 4.47 away; (6, 13) is 4.12; the disc's nearest to the target is
+    // (6, 14), 4 inches straight across.
     let mut g = defend(1, &[far(0, 10), far(40, 0)]);
     let m = monster(&mut g, MonsterColour::Black, far(10, 14));
     assert_eq!(g.closest_goal(far(10, 14)), Goal::Hero(0));
     monsters_turn(&mut g);
-    assert_eq!(g.monster(m).unwrap().cell, far(7, 13));
+    assert_eq!(g.monster(m).unwrap().cell, far(6, 14));
 }
 
 #[test]
-fn ruling_monster_side_steps_a_blocked_cell() {
+fn ruling_monster_goes_round_a_taken_cell_in_a_straight_line() {
     let mut g = defend(1, &[far(10, 10), far(40, 0)]);
     // The mover is nearer the temple than the blocker, so it goes first.
     let mover = monster(&mut g, MonsterColour::Black, far(20, 10));
     monster(&mut g, MonsterColour::Black, far(19, 10));
     assert_eq!(g.closest_goal(far(20, 10)), Goal::Hero(0));
     let ev = monsters_turn(&mut g);
-    // Its first cell is taken: it steps diagonally to (19, 11) (√2 of its
-    // 4 inches), then walks straight on for the 2.59 inches left: 2 cells.
+    // Every line to (16, 10), (17, 9), (17, 11), (16, 9) and (16, 11)
+    // starts through the taken (19, 10); (17, 8) and (17, 12) do not, and
+    // are equally near the hero (53 squared): the first in row order.
     assert!(has(&ev, |e| matches!(
         e,
         Event::MonsterMoved { monster, from, to } if *monster == mover
-            && *from == far(20, 10) && *to == far(17, 11)
+            && *from == far(20, 10) && *to == far(17, 8)
     )));
     // With nowhere closer to step to, it stays put: boxed in on the
     // hero's side.
