@@ -24,8 +24,8 @@ pub const PAGES: [&str; 8] = [
     "{3}A heroes' turn{1}\n\
      Heroes take rounds in turn: a move\n\
      of up to 4 cells in a straight line,\n\
-     then one action. No hero goes twice\n\
-     in a row while another still can.\n\
+     then one action. Everyone has a\n\
+     round, then anyone but the last.\n\
      The top line shows whose round it\n\
      is: {7}you{1}, or the computer's ({7}cpu{1}).\n\n\
      Pick from the menu with A. {5}Move{1}\n\
@@ -55,7 +55,8 @@ pub const PAGES: [&str; 8] = [
      walk twice. Touching its target:\n\
      the {3}temple{1} loses the wave number,\n\
      a {6}shop{1} loses a die (an empty one\n\
-     is razed), a hero is hit on a 4+.\n\
+     is razed), a hero is hurt by the\n\
+     wave number (house rules can soften).\n\
      Monsters that reach a building or\n\
      the temple leave the board.",
     "{3}Getting hurt{1}\n\
@@ -67,7 +68,7 @@ pub const PAGES: [&str; 8] = [
      3 spare gear thrown away, 1 each\n\
      4 hit points: every hero has 2.\n\
      A fallen hero drops everything.\n\
-     After each wave heroes recover.",
+     Only a cleric heals a hero.",
     "{3}Rings{1}  (bought in the temple)\n\
      {7}Mage{1}\tmagic at range (blue die)\n\
      Cleric\theal a hero near you\n\
