@@ -410,7 +410,8 @@ impl Arena {
         (att, best.0, best.1)
     }
 
-    /// The attacker's chance (without bonus dice) before the roll.
+    /// The attacker's chance before the roll, as played: the side behind adds
+    /// its bonus dice ([`opposed_win`]).
     pub fn attack_odds(&self, a: u8, d: u8, with: Ability) -> super::odds::Odds {
         let (p, _, q) = self.pools(a, d, with);
         opposed_win(p, q)

@@ -10,6 +10,7 @@ mod characters;
 mod contract;
 mod medic;
 mod odds;
+mod odds_played;
 mod quest;
 mod quest_engine;
 mod quest_fights;
