@@ -110,11 +110,19 @@ pub struct Fighter {
     pub(crate) moved_early: bool,
     pub(crate) late: bool,
     pub(crate) hurt: bool,
+    /// Wounds at the start of the moment being fought (pools are taken
+    /// then: those acting together never shrink each other's roll).
+    pub(crate) then_wounds: u8,
+    /// Had it moved this round at the start of the moment (running: it may
+    /// defend with Fast)?
+    pub(crate) then_ran: bool,
 }
 
 impl Fighter {
     fn new(ch: Character, weapon: Weapon, special: Special, side: Side, at: (u8, u8)) -> Fighter {
         Fighter {
+            then_wounds: ch.wounds(),
+            then_ran: false,
             ch,
             weapon,
             special,
@@ -141,7 +149,7 @@ impl Fighter {
     /// wounded fighter as if one level slower; slower than Slow is 5; the
     /// advanced levels 18, 21, 24).
     pub fn paces(&self) -> u8 {
-        let r = self.ch.rating(Ability::Fast) - i8::from(self.ch.wounds() > 0);
+        let r = self.ch.rating(Ability::Fast) - i8::from(self.then_wounds > 0);
         match r {
             i8::MIN..=-2 => 5,
             -1 => 7,
@@ -150,6 +158,12 @@ impl Fighter {
             2 => 15,
             n => 15 + 3 * (n as u8 - 2),
         }
+    }
+
+    /// Its pool for `a` (with `skill`) as the moment began: a wound struck
+    /// at the same moment takes no die from it.
+    pub fn pool_now(&self, a: Ability, skill: Option<super::Skill>) -> u8 {
+        self.ch.pool_hurt(a, skill, 0, self.then_wounds > 0)
     }
 
     /// This round's initiative result.
@@ -219,6 +233,12 @@ pub struct Arena {
     pub(crate) duel: Option<Duel>,
     pub(crate) outcome: Option<Outcome>,
     pub(crate) actor: u8,
+    /// The moment being fought: the initiative and whether it is the
+    /// holders' (fighters with the same act together).
+    pub(crate) moment: Option<(i8, bool)>,
+    /// Whose fighters are played first at this moment (a coin drawn when
+    /// both sides act at it).
+    pub(crate) first: Side,
     pub(crate) last_breath: bool,
     pub(crate) dice: Dice,
     pub(crate) config: Config,
@@ -271,6 +291,8 @@ impl Arena {
             duel: None,
             outcome: Some(Outcome::Draw),
             actor: 0,
+            moment: None,
+            first: Side::A,
             last_breath: false,
             dice: Dice::new(config.seed),
             config,
@@ -389,20 +411,22 @@ impl Arena {
     /// The pools of an attack by `a` on `d` with `with`: (attack pool,
     /// defence ability, defence pool). Defence is Agile, or Strong against
     /// a blow in melee (pushing the attacker away), or Fast for a defender
-    /// who has run this round, whichever rolls more.
+    /// who has run this round, whichever rolls more. Both are taken as the
+    /// moment began (wounds and running), so fighters acting together, and
+    /// a holder's answer, never change each other's pools.
     pub fn pools(&self, a: u8, d: u8, with: Ability) -> (u8, Ability, u8) {
         let fa = self.fighter(a);
         let fd = self.fighter(d);
-        let att = fa.ch.pool(with, fa.weapon.skill(), 0);
-        let mut best = (Ability::Agile, fd.ch.pool(Ability::Agile, None, 0));
+        let att = fa.pool_now(with, fa.weapon.skill());
+        let mut best = (Ability::Agile, fd.pool_now(Ability::Agile, None));
         if !fa.weapon.missile() {
-            let p = fd.ch.pool(Ability::Strong, None, 0);
+            let p = fd.pool_now(Ability::Strong, None);
             if p > best.1 {
                 best = (Ability::Strong, p);
             }
         }
-        if fd.moved > 0 {
-            let p = fd.ch.pool(Ability::Fast, None, 0);
+        if fd.then_ran {
+            let p = fd.pool_now(Ability::Fast, None);
             if p > best.1 {
                 best = (Ability::Fast, p);
             }
@@ -484,7 +508,8 @@ impl Arena {
 
     fn can_step(&self, who: u8, d: u8) -> bool {
         let f = self.fighter(who);
-        if !f.up() || f.moved >= f.paces() || (f.attacked && f.moved > 0) {
+        // Felled at its own moment, it still moves and strikes (together).
+        if !(f.up() || f.late) || f.moved >= f.paces() || (f.attacked && f.moved > 0) {
             return false;
         }
         // A holder moves on its initiative or later, never both.

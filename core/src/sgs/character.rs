@@ -238,8 +238,15 @@ impl Character {
     /// bonuses (+) and penalties (−); a wounded character loses a die on
     /// physical rolls. Never below zero.
     pub fn pool(&self, a: Ability, skill: Option<Skill>, other: i8) -> u8 {
+        self.pool_hurt(a, skill, other, self.wounds > 0)
+    }
+
+    /// [`Character::pool`] as it was when the character was (`hurt`) or
+    /// was not yet wounded: the arena takes every pool at the start of the
+    /// moment, so a wound struck at the same moment takes no die.
+    pub fn pool_hurt(&self, a: Ability, skill: Option<Skill>, other: i8, hurt: bool) -> u8 {
         let mut m = other + skill.map_or(0, |s| self.skill_dice(s));
-        if self.wounds > 0 && a.physical() {
+        if hurt && a.physical() {
             m -= 1;
         }
         roll::pool(self.dice(a), m)

@@ -151,10 +151,10 @@ fn rule_ties_in_initiative_act_together_a_felled_fighter_still_strikes() {
         target: 0,
         with: Ability::Dexterous
     }));
-    assert!(
-        !l.iter()
-            .any(|a| matches!(a, Action::Step(_) | Action::Hold))
-    );
+    // Felled at the moment it acts, it moves and strikes as it would have
+    // (together), but holds no more.
+    assert!(l.iter().any(|a| matches!(a, Action::Step(_))));
+    assert!(!l.contains(&Action::Hold));
 }
 
 #[test]
@@ -423,8 +423,12 @@ fn rule_defence_is_agile_or_strong_against_a_blow_in_melee_or_fast_when_running(
     );
     let mut g = g;
     auto(&mut g);
-    act(&mut g, Action::Done);
+    act(&mut g, Action::Hold);
     act(&mut g, Action::Step(0));
+    // Running is taken as a moment begins: at Ox's held moment, after Fi ran.
+    assert_eq!(g.pools(0, 1, Ability::Dexterous).1, Ability::Agile);
+    act(&mut g, Action::Done);
+    assert_eq!(g.phase(), Phase::Turn { who: 0 });
     assert_eq!(
         g.pools(0, 1, Ability::Dexterous),
         (2, Ability::Fast, 4),

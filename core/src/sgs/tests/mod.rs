@@ -9,6 +9,7 @@ mod arena_sound;
 mod characters;
 mod contract;
 mod medic;
+mod moments;
 mod odds;
 mod odds_played;
 mod quest;
