@@ -103,6 +103,8 @@ pub struct Fighter {
     /// How it stands.
     pub state: State,
     pub(crate) init: i8,
+    /// This round's initiative roll (its 6s earn bonus dice).
+    pub(crate) init_roll: Roll,
     pub(crate) acted: bool,
     pub(crate) held: bool,
     pub(crate) attacked: bool,
@@ -130,6 +132,7 @@ impl Fighter {
             at,
             state: State::Up,
             init: 0,
+            init_roll: Roll::new(0),
             acted: false,
             held: false,
             attacked: false,

@@ -87,7 +87,8 @@ pub enum Outcome {
 pub enum Event {
     /// A round begins.
     Round(u8),
-    /// A fighter's initiative roll (no bonus dice).
+    /// A fighter's initiative roll (shown again with its bonus dice when it
+    /// adds some).
     Initiative {
         /// Who.
         who: u8,

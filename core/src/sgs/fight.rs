@@ -87,14 +87,62 @@ impl Arena {
                     faces: faces(&r),
                     result: r.result(),
                 });
+                self.fighters[i].init_roll = r;
             } else {
                 self.fighters[i].init = i8::MIN;
+                self.fighters[i].init_roll = Roll::new(0);
             }
         }
         if i + 1 < self.fighters.len() {
             self.phase = Phase::Initiative { next: next + 1 };
         } else {
+            self.initiative_bonus(ev);
             self.next_actor(ev);
+        }
+    }
+
+    /// Once everyone has thrown initiative, the boxcars rule: a fighter
+    /// behind the best foe's initiative adds one of its bonus dice at a time
+    /// (the cartridge decides for everyone, as for a static roll), each
+    /// looking at the others as they stand, until nobody behind has one
+    /// left. Each fighter's roll is shown again with its bonus dice.
+    fn initiative_bonus(&mut self, ev: &mut impl Sink<Event>) {
+        let mut added = 0u8; // a bit a fighter
+        loop {
+            let mut any = false;
+            for i in 0..self.fighters.len() {
+                let f = &self.fighters[i];
+                let best_foe = self
+                    .fighters
+                    .iter()
+                    .filter(|g| g.side != f.side && g.up())
+                    .map(|g| g.init)
+                    .max();
+                if !f.up() || f.init_roll.bonus_left() == 0 || best_foe.is_none_or(|b| f.init >= b)
+                {
+                    continue;
+                }
+                let f = &mut self.fighters[i];
+                f.init_roll.add_bonus(&mut self.dice);
+                f.init = f.init_roll.result();
+                added |= 1 << i;
+                any = true;
+            }
+            if !any {
+                break;
+            }
+        }
+        for i in 0..self.fighters.len() {
+            if added & (1 << i) != 0 {
+                let with = self.initiative_pool(i as u8).0;
+                let r = &self.fighters[i].init_roll;
+                ev.put(Event::Initiative {
+                    who: i as u8,
+                    with,
+                    faces: faces(r),
+                    result: r.result(),
+                });
+            }
         }
     }
 

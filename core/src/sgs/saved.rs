@@ -36,6 +36,8 @@ impl Saved for Arena {
                 || !f.ch.is_sound()
                 || f.moved > 30
                 || f.then_wounds > f.ch.wounds()
+                || !f.init_roll.is_sound()
+                || (f.init_roll.thrown() && f.init != f.init_roll.result() && f.init != i8::MIN)
                 || (f.then_ran && f.moved == 0)
                 || matches!(f.state, State::Out(0) | State::Dying(0))
                 || matches!(f.state, State::Out(n) | State::Dying(n) if n > 12)
