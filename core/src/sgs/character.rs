@@ -392,9 +392,10 @@ impl Character {
                 return Err(Refusal::TooHigh(a));
             }
         }
+        // Three abilities; a disability allows (not requires) one more.
         let made: u8 = self.ratings.iter().map(|&r| r.max(0) as u8).sum();
-        let allowed = 3 + dis;
-        if made != allowed {
+        if !(3..=3 + dis).contains(&made) {
+            let allowed = if made < 3 { 3 } else { 3 + dis };
             return Err(Refusal::AbilityPicks { allowed, made });
         }
         if self.picks_spent() > self.picks {

@@ -36,14 +36,31 @@ fn rule_a_hero_takes_three_abilities_from_the_nine_pairs() {
 }
 
 #[test]
-fn rule_a_disability_buys_one_more_ability_and_only_one_is_allowed() {
+fn rule_a_disability_allows_one_more_ability_not_requires_it_and_only_one_is_allowed() {
     let c = sheet("Jack (6): Clever, Agile, Fast, Dexterous, Ugly").unwrap();
     assert_eq!(c.dice(Ability::Attractive), 1);
+    // The disability allows a fourth ability; it does not require one.
+    let c = sheet("Jack (6): Clever, Agile, Fast, Ugly").unwrap();
+    assert_eq!(c.dice(Ability::Attractive), 1);
     assert_eq!(
-        sheet("Jack (6): Clever, Agile, Fast, Ugly"),
+        sheet("Jack (6): Clever, Agile, Ugly"),
+        Err(Refusal::AbilityPicks {
+            allowed: 3,
+            made: 2
+        })
+    );
+    assert_eq!(
+        sheet("Jack (6): Clever, Agile, Fast, Dexterous, Strong, Ugly"),
         Err(Refusal::AbilityPicks {
             allowed: 4,
-            made: 3
+            made: 5
+        })
+    );
+    assert_eq!(
+        sheet("Jack (6): Clever, Agile, Fast, Dexterous"),
+        Err(Refusal::AbilityPicks {
+            allowed: 3,
+            made: 4
         })
     );
     assert_eq!(
