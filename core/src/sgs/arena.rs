@@ -445,8 +445,8 @@ impl Arena {
     }
 
     /// Wounds a landed blow of `a` with `with` deals before the target's own
-    /// rule: one, +1 for a Strong fighter's one-handed weapon used with
-    /// Strong, +2 for a Very Strong fighter's large weapon used with Strong
+    /// rule: one, +1 for a Strong fighter's one-handed weapon (a dagger is
+    /// one too) used with Strong, +2 for a Very Strong fighter's large weapon used with Strong
     /// (+1 if only Strong), +1 for a Dexterous fighter's small or thrown
     /// weapon used with Dexterous.
     pub fn blow(&self, a: u8, with: Ability) -> u8 {
@@ -455,7 +455,8 @@ impl Arena {
         let strong = f.ch.rating(Ability::Strong);
         let dex = f.ch.rating(Ability::Dexterous);
         let extra = match (f.weapon.build(), with) {
-            (Build::OneHanded, Ability::Strong) if strong >= 1 => 1,
+            // A dagger is small and one-handed: either ability's extra.
+            (Build::OneHanded | Build::Small, Ability::Strong) if strong >= 1 => 1,
             (Build::Large, Ability::Strong) if strong >= 2 => 2,
             (Build::Large, Ability::Strong) if strong >= 1 => 1,
             (Build::Small | Build::Thrown, Ability::Dexterous) if dex >= 1 => 1,
