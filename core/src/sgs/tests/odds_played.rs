@@ -213,3 +213,33 @@ fn api_the_wide_sums_of_the_largest_pools_agree_with_the_narrow_ones() {
     // 8 against 8 needs more than 64 bits even in lowest terms.
     assert!(opposed_win(8, 8).den > u128::from(u64::MAX));
 }
+
+#[test]
+fn ruling_no_pool_the_game_builds_passes_eight_dice() {
+    use crate::sgs::character::dice_for;
+    use crate::sgs::odds::MAX_ODDS_POOL;
+    use crate::sgs::roll::MAX_POOL;
+    use crate::sgs::roster::{CREATURES, HEROES};
+    use crate::sgs::{Character, Skill};
+    // A hero by the paper's rules: at most Very (4 dice) and a skill at +1
+    // (one die more); tending adds Healing's die to Clever: 5 at most.
+    assert!(dice_for(2) + 1 <= 5);
+    // Every creature and ready-made hero, every ability, with any skill (or
+    // none) and with Healing's die besides: the Bone Knight's Strong with
+    // Blades +2 is the largest, 7.
+    let mut largest = 0;
+    let lines = CREATURES.iter().map(|c| c.0).chain(HEROES.iter().map(|h| h.0));
+    for line in lines {
+        let c: Character = line.parse().unwrap();
+        let heal = c.skill_dice(Skill::Healing).max(0);
+        for a in Ability::ALL {
+            for s in core::iter::once(None).chain(Skill::ALL.iter().map(|&s| Some(s))) {
+                largest = largest.max(c.pool(a, s, 0)).max(c.pool(a, s, heal));
+            }
+        }
+    }
+    assert_eq!(largest, 7);
+    // So the exact odds (pools up to 8) and the rolls' room (12 dice) never
+    // cut a pool of the game's.
+    assert!(largest <= MAX_ODDS_POOL && MAX_ODDS_POOL < MAX_POOL);
+}
