@@ -442,7 +442,11 @@ impl Character {
                 abil -= 1;
             }
         }
-        let mut left = picks;
+        // The first pick goes to Blades: a random hero carries a sword or a
+        // dagger (the adventure's GM gives one), and without the skill every
+        // blow would cost a die.
+        c.skills[Skill::Blades.index()] = 1;
+        let mut left = picks - 1;
         while left > 0 {
             let s = Skill::ALL[dice.below(SKILLS as u32) as usize];
             if c.skill(s) < 2 {

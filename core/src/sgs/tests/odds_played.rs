@@ -228,7 +228,10 @@ fn ruling_no_pool_the_game_builds_passes_eight_dice() {
     // none) and with Healing's die besides: the Bone Knight's Strong with
     // Blades +2 is the largest, 7.
     let mut largest = 0;
-    let lines = CREATURES.iter().map(|c| c.0).chain(HEROES.iter().map(|h| h.0));
+    let lines = CREATURES
+        .iter()
+        .map(|c| c.0)
+        .chain(HEROES.iter().map(|h| h.0));
     for line in lines {
         let c: Character = line.parse().unwrap();
         let heal = c.skill_dice(Skill::Healing).max(0);
