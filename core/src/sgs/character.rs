@@ -445,10 +445,20 @@ impl Character {
         // The first pick goes to Blades: a random hero carries a sword or a
         // dagger (the adventure's GM gives one), and without the skill every
         // blow would cost a die.
+        // The others go to the skills the adventure asks for (a blade, the
+        // rope, the lock, the guard, the runes, the wounded), never past +1.
+        const USEFUL: [Skill; 6] = [
+            Skill::Blades,
+            Skill::Climbing,
+            Skill::Lockpicking,
+            Skill::Persuasion,
+            Skill::Lore,
+            Skill::Healing,
+        ];
         c.skills[Skill::Blades.index()] = 1;
         let mut left = picks - 1;
         while left > 0 {
-            let s = Skill::ALL[dice.below(SKILLS as u32) as usize];
+            let s = USEFUL[dice.below(USEFUL.len() as u32) as usize];
             if c.skill(s) < 2 {
                 c.skills[s.index()] += 1;
                 left -= 1;

@@ -137,7 +137,7 @@ fn rule_skill_picks_are_1d6_plus_1_and_cannot_be_overspent() {
     let first = Character::random("Rand", &mut Dice::new(9));
     assert_eq!(
         format!("{first}"),
-        "Rand (3): Strong, Tough, Very Agile, Fumbling; Blades, Healing, Tracking"
+        "Rand (3): Strong, Tough, Very Agile, Fumbling; Blades, Healing, Lockpicking"
     );
     assert_eq!(
         sheet("Ann (2): Strong, Clever, Wise; Lore, Sneaking, Tracking"),
@@ -477,8 +477,8 @@ fn api_a_sheet_line_that_cannot_be_read_is_refused_as_unreadable() {
 #[test]
 fn ruling_a_random_hero_spends_its_first_pick_on_blades() {
     // The adventure's random heroes carry a sword or a dagger: every one
-    // knows Blades (so no blow costs a die), and the other picks are spent
-    // at random (some make it +1).
+    // knows Blades (so no blow costs a die), and the other picks go to the
+    // skills the adventure asks for (some make Blades +1).
     let mut dice = Dice::new(3);
     let mut plus = 0;
     for _ in 0..300 {
@@ -487,6 +487,13 @@ fn ruling_a_random_hero_spends_its_first_pick_on_blades() {
         assert_eq!(c.picks_spent(), c.picks(), "{c}");
         assert!(c.check().is_ok(), "{c}");
         plus += usize::from(c.skill(crate::sgs::Skill::Blades) == 2);
+        use crate::sgs::Skill::*;
+        for s in [Bows, Brawling, Perception, Sneaking, Throwing, Tracking] {
+            assert!(
+                c.skill(s) <= 1 && c.skill_dice(s) <= 0,
+                "{c}: no pick on {s:?}"
+            );
+        }
     }
     assert!((10..=150).contains(&plus), "{plus} of 300 at Blades +1");
 }
