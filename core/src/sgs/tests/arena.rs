@@ -622,11 +622,17 @@ fn rule_initiative_sixes_earn_bonus_dice_added_while_behind_a_foe() {
     );
     assert_eq!(g.fighter(1).initiative(), 2);
     // Ann 6 6 = 2 behind Bob's 4 4 4 = 3 adds both (1, then 5): still
-    // behind after the 1, level after the 5.
+    // behind after each, out of bonus dice.
     let mut g = two(&[6, 6, 4, 4, 4, 1, 5]);
     auto(&mut g);
     assert_eq!(g.fighter(0).initiative(), 2);
     assert_eq!(g.fighter(0).init_roll.faces(), [6, 6, 1, 5]);
+    // Ann 6 6 = 2 level with Bob's 4 4 2 = 2: nobody is behind, both keep
+    // their bonus dice (they act together).
+    let mut g = two(&[6, 6, 4, 4, 2, 5, 5]);
+    auto(&mut g);
+    assert_eq!(g.fighter(0).init_roll.faces(), [6, 6]);
+    assert_eq!(g.fighter(0).init_roll.bonus_left(), 2);
 }
 
 #[test]

@@ -109,6 +109,11 @@ fn rule_after_a_lost_fight_the_captors_tend_the_dying_failing_that_they_die() {
     let ev = end(&mut q, &[2, 2]);
     assert!(ev.contains(&QEvent::Died(0)), "{ev:?}");
     assert_eq!(q.phase(), QPhase::Over);
+    // Alone, the captors' 4 4 saves him (they tend, not the fallen party).
+    let mut q = fought(&[BRAM], false, |fs| dying(&mut fs[0]));
+    let ev = end(&mut q, &[4, 4]);
+    assert!(!ev.iter().any(|e| matches!(e, QEvent::Died(_))), "{ev:?}");
+    assert_eq!(q.scene(), 9);
 }
 
 #[test]
