@@ -223,7 +223,7 @@ fn ruling_no_pool_the_game_builds_passes_eight_dice() {
     use crate::sgs::{Character, Skill};
     // A hero by the paper's rules: at most Very (4 dice) and a skill at +1
     // (one die more); tending adds Healing's die to Clever: 5 at most.
-    assert!(dice_for(2) + 1 <= 5);
+    assert_eq!(dice_for(2) + 1, 5);
     // Every creature and ready-made hero, every ability, with any skill (or
     // none) and with Healing's die besides: the Bone Knight's Strong with
     // Blades +2 is the largest, 7.
