@@ -266,8 +266,9 @@ mod tests {
 ///
 /// `--games N` (1000) `--seed S` (1) `--party 1..4` (3) `--policy L`
 /// (normal: the heroes' level; the creatures play Normal) `--heroes
-/// ready|random` (ready) `--house last-breath` (a house rule; none by
-/// default). JSON keys: `games`, `completed`,
+/// ready|random` (ready) `--house-rules none|all|last-breath` (house rules,
+/// default none: the paper's rules; `--house last-breath`, the older
+/// spelling, is still read). JSON keys: `games`, `completed`,
 /// `party_knocked_out` (adventures with a fight lost), `mean_scenes`,
 /// `mean_fights`, `mean_xp`, `mean_wounds` (wounds taken), `deaths` (heroes
 /// dead, in all).
@@ -325,7 +326,7 @@ pub fn quest(seed: u64, o: &QuestOptions) -> Result<Quest, String> {
 
 impl Sim for SgsQuest {
     const NAME: &'static str = "sgs";
-    const FLAGS: &'static [&'static str] = &["party", "policy", "heroes", "house"];
+    const FLAGS: &'static [&'static str] = &["party", "policy", "heroes", "house", "house-rules"];
     const DEFAULT_GAMES: u64 = 1000;
     type Options = QuestOptions;
     type Record = (bool, QuestStats, u8);
@@ -341,10 +342,16 @@ impl Sim for SgsQuest {
             "random" => true,
             h => return Err(format!("--heroes must be ready or random, got {h:?}")),
         };
-        let last_breath = match args.text("house") {
-            None => false,
-            Some("last-breath") => true,
-            Some(h) => return Err(format!("--house must be last-breath, got {h:?}")),
+        let last_breath = match (args.text("house"), args.text("house-rules")) {
+            (None, None | Some("none")) => false,
+            (Some("last-breath"), None) | (None, Some("last-breath" | "all")) => true,
+            (Some(h), None) => return Err(format!("--house must be last-breath, got {h:?}")),
+            (None, Some(h)) => {
+                return Err(format!(
+                    "--house-rules must be none, all or last-breath, got {h:?}"
+                ));
+            }
+            (Some(_), Some(_)) => return Err("give --house-rules or --house, not both".into()),
         };
         Ok(QuestOptions {
             party: party as u8,
@@ -426,6 +433,21 @@ mod quest_tests {
         assert!(runner::run_args::<SgsQuest>(&["--party", "0"]).is_err());
         assert!(runner::run_args::<SgsQuest>(&["--heroes", "odd"]).is_err());
         assert!(runner::run_args::<SgsQuest>(&["--house", "kind"]).is_err());
+        assert!(runner::run_args::<SgsQuest>(&["--house-rules", "kind"]).is_err());
+        let opts = |v: &[&str]| {
+            SgsQuest::options(
+                &Args::parse(
+                    &v.iter().map(|s| s.to_string()).collect::<Vec<_>>(),
+                    SgsQuest::FLAGS,
+                )
+                .unwrap(),
+            )
+        };
+        assert!(!opts(&[]).unwrap().last_breath);
+        assert!(!opts(&["--house-rules", "none"]).unwrap().last_breath);
+        assert!(opts(&["--house-rules", "all"]).unwrap().last_breath);
+        assert!(opts(&["--house-rules", "last-breath"]).unwrap().last_breath);
+        assert!(opts(&["--house", "last-breath"]).unwrap().last_breath);
     }
 }
 
