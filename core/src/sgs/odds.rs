@@ -208,15 +208,57 @@ pub(crate) trait Count:
 impl Count for u64 {}
 impl Count for u128 {}
 
+/// Leads a throw without its 6s can show: −16 to 16.
+const LEADS: usize = 4 * MAX_ODDS_POOL as usize + 1;
+/// Index of a lead of 0.
+const LEAD0: usize = 2 * MAX_ODDS_POOL as usize;
+
+/// Ways each lead shows once one more die of faces 1 to 5 is thrown, for
+/// the first (`against` false: 4-5 up, 2-3 the same, 1 down) or the second
+/// (the other way round).
+fn with_die(lead: &[u64; LEADS], against: bool) -> [u64; LEADS] {
+    let mut next = [0u64; LEADS];
+    for (i, &w) in lead.iter().enumerate() {
+        if w == 0 {
+            continue;
+        }
+        let (up, down) = if against {
+            (i - 1, i + 1)
+        } else {
+            (i + 1, i - 1)
+        };
+        next[up] += 2 * w;
+        next[i] += 2 * w;
+        next[down] += w;
+    }
+    next
+}
+
+/// Binomial coefficients `n` choose `k`, `n` and `k` up to 8.
+fn binomials() -> [[u64; 9]; 9] {
+    let mut c = [[0u64; 9]; 9];
+    for n in 0..9 {
+        c[n][0] = 1;
+        for k in 1..=n {
+            c[n][k] = c[n - 1][k - 1] + c[n - 1][k];
+        }
+    }
+    c
+}
+
 /// [`opposed_win`] as a fraction over `6^(2(a + b))` (every pool die and, at
 /// most, every bonus die rolled). `w[y][d]` holds the ways (out of
 /// `6^(x + y)`) the first wins from a lead of `d` with `x` and `y` bonus dice
 /// left, worked out row by row in `x`; leads past `max(a, b) + 1` either way
 /// are settled (nobody's bonus dice can turn them), so `d` is clamped there.
+/// Each row is then summed over the throws leaving those bonus dice: which
+/// dice show the 6s, and the lead the other dice make (the sums the
+/// cartridge's computer players pay for in every attack they weigh: a few
+/// hundred multiplications for the game's pools).
 pub(crate) fn played<T: Count>(a: u8, b: u8) -> (T, T) {
     const SPAN: usize = 2 * MAX_ODDS_POOL as usize + 3;
     const MID: i16 = MAX_ODDS_POOL as i16 + 1;
-    let (ca, cb) = (spread(a), spread(b));
+    let choose = binomials();
     let lim = i16::from(a.max(b)) + 1;
     let at = |d: i16| (d.clamp(-lim, lim) + MID) as usize;
     let ahead = |d: i16| d > 0 || (d == 0 && a > b);
@@ -250,22 +292,30 @@ pub(crate) fn played<T: Count>(a: u8, b: u8) -> (T, T) {
                 };
             }
         }
-        // The throws that leave the first `x` bonus dice.
-        for (ia, row_a) in ca.iter().enumerate() {
-            let wa = row_a[x];
-            if wa == 0 {
-                continue;
+        // The throws that leave the first `x` bonus dice and the second `y`:
+        // which dice show the 6s (binomials), and the lead the others make,
+        // `e` from `m` dice of faces 1 to 5 less `k` such dice (`lead`, built
+        // one die at a time by adds: no multiplications).
+        let m = usize::from(a) - x;
+        let mut lead = [0u64; LEADS];
+        lead[LEAD0] = 1;
+        for _ in 0..m {
+            lead = with_die(&lead, false);
+        }
+        for k in 0..=usize::from(b) {
+            if k > 0 {
+                lead = with_die(&lead, true);
             }
-            for (ib, row_b) in cb.iter().enumerate() {
-                for (sb, &wb) in row_b.iter().enumerate().take(usize::from(b) + 1) {
-                    if wb == 0 {
-                        continue;
-                    }
-                    let d = ia as i16 - ib as i16;
-                    let rest = usize::from(a) - x + usize::from(b) - sb;
-                    num = num + T::from(wa) * T::from(wb) * w[sb][at(d)] * six[rest];
+            let y = usize::from(b) - k;
+            let mut sum = zero;
+            for (i, &ways) in lead.iter().enumerate() {
+                if ways != 0 {
+                    let d = i as i16 - LEAD0 as i16 + x as i16 - y as i16;
+                    sum = sum + T::from(ways) * w[y][at(d)];
                 }
             }
+            let throws = T::from(choose[usize::from(a)][x] * choose[usize::from(b)][y]);
+            num = num + sum * throws * six[m + k];
         }
         prev = w;
     }
