@@ -12,7 +12,7 @@ use std::io::Write;
 
 use tabletop_core::contract::{Level, Turn};
 use tabletop_core::sgs::ai::{AiRng, Thinker};
-use tabletop_core::sgs::odds::{opposed_win, static_success};
+use tabletop_core::sgs::odds::{Odds, opposed_win, opposed_win_without_bonus, static_success};
 use tabletop_core::sgs::quest::{QThinker, Quest, QuestConfig, QuestStats};
 use tabletop_core::sgs::{Action, Arena, Config, Foes, Outcome, Side};
 
@@ -22,13 +22,37 @@ use crate::runner::{GameNo, Sim};
 
 /// An exact chance `num / den` as a JSON number (the nearest `f64`: 0 and 1
 /// print as `0` and `1`).
-fn probability(num: u64, den: u64) -> String {
+fn probability(num: u128, den: u128) -> String {
     format!("{}", num as f64 / den.max(1) as f64)
+}
+
+/// One opposed table (pools 1..8 by pools 1..8): its text rows and its JSON
+/// rows.
+fn opposed_table(text: &mut String, f: fn(u8, u8) -> Odds) -> Vec<String> {
+    let mut rows = Vec::new();
+    for a in 1..=8u8 {
+        let mut row = Vec::new();
+        text.push_str(&format!("pool {a}:"));
+        for b in 1..=8u8 {
+            let o = f(a, b);
+            text.push_str(&format!(
+                " {:>5.1}% ({}/{})",
+                f64::from(o.permille()) / 10.0,
+                o.num,
+                o.den
+            ));
+            row.push(probability(o.num, o.den));
+        }
+        text.push('\n');
+        rows.push(format!("[{}]", row.join(", ")));
+    }
+    rows
 }
 
 /// `sgs-odds`: both tables, computed exactly (percent and fraction), then a
 /// JSON line of them as probabilities: `static_success` (pools 0..8 by
-/// difficulties 1..6) and `opposed_win` (pools 1..6 by pools 1..6).
+/// difficulties 1..6), `opposed_win` (as played, pools 1..8 by pools 1..8)
+/// and `opposed_win_without_bonus` (the same, no bonus dice).
 pub fn odds(argv: &[String], out: &mut dyn Write, _err: &mut dyn Write) -> Result<(), String> {
     Args::parse(argv, &[])?;
     let mut text = String::new();
@@ -52,29 +76,18 @@ pub fn odds(argv: &[String], out: &mut dyn Write, _err: &mut dyn Write) -> Resul
         text.push('\n');
         stat.push(format!("[{}]", row.join(", ")));
     }
-    text.push_str("opposed_win: pool 1..6 (rows) against pool 1..6, no bonus dice\n");
-    let mut opp = Vec::new();
-    for a in 1..=6u8 {
-        let mut row = Vec::new();
-        text.push_str(&format!("pool {a}:"));
-        for b in 1..=6u8 {
-            let o = opposed_win(a, b);
-            text.push_str(&format!(
-                " {:>5.1}% ({}/{})",
-                f64::from(o.permille()) / 10.0,
-                o.num,
-                o.den
-            ));
-            row.push(probability(o.num, o.den));
-        }
-        text.push('\n');
-        opp.push(format!("[{}]", row.join(", ")));
-    }
+    text.push_str(
+        "opposed_win: pool 1..8 (rows) against pool 1..8, as played: the side behind adds its bonus dice\n",
+    );
+    let opp = opposed_table(&mut text, opposed_win);
+    text.push_str("opposed_win_without_bonus: pool 1..8 (rows) against pool 1..8, no bonus dice\n");
+    let bare = opposed_table(&mut text, opposed_win_without_bonus);
     writeln!(
         out,
-        "{text}{{\"static_success\": [{}], \"opposed_win\": [{}]}}",
+        "{text}{{\"static_success\": [{}], \"opposed_win\": [{}], \"opposed_win_without_bonus\": [{}]}}",
         stat.join(", "),
-        opp.join(", ")
+        opp.join(", "),
+        bare.join(", ")
     )
     .map_err(|e| e.to_string())
 }
@@ -235,7 +248,13 @@ mod tests {
         let s = String::from_utf8(out).unwrap();
         assert!(s.contains("pool 8:") && s.contains("static_success") && s.contains("opposed_win"));
         let last = s.lines().last().unwrap();
-        assert_eq!(keys(last), ["static_success", "opposed_win"]);
+        assert_eq!(
+            keys(last),
+            ["static_success", "opposed_win", "opposed_win_without_bonus"]
+        );
+        // 2 dice against 2: 38.6 % as played, 36.8 % without bonus dice.
+        assert!(s.contains(" 38.6% ("), "{s}");
+        assert!(s.contains(" 36.8% ("), "{s}");
         assert!(
             last.contains("[[0, 0, 0, 0, 0, 0], [0.5, 0.08333333333333333, 0, "),
             "one die makes difficulty 1 half the time: {last}"
@@ -247,8 +266,9 @@ mod tests {
 ///
 /// `--games N` (1000) `--seed S` (1) `--party 1..4` (3) `--policy L`
 /// (normal: the heroes' level; the creatures play Normal) `--heroes
-/// ready|random` (ready) `--house last-breath` (a house rule; none by
-/// default). JSON keys: `games`, `completed`,
+/// ready|random` (ready) `--house-rules none|all|last-breath` (house rules,
+/// default none: the paper's rules; `--house last-breath`, the older
+/// spelling, is still read). JSON keys: `games`, `completed`,
 /// `party_knocked_out` (adventures with a fight lost), `mean_scenes`,
 /// `mean_fights`, `mean_xp`, `mean_wounds` (wounds taken), `deaths` (heroes
 /// dead, in all).
@@ -306,7 +326,7 @@ pub fn quest(seed: u64, o: &QuestOptions) -> Result<Quest, String> {
 
 impl Sim for SgsQuest {
     const NAME: &'static str = "sgs";
-    const FLAGS: &'static [&'static str] = &["party", "policy", "heroes", "house"];
+    const FLAGS: &'static [&'static str] = &["party", "policy", "heroes", "house", "house-rules"];
     const DEFAULT_GAMES: u64 = 1000;
     type Options = QuestOptions;
     type Record = (bool, QuestStats, u8);
@@ -322,10 +342,16 @@ impl Sim for SgsQuest {
             "random" => true,
             h => return Err(format!("--heroes must be ready or random, got {h:?}")),
         };
-        let last_breath = match args.text("house") {
-            None => false,
-            Some("last-breath") => true,
-            Some(h) => return Err(format!("--house must be last-breath, got {h:?}")),
+        let last_breath = match (args.text("house"), args.text("house-rules")) {
+            (None, None | Some("none")) => false,
+            (Some("last-breath"), None) | (None, Some("last-breath" | "all")) => true,
+            (Some(h), None) => return Err(format!("--house must be last-breath, got {h:?}")),
+            (None, Some(h)) => {
+                return Err(format!(
+                    "--house-rules must be none, all or last-breath, got {h:?}"
+                ));
+            }
+            (Some(_), Some(_)) => return Err("give --house-rules or --house, not both".into()),
         };
         Ok(QuestOptions {
             party: party as u8,
@@ -407,6 +433,21 @@ mod quest_tests {
         assert!(runner::run_args::<SgsQuest>(&["--party", "0"]).is_err());
         assert!(runner::run_args::<SgsQuest>(&["--heroes", "odd"]).is_err());
         assert!(runner::run_args::<SgsQuest>(&["--house", "kind"]).is_err());
+        assert!(runner::run_args::<SgsQuest>(&["--house-rules", "kind"]).is_err());
+        let opts = |v: &[&str]| {
+            SgsQuest::options(
+                &Args::parse(
+                    &v.iter().map(|s| s.to_string()).collect::<Vec<_>>(),
+                    SgsQuest::FLAGS,
+                )
+                .unwrap(),
+            )
+        };
+        assert!(!opts(&[]).unwrap().last_breath);
+        assert!(!opts(&["--house-rules", "none"]).unwrap().last_breath);
+        assert!(opts(&["--house-rules", "all"]).unwrap().last_breath);
+        assert!(opts(&["--house-rules", "last-breath"]).unwrap().last_breath);
+        assert!(opts(&["--house", "last-breath"]).unwrap().last_breath);
     }
 }
 

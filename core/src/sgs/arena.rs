@@ -103,6 +103,8 @@ pub struct Fighter {
     /// How it stands.
     pub state: State,
     pub(crate) init: i8,
+    /// This round's initiative roll (its 6s earn bonus dice).
+    pub(crate) init_roll: Roll,
     pub(crate) acted: bool,
     pub(crate) held: bool,
     pub(crate) attacked: bool,
@@ -110,11 +112,19 @@ pub struct Fighter {
     pub(crate) moved_early: bool,
     pub(crate) late: bool,
     pub(crate) hurt: bool,
+    /// Wounds at the start of the moment being fought (pools are taken
+    /// then: those acting together never shrink each other's roll).
+    pub(crate) then_wounds: u8,
+    /// Had it moved this round at the start of the moment (running: it may
+    /// defend with Fast)?
+    pub(crate) then_ran: bool,
 }
 
 impl Fighter {
     fn new(ch: Character, weapon: Weapon, special: Special, side: Side, at: (u8, u8)) -> Fighter {
         Fighter {
+            then_wounds: ch.wounds(),
+            then_ran: false,
             ch,
             weapon,
             special,
@@ -122,6 +132,7 @@ impl Fighter {
             at,
             state: State::Up,
             init: 0,
+            init_roll: Roll::new(0),
             acted: false,
             held: false,
             attacked: false,
@@ -141,7 +152,7 @@ impl Fighter {
     /// wounded fighter as if one level slower; slower than Slow is 5; the
     /// advanced levels 18, 21, 24).
     pub fn paces(&self) -> u8 {
-        let r = self.ch.rating(Ability::Fast) - i8::from(self.ch.wounds() > 0);
+        let r = self.ch.rating(Ability::Fast) - i8::from(self.then_wounds > 0);
         match r {
             i8::MIN..=-2 => 5,
             -1 => 7,
@@ -150,6 +161,12 @@ impl Fighter {
             2 => 15,
             n => 15 + 3 * (n as u8 - 2),
         }
+    }
+
+    /// Its pool for `a` (with `skill`) as the moment began: a wound struck
+    /// at the same moment takes no die from it.
+    pub fn pool_now(&self, a: Ability, skill: Option<super::Skill>) -> u8 {
+        self.ch.pool_hurt(a, skill, 0, self.then_wounds > 0)
     }
 
     /// This round's initiative result.
@@ -219,6 +236,12 @@ pub struct Arena {
     pub(crate) duel: Option<Duel>,
     pub(crate) outcome: Option<Outcome>,
     pub(crate) actor: u8,
+    /// The moment being fought: the initiative and whether it is the
+    /// holders' (fighters with the same act together).
+    pub(crate) moment: Option<(i8, bool)>,
+    /// Whose fighters are played first at this moment (a coin drawn when
+    /// both sides act at it).
+    pub(crate) first: Side,
     pub(crate) last_breath: bool,
     pub(crate) dice: Dice,
     pub(crate) config: Config,
@@ -271,6 +294,8 @@ impl Arena {
             duel: None,
             outcome: Some(Outcome::Draw),
             actor: 0,
+            moment: None,
+            first: Side::A,
             last_breath: false,
             dice: Dice::new(config.seed),
             config,
@@ -389,20 +414,22 @@ impl Arena {
     /// The pools of an attack by `a` on `d` with `with`: (attack pool,
     /// defence ability, defence pool). Defence is Agile, or Strong against
     /// a blow in melee (pushing the attacker away), or Fast for a defender
-    /// who has run this round, whichever rolls more.
+    /// who has run this round, whichever rolls more. Both are taken as the
+    /// moment began (wounds and running), so fighters acting together, and
+    /// a holder's answer, never change each other's pools.
     pub fn pools(&self, a: u8, d: u8, with: Ability) -> (u8, Ability, u8) {
         let fa = self.fighter(a);
         let fd = self.fighter(d);
-        let att = fa.ch.pool(with, fa.weapon.skill(), 0);
-        let mut best = (Ability::Agile, fd.ch.pool(Ability::Agile, None, 0));
+        let att = fa.pool_now(with, fa.weapon.skill());
+        let mut best = (Ability::Agile, fd.pool_now(Ability::Agile, None));
         if !fa.weapon.missile() {
-            let p = fd.ch.pool(Ability::Strong, None, 0);
+            let p = fd.pool_now(Ability::Strong, None);
             if p > best.1 {
                 best = (Ability::Strong, p);
             }
         }
-        if fd.moved > 0 {
-            let p = fd.ch.pool(Ability::Fast, None, 0);
+        if fd.then_ran {
+            let p = fd.pool_now(Ability::Fast, None);
             if p > best.1 {
                 best = (Ability::Fast, p);
             }
@@ -410,15 +437,16 @@ impl Arena {
         (att, best.0, best.1)
     }
 
-    /// The attacker's chance (without bonus dice) before the roll.
+    /// The attacker's chance before the roll, as played: the side behind adds
+    /// its bonus dice ([`opposed_win`]).
     pub fn attack_odds(&self, a: u8, d: u8, with: Ability) -> super::odds::Odds {
         let (p, _, q) = self.pools(a, d, with);
         opposed_win(p, q)
     }
 
     /// Wounds a landed blow of `a` with `with` deals before the target's own
-    /// rule: one, +1 for a Strong fighter's one-handed weapon used with
-    /// Strong, +2 for a Very Strong fighter's large weapon used with Strong
+    /// rule: one, +1 for a Strong fighter's one-handed weapon (a dagger is
+    /// one too) used with Strong, +2 for a Very Strong fighter's large weapon used with Strong
     /// (+1 if only Strong), +1 for a Dexterous fighter's small or thrown
     /// weapon used with Dexterous.
     pub fn blow(&self, a: u8, with: Ability) -> u8 {
@@ -427,7 +455,8 @@ impl Arena {
         let strong = f.ch.rating(Ability::Strong);
         let dex = f.ch.rating(Ability::Dexterous);
         let extra = match (f.weapon.build(), with) {
-            (Build::OneHanded, Ability::Strong) if strong >= 1 => 1,
+            // A dagger is small and one-handed: either ability's extra.
+            (Build::OneHanded | Build::Small, Ability::Strong) if strong >= 1 => 1,
             (Build::Large, Ability::Strong) if strong >= 2 => 2,
             (Build::Large, Ability::Strong) if strong >= 1 => 1,
             (Build::Small | Build::Thrown, Ability::Dexterous) if dex >= 1 => 1,
@@ -483,7 +512,8 @@ impl Arena {
 
     fn can_step(&self, who: u8, d: u8) -> bool {
         let f = self.fighter(who);
-        if !f.up() || f.moved >= f.paces() || (f.attacked && f.moved > 0) {
+        // Felled at its own moment, it still moves and strikes (together).
+        if !(f.up() || f.late) || f.moved >= f.paces() || (f.attacked && f.moved > 0) {
             return false;
         }
         // A holder moves on its initiative or later, never both.

@@ -87,7 +87,8 @@ pub enum Outcome {
 pub enum Event {
     /// A round begins.
     Round(u8),
-    /// A fighter's initiative roll (no bonus dice).
+    /// A fighter's initiative roll (shown again with its bonus dice when it
+    /// adds some).
     Initiative {
         /// Who.
         who: u8,
@@ -116,8 +117,8 @@ pub enum Event {
     },
     /// A fighter holds its action.
     Holds(u8),
-    /// An attack is declared, with its pools and the attacker's odds
-    /// without bonus dice (tenths of a percent).
+    /// An attack is declared, with its pools and the attacker's odds as
+    /// played, the side behind adding its bonus dice (tenths of a percent).
     Attacks {
         /// The attacker.
         attacker: u8,
@@ -131,7 +132,7 @@ pub enum Event {
         defend: Ability,
         /// Its pool.
         against: u8,
-        /// The attacker's chance, in tenths of a percent.
+        /// The attacker's chance as played, in tenths of a percent.
         permille: u16,
         /// True for a holder striking back at the same moment.
         answer: bool,

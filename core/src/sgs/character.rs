@@ -238,8 +238,15 @@ impl Character {
     /// bonuses (+) and penalties (−); a wounded character loses a die on
     /// physical rolls. Never below zero.
     pub fn pool(&self, a: Ability, skill: Option<Skill>, other: i8) -> u8 {
+        self.pool_hurt(a, skill, other, self.wounds > 0)
+    }
+
+    /// [`Character::pool`] as it was when the character was (`hurt`) or
+    /// was not yet wounded: the arena takes every pool at the start of the
+    /// moment, so a wound struck at the same moment takes no die.
+    pub fn pool_hurt(&self, a: Ability, skill: Option<Skill>, other: i8, hurt: bool) -> u8 {
         let mut m = other + skill.map_or(0, |s| self.skill_dice(s));
-        if self.wounds > 0 && a.physical() {
+        if hurt && a.physical() {
             m -= 1;
         }
         roll::pool(self.dice(a), m)
@@ -385,9 +392,10 @@ impl Character {
                 return Err(Refusal::TooHigh(a));
             }
         }
+        // Three abilities; a disability allows (not requires) one more.
         let made: u8 = self.ratings.iter().map(|&r| r.max(0) as u8).sum();
-        let allowed = 3 + dis;
-        if made != allowed {
+        if !(3..=3 + dis).contains(&made) {
+            let allowed = if made < 3 { 3 } else { 3 + dis };
             return Err(Refusal::AbilityPicks { allowed, made });
         }
         if self.picks_spent() > self.picks {
@@ -434,9 +442,23 @@ impl Character {
                 abil -= 1;
             }
         }
-        let mut left = picks;
+        // The first pick goes to Blades: a random hero carries a sword or a
+        // dagger (the adventure's GM gives one), and without the skill every
+        // blow would cost a die.
+        // The others go to the skills the adventure asks for (a blade, the
+        // rope, the lock, the guard, the runes, the wounded), never past +1.
+        const USEFUL: [Skill; 6] = [
+            Skill::Blades,
+            Skill::Climbing,
+            Skill::Lockpicking,
+            Skill::Persuasion,
+            Skill::Lore,
+            Skill::Healing,
+        ];
+        c.skills[Skill::Blades.index()] = 1;
+        let mut left = picks - 1;
         while left > 0 {
-            let s = Skill::ALL[dice.below(SKILLS as u32) as usize];
+            let s = USEFUL[dice.below(USEFUL.len() as u32) as usize];
             if c.skill(s) < 2 {
                 c.skills[s.index()] += 1;
                 left -= 1;

@@ -87,14 +87,62 @@ impl Arena {
                     faces: faces(&r),
                     result: r.result(),
                 });
+                self.fighters[i].init_roll = r;
             } else {
                 self.fighters[i].init = i8::MIN;
+                self.fighters[i].init_roll = Roll::new(0);
             }
         }
         if i + 1 < self.fighters.len() {
             self.phase = Phase::Initiative { next: next + 1 };
         } else {
+            self.initiative_bonus(ev);
             self.next_actor(ev);
+        }
+    }
+
+    /// Once everyone has thrown initiative, the boxcars rule: a fighter
+    /// behind the best foe's initiative adds one of its bonus dice at a time
+    /// (the cartridge decides for everyone, as for a static roll), each
+    /// looking at the others as they stand, until nobody behind has one
+    /// left. Each fighter's roll is shown again with its bonus dice.
+    fn initiative_bonus(&mut self, ev: &mut impl Sink<Event>) {
+        let mut added = 0u8; // a bit a fighter
+        loop {
+            let mut any = false;
+            for i in 0..self.fighters.len() {
+                let f = &self.fighters[i];
+                let best_foe = self
+                    .fighters
+                    .iter()
+                    .filter(|g| g.side != f.side && g.up())
+                    .map(|g| g.init)
+                    .max();
+                if !f.up() || f.init_roll.bonus_left() == 0 || best_foe.is_none_or(|b| f.init >= b)
+                {
+                    continue;
+                }
+                let f = &mut self.fighters[i];
+                f.init_roll.add_bonus(&mut self.dice);
+                f.init = f.init_roll.result();
+                added |= 1 << i;
+                any = true;
+            }
+            if !any {
+                break;
+            }
+        }
+        for i in 0..self.fighters.len() {
+            if added & (1 << i) != 0 {
+                let with = self.initiative_pool(i as u8).0;
+                let r = &self.fighters[i].init_roll;
+                ev.put(Event::Initiative {
+                    who: i as u8,
+                    with,
+                    faces: faces(r),
+                    result: r.result(),
+                });
+            }
         }
     }
 
@@ -110,7 +158,8 @@ impl Arena {
     }
 
     /// Hands the round to the next fighter: the highest initiative still to
-    /// act (ties in fighter order; they act together), then the holders,
+    /// act (ties in fighter order; they act together: their pools are all
+    /// taken at the start of their moment), then the holders,
     /// then the end of the round. A side with nobody standing has lost
     /// (once those felled at the same moment have struck).
     pub(crate) fn next_actor(&mut self, ev: &mut impl Sink<Event>) {
@@ -126,33 +175,78 @@ impl Arena {
             self.finish(o, ev);
             return;
         }
-        let pick = |held: bool| {
-            let mut best: Option<(i8, usize)> = None;
+        // The highest initiative first; at one moment, the side the moment's
+        // coin named, then fighter order (the pools are the moment's anyway).
+        let pick = |held: bool, first: Side| {
+            let mut best: Option<((i8, bool), usize)> = None;
             for (i, f) in self.fighters.iter().enumerate() {
                 let ok = if held {
                     f.holding() && f.up()
                 } else {
                     eligible(f)
                 };
-                if ok && best.is_none_or(|(v, _)| f.init > v) {
-                    best = Some((f.init, i));
+                let key = (f.init, f.side == first);
+                if ok && best.is_none_or(|(v, _)| key > v) {
+                    best = Some((key, i));
                 }
             }
             best.map(|(_, i)| i as u8)
         };
-        if let Some(i) = pick(false) {
-            self.actor = i;
-            self.phase = Phase::Turn { who: i };
-            ev.put(Event::Acts {
-                who: i,
-                held: false,
-            });
-        } else if let Some(i) = pick(true) {
-            self.actor = i;
-            self.phase = Phase::Turn { who: i };
-            ev.put(Event::Acts { who: i, held: true });
-        } else {
+        let choose = |first: Side| match (pick(false, first), pick(true, first)) {
+            (Some(i), _) => Some((i, false)),
+            (None, Some(i)) => Some((i, true)),
+            (None, None) => None,
+        };
+        let Some((mut i, held)) = choose(self.first) else {
             self.phase = Phase::EndRound;
+            return;
+        };
+        let key = (self.fighter(i).init, held);
+        if self.moment != Some(key) {
+            // A new moment: if both sides act at it, a coin says whose
+            // fighters are played first (they act together; the order of
+            // play must favour neither side).
+            let at_moment = |s: Side| {
+                self.fighters.iter().any(|f| {
+                    f.side == s
+                        && f.init == key.0
+                        && if held {
+                            f.holding() && f.up()
+                        } else {
+                            eligible(f)
+                        }
+                })
+            };
+            if at_moment(Side::A) && at_moment(Side::B) {
+                self.first = if self.dice.below(2) == 0 {
+                    Side::A
+                } else {
+                    Side::B
+                };
+                i = choose(self.first).map_or(i, |(j, _)| j);
+            }
+        }
+        self.actor = i;
+        self.begin_moment((self.fighter(i).init, held));
+        self.phase = Phase::Turn { who: i };
+        ev.put(Event::Acts { who: i, held });
+    }
+
+    /// A new moment (an initiative result, or the holders' of one) takes
+    /// every fighter's wounds and running as they stand: the pools of all
+    /// who act at that moment are taken from them.
+    fn begin_moment(&mut self, key: (i8, bool)) {
+        if self.moment == Some(key) {
+            return;
+        }
+        self.moment = Some(key);
+        self.snapshot();
+    }
+
+    fn snapshot(&mut self) {
+        for f in self.fighters.iter_mut() {
+            f.then_wounds = f.ch.wounds();
+            f.then_ran = f.moved > 0;
         }
     }
 
@@ -279,7 +373,7 @@ impl Arena {
                 .weapon
                 .attack_abilities()
                 .iter()
-                .max_by_key(|&&w| f.ch.pool(w, f.weapon.skill(), 0))
+                .max_by_key(|&&w| f.pool_now(w, f.weapon.skill()))
                 .unwrap_or(&Ability::Strong);
             self.fighters[usize::from(h)].acted = true;
             if self.fighter(a).up() {
@@ -301,7 +395,7 @@ impl Arena {
     /// dying within 1d6 rounds after a lethal one. Felled by a blow struck
     /// at its own initiative before it acted, it still acts (together).
     fn fell(&mut self, t: u8, lethal: bool, ev: &mut impl Sink<Event>) {
-        let now = self.fighter(self.actor).init;
+        let now = self.moment;
         let f = &mut self.fighters[usize::from(t)];
         if lethal {
             let rounds = self.dice.d(6);
@@ -312,7 +406,7 @@ impl Arena {
             f.state = State::Out(rounds);
             ev.put(Event::KnockedOut { who: t, rounds });
         }
-        if !f.acted && !f.held && f.init == now {
+        if !f.acted && !f.held && now == Some((f.init, false)) {
             f.late = true;
         }
     }
@@ -367,6 +461,8 @@ impl Arena {
             f.moved_early = false;
             f.late = false;
         }
+        self.moment = None;
+        self.snapshot();
         if self.round >= ROUND_CAP {
             self.finish(Outcome::Draw, ev);
             return;

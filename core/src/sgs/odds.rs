@@ -6,14 +6,15 @@
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Odds {
     /// The numerator.
-    pub num: u64,
-    /// The denominator (never zero).
-    pub den: u64,
+    pub num: u128,
+    /// The denominator (never zero; past 64 bits only for the largest
+    /// pools' opposed odds).
+    pub den: u128,
 }
 
 /// The greatest common divisor by shifts and subtractions (Stein's): no
-/// 64-bit division, which the GBA does in software, slowly.
-fn gcd(mut a: u64, mut b: u64) -> u64 {
+/// wide division, which the GBA does in software, slowly.
+fn gcd(mut a: u128, mut b: u128) -> u128 {
     if a == 0 {
         return b;
     }
@@ -35,7 +36,7 @@ fn gcd(mut a: u64, mut b: u64) -> u64 {
 
 impl Odds {
     /// `num / den` in lowest terms (`den` 0 reads as 1).
-    pub fn new(num: u64, den: u64) -> Odds {
+    pub fn new(num: u128, den: u128) -> Odds {
         let den = if den == 0 { 1 } else { den };
         // At least 1: `den` is.
         let g = gcd(num, den);
@@ -149,13 +150,15 @@ pub fn static_success(pool: u8, difficulty: u8) -> Odds {
             num += w * reach[s][(net + 16) as usize] * pow6(u32::from(n) - s as u32);
         }
     }
-    Odds::new(num, pow6(2 * u32::from(n)))
+    Odds::new(num.into(), pow6(2 * u32::from(n)).into())
 }
 
 /// The chance that a pool of `a` dice beats a pool of `b` dice in an opposed
 /// roll with no bonus dice: a higher result, or the same result from the
-/// larger pool. Pools over [`MAX_ODDS_POOL`] count as that many.
-pub fn opposed_win(a: u8, b: u8) -> Odds {
+/// larger pool. Pools over [`MAX_ODDS_POOL`] count as that many. Not the
+/// odds as played (the side behind adds its bonus dice: [`opposed_win`]);
+/// kept for `tabletop-sim sgs-odds`'s second table.
+pub fn opposed_win_without_bonus(a: u8, b: u8) -> Odds {
     let (a, b) = (a.min(MAX_ODDS_POOL), b.min(MAX_ODDS_POOL));
     let (ca, cb) = (spread(a), spread(b));
     let total = |c: &[[u64; 9]; 17], i: usize| c[i].iter().sum::<u64>();
@@ -171,5 +174,150 @@ pub fn opposed_win(a: u8, b: u8) -> Odds {
             }
         }
     }
-    Odds::new(num, pow6(u32::from(a) + u32::from(b)))
+    Odds::new(num.into(), pow6(u32::from(a) + u32::from(b)).into())
+}
+
+/// The chance that a pool of `a` dice beats a pool of `b` dice in an opposed
+/// roll **as the game plays it**: both pools thrown, then whichever side is
+/// behind (the first on a tie of result and pool, which it loses) adds one of
+/// its bonus dice at a time while it has one, until it is ahead or has none
+/// left — what the Game Master, the computer from Normal up and the arena's
+/// and the adventure's rules do (standing while behind can only lose). The
+/// first wins with a higher result, or the same result from the larger pool.
+/// Exact for pools up to [`MAX_ODDS_POOL`] (larger count as that many; no
+/// pool the game builds is larger).
+pub fn opposed_win(a: u8, b: u8) -> Odds {
+    let (a, b) = (a.min(MAX_ODDS_POOL), b.min(MAX_ODDS_POOL));
+    if u32::from(a) + u32::from(b) <= 12 {
+        // 6^(2(a + b)) fits in 64 bits: the fast sums (every pool the game
+        // builds: see the rulings).
+        let (num, den) = played::<u64>(a, b);
+        Odds::new(num.into(), den.into())
+    } else {
+        let (num, den) = played::<u128>(a, b);
+        Odds::new(num, den)
+    }
+}
+
+/// Whole numbers the as-played sums run in: 64 bits for the game's pools,
+/// 128 for the largest.
+pub(crate) trait Count:
+    Copy + From<u64> + core::ops::Add<Output = Self> + core::ops::Mul<Output = Self>
+{
+}
+impl Count for u64 {}
+impl Count for u128 {}
+
+/// Leads a throw without its 6s can show: −16 to 16.
+const LEADS: usize = 4 * MAX_ODDS_POOL as usize + 1;
+/// Index of a lead of 0.
+const LEAD0: usize = 2 * MAX_ODDS_POOL as usize;
+
+/// Ways each lead shows once one more die of faces 1 to 5 is thrown, for
+/// the first (`against` false: 4-5 up, 2-3 the same, 1 down) or the second
+/// (the other way round).
+fn with_die(lead: &[u64; LEADS], against: bool) -> [u64; LEADS] {
+    let mut next = [0u64; LEADS];
+    for (i, &w) in lead.iter().enumerate() {
+        if w == 0 {
+            continue;
+        }
+        let (up, down) = if against {
+            (i - 1, i + 1)
+        } else {
+            (i + 1, i - 1)
+        };
+        next[up] += 2 * w;
+        next[i] += 2 * w;
+        next[down] += w;
+    }
+    next
+}
+
+/// Binomial coefficients `n` choose `k`, `n` and `k` up to 8.
+fn binomials() -> [[u64; 9]; 9] {
+    let mut c = [[0u64; 9]; 9];
+    for n in 0..9 {
+        c[n][0] = 1;
+        for k in 1..=n {
+            c[n][k] = c[n - 1][k - 1] + c[n - 1][k];
+        }
+    }
+    c
+}
+
+/// [`opposed_win`] as a fraction over `6^(2(a + b))` (every pool die and, at
+/// most, every bonus die rolled). `w[y][d]` holds the ways (out of
+/// `6^(x + y)`) the first wins from a lead of `d` with `x` and `y` bonus dice
+/// left, worked out row by row in `x`; leads past `max(a, b) + 1` either way
+/// are settled (nobody's bonus dice can turn them), so `d` is clamped there.
+/// Each row is then summed over the throws leaving those bonus dice: which
+/// dice show the 6s, and the lead the other dice make (the sums the
+/// cartridge's computer players pay for in every attack they weigh: a few
+/// hundred multiplications for the game's pools).
+pub(crate) fn played<T: Count>(a: u8, b: u8) -> (T, T) {
+    const SPAN: usize = 2 * MAX_ODDS_POOL as usize + 3;
+    const MID: i16 = MAX_ODDS_POOL as i16 + 1;
+    let choose = binomials();
+    let lim = i16::from(a.max(b)) + 1;
+    let at = |d: i16| (d.clamp(-lim, lim) + MID) as usize;
+    let ahead = |d: i16| d > 0 || (d == 0 && a > b);
+    let zero = T::from(0);
+    let (t3, t2) = (T::from(3), T::from(2));
+    // 6^0 to 6^(2(a + b)), looked up.
+    let top = 2 * (usize::from(a) + usize::from(b));
+    let mut six = [T::from(1); 4 * MAX_ODDS_POOL as usize + 1];
+    for i in 1..=top {
+        six[i] = six[i - 1] * T::from(6);
+    }
+    let mut prev = [[zero; SPAN]; 9];
+    let mut num = zero;
+    for x in 0..=usize::from(a) {
+        let mut w = [[zero; SPAN]; 9];
+        for y in 0..=usize::from(b) {
+            for d in -lim..=lim {
+                w[y][at(d)] = if ahead(d) {
+                    if y == 0 {
+                        six[x]
+                    } else {
+                        // The second adds: 4-6 closes the lead, 1 widens it.
+                        let r = &w[y - 1];
+                        t3 * r[at(d - 1)] + t2 * r[at(d)] + r[at(d + 1)]
+                    }
+                } else if x == 0 {
+                    zero
+                } else {
+                    let r = &prev[y];
+                    t3 * r[at(d + 1)] + t2 * r[at(d)] + r[at(d - 1)]
+                };
+            }
+        }
+        // The throws that leave the first `x` bonus dice and the second `y`:
+        // which dice show the 6s (binomials), and the lead the others make,
+        // `e` from `m` dice of faces 1 to 5 less `k` such dice (`lead`, built
+        // one die at a time by adds: no multiplications).
+        let m = usize::from(a) - x;
+        let mut lead = [0u64; LEADS];
+        lead[LEAD0] = 1;
+        for _ in 0..m {
+            lead = with_die(&lead, false);
+        }
+        for k in 0..=usize::from(b) {
+            if k > 0 {
+                lead = with_die(&lead, true);
+            }
+            let y = usize::from(b) - k;
+            let mut sum = zero;
+            for (i, &ways) in lead.iter().enumerate() {
+                if ways != 0 {
+                    let d = i as i16 - LEAD0 as i16 + x as i16 - y as i16;
+                    sum = sum + T::from(ways) * w[y][at(d)];
+                }
+            }
+            let throws = T::from(choose[usize::from(a)][x] * choose[usize::from(b)][y]);
+            num = num + sum * throws * six[m + k];
+        }
+        prev = w;
+    }
+    (num, six[top])
 }

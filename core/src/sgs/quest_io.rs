@@ -118,7 +118,7 @@ fn skill_word(s: super::Skill) -> &'static str {
 
 impl Saved for Quest {
     const SAVE_NAME: &'static str = "sgsq";
-    const SAVE_VERSION: u16 = 1;
+    const SAVE_VERSION: u16 = 2;
     /// The party (4 × ~50 bytes), a fight (up to 1024) and the rest.
     const MAX_SAVE_BYTES: usize = 1536;
 

@@ -9,7 +9,7 @@ use crate::contract::Saved;
 
 impl Saved for Arena {
     const SAVE_NAME: &'static str = "sgs";
-    const SAVE_VERSION: u16 = 1;
+    const SAVE_VERSION: u16 = 2;
     /// The header (8), eight fighters of about 60 bytes, a duel of about 60,
     /// with room to spare.
     const MAX_SAVE_BYTES: usize = 1024;
@@ -35,6 +35,10 @@ impl Saved for Arena {
                 || f.at.1 >= HEIGHT
                 || !f.ch.is_sound()
                 || f.moved > 30
+                || f.then_wounds > f.ch.wounds()
+                || !f.init_roll.is_sound()
+                || (f.init_roll.thrown() && f.init != f.init_roll.result() && f.init != i8::MIN)
+                || (f.then_ran && f.moved == 0)
                 || matches!(f.state, State::Out(0) | State::Dying(0))
                 || matches!(f.state, State::Out(n) | State::Dying(n) if n > 12)
                 || (f.state != State::Dead

@@ -102,7 +102,8 @@ pub enum Build {
     /// Bare hands, teeth: no extra wound.
     Bare,
     /// A small weapon (a dagger): +1 wound for a Dexterous attacker using
-    /// Dexterous.
+    /// Dexterous; a small melee weapon is also one-handed: +1 for a Strong
+    /// attacker using Strong.
     Small,
     /// A one-handed weapon: +1 wound for a Strong attacker using Strong.
     OneHanded,

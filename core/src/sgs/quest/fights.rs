@@ -1,6 +1,6 @@
 //! The adventure's fights: the party and the scene's creatures lined up in
 //! the arena, and what the party takes out of it — wounds, the dying tended
-//! after a win (or kept alive by captors after a loss), the dead.
+//! after a win by another hero (after a loss by the captors), the dead.
 
 use heapless::Vec;
 
@@ -51,8 +51,9 @@ impl Quest {
         }
     }
 
-    /// Ends the fight: the party takes its fighters' sheets back; after a
-    /// win each dying hero is tended once, failing which it dies.
+    /// Ends the fight: the party takes its fighters' sheets back; each dying
+    /// hero is tended once (after a win by another hero, after a loss by
+    /// the captors), failing which it dies.
     pub(crate) fn end_fight(&mut self, ev: &mut impl Sink<QEvent>) {
         let Some(a) = self.arena.take() else { return };
         let wounds_before = self.stats.wounds;
@@ -60,17 +61,29 @@ impl Quest {
         for (k, &hi) in self.fighting.clone().iter().enumerate() {
             let f = a.fighter(k as u8);
             let before = self.heroes[usize::from(hi)].ch.wounds();
+            let party = self.fighting.len();
             let dies = match f.state {
                 State::Dead => true,
-                // After a win the party tends its dying; captors keep
-                // theirs alive.
-                State::Dying(_) if won => match tender_pool(&a, self.fighting.len(), k) {
-                    Some(pool) => {
-                        let r = roll::static_roll(pool, f.ch.wounds(), &mut self.dice);
-                        !r.beats(f.ch.wounds())
+                // Under last breath the captors keep a beaten party's dying
+                // alive.
+                State::Dying(_) if !won && self.config.last_breath => false,
+                // The paper's tending: a Clever roll against the wounds by
+                // another character — after a win another hero, after a
+                // loss the captors (who want their prisoners alive).
+                State::Dying(_) => {
+                    let tender = if won {
+                        tender_pool(&a, (0..party).filter(|&j| j != k))
+                    } else {
+                        tender_pool(&a, party..a.fighters().len())
+                    };
+                    match tender {
+                        Some(pool) => {
+                            let r = roll::static_roll(pool, f.ch.wounds(), &mut self.dice);
+                            !r.beats(f.ch.wounds())
+                        }
+                        None => true,
                     }
-                    None => true,
-                },
+                }
                 _ => false,
             };
             let h = &mut self.heroes[usize::from(hi)];
@@ -100,13 +113,11 @@ impl Quest {
     }
 }
 
-/// The best Clever pool (with Healing) to tend party fighter `k` of the
-/// `party` after the fight: another party fighter's, neither dead nor
-/// dying (the paper: a roll by another character). `None` when nobody can.
-fn tender_pool(a: &Arena, party: usize, k: usize) -> Option<u8> {
-    (0..party)
-        .filter(|&j| j != k)
-        .map(|j| a.fighter(j as u8))
+/// The best Clever pool (with Healing) among fighters `who` of the fight,
+/// neither dead nor dying, to tend a dying hero after the fight (the paper:
+/// a roll by another character). `None` when nobody can.
+fn tender_pool(a: &Arena, who: impl Iterator<Item = usize>) -> Option<u8> {
+    who.map(|j| a.fighter(j as u8))
         .filter(|f| !matches!(f.state, State::Dead | State::Dying(_)))
         .map(|f| {
             f.ch.pool(

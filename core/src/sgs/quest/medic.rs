@@ -33,8 +33,12 @@ impl Quest {
         out.put(QAction::Continue);
     }
 
-    /// A hero takes `n` wounds in an accident (a fall, a door): one more
-    /// medic's roll may follow.
+    /// A hero takes `n` wounds in an accident (a fall, a door, the runes):
+    /// one more medic's roll may follow. Like every wound it calls the
+    /// paper's Tough roll against the total (shown as a [`QEvent::Checked`]
+    /// with the Tough pool). An accident is no lethal weapon: failing knocks
+    /// the hero out, and with no foe about it comes round before the party
+    /// goes on.
     pub(super) fn hurt(&mut self, h: u8, n: u8, ev: &mut impl Sink<QEvent>) {
         if n == 0 {
             return;
@@ -43,9 +47,17 @@ impl Quest {
         c.wound(n);
         c.injured_in_incident();
         self.stats.wounds += u16::from(n);
-        ev.put(QEvent::Hurt {
+        let total = c.wounds();
+        ev.put(QEvent::Hurt { hero: h, total });
+        let pool = c.tough_against_wounds();
+        let r = crate::sgs::roll::static_roll(pool, total, &mut self.dice);
+        ev.put(QEvent::Checked {
             hero: h,
-            total: c.wounds(),
+            pool,
+            faces: crate::sgs::roll::Faces::from_slice(r.faces()).unwrap_or_default(),
+            result: r.result(),
+            needed: total,
+            made: r.beats(total),
         });
     }
 

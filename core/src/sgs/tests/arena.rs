@@ -151,10 +151,10 @@ fn rule_ties_in_initiative_act_together_a_felled_fighter_still_strikes() {
         target: 0,
         with: Ability::Dexterous
     }));
-    assert!(
-        !l.iter()
-            .any(|a| matches!(a, Action::Step(_) | Action::Hold))
-    );
+    // Felled at the moment it acts, it moves and strikes as it would have
+    // (together), but holds no more.
+    assert!(l.iter().any(|a| matches!(a, Action::Step(_))));
+    assert!(!l.contains(&Action::Hold));
 }
 
 #[test]
@@ -423,8 +423,12 @@ fn rule_defence_is_agile_or_strong_against_a_blow_in_melee_or_fast_when_running(
     );
     let mut g = g;
     auto(&mut g);
-    act(&mut g, Action::Done);
+    act(&mut g, Action::Hold);
     act(&mut g, Action::Step(0));
+    // Running is taken as a moment begins: at Ox's held moment, after Fi ran.
+    assert_eq!(g.pools(0, 1, Ability::Dexterous).1, Ability::Agile);
+    act(&mut g, Action::Done);
+    assert_eq!(g.phase(), Phase::Turn { who: 0 });
     assert_eq!(
         g.pools(0, 1, Ability::Dexterous),
         (2, Ability::Fast, 4),
@@ -578,26 +582,57 @@ fn ruling_the_arena_is_a_draw_after_twenty_rounds() {
 }
 
 #[test]
-fn ruling_initiative_rolls_use_no_bonus_dice() {
-    let mut g = arena(
-        &[
-            p(ANN, Weapon::Sword, Side::A, (3, 3)),
-            p(BOB, Weapon::Dagger, Side::B, (4, 3)),
-        ],
-        &[6, 6, 2, 2, 2],
-    );
+fn rule_initiative_sixes_earn_bonus_dice_added_while_behind_a_foe() {
+    let ini = |who: u8, with: Ability, faces: &[u8], result: i8| Event::Initiative {
+        who,
+        with,
+        faces: heapless::Vec::from_slice(faces).unwrap(),
+        result,
+    };
+    let two = |faces: &[u8]| {
+        arena(
+            &[
+                p(ANN, Weapon::Sword, Side::A, (3, 3)),
+                p(BOB, Weapon::Dagger, Side::B, (4, 3)),
+            ],
+            faces,
+        )
+    };
+    // Ann 6 2 = 1 is behind Bob's 4 4 2 = 2: her 6's bonus die (a 5)
+    // brings her level; they act together.
+    let mut g = two(&[6, 2, 4, 4, 2, 5]);
     let ev = auto(&mut g);
     assert_eq!(
-        ev[0],
-        Event::Initiative {
-            who: 0,
-            with: Ability::Agile,
-            faces: heapless::Vec::from_slice(&[6, 6]).unwrap(),
-            result: 2
-        },
-        "two 6s, no bonus dice rolled"
+        ev[..3],
+        [
+            ini(0, Ability::Agile, &[6, 2], 1),
+            ini(1, Ability::Agile, &[4, 4, 2], 2),
+            ini(0, Ability::Agile, &[6, 2, 5], 2),
+        ]
     );
     assert_eq!(g.fighter(0).initiative(), 2);
+    // Bob 6 4 2 = 2 is ahead of Ann's 2 2 = 0 (no 6): nobody adds.
+    let mut g = two(&[2, 2, 6, 4, 2]);
+    let ev = auto(&mut g);
+    assert_eq!(
+        ev.iter()
+            .filter(|e| matches!(e, Event::Initiative { .. }))
+            .count(),
+        2
+    );
+    assert_eq!(g.fighter(1).initiative(), 2);
+    // Ann 6 6 = 2 behind Bob's 4 4 4 = 3 adds both (1, then 5): still
+    // behind after each, out of bonus dice.
+    let mut g = two(&[6, 6, 4, 4, 4, 1, 5]);
+    auto(&mut g);
+    assert_eq!(g.fighter(0).initiative(), 2);
+    assert_eq!(g.fighter(0).init_roll.faces(), [6, 6, 1, 5]);
+    // Ann 6 6 = 2 level with Bob's 4 4 2 = 2: nobody is behind, both keep
+    // their bonus dice (they act together).
+    let mut g = two(&[6, 6, 4, 4, 2, 5, 5]);
+    auto(&mut g);
+    assert_eq!(g.fighter(0).init_roll.faces(), [6, 6]);
+    assert_eq!(g.fighter(0).init_roll.bonus_left(), 2);
 }
 
 #[test]

@@ -76,6 +76,12 @@ fn api_an_arena_is_sound_only_with_two_sides_in_their_places_and_counts() {
             ("off the right", &|b| b.fighters[1].at = (WIDTH, 3)),
             ("off the bottom", &|b| b.fighters[1].at = (4, HEIGHT)),
             ("31 paces", &|b| b.fighters[1].moved = 31),
+            ("more wounds then than now", &|b| {
+                b.fighters[1].then_wounds = 1
+            }),
+            ("ran then without a pace", &|b| {
+                b.fighters[1].then_ran = true
+            }),
             ("out for 0 rounds", &|b| b.fighters[1].state = State::Out(0)),
             ("dying for 0", &|b| b.fighters[1].state = State::Dying(0)),
             ("out for 13", &|b| b.fighters[1].state = State::Out(13)),
@@ -99,6 +105,13 @@ fn api_an_arena_is_sound_only_with_two_sides_in_their_places_and_counts() {
                 b.fighters[1].at = (WIDTH - 1, HEIGHT - 1)
             }),
             ("30 paces", &|b| b.fighters[1].moved = 30),
+            ("wounded since the moment began", &|b| {
+                b.fighters[1].ch.wound(1)
+            }),
+            ("ran before the moment", &|b| {
+                b.fighters[1].moved = 2;
+                b.fighters[1].then_ran = true;
+            }),
             ("out for 12", &|b| b.fighters[1].state = State::Out(12)),
             ("dying for 12", &|b| b.fighters[1].state = State::Dying(12)),
             ("the dead share a place", &|b| {

@@ -36,14 +36,31 @@ fn rule_a_hero_takes_three_abilities_from_the_nine_pairs() {
 }
 
 #[test]
-fn rule_a_disability_buys_one_more_ability_and_only_one_is_allowed() {
+fn rule_a_disability_allows_one_more_ability_not_requires_it_and_only_one_is_allowed() {
     let c = sheet("Jack (6): Clever, Agile, Fast, Dexterous, Ugly").unwrap();
     assert_eq!(c.dice(Ability::Attractive), 1);
+    // The disability allows a fourth ability; it does not require one.
+    let c = sheet("Jack (6): Clever, Agile, Fast, Ugly").unwrap();
+    assert_eq!(c.dice(Ability::Attractive), 1);
     assert_eq!(
-        sheet("Jack (6): Clever, Agile, Fast, Ugly"),
+        sheet("Jack (6): Clever, Agile, Ugly"),
+        Err(Refusal::AbilityPicks {
+            allowed: 3,
+            made: 2
+        })
+    );
+    assert_eq!(
+        sheet("Jack (6): Clever, Agile, Fast, Dexterous, Strong, Ugly"),
         Err(Refusal::AbilityPicks {
             allowed: 4,
-            made: 3
+            made: 5
+        })
+    );
+    assert_eq!(
+        sheet("Jack (6): Clever, Agile, Fast, Dexterous"),
+        Err(Refusal::AbilityPicks {
+            allowed: 3,
+            made: 4
         })
     );
     assert_eq!(
@@ -120,7 +137,7 @@ fn rule_skill_picks_are_1d6_plus_1_and_cannot_be_overspent() {
     let first = Character::random("Rand", &mut Dice::new(9));
     assert_eq!(
         format!("{first}"),
-        "Rand (3): Strong, Tough, Very Agile, Fumbling; Healing, Persuasion, Tracking"
+        "Rand (3): Strong, Tough, Very Agile, Fumbling; Blades, Healing, Lockpicking"
     );
     assert_eq!(
         sheet("Ann (2): Strong, Clever, Wise; Lore, Sneaking, Tracking"),
@@ -455,4 +472,28 @@ fn api_a_sheet_line_that_cannot_be_read_is_refused_as_unreadable() {
             made: 3
         })
     );
+}
+
+#[test]
+fn ruling_a_random_hero_spends_its_first_pick_on_blades() {
+    // The adventure's random heroes carry a sword or a dagger: every one
+    // knows Blades (so no blow costs a die), and the other picks go to the
+    // skills the adventure asks for (some make Blades +1).
+    let mut dice = Dice::new(3);
+    let mut plus = 0;
+    for _ in 0..300 {
+        let c = Character::random("Rand", &mut dice);
+        assert!(c.skill(crate::sgs::Skill::Blades) >= 1, "{c}");
+        assert_eq!(c.picks_spent(), c.picks(), "{c}");
+        assert!(c.check().is_ok(), "{c}");
+        plus += usize::from(c.skill(crate::sgs::Skill::Blades) == 2);
+        use crate::sgs::Skill::*;
+        for s in [Bows, Brawling, Perception, Sneaking, Throwing, Tracking] {
+            assert!(
+                c.skill(s) <= 1 && c.skill_dice(s) <= 0,
+                "{c}: no pick on {s:?}"
+            );
+        }
+    }
+    assert!((10..=150).contains(&plus), "{plus} of 300 at Blades +1");
 }

@@ -2,7 +2,7 @@
 
 extern crate std;
 
-use crate::sgs::odds::{Odds, opposed_win, static_success};
+use crate::sgs::odds::{Odds, opposed_win_without_bonus, static_success};
 use crate::sgs::roll::Roll;
 
 /// Every way of throwing `n` dice, as rolls.
@@ -48,7 +48,7 @@ fn static_matches_brute_force(pools: core::ops::RangeInclusive<u8>) {
             }
         });
         for d in 1..=6u8 {
-            let brute = Odds::new(ways[usize::from(d)], 6u64.pow(2 * u32::from(n)));
+            let brute = Odds::new(ways[usize::from(d)].into(), 6u128.pow(2 * u32::from(n)));
             assert_eq!(static_success(n, d), brute, "pool {n} difficulty {d}");
         }
     }
@@ -67,7 +67,7 @@ fn rule_static_odds_of_pools_0_to_4_match_brute_force() {
 }
 
 #[test]
-fn rule_opposed_win_odds_match_brute_force_for_pools_1_to_6() {
+fn rule_opposed_odds_without_bonus_dice_match_brute_force_for_pools_1_to_6() {
     for a in 1..=6u8 {
         for b in 1..=6u8 {
             let mut ra = std::vec::Vec::new();
@@ -98,8 +98,8 @@ fn rule_opposed_win_odds_match_brute_force_for_pools_1_to_6() {
                     }
                 }
             }
-            let brute = Odds::new(wins, 6u64.pow(u32::from(a) + u32::from(b)));
-            assert_eq!(opposed_win(a, b), brute, "{a} against {b}");
+            let brute = Odds::new(wins.into(), 6u128.pow(u32::from(a) + u32::from(b)));
+            assert_eq!(opposed_win_without_bonus(a, b), brute, "{a} against {b}");
         }
     }
 }
@@ -113,7 +113,7 @@ fn api_odds_by_hand_and_in_percent() {
     assert_eq!(static_success(9, 17), Odds::new(0, 1));
     assert!(static_success(8, 16).num > 0);
     // One die against one: 0 beats −1 (2/6 × 1/6), 1 beats 0 or −1 (3/6 × 3/6).
-    assert_eq!(opposed_win(1, 1), Odds::new(11, 36));
+    assert_eq!(opposed_win_without_bonus(1, 1), Odds::new(11, 36));
     assert_eq!(Odds::new(1, 2).percent(), 50);
     assert_eq!(Odds::new(11, 36).permille(), 306);
     // To the nearest: down and up.

@@ -306,3 +306,35 @@ fn rule_the_night_heals_a_wound_on_a_tough_roll_then_maud_treats_what_is_left() 
     let ev = act(&mut q, QAction::Continue);
     assert_eq!(ev[..2], [healed(false, 1), healed(false, 1)]);
 }
+
+#[test]
+fn rule_every_wound_calls_a_tough_roll_an_accidents_too() {
+    // Down the rope: Pip's 4 dice all fail (2 2 2 2): the fall's wound,
+    // then the paper's Tough roll (Tough 3 dice) against 1 wound.
+    for (tough, made) in [([4, 2, 2], true), ([1, 2, 2], false)] {
+        let mut q = party(&[PIP]);
+        act(&mut q, QAction::Choose(0));
+        q.script(&[2, 2, 2, 2]);
+        q.script(&tough);
+        let ev = act(&mut q, QAction::Attempt(0));
+        let at = ev
+            .iter()
+            .position(|e| *e == QEvent::Hurt { hero: 0, total: 1 })
+            .unwrap_or_else(|| panic!("{ev:?}"));
+        let QEvent::Checked {
+            hero: 0,
+            pool: 3,
+            faces,
+            needed: 1,
+            made: m,
+            ..
+        } = &ev[at + 1]
+        else {
+            panic!("{ev:?}")
+        };
+        assert_eq!((faces.as_slice(), *m), (&tough[..], made));
+        // Knocked out by an accident, the hero comes round: on to the fight.
+        assert!(!q.heroes()[0].dead);
+        assert_eq!(q.scene(), 3);
+    }
+}

@@ -1,7 +1,7 @@
 //! The adventure's fights: the fight's own dice drawn from the adventure's,
 //! and what the party takes out of a fight — its new wounds (an injuring
-//! incident), the dying tended after a win by another hero and kept alive by
-//! captors after a loss, the dead.
+//! incident), the dying tended after a win by another hero and after a loss
+//! by the captors (kept alive under last breath), the dead.
 
 extern crate std;
 
@@ -93,8 +93,42 @@ fn rule_the_dying_cannot_tend_themselves_nor_each_other_and_the_dead_stay_dead()
 }
 
 #[test]
-fn ruling_captors_keep_a_beaten_partys_dying_alive() {
+fn rule_after_a_lost_fight_the_captors_tend_the_dying_failing_that_they_die() {
+    // The rats' fight lost: the captors' best Clever (the goblin's, unlisted:
+    // 2 dice) against Bram's 2 wounds. 4 4 saves him: a prisoner.
     let mut q = fought(&[PIP, BRAM], false, |fs| dying(&mut fs[1]));
+    let ev = end(&mut q, &[4, 4]);
+    assert!(!ev.iter().any(|e| matches!(e, QEvent::Died(_))), "{ev:?}");
+    assert!(!q.heroes()[1].dead);
+    assert_eq!((q.scene(), q.stats().deaths, q.stats().lost), (9, 0, 1));
+    // 4 2 fails: Bram dies. A lone hero can die too.
+    let mut q = fought(&[PIP, BRAM], false, |fs| dying(&mut fs[1]));
+    let ev = end(&mut q, &[4, 2]);
+    assert!(ev.contains(&QEvent::Died(1)), "{ev:?}");
+    let mut q = fought(&[BRAM], false, |fs| dying(&mut fs[0]));
+    let ev = end(&mut q, &[2, 2]);
+    assert!(ev.contains(&QEvent::Died(0)), "{ev:?}");
+    assert_eq!(q.phase(), QPhase::Over);
+    // Alone, the captors' 4 4 saves him (they tend, not the fallen party).
+    let mut q = fought(&[BRAM], false, |fs| dying(&mut fs[0]));
+    let ev = end(&mut q, &[4, 4]);
+    assert!(!ev.iter().any(|e| matches!(e, QEvent::Died(_))), "{ev:?}");
+    assert_eq!(q.scene(), 9);
+}
+
+#[test]
+fn house_last_breath_the_captors_keep_a_beaten_partys_dying_alive() {
+    let heroes = [PIP, BRAM].map(|l| Hero {
+        ch: l.parse().unwrap(),
+        weapon: Weapon::Sword,
+        dead: false,
+    });
+    let config = crate::sgs::quest::QuestConfig {
+        last_breath: true,
+        ..super::quest_engine::CONFIG
+    };
+    let q = Quest::with_party(config, heroes.into_iter().collect(), Dice::new(1));
+    let mut q = fight_of(q, false, |fs| dying(&mut fs[1]));
     let ev = end(&mut q, &[2, 2]);
     assert!(!ev.iter().any(|e| matches!(e, QEvent::Died(_))), "{ev:?}");
     assert!(!q.heroes()[1].dead);
