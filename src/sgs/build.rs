@@ -193,7 +193,12 @@ fn marker(t: &mut Canvas, g: &crate::text::Glyphs, y: i32, on: bool) {
 fn draw_abilities(app: &mut App, d: &Draft) {
     let (t, g) = app.blank_text();
     let (made, allowed) = d.ability_count();
-    let head = format!("Pick {allowed} abilities: {made} picked");
+    // Three abilities; a weakness allows (not requires) a fourth.
+    let head = if allowed > 3 {
+        format!("Pick 3 or {allowed} abilities: {made} picked")
+    } else {
+        format!("Pick {allowed} abilities: {made} picked")
+    };
     t.text(g, 8, 3, ink::YELLOW, &head);
     t.text(g, 204, 3, ink::GREY, "Dice");
     for a in Ability::ALL {

@@ -158,7 +158,7 @@ pub fn run(app: &mut App, menu_index: usize) -> Scene {
                     seed,
                     party: choice.party,
                     random: false,
-                    last_breath: false,
+                    last_breath: choice.last_breath,
                 };
                 agb::println!("sgs: start adventure party={}", choice.party);
                 agb::println!("sgs: new game seed={} mode=adventure", seed);

@@ -35,6 +35,9 @@ pub struct Choice {
     pub level: u8,
     /// The computer companions' level (kept until power-off).
     pub companions: Level,
+    /// The house rule "last breath": the dying are kept alive (off: the
+    /// paper's rules).
+    pub last_breath: bool,
     /// The row the cursor is on.
     pub row: usize,
 }
@@ -56,13 +59,17 @@ impl Default for Choice {
             party: 1,
             level: 1,
             companions: Level::Normal,
+            last_breath: false,
             row: 0,
         }
     }
 }
 
-const ROWS: usize = 8;
+const ROWS: usize = 9;
 const TOP: i32 = 20;
+const STEP: i32 = 9;
+/// The house rule's row.
+const LAST_BREATH: usize = 6;
 
 fn draw(app: &mut App, kept: &super::Party, c: &Choice) {
     let (t, g) = app.blank_text();
@@ -74,11 +81,15 @@ fn draw(app: &mut App, kept: &super::Party, c: &Choice) {
         "Hero sheets".into(),
         "Make a new hero".into(),
         format!("Companions: < {} >", LEVELS[level_index(c.companions)].1),
+        format!(
+            "Last breath: < {} >",
+            if c.last_breath { "On" } else { "Off" }
+        ),
         "How to play".into(),
         "Back to the menu".into(),
     ];
     for (i, r) in rows.iter().enumerate() {
-        let y = TOP + i as i32 * 10;
+        let y = TOP + i as i32 * STEP;
         let (mark, colour) = if i == c.row {
             ("> ", ink::WHITE)
         } else {
@@ -87,9 +98,9 @@ fn draw(app: &mut App, kept: &super::Party, c: &Choice) {
         let x = t.text(g, 20, y, ink::YELLOW, mark);
         t.text(g, x, y, colour, r);
     }
-    t.text(g, 8, 101, ink::SKY, "Your party:");
+    t.text(g, 8, 103, ink::SKY, "Your party:");
     for (i, h) in kept.heroes.iter().take(usize::from(c.party)).enumerate() {
-        let y = 111 + i as i32 * 9;
+        let y = 112 + i as i32 * 9;
         t.text(
             g,
             12,
@@ -103,7 +114,12 @@ fn draw(app: &mut App, kept: &super::Party, c: &Choice) {
             ),
         );
     }
-    t.text(g, 8, 151, ink::GREY, "A pick   Left/Right change   B back");
+    let foot = if c.row == LAST_BREATH {
+        "House rule: the dying are spared (paper: Off)"
+    } else {
+        "A pick   Left/Right change   B back"
+    };
+    t.text(g, 8, 151, ink::GREY, foot);
 }
 
 /// Shows the start screen until something is picked.
@@ -135,6 +151,10 @@ pub fn run(app: &mut App, kept: &super::Party, c: &mut Choice) -> Start {
                     c.companions = LEVELS[i as usize].0;
                     agb::println!("sgs: companions {}", LEVELS[i as usize].1);
                 }
+                LAST_BREATH => {
+                    c.last_breath = dx > 0;
+                    agb::println!("sgs: last breath {}", c.last_breath);
+                }
                 _ => {}
             }
             app.sfx(Sfx::Select);
@@ -150,8 +170,8 @@ pub fn run(app: &mut App, kept: &super::Party, c: &mut Choice) -> Start {
                 2 => Start::Arena,
                 3 => Start::Sheets,
                 4 => Start::Build,
-                5 => continue,
-                6 => Start::Help,
+                5 | LAST_BREATH => continue,
+                7 => Start::Help,
                 _ => Start::Back,
             };
         }

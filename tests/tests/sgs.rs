@@ -188,13 +188,14 @@ fn a_party_of_two_plays_to_the_end_with_a_computer_companion() {
     let mut emu = boot();
     to_start(&mut emu);
     // The companion at Hard (the row under "Make a new hero").
-    keys(&mut emu, &[Key::Up, Key::Up, Key::Up, Key::Right]);
+    keys(&mut emu, &[Key::Up, Key::Up, Key::Up, Key::Up, Key::Right]);
     expect(&mut emu, "sgs: companions Hard", 30);
     emu.run_frames(10);
     shot(&emu, "sgs-start-companions");
     keys(
         &mut emu,
         &[
+            Key::Down,
             Key::Down,
             Key::Down,
             Key::Down,
@@ -535,5 +536,22 @@ fn a_long_name_shows_in_full() {
     );
     emu.run_frames(20);
     shot(&emu, "sgs-long-name-fight");
+    no_panic(&mut emu);
+}
+
+/// The house rule "last breath" is on the start screen, off (the paper's
+/// rules) until the player turns it on, with a line saying what it does.
+#[test]
+fn last_breath_is_a_house_rule_on_the_start_screen() {
+    let mut emu = boot();
+    to_start(&mut emu);
+    // Three rows up from the top: the row above "How to play".
+    keys(&mut emu, &[Key::Up, Key::Up, Key::Up]);
+    emu.run_frames(10);
+    shot(&emu, "sgs-start-last-breath");
+    keys(&mut emu, &[Key::Right]);
+    expect(&mut emu, "sgs: last breath true", 30);
+    keys(&mut emu, &[Key::Left]);
+    expect(&mut emu, "sgs: last breath false", 30);
     no_panic(&mut emu);
 }
