@@ -95,6 +95,8 @@ lint: setup
 	  $(HOST_CARGO) check -q -p tabletop-core --lib --tests --no-default-features --features $$g || exit 1; \
 	done
 	$(ROM_CARGO) clippy $(ROM_FLAGS) -- -D warnings
+	@# The benchmark ROM's code too (`make bench`), in its own target folder.
+	$(ROM_CARGO) clippy $(ROM_FLAGS) --features bench --target-dir target/bench -- -D warnings
 
 fmt:
 	$(HOST_CARGO) fmt --all

@@ -100,6 +100,7 @@ pub fn frames(
         let settings = Settings {
             players,
             seats: [Seat::Computer(level); 4],
+            house: tabletop_core::rush::HouseRules::NONE,
         };
         let mut play = Box::new(Play::new(&settings, seed));
         play.begin(app);

@@ -337,9 +337,13 @@ fn hints_to_the_end(emu: &mut Emu, max_frames: u64) {
     }
 }
 
-#[test]
-fn a_game_against_the_computer_with_key_presses() {
+/// Red (a person) against Easy blue, by keys, from the options to the turn
+/// where red has moved into cover, thrown an explosive and fired, or to the
+/// end of the game: the emulator and what red managed (fired, thrown,
+/// covered). `warm_up` frames on the title change the game's seed.
+fn red_plays(warm_up: u32) -> (Emu, bool, bool, bool) {
     let mut emu = boot();
+    emu.run_frames(warm_up);
     to_game_options(&mut emu, NAME, "scene: hero options");
     emu.run_frames(10);
     shot(&emu, "hero-options");
@@ -476,9 +480,26 @@ fn a_game_against_the_computer_with_key_presses() {
         let _ = ends;
         no_panic(&mut emu);
     }
-    assert!(fired, "no attack with a forecast: {}", tail(&emu, 30));
-    assert!(thrown, "no explosive thrown: {}", tail(&emu, 30));
-    assert!(covered, "no move into cover: {}", tail(&emu, 30));
+    (emu, fired, thrown, covered)
+}
+
+#[test]
+fn a_game_against_the_computer_with_key_presses() {
+    // A game whose dice end it (a critical hit on red's hero, say) before
+    // red has done all three is played again from another seed.
+    let mut tried = Vec::new();
+    let mut played = None;
+    for warm_up in [0, 17, 41, 73] {
+        let (emu, fired, thrown, covered) = red_plays(warm_up);
+        if fired && thrown && covered {
+            played = Some(emu);
+            break;
+        }
+        tried.push((warm_up, fired, thrown, covered, tail(&emu, 12)));
+    }
+    let Some(mut emu) = played else {
+        panic!("no game with an attack, a throw and a move into cover: {tried:#?}");
+    };
 
     hints_to_the_end(&mut emu, 400_000);
     emu.run_frames(60);

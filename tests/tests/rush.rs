@@ -51,9 +51,12 @@ fn person_cubes(emu: &Emu) -> usize {
         .count()
 }
 
-#[test]
-fn a_whole_game_against_the_computer_with_key_presses() {
+/// A whole game as the zombie against the computer, by keys, with the
+/// pause, help and a refused walk on the way; `warm_up` frames on the title
+/// change the game's seed.
+fn zombie_game(warm_up: u32) -> Emu {
     let mut emu = boot();
+    emu.run_frames(warm_up);
     to_rush_options(&mut emu);
     emu.run_frames(10);
     shot(&emu, "rush-options");
@@ -124,13 +127,31 @@ fn a_whole_game_against_the_computer_with_key_presses() {
     assert!(count(&emu, "rush: action ") > before);
     emu.run_frames(60);
     shot(&emu, "rush-end");
-    for needle in [
-        "event order-rolled",
-        "event move-rolled",
-        "event princess-rolled",
-        "event stepped",
-        "game over outcome",
-    ] {
+    emu
+}
+
+/// The game's steps the test needs to have seen.
+const WHOLE_GAME: [&str; 5] = [
+    "event order-rolled",
+    "event move-rolled",
+    "event princess-rolled",
+    "event stepped",
+    "game over outcome",
+];
+
+#[test]
+fn a_whole_game_against_the_computer_with_key_presses() {
+    // A game the dice end at once (the paper lets a princess land in her
+    // hunters' base) is played again from another seed.
+    let mut emu = zombie_game(0);
+    for warm_up in [17, 41, 73] {
+        let whole = WHOLE_GAME.iter().all(|n| count(&emu, n) > 0);
+        if whole && count(&emu, "action step") > 0 {
+            break;
+        }
+        emu = zombie_game(warm_up);
+    }
+    for needle in WHOLE_GAME {
         assert!(count(&emu, needle) > 0, "the game never logged {needle:?}");
     }
     assert!(
