@@ -103,6 +103,12 @@ impl Floor for Ground {
     }
 }
 
+/// Cells in the square around a monster that holds its 4-inch disc; each
+/// cell's place in it (row order) fits the 7 bits [`Game::walk`]'s sort keys
+/// keep for it.
+const DISC_SQUARE: usize = ((2 * MOVE_INCHES * INCH + 1) * (2 * MOVE_INCHES * INCH + 1)) as usize;
+const _: () = assert!(DISC_SQUARE <= 128);
+
 /// The monsters' coming turn as [`Game::forecast`] sees it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Forecast {
@@ -161,24 +167,34 @@ impl Game {
     pub(crate) fn walk(&self, start: Cell, g: Goal, floor: &impl Floor) -> Cell {
         let r = MOVE_INCHES * INCH;
         let reach = i32::from(r) * i32::from(r);
-        let mut best = (self.goal_dist2(start, g), 0, start);
+        let here = self.goal_dist2(start, g);
+        // The disc's cells nearer the goal than the start, keyed so that
+        // sorting puts them in the order the rule prefers (nearest the goal,
+        // then the shorter move, then row order); the first one the monster
+        // can walk to in a straight line is the answer. Only the lines of
+        // cells ahead of it in that order are walked (usually none).
+        let side = 2 * r + 1;
+        let mut keys: Vec<u32, DISC_SQUARE> = Vec::new();
         for dy in -r..=r {
             for dx in -r..=r {
                 let len = i32::from(dx) * i32::from(dx) + i32::from(dy) * i32::from(dy);
-                if len > reach {
-                    continue;
-                }
-                let c = Cell::new(start.x + dx, start.y + dy);
-                let d = self.goal_dist2(c, g);
-                if (d, len) >= (best.0, best.1) {
-                    continue;
-                }
-                if LineWalk::new(start, c).all(|s| floor.free(self, s)) {
-                    best = (d, len, c);
+                let d = self.goal_dist2(Cell::new(start.x + dx, start.y + dy), g);
+                if len <= reach && d < here {
+                    // Row order: the cell's place in the square around the start.
+                    let order = ((dy + r) * side + dx + r) as u32;
+                    let _ = keys.push(((d as u32) << 12) | ((len as u32) << 7) | order);
                 }
             }
         }
-        best.2
+        keys.sort_unstable();
+        for k in keys {
+            let order = (k & 0x7F) as i16;
+            let c = Cell::new(start.x + order % side - r, start.y + order / side - r);
+            if LineWalk::new(start, c).all(|s| floor.free(self, s)) {
+                return c;
+            }
+        }
+        start
     }
 
     /// One monster's programmed move(s): towards its closest goal, twice for

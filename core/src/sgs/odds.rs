@@ -13,8 +13,12 @@ pub struct Odds {
 }
 
 /// The greatest common divisor by shifts and subtractions (Stein's): no
-/// wide division, which the GBA does in software, slowly.
-fn gcd(mut a: u128, mut b: u128) -> u128 {
+/// wide division, which the GBA does in software, slowly; in 64 bits when
+/// both fit (every chance but the largest pools' opposed ones).
+const fn gcd(a: u128, b: u128) -> u128 {
+    if a <= u64::MAX as u128 && b <= u64::MAX as u128 {
+        return gcd64(a as u64, b as u64) as u128;
+    }
     if a == 0 {
         return b;
     }
@@ -22,10 +26,33 @@ fn gcd(mut a: u128, mut b: u128) -> u128 {
         return a;
     }
     let shift = (a | b).trailing_zeros();
-    a >>= a.trailing_zeros();
+    let mut a = a >> a.trailing_zeros();
+    let mut b = b;
     loop {
         b >>= b.trailing_zeros();
-        let (lo, hi) = (a.min(b), a.max(b));
+        let (lo, hi) = if a < b { (a, b) } else { (b, a) };
+        a = lo;
+        b = hi - lo;
+        if b == 0 {
+            return a << shift;
+        }
+    }
+}
+
+/// [`gcd`] in 64 bits.
+const fn gcd64(a: u64, b: u64) -> u64 {
+    if a == 0 {
+        return b;
+    }
+    if b == 0 {
+        return a;
+    }
+    let shift = (a | b).trailing_zeros();
+    let mut a = a >> a.trailing_zeros();
+    let mut b = b;
+    loop {
+        b >>= b.trailing_zeros();
+        let (lo, hi) = if a < b { (a, b) } else { (b, a) };
         a = lo;
         b = hi - lo;
         if b == 0 {
@@ -36,7 +63,7 @@ fn gcd(mut a: u128, mut b: u128) -> u128 {
 
 impl Odds {
     /// `num / den` in lowest terms (`den` 0 reads as 1).
-    pub fn new(num: u128, den: u128) -> Odds {
+    pub const fn new(num: u128, den: u128) -> Odds {
         let den = if den == 0 { 1 } else { den };
         // At least 1: `den` is.
         let g = gcd(num, den);
@@ -186,27 +213,30 @@ pub fn opposed_win_without_bonus(a: u8, b: u8) -> Odds {
 /// first wins with a higher result, or the same result from the larger pool.
 /// Exact for pools up to [`MAX_ODDS_POOL`] (larger count as that many; no
 /// pool the game builds is larger).
+///
+/// Looked up: the table is worked out when the cartridge is built (the sums
+/// take hundreds of thousands of cycles on the GBA, and the computer weighs
+/// them for every attack it considers).
 pub fn opposed_win(a: u8, b: u8) -> Odds {
-    let (a, b) = (a.min(MAX_ODDS_POOL), b.min(MAX_ODDS_POOL));
-    if u32::from(a) + u32::from(b) <= 12 {
-        // 6^(2(a + b)) fits in 64 bits: the fast sums (every pool the game
-        // builds: see the rulings).
-        let (num, den) = played::<u64>(a, b);
-        Odds::new(num.into(), den.into())
-    } else {
-        let (num, den) = played::<u128>(a, b);
-        Odds::new(num, den)
-    }
+    OPPOSED_WIN[usize::from(a.min(MAX_ODDS_POOL))][usize::from(b.min(MAX_ODDS_POOL))]
 }
 
-/// Whole numbers the as-played sums run in: 64 bits for the game's pools,
-/// 128 for the largest.
-pub(crate) trait Count:
-    Copy + From<u64> + core::ops::Add<Output = Self> + core::ops::Mul<Output = Self>
-{
-}
-impl Count for u64 {}
-impl Count for u128 {}
+/// [`opposed_win`] for every pair of pools up to [`MAX_ODDS_POOL`], in
+/// lowest terms, worked out at compile time by [`played`].
+const OPPOSED_WIN: [[Odds; MAX_ODDS_POOL as usize + 1]; MAX_ODDS_POOL as usize + 1] = {
+    let mut t = [[Odds { num: 0, den: 1 }; MAX_ODDS_POOL as usize + 1]; MAX_ODDS_POOL as usize + 1];
+    let mut a = 0;
+    while a <= MAX_ODDS_POOL as usize {
+        let mut b = 0;
+        while b <= MAX_ODDS_POOL as usize {
+            let (num, den) = played(a as u8, b as u8);
+            t[a][b] = Odds::new(num, den);
+            b += 1;
+        }
+        a += 1;
+    }
+    t
+};
 
 /// Leads a throw without its 6s can show: −16 to 16.
 const LEADS: usize = 4 * MAX_ODDS_POOL as usize + 1;
@@ -216,32 +246,38 @@ const LEAD0: usize = 2 * MAX_ODDS_POOL as usize;
 /// Ways each lead shows once one more die of faces 1 to 5 is thrown, for
 /// the first (`against` false: 4-5 up, 2-3 the same, 1 down) or the second
 /// (the other way round).
-fn with_die(lead: &[u64; LEADS], against: bool) -> [u64; LEADS] {
+const fn with_die(lead: &[u64; LEADS], against: bool) -> [u64; LEADS] {
     let mut next = [0u64; LEADS];
-    for (i, &w) in lead.iter().enumerate() {
-        if w == 0 {
-            continue;
+    let mut i = 0;
+    while i < LEADS {
+        let w = lead[i];
+        if w != 0 {
+            let (up, down) = if against {
+                (i - 1, i + 1)
+            } else {
+                (i + 1, i - 1)
+            };
+            next[up] += 2 * w;
+            next[i] += 2 * w;
+            next[down] += w;
         }
-        let (up, down) = if against {
-            (i - 1, i + 1)
-        } else {
-            (i + 1, i - 1)
-        };
-        next[up] += 2 * w;
-        next[i] += 2 * w;
-        next[down] += w;
+        i += 1;
     }
     next
 }
 
 /// Binomial coefficients `n` choose `k`, `n` and `k` up to 8.
-fn binomials() -> [[u64; 9]; 9] {
+const fn binomials() -> [[u64; 9]; 9] {
     let mut c = [[0u64; 9]; 9];
-    for n in 0..9 {
+    let mut n = 0;
+    while n < 9 {
         c[n][0] = 1;
-        for k in 1..=n {
+        let mut k = 1;
+        while k <= n {
             c[n][k] = c[n - 1][k - 1] + c[n - 1][k];
+            k += 1;
         }
+        n += 1;
     }
     c
 }
@@ -255,69 +291,93 @@ fn binomials() -> [[u64; 9]; 9] {
 /// dice show the 6s, and the lead the other dice make (the sums the
 /// cartridge's computer players pay for in every attack they weigh: a few
 /// hundred multiplications for the game's pools).
-pub(crate) fn played<T: Count>(a: u8, b: u8) -> (T, T) {
+pub(crate) const fn played(a: u8, b: u8) -> (u128, u128) {
     const SPAN: usize = 2 * MAX_ODDS_POOL as usize + 3;
     const MID: i16 = MAX_ODDS_POOL as i16 + 1;
+    let (a, b) = (a as usize, b as usize);
     let choose = binomials();
-    let lim = i16::from(a.max(b)) + 1;
-    let at = |d: i16| (d.clamp(-lim, lim) + MID) as usize;
-    let ahead = |d: i16| d > 0 || (d == 0 && a > b);
-    let zero = T::from(0);
-    let (t3, t2) = (T::from(3), T::from(2));
+    let lim = if a > b { a } else { b } as i16 + 1;
     // 6^0 to 6^(2(a + b)), looked up.
-    let top = 2 * (usize::from(a) + usize::from(b));
-    let mut six = [T::from(1); 4 * MAX_ODDS_POOL as usize + 1];
-    for i in 1..=top {
-        six[i] = six[i - 1] * T::from(6);
+    let top = 2 * (a + b);
+    let mut six = [1u128; 4 * MAX_ODDS_POOL as usize + 1];
+    let mut i = 1;
+    while i <= top {
+        six[i] = six[i - 1] * 6;
+        i += 1;
     }
-    let mut prev = [[zero; SPAN]; 9];
-    let mut num = zero;
-    for x in 0..=usize::from(a) {
-        let mut w = [[zero; SPAN]; 9];
-        for y in 0..=usize::from(b) {
-            for d in -lim..=lim {
-                w[y][at(d)] = if ahead(d) {
+    let mut prev = [[0u128; SPAN]; 9];
+    let mut num = 0u128;
+    let mut x = 0;
+    while x <= a {
+        let mut w = [[0u128; SPAN]; 9];
+        let mut y = 0;
+        while y <= b {
+            let mut d = -lim;
+            while d <= lim {
+                w[y][at(d, lim, MID)] = if d > 0 || (d == 0 && a > b) {
                     if y == 0 {
                         six[x]
                     } else {
                         // The second adds: 4-6 closes the lead, 1 widens it.
                         let r = &w[y - 1];
-                        t3 * r[at(d - 1)] + t2 * r[at(d)] + r[at(d + 1)]
+                        3 * r[at(d - 1, lim, MID)] + 2 * r[at(d, lim, MID)] + r[at(d + 1, lim, MID)]
                     }
                 } else if x == 0 {
-                    zero
+                    0
                 } else {
                     let r = &prev[y];
-                    t3 * r[at(d + 1)] + t2 * r[at(d)] + r[at(d - 1)]
+                    3 * r[at(d + 1, lim, MID)] + 2 * r[at(d, lim, MID)] + r[at(d - 1, lim, MID)]
                 };
+                d += 1;
             }
+            y += 1;
         }
         // The throws that leave the first `x` bonus dice and the second `y`:
         // which dice show the 6s (binomials), and the lead the others make,
         // `e` from `m` dice of faces 1 to 5 less `k` such dice (`lead`, built
         // one die at a time by adds: no multiplications).
-        let m = usize::from(a) - x;
+        let m = a - x;
         let mut lead = [0u64; LEADS];
         lead[LEAD0] = 1;
-        for _ in 0..m {
+        let mut j = 0;
+        while j < m {
             lead = with_die(&lead, false);
+            j += 1;
         }
-        for k in 0..=usize::from(b) {
+        let mut k = 0;
+        while k <= b {
             if k > 0 {
                 lead = with_die(&lead, true);
             }
-            let y = usize::from(b) - k;
-            let mut sum = zero;
-            for (i, &ways) in lead.iter().enumerate() {
-                if ways != 0 {
+            let y = b - k;
+            let mut sum = 0u128;
+            let mut i = 0;
+            while i < LEADS {
+                if lead[i] != 0 {
                     let d = i as i16 - LEAD0 as i16 + x as i16 - y as i16;
-                    sum = sum + T::from(ways) * w[y][at(d)];
+                    sum += lead[i] as u128 * w[y][at(d, lim, MID)];
                 }
+                i += 1;
             }
-            let throws = T::from(choose[usize::from(a)][x] * choose[usize::from(b)][y]);
-            num = num + sum * throws * six[m + k];
+            let throws = (choose[a][x] * choose[b][y]) as u128;
+            num += sum * throws * six[m + k];
+            k += 1;
         }
         prev = w;
+        x += 1;
     }
     (num, six[top])
+}
+
+/// The column of lead `d` in [`played`]'s rows (leads past `lim` either way
+/// are settled, so they share the last column).
+const fn at(d: i16, lim: i16, mid: i16) -> usize {
+    let d = if d < -lim {
+        -lim
+    } else if d > lim {
+        lim
+    } else {
+        d
+    };
+    (d + mid) as usize
 }
