@@ -22,7 +22,8 @@ pub struct GameEntry {
 pub struct RecordWords {
     /// The two sides or kinds of seat the record keeps apart.
     pub sides: [&'static str; 2],
-    /// What "best" is in this game ("best score", "most waves").
+    /// What "best" is in this game ("best score", "most waves", "most
+    /// rounds": the longest game).
     pub best: &'static str,
 }
 
@@ -61,7 +62,7 @@ pub static GAMES: [GameEntry; tabletop_save::GAME_SLOTS] = [
         run: Some(crate::rush::run),
         record: RecordWords {
             sides: ["zombies", "jocks"],
-            best: "longest, rounds",
+            best: "most rounds",
         },
     },
     GameEntry {
@@ -70,7 +71,7 @@ pub static GAMES: [GameEntry; tabletop_save::GAME_SLOTS] = [
         run: Some(crate::hero::run),
         record: RecordWords {
             sides: ["people", "computer only"],
-            best: "longest, rounds",
+            best: "most rounds",
         },
     },
     GameEntry {

@@ -23,7 +23,7 @@ fn lines(k: usize, r: &Record) -> [alloc::string::String; 4] {
     let [a, b] = w.sides;
     [
         alloc::string::String::from(GAMES[k].name),
-        alloc::format!("played {}   {} {}", r.played, w.best, r.best),
+        alloc::format!("played {}   {}: {}", r.played, w.best, r.best),
         alloc::format!("{a}: won {} lost {}", r.won[0], r.lost[0]),
         alloc::format!("{b}: won {} lost {}", r.won[1], r.lost[1]),
     ]
