@@ -115,7 +115,7 @@ fn draw(app: &mut App, kept: &super::Party, c: &Choice) {
         );
     }
     let foot = if c.row == LAST_BREATH {
-        "House rule: the dying are spared (paper: Off)"
+        "House rule: the dying are spared"
     } else {
         "A pick   Left/Right change   B back"
     };

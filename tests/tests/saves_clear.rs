@@ -9,6 +9,19 @@ use common::saves::{boot_with, last_line, script_keys, scripted_start, to_title}
 use common::{count, expect, keys, no_panic};
 use tabletop_emu::{Emu, Key};
 
+/// Runs one frame's worth of cycles a CPU step at a time, keeping each
+/// different save memory on the way in `images`.
+fn frame_by_steps(emu: &mut Emu, images: &mut Vec<Vec<u8>>) {
+    let end = emu.cycles() + 280_896;
+    while emu.cycles() < end {
+        emu.step_instructions(1);
+        let now = emu.sram();
+        if images.last() != Some(&now) {
+            images.push(now);
+        }
+    }
+}
+
 /// Boots `image` to the title: the suspended SiTTeRS line offered, if any.
 fn offered(image: &[u8], what: &str) -> (Emu, Option<String>) {
     let mut boot = boot_with(image);
@@ -96,14 +109,7 @@ fn a_power_cut_while_a_new_game_replaces_a_suspended_one_never_brings_an_older_s
         emu.step_frame();
     }
     for _ in first..=last_frame {
-        let end = emu.cycles() + 280_896;
-        while emu.cycles() < end {
-            emu.step_instructions(1);
-            let now = emu.sram();
-            if images.last() != Some(&now) {
-                images.push(now);
-            }
-        }
+        frame_by_steps(&mut emu, &mut images);
     }
     assert!(
         count(&emu, "save: cleared SiTTeRS") > 0,
@@ -192,14 +198,7 @@ fn a_power_cut_while_a_game_ends_counts_it_once_and_never_brings_an_older_save()
     let mut images = vec![emu.sram()];
     for f in start..=at + 1 {
         emu.hold(script_keys(f));
-        let end = emu.cycles() + 280_896;
-        while emu.cycles() < end {
-            emu.step_instructions(1);
-            let now = emu.sram();
-            if images.last() != Some(&now) {
-                images.push(now);
-            }
-        }
+        frame_by_steps(&mut emu, &mut images);
     }
     assert!(
         count(&emu, "save: record SiTTeRS") > 0,
