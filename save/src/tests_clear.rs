@@ -265,3 +265,30 @@ fn settings_of_version_1_are_carried_over() {
     let s: Settings = again.slots().read(SETTINGS_SLOT).unwrap();
     assert_eq!((s.version, s.records[2].played), (SETTINGS_VERSION, 11));
 }
+
+/// A memory shorter than the header blocks is read only as far as it goes
+/// (the closure panics on any byte past it), and one holding every header
+/// block reads exactly as the whole memory does.
+#[test]
+fn inspecting_a_short_memory_reads_only_what_is_there() {
+    let (sram, ..) = history();
+    let good = sram.image();
+    let look = |size: usize| {
+        let image = &good[..size];
+        inspect(|i| image[i], size, SLOTS, &MAGIC)
+    };
+    assert!(!look(0).formatted, "nothing to lose in no memory");
+    for size in [1, BLOCK, 3 * BLOCK, (SLOTS + 1) * BLOCK] {
+        let found = look(size);
+        assert!(!found.rolled_back.iter().any(|&r| r), "{size}");
+    }
+    let whole = look(good.len());
+    let headers = look((SLOTS + 2) * BLOCK);
+    assert_eq!(headers.formatted, whole.formatted);
+    assert_eq!(headers.rolled_back, whole.rolled_back);
+    assert_eq!(headers.lost, whole.lost);
+    assert!(!whole.lost.iter().any(|&l| l), "{:?}", whole.lost);
+    // One header block fewer and a slot (or its backup) is missing.
+    let cut = look((SLOTS + 1) * BLOCK);
+    assert_ne!((cut.lost, cut.rolled_back), (whole.lost, whole.rolled_back));
+}
