@@ -5,6 +5,7 @@
 
 mod common;
 
+use common::saves::to_title;
 use common::{boot, count, expect, keys, no_panic, shot, to_game_options};
 use tabletop_emu::{Emu, Key};
 
@@ -650,22 +651,6 @@ fn four_sides_play_to_the_end() {
     );
     emu.run_frames(60);
     shot(&emu, "hero-end-four");
-}
-
-/// To the title of a cartridge booted with a save, past any message.
-fn to_title(emu: &mut Emu) {
-    for _ in 0..600 {
-        if count(emu, "scene: title") > 0 {
-            emu.run_frames(30);
-            return;
-        }
-        if count(emu, "scene: message") > 0 {
-            emu.run_frames(20);
-            keys(emu, &[Key::A]);
-        }
-        emu.run_frames(1);
-    }
-    panic!("no title; log tail:\n{}", tail(emu, 20));
 }
 
 #[test]
