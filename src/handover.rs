@@ -47,13 +47,20 @@ impl HandOver {
         self.waiting
     }
 
+    /// Whether [`HandOver::gate`] will ask for the console for `seat`: when
+    /// people share it and someone else chose last, or nobody has chosen yet
+    /// (the first choice of a game, or of one played on from a save).
+    pub fn would_wait(&self, seat: u8, people: bool) -> bool {
+        people && self.last != Some(seat)
+    }
+
     /// Call each frame a person's seat `seat` (named `who` in the log, e.g.
     /// "hero 1") is to choose; `people` is whether more than one person plays.
     /// Logs `<game>: pass the console to <who>` and `<game>: <who> has the
     /// console`.
     pub fn gate(&mut self, app: &mut App, game: &str, seat: u8, who: &str, people: bool) -> Gate {
         if self.waiting.is_none() {
-            if people && self.last.is_some_and(|p| p != seat) {
+            if self.would_wait(seat, people) {
                 agb::println!("{}: pass the console to {}", game, who);
                 self.waiting = Some(seat);
                 app.sfx(Sfx::Select);

@@ -14,6 +14,7 @@ extern crate alloc;
 
 mod app;
 mod audio;
+mod bot;
 #[cfg(any(test, feature = "bench"))]
 mod bench;
 mod entry;
@@ -33,6 +34,7 @@ mod rush;
 mod sandford;
 mod save;
 mod screen;
+mod seat;
 mod sgs;
 mod sitters;
 mod stack;
@@ -40,6 +42,7 @@ mod strips;
 mod text;
 mod think;
 mod title;
+mod turn;
 mod ui;
 
 use app::{App, Scene};

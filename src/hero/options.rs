@@ -16,7 +16,7 @@ use super::builder;
 use crate::app::App;
 use crate::audio::Sfx;
 pub use crate::entry::Choice;
-use crate::options_list::{LEVELS, OptionsList, Pick, Row, cycle};
+use crate::options_list::{OptionsList, Pick, Row, cycle};
 use crate::ui::ink;
 
 /// Most sides in a game (the core's most players).
@@ -27,32 +27,7 @@ pub const RANDOM: u8 = PRESETS.len() as u8;
 /// own pick.
 pub const OWN: u8 = RANDOM + 1;
 
-/// Who plays one side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum Seat {
-    /// A person with the console (two people pass it round).
-    Person,
-    /// The computer at a level.
-    Computer(Level),
-}
-
-impl Seat {
-    const ALL: [Seat; 4] = [
-        Seat::Person,
-        Seat::Computer(LEVELS[0]),
-        Seat::Computer(LEVELS[1]),
-        Seat::Computer(LEVELS[2]),
-    ];
-
-    fn label(self) -> &'static str {
-        match self {
-            Seat::Person => "Person",
-            Seat::Computer(Level::Easy) => "Computer: Easy",
-            Seat::Computer(Level::Hard) => "Computer: Hard",
-            Seat::Computer(_) => "Computer: Normal",
-        }
-    }
-}
+pub use crate::seat::Seat;
 
 /// Two sides' choices as earlier versions kept them (the bench builds its
 /// games from this): who plays, a preset index each, the battlefield.
@@ -391,8 +366,7 @@ pub fn run(app: &mut App, settings: &mut Setup) -> Choice {
             }
             Some(Line::Seat(i)) => {
                 let i = usize::from(i);
-                let now = Seat::ALL.iter().position(|&s| s == settings.seats[i]);
-                settings.seats[i] = Seat::ALL[cycle(now.unwrap_or(0), d, Seat::ALL.len())];
+                settings.seats[i] = settings.seats[i].cycled(d);
             }
             Some(Line::Army(i)) => {
                 let i = usize::from(i);

@@ -2,8 +2,6 @@
 //! played by the real play loop (every frame's cycles, against the budget)
 //! and how many frames each computer decision keeps the player waiting.
 
-use alloc::boxed::Box;
-
 use agb::timer::Timer;
 use tabletop_core::contract::Level;
 
@@ -102,8 +100,7 @@ pub fn frames(
             seats: [Seat::Computer(level); 4],
             house: tabletop_core::rush::HouseRules::NONE,
         };
-        let mut play = Box::new(Play::new(&settings, seed));
-        play.begin(app);
+        let mut play = super::play::new(app, &settings, seed);
         timed.frames = 0;
         timed.decision = 0;
         start(timed.low, timed.high);

@@ -7,17 +7,17 @@ use heapless::Vec;
 
 use agb::display::GraphicsFrame;
 use agb::input::Button;
-use tabletop_core::contract::{Level, Typed};
 use tabletop_core::rush::map::{COLS, ROWS};
 use tabletop_core::rush::{Action, Game, Phase, Spot};
 
-use super::bot::Bot;
 use super::campus::{CH, CW, Sheet, block_px, cell_of, spot_at, spr};
-use super::play::Play;
+use super::play::Campus;
 use super::reach::{MAX_LIT, Reach};
 use super::words;
 use crate::app::App;
 use crate::audio::Sfx;
+use crate::turn::Input;
+use alloc::string::String;
 
 /// What the buttons do now.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -50,10 +50,9 @@ pub struct Human {
     pub walk: Vec<Spot, 8>,
     /// The hint, once worked out (A takes it).
     hinted: Option<Action>,
-    hint: Option<Bot>,
     players: u8,
     /// The prompt's first line, over the menu's.
-    first: alloc::string::String,
+    first: String,
 }
 
 impl Human {
@@ -70,13 +69,11 @@ impl Human {
         self.menu.clear();
         self.walk.clear();
         self.hinted = None;
-        self.hint = None;
     }
 
     /// The decision changed: the hint is stale.
     pub fn after_action(&mut self) {
         self.hinted = None;
-        self.hint = None;
     }
 
     /// Sets up the decision of `seat` in `game`.
@@ -180,7 +177,7 @@ impl Human {
     }
 
     /// Draws the cursor and the path to it.
-    pub fn show(&self, sheet: &Sheet, frame: &mut GraphicsFrame, game: &Game, frames: u32) {
+    pub fn show(&self, sheet: &Sheet, frame: &mut GraphicsFrame, frames: u32) {
         if self.mode == Mode::Menu {
             return;
         }
@@ -198,7 +195,6 @@ impl Human {
                 }
             }
         }
-        let _ = game;
     }
 
     /// Draws the lit blocks with their costs.
@@ -224,61 +220,53 @@ impl Human {
     }
 }
 
-/// One frame of a person's decision for `seat` (the console is theirs).
-pub fn play(p: &mut Play, app: &mut App, seat: u8) {
-    let h = &mut p.human;
+impl Human {
+    /// Points at the hint `a` (the cursor on its block, or the menu on its
+    /// line), so that A takes it; returns what the strip says.
+    pub fn point_at(&mut self, a: Action) -> String {
+        self.hinted = Some(a);
+        match a {
+            Action::Step(s) | Action::Push(s) | Action::MinionStep { to: s, .. } => {
+                if let Some(c) = cell_of(s) {
+                    self.cursor = c;
+                }
+                self.mode = match a {
+                    Action::MinionStep { from, .. } => Mode::MinionTo(from),
+                    _ => Mode::Walk,
+                };
+                String::from("Hint: the block under the cursor. A: go!")
+            }
+            a => {
+                if let Some(k) = self.menu.iter().position(|&m| m == a) {
+                    self.k = k;
+                }
+                self.mode = Mode::Menu;
+                format!("Hint: {}. A: do it!", words::label(self.players, a))
+            }
+        }
+    }
+}
+
+/// One frame of a person's decision (the console is theirs): the action to
+/// play, if the buttons chose one.
+pub fn input(c: &mut Campus, app: &mut App, game: &Game, legal: &[Action]) -> Input<Action> {
+    let h = &mut c.human;
     // A walk goes on step by step, each step shown.
     if let Some(&next) = h.walk.first() {
-        if p.game.phase() == Phase::Move {
+        if game.phase() == Phase::Move {
             h.walk.remove(0);
-            p.apply(app, Action::Step(next));
-            return;
+            return Input::Play(Action::Step(next));
         }
         h.walk.clear();
     }
-    // The hint, worked out over frames like a computer's decision.
-    if let Some(bot) = h.hint.as_mut() {
-        if let Some(a) = bot.step(&p.game) {
-            h.hint = None;
-            h.hinted = Some(a);
-            agb::println!("rush: hint {}", Typed(&a));
-            let text = match a {
-                Action::Step(s) | Action::Push(s) | Action::MinionStep { to: s, .. } => {
-                    if let Some(c) = cell_of(s) {
-                        h.cursor = c;
-                    }
-                    if let Action::MinionStep { from, .. } = a {
-                        h.mode = Mode::MinionTo(from);
-                    } else {
-                        h.mode = Mode::Walk;
-                    }
-                    alloc::string::String::from("Hint: the block under the cursor. A: go!")
-                }
-                a => {
-                    if let Some(k) = h.menu.iter().position(|&m| m == a) {
-                        h.k = k;
-                    }
-                    h.mode = Mode::Menu;
-                    format!("Hint: {}. A: do it!", words::label(h.players, a))
-                }
-            };
-            app.sfx(Sfx::Select);
-            p.say(&text);
-        }
-        return;
-    }
     if app.input.is_just_pressed(Button::Select) {
-        let seed = p.decision_seed() ^ 0x4817;
-        p.human.hint = Some(Bot::new(&p.game, Level::Normal, seed));
-        return;
+        return Input::Hint;
     }
     if app.input.is_just_pressed(Button::A)
         && let Some(a) = h.hinted.take()
     {
-        p.apply(app, a);
-        return;
+        return Input::Play(a);
     }
-    let _ = seat;
     let v = app.input.just_pressed_vector::<i32>();
     match h.mode {
         Mode::Menu => {
@@ -287,107 +275,103 @@ pub fn play(p: &mut Play, app: &mut App, seat: u8) {
                 h.k = (h.k as i32 + v.x).rem_euclid(h.menu.len() as i32) as usize;
                 app.sfx(Sfx::Select);
                 let t = h.menu_text();
-                p.say(&t);
+                c.say(&t);
             } else if app.input.is_just_pressed(Button::A) {
                 match h.menu.get(h.k).copied() {
                     Some(Action::MinionStep { .. }) => {
                         h.mode = Mode::MinionFrom;
-                        h.light_minions(&p.legal);
-                        p.say(words::MINION_FIRST);
+                        h.light_minions(legal);
+                        c.say(words::MINION_FIRST);
                     }
-                    Some(a) => {
-                        p.apply(app, a);
-                    }
+                    Some(a) => return Input::Play(a),
                     None => {}
                 }
-            } else if app.input.is_just_pressed(Button::B) && p.game.phase() == Phase::Move {
+            } else if app.input.is_just_pressed(Button::B) && game.phase() == Phase::Move {
                 h.mode = Mode::Walk;
                 let t = h.first.clone();
-                p.say(&t);
-            } else if p.frames % 64 == 1 || v.y != 0 {
+                c.say(&t);
+            } else if app.frames % 64 == 1 || v.y != 0 {
                 let t = h.menu_text();
-                p.say(&t);
+                c.say(&t);
             }
         }
         Mode::Walk | Mode::MinionFrom | Mode::MinionTo(_) => {
             if v.x != 0 || v.y != 0 {
                 h.hinted = None;
-                let c = (h.cursor.0 as i32 + v.x).clamp(0, COLS as i32 - 1) as u8;
-                let r = (h.cursor.1 as i32 + v.y).clamp(0, ROWS as i32 - 1) as u8;
-                h.cursor = (c, r);
+                let col = (h.cursor.0 as i32 + v.x).clamp(0, COLS as i32 - 1) as u8;
+                let row = (h.cursor.1 as i32 + v.y).clamp(0, ROWS as i32 - 1) as u8;
+                h.cursor = (col, row);
             }
             let here = spot_at(h.cursor.0, h.cursor.1);
-            if app.input.is_just_pressed(Button::L) && p.game.phase() == Phase::Move {
+            if app.input.is_just_pressed(Button::L) && game.phase() == Phase::Move {
                 h.mode = Mode::Menu;
                 app.sfx(Sfx::Select);
                 let t = h.menu_text();
-                p.say(&t);
+                c.say(&t);
             } else if app.input.is_just_pressed(Button::B) {
-                match (p.game.phase(), h.mode) {
-                    (Phase::Push { .. }, _) => {
-                        p.apply(app, Action::Pass);
-                    }
+                match (game.phase(), h.mode) {
+                    (Phase::Push { .. }, _) => return Input::Play(Action::Pass),
                     (_, Mode::MinionTo(_)) => {
                         h.mode = Mode::MinionFrom;
-                        h.light_minions(&p.legal);
-                        p.say(words::MINION_FIRST);
+                        h.light_minions(legal);
+                        c.say(words::MINION_FIRST);
                     }
                     (_, Mode::MinionFrom) => {
                         h.mode = Mode::Walk;
                         h.lit.clear();
                         let t = h.first.clone();
-                        p.say(&t);
+                        c.say(&t);
                     }
                     _ => {}
                 }
             } else if app.input.is_just_pressed(Button::A) {
-                act_on(p, app, here);
+                return act_on(c, app, game, legal, here);
             }
         }
     }
+    Input::Nothing
 }
 
 /// A on the block `here`.
-fn act_on(p: &mut Play, app: &mut App, here: Spot) {
-    let h = &mut p.human;
-    match (p.game.phase(), h.mode) {
-        (Phase::Push { .. }, _) => {
-            p.apply(app, Action::Push(here));
-        }
+fn act_on(c: &mut Campus, app: &mut App, game: &Game, legal: &[Action], here: Spot) -> Input<Action> {
+    let h = &mut c.human;
+    match (game.phase(), h.mode) {
+        (Phase::Push { .. }, _) => return Input::Play(Action::Push(here)),
         (_, Mode::MinionFrom) => {
             if h.lit.contains(&here) {
                 h.mode = Mode::MinionTo(here);
-                h.light_minions(&p.legal);
+                h.light_minions(legal);
                 app.sfx(Sfx::Select);
-                p.say(words::MINION_TO);
+                c.say(words::MINION_TO);
             } else {
                 app.sfx(Sfx::Error);
-                p.say(words::MINION_FIRST);
+                c.say(words::MINION_FIRST);
             }
         }
         (_, Mode::MinionTo(from)) => {
-            p.apply(app, Action::MinionStep { from, to: here });
-            p.human.mode = Mode::Walk;
+            h.mode = Mode::Walk;
+            return Input::Play(Action::MinionStep { from, to: here });
         }
         _ => {
             let path = h.reach.path(here);
             if path.is_empty() {
-                if here == p.game.player(p.game.mover()).at && !h.menu.is_empty() {
+                if here == game.player(game.mover()).at && !h.menu.is_empty() {
                     h.mode = Mode::Menu;
                     let t = h.menu_text();
-                    p.say(&t);
+                    c.say(&t);
                 } else {
                     // The rules' own sentence when it is a step they refuse.
                     agb::println!("rush: refused walk {}", here);
                     app.sfx(Sfx::Error);
-                    p.say(words::NOT_LIT);
+                    c.say(words::NOT_LIT);
                 }
-                return;
+                return Input::Nothing;
             }
             h.walk = path;
             app.sfx(Sfx::Select);
             let first = h.walk.remove(0);
-            p.apply(app, Action::Step(first));
+            return Input::Play(Action::Step(first));
         }
     }
+    Input::Nothing
 }

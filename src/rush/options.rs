@@ -10,36 +10,10 @@ use tabletop_core::rush::{HouseRules, MAX_PLAYERS};
 
 use crate::app::App;
 pub use crate::entry::Choice;
-use crate::options_list::{LEVELS, OptionsList, Pick, Row, cycle};
+use crate::options_list::{OptionsList, Pick, Row};
 use crate::ui::ink;
 
-/// Who plays one seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum Seat {
-    /// A person with the console (several people pass it round).
-    Person,
-    /// The computer at a level.
-    Computer(Level),
-}
-
-impl Seat {
-    /// Every choice of a seat row, in order.
-    const ALL: [Seat; 4] = [
-        Seat::Person,
-        Seat::Computer(LEVELS[0]),
-        Seat::Computer(LEVELS[1]),
-        Seat::Computer(LEVELS[2]),
-    ];
-
-    fn label(self) -> &'static str {
-        match self {
-            Seat::Person => "Person",
-            Seat::Computer(Level::Easy) => "Computer: Easy",
-            Seat::Computer(Level::Hard) => "Computer: Hard",
-            Seat::Computer(_) => "Computer: Normal",
-        }
-    }
-}
+pub use crate::seat::Seat;
 
 /// The choices made on the options screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -189,8 +163,7 @@ pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
             }
             Pick::Change(row, d) if row < after => {
                 let i = row - 1;
-                let now = Seat::ALL.iter().position(|&s| s == settings.seats[i]);
-                settings.seats[i] = Seat::ALL[cycle(now.unwrap_or(0), d, Seat::ALL.len())];
+                settings.seats[i] = settings.seats[i].cycled(d);
             }
             Pick::Change(row, _) | Pick::Choose(row) => match row.checked_sub(after) {
                 Some(START) => {

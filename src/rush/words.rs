@@ -267,6 +267,8 @@ pub const MENU_KEYS: &str = "Left/Right: choose  A: do it  B: back";
 
 /// Refusals the screen itself makes (the core's are its `Illegal` sentences).
 pub const NOT_LIT: &str = "You can't walk there this turn.\nPick a lit block.";
+/// While the hint is worked out.
+pub const THINKING: &str = "Thinking of a hint...";
 /// The minion point must be spent first.
 pub const MINION_FIRST: &str = "Pick a lit minion, then where it goes.";
 /// Where the picked minion may go.
@@ -476,7 +478,7 @@ mod tests {
                 }
             }
         }
-        for s in [NOT_LIT, MINION_FIRST, MINION_TO, MENU_KEYS] {
+        for s in [NOT_LIT, THINKING, MINION_FIRST, MINION_TO, MENU_KEYS] {
             fits(&g, s);
         }
         for a in [

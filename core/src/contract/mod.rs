@@ -36,7 +36,7 @@ pub use dice::SCRIPT_FACES;
 pub use level::Level;
 pub use log::{List, LogValue, Loggable, Place, Record, Typed, Word, well_formed};
 pub use save::{LoadError, Saved};
-pub use seed::{Entropy, mix};
+pub use seed::{Entropy, decision_seed, mix};
 pub use sink::{EventLog, Sink};
 
 /// Whose decision it is.

@@ -1,0 +1,505 @@
+//! The one turn driver on the cartridge, the twin of the simulator's
+//! `sim/src/play.rs`: whose decision it is, the hand-over between people,
+//! the computer thinking in slices, the automatic steps, the pacing, and
+//! every action applied, logged, saved and shown the same way in every game.
+//!
+//! A game supplies a [`Front`]: its drawing and words (its [`Stage`] for the
+//! events), and a person's input, which returns an action ([`Input`]) and
+//! never applies one. Everything else is here, once:
+//!
+//! * the seats ([`Seat`]), the hand-over before a person's choice when the
+//!   console changes hands (before the very first too), and the turn;
+//! * the computer ([`Bot`]), seeded from what a save keeps
+//!   ([`decision_seed`]), paced by one pause ([`AI_PAUSE`]) that B skips;
+//! * the automatic step (the only legal action) after [`AUTO_PAUSE`];
+//! * the hint (SELECT: the computer's Normal choice, pointed at; A takes it);
+//! * apply → the typed log lines (`<game>: action … by=… events=…`, each
+//!   `event`, or `refused …: <sentence>`) → the save → the event player;
+//! * the event player at one pace ([`Pacer`]: R fast, B shows all at once
+//!   unless a person is choosing): nothing is decided while events play, so
+//!   the dice always settle before the next words and the next choice.
+
+use alloc::boxed::Box;
+use alloc::vec::Vec;
+
+use agb::display::GraphicsFrame;
+use agb::input::Button;
+use tabletop_core::contract::{Level, Rules, Saved, Sink, Turn as Whose, Typed, decision_seed};
+
+use crate::app::App;
+use crate::audio::Sfx;
+use crate::bot::{Bot, Slicing};
+use crate::handover::{Gate, HandOver};
+use crate::player::{Pacer, Player, Stage};
+use crate::screen::Screen;
+use crate::seat::Seat;
+use crate::text::Canvas;
+
+/// The computer waits at least this many frames before acting, so a child
+/// can follow what it does (B plays it at once).
+pub const AI_PAUSE: u32 = 24;
+/// Frames before an automatic step (B plays it at once).
+pub const AUTO_PAUSE: u32 = 10;
+/// A hint's seed is the decision's, mixed with this.
+const HINT_SALT: u64 = 0x4817_4817;
+
+/// The game played by front `F`.
+pub type GameOf<F> = <F as Front>::Game;
+/// An action of front `F`'s game.
+pub type ActionOf<F> = <GameOf<F> as Rules>::Action;
+/// An event of front `F`'s game.
+pub type EventOf<F> = <GameOf<F> as Rules>::Event;
+
+/// What a person's buttons did this frame.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Input<A> {
+    /// Nothing to play yet (the cursor moved, a menu opened, ...).
+    Nothing,
+    /// Play this action.
+    Play(A),
+    /// SELECT: ask the computer for a hint.
+    Hint,
+}
+
+/// What the front sees of the turn when it draws.
+#[derive(Clone, Copy)]
+pub struct Shown<'a, G> {
+    /// The game.
+    pub game: &'a G,
+    /// A person is choosing now (no events playing, no hand-over, no hint
+    /// being worked out): show the cursor and what may be chosen.
+    pub deciding: bool,
+    /// Frames since the game screen opened (for blinking).
+    pub frames: u32,
+}
+
+/// A game's part of its play screen on the turn driver: drawing, words,
+/// and reading a person's buttons.
+pub trait Front: Stage<EventOf<Self>> + Sized {
+    /// The rules.
+    type Game: Rules + Saved;
+    /// The computer player, and how it is sliced.
+    type Thinker: Slicing<Self::Game>;
+    /// The game's name in the log and the pause menu.
+    const NAME: &'static str;
+    /// The game's help pages (the pause menu shows them).
+    const HELP: &'static [&'static str];
+
+    /// Who plays `seat`.
+    fn seat(&self, seat: u8) -> Seat;
+    /// The seat's name in the log and the hand-over's words ("Blue", "Hero 2").
+    fn seat_name(&self, game: &Self::Game, seat: u8) -> &'static str;
+    /// More than one person plays: the console changes hands between them.
+    fn people(&self) -> bool;
+    /// Whether B may show every queued event at once now (`person`: the seat
+    /// deciding, if a person's). By default only when no person decides.
+    fn may_skip(&self, _game: &Self::Game, person: Option<u8>) -> bool {
+        person.is_none()
+    }
+    /// After each frame of the event player: play its sound, show its words.
+    fn shown(&mut self, _app: &mut App) {}
+    /// Every event has been shown: the view is the game again.
+    fn settle(&mut self, _game: &Self::Game) {}
+    /// A person's decision for `seat` begins (`legal` lists every choice);
+    /// `say` is false while the console waits to change hands (the prompt
+    /// comes with [`Front::taken`] then).
+    fn ask(&mut self, app: &mut App, game: &Self::Game, legal: &[ActionOf<Self>], seat: u8, say: bool);
+    /// A computer's or automatic decision begins: nothing of a person's.
+    fn watch(&mut self, _game: &Self::Game) {}
+    /// The console must pass to `seat`: say so.
+    fn hand_over(&mut self, app: &mut App, game: &Self::Game, seat: u8);
+    /// The console has changed hands: the prompt again.
+    fn taken(&mut self, app: &mut App, game: &Self::Game, seat: u8);
+    /// One frame of `seat`'s person choosing.
+    fn input(
+        &mut self,
+        app: &mut App,
+        game: &Self::Game,
+        legal: &[ActionOf<Self>],
+        seat: u8,
+    ) -> Input<ActionOf<Self>>;
+    /// A hint was asked for (it is being worked out).
+    fn hint_asked(&mut self, app: &mut App);
+    /// The hint is `action`: point at it, so that A takes it.
+    fn hinted(&mut self, app: &mut App, game: &Self::Game, action: ActionOf<Self>);
+    /// The rules refused `action` (a person's): say `why`.
+    fn refused(&mut self, app: &mut App, action: ActionOf<Self>, why: &str);
+    /// `action` was played: what the decision showed goes.
+    fn applied(&mut self, _game: &Self::Game, _action: ActionOf<Self>) {}
+    /// The computer may play its decision this frame (a game may want its
+    /// words drawn first).
+    fn may_act(&self) -> bool {
+        true
+    }
+    /// Work on the shared text layer before the frame is drawn; `played`:
+    /// an action was applied in the last frame's logic.
+    fn prepare(&mut self, app: &mut App, shown: Shown<'_, Self::Game>, played: bool);
+    /// Puts the frame's backgrounds and sprites on `frame`.
+    fn draw(&mut self, frame: &mut GraphicsFrame, text: &Canvas, shown: Shown<'_, Self::Game>);
+    /// Back from the pause menu (which used the text layer): redraw.
+    fn resumed(&mut self, app: &mut App);
+    /// Nothing of the front's waits to be drawn (a save may be written).
+    fn quiet(&self) -> bool {
+        true
+    }
+}
+
+/// One game being played: the rules' game, the front, and the turn's state.
+pub struct Turn<F: Front> {
+    /// The game.
+    pub game: F::Game,
+    /// The game's drawing, words and input.
+    pub front: F,
+    player: Player<EventOf<F>>,
+    events: Vec<EventOf<F>>,
+    pacer: Pacer,
+    handover: HandOver,
+    legal: Vec<ActionOf<F>>,
+    bot: Option<Bot<F::Game, F::Thinker>>,
+    hint: Option<Bot<F::Game, F::Thinker>>,
+    waited: u32,
+    /// The game's seed: every computer decision's seed starts from it.
+    seed: u64,
+    /// The decision at hand was set up.
+    fresh: bool,
+    /// An action was applied in this frame's logic.
+    played: bool,
+    /// Frames since the game screen opened.
+    pub frames: u32,
+    /// Computer decisions started (the bench tells them apart).
+    #[cfg_attr(not(feature = "bench"), allow(dead_code))]
+    pub decisions: u32,
+}
+
+/// A sink that keeps every event (the rules' count is bounded by
+/// `MAX_EVENTS`, which the core's test kit checks).
+struct Keep<'a, E>(&'a mut Vec<E>);
+
+impl<E> Sink<E> for Keep<'_, E> {
+    fn put(&mut self, item: E) {
+        self.0.push(item);
+    }
+}
+
+impl<F: Front> Turn<F> {
+    /// A game on `front`, from `seed` (the game's own seed), with `shown`
+    /// events to play first (a game's opening, or none).
+    pub fn new(game: F::Game, front: F, seed: u64) -> Self {
+        Turn {
+            game,
+            front,
+            player: Player::default(),
+            events: Vec::new(),
+            pacer: Pacer::default(),
+            handover: HandOver::new(),
+            legal: Vec::new(),
+            bot: None,
+            hint: None,
+            waited: 0,
+            seed,
+            fresh: false,
+            played: false,
+            frames: 0,
+            decisions: 0,
+        }
+    }
+
+    /// The seat to act, if any.
+    pub fn seat_to_act(&self) -> Option<u8> {
+        match self.game.turn() {
+            Whose::Seat(s) => Some(s),
+            Whose::Auto | Whose::Over => None,
+        }
+    }
+
+    /// The seat deciding, if a person plays it.
+    pub fn person(&self) -> Option<u8> {
+        self.seat_to_act()
+            .filter(|&s| self.front.seat(s).is_person())
+    }
+
+    /// Whether a person is choosing now (what the front shows of it).
+    fn deciding(&self) -> bool {
+        self.person().is_some()
+            && !self.player.busy()
+            && self.handover.waiting().is_none()
+            && self.hint.is_none()
+    }
+
+    /// Whether a computer decision is being worked out.
+    #[cfg(feature = "bench")]
+    pub fn is_thinking(&self) -> bool {
+        self.bot.as_ref().is_some_and(|b| !b.decided())
+    }
+
+    /// Scanlines of the longest thinking slice in the last frame.
+    #[cfg(feature = "bench")]
+    pub fn slice_lines(&self) -> u16 {
+        self.bot.as_ref().map_or(0, |b| b.slice_lines)
+    }
+
+    /// Whether a computer decision exists (until its action is played).
+    #[cfg(feature = "bench")]
+    pub fn is_deciding(&self) -> bool {
+        self.bot.is_some()
+    }
+
+    /// The computer's decision in the making, if any (the bench reads it).
+    #[cfg(feature = "bench")]
+    pub fn bot(&self) -> Option<&Bot<F::Game, F::Thinker>> {
+        self.bot.as_ref()
+    }
+
+    /// The AI's seed for the decision at hand.
+    fn decision_seed(&self) -> u64 {
+        decision_seed(self.seed, &self.game)
+    }
+
+    /// Who made the decision being applied, for the log.
+    fn by(&self) -> &'static str {
+        match self.seat_to_act() {
+            None => "auto",
+            Some(_) if self.hint.is_some() => "hint",
+            Some(s) if self.front.seat(s).is_person() => "person",
+            Some(_) => "computer",
+        }
+    }
+
+    /// Applies `action` and queues its events; false (the front says why)
+    /// when the rules refuse it.
+    pub fn apply(&mut self, app: &mut App, action: ActionOf<F>) -> bool {
+        let by = self.by();
+        self.events.clear();
+        match self.game.try_apply(action, &mut Keep(&mut self.events)) {
+            Ok(()) => {
+                log_action::<F>(&action, by, &self.events);
+                self.player.push(self.events.drain(..));
+                self.bot = None;
+                self.hint = None;
+                self.waited = 0;
+                self.fresh = false;
+                self.played = true;
+                self.front.applied(&self.game, action);
+                let person = self.person().is_some();
+                crate::save::after_action(app, &self.game, person);
+                true
+            }
+            Err(e) => {
+                let why = alloc::format!("{e}");
+                agb::println!("{}: refused {}: {}", F::NAME, Typed(&action), why);
+                self.front.refused(app, action, &why);
+                app.sfx(Sfx::Error);
+                false
+            }
+        }
+    }
+
+    /// One frame of logic; true once the game is over and shown.
+    pub fn update(&mut self, app: &mut App) -> bool {
+        self.frames = self.frames.wrapping_add(1);
+        if self.player.busy() {
+            let may_skip = self.front.may_skip(&self.game, self.person());
+            let pace = self.pacer.read(&app.input, may_skip);
+            self.player.update(&mut self.front, pace);
+            self.front.shown(app);
+            if !self.player.busy() {
+                self.front.settle(&self.game);
+            }
+            return false;
+        }
+        let whose = self.game.turn();
+        if whose == Whose::Over {
+            return true;
+        }
+        if !self.fresh {
+            self.fresh = true;
+            self.begin_decision(app);
+        }
+        let speed = if app.input.is_pressed(Button::R) {
+            crate::player::Pace::FAST
+        } else {
+            1
+        };
+        match whose {
+            Whose::Over => {}
+            Whose::Auto => {
+                self.waited += speed;
+                if self.waited >= AUTO_PAUSE || app.input.is_pressed(Button::B) {
+                    self.play_first(app);
+                }
+            }
+            Whose::Seat(seat) => match self.front.seat(seat) {
+                Seat::Computer(level) => self.computer(app, level, speed),
+                Seat::Person => self.person_turn(app, seat),
+            },
+        }
+        false
+    }
+
+    /// A new decision: the legal choices are listed (a person's and an
+    /// automatic step's; the computer lists its own), and the front told.
+    fn begin_decision(&mut self, app: &mut App) {
+        self.legal.clear();
+        match self.person() {
+            Some(seat) => {
+                self.game.legal_actions(&mut Keep(&mut self.legal));
+                let say = !self.must_hand_over(seat);
+                self.front.ask(app, &self.game, &self.legal, seat, say);
+            }
+            None => {
+                if self.game.turn() == Whose::Auto {
+                    self.game.legal_actions(&mut Keep(&mut self.legal));
+                }
+                self.front.watch(&self.game);
+            }
+        }
+    }
+
+    /// Whether the console waits, or will wait, to pass to `seat`.
+    fn must_hand_over(&self, seat: u8) -> bool {
+        self.handover.waiting().is_some() || self.handover.would_wait(seat, self.front.people())
+    }
+
+    /// Plays the first legal action (the automatic step's only one; a
+    /// computer's fallback).
+    fn play_first(&mut self, app: &mut App) {
+        if self.legal.is_empty() {
+            self.game.legal_actions(&mut Keep(&mut self.legal));
+        }
+        if let Some(&a) = self.legal.first() {
+            self.apply(app, a);
+        }
+    }
+
+    fn computer(&mut self, app: &mut App, level: Level, speed: u32) {
+        if self.bot.is_none() {
+            let seed = self.decision_seed();
+            self.bot = Some(Bot::new(&self.game, level, seed));
+            self.decisions += 1;
+            self.waited = 0;
+        }
+        self.waited += speed;
+        if !self.front.may_act() {
+            return;
+        }
+        let skip = app.input.is_pressed(Button::B);
+        let Some(bot) = self.bot.as_mut() else {
+            return;
+        };
+        if bot.stuck() {
+            agb::println!("{}: error the computer found nothing to decide", F::NAME);
+            self.play_first(app);
+            return;
+        }
+        let decided = bot.step(&self.game);
+        if let Some(action) = decided
+            && (self.waited >= AI_PAUSE || skip)
+            && !self.apply(app, action)
+        {
+            // Never stuck on a refused choice: the first legal one is played.
+            agb::println!("{}: error the computer's choice was refused", F::NAME);
+            self.play_first(app);
+        }
+    }
+
+    fn person_turn(&mut self, app: &mut App, seat: u8) {
+        let name = self.front.seat_name(&self.game, seat);
+        match self
+            .handover
+            .gate(app, F::NAME, seat, name, self.front.people())
+        {
+            Gate::Play => {}
+            Gate::Started => {
+                self.front.hand_over(app, &self.game, seat);
+                return;
+            }
+            Gate::Waiting => return,
+            Gate::Taken => {
+                self.front.taken(app, &self.game, seat);
+                return;
+            }
+        }
+        if let Some(bot) = self.hint.as_mut() {
+            if let Some(a) = bot.step(&self.game) {
+                self.hint = None;
+                agb::println!("{}: hint {}", F::NAME, Typed(&a));
+                app.sfx(Sfx::Select);
+                self.front.hinted(app, &self.game, a);
+            }
+            return;
+        }
+        match self.front.input(app, &self.game, &self.legal, seat) {
+            Input::Nothing => {}
+            Input::Play(action) => {
+                self.apply(app, action);
+            }
+            Input::Hint => {
+                agb::println!("{}: hint asked", F::NAME);
+                let seed = self.decision_seed() ^ HINT_SALT;
+                self.hint = Some(Bot::new(&self.game, Level::Normal, seed));
+                self.front.hint_asked(app);
+            }
+        }
+    }
+}
+
+/// The log lines of an applied action: the action, then each event.
+fn log_action<F: Front>(action: &ActionOf<F>, by: &str, events: &[EventOf<F>]) {
+    agb::println!(
+        "{}: action {} by={} events={}",
+        F::NAME,
+        Typed(action),
+        by,
+        events.len()
+    );
+    for e in events {
+        agb::println!("{}: event {}", F::NAME, Typed(e));
+    }
+}
+
+impl<F: Front> Screen for Turn<F> {
+    const NAME: &'static str = F::NAME;
+    const HELP: &'static [&'static str] = F::HELP;
+
+    fn prepare(&mut self, app: &mut App) {
+        let played = core::mem::take(&mut self.played);
+        let shown = Shown {
+            deciding: self.deciding(),
+            game: &self.game,
+            frames: self.frames,
+        };
+        self.front.prepare(app, shown, played);
+    }
+
+    fn draw(&mut self, frame: &mut GraphicsFrame, text: &Canvas) {
+        let shown = Shown {
+            deciding: self.deciding(),
+            game: &self.game,
+            frames: self.frames,
+        };
+        self.front.draw(frame, text, shown);
+    }
+
+    fn resumed(&mut self, app: &mut App) {
+        self.front.resumed(app);
+        self.pacer.disarm();
+    }
+
+    fn update(&mut self, app: &mut App) -> bool {
+        Turn::update(self, app)
+    }
+
+    /// No action in the last frame, nothing being shown, nothing of the
+    /// front's waiting to be drawn: the save's SRAM write (100,000 to
+    /// 190,000 cycles) gets a frame of its own.
+    fn quiet(&self) -> bool {
+        !self.played && !self.player.busy() && self.front.quiet()
+    }
+}
+
+/// Boxes a turn in a stack frame of its own (a game's state can be several
+/// KiB: it must never sit on the caller's stack).
+#[inline(never)]
+pub fn boxed<F: Front>(game: F::Game, front: F, seed: u64) -> Box<Turn<F>> {
+    Box::new(Turn::new(game, front, seed))
+}
