@@ -188,7 +188,7 @@ impl Probe<Play> for Timed<'_> {
                     && self.reported != play.decisions
                 {
                     self.reported = play.decisions;
-                    bot.report();
+                    super::bot::report(bot);
                     self.paused += read(self.low, self.high) - now;
                 }
             }
@@ -242,8 +242,7 @@ pub fn frames(
         .into();
         settings.players = sides;
         settings.seats = [Seat::Computer(level); MAX_PLAYERS];
-        let mut play = Play::new(&settings, seed);
-        play.begin(app);
+        let mut play = super::play::new(app, &settings, seed);
         timed.frames = 0;
         timed.decision = 0;
         start(timed.low, timed.high);

@@ -1,18 +1,18 @@
-//! The computer deciding for one seat: the core's `ai::Thinker` fed small
-//! slices of work by the cartridge's one thinking driver ([`crate::think`])
-//! until the frame's line, so the game keeps drawing at 60 frames a second.
+//! How Tabletop Hero's computer thinks on the cartridge: the core's
+//! `ai::Thinker`, fed by the shared [`crate::bot::Bot`] one unit a slice,
+//! each kind of piece starting only where the frame still has room for it.
 
-use alloc::boxed::Box;
-
-use tabletop_core::contract::{Level, Think};
 use tabletop_core::hero::ai::{Stage, Thinker};
 use tabletop_core::hero::{Action, Game};
 
-use crate::think::frame_line;
+#[cfg(feature = "bench")]
+use crate::bot::Bot;
+use crate::bot::Slicing;
+use crate::think::Thought;
 
 /// Work units per slice: one unit of the thinker (a mini weighed where it
 /// stands, its reach, one candidate cell, or the placement).
-pub const UNITS_PER_SLICE: u32 = 1;
+const UNITS_PER_SLICE: u32 = 1;
 /// Thinking stops once the frame's work has used this many scanlines (of
 /// 228), leaving room for the sprites and the mixer. A thinking frame never
 /// redraws the strip nor writes a save: the computer does not think while
@@ -60,29 +60,10 @@ pub fn think_until(stage: Stage, small: bool) -> u16 {
     }
 }
 
-/// Whether a slice may start at `line` of the frame: with a whole piece
-/// while its kind's longest ends by [`END_LINE`], else with a small one
-/// while that ends by then. The small pieces fill the end of a frame that
-/// a whole one would leave empty (the same decision, in more pieces).
-fn may_start(thinker: &mut Thinker, line: u16) -> bool {
-    let stage = thinker.stage();
-    let small = line >= think_until(stage, false);
-    thinker.set_small(small);
-    line < think_until(stage, small)
-}
-
-/// A decision in the making.
-pub struct Bot {
-    thinker: Box<Thinker>,
-    /// The decision, once made.
-    ready: Option<Action>,
-    /// Frames stepped so far.
-    pub frames: u32,
-    /// Scanlines of the longest slice in the last frame (the bench reads it).
-    #[cfg_attr(not(feature = "bench"), allow(dead_code))]
-    pub slice_lines: u16,
-    /// Scanlines spent on each kind of piece ([`Stage`] numbers) and the
-    /// frames stepped without thinking (the bench reads them).
+/// What the benchmark learns of a decision's slices.
+#[derive(Default)]
+pub struct Notes {
+    /// Scanlines spent on each kind of piece ([`Stage`] numbers).
     #[cfg(feature = "bench")]
     pub stage_lines: [u32; Stage::ALL.len()],
     /// The longest single slice of each kind of piece (scanlines), whole
@@ -91,6 +72,7 @@ pub struct Bot {
     pub stage_most: [u16; Stage::ALL.len()],
     #[cfg(feature = "bench")]
     pub small_most: [u16; Stage::ALL.len()],
+    /// Frames stepped without thinking.
     #[cfg(feature = "bench")]
     pub idle: u32,
     /// Lines of the frames already used when thinking started, added up.
@@ -100,129 +82,91 @@ pub struct Bot {
     /// lines they left before [`END_LINE`], added up.
     #[cfg(feature = "bench")]
     pub stops: [(u32, u32); Stage::ALL.len()],
+    /// The piece under way: its kind, whether small, the line it began.
+    #[cfg(feature = "bench")]
+    last: Option<(Stage, bool, u16)>,
 }
 
-impl Bot {
-    /// Starts deciding for whoever acts in `game` (in a stack frame of its
-    /// own: the thinker is over a KiB before it is boxed).
-    #[inline(never)]
-    pub fn new(game: &Game, level: Level, seed: u64) -> Bot {
-        Bot {
-            thinker: Box::new(<Thinker as Think<Game>>::start(game, level, seed)),
-            ready: None,
-            frames: 0,
-            slice_lines: 0,
-            #[cfg(feature = "bench")]
-            stage_lines: [0; Stage::ALL.len()],
-            #[cfg(feature = "bench")]
-            stage_most: [0; Stage::ALL.len()],
-            #[cfg(feature = "bench")]
-            small_most: [0; Stage::ALL.len()],
-            #[cfg(feature = "bench")]
-            idle: 0,
-            #[cfg(feature = "bench")]
-            from_lines: 0,
-            #[cfg(feature = "bench")]
-            stops: [(0, 0); Stage::ALL.len()],
+impl Slicing<Game> for Thinker {
+    const UNITS: u32 = UNITS_PER_SLICE;
+    type Notes = Notes;
+
+    /// With a whole piece while its kind's longest ends by [`END_LINE`],
+    /// else with a small one while that ends by then. The small pieces fill
+    /// the end of a frame that a whole one would leave empty (the same
+    /// decision, in more pieces).
+    fn may_start(&mut self, line: u16) -> bool {
+        let stage = self.stage();
+        let small = line >= think_until(stage, false);
+        self.set_small(small);
+        line < think_until(stage, small)
+    }
+
+    fn note(_notes: &mut Notes, _thinker: &Thinker, _lines: u16) {
+        #[cfg(feature = "bench")]
+        {
+            if let Some((stage, small, from)) = _notes.last {
+                _notes.stage_lines[stage as usize] += u32::from(_lines - from);
+                let most = if small {
+                    &mut _notes.small_most[stage as usize]
+                } else {
+                    &mut _notes.stage_most[stage as usize]
+                };
+                *most = (*most).max(_lines - from);
+            }
+            _notes.last = Some((_thinker.stage(), _thinker.is_small(), _lines));
         }
     }
 
-    /// Thinks for this frame; `Some` once decided.
-    ///
-    /// The first frame does no thinking (making the thinker is its work, and
-    /// the last action's save is written in the first quiet frame), and a
-    /// decision made during a frame is handed over at the next one, so that
-    /// playing it never shares a frame with thinking.
-    #[inline(never)]
-    pub fn step(&mut self, game: &Game) -> Option<Action> {
-        self.frames += 1;
-        if self.ready.is_some() || self.frames == 1 {
-            return self.ready;
-        }
+    fn noted(_notes: &mut Notes, _thinker: &Thinker, _t: &Thought<Action>) {
         #[cfg(feature = "bench")]
-        let (mut last, stage_lines, stage_most, small_most) = (
-            None,
-            &mut self.stage_lines,
-            &mut self.stage_most,
-            &mut self.small_most,
-        );
-        let t = crate::think::think_watched(
-            &mut *self.thinker,
-            game,
-            UNITS_PER_SLICE,
-            frame_line(),
-            may_start,
-            |_t, _lines| {
-                #[cfg(feature = "bench")]
-                {
-                    if let Some((stage, small, from)) = last {
-                        stage_lines[stage as usize] += u32::from(_lines - from);
-                        let most = if small {
-                            &mut small_most[stage as usize]
-                        } else {
-                            &mut stage_most[stage as usize]
-                        };
-                        *most = (*most).max(_lines - from);
-                    }
-                    last = Some((_t.stage(), _t.is_small(), _lines));
+        {
+            _notes.last = None;
+            if _t.slices == 0 {
+                _notes.idle += 1;
+            } else {
+                _notes.from_lines += u32::from(_t.from);
+                if _t.action.is_none() {
+                    let s = &mut _notes.stops[_thinker.stage() as usize];
+                    s.0 += 1;
+                    s.1 += u32::from(END_LINE.saturating_sub(_t.from + _t.lines));
                 }
-            },
-        );
-        #[cfg(feature = "bench")]
-        if t.slices == 0 {
-            self.idle += 1;
-        } else {
-            self.from_lines += u32::from(t.from);
-            if t.action.is_none() {
-                let s = &mut self.stops[self.thinker.stage() as usize];
-                s.0 += 1;
-                s.1 += u32::from(END_LINE.saturating_sub(t.from + t.lines));
             }
         }
-        self.slice_lines = t.slice_lines;
-        if t.action.is_some() {
-            self.ready = t.action;
-        }
-        None
     }
+}
 
-    /// Logs `info hero-decision` for a decision of 20 frames or more: the
-    /// scanlines each kind of piece took in all and its longest piece, and
-    /// the lines of the frames used before thinking began (on average). The
-    /// bench calls it outside its frame timing (formatting and logging
-    /// take lines of their own).
-    #[cfg(feature = "bench")]
-    pub fn report(&self) {
-        if self.frames < 20 {
-            return;
-        }
-        let mut line = alloc::format!(
-            "info hero-decision frames={} idle={} from={}",
-            self.frames,
-            self.idle,
-            self.from_lines / (self.frames - self.idle).max(1)
-        );
-        for (s, n) in Stage::ALL.iter().zip(self.stage_lines) {
-            line.push_str(&alloc::format!(" {:?}={}", s, n));
-        }
-        line.push_str(" most");
-        for n in self.stage_most {
-            line.push_str(&alloc::format!(" {}", n));
-        }
-        line.push_str(" small");
-        for n in self.small_most {
-            line.push_str(&alloc::format!(" {}", n));
-        }
-        line.push_str(" stops");
-        for (n, left) in self.stops {
-            line.push_str(&alloc::format!(" {}/{}", n, left));
-        }
-        agb::println!("{}", line);
+/// Logs `info hero-decision` for a decision of 20 frames or more: the
+/// scanlines each kind of piece took in all and its longest piece, and the
+/// lines of the frames used before thinking began (on average). The bench
+/// calls it outside its frame timing (formatting and logging take lines of
+/// their own).
+#[cfg(feature = "bench")]
+pub fn report(bot: &Bot<Game, Thinker>) {
+    if bot.frames < 20 {
+        return;
     }
-
-    /// Whether the decision is made.
-    #[cfg_attr(not(feature = "bench"), allow(dead_code))]
-    pub fn decided(&self) -> bool {
-        self.ready.is_some()
+    let n = &bot.notes;
+    let mut line = alloc::format!(
+        "info hero-decision frames={} idle={} from={}",
+        bot.frames,
+        n.idle,
+        n.from_lines / (bot.frames - n.idle).max(1)
+    );
+    for (s, k) in Stage::ALL.iter().zip(n.stage_lines) {
+        line.push_str(&alloc::format!(" {:?}={}", s, k));
     }
+    line.push_str(" most");
+    for k in n.stage_most {
+        line.push_str(&alloc::format!(" {}", k));
+    }
+    line.push_str(" small");
+    for k in n.small_most {
+        line.push_str(&alloc::format!(" {}", k));
+    }
+    line.push_str(" stops");
+    for (k, left) in n.stops {
+        line.push_str(&alloc::format!(" {}/{}", k, left));
+    }
+    agb::println!("{}", line);
 }

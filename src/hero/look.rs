@@ -9,21 +9,22 @@ use tabletop_core::hero::{Cover, Phase};
 
 use super::board::{BOTTOM, spr};
 use super::human::Mode;
-use super::play::Play;
+use super::play::Field;
+use tabletop_core::hero::Game;
 use super::preview::ThreatView;
 use crate::app::App;
 
-impl Play {
+impl Field {
     /// The threat view while R is held (not aiming): true while it is up.
-    pub(super) fn threat_view(&mut self, app: &mut App, seat: u8) -> bool {
+    pub(super) fn threat_view(&mut self, app: &mut App, game: &Game, seat: u8) -> bool {
         let free = matches!(self.human.mode, Mode::Free | Mode::Picked(_));
-        let held = app.input.is_pressed(Button::R) && free && self.game.phase() == Phase::Play;
+        let held = app.input.is_pressed(Button::R) && free && game.phase() == Phase::Play;
         if !held {
             if self.threat.seat.take().is_some() {
                 self.human.lit_dirty = true;
                 self.previewing = false;
                 self.preview.clear();
-                let p = self.human.prompt(&self.game, seat);
+                let p = self.human.prompt(game, seat);
                 self.say(app, &p);
             }
             return false;
@@ -37,7 +38,7 @@ impl Play {
                 "Red dots: where enemies (!) can shoot\nfrom where they stand. Let go of R: back",
             );
         }
-        if self.threat.step(&self.game, &mut self.overlay) {
+        if self.threat.step(game, &mut self.overlay) {
             agb::println!("hero: threat view exact");
         }
         true
@@ -45,28 +46,28 @@ impl Play {
 
     /// Works out the cell under the cursor for the picked mini, one enemy a
     /// frame, and says it on the strip once known.
-    pub(super) fn look(&mut self, app: &mut App, seat: u8) {
+    pub(super) fn look(&mut self, app: &mut App, game: &Game, seat: u8) {
         let c = self.human.cursor;
         let target = match (self.human.mode, &self.human.reach) {
-            (Mode::Picked(i), Some(r)) if r.to(&self.game.occupancy(), c).is_some() => Some(i),
+            (Mode::Picked(i), Some(r)) if r.to(&game.occupancy(), c).is_some() => Some(i),
             _ => None,
         };
         let Some(i) = target else {
             self.preview.clear();
             if self.previewing {
                 self.previewing = false;
-                let p = self.human.prompt(&self.game, seat);
+                let p = self.human.prompt(game, seat);
                 self.say(app, &p);
             }
             return;
         };
         if self.preview.at != Some((c, i)) {
             if let Some(r) = &self.human.reach {
-                self.preview.start(&self.game, i, c, r);
+                self.preview.start(game, i, c, r);
             }
             return;
         }
-        if self.preview.step(&self.game) {
+        if self.preview.step(game) {
             let t = self.preview.text();
             agb::println!(
                 "hero: preview mini={} cell={},{} cost={} climbs={} rough={} threats={} cover={}",
@@ -92,14 +93,14 @@ fn edge_mark((x, y): (i32, i32)) -> (i32, i32) {
     (x.clamp(0, 240 - 8), (y - 8).clamp(0, BOTTOM - 8))
 }
 
-impl Play {
+impl Field {
     /// The threat marks, the cover icon and a bomb's blast and landings.
-    pub(super) fn draw_marks(&self, frame: &mut GraphicsFrame) {
-        let seat = self.game.seat_to_act().unwrap_or(0);
+    pub(super) fn draw_marks(&self, frame: &mut GraphicsFrame, game: &Game) {
+        let seat = game.seat_to_act().unwrap_or(0);
         let mark = |i: usize| self.anim.minis.get(i).and_then(|m| m.at);
         if self.threat.seat.is_some() {
             for i in 0..self.anim.count {
-                if ThreatView::marks(&self.game, seat, i)
+                if ThreatView::marks(game, seat, i)
                     && let Some(c) = mark(i)
                 {
                     self.sheet
@@ -134,7 +135,7 @@ impl Play {
             target,
             bomb: true,
         } = self.human.mode
-            && let Some(l) = self.game.landings(mini, target)
+            && let Some(l) = game.landings(mini, target)
         {
             let (x, y) = self.cam.screen(l[0]);
             for (dx, dy) in super::anim::RIM {

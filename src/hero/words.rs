@@ -6,7 +6,7 @@ use alloc::string::String;
 
 use tabletop_core::hero::forecast::{Forecast, Odds};
 use tabletop_core::hero::gear::ARMY;
-use tabletop_core::hero::{Bounce, Cover, Edge, Event, Outcome};
+use tabletop_core::hero::{Action, Bounce, Cover, Edge, Event, Outcome};
 
 use super::options::side_name;
 
@@ -252,6 +252,25 @@ fn edge_way(e: Edge) -> &'static str {
     }
 }
 
+/// What the hint says of `action` (A then takes it).
+pub fn hint(action: Action) -> String {
+    match action {
+        Action::Edge(e) => format!("Hint: start from the {} edge.\nA: take it", edge(e)),
+        Action::Place(_) => String::from("Hint: place it under the cursor.\nA: place it"),
+        Action::Move { mini: m, .. } => format!("Hint: move {} to the cursor.\nA: go", mini(m)),
+        Action::Attack { mini: m, target } => {
+            format!("Hint: {} attacks {}.\nA: attack", mini(m), mini(target))
+        }
+        Action::Throw { mini: m, target } => {
+            format!("Hint: {} throws at {}.\nA: throw", mini(m), mini(target))
+        }
+        Action::Heal { mini: m, target } => {
+            format!("Hint: {} heals {}.\nA: heal", mini(m), mini(target))
+        }
+        Action::EndTurn | Action::Continue => String::from("Hint: end the turn.\nA: end it"),
+    }
+}
+
 /// The hand-over's words for side `seat`.
 pub fn handover(seat: u8) -> String {
     format!(
@@ -356,6 +375,19 @@ mod tests {
             "{}",
             s
         );
+        for a in [
+            Action::Edge(Edge::South),
+            Action::Place(c),
+            Action::Move { mini: 9, to: c },
+            Action::Attack { mini: 9, target: 14 },
+            Action::Throw { mini: 9, target: 14 },
+            Action::Heal { mini: 9, target: 8 },
+            Action::EndTurn,
+        ] {
+            let h = hint(a);
+            let w = wrap(&g, &h, STRIP_W);
+            assert!(w.lines().count() <= STRIP_LINES, "too long: {}", h);
+        }
         let h = handover(1);
         assert!(
             wrap(&g, &h, STRIP_W).lines().count() <= STRIP_LINES,

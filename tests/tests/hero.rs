@@ -317,7 +317,19 @@ fn an_army_built_by_hand_is_played() {
     expect(&mut emu, "hero: new game", 60);
 }
 
-/// Takes hints (SELECT) until the end screen, shooting the first explosion.
+/// Asks for a hint (SELECT) and, `wait` frames later, takes it (A: the
+/// cursor points at it), unless the console has meanwhile been asked to
+/// change hands (that A is the new player's to press).
+fn take_hint(emu: &mut Emu, wait: u32) {
+    let handovers = count(emu, "hero: pass the console to");
+    keys(emu, &[Key::Select]);
+    emu.run_frames(wait);
+    if count(emu, "hero: pass the console to") == handovers {
+        keys(emu, &[Key::A]);
+    }
+}
+
+/// Takes hints until the end screen, shooting the first explosion.
 fn hints_to_the_end(emu: &mut Emu, max_frames: u64) {
     let start = emu.frame_count();
     let mut boom = count(emu, "hero: boom") > 0;
@@ -332,8 +344,7 @@ fn hints_to_the_end(emu: &mut Emu, max_frames: u64) {
             shot(emu, "hero-explosion-hint");
             boom = true;
         }
-        keys(emu, &[Key::Select]);
-        emu.run_frames(8);
+        take_hint(emu, 8);
         no_panic(emu);
     }
 }
@@ -475,8 +486,7 @@ fn red_plays(warm_up: u32) -> (Emu, bool, bool, bool) {
             if count(&emu, "event turn-started") > turns || count(&emu, "scene: hero end") > 0 {
                 break;
             }
-            keys(&mut emu, &[Key::Select]);
-            emu.run_frames(8);
+            take_hint(&mut emu, 8);
         }
         let _ = ends;
         no_panic(&mut emu);
@@ -582,8 +592,7 @@ fn two_people_pass_the_console_between_turns() {
             "no hand-over: {}",
             tail(&emu, 20)
         );
-        keys(&mut emu, &[Key::Select]);
-        emu.run_frames(20);
+        take_hint(&mut emu, 20);
         no_panic(&mut emu);
     }
     emu.run_frames(10);
@@ -663,8 +672,7 @@ fn a_game_cut_off_by_the_power_switch_is_continued() {
         if count(&emu, "save: wrote hero") >= 4 {
             break;
         }
-        keys(&mut emu, &[Key::Select]);
-        emu.run_frames(8);
+        take_hint(&mut emu, 8);
         no_panic(&mut emu);
     }
     assert!(count(&emu, "save: wrote hero") >= 4, "{}", tail(&emu, 20));
@@ -696,8 +704,7 @@ fn a_game_cut_off_by_the_power_switch_is_continued() {
     shot(&emu, "hero-resumed");
     let acted = count(&emu, "hero: action ");
     for _ in 0..40 {
-        keys(&mut emu, &[Key::Select]);
-        emu.run_frames(10);
+        take_hint(&mut emu, 10);
         no_panic(&mut emu);
     }
     assert!(
