@@ -30,7 +30,7 @@ use crate::app::App;
 use crate::audio::Sfx;
 use crate::bot::{Bot, Slicing};
 use crate::handover::{Gate, HandOver};
-use crate::player::{Pacer, Player, Stage};
+use crate::player::{Pace, Pacer, Player, Stage};
 use crate::screen::Screen;
 use crate::seat::Seat;
 use crate::text::Canvas;
@@ -47,6 +47,8 @@ const HINT_SALT: u64 = 0x4817_4817;
 pub type GameOf<F> = <F as Front>::Game;
 /// An action of front `F`'s game.
 pub type ActionOf<F> = <GameOf<F> as Rules>::Action;
+/// Why front `F`'s game refused an action.
+pub type IllegalOf<F> = <GameOf<F> as Rules>::Illegal;
 /// An event of front `F`'s game.
 pub type EventOf<F> = <GameOf<F> as Rules>::Event;
 
@@ -96,8 +98,9 @@ pub trait Front: Stage<EventOf<Self>> + Sized {
     fn may_skip(&self, _game: &Self::Game, person: Option<u8>) -> bool {
         person.is_none()
     }
-    /// After each frame of the event player: play its sound, show its words.
-    fn shown(&mut self, _app: &mut App) {}
+    /// After each frame of the event player (at `pace`): play its sound,
+    /// show its words.
+    fn shown(&mut self, _app: &mut App, _pace: Pace) {}
     /// Every event has been shown: the view is the game again.
     fn settle(&mut self, _game: &Self::Game) {}
     /// A person's decision for `seat` begins (`legal` lists every choice);
@@ -122,8 +125,9 @@ pub trait Front: Stage<EventOf<Self>> + Sized {
     fn hint_asked(&mut self, app: &mut App);
     /// The hint is `action`: point at it, so that A takes it.
     fn hinted(&mut self, app: &mut App, game: &Self::Game, action: ActionOf<Self>);
-    /// The rules refused `action` (a person's): say `why`.
-    fn refused(&mut self, app: &mut App, action: ActionOf<Self>, why: &str);
+    /// The rules refused `action` (a person's): say why (`why`'s `Display`
+    /// is the rules' own sentence).
+    fn refused(&mut self, app: &mut App, action: ActionOf<Self>, why: &IllegalOf<Self>);
     /// `action` was played: what the decision showed goes.
     fn applied(&mut self, _game: &Self::Game, _action: ActionOf<Self>) {}
     /// The computer may play its decision this frame (a game may want its
@@ -285,9 +289,8 @@ impl<F: Front> Turn<F> {
                 true
             }
             Err(e) => {
-                let why = alloc::format!("{e}");
-                agb::println!("{}: refused {}: {}", F::NAME, Typed(&action), why);
-                self.front.refused(app, action, &why);
+                agb::println!("{}: refused {}: {}", F::NAME, Typed(&action), e);
+                self.front.refused(app, action, &e);
                 app.sfx(Sfx::Error);
                 false
             }
@@ -301,7 +304,7 @@ impl<F: Front> Turn<F> {
             let may_skip = self.front.may_skip(&self.game, self.person());
             let pace = self.pacer.read(&app.input, may_skip);
             self.player.update(&mut self.front, pace);
-            self.front.shown(app);
+            self.front.shown(app, pace);
             if !self.player.busy() {
                 self.front.settle(&self.game);
             }

@@ -21,7 +21,7 @@ use super::preview::{Preview, ThreatView};
 use super::{end, help, words};
 use crate::app::App;
 pub use crate::entry::Exit;
-use crate::player::Stage;
+use crate::player::{Pace, Stage};
 use crate::screen::{self, Ended, NoProbe};
 use crate::seat::Seat;
 use crate::text::Canvas;
@@ -190,7 +190,7 @@ impl Front for Field {
         person.is_none() || game.phase() != Phase::Play
     }
 
-    fn shown(&mut self, app: &mut App) {
+    fn shown(&mut self, app: &mut App, _pace: Pace) {
         if let Some(s) = self.anim.sound.take() {
             app.sfx(s);
         }
@@ -291,9 +291,10 @@ impl Front for Field {
         self.say(app, &words::hint(action));
     }
 
-    fn refused(&mut self, app: &mut App, _action: Action, why: &str) {
+    fn refused(&mut self, app: &mut App, _action: Action, why: &tabletop_core::hero::Illegal) {
+        let why = alloc::format!("{why}");
         self.human.lit_dirty = true;
-        self.say(app, why);
+        self.say(app, &why);
     }
 
     fn applied(&mut self, _game: &Game, action: Action) {

@@ -19,7 +19,7 @@ use super::view::{self, Anim, row_y};
 use super::{end, help, words};
 use crate::app::App;
 pub use crate::entry::Exit;
-use crate::player::Stage;
+use crate::player::{Pace, Stage};
 use crate::screen::{self, Ended, NoProbe};
 use crate::seat::Seat;
 use crate::text::Canvas;
@@ -156,7 +156,7 @@ impl Front for Campus {
         person.is_none() || !matches!(game.phase(), Phase::Move | Phase::Push { .. })
     }
 
-    fn shown(&mut self, app: &mut App) {
+    fn shown(&mut self, app: &mut App, _pace: Pace) {
         if let Some(s) = self.anim.sound.take() {
             app.sfx(s);
         }
@@ -216,8 +216,9 @@ impl Front for Campus {
         self.say(&text);
     }
 
-    fn refused(&mut self, app: &mut App, _action: Action, why: &str) {
-        let text = words::wrap(&app.glyphs, why, words::STRIP_W);
+    fn refused(&mut self, app: &mut App, _action: Action, why: &tabletop_core::rush::Illegal) {
+        let why = alloc::format!("{why}");
+        let text = words::wrap(&app.glyphs, &why, words::STRIP_W);
         self.say(&text);
         self.human.walk.clear();
     }

@@ -11,7 +11,7 @@ use super::hud::{DIE_POS, Tally};
 use super::view::{self, View, screen_of};
 use super::words;
 use crate::audio::Sfx;
-use crate::player::{Pace, Player, Stage};
+use crate::player::{Pace, Stage};
 use crate::ui::{self, spr};
 
 /// Frames a marker takes to walk one space.
@@ -36,9 +36,8 @@ struct Overlay {
     coin: Option<(Pos, i32)>,
 }
 
-/// The events still to show (on the shared player) and what they draw.
+/// What the events being shown (on the turn driver's player) draw.
 pub struct Animator {
-    player: Player<Event>,
     overlay: Overlay,
     /// A new message for the HUD, taken by the game loop.
     pub message: Option<String>,
@@ -72,7 +71,6 @@ impl Animator {
     /// An animator with nothing to show, for `game` as it stands.
     pub fn new(game: &Game) -> Animator {
         Animator {
-            player: Player::default(),
             overlay: Overlay::default(),
             message: None,
             sound: None,
@@ -87,25 +85,11 @@ impl Animator {
         self.overlay.battle.map(|b| b.0)
     }
 
-    /// Queues events from one action.
-    pub fn push(&mut self, events: impl IntoIterator<Item = Event>) {
-        self.player.push(events);
-    }
-
-    /// True while anything is still to be shown.
-    pub fn busy(&self) -> bool {
-        self.player.busy()
-    }
-
-    /// One frame of the shared player at `pace` (`speed` frames of showing,
-    /// or everything queued at once when it skips).
-    pub fn update(&mut self, view: &mut View, pace: Pace) {
+    /// After each frame of the player at `pace`: the dice tumble on, and a
+    /// skip shows the end state without the sounds of the events skipped.
+    pub fn after_frame(&mut self, pace: Pace) {
         self.tumble = self.tumble.wrapping_add(1);
-        let mut player = core::mem::take(&mut self.player);
-        player.update(&mut Scene { anim: self, view }, pace);
-        self.player = player;
         if pace.skip {
-            // A skip shows the end state: no sound of the events skipped.
             self.sound = None;
         }
     }
@@ -286,9 +270,11 @@ impl Animator {
 }
 
 /// The animator and the board view, as the shared player's stage.
-struct Scene<'a> {
-    anim: &'a mut Animator,
-    view: &'a mut View,
+pub struct Scene<'a> {
+    /// What the events draw over the board.
+    pub anim: &'a mut Animator,
+    /// The board's pieces as shown.
+    pub view: &'a mut View,
 }
 
 impl Stage<Event> for Scene<'_> {
@@ -313,7 +299,14 @@ impl Stage<Event> for Scene<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::player::Player;
     use tabletop_core::sitters::{Events, Game, ai};
+
+    /// One frame of `player` showing on `anim` and `view` at `pace`.
+    fn frame(player: &mut Player<Event>, anim: &mut Animator, view: &mut View, pace: Pace) {
+        player.update(&mut Scene { anim, view }, pace);
+        anim.after_frame(pace);
+    }
 
     /// What the screen shows at `p`: the overlay's marker, else the view.
     fn drawn(anim: &Animator, view: &View, p: Pos) -> Option<Piece> {
@@ -339,20 +332,19 @@ mod tests {
             game.try_apply(action, &mut events)
                 .expect("the AI only picks legal actions");
             total += events.len();
-            anim.push(events);
+            let mut player = Player::default();
+            player.push(events);
             // Play it out at the fastest speed (R held).
             let mut guard = 0;
-            while anim.busy() && guard < 10_000 {
-                anim.update(
-                    &mut view,
-                    Pace {
-                        speed: 4,
-                        skip: false,
-                    },
-                );
+            while player.busy() && guard < 10_000 {
+                let pace = Pace {
+                    speed: 4,
+                    skip: false,
+                };
+                frame(&mut player, &mut anim, &mut view, pace);
                 guard += 1;
             }
-            assert!(!anim.busy(), "an animation never finished");
+            assert!(!player.busy(), "an animation never finished");
             // Drawn from events alone, before the play loop's sync:
             for r in 0..7u8 {
                 for c in 0..11u8 {
@@ -392,17 +384,16 @@ mod tests {
                 let before = anim.tally;
                 let mut events = Events::new();
                 game.try_apply(action, &mut events).expect("legal");
-                anim.push(events);
+                let mut player = Player::default();
+                player.push(events);
                 // Nothing shows the new state before its events are played.
                 assert_eq!(anim.tally, before, "the HUD ran ahead of {action:?}");
-                while anim.busy() {
-                    anim.update(
-                        &mut view,
-                        Pace {
-                            speed: 1,
-                            skip: false,
-                        },
-                    );
+                while player.busy() {
+                    let pace = Pace {
+                        speed: 1,
+                        skip: false,
+                    };
+                    frame(&mut player, &mut anim, &mut view, pace);
                     if let Some(m) = anim.message.take() {
                         if m.contains("gold!") {
                             gold_msgs += 1;
@@ -435,23 +426,22 @@ mod tests {
         let mut view = View::of(&Game::new(5));
         let mut game = Game::new(5);
         let mut rng = ai::AiRng::new(9);
+        let mut player = Player::default();
         for _ in 0..30 {
             let Some(action) = ai::choose(&game, ai::Level::Random, &mut rng) else {
                 break;
             };
             let mut events = Events::new();
             game.try_apply(action, &mut events).expect("legal");
-            anim.push(events);
+            player.push(events);
         }
-        assert!(anim.busy());
-        anim.update(
-            &mut view,
-            Pace {
-                speed: 1,
-                skip: true,
-            },
-        );
-        assert!(!anim.busy());
+        assert!(player.busy());
+        let pace = Pace {
+            speed: 1,
+            skip: true,
+        };
+        frame(&mut player, &mut anim, &mut view, pace);
+        assert!(!player.busy());
         assert!(
             anim.sound.is_none(),
             "a skip should not leave a sound to play"

@@ -10,7 +10,7 @@ use tabletop_core::sitters::{Action, Events, Game, Phase, Side, ai};
 
 use super::options::{Mode, Settings};
 use super::play::Play;
-use super::think::{WORK_PER_SLICE, think};
+use super::think::{THINK_UNTIL, WORK_PER_SLICE};
 use crate::app::App;
 use crate::bench::{FRAME_CYCLES, FrameStats, median_worst, read, start, stop};
 use crate::screen::{self, Ended, Mark, Probe};
@@ -163,7 +163,9 @@ pub fn ai_decisions(low: &mut Timer, high: &mut Timer) {
                 // Each frame's thinking starts at the vertical blank, as in play.
                 agb::display::busy_wait_for_vblank();
                 start(low, high);
-                let done = think(&mut t, game).action.is_some() || t.is_stuck();
+                let line = crate::think::frame_line();
+                let thought = crate::think::think(&mut *t, game, WORK_PER_SLICE, line, THINK_UNTIL);
+                let done = thought.action.is_some() || t.decided().is_some() || t.is_stuck();
                 per_frame.push(stop(low, high));
                 n += 1;
                 if done {
@@ -232,8 +234,7 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
             mode: Mode::Demo,
             level,
         };
-        let mut play = Box::new(Play::new(&settings, seed));
-        play.begin(app);
+        let mut play = super::play::on(app, &settings, seed, tabletop_core::sitters::Game::new(seed));
         let mut watch = Watch {
             low: &mut *low,
             high: &mut *high,
@@ -254,7 +255,7 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
         let mut end_worst = 0;
         for part in 0..=super::end::PARTS {
             if part < super::end::PARTS {
-                super::end::draw_part(app, play.game(), part);
+                super::end::draw_part(app, &play.game, part);
             }
             let mut frame = app.gfx.frame();
             app.text.show(&mut frame);
@@ -270,7 +271,7 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
             level,
             seed,
             frames,
-            play.game().is_over(),
+            &play.game.is_over(),
             end_worst
         );
     }
@@ -323,23 +324,11 @@ impl Probe<Play> for Watch<'_> {
 
 /// `info sitters-slow-frame`: what the frame that took `cycles` did.
 fn log_slow_frame(cycles: u32, play: &Play) {
-    let n = &play.note;
-    let t = n.thought.unwrap_or_default();
     agb::println!(
-        "info sitters-slow-frame cycles={} new_thinker={} slices={} units={} think_lines={} slice_lines={} from_line={} stage={}->{} applied={} anim={} settled={} hud={} phase={:?}",
+        "info sitters-slow-frame cycles={} thinking={} slice_lines={} phase={:?}",
         cycles,
-        n.new_thinker,
-        t.slices,
-        n.units,
-        t.lines,
-        t.slice_lines,
-        t.from,
-        n.stage_before,
-        n.stage_after,
-        n.applied,
-        n.anim,
-        n.settled,
-        n.hud,
-        play.game().phase()
+        play.is_thinking(),
+        play.slice_lines(),
+        play.game.phase()
     );
 }

@@ -99,7 +99,7 @@ pub fn draw_part(app: &mut App, game: &Game, part: u32) {
 /// Shows the result until the player chooses what next.
 pub fn run(app: &mut App, play: &Play, _settings: &Settings) -> Exit {
     agb::println!("scene: sitters end");
-    let game = play.game();
+    let game = &play.game;
     let survivors = game.survivors().min(4) as i32;
     let band = (game.gold() / 8).min(4) as i32;
     let mut t = 0u32;
