@@ -82,7 +82,7 @@ test-emu: $(ROM) $(HARNESS)
 bench: setup $(HARNESS)
 	$(ROM_CARGO) build $(ROM_FLAGS) --features bench --target-dir target/bench
 	$(GBAFIX) target/bench/thumbv4t-none-eabi/release/tabletop-advance -t $(TITLE) -c $(GAMECODE) -m $(MAKER) -o $(BENCHROM)
-	$(HARNESS) bench $(BENCHROM) --max-frames 200000
+	$(HARNESS) bench $(BENCHROM) --max-frames 1000000
 
 sim: setup
 	@$(HOST_CARGO) run --release -q -p tabletop-sim -- $(ARGS)

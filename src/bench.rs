@@ -37,87 +37,39 @@ pub fn stop(low: &mut Timer, high: &mut Timer) -> u32 {
     cycles
 }
 
-/// The benchmark ROM (`make bench`): measures, logs `bench ...` / `frame ...` /
-/// `info ...` lines and ends with `bench-done`.
+/// A game's benchmark on the benchmark ROM: it measures what it must (its
+/// rules and computer players, then whole games played by the real play
+/// loop, saving after every action as a person's game does), logs its
+/// `bench`/`decide`/`info` lines, and returns its frames' cycle counts.
+#[cfg(feature = "bench")]
+pub type GameBench = fn(&mut crate::app::App, &mut Timer, &mut Timer) -> FrameStats;
+
+/// The benchmark ROM (`make bench`): every game of the cartridge's table
+/// ([`crate::games::GAMES`]) in turn, each logging its `frame <game>` line as
+/// soon as it is done; then the stack and the saves; ends with `bench-done`.
+/// `TABLETOP_BENCH=<game>` at build time (a table row's key: `sitters`,
+/// `rush`, ...) runs one game's part.
 #[cfg(feature = "bench")]
 pub fn run(app: &mut crate::app::App, mut low: Timer, mut high: Timer) {
-    use tabletop_core::contract::Level;
     agb::println!("bench: starting");
-    // `TABLETOP_BENCH=sitters` (or `sandford`, `rush`, `hero`, `sgs`) at build time runs one game's part.
     let only = option_env!("TABLETOP_BENCH").unwrap_or("");
-    let (sitters_on, sandford_on) = (
-        only.is_empty() || only == "sitters",
-        only.is_empty() || only == "sandford",
-    );
-    if sitters_on {
-        crate::sitters::bench::ai_decisions(&mut low, &mut high);
-    }
-    if sandford_on {
-        crate::sandford::bench::rules_and_ai(&mut low, &mut high);
-    }
-    // The frames below save after every action, as a person's game does.
-    app.saves.every_action = true;
-    let mut sitters = FrameStats::new();
-    app.saves.written = 0;
-    if sitters_on {
-        app.saves.begin(0, alloc::vec::Vec::new());
-        sitters = crate::sitters::bench::frames(app, &mut low, &mut high);
-    }
-    let sitters_saves = app.saves.written;
-    let mut sandford = FrameStats::new();
-    if sandford_on {
-        app.saves.begin(1, alloc::vec::Vec::new());
-        // The cartridge's default level plays a whole game; the other levels
-        // play the first part of one each, for their `decide` lines.
-        sandford = crate::sandford::bench::frames(app, &mut low, &mut high, Level::Hard, 150_000);
-        for level in [Level::Easy, Level::Normal] {
-            let part = crate::sandford::bench::frames(app, &mut low, &mut high, level, 20_000);
-            sandford.merge(&part);
+    let mut worst = 0;
+    for (k, game) in crate::games::GAMES.iter().enumerate() {
+        if !only.is_empty() && only != game.key {
+            continue;
         }
-    }
-    let rush_from = app.saves.written;
-    let mut rush = FrameStats::new();
-    if only.is_empty() || only == "rush" {
-        app.saves.begin(2, alloc::vec::Vec::new());
-        rush = crate::rush::bench::frames(app, &mut low, &mut high, Level::Hard, 30_000);
-        for level in [Level::Easy, Level::Normal] {
-            let part = crate::rush::bench::frames(app, &mut low, &mut high, level, 10_000);
-            rush.merge(&part);
-        }
-    }
-    let rush_saves = app.saves.written - rush_from;
-    let mut hero = FrameStats::new();
-    if only.is_empty() || only == "hero" {
-        crate::hero::bench::line_of_sight(&mut low, &mut high);
-        app.saves.begin(3, alloc::vec::Vec::new());
-        hero = crate::hero::bench::frames(app, &mut low, &mut high, Level::Hard, 30_000);
-        for level in [Level::Easy, Level::Normal] {
-            let part = crate::hero::bench::frames(app, &mut low, &mut high, level, 10_000);
-            hero.merge(&part);
-        }
-    }
-    let mut sgs = FrameStats::new();
-    if only.is_empty() || only == "sgs" {
-        sgs = crate::sgs::bench::frames(app, &mut low, &mut high, 30_000);
-    }
-    app.saves.every_action = false;
-    agb::println!(
-        "info saves-in-frames sitters={} sandford={} rush={}",
-        sitters_saves,
-        rush_from - sitters_saves,
-        rush_saves
-    );
-    for (name, stats) in [
-        ("sitters", &sitters),
-        ("sandford", &sandford),
-        ("rush", &rush),
-        ("hero", &hero),
-        ("sgs", &sgs),
-    ] {
+        // The frames save after every action, as a person's game does, in
+        // the game's own slot.
+        app.saves.every_action = true;
+        app.saves.begin(k, alloc::vec::Vec::new());
+        app.saves.written = 0;
+        let stats = (game.bench)(app, &mut low, &mut high);
+        app.saves.every_action = false;
+        agb::println!("info saves-in-frames game={} saves={}", game.key, app.saves.written);
         if stats.count > 0 {
             agb::println!(
                 "frame {} worst_cycles={} budget={} frames={} over_budget={}",
-                name,
+                game.key,
                 stats.worst,
                 FRAME_CYCLES,
                 stats.count,
@@ -126,20 +78,15 @@ pub fn run(app: &mut crate::app::App, mut low: Timer, mut high: Timer) {
         }
         agb::println!(
             "info frame-{} median_cycles={} worst_cycles={} budget={} frames={} over_budget={}",
-            name,
+            game.key,
             stats.median(),
             stats.worst,
             FRAME_CYCLES,
             stats.count,
             stats.over_budget
         );
+        worst = worst.max(stats.worst);
     }
-    let worst = sitters
-        .worst
-        .max(sandford.worst)
-        .max(rush.worst)
-        .max(hero.worst)
-        .max(sgs.worst);
     agb::println!("frame worst_cycles={} budget=280896", worst);
     // The gap was painted at power-on (`crate::stack`); this is the deepest
     // the stack went over every part above.

@@ -1,5 +1,5 @@
 //! The cartridge's one table of games: the menu lists it, `main` starts games
-//! from it, the bench measures the games it names, and the end-to-end tests
+//! from it, the bench measures every game in it, and the end-to-end tests
 //! read it from the boot log (`games: <index> <ready|unbuilt> <name>`).
 
 use crate::app::{App, Scene};
@@ -8,6 +8,9 @@ use crate::app::{App, Scene};
 pub struct GameEntry {
     /// The name on the menu (and in logs).
     pub name: &'static str,
+    /// The game's short name: its log lines' prefix, and what
+    /// `TABLETOP_BENCH` names to bench it alone.
+    pub key: &'static str,
     /// One line about it.
     pub blurb: &'static str,
     /// The game's entry point, given its menu index; `None` while it is not
@@ -16,6 +19,9 @@ pub struct GameEntry {
     /// What its record's two sides are (`Record::won[0]` and `[1]`) and what
     /// its best score counts, as the records page says them.
     pub record: RecordWords,
+    /// Its benchmark on the benchmark ROM (`make bench`).
+    #[cfg(feature = "bench")]
+    pub bench: crate::bench::GameBench,
 }
 
 /// How the records page names one game's record.
@@ -40,8 +46,11 @@ impl GameEntry {
 pub static GAMES: [GameEntry; tabletop_save::GAME_SLOTS] = [
     GameEntry {
         name: "SiTTeRS",
+        key: "sitters",
         blurb: "Grab the gold, run for safety",
         run: Some(crate::sitters::run),
+        #[cfg(feature = "bench")]
+        bench: crate::sitters::bench::run,
         record: RecordWords {
             sides: ["as goodies", "as baddies"],
             best: "best score",
@@ -49,8 +58,11 @@ pub static GAMES: [GameEntry; tabletop_save::GAME_SLOTS] = [
     },
     GameEntry {
         name: "The Doom that Came to Sandford",
+        key: "sandford",
         blurb: "Heroes defend a village from doom",
         run: Some(crate::sandford::run),
+        #[cfg(feature = "bench")]
+        bench: crate::sandford::bench::run,
         record: RecordWords {
             sides: ["people", "computer only"],
             best: "most waves",
@@ -58,8 +70,11 @@ pub static GAMES: [GameEntry; tabletop_save::GAME_SLOTS] = [
     },
     GameEntry {
         name: "Rush at Zeta Mu Beta",
+        key: "rush",
         blurb: "Zombies v jocks: grab the princess",
         run: Some(crate::rush::run),
+        #[cfg(feature = "bench")]
+        bench: crate::rush::bench::run,
         record: RecordWords {
             sides: ["zombies", "jocks"],
             best: "most rounds",
@@ -67,8 +82,11 @@ pub static GAMES: [GameEntry; tabletop_save::GAME_SLOTS] = [
     },
     GameEntry {
         name: "Tabletop Hero",
+        key: "hero",
         blurb: "Minis, cover and dice: last hero wins",
         run: Some(crate::hero::run),
+        #[cfg(feature = "bench")]
+        bench: crate::hero::bench::run,
         record: RecordWords {
             sides: ["people", "computer only"],
             best: "most rounds",
@@ -76,8 +94,11 @@ pub static GAMES: [GameEntry; tabletop_save::GAME_SLOTS] = [
     },
     GameEntry {
         name: "Simple Game System",
+        key: "sgs",
         blurb: "Build your own adventure",
         run: Some(crate::sgs::run),
+        #[cfg(feature = "bench")]
+        bench: crate::sgs::bench::run,
         record: RecordWords {
             sides: ["people", "computer only"],
             best: "most XP",

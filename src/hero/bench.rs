@@ -259,3 +259,14 @@ pub fn frames(
     );
     timed.sample
 }
+
+/// Tabletop Hero's part of the benchmark ROM: line of sight, Hard's games,
+/// then a part of one at each other level.
+pub fn run(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
+    line_of_sight(low, high);
+    let mut stats = frames(app, low, high, Level::Hard, 30_000);
+    for level in [Level::Easy, Level::Normal] {
+        stats.merge(&frames(app, low, high, level, 10_000));
+    }
+    stats
+}

@@ -318,3 +318,17 @@ pub fn frames(
     );
     sample
 }
+
+/// Sandford's part of the benchmark ROM: the rules and the computer's
+/// decisions, then the frames: the cartridge's default level plays a whole
+/// game; the other levels play the first part of one each, for their
+/// `decide` lines.
+pub fn run(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
+    use tabletop_core::contract::Level;
+    rules_and_ai(low, high);
+    let mut stats = frames(app, low, high, Level::Hard, 150_000);
+    for level in [Level::Easy, Level::Normal] {
+        stats.merge(&frames(app, low, high, level, 20_000));
+    }
+    stats
+}

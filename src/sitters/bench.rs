@@ -332,3 +332,10 @@ fn log_slow_frame(cycles: u32, play: &Play) {
         play.game.phase()
     );
 }
+
+/// SiTTeRS' part of the benchmark ROM: the computer's decisions, then the
+/// frames of whole games.
+pub fn run(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
+    ai_decisions(low, high);
+    frames(app, low, high)
+}

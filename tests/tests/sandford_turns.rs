@@ -21,11 +21,14 @@ fn two_people_pass_the_console() {
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "sandford: start players=2 seats=PP", 60);
     expect(&mut emu, "sandford: hero 0 to act human=true", 300);
+    // Even the first choice waits for the console: whoever starts takes it.
+    expect(&mut emu, "sandford: pass the console to hero 0", 300);
+    assert_eq!(count(&emu, MENU), 0, "a menu opened before the hand-over");
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sandford: hero 0 has the console", 60);
     emu.run_frames(10);
     let menu = last_menu(&emu);
     assert_eq!(menu.hero, 0);
-    // The first person's hero has the console at once: no hand-over.
-    assert_eq!(count(&emu, "pass the console"), 0);
     choose(&mut emu, &menu, "Do nothing");
     expect(&mut emu, "sandford: pass the console to hero 1", 300);
     emu.run_frames(10);
@@ -41,7 +44,7 @@ fn two_people_pass_the_console() {
         menus,
         "a menu opened before the hand-over"
     );
-    assert_eq!(count(&emu, "has the console"), 0);
+    assert_eq!(count(&emu, "has the console"), 1, "only hero 0 took it");
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "sandford: hero 1 has the console", 60);
     emu.run_frames(10);
