@@ -23,6 +23,7 @@ pub mod arena;
 mod arena_types;
 pub mod character;
 mod contract;
+mod either;
 mod fight;
 mod log;
 pub mod notation;
@@ -42,6 +43,7 @@ mod tests;
 
 pub use arena::{Action, Arena, Config, Event, Foes, Illegal, Outcome, Phase, Side};
 pub use character::Character;
+pub use either::{Ended, Game, GameThinker, Start};
 pub use contract::EventLog;
 pub use saved::{CHARACTER_BYTES, load_character, save_character};
 pub use setting::{Skill, Weapon};

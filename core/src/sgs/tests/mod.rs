@@ -8,6 +8,7 @@ mod arena_setup;
 mod arena_sound;
 mod characters;
 mod contract;
+mod either;
 mod medic;
 mod moments;
 mod odds;
