@@ -65,7 +65,11 @@ pub fn run(app: &mut crate::app::App, mut low: Timer, mut high: Timer) {
         app.saves.written = 0;
         let stats = (game.bench)(app, &mut low, &mut high);
         app.saves.every_action = false;
-        agb::println!("info saves-in-frames game={} saves={}", game.key, app.saves.written);
+        agb::println!(
+            "info saves-in-frames game={} saves={}",
+            game.key,
+            app.saves.written
+        );
         if stats.count > 0 {
             agb::println!(
                 "frame {} worst_cycles={} budget={} frames={} over_budget={}",

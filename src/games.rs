@@ -10,6 +10,7 @@ pub struct GameEntry {
     pub name: &'static str,
     /// The game's short name: its log lines' prefix, and what
     /// `TABLETOP_BENCH` names to bench it alone.
+    #[cfg_attr(not(feature = "bench"), allow(dead_code))]
     pub key: &'static str,
     /// One line about it.
     pub blurb: &'static str,

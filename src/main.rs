@@ -14,9 +14,9 @@ extern crate alloc;
 
 mod app;
 mod audio;
-mod bot;
 #[cfg(any(test, feature = "bench"))]
 mod bench;
+mod bot;
 mod entry;
 mod games;
 mod handover;

@@ -12,7 +12,8 @@
 //! * the computer ([`Bot`]), seeded from what a save keeps
 //!   ([`decision_seed`]), paced by one pause ([`AI_PAUSE`]) that B skips;
 //! * the automatic step (the only legal action) after [`AUTO_PAUSE`];
-//! * the hint (SELECT: the computer's Normal choice, pointed at; A takes it);
+//! * the hint (SELECT: the computer's Normal choice, pointed at; A takes it),
+//!   and "let the computer choose" (the same choice, played);
 //! * apply → the typed log lines (`<game>: action … by=… events=…`, each
 //!   `event`, or `refused …: <sentence>`) → the save → the event player;
 //! * the event player at one pace ([`Pacer`]: R fast, B shows all at once
@@ -61,6 +62,8 @@ pub enum Input<A> {
     Play(A),
     /// SELECT: ask the computer for a hint.
     Hint,
+    /// Let the computer choose this one for the person (it is played).
+    Computer,
 }
 
 /// What the front sees of the turn when it draws.
@@ -73,6 +76,8 @@ pub struct Shown<'a, G> {
     pub deciding: bool,
     /// Frames since the game screen opened (for blinking).
     pub frames: u32,
+    /// Events are being shown (or wait to be).
+    pub busy: bool,
 }
 
 /// A game's part of its play screen on the turn driver: drawing, words,
@@ -87,8 +92,10 @@ pub trait Front: Stage<EventOf<Self>> + Sized {
     /// The game's help pages (the pause menu shows them).
     const HELP: &'static [&'static str];
 
-    /// Who plays `seat`.
-    fn seat(&self, seat: u8) -> Seat;
+    /// Who decides for `seat` in `game` now (most games: who plays the
+    /// seat; a game may also look at the position, as the Simple Game
+    /// System's person plays only their own hero).
+    fn seat(&self, game: &Self::Game, seat: u8) -> Seat;
     /// The seat's name in the log and the hand-over's words ("Blue", "Hero 2").
     fn seat_name(&self, game: &Self::Game, seat: u8) -> &'static str;
     /// More than one person plays: the console changes hands between them.
@@ -106,7 +113,14 @@ pub trait Front: Stage<EventOf<Self>> + Sized {
     /// A person's decision for `seat` begins (`legal` lists every choice);
     /// `say` is false while the console waits to change hands (the prompt
     /// comes with [`Front::taken`] then).
-    fn ask(&mut self, app: &mut App, game: &Self::Game, legal: &[ActionOf<Self>], seat: u8, say: bool);
+    fn ask(
+        &mut self,
+        app: &mut App,
+        game: &Self::Game,
+        legal: &[ActionOf<Self>],
+        seat: u8,
+        say: bool,
+    );
     /// A computer's or automatic decision begins: nothing of a person's.
     fn watch(&mut self, _game: &Self::Game) {}
     /// The console must pass to `seat`: say so.
@@ -161,6 +175,8 @@ pub struct Turn<F: Front> {
     legal: Vec<ActionOf<F>>,
     bot: Option<Bot<F::Game, F::Thinker>>,
     hint: Option<Bot<F::Game, F::Thinker>>,
+    /// The hint under way is played, not pointed at ([`Input::Computer`]).
+    helping: bool,
     waited: u32,
     /// The game's seed: every computer decision's seed starts from it.
     seed: u64,
@@ -199,6 +215,7 @@ impl<F: Front> Turn<F> {
             legal: Vec::new(),
             bot: None,
             hint: None,
+            helping: false,
             waited: 0,
             seed,
             fresh: false,
@@ -219,7 +236,7 @@ impl<F: Front> Turn<F> {
     /// The seat deciding, if a person plays it.
     pub fn person(&self) -> Option<u8> {
         self.seat_to_act()
-            .filter(|&s| self.front.seat(s).is_person())
+            .filter(|&s| self.front.seat(&self.game, s).is_person())
     }
 
     /// Whether a person is choosing now (what the front shows of it).
@@ -263,8 +280,9 @@ impl<F: Front> Turn<F> {
     fn by(&self) -> &'static str {
         match self.seat_to_act() {
             None => "auto",
+            Some(_) if self.hint.is_some() && self.helping => "helper",
             Some(_) if self.hint.is_some() => "hint",
-            Some(s) if self.front.seat(s).is_person() => "person",
+            Some(s) if self.front.seat(&self.game, s).is_person() => "person",
             Some(_) => "computer",
         }
     }
@@ -331,7 +349,7 @@ impl<F: Front> Turn<F> {
                     self.play_first(app);
                 }
             }
-            Whose::Seat(seat) => match self.front.seat(seat) {
+            Whose::Seat(seat) => match self.front.seat(&self.game, seat) {
                 Seat::Computer(level) => self.computer(app, level, speed),
                 Seat::Person => self.person_turn(app, seat),
             },
@@ -423,7 +441,15 @@ impl<F: Front> Turn<F> {
             }
         }
         if let Some(bot) = self.hint.as_mut() {
+            if bot.stuck() {
+                self.hint = None;
+                return;
+            }
             if let Some(a) = bot.step(&self.game) {
+                if self.helping {
+                    self.apply(app, a);
+                    return;
+                }
                 self.hint = None;
                 agb::println!("{}: hint {}", F::NAME, Typed(&a));
                 app.sfx(Sfx::Select);
@@ -431,16 +457,21 @@ impl<F: Front> Turn<F> {
             }
             return;
         }
-        match self.front.input(app, &self.game, &self.legal, seat) {
+        let input = self.front.input(app, &self.game, &self.legal, seat);
+        match input {
             Input::Nothing => {}
             Input::Play(action) => {
                 self.apply(app, action);
             }
-            Input::Hint => {
-                agb::println!("{}: hint asked", F::NAME);
+            Input::Hint | Input::Computer => {
+                self.helping = input == Input::Computer;
+                let what = if self.helping { "helper" } else { "hint" };
+                agb::println!("{}: {} asked", F::NAME, what);
                 let seed = self.decision_seed() ^ HINT_SALT;
                 self.hint = Some(Bot::new(&self.game, Level::Normal, seed));
-                self.front.hint_asked(app);
+                if !self.helping {
+                    self.front.hint_asked(app);
+                }
             }
         }
     }
@@ -470,6 +501,7 @@ impl<F: Front> Screen for Turn<F> {
             deciding: self.deciding(),
             game: &self.game,
             frames: self.frames,
+            busy: self.player.busy(),
         };
         self.front.prepare(app, shown, played);
     }
@@ -479,6 +511,7 @@ impl<F: Front> Screen for Turn<F> {
             deciding: self.deciding(),
             game: &self.game,
             frames: self.frames,
+            busy: self.player.busy(),
         };
         self.front.draw(frame, text, shown);
     }

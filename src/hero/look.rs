@@ -10,9 +10,9 @@ use tabletop_core::hero::{Cover, Phase};
 use super::board::{BOTTOM, spr};
 use super::human::Mode;
 use super::play::Field;
-use tabletop_core::hero::Game;
 use super::preview::ThreatView;
 use crate::app::App;
+use tabletop_core::hero::Game;
 
 impl Field {
     /// The threat view while R is held (not aiming): true while it is up.

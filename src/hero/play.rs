@@ -173,7 +173,7 @@ impl Front for Field {
     const NAME: &'static str = "hero";
     const HELP: &'static [&'static str] = &help::PAGES;
 
-    fn seat(&self, seat: u8) -> Seat {
+    fn seat(&self, _game: &Game, seat: u8) -> Seat {
         self.settings.seat(seat)
     }
 
@@ -280,7 +280,9 @@ impl Front for Field {
             Action::Place(c) | Action::Move { to: c, .. } => Some(c),
             Action::Attack { target, .. }
             | Action::Throw { target, .. }
-            | Action::Heal { target, .. } => game.minis().get(usize::from(target)).and_then(|m| m.at),
+            | Action::Heal { target, .. } => {
+                game.minis().get(usize::from(target)).and_then(|m| m.at)
+            }
             _ => None,
         };
         if let Some(c) = at {

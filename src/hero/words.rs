@@ -379,8 +379,14 @@ mod tests {
             Action::Edge(Edge::South),
             Action::Place(c),
             Action::Move { mini: 9, to: c },
-            Action::Attack { mini: 9, target: 14 },
-            Action::Throw { mini: 9, target: 14 },
+            Action::Attack {
+                mini: 9,
+                target: 14,
+            },
+            Action::Throw {
+                mini: 9,
+                target: 14,
+            },
             Action::Heal { mini: 9, target: 8 },
             Action::EndTurn,
         ] {

@@ -333,7 +333,13 @@ pub fn input(c: &mut Campus, app: &mut App, game: &Game, legal: &[Action]) -> In
 }
 
 /// A on the block `here`.
-fn act_on(c: &mut Campus, app: &mut App, game: &Game, legal: &[Action], here: Spot) -> Input<Action> {
+fn act_on(
+    c: &mut Campus,
+    app: &mut App,
+    game: &Game,
+    legal: &[Action],
+    here: Spot,
+) -> Input<Action> {
     let h = &mut c.human;
     match (game.phase(), h.mode) {
         (Phase::Push { .. }, _) => return Input::Play(Action::Push(here)),

@@ -139,7 +139,7 @@ impl Front for Campus {
     const NAME: &'static str = "rush";
     const HELP: &'static [&'static str] = &help::PAGES;
 
-    fn seat(&self, seat: u8) -> Seat {
+    fn seat(&self, _game: &Game, seat: u8) -> Seat {
         self.settings.seat(seat)
     }
 

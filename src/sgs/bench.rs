@@ -6,70 +6,99 @@
 
 use agb::timer::Timer;
 use tabletop_core::contract::Level;
-use tabletop_core::sgs::arena::{self, Arena, Foes};
-use tabletop_core::sgs::quest::{MAX_PARTY, Quest, QuestConfig};
+use tabletop_core::sgs::arena::{self, Foes};
+use tabletop_core::sgs::quest::{MAX_PARTY, QuestConfig};
 
-use super::mode::Mode;
 use super::play::Play;
 use crate::app::App;
 use crate::bench::{FRAME_CYCLES, FrameStats, Waits, read, start};
+use crate::screen::{self, Mark, Probe};
+use tabletop_core::sgs::{Game, Start};
 
-/// Plays `mode` with the computer on every side to its end or `cap` frames,
-/// counting each frame's cycles (from the commit to the next one) and each
-/// decision's frames. Returns the frames played.
+/// Times the play loop: each frame's work from the commit to the next
+/// one, and the frames each computer decision takes.
+struct Timed<'t> {
+    low: &'t mut Timer,
+    high: &'t mut Timer,
+    stats: &'t mut FrameStats,
+    waits: &'t mut Waits,
+    frames: u32,
+    cap: u32,
+    slow: u32,
+    decision: u32,
+}
+
+impl Probe<Play> for Timed<'_> {
+    fn mark(&mut self, at: Mark, play: &Play) {
+        match at {
+            Mark::Drawn => {
+                let cycles = read(self.low, self.high);
+                if self.frames > 0 {
+                    self.stats.add(cycles);
+                    if cycles > FRAME_CYCLES && self.slow < 8 {
+                        self.slow += 1;
+                        agb::println!(
+                            "info sgs-slow-frame cycles={} frame={} thinking={}",
+                            cycles,
+                            self.frames,
+                            play.is_thinking()
+                        );
+                    }
+                }
+            }
+            Mark::Committed => start(self.low, self.high),
+            Mark::Updated => {
+                if play.decisions != self.decision {
+                    self.waits.end();
+                    self.decision = play.decisions;
+                }
+                self.waits.frame(play.is_deciding(), play.is_thinking());
+            }
+            _ => {}
+        }
+    }
+
+    fn stop(&mut self) -> bool {
+        self.frames += 1;
+        self.frames >= self.cap
+    }
+}
+
+/// Plays `game` with the computer on every side, through the loop the
+/// player runs (saving after every action), to its end or `cap` frames.
+/// Returns the frames played.
 fn play(
     app: &mut App,
     low: &mut Timer,
     high: &mut Timer,
-    mode: Mode,
+    mut p: alloc::boxed::Box<Play>,
     level: Level,
     cap: u32,
     (stats, waits): (&mut FrameStats, &mut Waits),
 ) -> u32 {
-    let mut p = Play::new(mode, 5);
-    p.level = level;
-    p.companions = level;
-    p.computer_only = true;
-    let mut frames = 0;
-    let mut decisions = 0;
-    let mut slow = 0;
-    start(low, high);
-    loop {
-        let over = p.step(app).is_some();
-        let logic = read(low, high);
-        if p.decisions != decisions {
-            waits.end();
-            decisions = p.decisions;
-        }
-        waits.frame(p.is_thinking(), p.is_thinking());
-        p.draw_if_dirty(app);
-        let drawn = read(low, high);
-        let mut frame = app.gfx.frame();
-        app.text.show(&mut frame);
-        let cycles = read(low, high);
-        if frames > 0 {
-            stats.add(cycles);
-            if cycles > FRAME_CYCLES && slow < 8 {
-                slow += 1;
-                agb::println!(
-                    "info sgs-slow-frame cycles={} logic={} drawn={} frame={} thinking={}",
-                    cycles,
-                    logic,
-                    drawn,
-                    frames,
-                    p.is_thinking()
-                );
-            }
-        }
-        frame.commit();
-        start(low, high);
-        app.next_frame();
-        frames += 1;
-        if over || frames >= cap {
-            waits.end();
-            return frames;
-        }
-    }
+    p.front.level = level;
+    p.front.computer_only = true;
+    let mut timed = Timed {
+        low,
+        high,
+        stats,
+        waits,
+        frames: 0,
+        cap,
+        slow: 0,
+        decision: 0,
+    };
+    start(timed.low, timed.high);
+    screen::run(app, &mut *p, &mut timed);
+    timed.waits.end();
+    timed.frames
+}
+
+/// A new game from `start`, on the heap (built in a frame of its own).
+#[inline(never)]
+fn boxed(start: Start, level: Level) -> alloc::boxed::Box<Play> {
+    use tabletop_core::contract::Rules;
+    super::play::boxed(Game::new(start), 5, level)
 }
 
 /// A computer-only adventure (party of four) and an arena fight at each
@@ -90,26 +119,25 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer, cap: u32) -> Fra
             random: false,
             last_breath: false,
         };
-        let q = Quest::new(config);
         let quest_frames = play(
             app,
             low,
             high,
-            Mode::Quest(alloc::boxed::Box::new(q)),
+            boxed(Start::Adventure(config), level),
             level,
             cap,
             (&mut stats, &mut waits),
         );
-        let a = Arena::new(arena::Config {
+        let a = arena::Config {
             seed,
             party: MAX_PARTY as u8,
             foes: Foes::Level(3),
-        });
+        };
         let arena_frames = play(
             app,
             low,
             high,
-            Mode::Arena(alloc::boxed::Box::new(a)),
+            boxed(Start::Arena(a), level),
             level,
             cap,
             (&mut stats, &mut waits),

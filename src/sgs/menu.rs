@@ -13,9 +13,9 @@ use tabletop_core::sgs::odds::{opposed_win, static_success};
 use tabletop_core::sgs::quest::{QAction, QPhase, QThinker, Quest};
 use tabletop_core::sgs::scenes::{SCENES, Scene, Test};
 
-use super::mode::Mode;
 use crate::text::{Canvas, Glyphs};
 use crate::ui::ink;
+use tabletop_core::sgs::Game;
 
 /// What a menu item does.
 #[derive(Clone, Copy)]
@@ -90,7 +90,7 @@ fn what(t: Test) -> String {
 }
 
 /// The prompt and the items for the decision at hand.
-pub fn build(m: &Mode) -> (String, Vec<Item>) {
+pub fn build(m: &Game) -> (String, Vec<Item>) {
     if let Some(q) = m.quest() {
         match q.phase() {
             QPhase::Contest { .. } => return boxcars(),
@@ -275,7 +275,7 @@ fn fight(a: &Arena) -> (String, Vec<Item>) {
 /// The item the hint points at: what the core's computer player would pick
 /// (the best hero for a roll, the way whose roll is likelier, a bonus die
 /// when behind); in a fight "let the computer pick" (its fight player).
-pub fn hint(m: &Mode, items: &[Item]) -> usize {
+pub fn hint(m: &Game, items: &[Item]) -> usize {
     if let Some(q) = m.quest()
         && q.phase() != QPhase::Fight
     {

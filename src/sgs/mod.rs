@@ -30,11 +30,10 @@ use alloc::vec::Vec;
 use tabletop_core::contract::Dice;
 use tabletop_core::sgs::arena::{self, Arena, Foes};
 use tabletop_core::sgs::quest::{Hero, MAX_PARTY, Quest, QuestConfig};
-use tabletop_core::sgs::roster;
+use tabletop_core::sgs::{Game, roster};
 
 use crate::app::{App, Scene};
-use mode::Mode;
-use play::Left;
+use play::{Left, Play};
 use start::Start;
 
 /// A ready-made hero, fresh.
@@ -162,11 +161,11 @@ pub fn run(app: &mut App, menu_index: usize) -> Scene {
                 };
                 agb::println!("sgs: start adventure party={}", choice.party);
                 agb::println!("sgs: new game seed={} mode=adventure", seed);
-                let q = Quest::with_party(config, party, Dice::new(seed));
+                let play = new_adventure(config, party, choice.companions);
                 app.saves.clear(menu_index);
                 app.saves
                     .begin(menu_index, crate::save::setup_bytes(&choice.party, seed));
-                if !adventure(app, menu_index, &mut kept, q, seed, choice.companions) {
+                if !adventure(app, menu_index, &mut kept, play) {
                     break;
                 }
             },
@@ -186,7 +185,8 @@ pub fn run(app: &mut App, menu_index: usize) -> Scene {
                 app.saves.clear(menu_index);
                 app.saves
                     .begin(menu_index, crate::save::setup_bytes(&choice.party, seed));
-                if !fight(app, Arena::new(config), seed, choice.companions) {
+                let play = new_fight(config, choice.companions);
+                if !fight(app, play) {
                     break;
                 }
             },
@@ -198,17 +198,12 @@ pub fn run(app: &mut App, menu_index: usize) -> Scene {
 /// left it (it stays suspended) or chose the start screen at its end. The
 /// heroes carry their sheets, XP and tutors, rested by the core's rule (the
 /// fallen are replaced by ready-made ones).
-fn adventure(
-    app: &mut App,
-    menu_index: usize,
-    kept: &mut Party,
-    q: Quest,
-    seed: u64,
-    companions: tabletop_core::contract::Level,
-) -> bool {
+fn adventure(app: &mut App, menu_index: usize, kept: &mut Party, mut play: Box<Play>) -> bool {
     use tabletop_core::contract::Rules;
-    let (left, m) = play::run(app, Mode::Quest(Box::new(q)), seed, companions);
-    let Mode::Quest(q) = m else { return false };
+    let left = play::run(app, &mut play);
+    let Game::Adventure(q) = &play.game else {
+        return false;
+    };
     if let Left::Quit = left {
         return false;
     }
@@ -231,16 +226,18 @@ fn adventure(
         }
     }
     store(app, menu_index, kept);
-    end::adventure(app, &q)
+    end::adventure(app, q)
 }
 
 /// Plays an arena fight (new or resumed) to its end; false when the person
 /// left it (it stays suspended) or chose the start screen at its end. Its
 /// end clears the suspend slot and counts in the records.
-fn fight(app: &mut App, a: Arena, seed: u64, companions: tabletop_core::contract::Level) -> bool {
+fn fight(app: &mut App, mut play: Box<Play>) -> bool {
     use tabletop_core::sgs::{Outcome, Side};
-    let (left, m) = play::run(app, Mode::Arena(Box::new(a)), seed, companions);
-    let Mode::Arena(a) = m else { return false };
+    let left = play::run(app, &mut play);
+    let Game::Arena(a) = &play.game else {
+        return false;
+    };
     if let Left::Quit = left {
         return false;
     }
@@ -249,7 +246,48 @@ fn fight(app: &mut App, a: Arena, seed: u64, companions: tabletop_core::contract
         _ => None,
     };
     crate::save::finished(app, 0, won, 0);
-    end::arena(app, &a)
+    end::arena(app, a)
+}
+
+/// A new adventure with `party`, on the heap (built in a frame of its own:
+/// a game is over a KiB, and must not sit under the whole game played).
+#[inline(never)]
+fn new_adventure(
+    config: QuestConfig,
+    party: heapless::Vec<Hero, MAX_PARTY>,
+    companions: tabletop_core::contract::Level,
+) -> Box<Play> {
+    let q = Quest::with_party(config, party, Dice::new(config.seed));
+    play::boxed(Game::Adventure(q), config.seed, companions)
+}
+
+/// A new arena fight, on the heap.
+#[inline(never)]
+fn new_fight(config: arena::Config, companions: tabletop_core::contract::Level) -> Box<Play> {
+    play::boxed(Game::Arena(Arena::new(config)), config.seed, companions)
+}
+
+/// A suspended game read back, on the heap.
+#[inline(never)]
+fn load_play(
+    bytes: &[u8],
+    seed: u64,
+    companions: tabletop_core::contract::Level,
+) -> Result<Box<Play>, tabletop_core::contract::LoadError> {
+    Ok(play::boxed(load_game(bytes)?, seed, companions))
+}
+
+/// A suspended game from its save bytes: this version's, or an adventure or
+/// arena fight saved by an earlier one (played on the same).
+fn load_game(bytes: &[u8]) -> Result<Game, tabletop_core::contract::LoadError> {
+    use tabletop_core::contract::{LoadError, save};
+    match save::decode::<Game>(bytes) {
+        Err(LoadError::OtherGame) => match save::decode::<Quest>(bytes) {
+            Err(LoadError::OtherGame) => save::decode::<Arena>(bytes).map(Game::Arena),
+            q => q.map(Game::Adventure),
+        },
+        g => g,
+    }
 }
 
 /// Offers the suspended adventure or arena fight, if any, and plays it on from where it
@@ -258,7 +296,7 @@ fn fight(app: &mut App, a: Arena, seed: u64, companions: tabletop_core::contract
 /// cannot be loaded is dropped with a sentence on screen.
 fn resume(app: &mut App, menu_index: usize, kept: &mut Party, choice: &mut start::Choice) -> bool {
     use crate::save::Offer;
-    use tabletop_core::contract::{LoadError, save};
+    use tabletop_core::contract::LoadError;
     let Some(line) = app
         .saves
         .suspended(menu_index)
@@ -278,29 +316,27 @@ fn resume(app: &mut App, menu_index: usize, kept: &mut Party, choice: &mut start
     let setup = slot
         .as_ref()
         .and_then(|s| crate::save::read_setup::<u8>(&s.setup));
-    // The slot holds an adventure (`sgsq`) or an arena fight (`sgs`).
+    // The slot holds a game (`sgsg`), or one saved before the two ways of
+    // playing were one game: an adventure (`sgsq`) or an arena fight (`sgs`).
     let loaded = match (&slot, setup) {
-        (Some(slot), Some((party, seed))) => match save::decode::<Quest>(&slot.game) {
-            Err(LoadError::OtherGame) => {
-                save::decode::<Arena>(&slot.game).map(|a| (Mode::Arena(Box::new(a)), party, seed))
-            }
-            q => q.map(|q| (Mode::Quest(Box::new(q)), party, seed)),
-        },
+        (Some(slot), Some((party, seed))) => {
+            load_play(&slot.game, seed, choice.companions).map(|p| (p, party, seed))
+        }
         _ => Err(LoadError::Damaged),
     };
     match loaded {
-        Ok((m, party, seed)) => {
+        Ok((play, party, seed)) => {
             choice.party = party;
             app.saves
                 .begin(menu_index, crate::save::setup_bytes(&party, seed));
-            match m {
-                Mode::Quest(q) => {
+            match &play.game {
+                Game::Adventure(q) => {
                     agb::println!("sgs: resumed adventure scene={}", q.scene());
-                    let _ = adventure(app, menu_index, kept, *q, seed, choice.companions);
+                    let _ = adventure(app, menu_index, kept, play);
                 }
-                Mode::Arena(a) => {
+                Game::Arena(a) => {
                     agb::println!("sgs: resumed arena round={}", a.round());
-                    let _ = fight(app, *a, seed, choice.companions);
+                    let _ = fight(app, play);
                 }
             }
             false

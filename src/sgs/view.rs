@@ -11,9 +11,10 @@ use tabletop_core::sgs::scenes::SCENES;
 
 use super::draw;
 use super::menu;
-use super::play::Play;
+use super::play::Story;
 use crate::text::{Canvas, Glyphs};
 use crate::ui::ink;
+use tabletop_core::sgs::Game;
 
 /// How many regions a layout has.
 const REGIONS: usize = 8;
@@ -104,15 +105,15 @@ fn acting(a: &Arena) -> Option<u8> {
     }
 }
 
-fn signature(part: Part, p: &Play) -> u32 {
+fn signature(part: Part, p: &Story, game: &Game) -> u32 {
     let mut h = Sig::new();
-    let fight = p.mode.arena();
-    let ready = p.queue.is_empty() && p.hold == 0;
+    let fight = game.arena();
+    let ready = !p.busy;
     match part {
         Part::Title => h.n(fight.map_or(0, |a| u32::from(a.round().max(1)))),
         Part::Words => h.n(u32::from(p.scene)),
         Part::Heroes => {
-            if let Some(q) = p.mode.quest() {
+            if let Some(q) = game.quest() {
                 for x in q.heroes() {
                     h.s(x.ch.name());
                     h.n(u32::from(x.ch.wounds()) | u32::from(x.dead) << 8);
@@ -166,9 +167,9 @@ fn signature(part: Part, p: &Play) -> u32 {
     h.0
 }
 
-fn draw_part(part: Part, p: &Play, c: &mut Canvas, g: &Glyphs) {
-    let fight = p.mode.arena();
-    let ready = p.queue.is_empty() && p.hold == 0;
+fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
+    let fight = game.arena();
+    let ready = !p.busy;
     match part {
         Part::Title => {
             let title = match fight {
@@ -182,7 +183,7 @@ fn draw_part(part: Part, p: &Play, c: &mut Canvas, g: &Glyphs) {
             c.text(g, 4, 14, ink::WHITE, &crate::save::wrap(text, 38));
         }
         Part::Heroes => {
-            if let Some(q) = p.mode.quest() {
+            if let Some(q) = game.quest() {
                 for (i, h) in q.heroes().iter().enumerate() {
                     let (x, y) = hero_spot(i);
                     let colour = if h.dead { ink::GREY } else { ink::SKY };
@@ -267,8 +268,8 @@ impl View {
     /// Draws the regions that changed, while the frame has time. A new
     /// layout (the fight begins or ends) clears the layer first. True when
     /// everything is drawn.
-    pub fn draw(&mut self, p: &Play, c: &mut Canvas, g: &Glyphs) -> bool {
-        let fight = p.mode.arena().is_some();
+    pub fn draw(&mut self, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) -> bool {
+        let fight = game.arena().is_some();
         if self.fight != Some(fight) {
             c.clear();
             self.fight = Some(fight);
@@ -277,7 +278,7 @@ impl View {
         }
         let layout = if fight { &FIGHT } else { &QUEST };
         for (i, &(part, (x, y, w, h))) in layout.iter().enumerate() {
-            let want = signature(part, p);
+            let want = signature(part, p, game);
             if want == self.shown[i] {
                 continue;
             }
@@ -285,7 +286,7 @@ impl View {
                 return false;
             }
             c.fill(x, y, w, h, 0);
-            draw_part(part, p, c, g);
+            draw_part(part, p, game, c, g);
             self.shown[i] = want;
         }
         true

@@ -234,7 +234,12 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
             mode: Mode::Demo,
             level,
         };
-        let mut play = super::play::on(app, &settings, seed, tabletop_core::sitters::Game::new(seed));
+        let mut play = super::play::on(
+            app,
+            &settings,
+            seed,
+            tabletop_core::sitters::Game::new(seed),
+        );
         let mut watch = Watch {
             low: &mut *low,
             high: &mut *high,

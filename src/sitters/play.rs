@@ -337,7 +337,7 @@ impl Front for Table {
     const NAME: &'static str = "sitters";
     const HELP: &'static [&'static str] = &help::PAGES;
 
-    fn seat(&self, seat: u8) -> Seat {
+    fn seat(&self, _game: &Game, seat: u8) -> Seat {
         self.seats[usize::from(seat.min(1))]
     }
 
@@ -389,7 +389,11 @@ impl Front for Table {
     }
 
     fn hand_over(&mut self, _app: &mut App, _game: &Game, seat: u8) {
-        let side = if seat == 0 { Side::Goodie } else { Side::Baddie };
+        let side = if seat == 0 {
+            Side::Goodie
+        } else {
+            Side::Baddie
+        };
         self.hud.message(&words::handover(side));
     }
 

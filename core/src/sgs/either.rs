@@ -12,7 +12,9 @@ use super::arena::{self, Arena};
 use super::quest::{QAction, QEvent, QIllegal, QOutcome, QThinker, Quest, QuestConfig};
 use crate::contract::{Level, Loggable, Record, Rules, Saved, Sink, Think, Turn};
 
-/// The adventure or an arena fight.
+/// The adventure or an arena fight. Not boxed (the core has no
+/// allocator): the cartridge keeps the whole game on the heap.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
 pub enum Game {
     /// The adventure under Hollowmere.
@@ -121,12 +123,16 @@ impl Rules for Game {
         }
     }
 
-    fn try_apply(&mut self, action: QAction, events: &mut impl Sink<QEvent>) -> Result<(), QIllegal> {
+    fn try_apply(
+        &mut self,
+        action: QAction,
+        events: &mut impl Sink<QEvent>,
+    ) -> Result<(), QIllegal> {
         match (self, action) {
             (Game::Adventure(q), a) => Rules::try_apply(q, a, events),
-            (Game::Arena(a), QAction::Fight(x)) => a
-                .try_apply(x, &mut Wrap(events))
-                .map_err(QIllegal::Fight),
+            (Game::Arena(a), QAction::Fight(x)) => {
+                a.try_apply(x, &mut Wrap(events)).map_err(QIllegal::Fight)
+            }
             (Game::Arena(_), _) => Err(QIllegal::NotNow),
         }
     }
@@ -151,7 +157,9 @@ pub enum GameThinker {
 impl Think<Game> for GameThinker {
     fn start(game: &Game, level: Level, seed: u64) -> GameThinker {
         match game {
-            Game::Adventure(q) => GameThinker::Adventure(<QThinker as Think<Quest>>::start(q, level, seed)),
+            Game::Adventure(q) => {
+                GameThinker::Adventure(<QThinker as Think<Quest>>::start(q, level, seed))
+            }
             Game::Arena(a) => GameThinker::Arena(<Thinker as Think<Arena>>::start(a, level, seed)),
         }
     }

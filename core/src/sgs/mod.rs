@@ -43,8 +43,8 @@ mod tests;
 
 pub use arena::{Action, Arena, Config, Event, Foes, Illegal, Outcome, Phase, Side};
 pub use character::Character;
-pub use either::{Ended, Game, GameThinker, Start};
 pub use contract::EventLog;
+pub use either::{Ended, Game, GameThinker, Start};
 pub use saved::{CHARACTER_BYTES, load_character, save_character};
 pub use setting::{Skill, Weapon};
 
