@@ -238,6 +238,12 @@ impl Front for Story {
         false
     }
 
+    /// B shows every queued event at once, even before the person's own
+    /// choice (the menu has no use for B).
+    fn may_skip(&self, _game: &Game, _person: Option<u8>) -> bool {
+        true
+    }
+
     fn ask(&mut self, _app: &mut App, game: &Game, legal: &[QAction], _seat: u8, _say: bool) {
         self.remember(game);
         // A walk goes on, step by step, while steps are still allowed.

@@ -147,7 +147,9 @@ fn signature(part: Part, p: &Story, game: &Game) -> u32 {
                 h.n(p.cursor as u32);
             }
         }
-        Part::Footer => h.n(u32::from(p.walking) | u32::from(p.items.is_empty()) << 1),
+        Part::Footer => h.n(
+            u32::from(p.walking) | u32::from(p.items.is_empty()) << 1 | u32::from(p.busy) << 2,
+        ),
         Part::Map | Part::Fighters => {
             if let Some(a) = fight {
                 h.n(u32::from(acting(a).unwrap_or(99)));
@@ -229,10 +231,12 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
             }
         }
         Part::Footer => {
-            let foot = if p.walking {
+            let foot = if p.busy {
+                "R hurry   B skip   START pause"
+            } else if p.walking {
                 "+ pad walk   A or B: stop walking"
             } else if p.items.is_empty() {
-                "A go on   R hurry   START pause"
+                "R hurry   START pause"
             } else {
                 "A pick   SELECT hint   START pause"
             };
