@@ -213,6 +213,7 @@ impl FrameStats {
     }
 
     /// Counts every frame of `other` too.
+    #[cfg_attr(not(feature = "bench"), allow(dead_code))]
     pub fn merge(&mut self, other: &FrameStats) {
         for (a, b) in self.buckets.iter_mut().zip(&other.buckets) {
             *a += b;

@@ -17,6 +17,7 @@ mod help;
 mod keyboard;
 mod menu;
 mod mode;
+mod party;
 mod play;
 mod sheet;
 mod start;
@@ -28,67 +29,20 @@ use alloc::boxed::Box;
 use alloc::vec::Vec;
 
 use tabletop_core::contract::Dice;
+use tabletop_core::sgs::Game;
 use tabletop_core::sgs::arena::{self, Arena, Foes};
 use tabletop_core::sgs::quest::{Hero, MAX_PARTY, Quest, QuestConfig};
-use tabletop_core::sgs::{Game, roster};
 
 use crate::app::{App, Scene};
+use party::{Party, fresh};
 use play::{Left, Play};
 use start::Start;
 
-/// A ready-made hero, fresh.
-fn fresh(i: usize) -> Hero {
-    let (ch, weapon) = roster::hero(i);
-    Hero {
-        ch,
-        weapon,
-        dead: false,
-    }
-}
-
-/// The heroes kept between adventures (ready-made or made by hand) and
-/// their faces, as the save memory keeps them.
-#[derive(serde::Serialize, serde::Deserialize)]
-pub struct Party {
-    /// The heroes, one a party place.
-    pub heroes: Vec<Hero>,
-    /// Each hero's face.
-    pub faces: Vec<u8>,
-}
-
-impl Party {
-    fn fresh() -> Party {
-        Party {
-            heroes: (0..MAX_PARTY).map(fresh).collect(),
-            faces: (0..MAX_PARTY).map(face::ready_made).collect(),
-        }
-    }
-
-    fn is_sound(&self) -> bool {
-        self.heroes.len() == MAX_PARTY
-            && self.faces.len() == MAX_PARTY
-            && self.heroes.iter().all(|h| h.ch.is_sound() && !h.dead)
-    }
-}
-
 /// The heroes as the save memory keeps them (this game's options bytes in the
-/// settings slot), each sheet checked; fresh ready-made heroes otherwise. An
-/// older save (the heroes without faces) keeps its heroes.
+/// settings slot), each sheet checked; fresh ready-made heroes otherwise.
 fn load(app: &App, menu_index: usize) -> Party {
     let saved = app.saves.settings();
-    let bytes = saved.options.get(menu_index);
-    let party = bytes
-        .and_then(|b| postcard::from_bytes::<Party>(b).ok())
-        .or_else(|| {
-            bytes
-                .and_then(|b| postcard::from_bytes::<Vec<Hero>>(b).ok())
-                .map(|heroes| Party {
-                    heroes,
-                    faces: (0..MAX_PARTY).map(face::ready_made).collect(),
-                })
-        })
-        .filter(Party::is_sound);
-    match party {
+    match saved.options.get(menu_index).and_then(|b| party::read(b)) {
         Some(p) => {
             agb::println!(
                 "sgs: heroes loaded {} xp={}",
@@ -103,7 +57,7 @@ fn load(app: &App, menu_index: usize) -> Party {
 
 /// Writes the heroes to the save memory.
 fn store(app: &mut App, menu_index: usize, kept: &Party) {
-    if let Ok(bytes) = postcard::to_allocvec(kept) {
+    if let Some(bytes) = party::bytes(kept) {
         agb::println!("sgs: heroes saved bytes={}", bytes.len());
         app.saves.update(|s| {
             if let Some(o) = s.options.get_mut(menu_index) {

@@ -147,9 +147,9 @@ fn signature(part: Part, p: &Story, game: &Game) -> u32 {
                 h.n(p.cursor as u32);
             }
         }
-        Part::Footer => h.n(
-            u32::from(p.walking) | u32::from(p.items.is_empty()) << 1 | u32::from(p.busy) << 2,
-        ),
+        Part::Footer => {
+            h.n(u32::from(p.walking) | u32::from(p.items.is_empty()) << 1 | u32::from(p.busy) << 2)
+        }
         Part::Map | Part::Fighters => {
             if let Some(a) = fight {
                 h.n(u32::from(acting(a).unwrap_or(99)));
