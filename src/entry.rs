@@ -87,8 +87,7 @@ fn continue_suspended<G: Screens>(
     };
     agb::println!("save: refused {}: {}", crate::games::GAMES[k].name, refused);
     app.saves.clear(k);
-    let text = save::wrap(&alloc::format!("{refused}"), 34);
-    save::message(app, "Sorry!", &text);
+    save::message(app, "Sorry!", &alloc::format!("{refused}"));
     None
 }
 

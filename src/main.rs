@@ -44,6 +44,7 @@ mod think;
 mod title;
 mod turn;
 mod ui;
+mod wrap;
 
 use app::{App, Scene};
 
@@ -60,8 +61,7 @@ fn main(mut gba: agb::Gba) -> ! {
     }
     // Each thing found wrong with the save memory, once, in words a parent reads.
     for p in core::mem::take(&mut app.saves.problems) {
-        let text = save::wrap(&alloc::format!("{p}"), 34);
-        save::message(&mut app, "Saved games", &text);
+        save::message(&mut app, "Saved games", &alloc::format!("{p}"));
     }
     let mut scene = Scene::Title;
     loop {

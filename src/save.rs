@@ -306,29 +306,15 @@ pub fn offer(app: &mut App, k: usize, line: &str) -> Offer {
 pub fn message(app: &mut App, title: &str, body: &str) {
     agb::println!("scene: message {}", body);
     let (text, g) = app.blank_text();
+    let body = crate::wrap::wrap(g, body, MESSAGE_W);
     text.centred(g, 0, 240, 40, ink::YELLOW, title);
-    text.centred(g, 0, 240, 64, ink::WHITE, body);
+    text.centred(g, 0, 240, 64, ink::WHITE, &body);
     text.centred(g, 0, 240, 128, ink::SKY, "Press A");
     app.show_text_until_a_or_b();
 }
 
-/// Wraps a long sentence onto lines of at most `width` letters.
-pub fn wrap(s: &str, width: usize) -> String {
-    let mut out = String::new();
-    let mut col = 0;
-    for word in s.split(' ') {
-        if col > 0 && col + 1 + word.len() > width {
-            out.push('\n');
-            col = 0;
-        } else if col > 0 {
-            out.push(' ');
-            col += 1;
-        }
-        out.push_str(word);
-        col += word.len();
-    }
-    out
-}
+/// A message's body is wrapped to this many pixels (centred on the screen).
+const MESSAGE_W: i32 = 224;
 
 /// `make bench`: cycles to save (encode + crash-safe SRAM write) and load
 /// (SRAM read + decode) positions of random games of each built game, in its

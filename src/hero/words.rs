@@ -15,33 +15,7 @@ pub const STRIP_W: i32 = 236;
 /// Most message lines under the status line.
 pub const STRIP_LINES: usize = 2;
 
-/// `text` wrapped at spaces to lines at most `w` pixels wide (its own line
-/// breaks kept).
-pub fn wrap(g: &crate::text::Glyphs, text: &str, w: i32) -> String {
-    let mut out = String::new();
-    for (k, para) in text.split('\n').enumerate() {
-        if k > 0 {
-            out.push('\n');
-        }
-        let mut line = String::new();
-        for word in para.split(' ') {
-            let wider = if line.is_empty() {
-                String::from(word)
-            } else {
-                format!("{line} {word}")
-            };
-            if !line.is_empty() && g.width(&wider) > w {
-                out.push_str(&line);
-                out.push('\n');
-                line = String::from(word);
-            } else {
-                line = wider;
-            }
-        }
-        out.push_str(&line);
-    }
-    out
-}
+pub use crate::wrap::wrap;
 
 /// A mini's name: "Red hero", "Blue mini 3".
 pub fn mini(i: u8) -> String {

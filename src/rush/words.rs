@@ -274,27 +274,7 @@ pub const MINION_FIRST: &str = "Pick a lit minion, then where it goes.";
 /// Where the picked minion may go.
 pub const MINION_TO: &str = "Now pick a lit block for the minion.\nB: pick another.";
 
-/// `text` broken into lines no wider than `w` pixels (at spaces).
-pub fn wrap(g: &crate::text::Glyphs, text: &str, w: i32) -> String {
-    let mut out = String::new();
-    let mut line = String::new();
-    for word in text.split(' ') {
-        let wider = if line.is_empty() {
-            String::from(word)
-        } else {
-            format!("{line} {word}")
-        };
-        if !line.is_empty() && g.width(&wider) > w {
-            out.push_str(&line);
-            out.push('\n');
-            line = String::from(word);
-        } else {
-            line = wider;
-        }
-    }
-    out.push_str(&line);
-    out
-}
+pub use crate::wrap::wrap;
 
 /// The hand-over's words for seat `seat`.
 pub fn handover(players: u8, seat: u8) -> String {

@@ -427,7 +427,7 @@ fn draw_ready(app: &mut App, d: &Draft, c: &Character, places: &[String]) {
     t.text(g, 48, 6, ink::YELLOW, &d.name);
     let line = format!("{c}");
     let body = line.split_once(':').map_or("", |(_, b)| b.trim());
-    let wrapped = crate::save::wrap(body, 30);
+    let wrapped = crate::wrap::wrap(g, body, 240 - 48 - 4);
     t.text(g, 48, 18, ink::WHITE, &wrapped);
     let w = WEAPONS[d.weapon];
     let rows = [

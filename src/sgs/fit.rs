@@ -258,7 +258,7 @@ fn every_scene_fits(_gba: &mut agb::Gba) {
     let g = Glyphs::new();
     let item_x = 4 + g.width("> ");
     for (words, scene) in SCENES {
-        let wrapped = crate::save::wrap(words, 38);
+        let wrapped = crate::wrap::wrap(&g, words, super::view::SCENE_W);
         assert!(wrapped.split('\n').count() <= 2, "scene too long: {words}");
         fits(&g, 4, &wrapped, RIGHT);
         if let Scene::Choice { a, b } = scene {

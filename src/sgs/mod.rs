@@ -298,8 +298,7 @@ fn resume(app: &mut App, menu_index: usize, kept: &mut Party, choice: &mut start
         Err(e) => {
             agb::println!("save: refused sgs: {}", e);
             app.saves.clear(menu_index);
-            let text = crate::save::wrap(&alloc::format!("{e}"), 34);
-            crate::save::message(app, "Sorry!", &text);
+            crate::save::message(app, "Sorry!", &alloc::format!("{e}"));
             false
         }
     }

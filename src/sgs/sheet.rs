@@ -79,7 +79,7 @@ fn draw(app: &mut App, h: &Hero, face: u8, k: usize, of: usize) {
     if line.is_empty() {
         line.push_str("none yet");
     }
-    let wrapped = crate::save::wrap(&line, 26);
+    let wrapped = crate::wrap::wrap(g, &line, 240 - 70 - 4);
     t.text(g, 70, y, ink::WHITE, &wrapped);
     y += 10 * (wrapped.lines().count() as i32) + 4;
     t.text(g, 8, y, ink::SKY, "Wounds:");

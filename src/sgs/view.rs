@@ -61,6 +61,9 @@ const FIGHT: [(Part, (i32, i32, i32, i32)); REGIONS] = [
     (Part::Footer, (0, 151, 240, 9)),
 ];
 
+/// The scene's words are wrapped to this many pixels (from x = 4 to the
+/// right margin).
+pub const SCENE_W: i32 = draw::RIGHT - 4;
 /// Wound dots shown after a hero's name on the quest screen.
 pub const MAX_DOTS: u8 = 6;
 /// A hero's column on the quest screen (two heroes a line).
@@ -182,7 +185,7 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
         }
         Part::Words => {
             let text = SCENES.get(usize::from(p.scene)).map_or("", |s| s.0);
-            c.text(g, 4, 14, ink::WHITE, &crate::save::wrap(text, 38));
+            c.text(g, 4, 14, ink::WHITE, &crate::wrap::wrap(g, text, SCENE_W));
         }
         Part::Heroes => {
             if let Some(q) = game.quest() {
