@@ -461,8 +461,8 @@ impl Stage<Event> for Play {
             _ => None,
         };
         match e {
-            Event::BuildingRazed { .. } | Event::BuildingRepaired { .. } => {
-                map::refresh_buildings(&mut self.bg, &self.game);
+            Event::BuildingRazed { building, .. } | Event::BuildingRepaired { building, .. } => {
+                map::refresh_building(&mut self.bg, &self.game, *building);
             }
             Event::TurnStarted { .. } => self.timer = HOURGLASS,
             _ => {}

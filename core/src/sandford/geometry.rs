@@ -208,10 +208,7 @@ impl LineWalk {
         let (dx, dy) = if n == 0 {
             (Fx::ZERO, Fx::ZERO)
         } else {
-            (
-                Fx::from_num(to.x - from.x) / Fx::from_num(n),
-                Fx::from_num(to.y - from.y) / Fx::from_num(n),
-            )
+            (step(to.x - from.x, n), step(to.y - from.y, n))
         };
         LineWalk {
             from,
@@ -223,6 +220,38 @@ impl LineWalk {
     }
 }
 
+/// Lines this long or shorter (every move and reach in the rules) take
+/// their step from [`STEPS`] instead of a division.
+const SHORT: usize = 15;
+
+/// `STEPS[n][d]` is `d / n` in 16.16 fixed point, truncated towards zero, for
+/// `0 ≤ d ≤ n ≤ SHORT`: what `Fx` division gives (the GBA has no divider, and
+/// `Fx` divides in 64 bits).
+const STEPS: [[i32; SHORT + 1]; SHORT + 1] = {
+    let mut t = [[0; SHORT + 1]; SHORT + 1];
+    let mut n = 1;
+    while n <= SHORT {
+        let mut d = 0;
+        while d <= n {
+            t[n][d] = ((d as i32) << 16) / n as i32;
+            d += 1;
+        }
+        n += 1;
+    }
+    t
+};
+
+/// `d / n` in fixed point (`0 < n`, `|d| ≤ n`), exactly as `Fx` divides.
+pub(crate) fn step(d: i16, n: i16) -> Fx {
+    let a = usize::from(d.unsigned_abs());
+    let m = n as usize;
+    if m <= SHORT && a <= m {
+        let bits = STEPS[m][a];
+        return Fx::from_bits(if d < 0 { -bits } else { bits });
+    }
+    Fx::from_num(d) / Fx::from_num(n)
+}
+
 impl Iterator for LineWalk {
     type Item = Cell;
 
@@ -231,9 +260,11 @@ impl Iterator for LineWalk {
             return None;
         }
         self.k += 1;
-        let k = Fx::from_num(self.k);
-        let x = Fx::from_num(self.from.x) + self.dx * k;
-        let y = Fx::from_num(self.from.y) + self.dy * k;
+        // `dx · k` with a whole `k` is exact: a product of the bits, without
+        // the 64-bit multiply of `Fx`.
+        let k = i32::from(self.k);
+        let x = Fx::from_num(self.from.x) + Fx::from_bits(self.dx.to_bits() * k);
+        let y = Fx::from_num(self.from.y) + Fx::from_bits(self.dy.to_bits() * k);
         Some(Cell::new(
             x.round().to_num::<i16>(),
             y.round().to_num::<i16>(),

@@ -5,7 +5,7 @@ use crate::contract::Sink;
 use heapless::Vec;
 
 use super::game::{Game, push};
-use super::geometry::{Cell, INCH, LineWalk, MAP_SIZE};
+use super::geometry::{Block, Cell, INCH, LineWalk, MAP_SIZE};
 use super::types::*;
 use super::{MAX_HEROES, MAX_MONSTERS, MOVE_INCHES};
 
@@ -72,7 +72,7 @@ impl Ground {
     }
 }
 
-/// Where monsters may step: [`Live`] asks the game; a [`Ground`] (bits kept
+/// Where monsters may step: `Live` (tests) asks the game; a [`Ground`] (bits kept
 /// up to date as monsters move) answers the same, faster, for forecasts.
 pub(crate) trait Floor {
     /// Exactly [`Game::free_for_monster`] for `g`.
@@ -81,9 +81,12 @@ pub(crate) trait Floor {
     fn moved(&mut self, from: Cell, to: Cell);
 }
 
-/// The game itself as the floor.
+/// The game itself as the floor (the rule as written, for tests: play
+/// walks on a [`Ground`]).
+#[cfg(test)]
 pub(crate) struct Live;
 
+#[cfg(test)]
 impl Floor for Live {
     fn free(&self, g: &Game, c: Cell) -> bool {
         g.free_for_monster(c)
@@ -104,10 +107,14 @@ impl Floor for Ground {
 }
 
 /// Cells in the square around a monster that holds its 4-inch disc; each
-/// cell's place in it (row order) fits the 7 bits [`Game::walk`]'s sort keys
-/// keep for it.
+/// cell's offsets in it fit the 4 bits each [`Game::walk`]'s sort keys keep
+/// for them.
 const DISC_SQUARE: usize = ((2 * MOVE_INCHES * INCH + 1) * (2 * MOVE_INCHES * INCH + 1)) as usize;
-const _: () = assert!(DISC_SQUARE <= 128);
+const _: () = assert!(2 * MOVE_INCHES * INCH < 16);
+
+/// Cells of a monster's disc [`Game::walk`] tries in order by picking the
+/// smallest key left, before it sorts the rest.
+const PICKED: usize = 4;
 
 /// The monsters' coming turn as [`Game::forecast`] sees it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -122,17 +129,11 @@ pub(crate) struct Forecast {
     pub(crate) captured: u8,
     /// Buildings razed.
     pub(crate) razed: u8,
+    /// A fast monster between its two moves ([`Game::forecast_step`]).
+    pub(crate) halfway: Option<MonsterId>,
 }
 
 impl Game {
-    pub(crate) fn goal_dist2(&self, c: Cell, g: Goal) -> i32 {
-        match g {
-            Goal::Temple => self.temple.dist2(c),
-            Goal::Building(b) => self.buildings[b as usize].block.dist2(c),
-            Goal::Hero(h) => self.heroes[h as usize].cell.dist2(c),
-        }
-    }
-
     pub(crate) fn touching(&self, c: Cell, g: Goal) -> bool {
         match g {
             Goal::Temple => self.temple.touches(c),
@@ -166,30 +167,37 @@ impl Game {
     /// reach is nearer than where it stands. Returns the end cell.
     pub(crate) fn walk(&self, start: Cell, g: Goal, floor: &impl Floor) -> Cell {
         let r = MOVE_INCHES * INCH;
-        let reach = i32::from(r) * i32::from(r);
-        let here = self.goal_dist2(start, g);
+        let goal = match g {
+            Goal::Temple => self.temple,
+            Goal::Building(b) => self.buildings[b as usize].block,
+            // A hero is a block of one cell (the same squared distances).
+            Goal::Hero(h) => Block {
+                origin: self.heroes[h as usize].cell,
+                size: 1,
+            },
+        };
         // The disc's cells nearer the goal than the start, keyed so that
         // sorting puts them in the order the rule prefers (nearest the goal,
         // then the shorter move, then row order); the first one the monster
         // can walk to in a straight line is the answer. Only the lines of
         // cells ahead of it in that order are walked (usually none).
-        let side = 2 * r + 1;
-        let mut keys: Vec<u32, DISC_SQUARE> = Vec::new();
-        for dy in -r..=r {
-            for dx in -r..=r {
-                let len = i32::from(dx) * i32::from(dx) + i32::from(dy) * i32::from(dy);
-                let d = self.goal_dist2(Cell::new(start.x + dx, start.y + dy), g);
-                if len <= reach && d < here {
-                    // Row order: the cell's place in the square around the start.
-                    let order = ((dy + r) * side + dx + r) as u32;
-                    let _ = keys.push(((d as u32) << 12) | ((len as u32) << 7) | order);
-                }
+        let mut keys = [0u32; DISC_SQUARE];
+        let n = disc_keys(start, goal, &mut keys);
+        let keys = &mut keys[..n];
+        // The keys in order: the smallest comes first, the next few are
+        // picked as the smallest left (the first usually answers, so sorting
+        // them all is wasted), the rest sorted if it comes to that. Keys are
+        // distinct: one order either way.
+        for at in 0..keys.len() {
+            if (1..PICKED).contains(&at) {
+                let min = (at..keys.len()).min_by_key(|&i| keys[i]).unwrap_or(at);
+                keys.swap(at, min);
+            } else if at == PICKED {
+                keys[at..].sort_unstable();
             }
-        }
-        keys.sort_unstable();
-        for k in keys {
-            let order = (k & 0x7F) as i16;
-            let c = Cell::new(start.x + order % side - r, start.y + order / side - r);
+            let k = keys[at];
+            let (row, col) = (((k >> 4) & 0xF) as i16, (k & 0xF) as i16);
+            let c = Cell::new(start.x + col - r, start.y + row - r);
             if LineWalk::new(start, c).all(|s| floor.free(self, s)) {
                 return c;
             }
@@ -197,33 +205,37 @@ impl Game {
         start
     }
 
+    /// One programmed move of monster `mi` towards its closest goal; false
+    /// when it touches the goal or comes no nearer (a second move would not
+    /// move it either: nothing changed).
+    fn march_once(&mut self, mi: usize, ev: &mut impl Sink<Event>, floor: &mut impl Floor) -> bool {
+        let m = self.monsters[mi];
+        let g = self.closest_goal(m.cell);
+        if self.touching(m.cell, g) {
+            return false;
+        }
+        let to = self.walk(m.cell, g, floor);
+        if to == m.cell {
+            return false;
+        }
+        self.monsters[mi].cell = to;
+        floor.moved(m.cell, to);
+        push(
+            ev,
+            Event::MonsterMoved {
+                monster: m.id,
+                from: m.cell,
+                to,
+            },
+        );
+        true
+    }
+
     /// One monster's programmed move(s): towards its closest goal, twice for
     /// a fast (green) monster, not at all once it touches the goal.
     pub(crate) fn march(&mut self, mi: usize, ev: &mut impl Sink<Event>, floor: &mut impl Floor) {
-        let moves = if self.monsters[mi].colour == MonsterColour::Green {
-            2
-        } else {
-            1
-        };
-        for _ in 0..moves {
-            let m = self.monsters[mi];
-            let g = self.closest_goal(m.cell);
-            if self.touching(m.cell, g) {
-                break;
-            }
-            let to = self.walk(m.cell, g, floor);
-            if to != m.cell {
-                self.monsters[mi].cell = to;
-                floor.moved(m.cell, to);
-                push(
-                    ev,
-                    Event::MonsterMoved {
-                        monster: m.id,
-                        from: m.cell,
-                        to,
-                    },
-                );
-            }
+        if self.march_once(mi, ev, floor) && self.monsters[mi].colour == MonsterColour::Green {
+            self.march_once(mi, ev, floor);
         }
     }
 
@@ -266,7 +278,8 @@ impl Game {
     }
 
     /// One monster of [`Game::forecast`]: the next of `order` (from
-    /// [`Game::monster_order`]) marches and strikes; false once none is left.
+    /// [`Game::monster_order`]) marches and strikes (a fast monster's two
+    /// moves are two steps); false once none is left.
     /// `ground` is [`Ground::of`] this game, and stays so.
     pub(crate) fn forecast_step(
         &mut self,
@@ -274,14 +287,25 @@ impl Game {
         f: &mut Forecast,
         ground: &mut Ground,
     ) -> bool {
-        let Some(id) = order.pop() else {
-            return false;
+        // A fast monster's second move is a step of its own.
+        let (id, second) = match f.halfway.take() {
+            Some(id) => (id, true),
+            None => match order.pop() {
+                Some(id) => (id, false),
+                None => return false,
+            },
         };
         let Some(mi) = self.monsters.iter().position(|m| m.id == id) else {
             return true;
         };
         let mut none: Vec<Event, 1> = Vec::new();
-        self.march(mi, &mut none, ground);
+        if self.march_once(mi, &mut none, ground)
+            && !second
+            && self.monsters[mi].colour == MonsterColour::Green
+        {
+            f.halfway = Some(id);
+            return true;
+        }
         let m = self.monsters[mi];
         let g = self.closest_goal(m.cell);
         if !self.touching(m.cell, g) {
@@ -315,4 +339,52 @@ impl Game {
         }
         true
     }
+}
+
+/// [`Game::walk`]'s keys: for each cell of the disc around `start` nearer
+/// `goal` than `start` is, its squared distance to the goal, then its
+/// squared distance from `start`, then its row and column in the square;
+/// the smallest key first. Returns how many. (On the cartridge it runs from
+/// IWRAM as ARM code: the forecast of the hard AI makes it its busiest loop.)
+#[cfg_attr(
+    all(target_arch = "arm", target_os = "none"),
+    unsafe(link_section = ".iwram.sandford_disc"),
+    instruction_set(arm::a32)
+)]
+#[inline(never)]
+fn disc_keys(start: Cell, goal: Block, keys: &mut [u32; DISC_SQUARE]) -> usize {
+    let r = i32::from(MOVE_INCHES * INCH);
+    let (x0, y0) = (i32::from(goal.origin.x), i32::from(goal.origin.y));
+    let (x1, y1) = (x0 + i32::from(goal.size) - 1, y0 + i32::from(goal.size) - 1);
+    let dist2 = |x: i32, y: i32| {
+        let dx = x - x.clamp(x0, x1);
+        let dy = y - y.clamp(y0, y1);
+        dx * dx + dy * dy
+    };
+    let (sx, sy) = (i32::from(start.x), i32::from(start.y));
+    let here = dist2(sx, sy);
+    let mut n = 0;
+    let mut min = 0;
+    for dy in -r..=r {
+        for dx in -r..=r {
+            let len = dx * dx + dy * dy;
+            if len > r * r {
+                continue;
+            }
+            let d = dist2(sx + dx, sy + dy);
+            if d < here && n < DISC_SQUARE {
+                // Row and column in the square around the start, 4 bits
+                // each (no division to get them back).
+                let order = (((dy + r) as u32) << 4) | (dx + r) as u32;
+                let key = ((d as u32) << 13) | ((len as u32) << 8) | order;
+                if n > 0 && key < keys[min] {
+                    min = n;
+                }
+                keys[n] = key;
+                n += 1;
+            }
+        }
+    }
+    keys.swap(0, min);
+    n
 }

@@ -8,7 +8,7 @@ use super::dice::SandfordDice;
 use super::game::{Game, push};
 use super::geometry::Cell;
 use super::heroes::SUCCESS;
-use super::march::{Goal, Live};
+use super::march::{Goal, Ground};
 use super::types::*;
 use super::{BUILDINGS, HERO_HP, HouseRules, MAX_MONSTER_TURNS};
 
@@ -155,7 +155,10 @@ impl Game {
 
     /// One monster's move(s) and action.
     fn monster_act(&mut self, mi: usize, ev: &mut impl Sink<Event>) {
-        self.march(mi, ev, &mut Live);
+        // The cells taken, as bits: a monster hemmed in tries every line of
+        // its disc, and each cell of a line would scan every token.
+        let mut ground = Ground::of(self);
+        self.march(mi, ev, &mut ground);
         let m = self.monsters[mi];
         let g = self.closest_goal(m.cell);
         if !self.touching(m.cell, g) {

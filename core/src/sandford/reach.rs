@@ -147,9 +147,10 @@ impl Reach {
     /// [`Game::reachable`]).
     pub(crate) fn cell(&self, i: u16) -> Cell {
         let side = (2 * self.r + 1) as u16;
+        let (row, col) = row_col(i, side);
         Cell::new(
-            self.from.x - self.r + (i % side) as i16,
-            self.from.y - self.r + (i / side) as i16,
+            self.from.x - self.r + col as i16,
+            self.from.y - self.r + row as i16,
         )
     }
 
@@ -189,6 +190,33 @@ impl Reach {
         }
         true
     }
+}
+
+/// Widest square the window holds.
+const SIDE_MAX: usize = 2 * R_MAX as usize + 1;
+
+/// `⌈2¹⁶ / side⌉` for each side up to [`SIDE_MAX`].
+const INVERSE: [u32; SIDE_MAX + 1] = {
+    let mut t = [0; SIDE_MAX + 1];
+    let mut side = 1;
+    while side <= SIDE_MAX {
+        t[side] = (1u32 << 16).div_ceil(side as u32);
+        side += 1;
+    }
+    t
+};
+
+/// `(i / side, i % side)`; for the squares the window holds (`side` ≤ 15)
+/// by a multiply and a shift, the GBA having no divider.
+pub(crate) fn row_col(i: u16, side: u16) -> (u16, u16) {
+    let s = usize::from(side);
+    if (1..=SIDE_MAX).contains(&s) && i < side * side {
+        // ⌊i · ⌈2¹⁶ / side⌉ / 2¹⁶⌋ is ⌊i / side⌋ for every such i (checked
+        // exhaustively by the tests).
+        let row = ((u32::from(i) * INVERSE[s]) >> 16) as u16;
+        return (row, i - row * side);
+    }
+    (i / side, i % side)
 }
 
 impl Game {

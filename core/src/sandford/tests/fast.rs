@@ -342,3 +342,55 @@ fn api_band_agrees_with_building_dist2() {
         }
     }
 }
+
+/// The line walk as first written: a 16.16 division per axis, a 16.16
+/// multiply per step.
+fn line_plain(from: Cell, to: Cell) -> std::vec::Vec<Cell> {
+    use crate::sandford::geometry::Fx;
+    let n = (to.x - from.x).abs().max((to.y - from.y).abs());
+    if n == 0 {
+        return std::vec::Vec::new();
+    }
+    let dx = Fx::from_num(to.x - from.x) / Fx::from_num(n);
+    let dy = Fx::from_num(to.y - from.y) / Fx::from_num(n);
+    (1..=n)
+        .map(|k| {
+            let k = Fx::from_num(k);
+            let x = Fx::from_num(from.x) + dx * k;
+            let y = Fx::from_num(from.y) + dy * k;
+            Cell::new(x.round().to_num::<i16>(), y.round().to_num::<i16>())
+        })
+        .collect()
+}
+
+#[test]
+fn api_line_walk_agrees_with_fixed_point_division() {
+    use crate::sandford::geometry::{Fx, LineWalk, step};
+    for n in 1..=80i16 {
+        for d in -n..=n {
+            assert_eq!(step(d, n), Fx::from_num(d) / Fx::from_num(n), "{d}/{n}");
+        }
+    }
+    // Every line from cells at the map's edges and middle to every cell
+    // within 20 (the map's corners too: rounding differs below zero).
+    for from in [(0, 0), (1, 2), (3, 0), (31, 32), (62, 63), (63, 5)] {
+        let from = Cell::new(from.0, from.1);
+        for dy in -20..=20 {
+            for dx in -20..=20 {
+                let to = Cell::new(from.x + dx, from.y + dy);
+                let fast: std::vec::Vec<Cell> = LineWalk::new(from, to).collect();
+                assert_eq!(fast, line_plain(from, to), "{from:?} to {to:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn api_window_cells_divide_without_a_divider() {
+    use crate::sandford::reach::row_col;
+    for side in 1..=40u16 {
+        for i in 0..side * side + side {
+            assert_eq!(row_col(i, side), (i / side, i % side), "{i} / {side}");
+        }
+    }
+}
