@@ -75,7 +75,7 @@ pub const PAGES: [&str; 8] = [
      {7}A{1} pick, move, aim, fire  {7}B{1} back\n\
      {7}L{1} end turn   {7}R{1} bomb (aiming)\n\
      Hold {7}R{1}: where enemies can shoot\n\
-     {7}SELECT{1} let the computer choose\n\
+     {7}SELECT{1} hint, then {7}A{1} takes it\n\
      \n\
      Computer turns: {7}R{1} faster, {7}B{1} skip\n\
      {7}START{1} pause and help",

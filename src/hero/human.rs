@@ -347,7 +347,7 @@ impl Human {
                     .find(|(_, m)| m.seat == seat && m.at.is_none())
                     .map_or(0, |(i, _)| i as u8);
                 alloc::format!(
-                    "Place {}: A on a lit cell.\nSELECT: let the computer place it",
+                    "Place {}: A on a lit cell.\nSELECT: hint",
                     words::mini(next)
                 )
             }
