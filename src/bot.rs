@@ -25,6 +25,12 @@ pub trait Slicing<G: Rules>: Think<G> + Sized {
     fn note(_notes: &mut Self::Notes, _thinker: &Self, _lines: u16) {}
     /// A frame's thinking is done.
     fn noted(_notes: &mut Self::Notes, _thinker: &Self, _thought: &Thought<G::Action>) {}
+    /// Starts deciding again, in place, for whoever acts in `game` (a
+    /// thinker kept from the last decision: a big one is never built on the
+    /// stack again). By default a new one replaces it.
+    fn restart(&mut self, game: &G, level: Level, seed: u64) {
+        *self = Self::start(game, level, seed);
+    }
 }
 
 /// A decision in the making for game `G` by thinker `T`.
@@ -42,17 +48,31 @@ pub struct Bot<G: Rules, T: Slicing<G>> {
 }
 
 impl<G: Rules, T: Slicing<G>> Bot<G, T> {
-    /// Starts deciding for whoever acts in `game` (in a stack frame of its
-    /// own: a thinker may be a KiB or more before it is boxed).
+    /// Starts deciding for whoever acts in `game`: in `spare` (a thinker
+    /// kept from an earlier decision, restarted in place) if there is one,
+    /// else in a new one (built in a stack frame of its own: a thinker may
+    /// be several KiB before it is boxed).
     #[inline(never)]
-    pub fn new(game: &G, level: Level, seed: u64) -> Self {
+    pub fn new(game: &G, level: Level, seed: u64, spare: Option<Box<T>>) -> Self {
+        let thinker = match spare {
+            Some(mut t) => {
+                t.restart(game, level, seed);
+                t
+            }
+            None => Box::new(T::start(game, level, seed)),
+        };
         Bot {
-            thinker: Box::new(T::start(game, level, seed)),
+            thinker,
             ready: None,
             frames: 0,
             slice_lines: 0,
             notes: T::Notes::default(),
         }
+    }
+
+    /// The thinker, to keep for the next decision.
+    pub fn into_thinker(self) -> Box<T> {
+        self.thinker
     }
 
     /// Thinks for this frame; `Some` once decided.

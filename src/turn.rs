@@ -160,6 +160,12 @@ pub trait Front: Stage<EventOf<Self>> + Sized {
     fn quiet(&self) -> bool {
         true
     }
+    /// A thinker made when the game is set up, to be restarted in place for
+    /// every decision (a game whose thinker is too big to be built on the
+    /// stack under the play loop gives one; SiTTeRS' is 6 KiB).
+    fn spare_thinker(_game: &Self::Game) -> Option<Box<Self::Thinker>> {
+        None
+    }
 }
 
 /// One game being played: the rules' game, the front, and the turn's state.
@@ -177,6 +183,8 @@ pub struct Turn<F: Front> {
     hint: Option<Bot<F::Game, F::Thinker>>,
     /// The hint under way is played, not pointed at ([`Input::Computer`]).
     helping: bool,
+    /// The last decision's thinker, restarted in place for the next.
+    spare: Option<Box<F::Thinker>>,
     waited: u32,
     /// The game's seed: every computer decision's seed starts from it.
     seed: u64,
@@ -205,7 +213,9 @@ impl<F: Front> Turn<F> {
     /// A game on `front`, from `seed` (the game's own seed), with `shown`
     /// events to play first (a game's opening, or none).
     pub fn new(game: F::Game, front: F, seed: u64) -> Self {
+        let spare = F::spare_thinker(&game);
         Turn {
+            spare,
             game,
             front,
             player: Player::default(),
@@ -276,6 +286,13 @@ impl<F: Front> Turn<F> {
         decision_seed(self.seed, &self.game)
     }
 
+    /// The decisions' bots go; a thinker is kept for the next decision.
+    fn keep_thinkers(&mut self) {
+        for bot in [self.bot.take(), self.hint.take()].into_iter().flatten() {
+            self.spare = Some(bot.into_thinker());
+        }
+    }
+
     /// Who made the decision being applied, for the log.
     fn by(&self) -> &'static str {
         match self.seat_to_act() {
@@ -296,8 +313,7 @@ impl<F: Front> Turn<F> {
             Ok(()) => {
                 log_action::<F>(&action, by, &self.events);
                 self.player.push(self.events.drain(..));
-                self.bot = None;
-                self.hint = None;
+                self.keep_thinkers();
                 self.waited = 0;
                 self.fresh = false;
                 self.played = true;
@@ -395,7 +411,7 @@ impl<F: Front> Turn<F> {
     fn computer(&mut self, app: &mut App, level: Level, speed: u32) {
         if self.bot.is_none() {
             let seed = self.decision_seed();
-            self.bot = Some(Bot::new(&self.game, level, seed));
+            self.bot = Some(Bot::new(&self.game, level, seed, self.spare.take()));
             self.decisions += 1;
             self.waited = 0;
         }
@@ -442,7 +458,7 @@ impl<F: Front> Turn<F> {
         }
         if let Some(bot) = self.hint.as_mut() {
             if bot.stuck() {
-                self.hint = None;
+                self.keep_thinkers();
                 return;
             }
             if let Some(a) = bot.step(&self.game) {
@@ -450,7 +466,9 @@ impl<F: Front> Turn<F> {
                     self.apply(app, a);
                     return;
                 }
-                self.hint = None;
+                if let Some(bot) = self.hint.take() {
+                    self.spare = Some(bot.into_thinker());
+                }
                 agb::println!("{}: hint {}", F::NAME, Typed(&a));
                 app.sfx(Sfx::Select);
                 self.front.hinted(app, &self.game, a);
@@ -468,7 +486,7 @@ impl<F: Front> Turn<F> {
                 let what = if self.helping { "helper" } else { "hint" };
                 agb::println!("{}: {} asked", F::NAME, what);
                 let seed = self.decision_seed() ^ HINT_SALT;
-                self.hint = Some(Bot::new(&self.game, Level::Normal, seed));
+                self.hint = Some(Bot::new(&self.game, Level::Normal, seed, self.spare.take()));
                 if !self.helping {
                     self.front.hint_asked(app);
                 }

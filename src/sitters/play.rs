@@ -441,6 +441,15 @@ impl Front for Table {
         self.show(frame, shown);
     }
 
+    /// Made once, with the game (6 KiB: never under the play loop).
+    fn spare_thinker(game: &Game) -> Option<Box<Thinker>> {
+        Some(Box::new(Thinker::new(
+            game,
+            tabletop_core::contract::Level::Random,
+            0,
+        )))
+    }
+
     fn resumed(&mut self, app: &mut App) {
         view::install_palettes(&mut app.gfx);
         app.text.clear();
