@@ -224,6 +224,10 @@ impl Front for Field {
     }
 
     fn hand_over(&mut self, app: &mut App, _game: &Game, seat: u8) {
+        // Nothing of the last player's choice stays while the console
+        // changes hands (their move grid, their marks).
+        self.overlay.clear();
+        self.human.reset();
         self.say(app, &words::handover(seat));
     }
 

@@ -39,6 +39,9 @@ pub struct Campus {
     pub anim: Anim,
     /// The person's cursor, menu and lit blocks.
     pub human: Human,
+    /// The seat a person's decision is asked of (it may be another's turn:
+    /// a cube for a fight, a nudge).
+    asking: Option<u8>,
     /// The message strip's words.
     message: String,
     strip_dirty: bool,
@@ -52,6 +55,7 @@ impl Campus {
             anim: Anim::new(game),
             settings: *settings,
             human: Human::default(),
+            asking: None,
             message: String::new(),
             strip_dirty: true,
         }
@@ -104,7 +108,11 @@ impl Campus {
             canvas.fill(0, STRIP_Y, 240, 160 - STRIP_Y, 0);
             let s = &self.anim.shown;
             let mover = s.mover;
-            let team = if mover < s.players / 2 {
+            // The header names whose choice it is: the turn's player, or a
+            // person asked in another's turn, or nobody while the order is
+            // rolled.
+            let chooser = self.asking.unwrap_or(mover);
+            let team = if chooser < s.players / 2 {
                 Team::Zombies
             } else {
                 Team::Jocks
@@ -114,8 +122,23 @@ impl Campus {
             } else {
                 " (computer)"
             };
-            let status = alloc::format!("{}'s turn{}", seat_name(s.players, mover), who);
-            canvas.text(g, 2, STRIP_Y + 1, campus::ink_of(team), &status);
+            let status = if s.ordering {
+                alloc::format!("Round {}: who goes first?", s.round)
+            } else if chooser != mover {
+                alloc::format!(
+                    "{}, your choice ({}'s turn)",
+                    seat_name(s.players, chooser),
+                    seat_name(s.players, mover)
+                )
+            } else {
+                alloc::format!("{}'s turn{}", seat_name(s.players, mover), who)
+            };
+            let ink = if s.ordering {
+                ink::WHITE
+            } else {
+                campus::ink_of(team)
+            };
+            canvas.text(g, 2, STRIP_Y + 1, ink, &status);
             canvas.text(g, 2, STRIP_Y + 12, ink::WHITE, &self.message);
         }
     }
@@ -172,6 +195,10 @@ impl Front for Campus {
 
     fn ask(&mut self, _app: &mut App, game: &Game, legal: &[Action], seat: u8, say: bool) {
         self.human.setup(game, legal, seat);
+        if self.asking != Some(seat) {
+            self.asking = Some(seat);
+            self.strip_dirty = true;
+        }
         if !say {
             return;
         }
@@ -191,6 +218,9 @@ impl Front for Campus {
 
     fn watch(&mut self, _game: &Game) {
         self.human.clear();
+        if self.asking.take().is_some() {
+            self.strip_dirty = true;
+        }
     }
 
     fn hand_over(&mut self, _app: &mut App, game: &Game, seat: u8) {
@@ -225,6 +255,9 @@ impl Front for Campus {
 
     fn applied(&mut self, _game: &Game, _action: Action) {
         self.human.after_action();
+        if self.asking.take().is_some() {
+            self.strip_dirty = true;
+        }
     }
 
     fn prepare(&mut self, app: &mut App, _shown: Shown<'_, Game>, _played: bool) {

@@ -55,6 +55,8 @@ pub struct Shown {
     pub order: [u8; MAX_PLAYERS],
     /// Whose turn.
     pub mover: u8,
+    /// The round's order is being rolled: nobody's turn yet.
+    pub ordering: bool,
 }
 
 impl Shown {
@@ -70,6 +72,7 @@ impl Shown {
             round: game.round(),
             order: [0, 1, 2, 3],
             mover: game.mover(),
+            ordering: game.phase() == tabletop_core::rush::Phase::Order,
         };
         for i in 0..game.players() {
             let p = game.player(i);
@@ -282,6 +285,7 @@ impl Stage<Event> for Anim {
         match *e {
             Event::RoundStarted { round } => {
                 self.shown.round = round;
+                self.shown.ordering = true;
                 self.tray = Tray::default();
                 self.panel_dirty = true;
                 30
@@ -299,6 +303,7 @@ impl Stage<Event> for Anim {
             }
             Event::TurnStarted { player } => {
                 self.shown.mover = player;
+                self.shown.ordering = false;
                 self.tray = Tray::default();
                 self.panel_dirty = true;
                 30
