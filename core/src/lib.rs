@@ -18,3 +18,5 @@ pub mod sandford;
 pub mod sgs;
 #[cfg(feature = "sitters")]
 pub mod sitters;
+#[cfg(any(test, feature = "toy"))]
+pub mod toy;
