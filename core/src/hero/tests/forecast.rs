@@ -25,6 +25,11 @@ fn rolls(n: u8) -> Vec<u32> {
     v
 }
 
+/// Greatest common divisor.
+fn euclid(a: u32, b: u32) -> u32 {
+    if b == 0 { a } else { euclid(b, a % b) }
+}
+
 fn same(a: Odds, num: u64, den: u64) -> bool {
     u64::from(a.num) * den == num * u64::from(a.den)
 }
@@ -412,8 +417,16 @@ fn api_the_computers_damage_table_is_the_forecasts_mean_in_thousandths() {
                         "{w:?} {a:?} {hp} {cover:?}"
                     );
                     assert_eq!(milli(d), want);
+                    // Shown in lowest terms (Euclid's algorithm here).
+                    assert_eq!(euclid(d.num, d.den), 1, "{w:?} {a:?} {hp} {cover:?}");
                 }
             }
+        }
+    }
+    for a in Armour::ALL {
+        for hp in DEAD_AT + 1..=HP {
+            let d = bomb_forecast(a, hp).damage;
+            assert_eq!(euclid(d.num, d.den), 1, "a bomb at {a:?} {hp}");
         }
     }
     assert_eq!(

@@ -1,9 +1,15 @@
 //! The computer players: legal, sensible choices at each prompt.
 
+extern crate std;
+
+use std::format;
+use std::vec::Vec;
+
 use super::{b, edit, k, moving, turn_of};
 use crate::contract::Level;
 use crate::rush::ai::{AiRng, choose};
-use crate::rush::{Action, Game, Phase};
+use crate::rush::map::MAP;
+use crate::rush::{Action, Game, Phase, Spot};
 
 fn pick(g: &Game, level: Level) -> Action {
     choose(g, level, &mut AiRng::new(5)).unwrap()
@@ -117,4 +123,85 @@ fn api_ai_hard_keeps_its_cube_against_a_one_in_four_chance() {
         };
         assert_eq!(pick(&g, Level::Hard), want, "d20 {r}");
     }
+}
+
+#[test]
+fn api_ai_keeps_the_princess_before_its_d4() {
+    // Letting her go before the d4 only gives up the lead: every level keeps
+    // her (the prompt's answer, not left to the search; Random plays any
+    // legal action).
+    for level in [Level::Easy, Level::Normal, Level::Hard] {
+        for at in open_spots() {
+            let mut g = turn_of(2, 0, &[]);
+            edit(
+                &mut g,
+                &format!("p0 at={at}\nprincess team=jocks carrier=0"),
+            );
+            g.start_turn(&mut 0usize);
+            assert_eq!(g.phase(), Phase::Hold);
+            assert_eq!(pick(&g, level), Action::Pass, "{level} at {at}");
+        }
+    }
+}
+
+/// Every building and every open block a piece could stand on.
+fn open_spots() -> Vec<Spot> {
+    let blocks = MAP.iter().enumerate().flat_map(|(row, line)| {
+        line.bytes()
+            .enumerate()
+            .filter(|&(_, c)| c == b'.')
+            .map(move |(col, _)| k(col as u8, row as u8))
+    });
+    (1..=20).map(b).chain(blocks).collect()
+}
+
+/// Quarters of chance that a d4 walker `d` steps away gets there (a d4 of
+/// at least `d`; a space at 0 or 1 step is reached on any roll).
+fn quarters(d: u8) -> i32 {
+    5 - i32::from(d.clamp(1, 5))
+}
+
+#[test]
+fn api_ai_hard_never_nudges_when_the_nudge_lowers_no_danger() {
+    // The nudge moves the d20 by a d6 either way (the jock picks the way
+    // worse for the zombie); when that leaves the zombie, on average, as
+    // likely to reach the princess as where she is about to land (or she
+    // is bound for the Cloud: a jock stands in that building), the cube buys
+    // nothing and Hard keeps it, wherever the zombie stands.
+    use crate::rush::map::distance;
+    let spots = open_spots();
+    let mut telling = 0;
+    for r in 1..=20u8 {
+        for guard in [b(r), b(20)] {
+            for &at in spots.iter().filter(|&&s| s != b(r) && s != guard) {
+                let mut g = turn_of(2, 0, &[r]);
+                edit(&mut g, &format!("p0 at={at}\np1 at={guard} cubes=1"));
+                super::apply(&mut g, Action::Continue);
+                assert_eq!(g.phase(), Phase::Nudge { seat: 1, result: r });
+                // The d20 goes round: 20 + 1 is 1, 1 - 1 is 20. A building
+                // the jock stands in sends her to the Cloud.
+                let wrap = |d: i8| (i16::from(r) - 1 + i16::from(d)).rem_euclid(20) as u8 + 1;
+                let q = |n: u8| {
+                    if b(n) == guard {
+                        0
+                    } else {
+                        quarters(distance(at, b(n)))
+                    }
+                };
+                let now = q(r);
+                let after: i32 = (1..=6i8).map(|d| q(wrap(d)).min(q(wrap(-d)))).sum();
+                if after >= 6 * now {
+                    // Cases where a rule adding the nudge's danger to the
+                    // landing's, not taking it away, would spend the cube.
+                    telling += i32::from(6 * now + after >= 8);
+                    let why = format!("d20 {r}, zombie at {at}, jock at {guard}");
+                    assert_eq!(pick(&g, Level::Hard), Action::Pass, "{why}");
+                }
+            }
+        }
+    }
+    assert!(
+        telling > 0,
+        "some positions have the nudged landings in reach"
+    );
 }

@@ -145,7 +145,18 @@ fn house_rules_read_and_name_themselves() {
     assert_eq!(HouseRules::parse(""), None);
     assert_eq!(HouseRules::SAFE_BASES.name(), "safe-bases");
     assert_eq!(HouseRules::NONE.name(), "none");
-    assert!(HouseRules::SAFE_BASES.label().len() <= 25);
+    // Each rule's label names it on the options screen: its own words (not
+    // the generic heading), fitting the screen's 25 characters.
+    for rule in HouseRules::EACH {
+        let label = rule.label();
+        assert!(!label.is_empty() && label.len() <= 25, "{label:?}");
+        assert_ne!(label, HouseRules::ALL.with(rule, false).label());
+        let words = rule.name().replace('-', " ");
+        assert!(
+            label.eq_ignore_ascii_case(&words),
+            "{label:?} for {words:?}"
+        );
+    }
     assert!(!HouseRules::NONE.has(HouseRules::SAFE_BASES));
     assert!(
         HouseRules::NONE
@@ -159,6 +170,15 @@ fn house_rules_read_and_name_themselves() {
     assert_eq!(HouseRules::from_bits(1), Some(HouseRules::SAFE_BASES));
     assert_eq!(HouseRules::from_bits(2), None);
     assert_eq!(HouseRules::SAFE_BASES.bits(), 1);
+    // Turning on a rule already on leaves it on (a set, not a toggle).
+    assert_eq!(
+        HouseRules::ALL.with(HouseRules::SAFE_BASES, true),
+        HouseRules::ALL
+    );
+    assert_eq!(
+        HouseRules::parse("safe-bases,safe-bases"),
+        Some(HouseRules::SAFE_BASES)
+    );
     // The paper is the default of a new game.
     assert_eq!(crate::rush::Game::new(1, 2).house(), HouseRules::NONE);
 }

@@ -162,20 +162,31 @@ fn refused(g: &mut Game, a: Action) -> bool {
 
 #[test]
 fn rule_everyone_has_a_round_before_anyone_has_a_second() {
-    let mut g = three(HouseRules::NONE);
-    apply(&mut g, Action::Nothing { hero: 0 });
-    apply(&mut g, Action::Nothing { hero: 1 });
-    assert!(g.has_gone(0) && g.has_gone(1) && !g.has_gone(2));
-    assert!(!g.can_start_round(0), "hero 2 has not gone yet");
-    assert!(refused(&mut g, Action::Nothing { hero: 0 }));
-    let mut legal: Vec<Action, MAX_ACTIONS> = Vec::new();
-    g.legal_actions(&mut legal);
-    assert!(legal.iter().all(|a| a.hero().is_none_or(|h| h == 2)));
-    apply(&mut g, Action::Nothing { hero: 2 });
-    // Everyone has gone: anyone but the hero who just went.
-    assert!(g.has_gone(0) && g.has_gone(1) && g.has_gone(2));
-    assert!(g.can_start_round(0) && g.can_start_round(1));
-    assert!(!g.can_start_round(2), "no hero goes twice in a row");
+    // In every order of the three heroes: after the first two, the first
+    // waits for the third, whoever each is.
+    for [a, b, c] in [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ] {
+        let mut g = three(HouseRules::NONE);
+        apply(&mut g, Action::Nothing { hero: a });
+        apply(&mut g, Action::Nothing { hero: b });
+        assert!(g.has_gone(a) && g.has_gone(b) && !g.has_gone(c));
+        assert!(!g.can_start_round(a), "hero {c} has not gone yet");
+        assert!(refused(&mut g, Action::Nothing { hero: a }));
+        let mut legal: Vec<Action, MAX_ACTIONS> = Vec::new();
+        g.legal_actions(&mut legal);
+        assert!(legal.iter().all(|x| x.hero().is_none_or(|h| h == c)));
+        apply(&mut g, Action::Nothing { hero: c });
+        // Everyone has gone: anyone but the hero who just went.
+        assert!(g.has_gone(0) && g.has_gone(1) && g.has_gone(2));
+        assert!(g.can_start_round(a) && g.can_start_round(b));
+        assert!(!g.can_start_round(c), "no hero goes twice in a row");
+    }
 }
 
 #[test]

@@ -357,4 +357,11 @@ fn ruling_a_follow_through_after_the_first_go_round_holds_nobody_up() {
     straggler(&mut g);
     attack(&mut g, 0, m, &[6]);
     assert!(g.can_start_round(0) && g.can_start_round(1) && g.can_start_round(2));
+    // Nor does it close the first go-round: after its free round and hero
+    // 1's, hero 2 has still to go and the others wait for it.
+    apply(&mut g, Action::Nothing { hero: 0 });
+    apply(&mut g, Action::Nothing { hero: 1 });
+    assert!(!g.has_gone(2));
+    assert!(!g.can_start_round(0) && !g.can_start_round(1));
+    assert!(g.can_start_round(2));
 }
