@@ -77,6 +77,11 @@ const SRAM: usize = 0x0E00_0000;
 const SRAM_BYTES: usize = 32 * 1024;
 
 impl Saves {
+    /// An action's save waits to be written (in the next quiet frame).
+    pub fn waiting(&self) -> bool {
+        self.pending.is_some()
+    }
+
     /// Opens the SRAM at power-on (declaring SRAM in the ROM). First reads
     /// it as agb will find it ([`inspect`]): a memory agb will format (it
     /// held something else, or its header is damaged) and a slot agb will

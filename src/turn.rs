@@ -416,7 +416,9 @@ impl<F: Front> Turn<F> {
             self.waited = 0;
         }
         self.waited += speed;
-        if !self.front.may_act() {
+        // No thinking while the last action's save waits: its write (up to
+        // 190,000 cycles) gets a frame of its own, never one that thought.
+        if !self.front.may_act() || app.saves.waiting() {
             return;
         }
         let skip = app.input.is_pressed(Button::B);

@@ -133,7 +133,7 @@ impl Rules for Game {
     fn try_apply(&mut self, action: Action, ev: &mut impl Sink<Event>) -> Result<(), Illegal> {
         match (self.turn(), action) {
             (Turn::Auto, Action::Roll) => {
-                let face = self.dice.d(2) as u8;
+                let face = self.dice.d(2);
                 self.total = (self.total + face - 1).min(GOAL - 1);
                 self.rolled = true;
                 ev.put(Event::Rolled {

@@ -330,12 +330,16 @@ impl Front for Story {
         self.say(&alloc::format!("{why}"));
     }
 
-    fn prepare(&mut self, app: &mut App, shown: Shown<'_, Game>, _played: bool) {
+    /// The screen is drawn in a frame of its own, never one that played an
+    /// action (the rules' work and the save's encoding take it).
+    fn prepare(&mut self, app: &mut App, shown: Shown<'_, Game>, played: bool) {
         if self.busy != shown.busy {
             self.busy = shown.busy;
             self.dirty = true;
         }
-        self.draw_if_dirty(app, shown.game);
+        if !played {
+            self.draw_if_dirty(app, shown.game);
+        }
     }
 
     fn draw(&mut self, frame: &mut GraphicsFrame, text: &Canvas, _shown: Shown<'_, Game>) {
