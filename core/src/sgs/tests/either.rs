@@ -89,3 +89,25 @@ fn api_either_an_arena_fight_is_the_arena_played_through_the_adventure_s_actions
         "the same end"
     );
 }
+
+/// The adventure is an adventure, with a fight only once one is on; an
+/// arena fight is a fight and no adventure.
+#[test]
+fn api_either_names_its_adventure_and_its_fight() {
+    let q = <Game as Rules>::new(Start::Adventure(QuestConfig {
+        seed: 3,
+        party: 2,
+        random: false,
+        last_breath: false,
+    }));
+    assert!(q.quest().is_some_and(|x| x.scene() == 0));
+    assert!(q.arena().is_none(), "no fight before the first scene");
+    let config = Config {
+        seed: 3,
+        party: 2,
+        foes: Foes::Level(1),
+    };
+    let a = <Game as Rules>::new(Start::Arena(config));
+    assert!(a.quest().is_none());
+    assert_eq!(a.arena(), Some(&<crate::sgs::Arena as Rules>::new(config)));
+}
