@@ -13,6 +13,7 @@ use tabletop_core::hero::{Action, Cell, Edge, Game, H, Phase, W};
 
 use super::board::Overlay;
 use super::words;
+use crate::turn::Input;
 
 /// What the cursor is doing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,16 +64,6 @@ impl Default for Human {
             held: 0,
         }
     }
-}
-
-/// What a frame of the person's input asks for.
-pub enum Ask {
-    /// Nothing to do.
-    Nothing,
-    /// Play this action.
-    Play(Action),
-    /// Let the computer choose (the hint).
-    Hint,
 }
 
 /// The edge nearest to `c` among those `game` still offers.
@@ -162,28 +153,28 @@ impl Human {
     }
 
     /// Reads the buttons for seat `seat`'s decision in `game`.
-    pub fn input(&mut self, game: &Game, seat: u8, input: &ButtonController) -> Ask {
+    pub fn input(&mut self, game: &Game, seat: u8, input: &ButtonController) -> Input<Action> {
         if input.is_just_pressed(Button::Select) {
-            return Ask::Hint;
+            return Input::Hint;
         }
         if self.pad(input) {
             if let Mode::Aim { mini, .. } | Mode::Heal { mini, .. } = self.mode {
                 self.mode = Mode::Picked(mini);
             }
-            return Ask::Nothing;
+            return Input::Nothing;
         }
         let a = input.is_just_pressed(Button::A);
         match game.phase() {
-            Phase::Edge(_) if a => Ask::Play(Action::Edge(nearest_edge(game, self.cursor))),
-            Phase::Place(_) if a => Ask::Play(Action::Place(self.cursor)),
+            Phase::Edge(_) if a => Input::Play(Action::Edge(nearest_edge(game, self.cursor))),
+            Phase::Place(_) if a => Input::Play(Action::Place(self.cursor)),
             Phase::Play => self.play(game, seat, input),
-            _ => Ask::Nothing,
+            _ => Input::Nothing,
         }
     }
 
-    fn play(&mut self, game: &Game, seat: u8, input: &ButtonController) -> Ask {
+    fn play(&mut self, game: &Game, seat: u8, input: &ButtonController) -> Input<Action> {
         if input.is_just_pressed(Button::L) {
-            return Ask::Play(Action::EndTurn);
+            return Input::Play(Action::EndTurn);
         }
         if input.is_just_pressed(Button::B) && self.mode != Mode::Free {
             self.mode = match self.mode {
@@ -191,7 +182,7 @@ impl Human {
                 _ => Mode::Free,
             };
             self.lit_dirty = true;
-            return Ask::Nothing;
+            return Input::Nothing;
         }
         if let Mode::Aim { mini, target, bomb } = self.mode
             && input.is_just_pressed(Button::R)
@@ -209,10 +200,10 @@ impl Human {
                     bomb: other,
                 };
             }
-            return Ask::Nothing;
+            return Input::Nothing;
         }
         if !input.is_just_pressed(Button::A) {
-            return Ask::Nothing;
+            return Input::Nothing;
         }
         let here = game.mini_at(self.cursor);
         let own = |i: u8| {
@@ -234,13 +225,13 @@ impl Human {
                         self.cursor = c;
                     }
                 }
-                Ask::Nothing
+                Input::Nothing
             }
             Mode::Picked(i) => match here {
                 Some(t) if t == i => {
                     self.mode = Mode::Free;
                     self.lit_dirty = true;
-                    Ask::Nothing
+                    Input::Nothing
                 }
                 Some(t) if own(t) => {
                     self.mode = if game.check_heal(i, t).is_ok() {
@@ -249,7 +240,7 @@ impl Human {
                         self.lit_dirty = true;
                         Mode::Picked(t)
                     };
-                    Ask::Nothing
+                    Input::Nothing
                 }
                 Some(t) => {
                     let weapon = game
@@ -265,7 +256,7 @@ impl Human {
                                 target: t,
                                 bomb: false,
                             };
-                            Ask::Nothing
+                            Input::Nothing
                         }
                         (_, Ok(())) => {
                             self.mode = Mode::Aim {
@@ -273,23 +264,23 @@ impl Human {
                                 target: t,
                                 bomb: true,
                             };
-                            Ask::Nothing
+                            Input::Nothing
                         }
                         // Let the rules say why not.
-                        _ => Ask::Play(Action::Attack { mini: i, target: t }),
+                        _ => Input::Play(Action::Attack { mini: i, target: t }),
                     }
                 }
-                None => Ask::Play(Action::Move {
+                None => Input::Play(Action::Move {
                     mini: i,
                     to: self.cursor,
                 }),
             },
-            Mode::Aim { mini, target, bomb } => Ask::Play(if bomb {
+            Mode::Aim { mini, target, bomb } => Input::Play(if bomb {
                 Action::Throw { mini, target }
             } else {
                 Action::Attack { mini, target }
             }),
-            Mode::Heal { mini, target } => Ask::Play(Action::Heal { mini, target }),
+            Mode::Heal { mini, target } => Input::Play(Action::Heal { mini, target }),
         }
     }
 

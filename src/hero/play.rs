@@ -15,7 +15,7 @@ use tabletop_core::hero::{Action, Event, Game, Outcome, Phase, ai::Thinker};
 
 use super::anim::Anim;
 use super::board::{self, BOTTOM, Camera, Overlay, Sheet, spr};
-use super::human::{Ask, Human, Mode};
+use super::human::{Human, Mode};
 use super::options::{Setup, side_name};
 use super::preview::{Preview, ThreatView};
 use super::{end, help, words};
@@ -251,11 +251,10 @@ impl Front for Field {
             return Input::Nothing;
         }
         let before = (self.human.mode, self.human.cursor);
-        let ask = match self.human.input(game, seat, &app.input) {
-            Ask::Hint => return Input::Hint,
-            Ask::Play(action) => Input::Play(action),
-            Ask::Nothing => Input::Nothing,
-        };
+        let ask = self.human.input(game, seat, &app.input);
+        if ask == Input::Hint {
+            return ask;
+        }
         if ask == Input::Nothing && self.human.mode != before.0 {
             self.human.lit_dirty = true;
             if let Mode::Aim { mini, target, bomb } = self.human.mode {
