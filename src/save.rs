@@ -336,6 +336,33 @@ pub fn bench(app: &mut App, low: &mut agb::timer::Timer, high: &mut agb::timer::
         house: sandford::HouseRules::NONE,
     });
     bench_game::<sandford::Game>(app, 1, sandford_configs, 2, low, high);
+    use tabletop_core::{hero, rush, sgs};
+    let rush_configs = (0..8u64).map(|i| rush::Config {
+        seed: i * 6_007 + 5,
+        players: if i % 2 == 0 { 2 } else { 4 },
+        house: rush::HouseRules::NONE,
+    });
+    bench_game::<rush::Game>(app, 2, rush_configs, 3, low, high);
+    let hero_configs =
+        (0..6u64).map(|i| hero::Config::with(i * 911 + 7, 2 + (i % 3) as u8, "balanced"));
+    bench_game::<hero::Game>(app, 3, hero_configs, 4, low, high);
+    let sgs_configs = (0..8u64).map(|i| {
+        if i % 2 == 0 {
+            sgs::Start::Adventure(sgs::quest::QuestConfig {
+                seed: i * 7_001 + 1,
+                party: sgs::quest::MAX_PARTY as u8,
+                random: i % 4 == 0,
+                last_breath: false,
+            })
+        } else {
+            sgs::Start::Arena(sgs::arena::Config {
+                seed: i * 7_001 + 1,
+                party: sgs::quest::MAX_PARTY as u8,
+                foes: sgs::arena::Foes::Level(3),
+            })
+        }
+    });
+    bench_game::<sgs::Game>(app, 4, sgs_configs, 3, low, high);
 }
 
 /// Keeps one uniformly chosen action of those put in (reservoir sampling).
@@ -369,6 +396,7 @@ fn bench_game<G: Saved + core::fmt::Debug>(
     use tabletop_core::contract::{Dice, Turn};
     let name = G::SAVE_NAME;
     let (mut saves, mut loads) = (Vec::new(), Vec::new());
+    let mut encodes = Vec::new();
     let mut bytes = 0;
     app.saves.begin(k, Vec::new());
     for config in configs {
@@ -383,6 +411,7 @@ fn bench_game<G: Saved + core::fmt::Debug>(
             if matches!(g.turn(), Turn::Seat(_)) && n.is_multiple_of(every) {
                 start(low, high);
                 after_action(app, &g, true);
+                encodes.push(read(low, high));
                 flush(app);
                 saves.push(stop(low, high));
                 start(low, high);
@@ -407,7 +436,11 @@ fn bench_game<G: Saved + core::fmt::Debug>(
     }
     app.saves.clear(k);
     app.saves.current = None;
-    for (what, v) in [("save", &mut saves), ("load", &mut loads)] {
+    for (what, v) in [
+        ("save", &mut saves),
+        ("load", &mut loads),
+        ("encode", &mut encodes),
+    ] {
         v.sort_unstable();
         let median = v.get(v.len() / 2).copied().unwrap_or(0);
         let worst = v.last().copied().unwrap_or(0);
