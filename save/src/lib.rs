@@ -20,6 +20,7 @@ use alloc::vec::Vec;
 pub use agb_save::{SaveError, Slot, StorageMedium};
 
 mod inspect;
+pub mod pack;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
