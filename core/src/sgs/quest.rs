@@ -486,24 +486,30 @@ impl Quest {
     /// percent.
     pub fn best_for(&self, test: Test) -> Option<(u8, u16)> {
         (0..self.heroes.len() as u8)
-            .filter(|&i| self.alive(i))
-            .map(|i| {
-                let c = &self.heroes[usize::from(i)].ch;
-                let p = match test {
-                    Test::Static {
-                        ability,
-                        skill,
-                        difficulty,
-                    } => static_success(c.pool(ability, skill, 0), difficulty),
-                    Test::Contest {
-                        ability,
-                        skill,
-                        npc,
-                    } => opposed_win(c.pool(ability, skill, 0), npc),
-                };
-                (i, p.permille())
-            })
+            .filter_map(|i| Some((i, self.odds_for(i, test)?)))
             .max_by_key(|&(i, p)| (p, core::cmp::Reverse(i)))
+    }
+
+    /// Hero `i`'s chance in per mille of passing `test` (exact), `None` if
+    /// the hero is not in the party or is dead.
+    pub fn odds_for(&self, i: u8, test: Test) -> Option<u16> {
+        if !self.alive(i) {
+            return None;
+        }
+        let c = &self.heroes.get(usize::from(i))?.ch;
+        let p = match test {
+            Test::Static {
+                ability,
+                skill,
+                difficulty,
+            } => static_success(c.pool(ability, skill, 0), difficulty),
+            Test::Contest {
+                ability,
+                skill,
+                npc,
+            } => opposed_win(c.pool(ability, skill, 0), npc),
+        };
+        Some(p.permille())
     }
 }
 

@@ -354,3 +354,55 @@ fn house_last_breath_the_dying_hold_on_until_the_fight_ends() {
     assert_eq!(make(false), State::Dead, "the paper: dead after its round");
     assert_eq!(make(true), State::Dying(1), "last breath: still dying");
 }
+
+/// The computer's choice before a roll, worked out one hero a slice (one
+/// opposed roll's exact odds take tens of thousands of GBA cycles), is the
+/// choice the party's exact odds give, taken whole: at a check the likeliest
+/// hero (the first of equals), at a choice of ways the way whose first roll
+/// is likelier (a way without one counts as even).
+#[test]
+fn ai_the_party_picks_by_the_exact_odds_one_hero_a_slice() {
+    use crate::contract::Think;
+    let (mut checks, mut choices) = (0, 0);
+    for config in configs(40) {
+        let mut q = Quest::new(config);
+        let mut n = 0;
+        while q.turn() != Turn::Over && n < 2000 {
+            n += 1;
+            let whole = match (q.phase, q.scene_rule()) {
+                (QPhase::Scene, Scene::Check { test, .. }) => {
+                    checks += 1;
+                    q.best_for(test).map(|(i, _)| QAction::Attempt(i))
+                }
+                (QPhase::Scene, Scene::Choice { a, b }) => {
+                    choices += 1;
+                    let odds = |to: u8| match SCENES[usize::from(to)].1 {
+                        Scene::Check { test, .. } => q.best_for(test).map_or(0, |(_, p)| p),
+                        _ => 500,
+                    };
+                    Some(QAction::Choose(u8::from(odds(a.1) < odds(b.1))))
+                }
+                _ => None,
+            };
+            let mut t = <QThinker as Think<Quest>>::start(&q, Level::Normal, n);
+            let mut slices = 0;
+            let decided = loop {
+                slices += 1;
+                if let Some(a) = t.step(&q, 1) {
+                    break a;
+                }
+            };
+            if let Some(want) = whole {
+                assert_eq!(decided, want, "{config:?} step {n}");
+                if q.legal_list().len() > 1 {
+                    assert!(slices > 1, "weighed in one slice");
+                }
+            }
+            act(&mut q, decided);
+        }
+    }
+    assert!(
+        checks > 20 && choices > 5,
+        "{checks} checks, {choices} choices"
+    );
+}
