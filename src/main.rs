@@ -42,6 +42,8 @@ mod strips;
 mod text;
 mod think;
 mod title;
+#[cfg(test)]
+mod toy;
 mod turn;
 mod ui;
 mod wrap;

@@ -14,6 +14,8 @@ mod rush;
 mod sandford;
 mod sgs;
 mod sitters;
+#[cfg(test)]
+mod toy;
 
 use std::io::Write;
 
