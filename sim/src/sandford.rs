@@ -8,7 +8,9 @@
 //! names `kind-monsters`, `every-hit-hurts`, `rest-between-waves`,
 //! `free-turn-order`), `--verbose 0|1` (a line on stderr per game). The shared runner ([`crate::runner`]) prints progress on
 //! stderr for long runs; stdout gets a line saying what was played, then the
-//! JSON summary as the last line.
+//! JSON summary as the last line. Each hero seat draws a fresh AI seed for
+//! every decision from its own stream (`seed * 31 + seat + 1`), as the other
+//! games' simulators do, so a run is reproducible.
 
 use tabletop_core::contract::{Level, Rules, Sink, Turn};
 use tabletop_core::sandford::ai::{AiRng, Thinker};
