@@ -8,11 +8,15 @@
 //! names `kind-monsters`, `every-hit-hurts`, `rest-between-waves`,
 //! `free-turn-order`), `--verbose 0|1` (a line on stderr per game). The shared runner ([`crate::runner`]) prints progress on
 //! stderr for long runs; stdout gets a line saying what was played, then the
-//! JSON summary as the last line.
+//! JSON summary as the last line. Each hero seat draws a fresh AI seed for
+//! every decision from its own stream (`seed * 31 + seat + 1`), as the other
+//! games' simulators do, so a run is reproducible.
 
-use tabletop_core::contract::{Level, Rules, Sink};
-use tabletop_core::sandford::ai;
-use tabletop_core::sandford::{Action, Config, Event, Game, HouseRules, Loss, Outcome, Phase};
+use tabletop_core::contract::{Level, Rules, Sink, Turn};
+use tabletop_core::sandford::ai::{AiRng, Thinker};
+use tabletop_core::sandford::{
+    Action, Config, Event, Game, HouseRules, Loss, MAX_HEROES, Outcome, Phase,
+};
 
 use crate::args::Args;
 use crate::play;
@@ -128,21 +132,33 @@ impl Storms {
     }
 }
 
+/// The stream hero seat `seat` draws its AI seeds from in the game with die
+/// seed `seed`: `seed * 31 + seat + 1`, as every game's simulator seeds it.
+fn seat_rng(seed: u64, seat: u8) -> AiRng {
+    AiRng::new(seed.wrapping_mul(31).wrapping_add(u64::from(seat) + 1))
+}
+
 /// Plays one game to the end with every seat on `policy`, through the rules
-/// contract.
-///
-/// All seats draw from one AI stream for the whole game (seeded from the
-/// game's seed), as this simulator always has, so a seed plays the same game
-/// as before the contract. (The contract's `SeatThinker` seeds a stream per
-/// decision, as the cartridge's seats do, which would play other games.)
+/// contract: each decision is the seat's [`Thinker`] (the cartridge's
+/// computer seat) started by [`play::think`] with a fresh seed from the
+/// seat's own stream ([`seat_rng`]); automatic steps are `Continue`.
 ///
 /// Each chosen action is also played on a copy of the game to watch its
 /// events for the storm ([`Storms`]).
 pub fn play(config: Config, policy: Level) -> Result<Record, String> {
-    let mut rng = ai::rng(config.seed ^ 0x9E37_79B9_7F4A_7C15);
+    let mut rngs: Vec<AiRng> = (0..MAX_HEROES as u8)
+        .map(|s| seat_rng(config.seed, s))
+        .collect();
     let mut storms = Storms::default();
-    let played = play::play::<Game>(config, |game, _turn| {
-        let action = ai::choose(game, policy, &mut rng);
+    let played = play::play::<Game>(config, |game, turn| {
+        let action = match turn {
+            Turn::Seat(s) => {
+                let rng = &mut rngs[usize::from(s) % MAX_HEROES];
+                play::think::<Game, Thinker>(game, policy, rng.next_seed())?
+            }
+            Turn::Auto => Action::Continue,
+            Turn::Over => return Err("asked to act after the end".into()),
+        };
         storms.watch(game, action);
         Ok(action)
     })?;
@@ -291,7 +307,6 @@ impl Sim for Sandford {
 mod tests {
     use super::*;
     use crate::runner;
-    use tabletop_core::sandford::Phase;
 
     fn run(v: &[&str]) -> Result<String, String> {
         runner::run_args::<Sandford>(v)
@@ -428,8 +443,9 @@ mod tests {
     }
 
     #[test]
-    fn sim_sandford_seeds_are_as_before() {
-        // The derivation the simulator has always used: a run's games repeat.
+    fn sim_sandford_game_seeds_are_as_before() {
+        // The dice seeds of a run's games are the ones this simulator has
+        // always derived (only the AI's seeds moved to the seats' streams).
         assert_eq!(Sandford::game_seed(0, 0), 1);
         assert_eq!(
             Sandford::game_seed(2, 1),
@@ -438,6 +454,47 @@ mod tests {
         assert_eq!(Sandford::game_seed(2, 0), 5_371_643_315_472_677_435);
     }
 
+    /// A game played by a loop of our own: it asks the rules whose turn it
+    /// is, gives hero seat `h` the AI stream started at `streams[h]`, and
+    /// lets the cartridge's `SeatThinker` decide through the contract in
+    /// small slices, as a computer seat on the cartridge does. The outcome,
+    /// waves defeated, actions applied and decisions per seat.
+    fn replay(config: Config, level: Level, streams: [u64; 4]) -> (Outcome, u8, u32, [u32; 4]) {
+        use tabletop_core::contract::Think;
+        use tabletop_core::sandford::SeatThinker;
+        let mut game = Game::new(config);
+        let mut streams = streams.map(AiRng::new);
+        let mut events = tabletop_core::sandford::heapless::Vec::<_, 256>::new();
+        let mut actions = 0u32;
+        let mut decided = [0u32; 4];
+        loop {
+            let act = match game.turn() {
+                Turn::Over => break,
+                Turn::Auto => Action::Continue,
+                Turn::Seat(h) => {
+                    decided[usize::from(h)] += 1;
+                    let seed = streams[usize::from(h)].next_seed();
+                    let mut t = SeatThinker::start(&game, level, seed);
+                    let budget = 1 + actions % 5;
+                    loop {
+                        if let Some(act) = t.step(&game, budget) {
+                            break act;
+                        }
+                    }
+                }
+            };
+            events.clear();
+            game.try_apply(act, &mut events).unwrap();
+            actions += 1;
+        }
+        let outcome = game.outcome().unwrap();
+        (outcome, game.waves_defeated(), actions, decided)
+    }
+
+    /// The simulator plays the cartridge's seats, seeded as every game's
+    /// simulator seeds them: game seed 5's hero seat `h` draws from the
+    /// stream started at `5 * 31 + h + 1`. Swapping two seats' streams plays
+    /// another game, so the seeding is what is checked.
     #[test]
     fn sim_sandford_games_end_and_repeat() {
         let config = Config {
@@ -447,21 +504,11 @@ mod tests {
             house: HouseRules::NONE,
         };
         let a = play(config, Level::Hard).unwrap();
-        let b = play(config, Level::Hard).unwrap();
-        let mut game = Game::new(config);
-        let mut rng = ai::rng(5 ^ 0x9E37_79B9_7F4A_7C15);
-        let mut events = tabletop_core::sandford::heapless::Vec::<_, 256>::new();
-        let mut actions = 0;
-        while !game.is_over() {
-            let act = ai::choose(&game, Level::Hard, &mut rng);
-            events.clear();
-            game.try_apply(act, &mut events).unwrap();
-            actions += 1;
-        }
-        assert!(matches!(game.phase(), Phase::Won | Phase::Lost(_)));
-        assert_eq!(a, b);
-        // The same game as the rules' own loop plays.
-        assert_eq!(Some(a.outcome), game.outcome());
-        assert_eq!((a.waves, a.actions), (game.waves_defeated(), actions));
+        assert_eq!(a, play(config, Level::Hard).unwrap());
+        let (outcome, waves, actions, decided) = replay(config, Level::Hard, [156, 157, 158, 159]);
+        assert!(decided[0] > 10 && decided[1] > 10, "{decided:?}");
+        assert_eq!((a.outcome, a.waves, a.actions), (outcome, waves, actions));
+        let (_, waves, actions, _) = replay(config, Level::Hard, [157, 156, 158, 159]);
+        assert_ne!((a.waves, a.actions), (waves, actions));
     }
 }

@@ -43,7 +43,7 @@ pub fn rules_and_ai(low: &mut Timer, high: &mut Timer) {
                 // on (with the paper's rules most end in the first waves).
                 house: HouseRules::ALL,
             });
-            let mut rng = ai::rng(seed);
+            let mut rng = ai::AiRng::new(seed);
             let mut events = Events::new();
             let mut turn = 0u32;
             let mut actions = 0;
@@ -54,11 +54,14 @@ pub fn rules_and_ai(low: &mut Timer, high: &mut Timer) {
                     game.soak_choice().unwrap_or(Action::Continue)
                 } else {
                     // On the heap, as in play: a thinker holds a scratch game.
-                    let mut t = Box::write(Box::new_uninit(), ai::Thinker::new(&game, policy));
+                    let mut t = Box::write(
+                        Box::new_uninit(),
+                        ai::Thinker::new(&game, policy, rng.next_seed()),
+                    );
                     let (mut total, mut n) = (0u32, 0u32);
                     let a = loop {
                         start(low, high);
-                        let a = t.step(&game, &mut rng, 1);
+                        let a = t.step(&game, 1);
                         let cycles = stop(low, high);
                         total += cycles;
                         n += 1;

@@ -2,7 +2,7 @@
 
 use heapless::Vec;
 
-use super::ai::{self, AiRng, Level};
+use super::ai::{Level, Thinker};
 use super::{Action, Config, Event, Game, IllegalAction, Loss, MAX_ACTIONS, Phase};
 use crate::contract::{Rules, Sink, Think, Turn};
 
@@ -94,34 +94,15 @@ impl Rules for Game {
     }
 }
 
-/// A computer hero seat on the contract: Sandford's [`ai::Thinker`] with its
+/// A computer hero seat on the contract: Sandford's one [`Thinker`], with its
 /// own random numbers (the game's dice are never touched).
-pub struct Thinker {
-    inner: ai::Thinker,
-    rng: AiRng,
-}
-
-impl Thinker {
-    /// A thinker that weighs only hero `hero`'s actions (a computer seat next
-    /// to people's heroes; it decides `EndTurn` if the hero has none).
-    /// [`Think::start`] instead lets the AI choose which hero takes the round.
-    pub fn for_hero(game: &Game, level: Level, hero: u8, seed: u64) -> Thinker {
-        Thinker {
-            inner: ai::Thinker::for_hero(game, level, hero),
-            rng: ai::rng(seed),
-        }
-    }
-}
-
+/// [`Thinker::for_hero`] instead weighs only one hero's actions.
 impl Think<Game> for Thinker {
     fn start(game: &Game, level: Level, seed: u64) -> Thinker {
-        Thinker {
-            inner: ai::Thinker::new(game, level),
-            rng: ai::rng(seed),
-        }
+        Thinker::new(game, level, seed)
     }
 
     fn step(&mut self, game: &Game, budget: u32) -> Option<Action> {
-        self.inner.step(game, &mut self.rng, budget as usize)
+        Thinker::step(self, game, budget)
     }
 }

@@ -31,8 +31,10 @@
 //!   always authoritative).
 //! * [`Game::set_up`] makes a position by hand (tests, tools), checked like a
 //!   loaded save.
-//! * [`ai::choose`] picks an action for any hero seat; [`ai::Thinker`] does the
-//!   same work in bounded slices.
+//! * [`ai::Thinker`] (also exported as [`SeatThinker`]) is the computer hero
+//!   seat on the rules contract ([`crate::contract::Think`]), seeded with its
+//!   own [`ai::AiRng`] and worked in bounded slices; [`ai::choose`] does the
+//!   whole decision at once.
 
 pub mod ai;
 mod arrival;
@@ -60,7 +62,11 @@ mod tests;
 /// ends (and the host simulator) use the very same version.
 pub use heapless;
 
-pub use contract::{MAX_EVENTS, Outcome, Thinker as SeatThinker};
+pub use contract::{MAX_EVENTS, Outcome};
+
+/// The computer hero seat: the one [`ai::Thinker`], under the name the
+/// cartridge knows it by.
+pub use ai::Thinker as SeatThinker;
 pub use game::{Game, Terrain};
 pub use geometry::{Angle, Block, Cell, Fx, INCH, MAP_SIZE};
 pub use heroes::{MAX_REACH, SUCCESS};

@@ -8,10 +8,12 @@
 //!   it only weighs moves (standing still included), so every round is a
 //!   considered move followed by a considered action.
 //!
-//! [`choose`] does the whole job at once; [`Thinker`] does the same work in
-//! bounded units (one cell of a hero's disc, one candidate scored, ...) so a
-//! GBA frame never overruns. The decision does not depend on how the work is
-//! sliced.
+//! [`Thinker`] is the one computer seat: it implements the rules contract's
+//! [`Think`](crate::contract::Think), draws its random numbers from its own
+//! [`AiRng`] (seeded when it starts; the game's dice are never touched) and
+//! does its work in bounded units (one cell of a hero's disc, one candidate
+//! scored, ...) so a GBA frame never overruns. The decision does not depend on
+//! how the work is sliced. [`choose`] does the whole job at once.
 
 use tinyrand::Rand;
 
@@ -34,17 +36,22 @@ pub(crate) use score::tenths;
 /// heuristic; Hard weighs Normal's best few by a forecast of the monsters' turn.
 pub use crate::contract::Level;
 
+/// The computer heroes' own random numbers (hashed from the seed; the game's
+/// dice are separate).
+pub type AiRng = crate::contract::AiRng<0x5A4D_F0D5, true>;
+
 /// The largest random bonus Easy adds to a candidate's score (scores are in
 /// the heuristic's integer units; a monster killed is worth about 100).
 pub const EASY_NOISE: u32 = 160;
 
 /// Chooses an action for the game's current position (whatever hero is to
-/// act); `Continue` in automatic phases. Returns `EndTurn` if the game is over
+/// act), thinking to the end with a [`Thinker`] seeded by `rng.next_seed()`;
+/// `Continue` in automatic phases. Returns `EndTurn` if the game is over
 /// (which [`Game::try_apply`] then refuses).
-pub fn choose<R: Rand>(game: &Game, policy: Level, rng: &mut R) -> Action {
-    let mut t = Thinker::new(game, policy);
+pub fn choose(game: &Game, policy: Level, rng: &mut AiRng) -> Action {
+    let mut t = Thinker::new(game, policy, rng.next_seed());
     loop {
-        if let Some(a) = t.step(game, rng, usize::MAX) {
+        if let Some(a) = t.step(game, u32::MAX) {
             return a;
         }
     }
@@ -57,15 +64,17 @@ pub fn score(g: &Game, a: Action) -> i32 {
     Scorer::new(g).score(g, a)
 }
 
-/// An AI decision spread over several calls: each [`Thinker::step`] does at
-/// most `budget` units of work (checking one cell of a hero's disc, or one
-/// other action, and scoring it; each a few thousand GBA cycles at most) and
-/// returns the choice once it is made. The game must not change between
-/// `new` and the final `step`. Nothing is computed in `new`, and a thinker
-/// is small (no list of actions is kept).
+/// A computer hero seat: an AI decision spread over several calls, with its
+/// own random numbers. Each [`Thinker::step`] does at most `budget` units of
+/// work (checking one cell of a hero's disc, or one other action, and scoring
+/// it; each a few thousand GBA cycles at most) and returns the choice once it
+/// is made. The game must not change between `new` and the final `step`.
+/// Nothing is computed in `new`, and a thinker is small (no list of actions
+/// is kept).
 #[derive(Clone, Debug)]
 pub struct Thinker {
     policy: Level,
+    rng: AiRng,
     only: Option<u8>,
     lister: Lister,
     /// Candidates listed so far.
@@ -80,20 +89,23 @@ pub struct Thinker {
 }
 
 impl Thinker {
-    /// Prepares to decide for whichever hero should act (or `Continue`).
-    pub fn new(game: &Game, policy: Level) -> Thinker {
-        Thinker::with(game, policy, None)
+    /// Prepares to decide for whichever hero should act (or `Continue`), with
+    /// the AI seed `seed` (the same as [`Think::start`](crate::contract::Think::start)).
+    pub fn new(game: &Game, policy: Level, seed: u64) -> Thinker {
+        Thinker::with(game, policy, None, seed)
     }
 
-    /// Prepares to decide among hero `hero`'s actions only (for a computer
-    /// seat next to people's heroes); decides `EndTurn` if it has none.
-    pub fn for_hero(game: &Game, policy: Level, hero: u8) -> Thinker {
-        Thinker::with(game, policy, Some(hero))
+    /// Prepares to decide among hero `hero`'s actions only (a computer seat
+    /// next to people's heroes); decides `EndTurn` if it has none.
+    /// [`Thinker::new`] instead lets the AI choose which hero takes the round.
+    pub fn for_hero(game: &Game, policy: Level, hero: u8, seed: u64) -> Thinker {
+        Thinker::with(game, policy, Some(hero), seed)
     }
 
-    fn with(_game: &Game, policy: Level, only: Option<u8>) -> Thinker {
+    fn with(_game: &Game, policy: Level, only: Option<u8>, seed: u64) -> Thinker {
         Thinker {
             policy,
+            rng: AiRng::new(seed),
             only,
             lister: Lister::new(Thinker::mode(policy), only),
             listed: 0,
@@ -120,18 +132,18 @@ impl Thinker {
 
     /// Does up to `budget` more units of work; `Some(action)` once decided
     /// (and on every later call).
-    pub fn step<R: Rand>(&mut self, game: &Game, rng: &mut R, budget: usize) -> Option<Action> {
+    pub fn step(&mut self, game: &Game, budget: u32) -> Option<Action> {
         if self.result.is_none() && budget > 0 && game.soaking().is_some() {
-            self.result = Some(self.soak(game, rng));
+            self.result = Some(self.soak(game));
             return self.result;
         }
         let mut left = budget;
         while self.result.is_none() && left > 0 {
             left -= 1;
             if self.policy == Level::Random {
-                self.random_unit(game, rng);
+                self.random_unit(game);
             } else {
-                self.unit(game, rng);
+                self.unit(game);
             }
         }
         self.result
@@ -140,7 +152,7 @@ impl Thinker {
     /// How to take a blow, in one unit: Random picks any way uniformly, the
     /// other levels the computer's rule ([`Game::soak_choice`]). A thinker
     /// for another hero decides `EndTurn` (it has nothing to do).
-    fn soak<R: Rand>(&self, game: &Game, rng: &mut R) -> Action {
+    fn soak(&mut self, game: &Game) -> Action {
         let Some((hero, _)) = game.soaking() else {
             return Action::EndTurn;
         };
@@ -153,13 +165,13 @@ impl Thinker {
         let mut ways: heapless::Vec<Action, { list::SOAK_WAYS }> = heapless::Vec::new();
         game.soak_actions(&mut ways);
         let n = ways.len().max(1) as u32;
-        ways.get(rng.next_lim_u32(n) as usize)
+        ways.get(self.rng.next_lim_u32(n) as usize)
             .copied()
             .unwrap_or(Action::EndTurn)
     }
 
     /// Random: count the candidates, draw one, then list again up to it.
-    fn random_unit<R: Rand>(&mut self, game: &Game, rng: &mut R) {
+    fn random_unit(&mut self, game: &Game) {
         if !self.lister.done() {
             if let Some(a) = self.lister.unit(game) {
                 if self.pick == Some(self.listed) {
@@ -173,13 +185,13 @@ impl Thinker {
             self.result = Some(Action::EndTurn);
             return;
         }
-        self.pick = Some(rng.next_lim_u32(self.listed));
+        self.pick = Some(self.rng.next_lim_u32(self.listed));
         self.listed = 0;
         self.lister = Lister::new(Mode::All, self.only);
     }
 
     /// One unit of listing and scoring.
-    fn unit<R: Rand>(&mut self, game: &Game, rng: &mut R) {
+    fn unit(&mut self, game: &Game) {
         let Some(scorer) = &self.scorer else {
             self.scorer = Some(Scorer::new(game));
             return;
@@ -189,7 +201,7 @@ impl Thinker {
             match self.hard.as_mut().map(|h| h.unit(game)) {
                 Some(Weigh::Busy) => return,
                 Some(Weigh::Scored(s, a)) => {
-                    self.offer(s, a, rng);
+                    self.offer(s, a);
                     return;
                 }
                 Some(Weigh::Finished) | None => {}
@@ -205,21 +217,21 @@ impl Thinker {
                 None if self.policy == Level::Easy => {
                     // EndTurn keeps its large penalty: Easy never gives up
                     // a round it could use.
-                    let bonus = rng.next_lim_u32(EASY_NOISE) as i32;
-                    self.offer(s.saturating_add(bonus), a, rng)
+                    let bonus = self.rng.next_lim_u32(EASY_NOISE) as i32;
+                    self.offer(s.saturating_add(bonus), a)
                 }
-                None => self.offer(s, a, rng),
+                None => self.offer(s, a),
             }
         }
     }
 
     /// Keeps the best-scoring candidate, breaking ties uniformly at random.
-    fn offer<R: Rand>(&mut self, s: i32, a: Action, rng: &mut R) {
+    fn offer(&mut self, s: i32, a: Action) {
         match self.best {
             Some((b, _)) if s < b => {}
             Some((b, _)) if s == b => {
                 self.ties += 1;
-                if rng.next_lim_u32(self.ties + 1) == 0 {
+                if self.rng.next_lim_u32(self.ties + 1) == 0 {
                     self.best = Some((s, a));
                 }
             }
@@ -229,13 +241,4 @@ impl Thinker {
             }
         }
     }
-}
-
-/// The generator type AI seats use (the game's own dice are separate).
-pub type AiRng = tinyrand::Xorshift;
-
-/// A seeded generator for AI seats.
-pub fn rng(seed: u64) -> AiRng {
-    use tinyrand::Seeded;
-    tinyrand::Xorshift::seed(seed)
 }

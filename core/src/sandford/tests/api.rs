@@ -10,7 +10,7 @@ fn play(seed: u64, heroes: u8, policy: ai::Level) -> (Phase, u8, u32) {
         seed,
         house: HouseRules::NONE,
     });
-    let mut rng = ai::rng(seed + 1);
+    let mut rng = ai::AiRng::new(seed + 1);
     let mut n = 0;
     while !g.is_over() {
         let a = ai::choose(&g, policy, &mut rng);
@@ -37,13 +37,13 @@ fn api_same_seed_same_game() {
 #[test]
 fn api_clone_continues_identically() {
     let mut g = new_game(3, 8);
-    let mut rng = ai::rng(1);
+    let mut rng = ai::AiRng::new(1);
     for _ in 0..40 {
         let a = ai::choose(&g, ai::Level::Normal, &mut rng);
         apply(&mut g, a);
     }
     let mut h = g.clone();
-    let (mut r1, mut r2) = (ai::rng(5), ai::rng(5));
+    let (mut r1, mut r2) = (ai::AiRng::new(5), ai::AiRng::new(5));
     for _ in 0..300 {
         if g.is_over() {
             break;
@@ -59,7 +59,7 @@ fn api_clone_continues_identically() {
 #[test]
 fn api_illegal_action_leaves_state_unchanged() {
     let mut g = new_game(2, 3);
-    let mut rng = ai::rng(9);
+    let mut rng = ai::AiRng::new(9);
     let mut refused = 0;
     for step in 0..3000 {
         if g.is_over() {
@@ -126,7 +126,7 @@ fn junk_action(rng: &mut ai::AiRng) -> Action {
 #[test]
 fn api_every_listed_action_is_legal() {
     let mut g = new_game(4, 21);
-    let mut rng = ai::rng(2);
+    let mut rng = ai::AiRng::new(2);
     let mut acts: Vec<Action, MAX_ACTIONS> = Vec::new();
     for _ in 0..400 {
         if g.is_over() {
@@ -159,16 +159,15 @@ fn api_random_and_normal_games_always_end() {
 #[test]
 fn api_thinker_in_slices_matches_choose() {
     let mut g = new_game(2, 17);
-    let mut rng = ai::rng(4);
+    let mut rng = ai::AiRng::new(4);
     for _ in 0..200 {
         if g.is_over() {
             break;
         }
-        let whole = ai::choose(&g, ai::Level::Normal, &mut ai::rng(77));
-        let mut t = ai::Thinker::new(&g, ai::Level::Normal);
-        let mut r = ai::rng(77);
+        let whole = ai::choose(&g, ai::Level::Normal, &mut ai::AiRng::new(77));
+        let mut t = ai::Thinker::new(&g, ai::Level::Normal, ai::AiRng::new(77).next_seed());
         let sliced = loop {
-            if let Some(a) = t.step(&g, &mut r, 7) {
+            if let Some(a) = t.step(&g, 7) {
                 break a;
             }
         };
@@ -181,7 +180,7 @@ fn api_thinker_in_slices_matches_choose() {
 #[test]
 fn api_events_buffer_may_be_small() {
     let mut g = new_game(4, 2);
-    let mut rng = ai::rng(3);
+    let mut rng = ai::AiRng::new(3);
     while !g.is_over() {
         let a = ai::choose(&g, ai::Level::Normal, &mut rng);
         let mut ev: Vec<Event, 1> = Vec::new();
@@ -204,7 +203,7 @@ fn api_state_is_small_enough_for_the_gba() {
 #[test]
 fn api_ai_score_never_panics_on_junk() {
     let g = new_game(2, 1);
-    let mut rng = ai::rng(1);
+    let mut rng = ai::AiRng::new(1);
     for _ in 0..2000 {
         let _ = ai::score(&g, junk_action(&mut rng));
     }
@@ -238,7 +237,7 @@ fn api_targets_are_the_legal_uses_of_each_skill() {
                 .ring(last, Ring::Cleric)
                 .ring(last, Ring::Ranger);
         });
-        let mut rng = ai::rng(seed);
+        let mut rng = ai::AiRng::new(seed);
         while !g.is_over() {
             let mut legal: Vec<Action, MAX_ACTIONS> = Vec::new();
             g.legal_actions(&mut legal);

@@ -72,7 +72,8 @@ fn api_contract_turn_is_auto_in_automatic_phases_and_a_hero_otherwise() {
                 }
             }
         }
-        let a = crate::sandford::ai::choose(&g, Level::Normal, &mut crate::sandford::ai::rng(3));
+        let a =
+            crate::sandford::ai::choose(&g, Level::Normal, &mut crate::sandford::ai::AiRng::new(3));
         if a == Action::EndTurn && g.actor().is_some() {
             // Normal never gives up rounds it could use.
             panic!("EndTurn while hero {:?} could act", g.actor());
@@ -84,7 +85,6 @@ fn api_contract_turn_is_auto_in_automatic_phases_and_a_hero_otherwise() {
 
 #[test]
 fn api_contract_a_seat_thinker_for_one_hero_moves_only_that_hero() {
-    use crate::contract::Think;
     let mut checked = 0;
     for config in configs(6) {
         let (seen, _) = kit::random_game::<Game>(config, 77, 10);

@@ -78,7 +78,7 @@ fn api_nearest_free_is_the_nearest_cell_that_will_do() {
     // Against a plain search of the whole square: the nearest cell (squared
     // distance) the test accepts, ties to the first in row order.
     let g = new_game(3, 9);
-    let mut rng = ai::rng(9);
+    let mut rng = ai::AiRng::new(9);
     use tinyrand::Rand;
     for _ in 0..300 {
         let c = Cell::new(

@@ -8,7 +8,7 @@ use tinyrand::Rand;
 /// A crowded random position: heroes and monsters scattered around the
 /// village, random phase, razed buildings, thief rings and must-exit flags.
 fn scramble(seed: u64) -> Game {
-    let mut rng = ai::rng(seed);
+    let mut rng = ai::AiRng::new(seed);
     let mut g = new_game(1 + (seed % 4) as u8, seed);
     let phase = [Phase::Defend, Phase::Repair, Phase::HeroesArrive][rng.next_lim_u32(3) as usize];
     edit(&mut g, |s| {
@@ -108,7 +108,7 @@ fn positions() -> std::vec::Vec<Game> {
         (5, ai::Level::Normal),
     ] {
         let mut g = new_game(1 + (seed % 4) as u8, seed);
-        let mut rng = ai::rng(seed);
+        let mut rng = ai::AiRng::new(seed);
         let mut n = 0;
         while !g.is_over() && n < 1500 {
             if n % 3 == 0 {
@@ -164,12 +164,11 @@ fn api_incremental_listing_agrees_with_legal_actions() {
 fn api_thinker_decision_does_not_depend_on_slicing() {
     for (i, g) in positions().into_iter().enumerate().step_by(7) {
         for policy in [ai::Level::Random, ai::Level::Normal] {
-            let whole = ai::choose(&g, policy, &mut ai::rng(i as u64));
+            let whole = ai::choose(&g, policy, &mut ai::AiRng::new(i as u64));
             for budget in [1, 2, 5, 13] {
-                let mut t = ai::Thinker::new(&g, policy);
-                let mut rng = ai::rng(i as u64);
+                let mut t = ai::Thinker::new(&g, policy, ai::AiRng::new(i as u64).next_seed());
                 let sliced = loop {
-                    if let Some(a) = t.step(&g, &mut rng, budget) {
+                    if let Some(a) = t.step(&g, budget) {
                         break a;
                     }
                 };
@@ -218,7 +217,7 @@ fn api_ring_search_agrees_with_the_square_search() {
     let mut found = 0;
     for seed in 1..=300u64 {
         let g = scramble(seed);
-        let mut rng = ai::rng(seed);
+        let mut rng = ai::AiRng::new(seed);
         for _ in 0..20 {
             let c = Cell::new(
                 rng.next_lim_u32(70) as i16 - 3,
@@ -291,7 +290,7 @@ fn api_arrival_walk_agrees_with_all_24_tries() {
     let mut swings = 0;
     for seed in 1..=200u64 {
         let g = scramble(seed);
-        let mut rng = ai::rng(seed);
+        let mut rng = ai::AiRng::new(seed);
         for _ in 0..50 {
             let angle = Angle(rng.next_lim_u32(256) as u8);
             let dir = (angle.cos(), angle.sin());

@@ -15,7 +15,7 @@ fn defend_from_a_game(seed: u64) -> Option<Game> {
             s.house(HouseRules::ALL);
         });
     }
-    let mut rng = ai::rng(seed);
+    let mut rng = ai::AiRng::new(seed);
     let stop = 1 + rng.next_lim_u32(4) as u8;
     let turns = 1 + rng.next_lim_u32(3) as u8;
     while !g.is_over() {
@@ -154,15 +154,14 @@ fn api_harm_counts_the_dice_exactly() {
 fn api_hard_decisions_do_not_depend_on_slicing() {
     for seed in 1..=6u64 {
         let mut g = new_game(1 + (seed % 4) as u8, seed);
-        let mut rng = ai::rng(seed);
+        let mut rng = ai::AiRng::new(seed);
         let mut n = 0;
         while !g.is_over() && n < 400 {
-            let whole = ai::choose(&g, ai::Level::Hard, &mut ai::rng(n));
-            let mut t = ai::Thinker::new(&g, ai::Level::Hard);
-            let mut r = ai::rng(n);
-            let budget = 1 + (n % 9) as usize;
+            let whole = ai::choose(&g, ai::Level::Hard, &mut ai::AiRng::new(n));
+            let mut t = ai::Thinker::new(&g, ai::Level::Hard, ai::AiRng::new(n).next_seed());
+            let budget = 1 + (n % 9) as u32;
             let sliced = loop {
-                if let Some(a) = t.step(&g, &mut r, budget) {
+                if let Some(a) = t.step(&g, budget) {
                     break a;
                 }
             };
@@ -184,7 +183,7 @@ fn wins(games: u64, heroes: u8, policy: ai::Level, house: HouseRules) -> u32 {
             seed: seed * 7919,
             house,
         });
-        let mut rng = ai::rng(seed);
+        let mut rng = ai::AiRng::new(seed);
         while !g.is_over() {
             let a = ai::choose(&g, policy, &mut rng);
             apply(&mut g, a);

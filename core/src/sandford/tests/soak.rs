@@ -168,20 +168,20 @@ fn api_the_computer_soaks_by_its_rule_and_random_any_way() {
     assert_eq!(g.soak_choice(), Some(soak(Absorb::Gear(1))));
     for level in [ai::Level::Easy, ai::Level::Normal, ai::Level::Hard] {
         assert_eq!(
-            ai::choose(&g, level, &mut ai::rng(1)),
+            ai::choose(&g, level, &mut ai::AiRng::new(1)),
             soak(Absorb::Gear(1))
         );
     }
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..60 {
-        let a = ai::choose(&g, ai::Level::Random, &mut ai::rng(seed));
+        let a = ai::choose(&g, ai::Level::Random, &mut ai::AiRng::new(seed));
         assert!(g.is_legal(a), "{a:?}");
         seen.insert(std::format!("{a:?}"));
     }
     assert_eq!(seen.len(), 4, "take it, two dice, the ring: {seen:?}");
     // A thinker for another hero has nothing to decide.
-    let mut t = ai::Thinker::for_hero(&g, ai::Level::Normal, 1);
-    assert_eq!(t.step(&g, &mut ai::rng(1), 1), Some(Action::EndTurn));
+    let mut t = ai::Thinker::for_hero(&g, ai::Level::Normal, 1, 1);
+    assert_eq!(t.step(&g, 1), Some(Action::EndTurn));
     // The rule takes a blow that would not kill on the hit points once the
     // spare dice are gone, and gives up everything against one that would.
     let (g, _) = struck(1, &[(StockColour::Red, 4)]);
