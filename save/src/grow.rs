@@ -25,7 +25,9 @@
 //! 3. Block 0 says `m`: the count byte first, then the two bytes of its
 //!    check. A block 0 that differs from the new one only in its check is a
 //!    growth cut short here: the next power-on finishes it (writes the check)
-//!    before agb reads it, when every header block is a slot header.
+//!    before agb reads it. (The same block 0 with a damaged check for any
+//!    other reason is mended the same way rather than formatted: whatever
+//!    the header blocks then lack, [`crate::inspect`] finds and says.)
 //!
 //! Nothing here panics on any content of the memory; a memory of another
 //! cartridge, a damaged block 0 and a blank memory are left to agb (formatted,
@@ -102,8 +104,7 @@ where
     }
     if head[2..] == want[2..] {
         // Already grown, or cut short writing block 0's check.
-        let headers = (1..=slots + 1).all(|k| block(&mut m, k, 2).is_some());
-        if head[..2] == want[..2] || !headers {
+        if head[..2] == want[..2] {
             return Grown::Nothing;
         }
         return match m.write(0, &want[..2]) {

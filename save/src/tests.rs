@@ -92,6 +92,15 @@ pub(crate) fn open(sram: &FakeSram) -> (Store<Manager>, Vec<Problem>) {
 /// Boots on `sram` as a cartridge whose table has `games` games does: grows
 /// the memory to them, inspects and mends it, and opens the store.
 pub(crate) fn open_for(sram: &FakeSram, games: usize) -> (Store<Manager>, Vec<Problem>) {
+    try_open_for(sram, games).expect("the SRAM opens")
+}
+
+/// [`open_for`], `None` when agb cannot open the memory (the power went
+/// while it formatted it).
+pub(crate) fn try_open_for(
+    sram: &FakeSram,
+    games: usize,
+) -> Option<(Store<Manager>, Vec<Problem>)> {
     let mut problems = Vec::new();
     grow(sram, games, &mut problems);
     let image = sram.image();
@@ -100,8 +109,8 @@ pub(crate) fn open_for(sram: &FakeSram, games: usize) -> (Store<Manager>, Vec<Pr
         // Written as the cartridge does: a write the power may cut.
         let _ = sram.clone().write(*at, block);
     }
-    let m = SaveSlotManager::new(sram.clone(), games + 1, MAGIC).expect("the SRAM opens");
-    (Store::open_for(games, m, &found, &mut problems), problems)
+    let m = SaveSlotManager::new(sram.clone(), games + 1, MAGIC).ok()?;
+    Some((Store::open_for(games, m, &found, &mut problems), problems))
 }
 
 /// Positions of a real game of each kind, as suspended slots.
