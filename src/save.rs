@@ -18,8 +18,8 @@ use agb::input::Button;
 use agb::save::{SaveManager, SaveSlotManager, Slot};
 use tabletop_core::contract::{Saved, save};
 use tabletop_save::{
-    BLOCK, MAGIC, Meta, Outcome, Problem, SLOTS, SaveError, Settings, Slots, Store, Suspended,
-    inspect,
+    BLOCK, Grown, MAGIC, Meta, Outcome, Problem, SLOTS, SaveError, Settings, Slots, StorageInfo,
+    StorageMedium, Store, Suspended, grow, inspect,
 };
 
 use crate::app::App;
@@ -76,27 +76,69 @@ pub struct Saves {
 const SRAM: usize = 0x0E00_0000;
 const SRAM_BYTES: usize = 32 * 1024;
 
+/// The SRAM read and written a byte at a time, before agb opens it: what
+/// [`grow`] works on when the table of games has grown (agb's own manager
+/// can be opened once only, with the new slot count).
+#[derive(Clone, Copy)]
+struct RawSram;
+
+impl StorageMedium for RawSram {
+    type Error = ();
+    fn info(&self) -> StorageInfo {
+        StorageInfo {
+            size: SRAM_BYTES,
+            erase_size: None,
+            write_size: core::num::NonZeroUsize::MIN,
+        }
+    }
+    fn read(&mut self, offset: usize, buf: &mut [u8]) -> Result<(), ()> {
+        if offset + buf.len() > SRAM_BYTES {
+            return Err(());
+        }
+        for (i, b) in buf.iter_mut().enumerate() {
+            *b = unsafe { core::ptr::read_volatile((SRAM + offset + i) as *const u8) };
+        }
+        Ok(())
+    }
+    fn erase(&mut self, _: usize, _: usize) -> Result<(), ()> {
+        Ok(())
+    }
+    fn write(&mut self, offset: usize, data: &[u8]) -> Result<(), ()> {
+        if offset + data.len() > SRAM_BYTES {
+            return Err(());
+        }
+        for (i, b) in data.iter().enumerate() {
+            unsafe { core::ptr::write_volatile((SRAM + offset + i) as *mut u8, *b) };
+        }
+        Ok(())
+    }
+}
+
 impl Saves {
     /// An action's save waits to be written (in the next quiet frame).
     pub fn waiting(&self) -> bool {
         self.pending.is_some()
     }
 
-    /// Opens the SRAM at power-on (declaring SRAM in the ROM). First reads
-    /// it as agb will find it ([`inspect`]): a memory agb will format (it
+    /// Opens the SRAM at power-on (declaring SRAM in the ROM). First grows
+    /// a memory an older cartridge left with fewer game slots ([`grow`]: a
+    /// power cut at any moment keeps everything), then reads it as agb will
+    /// find it ([`inspect`]): a memory agb will format (it
     /// held something else, or its header is damaged) and a slot agb will
     /// bring back from its backup are said so, and a slot with no header
     /// left is mended to an empty one (said so too).
     pub fn open(manager: &mut SaveManager) -> Saves {
+        let mut saves = Saves::default();
+        match grow(&RawSram, GAMES.len(), &mut saves.problems) {
+            Grown::Nothing => {}
+            grown => agb::println!("save: grown {:?}", grown),
+        }
         let byte = |i: usize| unsafe { core::ptr::read_volatile((SRAM + i) as *const u8) };
         let found = inspect(byte, SRAM_BYTES, SLOTS, &MAGIC);
         for (at, block) in &found.mends {
-            for (i, b) in block.iter().enumerate() {
-                unsafe { core::ptr::write_volatile((SRAM + at + i) as *mut u8, *b) };
-            }
+            let _ = RawSram.write(*at, block);
             agb::println!("save: mended header block {}", at / BLOCK);
         }
-        let mut saves = Saves::default();
         match manager.init_sram::<Meta>(SLOTS, MAGIC) {
             Ok(slots) => {
                 let store = Store::open(Sram(slots), &found, &mut saves.problems);

@@ -34,12 +34,13 @@ pub struct Inspection {
     /// agb will format the memory, and it held something (not blank): every
     /// saved game, option and record is lost.
     pub formatted: bool,
-    /// Per slot: agb will bring it back from the ghost copy, one save older
-    /// than the last one written (its newest header is damaged).
-    pub rolled_back: [bool; crate::SLOTS],
-    /// Per slot: no readable header and no backup; agb will find it empty
-    /// once [`Inspection::mends`] are written.
-    pub lost: [bool; crate::SLOTS],
+    /// Per slot (one entry per slot of the count asked for, none when the
+    /// memory is formatted): agb will bring it back from the ghost copy, one
+    /// save older than the last one written (its newest header is damaged).
+    pub rolled_back: alloc::vec::Vec<bool>,
+    /// Per slot, likewise: no readable header and no backup; agb will find
+    /// it empty once [`Inspection::mends`] are written.
+    pub lost: alloc::vec::Vec<bool>,
     /// Blocks to write before agb opens the memory: `(offset, bytes)`, each a
     /// damaged header block given an empty header for a lost slot (a cut
     /// while writing one leaves a damaged block, as before).
@@ -47,7 +48,7 @@ pub struct Inspection {
 }
 
 /// CRC-16/ARC (reflected polynomial 0xA001, start 0), agb_save's block check.
-fn crc16(bytes: impl IntoIterator<Item = u8>) -> u16 {
+pub(crate) fn crc16(bytes: impl IntoIterator<Item = u8>) -> u16 {
     let mut crc = 0u16;
     for b in bytes {
         crc ^= u16::from(b);
@@ -90,8 +91,10 @@ pub fn inspect(
         found.formatted = !blank;
         return found;
     }
-    let mut live = [false; crate::SLOTS];
-    let mut ghost = [false; crate::SLOTS];
+    let mut live = alloc::vec![false; slots];
+    let mut ghost = alloc::vec![false; slots];
+    found.rolled_back = alloc::vec![false; slots];
+    found.lost = alloc::vec![false; slots];
     let mut damaged = alloc::vec::Vec::new();
     for k in 1..=slots + 1 {
         if (k + 1) * BLOCK > size {
@@ -102,7 +105,7 @@ pub fn inspect(
             continue;
         }
         let (state, id) = (byte(k * BLOCK + 8), usize::from(byte(k * BLOCK + 9)));
-        if id >= slots.min(crate::SLOTS) {
+        if id >= slots {
             continue;
         }
         match state {
@@ -111,7 +114,7 @@ pub fn inspect(
             _ => {}
         }
     }
-    for id in 0..slots.min(crate::SLOTS) {
+    for id in 0..slots {
         found.rolled_back[id] = ghost[id] && !live[id];
         found.lost[id] = !ghost[id] && !live[id];
         if found.lost[id]
@@ -124,7 +127,7 @@ pub fn inspect(
 }
 
 /// An empty slot header for slot `id`, as agb_save 0.25 writes one.
-fn empty_header(id: u8) -> [u8; BLOCK] {
+pub(crate) fn empty_header(id: u8) -> [u8; BLOCK] {
     let mut b = [0u8; BLOCK];
     b[2] = 2;
     b[9] = id;

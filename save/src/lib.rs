@@ -17,30 +17,45 @@ extern crate alloc;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-pub use agb_save::{SaveError, Slot, StorageMedium};
+pub use agb_save::{SaveError, Slot, StorageInfo, StorageMedium};
 
+mod grow;
 mod inspect;
 pub mod pack;
+mod settings;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod tests_clear;
+#[cfg(test)]
+mod tests_grow;
 
+pub use grow::{FIRST_SLOTS, Grown, grow};
 pub use inspect::{BLOCK, Inspection, inspect};
+pub use settings::{Outcome, Record, SETTINGS_VERSION, Settings};
 
-/// Games the save memory has a suspend slot for (the cartridge's five).
+/// Games the save memory has a suspend slot for (one per row of the
+/// cartridge's table of games). Growing it keeps every player's saves: see
+/// [`grow()`].
 pub const GAME_SLOTS: usize = 5;
-/// The slot holding settings and records (after the games').
-pub const SETTINGS_SLOT: usize = GAME_SLOTS;
+/// The slot holding settings and records. It stays slot 5 whatever
+/// [`GAME_SLOTS`] is (where the first cartridge, with five games, put it):
+/// a game past the fifth has the slot after it ([`game_slot`]).
+pub const SETTINGS_SLOT: usize = 5;
 /// All slots.
 pub const SLOTS: usize = GAME_SLOTS + 1;
 /// The cartridge's identifier in the save memory (a different one would
 /// format it).
 pub const MAGIC: [u8; 32] = *b"tabletop-advance saves, format 1";
-/// The version of [`Settings`]' shape (version 1, without
-/// [`Settings::finished`], is read and carried over; any other is reset to
-/// defaults).
-pub const SETTINGS_VERSION: u16 = 2;
+
+const _: () = assert!(GAME_SLOTS >= SETTINGS_SLOT, "the table never shrinks");
+
+/// The slot of game `k` (its row in the table): the first five games have
+/// slots 0 to 4, the settings slot 5, and every later game the slot after
+/// its row, so adding a game never moves a slot.
+pub const fn game_slot(k: usize) -> usize {
+    if k < SETTINGS_SLOT { k } else { k + 1 }
+}
 
 /// What a slot says about itself without being read: the line the menu shows.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -57,80 +72,6 @@ pub struct Suspended {
     pub game: Vec<u8>,
     /// The front end's setup for this game.
     pub setup: Vec<u8>,
-}
-
-/// One game's record on this cartridge.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct Record {
-    /// Games finished.
-    pub played: u16,
-    /// Won by the people playing, per side or seat kind (`[0]` the first side).
-    pub won: [u16; 2],
-    /// Lost by the people playing, per side or seat kind.
-    pub lost: [u16; 2],
-    /// Best score (0 when the game has none).
-    pub best: u16,
-}
-
-impl Record {
-    /// Counts one finished game.
-    pub fn count(&mut self, o: &Outcome) {
-        let side = usize::from(o.side.min(1));
-        self.played = self.played.saturating_add(1);
-        match o.won {
-            Some(true) => self.won[side] = self.won[side].saturating_add(1),
-            Some(false) => self.lost[side] = self.lost[side].saturating_add(1),
-            None => {}
-        }
-        self.best = self.best.max(o.score);
-    }
-}
-
-/// How a game ended, for its record.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct Outcome {
-    /// The people's side or seat kind (0 or 1).
-    pub side: u8,
-    /// Won or lost by the people playing; `None` for a draw.
-    pub won: Option<bool>,
-    /// The game's score (0 when it has none).
-    pub score: u16,
-}
-
-/// Settings and records of every game.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct Settings {
-    /// [`SETTINGS_VERSION`] when written.
-    pub version: u16,
-    /// Each game's options, as its front end wrote them (empty: defaults).
-    pub options: [Vec<u8>; GAME_SLOTS],
-    /// Each game's record.
-    pub records: [Record; GAME_SLOTS],
-    /// Per game, the number of the last finished game counted in its record
-    /// (never reset, not even when the records are erased): a finished
-    /// game's cleared slot carries its number, so a game whose result was
-    /// not yet counted when the power went is counted at the next power-on,
-    /// and never twice.
-    pub finished: [u16; GAME_SLOTS],
-}
-
-/// [`Settings`] as version 1 wrote them (before [`Settings::finished`]).
-#[derive(serde::Deserialize)]
-struct SettingsV1 {
-    version: u16,
-    options: [Vec<u8>; GAME_SLOTS],
-    records: [Record; GAME_SLOTS],
-}
-
-impl Default for Settings {
-    fn default() -> Settings {
-        Settings {
-            version: SETTINGS_VERSION,
-            options: Default::default(),
-            records: [Record::default(); GAME_SLOTS],
-            finished: [0; GAME_SLOTS],
-        }
-    }
 }
 
 /// What a slot holds once its game is over or dropped: the menu offers
@@ -229,64 +170,87 @@ impl core::fmt::Display for Problem {
 pub struct Store<M: Slots> {
     slots: M,
     settings: Settings,
+    /// Games the memory has slots for ([`GAME_SLOTS`] on the cartridge).
+    games: usize,
 }
 
 /// The menu line of a cleared slot (a suspended game's is never empty).
 const CLEARED_LINE: &str = "";
 
 impl<M: Slots> Store<M> {
-    /// Opens the save memory. `found` is what [`inspect`] read before agb
-    /// opened it: a formatted memory and each slot agb brought back from
-    /// its backup are reported in `problems` (and the slot is written again,
-    /// so the next power-on finds it whole and says nothing). Damaged slots
-    /// are dropped (each reported), the settings read (version 1 carried
-    /// over; defaults when absent or damaged), and a finished game whose
-    /// result the records did not count yet is counted.
-    pub fn open(mut slots: M, found: &Inspection, problems: &mut Vec<Problem>) -> Store<M> {
+    /// Opens the save memory, a slot for each of the [`GAME_SLOTS`] games.
+    /// `found` is what [`inspect`] read before agb opened it: a formatted
+    /// memory and each slot agb brought back from its backup are reported in
+    /// `problems` (and the slot is written again, so the next power-on finds
+    /// it whole and says nothing). Damaged slots are dropped (each
+    /// reported), the settings read (older versions carried over; defaults
+    /// when absent or damaged), and a finished game whose result the records
+    /// did not count yet is counted.
+    pub fn open(slots: M, found: &Inspection, problems: &mut Vec<Problem>) -> Store<M> {
+        Store::open_for(GAME_SLOTS, slots, found, problems)
+    }
+
+    /// [`Store::open`] for a memory with slots for `games` games (`games +
+    /// 1` slots): the cartridge's table has [`GAME_SLOTS`]; growing opens the
+    /// memory as an older cartridge left it, and tests grow the table.
+    pub fn open_for(
+        games: usize,
+        mut slots: M,
+        found: &Inspection,
+        problems: &mut Vec<Problem>,
+    ) -> Store<M> {
+        let lost = |k: usize| found.lost.get(k).copied().unwrap_or(false);
+        let rolled_back = |k: usize| found.rolled_back.get(k).copied().unwrap_or(false);
         if found.formatted {
             problems.push(Problem::Formatted);
         }
-        if found.lost[SETTINGS_SLOT] {
+        if lost(SETTINGS_SLOT) {
             problems.push(Problem::SettingsReset);
         }
-        for k in (0..GAME_SLOTS).filter(|&k| found.lost[k]) {
+        for k in (0..games).filter(|&k| lost(game_slot(k))) {
             problems.push(Problem::GameDropped(k));
         }
         let settings = match slots.slot(SETTINGS_SLOT) {
-            Slot::Empty => Settings::default(),
-            _ => match read_settings(&mut slots) {
+            Slot::Empty => Settings::sized(games),
+            _ => match settings::read_settings(&mut slots, SETTINGS_SLOT) {
                 Some(s) => {
-                    if found.rolled_back[SETTINGS_SLOT] {
+                    if rolled_back(SETTINGS_SLOT) {
                         problems.push(Problem::SettingsRolledBack);
                     }
                     s
                 }
                 None => {
                     problems.push(Problem::SettingsReset);
-                    Settings::default()
+                    Settings::sized(games)
                 }
             },
         };
-        let mut store = Store { slots, settings };
-        if found.rolled_back[SETTINGS_SLOT]
-            || problems.contains(&Problem::SettingsReset) && !found.lost[SETTINGS_SLOT]
+        let mut store = Store {
+            slots,
+            settings,
+            games,
+        };
+        store.settings.fit(games);
+        if rolled_back(SETTINGS_SLOT)
+            || problems.contains(&Problem::SettingsReset) && !lost(SETTINGS_SLOT)
             || store.settings.version != SETTINGS_VERSION
         {
             store.settings.version = SETTINGS_VERSION;
             let _ = store.write_settings();
         }
-        for k in 0..GAME_SLOTS {
-            match store.slots.slot(k) {
+        for k in 0..games {
+            let slot = game_slot(k);
+            match store.slots.slot(slot) {
                 Slot::Corrupted => {
                     let _ = store.write_cleared(k, None);
                     problems.push(Problem::GameDropped(k));
                 }
                 Slot::Valid(m) if m.line == CLEARED_LINE => store.count_unrecorded(k),
-                Slot::Valid(m) if found.rolled_back[k] => {
+                Slot::Valid(m) if rolled_back(slot) => {
                     let line = m.line.clone();
-                    match store.slots.read::<Suspended>(k) {
+                    match store.slots.read::<Suspended>(slot) {
                         Ok(s) => {
-                            let _ = store.slots.write(k, &s, &Meta { line });
+                            let _ = store.slots.write(slot, &s, &Meta { line });
                             problems.push(Problem::GameRolledBack(k));
                         }
                         Err(_) => {
@@ -301,11 +265,12 @@ impl<M: Slots> Store<M> {
         store
     }
 
-    /// Counts the result a cleared slot carries if the records have not.
+    /// Counts the result game `k`'s cleared slot carries if the records
+    /// have not.
     fn count_unrecorded(&mut self, k: usize) {
         let Ok(Cleared {
             finished: Some((n, outcome)),
-        }) = self.slots.read::<Cleared>(k)
+        }) = self.slots.read::<Cleared>(game_slot(k))
         else {
             return;
         };
@@ -316,17 +281,43 @@ impl<M: Slots> Store<M> {
         }
     }
 
+    /// Writes slot `slot` again as it stands (a suspended game, a cleared
+    /// slot or the settings), through the crash-safe write: agb puts it in
+    /// other blocks. Growing moves saves off the blocks the new slots'
+    /// headers take with it.
+    pub(crate) fn rewrite(&mut self, slot: usize) -> Result<(), Problem> {
+        let failed = |_| Problem::WriteFailed;
+        if slot == SETTINGS_SLOT {
+            return self.write_settings();
+        }
+        let line = match self.slots.slot(slot) {
+            Slot::Valid(m) => m.line.clone(),
+            _ => return Ok(()),
+        };
+        let meta = Meta { line };
+        if meta.line == CLEARED_LINE {
+            let c = self.slots.read::<Cleared>(slot).map_err(failed)?;
+            self.slots.write(slot, &c, &meta).map_err(failed)
+        } else {
+            let s = self.slots.read::<Suspended>(slot).map_err(failed)?;
+            self.slots.write(slot, &s, &meta).map_err(failed)
+        }
+    }
+
     /// The line of game `k`'s suspended game, if there is one.
     pub fn suspended(&self, k: usize) -> Option<&str> {
-        match self.slots.slot(k) {
-            Slot::Valid(m) if k < GAME_SLOTS && m.line != CLEARED_LINE => Some(m.line.as_str()),
+        if k >= self.games {
+            return None;
+        }
+        match self.slots.slot(game_slot(k)) {
+            Slot::Valid(m) if m.line != CLEARED_LINE => Some(m.line.as_str()),
             _ => None,
         }
     }
 
     /// Saves game `k`'s suspended game (crash-safe).
     pub fn suspend(&mut self, k: usize, s: &Suspended, line: &str) -> Result<(), Problem> {
-        if k >= GAME_SLOTS {
+        if k >= self.games {
             return Err(Problem::WriteFailed);
         }
         let meta = Meta {
@@ -337,16 +328,16 @@ impl<M: Slots> Store<M> {
             }),
         };
         self.slots
-            .write(k, s, &meta)
+            .write(game_slot(k), s, &meta)
             .map_err(|_| Problem::WriteFailed)
     }
 
     /// Reads game `k`'s suspended game; a damaged one is dropped.
     pub fn resume(&mut self, k: usize) -> Result<Suspended, Problem> {
-        if k >= GAME_SLOTS || self.suspended(k).is_none() {
+        if self.suspended(k).is_none() {
             return Err(Problem::GameDropped(k));
         }
-        self.slots.read::<Suspended>(k).map_err(|_| {
+        self.slots.read::<Suspended>(game_slot(k)).map_err(|_| {
             let _ = self.write_cleared(k, None);
             Problem::GameDropped(k)
         })
@@ -355,7 +346,7 @@ impl<M: Slots> Store<M> {
     /// Empties game `k`'s suspend slot (a refused game, or a new game
     /// chosen over it), crash-safe: a power cut leaves it as it was or empty.
     pub fn clear(&mut self, k: usize) {
-        if k < GAME_SLOTS && self.suspended(k).is_some() {
+        if self.suspended(k).is_some() {
             let _ = self.write_cleared(k, None);
         }
     }
@@ -365,7 +356,7 @@ impl<M: Slots> Store<M> {
     /// carries the result (one crash-safe write), then the settings count it
     /// (another); a cut between the two is mended by [`Store::open`].
     pub fn finish(&mut self, k: usize, outcome: Outcome) -> Result<(), Problem> {
-        if k >= GAME_SLOTS {
+        if k >= self.games {
             return Err(Problem::WriteFailed);
         }
         let n = self.settings.finished[k].wrapping_add(1);
@@ -380,7 +371,7 @@ impl<M: Slots> Store<M> {
             line: String::from(CLEARED_LINE),
         };
         self.slots
-            .write(k, &Cleared { finished }, &meta)
+            .write(game_slot(k), &Cleared { finished }, &meta)
             .map_err(|_| Problem::WriteFailed)
     }
 
@@ -389,10 +380,12 @@ impl<M: Slots> Store<M> {
         &self.settings
     }
 
-    /// Changes the settings and records and writes them.
+    /// Changes the settings and records and writes them (every list is kept
+    /// one entry per game: a list emptied is a list of empty entries).
     pub fn update(&mut self, f: impl FnOnce(&mut Settings)) -> Result<(), Problem> {
         let before = self.settings.clone();
         f(&mut self.settings);
+        self.settings.fit(self.games);
         if self.settings == before {
             return Ok(());
         }
@@ -412,20 +405,9 @@ impl<M: Slots> Store<M> {
     pub fn slots(&mut self) -> &mut M {
         &mut self.slots
     }
-}
 
-/// The settings slot, as this version or version 1 wrote it.
-fn read_settings<M: Slots>(slots: &mut M) -> Option<Settings> {
-    match slots.read::<Settings>(SETTINGS_SLOT) {
-        Ok(s) if s.version == SETTINGS_VERSION => Some(s),
-        _ => match slots.read::<SettingsV1>(SETTINGS_SLOT) {
-            Ok(old) if old.version == 1 => Some(Settings {
-                version: 1,
-                options: old.options,
-                records: old.records,
-                finished: [0; GAME_SLOTS],
-            }),
-            _ => None,
-        },
+    /// The slot manager, the store closed.
+    pub(crate) fn into_slots(self) -> M {
+        self.slots
     }
 }

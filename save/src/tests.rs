@@ -83,23 +83,34 @@ impl StorageMedium for FakeSram {
 
 pub(crate) type Manager = SaveSlotManager<FakeSram, Meta>;
 
-/// What [`inspect`] reads in `sram` now (as the cartridge does before agb
-/// opens it).
-pub(crate) fn inspected(sram: &FakeSram) -> Inspection {
-    let image = sram.image();
-    inspect(|i| image[i], image.len(), SLOTS, &MAGIC)
+/// Boots on `sram` as the cartridge does, its table having [`GAME_SLOTS`]
+/// games.
+pub(crate) fn open(sram: &FakeSram) -> (Store<Manager>, Vec<Problem>) {
+    open_for(sram, GAME_SLOTS)
 }
 
-/// Boots on `sram`: inspects and mends it and opens the store as the
-/// cartridge does.
-pub(crate) fn open(sram: &FakeSram) -> (Store<Manager>, Vec<Problem>) {
-    let found = inspected(sram);
-    for (at, block) in &found.mends {
-        sram.bytes.borrow_mut()[*at..*at + BLOCK].copy_from_slice(block);
-    }
-    let m = SaveSlotManager::new(sram.clone(), SLOTS, MAGIC).expect("the SRAM opens");
+/// Boots on `sram` as a cartridge whose table has `games` games does: grows
+/// the memory to them, inspects and mends it, and opens the store.
+pub(crate) fn open_for(sram: &FakeSram, games: usize) -> (Store<Manager>, Vec<Problem>) {
+    try_open_for(sram, games).expect("the SRAM opens")
+}
+
+/// [`open_for`], `None` when agb cannot open the memory (the power went
+/// while it formatted it).
+pub(crate) fn try_open_for(
+    sram: &FakeSram,
+    games: usize,
+) -> Option<(Store<Manager>, Vec<Problem>)> {
     let mut problems = Vec::new();
-    (Store::open(m, &found, &mut problems), problems)
+    grow(sram, games, &mut problems);
+    let image = sram.image();
+    let found = inspect(|i| image[i], image.len(), games + 1, &MAGIC);
+    for (at, block) in &found.mends {
+        // Written as the cartridge does: a write the power may cut.
+        let _ = sram.clone().write(*at, block);
+    }
+    let m = SaveSlotManager::new(sram.clone(), games + 1, MAGIC).ok()?;
+    Some((Store::open_for(games, m, &found, &mut problems), problems))
 }
 
 /// Positions of a real game of each kind, as suspended slots.

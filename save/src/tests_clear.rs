@@ -236,14 +236,14 @@ fn settings_of_version_1_are_carried_over() {
     #[derive(serde::Serialize)]
     struct V1 {
         version: u16,
-        options: [Vec<u8>; GAME_SLOTS],
-        records: [Record; GAME_SLOTS],
+        options: [Vec<u8>; 5],
+        records: [Record; 5],
     }
     let sram = FakeSram::new();
     let (mut store, _) = open(&sram);
-    let mut records = [Record::default(); GAME_SLOTS];
+    let mut records = [Record::default(); 5];
     records[2].played = 11;
-    let mut options: [Vec<u8>; GAME_SLOTS] = Default::default();
+    let mut options: [Vec<u8>; 5] = Default::default();
     options[4] = vec![7, 7];
     let old = V1 {
         version: 1,
