@@ -139,7 +139,13 @@ pub fn run(app: &mut App, menu_index: usize) -> Scene {
                 app.saves.clear(menu_index);
                 app.saves
                     .begin(menu_index, crate::save::setup_bytes(&choice.party, seed));
-                let play = new_fight(config, choice.companions);
+                let party: alloc::vec::Vec<_> = kept
+                    .heroes
+                    .iter()
+                    .take(usize::from(choice.party))
+                    .map(|h| (h.ch.clone(), h.weapon))
+                    .collect();
+                let play = new_fight(config, &party, choice.companions);
                 if !fight(app, play) {
                     break;
                 }
@@ -215,10 +221,27 @@ fn new_adventure(
     play::boxed(Game::Adventure(q), config.seed, companions)
 }
 
-/// A new arena fight, on the heap.
+/// A new arena fight with the party shown on the start screen, on the heap.
 #[inline(never)]
-fn new_fight(config: arena::Config, companions: tabletop_core::contract::Level) -> Box<Play> {
-    play::boxed(Game::Arena(Arena::new(config)), config.seed, companions)
+fn new_fight(
+    config: arena::Config,
+    party: &[(tabletop_core::sgs::Character, tabletop_core::sgs::Weapon)],
+    companions: tabletop_core::contract::Level,
+) -> Box<Play> {
+    let a = Arena::with_party(config, party);
+    let names = |side| {
+        let mut line = alloc::string::String::new();
+        for f in a.fighters().iter().filter(|f| f.side == side) {
+            if !line.is_empty() {
+                line.push_str(", ");
+            }
+            line.push_str(f.ch.name());
+        }
+        line
+    };
+    use tabletop_core::sgs::Side;
+    agb::println!("sgs: fighters {} vs {}", names(Side::A), names(Side::B));
+    play::boxed(Game::Arena(a), config.seed, companions)
 }
 
 /// A suspended game read back, on the heap.

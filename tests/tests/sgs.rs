@@ -553,3 +553,20 @@ fn last_breath_is_a_house_rule_on_the_start_screen() {
     expect(&mut emu, "sgs: last breath false", 30);
     no_panic(&mut emu);
 }
+
+/// The arena fights with the party the start screen shows: Mia, made by
+/// hand, not the ready-made Bram (issue 29).
+#[test]
+fn the_arena_fights_with_the_party_shown() {
+    let mut emu = boot();
+    to_start(&mut emu);
+    make_mia(&mut emu, false);
+    // From "Make a new hero" up to the arena's row.
+    keys(&mut emu, &[Key::Up, Key::Up, Key::A]);
+    expect(&mut emu, "sgs: start arena party=1", 60);
+    expect(&mut emu, "sgs: fighters Mia vs ", 60);
+    emu.run_frames(30);
+    shot(&emu, "sgs-arena-mia");
+    assert_eq!(count(&emu, "sgs: fighters Bram"), 0);
+    no_panic(&mut emu);
+}

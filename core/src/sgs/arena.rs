@@ -264,11 +264,27 @@ impl Arena {
     /// right.
     pub fn new(config: Config) -> Arena {
         let n = config.party.clamp(1, 4);
+        let party: Vec<(Character, Weapon), 4> = (0..usize::from(n)).map(roster::hero).collect();
+        Arena::with_party(config, &party)
+    }
+
+    /// A new arena with these heroes for the party (the cartridge's kept
+    /// heroes: made by hand, with their XP and wounds), in their order on
+    /// the left, and the foes `config` names on the right. At most four
+    /// heroes fight; none gives a party of the first ready-made hero.
+    pub fn with_party(config: Config, party: &[(Character, Weapon)]) -> Arena {
         let mut list: Vec<Placed, MAX_FIGHTERS> = Vec::new();
-        for i in 0..n {
-            let (c, w) = roster::hero(usize::from(i));
-            let _ = list.push((c, w, Special::None, Side::A, (1, 1 + 2 * i)));
+        let lone;
+        let party = if party.is_empty() {
+            lone = [roster::hero(0)];
+            &lone[..]
+        } else {
+            &party[..party.len().min(4)]
+        };
+        for (i, (c, w)) in party.iter().cloned().enumerate() {
+            let _ = list.push((c, w, Special::None, Side::A, (1, 1 + 2 * i as u8)));
         }
+        let n = party.len() as u8;
         match config.foes {
             Foes::Mirror => {
                 for i in 0..n {

@@ -124,3 +124,41 @@ fn ruling_weapons_their_names_skills_and_reach_knives_8_paces_bows_and_slings_24
         ]
     );
 }
+
+/// The names of `side`'s fighters in `a`, in order.
+fn side_names(a: &Arena, side: Side) -> Vec<std::string::String> {
+    a.fighters()
+        .iter()
+        .filter(|f| f.side == side)
+        .map(|f| f.ch.name().into())
+        .collect()
+}
+
+/// The arena started from the cartridge's start screen fights with the
+/// party shown there (heroes made by hand, in their order), not the
+/// ready-made ones; the foes are the danger's.
+#[test]
+fn api_an_arena_fights_with_the_party_it_is_given() {
+    use crate::sgs::Character;
+    let hero = |line: &str| (line.parse::<Character>().expect("a sheet"), Weapon::Sword);
+    let party = [hero(ANN), hero(EVE)];
+    let config = Config {
+        seed: 3,
+        party: 2,
+        foes: Foes::Level(1),
+    };
+    let a = Arena::with_party(config, &party);
+    let want: Vec<std::string::String> = party.iter().map(|(c, _)| c.name().into()).collect();
+    assert_eq!(side_names(&a, Side::A), want);
+    let ready = Arena::new(config);
+    assert_eq!(side_names(&a, Side::B), side_names(&ready, Side::B));
+    assert_ne!(side_names(&a, Side::A), side_names(&ready, Side::A));
+    // None: the first ready-made hero; five: the first four.
+    let lone = Arena::with_party(config, &[]);
+    assert_eq!(side_names(&lone, Side::A).len(), 1);
+    let five = [hero(ANN), hero(BOB), hero(CY), hero(EVE), hero(ANN)];
+    assert_eq!(
+        side_names(&Arena::with_party(config, &five), Side::A).len(),
+        4
+    );
+}
