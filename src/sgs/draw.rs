@@ -204,21 +204,22 @@ pub fn map(c: &mut Canvas, a: &Arena, acting: Option<u8>) {
 }
 
 /// Room for a name in the fighters' list before its wounds.
-pub const NAME_ROOM: i32 = 66;
+pub const NAME_ROOM: i32 = 84;
 /// Wound dots the fighters' list shows at most.
 pub const FIGHTER_DOTS: u8 = 8;
 
 /// The fighters' list at `(x, y)`: number, name, wounds as red dots and how
 /// each stands.
 pub fn fighters(c: &mut Canvas, g: &Glyphs, x: i32, y: i32, a: &Arena, acting: Option<u8>) {
-    for (i, f) in a.fighters().iter().enumerate() {
+    let names = super::words::fighter_names(a);
+    for ((i, f), name) in a.fighters().iter().enumerate().zip(&names) {
         let ly = y + i as i32 * 9;
         let colour = match f.side {
             _ if acting == Some(i as u8) => ink::YELLOW,
             Side::A => ink::SKY,
             Side::B => ink::RED,
         };
-        let end = c.text(g, x, ly, colour, f.ch.name());
+        let end = c.text(g, x, ly, colour, name);
         let mut px = end.max(x + NAME_ROOM);
         match f.state {
             State::Up => {}

@@ -88,14 +88,15 @@ pub fn arena(app: &mut App, a: &Arena) -> bool {
         ink::WHITE,
         &format!("The fight took {} {rounds}.", a.round()),
     );
-    for (i, f) in a.fighters().iter().enumerate() {
+    let names = super::words::fighter_names(a);
+    for ((i, f), name) in a.fighters().iter().enumerate().zip(&names) {
         let y = 60 + i as i32 * 10;
         let colour = if f.side == Side::A {
             ink::SKY
         } else {
             ink::RED
         };
-        let line = fighter_line(f.ch.name(), f.ch.wounds(), f.state);
+        let line = fighter_line(name, f.ch.wounds(), f.state);
         t.text(g, FIGHTER_X, y, colour, &line);
     }
     t.centred(g, 0, 240, 146, ink::SKY, "A fight again   B start screen");

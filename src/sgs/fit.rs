@@ -32,11 +32,13 @@ fn widest(g: &Glyphs) -> String {
 }
 
 /// Every name to measure: the widest, "WWWWWWWW", the ready-made heroes and
-/// every creature.
+/// every creature (with and without a number).
 fn names(g: &Glyphs) -> Vec<String> {
     let mut v = vec![widest(g), String::from("WWWWWWWW")];
     v.extend((0..HEROES.len()).map(|i| String::from(hero(i).0.name())));
     v.extend((0..CREATURES.len()).map(|i| String::from(creature(i).0.name())));
+    // A creature that comes twice in a fight carries its number.
+    v.extend((0..CREATURES.len()).map(|i| alloc::format!("{} 2", creature(i).0.name())));
     v
 }
 

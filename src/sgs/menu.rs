@@ -235,7 +235,8 @@ fn fight(a: &Arena) -> (String, Vec<Item>) {
     let Phase::Turn { who } = a.phase() else {
         return (String::new(), Vec::new());
     };
-    let name = |i: u8| String::from(a.fighter(i).ch.name());
+    let names = super::words::fighter_names(a);
+    let name = |i: u8| names.get(usize::from(i)).cloned().unwrap_or_default();
     let mut items = Vec::new();
     let mut walk = false;
     let mut rest = Vec::new();

@@ -116,11 +116,7 @@ impl Story {
                 .collect();
         }
         if let Some(a) = game.arena() {
-            self.names.fighters = a
-                .fighters()
-                .iter()
-                .map(|f| String::from(f.ch.name()))
-                .collect();
+            self.names.fighters = super::words::fighter_names(a);
         }
     }
 

@@ -337,3 +337,58 @@ pub fn fight(e: &Event, n: &mut Names) -> Shown {
         ),
     }
 }
+
+/// Every fighter's name as the screen says it: a name that two fighters
+/// share gets its number on that side ("Cellar Rat 1", "Cellar Rat 2"), so
+/// the list, the menus and the story tell them apart.
+pub fn fighter_names(a: &tabletop_core::sgs::Arena) -> Vec<String> {
+    let fighters = a.fighters();
+    fighters
+        .iter()
+        .enumerate()
+        .map(|(i, f)| {
+            let name = f.ch.name();
+            let same = |g: &&tabletop_core::sgs::arena::Fighter| g.ch.name() == name;
+            if fighters.iter().filter(same).count() < 2 {
+                return String::from(name);
+            }
+            let n = fighters[..=i].iter().filter(same).count();
+            format!("{name} {n}")
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod numbered {
+    use super::*;
+    use tabletop_core::sgs::Arena;
+    use tabletop_core::sgs::arena::{Config, Foes};
+
+    #[test_case]
+    fn two_foes_of_a_kind_are_told_apart_by_number(_gba: &mut agb::Gba) {
+        let a = Arena::new(Config {
+            seed: 1,
+            party: 2,
+            foes: Foes::Level(1),
+        });
+        let names = fighter_names(&a);
+        assert_eq!(names.len(), a.fighters().len());
+        let foes: Vec<&str> = a
+            .fighters()
+            .iter()
+            .zip(&names)
+            .filter(|(f, _)| f.side == Side::B)
+            .map(|(_, n)| n.as_str())
+            .collect();
+        assert_eq!(foes, ["Cellar Rat 1", "Cellar Rat 2", "Goblin"]);
+        // Names that differ stay as they are.
+        for (f, n) in a
+            .fighters()
+            .iter()
+            .zip(&names)
+            .filter(|(f, _)| f.side == Side::A)
+        {
+            assert_eq!(f.ch.name(), n);
+        }
+    }
+}
