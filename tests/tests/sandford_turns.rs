@@ -173,13 +173,9 @@ fn select_asks_for_a_hint_and_a_takes_it() {
     to_sandford_options(&mut emu);
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "sandford: start players=1 seats=PP", 60);
-    let menu = next_menu(&mut emu, 0, &mut |_| {});
+    next_menu(&mut emu, 0, &mut |_| {});
     keys(&mut emu, &[Key::Select]);
-    expect(
-        &mut emu,
-        &format!("sandford: hint asked for hero {}", menu.hero),
-        30,
-    );
+    expect(&mut emu, "sandford: hint asked", 30);
     expect(&mut emu, "sandford: hint ", 600);
     let hint = emu
         .rom_lines()
