@@ -258,7 +258,10 @@ impl<F: Front> Turn<F> {
 
     /// Events to show before anything is decided (a game's opening).
     pub fn show(&mut self, events: impl IntoIterator<Item = EventOf<F>>) {
-        self.player.push(events);
+        self.events.clear();
+        self.events.extend(events);
+        log_events::<F>(&self.events);
+        self.player.push(self.events.drain(..));
     }
 
     /// The seat to act, if any.
@@ -536,6 +539,11 @@ fn log_action<F: Front>(action: &ActionOf<F>, by: &str, events: &[EventOf<F>]) {
         by,
         events.len()
     );
+    log_events::<F>(events);
+}
+
+/// The log line of each event.
+fn log_events<F: Front>(events: &[EventOf<F>]) {
     for e in events {
         agb::println!("{}: event {}", F::NAME, Typed(e));
     }

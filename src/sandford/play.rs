@@ -170,6 +170,7 @@ impl Village {
 
     /// A person's decision for `hero` opens: the choice against a blow, or
     /// the menu of the hero's legal choices.
+    #[inline(never)] // its lists stay out of the driver's frame
     fn open(&mut self, game: &Game, legal: &[Action], hero: u8) {
         if let Some((hero, damage)) = game.soaking() {
             agb::println!("sandford: soak hero={} damage={}", hero, damage);
@@ -259,6 +260,7 @@ impl Front for Village {
     /// A person's hint weighs only the hero on their menu, and a computer
     /// seat next to people only its own hero; on a table of computers the
     /// AI chooses which hero takes the round.
+    #[inline(never)] // a thinker is built in a frame of its own
     fn thinker(
         &self,
         game: &Game,
@@ -329,6 +331,9 @@ impl Front for Village {
         self.handover = None;
     }
 
+    /// A person's menu, or choice against a blow: in a frame of its own, so
+    /// that its lists never sit under the computer's thinking.
+    #[inline(never)]
     fn input(&mut self, app: &mut App, game: &Game, legal: &[Action], seat: u8) -> Input<Action> {
         if let Some(hero) = self.handover {
             // Passed on by "Other hero": A takes it (and is used up).
