@@ -335,6 +335,9 @@ impl<F: Front> Turn<F> {
 
     /// Applies `action` and queues its events; false (the front says why)
     /// when the rules refuse it.
+    // Each part of a frame's logic has a stack frame of its own: a game's
+    // lists of choices never sit under the computer's thinking.
+    #[inline(never)]
     pub fn apply(&mut self, app: &mut App, action: ActionOf<F>) -> bool {
         let by = self.by();
         self.events.clear();
@@ -404,6 +407,7 @@ impl<F: Front> Turn<F> {
 
     /// A new decision: the legal choices are listed (a person's and an
     /// automatic step's; the computer lists its own), and the front told.
+    #[inline(never)]
     fn begin_decision(&mut self, app: &mut App) {
         self.legal.clear();
         match self.person() {
@@ -437,6 +441,7 @@ impl<F: Front> Turn<F> {
         }
     }
 
+    #[inline(never)]
     fn computer(&mut self, app: &mut App, seat: u8, level: Level, speed: u32) {
         if self.bot.is_none() {
             let seed = self.decision_seed();
@@ -472,6 +477,7 @@ impl<F: Front> Turn<F> {
         }
     }
 
+    #[inline(never)]
     fn person_turn(&mut self, app: &mut App, seat: u8) {
         let name = self.front.seat_name(&self.game, seat);
         match self
