@@ -335,8 +335,7 @@ impl<F: Front> Turn<F> {
 
     /// Applies `action` and queues its events; false (the front says why)
     /// when the rules refuse it.
-    // Each part of a frame's logic has a stack frame of its own: a game's
-    // lists of choices never sit under the computer's thinking.
+    // Each part of a frame's logic has a stack frame of its own (see `boxed`).
     #[inline(never)]
     pub fn apply(&mut self, app: &mut App, action: ActionOf<F>) -> bool {
         let by = self.by();
