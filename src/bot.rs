@@ -47,20 +47,29 @@ pub struct Bot<G: Rules, T: Slicing<G>> {
     pub notes: T::Notes,
 }
 
+/// A thinker deciding for whoever acts in `game`: `spare` (a thinker kept
+/// from an earlier decision) restarted in place if there is one, else a new
+/// one (built in a stack frame of its own: a thinker may be several KiB
+/// before it is boxed).
+#[inline(never)]
+pub fn thinker<G: Rules, T: Slicing<G>>(
+    game: &G,
+    level: Level,
+    seed: u64,
+    spare: Option<Box<T>>,
+) -> Box<T> {
+    match spare {
+        Some(mut t) => {
+            t.restart(game, level, seed);
+            t
+        }
+        None => Box::new(T::start(game, level, seed)),
+    }
+}
+
 impl<G: Rules, T: Slicing<G>> Bot<G, T> {
-    /// Starts deciding for whoever acts in `game`: in `spare` (a thinker
-    /// kept from an earlier decision, restarted in place) if there is one,
-    /// else in a new one (built in a stack frame of its own: a thinker may
-    /// be several KiB before it is boxed).
-    #[inline(never)]
-    pub fn new(game: &G, level: Level, seed: u64, spare: Option<Box<T>>) -> Self {
-        let thinker = match spare {
-            Some(mut t) => {
-                t.restart(game, level, seed);
-                t
-            }
-            None => Box::new(T::start(game, level, seed)),
-        };
+    /// Starts a decision by `thinker` (see [`thinker`]).
+    pub fn new(thinker: Box<T>) -> Self {
         Bot {
             thinker,
             ready: None,

@@ -56,6 +56,7 @@ impl<A> Default for Thought<A> {
 /// nothing when the frame is already past `until`, or the thinker has nothing
 /// to decide. A decision never depends on the slicing (the core's test kit
 /// checks every game's thinker).
+#[cfg_attr(not(feature = "bench"), allow(dead_code))]
 pub fn think<G: Rules, T: Think<G>>(
     thinker: &mut T,
     game: &G,

@@ -100,6 +100,27 @@ pub trait Front: Stage<EventOf<Self>> + Sized {
     fn seat_name(&self, game: &Self::Game, seat: u8) -> &'static str;
     /// More than one person plays: the console changes hands between them.
     fn people(&self) -> bool;
+    /// Whose decision it is (by default the rules' word; a game may make a
+    /// forced step automatic).
+    fn whose(&self, game: &Self::Game) -> Whose {
+        game.turn()
+    }
+    /// Frames before an automatic step (B plays it at once).
+    fn pause(&self, _game: &Self::Game) -> u32 {
+        AUTO_PAUSE
+    }
+    /// The computer's thinker for `seat`'s decision (or a person's hint), in
+    /// `spare` if given; by default it decides for whoever acts in `game`.
+    fn thinker(
+        &self,
+        game: &Self::Game,
+        _seat: u8,
+        level: Level,
+        seed: u64,
+        spare: Option<Box<Self::Thinker>>,
+    ) -> Box<Self::Thinker> {
+        crate::bot::thinker(game, level, seed, spare)
+    }
     /// Whether B may show every queued event at once now (`person`: the seat
     /// deciding, if a person's). By default only when no person decides.
     fn may_skip(&self, _game: &Self::Game, person: Option<u8>) -> bool {
@@ -235,9 +256,17 @@ impl<F: Front> Turn<F> {
         }
     }
 
+    /// Events to show before anything is decided (a game's opening).
+    pub fn show(&mut self, events: impl IntoIterator<Item = EventOf<F>>) {
+        self.events.clear();
+        self.events.extend(events);
+        log_events::<F>(&self.events);
+        self.player.push(self.events.drain(..));
+    }
+
     /// The seat to act, if any.
     pub fn seat_to_act(&self) -> Option<u8> {
-        match self.game.turn() {
+        match self.front.whose(&self.game) {
             Whose::Seat(s) => Some(s),
             Whose::Auto | Whose::Over => None,
         }
@@ -306,6 +335,8 @@ impl<F: Front> Turn<F> {
 
     /// Applies `action` and queues its events; false (the front says why)
     /// when the rules refuse it.
+    // Each part of a frame's logic has a stack frame of its own (see `boxed`).
+    #[inline(never)]
     pub fn apply(&mut self, app: &mut App, action: ActionOf<F>) -> bool {
         let by = self.by();
         self.events.clear();
@@ -344,7 +375,7 @@ impl<F: Front> Turn<F> {
             }
             return false;
         }
-        let whose = self.game.turn();
+        let whose = self.front.whose(&self.game);
         if whose == Whose::Over {
             return true;
         }
@@ -361,12 +392,12 @@ impl<F: Front> Turn<F> {
             Whose::Over => {}
             Whose::Auto => {
                 self.waited += speed;
-                if self.waited >= AUTO_PAUSE || app.input.is_pressed(Button::B) {
+                if self.waited >= self.front.pause(&self.game) || app.input.is_pressed(Button::B) {
                     self.play_first(app);
                 }
             }
             Whose::Seat(seat) => match self.front.seat(&self.game, seat) {
-                Seat::Computer(level) => self.computer(app, level, speed),
+                Seat::Computer(level) => self.computer(app, seat, level, speed),
                 Seat::Person => self.person_turn(app, seat),
             },
         }
@@ -375,6 +406,7 @@ impl<F: Front> Turn<F> {
 
     /// A new decision: the legal choices are listed (a person's and an
     /// automatic step's; the computer lists its own), and the front told.
+    #[inline(never)]
     fn begin_decision(&mut self, app: &mut App) {
         self.legal.clear();
         match self.person() {
@@ -384,7 +416,7 @@ impl<F: Front> Turn<F> {
                 self.front.ask(app, &self.game, &self.legal, seat, say);
             }
             None => {
-                if self.game.turn() == Whose::Auto {
+                if self.front.whose(&self.game) == Whose::Auto {
                     self.game.legal_actions(&mut Keep(&mut self.legal));
                 }
                 self.front.watch(&self.game);
@@ -408,10 +440,13 @@ impl<F: Front> Turn<F> {
         }
     }
 
-    fn computer(&mut self, app: &mut App, level: Level, speed: u32) {
+    #[inline(never)]
+    fn computer(&mut self, app: &mut App, seat: u8, level: Level, speed: u32) {
         if self.bot.is_none() {
             let seed = self.decision_seed();
-            self.bot = Some(Bot::new(&self.game, level, seed, self.spare.take()));
+            let spare = self.spare.take();
+            let thinker = self.front.thinker(&self.game, seat, level, seed, spare);
+            self.bot = Some(Bot::new(thinker));
             self.decisions += 1;
             self.waited = 0;
         }
@@ -441,6 +476,7 @@ impl<F: Front> Turn<F> {
         }
     }
 
+    #[inline(never)]
     fn person_turn(&mut self, app: &mut App, seat: u8) {
         let name = self.front.seat_name(&self.game, seat);
         match self
@@ -488,7 +524,9 @@ impl<F: Front> Turn<F> {
                 let what = if self.helping { "helper" } else { "hint" };
                 agb::println!("{}: {} asked", F::NAME, what);
                 let seed = self.decision_seed() ^ HINT_SALT;
-                self.hint = Some(Bot::new(&self.game, Level::Normal, seed, self.spare.take()));
+                let (game, spare) = (&self.game, self.spare.take());
+                let thinker = self.front.thinker(game, seat, Level::Normal, seed, spare);
+                self.hint = Some(Bot::new(thinker));
                 if !self.helping {
                     self.front.hint_asked(app);
                 }
@@ -506,6 +544,11 @@ fn log_action<F: Front>(action: &ActionOf<F>, by: &str, events: &[EventOf<F>]) {
         by,
         events.len()
     );
+    log_events::<F>(events);
+}
+
+/// The log line of each event.
+fn log_events<F: Front>(events: &[EventOf<F>]) {
     for e in events {
         agb::println!("{}: event {}", F::NAME, Typed(e));
     }

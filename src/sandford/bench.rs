@@ -177,7 +177,8 @@ struct Watch {
     big_huds: u32,
     phase: Option<Phase>,
     waits: Option<crate::bench::Waits>,
-    deciding: Option<*const super::bot::Bot>,
+    /// Computer decisions started so far.
+    decision: u32,
 }
 
 /// The timers the watch reads (kept apart so the watch can be `Default`).
@@ -211,7 +212,7 @@ impl Probe<Play> for Timed<'_> {
                         w.slow += 1;
                         if w.slow <= 8 {
                             agb::println!(
-                                "info sandford-slow-frame cycles={} logic={} think_lines={} draw={} hud={} phase={:?} wave={} frame={}",
+                                "info sandford-slow-frame cycles={} logic={} slice_lines={} draw={} hud={} phase={:?} wave={} frame={}",
                                 now,
                                 w.logic,
                                 w.thought,
@@ -232,7 +233,7 @@ impl Probe<Play> for Timed<'_> {
             }
             Mark::Updated => {
                 w.logic = now - w.before;
-                w.thought = play.bot().map_or(0, |b| b.lines);
+                w.thought = play.slice_lines();
                 if w.logic > 160_000 && w.busy < 8 {
                     w.busy += 1;
                     agb::println!(
@@ -247,13 +248,12 @@ impl Probe<Play> for Timed<'_> {
                 }
                 // A decision is one bot's thinking: from the frame the bot is
                 // made to the frame it has decided (its action may wait).
-                let bot = play.bot().map(|b| b as *const super::bot::Bot);
                 let waits = w.waits.get_or_insert_with(crate::bench::Waits::new);
-                if bot != w.deciding {
+                if play.decisions != w.decision {
                     waits.end();
-                    w.deciding = bot;
+                    w.decision = play.decisions;
                 }
-                waits.frame(bot.is_some(), play.bot().is_some_and(|b| !b.is_decided()));
+                waits.frame(play.is_deciding(), play.is_thinking());
             }
         }
     }
@@ -284,7 +284,7 @@ pub fn frames(
     };
     super::map::install_palettes(&mut app.gfx);
     app.text.clear();
-    let mut play = Box::new(Play::new(&settings, 1));
+    let mut play = super::play::new(&settings, 1);
     let mut timed = Timed {
         low,
         high,

@@ -97,12 +97,15 @@ fn skill_name(k: Skill) -> &'static str {
 }
 
 impl Ui {
-    /// Works out what hero `hero` may do now; `can_switch` offers handing the
-    /// round to another person's hero; `title` heads the menu (whose turn).
-    pub fn new(game: &Game, hero: u8, can_switch: bool, title: String) -> Ui {
+    /// Works out what hero `hero` may do now (of `all` the legal choices);
+    /// `can_switch` offers handing the round to another person's hero;
+    /// `title` heads the menu (whose turn).
+    pub fn new(game: &Game, all: &[Action], hero: u8, can_switch: bool, title: String) -> Ui {
         let mut legal: Box<heapless::Vec<Action, MAX_ACTIONS>> = Box::new(heapless::Vec::new());
-        game.legal_actions(&mut *legal);
-        legal.retain(|a| a.hero() == Some(hero) || *a == Action::EndTurn);
+        let mine = all
+            .iter()
+            .filter(|a| a.hero() == Some(hero) || **a == Action::EndTurn);
+        legal.extend(mine.copied());
         let mut reach: Vec<Cell> = legal
             .iter()
             .filter_map(|a| match a {

@@ -1,31 +1,35 @@
-//! One game of Sandford on the GBA: the map, the HUD, people's and the
-//! computer's decisions spread over frames, and the events played one at a time.
+//! One game of Sandford on the GBA, on the shared turn driver
+//! ([`crate::turn`]): the map, the HUD, the dice tray, and a person's menu (in
+//! `human.rs`) or choice against a blow (`soak.rs`). The driver decides whose
+//! turn it is, paces the computer and the monsters' steps, applies, logs and
+//! saves; this file shows it.
 
 use alloc::boxed::Box;
-use alloc::format;
 use alloc::string::String;
+use alloc::vec::Vec;
 
+use agb::display::GraphicsFrame;
 use agb::display::tiled::RegularBackground;
 use agb::input::Button;
-use tabletop_core::contract::{EventLog, Rules, Saved, Turn, Typed, mix};
+use tabletop_core::contract::{Level, Rules, Think, Turn as Whose};
 use tabletop_core::sandford::{
-    Action, Cell, Config, Event, Game, MAX_EVENTS, MAX_HEROES, Phase, ai, heapless,
+    Action, Cell, Config, Event, Game, MAX_HEROES, Phase, SeatThinker, heapless,
 };
 
 use super::anim::{self, Board, Showing};
-use super::bot::Bot;
 use super::human::{Cmd, Ui};
 use super::map::{self, Camera};
 use super::options::Settings;
 use super::tray::Tray;
-use super::words;
+use super::{screens, words};
 use crate::app::App;
 use crate::audio::Sfx;
 pub use crate::entry::Exit;
-use crate::handover::{Gate, HandOver};
-use crate::lines::Lines;
-use crate::player::{Pacer, Player, Stage};
+use crate::player::{Pace, Stage};
+use crate::seat::Seat;
 use crate::strips::{Strip, Strips};
+use crate::text::Canvas;
+use crate::turn::{self, Front, IllegalOf, Input, Shown, Turn};
 use crate::ui::ink;
 
 mod soak;
@@ -34,8 +38,9 @@ use soak::SoakMenu;
 #[cfg(test)]
 pub(super) use soak::soak_lines;
 
-/// Frames the computer waits before each action, so it can be followed.
-const AI_PAUSE: u32 = 24;
+/// A game of Sandford being played.
+pub type Play = Turn<Village>;
+
 /// Frames between monster steps and other automatic steps.
 const STEP_PAUSE: u32 = 20;
 /// The hourglass: two minutes of frames.
@@ -44,6 +49,8 @@ const HOURGLASS: u32 = 120 * 60;
 /// next frame (a strip of deferred text costs up to about 66 lines, the
 /// frame has 228).
 const HUD_LATE: u16 = 140;
+/// The seats' names in the log ("pass the console to hero 1").
+const SEATS: [&str; MAX_HEROES] = ["hero 0", "hero 1", "hero 2", "hero 3"];
 
 /// The HUD's strips: the status line over the map, two lines under it.
 const STRIPS: [Strip; 3] = [
@@ -64,33 +71,24 @@ const STRIPS: [Strip; 3] = [
     },
 ];
 
-/// The state of the game screen.
-pub struct Play {
-    /// The game.
-    pub game: Game,
+/// What Sandford shows of a game: the village, the HUD, a person's menu.
+pub struct Village {
     settings: Settings,
-    pub(super) bg: RegularBackground,
+    bg: RegularBackground,
     cam: Camera,
     focus: Cell,
-    /// The events still to show (the shared player).
-    player: Player<Event>,
     /// What the event being shown draws (set as each event begins).
     showing: Option<Showing>,
-    /// R and B as the player's pace.
-    pub(super) pacer: Pacer,
     /// The sound of the event that began last, played after the player's step.
     sound: Option<Sfx>,
     board: Box<Board>,
+    /// The hero whose decision it is (or who takes a blow).
     actor: Option<u8>,
     ui: Option<Ui>,
+    /// A decision's menu to take off the text layer before the next frame.
+    stale: Option<Ui>,
     /// A person choosing how their hero takes a blow.
     soak: Option<SoakMenu>,
-    bot: Option<Box<Bot>>,
-    /// A hint being worked out for a person's hero (SELECT).
-    hint: Option<Box<Bot>>,
-    waited: u32,
-    /// The computer seats' seed base (the game's seed: kept by a save).
-    ai_base: u64,
     timer: u32,
     frames: u32,
     message: String,
@@ -98,352 +96,356 @@ pub struct Play {
     refused: bool,
     /// The HUD's three text strips (top, and two lines at the bottom).
     strips: Strips<3>,
-    /// The frame's work clock, started when the last frame was committed.
-    clock: Lines,
     /// Some HUD strip waits to be redrawn.
     hud_behind: bool,
-    /// Passing the console between people's heroes.
-    handover: HandOver,
+    /// The hero waiting for the console.
+    handover: Option<u8>,
+    /// Who has the console, when "Other hero" passed it on.
+    console: Option<u8>,
     /// Where the hand-over box is drawn on the text layer.
     handover_box: Option<(i32, i32, i32, i32)>,
     /// The last die rolled, shown in the map's corner.
     tray: Tray,
     /// The hero whose arrival is being shown: hidden while the needle spins.
     arriving: Option<u8>,
+    /// Buildings razed or repaired by an event, redrawn before the next frame.
+    rebuilt: Vec<u8>,
+    /// The temple's centre (the camera's place while the needle spins).
+    temple: Cell,
+    heroes: u8,
 }
 
-impl Play {
-    pub(super) fn new(settings: &Settings, seed: u64) -> Play {
-        // The heroes arrive one by one: the spinner, the two dice, the hero.
-        let mut arrivals: heapless::Vec<Event, MAX_HEROES> = heapless::Vec::new();
-        let config = Config {
-            heroes: settings.players,
-            rings_option: settings.rings,
-            seed,
-            house: settings.house,
-        };
-        let game = Game::new_showing(config, &mut arrivals);
-        let mut play = Play::with_game(settings, seed, game);
-        play.board.hide_heroes();
-        play.player.push(arrivals);
-        play
-    }
-
-    fn with_game(settings: &Settings, seed: u64, game: Game) -> Play {
+impl Village {
+    fn new(settings: &Settings, game: &Game, message: &str) -> Village {
         let focus = game.temple().centre();
-        let board = Box::new(Board::new(&game));
-        Play {
-            bg: map::background(&game),
+        Village {
+            bg: map::background(game),
             cam: Camera::on(focus),
             focus,
-            game,
             settings: *settings,
-            player: Player::default(),
             showing: None,
             sound: None,
-            pacer: Pacer::default(),
-            board,
+            board: Box::new(Board::new(game)),
             actor: None,
             ui: None,
+            stale: None,
             soak: None,
-            bot: None,
-            hint: None,
-            waited: 0,
-            ai_base: seed ^ 0x5A4D_F0D5,
             timer: HOURGLASS,
             frames: 0,
-            message: String::from(words::ARRIVING),
+            message: String::from(message),
             refused: false,
             strips: Strips::new(STRIPS),
-            clock: Lines::start(),
             hud_behind: false,
-            handover: HandOver::new(),
+            handover: None,
+            console: None,
             handover_box: None,
             tray: Tray::default(),
             arriving: None,
+            rebuilt: Vec::new(),
+            temple: focus,
+            heroes: game.heroes().len() as u8,
         }
     }
 
-    /// Nothing is being shown and no event waits (the save module writes then).
-    pub(super) fn quiet(&self) -> bool {
-        !self.player.busy() && self.showing.is_none()
-    }
-
-    /// A saved game, played on from where it stood.
-    pub(super) fn resumed(settings: &Settings, seed: u64, game: Game) -> Play {
-        let mut play = Play::with_game(settings, seed, game);
-        play.showing = None;
-        play.player = Player::default();
-        play.message = String::from(words::WELCOME_BACK);
-        play
-    }
-
-    fn timed(&self) -> bool {
+    fn timed(&self, game: &Game) -> bool {
         self.settings.timer
             && matches!(
-                self.game.phase(),
+                game.phase(),
                 Phase::HeroesArrive | Phase::Defend | Phase::Repair
             )
     }
 
-    /// Applies an action and queues its events; an illegal one says why.
-    fn apply(&mut self, app: &mut App, action: Action) -> bool {
-        let mut events: EventLog<Event, MAX_EVENTS> = EventLog::new();
-        match self.game.try_apply(action, &mut events) {
-            Ok(()) => {
-                if events.lost() > 0 {
-                    // Never silent: MAX_EVENTS is checked by the core's test kit.
-                    agb::println!("sandford: error {} events lost", events.lost());
-                }
-                let human = action.hero().is_some_and(|h| self.settings.human(h));
-                agb::println!(
-                    "sandford: action {} human={} events={}",
-                    Typed(&action),
-                    human,
-                    events.len()
-                );
-                // The new turn's hourglass shows full from now on, not the
-                // last turn's time until its event is played.
-                if events
-                    .as_slice()
-                    .iter()
-                    .any(|e| matches!(e, Event::TurnStarted { .. }))
-                {
-                    self.timer = HOURGLASS;
-                }
-                // Each event is logged when it is shown (a log line costs
-                // ~9,000 cycles in mGBA, and a step can make dozens).
-                self.player.push(events.take());
-                if let Some(mut ui) = self.ui.take() {
-                    ui.erase(&mut app.text);
-                }
-                self.actor = None;
-                self.soak = None;
-                self.bot = None;
-                self.hint = None;
-                self.waited = 0;
-                let person = matches!(self.game.turn(), Turn::Seat(h) if self.settings.human(h));
-                crate::save::after_action(app, &self.game, person);
-                true
-            }
-            Err(e) => {
-                agb::println!("sandford: refused {}: {}", Typed(&action), e);
-                self.message = alloc::format!("{e}");
-                self.refused = true;
-                app.sfx(Sfx::Error);
-                false
-            }
-        }
-    }
-
-    /// The AI's seed for a decision for `hero` (a computer seat's or a hint):
-    /// made from what a save keeps (the game's seed, its dice, the hero), so
-    /// a resumed game decides as the uninterrupted one would have.
-    fn decision_seed(&self, hero: u8) -> u64 {
-        mix(self.ai_base ^ mix(self.game.dice_state() ^ u64::from(hero)))
-    }
-
-    /// SELECT asks the computer (Normal) for a hint for `hero`, worked out
-    /// over frames like a computer seat's decision; the menu then points at
-    /// it and A takes it, as in every game.
-    fn hint(&mut self, app: &mut App, hero: u8) {
-        if self.hint.is_none() && app.input.is_just_pressed(Button::Select) {
-            let seed = self.decision_seed(hero);
-            self.hint = Some(Bot::new(&self.game, hero, false, seed, ai::Level::Normal));
-            self.message = String::from(words::THINKING);
-            agb::println!("sandford: hint asked for hero {}", hero);
-        }
-        let Some(bot) = self.hint.as_mut() else {
+    /// Hero `hero` comes up: the camera goes to them.
+    fn hero_up(&mut self, game: &Game, hero: u8) {
+        self.actor = Some(hero);
+        if game.soaking().is_some() {
             return;
-        };
-        let until = if self.hud_behind {
-            super::bot::THINK_LINES_HUD_BEHIND
-        } else {
-            super::bot::THINK_LINES
-        };
-        if let Some(a) = bot.step(&self.game, &mut self.clock, until) {
-            self.hint = None;
-            agb::println!("sandford: hint {}", Typed(&a));
-            self.message = String::from(words::HINT);
-            if let Some(ui) = self.ui.as_mut() {
-                ui.point_at(&self.game, a);
-            }
+        }
+        let human = self.settings.human(hero);
+        agb::println!("sandford: hero {} to act human={}", hero, human);
+        if let Some(h) = game.heroes().get(usize::from(hero)) {
+            self.focus = h.cell;
         }
     }
 
-    /// Who takes the next round (the core's rule: the hero owing an action,
-    /// else the next one round the table after the last to act).
-    fn choose_actor(&self) -> Option<u8> {
-        self.game.actor()
+    /// A person's decision for `hero` opens: the choice against a blow, or
+    /// the menu of the hero's legal choices.
+    #[inline(never)] // its lists stay out of the driver's frame
+    fn open(&mut self, game: &Game, legal: &[Action], hero: u8) {
+        if let Some((hero, damage)) = game.soaking() {
+            agb::println!("sandford: soak hero={} damage={}", hero, damage);
+            self.soak = Some(SoakMenu::new(game));
+            return;
+        }
+        self.actor = Some(hero);
+        let others = (0..self.heroes)
+            .any(|o| o != hero && self.settings.human(o) && game.can_start_round(o));
+        self.ui = Some(Ui::new(game, legal, hero, others, words::your_turn(hero)));
     }
 
-    /// One frame of logic. Returns true once the game is over and shown.
-    pub(super) fn update(&mut self, app: &mut App) -> bool {
-        self.frames = self.frames.wrapping_add(1);
-        // B skips unless a person is choosing (a menu, or how to take a blow).
-        let deciding = self.ui.is_some() || self.soak.is_some();
-        let pace = self.pacer.read(&app.input, !deciding);
-        let (speed, skip) = (pace.speed, pace.skip);
-        let mut player = core::mem::take(&mut self.player);
-        player.update(self, pace);
-        self.player = player;
+    /// "Other hero": the round goes to the next person's hero who can start one.
+    /// When people share the console, its person must have it first.
+    fn switch(&mut self, app: &mut App, game: &Game, legal: &[Action], hero: u8) {
+        let n = self.heroes;
+        let next = (1..n)
+            .map(|i| (hero + i) % n)
+            .find(|&o| self.settings.human(o) && game.can_start_round(o))
+            .unwrap_or(hero);
+        if let Some(mut ui) = self.ui.take() {
+            ui.erase(&mut app.text);
+        }
+        if next != hero && self.settings.hand_over() {
+            self.pass(app, next);
+        } else {
+            self.open(game, legal, next);
+        }
+    }
+
+    /// The console passes to `hero`'s person, who did not have it (the
+    /// driver's hand-over knows only the rules' turn, not "Other hero").
+    fn pass(&mut self, app: &mut App, hero: u8) {
+        agb::println!("sandford: pass the console to hero {}", hero);
+        app.sfx(Sfx::Select);
+        self.handover = Some(hero);
+        self.console = Some(hero);
+    }
+}
+
+impl Front for Village {
+    type Game = Game;
+    type Thinker = SeatThinker;
+    const NAME: &'static str = "sandford";
+    const HELP: &'static [&'static str] = &screens::PAGES;
+
+    fn seat(&self, _game: &Game, seat: u8) -> Seat {
+        if self.settings.human(seat) {
+            Seat::Person
+        } else {
+            Seat::Computer(self.settings.level)
+        }
+    }
+
+    fn seat_name(&self, _game: &Game, seat: u8) -> &'static str {
+        SEATS.get(usize::from(seat)).copied().unwrap_or("hero")
+    }
+
+    fn people(&self) -> bool {
+        self.settings.hand_over()
+    }
+
+    /// When no hero can start a round, ending the turn is all that is left:
+    /// an automatic step.
+    fn whose(&self, game: &Game) -> Whose {
+        let heroes = matches!(
+            game.phase(),
+            Phase::HeroesArrive | Phase::Defend | Phase::Repair
+        );
+        if heroes && game.actor().is_none() {
+            Whose::Auto
+        } else {
+            game.turn()
+        }
+    }
+
+    /// A rolled wave lands a monster a step, and a turn nobody can play on
+    /// ends, without pauses.
+    fn pause(&self, game: &Game) -> u32 {
+        if game.arriving() > 0 || game.turn() != Whose::Auto {
+            0
+        } else {
+            STEP_PAUSE
+        }
+    }
+
+    /// A person's hint weighs only the hero on their menu, and a computer
+    /// seat next to people only its own hero; on a table of computers the
+    /// AI chooses which hero takes the round.
+    #[inline(never)] // a thinker is built in a frame of its own
+    fn thinker(
+        &self,
+        game: &Game,
+        seat: u8,
+        level: Level,
+        seed: u64,
+        spare: Option<Box<SeatThinker>>,
+    ) -> Box<SeatThinker> {
+        let hero = self.ui.as_ref().map_or(seat, |ui| ui.hero);
+        let thinker = if self.settings.demo() {
+            <SeatThinker as Think<Game>>::start(game, level, seed)
+        } else {
+            SeatThinker::for_hero(game, level, hero, seed)
+        };
+        match spare {
+            Some(mut kept) => {
+                *kept = thinker;
+                kept
+            }
+            None => Box::write(Box::new_uninit(), thinker),
+        }
+    }
+
+    fn shown(&mut self, app: &mut App, pace: Pace) {
         if let Some(s) = self.sound.take() {
             app.sfx(s);
         }
-        if !self.player.busy() {
-            // Nothing left to show: the board is the game again.
-            self.board.sync(&self.game);
-        }
+        // The camera rides along with a sliding piece.
         if let Some(s) = &self.showing {
-            // The camera rides along with a sliding piece.
             match s.glide_pixel() {
-                Some((_, (x, y))) => self.cam.follow_px(x, y, speed),
-                None if s.spinning() => self.cam.follow(self.game.temple().centre(), speed),
-                None => self.cam.follow(self.focus, speed),
+                Some((_, (x, y))) => self.cam.follow_px(x, y, pace.speed),
+                None if s.spinning() => self.cam.follow(self.temple, pace.speed),
+                None => self.cam.follow(self.focus, pace.speed),
             }
-            return false;
         }
-        if self.game.is_over() {
-            return true;
-        }
-        match self.game.phase() {
-            Phase::Monsters if self.game.soaking().is_some() => self.soak_turn(app, speed, skip),
-            Phase::WaveApproaches | Phase::Monsters | Phase::Recover => {
-                self.waited += speed;
-                // A rolled wave lands a monster a step, without pauses.
-                let landing = self.game.arriving() > 0;
-                if self.waited >= STEP_PAUSE || skip || landing {
-                    self.apply(app, Action::Continue);
-                }
-                self.cam.follow(self.focus, speed);
-            }
-            _ => self.heroes_turn(app, speed, skip),
-        }
-        false
     }
 
-    fn heroes_turn(&mut self, app: &mut App, speed: u32, skip: bool) {
-        if self.actor.is_none() {
-            self.actor = self.choose_actor();
-            let Some(h) = self.actor else {
-                // Nobody can start a round: the turn is over.
-                self.apply(app, Action::EndTurn);
-                return;
-            };
-            agb::println!(
-                "sandford: hero {} to act human={}",
-                h,
-                self.settings.human(h)
-            );
-            if !self.settings.human(h) && !self.settings.demo() {
+    fn settle(&mut self, game: &Game) {
+        self.board.sync(game);
+    }
+
+    fn ask(&mut self, app: &mut App, game: &Game, _legal: &[Action], seat: u8, say: bool) {
+        // The menu opens with the person's first input, once they have the
+        // console.
+        self.hero_up(game, seat);
+        match self.console {
+            Some(c) if say && c != seat => self.pass(app, seat),
+            _ if !say => self.console = None,
+            _ => {}
+        }
+    }
+
+    fn watch(&mut self, game: &Game) {
+        self.actor = None;
+        if let Whose::Seat(h) = self.whose(game) {
+            self.hero_up(game, h);
+            if game.soaking().is_none() && !self.settings.demo() {
                 self.message = words::computer_plays(h);
             }
         }
-        let Some(hero) = self.actor else { return };
-        if let Some(h) = self.game.heroes().get(hero as usize) {
-            self.focus = h.cell;
+    }
+
+    fn hand_over(&mut self, _app: &mut App, _game: &Game, seat: u8) {
+        self.handover = Some(seat);
+    }
+
+    fn taken(&mut self, _app: &mut App, _game: &Game, _seat: u8) {
+        self.handover = None;
+    }
+
+    /// A person's menu, or choice against a blow: in a frame of its own, so
+    /// that its lists never sit under the computer's thinking.
+    #[inline(never)]
+    fn input(&mut self, app: &mut App, game: &Game, legal: &[Action], seat: u8) -> Input<Action> {
+        if let Some(hero) = self.handover {
+            // Passed on by "Other hero": A takes it (and is used up).
+            if app.input.is_just_pressed(Button::A) {
+                agb::println!("sandford: hero {} has the console", hero);
+                self.handover = None;
+                self.open(game, legal, hero);
+            }
+            return Input::Nothing;
         }
-        if !self.settings.human(hero) {
-            if self.bot.is_none() {
-                let demo = (0..self.game.heroes().len() as u8).all(|h| !self.settings.human(h));
-                let seed = self.decision_seed(hero);
-                let policy = self.settings.level;
-                self.bot = Some(Bot::new(&self.game, hero, demo, seed, policy));
-            }
-            self.waited += speed;
-            self.cam.follow(self.focus, speed);
-            let until = if self.hud_behind {
-                super::bot::THINK_LINES_HUD_BEHIND
-            } else {
-                super::bot::THINK_LINES
-            };
-            let clock = &mut self.clock;
-            let decided = self
-                .bot
-                .as_mut()
-                .and_then(|b| b.step(&self.game, clock, until));
-            if let Some(h) = decided.and_then(|a| a.hero()) {
-                self.actor = Some(h);
-            }
-            if let Some(a) = decided
-                && (self.waited >= AI_PAUSE || skip)
-                && !self.apply(app, a)
-            {
-                // Never stall on a refused choice: end the turn instead.
-                self.apply(app, Action::EndTurn);
-            }
-            return;
+        if self.ui.is_none() && self.soak.is_none() {
+            self.open(game, legal, seat);
         }
-        if self.ui.is_none() {
-            let who = format!("hero {}", hero);
-            if self
-                .handover
-                .gate(app, "sandford", hero, &who, self.settings.hand_over())
-                != Gate::Play
-            {
-                // Waiting for the console, or the A that answered it.
-                return;
-            }
-            let others = (0..self.game.heroes().len() as u8)
-                .any(|o| o != hero && self.settings.human(o) && self.game.can_start_round(o));
-            let title = words::your_turn(hero);
-            self.ui = Some(Ui::new(&self.game, hero, others, title));
+        if let Some(menu) = self.soak.as_mut() {
+            return menu.update(app, game).map_or(Input::Nothing, Input::Play);
         }
+        let Some(ui) = self.ui.as_mut() else {
+            return Input::Nothing;
+        };
         if self.settings.timer {
             self.timer = self.timer.saturating_sub(1);
             if self.timer == 0 {
                 agb::println!("sandford: time up");
-                self.apply(app, Action::EndTurn);
                 self.message = String::from(words::TIME_UP);
-                return;
+                return Input::Play(Action::EndTurn);
             }
         }
-        self.hint(app, hero);
-        let before = self.ui.as_ref().map(|ui| ui.cursor);
-        let cmd = self
-            .ui
-            .as_mut()
-            .and_then(|ui| ui.update(app, &self.game, &mut self.cam));
-        if self.refused && self.ui.as_ref().map(|ui| ui.cursor) != before {
+        if app.input.is_just_pressed(Button::Select) {
+            return Input::Hint;
+        }
+        let before = ui.cursor;
+        let cmd = ui.update(app, game, &mut self.cam);
+        if self.refused && ui.cursor != before {
             // The refusal was about the old cell: forget it.
             self.message.clear();
             self.refused = false;
         }
         match cmd {
-            Some(Cmd::Apply(a)) => {
-                self.apply(app, a);
-            }
+            Some(Cmd::Apply(a)) => Input::Play(a),
             Some(Cmd::Switch) => {
-                self.hint = None;
-                let n = self.game.heroes().len() as u8;
-                let next = (1..n)
-                    .map(|i| (hero + i) % n)
-                    .find(|&o| self.settings.human(o) && self.game.can_start_round(o));
-                if let Some(mut ui) = self.ui.take() {
-                    ui.erase(&mut app.text);
-                }
-                self.actor = next.or(Some(hero));
+                let hero = ui.hero;
+                self.switch(app, game, legal, hero);
+                Input::Nothing
             }
-            None => {}
+            None => Input::Nothing,
         }
     }
 
-    fn bot_hero(&self) -> Option<u8> {
-        self.bot.as_ref().map(|b| b.hero)
+    fn hint_asked(&mut self, _app: &mut App) {
+        self.message = String::from(words::THINKING);
     }
 
-    /// The computer deciding now, if any (the benchmark reads its timing).
-    #[cfg(feature = "bench")]
-    pub(super) fn bot(&self) -> Option<&Bot> {
-        self.bot.as_deref()
+    fn hinted(&mut self, _app: &mut App, game: &Game, action: Action) {
+        self.message = String::from(words::HINT);
+        if let Some(ui) = self.ui.as_mut() {
+            ui.point_at(game, action);
+        }
+    }
+
+    fn refused(&mut self, _app: &mut App, _action: Action, why: &IllegalOf<Self>) {
+        self.message = alloc::format!("{why}");
+        self.refused = true;
+    }
+
+    fn applied(&mut self, _game: &Game, action: Action) {
+        self.stale = self.ui.take();
+        self.soak = None;
+        self.actor = None;
+        if action == Action::EndTurn {
+            // The next turn's hourglass shows full from now on, not this
+            // turn's time until its event is played.
+            self.timer = HOURGLASS;
+        }
+    }
+
+    fn prepare(&mut self, app: &mut App, shown: Shown<'_, Game>, _played: bool) {
+        self.frames = shown.frames;
+        if let Some(mut ui) = self.stale.take() {
+            ui.erase(&mut app.text);
+        }
+        for b in self.rebuilt.drain(..) {
+            map::refresh_building(&mut self.bg, shown.game, b);
+        }
+        let choosing = self.ui.is_some() || self.soak.is_some() || self.handover.is_some();
+        if !shown.busy && !choosing {
+            let speed = if app.input.is_pressed(Button::R) {
+                Pace::FAST
+            } else {
+                1
+            };
+            self.cam.follow(self.focus, speed);
+        }
+        self.hud(app, shown.game);
+    }
+
+    fn draw(&mut self, frame: &mut GraphicsFrame, text: &Canvas, shown: Shown<'_, Game>) {
+        self.show(frame, shown.game);
+        self.bg.show(frame);
+        text.show(frame);
+    }
+
+    fn resumed(&mut self, app: &mut App) {
+        map::install_palettes(&mut app.gfx);
+        app.text.clear();
+        self.invalidate();
     }
 }
 
 /// Sandford's events on the shared player: each begins with its message,
 /// sound and the board's step; sliding pieces and the spinner last frames.
-impl Stage<Event> for Play {
+impl Stage<Event> for Village {
     fn begin(&mut self, e: &Event) -> u32 {
-        agb::println!("sandford: event {}", Typed(e));
         let (msg, sound) = words::event(e);
         let has_message = !msg.is_empty();
         if has_message {
@@ -462,7 +464,7 @@ impl Stage<Event> for Play {
         };
         match e {
             Event::BuildingRazed { building, .. } | Event::BuildingRepaired { building, .. } => {
-                map::refresh_building(&mut self.bg, &self.game, *building);
+                self.rebuilt.push(*building);
             }
             Event::TurnStarted { .. } => self.timer = HOURGLASS,
             _ => {}
@@ -485,9 +487,38 @@ impl Stage<Event> for Play {
         self.showing = None;
         self.arriving = None;
         if let Some(Event::HeroArrives { hero, .. }) = e
-            && usize::from(*hero) + 1 == self.game.heroes().len()
+            && *hero + 1 == self.heroes
         {
             self.message = String::from(words::GO_SHOPPING);
         }
     }
+}
+
+/// A new game from `seed`: the heroes arrive one by one (the spinner, the two
+/// dice, the hero) before anything is decided. Never inlined: the game is
+/// made on the stack first, and that frame is popped before it is played.
+#[inline(never)]
+pub(super) fn new(settings: &Settings, seed: u64) -> Box<Play> {
+    let mut arrivals: heapless::Vec<Event, MAX_HEROES> = heapless::Vec::new();
+    let config = Config {
+        heroes: settings.players,
+        rings_option: settings.rings,
+        seed,
+        house: settings.house,
+    };
+    let game = Game::new_showing(config, &mut arrivals);
+    let mut play = on(settings, seed, game, words::ARRIVING);
+    play.front.board.hide_heroes();
+    play.show(arrivals);
+    play
+}
+
+/// A saved game, played on from where it stood.
+pub(super) fn resumed(settings: &Settings, seed: u64, game: Game) -> Box<Play> {
+    on(settings, seed, game, words::WELCOME_BACK)
+}
+
+fn on(settings: &Settings, seed: u64, game: Game, message: &str) -> Box<Play> {
+    let village = Village::new(settings, &game, message);
+    turn::boxed(game, village, seed)
 }

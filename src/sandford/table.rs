@@ -1,32 +1,22 @@
 //! Sandford's play screen on the cartridge's one screen loop
-//! ([`crate::screen`]): how the loop draws, pauses and updates a [`Play`].
+//! ([`crate::screen`]): a new or resumed [`Play`] played to its end.
 
-use agb::display::GraphicsFrame;
+use alloc::boxed::Box;
 
+use tabletop_core::contract::{LoadError, Rules, Typed};
 use tabletop_core::sandford::{Game, Phase};
 
 use super::map;
 use super::options::Settings;
-use super::play::{Exit, Play};
+use super::play::{self, Exit, Play};
 use super::screens;
 use crate::app::App;
-use crate::screen::{self, Ended, NoProbe, Screen};
-use crate::text::Canvas;
-use alloc::boxed::Box;
-use tabletop_core::contract::{LoadError, Rules, Typed};
+use crate::screen::{self, Ended, NoProbe};
 
 /// Plays one game until it ends or the player quits.
 pub fn run(app: &mut App, settings: &Settings, seed: u64) -> Exit {
     agb::println!("sandford: new game seed={}", seed);
-    play_on(app, settings, fresh(settings, seed))
-}
-
-/// A new game, on the heap. Never inlined, like [`load`]: the screen's
-/// state (several KiB) is made on the stack first, and that frame is popped
-/// before the game is played.
-#[inline(never)]
-fn fresh(settings: &Settings, seed: u64) -> Box<Play> {
-    Box::new(Play::new(settings, seed))
+    play_on(app, settings, play::new(settings, seed))
 }
 
 /// Plays on a saved game (its core's save bytes) from where it stood.
@@ -40,12 +30,14 @@ pub fn resume(
     Ok(play_on(app, settings, play))
 }
 
-/// A saved game read back and set up, on the heap (see [`fresh`]).
+/// A saved game read back and set up, on the heap. Never inlined: the game
+/// (several KiB) is read on the stack first, and that frame is popped before
+/// the game is played.
 #[inline(never)]
 fn load(settings: &Settings, seed: u64, bytes: &[u8]) -> Result<Box<Play>, LoadError> {
     let game: Game = tabletop_core::contract::save::decode(bytes)?;
     agb::println!("sandford: resumed game seed={}", seed);
-    Ok(Box::new(Play::resumed(settings, seed, game)))
+    Ok(play::resumed(settings, seed, game))
 }
 
 fn play_on(app: &mut App, settings: &Settings, mut play: Box<Play>) -> Exit {
@@ -67,39 +59,5 @@ fn play_on(app: &mut App, settings: &Settings, mut play: Box<Play>) -> Exit {
             screens::end(app, &play.game)
         }
         Ended::Quit | Ended::Stopped => Exit::Menu,
-    }
-}
-
-impl Screen for Play {
-    const NAME: &'static str = "sandford";
-    const HELP: &'static [&'static str] = &screens::PAGES;
-
-    fn prepare(&mut self, app: &mut App) {
-        self.hud(app);
-    }
-
-    fn draw(&mut self, frame: &mut GraphicsFrame, text: &Canvas) {
-        self.show(frame);
-        self.bg.show(frame);
-        text.show(frame);
-    }
-
-    fn committed(&mut self) {
-        self.frame_started();
-    }
-
-    fn resumed(&mut self, app: &mut App) {
-        map::install_palettes(&mut app.gfx);
-        app.text.clear();
-        self.invalidate();
-        self.pacer.disarm();
-    }
-
-    fn update(&mut self, app: &mut App) -> bool {
-        Play::update(self, app)
-    }
-
-    fn quiet(&self) -> bool {
-        Play::quiet(self)
     }
 }

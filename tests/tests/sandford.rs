@@ -255,7 +255,7 @@ fn a_person_and_the_computer_share_the_heroes() {
     expect(&mut emu, "sandford: action move hero=0 ", 60);
     let menu = next_menu(&mut emu, menu.n, &mut |_| {});
     choose(&mut emu, &menu, "Do nothing");
-    expect(&mut emu, "sandford: action nothing hero=0 human=true", 60);
+    expect(&mut emu, "sandford: action nothing hero=0 by=person", 60);
     // The computer's hero takes its round.
     expect(&mut emu, "sandford: hero 1 to act human=false", 120);
     emu.run_frames(10);

@@ -11,10 +11,8 @@ use agb::input::Button;
 use tabletop_core::sandford::{Absorb, Action, Game, MAX_ACTIONS, heapless};
 
 use super::super::words;
-use super::{AI_PAUSE, Play};
 use crate::app::App;
 use crate::audio::Sfx;
-use crate::handover::Gate;
 
 /// The ways a hero can take the blow now, in the core's order.
 fn ways(game: &Game) -> heapless::Vec<Action, MAX_ACTIONS> {
@@ -107,41 +105,5 @@ fn way(game: &Game, hero: u8, damage: u8, with: Absorb) -> String {
             .get(i as usize)
             .map(|r| format!("Give up the {} ring", words::ring(*r)))
             .unwrap_or_default(),
-    }
-}
-
-impl Play {
-    /// A hero takes a blow: the computer's seats choose by its rule after a
-    /// pause; a person picks on the bottom lines ([`SoakMenu`]).
-    pub(super) fn soak_turn(&mut self, app: &mut App, speed: u32, skip: bool) {
-        let Some((hero, _)) = self.game.soaking() else {
-            return;
-        };
-        self.actor = Some(hero);
-        if !self.settings.human(hero) {
-            self.waited += speed;
-            if let Some(a) = self.game.soak_choice()
-                && (self.waited >= AI_PAUSE || skip)
-            {
-                self.apply(app, a);
-            }
-            return;
-        }
-        let who = format!("hero {}", hero);
-        let people = self.settings.hand_over();
-        if self.soak.is_none()
-            && self.handover.gate(app, "sandford", hero, &who, people) != Gate::Play
-        {
-            // Waiting for the console, or the A that answered it.
-            return;
-        }
-        if self.soak.is_none() {
-            let damage = self.game.soaking().map_or(0, |(_, d)| d);
-            agb::println!("sandford: soak hero={} damage={}", hero, damage);
-        }
-        let menu = self.soak.get_or_insert_with(|| SoakMenu::new(&self.game));
-        if let Some(a) = menu.update(app, &self.game) {
-            self.apply(app, a);
-        }
     }
 }

@@ -9,31 +9,30 @@ use agb::display::GraphicsFrame;
 use super::super::anim::Token;
 use super::super::map::{self, spr};
 use super::super::{marks, words};
-use super::{HUD_LATE, Play};
+use super::{HUD_LATE, Village};
 use crate::app::App;
 use crate::handover;
-use crate::lines::Lines;
+use crate::think::frame_line;
 use crate::ui::ink;
-use tabletop_core::sandford::{Cell, Phase};
+use tabletop_core::sandford::{Cell, Game, Phase};
 
-impl Play {
-    /// Starts the clock of a frame's work: call once the last frame is
-    /// committed.
-    pub(in crate::sandford) fn frame_started(&mut self) {
-        self.clock = Lines::start();
+impl Village {
+    /// Redraws the HUD strips that changed, and the menu, as long as the
+    /// frame has time left: what is left over is drawn in the next frame
+    /// (and the computer thinks less in this one).
+    pub(super) fn hud(&mut self, app: &mut App, g: &Game) {
+        self.draw_hud(app, g);
+        super::super::bot::hud_behind(self.hud_behind);
     }
 
-    /// Redraws the HUD strips that changed, and the menu, as long as the
-    /// frame has time left: what is left over is drawn in the next frame.
-    pub(in crate::sandford) fn hud(&mut self, app: &mut App) {
-        let g = &self.game;
+    fn draw_hud(&mut self, app: &mut App, g: &Game) {
         let mut top = format!(
             "Wave {}/6 {{6}}Temple {}{{1}}  {}",
             g.wave(),
             self.board.temple_hp,
             words::phase(g.phase())
         );
-        if let Some(h) = self.actor.or(self.bot_hero())
+        if let Some(h) = self.actor
             && matches!(
                 g.phase(),
                 Phase::HeroesArrive | Phase::Defend | Phase::Repair
@@ -45,7 +44,7 @@ impl Play {
                 self.settings.who(h)
             ));
         }
-        if self.timed() {
+        if self.timed(g) {
             let s = self.timer.div_ceil(60);
             top.push_str(&format!(
                 " {}{}:{:02}",
@@ -75,10 +74,9 @@ impl Play {
         self.strips.set(0, &top);
         self.strips.set(1, &line1);
         self.strips.set(2, &line2);
-        let clock = &mut self.clock;
         self.strips
             .draw(&mut app.text, &app.glyphs, &[0, 1, 2], 3, || {
-                clock.read() <= HUD_LATE
+                frame_line() <= HUD_LATE
             });
         self.hud_behind = self.strips.behind();
         if self.hud_behind {
@@ -88,18 +86,18 @@ impl Play {
         // menu may open where the box was.
         self.handover_box(app);
         if let Some(ui) = self.ui.as_mut() {
-            if self.clock.read() > HUD_LATE {
+            if frame_line() > HUD_LATE {
                 self.hud_behind = ui.dirty();
                 return;
             }
-            ui.draw(&mut app.text, &app.glyphs, &self.cam, &self.game);
+            ui.draw(&mut app.text, &app.glyphs, &self.cam, g);
         }
     }
 
     /// Draws the hand-over box while a person waits for the console, and
     /// erases it once they have it.
     fn handover_box(&mut self, app: &mut App) {
-        match (self.handover.waiting(), self.handover_box) {
+        match (self.handover, self.handover_box) {
             (Some(h), None) => {
                 let (w, hh) = (188, 52);
                 let (x, y) = ((240 - w) / 2, map::TOP + (map::BOTTOM - map::TOP - hh) / 2);
@@ -120,7 +118,7 @@ impl Play {
     }
 
     /// Forgets what the HUD shows (the text layer was cleared).
-    pub(in crate::sandford) fn invalidate(&mut self) {
+    pub(super) fn invalidate(&mut self) {
         self.handover_box = None;
         self.strips.invalidate();
         if let Some(ui) = self.ui.as_mut() {
@@ -129,7 +127,7 @@ impl Play {
     }
 
     /// The pieces, highlights and cursor as sprites.
-    pub(in crate::sandford) fn show(&mut self, frame: &mut GraphicsFrame) {
+    pub(super) fn show(&mut self, frame: &mut GraphicsFrame, game: &Game) {
         self.cam.apply(&mut self.bg);
         // The dice tray first: in front of everything on the map.
         self.tray.show(frame, self.frames);
@@ -179,8 +177,8 @@ impl Play {
                 map::hero(frame, i, x, y);
             }
         }
-        marks::shops(frame, cam, &self.game);
-        marks::temple(frame, cam, &self.game, board, self.showing.as_ref());
+        marks::shops(frame, cam, game);
+        marks::temple(frame, cam, game, board, self.showing.as_ref());
         if let (Some(ui), None) = (&self.ui, &self.showing) {
             ui.show_range(frame, cam);
         }
