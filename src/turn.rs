@@ -442,6 +442,12 @@ impl<F: Front> Turn<F> {
 
     #[inline(never)]
     fn computer(&mut self, app: &mut App, seat: u8, level: Level, speed: u32) {
+        // Nothing, not even a new thinker, while the last action's save
+        // waits: its write (packing and SRAM, up to 230,000 cycles) follows
+        // this logic in the same frame's work.
+        if app.saves.waiting() {
+            return;
+        }
         if self.bot.is_none() {
             let seed = self.decision_seed();
             let spare = self.spare.take();
@@ -451,9 +457,7 @@ impl<F: Front> Turn<F> {
             self.waited = 0;
         }
         self.waited += speed;
-        // No thinking while the last action's save waits: its write (up to
-        // 190,000 cycles) gets a frame of its own, never one that thought.
-        if !self.front.may_act() || app.saves.waiting() {
+        if !self.front.may_act() {
             return;
         }
         let skip = app.input.is_pressed(Button::B);
