@@ -46,16 +46,16 @@ pub fn bar(n: u32) -> String {
     s
 }
 
-/// The forecast's lines: the chance and the hearts, then the cover (if
-/// any) on the second line.
+/// The forecast's lines: the chance and the hearts (five at most, so the
+/// line fits), then the cover (if any) on the second line.
 pub fn forecast(f: &Forecast, c: Option<Cover>) -> String {
     let n = in_ten(f.hit);
     let mut hurt = String::new();
-    for _ in 0..hearts(f.damage).min(8) {
+    for _ in 0..hearts(f.damage).min(5) {
         hurt.push(HEART);
     }
     let mut s = format!(
-        "{{3}}Hit {} {n} in 10, hurts {{6}}{hurt}{{4}} {} crit {}{{1}}",
+        "{{3}}Hit {} {n} in 10 {{6}}{hurt}{{4}} {} crit {}{{1}}",
         bar(n),
         words::percent(f.hit),
         words::percent(f.crit),
@@ -89,5 +89,18 @@ mod tests {
         assert_eq!(hearts(Odds { num: 1, den: 10 }), 1);
         assert_eq!(hearts(Odds { num: 0, den: 10 }), 0);
         assert_eq!(bar(3), "{3}[[[{4}]]]]]]]{1}");
+    }
+
+    /// A bomb's forecast (the most hearts) and its instructions fit the
+    /// strip's two lines.
+    #[test_case]
+    fn a_bomb_forecast_fits_the_strip(_gba: &mut agb::Gba) {
+        use tabletop_core::hero::forecast::bomb_forecast;
+        use tabletop_core::hero::gear::Armour;
+        let g = crate::text::Glyphs::new();
+        let mut s = forecast(&bomb_forecast(Armour::None, 6), None);
+        s.push_str("\nDots: blast. Rings: a miss. A throw");
+        let w = words::wrap(&g, &s, words::STRIP_W);
+        assert!(w.lines().count() <= words::STRIP_LINES, "too long: {}", s);
     }
 }
