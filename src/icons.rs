@@ -18,9 +18,19 @@ pub const SKULL: char = '^';
 pub const RING: char = '&';
 /// Rounds left this turn: an hourglass.
 pub const ROUNDS: char = '\\';
+/// A chance bar's full block.
+pub const FULL: char = '[';
+/// A chance bar's empty block.
+pub const EMPTY: char = ']';
+/// Tabletop Hero's ground: a crate.
+pub const CRATE: char = '|';
+/// Tabletop Hero's ground: a brick wall.
+pub const WALL: char = '_';
+/// Tabletop Hero's ground: a house's roof.
+pub const HOUSE: char = '*';
 
 /// Each icon as 7 rows of 5 pixels (bit 4 the left column), top to bottom.
-pub const ICONS: [(char, [u8; 7]); 8] = [
+pub const ICONS: [(char, [u8; 7]); 13] = [
     (
         HEART,
         [
@@ -67,6 +77,36 @@ pub const ICONS: [(char, [u8; 7]); 8] = [
         ROUNDS,
         [
             0b11111, 0b01010, 0b00100, 0b01010, 0b11111, 0b00000, 0b00000,
+        ],
+    ),
+    (
+        FULL,
+        [
+            0b11111, 0b11111, 0b11111, 0b11111, 0b11111, 0b11111, 0b00000,
+        ],
+    ),
+    (
+        EMPTY,
+        [
+            0b11111, 0b10001, 0b10001, 0b10001, 0b10001, 0b11111, 0b00000,
+        ],
+    ),
+    (
+        CRATE,
+        [
+            0b11111, 0b11011, 0b10101, 0b11011, 0b11111, 0b00000, 0b00000,
+        ],
+    ),
+    (
+        WALL,
+        [
+            0b11011, 0b00000, 0b01110, 0b00000, 0b11011, 0b00000, 0b00000,
+        ],
+    ),
+    (
+        HOUSE,
+        [
+            0b00100, 0b01110, 0b11111, 0b01010, 0b01110, 0b00000, 0b00000,
         ],
     ),
 ];

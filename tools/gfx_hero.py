@@ -3,12 +3,15 @@
 
 * gfx/hero-tiles.png: 8x8 background tiles in one row (see `tile` in
   src/hero/field.rs): ground (two shades), rough ground, a crate (height 1),
-  a wall (2) and a building (3) each with its height written on it, then the
-  overlay tiles: a lit reachable cell, a deployment cell, and the clear tile.
+  a wall (2) and a building (3) drawn as pictures (a crate, bricks, a roof),
+  then the
+  overlay tiles: a lit reachable cell, a deployment cell, and the clear tile;
+  then ground in the shadow of a crate, a wall, a house (longer the taller).
 * gfx/hero-sprites.png: 8x8 sprites in one row (see `spr`): each side's mini
   and hero (red circles, blue squares, green diamonds, gold triangles; a hero
   wears a white crown), knocked-out minis lying flat, a grave, the cursor,
-  the target mark, the explosion, and hit point pips 1-6.
+  the target mark, the explosion, hit point pips 1-6, the builder's and
+  cover icons, and each side's number badges 2-5 for its minis.
 * gfx/hero-dice.png: 16x16 d6 faces, red for attacking, blue for defending,
   white for damage and other rolls.
 
@@ -40,12 +43,17 @@ SIDES = [
 ]
 PIP = rgb("50f050")
 
-# A 3x5 font for the heights.
+# A 3x5 font for the minis' numbers.
 SMALL = {
     "1": [2, 6, 2, 2, 7],
     "2": [6, 1, 2, 4, 7],
     "3": [6, 1, 2, 1, 6],
+    "4": [5, 5, 7, 1, 1],
+    "5": [7, 4, 6, 1, 6],
 }
+# The shadow a crate, wall or house casts on the grass.
+SHADE = rgb("3c6c30")
+ROOF_DARK = rgb("501010")
 
 
 def small(c, x, y, ch, col):
@@ -56,7 +64,7 @@ def small(c, x, y, ch, col):
 
 
 def tiles():
-    c = Canvas(8 * 10, 8, GRASS)
+    c = Canvas(8 * 13, 8, GRASS)
     # 0, 1: ground.
     c.set(2, 5, GRASS2)
     c.set(6, 2, GRASS2)
@@ -66,13 +74,39 @@ def tiles():
     c.rect(16, 0, 8, 8, ROUGH)
     for x, y in [(1, 1), (5, 2), (3, 4), (6, 6), (1, 6)]:
         c.set(16 + x, y, ROUGH_DOT)
-    # 3-5: heights 1-3, each its own colour with its number.
-    for k, (fill, dark) in enumerate([(CRATE, CRATE_DARK), (WALL, WALL_DARK), (HOUSE, HOUSE_DARK)]):
-        x = 8 * (3 + k)
-        c.rect(x, 0, 8, 8, fill)
-        c.rect(x, 7, 8, 1, dark)
-        c.rect(x + 7, 0, 1, 8, dark)
-        small(c, x + 2, 1, str(k + 1), WHITE if k == 2 else INK)
+    # 3-5: heights 1-3 as pictures: a crate (planks and a cross brace), a
+    # brick wall, a house's roof (its ridge across the middle). The ground
+    # east of one carries its shadow (tiles 10-12), the longer the taller.
+    c.art(24, 0, [
+        "dddddddd",
+        "dCccccDd",
+        "dcCccDcd",
+        "dccCDccd",
+        "dccDCccd",
+        "dcDccCcd",
+        "dDccccCd",
+        "dddddddd",
+    ], {"d": CRATE_DARK, "c": CRATE, "C": CRATE_DARK, "D": CRATE_DARK})
+    c.art(32, 0, [
+        "bbbkbbbb",
+        "bbbkbbbb",
+        "kkkkkkkk",
+        "bkbbbbkb",
+        "bkbbbbkb",
+        "kkkkkkkk",
+        "bbbkbbbb",
+        "kkkkkkkk",
+    ], {"b": WALL, "k": WALL_DARK})
+    c.art(40, 0, [
+        "hhhhhhhh",
+        "hdhhhdhh",
+        "hhhhhhhh",
+        "rrrrrrrr",
+        "dddddddd",
+        "dhdddhdd",
+        "dddddddd",
+        "rrrrrrrr",
+    ], {"h": HOUSE, "r": ROOF_DARK, "d": HOUSE_DARK})
     # 6: lit (reachable): a sky frame, clear inside.
     c.rect(48, 0, 8, 8, CLEAR)
     c.frame(48, 0, 8, 8, SKY)
@@ -87,13 +121,20 @@ def tiles():
     for y in range(0, 8, 2):
         for x in range((y // 2) % 2 * 2, 8, 4):
             c.rect(72 + x, y, 1, 1, SIDES[0][0])
+    # 10-12: ground in the shadow of a crate, a wall, a house to its west.
+    for k in range(3):
+        x = 8 * (10 + k)
+        c.rect(x, 0, 8, 8, GRASS)
+        c.rect(x, 1, k + 2, 7, SHADE)
     c.save("hero-tiles.png")
 
 
 PIPS = 29
 # After the pips: armour, weapon, bomb, medkit (the army builder), the
 # Covered and Concealed cover icons, the threat mark, a bounce landing spot.
-SPRITES = PIPS + 6 + 8
+NUMBERS = PIPS + 6 + 8
+# Then each side's number badges 2-5 (a mini's number, by its feet).
+SPRITES = NUMBERS + 16
 
 
 def shape(c, x0, side, light, dark):
@@ -189,6 +230,13 @@ def sprites():
                 if c.px[yy][x + xx] == CLEAR:
                     c.set(x + xx, yy, INK)
     extras(c, 8 * (PIPS + 6))
+    # The number badges: a white digit on the side's dark colour, in the
+    # sprite's top-left 5x7 pixels (drawn over the mini's bottom-right).
+    for s, (light, dark) in enumerate(SIDES):
+        for n in range(2, 6):
+            x = 8 * (NUMBERS + 4 * s + n - 2)
+            c.rect(x, 0, 5, 7, dark)
+            small(c, x + 1, 1, str(n), WHITE)
     c.save("hero-sprites.png")
 
 

@@ -85,6 +85,19 @@ impl Anim {
         self.minis.get_mut(usize::from(i))
     }
 
+    /// Draws each mini's number badge (2 to 5; the hero wears its crown)
+    /// over its bottom-right corner, in its side's colour. Drawn before the
+    /// cursor, so the cursor never hides it.
+    pub fn numbers(&self, sheet: &Sheet, frame: &mut GraphicsFrame, cam: &Camera) {
+        for (i, s) in self.minis[..self.count].iter().enumerate() {
+            let (seat, k) = (i / ARMY, i % ARMY);
+            if let (Some(c), 1..) = (s.at, k) {
+                let (x, y) = cam.screen(c);
+                sheet.sprite(frame, spr::NUMBERS + seat * 4 + k - 1, (x + 5, y + 3));
+            }
+        }
+    }
+
     /// Draws the minis (and graves, pips, dice, explosion) through `cam`.
     pub fn show(&self, sheet: &Sheet, frame: &mut GraphicsFrame, cam: &Camera, pips_all: bool) {
         if let Some(c) = self.boom {

@@ -34,6 +34,8 @@ pub mod tile {
     pub const CLEAR: usize = 8;
     /// A cell some enemy's weapon reaches (the threat view).
     pub const THREAT: usize = 9;
+    /// Ground in the shadow of a crate, a wall, a house to its west.
+    pub const SHADOW: usize = 10;
 }
 
 /// Indices into `gfx/hero-sprites.png`.
@@ -60,6 +62,8 @@ pub mod spr {
     pub const THREAT: usize = 41;
     /// Where a missed bomb may land.
     pub const LANDING: usize = 42;
+    /// Per side (4 each): the number badges 2 to 5 of its minis.
+    pub const NUMBERS: usize = 43;
 }
 
 /// Die colours in `gfx/hero-dice.png` (six faces each).
@@ -73,7 +77,7 @@ pub enum DieInk {
     Plain = 2,
 }
 
-const SPRITES: usize = 43;
+const SPRITES: usize = 59;
 const DICE: usize = 18;
 
 /// Installs the battlefield's palettes and the text palette.
@@ -82,9 +86,14 @@ pub fn install_palettes(gfx: &mut agb::display::Graphics) {
     crate::ui::install_palettes(gfx);
 }
 
-/// The tile of a cell of `field`.
+/// The tile of a cell of `field`: a crate, wall or house as a picture;
+/// flat ground east of one lies in its shadow.
 fn ground_tile(field: &Field, c: Cell) -> usize {
+    let west = (c.x > 0).then(|| field.height(Cell::new(c.x - 1, c.y)));
     match field.height(c) {
+        0 if !field.rough(c) && west.is_some_and(|h| h > 0) => {
+            tile::SHADOW + usize::from(west.unwrap_or(1).min(3)) - 1
+        }
         0 if field.rough(c) => tile::ROUGH,
         0 => tile::GROUND + usize::from((c.x ^ c.y) & 1 == 0 && (c.x + 2 * c.y).is_multiple_of(5)),
         h => tile::HEIGHT + usize::from(h.min(3)) - 1,

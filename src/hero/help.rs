@@ -1,7 +1,7 @@
 //! How to play Tabletop Hero, in the project's own words.
 
 /// The help pages (Left/Right turn them).
-pub const PAGES: [&str; 8] = [
+pub const PAGES: [&str; 9] = [
     "{3}Tabletop Hero\n\
      \n\
      Two to four armies of five minis meet\n\
@@ -40,7 +40,18 @@ pub const PAGES: [&str; 8] = [
      A mini may move, act once (attack,\n\
      bomb or medkit), then move the rest.\n\
      If it does not act it can go twice\n\
-     as far. Press {7}L{1} to end your turn.",
+     as far. Press {7}L{1}, then {7}A{1}, to end your turn.",
+    "{3}The ground\n\
+     \n\
+     The battlefield has three heights:\n\
+     {3}|{1} a crate: low\n\
+     {4}_{1} a wall: higher\n\
+     {6}*{1} a house: the highest\n\
+     The taller it is, the longer its shadow\n\
+     on the grass to its right. Climbing,\n\
+     jumping down and rough ground (dotted\n\
+     brown) cost double.\n\
+     Each mini wears its number (2 to 5).",
     "{3}Attacks\n\
      \n\
      Put the cursor on an enemy: before\n\
@@ -73,7 +84,7 @@ pub const PAGES: [&str; 8] = [
     "{3}Buttons\n\
      \n\
      {7}A{1} pick, move, aim, fire  {7}B{1} back\n\
-     {7}L{1} end turn   {7}R{1} bomb (aiming)\n\
+     {7}L{1} end turn (A yes)   {7}R{1} bomb (aiming)\n\
      Hold {7}R{1}: where enemies can shoot\n\
      {7}SELECT{1} hint, then {7}A{1} takes it\n\
      \n\

@@ -12,7 +12,7 @@ use tabletop_core::hero::gear::{Armour, Weapon};
 use tabletop_core::hero::{Action, Cell, Edge, Game, H, Phase, W};
 
 use super::board::Overlay;
-use super::words;
+use super::{notes, odds, words};
 use crate::turn::Input;
 
 /// What the cursor is doing.
@@ -50,6 +50,10 @@ pub struct Human {
     pub lit_dirty: bool,
     /// Where the picked mini can move (kept from the last lighting).
     pub reach: Option<tabletop_core::hero::moves::Reach>,
+    /// L was pressed: the strip asks before the turn ends (A yes, B no).
+    pub confirm_end: bool,
+    /// Why the last press did nothing, for the strip (taken once said).
+    pub note: Option<String>,
     /// Frames a direction has been held (for repeats).
     held: u32,
 }
@@ -61,6 +65,8 @@ impl Default for Human {
             mode: Mode::Free,
             lit_dirty: true,
             reach: None,
+            confirm_end: false,
+            note: None,
             held: 0,
         }
     }
@@ -91,7 +97,7 @@ fn nearest_edge(game: &Game, c: Cell) -> Edge {
 }
 
 /// Seat `seat`'s next mini after `after` that can still move or act.
-fn next_ready(game: &Game, seat: u8, after: Option<u8>) -> Option<u8> {
+pub fn next_ready(game: &Game, seat: u8, after: Option<u8>) -> Option<u8> {
     let n = game.minis().len() as u8;
     let start = after.map_or(0, |a| a + 1);
     (0..n).map(|k| (start + k) % n).find(|&i| {
@@ -122,11 +128,13 @@ impl Human {
     /// Forgets what was picked (a new decision, or another seat's turn).
     pub fn reset(&mut self) {
         self.mode = Mode::Free;
+        self.confirm_end = false;
         self.lit_dirty = true;
     }
 
     /// After an action: a mini that moved stays picked.
     pub fn after(&mut self, action: Action) {
+        self.confirm_end = false;
         self.mode = match action {
             Action::Move { mini, .. } => Mode::Picked(mini),
             _ => Mode::Free,
@@ -154,6 +162,9 @@ impl Human {
 
     /// Reads the buttons for seat `seat`'s decision in `game`.
     pub fn input(&mut self, game: &Game, seat: u8, input: &ButtonController) -> Input<Action> {
+        if self.confirm_end && game.phase() == Phase::Play {
+            return self.confirming(input);
+        }
         if input.is_just_pressed(Button::Select) {
             return Input::Hint;
         }
@@ -174,7 +185,12 @@ impl Human {
 
     fn play(&mut self, game: &Game, seat: u8, input: &ButtonController) -> Input<Action> {
         if input.is_just_pressed(Button::L) {
-            return Input::Play(Action::EndTurn);
+            self.confirm_end = true;
+            return Input::Nothing;
+        }
+        if input.is_just_pressed(Button::B) && self.mode == Mode::Free {
+            self.note = Some(String::from(notes::NOTHING_PICKED));
+            return Input::Nothing;
         }
         if input.is_just_pressed(Button::B) && self.mode != Mode::Free {
             self.mode = match self.mode {
@@ -188,17 +204,22 @@ impl Human {
             && input.is_just_pressed(Button::R)
         {
             let other = !bomb;
-            let ok = if other {
-                game.check_throw(mini, target).is_ok()
+            let checked = if other {
+                game.check_throw(mini, target)
             } else {
-                game.check_attack(mini, target).is_ok()
+                game.check_attack(mini, target).map(|_| ())
             };
-            if ok {
-                self.mode = Mode::Aim {
-                    mini,
-                    target,
-                    bomb: other,
-                };
+            match checked {
+                Ok(()) => {
+                    self.mode = Mode::Aim {
+                        mini,
+                        target,
+                        bomb: other,
+                    }
+                }
+                Err(why) => {
+                    self.note = Some(notes::no_switch(&alloc::format!("{why}"), other));
+                }
             }
             return Input::Nothing;
         }
@@ -215,9 +236,20 @@ impl Human {
             Mode::Free => {
                 // A on one of your minis picks it; anywhere else, the cursor
                 // jumps to your next mini that can still move or act.
-                let pick = here
-                    .filter(|&i| own(i))
-                    .or_else(|| next_ready(game, seat, here));
+                let mine = here.filter(|&i| own(i));
+                if let Some(i) = mine
+                    && game.reach(i).is_none()
+                    && game.minis().get(usize::from(i)).is_some_and(|m| m.acted)
+                {
+                    self.note = Some(notes::spent(i));
+                    return Input::Nothing;
+                }
+                let pick = mine.or_else(|| next_ready(game, seat, here));
+                match (mine, pick) {
+                    (None, Some(i)) => self.note = Some(notes::jumped(i)),
+                    (_, None) => self.note = Some(String::from(notes::ALL_DONE)),
+                    _ => {}
+                }
                 if let Some(i) = pick {
                     self.mode = Mode::Picked(i);
                     self.lit_dirty = true;
@@ -284,6 +316,30 @@ impl Human {
         }
     }
 
+    /// A press while the strip asks whether to end the turn: A ends it, any
+    /// other key keeps playing.
+    fn confirming(&mut self, input: &ButtonController) -> Input<Action> {
+        if input.is_just_pressed(Button::A) {
+            self.confirm_end = false;
+            return Input::Play(Action::EndTurn);
+        }
+        let keys = [
+            Button::B,
+            Button::L,
+            Button::R,
+            Button::Select,
+            Button::Up,
+            Button::Down,
+            Button::Left,
+            Button::Right,
+        ];
+        if keys.iter().any(|&k| input.is_just_pressed(k)) {
+            self.confirm_end = false;
+            self.note = Some(String::from(notes::KEEP_PLAYING));
+        }
+        Input::Nothing
+    }
+
     /// Lights what the decision allows: the placing band, or the picked
     /// mini's reach. (Its work arrays live in its own stack frame.)
     #[inline(never)]
@@ -342,6 +398,13 @@ impl Human {
                     words::mini(next)
                 )
             }
+            Phase::Play if self.confirm_end => {
+                let n = game.minis().len() as u8;
+                let ready = (0..n)
+                    .filter(|&i| next_ready(game, seat, i.checked_sub(1)) == Some(i))
+                    .count();
+                notes::end_turn(seat, ready)
+            }
             Phase::Play => match self.mode {
                 Mode::Free => {
                     String::from("A: pick a mini   L: end turn\nSELECT: hint   hold R: danger")
@@ -355,7 +418,7 @@ impl Human {
                     let (armour, hp) = t.map_or((Armour::None, 0), |m| (m.kit.armour, m.hp));
                     if bomb {
                         let f = bomb_forecast(armour, hp);
-                        let mut s = words::forecast(&f, None);
+                        let mut s = odds::forecast(&f, None);
                         s.push_str("\nDots: blast. Rings: a miss. A throw");
                         s
                     } else {
@@ -367,7 +430,7 @@ impl Human {
                             .check_attack(mini, target)
                             .unwrap_or(tabletop_core::hero::Cover::Clear);
                         let f = forecast(weapon, armour, hp, cover);
-                        let mut s = words::forecast(&f, Some(cover));
+                        let mut s = odds::forecast(&f, Some(cover));
                         s.push_str(if game.check_throw(mini, target).is_ok() {
                             ". A fire, R bomb"
                         } else {

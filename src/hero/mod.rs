@@ -15,6 +15,8 @@ mod help;
 mod house;
 mod human;
 mod look;
+mod notes;
+mod odds;
 mod options;
 mod play;
 mod preview;

@@ -61,6 +61,8 @@ pub struct Field {
     strip_dirty: bool,
     /// Frames the strip's redraw has waited for room.
     strip_waited: u8,
+    /// The side and round of the last turn begun on a person's own minis.
+    turn_seen: Option<(u8, u16)>,
 }
 
 impl Field {
@@ -82,6 +84,7 @@ impl Field {
             message: String::new(),
             strip_dirty: true,
             strip_waited: 0,
+            turn_seen: None,
         }
     }
 
@@ -125,6 +128,21 @@ impl Field {
         }
         agb::println!("hero: minis{}", line);
         self.say(app, &p);
+    }
+
+    /// At the start of side `seat`'s turn, the cursor and the camera go to
+    /// its first mini that can go (not where the last side left them).
+    fn find_own(&mut self, game: &Game, seat: u8) {
+        let turn = (seat, game.round());
+        if game.phase() != Phase::Play || self.turn_seen == Some(turn) {
+            return;
+        }
+        self.turn_seen = Some(turn);
+        let first = super::human::next_ready(game, seat, None);
+        if let Some(c) = first.and_then(|i| game.minis().get(usize::from(i))?.at) {
+            self.human.cursor = c;
+            self.cam.centre(c);
+        }
     }
 
     /// Draws the strip when it changed.
@@ -213,6 +231,7 @@ impl Front for Field {
         if let Phase::Place(_) = game.phase() {
             self.human.go_to_placement(game);
         }
+        self.find_own(game, seat);
         if say {
             self.prompt(app, game, seat);
         }
@@ -250,12 +269,13 @@ impl Front for Field {
         if self.threat_view(app, game, seat) {
             return Input::Nothing;
         }
-        let before = (self.human.mode, self.human.cursor);
+        let before = (self.human.mode, self.human.confirm_end);
         let ask = self.human.input(game, seat, &app.input);
         if ask == Input::Hint {
             return ask;
         }
-        if ask == Input::Nothing && self.human.mode != before.0 {
+        let changed = self.human.mode != before.0 || self.human.confirm_end != before.1;
+        if ask == Input::Nothing && changed {
             self.human.lit_dirty = true;
             if let Mode::Aim { mini, target, bomb } = self.human.mode {
                 agb::println!(
@@ -267,6 +287,10 @@ impl Front for Field {
                 );
             }
             self.prompt(app, game, seat);
+        }
+        if let Some(note) = self.human.note.take() {
+            agb::println!("hero: note {}", note.replace('\n', " "));
+            self.say(app, &note);
         }
         self.human.light(game, &mut self.overlay, seat);
         self.cam.keep(self.human.cursor);
@@ -334,6 +358,7 @@ impl Front for Field {
         self.bg.show(frame);
         self.overlay.bg.show(frame);
         text.show(frame);
+        self.anim.numbers(&self.sheet, frame, &self.cam);
         if shown.deciding {
             let h = &self.human;
             if shown.frames / 16 % 4 != 3 {

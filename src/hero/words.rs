@@ -4,7 +4,7 @@
 use alloc::format;
 use alloc::string::String;
 
-use tabletop_core::hero::forecast::{Forecast, Odds};
+use tabletop_core::hero::forecast::Odds;
 use tabletop_core::hero::gear::ARMY;
 use tabletop_core::hero::{Action, Bounce, Cover, Edge, Event, Outcome};
 
@@ -70,30 +70,6 @@ pub fn percent(o: Odds) -> String {
         p
     };
     format!("{p}%")
-}
-
-/// `odds` as a number with one decimal ("2.4").
-pub fn tenths(o: Odds) -> String {
-    if o.den == 0 {
-        return String::from("0");
-    }
-    let (num, den) = (u64::from(o.num), u64::from(o.den));
-    let t = (num * 10 + den / 2) / den;
-    format!("{}.{}", t / 10, t % 10)
-}
-
-/// The forecast line shown before an attack is confirmed.
-pub fn forecast(f: &Forecast, c: Option<Cover>) -> String {
-    let mut s = format!(
-        "{{3}}Hit {}{{1}}  crit {}  damage {}",
-        percent(f.hit),
-        percent(f.crit),
-        tenths(f.damage)
-    );
-    if let Some(c) = c {
-        s.push_str(&format!("\n{}", cover(c)));
-    }
-    s
 }
 
 fn faces(f: &[u8]) -> String {
@@ -342,7 +318,7 @@ mod tests {
             6,
             Cover::Concealed,
         );
-        let mut s = forecast(&f, Some(Cover::Concealed));
+        let mut s = super::super::odds::forecast(&f, Some(Cover::Concealed));
         s.push_str(". A fire, R bomb");
         assert!(
             wrap(&g, &s, STRIP_W).lines().count() <= STRIP_LINES,
@@ -388,6 +364,5 @@ mod tests {
             "99%"
         );
         assert_eq!(percent(Odds { num: 1, den: 2 }), "50%");
-        assert_eq!(tenths(Odds { num: 7, den: 3 }), "2.3");
     }
 }

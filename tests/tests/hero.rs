@@ -5,82 +5,12 @@
 
 mod common;
 
+use common::hero::{cell, cursor, last, minis, tail, two_people, wait_more, walk};
 use common::saves::to_title;
 use common::{boot, count, expect, keys, no_panic, shot, to_game_options};
 use tabletop_emu::{Emu, Key};
 
 const NAME: &str = "Tabletop Hero";
-
-/// The log lines with `needle`, newest last.
-fn lines(emu: &Emu, needle: &str) -> Vec<String> {
-    emu.rom_lines()
-        .filter(|l| l.contains(needle))
-        .map(String::from)
-        .collect()
-}
-
-/// The ROM's last `n` lines.
-fn tail(emu: &Emu, n: usize) -> String {
-    let all: Vec<String> = emu.rom_lines().map(String::from).collect();
-    all[all.len().saturating_sub(n)..].join("\n")
-}
-
-fn last(emu: &Emu, needle: &str) -> String {
-    lines(emu, needle).pop().unwrap_or_default()
-}
-
-/// Runs until `needle` has been logged more than `seen` times (or the game
-/// ended); false on the frame limit.
-fn wait_more(emu: &mut Emu, needle: &str, seen: usize, max: u32) -> bool {
-    for _ in 0..max / 4 {
-        if count(emu, needle) > seen || count(emu, "scene: hero end") > 0 {
-            return true;
-        }
-        emu.run_frames(4);
-    }
-    false
-}
-
-/// `x,y` parsed.
-fn cell(s: &str) -> (i32, i32) {
-    let (x, y) = s.split_once(',').unwrap_or(("0", "0"));
-    (x.trim().parse().unwrap_or(0), y.trim().parse().unwrap_or(0))
-}
-
-/// The cursor of the newest prompt.
-fn cursor(emu: &Emu) -> (i32, i32) {
-    let p = last(emu, "hero: prompt seat=0");
-    let c = p.split("cursor=").nth(1).unwrap_or("0,0");
-    cell(c.split_whitespace().next().unwrap_or("0,0"))
-}
-
-/// Every mini on the field at the newest prompt: (index, x, y).
-fn minis(emu: &Emu) -> Vec<(u8, i32, i32)> {
-    last(emu, "hero: minis")
-        .split_whitespace()
-        .filter_map(|w| {
-            let (i, c) = w.split_once('@')?;
-            let (x, y) = cell(c);
-            Some((i.parse().ok()?, x, y))
-        })
-        .collect()
-}
-
-/// Taps the pad from `from` to `to`.
-fn walk(emu: &mut Emu, from: (i32, i32), to: (i32, i32)) {
-    let (dx, dy) = (to.0 - from.0, to.1 - from.1);
-    let h = if dx > 0 { Key::Right } else { Key::Left };
-    let v = if dy > 0 { Key::Down } else { Key::Up };
-    for _ in 0..dx.abs() {
-        emu.tap(h);
-        emu.run_frames(2);
-    }
-    for _ in 0..dy.abs() {
-        emu.tap(v);
-        emu.run_frames(2);
-    }
-    emu.run_frames(4);
-}
 
 /// Whether the person (red, seat 0) has a choice in play.
 fn red_playing(emu: &Emu) -> bool {
@@ -121,6 +51,11 @@ fn aim_and_fire(emu: &mut Emu, bomb: bool) -> bool {
                     continue;
                 }
             }
+            // The chance as a bar and "n in 10", the damage as hearts: no
+            // decimals for a child.
+            let f = last(emu, "hero: forecast");
+            assert!(f.contains(" in 10"), "no chance in ten: {f}");
+            assert!(!f.contains("damage 0.") && !f.contains("damage 1."), "{f}");
             emu.run_frames(20);
             shot(
                 emu,
@@ -416,7 +351,7 @@ fn red_plays(warm_up: u32) -> (Emu, bool, bool, bool) {
 
     // Round 1: a move into cover. A jumps to a ready mini and picks it; the
     // cursor looks round it with the preview; A moves it there; holding R
-    // shows where the enemies can shoot; L ends the turn.
+    // shows where the enemies can shoot; L and A end the turn.
     for _ in 0..2000 {
         if red_playing(&emu) {
             break;
@@ -436,7 +371,8 @@ fn red_plays(warm_up: u32) -> (Emu, bool, bool, bool) {
     assert!(safe, "neither in cover nor out of reach: {moved}");
     emu.run_frames(60);
     threat_view(&mut emu);
-    keys(&mut emu, &[Key::L]);
+    // L asks first; A says yes.
+    keys(&mut emu, &[Key::L, Key::A]);
     expect(&mut emu, "hero: action end-turn", 200);
 
     // Later rounds: aim at enemies until one is in reach (an explosive, then
@@ -576,14 +512,7 @@ fn a_computer_only_game_runs_to_its_end() {
 
 #[test]
 fn two_people_pass_the_console_between_turns() {
-    let mut emu = boot();
-    to_game_options(&mut emu, NAME, "scene: hero options");
-    // Blue (row 2) from the computer (Normal) round to a person: Right twice.
-    keys(&mut emu, &[Key::Up, Key::Up, Key::Up]);
-    keys(&mut emu, &[Key::Right, Key::Right]);
-    keys(&mut emu, &[Key::Down, Key::Down, Key::Down]);
-    keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "hero: start seats=PP", 60);
+    let mut emu = two_people();
     // Hints play both sides' choices; the console changes hands between them.
     let start = emu.frame_count();
     while count(&emu, "hero: pass the console to") == 0 {

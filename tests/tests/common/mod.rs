@@ -3,6 +3,7 @@
 
 #![allow(dead_code)]
 
+pub mod hero;
 pub mod pixels;
 pub mod sandford;
 pub mod saves;

@@ -1,0 +1,76 @@
+//! The short sentences a child reads when a press does nothing (why not, and
+//! what to do instead), and the question before L ends a turn.
+
+use alloc::format;
+use alloc::string::String;
+
+use super::words;
+
+/// A on an empty cell or an enemy with nothing picked: the cursor jumps to
+/// `mini`, the side's next mini that can still go, and picks it.
+pub fn jumped(mini: u8) -> String {
+    format!(
+        "Pick one of your minis first. Here is\n{}: A on a lit cell moves it.",
+        words::mini(mini)
+    )
+}
+
+/// A with nothing picked when every mini of the side has had its go.
+pub const ALL_DONE: &str = "Your minis have all had a go.\nPress L to end your turn.";
+
+/// A on one of your minis that has already moved and acted.
+pub fn spent(mini: u8) -> String {
+    format!(
+        "{} has had its go this turn.\nPick another mini, or L to end.",
+        words::mini(mini)
+    )
+}
+
+/// B with nothing picked.
+pub const NOTHING_PICKED: &str =
+    "Nothing is picked, so B does nothing.\nA: pick a mini   L: end turn";
+
+/// A "no" to ending the turn.
+pub const KEEP_PLAYING: &str = "Fine, keep playing!\nL ends the turn when you are done.";
+
+/// R while aiming when the other way of attacking is refused (`why`: the
+/// rules' sentence).
+pub fn no_switch(why: &str, bomb: bool) -> String {
+    let what = if bomb { "No bomb throw" } else { "No shot" };
+    format!("{what}: {why}\nA fire, B back")
+}
+
+/// The question before L ends side `seat`'s turn; `ready` of its minis
+/// could still move or act.
+pub fn end_turn(seat: u8, ready: usize) -> String {
+    let left = match ready {
+        0 => String::from("Every mini has had its go."),
+        1 => String::from("1 mini could still go."),
+        n => format!("{n} minis could still go."),
+    };
+    format!("End {}'s turn? {left}\nA yes, B no", words::side(seat))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every sentence fits the strip's two lines.
+    #[test_case]
+    fn notes_fit_the_strip(_gba: &mut agb::Gba) {
+        let g = crate::text::Glyphs::new();
+        let long = "A sniper can't shoot after moving.";
+        for s in [
+            jumped(19),
+            spent(19),
+            end_turn(3, 5),
+            no_switch(long, true),
+            String::from(ALL_DONE),
+            String::from(NOTHING_PICKED),
+            String::from(KEEP_PLAYING),
+        ] {
+            let w = words::wrap(&g, &s, words::STRIP_W);
+            assert!(w.lines().count() <= words::STRIP_LINES, "too long: {}", s);
+        }
+    }
+}

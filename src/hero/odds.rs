@@ -1,0 +1,106 @@
+//! The forecast before an attack as a child reads it: the chance to hit as a
+//! bar of ten blocks and "4 in 10", the damage as whole hearts; the exact
+//! percentages follow small and grey for grown-ups.
+
+use alloc::format;
+use alloc::string::String;
+
+use tabletop_core::hero::Cover;
+use tabletop_core::hero::forecast::{Forecast, Odds};
+
+use super::words;
+use crate::icons::{EMPTY, FULL, HEART};
+
+/// `o` in tenths, rounded to nearest: never 0 unless impossible, never 10
+/// unless certain.
+pub fn in_ten(o: Odds) -> u32 {
+    if o.den == 0 || o.num == 0 {
+        return 0;
+    }
+    if o.num >= o.den {
+        return 10;
+    }
+    let t = (u64::from(o.num) * 20 / u64::from(o.den)).div_ceil(2) as u32;
+    t.clamp(1, 9)
+}
+
+/// The damage to expect as whole hearts (at least one when it can hurt).
+pub fn hearts(o: Odds) -> u32 {
+    if o.den == 0 || o.num == 0 {
+        return 0;
+    }
+    let h = (u64::from(o.num) * 2 / u64::from(o.den)).div_ceil(2) as u32;
+    h.max(1)
+}
+
+/// `n` of ten blocks full: "[[[[]]]]]]" in yellow and grey.
+pub fn bar(n: u32) -> String {
+    let mut s = String::from("{3}");
+    for k in 0..10 {
+        if k == n {
+            s.push_str("{4}");
+        }
+        s.push(if k < n { FULL } else { EMPTY });
+    }
+    s.push_str("{1}");
+    s
+}
+
+/// The forecast's lines: the chance and the hearts (five at most, so the
+/// line fits), then the cover (if any) on the second line.
+pub fn forecast(f: &Forecast, c: Option<Cover>) -> String {
+    let n = in_ten(f.hit);
+    let mut hurt = String::new();
+    for _ in 0..hearts(f.damage).min(5) {
+        hurt.push(HEART);
+    }
+    let mut s = format!(
+        "{{3}}Hit {} {n} in 10 {{6}}{hurt}{{4}} {} crit {}{{1}}",
+        bar(n),
+        words::percent(f.hit),
+        words::percent(f.crit),
+    );
+    if let Some(c) = c {
+        s.push_str(&format!("\n{}", words::cover(c)));
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test_case]
+    fn chances_in_ten_and_hearts_round_and_never_lie(_gba: &mut agb::Gba) {
+        assert_eq!(in_ten(Odds { num: 1, den: 1296 }), 1);
+        assert_eq!(
+            in_ten(Odds {
+                num: 1295,
+                den: 1296
+            }),
+            9
+        );
+        assert_eq!(in_ten(Odds { num: 44, den: 100 }), 4);
+        assert_eq!(in_ten(Odds { num: 45, den: 100 }), 5);
+        assert_eq!(in_ten(Odds { num: 0, den: 36 }), 0);
+        assert_eq!(in_ten(Odds { num: 36, den: 36 }), 10);
+        assert_eq!(hearts(Odds { num: 7, den: 10 }), 1);
+        assert_eq!(hearts(Odds { num: 3, den: 2 }), 2);
+        assert_eq!(hearts(Odds { num: 1, den: 10 }), 1);
+        assert_eq!(hearts(Odds { num: 0, den: 10 }), 0);
+        assert_eq!(bar(3), "{3}[[[{4}]]]]]]]{1}");
+    }
+
+    /// A bomb's forecast (the most hearts) and its instructions fit the
+    /// strip's two lines.
+    #[test_case]
+    fn a_bomb_forecast_fits_the_strip(_gba: &mut agb::Gba) {
+        use tabletop_core::hero::forecast::bomb_forecast;
+        use tabletop_core::hero::gear::Armour;
+        let g = crate::text::Glyphs::new();
+        let mut s = forecast(&bomb_forecast(Armour::None, 6), None);
+        s.push_str("\nDots: blast. Rings: a miss. A throw");
+        let w = words::wrap(&g, &s, words::STRIP_W);
+        assert!(w.lines().count() <= words::STRIP_LINES, "too long: {}", s);
+    }
+}

@@ -1,0 +1,90 @@
+//! Helpers for Tabletop Hero's end-to-end tests: reading its log lines
+//! (the prompt's cursor, where the minis stand) and walking the cursor.
+
+use tabletop_emu::{Emu, Key};
+
+use super::{boot, count, expect, keys, to_game_options};
+
+/// The log lines with `needle`, newest last.
+pub fn lines(emu: &Emu, needle: &str) -> Vec<String> {
+    emu.rom_lines()
+        .filter(|l| l.contains(needle))
+        .map(String::from)
+        .collect()
+}
+
+/// The ROM's last `n` lines.
+pub fn tail(emu: &Emu, n: usize) -> String {
+    let all: Vec<String> = emu.rom_lines().map(String::from).collect();
+    all[all.len().saturating_sub(n)..].join("\n")
+}
+
+pub fn last(emu: &Emu, needle: &str) -> String {
+    lines(emu, needle).pop().unwrap_or_default()
+}
+
+/// Runs until `needle` has been logged more than `seen` times (or the game
+/// ended); false on the frame limit.
+pub fn wait_more(emu: &mut Emu, needle: &str, seen: usize, max: u32) -> bool {
+    for _ in 0..max / 4 {
+        if count(emu, needle) > seen || count(emu, "scene: hero end") > 0 {
+            return true;
+        }
+        emu.run_frames(4);
+    }
+    false
+}
+
+/// `x,y` parsed.
+pub fn cell(s: &str) -> (i32, i32) {
+    let (x, y) = s.split_once(',').unwrap_or(("0", "0"));
+    (x.trim().parse().unwrap_or(0), y.trim().parse().unwrap_or(0))
+}
+
+/// The cursor of the newest prompt.
+pub fn cursor(emu: &Emu) -> (i32, i32) {
+    let p = last(emu, "hero: prompt seat=0");
+    let c = p.split("cursor=").nth(1).unwrap_or("0,0");
+    cell(c.split_whitespace().next().unwrap_or("0,0"))
+}
+
+/// Every mini on the field at the newest prompt: (index, x, y).
+pub fn minis(emu: &Emu) -> Vec<(u8, i32, i32)> {
+    last(emu, "hero: minis")
+        .split_whitespace()
+        .filter_map(|w| {
+            let (i, c) = w.split_once('@')?;
+            let (x, y) = cell(c);
+            Some((i.parse().ok()?, x, y))
+        })
+        .collect()
+}
+
+/// Taps the pad from `from` to `to`.
+pub fn walk(emu: &mut Emu, from: (i32, i32), to: (i32, i32)) {
+    let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+    let h = if dx > 0 { Key::Right } else { Key::Left };
+    let v = if dy > 0 { Key::Down } else { Key::Up };
+    for _ in 0..dx.abs() {
+        emu.tap(h);
+        emu.run_frames(2);
+    }
+    for _ in 0..dy.abs() {
+        emu.tap(v);
+        emu.run_frames(2);
+    }
+    emu.run_frames(4);
+}
+
+/// Boots and starts Tabletop Hero for two people: blue (row 2 of the
+/// options) from the computer round to a person (Right twice).
+pub fn two_people() -> Emu {
+    let mut emu = boot();
+    to_game_options(&mut emu, "Tabletop Hero", "scene: hero options");
+    keys(&mut emu, &[Key::Up, Key::Up, Key::Up]);
+    keys(&mut emu, &[Key::Right, Key::Right]);
+    keys(&mut emu, &[Key::Down, Key::Down, Key::Down]);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "hero: start seats=PP", 60);
+    emu
+}

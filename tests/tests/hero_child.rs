@@ -1,0 +1,246 @@
+//! Tabletop Hero played as a seven-year-old would (issue 29): every press
+//! that does nothing says why, L asks before it ends a turn, each side's
+//! turn starts on its own minis, the minis carry their numbers and the
+//! ground shows pictures, not digits. The real ROM in mGBA, by key presses.
+
+mod common;
+
+use common::hero::{cursor, last, lines, minis, tail, two_people, wait_more, walk};
+use common::pixels::near;
+use common::{boot, count, expect, keys, no_panic, shot, to_game_options};
+use tabletop_emu::{Emu, Key};
+
+const NAME: &str = "Tabletop Hero";
+
+/// A new game, red (a person) against the computer, set up by A alone
+/// (the nearest edge, each mini on the lit cell under the cursor), up to
+/// red's first choice in play.
+fn to_red_turn() -> Emu {
+    let mut emu = boot();
+    to_game_options(&mut emu, NAME, "scene: hero options");
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "hero: new game", 60);
+    for _ in 0..2000 {
+        let p = last(&emu, "hero: prompt");
+        if count(&emu, "event turn-started") > 0
+            && p.contains("seat=0")
+            && p.contains("pick a mini")
+        {
+            emu.run_frames(20);
+            return emu;
+        }
+        if p.contains("seat=0") && !p.contains("pick a mini") {
+            keys(&mut emu, &[Key::A]);
+        }
+        emu.run_frames(8);
+        no_panic(&mut emu);
+    }
+    panic!("red never had a turn: {}", tail(&emu, 20));
+}
+
+#[test]
+fn l_asks_before_it_ends_the_turn() {
+    let mut emu = to_red_turn();
+    let ends = count(&emu, "hero: action end-turn");
+    keys(&mut emu, &[Key::L]);
+    emu.run_frames(30);
+    assert_eq!(
+        count(&emu, "hero: action end-turn"),
+        ends,
+        "one press of L ended the turn: {}",
+        tail(&emu, 6)
+    );
+    let ask = last(&emu, "hero: prompt seat=0");
+    assert!(
+        ask.contains("Red{1}'s turn?") && ask.contains("A yes, B no"),
+        "L did not ask: {ask}"
+    );
+    shot(&emu, "hero-child-end-turn-ask");
+    // B says no: the turn goes on.
+    keys(&mut emu, &[Key::B]);
+    emu.run_frames(30);
+    assert_eq!(
+        count(&emu, "hero: action end-turn"),
+        ends,
+        "B ended the turn"
+    );
+    assert!(
+        last(&emu, "hero: note").contains("keep playing"),
+        "{}",
+        tail(&emu, 6)
+    );
+    // L then A: the turn ends.
+    keys(&mut emu, &[Key::L, Key::A]);
+    assert!(
+        wait_more(&mut emu, "hero: action end-turn", ends, 120),
+        "L then A did not end the turn: {}",
+        tail(&emu, 6)
+    );
+}
+
+/// Presses `key` (`what` the press is, for the failure) and checks the
+/// strip then says why it did nothing.
+fn says_why(emu: &mut Emu, key: Key, what: &str) {
+    let notes = count(emu, "hero: note");
+    keys(emu, &[key]);
+    emu.run_frames(20);
+    assert!(
+        count(emu, "hero: note") > notes,
+        "{what} said nothing: {}",
+        tail(emu, 6)
+    );
+}
+
+#[test]
+fn a_press_that_does_nothing_says_why() {
+    let mut emu = to_red_turn();
+    let taken: Vec<(i32, i32)> = minis(&emu).iter().map(|m| (m.1, m.2)).collect();
+    let at = cursor(&emu);
+    let empty = (1..6)
+        .flat_map(|d| [(at.0 + d, at.1), (at.0 - d, at.1), (at.0, at.1 + d)])
+        .find(|&(x, y)| (0..40).contains(&x) && (0..30).contains(&y) && !taken.contains(&(x, y)))
+        .expect("an empty cell near the cursor");
+    walk(&mut emu, at, empty);
+    says_why(&mut emu, Key::A, "A on an empty cell");
+    let note = last(&emu, "hero: note");
+    assert!(note.contains("Pick one of your minis"), "{note}");
+    shot(&emu, "hero-child-a-on-empty");
+    // B puts the mini back; B again, with nothing picked, says why not.
+    keys(&mut emu, &[Key::B]);
+    emu.run_frames(10);
+    says_why(&mut emu, Key::B, "B with nothing picked");
+}
+
+/// The cursor of each prompt for side `seat` that begins a choice in play,
+/// with where every mini stood then.
+fn play_prompts(emu: &Emu, seat: u8) -> Vec<((i32, i32), Vec<(u8, i32, i32)>)> {
+    let all: Vec<String> = emu.rom_lines().map(String::from).collect();
+    let needle = format!("hero: prompt seat={seat} ");
+    let mut found = Vec::new();
+    for (k, l) in all.iter().enumerate() {
+        if !(l.contains(&needle) && l.contains("pick a mini")) {
+            continue;
+        }
+        let c = l.split("cursor=").nth(1).unwrap_or("0,0");
+        let c = common::hero::cell(c.split_whitespace().next().unwrap_or("0,0"));
+        let placed = all
+            .get(k + 1)
+            .map(|m| {
+                m.split_whitespace()
+                    .filter_map(|w| {
+                        let (i, at) = w.split_once('@')?;
+                        let (x, y) = common::hero::cell(at);
+                        Some((i.parse().ok()?, x, y))
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        found.push((c, placed));
+    }
+    found
+}
+
+#[test]
+fn each_side_begins_its_turn_on_its_own_minis() {
+    let mut emu = two_people();
+    // Hints play both sides until each has begun a turn in play.
+    let start = emu.frame_count();
+    let mut shown = false;
+    while play_prompts(&emu, 0).is_empty() || play_prompts(&emu, 1).is_empty() {
+        assert!(
+            emu.frame_count() - start < 40_000,
+            "both sides never played: {}",
+            tail(&emu, 20)
+        );
+        let handovers = count(&emu, "hero: pass the console to");
+        keys(&mut emu, &[Key::Select]);
+        emu.run_frames(20);
+        if count(&emu, "hero: pass the console to") > handovers {
+            // The new side's player takes the console: the field shows
+            // their minis at once.
+            keys(&mut emu, &[Key::A]);
+            emu.run_frames(30);
+            if count(&emu, "event turn-started") > 0 && !shown {
+                shot(&emu, "hero-child-own-minis");
+                shown = true;
+            }
+            continue;
+        }
+        keys(&mut emu, &[Key::A]);
+        no_panic(&mut emu);
+    }
+    for seat in 0..2u8 {
+        let (c, placed) = play_prompts(&emu, seat).remove(0);
+        let own = placed.iter().any(|&(i, x, y)| i / 5 == seat && (x, y) == c);
+        assert!(
+            own,
+            "side {seat}'s turn began with the cursor at {c:?}, on none of its minis {placed:?}: {}",
+            lines(&emu, "hero: prompt").join("\n")
+        );
+    }
+}
+
+/// The 5x7 badges on screen of side colour `dark` with a white digit: the
+/// top-left pixel of each.
+fn badges(emu: &Emu, dark: [u8; 3]) -> Vec<(usize, usize)> {
+    let px = emu.screen_rgb();
+    let white = [0xf8, 0xf8, 0xf8];
+    let mut found: Vec<(usize, usize)> = Vec::new();
+    for y in 0..121 {
+        for x in 0..235 {
+            let (mut w, mut d) = (0, 0);
+            for j in 0..7 {
+                for i in 0..5 {
+                    let p = px[(y + j) * 240 + x + i];
+                    if near(p, white) {
+                        w += 1;
+                    } else if near(p, dark) {
+                        d += 1;
+                    }
+                }
+            }
+            let edge_dark = (0..7).all(|j| near(px[(y + j) * 240 + x], dark))
+                && (0..5).all(|i| near(px[y * 240 + x + i], dark));
+            if w >= 5 && w + d == 35 && edge_dark {
+                found.push((x, y));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn the_minis_carry_their_numbers() {
+    let emu = to_red_turn();
+    shot(&emu, "hero-child-numbers");
+    let red = badges(&emu, [0x80, 0x18, 0x10]);
+    assert!(
+        red.len() >= 2,
+        "red's minis show no numbers on screen ({red:?}); minis: {}",
+        last(&emu, "hero: minis")
+    );
+}
+
+#[test]
+fn the_ground_shows_pictures_not_digits() {
+    let emu = to_red_turn();
+    let px = emu.screen_rgb();
+    // A crate, a wall or a house colour, as the old tiles had them.
+    let solid = |p: [u8; 3]| {
+        [[0xc8, 0x90, 0x48], [0xa8, 0xa8, 0xb8], [0xc0, 0x40, 0x40]]
+            .iter()
+            .any(|&c| near(p, c))
+    };
+    let ink = |p: [u8; 3]| near(p, [0x18, 0x18, 0x28]) || near(p, [0xf8, 0xf8, 0xf8]);
+    let mut digits = 0;
+    for y in 1..127 {
+        for x in 1..239 {
+            let around = [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)];
+            if ink(px[y * 240 + x]) && around.iter().all(|&(i, j)| solid(px[j * 240 + i])) {
+                digits += 1;
+            }
+        }
+    }
+    shot(&emu, "hero-child-ground");
+    assert_eq!(digits, 0, "digit pixels on the crates, walls and houses");
+}
