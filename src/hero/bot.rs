@@ -27,11 +27,11 @@ pub const THINK_UNTIL: u16 = 170;
 /// (`most` in `info hero-decision`: 1, 29, 20, 39, 31, 28) and 4 lines more.
 const MOST_LINES: [u16; 6] = [5, 33, 24, 43, 35, 32];
 
-/// No piece may end past this line of the frame: the longest kind (a
-/// reach's piece) starts by [`THINK_UNTIL`], as every piece did before
-/// pieces were told apart, when the worst frame was 268,014 cycles of
-/// 280,896 (217.6 of 228 lines).
-const END_LINE: u16 = THINK_UNTIL + 43;
+/// No piece may end past this line of the frame: 8 lines under the 213 it
+/// was (the longest kind, a reach's piece, starting by [`THINK_UNTIL`]),
+/// since the minis carry number badges: at 213 one thinking frame of
+/// 66,281 drew to 281,413 cycles of 280,896.
+const END_LINE: u16 = THINK_UNTIL + 35;
 
 /// The longest small piece of each kind ([`Thinker::set_small`]: a few
 /// cells of a reach, one row of a scan, one cover check or glance of a

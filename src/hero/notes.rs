@@ -37,7 +37,7 @@ pub const KEEP_PLAYING: &str = "Fine, keep playing!\nL ends the turn when you ar
 /// rules' sentence).
 pub fn no_switch(why: &str, bomb: bool) -> String {
     let what = if bomb { "No bomb throw" } else { "No shot" };
-    format!("{what}: {why}\nA fire, B back")
+    format!("{why}\n{what} now. A fire, B back")
 }
 
 /// The question before L ends side `seat`'s turn; `ready` of its minis

@@ -17,7 +17,7 @@ pub const DEFAULT_LEVEL: ai::Level = ai::Level::Hard;
 /// cycles, which leaves room for one more slice, a HUD strip, the drawing and
 /// the sound mixer (`make bench`: no frame over budget). At 100 lines a Hard
 /// decision took up to 34 frames, at 120 up to 31; the target is 30.
-const THINK_LINES: u16 = 130;
+const THINK_LINES: u16 = 150;
 /// The same while the HUD has strips waiting to be redrawn: thinking stops
 /// early so that they fit in the frame.
 const THINK_LINES_HUD_BEHIND: u16 = 50;
