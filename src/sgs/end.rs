@@ -14,11 +14,16 @@ use crate::ui::ink;
 
 /// Waits for A (true: play again) or B (false).
 fn wait(app: &mut App) -> bool {
+    let mut t = 0u32;
     loop {
         let mut frame = app.gfx.frame();
         app.text.show(&mut frame);
         frame.commit();
         app.next_frame();
+        t += 1;
+        if t < 30 {
+            continue; // a press meant for the game does not skip the result
+        }
         if app.input.is_just_pressed(Button::A) {
             return true;
         }

@@ -106,7 +106,8 @@ fn the_adventure_through_a_roll_a_contest_boxcars_and_a_fight() {
                 }
             },
         );
-        emu.run_frames(20);
+        // The end screen takes presses after half a second.
+        emu.run_frames(30);
         readme_shot(&emu, "sgs-end");
         contests += count(&emu, "sgs: event contest ");
         fights += count(&emu, "sgs: event fight-begins");
@@ -174,7 +175,7 @@ fn an_arena_fight_to_its_end() {
     expect(&mut emu, "sgs: start arena party=1 level=2", 60);
     press_a_until(&mut emu, 60_000, |e| count(e, "scene: sgs end") > 0, |_| {});
     expect(&mut emu, "sgs: arena over", 60);
-    emu.run_frames(10);
+    emu.run_frames(30);
     shot(&emu, "sgs-arena-end");
     // B goes back to the start screen, B again to the menu.
     keys(&mut emu, &[Key::B]);
@@ -245,7 +246,9 @@ fn to_row(emu: &mut Emu, at: &mut usize, row: usize) {
 /// and whether the first hero fell.
 fn play_one(emu: &mut Emu) -> (usize, usize, usize, bool) {
     press_a_until(emu, 120_000, |e| count(e, "scene: sgs end") > 0, |_| {});
-    emu.run_frames(20);
+    // The end screen takes presses after half a second (an A meant for the
+    // game never starts another).
+    emu.run_frames(30);
     let seen = (
         count(emu, "sgs: event contest "),
         count(emu, "sgs: event fight-begins"),
