@@ -12,14 +12,7 @@ use tabletop_emu::{Emu, Key};
 /// nothing), then opens that hero's menu.
 #[test]
 fn two_people_pass_the_console() {
-    let mut emu = boot();
-    to_sandford_options(&mut emu);
-    // Players (six rows up from Start!) -> 2; both seats stay people.
-    keys(&mut emu, &[Key::Up; 6]);
-    keys(&mut emu, &[Key::Right]);
-    keys(&mut emu, &[Key::Down; 6]);
-    keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "sandford: start players=2 seats=PP", 60);
+    let mut emu = two_people();
     expect(&mut emu, "sandford: hero 0 to act human=true", 300);
     // Even the first choice waits for the console: whoever starts takes it.
     expect(&mut emu, "sandford: pass the console to hero 0", 300);
@@ -64,13 +57,7 @@ fn two_people_pass_the_console() {
 /// the console changes hands first; and back to the first person after it.
 #[test]
 fn other_hero_passes_the_console_between_people() {
-    let mut emu = boot();
-    to_sandford_options(&mut emu);
-    keys(&mut emu, &[Key::Up; 6]);
-    keys(&mut emu, &[Key::Right]);
-    keys(&mut emu, &[Key::Down; 6]);
-    keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "sandford: start players=2 seats=PP", 60);
+    let mut emu = two_people();
     expect(&mut emu, "sandford: pass the console to hero 0", 300);
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "sandford: hero 0 has the console", 60);
@@ -247,4 +234,17 @@ fn select_asks_for_a_hint_and_a_takes_it() {
         "the hint was {hint} but A played {taken}"
     );
     no_panic(&mut emu);
+}
+
+/// A game of two people from power-on: Players (six rows up from Start!)
+/// set to 2, both seats left to people.
+fn two_people() -> tabletop_emu::Emu {
+    let mut emu = boot();
+    to_sandford_options(&mut emu);
+    keys(&mut emu, &[Key::Up; 6]);
+    keys(&mut emu, &[Key::Right]);
+    keys(&mut emu, &[Key::Down; 6]);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sandford: start players=2 seats=PP", 60);
+    emu
 }
