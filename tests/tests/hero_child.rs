@@ -111,9 +111,13 @@ fn a_press_that_does_nothing_says_why() {
     says_why(&mut emu, Key::B, "B with nothing picked");
 }
 
+/// Where the cursor stood at a prompt, and every mini then (side, column,
+/// row).
+type Prompt = ((i32, i32), Vec<(u8, i32, i32)>);
+
 /// The cursor of each prompt for side `seat` that begins a choice in play,
 /// with where every mini stood then.
-fn play_prompts(emu: &Emu, seat: u8) -> Vec<((i32, i32), Vec<(u8, i32, i32)>)> {
+fn play_prompts(emu: &Emu, seat: u8) -> Vec<Prompt> {
     let all: Vec<String> = emu.rom_lines().map(String::from).collect();
     let needle = format!("hero: prompt seat={seat} ");
     let mut found = Vec::new();

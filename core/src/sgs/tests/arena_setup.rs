@@ -150,6 +150,14 @@ fn api_an_arena_fights_with_the_party_it_is_given() {
     let a = Arena::with_party(config, &party);
     let want: Vec<std::string::String> = party.iter().map(|(c, _)| c.name().into()).collect();
     assert_eq!(side_names(&a, Side::A), want);
+    // On the left edge, a pace apart, as the ready-made party stands.
+    let places: Vec<(u8, u8)> = a
+        .fighters()
+        .iter()
+        .filter(|f| f.side == Side::A)
+        .map(|f| f.at)
+        .collect();
+    assert_eq!(places, [(1, 1), (1, 3)]);
     let ready = Arena::new(config);
     assert_eq!(side_names(&a, Side::B), side_names(&ready, Side::B));
     assert_ne!(side_names(&a, Side::A), side_names(&ready, Side::A));
