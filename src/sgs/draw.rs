@@ -146,13 +146,13 @@ fn small_die(c: &mut Canvas, x: i32, y: i32, size: i32, face: u8) {
     }
 }
 
-/// Draws a roll: its owner's name in full, its dice (the pool's, then bonus
+/// Draws a roll: its owner's name in full (in `colour`: the side's), its dice (the pool's, then bonus
 /// dice after a "+"), and its result, laid out to fit the screen. Returns
 /// the x after it.
-pub fn roll(c: &mut Canvas, g: &Glyphs, x: i32, y: i32, r: &DiceRow) -> i32 {
+pub fn roll(c: &mut Canvas, g: &Glyphs, x: i32, y: i32, r: &DiceRow, colour: u8) -> i32 {
     let (faces, pool) = (&r.faces, r.pool);
     let l = layout(g, x, r);
-    let mut cx = c.text(g, x, y + 3, ink::SKY, &r.label) + 4;
+    let mut cx = c.text(g, x, y + 3, colour, &r.label) + 4;
     if faces.is_empty() {
         cx = c.text(g, cx, y + 3, ink::GREY, "no dice") + 4;
     }

@@ -6,7 +6,7 @@
 
 use alloc::format;
 
-use tabletop_core::sgs::arena::{Arena, Phase, State};
+use tabletop_core::sgs::arena::{Arena, Phase, Side, State};
 use tabletop_core::sgs::scenes::SCENES;
 
 use super::draw;
@@ -193,7 +193,13 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
                     let (x, y) = hero_spot(i);
                     let colour = if h.dead { ink::GREY } else { ink::SKY };
                     let mut x = c.text(g, x, y, colour, h.ch.name()) + 3;
-                    for _ in 0..h.ch.wounds().min(MAX_DOTS) {
+                    // The fallen are greyed, with no wounds to count.
+                    let dots = if h.dead {
+                        0
+                    } else {
+                        h.ch.wounds().min(MAX_DOTS)
+                    };
+                    for _ in 0..dots {
                         c.fill(x, y + 2, 4, 4, ink::RED);
                         x += 5;
                     }
@@ -203,7 +209,15 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
         Part::Dice => {
             let y = if fight.is_some() { 82 } else { 55 };
             for (i, r) in p.rows.iter().enumerate() {
-                draw::roll(c, g, 4, y + i as i32 * 14, r);
+                // In a fight a row is a fighter's: the foes' names in red,
+                // as in the fighters' list.
+                let foe = fight.is_some_and(|a| {
+                    a.fighters()
+                        .get(usize::from(r.who))
+                        .is_some_and(|f| f.side == Side::B)
+                });
+                let colour = if foe { ink::RED } else { ink::SKY };
+                draw::roll(c, g, 4, y + i as i32 * 14, r, colour);
             }
             // The key to the colours (not for the oracle's yes or no).
             if !p.rows.is_empty() && fight.is_none() && p.rows.iter().all(|r| r.answer.is_none()) {
