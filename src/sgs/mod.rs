@@ -229,15 +229,18 @@ fn new_fight(
     companions: tabletop_core::contract::Level,
 ) -> Box<Play> {
     let a = Arena::with_party(config, party);
+    // The names as the screen tells them (two of a kind numbered).
+    let told = words::fighter_names(&a);
     let names = |side| {
-        let mut line = alloc::string::String::new();
-        for f in a.fighters().iter().filter(|f| f.side == side) {
-            if !line.is_empty() {
-                line.push_str(", ");
-            }
-            line.push_str(f.ch.name());
-        }
-        line
+        let on_side = a
+            .fighters()
+            .iter()
+            .zip(&told)
+            .filter(|(f, _)| f.side == side);
+        on_side
+            .map(|(_, n)| n.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
     };
     use tabletop_core::sgs::Side;
     agb::println!("sgs: fighters {} vs {}", names(Side::A), names(Side::B));
