@@ -3,6 +3,7 @@
 //! Each game is a module with one entry point that hands its screens here.
 
 use alloc::string::String;
+use alloc::vec::Vec;
 
 use tabletop_core::contract::LoadError;
 
@@ -17,6 +18,9 @@ pub enum Choice {
     Help,
     /// Back to the cartridge menu.
     Back,
+    /// The settings changed in a way that is kept at once (a hero made or
+    /// trained): they are written now and the options screen shown again.
+    Store,
 }
 
 /// How a game screen was left.
@@ -36,18 +40,42 @@ pub trait Screens {
     type Settings: Default + serde::Serialize + serde::de::DeserializeOwned;
     /// The options screen.
     fn options(app: &mut App, settings: &mut Self::Settings) -> Choice;
-    /// One game from `seed`, until it is left.
-    fn play(app: &mut App, settings: &Self::Settings, seed: u64) -> Exit;
+    /// One game from `seed`, until it is left. What the game changes in the
+    /// settings (heroes who earned XP) is written when it ends.
+    fn play(app: &mut App, settings: &mut Self::Settings, seed: u64) -> Exit;
     /// How to play.
     fn help(app: &mut App);
     /// A suspended game (its core's save bytes), played on from where it
-    /// stood with the settings and seed it was started with.
+    /// stood with the settings (as [`Screens::read_setup`] put them back) and
+    /// the seed it was started with.
     fn resume(
         app: &mut App,
-        settings: &Self::Settings,
+        settings: &mut Self::Settings,
         seed: u64,
         game: &[u8],
     ) -> Result<Exit, LoadError>;
+
+    /// The settings as the save memory keeps them (postcard, unless the game
+    /// keeps a versioned record of its own).
+    fn settings_bytes(settings: &Self::Settings) -> Option<Vec<u8>> {
+        postcard::to_allocvec(settings).ok()
+    }
+    /// Reads [`Screens::settings_bytes`]; `None` for bytes that are none.
+    fn read_settings(bytes: &[u8]) -> Option<Self::Settings> {
+        postcard::from_bytes(bytes).ok()
+    }
+    /// What a suspended game keeps of the settings, with its seed: all of
+    /// them unless the game says otherwise.
+    fn setup_bytes(settings: &Self::Settings, seed: u64) -> Vec<u8> {
+        save::setup_bytes(settings, seed)
+    }
+    /// Puts a suspended game's setup back into `settings`; its seed, or
+    /// `None` when the bytes cannot be read (the settings are then unchanged).
+    fn read_setup(settings: &mut Self::Settings, bytes: &[u8]) -> Option<u64> {
+        let (s, seed) = save::read_setup::<Self::Settings>(bytes)?;
+        *settings = s;
+        Some(seed)
+    }
 }
 
 /// Offers game `k`'s suspended game, if any, and plays it on. `None` when
@@ -71,19 +99,18 @@ fn continue_suspended<G: Screens>(
         Offer::Continue => {}
     }
     let slot = app.saves.resume(k);
-    let setup = slot
-        .as_ref()
-        .and_then(|s| save::read_setup::<G::Settings>(&s.setup));
-    let refused = match (slot, setup) {
-        (Some(slot), Some((st, seed))) => {
-            *settings = st;
-            app.saves.begin(k, save::setup_bytes(&*settings, seed));
-            match G::resume(app, settings, seed, &slot.game) {
-                Ok(exit) => return Some(exit),
-                Err(e) => e,
+    let refused = match slot {
+        Some(slot) => match G::read_setup(settings, &slot.setup) {
+            Some(seed) => {
+                app.saves.begin(k, G::setup_bytes(settings, seed));
+                match G::resume(app, settings, seed, &slot.game) {
+                    Ok(exit) => return Some(exit),
+                    Err(e) => e,
+                }
             }
-        }
-        _ => LoadError::Damaged,
+            None => LoadError::Damaged,
+        },
+        None => LoadError::Damaged,
     };
     agb::println!("save: refused {}: {}", crate::games::GAMES[k].name, refused);
     app.saves.clear(k);
@@ -97,9 +124,12 @@ pub fn run<G: Screens>(app: &mut App, menu_index: usize) -> Scene {
     let mut settings = saved
         .options
         .get(menu_index)
-        .and_then(|b| postcard::from_bytes::<G::Settings>(b).ok())
+        .and_then(|b| G::read_settings(b))
         .unwrap_or_default();
     let mut resumed = continue_suspended::<G>(app, menu_index, &mut settings);
+    if resumed.is_some() {
+        store::<G>(app, menu_index, &settings);
+    }
     loop {
         let choice = match resumed.take() {
             Some(Exit::Menu) => return Scene::Menu(menu_index),
@@ -108,26 +138,33 @@ pub fn run<G: Screens>(app: &mut App, menu_index: usize) -> Scene {
         };
         match choice {
             Choice::Start => loop {
-                if let Ok(bytes) = postcard::to_allocvec(&settings) {
-                    app.saves.update(|s| {
-                        if let Some(o) = s.options.get_mut(menu_index) {
-                            *o = bytes;
-                        }
-                    });
-                }
+                store::<G>(app, menu_index, &settings);
                 let seed = app.fresh_seed();
                 app.saves.clear(menu_index);
-                app.saves
-                    .begin(menu_index, save::setup_bytes(&settings, seed));
-                match play::<G>(app, &settings, seed) {
+                app.saves.begin(menu_index, G::setup_bytes(&settings, seed));
+                let exit = play::<G>(app, &mut settings, seed);
+                store::<G>(app, menu_index, &settings);
+                match exit {
                     Exit::Again => continue,
                     Exit::Options => break,
                     Exit::Menu => return Scene::Menu(menu_index),
                 }
             },
             Choice::Help => help::<G>(app),
+            Choice::Store => store::<G>(app, menu_index, &settings),
             Choice::Back => return Scene::Menu(menu_index),
         }
+    }
+}
+
+/// Writes game `k`'s settings (nothing is written when they are as saved).
+fn store<G: Screens>(app: &mut App, k: usize, settings: &G::Settings) {
+    if let Some(bytes) = G::settings_bytes(settings) {
+        app.saves.update(|s| {
+            if let Some(o) = s.options.get_mut(k) {
+                *o = bytes;
+            }
+        });
     }
 }
 
@@ -137,7 +174,7 @@ fn options<G: Screens>(app: &mut App, settings: &mut G::Settings) -> Choice {
 }
 
 #[inline(never)]
-fn play<G: Screens>(app: &mut App, settings: &G::Settings, seed: u64) -> Exit {
+fn play<G: Screens>(app: &mut App, settings: &mut G::Settings, seed: u64) -> Exit {
     G::play(app, settings, seed)
 }
 

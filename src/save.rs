@@ -293,6 +293,19 @@ pub fn flush(app: &mut App) {
 /// whenever the power goes (`side` is the people's side or seat kind, 0 or
 /// 1; `won` `None` for a draw).
 pub fn finished(app: &mut App, side: usize, won: Option<bool>, score: u16) {
+    finished_keeping(app, side, won, score, None);
+}
+
+/// As [`finished`], and the game's options become `options` in the same
+/// write as its record (what the game earned for them: heroes' XP), before
+/// any end screen: a console switched off there loses nothing.
+pub fn finished_keeping(
+    app: &mut App,
+    side: usize,
+    won: Option<bool>,
+    score: u16,
+    options: Option<Vec<u8>>,
+) {
     app.saves.pending = None;
     let Some((k, _)) = app.saves.current.take() else {
         return;
@@ -306,7 +319,7 @@ pub fn finished(app: &mut App, side: usize, won: Option<bool>, score: u16) {
         if store.suspended(k).is_some() {
             agb::println!("save: cleared {}", GAMES[k].name);
         }
-        if store.finish(k, outcome).is_err() {
+        if store.finish_keeping(k, outcome, options).is_err() {
             agb::println!("save: finish write failed");
         }
     }

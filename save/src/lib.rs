@@ -80,6 +80,27 @@ pub struct Suspended {
 struct Cleared {
     /// The finished game's number ([`Settings::finished`]) and result.
     finished: Option<(u16, Outcome)>,
+    /// What the finished game earned for its options (heroes' XP), carried
+    /// with its result until the settings keep both.
+    kept: Option<Vec<u8>>,
+}
+
+/// [`Cleared`] as written before it carried options: read and carried over.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub(crate) struct ClearedFirst {
+    /// The finished game's number and result.
+    pub(crate) finished: Option<(u16, Outcome)>,
+}
+
+/// A cleared slot's record, of this shape or the first.
+fn read_cleared<M: Slots>(slots: &mut M, slot: usize) -> Option<Cleared> {
+    match slots.read::<Cleared>(slot) {
+        Ok(c) => Some(c),
+        Err(_) => slots.read::<ClearedFirst>(slot).ok().map(|c| Cleared {
+            finished: c.finished,
+            kept: None,
+        }),
+    }
 }
 
 /// A slot manager: agb's SRAM one on the cartridge, agb_save's on the host.
@@ -268,15 +289,21 @@ impl<M: Slots> Store<M> {
     /// Counts the result game `k`'s cleared slot carries if the records
     /// have not.
     fn count_unrecorded(&mut self, k: usize) {
-        let Ok(Cleared {
+        let Some(Cleared {
             finished: Some((n, outcome)),
-        }) = self.slots.read::<Cleared>(game_slot(k))
+            kept,
+        }) = read_cleared(&mut self.slots, game_slot(k))
         else {
             return;
         };
         if self.settings.finished[k] != n {
             self.settings.records[k].count(&outcome);
             self.settings.finished[k] = n;
+            if let Some(o) = kept
+                && let Some(options) = self.settings.options.get_mut(k)
+            {
+                *options = o;
+            }
             let _ = self.write_settings();
         }
     }
@@ -296,7 +323,7 @@ impl<M: Slots> Store<M> {
         };
         let meta = Meta { line };
         if meta.line == CLEARED_LINE {
-            let c = self.slots.read::<Cleared>(slot).map_err(failed)?;
+            let c = read_cleared(&mut self.slots, slot).ok_or(Problem::WriteFailed)?;
             self.slots.write(slot, &c, &meta).map_err(failed)
         } else {
             let s = self.slots.read::<Suspended>(slot).map_err(failed)?;
@@ -356,22 +383,48 @@ impl<M: Slots> Store<M> {
     /// carries the result (one crash-safe write), then the settings count it
     /// (another); a cut between the two is mended by [`Store::open`].
     pub fn finish(&mut self, k: usize, outcome: Outcome) -> Result<(), Problem> {
+        self.finish_keeping(k, outcome, None)
+    }
+
+    /// As [`Store::finish`], and game `k`'s options become `options` in the
+    /// same settings write as its record (what the game earned for them,
+    /// such as heroes' XP).
+    pub fn finish_keeping(
+        &mut self,
+        k: usize,
+        outcome: Outcome,
+        options: Option<Vec<u8>>,
+    ) -> Result<(), Problem> {
         if k >= self.games {
             return Err(Problem::WriteFailed);
         }
         let n = self.settings.finished[k].wrapping_add(1);
-        self.write_cleared(k, Some((n, outcome)))?;
+        let cleared = Cleared {
+            finished: Some((n, outcome)),
+            kept: options.clone(),
+        };
+        self.write_slot_cleared(k, &cleared)?;
         self.settings.records[k].count(&outcome);
         self.settings.finished[k] = n;
+        if let Some(o) = options
+            && let Some(kept) = self.settings.options.get_mut(k)
+        {
+            *kept = o;
+        }
         self.write_settings()
     }
 
     fn write_cleared(&mut self, k: usize, finished: Option<(u16, Outcome)>) -> Result<(), Problem> {
+        let kept = None;
+        self.write_slot_cleared(k, &Cleared { finished, kept })
+    }
+
+    fn write_slot_cleared(&mut self, k: usize, cleared: &Cleared) -> Result<(), Problem> {
         let meta = Meta {
             line: String::from(CLEARED_LINE),
         };
         self.slots
-            .write(game_slot(k), &Cleared { finished }, &meta)
+            .write(game_slot(k), cleared, &meta)
             .map_err(|_| Problem::WriteFailed)
     }
 

@@ -292,3 +292,46 @@ fn inspecting_a_short_memory_reads_only_what_is_there() {
     let cut = look((SLOTS + 1) * BLOCK);
     assert_ne!((cut.lost, cut.rolled_back), (whole.lost, whole.rolled_back));
 }
+
+#[test]
+fn a_game_that_earned_options_keeps_them_with_its_record_and_never_twice() {
+    let (sram, _, last, other) = history();
+    let image = sram.image();
+    let outcome = Outcome {
+        side: 0,
+        won: Some(true),
+        score: 9,
+    };
+    let earned = vec![b'S', b'P', 1, 7, 7];
+    let finish = |s: &mut Store<super::tests::Manager>| {
+        let _ = s.finish_keeping(0, outcome, Some(earned.clone()));
+    };
+    let whole = bytes_written(&image, finish);
+    let (mut held_on, mut kept) = (0, 0);
+    for cut in 0..=whole {
+        let (_, mut boot, problems) = cut_and_boot(&image, cut, finish);
+        assert!(problems.is_empty(), "cut {cut}: {problems:?}");
+        let options = boot.settings().options[0].clone();
+        let r = boot.settings().records[0];
+        assert_eq!(boot.settings().options[1], Vec::<u8>::new(), "cut {cut}");
+        assert_eq!(held(&mut boot, 1).as_ref(), Some(&other), "cut {cut}");
+        match held(&mut boot, 0) {
+            // Still suspended: nothing earned is kept yet, so finishing the
+            // game again cannot earn it twice.
+            Some(got) => {
+                assert_eq!(got, last, "cut {cut}");
+                assert!(options.is_empty(), "cut {cut}: earned before the end");
+                assert_eq!(r.played, 3, "cut {cut}");
+                held_on += 1;
+            }
+            None => {
+                assert_eq!(r.played, 4, "cut {cut}");
+                // Kept with the record, whether the settings' write was
+                // whole or the next power-on mended it from the slot.
+                assert_eq!(options, earned, "cut {cut}: the earned options were lost");
+                kept += 1;
+            }
+        }
+    }
+    assert!(held_on > 0 && kept > 0, "{held_on} held, {kept} kept");
+}

@@ -72,7 +72,8 @@ fn today() -> Today {
         won: Some(true),
         score: 5,
     };
-    let cleared = Cleared {
+    // A cleared slot as written before it carried options.
+    let cleared = ClearedFirst {
         finished: Some((3, won)),
     };
     m.write(2, &cleared, &none).unwrap();

@@ -58,7 +58,7 @@ impl entry::Screens for Game {
         options::run(app, settings)
     }
 
-    fn play(app: &mut App, settings: &Setup, seed: u64) -> entry::Exit {
+    fn play(app: &mut App, settings: &mut Setup, seed: u64) -> entry::Exit {
         play::run(app, settings, seed)
     }
 
@@ -68,7 +68,7 @@ impl entry::Screens for Game {
 
     fn resume(
         app: &mut App,
-        settings: &Setup,
+        settings: &mut Setup,
         seed: u64,
         game: &[u8],
     ) -> Result<entry::Exit, tabletop_core::contract::LoadError> {

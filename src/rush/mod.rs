@@ -52,7 +52,7 @@ impl entry::Screens for Game {
         options::run(app, settings)
     }
 
-    fn play(app: &mut App, settings: &Settings, seed: u64) -> entry::Exit {
+    fn play(app: &mut App, settings: &mut Settings, seed: u64) -> entry::Exit {
         play::run(app, settings, seed)
     }
 
@@ -62,7 +62,7 @@ impl entry::Screens for Game {
 
     fn resume(
         app: &mut App,
-        settings: &Settings,
+        settings: &mut Settings,
         seed: u64,
         game: &[u8],
     ) -> Result<entry::Exit, tabletop_core::contract::LoadError> {

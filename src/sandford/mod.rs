@@ -48,7 +48,7 @@ impl entry::Screens for Game {
         options::run(app, settings)
     }
 
-    fn play(app: &mut App, settings: &Settings, seed: u64) -> entry::Exit {
+    fn play(app: &mut App, settings: &mut Settings, seed: u64) -> entry::Exit {
         table::run(app, settings, seed)
     }
 
@@ -58,7 +58,7 @@ impl entry::Screens for Game {
 
     fn resume(
         app: &mut App,
-        settings: &Settings,
+        settings: &mut Settings,
         seed: u64,
         game: &[u8],
     ) -> Result<entry::Exit, tabletop_core::contract::LoadError> {

@@ -28,149 +28,176 @@ mod xp;
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 
-use tabletop_core::contract::Dice;
+use tabletop_core::contract::{Dice, LoadError, Rules};
 use tabletop_core::sgs::Game;
 use tabletop_core::sgs::arena::{self, Arena, Foes};
 use tabletop_core::sgs::quest::{Hero, MAX_PARTY, Quest, QuestConfig};
 
 use crate::app::{App, Scene};
+use crate::entry::{self, Choice, Exit};
+use crate::screen::Ended;
 use party::{Party, fresh};
-use play::{Left, Play};
+use play::Play;
 use start::Start;
 
-/// The heroes as the save memory keeps them (this game's options bytes in the
-/// settings slot), each sheet checked; fresh ready-made heroes otherwise.
-fn load(app: &App, menu_index: usize) -> Party {
-    let saved = app.saves.settings();
-    match saved.options.get(menu_index).and_then(|b| party::read(b)) {
-        Some(p) => {
-            agb::println!(
-                "sgs: heroes loaded {} xp={}",
-                p.heroes[0].ch.name(),
-                p.heroes[0].ch.xp()
-            );
-            p
-        }
-        None => Party::fresh(),
-    }
-}
-
-/// Writes the heroes to the save memory.
-fn store(app: &mut App, menu_index: usize, kept: &Party) {
-    if let Some(bytes) = party::bytes(kept) {
-        agb::println!("sgs: heroes saved bytes={}", bytes.len());
-        app.saves.update(|s| {
-            if let Some(o) = s.options.get_mut(menu_index) {
-                *o = bytes;
-            }
-        });
-    }
-}
-
 /// The game's one entry point from the cartridge menu. The heroes (their XP,
-/// skills and wounds) are saved after each adventure and come back at
-/// power-on.
+/// skills and wounds) are saved when they change and after each adventure,
+/// and come back at power-on.
 pub fn run(app: &mut App, menu_index: usize) -> Scene {
     agb::println!("scene: sgs");
-    let mut kept = load(app, menu_index);
-    let mut choice = start::Choice::default();
-    if resume(app, menu_index, &mut kept, &mut choice) {
-        return Scene::Menu(menu_index);
+    entry::run::<Sgs>(app, menu_index)
+}
+
+/// What the start screen keeps: the heroes (saved, as the versioned party
+/// record) and the choices made on it (until the cartridge menu).
+#[derive(Default, serde::Serialize, serde::Deserialize)]
+pub struct Settings {
+    kept: Party,
+    #[serde(skip)]
+    choice: start::Choice,
+    /// An arena fight is played, not the adventure.
+    #[serde(skip)]
+    arena: bool,
+}
+
+/// This game's screens for the shared entry loop.
+struct Sgs;
+
+impl entry::Screens for Sgs {
+    type Settings = Settings;
+
+    fn options(app: &mut App, s: &mut Settings) -> Choice {
+        options(app, s)
     }
+
+    fn play(app: &mut App, s: &mut Settings, seed: u64) -> Exit {
+        if s.arena {
+            let play = new_fight(s, seed);
+            fight(app, play)
+        } else {
+            let play = new_adventure(s, seed);
+            adventure(app, s, play)
+        }
+    }
+
+    fn help(app: &mut App) {
+        crate::help::show(app, "sgs", &help::PAGES)
+    }
+
+    fn resume(app: &mut App, s: &mut Settings, seed: u64, game: &[u8]) -> Result<Exit, LoadError> {
+        let play = load_play(game, seed, s.choice.companions)?;
+        Ok(match &play.game {
+            Game::Adventure(q) => {
+                agb::println!("sgs: resumed adventure scene={}", q.scene());
+                s.arena = false;
+                adventure(app, s, play)
+            }
+            Game::Arena(a) => {
+                agb::println!("sgs: resumed arena round={}", a.round());
+                s.arena = true;
+                fight(app, play)
+            }
+        })
+    }
+
+    /// The heroes alone, as the versioned party record.
+    fn settings_bytes(s: &Settings) -> Option<Vec<u8>> {
+        party::bytes(&s.kept)
+    }
+
+    fn read_settings(bytes: &[u8]) -> Option<Settings> {
+        let kept = party::read(bytes)?;
+        agb::println!(
+            "sgs: heroes loaded {} xp={}",
+            kept.heroes[0].ch.name(),
+            kept.heroes[0].ch.xp()
+        );
+        Some(Settings {
+            kept,
+            ..Settings::default()
+        })
+    }
+
+    /// A suspended game keeps the party's size: the heroes are in the game.
+    fn setup_bytes(s: &Settings, seed: u64) -> Vec<u8> {
+        crate::save::setup_bytes(&s.choice.party, seed)
+    }
+
+    fn read_setup(s: &mut Settings, bytes: &[u8]) -> Option<u64> {
+        let (party, seed) = crate::save::read_setup::<u8>(bytes)?;
+        s.choice.party = party;
+        Some(seed)
+    }
+}
+
+/// The start screen and the screens it opens, until a game is started, help
+/// is asked for, a hero made or trained is to be kept, or back.
+fn options(app: &mut App, s: &mut Settings) -> Choice {
     loop {
-        match start::run(app, &kept, &mut choice) {
-            Start::Back => return Scene::Menu(menu_index),
-            Start::Help => crate::help::show(app, "sgs", &help::PAGES),
+        match start::run(app, &s.kept, &mut s.choice) {
+            Start::Back => return Choice::Back,
+            Start::Help => return Choice::Help,
             Start::Sheets => {
-                if sheet::run(app, &mut kept, usize::from(choice.party)) {
-                    store(app, menu_index, &kept);
+                if sheet::run(app, &mut s.kept, usize::from(s.choice.party)) {
+                    return store_now(s);
                 }
             }
             Start::Build => {
-                let places: Vec<alloc::string::String> = kept
+                let places: Vec<alloc::string::String> = s
+                    .kept
                     .heroes
                     .iter()
                     .map(|h| alloc::string::String::from(h.ch.name()))
                     .collect();
                 if let Some(b) = build::run(app, &places) {
-                    kept.heroes[b.slot] = b.hero;
-                    kept.faces[b.slot] = b.face;
-                    store(app, menu_index, &kept);
-                    choice.party = choice.party.max(b.slot as u8 + 1);
+                    s.kept.heroes[b.slot] = b.hero;
+                    s.kept.faces[b.slot] = b.face;
+                    s.choice.party = s.choice.party.max(b.slot as u8 + 1);
+                    return store_now(s);
                 }
             }
-            Start::Adventure => loop {
-                let seed = app.fresh_seed();
-                let party: heapless::Vec<Hero, MAX_PARTY> = kept
-                    .heroes
-                    .iter()
-                    .take(usize::from(choice.party))
-                    .cloned()
-                    .collect();
-                let config = QuestConfig {
-                    seed,
-                    party: choice.party,
-                    random: false,
-                    last_breath: choice.last_breath,
-                };
-                agb::println!("sgs: start adventure party={}", choice.party);
-                agb::println!("sgs: new game seed={} mode=adventure", seed);
-                let play = new_adventure(config, party, choice.companions);
-                app.saves.clear(menu_index);
-                app.saves
-                    .begin(menu_index, crate::save::setup_bytes(&choice.party, seed));
-                if !adventure(app, menu_index, &mut kept, play) {
-                    break;
-                }
-            },
-            Start::Arena => loop {
-                let seed = app.fresh_seed();
-                let config = arena::Config {
-                    seed,
-                    party: choice.party,
-                    foes: Foes::Level(choice.level),
-                };
-                agb::println!(
-                    "sgs: start arena party={} level={}",
-                    choice.party,
-                    choice.level
-                );
-                agb::println!("sgs: new game seed={} mode=arena", seed);
-                app.saves.clear(menu_index);
-                app.saves
-                    .begin(menu_index, crate::save::setup_bytes(&choice.party, seed));
-                let party: alloc::vec::Vec<_> = kept
-                    .heroes
-                    .iter()
-                    .take(usize::from(choice.party))
-                    .map(|h| (h.ch.clone(), h.weapon))
-                    .collect();
-                let play = new_fight(config, &party, choice.companions);
-                if !fight(app, play) {
-                    break;
-                }
-            },
+            Start::Adventure => {
+                s.arena = false;
+                return Choice::Start;
+            }
+            Start::Arena => {
+                s.arena = true;
+                return Choice::Start;
+            }
         }
     }
 }
 
-/// Plays an adventure (new or resumed) to its end; false when the person
-/// left it (it stays suspended) or chose the start screen at its end. The
-/// heroes carry their sheets, XP and tutors, rested by the core's rule (the
-/// fallen are replaced by ready-made ones).
-fn adventure(app: &mut App, menu_index: usize, kept: &mut Party, mut play: Box<Play>) -> bool {
-    use tabletop_core::contract::Rules;
-    let left = play::run(app, &mut play);
+/// The heroes changed: the entry loop writes them now.
+fn store_now(s: &Settings) -> Choice {
+    saved(s);
+    Choice::Store
+}
+
+/// Says in the log that the heroes are written (the tests wait for it).
+fn saved(s: &Settings) -> Option<Vec<u8>> {
+    let bytes = party::bytes(&s.kept);
+    let n = bytes.as_ref().map_or(0, Vec::len);
+    agb::println!("sgs: heroes saved bytes={}", n);
+    bytes
+}
+
+/// Plays an adventure (new or resumed) to its end. Quitting it leaves it
+/// suspended and goes to the start screen. At its end the heroes carry
+/// their sheets, XP and tutors, rested by the core's rule (the fallen are
+/// replaced by ready-made ones), kept with its record before the end screen.
+fn adventure(app: &mut App, s: &mut Settings, mut play: Box<Play>) -> Exit {
+    let ended = play::run(app, &mut play);
     let Game::Adventure(q) = &play.game else {
-        return false;
+        return Exit::Options;
     };
-    if let Left::Quit = left {
-        return false;
+    if !matches!(ended, Ended::Over) {
+        return Exit::Options;
     }
     let (won, xp) = q
         .outcome()
         .map_or((false, 0), |o| (o.completed, u16::from(o.xp)));
-    crate::save::finished(app, 0, Some(won), xp);
+    let kept = &mut s.kept;
     for (i, h) in q.heroes().iter().enumerate() {
         if i < kept.heroes.len() {
             if h.dead {
@@ -185,50 +212,78 @@ fn adventure(app: &mut App, menu_index: usize, kept: &mut Party, mut play: Box<P
             }
         }
     }
-    store(app, menu_index, kept);
-    end::adventure(app, q)
+    crate::save::finished_keeping(app, 0, Some(won), xp, saved(s));
+    again(end::adventure(app, q))
 }
 
-/// Plays an arena fight (new or resumed) to its end; false when the person
-/// left it (it stays suspended) or chose the start screen at its end. Its
-/// end clears the suspend slot and counts in the records.
-fn fight(app: &mut App, mut play: Box<Play>) -> bool {
+/// Plays an arena fight (new or resumed) to its end; quitting it leaves it
+/// suspended and goes to the start screen. Its end clears the suspend slot
+/// and counts in the records.
+fn fight(app: &mut App, mut play: Box<Play>) -> Exit {
     use tabletop_core::sgs::{Outcome, Side};
-    let left = play::run(app, &mut play);
+    let ended = play::run(app, &mut play);
     let Game::Arena(a) = &play.game else {
-        return false;
+        return Exit::Options;
     };
-    if let Left::Quit = left {
-        return false;
+    if !matches!(ended, Ended::Over) {
+        return Exit::Options;
     }
     let won = match a.outcome() {
         Some(Outcome::Won(side)) => Some(side == Side::A),
         _ => None,
     };
     crate::save::finished(app, 0, won, 0);
-    end::arena(app, a)
+    again(end::arena(app, a))
+}
+
+/// The end screen's answer: A plays again, B goes to the start screen.
+fn again(yes: bool) -> Exit {
+    if yes { Exit::Again } else { Exit::Options }
 }
 
 /// A new adventure with `party`, on the heap (built in a frame of its own:
 /// a game is over a KiB, and must not sit under the whole game played).
 #[inline(never)]
-fn new_adventure(
-    config: QuestConfig,
-    party: heapless::Vec<Hero, MAX_PARTY>,
-    companions: tabletop_core::contract::Level,
-) -> Box<Play> {
-    let q = Quest::with_party(config, party, Dice::new(config.seed));
-    play::boxed(Game::Adventure(q), config.seed, companions)
+fn new_adventure(s: &Settings, seed: u64) -> Box<Play> {
+    let c = &s.choice;
+    let party: heapless::Vec<Hero, MAX_PARTY> = s
+        .kept
+        .heroes
+        .iter()
+        .take(usize::from(c.party))
+        .cloned()
+        .collect();
+    let config = QuestConfig {
+        seed,
+        party: c.party,
+        random: false,
+        last_breath: c.last_breath,
+    };
+    agb::println!("sgs: start adventure party={}", c.party);
+    agb::println!("sgs: new game seed={} mode=adventure", seed);
+    let q = Quest::with_party(config, party, Dice::new(seed));
+    play::boxed(Game::Adventure(q), seed, c.companions)
 }
 
 /// A new arena fight with the party shown on the start screen, on the heap.
 #[inline(never)]
-fn new_fight(
-    config: arena::Config,
-    party: &[(tabletop_core::sgs::Character, tabletop_core::sgs::Weapon)],
-    companions: tabletop_core::contract::Level,
-) -> Box<Play> {
-    let a = Arena::with_party(config, party);
+fn new_fight(s: &Settings, seed: u64) -> Box<Play> {
+    let c = &s.choice;
+    let config = arena::Config {
+        seed,
+        party: c.party,
+        foes: Foes::Level(c.level),
+    };
+    agb::println!("sgs: start arena party={} level={}", c.party, c.level);
+    agb::println!("sgs: new game seed={} mode=arena", seed);
+    let party: Vec<_> = s
+        .kept
+        .heroes
+        .iter()
+        .take(usize::from(c.party))
+        .map(|h| (h.ch.clone(), h.weapon))
+        .collect();
+    let a = Arena::with_party(config, &party);
     // The names as the screen tells them (two of a kind numbered).
     let told = words::fighter_names(&a);
     let names = |side| {
@@ -244,7 +299,7 @@ fn new_fight(
     };
     use tabletop_core::sgs::Side;
     agb::println!("sgs: fighters {} vs {}", names(Side::A), names(Side::B));
-    play::boxed(Game::Arena(a), config.seed, companions)
+    play::boxed(Game::Arena(a), seed, c.companions)
 }
 
 /// A suspended game read back, on the heap.
@@ -267,65 +322,5 @@ fn load_game(bytes: &[u8]) -> Result<Game, tabletop_core::contract::LoadError> {
             q => q.map(Game::Adventure),
         },
         g => g,
-    }
-}
-
-/// Offers the suspended adventure or arena fight, if any, and plays it on from where it
-/// stood (its party size and seed come with it); the start screen follows.
-/// True when the person backed out to the cartridge menu. A save that
-/// cannot be loaded is dropped with a sentence on screen.
-fn resume(app: &mut App, menu_index: usize, kept: &mut Party, choice: &mut start::Choice) -> bool {
-    use crate::save::Offer;
-    use tabletop_core::contract::LoadError;
-    let Some(line) = app
-        .saves
-        .suspended(menu_index)
-        .map(alloc::string::String::from)
-    else {
-        return false;
-    };
-    match crate::save::offer(app, menu_index, &line) {
-        Offer::Back => return true,
-        Offer::New => {
-            app.saves.clear(menu_index);
-            return false;
-        }
-        Offer::Continue => {}
-    }
-    let slot = app.saves.resume(menu_index);
-    let setup = slot
-        .as_ref()
-        .and_then(|s| crate::save::read_setup::<u8>(&s.setup));
-    // The slot holds a game (`sgsg`), or one saved before the two ways of
-    // playing were one game: an adventure (`sgsq`) or an arena fight (`sgs`).
-    let loaded = match (&slot, setup) {
-        (Some(slot), Some((party, seed))) => {
-            load_play(&slot.game, seed, choice.companions).map(|p| (p, party, seed))
-        }
-        _ => Err(LoadError::Damaged),
-    };
-    match loaded {
-        Ok((play, party, seed)) => {
-            choice.party = party;
-            app.saves
-                .begin(menu_index, crate::save::setup_bytes(&party, seed));
-            match &play.game {
-                Game::Adventure(q) => {
-                    agb::println!("sgs: resumed adventure scene={}", q.scene());
-                    let _ = adventure(app, menu_index, kept, play);
-                }
-                Game::Arena(a) => {
-                    agb::println!("sgs: resumed arena round={}", a.round());
-                    let _ = fight(app, play);
-                }
-            }
-            false
-        }
-        Err(e) => {
-            agb::println!("save: refused sgs: {}", e);
-            app.saves.clear(menu_index);
-            crate::save::message(app, "Sorry!", &alloc::format!("{e}"));
-            false
-        }
     }
 }

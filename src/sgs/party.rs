@@ -36,6 +36,12 @@ pub struct Party {
     pub faces: Vec<u8>,
 }
 
+impl Default for Party {
+    fn default() -> Party {
+        Party::fresh()
+    }
+}
+
 impl Party {
     /// The ready-made heroes.
     pub fn fresh() -> Party {

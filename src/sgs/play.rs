@@ -27,14 +27,6 @@ use crate::seat::Seat;
 use crate::text::Canvas;
 use crate::turn::{self, Front, Input, Shown, Turn};
 
-/// How a game screen was left.
-pub enum Left {
-    /// Played to its end.
-    Over,
-    /// Quit from the pause menu.
-    Quit,
-}
-
 /// The computer's level for the companions and the foes unless set.
 pub const LEVEL: Level = Level::Normal;
 
@@ -362,9 +354,6 @@ pub fn boxed(game: Game, seed: u64, companions: Level) -> Box<Play> {
 }
 
 /// Plays `play` until it ends or the person quits.
-pub fn run(app: &mut App, play: &mut Play) -> Left {
-    match screen::run(app, play, &mut NoProbe) {
-        Ended::Over => Left::Over,
-        Ended::Quit | Ended::Stopped => Left::Quit,
-    }
+pub fn run(app: &mut App, play: &mut Play) -> Ended {
+    screen::run(app, play, &mut NoProbe)
 }
