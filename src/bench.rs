@@ -4,6 +4,9 @@
 
 use agb::timer::{Divider, Timer};
 
+#[cfg(feature = "bench")]
+pub mod timed;
+
 /// Resets and starts the counter.
 pub fn start(low: &mut Timer, high: &mut Timer) {
     low.set_enabled(false);

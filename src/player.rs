@@ -66,6 +66,25 @@ pub trait Stage<E> {
     fn end(&mut self, _event: Option<&E>) {}
 }
 
+/// A front whose events are all shown by one field of its own: `Stage` for
+/// `$front` hands `begin`, `tick` and `end` to `self.$field`.
+macro_rules! stage_through {
+    ($front:ty, $event:ty, $field:ident) => {
+        impl $crate::player::Stage<$event> for $front {
+            fn begin(&mut self, event: &$event) -> u32 {
+                $crate::player::Stage::begin(&mut self.$field, event)
+            }
+            fn tick(&mut self, event: Option<&$event>, t: u32, len: u32) {
+                $crate::player::Stage::tick(&mut self.$field, event, t, len);
+            }
+            fn end(&mut self, event: Option<&$event>) {
+                $crate::player::Stage::end(&mut self.$field, event);
+            }
+        }
+    };
+}
+pub(crate) use stage_through;
+
 struct Current<E> {
     /// `None` for a pause ([`Player::hold`]).
     event: Option<E>,

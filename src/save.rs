@@ -133,7 +133,11 @@ impl Saves {
             Grown::Nothing => {}
             grown => agb::println!("save: grown {:?}", grown),
         }
-        let byte = |i: usize| unsafe { core::ptr::read_volatile((SRAM + i) as *const u8) };
+        let byte = |i: usize| {
+            let mut b = [0];
+            let _ = RawSram.read(i, &mut b);
+            b[0]
+        };
         let found = inspect(byte, SRAM_BYTES, SLOTS, &MAGIC);
         for (at, block) in &found.mends {
             let _ = RawSram.write(*at, block);

@@ -10,8 +10,8 @@ use tabletop_core::hero::MAX_PLAYERS;
 use super::options::{Seat, Settings, Setup};
 use super::play::Play;
 use crate::app::App;
-use crate::bench::{FRAME_CYCLES, FrameStats, Waits, median_worst, read, start};
-use crate::screen::{self, Mark, Probe};
+use crate::bench::timed::Timed;
+use crate::bench::{FrameStats, median_worst, read, start};
 
 /// Cycles of one full cover check (all ten sight lines, as
 /// `sight::visible` counts them) between random pairs of cells on generated
@@ -127,81 +127,6 @@ pub fn line_of_sight(low: &mut Timer, high: &mut Timer) {
     );
 }
 
-struct Timed<'t> {
-    low: &'t mut Timer,
-    high: &'t mut Timer,
-    sample: FrameStats,
-    waits: Waits,
-    frames: u32,
-    cap: u32,
-    slow: u32,
-    decision: u32,
-    /// Cycles of this frame's update (logic) and of its flush and text.
-    logic: u32,
-    begin: u32,
-    flush_text: u32,
-    /// Cycles of the save's flush alone.
-    flush: u32,
-    /// The decision last reported, and the cycles its report took (left
-    /// out of the frame's count).
-    reported: u32,
-    paused: u32,
-}
-
-impl Probe<Play> for Timed<'_> {
-    fn mark(&mut self, at: Mark, play: &Play) {
-        let now = read(self.low, self.high);
-        match at {
-            Mark::Begin => self.begin = now,
-            Mark::Flushed => self.flush = now - self.begin,
-            Mark::Prepared => self.flush_text = now - self.begin,
-            Mark::Updating => self.begin = now,
-            Mark::Drawn if self.frames > 0 => {
-                let now = now - core::mem::take(&mut self.paused);
-                self.sample.add(now);
-                if now > FRAME_CYCLES && (self.slow < 8 || now > 2 * FRAME_CYCLES) {
-                    self.slow += 1;
-                    agb::println!(
-                        "info hero-slow-frame cycles={} logic={} flush_and_text={} flush={} phase={:?} frame={} thinking={} slice_lines={} round={}",
-                        now,
-                        self.logic,
-                        self.flush_text,
-                        self.flush,
-                        play.game.phase(),
-                        self.frames,
-                        play.is_thinking(),
-                        play.slice_lines(),
-                        play.game.round()
-                    );
-                }
-            }
-            Mark::Committed => start(self.low, self.high),
-            Mark::Updated => {
-                self.logic = now - self.begin;
-                if play.decisions != self.decision {
-                    self.waits.end();
-                    self.decision = play.decisions;
-                }
-                self.waits.frame(play.is_deciding(), play.is_thinking());
-                if let Some(bot) = play.bot()
-                    && bot.decided()
-                    && self.reported != play.decisions
-                {
-                    self.reported = play.decisions;
-                    super::bot::report(bot);
-                    self.paused += read(self.low, self.high) - now;
-                }
-            }
-            _ => {}
-        }
-    }
-
-    fn stop(&mut self) -> bool {
-        self.frames += 1;
-        self.frames >= self.cap
-    }
-}
-
 /// Whole computer-only games (two of two sides, one of four) at `level`, each to its
 /// end or `cap` frames, drawn as in play. Logs the `decide hero-<level>` line
 /// and returns the frames' cycle counts.
@@ -213,22 +138,14 @@ pub fn frames(
     level: Level,
     cap: u32,
 ) -> FrameStats {
-    let mut timed = Timed {
-        low,
-        high,
-        sample: FrameStats::new(),
-        waits: Waits::new(),
-        frames: 0,
-        cap,
-        slow: 0,
-        decision: 0,
-        logic: 0,
-        begin: 0,
-        flush_text: 0,
-        flush: 0,
-        reported: 0,
-        paused: 0,
-    };
+    let mut timed = Timed::new(low, high, |play: &Play| {
+        alloc::format!("phase={:?} round={}", play.game.phase(), play.game.round())
+    })
+    .reporting(|play: &Play| {
+        if let Some(bot) = play.bot() {
+            super::bot::report(bot);
+        }
+    });
     let mut rounds = 0;
     // Two two-sided games, then one of four sides: every mini then weighs
     // three armies, and a four-sided game's stack goes deepest (the stack
@@ -243,11 +160,7 @@ pub fn frames(
         settings.players = sides;
         settings.seats = [Seat::Computer(level); MAX_PLAYERS];
         let mut play = super::play::new(app, &settings, seed);
-        timed.frames = 0;
-        timed.decision = 0;
-        start(timed.low, timed.high);
-        screen::run(app, &mut *play, &mut timed);
-        timed.waits.end();
+        timed.play(app, &mut play, cap);
         rounds += u32::from(play.game.round());
     }
     timed.waits.report(&alloc::format!("hero-{}", level.name()));

@@ -21,7 +21,7 @@ use super::preview::{Preview, ThreatView};
 use super::{end, help, words};
 use crate::app::App;
 pub use crate::entry::Exit;
-use crate::player::{Pace, Stage};
+use crate::player::Pace;
 use crate::screen::{self, Ended, NoProbe};
 use crate::seat::Seat;
 use crate::text::Canvas;
@@ -173,17 +173,7 @@ impl Field {
     }
 }
 
-impl Stage<Event> for Field {
-    fn begin(&mut self, event: &Event) -> u32 {
-        self.anim.begin(event)
-    }
-    fn tick(&mut self, event: Option<&Event>, t: u32, len: u32) {
-        self.anim.tick(event, t, len);
-    }
-    fn end(&mut self, event: Option<&Event>) {
-        self.anim.end(event);
-    }
-}
+crate::player::stage_through!(Field, Event, anim);
 
 impl Front for Field {
     type Game = Game;

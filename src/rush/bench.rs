@@ -8,66 +8,8 @@ use tabletop_core::contract::Level;
 use super::options::{Seat, Settings};
 use super::play::Play;
 use crate::app::App;
-use crate::bench::{FRAME_CYCLES, FrameStats, Waits, read, start};
-use crate::screen::{self, Mark, Probe};
-
-struct Timed<'t> {
-    low: &'t mut Timer,
-    high: &'t mut Timer,
-    sample: FrameStats,
-    waits: Waits,
-    frames: u32,
-    cap: u32,
-    slow: u32,
-    decision: u32,
-    /// Cycles of this frame's update (logic) and of its flush and text.
-    logic: u32,
-    begin: u32,
-    flush_text: u32,
-}
-
-impl Probe<Play> for Timed<'_> {
-    fn mark(&mut self, at: Mark, play: &Play) {
-        let now = read(self.low, self.high);
-        match at {
-            Mark::Begin => self.begin = now,
-            Mark::Prepared => self.flush_text = now - self.begin,
-            Mark::Updating => self.begin = now,
-            Mark::Drawn if self.frames > 0 => {
-                self.sample.add(now);
-                if now > FRAME_CYCLES && (self.slow < 8 || now > 2 * FRAME_CYCLES) {
-                    self.slow += 1;
-                    agb::println!(
-                        "info rush-slow-frame cycles={} logic={} flush_and_text={} phase={:?} frame={} thinking={} slice_lines={} round={}",
-                        now,
-                        self.logic,
-                        self.flush_text,
-                        play.game.phase(),
-                        self.frames,
-                        play.is_thinking(),
-                        play.slice_lines(),
-                        play.game.round()
-                    );
-                }
-            }
-            Mark::Committed => start(self.low, self.high),
-            Mark::Updated => {
-                self.logic = now - self.begin;
-                if play.decisions != self.decision {
-                    self.waits.end();
-                    self.decision = play.decisions;
-                }
-                self.waits.frame(play.is_deciding(), play.is_thinking());
-            }
-            _ => {}
-        }
-    }
-
-    fn stop(&mut self) -> bool {
-        self.frames += 1;
-        self.frames >= self.cap
-    }
-}
+use crate::bench::FrameStats;
+use crate::bench::timed::Timed;
 
 /// Whole computer-only games (2 and 4 players) at `level`, each to its end or
 /// `cap` frames, drawn as in play. Logs the `decide rush-<level>` line and
@@ -80,19 +22,9 @@ pub fn frames(
     level: Level,
     cap: u32,
 ) -> FrameStats {
-    let mut timed = Timed {
-        low,
-        high,
-        sample: FrameStats::new(),
-        waits: Waits::new(),
-        frames: 0,
-        cap,
-        slow: 0,
-        decision: 0,
-        logic: 0,
-        begin: 0,
-        flush_text: 0,
-    };
+    let mut timed = Timed::new(low, high, |play: &Play| {
+        alloc::format!("phase={:?} round={}", play.game.phase(), play.game.round())
+    });
     let mut rounds = 0;
     for (players, seed) in [(2u8, 7u64), (4, 11)] {
         let settings = Settings {
@@ -101,11 +33,7 @@ pub fn frames(
             house: tabletop_core::rush::HouseRules::NONE,
         };
         let mut play = super::play::new(app, &settings, seed);
-        timed.frames = 0;
-        timed.decision = 0;
-        start(timed.low, timed.high);
-        screen::run(app, &mut *play, &mut timed);
-        timed.waits.end();
+        timed.play(app, &mut play, cap);
         rounds += u32::from(play.game.round());
     }
     timed.waits.report(&alloc::format!("rush-{}", level.name()));

@@ -19,7 +19,7 @@ use super::view::{self, Anim, row_y};
 use super::{end, help, words};
 use crate::app::App;
 pub use crate::entry::Exit;
-use crate::player::{Pace, Stage};
+use crate::player::Pace;
 use crate::screen::{self, Ended, NoProbe};
 use crate::seat::Seat;
 use crate::text::Canvas;
@@ -144,17 +144,7 @@ impl Campus {
     }
 }
 
-impl Stage<Event> for Campus {
-    fn begin(&mut self, event: &Event) -> u32 {
-        self.anim.begin(event)
-    }
-    fn tick(&mut self, event: Option<&Event>, t: u32, len: u32) {
-        self.anim.tick(event, t, len);
-    }
-    fn end(&mut self, event: Option<&Event>) {
-        self.anim.end(event);
-    }
-}
+crate::player::stage_through!(Campus, Event, anim);
 
 impl Front for Campus {
     type Game = Game;

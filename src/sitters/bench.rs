@@ -12,8 +12,9 @@ use super::options::{Mode, Settings};
 use super::play::Play;
 use super::think::{THINK_UNTIL, WORK_PER_SLICE};
 use crate::app::App;
-use crate::bench::{FRAME_CYCLES, FrameStats, median_worst, read, start, stop};
-use crate::screen::{self, Ended, Mark, Probe};
+use crate::bench::timed::Timed;
+use crate::bench::{FrameStats, median_worst, read, start, stop};
+use crate::screen::Ended;
 
 /// Positions sampled per level.
 const POSITIONS: usize = 24;
@@ -215,8 +216,9 @@ pub fn ai_decisions(low: &mut Timer, high: &mut Timer) {
 /// games at every level (three at Hard). Logs the first slow frames with what
 /// happened in them. Returns the per-frame cycle statistics.
 pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
+    /// Frames a demo game may take.
+    const DEMO_FRAMES: u32 = 20_000;
     let mut sample = FrameStats::new();
-    let mut slow = 0;
     let mut waits = [
         crate::bench::Waits::new(),
         crate::bench::Waits::new(),
@@ -240,18 +242,16 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
             seed,
             tabletop_core::sitters::Game::new(seed),
         );
-        let mut watch = Watch {
-            low: &mut *low,
-            high: &mut *high,
-            sample: &mut sample,
-            slow: &mut slow,
-            waits: &mut waits[level as usize],
-            frames: 0,
-        };
-        // The loop the player runs, watched.
-        let ended = screen::run(app, &mut *play, &mut watch);
-        let frames = watch.frames;
-        waits[level as usize].end();
+        let mut timed = Timed::new(&mut *low, &mut *high, |play: &Play| {
+            alloc::format!("phase={:?}", play.game.phase())
+        });
+        // The loop the player runs, timed; the level's decisions go on
+        // counting in its own list.
+        core::mem::swap(&mut timed.waits, &mut waits[level as usize]);
+        let ended = timed.play(app, &mut play, DEMO_FRAMES);
+        let frames = timed.frames();
+        core::mem::swap(&mut timed.waits, &mut waits[level as usize]);
+        sample.merge(&timed.sample);
         if ended == Ended::Stopped {
             agb::println!("info sitters-demo-unfinished seed={}", seed);
         }
@@ -286,56 +286,6 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
         }
     }
     sample
-}
-
-/// Frames a demo game may take.
-const DEMO_FRAMES: u32 = 20_000;
-
-/// Times the play loop: each frame's work from the end of one commit to the
-/// start of the next, and the frames each decision takes.
-struct Watch<'a> {
-    low: &'a mut Timer,
-    high: &'a mut Timer,
-    sample: &'a mut FrameStats,
-    slow: &'a mut u32,
-    waits: &'a mut crate::bench::Waits,
-    frames: u32,
-}
-
-impl Probe<Play> for Watch<'_> {
-    fn mark(&mut self, at: Mark, play: &Play) {
-        match at {
-            Mark::Drawn => {
-                let work = read(self.low, self.high);
-                if self.frames > 0 {
-                    self.sample.add(work);
-                    if work > FRAME_CYCLES && *self.slow < 20 {
-                        *self.slow += 1;
-                        log_slow_frame(work, play);
-                    }
-                }
-            }
-            Mark::Committed => start(self.low, self.high),
-            Mark::Updated => self.waits.frame(play.is_deciding(), play.is_thinking()),
-            _ => {}
-        }
-    }
-
-    fn stop(&mut self) -> bool {
-        self.frames += 1;
-        self.frames >= DEMO_FRAMES
-    }
-}
-
-/// `info sitters-slow-frame`: what the frame that took `cycles` did.
-fn log_slow_frame(cycles: u32, play: &Play) {
-    agb::println!(
-        "info sitters-slow-frame cycles={} thinking={} slice_lines={} phase={:?}",
-        cycles,
-        play.is_thinking(),
-        play.slice_lines(),
-        play.game.phase()
-    );
 }
 
 /// SiTTeRS' part of the benchmark ROM: the computer's decisions, then the
