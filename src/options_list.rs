@@ -30,6 +30,9 @@ pub fn next_level(level: Level, d: i32) -> Level {
     LEVELS[cycle(i, d, LEVELS.len())]
 }
 
+/// Where the buttons' help starts: every row ends above it.
+pub const FOOTER_TOP: i32 = 134;
+
 /// One row of the list.
 pub struct Row<'a> {
     /// The label on the left (may carry `{c}` colour codes).
@@ -75,6 +78,12 @@ impl OptionsList {
         self.top + i as i32 * self.step
     }
 
+    /// The lowest pixel row row `i`'s text reaches.
+    #[cfg(test)]
+    pub fn bottom(&self, i: usize) -> i32 {
+        self.y(i) + crate::text::LINE - 2
+    }
+
     /// Draws the rows, and the buttons' help at the bottom of the screen.
     pub fn draw(&self, canvas: &mut Canvas, g: &Glyphs, rows: &[Row]) {
         for (i, r) in rows.iter().enumerate() {
@@ -95,7 +104,7 @@ impl OptionsList {
             g,
             0,
             240,
-            134,
+            FOOTER_TOP,
             ink::GREY,
             "Up/Down choose  Left/Right change",
         );

@@ -14,16 +14,16 @@ pub const PAGES: [&str; 6] = [
      into your own base to win!",
     "{3}A turn\n\
      \n\
-     Everyone rolls a d20 each round: the\n\
-     highest goes first.\n\
+     Everyone rolls the big die (1 to 20)\n\
+     each round: the highest goes first.\n\
      \n\
-     On your turn a d20 puts the princess\n\
-     you hunt in the building with that\n\
-     number.\n\
+     On your turn the big die puts the\n\
+     princess you hunt in the building\n\
+     with that number.\n\
      \n\
-     Then a d4 gives your points. A 1 also\n\
-     moves one of your minions. One point\n\
-     walks one block or into a building.",
+     Then the move die (1 to 4) gives your\n\
+     points. A 1 also moves one of your\n\
+     minions. One point walks one block.",
     "{3}Walking\n\
      \n\
      Lit blocks show where you can go and\n\
@@ -34,13 +34,13 @@ pub const PAGES: [&str; 6] = [
      up the princess, take a cube, end\n\
      your turn.\n\
      \n\
-     Carrying her, your d4 counts 2 less\n\
-     (at least 1; a 1 moves a minion).",
+     Carrying her, your move die counts\n\
+     2 less (at least 1; a 1 moves a minion).",
     "{3}Fights\n\
      \n\
      Walk into an enemy to fight: both roll\n\
-     a d20 and the higher total wins. Each\n\
-     cube added rolls a d6 more.\n\
+     the big die; the higher total wins.\n\
+     Each cube added rolls a cube die more.\n\
      \n\
      The loser goes to the Cloud and\n\
      drops the princess. The winner gets\n\
@@ -50,8 +50,8 @@ pub const PAGES: [&str; 6] = [
      Take a cube inside a building (not a\n\
      base). That ends your turn.\n\
      \n\
-     A cube can nudge a princess's d20,\n\
-     chase away the one carrying your\n\
+     A cube can change a princess's big\n\
+     die, chase away the one carrying your\n\
      princess, or bring a teammate back\n\
      from the Cloud. You are asked when\n\
      you may use one.",

@@ -69,4 +69,25 @@ impl entry::Screens for Game {
         let game = tabletop_core::contract::save::decode(game)?;
         Ok(play::resume(app, settings, seed, game))
     }
+
+    /// This version's settings, or those saved before the cubes row.
+    fn read_settings(bytes: &[u8]) -> Option<Settings> {
+        postcard::from_bytes(bytes).ok().or_else(|| {
+            postcard::from_bytes::<options::First>(bytes)
+                .ok()
+                .map(Settings::from)
+        })
+    }
+
+    /// A suspended game's setup of this version, or of one before the cubes
+    /// row (its bytes never read as this version's: the old seed's first
+    /// byte is no `bool`, or is the whole seed and leaves none to read).
+    fn read_setup(settings: &mut Settings, bytes: &[u8]) -> Option<u64> {
+        let (s, seed) = crate::save::read_setup::<Settings>(bytes).or_else(|| {
+            let (f, seed) = crate::save::read_setup::<options::First>(bytes)?;
+            Some((Settings::from(f), seed))
+        })?;
+        *settings = s;
+        Some(seed)
+    }
 }

@@ -1,6 +1,7 @@
 //! The Rush options screen: 2 or 4 players, who plays each seat (a person,
-//! or the computer at a level), and the house rule "safe bases" (off: the
-//! paper's rules).
+//! or the computer at a level), the house rule "safe bases" (off: the
+//! paper's rules), and whether people are asked about cubes on other
+//! players' turns (or the computer answers for them).
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -24,6 +25,29 @@ pub struct Settings {
     pub seats: [Seat; MAX_PLAYERS],
     /// The house rules (none: the paper's rules).
     pub house: HouseRules,
+    /// On another player's turn, a person is asked whether to spend a
+    /// cube (the paper); otherwise the computer answers for them.
+    pub ask_cubes: bool,
+}
+
+/// [`Settings`] as saved before they held `ask_cubes` (read and carried
+/// over: people are asked, as then).
+#[derive(serde::Deserialize)]
+pub struct First {
+    players: u8,
+    seats: [Seat; MAX_PLAYERS],
+    house: HouseRules,
+}
+
+impl From<First> for Settings {
+    fn from(f: First) -> Settings {
+        Settings {
+            players: f.players,
+            seats: f.seats,
+            house: f.house,
+            ask_cubes: true,
+        }
+    }
 }
 
 impl Default for Settings {
@@ -38,6 +62,7 @@ impl Default for Settings {
                 Seat::Computer(Level::Normal),
             ],
             house: HouseRules::NONE,
+            ask_cubes: true,
         }
     }
 }
@@ -95,8 +120,10 @@ const LABELS_4: [&str; 4] = ["{5}Zombie 1", "{5}Zombie 2", "{8}Jock 1", "{8}Jock
 /// Rows after the seats.
 const START: usize = 0;
 const HELP: usize = 1;
-/// Last, so the rows above keep their places: the one house rule.
+/// Last, so the rows above keep their places: the one house rule, and who
+/// answers cube questions on other turns.
 const HOUSE: usize = 2;
+const CUBES: usize = 3;
 
 fn rows(settings: &Settings) -> Vec<Row<'static>> {
     let mut rows = Vec::with_capacity(8);
@@ -131,6 +158,14 @@ fn rows(settings: &Settings) -> Vec<Row<'static>> {
             "Off"
         }),
     });
+    rows.push(Row {
+        label: "Cubes",
+        value: Some(if settings.ask_cubes {
+            "Ask me always"
+        } else {
+            "Ask on my turn only"
+        }),
+    });
     rows
 }
 
@@ -138,7 +173,7 @@ fn rows(settings: &Settings) -> Vec<Row<'static>> {
 pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
     agb::println!("scene: rush options");
     let after = 1 + usize::from(settings.players());
-    let mut list = OptionsList::new(after + START, 40, 13, 28, 92);
+    let mut list = OptionsList::new(after + START, 33, 11, 28, 92);
     let mut dirty = true;
     loop {
         let after = 1 + usize::from(settings.players());
@@ -180,6 +215,10 @@ pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
                     let on = settings.house.has(HouseRules::SAFE_BASES);
                     settings.house = settings.house.with(HouseRules::SAFE_BASES, !on);
                 }
+                Some(CUBES) => {
+                    settings.ask_cubes = !settings.ask_cubes;
+                    agb::println!("rush: ask cubes {}", settings.ask_cubes);
+                }
                 _ => {}
             },
             Pick::Back => return Choice::Back,
@@ -217,5 +256,72 @@ mod tests {
         four.seats = [Seat::Person; 4];
         assert!(four.hand_over());
         assert_eq!(seat_name(4, 2), "Jock 1");
+        assert!(s.ask_cubes, "the paper: people decide");
+    }
+
+    #[test_case]
+    fn every_row_of_four_players_sits_above_the_buttons_help(_gba: &mut agb::Gba) {
+        let s = Settings {
+            players: 4,
+            ..Settings::default()
+        };
+        let list = OptionsList::new(0, 33, 11, 28, 92);
+        let last = rows(&s).len() - 1;
+        assert!(
+            list.bottom(last) < crate::options_list::FOOTER_TOP,
+            "{}",
+            list.bottom(last)
+        );
+    }
+
+    #[test_case]
+    fn settings_and_setups_saved_before_the_cubes_row_are_read(_gba: &mut agb::Gba) {
+        use crate::entry::Screens;
+        #[derive(serde::Serialize)]
+        struct Old {
+            players: u8,
+            seats: [Seat; MAX_PLAYERS],
+            house: HouseRules,
+        }
+        let old = Old {
+            players: 4,
+            seats: [
+                Seat::Person,
+                Seat::Computer(Level::Hard),
+                Seat::Person,
+                Seat::Person,
+            ],
+            house: HouseRules::SAFE_BASES,
+        };
+        let want = Settings {
+            players: 4,
+            seats: old.seats,
+            house: old.house,
+            ask_cubes: true,
+        };
+        let bytes = postcard::to_allocvec(&old).unwrap();
+        assert_eq!(super::super::Game::read_settings(&bytes), Some(want));
+        for seed in [0u64, 1, 2, 127, 128, 300, u64::MAX] {
+            let setup = crate::save::setup_bytes(&old, seed);
+            let mut back = Settings {
+                ask_cubes: false,
+                ..Settings::default()
+            };
+            assert_eq!(
+                super::super::Game::read_setup(&mut back, &setup),
+                Some(seed)
+            );
+            assert_eq!(back, want, "seed {seed}");
+            // And this version's setup reads back as it was.
+            let mut now = want;
+            now.ask_cubes = false;
+            let setup = <super::super::Game as Screens>::setup_bytes(&now, seed);
+            let mut back = Settings::default();
+            assert_eq!(
+                super::super::Game::read_setup(&mut back, &setup),
+                Some(seed)
+            );
+            assert_eq!(back, now, "seed {seed}");
+        }
     }
 }

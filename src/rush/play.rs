@@ -152,8 +152,14 @@ impl Front for Campus {
     const NAME: &'static str = "rush";
     const HELP: &'static [&'static str] = &help::PAGES;
 
-    fn seat(&self, _game: &Game, seat: u8) -> Seat {
-        self.settings.seat(seat)
+    /// A person who asked not to be asked about cubes on other players'
+    /// turns has the computer (Normal) answer those questions.
+    fn seat(&self, game: &Game, seat: u8) -> Seat {
+        let s = self.settings.seat(seat);
+        if s.is_person() && !self.settings.ask_cubes && words::others_cube_question(game, seat) {
+            return Seat::Computer(tabletop_core::contract::Level::Normal);
+        }
+        s
     }
 
     fn seat_name(&self, game: &Game, seat: u8) -> &'static str {

@@ -5,7 +5,7 @@
 use alloc::format;
 use alloc::string::String;
 
-use tabletop_core::rush::{Action, CubeUse, Event, Fighter, Game, Phase, Spot, Team};
+use tabletop_core::rush::{Action, CubeUse, Event, Fighter, Game, Phase, Spot, Team, wrap20};
 
 use super::options::seat_name;
 
@@ -48,7 +48,9 @@ pub fn event(players: u8, e: &Event) -> Option<String> {
     let name = |i: u8| seat_name(players, i);
     Some(match *e {
         Event::RoundStarted { round } => format!("Round {round}!"),
-        Event::OrderRolled { .. } => String::from("Everyone rolls a d20:\nhighest goes first."),
+        Event::OrderRolled { .. } => {
+            String::from("Everyone rolls the big die:\nhighest goes first.")
+        }
         Event::OrderSet { order } => format!("{} goes first this round.", name(order[0])),
         Event::TurnStarted { player } => format!("{}'s turn.", name(player)),
         Event::Returned { player, to, d20 } => match d20 {
@@ -60,7 +62,7 @@ pub fn event(players: u8, e: &Event) -> Option<String> {
             ),
         },
         Event::CubeSpent { player, used, d6 } => match used {
-            CubeUse::Nudge => format!("{} uses a cube: it rolls {d6}.", name(player)),
+            CubeUse::Nudge => format!("{} uses a cube:\nthe cube die rolls {d6}.", name(player)),
             CubeUse::Flee => format!(
                 "{} uses a cube: the carrier\nmust flee {}!",
                 name(player),
@@ -72,7 +74,7 @@ pub fn event(players: u8, e: &Event) -> Option<String> {
             ),
         },
         Event::PrincessRolled { team: t, face } => {
-            format!("A d20 for the {}' princess: {face}.", team(t))
+            format!("The big die for the {}'\nprincess says {face}.", team(t))
         }
         Event::Nudged {
             player,
@@ -99,9 +101,9 @@ pub fn event(players: u8, e: &Event) -> Option<String> {
         } => {
             let pts = if points == 1 { "point" } else { "points" };
             if minion_point {
-                format!("The d4 shows {d4}: {points} {pts}\nand a minion move.")
+                format!("The move die shows {d4}: {points} {pts}\nand a minion move.")
             } else {
-                format!("The d4 shows {d4}: {points} {pts} to move.")
+                format!("The move die shows {d4}:\n{points} {pts} to move.")
             }
         }
         Event::Stepped { .. } | Event::TurnEnded { .. } => return None,
@@ -204,8 +206,8 @@ pub fn label(players: u8, a: Action) -> String {
         Action::MinionStep { .. } => String::from("Move a minion"),
         Action::UseCube => String::from("Yes: use a cube"),
         Action::Pass => String::from("No, thanks"),
-        Action::Plus => String::from("Add the d6"),
-        Action::Minus => String::from("Take the d6 away"),
+        Action::Plus => String::from("Add it: go up"),
+        Action::Minus => String::from("Take it away: go down"),
         Action::Relay => String::from("Yes: hand her over"),
         Action::Target(f) => format!("Fight {}", fighter(players, f)),
         Action::Cubes(0) => String::from("No cubes"),
@@ -213,6 +215,21 @@ pub fn label(players: u8, a: Action) -> String {
         Action::Step(_) | Action::Push(_) => String::from("Go there"),
         Action::Continue => String::from("Roll"),
     }
+}
+
+/// Whether `seat` is asked now about spending a cube on another player's
+/// turn (bringing a teammate back, changing a princess's big die, making a
+/// carrier flee and pushing him).
+pub fn others_cube_question(game: &Game, seat: u8) -> bool {
+    let cube = matches!(
+        game.phase(),
+        Phase::Reappear { .. }
+            | Phase::Nudge { .. }
+            | Phase::NudgeSign { .. }
+            | Phase::Flee { .. }
+            | Phase::Push { .. }
+    );
+    cube && seat != game.mover()
 }
 
 /// What the person deciding is asked now. With a menu (every decision but
@@ -223,9 +240,10 @@ pub fn prompt(game: &Game, seat: u8) -> String {
     let mover = seat_name(players, game.mover());
     match game.phase() {
         Phase::Reappear { .. } => format!("{who}: bring {mover} back with a cube?"),
-        Phase::Nudge { result, .. } => format!("{who}: the d20 says {result}. Nudge it?"),
+        Phase::Nudge { result, .. } => format!("{who}: the big die says {result}. Change it?"),
         Phase::NudgeSign { result, d6, .. } => {
-            format!("{who}: add {d6} to {result}, or take it away?")
+            let (up, down) = (wrap20(result, d6 as i8), wrap20(result, -(d6 as i8)));
+            format!("{who}: the cube die says {d6}. {up} or {down}?")
         }
         Phase::Flee { .. } => format!("{who}: make {mover} flee with a cube?"),
         Phase::Push { left, .. } => {
@@ -248,7 +266,7 @@ pub fn prompt(game: &Game, seat: u8) -> String {
             }
         ),
         Phase::Relay => format!("{who}: hand the princess over?"),
-        Phase::Hold => format!("{who}: let her go before the d4?"),
+        Phase::Hold => format!("{who}: let her go before the move die?"),
         Phase::Target => format!("{who}: whom do you fight?"),
         Phase::Declare { .. } => {
             format!("{who}: add cubes? (you have {})", game.player(seat).cubes)

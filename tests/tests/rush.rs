@@ -4,6 +4,7 @@
 
 mod common;
 
+use common::rush::{lines, menu_of, newest};
 use common::{boot, count, expect, keys, no_panic, shot, to_game_options};
 use tabletop_emu::{Emu, Key};
 
@@ -11,14 +12,6 @@ const NAME: &str = "Rush at Zeta Mu Beta";
 
 fn to_rush_options(emu: &mut Emu) {
     to_game_options(emu, NAME, "scene: rush options");
-}
-
-/// The log lines with `needle`, newest last.
-fn lines(emu: &Emu, needle: &str) -> Vec<String> {
-    emu.rom_lines()
-        .filter(|l| l.contains(needle))
-        .map(String::from)
-        .collect()
 }
 
 /// Asks for a hint (SELECT) and takes it (A), as a child pressing the hint
@@ -392,22 +385,6 @@ fn to_game_options_via_continue(emu: &mut Emu) {
     keys(emu, &[Key::A]);
 }
 
-/// The newest line with `needle`, if any.
-fn newest(emu: &Emu, needle: &str) -> Option<String> {
-    lines(emu, needle).pop()
-}
-
-/// The choices of a prompt's menu, from its log line (`menu=[a/b/c]`).
-fn menu_of(prompt: &str) -> Vec<String> {
-    prompt
-        .split("menu=[")
-        .nth(1)
-        .and_then(|m| m.split(']').next())
-        .filter(|m| !m.is_empty())
-        .map(|m| m.split('/').map(String::from).collect())
-        .unwrap_or_default()
-}
-
 /// A person answers the cube prompts that come in the computer's turn: the
 /// zombie (a person) takes a cube whenever the menu offers one (L opens the
 /// menu, Right moves along it, A takes the choice), is asked to nudge the
@@ -466,7 +443,7 @@ fn a_person_answers_cube_prompts_in_the_computers_turn_nudge_flee_and_push() {
         let prompt = newest(&emu, "rush: prompt seat=0").unwrap_or_default();
         let menu = menu_of(&prompt);
         let actions = count(&emu, "rush: action ");
-        if prompt.contains("Nudge it?") || prompt.contains("flee with a cube?") {
+        if prompt.contains("Change it?") || prompt.contains("flee with a cube?") {
             // The d20 (or the carrier) is the computer's: this is its turn.
             assert!(
                 newest(&emu, "rush: event turn-started").is_some_and(|l| l.contains("player=1")),
@@ -477,7 +454,7 @@ fn a_person_answers_cube_prompts_in_the_computers_turn_nudge_flee_and_push() {
                 Some("use-cube"),
                 "{prompt}"
             );
-            if !nudge_shot && prompt.contains("Nudge it?") {
+            if !nudge_shot && prompt.contains("Change it?") {
                 emu.run_frames(10);
                 shot(&emu, "rush-nudge-prompt");
                 nudge_shot = true;

@@ -43,6 +43,7 @@ pub use game::{Fight, Game, Player};
 pub use house::HouseRules;
 pub use notation::ParseError;
 pub use position::SetupError;
+pub use turn::wrap20;
 
 /// Rounds played before a game nobody has won stops, unfinished.
 pub const ROUND_CAP: u16 = 120;

@@ -5,6 +5,7 @@
 
 pub mod hero;
 pub mod pixels;
+pub mod rush;
 pub mod sandford;
 pub mod saves;
 
