@@ -227,13 +227,14 @@ def sprites():
     # Cursor: a yellow frame round a block whose top-left is at (2, 3).
     c.frame(16 * 8 + 1, 2, 14, 11, YELLOW)
     c.frame(16 * 8 + 0, 1, 16, 13, INK)
-    # Lit blocks: a sky frame with the cost in the corner (white on a
-    # shadow, no box, so the block and any piece on it still show).
+    # Lit blocks: a sky frame with the cost in a sky tab in its corner
+    # (dark on sky: the tab keeps it apart from a building's number next
+    # to it, and the rest of the block and any piece on it still show).
     for k in range(4):
         x = 16 * (9 + k)
         c.frame(x + 2, 3, 12, 9, SKY)
-        small(c, x + 4, 5, str(k + 1), INK)
-        small(c, x + 3, 4, str(k + 1), WHITE)
+        c.rect(x + 2, 3, 6, 8, SKY)
+        small(c, x + 4, 4, str(k + 1), INK)
     # Path dot.
     c.rect(16 * 13 + 6, 6, 4, 3, YELLOW)
     c.frame(16 * 13 + 5, 5, 6, 5, INK)

@@ -163,6 +163,10 @@ pub fn spot_at(col: u8, row: u8) -> Spot {
     }
 }
 
+/// How far a piece in a building stands off its cell's centre, away from
+/// the building's number.
+const AWAY: i32 = 3;
+
 /// The centre pixel of the `k`-th thing standing in space `s`: pieces in a
 /// building spread over its cells, in a block they sit side by side; on the
 /// Cloud they line up along it.
@@ -177,7 +181,20 @@ pub fn place(s: Spot, k: usize) -> (i32, i32) {
         let (c, r) = cells.get((k % n) as usize).copied().unwrap_or((0, 0));
         let (x, y) = block_px(c, r);
         let round = k / n;
-        return (x + CW / 2 + round * 3 - 1, y + CH / 2 + round * 2);
+        // Away from the building's number, which is centred on it: a piece
+        // left of the centre stands to its cell's left, one right of it to
+        // its right, so "16" never reads "6".
+        let (left, right) = cells.iter().fold((i32::MAX, 0), |(l, h), &(c, _)| {
+            (l.min(i32::from(c)), h.max(i32::from(c)))
+        });
+        let centre = (left + right + 1) * CW / 2;
+        let mid = x + CW / 2;
+        let away = match mid.cmp(&centre) {
+            core::cmp::Ordering::Less => -AWAY,
+            core::cmp::Ordering::Greater => AWAY,
+            core::cmp::Ordering::Equal => 0,
+        };
+        return (mid + away + round * 3 - 1, y + CH / 2 + round * 2);
     }
     let (c, r) = s.block_at().unwrap_or((0, 0));
     let (x, y) = block_px(c, r);
