@@ -1,7 +1,7 @@
 # Tabletop Advance. The two everyday commands are `make run` and `make test`;
 # see README.md. Every target installs what is missing first (tools/setup).
 
-.PHONY: all setup rom run test test-host test-rom test-emu bench sim lint fmt clean soak mutants
+.PHONY: all setup rom run test test-host test-rom test-emu pictures bench sim lint fmt clean soak mutants
 
 SHELL    := /bin/bash
 ROM      := target/tabletop-advance.gba
@@ -76,8 +76,16 @@ test-host: setup
 test-rom: $(HARNESS) setup
 	$(ROM_CARGO) test $(ROM_FLAGS)
 
+# Ends by checking README's pictures against the screenshots the tests took
+# (`make pictures` copies them over the stale ones).
 test-emu: $(ROM) $(HARNESS)
+	rm -rf tests/out
 	TABLETOP_ROM=$(CURDIR)/$(ROM) $(HOST_CARGO) test --release -p tabletop-emu --test '*' -- --test-threads=2
+	$(HARNESS) pictures --check
+
+# README's pictures from the screenshots of the last `make test-emu`.
+pictures: $(HARNESS)
+	$(HARNESS) pictures --update
 
 bench: setup $(HARNESS)
 	$(ROM_CARGO) build $(ROM_FLAGS) --features bench --target-dir target/bench

@@ -24,6 +24,7 @@ mod ffi;
 pub mod emu;
 pub mod keys;
 pub mod log;
+pub mod pictures;
 pub mod rom;
 pub mod runner;
 pub mod screen;

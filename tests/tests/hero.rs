@@ -145,7 +145,7 @@ fn move_into_cover(emu: &mut Emu, shown: &mut bool) -> Option<(String, bool)> {
         walk(emu, at, danger.0);
         at = danger.0;
         emu.run_frames(30);
-        readme_shot(emu, "hero-cover-preview");
+        shot(emu, "hero-cover-preview");
         *shown = true;
     }
     walk(emu, at, best.0);
@@ -182,7 +182,7 @@ fn threat_view(emu: &mut Emu) {
         emu.frame_count() - held
     );
     emu.run_frames(4);
-    readme_shot(emu, "hero-threat-view");
+    shot(emu, "hero-threat-view");
     emu.release_all();
     emu.run_frames(6);
     assert!(
@@ -190,13 +190,6 @@ fn threat_view(emu: &mut Emu) {
         "no threat view: {}",
         tail(emu, 10)
     );
-}
-
-/// A screenshot that also goes to the README (`docs/screenshots/`).
-fn readme_shot(emu: &Emu, name: &str) {
-    let from = shot(emu, name);
-    let docs = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/screenshots");
-    std::fs::copy(&from, docs.join(format!("{name}.png"))).expect("copied to docs/screenshots");
 }
 
 /// From the options screen (pointer on "Start!"), builds red's army by
@@ -220,7 +213,7 @@ fn build_red_by_hand(emu: &mut Emu) {
         30,
     );
     emu.run_frames(10);
-    readme_shot(emu, "hero-army-builder");
+    shot(emu, "hero-army-builder");
     // "Done" at 29 points is refused.
     keys(emu, &[Key::Down, Key::Down, Key::Down, Key::Down, Key::A]);
     expect(emu, "hero: builder refused Spend exactly 30", 30);

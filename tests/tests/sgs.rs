@@ -98,7 +98,7 @@ fn the_adventure_through_a_roll_a_contest_boxcars_and_a_fight() {
                 if !oracle_shot && count(e, "sgs: event asked") > 0 {
                     oracle_shot = true;
                     e.run_frames(30);
-                    readme_shot(e, "sgs-oracle");
+                    shot(e, "sgs-oracle");
                 }
                 if !contest_shot && count(e, "against 2 dice. Who?") > 0 {
                     contest_shot = true;
@@ -108,7 +108,7 @@ fn the_adventure_through_a_roll_a_contest_boxcars_and_a_fight() {
         );
         // The end screen takes presses after half a second.
         emu.run_frames(30);
-        readme_shot(&emu, "sgs-end");
+        shot(&emu, "sgs-end");
         contests += count(&emu, "sgs: event contest ");
         fights += count(&emu, "sgs: event fight-begins");
         bonus += count(&emu, "action bonus by=person");
@@ -220,15 +220,6 @@ fn a_party_of_two_plays_to_the_end_with_a_computer_companion() {
     no_panic(&mut emu);
 }
 
-/// Copies a screenshot from tests/out/ to the README's docs/screenshots/.
-fn readme_shot(emu: &Emu, name: &str) {
-    let from = shot(emu, name);
-    let to = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../docs/screenshots")
-        .join(format!("{name}.png"));
-    std::fs::copy(&from, &to).unwrap_or_else(|e| panic!("{}: {e}", to.display()));
-}
-
 /// Moves a list's cursor from `*at` to `row` with Up/Down.
 fn to_row(emu: &mut Emu, at: &mut usize, row: usize) {
     while *at < row {
@@ -316,7 +307,7 @@ fn type_mia(emu: &mut Emu, shots: bool) {
     keys(emu, &[Key::A, Key::B]);
     emu.run_frames(10);
     if shots {
-        readme_shot(emu, "sgs-keyboard");
+        shot(emu, "sgs-keyboard");
     }
 }
 
@@ -386,7 +377,7 @@ fn make_hero(emu: &mut Emu, shots: bool, name: &str, skills: &[usize; 7]) -> usi
     expect(emu, "sgs: build refused Pick 4 abilities, not 5.", 30);
     emu.run_frames(10);
     if shots {
-        readme_shot(emu, "sgs-builder");
+        shot(emu, "sgs-builder");
     }
     to_row(emu, &mut row, 9);
     keys(emu, &[Key::A]);
@@ -504,7 +495,7 @@ fn a_hero_who_knows_healing_treats_the_wounded() {
     // The first item may be treated: its wounds and chance to heal.
     expect(&mut emu, "% to heal", 10);
     emu.run_frames(20);
-    readme_shot(&emu, "sgs-medic");
+    shot(&emu, "sgs-medic");
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "sgs: event treated medic=0", 60);
     emu.run_frames(30);

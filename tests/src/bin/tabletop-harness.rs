@@ -34,6 +34,10 @@ usage:
       Boots N frames, taps the keys in order, runs --settle frames (default 30), saves a PNG.
   tabletop-harness run <rom> --frames N [--all]
       Runs N frames and prints the ROM's log (--all: every mGBA log line).
+  tabletop-harness pictures --check|--update
+      README's docs/screenshots/ pictures against the end-to-end tests' tests/out/
+      screenshots of the same names: --check fails naming each stale or untaken
+      one; --update copies the screenshots over the stale ones.
   tabletop-harness soak <rom> [--frames N] [--seeds K] [--seed S] [--game NAME] [--jobs J]
       Drives every ready game (or those whose name contains NAME) with seeded random
       button presses, N frames per game and seed (default 250000) for seeds 1..K
@@ -96,6 +100,9 @@ fn main() -> ExitCode {
         eprintln!("{USAGE}");
         return ExitCode::from(2);
     };
+    if cmd == "pictures" {
+        return pictures(args.next().as_deref());
+    }
     let strict = cmd != "run-tests";
     let opts = match parse_opts(args, strict) {
         Ok(o) => o,
@@ -126,6 +133,62 @@ fn main() -> ExitCode {
         Err(e) => {
             eprintln!("error: {e}");
             ExitCode::FAILURE
+        }
+    }
+}
+
+/// `pictures --check`: README's pictures against the end-to-end tests'
+/// screenshots (fails naming each stale or untaken one); `--update` copies
+/// the screenshots over the stale ones.
+fn pictures(mode: Option<&str>) -> ExitCode {
+    use tabletop_emu::pictures::{check, readme_pictures, update};
+    let root = tabletop_emu::workspace_dir();
+    let readme = match std::fs::read_to_string(root.join("README.md")) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: README.md: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let names = readme_pictures(&readme);
+    let (docs, out) = (root.join("docs/screenshots"), tabletop_emu::out_dir());
+    match mode {
+        Some("--check") => {
+            let faults = check(&names, &docs, &out);
+            for f in &faults {
+                eprintln!("pictures: {f}");
+            }
+            if faults.is_empty() {
+                println!(
+                    "pictures: README's {} pictures are the cartridge's",
+                    names.len()
+                );
+                ExitCode::SUCCESS
+            } else {
+                eprintln!(
+                    "pictures: {} of {} stale or untaken: `make pictures` copies the tests' screenshots over them",
+                    faults.len(),
+                    names.len()
+                );
+                ExitCode::FAILURE
+            }
+        }
+        Some("--update") => match update(&names, &docs, &out) {
+            Ok(copied) => {
+                for n in &copied {
+                    println!("pictures: updated {n}");
+                }
+                println!("pictures: {} of {} updated", copied.len(), names.len());
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::FAILURE
+            }
+        },
+        _ => {
+            eprintln!("{USAGE}");
+            ExitCode::from(2)
         }
     }
 }
