@@ -37,6 +37,10 @@ enum What {
     Rings,
     Switch,
     Look,
+    /// "End turn" while another hero can still take a round: asked first.
+    AskEnd,
+    /// Back to the main menu.
+    Back,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -73,6 +77,11 @@ pub struct Ui {
     goal: Option<usize>,
     /// Why Move is missing from the menu, when a monster holds the hero.
     held: Option<String>,
+    /// Other heroes who can still take a round: "End turn" ends theirs too,
+    /// so it asks first.
+    others: usize,
+    /// The question heading the menu instead of the title, while asked.
+    question: Option<&'static str>,
 }
 
 fn skill_of(a: &Action) -> Option<Skill> {
@@ -119,6 +128,9 @@ impl Ui {
             .map(|h| h.cell)
             .unwrap_or_default();
         let held = super::held::check(game, hero, &mut reach, cursor);
+        let others = (0..game.heroes().len() as u8)
+            .filter(|&h| h != hero && game.can_start_round(h))
+            .count();
         let mut ui = Ui {
             hero,
             mode: Mode::Menu,
@@ -139,6 +151,8 @@ impl Ui {
             goals: None,
             goal: None,
             held,
+            others,
+            question: None,
         };
         ui.main_menu();
         let mut items = String::new();
@@ -222,6 +236,7 @@ impl Ui {
 
     fn main_menu(&mut self) {
         self.mode = Mode::Menu;
+        self.question = None;
         self.entries.clear();
         if !self.reach.is_empty() {
             self.entries.push((String::from("Move"), What::Move));
@@ -268,8 +283,12 @@ impl Ui {
         }
         self.entries.push((String::from("Look around"), What::Look));
         if self.legal.contains(&Action::EndTurn) {
-            self.entries
-                .push((String::from("End turn"), What::Apply(Action::EndTurn)));
+            let what = if self.others > 0 {
+                What::AskEnd
+            } else {
+                What::Apply(Action::EndTurn)
+            };
+            self.entries.push((String::from("End turn"), what));
         }
         self.sel = self.sel.min(self.entries.len().saturating_sub(1));
         self.dirty = true;
@@ -427,11 +446,11 @@ impl Ui {
 
     /// Puts the menu's pointer on the entry that applies `action`.
     fn select(&mut self, action: Action) {
-        if let Some(i) = self
-            .entries
-            .iter()
-            .position(|e| matches!(e.1, What::Apply(a) if a == action))
-        {
+        if let Some(i) = self.entries.iter().position(|e| match e.1 {
+            What::Apply(a) => a == action,
+            What::AskEnd => action == Action::EndTurn,
+            _ => false,
+        }) {
             self.sel = i;
         }
     }
@@ -440,6 +459,25 @@ impl Ui {
         match what {
             What::Apply(a) => return Some(Cmd::Apply(a)),
             What::Switch => return Some(Cmd::Switch),
+            What::Back => self.main_menu(),
+            What::AskEnd => {
+                // One hero's "End turn" ends every hero's: said before it is.
+                agb::println!("sandford: end turn asked others={}", self.others);
+                self.entries.clear();
+                let all = if self.others == 1 {
+                    "Yes: end it for both heroes"
+                } else {
+                    "Yes: end it for all heroes"
+                };
+                self.entries
+                    .push((String::from("No: keep playing"), What::Back));
+                self.entries
+                    .push((String::from(all), What::Apply(Action::EndTurn)));
+                self.question = Some("End the heroes' turn?");
+                self.mode = Mode::Sub;
+                self.sel = 0;
+                self.dirty = true;
+            }
             What::Buy => self.sub_menu(game, true),
             What::Rings => self.sub_menu(game, false),
             What::Move | What::Look => {

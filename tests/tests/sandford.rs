@@ -5,7 +5,8 @@ mod common;
 
 use common::pixels::{centre_of, near, needle_steps, temple_marks};
 use common::sandford::{
-    MENU, choose, last_menu, last_move_length, move_to_goal, next_menu, phase, to_sandford_options,
+    END_ASKED, MENU, choose, end_turn, last_menu, last_move_length, move_to_goal, next_menu, phase,
+    to_sandford_options,
 };
 use common::{boot, count, expect, keys, no_panic, shot};
 use tabletop_emu::log::field;
@@ -115,7 +116,7 @@ fn a_person_plays_the_setup_and_a_whole_wave() {
             }
             bought[h] = true;
         } else if bought.iter().all(|&b| b) {
-            choose(&mut emu, &menu, "End turn");
+            end_turn(&mut emu, &menu);
         } else if menu.has("Move") && !bought[h] {
             move_to_goal(&mut emu, &menu, None);
         } else {
@@ -196,9 +197,9 @@ fn a_person_plays_the_setup_and_a_whole_wave() {
     if acted {
         let menu = next_menu(&mut emu, menu.n, &mut nothing);
         assert_eq!(phase(&emu), "repair");
-        choose(&mut emu, &menu, "End turn");
+        end_turn(&mut emu, &menu);
     } else {
-        choose(&mut emu, &menu, "End turn");
+        end_turn(&mut emu, &menu);
     }
     expect(&mut emu, "event wave-arrives wave=2 ", 600);
     // The camera looks where the wave lands, and the monsters appear.
@@ -265,13 +266,13 @@ fn a_person_and_the_computer_share_the_heroes() {
     // Back to the person: End turn starts the first wave; then the person
     // ends the defence at once and the monsters come.
     let menu = next_menu(&mut emu, menu.n, &mut |_| {});
-    choose(&mut emu, &menu, "End turn");
+    end_turn(&mut emu, &menu);
     expect(&mut emu, "event wave-arrives wave=1 ", 600);
     let menu = next_menu(&mut emu, menu.n, &mut |_| {});
     assert_eq!(phase(&emu), "defend");
     emu.run_frames(20);
     shot(&emu, "sandford-wave-1");
-    choose(&mut emu, &menu, "End turn");
+    end_turn(&mut emu, &menu);
     expect(&mut emu, "event phase phase=monsters", 600);
     expect(&mut emu, "event monster-moved", 3000);
     // Play on until the heroes' next turn: the computer still plays hero 2.
@@ -362,8 +363,11 @@ fn the_temple_spinner_settles_on_the_roll_and_skills_show_their_range() {
     );
 
     // The wave: the needle spins again and settles on the logged direction.
-    // (B: back to the menu, still on Look around; End turn is next.)
+    // (B: back to the menu, still on Look around; End turn is next, and
+    // asks first: the other hero could still take a round. Down, A: yes.)
     keys(&mut emu, &[Key::B, Key::Down, Key::A]);
+    expect(&mut emu, END_ASKED, 30);
+    keys(&mut emu, &[Key::Down, Key::A]);
     expect(&mut emu, "event wave-arrives wave=1 ", 600);
     let line = emu
         .rom_lines()

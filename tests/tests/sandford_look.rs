@@ -6,7 +6,7 @@
 mod common;
 
 use common::pixels::near;
-use common::sandford::{MENU, choose, next_menu, to_sandford_options};
+use common::sandford::{MENU, choose, end_turn, next_menu, to_sandford_options};
 use common::{count, expect, keys, no_panic, shot};
 use tabletop_emu::{Emu, Key};
 
@@ -365,7 +365,7 @@ fn a_new_turn_shows_a_full_hourglass() {
     // Let it run down a few seconds, then end the heroes' turn.
     emu.run_frames(200);
     assert_ne!(hourglass(&emu), full, "the hourglass stood still");
-    choose(&mut emu, &menu, "End turn");
+    end_turn(&mut emu, &menu);
     let mut seen = 0;
     while count(&emu, MENU) == menu.n {
         emu.step_frame();
@@ -553,7 +553,7 @@ fn a_held_hero_is_not_offered_move() {
     let mut nothing = |_: &mut Emu| {};
     let mut menu = next_menu(&mut emu, 0, &mut nothing);
     // Straight to the wave: walk up to the monsters and wait for them.
-    choose(&mut emu, &menu, "End turn");
+    end_turn(&mut emu, &menu);
     menu = next_menu(&mut emu, menu.n, &mut nothing);
     let mut held = None;
     for _ in 0..60 {

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::sandford::{MENU, choose, last_menu, next_menu, phase, to_sandford_options};
+use common::sandford::{END_ASKED, MENU, choose, last_menu, next_menu, phase, to_sandford_options};
 use common::{boot, count, expect, keys, no_panic, shot};
 use tabletop_emu::{Emu, Key};
 
@@ -233,6 +233,46 @@ fn select_asks_for_a_hint_and_a_takes_it() {
         taken.starts_with(&hint),
         "the hint was {hint} but A played {taken}"
     );
+    no_panic(&mut emu);
+}
+
+/// Two people: one hero's "End turn" would end the other's rounds too, so
+/// it asks first; "No" keeps the turn going, "Yes" ends it for both.
+#[test]
+fn end_turn_asks_before_it_ends_the_other_heroes_rounds() {
+    let mut emu = two_people();
+    expect(&mut emu, "sandford: pass the console to hero 0", 300);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sandford: hero 0 has the console", 60);
+    emu.run_frames(10);
+    let menu = last_menu(&emu);
+    let ends = count(&emu, "sandford: action end-turn");
+    choose(&mut emu, &menu, "End turn");
+    expect(&mut emu, END_ASKED, 30);
+    emu.run_frames(10);
+    shot(&emu, "sandford-end-turn-asks");
+    assert_eq!(
+        count(&emu, "sandford: action end-turn"),
+        ends,
+        "ended unasked"
+    );
+    // "No: keep playing" (the first line) goes back to the menu.
+    keys(&mut emu, &[Key::A]);
+    emu.run_frames(20);
+    assert_eq!(
+        count(&emu, "sandford: action end-turn"),
+        ends,
+        "No ended it"
+    );
+    choose(&mut emu, &menu, "End turn");
+    expect(&mut emu, END_ASKED, 30);
+    // B goes back too.
+    keys(&mut emu, &[Key::B]);
+    emu.run_frames(20);
+    assert_eq!(count(&emu, "sandford: action end-turn"), ends, "B ended it");
+    choose(&mut emu, &menu, "End turn");
+    keys(&mut emu, &[Key::Down, Key::A]);
+    expect(&mut emu, "sandford: action end-turn by=person", 60);
     no_panic(&mut emu);
 }
 

@@ -77,13 +77,14 @@ impl Ui {
             return;
         }
         let longest = self.entries.iter().map(|e| e.0.len()).max().unwrap_or(4) as i32;
-        let w = (longest * 6 + 16).max(visible_len(&self.title) * 6 + 8);
+        let title = self.question.unwrap_or(&self.title);
+        let w = (longest * 6 + 16).max(visible_len(title) * 6 + 8);
         let h = (self.entries.len() as i32 + 1) * 11 + 6;
         let (hx, _) = cam.screen(game.heroes()[self.hero as usize].cell);
         let x = if hx > 120 { 4 } else { 236 - w };
         let y = map::TOP + 4;
         canvas.fill(x, y, w, h, ink::SHADOW);
-        canvas.text(glyphs, x + 4, y + 3, ink::WHITE, &self.title);
+        canvas.text(glyphs, x + 4, y + 3, ink::WHITE, title);
         for (i, (label, _)) in self.entries.iter().enumerate() {
             let ly = y + 14 + i as i32 * 11;
             let colour = if i == self.sel {

@@ -126,6 +126,20 @@ pub fn choose(emu: &mut Emu, menu: &Menu, item: &str) {
     keys(emu, &[Key::A]);
 }
 
+/// "End turn" from `menu`; when it asks first (another hero could still
+/// take a round), "Yes" ends it for all.
+pub fn end_turn(emu: &mut Emu, menu: &Menu) {
+    let asked = count(emu, END_ASKED);
+    choose(emu, menu, "End turn");
+    emu.run_frames(4);
+    if count(emu, END_ASKED) > asked {
+        keys(emu, &[Key::Down, Key::A]);
+    }
+}
+
+/// The log line of "End turn" asking before it ends every hero's turn.
+pub const END_ASKED: &str = "sandford: end turn asked";
+
 /// Move, R (jump to the nearest goal: a shop with stock, a monster), A;
 /// `shot_name` keeps a screenshot of the reachable disc with the cursor on
 /// the goal.
