@@ -82,6 +82,8 @@ pub struct Ui {
     others: usize,
     /// The question heading the menu instead of the title, while asked.
     question: Option<&'static str>,
+    /// The hint pointed at staying put: A on the hero's own cell takes it.
+    stay_hinted: bool,
 }
 
 fn skill_of(a: &Action) -> Option<Skill> {
@@ -153,6 +155,7 @@ impl Ui {
             held,
             others,
             question: None,
+            stay_hinted: false,
         };
         ui.main_menu();
         let mut items = String::new();
@@ -237,6 +240,7 @@ impl Ui {
     fn main_menu(&mut self) {
         self.mode = Mode::Menu;
         self.question = None;
+        self.stay_hinted = false;
         self.entries.clear();
         if !self.reach.is_empty() {
             self.entries.push((String::from("Move"), What::Move));
@@ -381,7 +385,14 @@ impl Ui {
                     self.jump(app, game);
                 }
                 cam.keep(self.cursor);
-                if b || (a && self.mode == Mode::Looking) {
+                // A on the hero's own cell moves nowhere: back to the menu
+                // (a double press of A must not use up the move).
+                let home =
+                    a && self.mode == Mode::Moving && self.cursor == hero_cell && !self.stay_hinted;
+                if b || home || (a && self.mode == Mode::Looking) {
+                    if home {
+                        agb::println!("sandford: move to its own cell: back to the menu");
+                    }
                     self.main_menu();
                 } else if a {
                     let to = self.cursor;
@@ -425,6 +436,8 @@ impl Ui {
             Action::Move { to, .. } => {
                 self.activate(game, What::Move, hero_cell);
                 self.cursor = to;
+                // The hint's own choice: staying put is taken as pointed at.
+                self.stay_hinted = to == hero_cell;
             }
             _ if skill_of(&action).is_some() => {
                 if let Some(k) = skill_of(&action) {

@@ -276,6 +276,37 @@ fn end_turn_asks_before_it_ends_the_other_heroes_rounds() {
     no_panic(&mut emu);
 }
 
+/// "Move" then A at once (a double press) moves nowhere and uses up
+/// nothing: back to the menu, the move still there.
+#[test]
+fn a_double_press_of_a_on_move_keeps_the_move() {
+    let mut emu = two_people();
+    expect(&mut emu, "sandford: pass the console to hero 0", 300);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sandford: hero 0 has the console", 60);
+    emu.run_frames(10);
+    let menu = last_menu(&emu);
+    assert!(menu.has("Move"), "{:?}", menu.items);
+    choose(&mut emu, &menu, "Move");
+    keys(&mut emu, &[Key::A]);
+    expect(
+        &mut emu,
+        "sandford: move to its own cell: back to the menu",
+        30,
+    );
+    emu.run_frames(10);
+    assert_eq!(
+        count(&emu, "sandford: action move "),
+        0,
+        "the move was used up"
+    );
+    // The menu is back, Move first: it still walks.
+    choose(&mut emu, &menu, "Move");
+    keys(&mut emu, &[Key::Right, Key::Right, Key::A]);
+    expect(&mut emu, "sandford: action move hero=0 ", 60);
+    no_panic(&mut emu);
+}
+
 /// A game of two people from power-on: Players (six rows up from Start!)
 /// set to 2, both seats left to people.
 fn two_people() -> tabletop_emu::Emu {
