@@ -90,9 +90,12 @@ impl OptionsList {
             let y = self.y(i);
             match r.value {
                 Some(value) => {
-                    canvas.text(g, self.label_x, y, ink::WHITE, r.label);
-                    canvas.text(g, self.value_x, y, ink::SKY, "<");
-                    let end = canvas.text(g, self.value_x + 10, y, ink::YELLOW, value);
+                    let label_end = canvas.text(g, self.label_x, y, ink::WHITE, r.label);
+                    // A label longer than its column pushes its value right
+                    // rather than under it.
+                    let x = self.value_x.max(label_end + 4);
+                    canvas.text(g, x, y, ink::SKY, "<");
+                    let end = canvas.text(g, x + 10, y, ink::YELLOW, value);
                     canvas.text(g, end + 4, y, ink::SKY, ">");
                 }
                 None => {
