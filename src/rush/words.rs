@@ -146,13 +146,11 @@ pub fn event(players: u8, e: &Event) -> Option<String> {
             defender_d20,
             defender_total,
             ..
-        } => {
-            format!(
-                "Attack {attacker_d20} + {} = {attacker_total}\nDefence {defender_d20} + {} = {defender_total}",
-                attacker_total.saturating_sub(attacker_d20),
-                defender_total.saturating_sub(defender_d20)
-            )
-        }
+        } => format!(
+            "{}\n{}",
+            side_roll("Attack", attacker_d20, attacker_total),
+            side_roll("Defence", defender_d20, defender_total)
+        ),
         Event::Tied { .. } => String::from("A tie! They roll again."),
         Event::FightWon { winner, loser, .. } => match loser {
             Fighter::Player(_) => format!(
@@ -175,6 +173,14 @@ pub fn event(players: u8, e: &Event) -> Option<String> {
         }
         Event::Unfinished { rounds } => format!("Time is up after {rounds} rounds."),
     })
+}
+
+/// One side's fight roll: the big die, and the cube dice added to it.
+fn side_roll(side: &str, d20: u8, total: u8) -> String {
+    match total.saturating_sub(d20) {
+        0 => format!("{side}: big die {d20}"),
+        cubes => format!("{side}: big die {d20} + cubes {cubes} = {total}"),
+    }
 }
 
 fn team_one(t: Team) -> &'static str {
