@@ -7,7 +7,7 @@ use alloc::string::String;
 
 use agb::display::GraphicsFrame;
 use tabletop_core::hero::gear::ARMY;
-use tabletop_core::hero::{Cell, DEAD_AT, Event, Game, HP, MAX_MINIS};
+use tabletop_core::hero::{Cell, DEAD_AT, Event, Game, HP, MAX_MINIS, Phase};
 
 use super::board::{Camera, DieInk, Sheet, spr};
 use super::words;
@@ -16,6 +16,10 @@ use crate::player::Stage;
 
 /// Frames each cell of a move takes.
 const STEP: u32 = 4;
+/// The dice row's left edge on screen (six dice, 18 pixels apart).
+const DICE_X: i32 = 240 - 18 * 6;
+/// The dice row's top when it shows at the map's bottom.
+const DICE_LOW: i32 = 110;
 
 /// One mini as shown.
 #[derive(Clone, Copy, Debug, Default)]
@@ -44,6 +48,15 @@ pub struct Anim {
     pub message: Option<String>,
     /// The sound to play (taken by the play loop).
     pub sound: Option<Sfx>,
+    /// The shooter and its target while their roll shows (both marked).
+    pub aim: Option<(u8, u8)>,
+    /// The mini that fired the last shot of the action being shown (a
+    /// light weapon's second shot is told as such, not as the same
+    /// sentence again).
+    shooter: Option<u8>,
+    /// The game's first turn is yet to be told (`Some(true)`: nobody
+    /// attacks in the whole first round, `Some(false)`: in that turn).
+    first: Option<bool>,
     path: tabletop_core::hero::Path,
     moving: u8,
 }
@@ -59,6 +72,10 @@ impl Anim {
             focus: None,
             message: None,
             sound: None,
+            aim: None,
+            shooter: None,
+            first: (game.phase() != Phase::Play && game.phase() != Phase::Over)
+                .then_some(!game.house().first_turn_only),
             path: tabletop_core::hero::Path::new(),
             moving: 0,
         };
@@ -73,33 +90,43 @@ impl Anim {
             s.at = m.at;
             s.hp = m.hp;
         }
-        self.boom = None;
+        // Once every event is shown no old roll stays on the map.
+        self.clear_dice();
     }
 
     fn clear_dice(&mut self) {
         self.dice = [[0; 2]; 3];
         self.boom = None;
+        self.aim = None;
+    }
+
+    /// Looks at a shot from `mini` at `target`: the camera goes between
+    /// them (so both show), and both are marked.
+    fn shot(&mut self, mini: u8, target: u8) {
+        let at = |i: u8| self.minis.get(usize::from(i)).and_then(|s| s.at);
+        self.focus = match (at(mini), at(target)) {
+            (Some(a), Some(b)) => Some(Cell::new(
+                ((u16::from(a.x) + u16::from(b.x)) / 2) as u8,
+                ((u16::from(a.y) + u16::from(b.y)) / 2) as u8,
+            )),
+            (a, b) => b.or(a),
+        };
+        self.aim = Some((mini, target));
     }
 
     fn mini(&mut self, i: u8) -> Option<&mut Shown> {
         self.minis.get_mut(usize::from(i))
     }
 
-    /// Draws each mini's number badge (2 to 5; the hero wears its crown)
-    /// over its bottom-right corner, in its side's colour. Drawn before the
-    /// cursor, so the cursor never hides it.
-    pub fn numbers(&self, sheet: &Sheet, frame: &mut GraphicsFrame, cam: &Camera) {
-        for (i, s) in self.minis[..self.count].iter().enumerate() {
-            let (seat, k) = (i / ARMY, i % ARMY);
-            if let (Some(c), 1..) = (s.at, k) {
-                let (x, y) = cam.screen(c);
-                sheet.sprite(frame, spr::NUMBERS + seat * 4 + k - 1, (x + 5, y + 3));
-            }
-        }
-    }
-
     /// Draws the minis (and graves, pips, dice, explosion) through `cam`.
     pub fn show(&self, sheet: &Sheet, frame: &mut GraphicsFrame, cam: &Camera, pips_all: bool) {
+        if let Some((mini, target)) = self.aim {
+            for (i, k) in [(mini, spr::SELECTED), (target, spr::TARGET)] {
+                if let Some(c) = self.minis.get(usize::from(i)).and_then(|s| s.at) {
+                    sheet.sprite(frame, k, cam.screen(c));
+                }
+            }
+        }
         if let Some(c) = self.boom {
             let (x, y) = cam.screen(c);
             sheet.sprite(frame, spr::BOOM, (x, y));
@@ -115,10 +142,7 @@ impl Anim {
                 sheet.sprite(frame, spr::GRAVE, cam.screen(g));
             }
             let Some(c) = s.at else { continue };
-            let seat = i / ARMY;
-            let hero = i % ARMY == 0;
-            let down = s.hp <= 0;
-            let k = spr::SIDE + seat * 4 + usize::from(hero) + if down { 2 } else { 0 };
+            let k = sprite(i, s.hp <= 0);
             let (x, y) = cam.screen(c);
             sheet.sprite(frame, k, (x, y));
             if (pips_all || s.hp < HP) && s.hp > 0 {
@@ -126,15 +150,43 @@ impl Anim {
                 sheet.sprite(frame, spr::PIPS + n - 1, (x, y - 5));
             }
         }
+        let y = self.dice_row(cam);
         for (k, ink) in [DieInk::Attack, DieInk::Defence, DieInk::Plain]
             .into_iter()
             .enumerate()
         {
             for (j, &f) in self.dice[k].iter().enumerate() {
-                let x = 240 - 18 * 6 + (k as i32 * 2 + j as i32) * 18;
-                sheet.die(frame, ink, f, (x, 110));
+                let x = DICE_X + (k as i32 * 2 + j as i32) * 18;
+                sheet.die(frame, ink, f, (x, y));
             }
         }
+    }
+
+    /// Where the dice row shows: at the map's bottom right, or its top
+    /// right when the shooter, the target or the blast would be under it.
+    fn dice_row(&self, cam: &Camera) -> i32 {
+        let (a, b) = self.aim.unzip();
+        let under = [a, b]
+            .into_iter()
+            .flatten()
+            .filter_map(|i| self.minis.get(usize::from(i))?.at)
+            .chain(self.boom)
+            .any(|c| {
+                let (x, y) = cam.screen(c);
+                x + 8 > DICE_X && y + 8 > DICE_LOW
+            });
+        if under { 2 } else { DICE_LOW }
+    }
+}
+
+/// The sprite of mini `i` (standing, or knocked out when `down`): the hero
+/// wears its crown, the others their numbers 2 to 5, each inside its cell.
+pub fn sprite(i: usize, down: bool) -> usize {
+    let (seat, k) = (i / ARMY, i % ARMY);
+    match (k, down) {
+        (0, _) => spr::SIDE + seat * 4 + 1 + if down { 2 } else { 0 },
+        (k, false) => spr::NUMBERS + seat * 4 + k - 1,
+        (k, true) => spr::KNOCKED + seat * 4 + k - 1,
     }
 }
 
@@ -164,6 +216,17 @@ impl Stage<Event> for Anim {
             self.message = Some(m);
         }
         match e {
+            Event::Shot { mini, .. } => {
+                if self.shooter == Some(*mini) {
+                    self.message = Some(words::again(e));
+                }
+                self.shooter = Some(*mini);
+            }
+            // The shot's own outcome: the shooter may still fire again.
+            Event::Hurt { .. } | Event::KnockedOut { .. } | Event::Died { .. } => {}
+            _ => self.shooter = None,
+        }
+        match e {
             Event::RolledFirst { faces, .. } => {
                 self.clear_dice();
                 self.dice[0] = [faces[0], 0];
@@ -183,8 +246,11 @@ impl Stage<Event> for Anim {
                 }
                 6
             }
-            Event::TurnStarted { .. } => {
+            Event::TurnStarted { seat, .. } => {
                 self.clear_dice();
+                if let Some(whole) = self.first.take() {
+                    self.message = Some(words::first_turn(*seat, whole));
+                }
                 30
             }
             Event::Bled { mini, hp } => {
@@ -201,6 +267,7 @@ impl Stage<Event> for Anim {
                 (path.len() as u32).max(1) * STEP
             }
             Event::Shot {
+                mini,
                 attack,
                 defence,
                 target,
@@ -209,11 +276,12 @@ impl Stage<Event> for Anim {
                 self.clear_dice();
                 self.dice[0] = *attack;
                 self.dice[1] = *defence;
-                self.focus = self.minis.get(usize::from(*target)).and_then(|s| s.at);
+                self.shot(*mini, *target);
                 self.sound = Some(Sfx::Battle);
                 60
             }
             Event::Thrown {
+                mini,
                 attack,
                 defence,
                 target,
@@ -222,7 +290,7 @@ impl Stage<Event> for Anim {
                 self.clear_dice();
                 self.dice[0] = [*attack, 0];
                 self.dice[1] = *defence;
-                self.focus = self.minis.get(usize::from(*target)).and_then(|s| s.at);
+                self.shot(*mini, *target);
                 self.sound = Some(Sfx::Battle);
                 60
             }
