@@ -119,7 +119,23 @@ impl Anim {
     }
 
     /// Draws the minis (and graves, pips, dice, explosion) through `cam`.
-    pub fn show(&self, sheet: &Sheet, frame: &mut GraphicsFrame, cam: &Camera, pips_all: bool) {
+    /// Every mini's hit points show as pips when `pips_all`, else those of
+    /// a hurt mini, of the minis in `health` (a person's picked mini and
+    /// target) and of a shot's shooter and target.
+    pub fn show(
+        &self,
+        sheet: &Sheet,
+        frame: &mut GraphicsFrame,
+        cam: &Camera,
+        pips_all: bool,
+        health: [Option<u8>; 2],
+    ) {
+        let (a, b) = self.aim.unzip();
+        let told = |i: usize| {
+            [health[0], health[1], a, b]
+                .iter()
+                .any(|&k| k.is_some_and(|k| usize::from(k) == i))
+        };
         if let Some((mini, target)) = self.aim {
             for (i, k) in [(mini, spr::SELECTED), (target, spr::TARGET)] {
                 if let Some(c) = self.minis.get(usize::from(i)).and_then(|s| s.at) {
@@ -145,7 +161,7 @@ impl Anim {
             let k = sprite(i, s.hp <= 0);
             let (x, y) = cam.screen(c);
             sheet.sprite(frame, k, (x, y));
-            if (pips_all || s.hp < HP) && s.hp > 0 {
+            if (pips_all || s.hp < HP || told(i)) && s.hp > 0 {
                 let n = usize::from(s.hp.clamp(1, 6) as u8);
                 sheet.sprite(frame, spr::PIPS + n - 1, (x, y - 5));
             }

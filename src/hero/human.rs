@@ -139,6 +139,20 @@ pub fn next_ready(game: &Game, seat: u8, after: Option<u8>) -> Option<u8> {
 }
 
 impl Human {
+    /// Puts the cursor on the free edge nearest to it, unless it already
+    /// points at one (choosing starts there, so A alone takes an edge, and
+    /// never one other than the lit one under the cursor).
+    pub fn go_to_edge(&mut self, game: &Game) {
+        if owner(game, nearest(game, self.cursor, false)).is_none() {
+            return;
+        }
+        let (x0, x1, y0, y1) = nearest_edge(game, self.cursor).band();
+        self.cursor = Cell::new(
+            self.cursor.x.clamp(x0, x1 - 1),
+            self.cursor.y.clamp(y0, y1 - 1),
+        );
+    }
+
     /// Puts the cursor on the placing cell nearest to it (placing starts
     /// there, so A alone places).
     #[inline(never)]

@@ -238,9 +238,12 @@ impl Front for Field {
 
     fn ask(&mut self, app: &mut App, game: &Game, _legal: &[Action], seat: u8, say: bool) {
         self.human.lit_dirty = true;
-        // Placing: the cursor starts on a cell the mini may take.
-        if let Phase::Place(_) = game.phase() {
-            self.human.go_to_placement(game);
+        // Choosing an edge: the cursor starts on a free one; placing: on a
+        // cell the mini may take.
+        match game.phase() {
+            Phase::Edge(_) => self.human.go_to_edge(game),
+            Phase::Place(_) => self.human.go_to_placement(game),
+            _ => {}
         }
         self.find_own(game, seat);
         if say {
@@ -380,6 +383,7 @@ impl Front for Field {
         self.bg.show(frame);
         self.overlay.bg.show(frame);
         text.show(frame);
+        let mut health = [None; 2];
         if shown.deciding {
             let h = &self.human;
             if shown.frames / 16 % 4 != 3 {
@@ -393,6 +397,7 @@ impl Front for Field {
                 }
                 Mode::Free => (None, None),
             };
+            health = [picked, target];
             for (i, k) in [(picked, spr::SELECTED), (target, spr::TARGET)] {
                 if let Some(c) = i.and_then(|i| self.anim.minis.get(usize::from(i))?.at) {
                     self.sheet.sprite(frame, k, self.cam.screen(c));
@@ -400,7 +405,8 @@ impl Front for Field {
             }
             self.draw_marks(frame, shown.game);
         }
-        self.anim.show(&self.sheet, frame, &self.cam, false);
+        let all = self.threat.seat.is_some();
+        self.anim.show(&self.sheet, frame, &self.cam, all, health);
     }
 
     fn resumed(&mut self, app: &mut App) {

@@ -265,6 +265,47 @@ mod tests {
     use super::*;
     use tabletop_core::hero::{Cell, Path};
 
+    /// Armour that takes the whole hit says so, and hit points are hearts
+    /// left (a playtester read "loses 0 (armour took 1): 6").
+    #[test_case]
+    fn armour_and_hearts_are_said_plainly(_gba: &mut agb::Gba) {
+        let hurt = |absorbed, lost, hp| {
+            event(&Event::Hurt {
+                mini: 1,
+                faces: [1, 0],
+                absorbed,
+                lost,
+                hp,
+            })
+            .unwrap_or_default()
+        };
+        assert_eq!(
+            hurt(1, 0, 6),
+            "Red mini 2's armour stopped all 1: not hurt!\n6 hearts left."
+        );
+        assert_eq!(
+            hurt(1, 2, 4),
+            "Red mini 2 loses 2 (armour stopped 1):\n4 hearts left."
+        );
+        assert_eq!(hurt(0, 5, 1), "Red mini 2 loses 5: 1 heart left.");
+        assert_eq!(hurt(0, 7, -1), "Red mini 2 loses 7: No hearts left.");
+    }
+
+    /// The forecast and the cover words carry no percentages and no jargon
+    /// ("crit", "in the open", "concealed").
+    #[test_case]
+    fn the_forecast_speaks_a_child_s_words(_gba: &mut agb::Gba) {
+        use tabletop_core::hero::gear::{Armour, Weapon};
+        for c in [Cover::Clear, Cover::Covered, Cover::Concealed] {
+            let f = tabletop_core::hero::forecast::forecast(Weapon::Medium, Armour::Light, 6, c);
+            let s = super::super::odds::forecast(&f, Some(c));
+            for jargon in ["%", "crit", "open", "oncealed", "defence"] {
+                assert!(!s.contains(jargon), "{jargon} in {s}");
+            }
+            assert!(s.contains(" in 10"), "{s}");
+        }
+    }
+
     /// The longest sentences each event can make fit the strip's two lines.
     #[test_case]
     fn every_message_fits_its_strip(_gba: &mut agb::Gba) {

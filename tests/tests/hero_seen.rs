@@ -212,9 +212,15 @@ fn a_taken_edge_is_striped_and_never_given_instead() {
         "{}",
         tail(&emu, 10)
     );
+    // The cursor starts on the free edge (so A alone takes it).
+    let at = cursor(&emu);
+    let free_row = if top { 29 - at.1 } else { at.1 };
+    assert!(
+        free_row < 3,
+        "the cursor began at {at:?}, not on the free edge"
+    );
     // The cursor goes to the taken edge: it shows striped in its side's
     // colour, and A there takes nothing but says whose it is.
-    let at = cursor(&emu);
     let to = (at.0, if top { 0 } else { 29 });
     walk(&mut emu, at, to);
     emu.run_frames(20);
@@ -475,4 +481,33 @@ fn a_run_says_it_gives_up_the_attack() {
     let said = said.unwrap_or_else(|| panic!("no run was previewed: {}", tail(&emu, 10)));
     assert!(said.contains("no attack after"), "{said}");
     let _ = minis(&emu);
+}
+
+/// A picked mini shows its hit points (green pips over it) even unhurt: a
+/// playtester found no health on the map.
+#[test]
+fn a_picked_mini_shows_its_hearts() {
+    let mut emu = against_computer();
+    to_red_turn_with(&mut emu, |_| {});
+    let pip = [0x50, 0xf0, 0x50];
+    let (cx, cy) = camera(&emu);
+    let (mx, my) = cursor(&emu);
+    let (x, y) = (mx * 8 - cx, my * 8 - cy);
+    let pips = |emu: &Emu| {
+        let px = emu.screen_rgb();
+        (y - 5..y)
+            .flat_map(|j| (x..x + 8).map(move |i| (i, j)))
+            .filter(|&(i, j)| (0..240).contains(&i) && (0..BOTTOM as i32).contains(&j))
+            .filter(|&(i, j)| near(px[j as usize * 240 + i as usize], pip))
+            .count()
+    };
+    assert_eq!(pips(&emu), 0, "pips over an unpicked, unhurt mini");
+    keys(&mut emu, &[Key::A]);
+    emu.run_frames(20);
+    shot(&emu, "hero-seen-hearts");
+    assert!(
+        pips(&emu) >= 12,
+        "the picked mini at {mx},{my} shows no hit points: {}",
+        tail(&emu, 4)
+    );
 }
