@@ -20,6 +20,8 @@ const STEP: u32 = 4;
 const DICE_X: i32 = 240 - 18 * 6;
 /// The dice row's top when it shows at the map's bottom.
 const DICE_LOW: i32 = 110;
+/// The dice row's top when it shows at the map's top.
+const DICE_HIGH: i32 = 2;
 
 /// One mini as shown.
 #[derive(Clone, Copy, Debug, Default)]
@@ -166,32 +168,50 @@ impl Anim {
                 sheet.sprite(frame, spr::PIPS + n - 1, (x, y - 5));
             }
         }
-        let y = self.dice_row(cam);
+        if self.dice.iter().flatten().all(|&f| f == 0) {
+            return;
+        }
+        let (x0, y) = self.dice_at(cam);
         for (k, ink) in [DieInk::Attack, DieInk::Defence, DieInk::Plain]
             .into_iter()
             .enumerate()
         {
             for (j, &f) in self.dice[k].iter().enumerate() {
-                let x = DICE_X + (k as i32 * 2 + j as i32) * 18;
+                let x = x0 + (k as i32 * 2 + j as i32) * 18;
                 sheet.die(frame, ink, f, (x, y));
             }
         }
     }
 
-    /// Where the dice row shows: at the map's bottom right, or its top
-    /// right when the shooter, the target or the blast would be under it.
-    fn dice_row(&self, cam: &Camera) -> i32 {
+    /// Where the dice row shows (its top-left): the first of the map's
+    /// bottom right, top right, bottom left and top left with no mini (or
+    /// blast) under it, else the first that hides neither the shooter nor
+    /// its target.
+    fn dice_at(&self, cam: &Camera) -> (i32, i32) {
+        const SPOTS: [(i32, i32); 4] = [
+            (DICE_X, DICE_LOW),
+            (DICE_X, DICE_HIGH),
+            (2, DICE_LOW),
+            (2, DICE_HIGH),
+        ];
+        let hides = |(dx, dy): (i32, i32), c: Cell| {
+            let (x, y) = cam.screen(c);
+            x + 8 > dx && x < dx + 18 * 6 && y + 8 > dy && y < dy + 16
+        };
+        let on = |i: usize| self.minis[..self.count].get(i).and_then(|s| s.at);
+        let all = || (0..self.count).filter_map(on).chain(self.boom);
         let (a, b) = self.aim.unzip();
-        let under = [a, b]
+        let aimed = || {
+            [a, b]
+                .into_iter()
+                .flatten()
+                .filter_map(|i| on(usize::from(i)))
+        };
+        SPOTS
             .into_iter()
-            .flatten()
-            .filter_map(|i| self.minis.get(usize::from(i))?.at)
-            .chain(self.boom)
-            .any(|c| {
-                let (x, y) = cam.screen(c);
-                x + 8 > DICE_X && y + 8 > DICE_LOW
-            });
-        if under { 2 } else { DICE_LOW }
+            .find(|&p| !all().any(|c| hides(p, c)))
+            .or_else(|| SPOTS.into_iter().find(|&p| !aimed().any(|c| hides(p, c))))
+            .unwrap_or(SPOTS[0])
     }
 }
 

@@ -179,8 +179,8 @@ impl Preview {
                 };
                 let cover = match c {
                     Cover::Clear => "nothing hides you",
-                    Cover::Covered => "half hidden",
-                    _ => "well hidden",
+                    Cover::Covered => "you are half hidden",
+                    _ => "you are well hidden",
                 };
                 alloc::format!("{{3}}{who}: {cover}.")
             }

@@ -213,7 +213,8 @@ fn a_taken_edge_is_striped_and_never_given_instead() {
         tail(&emu, 10)
     );
     // The cursor starts on the free edge (so A alone takes it).
-    let at = cursor(&emu);
+    let c = p.split("cursor=").nth(1).unwrap_or("0,0");
+    let at = cell(c.split_whitespace().next().unwrap_or("0,0"));
     let free_row = if top { 29 - at.1 } else { at.1 };
     assert!(
         free_row < 3,
@@ -258,12 +259,18 @@ fn a_taken_edge_is_striped_and_never_given_instead() {
     no_panic(&mut emu);
 }
 
-/// Whether a die shows in the dice row (its ink border's top).
+/// Whether a die shows in the dice row (its ink border's top), at the
+/// map's bottom right, top right, bottom left or top left (wherever it
+/// hides no mini).
 fn dice_shown(px: &[[u8; 3]]) -> bool {
-    (0..6).any(|k| {
-        let x = 240 - 18 * 6 + k * 18;
-        (x + 1..x + 15).all(|i| near(px[111 * 240 + i], INK))
-    })
+    [(132, 110), (132, 2), (2, 110), (2, 2)]
+        .iter()
+        .any(|&(x0, y)| {
+            (0..6).any(|k| {
+                let x = x0 + k * 18;
+                (x + 1..x + 15).all(|i| near(px[(y + 1) * 240 + i], INK))
+            })
+        })
 }
 
 /// Whether an 8x8 mark of `c` shows above the strip: a frame (`diagonal`
