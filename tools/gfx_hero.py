@@ -6,12 +6,15 @@
   a wall (2) and a building (3) drawn as pictures (a crate, bricks, a roof),
   then the
   overlay tiles: a lit reachable cell, a deployment cell, and the clear tile;
-  then ground in the shadow of a crate, a wall, a house (longer the taller).
+  then ground in the shadow of a crate, a wall, a house (longer the taller);
+  then an edge each side has taken, striped in its colour.
 * gfx/hero-sprites.png: 8x8 sprites in one row (see `spr`): each side's mini
   and hero (red circles, blue squares, green diamonds, gold triangles; a hero
   wears a white crown), knocked-out minis lying flat, a grave, the cursor,
   the target mark, the explosion, hit point pips 1-6, the builder's and
-  cover icons, and each side's number badges 2-5 for its minis.
+  cover icons, and each side's numbered minis 2-5, standing and knocked out
+  (the number inside the mini's own cell, so two neighbours never read as
+  one number; the hero wears a big crown instead).
 * gfx/hero-dice.png: 16x16 d6 faces, red for attacking, blue for defending,
   white for damage and other rolls.
 
@@ -64,7 +67,7 @@ def small(c, x, y, ch, col):
 
 
 def tiles():
-    c = Canvas(8 * 13, 8, GRASS)
+    c = Canvas(8 * 17, 8, GRASS)
     # 0, 1: ground.
     c.set(2, 5, GRASS2)
     c.set(6, 2, GRASS2)
@@ -126,6 +129,14 @@ def tiles():
         x = 8 * (10 + k)
         c.rect(x, 0, 8, 8, GRASS)
         c.rect(x, 1, k + 2, 7, SHADE)
+    # 13-16: an edge a side has taken (overlay): stripes of its colour.
+    for s, (light, _) in enumerate(SIDES):
+        x = 8 * (13 + s)
+        c.rect(x, 0, 8, 8, CLEAR)
+        for j in range(8):
+            for i in range(8):
+                if (i + j) % 4 == 0:
+                    c.set(x + i, j, light)
     c.save("hero-tiles.png")
 
 
@@ -133,8 +144,10 @@ PIPS = 29
 # After the pips: armour, weapon, bomb, medkit (the army builder), the
 # Covered and Concealed cover icons, the threat mark, a bounce landing spot.
 NUMBERS = PIPS + 6 + 8
-# Then each side's number badges 2-5 (a mini's number, by its feet).
-SPRITES = NUMBERS + 16
+# Then each side's minis 2-5 with their numbers (4 a side), then the same
+# knocked out.
+KNOCKED = NUMBERS + 16
+SPRITES = KNOCKED + 16
 
 
 def shape(c, x0, side, light, dark):
@@ -166,13 +179,50 @@ def shape(c, x0, side, light, dark):
         ], {"d": dark, "l": light})
 
 
+def body(c, x0, side, rim, inside):
+    """A numbered mini's 7x7 body in the cell's top-left (its right column
+    and bottom row stay empty, a gap to the next mini): a rim of the side's
+    colour in the side's shape around a dark middle for the digit."""
+    if side == 0:
+        c.disc(x0 + 3.5, 3.5, 12.5, rim)
+        c.disc(x0 + 3.5, 3.5, 7, inside)
+    elif side == 1:
+        c.rect(x0, 0, 7, 7, rim)
+        c.rect(x0 + 1, 1, 5, 5, inside)
+    elif side == 2:
+        c.art(x0, 0, [
+            "   r   ",
+            "  rir  ",
+            " riiir ",
+            "riiiiir",
+            " riiir ",
+            "  rir  ",
+            "   r   ",
+        ], {"r": rim, "i": inside})
+    else:
+        c.art(x0, 0, [
+            "  rrr  ",
+            " riiir ",
+            " riiir ",
+            "riiiiir",
+            "riiiiir",
+            "riiiiir",
+            "rrrrrrr",
+        ], {"r": rim, "i": inside})
+
+
+CROWN = ["y y y", "yyyyy", "yyyyy"]
+
+
 def sprites():
     c = Canvas(8 * SPRITES, 8)
     for s, (light, dark) in enumerate(SIDES):
         # Mini (4 * s), hero (4 * s + 1), knocked out mini (+2), knocked out hero (+3).
         shape(c, 8 * (4 * s), s, light, dark)
-        shape(c, 8 * (4 * s + 1), s, light, dark)
-        c.art(8 * (4 * s + 1) + 1, 0, ["w w w", "wwwww"], {"w": WHITE})
+        # The hero: its side's body with a big crown in the middle.
+        body(c, 8 * (4 * s + 1), s, light, dark)
+        crown = WHITE if s == 3 else YELLOW
+        c.art(8 * (4 * s + 1) + 1, 2, CROWN, {"y": crown})
         for k in (2, 3):
             x = 8 * (4 * s + k)
             c.rect(x + 1, 4, 7, 3, dark)
@@ -196,8 +246,9 @@ def sprites():
     c.frame(8 * 17, 0, 8, 8, YELLOW)
     c.set(8 * 17 + 3, 0, INK)
     c.set(8 * 17 + 4, 0, INK)
+    # The selected mark: a white frame on the cell's edge only (the mini's
+    # number inside stays readable).
     c.frame(8 * 18, 0, 8, 8, WHITE)
-    c.frame(8 * 18 + 1, 1, 6, 6, INK)
     x = 8 * 19
     for i in range(8):
         c.set(x + i, i, ORANGE)
@@ -230,13 +281,16 @@ def sprites():
                 if c.px[yy][x + xx] == CLEAR:
                     c.set(x + xx, yy, INK)
     extras(c, 8 * (PIPS + 6))
-    # The number badges: a white digit on the side's dark colour, in the
-    # sprite's top-left 5x7 pixels (drawn over the mini's bottom-right).
+    # The numbered minis: a white digit in the body's dark middle; knocked
+    # out, the middle goes grey (the rim keeps the side's colour).
     for s, (light, dark) in enumerate(SIDES):
         for n in range(2, 6):
             x = 8 * (NUMBERS + 4 * s + n - 2)
-            c.rect(x, 0, 5, 7, dark)
-            small(c, x + 1, 1, str(n), WHITE)
+            body(c, x, s, light, dark)
+            small(c, x + 2, 1, str(n), WHITE)
+            x = 8 * (KNOCKED + 4 * s + n - 2)
+            body(c, x, s, dark, WALL_DARK)
+            small(c, x + 2, 1, str(n), GREY)
     c.save("hero-sprites.png")
 
 

@@ -7,7 +7,7 @@ use alloc::string::String;
 
 use agb::display::GraphicsFrame;
 use tabletop_core::hero::gear::ARMY;
-use tabletop_core::hero::{Cell, DEAD_AT, Event, Game, HP, MAX_MINIS};
+use tabletop_core::hero::{Cell, DEAD_AT, Event, Game, HP, MAX_MINIS, Phase};
 
 use super::board::{Camera, DieInk, Sheet, spr};
 use super::words;
@@ -16,6 +16,12 @@ use crate::player::Stage;
 
 /// Frames each cell of a move takes.
 const STEP: u32 = 4;
+/// The dice row's left edge on screen (six dice, 18 pixels apart).
+const DICE_X: i32 = 240 - 18 * 6;
+/// The dice row's top when it shows at the map's bottom.
+const DICE_LOW: i32 = 110;
+/// The dice row's top when it shows at the map's top.
+const DICE_HIGH: i32 = 2;
 
 /// One mini as shown.
 #[derive(Clone, Copy, Debug, Default)]
@@ -44,6 +50,15 @@ pub struct Anim {
     pub message: Option<String>,
     /// The sound to play (taken by the play loop).
     pub sound: Option<Sfx>,
+    /// The shooter and its target while their roll shows (both marked).
+    pub aim: Option<(u8, u8)>,
+    /// The mini that fired the last shot of the action being shown (a
+    /// light weapon's second shot is told as such, not as the same
+    /// sentence again).
+    shooter: Option<u8>,
+    /// The game's first turn is yet to be told (`Some(true)`: nobody
+    /// attacks in the whole first round, `Some(false)`: in that turn).
+    first: Option<bool>,
     path: tabletop_core::hero::Path,
     moving: u8,
 }
@@ -59,6 +74,10 @@ impl Anim {
             focus: None,
             message: None,
             sound: None,
+            aim: None,
+            shooter: None,
+            first: (game.phase() != Phase::Play && game.phase() != Phase::Over)
+                .then_some(!game.house().first_turn_only),
             path: tabletop_core::hero::Path::new(),
             moving: 0,
         };
@@ -73,33 +92,59 @@ impl Anim {
             s.at = m.at;
             s.hp = m.hp;
         }
-        self.boom = None;
+        // Once every event is shown no old roll stays on the map.
+        self.clear_dice();
     }
 
     fn clear_dice(&mut self) {
         self.dice = [[0; 2]; 3];
         self.boom = None;
+        self.aim = None;
+    }
+
+    /// Looks at a shot from `mini` at `target`: the camera goes between
+    /// them (so both show), and both are marked.
+    fn shot(&mut self, mini: u8, target: u8) {
+        let at = |i: u8| self.minis.get(usize::from(i)).and_then(|s| s.at);
+        self.focus = match (at(mini), at(target)) {
+            (Some(a), Some(b)) => Some(Cell::new(
+                ((u16::from(a.x) + u16::from(b.x)) / 2) as u8,
+                ((u16::from(a.y) + u16::from(b.y)) / 2) as u8,
+            )),
+            (a, b) => b.or(a),
+        };
+        self.aim = Some((mini, target));
     }
 
     fn mini(&mut self, i: u8) -> Option<&mut Shown> {
         self.minis.get_mut(usize::from(i))
     }
 
-    /// Draws each mini's number badge (2 to 5; the hero wears its crown)
-    /// over its bottom-right corner, in its side's colour. Drawn before the
-    /// cursor, so the cursor never hides it.
-    pub fn numbers(&self, sheet: &Sheet, frame: &mut GraphicsFrame, cam: &Camera) {
-        for (i, s) in self.minis[..self.count].iter().enumerate() {
-            let (seat, k) = (i / ARMY, i % ARMY);
-            if let (Some(c), 1..) = (s.at, k) {
-                let (x, y) = cam.screen(c);
-                sheet.sprite(frame, spr::NUMBERS + seat * 4 + k - 1, (x + 5, y + 3));
+    /// Draws the minis (and graves, pips, dice, explosion) through `cam`.
+    /// Every mini's hit points show as pips when `pips_all`, else those of
+    /// a hurt mini, of the minis in `health` (a person's picked mini and
+    /// target) and of a shot's shooter and target.
+    pub fn show(
+        &self,
+        sheet: &Sheet,
+        frame: &mut GraphicsFrame,
+        cam: &Camera,
+        pips_all: bool,
+        health: [Option<u8>; 2],
+    ) {
+        let (a, b) = self.aim.unzip();
+        let told = |i: usize| {
+            [health[0], health[1], a, b]
+                .iter()
+                .any(|&k| k.is_some_and(|k| usize::from(k) == i))
+        };
+        if let Some((mini, target)) = self.aim {
+            for (i, k) in [(mini, spr::SELECTED), (target, spr::TARGET)] {
+                if let Some(c) = self.minis.get(usize::from(i)).and_then(|s| s.at) {
+                    sheet.sprite(frame, k, cam.screen(c));
+                }
             }
         }
-    }
-
-    /// Draws the minis (and graves, pips, dice, explosion) through `cam`.
-    pub fn show(&self, sheet: &Sheet, frame: &mut GraphicsFrame, cam: &Camera, pips_all: bool) {
         if let Some(c) = self.boom {
             let (x, y) = cam.screen(c);
             sheet.sprite(frame, spr::BOOM, (x, y));
@@ -115,26 +160,69 @@ impl Anim {
                 sheet.sprite(frame, spr::GRAVE, cam.screen(g));
             }
             let Some(c) = s.at else { continue };
-            let seat = i / ARMY;
-            let hero = i % ARMY == 0;
-            let down = s.hp <= 0;
-            let k = spr::SIDE + seat * 4 + usize::from(hero) + if down { 2 } else { 0 };
+            let k = sprite(i, s.hp <= 0);
             let (x, y) = cam.screen(c);
             sheet.sprite(frame, k, (x, y));
-            if (pips_all || s.hp < HP) && s.hp > 0 {
+            if (pips_all || s.hp < HP || told(i)) && s.hp > 0 {
                 let n = usize::from(s.hp.clamp(1, 6) as u8);
                 sheet.sprite(frame, spr::PIPS + n - 1, (x, y - 5));
             }
         }
+        if self.dice.iter().flatten().all(|&f| f == 0) {
+            return;
+        }
+        let (x0, y) = self.dice_at(cam);
         for (k, ink) in [DieInk::Attack, DieInk::Defence, DieInk::Plain]
             .into_iter()
             .enumerate()
         {
             for (j, &f) in self.dice[k].iter().enumerate() {
-                let x = 240 - 18 * 6 + (k as i32 * 2 + j as i32) * 18;
-                sheet.die(frame, ink, f, (x, 110));
+                let x = x0 + (k as i32 * 2 + j as i32) * 18;
+                sheet.die(frame, ink, f, (x, y));
             }
         }
+    }
+
+    /// Where the dice row shows (its top-left): the first of the map's
+    /// bottom right, top right, bottom left and top left with no mini (or
+    /// blast) under it, else the first that hides neither the shooter nor
+    /// its target.
+    fn dice_at(&self, cam: &Camera) -> (i32, i32) {
+        const SPOTS: [(i32, i32); 4] = [
+            (DICE_X, DICE_LOW),
+            (DICE_X, DICE_HIGH),
+            (2, DICE_LOW),
+            (2, DICE_HIGH),
+        ];
+        let hides = |(dx, dy): (i32, i32), c: Cell| {
+            let (x, y) = cam.screen(c);
+            x + 8 > dx && x < dx + 18 * 6 && y + 8 > dy && y < dy + 16
+        };
+        let on = |i: usize| self.minis[..self.count].get(i).and_then(|s| s.at);
+        let all = || (0..self.count).filter_map(on).chain(self.boom);
+        let (a, b) = self.aim.unzip();
+        let aimed = || {
+            [a, b]
+                .into_iter()
+                .flatten()
+                .filter_map(|i| on(usize::from(i)))
+        };
+        SPOTS
+            .into_iter()
+            .find(|&p| !all().any(|c| hides(p, c)))
+            .or_else(|| SPOTS.into_iter().find(|&p| !aimed().any(|c| hides(p, c))))
+            .unwrap_or(SPOTS[0])
+    }
+}
+
+/// The sprite of mini `i` (standing, or knocked out when `down`): the hero
+/// wears its crown, the others their numbers 2 to 5, each inside its cell.
+pub fn sprite(i: usize, down: bool) -> usize {
+    let (seat, k) = (i / ARMY, i % ARMY);
+    match (k, down) {
+        (0, _) => spr::SIDE + seat * 4 + 1 + if down { 2 } else { 0 },
+        (k, false) => spr::NUMBERS + seat * 4 + k - 1,
+        (k, true) => spr::KNOCKED + seat * 4 + k - 1,
     }
 }
 
@@ -164,6 +252,17 @@ impl Stage<Event> for Anim {
             self.message = Some(m);
         }
         match e {
+            Event::Shot { mini, .. } => {
+                if self.shooter == Some(*mini) {
+                    self.message = Some(words::again(e));
+                }
+                self.shooter = Some(*mini);
+            }
+            // The shot's own outcome: the shooter may still fire again.
+            Event::Hurt { .. } | Event::KnockedOut { .. } | Event::Died { .. } => {}
+            _ => self.shooter = None,
+        }
+        match e {
             Event::RolledFirst { faces, .. } => {
                 self.clear_dice();
                 self.dice[0] = [faces[0], 0];
@@ -183,8 +282,11 @@ impl Stage<Event> for Anim {
                 }
                 6
             }
-            Event::TurnStarted { .. } => {
+            Event::TurnStarted { seat, .. } => {
                 self.clear_dice();
+                if let Some(whole) = self.first.take() {
+                    self.message = Some(words::first_turn(*seat, whole));
+                }
                 30
             }
             Event::Bled { mini, hp } => {
@@ -201,6 +303,7 @@ impl Stage<Event> for Anim {
                 (path.len() as u32).max(1) * STEP
             }
             Event::Shot {
+                mini,
                 attack,
                 defence,
                 target,
@@ -209,11 +312,12 @@ impl Stage<Event> for Anim {
                 self.clear_dice();
                 self.dice[0] = *attack;
                 self.dice[1] = *defence;
-                self.focus = self.minis.get(usize::from(*target)).and_then(|s| s.at);
+                self.shot(*mini, *target);
                 self.sound = Some(Sfx::Battle);
                 60
             }
             Event::Thrown {
+                mini,
                 attack,
                 defence,
                 target,
@@ -222,7 +326,7 @@ impl Stage<Event> for Anim {
                 self.clear_dice();
                 self.dice[0] = [*attack, 0];
                 self.dice[1] = *defence;
-                self.focus = self.minis.get(usize::from(*target)).and_then(|s| s.at);
+                self.shot(*mini, *target);
                 self.sound = Some(Sfx::Battle);
                 60
             }

@@ -36,6 +36,8 @@ pub mod tile {
     pub const THREAT: usize = 9;
     /// Ground in the shadow of a crate, a wall, a house to its west.
     pub const SHADOW: usize = 10;
+    /// Per side: an edge it has taken (stripes of its colour).
+    pub const TAKEN: usize = 13;
 }
 
 /// Indices into `gfx/hero-sprites.png`.
@@ -62,8 +64,11 @@ pub mod spr {
     pub const THREAT: usize = 41;
     /// Where a missed bomb may land.
     pub const LANDING: usize = 42;
-    /// Per side (4 each): the number badges 2 to 5 of its minis.
+    /// Per side (4 each): its minis 2 to 5, each with its number inside its
+    /// own cell (two neighbours never read as one number).
     pub const NUMBERS: usize = 43;
+    /// Per side (4 each): the same minis knocked out (greyed).
+    pub const KNOCKED: usize = NUMBERS + 16;
 }
 
 /// Die colours in `gfx/hero-dice.png` (six faces each).
@@ -77,7 +82,7 @@ pub enum DieInk {
     Plain = 2,
 }
 
-const SPRITES: usize = 59;
+const SPRITES: usize = spr::KNOCKED + 16;
 const DICE: usize = 18;
 
 /// Installs the battlefield's palettes and the text palette.
@@ -134,6 +139,7 @@ fn tile_of(l: u8) -> usize {
         1 => tile::LIT,
         2 => tile::BAND,
         3 => tile::THREAT,
+        4..=7 => tile::TAKEN + usize::from(l - 4),
         _ => tile::CLEAR,
     }
 }
@@ -159,8 +165,8 @@ impl Overlay {
     }
 
     /// Lights the cells for which `lit` gives a tile (0 none, 1 reachable,
-    /// 2 a deployment cell, 3 in an enemy's reach), changing only those that
-    /// differ.
+    /// 2 a deployment cell, 3 in an enemy's reach, 4 + a side: an edge that
+    /// side has taken), changing only those that differ.
     pub fn set(&mut self, lit: impl FnMut(Cell) -> u8) {
         self.set_rows(0..H as u8, lit);
     }
@@ -222,7 +228,8 @@ impl Sheet {
     }
 
     /// Draws 8x8 sprite `index` at screen pixel `(x, y)` if it shows above
-    /// the strip.
+    /// the strip. It goes under the text layer (priority 2 to its 1): one
+    /// half under the strip is hidden by the strip, never drawn over it.
     pub fn sprite(&self, frame: &mut GraphicsFrame, index: usize, (x, y): (i32, i32)) {
         if x <= -CELL || x >= 240 || y <= -CELL || y >= BOTTOM {
             return;
@@ -230,7 +237,7 @@ impl Sheet {
         if let Some(s) = self.small.get(index) {
             Object::new(s.clone())
                 .set_pos((x, y))
-                .set_priority(Priority::P1)
+                .set_priority(Priority::P2)
                 .show(frame);
         }
     }

@@ -5,7 +5,7 @@ use agb::input::Button;
 use tabletop_core::hero::Outcome;
 use tabletop_core::hero::gear::ARMY;
 
-use super::board::{Sheet, spr};
+use super::board::Sheet;
 use super::options::{side_ink, side_name};
 use super::play::{Exit, Play};
 use crate::app::App;
@@ -71,10 +71,8 @@ pub fn run(app: &mut App, play: &Play) -> Exit {
                 } else {
                     -2
                 };
-                let hero = usize::from(i == base);
-                let down = if m.hp <= 0 { 2 } else { 0 };
-                let sprite = spr::SIDE + usize::from(seat) * 4 + hero + down;
-                sheet.sprite(&mut frame, sprite, (96 + k as i32 * 12, 60 + bob));
+                let sprite = super::anim::sprite(i, m.hp <= 0);
+                sheet.icon(&mut frame, sprite, (96 + k as i32 * 12, 60 + bob));
             }
         }
         frame.commit();

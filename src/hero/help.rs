@@ -7,7 +7,7 @@ pub const PAGES: [&str; 9] = [
      Two to four armies of five minis meet\n\
      on a battlefield of crates, walls and\n\
      houses. Each army has one {3}hero{1}\n\
-     (the mini with the white crown).\n\
+     (the mini with the crown).\n\
      \n\
      Keep your hero standing: when a\n\
      hero falls, that army is beaten.\n\
@@ -29,8 +29,8 @@ pub const PAGES: [&str; 9] = [
      its minis on the lit cells: close to\n\
      a teammate, out of the enemy's reach.\n\
      \n\
-     Nobody may attack in the first\n\
-     round.",
+     The last to place moves first. Nobody\n\
+     may attack in the first round.",
     "{3}A turn\n\
      \n\
      Pick a mini with {7}A{1}: the lit cells show\n\
@@ -55,9 +55,9 @@ pub const PAGES: [&str; 9] = [
     "{3}Attacks\n\
      \n\
      Put the cursor on an enemy: before\n\
-     you fire you see your chance to hit,\n\
-     the chance of a critical and the\n\
-     damage you can expect.\n\
+     you fire you see your chance to hit\n\
+     as a bar of ten (4 in 10) and the\n\
+     hearts it could take.\n\
      \n\
      The red dice attack, the blue dice\n\
      defend: higher red hits. All sixes is\n\

@@ -72,17 +72,29 @@ impl Default for Human {
     }
 }
 
-/// The edge nearest to `c` among those `game` still offers.
-fn nearest_edge(game: &Game, c: Cell) -> Edge {
-    let (x, y) = (i32::from(c.x), i32::from(c.y));
-    let mut best = (i32::MAX, Edge::North);
-    let offered: &[Edge] = if game.players() == 2 {
+/// The edges a game of `game`'s size offers (two players: top and bottom).
+fn offered(game: &Game) -> &'static [Edge] {
+    if game.players() == 2 {
         &Edge::ALL[..2]
     } else {
         &Edge::ALL
-    };
-    let taken = |e: Edge| (0..game.players()).any(|s| game.edge(s) == Some(e));
-    for &e in offered.iter().filter(|&&e| !taken(e)) {
+    }
+}
+
+/// The side that has taken edge `e`, if any.
+pub fn owner(game: &Game, e: Edge) -> Option<u8> {
+    (0..game.players()).find(|&s| game.edge(s) == Some(e))
+}
+
+/// The edge nearest to `c` among those offered (`free`: only those not
+/// taken yet).
+fn nearest(game: &Game, c: Cell, free: bool) -> Edge {
+    let (x, y) = (i32::from(c.x), i32::from(c.y));
+    let mut best = (i32::MAX, Edge::North);
+    for &e in offered(game)
+        .iter()
+        .filter(|&&e| !free || owner(game, e).is_none())
+    {
         let d = match e {
             Edge::North => y,
             Edge::South => H as i32 - 1 - y,
@@ -94,6 +106,24 @@ fn nearest_edge(game: &Game, c: Cell) -> Edge {
         }
     }
     best.1
+}
+
+/// The edge nearest to `c` among those `game` still offers.
+fn nearest_edge(game: &Game, c: Cell) -> Edge {
+    nearest(game, c, true)
+}
+
+/// A on the edge the cursor points at: taken when free; when another side
+/// has it, the strip says so and nothing is taken (never another edge).
+fn pick_edge(note: &mut Option<String>, game: &Game, c: Cell) -> Input<Action> {
+    let e = nearest(game, c, false);
+    match owner(game, e) {
+        Some(s) => {
+            *note = Some(notes::edge_taken(s, e, nearest_edge(game, c)));
+            Input::Nothing
+        }
+        None => Input::Play(Action::Edge(e)),
+    }
 }
 
 /// Seat `seat`'s next mini after `after` that can still move or act.
@@ -109,6 +139,20 @@ pub fn next_ready(game: &Game, seat: u8, after: Option<u8>) -> Option<u8> {
 }
 
 impl Human {
+    /// Puts the cursor on the free edge nearest to it, unless it already
+    /// points at one (choosing starts there, so A alone takes an edge, and
+    /// never one other than the lit one under the cursor).
+    pub fn go_to_edge(&mut self, game: &Game) {
+        if owner(game, nearest(game, self.cursor, false)).is_none() {
+            return;
+        }
+        let (x0, x1, y0, y1) = nearest_edge(game, self.cursor).band();
+        self.cursor = Cell::new(
+            self.cursor.x.clamp(x0, x1 - 1),
+            self.cursor.y.clamp(y0, y1 - 1),
+        );
+    }
+
     /// Puts the cursor on the placing cell nearest to it (placing starts
     /// there, so A alone places).
     #[inline(never)]
@@ -172,11 +216,13 @@ impl Human {
             if let Mode::Aim { mini, .. } | Mode::Heal { mini, .. } = self.mode {
                 self.mode = Mode::Picked(mini);
             }
+            // The lit edge follows the cursor.
+            self.lit_dirty |= matches!(game.phase(), Phase::Edge(_));
             return Input::Nothing;
         }
         let a = input.is_just_pressed(Button::A);
         match game.phase() {
-            Phase::Edge(_) if a => Input::Play(Action::Edge(nearest_edge(game, self.cursor))),
+            Phase::Edge(_) if a => pick_edge(&mut self.note, game, self.cursor),
             Phase::Place(_) if a => Input::Play(Action::Place(self.cursor)),
             Phase::Play => self.play(game, seat, input),
             _ => Input::Nothing,
@@ -351,8 +397,18 @@ impl Human {
         self.reach = None;
         match game.phase() {
             Phase::Edge(_) => {
-                let e = nearest_edge(game, self.cursor);
-                overlay.set(|c| u8::from(e.holds(c) && game.edge(seat).is_none()) * 2);
+                // The edge the cursor points at (if free) is lit; each
+                // taken edge is striped in its side's colour.
+                let e = nearest(game, self.cursor, false);
+                let free = owner(game, e).is_none() && game.edge(seat).is_none();
+                let taken: heapless::Vec<(Edge, u8), 4> = offered(game)
+                    .iter()
+                    .filter_map(|&t| Some((t, owner(game, t)?)))
+                    .collect();
+                overlay.set(|c| match taken.iter().find(|(t, _)| t.holds(c)) {
+                    Some(&(_, s)) => 4 + s,
+                    None => u8::from(free && e.holds(c)) * 2,
+                });
             }
             Phase::Place(_) => {
                 let mut cells = heapless::Vec::<Cell, 256>::new();
@@ -409,6 +465,11 @@ impl Human {
                 Mode::Free => {
                     String::from("A: pick a mini   L: end turn\nSELECT: hint   hold R: danger")
                 }
+                // In the first round nobody may attack: not offered.
+                Mode::Picked(i) if game.holding_fire() => alloc::format!(
+                    "{}: A on a lit cell moves.\nNo attacks in round 1. B back, L end",
+                    words::mini(i)
+                ),
                 Mode::Picked(i) => alloc::format!(
                     "{}: A on a lit cell moves,\nA on an enemy aims. B back, L end",
                     words::mini(i)

@@ -70,7 +70,7 @@ impl Field {
         if self.preview.step(game) {
             let t = self.preview.text();
             agb::println!(
-                "hero: preview mini={} cell={},{} cost={} climbs={} rough={} threats={} cover={}",
+                "hero: preview mini={} cell={},{} cost={} climbs={} rough={} threats={} cover={} run={}",
                 i,
                 c.x,
                 c.y,
@@ -78,7 +78,8 @@ impl Field {
                 self.preview.climbs,
                 self.preview.rough,
                 self.preview.threats.count_ones(),
-                self.preview.worst.map_or("none", |w| w.name())
+                self.preview.worst.map_or("none", |w| w.name()),
+                self.preview.run
             );
             self.previewing = true;
             self.say(app, &t);

@@ -4,6 +4,8 @@
 use alloc::format;
 use alloc::string::String;
 
+use tabletop_core::hero::Edge;
+
 use super::words;
 
 /// A on an empty cell or an enemy with nothing picked: the cursor jumps to
@@ -40,6 +42,17 @@ pub fn no_switch(why: &str, bomb: bool) -> String {
     format!("{why}\n{what} now. A fire, B back")
 }
 
+/// A on the edge side `seat` has taken (`edge`): `free` is the nearest edge
+/// still to take.
+pub fn edge_taken(seat: u8, edge: Edge, free: Edge) -> String {
+    format!(
+        "{} has the {} edge (stripes).\nPoint at the {} edge, then A.",
+        words::side(seat),
+        words::edge(edge),
+        words::edge(free)
+    )
+}
+
 /// The question before L ends side `seat`'s turn; `ready` of its minis
 /// could still move or act.
 pub fn end_turn(seat: u8, ready: usize) -> String {
@@ -65,6 +78,7 @@ mod tests {
             spent(19),
             end_turn(3, 5),
             no_switch(long, true),
+            edge_taken(3, Edge::South, Edge::North),
             String::from(ALL_DONE),
             String::from(NOTHING_PICKED),
             String::from(KEEP_PLAYING),

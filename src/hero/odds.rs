@@ -1,6 +1,6 @@
 //! The forecast before an attack as a child reads it: the chance to hit as a
-//! bar of ten blocks and "4 in 10", the damage as whole hearts; the exact
-//! percentages follow small and grey for grown-ups.
+//! bar of ten blocks and "4 in 10", the damage as whole hearts, the cover
+//! in words (no percentages).
 
 use alloc::format;
 use alloc::string::String;
@@ -47,19 +47,14 @@ pub fn bar(n: u32) -> String {
 }
 
 /// The forecast's lines: the chance and the hearts (five at most, so the
-/// line fits), then the cover (if any) on the second line.
+/// line fits), then what the cover (if any) does, on the second line.
 pub fn forecast(f: &Forecast, c: Option<Cover>) -> String {
     let n = in_ten(f.hit);
     let mut hurt = String::new();
     for _ in 0..hearts(f.damage).min(5) {
         hurt.push(HEART);
     }
-    let mut s = format!(
-        "{{3}}Hit {} {n} in 10 {{6}}{hurt}{{4}} {} crit {}{{1}}",
-        bar(n),
-        words::percent(f.hit),
-        words::percent(f.crit),
-    );
+    let mut s = format!("{{3}}Hit {} {n} in 10 {{6}}{hurt}{{1}}", bar(n));
     if let Some(c) = c {
         s.push_str(&format!("\n{}", words::cover(c)));
     }

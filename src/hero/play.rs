@@ -58,6 +58,11 @@ pub struct Field {
     /// The hint, once worked out (A takes it).
     hinted: Option<Action>,
     message: String,
+    /// The message lines tell an event (not a person's prompt or note).
+    told: bool,
+    /// Words for the message lines from where there is no `App` to wrap
+    /// them (said before the frame is drawn).
+    waiting: Option<String>,
     strip_dirty: bool,
     /// Frames the strip's redraw has waited for room.
     strip_waited: u8,
@@ -82,6 +87,8 @@ impl Field {
             threat: ThreatView::default(),
             hinted: None,
             message: String::new(),
+            told: false,
+            waiting: None,
             strip_dirty: true,
             strip_waited: 0,
             turn_seen: None,
@@ -96,7 +103,9 @@ impl Field {
             .take(words::STRIP_LINES)
             .collect::<alloc::vec::Vec<_>>()
             .join("\n");
+        self.told = false;
         if self.message != text {
+            agb::println!("hero: strip {}", text.replace('\n', " "));
             self.message = text;
             self.strip_dirty = true;
         }
@@ -119,8 +128,9 @@ impl Field {
             c.y,
             p.replace('\n', " ")
         );
-        // Where every mini stands, for the tests to aim with.
-        let mut line = String::new();
+        // Where every mini stands (and the view's corner on the map), for
+        // the tests to aim with.
+        let mut line = alloc::format!(" cam={},{}", self.cam.x, self.cam.y);
         for (i, m) in game.minis().iter().enumerate() {
             if let Some(at) = m.at {
                 line.push_str(&alloc::format!(" {}@{},{}", i, at.x, at.y));
@@ -205,6 +215,7 @@ impl Front for Field {
         if let Some(m) = self.anim.message.take() {
             agb::println!("hero: says {}", m.replace('\n', " "));
             self.say(app, &m);
+            self.told = true;
         }
         if let Some(c) = self.anim.focus {
             self.cam.follow(c);
@@ -217,9 +228,12 @@ impl Front for Field {
 
     fn ask(&mut self, app: &mut App, game: &Game, _legal: &[Action], seat: u8, say: bool) {
         self.human.lit_dirty = true;
-        // Placing: the cursor starts on a cell the mini may take.
-        if let Phase::Place(_) = game.phase() {
-            self.human.go_to_placement(game);
+        // Choosing an edge: the cursor starts on a free one; placing: on a
+        // cell the mini may take.
+        match game.phase() {
+            Phase::Edge(_) => self.human.go_to_edge(game),
+            Phase::Place(_) => self.human.go_to_placement(game),
+            _ => {}
         }
         self.find_own(game, seat);
         if say {
@@ -227,9 +241,17 @@ impl Front for Field {
         }
     }
 
-    fn watch(&mut self, _game: &Game) {
+    fn watch(&mut self, game: &Game) {
         self.human.reset();
         self.overlay.clear();
+        // A person's prompt never stays while the computer plays: the strip
+        // says what it is doing (an event's words stay until the next).
+        if let Some(seat) = game.seat_to_act()
+            && !self.told
+            && !self.settings.human(seat)
+        {
+            self.waiting = Some(words::computer(game.phase(), seat));
+        }
     }
 
     fn hand_over(&mut self, app: &mut App, _game: &Game, seat: u8) {
@@ -326,10 +348,13 @@ impl Front for Field {
 
     /// The computer plays only once the strip shows what it did last.
     fn may_act(&self) -> bool {
-        !self.strip_dirty
+        !self.strip_dirty && self.waiting.is_none()
     }
 
     fn prepare(&mut self, app: &mut App, shown: Shown<'_, Game>, played: bool) {
+        if let Some(text) = self.waiting.take() {
+            self.say(app, &text);
+        }
         // The strip's text takes about 135 lines of the frame: it waits for
         // a frame whose logic left room for it (two frames at most), and
         // never shares one with the rules' work of an action.
@@ -348,7 +373,7 @@ impl Front for Field {
         self.bg.show(frame);
         self.overlay.bg.show(frame);
         text.show(frame);
-        self.anim.numbers(&self.sheet, frame, &self.cam);
+        let mut health = [None; 2];
         if shown.deciding {
             let h = &self.human;
             if shown.frames / 16 % 4 != 3 {
@@ -362,6 +387,7 @@ impl Front for Field {
                 }
                 Mode::Free => (None, None),
             };
+            health = [picked, target];
             for (i, k) in [(picked, spr::SELECTED), (target, spr::TARGET)] {
                 if let Some(c) = i.and_then(|i| self.anim.minis.get(usize::from(i))?.at) {
                     self.sheet.sprite(frame, k, self.cam.screen(c));
@@ -369,7 +395,8 @@ impl Front for Field {
             }
             self.draw_marks(frame, shown.game);
         }
-        self.anim.show(&self.sheet, frame, &self.cam, false);
+        let all = self.threat.seat.is_some();
+        self.anim.show(&self.sheet, frame, &self.cam, all, health);
     }
 
     fn resumed(&mut self, app: &mut App) {

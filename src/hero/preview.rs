@@ -48,6 +48,9 @@ pub struct Preview {
     pub climbs: u8,
     /// Steps on the way onto rough ground.
     pub rough: u8,
+    /// The move is longer than a single move: the mini may not attack (or
+    /// use a medkit) after it.
+    pub run: bool,
 }
 
 /// Cover from least to most.
@@ -88,6 +91,12 @@ impl Preview {
         };
         self.cost = cost;
         self.left = m.map_or(0, |m| Game::move_cap(m).saturating_sub(m.spent));
+        // Past its single move a mini that has not acted gives its action
+        // up (said, so a full move never silently ends the chance to attack).
+        self.run = m.is_some_and(|m| {
+            let could = !game.holding_fire() || m.kit.medkits > 0;
+            could && !m.acted && m.spent.saturating_add(cost) > Game::single_move(m)
+        });
         let mut path = Path::new();
         reach.path(game.field(), cell, &mut path);
         for w in path.windows(2) {
@@ -145,12 +154,20 @@ impl Preview {
             (false, true) => " (rough x2)",
             _ => "",
         };
-        let first = alloc::format!(
-            "Move {} of {}{}. A: go",
-            units(self.cost),
-            units(self.left),
-            way
-        );
+        let first = if self.run {
+            alloc::format!(
+                "{{3}}Run {} of {}: no attack after it!{{1}} A: go",
+                units(self.cost),
+                units(self.left)
+            )
+        } else {
+            alloc::format!(
+                "Move {} of {}{}. A: go",
+                units(self.cost),
+                units(self.left),
+                way
+            )
+        };
         let n = self.threats.count_ones();
         let second = match (n, self.worst) {
             (0, _) | (_, None) => String::from("{5}Safe: no enemy can shoot you here."),
@@ -161,9 +178,9 @@ impl Preview {
                     alloc::format!("{n} enemies (!) can shoot")
                 };
                 let cover = match c {
-                    Cover::Clear => "in the open",
-                    Cover::Covered => "covered +2",
-                    _ => "concealed",
+                    Cover::Clear => "nothing hides you",
+                    Cover::Covered => "you are half hidden",
+                    _ => "you are well hidden",
                 };
                 alloc::format!("{{3}}{who}: {cover}.")
             }
@@ -270,22 +287,25 @@ mod tests {
             (15, Some(Cover::Covered)),
             (15, Some(Cover::Concealed)),
         ] {
-            let p = Preview {
-                threats: (1u32 << n) - 1,
-                worst,
-                // The most a mini can move: 16 units.
-                cost: 31,
-                left: 32,
-                climbs: 1,
-                rough: 1,
-                ..Preview::default()
-            };
-            let t = p.text();
-            let w = super::super::words::wrap(&g, &t, super::super::words::STRIP_W);
-            assert!(
-                w.lines().count() <= super::super::words::STRIP_LINES,
-                "too long: {t}"
-            );
+            for run in [false, true] {
+                let p = Preview {
+                    threats: (1u32 << n) - 1,
+                    worst,
+                    // The most a mini can move: 16 units.
+                    cost: 31,
+                    left: 32,
+                    climbs: 1,
+                    rough: 1,
+                    run,
+                    ..Preview::default()
+                };
+                let t = p.text();
+                let w = super::super::words::wrap(&g, &t, super::super::words::STRIP_W);
+                assert!(
+                    w.lines().count() <= super::super::words::STRIP_LINES,
+                    "too long: {t}"
+                );
+            }
         }
     }
 }

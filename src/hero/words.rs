@@ -4,9 +4,8 @@
 use alloc::format;
 use alloc::string::String;
 
-use tabletop_core::hero::forecast::Odds;
 use tabletop_core::hero::gear::ARMY;
-use tabletop_core::hero::{Action, Bounce, Cover, Edge, Event, Outcome};
+use tabletop_core::hero::{Action, Bounce, Cover, Edge, Event, Outcome, Phase};
 
 use super::options::side_name;
 
@@ -45,31 +44,14 @@ pub fn edge(e: Edge) -> &'static str {
     }
 }
 
-/// A cover word (with its sign: what it does to the attack).
+/// What the target's cover does to the attack, in a child's words.
 pub fn cover(c: Cover) -> &'static str {
     match c {
-        Cover::Clear => "in the open",
-        Cover::Covered => "covered: +2 defence",
-        Cover::Concealed => "concealed: criticals only",
-        Cover::Hidden => "hidden",
+        Cover::Clear => "Nothing hides it",
+        Cover::Covered => "Half hidden: harder to hit",
+        Cover::Concealed => "Well hidden: only all 6s hit",
+        Cover::Hidden => "Hidden: no shot",
     }
-}
-
-/// `odds` as a whole percentage (rounded to nearest, never 0 or 100 unless
-/// exactly so).
-pub fn percent(o: Odds) -> String {
-    if o.den == 0 {
-        return String::from("0%");
-    }
-    let p = (o.num * 200 / o.den).div_ceil(2);
-    let p = if o.num > 0 && p == 0 {
-        1
-    } else if o.num < o.den && p >= 100 {
-        99
-    } else {
-        p
-    };
-    format!("{p}%")
 }
 
 fn faces(f: &[u8]) -> String {
@@ -98,28 +80,7 @@ pub fn event(e: &Event) -> Option<String> {
         }
         Event::Bled { mini: m, hp } => format!("{} is bleeding: {hp} left.", mini(*m)),
         Event::Moved { .. } => return None,
-        Event::Shot {
-            mini: m,
-            target,
-            attack,
-            defence,
-            crit,
-            hit,
-            ..
-        } => {
-            let what = match (crit, hit) {
-                (true, _) => "Critical hit!",
-                (_, true) => "Hit!",
-                _ => "Miss.",
-            };
-            format!(
-                "{} shoots {}: {} v {}. {what}",
-                mini(*m),
-                mini(*target),
-                faces(attack),
-                faces(defence)
-            )
-        }
+        Event::Shot { .. } => shot(e, ""),
         Event::Thrown {
             mini: m,
             attack,
@@ -164,10 +125,11 @@ pub fn event(e: &Event) -> Option<String> {
             hp,
             ..
         } => {
-            if *absorbed > 0 {
-                format!("{} loses {lost} (armour took {absorbed}): {hp}.", mini(*m))
-            } else {
-                format!("{} loses {lost}: {hp} left.", mini(*m))
+            let left = hearts_left(*hp);
+            match (*absorbed, *lost) {
+                (0, _) => format!("{} loses {lost}: {left}.", mini(*m)),
+                (a, 0) => format!("{}'s armour stopped all {a}: not hurt!\n{left}.", mini(*m)),
+                (a, _) => format!("{} loses {lost} (armour stopped {a}):\n{left}.", mini(*m)),
             }
         }
         Event::KnockedOut { mini: m } => format!("{} is knocked out!", mini(*m)),
@@ -191,6 +153,64 @@ pub fn event(e: &Event) -> Option<String> {
             Outcome::Unfinished => String::from("Time is up!"),
         },
     })
+}
+
+/// Hit points as hearts left ("6 hearts left", "no hearts left").
+fn hearts_left(hp: i8) -> String {
+    match hp {
+        ..=0 => String::from("No hearts left"),
+        1 => String::from("1 heart left"),
+        n => format!("{n} hearts left"),
+    }
+}
+
+/// The first turn of the game, side `seat`'s: why it moves first (the
+/// order of play is the placing order reversed) and that nobody attacks
+/// (in the whole round, or, by the house rule, this turn).
+pub fn first_turn(seat: u8, whole_round: bool) -> String {
+    let when = if whole_round {
+        "in round 1"
+    } else {
+        "this turn"
+    };
+    format!(
+        "Round 1: {}'s turn. The last to place moves\nfirst. Nobody may attack {when}.",
+        side(seat)
+    )
+}
+
+/// A shot's sentence (`again`: "" or " again", for a second shot).
+fn shot(e: &Event, again: &str) -> String {
+    let Event::Shot {
+        mini: m,
+        target,
+        attack,
+        defence,
+        crit,
+        hit,
+        ..
+    } = e
+    else {
+        return String::new();
+    };
+    let what = match (crit, hit) {
+        (true, _) => "Critical hit!",
+        (_, true) => "Hit!",
+        _ => "Miss.",
+    };
+    format!(
+        "{} shoots{again} at {}: {} v {}. {what}",
+        mini(*m),
+        mini(*target),
+        faces(attack),
+        faces(defence)
+    )
+}
+
+/// A light weapon's second shot (two in one attack): said as a second
+/// shot, never as the first one's sentence again.
+pub fn again(e: &Event) -> String {
+    shot(e, " again")
 }
 
 fn edge_way(e: Edge) -> &'static str {
@@ -221,6 +241,17 @@ pub fn hint(action: Action) -> String {
     }
 }
 
+/// What the strip says while the computer decides for side `seat` in
+/// `phase` (instead of the last person's prompt).
+pub fn computer(phase: Phase, seat: u8) -> String {
+    let doing = match phase {
+        Phase::Edge(_) => "picks its edge...",
+        Phase::Place(_) => "places its minis...",
+        _ => "is thinking...",
+    };
+    format!("{} (computer) {doing}", side(seat))
+}
+
 /// The hand-over's words for side `seat`.
 pub fn handover(seat: u8) -> String {
     format!(
@@ -233,6 +264,47 @@ pub fn handover(seat: u8) -> String {
 mod tests {
     use super::*;
     use tabletop_core::hero::{Cell, Path};
+
+    /// Armour that takes the whole hit says so, and hit points are hearts
+    /// left (a playtester read "loses 0 (armour took 1): 6").
+    #[test_case]
+    fn armour_and_hearts_are_said_plainly(_gba: &mut agb::Gba) {
+        let hurt = |absorbed, lost, hp| {
+            event(&Event::Hurt {
+                mini: 1,
+                faces: [1, 0],
+                absorbed,
+                lost,
+                hp,
+            })
+            .unwrap_or_default()
+        };
+        assert_eq!(
+            hurt(1, 0, 6),
+            "Red mini 2's armour stopped all 1: not hurt!\n6 hearts left."
+        );
+        assert_eq!(
+            hurt(1, 2, 4),
+            "Red mini 2 loses 2 (armour stopped 1):\n4 hearts left."
+        );
+        assert_eq!(hurt(0, 5, 1), "Red mini 2 loses 5: 1 heart left.");
+        assert_eq!(hurt(0, 7, -1), "Red mini 2 loses 7: No hearts left.");
+    }
+
+    /// The forecast and the cover words carry no percentages and no jargon
+    /// ("crit", "in the open", "concealed").
+    #[test_case]
+    fn the_forecast_speaks_a_child_s_words(_gba: &mut agb::Gba) {
+        use tabletop_core::hero::gear::{Armour, Weapon};
+        for c in [Cover::Clear, Cover::Covered, Cover::Concealed] {
+            let f = tabletop_core::hero::forecast::forecast(Weapon::Medium, Armour::Light, 6, c);
+            let s = super::super::odds::forecast(&f, Some(c));
+            for jargon in ["%", "crit", "open", "oncealed", "defence"] {
+                assert!(!s.contains(jargon), "{jargon} in {s}");
+            }
+            assert!(s.contains(" in 10"), "{s}");
+        }
+    }
 
     /// The longest sentences each event can make fit the strip's two lines.
     #[test_case]
@@ -292,6 +364,13 @@ mod tests {
                 lost: 12,
                 hp: -2,
             },
+            Event::Hurt {
+                mini: 9,
+                faces: [6, 6],
+                absorbed: 3,
+                lost: 0,
+                hp: 6,
+            },
             Event::KnockedOut { mini: 9 },
             Event::Died { mini: 9 },
             Event::Healed {
@@ -344,25 +423,31 @@ mod tests {
             let w = wrap(&g, &h, STRIP_W);
             assert!(w.lines().count() <= STRIP_LINES, "too long: {}", h);
         }
+        let second = Event::Shot {
+            mini: 9,
+            target: 4,
+            attack: [6, 6],
+            defence: [6, 6],
+            cover: Cover::Concealed,
+            crit: true,
+            hit: true,
+        };
+        for s in [
+            first_turn(1, true),
+            computer(Phase::Place(1), 1),
+            again(&second),
+        ] {
+            assert!(
+                wrap(&g, &s, STRIP_W).lines().count() <= STRIP_LINES,
+                "{}",
+                s
+            );
+        }
         let h = handover(1);
         assert!(
             wrap(&g, &h, STRIP_W).lines().count() <= STRIP_LINES,
             "{}",
             h
         );
-    }
-
-    #[test_case]
-    fn percentages_round_and_never_lie_at_the_ends(_gba: &mut agb::Gba) {
-        assert_eq!(percent(Odds { num: 1, den: 36 }), "3%");
-        assert_eq!(percent(Odds { num: 1, den: 1296 }), "1%");
-        assert_eq!(
-            percent(Odds {
-                num: 1295,
-                den: 1296
-            }),
-            "99%"
-        );
-        assert_eq!(percent(Odds { num: 1, den: 2 }), "50%");
     }
 }

@@ -1,7 +1,8 @@
 //! Tabletop Hero played as a seven-year-old would (issue 29): every press
 //! that does nothing says why, L asks before it ends a turn, each side's
-//! turn starts on its own minis, the minis carry their numbers and the
-//! ground shows pictures, not digits. The real ROM in mGBA, by key presses.
+//! turn starts on its own minis, the minis carry their numbers (inside
+//! their own cells) and the ground shows pictures, not digits. The real ROM
+//! in mGBA, by key presses.
 
 mod common;
 
@@ -184,28 +185,28 @@ fn each_side_begins_its_turn_on_its_own_minis() {
     }
 }
 
-/// The 5x7 badges on screen of side colour `dark` with a white digit: the
-/// top-left pixel of each.
-fn badges(emu: &Emu, dark: [u8; 3]) -> Vec<(usize, usize)> {
+/// The numbered minis on screen of side colours `light` and `dark`: a
+/// white digit (3x5, in columns 2-4 and rows 1-5 of the cell) inside a
+/// 7x7 body of the side's colours; the top-left pixel of each.
+fn badges(emu: &Emu, light: [u8; 3], dark: [u8; 3]) -> Vec<(usize, usize)> {
     let px = emu.screen_rgb();
     let white = [0xf8, 0xf8, 0xf8];
     let mut found: Vec<(usize, usize)> = Vec::new();
     for y in 0..121 {
-        for x in 0..235 {
-            let (mut w, mut d) = (0, 0);
-            for j in 0..7 {
-                for i in 0..5 {
-                    let p = px[(y + j) * 240 + x + i];
-                    if near(p, white) {
-                        w += 1;
-                    } else if near(p, dark) {
-                        d += 1;
-                    }
-                }
-            }
-            let edge_dark = (0..7).all(|j| near(px[(y + j) * 240 + x], dark))
-                && (0..5).all(|i| near(px[y * 240 + x + i], dark));
-            if w >= 5 && w + d == 35 && edge_dark {
+        for x in 0..233 {
+            let at = |i: usize, j: usize| px[(y + j) * 240 + x + i];
+            let digit = (1..6)
+                .flat_map(|j| (2..5).map(move |i| (i, j)))
+                .filter(|&(i, j)| near(at(i, j), white))
+                .count();
+            let body = (0..7)
+                .flat_map(|j| (0..7).map(move |i| (i, j)))
+                .filter(|&(i, j)| {
+                    let p = at(i, j);
+                    near(p, white) || near(p, light) || near(p, dark)
+                })
+                .count();
+            if digit >= 5 && body >= 36 && near(at(3, 0), light) {
                 found.push((x, y));
             }
         }
@@ -217,9 +218,9 @@ fn badges(emu: &Emu, dark: [u8; 3]) -> Vec<(usize, usize)> {
 fn the_minis_carry_their_numbers() {
     let emu = to_red_turn();
     shot(&emu, "hero-child-numbers");
-    let red = badges(&emu, [0x80, 0x18, 0x10]);
+    let red = badges(&emu, [0xe8, 0x48, 0x38], [0x80, 0x18, 0x10]);
     assert!(
-        red.len() >= 2,
+        red.len() >= 4,
         "red's minis show no numbers on screen ({red:?}); minis: {}",
         last(&emu, "hero: minis")
     );
