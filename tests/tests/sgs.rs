@@ -91,7 +91,7 @@ fn the_adventure_through_a_roll_a_contest_boxcars_and_a_fight() {
                     e.run_frames(4);
                     shot(e, "sgs-fight");
                 }
-                if !boxcars_shot && count(e, "Add a bonus die?") > 0 {
+                if !boxcars_shot && count(e, "earns a bonus die. Add it?") > 0 {
                     boxcars_shot = true;
                     shot(e, "sgs-boxcars");
                 }
@@ -502,7 +502,7 @@ fn a_hero_who_knows_healing_treats_the_wounded() {
     const ASKED: &str = "sgs: prompt Mia knows Healing. Treat whom?";
     press_a_until(&mut emu, 240_000, |e| count(e, ASKED) > 0, |_| {});
     // The first item may be treated: its wounds and chance to heal.
-    expect(&mut emu, "% to heal", 10);
+    expect(&mut emu, " in 10 to heal", 10);
     emu.run_frames(20);
     readme_shot(&emu, "sgs-medic");
     keys(&mut emu, &[Key::A]);
