@@ -193,11 +193,7 @@ pub fn treat_item(name: &str, wounds: u8, chance: u16, why_not: Option<Untreatab
 /// ten (last: the bar's grey runs to the line's end).
 pub fn check_item(name: &str, pool: u8, chance: u16) -> String {
     let n = in_ten(chance);
-    format!(
-        "{name}: {}, {n} in 10 {}",
-        crate::plural::dice(pool),
-        bar(n)
-    )
+    format!("{name}: {} {n} in 10 {}", crate::plural::dice(pool), bar(n))
 }
 
 /// A menu item: hit `name` using `ability`, its chance (`chance` in tenths

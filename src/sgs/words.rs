@@ -228,7 +228,7 @@ pub fn checked_line(who: &str, result: i8, needed: u8, made: bool) -> String {
     let how = if made {
         "{5}made it!"
     } else {
-        "{6}did not make it."
+        "{6}not enough."
     };
     format!("{who} got {}, needed {needed}: {how}", result.max(0))
 }
@@ -344,7 +344,7 @@ pub fn fight(e: &Event, n: &mut Names) -> Shown {
                 rows: Some(Vec::new()),
                 ..Shown::line(
                     format!(
-                        "{} attacks {}: {} in 10 to hit.",
+                        "{} attacks {}: {} in 10.",
                         f(*attacker),
                         f(*defender),
                         in_ten(*permille)
@@ -525,5 +525,89 @@ mod numbered {
         {
             assert_eq!(f.ch.name(), n);
         }
+    }
+
+    #[test_case]
+    fn each_fighter_has_a_mark_matching_its_name(_gba: &mut agb::Gba) {
+        let marks = |foes| {
+            fighter_marks(&Arena::new(Config {
+                seed: 1,
+                party: 2,
+                foes,
+            }))
+        };
+        // Bram, Wren; Cellar Rat 1 and 2, Goblin.
+        assert_eq!(marks(Foes::Level(1)), ['B', 'W', '1', '2', 'G']);
+        // The same heroes on both sides (Bram 1, Wren 1; Bram 2, Wren 2):
+        // the colours tell the sides apart, the marks the fighters of a
+        // side (Wren's 1 is Bram's already, so her initial).
+        assert_eq!(marks(Foes::Mirror), ['1', 'W', '2', 'W']);
+        // Two of a side with one initial: the second gets a digit.
+        use tabletop_core::sgs::roster::{Special, creature, hero};
+        use tabletop_core::sgs::{Character, Weapon};
+        let (c, w): (Character, Weapon) = hero(0);
+        assert_eq!(creature(0).0.name(), "Cellar Rat");
+        let other = Character::blank("Bob");
+        let placed = [
+            (c, w, Special::None, Side::A, (1, 1)),
+            (other, w, Special::None, Side::A, (1, 3)),
+            (creature(0).0, w, Special::None, Side::B, (10, 1)),
+        ];
+        let a = Arena::set_up(
+            Config {
+                seed: 1,
+                party: 2,
+                foes: Foes::Mirror,
+            },
+            &placed,
+        )
+        .expect("set up");
+        assert_eq!(fighter_marks(&a), ['B', '1', 'C']);
+    }
+
+    #[test_case]
+    fn chances_in_ten_never_lie_at_the_ends(_gba: &mut agb::Gba) {
+        use tabletop_core::sgs::odds::Odds;
+        assert_eq!(in_ten(0), 0);
+        assert_eq!(in_ten(1), 1);
+        assert_eq!(in_ten(449), 4);
+        assert_eq!(in_ten(450), 5);
+        assert_eq!(in_ten(999), 9);
+        assert_eq!(in_ten(1000), 10);
+        assert_eq!(permille(Odds::new(1, 1_000_000)), 1);
+        assert_eq!(permille(Odds::new(999_999, 1_000_000)), 999);
+        assert_eq!(permille(Odds::new(0, 6)), 0);
+        assert_eq!(permille(Odds::new(6, 6)), 1000);
+        assert_eq!(bar(3), "{3}[[[{4}]]]]]]]");
+    }
+
+    /// The lines this playtest added fit the screen with the widest names.
+    #[test_case]
+    fn the_new_lines_fit(_gba: &mut agb::Gba) {
+        let g = crate::text::Glyphs::new();
+        let c = ('A'..='Z')
+            .chain('a'..='z')
+            .max_by_key(|&c| g.advance(c))
+            .unwrap_or('W');
+        let wide: String = (0..super::super::keyboard::MAX_LETTERS)
+            .map(|_| c)
+            .collect();
+        let right = super::super::draw::RIGHT;
+        for n in [wide.as_str(), "WWWWWWWW", "Cellar Rat 2"] {
+            for l in [
+                first_line(n),
+                checked_line(n, 24, 9, false),
+                contest_line(n, 24, 24, true),
+                contest_line(n, 24, 24, false),
+                bonus_why(true, n),
+                String::from(super::super::menu::BOXCARS),
+                String::from("{3}Round 99: who goes first?"),
+            ] {
+                assert!(4 + g.width(&l) <= right, "too wide: {l}");
+            }
+            let item = super::super::menu::check_item(n, 12, 1000);
+            assert!(4 + g.width("> ") + g.width(&item) <= 226, "{item}");
+        }
+        assert!(4 + g.width(super::super::draw::KEY) <= right);
     }
 }

@@ -79,7 +79,9 @@ fn the_adventure_through_a_roll_a_contest_boxcars_and_a_fight() {
     let mut boxcars_shot = false;
     let mut contest_shot = false;
     let mut oracle_shot = false;
+    let mut again_shot = false;
     let (mut contests, mut fights, mut bonus) = (0, 0, 0);
+    let mut contest_words = 0;
     for _ in 0..6 {
         press_a_until(
             &mut emu,
@@ -104,12 +106,20 @@ fn the_adventure_through_a_roll_a_contest_boxcars_and_a_fight() {
                     contest_shot = true;
                     shot(e, "sgs-contest");
                 }
+                // The contest again after the hero's bonus die, said so.
+                if !again_shot && count(e, "says With the bonus die: ") > 0 {
+                    again_shot = true;
+                    e.run_frames(10);
+                    shot(e, "sgs-contest-again");
+                }
             },
         );
         // The end screen takes presses after half a second.
         emu.run_frames(30);
         readme_shot(&emu, "sgs-end");
         contests += count(&emu, "sgs: event contest ");
+        // Each contest's dice are told: the hero's successes against theirs.
+        contest_words += count(&emu, ", they got ");
         fights += count(&emu, "sgs: event fight-begins");
         bonus += count(&emu, "action bonus by=person");
         if contests > 0 && fights > 0 && bonus > 0 {
@@ -123,6 +133,7 @@ fn the_adventure_through_a_roll_a_contest_boxcars_and_a_fight() {
     assert!(oracle_shot, "the oracle answered no question");
     assert!(fights > 0, "no fight");
     assert!(contests > 0, "no opposed roll in six adventures");
+    assert!(contest_words > 0, "a contest's dice were not told");
     assert!(bonus > 0, "no boxcars question answered in six adventures");
     // The heroes were saved at the end; switched off and on, they come back
     // with their XP.
