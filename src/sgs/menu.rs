@@ -190,10 +190,10 @@ pub fn treat_item(name: &str, wounds: u8, chance: u16, why_not: Option<Untreatab
 
 /// A menu item: `name` makes the scene's roll with `pool` dice, its chance
 /// (`chance` in tenths of a percent) said "4 in 10" and shown as a bar of
-/// ten (last: the bar's grey runs to the line's end).
+/// ten, then the dice in the bar's grey (the lesser news).
 pub fn check_item(name: &str, pool: u8, chance: u16) -> String {
     let n = in_ten(chance);
-    format!("{name}: {} {n} in 10 {}", crate::plural::dice(pool), bar(n))
+    format!("{name}: {n} in 10 {} {}", bar(n), crate::plural::dice(pool))
 }
 
 /// A menu item: hit `name` using `ability`, its chance (`chance` in tenths

@@ -456,8 +456,8 @@ pub fn fighter_names(a: &tabletop_core::sgs::Arena) -> Vec<String> {
 /// that matches its name as the screen says it: a numbered name's number
 /// ("Cellar Rat 2": 2), else its initial ("Goblin": G). A mark another
 /// fighter of the same side has already gives way to the initial, then to
-/// the first digit nobody on that side has, so no two pieces of a colour
-/// look alike.
+/// the name's other letters ("Wren" after "Will": R), then to a digit no
+/// name ends with, so no two pieces of a colour look alike.
 pub fn fighter_marks(a: &tabletop_core::sgs::Arena) -> Vec<char> {
     let names = fighter_names(a);
     let fighters = a.fighters();
@@ -482,10 +482,18 @@ pub fn fighter_marks(a: &tabletop_core::sgs::Arena) -> Vec<char> {
                     && m.is_ascii_digit()
                     && (i + 1..names.len()).any(|k| same_side(k) && names[k].ends_with(m))
         };
+        // Then the name's other letters, then a digit no fighter's name
+        // ends with (so a hero's digit is never a foe's number).
+        let letters = n
+            .chars()
+            .filter(char::is_ascii_alphabetic)
+            .map(|c| c.to_ascii_uppercase());
+        let free_digits = ('1'..='9').filter(|&d| !names.iter().any(|o| o.ends_with(d)));
         let m = [numbered, initial]
             .into_iter()
             .flatten()
-            .chain('1'..='9')
+            .chain(letters)
+            .chain(free_digits)
             .find(|&m| !taken(m))
             .unwrap_or('?');
         marks.push(m);
@@ -542,7 +550,7 @@ mod numbered {
         // the colours tell the sides apart, the marks the fighters of a
         // side (Wren's 1 is Bram's already, so her initial).
         assert_eq!(marks(Foes::Mirror), ['1', 'W', '2', 'W']);
-        // Two of a side with one initial: the second gets a digit.
+        // Two of a side with one initial: the second gets its next letter.
         use tabletop_core::sgs::roster::{Special, creature, hero};
         use tabletop_core::sgs::{Character, Weapon};
         let (c, w): (Character, Weapon) = hero(0);
@@ -562,7 +570,7 @@ mod numbered {
             &placed,
         )
         .expect("set up");
-        assert_eq!(fighter_marks(&a), ['B', '1', 'C']);
+        assert_eq!(fighter_marks(&a), ['B', 'O', 'C']);
     }
 
     #[test_case]
