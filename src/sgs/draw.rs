@@ -66,11 +66,13 @@ pub struct Layout {
 }
 
 fn result_text(r: &DiceRow, long: bool) -> alloc::string::String {
-    let n = r.result.max(0);
+    // Below zero when the 1s took more than the successes: said as it is,
+    // so two rolls compare as the rules compare them.
+    let n = r.result;
     match (r.answer, long, n) {
         (Some(true), ..) => alloc::string::String::from("= yes"),
         (Some(false), ..) => alloc::string::String::from("= no"),
-        (None, false, _) => alloc::format!("= {n}"),
+        (None, false, _) | (None, true, ..=-1) => alloc::format!("= {n}"),
         (None, true, 1) => alloc::format!("= {n} success"),
         (None, true, _) => alloc::format!("= {n} successes"),
     }

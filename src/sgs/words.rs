@@ -230,13 +230,14 @@ pub fn checked_line(who: &str, result: i8, needed: u8, made: bool) -> String {
     } else {
         "{6}not enough."
     };
-    format!("{who} got {}, needed {needed}: {how}", result.max(0))
+    format!("{who} got {result}, needed {needed}: {how}")
 }
 
 /// The line after a contest's dice: the hero's successes against theirs
 /// (again after the hero's bonus die).
 pub fn contest_line(who: &str, result: i8, theirs: i8, bonus: bool) -> String {
-    let (r, t) = (result.max(0), theirs.max(0));
+    // As they are, below zero too (a 1 takes one away): the higher wins.
+    let (r, t) = (result, theirs);
     if bonus {
         format!("With the bonus die: {who} {r}, them {t}.")
     } else {
@@ -617,5 +618,65 @@ mod numbered {
             assert!(4 + g.width("> ") + g.width(&item) <= 226, "{item}");
         }
         assert!(4 + g.width(super::super::draw::KEY) <= right);
+    }
+
+    /// A roll's words say what it got against what it needed or what they
+    /// got, and why it has more dice than its pool: a 6's bonus die.
+    #[test_case]
+    fn rolls_say_what_they_got_and_why_a_bonus_die(_gba: &mut agb::Gba) {
+        use tabletop_core::sgs::quest::QEvent;
+        use tabletop_core::sgs::roll::Faces;
+        let mut n = Names {
+            heroes: alloc::vec![String::from("Bram")],
+            fighters: Vec::new(),
+            scene: 0,
+            duel: [(0, 0); 2],
+        };
+        let faces = |f: &[u8]| Faces::from_slice(f).unwrap_or_default();
+        // A static roll of 2 dice that took a bonus die for its 6.
+        let s = quest(
+            &QEvent::Checked {
+                hero: 0,
+                pool: 2,
+                faces: faces(&[6, 1, 5]),
+                result: 1,
+                needed: 2,
+                made: false,
+            },
+            &mut n,
+            &[2],
+        );
+        assert_eq!(s.line, "Bram got 1, needed 2: {6}not enough.");
+        assert_eq!(s.before, "{3}A 6 gave Bram a bonus die.");
+        // A contest's first roll, then again with the hero's bonus die (3
+        // dice in the pool; below zero said as it is).
+        let (scene, npc) = SCENES
+            .iter()
+            .enumerate()
+            .find_map(|(i, s)| match s.1 {
+                Scene::Check {
+                    test: Test::Contest { npc, .. },
+                    ..
+                } => Some((i as u8, npc)),
+                _ => None,
+            })
+            .expect("a contest scene");
+        n.scene = scene;
+        let theirs: Vec<u8> = [1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2]
+            .into_iter()
+            .take(usize::from(npc))
+            .collect();
+        let contest = |f: &[u8], result| QEvent::Contest {
+            hero: 0,
+            faces: faces(f),
+            result,
+            npc: faces(&theirs),
+            npc_result: -1,
+        };
+        let first = quest(&contest(&[6, 2, 3], 0), &mut n, &[3]);
+        assert_eq!(first.line, "Bram got 0, they got -1.");
+        assert!(first.before.is_empty());
+        let again = quest(&contest(&[6, 2, 3, 5], 1), &mut n, &[3]);
+        assert_eq!(again.line, "With the bonus die: Bram 1, them -1.");
     }
 }
