@@ -31,6 +31,7 @@ pub fn frames(
             players,
             seats: [Seat::Computer(level); 4],
             house: tabletop_core::rush::HouseRules::NONE,
+            ask_cubes: true,
         };
         let mut play = super::play::new(app, &settings, seed);
         timed.play(app, &mut play, cap);

@@ -1,8 +1,10 @@
 //! Drawing the game on the shared text layer: dice with their pips (a
-//! success edged green, a 1 red, a 6 gold), the fight's small map and the
-//! list of fighters with their wounds as red dots.
+//! success edged green, a 1 red, a 6 gold), tumbling before they settle,
+//! the fight's small map (each piece marked with its fighter's initial or
+//! number) and the list of fighters with the same pieces and their wounds
+//! as red dots.
 
-use tabletop_core::sgs::arena::{Arena, HEIGHT, Side, State, WIDTH};
+use tabletop_core::sgs::arena::{Arena, Fighter, HEIGHT, Side, State, WIDTH};
 
 use super::words::DiceRow;
 use crate::text::{Canvas, Glyphs};
@@ -64,11 +66,13 @@ pub struct Layout {
 }
 
 fn result_text(r: &DiceRow, long: bool) -> alloc::string::String {
-    let n = r.result.max(0);
+    // Below zero when the 1s took more than the successes: said as it is,
+    // so two rolls compare as the rules compare them.
+    let n = r.result;
     match (r.answer, long, n) {
         (Some(true), ..) => alloc::string::String::from("= yes"),
         (Some(false), ..) => alloc::string::String::from("= no"),
-        (None, false, _) => alloc::format!("= {n}"),
+        (None, false, _) | (None, true, ..=-1) => alloc::format!("= {n}"),
         (None, true, 1) => alloc::format!("= {n} success"),
         (None, true, _) => alloc::format!("= {n} successes"),
     }
@@ -146,10 +150,25 @@ fn small_die(c: &mut Canvas, x: i32, y: i32, size: i32, face: u8) {
     }
 }
 
-/// Draws a roll: its owner's name in full (in `colour`: the side's), its dice (the pool's, then bonus
-/// dice after a "+"), and its result, laid out to fit the screen. Returns
+/// The face a die still tumbling shows at `spin` (die `i` of its row): it
+/// changes each time `spin` counts on, and differs from its neighbours'.
+pub fn tumbling(face: u8, i: usize, spin: u8) -> u8 {
+    ((u32::from(face) + u32::from(spin) * 5 + i as u32 * 2) % 6) as u8 + 1
+}
+
+/// Draws a roll: its owner's name in full (in `colour`: the side's), its
+/// dice (the pool's, then bonus dice after a "+"), and its result, laid out
+/// to fit the screen. The faces from `settled` on still tumble (flashing
+/// faces by `spin`), and the result waits until all have settled. Returns
 /// the x after it.
-pub fn roll(c: &mut Canvas, g: &Glyphs, x: i32, y: i32, r: &DiceRow, colour: u8) -> i32 {
+pub fn roll(
+    c: &mut Canvas,
+    g: &Glyphs,
+    (x, y): (i32, i32),
+    r: &DiceRow,
+    colour: u8,
+    (settled, spin): (usize, u8),
+) -> i32 {
     let (faces, pool) = (&r.faces, r.pool);
     let l = layout(g, x, r);
     let mut cx = c.text(g, x, y + 3, colour, &r.label) + 4;
@@ -161,8 +180,12 @@ pub fn roll(c: &mut Canvas, g: &Glyphs, x: i32, y: i32, r: &DiceRow, colour: u8)
         if i == pool {
             cx = c.text(g, cx, y + 3, ink::YELLOW, "+") + 2;
         }
+        let f = if i < settled { f } else { tumbling(f, i, spin) };
         small_die(c, cx, top, l.size, f);
         cx += l.step;
+    }
+    if settled < faces.len() {
+        return cx;
     }
     c.text(g, cx + 2, y + 3, ink::WHITE, &result_text(r, l.long))
 }
@@ -185,21 +208,95 @@ pub fn map(c: &mut Canvas, a: &Arena, acting: Option<u8>) {
         HEIGHT as i32 * CELL,
         ink::SHADOW,
     );
-    for (i, f) in a.fighters().iter().enumerate() {
+    let marks = super::words::fighter_marks(a);
+    for ((i, f), &m) in a.fighters().iter().enumerate().zip(&marks) {
         if f.state == State::Dead {
             continue;
         }
         let x = mx + i32::from(f.at.0) * CELL;
         let y = my + i32::from(f.at.1) * CELL;
-        if acting == Some(i as u8) {
-            c.fill(x, y, CELL, CELL, ink::YELLOW);
+        piece(c, x, y, f, m, acting == Some(i as u8));
+    }
+}
+
+/// One fighter's piece, a cell's size at `(x, y)`: its side's colour (grey
+/// when down) with its mark `m`, ringed in yellow when `acting`.
+pub fn piece(c: &mut Canvas, x: i32, y: i32, f: &Fighter, m: char, acting: bool) {
+    if acting {
+        c.fill(x, y, CELL, CELL, ink::YELLOW);
+    }
+    let (body, letter) = match (f.up(), f.side) {
+        (false, _) => (ink::GREY, ink::SHADOW),
+        (true, Side::A) => (ink::SKY, ink::SHADOW),
+        (true, Side::B) => (ink::RED, ink::WHITE),
+    };
+    c.fill(x + 1, y + 1, CELL - 2, CELL - 2, body);
+    tiny(c, x + 2, y + 2, m, letter);
+}
+
+/// A-Z in 3 by 5 pixels, five rows of three bits (the top row and the
+/// left column first), small enough for a map cell.
+const TINY_LETTERS: [u16; 26] = [
+    0b010101111101101,
+    0b110101110101110,
+    0b011100100100011,
+    0b110101101101110,
+    0b111100110100111,
+    0b111100110100100,
+    0b011100101101011,
+    0b101101111101101,
+    0b111010010010111,
+    0b001001001101010,
+    0b101101110101101,
+    0b100100100100111,
+    0b101111111101101,
+    0b110101101101101,
+    0b010101101101010,
+    0b110101110100100,
+    0b010101101110011,
+    0b110101110101101,
+    0b011100010001110,
+    0b111010010010010,
+    0b101101101101111,
+    0b101101101101010,
+    0b101101111111101,
+    0b101101010101101,
+    0b101101010010010,
+    0b111001010100111,
+];
+
+/// 0-9 as [`TINY_LETTERS`].
+const TINY_DIGITS: [u16; 10] = [
+    0b111101101101111,
+    0b010110010010111,
+    0b110001010100111,
+    0b110001010001110,
+    0b101101111001001,
+    0b111100110001110,
+    0b011100110101010,
+    0b111001010010010,
+    0b010101010101010,
+    0b010101011001110,
+];
+
+/// The 3 by 5 picture of `m` (a capital or a digit; anything else blank).
+pub fn tiny_bits(m: char) -> u16 {
+    match m {
+        'A'..='Z' => TINY_LETTERS[m as usize - 'A' as usize],
+        '0'..='9' => TINY_DIGITS[m as usize - '0' as usize],
+        _ => 0,
+    }
+}
+
+/// Draws `m` in 3 by 5 pixels with its top-left at `(x, y)`.
+pub fn tiny(c: &mut Canvas, x: i32, y: i32, m: char, colour: u8) {
+    let bits = tiny_bits(m);
+    for row in 0..5 {
+        for col in 0..3 {
+            if bits >> (14 - (row * 3 + col)) & 1 != 0 {
+                c.fill(x + col, y + row, 1, 1, colour);
+            }
         }
-        let body = match (f.up(), f.side) {
-            (false, _) => ink::GREY,
-            (true, Side::A) => ink::SKY,
-            (true, Side::B) => ink::RED,
-        };
-        c.fill(x + 1, y + 1, CELL - 2, CELL - 2, body);
     }
 }
 
@@ -208,17 +305,23 @@ pub const NAME_ROOM: i32 = 84;
 /// Wound dots the fighters' list shows at most.
 pub const FIGHTER_DOTS: u8 = 8;
 
-/// The fighters' list at `(x, y)`: number, name, wounds as red dots and how
-/// each stands.
+/// The fighters' list at `(x, y)`: each one's piece as the map shows it
+/// (its mark matches its name), name, wounds as red dots and how each
+/// stands.
 pub fn fighters(c: &mut Canvas, g: &Glyphs, x: i32, y: i32, a: &Arena, acting: Option<u8>) {
     let names = super::words::fighter_names(a);
-    for ((i, f), name) in a.fighters().iter().enumerate().zip(&names) {
+    let marks = super::words::fighter_marks(a);
+    for (((i, f), name), &m) in a.fighters().iter().enumerate().zip(&names).zip(&marks) {
         let ly = y + i as i32 * 9;
         let colour = match f.side {
             _ if acting == Some(i as u8) => ink::YELLOW,
             Side::A => ink::SKY,
             Side::B => ink::RED,
         };
+        if f.state != State::Dead {
+            piece(c, x, ly - 1, f, m, false);
+        }
+        let x = x + CELL + 2;
         let end = c.text(g, x, ly, colour, name);
         let mut px = end.max(x + NAME_ROOM);
         match f.state {

@@ -1,7 +1,7 @@
 //! How to play the Simple Game System, in the project's own words.
 
 /// The help pages (Left/Right turn them).
-pub const PAGES: [&str; 5] = [
+pub const PAGES: [&str; 6] = [
     "{3}The Simple Game System\n\
      \n\
      You play a hero of Hollowmere.\n\
@@ -19,8 +19,8 @@ pub const PAGES: [&str; 5] = [
      {6}1{1}: takes a success away.\n\
      {3}6{1}: you may add a bonus die later.\n\
      \n\
-     Before each roll you see your dice\n\
-     and your chance in percent.",
+     Before each roll you see your chance,\n\
+     like {3}4 in 10{1}, and your dice.",
     "{3}Against someone\n\
      \n\
      When you roll against someone, the\n\
@@ -32,8 +32,8 @@ pub const PAGES: [&str; 5] = [
     "{3}Fights\n\
      \n\
      The small map shows everyone:\n\
-     {7}blue{1} are heroes, {6}red{1} are foes.\n\
-     Red dots are wounds.\n\
+     {7}blue{1} are heroes, {6}red{1} are foes,\n\
+     each marked as in the list beside it.\n\
      \n\
      On your turn pick an attack (with its\n\
      chance), walk with the + pad, or let\n\
@@ -41,6 +41,14 @@ pub const PAGES: [&str; 5] = [
      \n\
      A hero who knows Healing may treat\n\
      the hurt after a fight or a fall.",
+    "{3}Who goes first\n\
+     \n\
+     Each round everyone rolls dice. The\n\
+     most successes acts first, then the\n\
+     next, and so on.\n\
+     \n\
+     Red dots beside a name are wounds.\n\
+     Too many, and a fighter falls.",
     "{3}Buttons\n\
      \n\
      A: pick      B: hurry the story\n\
@@ -59,5 +67,16 @@ mod tests {
     #[test_case]
     fn help_pages_fit(_gba: &mut agb::Gba) {
         crate::help::assert_fits(&super::PAGES);
+    }
+
+    /// Chances are told "4 in 10", never in percent (a child reads them).
+    #[test_case]
+    fn help_tells_chances_in_ten(_gba: &mut agb::Gba) {
+        assert!(
+            super::PAGES
+                .iter()
+                .all(|p| !p.contains('%') && !p.contains("percent"))
+        );
+        assert!(super::PAGES.iter().any(|p| p.contains("4 in 10")));
     }
 }

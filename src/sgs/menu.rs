@@ -1,6 +1,7 @@
 //! The person's choices as a menu: the adventure's ways, who makes a roll
-//! (each with its pool and exact chance, from the core's odds), the boxcars
-//! question, and a hero's turn in a fight.
+//! (each with its pool and its chance from the core's exact odds, said as a
+//! child counts it: "4 in 10" and a bar of ten), the boxcars question, and
+//! a hero's turn in a fight.
 
 use alloc::format;
 use alloc::string::String;
@@ -13,6 +14,7 @@ use tabletop_core::sgs::odds::{opposed_win, static_success};
 use tabletop_core::sgs::quest::{QAction, QPhase, QThinker, Quest};
 use tabletop_core::sgs::scenes::{SCENES, Scene, Test};
 
+use super::words::{bar, in_ten, permille};
 use crate::text::{Canvas, Glyphs};
 use crate::ui::ink;
 use tabletop_core::sgs::Game;
@@ -58,12 +60,13 @@ pub fn pool(c: &Character, t: Test) -> u8 {
     }
 }
 
-/// The chance in percent of a hero with `pool` dice passing `t`.
-fn chance(pool: u8, t: Test) -> u8 {
-    match t {
-        Test::Static { difficulty, .. } => static_success(pool, difficulty).percent(),
-        Test::Contest { npc, .. } => opposed_win(pool, npc).percent(),
-    }
+/// The chance in tenths of a percent of a hero with `pool` dice passing
+/// `t` (0 only when impossible, 1000 only when certain).
+fn chance(pool: u8, t: Test) -> u16 {
+    permille(match t {
+        Test::Static { difficulty, .. } => static_success(pool, difficulty),
+        Test::Contest { npc, .. } => opposed_win(pool, npc),
+    })
 }
 
 fn what(t: Test) -> String {
@@ -150,7 +153,7 @@ fn treat(q: &Quest, medic: u8) -> (String, Vec<Item>) {
     let mut items: Vec<Item> = heroes
         .into_iter()
         .map(|(i, c)| {
-            let chance = static_success(c.tough_against_wounds(), c.wounds()).percent();
+            let chance = permille(static_success(c.tough_against_wounds(), c.wounds()));
             item(
                 treat_item(c.name(), c.wounds(), chance, c.treatable().err()),
                 Pick::Act(QAction::Treat(i as u8)),
@@ -170,27 +173,33 @@ pub fn treat_prompt(name: &str) -> String {
     format!("{name} knows Healing. Treat whom?")
 }
 
-/// A medic's menu item: hero `name` with `wounds`, `chance`% to heal one,
-/// or why it cannot be treated.
-pub fn treat_item(name: &str, wounds: u8, chance: u8, why_not: Option<Untreatable>) -> String {
+/// A medic's menu item: hero `name` with `wounds`, its chance to heal one
+/// (`chance` in tenths of a percent, said "4 in 10"), or why it cannot be
+/// treated.
+pub fn treat_item(name: &str, wounds: u8, chance: u16, why_not: Option<Untreatable>) -> String {
     match why_not {
         None => format!(
-            "{name}: {}, {chance}% to heal",
-            crate::plural::wounds(wounds)
+            "{name}: {}, {} in 10 to heal",
+            crate::plural::wounds(wounds),
+            in_ten(chance)
         ),
         Some(Untreatable::NotHurt) => format!("{name}: not hurt"),
         Some(Untreatable::TreatedAlready) => format!("{name}: treated already"),
     }
 }
 
-/// A menu item: `name` makes the scene's roll with `pool` dice at `chance`%.
-pub fn check_item(name: &str, pool: u8, chance: u8) -> String {
-    format!("{name}: {}, {chance}% chance", crate::plural::dice(pool))
+/// A menu item: `name` makes the scene's roll with `pool` dice, its chance
+/// (`chance` in tenths of a percent) said "4 in 10" and shown as a bar of
+/// ten, then the dice in the bar's grey (the lesser news).
+pub fn check_item(name: &str, pool: u8, chance: u16) -> String {
+    let n = in_ten(chance);
+    format!("{name}: {n} in 10 {} {}", bar(n), crate::plural::dice(pool))
 }
 
-/// A menu item: hit `name` using `ability` at `percent`%.
-pub fn hit_item(name: &str, ability: &str, percent: u8) -> String {
-    format!("Hit {name} ({ability}, {percent}%)")
+/// A menu item: hit `name` using `ability`, its chance (`chance` in tenths
+/// of a percent) said "4 in 10".
+pub fn hit_item(name: &str, ability: &str, chance: u16) -> String {
+    format!("Hit {name} ({ability}): {} in 10", in_ten(chance))
 }
 
 /// A menu item: tend `name`.
@@ -203,9 +212,13 @@ pub fn turn_prompt(name: &str) -> String {
     format!("{name}'s turn. What now?")
 }
 
+/// The boxcars question, with why it is asked: the side behind may add a
+/// bonus die for each 6 it rolled.
+pub const BOXCARS: &str = "{3}Behind! Your 6 earns a bonus die. Add it?";
+
 fn boxcars() -> (String, Vec<Item>) {
     (
-        String::from("{3}You are behind. Add a bonus die?"),
+        String::from(BOXCARS),
         alloc::vec![
             item(
                 String::from("Yes, add a bonus die"),
@@ -219,7 +232,7 @@ fn boxcars() -> (String, Vec<Item>) {
 fn fight(a: &Arena) -> (String, Vec<Item>) {
     if let Phase::Boxcars { .. } = a.phase() {
         return (
-            String::from("{3}You are behind. Add a bonus die?"),
+            String::from(BOXCARS),
             alloc::vec![
                 item(
                     String::from("Yes, add a bonus die"),
@@ -246,7 +259,7 @@ fn fight(a: &Arena) -> (String, Vec<Item>) {
                 hit_item(
                     &name(target),
                     with.name(),
-                    a.attack_odds(who, target, with).percent(),
+                    permille(a.attack_odds(who, target, with)),
                 ),
                 Pick::Act(QAction::Fight(x)),
             )),

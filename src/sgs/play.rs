@@ -27,6 +27,12 @@ use crate::seat::Seat;
 use crate::text::Canvas;
 use crate::turn::{self, Front, Input, Shown, Turn};
 
+/// Frames new dice tumble before they settle and their words are said.
+pub const TUMBLE: u32 = 18;
+
+/// Frames the words saying who goes first stay.
+const FIRST_HOLD: u32 = 70;
+
 /// The computer's level for the companions and the foes unless set.
 pub const LEVEL: Level = Level::Normal;
 
@@ -37,6 +43,20 @@ pub type Play = Turn<Story>;
 /// the story lines, the menu.
 pub struct Story {
     pub(super) rows: Vec<DiceRow>,
+    /// How many of each row's faces have settled (the rest still tumble).
+    pub(super) settled: Vec<usize>,
+    /// Frames the new dice still tumble before they settle.
+    tumble: u32,
+    /// Counts up while dice tumble: which faces they flash.
+    pub(super) spin: u8,
+    /// Lines said once the dice settle (the words come after the dice).
+    pending: Vec<String>,
+    /// Fighters who threw initiative since the last turn began (a bit
+    /// each): a second throw is their bonus dice, the next turn the first.
+    rolled: u32,
+    /// Their initiative rows, the latest of each: the first to act shows
+    /// its row again with the words that say it goes first.
+    thrown: Vec<DiceRow>,
     pub(super) story: VecDeque<String>,
     pub(super) scene: u8,
     names: Names,
@@ -68,6 +88,12 @@ impl Story {
         Story {
             scene: game.quest().map_or(0, |q| q.scene()),
             rows: Vec::new(),
+            settled: Vec::new(),
+            tumble: 0,
+            spin: 0,
+            pending: Vec::new(),
+            rolled: 0,
+            thrown: Vec::new(),
             story: VecDeque::new(),
             names: Names {
                 heroes: Vec::new(),
@@ -124,28 +150,94 @@ impl Story {
         self.dirty = true;
     }
 
+    /// Shows what an event changes: new dice tumble for [`TUMBLE`] frames
+    /// and settle before its words are said.
     fn show(&mut self, s: Said) -> u32 {
         if let Some(sc) = s.scene {
             self.scene = sc;
             self.rows.clear();
+            self.settled.clear();
             self.story.clear();
         }
+        let mut rolled = false;
         if let Some(r) = s.rows {
             if r.is_empty() || self.rows.len() >= 2 {
                 self.rows.clear();
+                self.settled.clear();
             }
-            self.rows.extend(r);
+            rolled = !r.is_empty();
+            for row in r {
+                self.settled.push(0);
+                self.rows.push(row);
+            }
         }
         if let Some((who, face, result)) = s.bonus
             && let Some(r) = self.rows.iter_mut().find(|r| r.who == who)
         {
             r.faces.push(face);
             r.result = result;
+            rolled = true;
         }
-        let line = s.line;
-        self.say(&line);
         self.dirty = true;
-        s.hold
+        let lines = [s.before, s.line];
+        if !rolled {
+            lines.iter().for_each(|l| self.say(l));
+            return s.hold;
+        }
+        agb::println!("sgs: dice rolled");
+        self.tumble = TUMBLE;
+        self.pending = lines.into_iter().filter(|l| !l.is_empty()).collect();
+        // The words are read after the dice settle.
+        let reading = if self.pending.is_empty() { 0 } else { TUMBLE };
+        s.hold.max(TUMBLE + 1) + reading
+    }
+
+    /// The tumbling dice settle on their faces, and the words waiting for
+    /// them are said.
+    fn settle(&mut self) {
+        if self.tumble == 0 && self.pending.is_empty() {
+            return;
+        }
+        self.tumble = 0;
+        for (s, r) in self.settled.iter_mut().zip(&self.rows) {
+            *s = r.faces.len();
+        }
+        agb::println!("sgs: dice settled");
+        for l in core::mem::take(&mut self.pending) {
+            self.say(&l);
+        }
+        self.dirty = true;
+    }
+
+    /// Initiative as a child follows it: a fighter's second throw is its
+    /// bonus dice (said why), and the turn after the throws says who rolled
+    /// best and goes first, beside that fighter's throw shown again (and
+    /// long enough to read).
+    fn initiative(&mut self, e: &tabletop_core::sgs::arena::Event, said: &mut Said) {
+        use tabletop_core::sgs::arena::Event;
+        let name = |n: &Names, i: u8| n.fighters.get(usize::from(i)).cloned().unwrap_or_default();
+        match *e {
+            Event::Initiative { who, .. } => {
+                let bit = 1u32 << (who % 32);
+                if self.rolled & bit != 0 {
+                    said.before = words::bonus_why(true, &name(&self.names, who));
+                }
+                self.rolled |= bit;
+                self.thrown.retain(|r| r.who != who);
+                self.thrown.extend(said.rows.iter().flatten().cloned());
+            }
+            Event::Acts { who, .. } if self.rolled != 0 => {
+                self.rolled = 0;
+                said.line = words::first_line(&name(&self.names, who));
+                said.hold = said.hold.max(FIRST_HOLD);
+                // The winner's throw, settled, beside the words.
+                if let Some(r) = self.thrown.drain(..).find(|r| r.who == who) {
+                    self.settled = alloc::vec![r.faces.len()];
+                    self.rows = alloc::vec![r];
+                }
+            }
+            _ => {}
+        }
     }
 
     fn set_menu(&mut self, game: &Game) {
@@ -194,11 +286,30 @@ impl Story {
 
 impl Stage<QEvent> for Story {
     fn begin(&mut self, event: &QEvent) -> u32 {
-        let said = words::quest(event, &mut self.names, &self.pools);
+        let mut said = words::quest(event, &mut self.names, &self.pools);
+        if let QEvent::Fight(e) = event {
+            self.initiative(e, &mut said);
+        }
         self.show(said)
     }
 
+    fn tick(&mut self, _event: Option<&QEvent>, _t: u32, _len: u32) {
+        if self.tumble == 0 {
+            return;
+        }
+        if self.tumble == 1 {
+            self.settle();
+            return;
+        }
+        self.tumble -= 1;
+        if self.tumble.is_multiple_of(3) {
+            self.spin = self.spin.wrapping_add(1);
+            self.dirty = true;
+        }
+    }
+
     fn end(&mut self, _event: Option<&QEvent>) {
+        self.settle();
         self.dirty = true;
     }
 }

@@ -108,6 +108,20 @@ fn acting(a: &Arena) -> Option<u8> {
     }
 }
 
+/// The key to the dice colours shows on a fight's prompt line (dice on
+/// screen, no prompt yet).
+fn fight_key(p: &Story, fight: bool) -> bool {
+    fight && !p.rows.is_empty() && p.rows.iter().all(|r| r.answer.is_none())
+}
+
+/// Some die on screen is still tumbling.
+fn tumbling(p: &Story) -> bool {
+    p.rows
+        .iter()
+        .zip(&p.settled)
+        .any(|(r, &s)| s < r.faces.len())
+}
+
 fn signature(part: Part, p: &Story, game: &Game) -> u32 {
     let mut h = Sig::new();
     let fight = game.arena();
@@ -124,12 +138,16 @@ fn signature(part: Part, p: &Story, game: &Game) -> u32 {
             }
         }
         Part::Dice => {
-            for r in &p.rows {
+            for (r, &s) in p.rows.iter().zip(&p.settled) {
                 h.s(&r.label);
                 for &f in &r.faces {
                     h.n(u32::from(f));
                 }
                 h.n(r.pool as u32 | (r.result as u8 as u32) << 8);
+                h.n(s as u32);
+            }
+            if tumbling(p) {
+                h.n(u32::from(p.spin));
             }
         }
         Part::Story => {
@@ -140,6 +158,8 @@ fn signature(part: Part, p: &Story, game: &Game) -> u32 {
         Part::Prompt => {
             if ready {
                 h.s(&p.prompt);
+            } else {
+                h.n(u32::from(fight_key(p, fight.is_some())));
             }
         }
         Part::Menu => {
@@ -208,7 +228,7 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
         }
         Part::Dice => {
             let y = if fight.is_some() { 82 } else { 55 };
-            for (i, r) in p.rows.iter().enumerate() {
+            for (i, (r, &s)) in p.rows.iter().zip(&p.settled).enumerate() {
                 // In a fight a row is a fighter's: the foes' names in red,
                 // as in the fighters' list.
                 let foe = fight.is_some_and(|a| {
@@ -217,7 +237,7 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
                         .is_some_and(|f| f.side == Side::B)
                 });
                 let colour = if foe { ink::RED } else { ink::SKY };
-                draw::roll(c, g, 4, y + i as i32 * 14, r, colour);
+                draw::roll(c, g, (4, y + i as i32 * 14), r, colour, (s, p.spin));
             }
             // The key to the colours (not for the oracle's yes or no).
             if !p.rows.is_empty() && fight.is_none() && p.rows.iter().all(|r| r.answer.is_none()) {
@@ -236,9 +256,13 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
             }
         }
         Part::Prompt => {
+            let y = if fight.is_some() { 120 } else { 114 };
             if ready {
-                let y = if fight.is_some() { 120 } else { 114 };
                 c.text(g, 4, y, ink::YELLOW, &p.prompt);
+            } else if fight_key(p, fight.is_some()) {
+                // While a fight's dice are rolled the prompt's line is
+                // free: the key to their colours.
+                c.text(g, 4, y, ink::GREY, draw::KEY);
             }
         }
         Part::Menu => {
@@ -266,7 +290,7 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
         }
         Part::Fighters => {
             if let Some(a) = fight {
-                draw::fighters(c, g, 106, 14, a, acting(a));
+                draw::fighters(c, g, 104, 14, a, acting(a));
             }
         }
     }

@@ -30,6 +30,8 @@ pub struct DiceRow {
 pub struct Shown {
     /// A story line (empty: none).
     pub line: String,
+    /// A line said before it (empty: none): why a roll has bonus dice.
+    pub before: String,
     /// New dice rows (`None`: keep the ones shown).
     pub rows: Option<Vec<DiceRow>>,
     /// A bonus die added to the row of this fighter: (who, face, result).
@@ -44,6 +46,7 @@ impl Shown {
     fn line(line: String, hold: u32) -> Shown {
         Shown {
             line,
+            before: String::new(),
             rows: None,
             bonus: None,
             hold,
@@ -119,11 +122,6 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
             made,
         } => {
             let who = name(&n.heroes, *hero);
-            let how = if *made {
-                "{5}made it!"
-            } else {
-                "{6}did not make it."
-            };
             Shown {
                 rows: Some(alloc::vec![row(
                     who,
@@ -132,7 +130,8 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
                     *result,
                     *hero
                 )]),
-                ..Shown::line(format!("{who} needed {needed}: {how}"), 150)
+                before: bonus_why(faces.len() > usize::from(*pool), who),
+                ..Shown::line(checked_line(who, *result, *needed, *made), 150)
             }
         }
         QEvent::Contest {
@@ -153,7 +152,11 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
                     row(who, faces, usize::from(mine), *result, *hero),
                     row("Them", npc, usize::from(theirs), *npc_result, 9),
                 ]),
-                ..Shown::line(format!("{who} {result} against {npc_result}."), 120)
+                before: bonus_why(npc.len() > usize::from(theirs), "Them"),
+                ..Shown::line(
+                    contest_line(who, *result, *npc_result, faces.len() > usize::from(mine)),
+                    120,
+                )
             }
         }
         QEvent::ContestOver { won } => Shown::line(
@@ -212,6 +215,85 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
     }
 }
 
+/// Frames an initiative roll stays (its dice tumble, then settle).
+pub const INITIATIVE_HOLD: u32 = 40;
+
+/// The line when the first fighter of a round acts: its initiative was best.
+pub fn first_line(who: &str) -> String {
+    format!("{{3}}Most successes: {who} goes first!")
+}
+
+/// The line after a static roll: what it got against what it needed.
+pub fn checked_line(who: &str, result: i8, needed: u8, made: bool) -> String {
+    let how = if made {
+        "{5}made it!"
+    } else {
+        "{6}not enough."
+    };
+    format!("{who} got {result}, needed {needed}: {how}")
+}
+
+/// The line after a contest's dice: the hero's successes against theirs
+/// (again after the hero's bonus die).
+pub fn contest_line(who: &str, result: i8, theirs: i8, bonus: bool) -> String {
+    // As they are, below zero too (a 1 takes one away): the higher wins.
+    let (r, t) = (result, theirs);
+    if bonus {
+        format!("With the bonus die: {who} {r}, them {t}.")
+    } else {
+        format!("{who} got {r}, they got {t}.")
+    }
+}
+
+/// Why a roll has more dice than its pool: each 6 earns a bonus die while
+/// the roll is short (empty when it has none).
+pub fn bonus_why(bonus: bool, who: &str) -> String {
+    if bonus {
+        format!("{{3}}A 6 gave {who} a bonus die.")
+    } else {
+        String::new()
+    }
+}
+
+/// A chance in tenths of a percent (0 only when impossible, 1000 only when
+/// certain) as a child counts it: in ten, never 0 unless impossible, never
+/// 10 unless certain.
+pub fn in_ten(permille: u16) -> u32 {
+    match permille {
+        0 => 0,
+        1000.. => 10,
+        p => (u32::from(p) + 50).div_euclid(100).clamp(1, 9),
+    }
+}
+
+/// `o` in tenths of a percent, 0 only when impossible and 1000 only when
+/// certain (for [`in_ten`]).
+pub fn permille(o: tabletop_core::sgs::odds::Odds) -> u16 {
+    if o.num == 0 {
+        0
+    } else if o.num >= o.den {
+        1000
+    } else {
+        o.permille().clamp(1, 999)
+    }
+}
+
+/// `n` of ten blocks full, yellow then grey (the colour after it is grey).
+pub fn bar(n: u32) -> String {
+    let mut s = String::from("{3}");
+    for k in 0..10 {
+        if k == n {
+            s.push_str("{4}");
+        }
+        s.push(if k < n {
+            crate::icons::FULL
+        } else {
+            crate::icons::EMPTY
+        });
+    }
+    s
+}
+
 /// `w` with a capital first letter.
 fn capital(w: &str) -> String {
     let mut c = w.chars();
@@ -232,8 +314,21 @@ pub fn skill_name(s: tabletop_core::sgs::Skill) -> String {
 pub fn fight(e: &Event, n: &mut Names) -> Shown {
     let f = |i: u8| String::from(name(&n.fighters, i));
     match e {
-        Event::Round(r) => Shown::line(format!("{{3}}Round {r}."), 30),
-        Event::Initiative { .. } => Shown::line(String::new(), 0),
+        Event::Round(r) => Shown::line(format!("{{3}}Round {r}: who goes first?"), 40),
+        Event::Initiative {
+            who, faces, result, ..
+        } => Shown {
+            // The whole roll, its bonus dice too, as one row: the more
+            // successes, the sooner the fighter acts.
+            rows: Some(alloc::vec![row(
+                &f(*who),
+                faces,
+                faces.len(),
+                *result,
+                *who
+            )]),
+            ..Shown::line(String::new(), INITIATIVE_HOLD)
+        },
         Event::Acts { who, .. } => Shown::line(format!("{}'s turn.", f(*who)), 20),
         Event::Stepped { .. } => Shown::line(String::new(), 6),
         Event::Holds(w) => Shown::line(format!("{} waits.", f(*w)), 30),
@@ -250,10 +345,10 @@ pub fn fight(e: &Event, n: &mut Names) -> Shown {
                 rows: Some(Vec::new()),
                 ..Shown::line(
                     format!(
-                        "{} attacks {} ({}%).",
+                        "{} attacks {}: {} in 10.",
                         f(*attacker),
                         f(*defender),
-                        (permille + 5) / 10
+                        in_ten(*permille)
                     ),
                     60,
                 )
@@ -358,37 +453,54 @@ pub fn fighter_names(a: &tabletop_core::sgs::Arena) -> Vec<String> {
         .collect()
 }
 
-#[cfg(test)]
-mod numbered {
-    use super::*;
-    use tabletop_core::sgs::Arena;
-    use tabletop_core::sgs::arena::{Config, Foes};
-
-    #[test_case]
-    fn two_foes_of_a_kind_are_told_apart_by_number(_gba: &mut agb::Gba) {
-        let a = Arena::new(Config {
-            seed: 1,
-            party: 2,
-            foes: Foes::Level(1),
-        });
-        let names = fighter_names(&a);
-        assert_eq!(names.len(), a.fighters().len());
-        let foes: Vec<&str> = a
-            .fighters()
-            .iter()
-            .zip(&names)
-            .filter(|(f, _)| f.side == Side::B)
-            .map(|(_, n)| n.as_str())
-            .collect();
-        assert_eq!(foes, ["Cellar Rat 1", "Cellar Rat 2", "Goblin"]);
-        // Names that differ stay as they are.
-        for (f, n) in a
-            .fighters()
-            .iter()
-            .zip(&names)
-            .filter(|(f, _)| f.side == Side::A)
-        {
-            assert_eq!(f.ch.name(), n);
-        }
+/// Every fighter's mark on the map and in the list, one letter or digit
+/// that matches its name as the screen says it: a numbered name's number
+/// ("Cellar Rat 2": 2), else its initial ("Goblin": G). A mark another
+/// fighter of the same side has already gives way to the initial, then to
+/// the name's other letters ("Wren" after "Will": R), then to a digit no
+/// name ends with, so no two pieces of a colour look alike.
+pub fn fighter_marks(a: &tabletop_core::sgs::Arena) -> Vec<char> {
+    let names = fighter_names(a);
+    let fighters = a.fighters();
+    let mut marks: Vec<char> = Vec::with_capacity(names.len());
+    for (i, n) in names.iter().enumerate() {
+        let numbered = n
+            .rsplit_once(' ')
+            .and_then(|(_, d)| d.parse::<u8>().ok())
+            .filter(|d| (1..=9).contains(d))
+            .map(|d| char::from(b'0' + d));
+        let initial = n
+            .chars()
+            .find(char::is_ascii_alphabetic)
+            .map(|c| c.to_ascii_uppercase());
+        let side = fighters[i].side;
+        let same_side = |k: usize| fighters[k].side == side;
+        // Taken: an earlier mark of this side, or (for a digit not this
+        // fighter's own number) a later fighter's number.
+        let taken = |m: char| {
+            (0..i).any(|k| same_side(k) && marks[k] == m)
+                || Some(m) != numbered
+                    && m.is_ascii_digit()
+                    && (i + 1..names.len()).any(|k| same_side(k) && names[k].ends_with(m))
+        };
+        // Then the name's other letters, then a digit no fighter's name
+        // ends with (so a hero's digit is never a foe's number).
+        let letters = n
+            .chars()
+            .filter(char::is_ascii_alphabetic)
+            .map(|c| c.to_ascii_uppercase());
+        let free_digits = ('1'..='9').filter(|&d| !names.iter().any(|o| o.ends_with(d)));
+        let m = [numbered, initial]
+            .into_iter()
+            .flatten()
+            .chain(letters)
+            .chain(free_digits)
+            .find(|&m| !taken(m))
+            .unwrap_or('?');
+        marks.push(m);
     }
+    marks
 }
+
+#[cfg(test)]
+mod numbered;

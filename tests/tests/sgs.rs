@@ -79,7 +79,9 @@ fn the_adventure_through_a_roll_a_contest_boxcars_and_a_fight() {
     let mut boxcars_shot = false;
     let mut contest_shot = false;
     let mut oracle_shot = false;
+    let mut again_shot = false;
     let (mut contests, mut fights, mut bonus) = (0, 0, 0);
+    let mut contest_words = 0;
     for _ in 0..6 {
         press_a_until(
             &mut emu,
@@ -91,7 +93,7 @@ fn the_adventure_through_a_roll_a_contest_boxcars_and_a_fight() {
                     e.run_frames(4);
                     shot(e, "sgs-fight");
                 }
-                if !boxcars_shot && count(e, "Add a bonus die?") > 0 {
+                if !boxcars_shot && count(e, "earns a bonus die. Add it?") > 0 {
                     boxcars_shot = true;
                     shot(e, "sgs-boxcars");
                 }
@@ -104,12 +106,20 @@ fn the_adventure_through_a_roll_a_contest_boxcars_and_a_fight() {
                     contest_shot = true;
                     shot(e, "sgs-contest");
                 }
+                // The contest again after the hero's bonus die, said so.
+                if !again_shot && count(e, "says With the bonus die: ") > 0 {
+                    again_shot = true;
+                    e.run_frames(10);
+                    shot(e, "sgs-contest-again");
+                }
             },
         );
         // The end screen takes presses after half a second.
         emu.run_frames(30);
         shot(&emu, "sgs-end");
         contests += count(&emu, "sgs: event contest ");
+        // Each contest's dice are told: the hero's successes against theirs.
+        contest_words += count(&emu, ", they got ");
         fights += count(&emu, "sgs: event fight-begins");
         bonus += count(&emu, "action bonus by=person");
         if contests > 0 && fights > 0 && bonus > 0 {
@@ -123,6 +133,7 @@ fn the_adventure_through_a_roll_a_contest_boxcars_and_a_fight() {
     assert!(oracle_shot, "the oracle answered no question");
     assert!(fights > 0, "no fight");
     assert!(contests > 0, "no opposed roll in six adventures");
+    assert!(contest_words > 0, "a contest's dice were not told");
     assert!(bonus > 0, "no boxcars question answered in six adventures");
     // The heroes were saved at the end; switched off and on, they come back
     // with their XP.
@@ -446,7 +457,12 @@ fn a_hero_made_by_hand_plays_a_roll_a_contest_boxcars_and_a_fight() {
     expect(&mut emu, "sgs: prompt What do you do?", 600);
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "sgs: prompt Roll Strong + Climbing: need 2", 900);
-    expect(&mut emu, "sgs: item 0 Mia: 4 dice", 10);
+    expect(&mut emu, "sgs: item 0 Mia: ", 10);
+    assert!(
+        emu.rom_lines()
+            .any(|l| l.contains("sgs: item 0 Mia: ") && l.ends_with(" 4 dice")),
+        "Mia's item does not say her 4 dice"
+    );
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "sgs: event checked hero=0", 60);
     // Adventures until a contest, a fight and a bonus die added by the person
@@ -493,7 +509,7 @@ fn a_hero_who_knows_healing_treats_the_wounded() {
     const ASKED: &str = "sgs: prompt Mia knows Healing. Treat whom?";
     press_a_until(&mut emu, 240_000, |e| count(e, ASKED) > 0, |_| {});
     // The first item may be treated: its wounds and chance to heal.
-    expect(&mut emu, "% to heal", 10);
+    expect(&mut emu, " in 10 to heal", 10);
     emu.run_frames(20);
     shot(&emu, "sgs-medic");
     keys(&mut emu, &[Key::A]);
@@ -513,7 +529,12 @@ fn a_long_name_shows_in_full() {
     play_three(&mut emu);
     expect(&mut emu, "sgs: prompt What do you do?", 600);
     keys(&mut emu, &[Key::A]);
-    expect(&mut emu, &format!("sgs: item 0 {LONG}: 4 dice"), 900);
+    expect(&mut emu, &format!("sgs: item 0 {LONG}: "), 900);
+    assert!(
+        emu.rom_lines()
+            .any(|l| l.contains(&format!("sgs: item 0 {LONG}: ")) && l.ends_with(" 4 dice")),
+        "the long name's item does not say its 4 dice"
+    );
     emu.run_frames(10);
     shot(&emu, "sgs-long-name-odds");
     keys(&mut emu, &[Key::A]);

@@ -1,0 +1,178 @@
+//! In-ROM tests of the words: fighters numbered and marked, chances in
+//! ten, and the roll lines (what a roll got, against what, and why).
+
+use super::*;
+use tabletop_core::sgs::Arena;
+use tabletop_core::sgs::arena::{Config, Foes};
+
+#[test_case]
+fn two_foes_of_a_kind_are_told_apart_by_number(_gba: &mut agb::Gba) {
+    let a = Arena::new(Config {
+        seed: 1,
+        party: 2,
+        foes: Foes::Level(1),
+    });
+    let names = fighter_names(&a);
+    assert_eq!(names.len(), a.fighters().len());
+    let foes: Vec<&str> = a
+        .fighters()
+        .iter()
+        .zip(&names)
+        .filter(|(f, _)| f.side == Side::B)
+        .map(|(_, n)| n.as_str())
+        .collect();
+    assert_eq!(foes, ["Cellar Rat 1", "Cellar Rat 2", "Goblin"]);
+    // Names that differ stay as they are.
+    for (f, n) in a
+        .fighters()
+        .iter()
+        .zip(&names)
+        .filter(|(f, _)| f.side == Side::A)
+    {
+        assert_eq!(f.ch.name(), n);
+    }
+}
+
+#[test_case]
+fn each_fighter_has_a_mark_matching_its_name(_gba: &mut agb::Gba) {
+    let marks = |foes| {
+        fighter_marks(&Arena::new(Config {
+            seed: 1,
+            party: 2,
+            foes,
+        }))
+    };
+    // Bram, Wren; Cellar Rat 1 and 2, Goblin.
+    assert_eq!(marks(Foes::Level(1)), ['B', 'W', '1', '2', 'G']);
+    // The same heroes on both sides (Bram 1, Wren 1; Bram 2, Wren 2):
+    // the colours tell the sides apart, the marks the fighters of a
+    // side (Wren's 1 is Bram's already, so her initial).
+    assert_eq!(marks(Foes::Mirror), ['1', 'W', '2', 'W']);
+    // Two of a side with one initial: the second gets its next letter.
+    use tabletop_core::sgs::roster::{Special, creature, hero};
+    use tabletop_core::sgs::{Character, Weapon};
+    let (c, w): (Character, Weapon) = hero(0);
+    assert_eq!(creature(0).0.name(), "Cellar Rat");
+    let other = Character::blank("Bob");
+    let placed = [
+        (c, w, Special::None, Side::A, (1, 1)),
+        (other, w, Special::None, Side::A, (1, 3)),
+        (creature(0).0, w, Special::None, Side::B, (10, 1)),
+    ];
+    let a = Arena::set_up(
+        Config {
+            seed: 1,
+            party: 2,
+            foes: Foes::Mirror,
+        },
+        &placed,
+    )
+    .expect("set up");
+    assert_eq!(fighter_marks(&a), ['B', 'O', 'C']);
+}
+
+#[test_case]
+fn chances_in_ten_never_lie_at_the_ends(_gba: &mut agb::Gba) {
+    use tabletop_core::sgs::odds::Odds;
+    assert_eq!(in_ten(0), 0);
+    assert_eq!(in_ten(1), 1);
+    assert_eq!(in_ten(449), 4);
+    assert_eq!(in_ten(450), 5);
+    assert_eq!(in_ten(999), 9);
+    assert_eq!(in_ten(1000), 10);
+    assert_eq!(permille(Odds::new(1, 1_000_000)), 1);
+    assert_eq!(permille(Odds::new(999_999, 1_000_000)), 999);
+    assert_eq!(permille(Odds::new(0, 6)), 0);
+    assert_eq!(permille(Odds::new(6, 6)), 1000);
+    assert_eq!(bar(3), "{3}[[[{4}]]]]]]]");
+}
+
+/// The lines this playtest added fit the screen with the widest names.
+#[test_case]
+fn the_new_lines_fit(_gba: &mut agb::Gba) {
+    let g = crate::text::Glyphs::new();
+    let c = ('A'..='Z')
+        .chain('a'..='z')
+        .max_by_key(|&c| g.advance(c))
+        .unwrap_or('W');
+    let wide: String = (0..super::super::keyboard::MAX_LETTERS)
+        .map(|_| c)
+        .collect();
+    let right = super::super::draw::RIGHT;
+    for n in [wide.as_str(), "WWWWWWWW", "Cellar Rat 2"] {
+        for l in [
+            first_line(n),
+            checked_line(n, 24, 9, false),
+            contest_line(n, 24, 24, true),
+            contest_line(n, 24, 24, false),
+            bonus_why(true, n),
+            String::from(super::super::menu::BOXCARS),
+            String::from("{3}Round 99: who goes first?"),
+        ] {
+            assert!(4 + g.width(&l) <= right, "too wide: {l}");
+        }
+        let item = super::super::menu::check_item(n, 12, 1000);
+        assert!(4 + g.width("> ") + g.width(&item) <= 226, "{item}");
+    }
+    assert!(4 + g.width(super::super::draw::KEY) <= right);
+}
+
+/// A roll's words say what it got against what it needed or what they
+/// got, and why it has more dice than its pool: a 6's bonus die.
+#[test_case]
+fn rolls_say_what_they_got_and_why_a_bonus_die(_gba: &mut agb::Gba) {
+    use tabletop_core::sgs::quest::QEvent;
+    use tabletop_core::sgs::roll::Faces;
+    let mut n = Names {
+        heroes: alloc::vec![String::from("Bram")],
+        fighters: Vec::new(),
+        scene: 0,
+        duel: [(0, 0); 2],
+    };
+    let faces = |f: &[u8]| Faces::from_slice(f).unwrap_or_default();
+    // A static roll of 2 dice that took a bonus die for its 6.
+    let s = quest(
+        &QEvent::Checked {
+            hero: 0,
+            pool: 2,
+            faces: faces(&[6, 1, 5]),
+            result: 1,
+            needed: 2,
+            made: false,
+        },
+        &mut n,
+        &[2],
+    );
+    assert_eq!(s.line, "Bram got 1, needed 2: {6}not enough.");
+    assert_eq!(s.before, "{3}A 6 gave Bram a bonus die.");
+    // A contest's first roll, then again with the hero's bonus die (3
+    // dice in the pool; below zero said as it is).
+    let (scene, npc) = SCENES
+        .iter()
+        .enumerate()
+        .find_map(|(i, s)| match s.1 {
+            Scene::Check {
+                test: Test::Contest { npc, .. },
+                ..
+            } => Some((i as u8, npc)),
+            _ => None,
+        })
+        .expect("a contest scene");
+    n.scene = scene;
+    let theirs: Vec<u8> = [1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2]
+        .into_iter()
+        .take(usize::from(npc))
+        .collect();
+    let contest = |f: &[u8], result| QEvent::Contest {
+        hero: 0,
+        faces: faces(f),
+        result,
+        npc: faces(&theirs),
+        npc_result: -1,
+    };
+    let first = quest(&contest(&[6, 2, 3], 0), &mut n, &[3]);
+    assert_eq!(first.line, "Bram got 0, they got -1.");
+    assert!(first.before.is_empty());
+    let again = quest(&contest(&[6, 2, 3, 5], 1), &mut n, &[3]);
+    assert_eq!(again.line, "With the bonus die: Bram 1, them -1.");
+}
