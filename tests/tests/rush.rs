@@ -113,7 +113,7 @@ fn zombie_game(warm_up: u32) -> (Emu, u64) {
         // when the action is applied, before they are shown).
         if !combat_shot && count(emu, "rush: says Attack") > 0 {
             emu.run_frames(20);
-            shot(emu, "rush-combat");
+            shot(emu, "rush-combat-hints");
             combat_shot = true;
         }
     });
@@ -410,7 +410,18 @@ fn a_person_answers_cube_prompts_in_the_computers_turn_nudge_flee_and_push() {
     let mut games = 1;
     let mut seen = count(&emu, "rush: prompt seat=0");
     let start = emu.frame_count();
-    while used(&emu, "use=flee") == 0 || used(&emu, "use=nudge") == 0 || pushed(&emu) == 0 {
+    let mut combat_shot = false;
+    while used(&emu, "use=flee") == 0
+        || used(&emu, "use=nudge") == 0
+        || pushed(&emu) == 0
+        || !combat_shot
+    {
+        // README's fight picture: the two big dice and their words.
+        if !combat_shot && count(&emu, "rush: says Attack") > 0 {
+            emu.run_frames(20);
+            shot(&emu, "rush-combat");
+            combat_shot = true;
+        }
         assert!(
             emu.frame_count() - start < 1_500_000,
             "after {games} games: nudges {}, flees {}, pushes {}; log tail:\n{}",

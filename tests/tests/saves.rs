@@ -191,7 +191,7 @@ fn a_corrupted_save_memory_boots_to_a_clear_message_and_a_working_menu() {
 
 #[test]
 fn a_sandford_game_cut_off_by_the_power_switch_is_continued() {
-    use common::sandford::{choose, next_menu, to_sandford_options};
+    use common::sandford::{choose, end_turn, next_menu, to_sandford_options};
     let mut emu = common::boot();
     to_sandford_options(&mut emu);
     keys(&mut emu, &[Key::A]); // solo, both heroes yours
@@ -199,12 +199,11 @@ fn a_sandford_game_cut_off_by_the_power_switch_is_continued() {
     let mut nothing = |_: &mut Emu| {};
     let mut menu = next_menu(&mut emu, 0, &mut nothing);
     while count(&emu, "save: wrote sandford") < 3 {
-        let item = if menu.has("End turn") {
-            "End turn"
+        if menu.has("End turn") {
+            end_turn(&mut emu, &menu);
         } else {
-            "Do nothing"
-        };
-        choose(&mut emu, &menu, item);
+            choose(&mut emu, &menu, "Do nothing");
+        }
         menu = next_menu(&mut emu, menu.n, &mut nothing);
     }
     let line = last_line(&emu, "save: wrote sandford");
@@ -425,8 +424,9 @@ fn an_sgs_arena_fight_cut_off_by_the_power_switch_is_continued() {
     keys(&mut emu, &[Key::Down, Key::Down, Key::A]);
     expect(&mut emu, "sgs: start arena party=1 level=1", 60);
     // The first question the person is asked (whose turn it is, or whether
-    // to add a bonus die in a roll the foes started).
-    expect(&mut emu, "sgs: prompt ", 900);
+    // to add a bonus die in a roll the foes started), after every fighter's
+    // initiative dice have tumbled and settled.
+    expect(&mut emu, "sgs: prompt ", 2400);
     let prompt = last_line_of(&emu, "sgs: prompt ");
     // Saved where the person decides (after the automatic rolls before it).
     wait_for_count(&mut emu, "save: wrote sgsg bytes=", 1, 120);
@@ -448,7 +448,7 @@ fn an_sgs_arena_fight_cut_off_by_the_power_switch_is_continued() {
     keys(&mut emu, &[Key::A]);
     let round = line.trim_start_matches("Arena, round ");
     expect(&mut emu, &format!("sgs: resumed arena round={round}"), 120);
-    expect(&mut emu, &prompt, 300);
+    expect(&mut emu, &prompt, 600);
     emu.run_frames(10);
     shot(&emu, "saves-sgs-arena-resumed");
     keys(&mut emu, &[Key::A]);
