@@ -209,7 +209,7 @@ pub fn help_item(name: &str) -> String {
 
 /// The prompt on `name`'s turn in a fight.
 pub fn turn_prompt(name: &str) -> String {
-    format!("{name}'s turn. What now?")
+    format!("{name}, what do you do?")
 }
 
 /// The boxcars question, with why it is asked: the side behind may add a

@@ -88,7 +88,7 @@ fn the_adventure_through_a_roll_a_contest_boxcars_and_a_fight() {
             120_000,
             |e| count(e, "scene: sgs end") > 0,
             |e| {
-                if !fight_shot && count(e, "'s turn. What now?") > 0 {
+                if !fight_shot && count(e, ", what do you do?") > 0 {
                     fight_shot = true;
                     e.run_frames(4);
                     shot(e, "sgs-fight");
@@ -544,7 +544,7 @@ fn a_long_name_shows_in_full() {
     press_a_until(
         &mut emu,
         20_000,
-        |e| count(e, "'s turn. What now?") > 0 || count(e, "scene: sgs end") > 0,
+        |e| count(e, ", what do you do?") > 0 || count(e, "scene: sgs end") > 0,
         |_| {},
     );
     emu.run_frames(20);
