@@ -94,6 +94,14 @@ impl Human {
             }
         }
         let phase = game.phase();
+        // Asked before the move die, keeping her comes first: an A pressed
+        // to go on must not drop the princess.
+        if phase == Phase::Hold
+            && let Some(i) = self.menu.iter().position(|&a| a == Action::Pass)
+        {
+            let keep = self.menu.remove(i);
+            let _ = self.menu.insert(0, keep);
+        }
         self.first = words::prompt(game, seat);
         match phase {
             Phase::Move => {

@@ -113,6 +113,9 @@ pub struct Anim {
     pub fight_teams: [Team; 2],
     /// Frames shown, for the tumbling dice.
     frames: u32,
+    /// An event's words, held back while its dice tumble: they are said once
+    /// the dice have settled.
+    held: Option<String>,
 }
 
 impl Anim {
@@ -127,6 +130,7 @@ impl Anim {
             fight_at: None,
             fight_teams: [Team::Zombies, Team::Jocks],
             frames: 0,
+            held: None,
         }
     }
 
@@ -278,11 +282,9 @@ impl Stage<Event> for Anim {
         ) {
             self.panel_dirty = true;
         }
-        if let Some(m) = words::event(players, e) {
-            self.message = Some(m);
-        }
+        let said = words::event(players, e);
         let tumble = 18;
-        match *e {
+        let frames = match *e {
             Event::RoundStarted { round } => {
                 self.shown.round = round;
                 self.shown.ordering = true;
@@ -496,13 +498,21 @@ impl Stage<Event> for Anim {
                 90
             }
             Event::Unfinished { .. } => 60,
+        };
+        // Dice first, then their words.
+        if self.tray.tumble > 0 {
+            self.held = said;
+        } else if said.is_some() {
+            self.message = said;
         }
+        frames
     }
 
     fn tick(&mut self, _event: Option<&Event>, _t: u32, _len: u32) {
         self.frames = self.frames.wrapping_add(1);
         if self.tray.tumble == 1 {
             self.panel_dirty = true;
+            self.message = self.held.take().or(self.message.take());
         }
         self.tray.tumble = self.tray.tumble.saturating_sub(1);
     }
@@ -511,6 +521,9 @@ impl Stage<Event> for Anim {
         if self.tray.tumble > 0 {
             self.tray.tumble = 0;
             self.panel_dirty = true;
+        }
+        if let Some(m) = self.held.take() {
+            self.message = Some(m);
         }
     }
 }
@@ -528,4 +541,50 @@ pub fn panel_sprites(sheet: &Sheet, frame: &mut GraphicsFrame, shown: &Shown) {
         sheet.sprite(frame, spr::CUBE, PANEL_X + 18, y);
     }
     let _ = campus::STRIP_Y;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tabletop_core::contract::Rules;
+    use tabletop_core::rush::{Config, HouseRules};
+
+    #[test_case]
+    fn a_roll_s_words_wait_for_its_dice_to_settle(_gba: &mut agb::Gba) {
+        let game = <Game as Rules>::new(Config {
+            seed: 3,
+            players: 2,
+            house: HouseRules::NONE,
+        });
+        let mut anim = Anim::new(&game);
+        let rolled = Event::FightRolled {
+            at: Spot::building(3),
+            attacker_d20: 9,
+            attacker_total: 9,
+            defender_d20: 15,
+            defender_total: 15,
+        };
+        let len = anim.begin(&rolled);
+        assert!(anim.message.is_none(), "words before the dice");
+        let mut said_at = None;
+        for t in 1..=len {
+            anim.tick(Some(&rolled), t, len);
+            if said_at.is_none() && anim.message.take().is_some() {
+                said_at = Some(t);
+            }
+        }
+        let said_at = said_at.expect("the words were never said");
+        assert!(
+            said_at >= 17 && anim.tray.tumble == 0,
+            "said at frame {said_at}"
+        );
+        // A roll skipped at once (B) still says its words.
+        let len = anim.begin(&rolled);
+        assert!(len > 0 && anim.message.is_none());
+        anim.end(Some(&rolled));
+        assert!(anim.message.is_some(), "a skipped roll lost its words");
+        // Words with no dice come at once.
+        anim.begin(&Event::RoundStarted { round: 2 });
+        assert!(anim.message.is_some());
+    }
 }

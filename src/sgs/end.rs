@@ -47,14 +47,7 @@ pub fn adventure(app: &mut App, q: &Quest) -> bool {
         "Home again. Next time!"
     };
     t.centred(g, 0, 240, 10, ink::YELLOW, title);
-    t.centred(
-        g,
-        0,
-        240,
-        30,
-        ink::WHITE,
-        &format!("Each hero earns {} XP.", o.xp),
-    );
+    t.centred(g, 0, 240, 30, ink::WHITE, &earned(q, o.xp));
     for (i, h) in q.heroes().iter().enumerate() {
         let y = 50 + i as i32 * 12;
         let line = hero_line(h.ch.name(), h.dead, h.ch.xp(), h.ch.wounds());
@@ -114,9 +107,22 @@ pub const HERO_X: i32 = 30;
 pub const FIGHTER_X: i32 = 40;
 
 /// A hero's line at the adventure's end.
+/// Who keeps the adventure's XP: the heroes who came home (the fallen are
+/// replaced by fresh ones, who start with none).
+fn earned(q: &Quest, xp: u8) -> String {
+    let fell = q.heroes().iter().filter(|h| h.dead).count();
+    if fell == 0 {
+        format!("Each hero earns {xp} XP.")
+    } else if fell == q.heroes().len() {
+        String::from("Nobody came home: no XP.")
+    } else {
+        format!("Each hero who came home earns {xp} XP.")
+    }
+}
+
 pub fn hero_line(name: &str, dead: bool, xp: u8, wounds: u8) -> String {
     if dead {
-        format!("{name}: fell in the dark")
+        format!("{name} fell: a new hero joins")
     } else {
         format!("{name}: {xp} XP, {}", crate::plural::wounds(wounds))
     }

@@ -51,7 +51,7 @@ pub const PAGES: [&str; 6] = [
      Too many, and a fighter falls.",
     "{3}Buttons\n\
      \n\
-     A: pick      B: hurry the story\n\
+     A: pick   R: hurry   B: skip the dice\n\
      SELECT: a hint\n\
      START: pause, help, quit\n\
      \n\

@@ -85,6 +85,19 @@ pub struct Story {
 impl Story {
     /// A screen for `game`.
     pub fn new(game: &Game) -> Story {
+        let mut story = VecDeque::new();
+        // The arena's first round has no round event: its question is asked
+        // here, before its initiative dice (later rounds ask it themselves).
+        let first = game.arena().is_some_and(|a| {
+            a.round() == 1
+                && matches!(
+                    a.phase(),
+                    tabletop_core::sgs::arena::Phase::Initiative { next: 0 }
+                )
+        });
+        if first {
+            story.push_back(String::from("{3}Round 1: who goes first?"));
+        }
         Story {
             scene: game.quest().map_or(0, |q| q.scene()),
             rows: Vec::new(),
@@ -94,7 +107,7 @@ impl Story {
             pending: Vec::new(),
             rolled: 0,
             thrown: Vec::new(),
-            story: VecDeque::new(),
+            story,
             names: Names {
                 heroes: Vec::new(),
                 fighters: Vec::new(),

@@ -175,7 +175,9 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
             ),
             90,
         ),
-        QEvent::FightBegins(l) => Shown::line(format!("{{3}}A fight! Danger {l}."), 60),
+        QEvent::FightBegins(l) => {
+            Shown::line(format!("{{3}}A fight! Danger {l}. Who goes first?"), 60)
+        }
         QEvent::Fight(f) => fight(f, n),
         QEvent::Died(h) => Shown::line(format!("{{6}}{} is gone.", name(&n.heroes, *h)), 120),
         QEvent::Healed { hero, made, total } => {
@@ -378,10 +380,16 @@ pub fn fight(e: &Event, n: &mut Names) -> Shown {
             ignored,
             ..
         } => {
-            let extra = if *ignored > 0 { ", ignores one" } else { "" };
+            // "Hit!" says the attack landed (a tie goes to the attacker);
+            // a zombie's shrug needs the room.
+            let (hit, extra) = if *ignored > 0 {
+                ("", ", ignores one")
+            } else {
+                ("Hit! ", "")
+            };
             Shown::line(
                 format!(
-                    "{{6}}{} takes {}{extra}.",
+                    "{{6}}{hit}{} takes {}{extra}.",
                     f(*defender),
                     crate::plural::wounds(*wounds)
                 ),
@@ -397,6 +405,12 @@ pub fn fight(e: &Event, n: &mut Names) -> Shown {
             made,
         } => {
             let how = if *made { "made it" } else { "failed" };
+            // A Tough roll is against the wounds taken: to stay standing.
+            let said = if *with == tabletop_core::sgs::Ability::Tough {
+                format!("{} rolls to stay up: {how}.", f(*who))
+            } else {
+                format!("{} rolls {} for {needed}: {how}.", f(*who), with.name())
+            };
             Shown {
                 rows: Some(alloc::vec![row(
                     &f(*who),
@@ -405,10 +419,7 @@ pub fn fight(e: &Event, n: &mut Names) -> Shown {
                     *result,
                     *who
                 )]),
-                ..Shown::line(
-                    format!("{} rolls {} for {needed}: {how}.", f(*who), with.name()),
-                    90,
-                )
+                ..Shown::line(said, 90)
             }
         }
         Event::KnockedOut { who, rounds } => Shown::line(
