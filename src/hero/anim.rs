@@ -354,9 +354,10 @@ impl Stage<Event> for Anim {
                 if let Some(s) = self.mini(*mini) {
                     s.hp = *hp;
                 }
-                40
+                // Long enough for a slow reader (R hurries, B skips).
+                75
             }
-            Event::KnockedOut { .. } => 30,
+            Event::KnockedOut { .. } => 60,
             Event::Died { mini } => {
                 if let Some(s) = self.mini(*mini) {
                     s.grave = s.at;
@@ -364,7 +365,7 @@ impl Stage<Event> for Anim {
                     s.hp = DEAD_AT;
                 }
                 self.sound = Some(Sfx::Defeat);
-                40
+                70
             }
             Event::Healed {
                 target, face, hp, ..

@@ -155,11 +155,8 @@ impl Preview {
             _ => "",
         };
         let first = if self.run {
-            alloc::format!(
-                "{{3}}Run {} of {}: no attack after it!{{1}} A: go",
-                units(self.cost),
-                units(self.left)
-            )
+            // A run's length is no matter to a child: what it costs is.
+            String::from("{3}A long run: no attack after it!{1} A: go")
         } else {
             alloc::format!(
                 "Move {} of {}{}. A: go",
