@@ -510,9 +510,15 @@ impl Stage<Event> for Anim {
 
     fn tick(&mut self, _event: Option<&Event>, _t: u32, _len: u32) {
         self.frames = self.frames.wrapping_add(1);
+        // The frame after the dice settled (and the panel was redrawn: the
+        // two together are more text than one frame draws) the words come.
+        if self.tray.tumble == 0
+            && let Some(m) = self.held.take()
+        {
+            self.message = Some(m);
+        }
         if self.tray.tumble == 1 {
             self.panel_dirty = true;
-            self.message = self.held.take().or(self.message.take());
         }
         self.tray.tumble = self.tray.tumble.saturating_sub(1);
     }
