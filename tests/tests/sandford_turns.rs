@@ -240,12 +240,7 @@ fn select_asks_for_a_hint_and_a_takes_it() {
 /// it asks first; "No" keeps the turn going, "Yes" ends it for both.
 #[test]
 fn end_turn_asks_before_it_ends_the_other_heroes_rounds() {
-    let mut emu = two_people();
-    expect(&mut emu, "sandford: pass the console to hero 0", 300);
-    keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "sandford: hero 0 has the console", 60);
-    emu.run_frames(10);
-    let menu = last_menu(&emu);
+    let (mut emu, menu) = first_person_s_menu();
     let ends = count(&emu, "sandford: action end-turn");
     choose(&mut emu, &menu, "End turn");
     expect(&mut emu, END_ASKED, 30);
@@ -280,12 +275,7 @@ fn end_turn_asks_before_it_ends_the_other_heroes_rounds() {
 /// nothing: back to the menu, the move still there.
 #[test]
 fn a_double_press_of_a_on_move_keeps_the_move() {
-    let mut emu = two_people();
-    expect(&mut emu, "sandford: pass the console to hero 0", 300);
-    keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "sandford: hero 0 has the console", 60);
-    emu.run_frames(10);
-    let menu = last_menu(&emu);
+    let (mut emu, menu) = first_person_s_menu();
     assert!(menu.has("Move"), "{:?}", menu.items);
     choose(&mut emu, &menu, "Move");
     keys(&mut emu, &[Key::A]);
@@ -305,6 +295,17 @@ fn a_double_press_of_a_on_move_keeps_the_move() {
     keys(&mut emu, &[Key::Right, Key::Right, Key::A]);
     expect(&mut emu, "sandford: action move hero=0 ", 60);
     no_panic(&mut emu);
+}
+
+/// Two people, hero 0's person given the console: their first menu.
+fn first_person_s_menu() -> (Emu, common::sandford::Menu) {
+    let mut emu = two_people();
+    expect(&mut emu, "sandford: pass the console to hero 0", 300);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sandford: hero 0 has the console", 60);
+    emu.run_frames(10);
+    let menu = last_menu(&emu);
+    (emu, menu)
 }
 
 /// A game of two people from power-on: Players (six rows up from Start!)
