@@ -139,7 +139,7 @@ fn options(app: &mut App, s: &mut Settings) -> Choice {
             Start::Help => return Choice::Help,
             Start::Sheets => {
                 if sheet::run(app, &mut s.kept, usize::from(s.choice.party)) {
-                    return store_now(s);
+                    return store_now();
                 }
             }
             Start::Build => {
@@ -153,7 +153,7 @@ fn options(app: &mut App, s: &mut Settings) -> Choice {
                     s.kept.heroes[b.slot] = b.hero;
                     s.kept.faces[b.slot] = b.face;
                     s.choice.party = s.choice.party.max(b.slot as u8 + 1);
-                    return store_now(s);
+                    return store_now();
                 }
             }
             Start::Adventure => {
@@ -169,8 +169,8 @@ fn options(app: &mut App, s: &mut Settings) -> Choice {
 }
 
 /// The heroes changed: the entry loop writes them now.
-fn store_now(s: &Settings) -> Choice {
-    saved(s);
+fn store_now() -> Choice {
+    agb::println!("sgs: heroes saved (made or trained)");
     Choice::Store
 }
 
