@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::rush::{lines, menu_of, newest};
+use common::rush::{choose_from_menu, lines, menu_of, newest};
 use common::{boot, count, expect, keys, no_panic, shot, to_game_options};
 use tabletop_emu::{Emu, Key};
 
@@ -479,11 +479,7 @@ fn a_person_answers_cube_prompts_in_the_computers_turn_nudge_flee_and_push() {
             }
             keys(&mut emu, &[Key::A]);
         } else if let Some(k) = menu.iter().position(|m| m == "pick-cube") {
-            keys(&mut emu, &[Key::L]);
-            for _ in 0..k {
-                keys(&mut emu, &[Key::Right]);
-            }
-            keys(&mut emu, &[Key::A]);
+            choose_from_menu(&mut emu, k);
         } else {
             keys(&mut emu, &[Key::Select]);
             emu.run_frames(6);

@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::rush::{lines, menu_of, newest};
+use common::rush::{choose_from_menu, lines, menu_of, newest};
 use common::{boot, count, expect, keys, no_panic, shot, to_game_options};
 use tabletop_emu::Key;
 
@@ -75,11 +75,7 @@ fn asked_only_on_my_turn_the_computer_answers_the_cube_questions_of_other_turns(
         }
         let menu = menu_of(&prompt);
         if let Some(k) = menu.iter().position(|m| m == "pick-cube") {
-            keys(&mut emu, &[Key::L]);
-            for _ in 0..k {
-                keys(&mut emu, &[Key::Right]);
-            }
-            keys(&mut emu, &[Key::A]);
+            choose_from_menu(&mut emu, k);
         } else {
             keys(&mut emu, &[Key::Select]);
             emu.run_frames(6);

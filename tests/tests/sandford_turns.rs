@@ -57,12 +57,7 @@ fn two_people_pass_the_console() {
 /// the console changes hands first; and back to the first person after it.
 #[test]
 fn other_hero_passes_the_console_between_people() {
-    let mut emu = two_people();
-    expect(&mut emu, "sandford: pass the console to hero 0", 300);
-    keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "sandford: hero 0 has the console", 60);
-    emu.run_frames(10);
-    let menu = last_menu(&emu);
+    let (mut emu, menu) = first_person_s_menu();
     assert_eq!(menu.hero, 0);
     choose(&mut emu, &menu, "Other hero");
     expect(&mut emu, "sandford: pass the console to hero 1", 60);

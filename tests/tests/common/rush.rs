@@ -1,7 +1,9 @@
 //! Helpers for the Rush tests: the log lines, the newest prompt, a
 //! prompt's menu.
 
-use tabletop_emu::Emu;
+use tabletop_emu::{Emu, Key};
+
+use super::keys;
 
 /// The log lines with `needle`, newest last.
 pub fn lines(emu: &Emu, needle: &str) -> Vec<String> {
@@ -25,4 +27,13 @@ pub fn menu_of(prompt: &str) -> Vec<String> {
         .filter(|m| !m.is_empty())
         .map(|m| m.split('/').map(String::from).collect())
         .unwrap_or_default()
+}
+
+/// Opens the menu (L), moves to its `k`-th choice (Right) and takes it (A).
+pub fn choose_from_menu(emu: &mut Emu, k: usize) {
+    keys(emu, &[Key::L]);
+    for _ in 0..k {
+        keys(emu, &[Key::Right]);
+    }
+    keys(emu, &[Key::A]);
 }
