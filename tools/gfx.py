@@ -234,14 +234,23 @@ def sprites():
     # A halo behind a marker that can move: it shows all round the marker.
     c.disc(256 + 8, 8, 64, YELLOW)
     c.disc(256 + 8, 8, 49, GOLD)
+    # The battle dice: the goodie's a plain die, the baddie's a pixel lower,
+    # with the baddie's horns on top, so the two differ by shape, not only by
+    # colour.
     for side, (body, edge) in enumerate([(BLUE, INK), (PURPLE, INK)]):
+        top = 1 + side
         for face in range(1, 7):
             x = 272 + side * 96 + (face - 1) * 16
-            c.rect(x + 1, 2, 14, 12, edge)
-            c.rect(x + 2, 1, 12, 14, edge)
-            c.rect(x + 2, 2, 12, 12, body)
+            c.rect(x + 1, top + 1, 14, 12, edge)
+            c.rect(x + 2, top, 12, 14, edge)
+            c.rect(x + 2, top + 1, 12, 12, body)
             for (px, py) in PIPS[face]:
-                c.rect(x + 3 + px * 4, 3 + py * 4, 2, 2, WHITE)
+                c.rect(x + 3 + px * 4, top + 2 + py * 4, 2, 2, WHITE)
+            if side == 1:
+                c.art(x + 2, 0, [
+                    "K          K",
+                    "KPK      KPK",
+                ], {"K": INK, "P": body})
     c.save("pieces.png")
 
 

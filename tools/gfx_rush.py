@@ -36,6 +36,10 @@ SKY = rgb("78c8f0")
 PURPLE = rgb("9048c0")
 PURPLE_DARK = rgb("602890")
 
+# The teams' shapes, marked on their bases.
+ROUND = [".###.", "#####", "#####", "#####", ".###."]
+TRIANGLE = ["..#..", ".###.", ".###.", "#####", "#####"]
+
 MAP = [
     "................",
     ".AA.BBB..KK.LLL.",
@@ -140,6 +144,16 @@ def campus():
         x = (c0 * CW + (c1 + 1) * CW - w) // 2
         y = (r0 * CH + (r1 + 1) * CH - 7) // 2
         number(c, x, y, str(b), INK)
+        # A base also carries its team's shape in two corners (a zombie's
+        # round face, a jock's triangle), so it differs by more than colour.
+        mark = {5: (ROUND, ZOMBIE_DARK), 20: (TRIANGLE, JOCK_DARK)}.get(b)
+        if mark:
+            rows, ink = mark
+            for mx, my in [(c0 * CW + 2, r0 * CH + 2), ((c1 + 1) * CW - 7, (r1 + 1) * CH - 7)]:
+                for j, row in enumerate(rows):
+                    for i, ch in enumerate(row):
+                        if ch == "#":
+                            c.set(mx + i, my + j, ink)
     # The Cloud, in the side panel.
     for cx, cy, r2 in [(203, 114, 36), (214, 108, 56), (226, 114, 36), (215, 118, 30)]:
         c.disc(cx, cy, r2 + 6, GREY)
@@ -198,32 +212,61 @@ def sprites():
     poly(c, 48, [(8, 2), (14, 8), (8, 14), (2, 8)], JOCK, JOCK_DARK)  # jock B: diamond
     eyes(c, 48 + 6, 7, INK)
     c.rect(48 + 6, 10, 4, 1, INK)
-    # Princesses: a crown over a face, in the team's colour.
-    for k, (light, dark) in enumerate([(ZOMBIE, ZOMBIE_DARK), (JOCK, JOCK_DARK)]):
-        x = 16 * (4 + k)
-        c.art(x + 3, 2, [
+    # Princesses: a crown over a face in the team's colour and the team's
+    # shape (the zombies' round, the jocks' a triangle), so a princess's
+    # team shows by more than colour.
+    faces = [
+        [
             "y y y y y",
             "yyyyyyyyy",
             "yyyyyyyyy",
-            " ddddddd ",
-            " dlllllld",
-            " dlklklld",
-            " dlllllld",
-            " dllkklld",
-            "  dllllld",
-            "   ddddd ",
-        ], {"y": YELLOW, "d": dark, "l": light, "k": INK})
-    # Minions: a small pawn.
+            "  ddddd  ",
+            " dllllld ",
+            "dlklllkld",
+            "dllllllld",
+            "dllkkklld",
+            " dllllld ",
+            "  ddddd  ",
+        ],
+        [
+            "y y y y y",
+            "yyyyyyyyy",
+            "yyyyyyyyy",
+            "    d    ",
+            "   dld   ",
+            "  dllld  ",
+            "  dklkd  ",
+            " dllllld ",
+            " dlkkkld ",
+            "ddddddddd",
+        ],
+    ]
     for k, (light, dark) in enumerate([(ZOMBIE, ZOMBIE_DARK), (JOCK, JOCK_DARK)]):
-        x = 16 * (6 + k)
-        c.art(x + 5, 5, [
+        x = 16 * (4 + k)
+        c.art(x + 3, 2, faces[k], {"y": YELLOW, "d": dark, "l": light, "k": INK})
+    # Minions: a small pawn, round-headed for the zombies, a cone for the
+    # jocks.
+    pawns = [
+        [
             " ddd ",
             "dlkld",
             "dllld",
             " ddd ",
             "dllld",
             "ddddd",
-        ], {"d": dark, "l": light, "k": INK})
+        ],
+        [
+            "  d  ",
+            " dkd ",
+            " dld ",
+            "dllld",
+            "dllld",
+            "ddddd",
+        ],
+    ]
+    for k, (light, dark) in enumerate([(ZOMBIE, ZOMBIE_DARK), (JOCK, JOCK_DARK)]):
+        x = 16 * (6 + k)
+        c.art(x + 5, 5, pawns[k], {"d": dark, "l": light, "k": INK})
     # Cursor: a yellow frame round a block whose top-left is at (2, 3).
     c.frame(16 * 8 + 1, 2, 14, 11, YELLOW)
     c.frame(16 * 8 + 0, 1, 16, 13, INK)

@@ -133,7 +133,7 @@ def map_tiles():
 
 # --- Sprites ---------------------------------------------------------------
 # 0-3 heroes, 4-5 cursor, 6 reach, 7 target, 8 hit burst, 9 kill cross,
-# 10-27 monsters (colour * 3 + hp - 1), 28-51 stock dice (colour * 6 + face - 1),
+# 10-27 monsters (colour * 3 + hp - 1; a mark per colour, hp dots below), 28-51 stock dice (colour * 6 + face - 1),
 # 52 active-hero ring, 53-68 spinner needle (16 directions, k * 22.5 degrees
 # clockwise from east), 69-72 the temple's d20 (16x16 as four tiles: top-left,
 # top-right, bottom-left, bottom-right), 73-82 digits 0-9 (3x5, top-left),
@@ -160,6 +160,21 @@ MONSTER = [  # face, pips, outline: black, blue, green, red, white, yellow
     (WHITE, INK, GREY),
     (YELLOW, INK, GOLD),
 ]
+# Each monster colour's mark (5x3, drawn in its pip colour above the hit
+# point dots), so that colour is never the only difference: black pierces
+# (an arrow), blue resists magic (a ring), green is fast (two arrowheads),
+# red is armoured (a shield), white heals (a plus), yellow splits (two
+# halves).
+MONSTER_MARK = [
+    ["...#.", "#####", "...#."],
+    [".###.", "#...#", ".###."],
+    ["#..#.", ".#..#", "#..#."],
+    ["#####", "#####", ".###."],
+    ["..#..", ".###.", "..#.."],
+    ["##.##", "##.##", "##.##"],
+]
+# A monster's hit points: dots along its bottom row (x within the die).
+HP_DOTS = {1: [3], 2: [2, 4], 3: [1, 3, 5]}
 STOCK = [  # black armour, blue magic, red weapon, white potion
     (DARK, WHITE),
     (BLUE, WHITE),
@@ -358,8 +373,14 @@ def sprites():
             c.set(x + 6, 0, CLEAR)
             c.set(x, 6, CLEAR)
             c.set(x + 6, 6, CLEAR)
-            for (px, py) in PIPS[hp]:
-                c.set(x + px, py, pip)
+            # Its colour's mark on top (colour is never the only
+            # difference), its hit points as dots along the bottom.
+            for j, row in enumerate(MONSTER_MARK[ci]):
+                for i, ch in enumerate(row):
+                    if ch == "#":
+                        c.set(x + 1 + i, 1 + j, pip)
+            for px in HP_DOTS[hp]:
+                c.set(x + px, 5, pip)
             c.rect(x + 1, 7, 6, 1, INK)
     for si, (face, pip) in enumerate(STOCK):
         for f in range(1, 7):

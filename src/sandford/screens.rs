@@ -42,11 +42,15 @@ pub const PAGES: [&str; 8] = [
     "{3}Fighting{1}\n\
      Attack a monster you touch: roll 4+\n\
      to hit for your best weapon (or 1).\n\
-     The pips on a monster are its HP.\n\
-     Colours: black pierces armour, blue\n\
-     resists magic, green is fast, red is\n\
-     armoured, white heals, yellow splits\n\
-     into two when it dies.",
+     The dots along a monster's bottom\n\
+     are its HP. Its colour and its mark:\n\
+     black, an arrow: pierces armour\n\
+     blue, a ring: resists magic\n\
+     green, two arrows: fast\n\
+     red, a shield: armoured\n\
+     white, a plus: heals\n\
+     yellow, two halves: splits in two\n\
+     \x20 when it dies.",
     "{3}The monsters' turn{1}\n\
      Closest to the temple first, each\n\
      monster walks 4 cells in a straight\n\

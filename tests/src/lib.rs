@@ -13,7 +13,7 @@
 //! emu.save_png(&tabletop_emu::out_dir().join("menu.png")).unwrap();
 //! ```
 //!
-//! Modules: [`emu`] (the emulator), [`keys`], [`log`] (log lines and agb's panic
+//! Modules: [`cvd`] (colour-blind eyes), [`emu`] (the emulator), [`keys`], [`log`] (log lines and agb's panic
 //! output), [`runner`] (agb's test-runner protocol), [`screen`] (PNG I/O and
 //! comparison), [`rom`] (ROM/ELF loading), [`soak`] (random-button soak runs).
 
@@ -21,6 +21,7 @@
 
 mod ffi;
 
+pub mod cvd;
 pub mod emu;
 pub mod keys;
 pub mod log;

@@ -1,0 +1,227 @@
+//! Colour is never the only difference. Every pair of pieces a player must
+//! tell apart by team, side, monster colour or state is cut from the sprite
+//! sheets the cartridge draws with (`gfx/`, at the GBA's 15-bit colour), seen
+//! through the protanopia and deuteranopia simulation of
+//! `tabletop_emu::cvd`, and must still differ by shape, pattern or a letter:
+//! at least `APART` boundaries between pixels that one has and the other has
+//! not.
+//! Pieces also stand out from the ground they are drawn on.
+
+use std::path::PathBuf;
+
+use tabletop_emu::cvd::{Deficiency, Piece, Sheet};
+
+/// Boundaries two pieces must differ by.
+const APART: usize = 4;
+/// Pixels of a piece that must stand out from its ground.
+const SEEN: usize = 6;
+
+fn sheet(name: &str) -> Sheet {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join("gfx")
+        .join(name);
+    Sheet::load(&path).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Asserts every pair of `pieces` differs by shape for both deficiencies.
+fn all_apart(what: &str, pieces: &[(String, Piece)]) {
+    let mut faults = Vec::new();
+    for (i, (a, pa)) in pieces.iter().enumerate() {
+        for (b, pb) in &pieces[i + 1..] {
+            for d in Deficiency::ALL {
+                let n = pa.shape_difference(pb, d);
+                if n < APART {
+                    faults.push(format!("{a} and {b}: {n} boundaries apart ({d:?})"));
+                }
+            }
+        }
+    }
+    assert!(
+        faults.is_empty(),
+        "{what}: told apart only by colour:\n{}",
+        faults.join("\n")
+    );
+}
+
+/// Asserts each piece stands out from `ground` for both deficiencies (and
+/// for most eyes).
+fn all_seen(what: &str, ground: [u8; 3], pieces: &[(String, Piece)]) {
+    let mut faults = Vec::new();
+    for (name, p) in pieces {
+        let normal = p.standing_out_normally(ground);
+        if normal < SEEN {
+            faults.push(format!("{name}: {normal} pixels stand out for most eyes"));
+        }
+        for d in Deficiency::ALL {
+            let n = p.standing_out(ground, d);
+            if n < SEEN {
+                faults.push(format!("{name}: {n} pixels stand out ({d:?})"));
+            }
+        }
+    }
+    assert!(faults.is_empty(), "{what}:\n{}", faults.join("\n"));
+}
+
+const SANDFORD_COLOURS: [&str; 6] = ["black", "blue", "green", "red", "white", "yellow"];
+
+#[test]
+fn sandford_s_six_monster_colours_differ_by_their_marks_for_colour_blind_eyes() {
+    let s = sheet("sandford-sprites.png");
+    for hp in 1..=3 {
+        let pieces: Vec<(String, Piece)> = SANDFORD_COLOURS
+            .iter()
+            .enumerate()
+            .map(|(ci, name)| {
+                let tile = 10 + ci * 3 + hp - 1;
+                (
+                    format!("{name} monster, {hp} HP"),
+                    s.piece(8 * tile, 0, 8, 8),
+                )
+            })
+            .collect();
+        all_apart("Sandford's monsters", &pieces);
+    }
+}
+
+#[test]
+fn sandford_s_monsters_stand_out_on_the_grass_for_colour_blind_eyes() {
+    let s = sheet("sandford-sprites.png");
+    let grass = sheet("sandford-tiles.png")
+        .at(0, 0)
+        .expect("the grass tile");
+    let pieces: Vec<(String, Piece)> = (0..18)
+        .map(|k| {
+            let name = format!("{} monster, {} HP", SANDFORD_COLOURS[k / 3], k % 3 + 1);
+            (name, s.piece(8 * (10 + k), 0, 8, 8))
+        })
+        .collect();
+    all_seen("Sandford's monsters on the grass", grass, &pieces);
+}
+
+#[test]
+fn a_sandford_monster_s_hit_points_differ_by_their_dots() {
+    let s = sheet("sandford-sprites.png");
+    for (ci, name) in SANDFORD_COLOURS.iter().enumerate() {
+        let pieces: Vec<(String, Piece)> = (1..=3)
+            .map(|hp| {
+                let tile = 10 + ci * 3 + hp - 1;
+                (format!("{name}, {hp} HP"), s.piece(8 * tile, 0, 8, 8))
+            })
+            .collect();
+        // One dot more or less is two pixels of kind.
+        for d in Deficiency::ALL {
+            for (i, (a, pa)) in pieces.iter().enumerate() {
+                for (b, pb) in &pieces[i + 1..] {
+                    let n = pa.shape_difference(pb, d);
+                    assert!(n >= 1, "{a} and {b} look alike ({d:?})");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn sandford_s_four_heroes_differ_by_their_numbers() {
+    let s = sheet("sandford-sprites.png");
+    let pieces: Vec<(String, Piece)> = (0..4)
+        .map(|h| (format!("hero {}", h + 1), s.piece(8 * h, 0, 8, 8)))
+        .collect();
+    all_apart("Sandford's heroes", &pieces);
+}
+
+#[test]
+fn sitters_battle_dice_differ_by_shape_for_colour_blind_eyes() {
+    let s = sheet("pieces.png");
+    for face in 0..6 {
+        let goodie = s.piece(272 + face * 16, 0, 16, 16);
+        let baddie = s.piece(368 + face * 16, 0, 16, 16);
+        let pieces = [
+            (format!("goodie's die {}", face + 1), goodie),
+            (format!("baddie's die {}", face + 1), baddie),
+        ];
+        all_apart("SiTTeRS' battle dice", &pieces);
+    }
+    let markers = [
+        ("goodie".to_string(), s.piece(0, 0, 16, 16)),
+        ("baddie".to_string(), s.piece(16, 0, 16, 16)),
+    ];
+    all_apart("SiTTeRS' markers", &markers);
+}
+
+#[test]
+fn rush_s_pieces_of_the_two_teams_differ_by_shape_for_colour_blind_eyes() {
+    let s = sheet("rush-sprites.png");
+    let tile = |k: usize| s.piece(16 * k, 0, 16, 16);
+    let players: Vec<(String, Piece)> = ["zombie 1", "zombie 2", "jock 1", "jock 2"]
+        .iter()
+        .enumerate()
+        .map(|(k, n)| (n.to_string(), tile(k)))
+        .collect();
+    all_apart("Rush's players", &players);
+    let princesses = [
+        ("the zombies' princess".to_string(), tile(4)),
+        ("the jocks' princess".to_string(), tile(5)),
+    ];
+    all_apart("Rush's princesses", &princesses);
+    let minions = [
+        ("a zombie minion".to_string(), tile(6)),
+        ("a jock minion".to_string(), tile(7)),
+    ];
+    all_apart("Rush's minions", &minions);
+}
+
+#[test]
+fn rush_s_two_bases_differ_by_more_than_colour_and_number() {
+    let campus = sheet("rush-campus.png");
+    // The two bases are 2x2 blocks of 12x9 pixels: 5 at block (5, 3), 20
+    // at block (9, 9). The number in the middle is left out: the two bases
+    // must differ by their marks, not only by their numbers.
+    let number = |x: usize, y: usize| !((6..18).contains(&x) && (5..12).contains(&y));
+    let zombies = campus.piece(5 * 12, 3 * 9, 24, 18).without(number);
+    let jocks = campus.piece(9 * 12, 9 * 9, 24, 18).without(number);
+    all_apart(
+        "Rush's bases",
+        &[
+            ("the zombies' base".to_string(), zombies),
+            ("the jocks' base".to_string(), jocks),
+        ],
+    );
+}
+
+#[test]
+fn hero_s_four_sides_differ_by_shape_for_colour_blind_eyes() {
+    let s = sheet("hero-sprites.png");
+    let names = ["Red", "Blue", "Green", "Gold"];
+    // A side's plain mini, then its hero (4 tiles a side).
+    for (what, k) in [("minis", 0), ("heroes", 1)] {
+        let pieces: Vec<(String, Piece)> = names
+            .iter()
+            .enumerate()
+            .map(|(side, n)| {
+                (
+                    format!("{n}'s {what}"),
+                    s.piece(8 * (4 * side + k), 0, 8, 8),
+                )
+            })
+            .collect();
+        all_apart("Hero's sides", &pieces);
+    }
+}
+
+#[test]
+fn hero_s_minis_stand_out_on_the_grass_for_colour_blind_eyes() {
+    let s = sheet("hero-sprites.png");
+    let grass = sheet("hero-tiles.png").at(0, 0).expect("the grass tile");
+    let names = ["Red", "Blue", "Green", "Gold"];
+    let pieces: Vec<(String, Piece)> = (0..16)
+        .map(|k| {
+            let what = ["mini", "hero", "mini knocked out", "hero knocked out"][k % 4];
+            (
+                format!("{}'s {what}", names[k / 4]),
+                s.piece(8 * k, 0, 8, 8),
+            )
+        })
+        .collect();
+    all_seen("Hero's minis on the grass", grass, &pieces);
+}
