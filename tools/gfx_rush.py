@@ -8,7 +8,8 @@
 * gfx/rush-sprites.png: 16x16 sprites in one row (see `spr` in
   src/rush/campus.rs): the four players, the princesses, the minions, the
   cursor, the lit blocks with their costs, the path, the carrying badge, the
-  cube, the d20, d4 and d6 faces.
+  cube, the d20, d4 and d6 faces, the turn arrow, a lit block where walking
+  in starts a fight.
 
 Run `python3 tools/gfx_rush.py` and commit the PNGs. Standard library only;
 the PNG canvas is the one in tools/gfx.py.
@@ -35,6 +36,7 @@ YELLOW = rgb("f8d838")
 SKY = rgb("78c8f0")
 PURPLE = rgb("9048c0")
 PURPLE_DARK = rgb("602890")
+RED = rgb("d83838")
 
 # The teams' shapes, marked on their bases.
 ROUND = [".###.", "#####", "#####", "#####", ".###."]
@@ -167,7 +169,7 @@ def campus():
 # jocks'), 6-7 minions, 8 cursor, 9-12 lit block costing 1-4, 13 path dot,
 # 14 carrying badge, 15 cube, 16-35 d20 faces 1-20, 36-39 d4 faces 1-4,
 # 40-45 d6 faces 1-6, 46 turn arrow.
-SPRITES = 47
+SPRITES = 48
 
 
 def inside(poly, px, py):
@@ -335,6 +337,19 @@ def sprites():
         "kyk   ",
         "kk    ",
     ], {"y": YELLOW, "k": INK})
+    # A lit block with enemies in it: walking in starts a fight. A red
+    # double frame and a red tab with crossed swords (white), not a cost.
+    x = 16 * 47
+    c.frame(x + 2, 3, 12, 9, RED)
+    c.frame(x + 3, 4, 10, 7, RED)
+    c.rect(x + 2, 3, 7, 8, RED)
+    c.art(x + 3, 4, [
+        "w   w",
+        " w w ",
+        "  w  ",
+        " w w ",
+        "w   w",
+    ], {"w": WHITE})
     c.save("rush-sprites.png")
 
 

@@ -47,6 +47,8 @@ pub mod spr {
     /// d6 faces 1 to 6.
     pub const D6: usize = 40;
     pub const ARROW: usize = 46;
+    /// A lit block with enemies in it: walking in starts a fight.
+    pub const FIGHT: usize = 47;
 }
 
 /// Installs the campus's palettes and the text palette.
@@ -74,7 +76,7 @@ pub fn background() -> RegularBackground {
 }
 
 /// Sprites in `gfx/rush-sprites.png`.
-const SPRITES: usize = 47;
+const SPRITES: usize = 48;
 
 /// The sprite sheet, kept in video memory while the screen is up: drawing
 /// from it skips agb's sprite-cache look-up per object (a few thousand

@@ -8,9 +8,9 @@ use heapless::Vec;
 use agb::display::GraphicsFrame;
 use agb::input::Button;
 use tabletop_core::rush::map::{COLS, ROWS};
-use tabletop_core::rush::{Action, Game, Phase, Spot};
+use tabletop_core::rush::{Action, Game, Phase, Spot, wrap20};
 
-use super::campus::{CH, CW, Sheet, block_px, cell_of, spot_at, spr};
+use super::campus::{CH, CW, Sheet, block_px, building_cells, cell_of, spot_at, spr};
 use super::play::Campus;
 use super::reach::{MAX_LIT, Reach};
 use super::words;
@@ -53,6 +53,12 @@ pub struct Human {
     players: u8,
     /// The prompt's first line, over the menu's.
     first: String,
+    /// The building a choice sends the princess to (a big die left as it
+    /// is, or changed up or down by a cube), lit on the map while that
+    /// choice is the menu's.
+    targets: Vec<(Action, u8), 4>,
+    /// The cursor is on a lit block with enemies (the strip says so).
+    on_fight: bool,
 }
 
 impl Human {
@@ -103,6 +109,19 @@ impl Human {
             let _ = self.menu.insert(0, keep);
         }
         self.first = words::prompt(game, seat);
+        self.targets.clear();
+        self.on_fight = false;
+        match phase {
+            Phase::Nudge { result, .. } => {
+                let _ = self.targets.push((Action::Pass, result));
+            }
+            Phase::NudgeSign { result, d6, .. } => {
+                let d = d6 as i8;
+                let _ = self.targets.push((Action::Plus, wrap20(result, d)));
+                let _ = self.targets.push((Action::Minus, wrap20(result, -d)));
+            }
+            _ => {}
+        }
         match phase {
             Phase::Move => {
                 self.reach.of(game, legal);
@@ -178,15 +197,30 @@ impl Human {
             Some(&a) => format!(
                 "{}\n{}",
                 first,
-                words::menu_line(self.players, a, self.k, self.menu.len())
+                words::menu_line(self.players, a, self.k, self.menu.len(), self.target(a))
             ),
             None => alloc::string::String::from(first),
         }
     }
 
+    /// The building choice `a` sends the princess to, if it is one.
+    fn target(&self, a: Action) -> Option<u8> {
+        self.targets.iter().find(|t| t.0 == a).map(|t| t.1)
+    }
+
     /// Draws the cursor and the path to it.
     pub fn show(&self, sheet: &Sheet, frame: &mut GraphicsFrame, frames: u32) {
         if self.mode == Mode::Menu {
+            // The building the menu's choice sends the princess to.
+            let target = self.menu.get(self.k).and_then(|&a| self.target(a));
+            if let Some(n) = target
+                && (frames / 16).is_multiple_of(2)
+            {
+                for &(c, r) in building_cells(n) {
+                    let (x, y) = block_px(c, r);
+                    sheet.sprite(frame, spr::CURSOR, x - 2, y - 3);
+                }
+            }
             return;
         }
         let (x, y) = block_px(self.cursor.0, self.cursor.1);
@@ -219,7 +253,14 @@ impl Human {
         };
         if self.mode == Mode::Walk {
             for &s in &self.reach.lit {
-                lit(frame, s, self.reach.cost(s));
+                if self.reach.fights.contains(&s) {
+                    if let Some((c, r)) = cell_of(s) {
+                        let (x, y) = block_px(c, r);
+                        sheet.sprite(frame, spr::FIGHT, x - 2, y - 3);
+                    }
+                } else {
+                    lit(frame, s, self.reach.cost(s));
+                }
             }
         }
         for &s in &self.lit {
@@ -309,7 +350,22 @@ pub fn input(c: &mut Campus, app: &mut App, game: &Game, legal: &[Action]) -> In
                 let col = (h.cursor.0 as i32 + v.x).clamp(0, COLS as i32 - 1) as u8;
                 let row = (h.cursor.1 as i32 + v.y).clamp(0, ROWS as i32 - 1) as u8;
                 h.cursor = (col, row);
+                // On a lit block with enemies, the strip says what walking
+                // in does; off it again, the prompt comes back.
+                let fight = h.mode == Mode::Walk
+                    && game.phase() == Phase::Move
+                    && h.reach.fights.contains(&spot_at(col, row));
+                if fight != h.on_fight {
+                    h.on_fight = fight;
+                    let t = if fight {
+                        String::from(words::FIGHT_HERE)
+                    } else {
+                        h.first.clone()
+                    };
+                    c.say(&t);
+                }
             }
+            let h = &mut c.human;
             let here = spot_at(h.cursor.0, h.cursor.1);
             if app.input.is_just_pressed(Button::L) && game.phase() == Phase::Move {
                 h.mode = Mode::Menu;

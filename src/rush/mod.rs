@@ -14,6 +14,8 @@ mod options;
 mod play;
 mod reach;
 mod view;
+#[cfg(test)]
+mod view_tests;
 mod words;
 
 pub use options::Settings;

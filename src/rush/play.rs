@@ -86,10 +86,14 @@ impl Campus {
             canvas.fill(PANEL_X, 0, 240 - PANEL_X, 100, 0);
             let round = alloc::format!("Round {}", s.round);
             canvas.text(g, PANEL_X + 3, 1, ink::WHITE, &round);
-            for k in 0..usize::from(s.players) {
-                let i = s.order[k];
-                let n = alloc::format!("{}", s.cubes[usize::from(i)]);
-                canvas.text(g, PANEL_X + 36, row_y(k) + 3, ink::WHITE, &n);
+            // The cubes, except while the order is rolled: the order dice
+            // stand there then.
+            if !s.ordering {
+                for k in 0..usize::from(s.players) {
+                    let i = s.order[k];
+                    let n = alloc::format!("{}", s.cubes[usize::from(i)]);
+                    canvas.text(g, PANEL_X + 36, row_y(k) + 3, ink::WHITE, &n);
+                }
             }
             // A fight's totals under its two d20s, once they land.
             let tray = &self.anim.tray;

@@ -17,6 +17,8 @@ pub struct Reach {
     from: [u8; SPOTS],
     /// The reachable spaces, nearest first.
     pub lit: Vec<Spot, MAX_LIT>,
+    /// The lit spaces with enemies in them: walking in starts a fight.
+    pub fights: Vec<Spot, 8>,
 }
 
 impl Default for Reach {
@@ -25,6 +27,7 @@ impl Default for Reach {
             cost: [0; SPOTS],
             from: [0; SPOTS],
             lit: Vec::new(),
+            fights: Vec::new(),
         }
     }
 }
@@ -34,6 +37,7 @@ impl Reach {
     pub fn clear(&mut self) {
         self.cost = [0; SPOTS];
         self.lit.clear();
+        self.fights.clear();
     }
 
     /// Lights the spaces the turn's player can walk to: his first steps are
@@ -57,7 +61,11 @@ impl Reach {
             let s = frontier[k];
             k += 1;
             let c = self.cost(s);
-            if c >= points || game.team_at(enemy, s) {
+            if game.team_at(enemy, s) {
+                let _ = self.fights.push(s);
+                continue;
+            }
+            if c >= points {
                 continue;
             }
             for &n in map::neighbours(s) {
@@ -93,5 +101,37 @@ impl Reach {
         }
         back.reverse();
         back
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The zombie in his base (building 5) with 3 points, the jock on the
+    /// street next to it.
+    const NEXT_DOOR: &str = "\
+rush players=2 round=1 slot=0 order=0,1 phase=move points=3 minion=0 stopped=0 released=0 asked=0 pile=11 outcome=- house=0
+roll keys=7,12 rolling=0 rolls=1
+p0 at=b5 cubes=0 ban=cloud picked=cloud
+p1 at=7,3 cubes=0 ban=cloud picked=cloud
+princess team=zombies at=b12 carrier=-
+princess team=jocks at=b2 carrier=-
+minions team=zombies at=-
+minions team=jocks at=-
+fight at=cloud side=zombies attacker=mz defender=mj added=0,0 ties=0 comeback=0 stops=0";
+
+    #[test_case]
+    fn a_lit_space_with_enemies_is_marked_a_fight_and_no_other(_gba: &mut agb::Gba) {
+        let game: Game = NEXT_DOOR.parse().expect("the position");
+        let mut reach = Reach::default();
+        reach.of(&game, &game.legal_list());
+        let jock = Spot::block(7, 3);
+        assert!(reach.lit.contains(&jock), "the jock's block is not lit");
+        assert_eq!(reach.fights.as_slice(), &[jock]);
+        // Nothing is lit beyond him: walking in ends the move.
+        assert!(reach.lit.len() > 3);
+        reach.clear();
+        assert!(reach.fights.is_empty());
     }
 }

@@ -32,6 +32,8 @@ pub struct Tray {
     /// A fight's totals (attacker, defender), shown under the d20s once
     /// they land.
     pub totals: [u8; 2],
+    /// Whose princess the lone d20 places: her picture stands beside it.
+    pub princess: Option<Team>,
 }
 
 /// The game as the animation has shown it so far.
@@ -139,10 +141,38 @@ impl Anim {
         let now = Shown::of(game);
         let s = &self.shown;
         // The panel's words change only with these.
-        if (now.round, now.order, now.mover, now.cubes) != (s.round, s.order, s.mover, s.cubes) {
+        if (now.round, now.order, now.mover, now.cubes, now.ordering)
+            != (s.round, s.order, s.mover, s.cubes, s.ordering)
+        {
             self.panel_dirty = true;
         }
         self.shown = now;
+    }
+
+    /// The event as its words tell it: a minion point is not spoken of when
+    /// the player's team has no minion on the campus to move.
+    fn as_said(&self, e: &Event) -> Event {
+        match *e {
+            Event::MoveRolled {
+                player,
+                d4,
+                points,
+                minion_point: true,
+            } => {
+                let team = if player < self.shown.players / 2 {
+                    Team::Zombies
+                } else {
+                    Team::Jocks
+                };
+                Event::MoveRolled {
+                    player,
+                    d4,
+                    points,
+                    minion_point: !self.shown.minions[team.idx()].is_empty(),
+                }
+            }
+            _ => *e,
+        }
     }
 
     fn set_at(&mut self, player: u8, to: Spot) {
@@ -210,12 +240,22 @@ impl Anim {
         }
         // The tray.
         let tray = &self.tray;
+        // Each player's order die beside his piece, where his cubes are
+        // shown the rest of the round.
         for k in 0..usize::from(s.players) {
             let f = tray.order[usize::from(s.order[k])];
             if f > 0 {
                 let y = row_y(k);
-                sheet.sprite(frame, spr::D20 + usize::from(self.face(f, 20)) - 1, 222, y);
+                let x = PANEL_X + ORDER_DIE_X;
+                sheet.sprite(frame, spr::D20 + usize::from(self.face(f, 20)) - 1, x, y);
             }
+        }
+        // (A cube's d6 that nudges her die takes that place.)
+        if let Some(t) = tray.princess
+            && tray.d20 > 0
+            && tray.d6 == 0
+        {
+            sheet.sprite(frame, spr::PRINCESS + t.idx(), PANEL_X + 26, TRAY_Y);
         }
         if tray.d20 > 0 {
             sheet.sprite(
@@ -268,6 +308,10 @@ pub fn player_sprite(players: u8, i: u8) -> usize {
 /// The top of the dice in the side panel.
 pub const TRAY_Y: i32 = 74;
 
+/// Where a player's order die stands in his row of the panel (from its
+/// left edge): beside his piece, over his cubes' place.
+pub const ORDER_DIE_X: i32 = 20;
+
 /// The top of row `k` of the turn order in the side panel.
 pub fn row_y(k: usize) -> i32 {
     12 + k as i32 * 15
@@ -282,7 +326,7 @@ impl Stage<Event> for Anim {
         ) {
             self.panel_dirty = true;
         }
-        let said = words::event(players, e);
+        let said = words::event(players, &self.as_said(e));
         let tumble = 18;
         let frames = match *e {
             Event::RoundStarted { round } => {
@@ -331,9 +375,10 @@ impl Stage<Event> for Anim {
                 }
                 45
             }
-            Event::PrincessRolled { face, .. } => {
+            Event::PrincessRolled { face, team } => {
                 self.tray = Tray {
                     d20: face,
+                    princess: Some(team),
                     tumble,
                     ..Tray::default()
                 };
@@ -540,57 +585,15 @@ pub fn panel_sprites(sheet: &Sheet, frame: &mut GraphicsFrame, shown: &Shown) {
     for k in 0..usize::from(shown.players) {
         let i = shown.order[k];
         let y = row_y(k);
-        if i == shown.mover {
+        // Nobody's turn while the order is rolled.
+        if i == shown.mover && !shown.ordering {
             sheet.sprite(frame, spr::ARROW, PANEL_X - 4, y);
         }
         sheet.sprite(frame, player_sprite(shown.players, i), PANEL_X + 6, y);
-        sheet.sprite(frame, spr::CUBE, PANEL_X + 18, y);
+        // While the order is rolled, the order dice stand where the cubes go.
+        if !shown.ordering {
+            sheet.sprite(frame, spr::CUBE, PANEL_X + 18, y);
+        }
     }
     let _ = campus::STRIP_Y;
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use tabletop_core::contract::Rules;
-    use tabletop_core::rush::{Config, HouseRules};
-
-    #[test_case]
-    fn a_roll_s_words_wait_for_its_dice_to_settle(_gba: &mut agb::Gba) {
-        let game = <Game as Rules>::new(Config {
-            seed: 3,
-            players: 2,
-            house: HouseRules::NONE,
-        });
-        let mut anim = Anim::new(&game);
-        let rolled = Event::FightRolled {
-            at: Spot::building(3),
-            attacker_d20: 9,
-            attacker_total: 9,
-            defender_d20: 15,
-            defender_total: 15,
-        };
-        let len = anim.begin(&rolled);
-        assert!(anim.message.is_none(), "words before the dice");
-        let mut said_at = None;
-        for t in 1..=len {
-            anim.tick(Some(&rolled), t, len);
-            if said_at.is_none() && anim.message.take().is_some() {
-                said_at = Some(t);
-            }
-        }
-        let said_at = said_at.expect("the words were never said");
-        assert!(
-            said_at >= 17 && anim.tray.tumble == 0,
-            "said at frame {said_at}"
-        );
-        // A roll skipped at once (B) still says its words.
-        let len = anim.begin(&rolled);
-        assert!(len > 0 && anim.message.is_none());
-        anim.end(Some(&rolled));
-        assert!(anim.message.is_some(), "a skipped roll lost its words");
-        // Words with no dice come at once.
-        anim.begin(&Event::RoundStarted { round: 2 });
-        assert!(anim.message.is_some());
-    }
 }

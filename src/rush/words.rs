@@ -212,8 +212,8 @@ pub fn label(players: u8, a: Action) -> String {
         Action::MinionStep { .. } => String::from("Move a minion"),
         Action::UseCube => String::from("Yes: use a cube"),
         Action::Pass => String::from("No, thanks"),
-        Action::Plus => String::from("Add it: go up"),
-        Action::Minus => String::from("Take it away: go down"),
+        Action::Plus => String::from("Add it"),
+        Action::Minus => String::from("Take it away"),
         Action::Relay => String::from("Yes: hand her over"),
         Action::Target(f) => format!("Fight {}", fighter(players, f)),
         Action::Cubes(0) => String::from("No cubes"),
@@ -282,8 +282,17 @@ pub fn prompt(game: &Game, seat: u8) -> String {
 }
 
 /// The menu's line: the choice between arrows, and which of how many.
-pub fn menu_line(players: u8, a: Action, k: usize, n: usize) -> String {
-    format!("{{3}}< {} >{{4}}  {} of {}", label(players, a), k + 1, n)
+/// `to`: the building the choice sends the princess to, named after it.
+pub fn menu_line(players: u8, a: Action, k: usize, n: usize, to: Option<u8>) -> String {
+    match to {
+        Some(b) => format!(
+            "{{3}}< {}: to {b} >{{4}}  {} of {}",
+            label(players, a),
+            k + 1,
+            n
+        ),
+        None => format!("{{3}}< {} >{{4}}  {} of {}", label(players, a), k + 1, n),
+    }
 }
 
 /// The first line of the Move phase's menu.
@@ -291,6 +300,8 @@ pub const MENU_KEYS: &str = "Left/Right: choose  A: do it  B: back";
 
 /// Refusals the screen itself makes (the core's are its `Illegal` sentences).
 pub const NOT_LIT: &str = "You can't walk there this turn.\nPick a lit block.";
+/// The cursor on a lit block with enemies in it.
+pub const FIGHT_HERE: &str = "Enemies here! A: walk in and fight.";
 /// While the hint is worked out.
 pub const THINKING: &str = "Thinking of a hint...";
 /// The minion point must be spent first.
@@ -478,11 +489,18 @@ mod tests {
                 }
                 fits(&g, &handover(players, p));
                 for &t in &f {
-                    fits(&g, &menu_line(players, Action::Target(t), 3, 4));
+                    fits(&g, &menu_line(players, Action::Target(t), 3, 4, None));
                 }
             }
         }
-        for s in [NOT_LIT, THINKING, MINION_FIRST, MINION_TO, MENU_KEYS] {
+        for s in [
+            NOT_LIT,
+            THINKING,
+            MINION_FIRST,
+            MINION_TO,
+            MENU_KEYS,
+            FIGHT_HERE,
+        ] {
             fits(&g, s);
         }
         for a in [
@@ -498,7 +516,8 @@ mod tests {
             Action::Relay,
             Action::Cubes(12),
         ] {
-            fits(&g, &menu_line(4, a, 8, 9));
+            fits(&g, &menu_line(4, a, 8, 9, None));
+            fits(&g, &menu_line(4, a, 8, 9, Some(20)));
         }
     }
 

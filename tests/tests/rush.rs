@@ -406,7 +406,7 @@ fn a_person_answers_cube_prompts_in_the_computers_turn_nudge_flee_and_push() {
             .count()
     };
     let pushed = |emu: &Emu| lines(emu, "rush: action push to=").len();
-    let (mut nudge_shot, mut push_shot) = (false, false);
+    let (mut nudge_shot, mut push_shot, mut sign_shot) = (false, false, false);
     let mut games = 1;
     let mut seen = count(&emu, "rush: prompt seat=0");
     let start = emu.frame_count();
@@ -454,6 +454,26 @@ fn a_person_answers_cube_prompts_in_the_computers_turn_nudge_flee_and_push() {
         let prompt = newest(&emu, "rush: prompt seat=0").unwrap_or_default();
         let menu = menu_of(&prompt);
         let actions = count(&emu, "rush: action ");
+        // Adding the cube die or taking it away: the menu names the
+        // building each sends the princess to (and the map lights it).
+        if let Some(rest) = prompt.split("the cube die says ").nth(1) {
+            let up: String = rest
+                .split(". ")
+                .nth(1)
+                .unwrap_or("")
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect();
+            assert!(
+                !up.is_empty() && prompt.contains(&format!("< Add it: to {up} >")),
+                "the menu does not name where adding sends her: {prompt}"
+            );
+            if !sign_shot {
+                emu.run_frames(10);
+                shot(&emu, "rush-nudge-sign");
+                sign_shot = true;
+            }
+        }
         if prompt.contains("Change it?") || prompt.contains("flee with a cube?") {
             // The d20 (or the carrier) is the computer's: this is its turn.
             assert!(

@@ -1,0 +1,121 @@
+//! What a child sees of Rush's dice: each player's order die stands beside
+//! his piece in the panel (not over his cubes, and no arrow at a turn yet),
+//! and the princess's big die has her picture beside it.
+
+mod common;
+
+use common::pixels::near;
+use common::{boot, expect, shot, to_game_options};
+use tabletop_emu::{Emu, Key};
+
+/// The side panel's left edge, its rows and the dice tray (src/rush).
+const PANEL_X: usize = 193;
+const TRAY_Y: usize = 74;
+fn row_y(k: usize) -> usize {
+    12 + k * 15
+}
+/// Colours of tools/gfx_rush.py: the cube's two purples, the d20's and
+/// crown's yellow, the zombies' green.
+const CUBE: [[u8; 3]; 2] = [[0x90, 0x48, 0xc0], [0xc0, 0x88, 0xf0]];
+const YELLOW: [u8; 3] = [0xf8, 0xd8, 0x38];
+const ZOMBIE: [u8; 3] = [0x50, 0xd0, 0x50];
+const JOCK: [u8; 3] = [0xf0, 0x88, 0x30];
+
+/// Pixels in the box `x0..x1`, `y0..y1` near one of `colours`.
+fn pixels(
+    emu: &Emu,
+    (x0, x1): (usize, usize),
+    (y0, y1): (usize, usize),
+    colours: &[[u8; 3]],
+) -> usize {
+    let px = emu.screen_rgb();
+    let mut n = 0;
+    for y in y0..y1 {
+        for x in x0..x1.min(240) {
+            if colours.iter().any(|&c| near(px[y * 240 + x], c)) {
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+/// The panel's text pixels (the cube counts are written in white) right
+/// of where the order dice stand.
+fn count_ink(emu: &Emu, k: usize) -> usize {
+    pixels(
+        emu,
+        (PANEL_X + 37, 240),
+        (row_y(k) + 2, row_y(k) + 12),
+        &[[0xf8, 0xf8, 0xf8], [0xe0, 0xe0, 0xe0]],
+    )
+}
+
+fn new_game() -> Emu {
+    let mut emu = boot();
+    to_game_options(&mut emu, "Rush at Zeta Mu Beta", "scene: rush options");
+    emu.tap(Key::A);
+    expect(&mut emu, "rush: new game", 120);
+    emu
+}
+
+#[test]
+fn the_order_dice_stand_beside_the_pieces_not_over_the_cubes() {
+    let mut emu = new_game();
+    expect(&mut emu, "rush: event order-rolled", 300);
+    // The dice tumble 18 frames, then stay until the turn begins.
+    emu.run_frames(24);
+    shot(&emu, "rush-order-roll");
+    for k in 0..2 {
+        let row = (row_y(k), row_y(k) + 16);
+        let die = pixels(&emu, (PANEL_X + 20, PANEL_X + 36), row, &[YELLOW]);
+        assert!(
+            die > 40,
+            "row {k}: no order die beside the piece ({die} yellow pixels)"
+        );
+        let cube = pixels(&emu, (PANEL_X + 14, 240), row, &CUBE);
+        assert_eq!(cube, 0, "row {k}: a cube drawn under the order die");
+        assert_eq!(
+            count_ink(&emu, k),
+            0,
+            "row {k}: the cube count shows beside the die"
+        );
+    }
+    // No arrow points at anyone's turn while the order is rolled.
+    let arrow = pixels(
+        &emu,
+        (PANEL_X - 4, PANEL_X + 4),
+        (row_y(0), row_y(1) + 16),
+        &[YELLOW],
+    );
+    assert_eq!(arrow, 0, "an arrow at a turn before the order is known");
+    // Once the turn begins (its words said) the cubes and their counts
+    // come back.
+    expect(&mut emu, "s turn.", 600);
+    emu.run_frames(10);
+    shot(&emu, "rush-order-done");
+    for k in 0..2 {
+        let row = (row_y(k), row_y(k) + 16);
+        assert!(
+            pixels(&emu, (PANEL_X + 14, 240), row, &CUBE) > 20,
+            "row {k}: no cube"
+        );
+        assert!(count_ink(&emu, k) > 5, "row {k}: no cube count");
+    }
+}
+
+#[test]
+fn the_princess_s_big_die_has_her_picture_beside_it() {
+    let mut emu = new_game();
+    expect(&mut emu, "rush: event princess-rolled", 600);
+    emu.run_frames(24);
+    shot(&emu, "rush-princess-roll");
+    let beside = (PANEL_X + 26, PANEL_X + 42);
+    let tray = (TRAY_Y, TRAY_Y + 16);
+    let crown = pixels(&emu, beside, tray, &[YELLOW]);
+    let face = pixels(&emu, beside, tray, &[ZOMBIE, JOCK]);
+    assert!(
+        crown > 10 && face > 10,
+        "no princess beside her big die: {crown} crown and {face} face pixels"
+    );
+}
