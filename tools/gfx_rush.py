@@ -9,7 +9,7 @@
   src/rush/campus.rs): the four players, the princesses, the minions, the
   cursor, the lit blocks with their costs, the path, the carrying badge, the
   cube, the d20, d4 and d6 faces, the turn arrow, a lit block where walking
-  in starts a fight.
+  in starts a fight, a lit building (no cost tab).
 
 Run `python3 tools/gfx_rush.py` and commit the PNGs. Standard library only;
 the PNG canvas is the one in tools/gfx.py.
@@ -169,7 +169,7 @@ def campus():
 # jocks'), 6-7 minions, 8 cursor, 9-12 lit block costing 1-4, 13 path dot,
 # 14 carrying badge, 15 cube, 16-35 d20 faces 1-20, 36-39 d4 faces 1-4,
 # 40-45 d6 faces 1-6, 46 turn arrow.
-SPRITES = 48
+SPRITES = 49
 
 
 def inside(poly, px, py):
@@ -350,6 +350,12 @@ def sprites():
         " w w ",
         "w   w",
     ], {"w": WHITE})
+    # A lit building: a sky band down the left edge of its first block, no
+    # frame and no cost (a frame or a digit would run into the building's
+    # own number, centred across its blocks).
+    x = 16 * 48
+    c.rect(x + 2, 3, 4, 9, SKY)
+    c.rect(x + 6, 3, 1, 9, INK)
     c.save("rush-sprites.png")
 
 

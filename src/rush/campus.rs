@@ -49,6 +49,9 @@ pub mod spr {
     pub const ARROW: usize = 46;
     /// A lit block with enemies in it: walking in starts a fight.
     pub const FIGHT: usize = 47;
+    /// A lit building: a frame without the cost, which would run into the
+    /// building's number.
+    pub const LIT_BUILDING: usize = 48;
 }
 
 /// Installs the campus's palettes and the text palette.
@@ -76,7 +79,7 @@ pub fn background() -> RegularBackground {
 }
 
 /// Sprites in `gfx/rush-sprites.png`.
-const SPRITES: usize = 48;
+const SPRITES: usize = 49;
 
 /// The sprite sheet, kept in video memory while the screen is up: drawing
 /// from it skips agb's sprite-cache look-up per object (a few thousand

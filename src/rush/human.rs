@@ -244,28 +244,33 @@ impl Human {
         if self.mode == Mode::Menu {
             return;
         }
-        let lit = |frame: &mut GraphicsFrame, s: Spot, cost: u8| {
+        let lit = |frame: &mut GraphicsFrame, s: Spot, cost: u8, fight: bool| {
             if let Some((c, r)) = cell_of(s) {
                 let (x, y) = block_px(c, r);
-                let k = usize::from(cost.clamp(1, 4)) - 1;
-                sheet.sprite(frame, spr::REACH + k, x - 2, y - 3);
+                sheet.sprite(frame, lit_sprite(s, cost, fight), x - 2, y - 3);
             }
         };
         if self.mode == Mode::Walk {
             for &s in &self.reach.lit {
-                if self.reach.fights.contains(&s) {
-                    if let Some((c, r)) = cell_of(s) {
-                        let (x, y) = block_px(c, r);
-                        sheet.sprite(frame, spr::FIGHT, x - 2, y - 3);
-                    }
-                } else {
-                    lit(frame, s, self.reach.cost(s));
-                }
+                let fight = self.reach.fights.contains(&s);
+                lit(frame, s, self.reach.cost(s), fight);
             }
         }
         for &s in &self.lit {
-            lit(frame, s, 1);
+            lit(frame, s, 1, false);
         }
+    }
+}
+
+/// How a lit space is marked: a fight where enemies are, a band on a
+/// building (a cost's digit would run into its number), else the cost.
+pub fn lit_sprite(s: Spot, cost: u8, fight: bool) -> usize {
+    if fight {
+        spr::FIGHT
+    } else if s.is_building() {
+        spr::LIT_BUILDING
+    } else {
+        spr::REACH + usize::from(cost.clamp(1, 4)) - 1
     }
 }
 

@@ -134,4 +134,29 @@ fight at=cloud side=zombies attacker=mz defender=mj added=0,0 ties=0 comeback=0 
         reach.clear();
         assert!(reach.fights.is_empty());
     }
+
+    #[test_case]
+    fn a_lit_building_shows_no_cost_beside_its_number_and_a_fight_shows_as_one(
+        _gba: &mut agb::Gba,
+    ) {
+        use crate::rush::campus::spr;
+        use crate::rush::human::lit_sprite;
+        for n in 1..=20 {
+            for cost in 1..=4 {
+                assert_eq!(
+                    lit_sprite(Spot::building(n), cost, false),
+                    spr::LIT_BUILDING
+                );
+                assert_eq!(lit_sprite(Spot::building(n), cost, true), spr::FIGHT);
+            }
+        }
+        for cost in 1..=4u8 {
+            let open = Spot::block(7, 3);
+            assert_eq!(
+                lit_sprite(open, cost, false),
+                spr::REACH + usize::from(cost) - 1
+            );
+            assert_eq!(lit_sprite(open, cost, true), spr::FIGHT);
+        }
+    }
 }
