@@ -115,6 +115,11 @@ pub fn seat_name(players: u8, i: u8) -> &'static str {
     }
 }
 
+/// Where a seat's piece is drawn: right of its row's value, its 16-pixel
+/// cell centred on the row's text.
+const PIECE_X: i32 = 160;
+const SEAT_TOP: i32 = 33 - 4;
+
 const LABELS_2: [&str; 2] = ["{5}Zombie", "{8}Jock"];
 const LABELS_4: [&str; 4] = ["{5}Zombie 1", "{5}Zombie 2", "{8}Jock 1", "{8}Jock 2"];
 /// Rows after the seats.
@@ -174,6 +179,9 @@ pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
     agb::println!("scene: rush options");
     let after = 1 + usize::from(settings.players());
     let mut list = OptionsList::new(after + START, 33, 11, 28, 92);
+    // Each seat's piece beside its row, so a name ("Jock 2") is matched to
+    // its shape before the game.
+    let sheet = super::campus::Sheet::new();
     let mut dirty = true;
     loop {
         let after = 1 + usize::from(settings.players());
@@ -185,6 +193,11 @@ pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
         let mut frame = app.gfx.frame();
         app.text.show(&mut frame);
         list.show(&mut frame);
+        for i in 0..settings.players() {
+            let y = SEAT_TOP + i32::from(i + 1) * 11;
+            let piece = super::view::player_sprite(settings.players(), i);
+            sheet.sprite(&mut frame, piece, PIECE_X, y);
+        }
         frame.commit();
         app.next_frame();
         let Some(pick) = list.update(app, &rows) else {

@@ -1,6 +1,7 @@
 //! What a child sees of Rush's dice: each player's order die stands beside
 //! his piece in the panel (not over his cubes, and no arrow at a turn yet),
-//! and the princess's big die has her picture beside it.
+//! and the princess's big die has her picture beside it; on the options,
+//! each seat's piece stands beside its name.
 
 mod common;
 
@@ -118,4 +119,21 @@ fn the_princess_s_big_die_has_her_picture_beside_it() {
         crown > 10 && face > 10,
         "no princess beside her big die: {crown} crown and {face} face pixels"
     );
+}
+
+#[test]
+fn each_seat_s_piece_stands_beside_its_name_on_the_options() {
+    let mut emu = boot();
+    to_game_options(&mut emu, "Rush at Zeta Mu Beta", "scene: rush options");
+    // Up to "Players", Right for four.
+    common::keys(&mut emu, &[Key::Up, Key::Up, Key::Up, Key::Right]);
+    emu.run_frames(5);
+    shot(&emu, "rush-options-pieces");
+    // The seats' rows (33 + 11 * row), each with its team's piece at
+    // x 160..176: Zombie 1 and 2 green, Jock 1 and 2 orange.
+    for (row, colour) in [(1, ZOMBIE), (2, ZOMBIE), (3, JOCK), (4, JOCK)] {
+        let y = 33 + 11 * row;
+        let n = pixels(&emu, (160, 176), (y - 4, y + 12), &[colour]);
+        assert!(n > 20, "row {row}: no piece beside the name ({n} pixels)");
+    }
 }
