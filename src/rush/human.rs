@@ -56,7 +56,7 @@ pub struct Human {
     /// The building a choice sends the princess to (a big die left as it
     /// is, or changed up or down by a cube), lit on the map while that
     /// choice is the menu's.
-    targets: Vec<(Action, u8), 4>,
+    targets: Vec<(Action, Spot), 4>,
     /// The cursor is on a lit block with enemies (the strip says so).
     on_fight: bool,
 }
@@ -111,14 +111,18 @@ impl Human {
         self.first = words::prompt(game, seat);
         self.targets.clear();
         self.on_fight = false;
+        // The nudger is of the princess's team: where she would land.
+        let lands = |r: u8| game.landing(game.team_of(seat), r);
         match phase {
             Phase::Nudge { result, .. } => {
-                let _ = self.targets.push((Action::Pass, result));
+                let _ = self.targets.push((Action::Pass, lands(result)));
             }
             Phase::NudgeSign { result, d6, .. } => {
                 let d = d6 as i8;
-                let _ = self.targets.push((Action::Plus, wrap20(result, d)));
-                let _ = self.targets.push((Action::Minus, wrap20(result, -d)));
+                let _ = self.targets.push((Action::Plus, lands(wrap20(result, d))));
+                let _ = self
+                    .targets
+                    .push((Action::Minus, lands(wrap20(result, -d))));
             }
             _ => {}
         }
@@ -203,8 +207,9 @@ impl Human {
         }
     }
 
-    /// The building choice `a` sends the princess to, if it is one.
-    fn target(&self, a: Action) -> Option<u8> {
+    /// Where choice `a` sends the princess (a building, or the Cloud), if
+    /// it is one.
+    fn target(&self, a: Action) -> Option<Spot> {
         self.targets.iter().find(|t| t.0 == a).map(|t| t.1)
     }
 
@@ -213,10 +218,10 @@ impl Human {
         if self.mode == Mode::Menu {
             // The building the menu's choice sends the princess to.
             let target = self.menu.get(self.k).and_then(|&a| self.target(a));
-            if let Some(n) = target
+            if let Some(n) = target.filter(|s| s.is_building())
                 && (frames / 16).is_multiple_of(2)
             {
-                for &(c, r) in building_cells(n) {
+                for &(c, r) in building_cells(n.0) {
                     let (x, y) = block_px(c, r);
                     sheet.sprite(frame, spr::CURSOR, x - 2, y - 3);
                 }

@@ -246,7 +246,13 @@ pub fn prompt(game: &Game, seat: u8) -> String {
     let mover = seat_name(players, game.mover());
     match game.phase() {
         Phase::Reappear { .. } => format!("{who}: bring {mover} back with a cube?"),
-        Phase::Nudge { result, .. } => format!("{who}: the big die says {result}. Change it?"),
+        Phase::Nudge { result, .. } => {
+            if game.landing(game.team_of(seat), result).is_cloud() {
+                format!("{who}: she goes to the Cloud. Change it?")
+            } else {
+                format!("{who}: she lands on {result}. Change it?")
+            }
+        }
         Phase::NudgeSign { result, d6, .. } => {
             let (up, down) = (wrap20(result, d6 as i8), wrap20(result, -(d6 as i8)));
             format!("{who}: the cube die says {d6}. {up} or {down}?")
@@ -282,12 +288,17 @@ pub fn prompt(game: &Game, seat: u8) -> String {
 }
 
 /// The menu's line: the choice between arrows, and which of how many.
-/// `to`: the building the choice sends the princess to, named after it.
-pub fn menu_line(players: u8, a: Action, k: usize, n: usize, to: Option<u8>) -> String {
+/// `to`: where the choice sends the princess, named after it.
+pub fn menu_line(players: u8, a: Action, k: usize, n: usize, to: Option<Spot>) -> String {
     match to {
-        Some(b) => format!(
-            "{{3}}< {}: to {b} >{{4}}  {} of {}",
+        Some(s) => format!(
+            "{{3}}< {}: {} >{{4}}  {} of {}",
             label(players, a),
+            if s.is_cloud() {
+                String::from("the Cloud")
+            } else {
+                format!("to {}", s.0)
+            },
             k + 1,
             n
         ),
@@ -517,7 +528,11 @@ mod tests {
             Action::Cubes(12),
         ] {
             fits(&g, &menu_line(4, a, 8, 9, None));
-            fits(&g, &menu_line(4, a, 8, 9, Some(20)));
+            // The choices that send a princess somewhere name the place.
+            if matches!(a, Action::Pass | Action::Plus | Action::Minus) {
+                fits(&g, &menu_line(4, a, 8, 9, Some(Spot::building(20))));
+                fits(&g, &menu_line(4, a, 8, 9, Some(Spot::CLOUD)));
+            }
         }
     }
 
