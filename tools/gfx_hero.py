@@ -10,7 +10,8 @@
   then an edge each side has taken, striped in its colour.
 * gfx/hero-sprites.png: 8x8 sprites in one row (see `spr`): each side's mini
   and hero (red circles, blue squares, green diamonds, gold triangles; a hero
-  wears a white crown), knocked-out minis lying flat, a grave, the cursor,
+  wears a white crown), knocked-out minis lying flat in their side's shape, a
+  grave, the cursor,
   the target mark, the explosion, hit point pips 1-6, the builder's and
   cover icons, and each side's numbered minis 2-5, standing and knocked out
   (the number inside the mini's own cell, so two neighbours never read as
@@ -212,6 +213,13 @@ def body(c, x0, side, rim, inside):
 
 
 CROWN = ["y y y", "yyyyy", "yyyyy"]
+# A knocked-out mini or hero of each side, lying flat (7x3).
+LYING = [
+    [" ddddd ", "dllllld", " ddddd "],
+    ["ddddddd", "dllllld", "ddddddd"],
+    ["  ddd  ", "dllllld", "  ddd  "],
+    ["dd     ", "dlllldd", "ddddddd"],
+]
 
 
 def sprites():
@@ -225,8 +233,9 @@ def sprites():
         c.art(8 * (4 * s + 1) + 1, 2, CROWN, {"y": crown})
         for k in (2, 3):
             x = 8 * (4 * s + k)
-            c.rect(x + 1, 4, 7, 3, dark)
-            c.rect(x + 2, 5, 5, 1, light)
+            # Lying flat, still in its side's shape (round, square, pointed
+            # at both ends, a wedge), so a side shows by more than colour.
+            c.art(x + 1, 4, LYING[s], {"d": dark, "l": light})
             c.set(x + 2, 3, INK)
             c.set(x + 3, 2, INK)
             if k == 3:

@@ -193,8 +193,15 @@ fn rush_s_two_bases_differ_by_more_than_colour_and_number() {
 fn hero_s_four_sides_differ_by_shape_for_colour_blind_eyes() {
     let s = sheet("hero-sprites.png");
     let names = ["Red", "Blue", "Green", "Gold"];
-    // A side's plain mini, then its hero (4 tiles a side).
-    for (what, k) in [("minis", 0), ("heroes", 1)] {
+    // A side's plain mini, its hero, and both knocked out (4 tiles a
+    // side); then its numbered minis 2-5, standing and knocked out.
+    let tiles = [
+        ("minis", 0),
+        ("heroes", 1),
+        ("knocked-out minis", 2),
+        ("knocked-out heroes", 3),
+    ];
+    for (what, k) in tiles {
         let pieces: Vec<(String, Piece)> = names
             .iter()
             .enumerate()
@@ -206,6 +213,23 @@ fn hero_s_four_sides_differ_by_shape_for_colour_blind_eyes() {
             })
             .collect();
         all_apart("Hero's sides", &pieces);
+    }
+    // Numbered minis from 43 (4 a side), knocked out from 59.
+    for (what, first) in [("mini", 43), ("mini knocked out", 59)] {
+        for n in 0..4 {
+            let pieces: Vec<(String, Piece)> = names
+                .iter()
+                .enumerate()
+                .map(|(side, name)| {
+                    let tile = first + 4 * side + n;
+                    (
+                        format!("{name}'s {what} {}", n + 2),
+                        s.piece(8 * tile, 0, 8, 8),
+                    )
+                })
+                .collect();
+            all_apart("Hero's numbered minis", &pieces);
+        }
     }
 }
 
