@@ -8,6 +8,7 @@
 //! kit, the simulator runner, the cartridge's screen loop — are written once.
 //!
 //! * [`Dice`]: the one seeded die (with scripted faces for tests).
+//! * [`guide`]: a guided first game's script, and its check.
 //! * [`Level`]: the one scale of computer levels.
 //! * [`Rules`]: the game trait; [`Think`]: its sliced computer player.
 //! * [`Sink`] / [`EventLog`]: where events and actions go; an event that does not
@@ -20,6 +21,7 @@
 
 mod ai_rng;
 mod dice;
+pub mod guide;
 mod level;
 mod log;
 pub mod save;
