@@ -220,6 +220,13 @@ impl Front for Field {
         if let Some(c) = self.anim.focus {
             self.cam.follow(c);
         }
+        // The dice show where they stay: placed for where the camera is
+        // going, not where it is on the way.
+        let mut going = self.cam;
+        if let Some(c) = self.anim.focus {
+            going.centre(c);
+        }
+        self.anim.place_dice(&going);
     }
 
     fn settle(&mut self, game: &Game) {
@@ -376,10 +383,9 @@ impl Front for Field {
         let mut health = [None; 2];
         if shown.deciding {
             let h = &self.human;
-            if shown.frames / 16 % 4 != 3 {
-                self.sheet
-                    .sprite(frame, spr::CURSOR, self.cam.screen(h.cursor));
-            }
+            // The cursor never blinks out of sight.
+            self.sheet
+                .sprite(frame, spr::CURSOR, self.cam.screen(h.cursor));
             let (picked, target) = match h.mode {
                 Mode::Picked(i) => (Some(i), None),
                 Mode::Aim { mini, target, .. } | Mode::Heal { mini, target } => {
