@@ -18,22 +18,21 @@ pub fn jumped(mini: u8) -> String {
 }
 
 /// A with nothing picked when every mini of the side has had its go.
-pub const ALL_DONE: &str = "Your minis have all had a go.\nPress L to end your turn.";
+pub const ALL_DONE: &str = "All your minis had a go.\nL: end turn";
 
 /// A on one of your minis that has already moved and acted.
 pub fn spent(mini: u8) -> String {
     format!(
-        "{} has had its go this turn.\nPick another mini, or L to end.",
+        "{} has had its go.\nPick another, or L: end turn",
         words::mini(mini)
     )
 }
 
 /// B with nothing picked.
-pub const NOTHING_PICKED: &str =
-    "Nothing is picked, so B does nothing.\nA: pick a mini   L: end turn";
+pub const NOTHING_PICKED: &str = "Nothing to undo.\nA: pick a mini   L: end turn";
 
 /// A "no" to ending the turn.
-pub const KEEP_PLAYING: &str = "Fine, keep playing!\nL ends the turn when you are done.";
+pub const KEEP_PLAYING: &str = "OK, keep playing!\nL: end turn when done";
 
 /// R while aiming when the other way of attacking is refused (`why`: the
 /// rules' sentence).
