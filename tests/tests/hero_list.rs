@@ -1,320 +1,22 @@
-//! Tabletop Hero against a playtester's list (issue 29, a seven-year-old in
-//! hot seat and against Easy): a roll's words wait for its dice, each die
-//! wears its side's colour and shape, the dice appear where they stay, and
-//! the cursor never blinks out of sight. The real ROM in mGBA, by key
-//! presses.
+//! Tabletop Hero's turns against a playtester's list (issue 29, a
+//! seven-year-old in hot seat and against Easy): the cursor never blinks out
+//! of sight, the edge shows while chosen and is said while placing, a move's
+//! old lights go, the end-turn question counts only minis that can still go
+//! and takes only A or B, a hinted attack shows both minis, and R asks
+//! before a bomb. The real ROM in mGBA, by key presses. (The rolls are in
+//! hero_rolls.rs.)
 
 mod common;
 
-use common::hero::{cursor, last, minis, tail, walk};
+use common::hero::{cursor, last, minis, red_turn, tail, walk};
 use common::pixels::near;
 use common::{boot, count, expect, keys, no_panic, shot, to_game_options};
 use tabletop_emu::{Emu, Key};
 
 const NAME: &str = "Tabletop Hero";
-const INK: [u8; 3] = [0x18, 0x18, 0x28];
 const YELLOW: [u8; 3] = [0xf8, 0xd8, 0x38];
-/// Each side's colour (a die's face, a mini's body).
-const SIDES: [[u8; 3]; 4] = [
-    [0xe8, 0x48, 0x38],
-    [0x40, 0x70, 0xf0],
-    [0x40, 0xd8, 0xa0],
-    [0xf8, 0xc8, 0x28],
-];
 /// The strip's first pixel row.
 const BOTTOM: usize = 128;
-
-/// A game of two computers (Hard red, Normal blue), started from the options.
-fn computers() -> Emu {
-    let mut emu = boot();
-    to_game_options(&mut emu, NAME, "scene: hero options");
-    keys(&mut emu, &[Key::Up, Key::Up, Key::Up, Key::Up, Key::Up]);
-    keys(&mut emu, &[Key::Right, Key::Right, Key::Right]);
-    keys(
-        &mut emu,
-        &[Key::Down, Key::Down, Key::Down, Key::Down, Key::Down],
-    );
-    keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "hero: start seats=HN", 60);
-    emu
-}
-
-/// Red (a person) against the computer, set up by A alone, up to red's
-/// first choice in play.
-fn to_red_turn() -> Emu {
-    let mut emu = boot();
-    to_game_options(&mut emu, NAME, "scene: hero options");
-    keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "hero: new game", 60);
-    for _ in 0..2000 {
-        let p = last(&emu, "hero: prompt");
-        if count(&emu, "event turn-started") > 0
-            && p.contains("seat=0")
-            && p.contains("pick a mini")
-        {
-            emu.run_frames(20);
-            return emu;
-        }
-        if p.contains("seat=0") && !p.contains("pick a mini") {
-            keys(&mut emu, &[Key::A]);
-        }
-        emu.run_frames(8);
-        no_panic(&mut emu);
-    }
-    panic!("red never had a turn: {}", tail(&emu, 20));
-}
-
-/// The top-left corners of the dice on screen: a die is a 14-pixel ink
-/// square outline one pixel inside its 16x16 sprite.
-fn dice(emu: &Emu) -> Vec<(usize, usize)> {
-    let px = emu.screen_rgb();
-    let ink = |x: usize, y: usize| near(px[y * 240 + x], INK);
-    let mut found = Vec::new();
-    for y in 0..BOTTOM - 14 {
-        for x in 0..240 - 14 {
-            if (0..14).all(|k| ink(x + k, y))
-                && (0..14).all(|k| ink(x, y + k))
-                && (0..14).all(|k| ink(x + 13, y + k))
-                && (0..14).all(|k| ink(x + k, y + 13))
-            {
-                found.push((x - 1, y - 1));
-            }
-        }
-    }
-    found
-}
-
-/// The side colour most of a die's face (at `(x, y)`, its sprite's corner)
-/// shows, if any.
-fn face(emu: &Emu, (x, y): (usize, usize)) -> Option<usize> {
-    let px = emu.screen_rgb();
-    (0..4).find(|&s| {
-        (2..14)
-            .flat_map(|j| (2..14).map(move |i| (i, j)))
-            .filter(|&(i, j)| near(px[(y + j) * 240 + x + i], SIDES[s]))
-            .count()
-            > 80
-    })
-}
-
-/// Whether side `s`'s colour shows in the 8x8 cell under the die at
-/// `(x, y)` (the side's shape, its mark).
-fn mark_under(emu: &Emu, (x, y): (usize, usize), s: usize) -> bool {
-    let px = emu.screen_rgb();
-    (0..8)
-        .flat_map(|j| (0..8).map(move |i| (i, j)))
-        .filter(|&(i, j)| {
-            let (a, b) = (x + 4 + i, y + 16 + j);
-            b < BOTTOM && near(px[b * 240 + a], SIDES[s])
-        })
-        .count()
-        >= 8
-}
-
-/// The words of a roll, as the strip says them.
-fn roll_words(line: &str) -> bool {
-    [
-        "Dice for who",
-        " shoots",
-        "throws a bomb",
-        "Direction die",
-        "Medkit roll",
-    ]
-    .iter()
-    .any(|w| line.contains(w))
-}
-
-/// Whether a strip line tells a shot or a bomb's throw.
-fn attack(line: &str) -> bool {
-    line.contains(" shoots") || line.contains(" throws a bomb")
-}
-
-/// Plays a computers' game until `shots` shots have been told (the first
-/// roll shot while it tumbles and once it settled).
-fn computers_shooting(shots: usize) -> Emu {
-    let mut emu = computers();
-    let start = emu.frame_count();
-    let mut tumbling = false;
-    let mut settled = false;
-    while count(&emu, "hero: says") == 0
-        || emu
-            .rom_lines()
-            .filter(|l| l.contains("hero: says") && attack(l))
-            .count()
-            < shots
-    {
-        assert!(
-            emu.frame_count() - start < 120_000,
-            "too few shots: {}",
-            tail(&emu, 20)
-        );
-        if count(&emu, "scene: hero end") > 0 {
-            break;
-        }
-        emu.run_frames(if settled { 30 } else { 2 });
-        if !tumbling && count(&emu, "hero: dice at") > 0 {
-            emu.run_frames(4);
-            shot(&emu, "hero-list-first-roll-tumbling");
-            tumbling = true;
-        }
-        if !settled && count(&emu, "hero: dice settled") > 0 {
-            emu.run_frames(4);
-            shot(&emu, "hero-list-first-roll-settled");
-            settled = true;
-        }
-        no_panic(&mut emu);
-    }
-    emu
-}
-
-#[test]
-fn a_roll_s_words_come_after_its_dice_settle() {
-    let emu = computers_shooting(4);
-    let all: Vec<String> = emu.rom_lines().map(String::from).collect();
-    let mut checked = 0;
-    for (k, l) in all.iter().enumerate() {
-        if !(l.contains("hero: says") && roll_words(l)) {
-            continue;
-        }
-        checked += 1;
-        // The line before the words, of the dice and the words: the dice
-        // settled (not: they were just thrown, or other words).
-        let before = all[..k]
-            .iter()
-            .rev()
-            .find(|l| {
-                l.contains("hero: dice settled")
-                    || l.contains("hero: dice at")
-                    || l.contains("hero: says")
-            })
-            .cloned()
-            .unwrap_or_default();
-        assert!(
-            before.contains("hero: dice settled"),
-            "{l:?} came before its dice settled (last: {before:?})"
-        );
-    }
-    assert!(checked >= 5, "too few rolls told: {}", tail(&emu, 20));
-}
-
-#[test]
-fn each_die_wears_its_side_s_colour_and_shape() {
-    let emu = computers_shooting(3);
-    // Every shot's dice: the shooter's two in its side's colour, the
-    // target's two in the target's.
-    let all: Vec<String> = emu.rom_lines().map(String::from).collect();
-    let side = |name: &str| {
-        ["Red", "Blue", "Green", "Gold"]
-            .iter()
-            .position(|s| name.contains(s))
-    };
-    let mut checked = 0;
-    for (k, l) in all.iter().enumerate() {
-        if !(l.contains("hero: says") && attack(l)) {
-            continue;
-        }
-        let (who, rest) = l
-            .split_once(" shoots")
-            .or_else(|| l.split_once(" throws"))
-            .unwrap_or_default();
-        // A bomb's target is not named: its dice are the shooter's only.
-        let target = rest.split(':').next().unwrap_or_default();
-        let a = side(who.rsplit("says").next().unwrap_or(""));
-        let t = if rest.contains("a bomb") {
-            None
-        } else {
-            side(target)
-        };
-        let settled = all[..k]
-            .iter()
-            .rev()
-            .find(|l| l.contains("hero: dice settled"))
-            .cloned()
-            .unwrap_or_default();
-        let inks: Vec<usize> = settled
-            .split("inks [")
-            .nth(1)
-            .unwrap_or("")
-            .trim_end_matches(']')
-            .split(", ")
-            .filter_map(|v| v.parse().ok())
-            .collect();
-        assert!(
-            inks.len() == 6 && Some(inks[0]) == a && (t.is_none() || Some(inks[2]) == t),
-            "{l:?}: dice inks {inks:?} (shooter {a:?}, target {t:?})"
-        );
-        checked += 1;
-    }
-    assert!(checked >= 3, "too few shots: {}", tail(&emu, 20));
-}
-
-#[test]
-fn the_first_roll_shows_each_side_s_die_with_its_mark() {
-    let mut emu = computers();
-    expect(&mut emu, "hero: dice settled", 600);
-    emu.run_frames(2);
-    shot(&emu, "hero-list-first-roll");
-    let found = dice(&emu);
-    let faces: Vec<Option<usize>> = found.iter().map(|&d| face(&emu, d)).collect();
-    for s in 0..2 {
-        let k = faces
-            .iter()
-            .position(|&f| f == Some(s))
-            .unwrap_or_else(|| panic!("no die of side {s}: dice {found:?} faces {faces:?}"));
-        assert!(
-            mark_under(&emu, found[k], s),
-            "side {s}'s die at {:?} has no mark of its side under it",
-            found[k]
-        );
-    }
-}
-
-#[test]
-fn the_dice_appear_where_they_stay() {
-    let mut emu = computers();
-    let start = emu.frame_count();
-    let mut rolls = 0;
-    while rolls < 8 {
-        assert!(
-            emu.frame_count() - start < 120_000,
-            "too few rolls: {}",
-            tail(&emu, 20)
-        );
-        let seen = count(&emu, "hero: dice at");
-        emu.run_frames(2);
-        if count(&emu, "hero: dice at") == seen {
-            continue;
-        }
-        // One roll: from its dice's first frame until the next roll or
-        // until they go, every die's row and column stays.
-        rolls += 1;
-        let mut first: Option<Vec<(usize, usize)>> = None;
-        for _ in 0..60 {
-            if count(&emu, "hero: dice at") > seen + 1 {
-                break;
-            }
-            let now = dice(&emu);
-            if now.is_empty() && first.is_some() {
-                break;
-            }
-            match &first {
-                None if !now.is_empty() => first = Some(now),
-                Some(f) => {
-                    let row = |d: &Vec<(usize, usize)>| d.iter().map(|p| p.1).min();
-                    let col =
-                        |d: &Vec<(usize, usize)>| d.iter().map(|p| (p.0 + 252 - f[0].0) % 18).max();
-                    if row(&now) != row(f) || col(&now) != Some(0) {
-                        shot(&emu, "hero-list-dice-jumped");
-                        panic!("the dice moved from {f:?} to {now:?}: {}", tail(&emu, 8));
-                    }
-                }
-                None => {}
-            }
-            emu.run_frames(1);
-        }
-        no_panic(&mut emu);
-    }
-}
 
 /// Whether the cursor (an 8x8 yellow frame) shows anywhere on the map.
 fn cursor_shows(emu: &Emu) -> bool {
@@ -327,7 +29,7 @@ fn cursor_shows(emu: &Emu) -> bool {
 
 #[test]
 fn the_cursor_never_blinks_out_of_sight() {
-    let mut emu = to_red_turn();
+    let mut emu = red_turn();
     // Two seconds, frame by frame: the cursor's yellow frame always shows.
     for f in 0..120 {
         if !cursor_shows(&emu) {
@@ -436,7 +138,7 @@ fn move_one(emu: &mut Emu, far: i32, each: &mut dyn FnMut(&mut Emu)) -> bool {
 
 #[test]
 fn a_moved_mini_s_old_reach_goes_at_once() {
-    let mut emu = to_red_turn();
+    let mut emu = red_turn();
     let mut lit = Vec::new();
     let moved = move_one(&mut emu, 3, &mut |emu| {
         // The frames of the walk (three cells, four frames each).
@@ -457,7 +159,7 @@ fn a_moved_mini_s_old_reach_goes_at_once() {
 
 #[test]
 fn the_end_turn_count_leaves_out_minis_that_moved() {
-    let mut emu = to_red_turn();
+    let mut emu = red_turn();
     assert!(
         move_one(&mut emu, 1, &mut |_| {}),
         "no move: {}",
@@ -474,7 +176,7 @@ fn the_end_turn_count_leaves_out_minis_that_moved() {
 
 #[test]
 fn only_a_or_b_answer_the_end_turn_question() {
-    let mut emu = to_red_turn();
+    let mut emu = red_turn();
     let ends = count(&emu, "hero: action end-turn");
     keys(&mut emu, &[Key::L]);
     emu.run_frames(20);
@@ -499,48 +201,6 @@ fn only_a_or_b_answer_the_end_turn_question() {
         "A after other keys did not end the turn: {}",
         tail(&emu, 6)
     );
-}
-
-#[test]
-fn the_hearts_lost_are_the_hearts_shown() {
-    let emu = computers_shooting(6);
-    let all: Vec<String> = emu.rom_lines().map(String::from).collect();
-    let mut checked = 0;
-    for (k, l) in all.iter().enumerate() {
-        if !(l.contains("hero: says") && l.contains(" loses ")) {
-            continue;
-        }
-        let hurt = all[..k]
-            .iter()
-            .rev()
-            .find(|l| l.contains("event hurt"))
-            .cloned()
-            .unwrap_or_default();
-        let field = |name: &str| -> i32 {
-            hurt.split_whitespace()
-                .find_map(|w| w.strip_prefix(name))
-                .and_then(|v| v.parse().ok())
-                .unwrap_or(99)
-        };
-        let (lost, hp) = (field("lost="), field("hp="));
-        let before = (hp + lost).clamp(0, 6);
-        let want = (before - hp.max(0)) as usize;
-        let shown = l
-            .split(" loses ")
-            .nth(1)
-            .unwrap_or("")
-            .split(':')
-            .next()
-            .unwrap_or("")
-            .split('(')
-            .next()
-            .unwrap_or("")
-            .matches('@')
-            .count();
-        assert_eq!(shown, want, "{l:?} after {hurt:?}");
-        checked += 1;
-    }
-    assert!(checked >= 2, "too few hurts: {}", tail(&emu, 20));
 }
 
 /// The cells of the newest `hero: minis` line, by mini.
@@ -638,49 +298,4 @@ fn a_hinted_attack_shows_shooter_and_target_and_a_bomb_asks() {
         no_panic(&mut emu);
     }
     eprintln!("bomb questions checked: {asked}");
-}
-
-#[test]
-fn zz_menus() {
-    let mut emu = boot();
-    to_game_options(&mut emu, NAME, "scene: hero options");
-    emu.run_frames(20);
-    shot(&emu, "hero-list-options");
-    keys(&mut emu, &[Key::Up, Key::Up, Key::Up, Key::Up]);
-    emu.run_frames(10);
-    shot(&emu, "hero-list-options-army");
-    keys(&mut emu, &[Key::A]);
-    emu.run_frames(30);
-    shot(&emu, "hero-list-builder");
-    keys(&mut emu, &[Key::B, Key::B]);
-    emu.run_frames(20);
-    keys(
-        &mut emu,
-        &[Key::Down, Key::Down, Key::Down, Key::Down, Key::A],
-    );
-    expect(&mut emu, "hero: new game", 60);
-    emu.run_frames(60);
-    keys(&mut emu, &[Key::Start]);
-    emu.run_frames(30);
-    shot(&emu, "hero-list-pause");
-    eprintln!("{}", tail(&emu, 30));
-}
-
-#[test]
-fn zz_hot_seat_placing() {
-    let mut emu = common::hero::two_people();
-    let mut n = 0;
-    for _ in 0..400 {
-        let p = last(&emu, "hero: prompt");
-        if p.contains("pick a mini") {
-            break;
-        }
-        emu.run_frames(40);
-        shot(&emu, &format!("hero-list-hot-{n}"));
-        n += 1;
-        keys(&mut emu, &[Key::A]);
-        emu.run_frames(8);
-        no_panic(&mut emu);
-    }
-    eprintln!("{}", common::hero::lines(&emu, "hero:").join("\n"));
 }
