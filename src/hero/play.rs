@@ -373,9 +373,10 @@ impl Front for Field {
     }
 
     fn applied(&mut self, _game: &Game, action: Action) {
-        // The lights go with the choice they were for (the frame after,
-        // not in the rules' own frame).
-        self.stale = true;
+        // A move's or an attack's lights go with the choice they were for
+        // (the frame after, not in the rules' own frame); a placing band
+        // stays for the next mini (no flicker between placings).
+        self.stale = !matches!(action, Action::Place(_) | Action::Edge(_));
         self.preview.clear();
         self.previewing = false;
         self.threat.stop();

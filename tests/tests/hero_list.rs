@@ -73,8 +73,25 @@ fn the_edge_is_shown_while_chosen_and_said_while_placing() {
                 assert!(lit > 150, "the lit edge is off screen ({lit} pixels)");
                 edge_seen = true;
             }
-            if p.contains("Place") && p.contains("hero ") {
-                shot(&emu, "hero-list-place-hero");
+            // Red still choosing (no action since its prompt).
+            let deciding = emu
+                .rom_lines()
+                .filter(|l| l.contains("hero: prompt") || l.contains("hero: action"))
+                .last()
+                .is_some_and(|l| l.contains("hero: prompt seat=0") && l.contains("Place"));
+            if deciding {
+                // The lit cells to place on show above the strip.
+                let lit = map_pixels(&emu, YELLOW);
+                if lit <= 150 {
+                    shot(&emu, "hero-list-place-hidden");
+                    panic!(
+                        "the lit cells are hidden ({lit} pixels): {p}\n{}",
+                        tail(&emu, 12)
+                    );
+                }
+                if p.contains("hero ") {
+                    shot(&emu, "hero-list-place-hero");
+                }
             }
             keys(&mut emu, &[Key::A]);
         }

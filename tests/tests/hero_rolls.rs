@@ -109,15 +109,22 @@ fn computers_shooting(shots: usize) -> Emu {
         if count(&emu, "scene: hero end") > 0 {
             break;
         }
-        emu.run_frames(if settled { 30 } else { 2 });
+        let (shots_told, hurts) = (count(&emu, " shoots at "), count(&emu, " loses "));
+        emu.run_frames(if settled { 10 } else { 2 });
+        if shots_told == 0 && count(&emu, " shoots at ") > 0 {
+            shot(&emu, "hero-rolls-shot");
+        }
+        if hurts == 0 && count(&emu, " loses ") > 0 {
+            shot(&emu, "hero-rolls-hurt");
+        }
         if !tumbling && count(&emu, "hero: dice at") > 0 {
             emu.run_frames(4);
-            shot(&emu, "hero-list-first-roll-tumbling");
+            shot(&emu, "hero-rolls-first-tumbling");
             tumbling = true;
         }
         if !settled && count(&emu, "hero: dice settled") > 0 {
             emu.run_frames(4);
-            shot(&emu, "hero-list-first-roll-settled");
+            shot(&emu, "hero-rolls-first-settled");
             settled = true;
         }
         no_panic(&mut emu);
@@ -211,7 +218,7 @@ fn the_first_roll_shows_each_side_s_die_with_its_mark() {
     let mut emu = computers();
     expect(&mut emu, "hero: dice settled", 600);
     emu.run_frames(2);
-    shot(&emu, "hero-list-first-roll");
+    shot(&emu, "hero-rolls-first");
     let found = dice(&emu);
     let faces: Vec<Option<usize>> = found.iter().map(|&d| face(&emu, d)).collect();
     for s in 0..2 {
@@ -262,7 +269,7 @@ fn the_dice_appear_where_they_stay() {
                     let col =
                         |d: &Vec<(usize, usize)>| d.iter().map(|p| (p.0 + 252 - f[0].0) % 18).max();
                     if row(&now) != row(f) || col(&now) != Some(0) {
-                        shot(&emu, "hero-list-dice-jumped");
+                        shot(&emu, "hero-rolls-dice-jumped");
                         panic!("the dice moved from {f:?} to {now:?}: {}", tail(&emu, 8));
                     }
                 }
