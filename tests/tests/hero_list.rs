@@ -89,7 +89,7 @@ fn the_edge_is_shown_while_chosen_and_said_while_placing() {
                         tail(&emu, 12)
                     );
                 }
-                if p.contains("hero ") {
+                if p.contains("Place Red hero") {
                     shot(&emu, "hero-list-place-hero");
                 }
             }
