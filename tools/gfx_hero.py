@@ -16,8 +16,9 @@
   cover icons, and each side's numbered minis 2-5, standing and knocked out
   (the number inside the mini's own cell, so two neighbours never read as
   one number; the hero wears a big crown instead).
-* gfx/hero-dice.png: 16x16 d6 faces, red for attacking, blue for defending,
-  white for damage and other rolls.
+* gfx/hero-dice.png: 16x16 d6 faces in each side's colour (red, blue, green,
+  gold: a die shows whose roll it is), then white for the rolls nobody's
+  side makes (a bomb's direction).
 
 Run `python3 tools/gfx_hero.py` and commit the PNGs. Standard library only.
 """
@@ -333,8 +334,14 @@ def dice():
         4: [(0, 0), (2, 0), (0, 2), (2, 2)], 5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
         6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)],
     }
-    colours = [(SIDES[0][0], WHITE), (SIDES[1][0], WHITE), (WHITE, INK)]
-    c = Canvas(16 * 18, 16)
+    colours = [
+        (SIDES[0][0], WHITE),
+        (SIDES[1][0], WHITE),
+        (SIDES[2][0], INK),
+        (SIDES[3][0], INK),
+        (WHITE, INK),
+    ]
+    c = Canvas(16 * 6 * len(colours), 16)
     for k, (face, pip) in enumerate(colours):
         for f in range(1, 7):
             x = 16 * (k * 6 + f - 1)

@@ -9,7 +9,7 @@ use agb::display::GraphicsFrame;
 use tabletop_core::hero::gear::ARMY;
 use tabletop_core::hero::{Cell, DEAD_AT, Event, Game, HP, MAX_MINIS, Phase};
 
-use super::board::{Camera, DieInk, Sheet, spr};
+use super::board::{Camera, DieInk, PLAIN, Sheet, spr};
 use super::words;
 use crate::audio::Sfx;
 use crate::player::Stage;
@@ -18,10 +18,16 @@ use crate::player::Stage;
 const STEP: u32 = 4;
 /// The dice row's left edge on screen (six dice, 18 pixels apart).
 const DICE_X: i32 = 240 - 18 * 6;
-/// The dice row's top when it shows at the map's bottom.
-const DICE_LOW: i32 = 110;
+/// A die and its side's mark under it.
+const DICE_H: i32 = 16 + 8;
+/// The dice row's top when it shows at the map's bottom (the marks under
+/// the dice end above the strip).
+const DICE_LOW: i32 = super::board::BOTTOM - DICE_H - 2;
 /// The dice row's top when it shows at the map's top.
 const DICE_HIGH: i32 = 2;
+/// Frames the dice tumble before they settle (the roll's words wait for
+/// them).
+pub const TUMBLE: u8 = 20;
 
 /// One mini as shown.
 #[derive(Clone, Copy, Debug, Default)]
@@ -40,8 +46,21 @@ pub struct Anim {
     pub minis: [Shown; MAX_MINIS],
     /// How many minis the game has.
     pub count: usize,
-    /// The dice on screen: attacking, defending, plain.
-    pub dice: [[u8; 2]; 3],
+    /// The dice on screen (0: none): the attacker's two, the defender's
+    /// two, then the damage or another roll's two; who goes first: one a
+    /// side.
+    pub dice: [u8; 6],
+    /// Each die's colour: the side that rolls it (or [`PLAIN`]).
+    pub inks: [DieInk; 6],
+    /// Frames the dice still tumble (0: settled, their faces show).
+    pub tumble: u8,
+    /// Where the dice row shows for this roll, worked out once (where the
+    /// camera goes) so the dice appear where they stay.
+    pub spot: Option<(i32, i32)>,
+    /// The roll's words, held until its dice settle.
+    held: Option<String>,
+    /// The side of the last shooter or thrower (it rolls the damage).
+    roller: Option<u8>,
     /// An explosion's centre on screen.
     pub boom: Option<Cell>,
     /// Where the camera should look.
@@ -69,7 +88,12 @@ impl Anim {
         let mut a = Anim {
             minis: [Shown::default(); MAX_MINIS],
             count: 0,
-            dice: [[0; 2]; 3],
+            dice: [0; 6],
+            inks: [PLAIN; 6],
+            tumble: 0,
+            spot: None,
+            held: None,
+            roller: None,
             boom: None,
             focus: None,
             message: None,
@@ -97,9 +121,46 @@ impl Anim {
     }
 
     fn clear_dice(&mut self) {
-        self.dice = [[0; 2]; 3];
+        self.dice = [0; 6];
+        self.tumble = 0;
+        self.spot = None;
         self.boom = None;
         self.aim = None;
+        self.held = None;
+    }
+
+    /// Throws dice: `faces` into the slots from `first`, each in `ink` (the
+    /// side that rolls it); they tumble before their faces (and words) show.
+    fn roll(&mut self, first: usize, faces: &[u8], ink: DieInk) {
+        for (k, &f) in faces.iter().enumerate() {
+            if let (Some(d), Some(i)) = (self.dice.get_mut(first + k), self.inks.get_mut(first + k))
+            {
+                *d = f;
+                *i = ink;
+            }
+        }
+        self.tumble = TUMBLE;
+    }
+
+    /// The dice stopped: their words come now.
+    fn settled(&mut self) {
+        self.tumble = 0;
+        if self.dice.iter().any(|&f| f > 0) {
+            agb::println!("hero: dice settled {:?} inks {:?}", self.dice, self.inks);
+        }
+        if let Some(m) = self.held.take() {
+            self.message = Some(m);
+        }
+    }
+
+    /// Picks where this roll's dice show, seen through `cam` (where the
+    /// camera is going): once, so they never jump while it glides.
+    pub fn place_dice(&mut self, cam: &Camera) {
+        if self.spot.is_none() && self.dice.iter().any(|&f| f > 0) {
+            let at = self.dice_at(cam);
+            agb::println!("hero: dice at {},{}", at.0, at.1);
+            self.spot = Some(at);
+        }
     }
 
     /// Looks at a shot from `mini` at `target`: the camera goes between
@@ -168,17 +229,21 @@ impl Anim {
                 sheet.sprite(frame, spr::PIPS + n - 1, (x, y - 5));
             }
         }
-        if self.dice.iter().flatten().all(|&f| f == 0) {
-            return;
-        }
-        let (x0, y) = self.dice_at(cam);
-        for (k, ink) in [DieInk::Attack, DieInk::Defence, DieInk::Plain]
-            .into_iter()
-            .enumerate()
-        {
-            for (j, &f) in self.dice[k].iter().enumerate() {
-                let x = x0 + (k as i32 * 2 + j as i32) * 18;
-                sheet.die(frame, ink, f, (x, y));
+        let Some((x0, y)) = self.spot else { return };
+        for (k, (&f, &ink)) in self.dice.iter().zip(&self.inks).enumerate() {
+            if f == 0 {
+                continue;
+            }
+            let x = x0 + k as i32 * 18;
+            // Tumbling, each die flickers through other faces.
+            let shown = match self.tumble {
+                0 => f,
+                t => (f + k as u8 + t / 3) % 6 + 1,
+            };
+            sheet.die(frame, ink, shown, (x, y));
+            // Whose die it is, by more than its colour: the side's shape.
+            if ink < PLAIN {
+                sheet.sprite(frame, spr::SIDE + usize::from(ink) * 4, (x + 4, y + 16));
             }
         }
     }
@@ -196,7 +261,7 @@ impl Anim {
         ];
         let hides = |(dx, dy): (i32, i32), c: Cell| {
             let (x, y) = cam.screen(c);
-            x + 8 > dx && x < dx + 18 * 6 && y + 8 > dy && y < dy + 16
+            x + 8 > dx && x < dx + 18 * 6 && y + 8 > dy && y < dy + DICE_H
         };
         let on = |i: usize| self.minis[..self.count].get(i).and_then(|s| s.at);
         let all = || (0..self.count).filter_map(on).chain(self.boom);
@@ -226,6 +291,11 @@ pub fn sprite(i: usize, down: bool) -> usize {
     }
 }
 
+/// The side mini `i` belongs to.
+fn side(i: u8) -> DieInk {
+    i / ARMY as u8
+}
+
 /// Cells on the rim of a 5-unit blast (16 of them).
 pub const RIM: [(i32, i32); 16] = [
     (5, 0),
@@ -248,6 +318,50 @@ pub const RIM: [(i32, i32); 16] = [
 
 impl Stage<Event> for Anim {
     fn begin(&mut self, e: &Event) -> u32 {
+        let len = self.start(e);
+        // A roll's words wait until its dice settle.
+        if self.tumble == TUMBLE && self.message.is_some() {
+            self.held = self.message.take();
+        }
+        len
+    }
+
+    fn tick(&mut self, e: Option<&Event>, t: u32, _len: u32) {
+        if self.tumble > 0 {
+            self.tumble -= 1;
+            if self.tumble == 0 {
+                self.settled();
+            }
+        }
+        if let Some(Event::Moved { .. }) = e {
+            let k = ((t / STEP) as usize).min(self.path.len().saturating_sub(1));
+            if let Some(&c) = self.path.get(k) {
+                let i = self.moving;
+                if let Some(s) = self.mini(i) {
+                    s.at = Some(c);
+                }
+                self.focus = Some(c);
+            }
+        }
+    }
+
+    fn end(&mut self, e: Option<&Event>) {
+        if self.tumble > 0 || self.held.is_some() {
+            self.settled();
+        }
+        if let Some(Event::Moved { path, mini, .. }) = e
+            && let Some(&c) = path.last()
+            && let Some(s) = self.mini(*mini)
+        {
+            s.at = Some(c);
+        }
+    }
+}
+
+impl Anim {
+    /// Starts showing `e`: its words, sound, dice and marks; how many
+    /// frames it lasts.
+    fn start(&mut self, e: &Event) -> u32 {
         if let Some(m) = words::event(e) {
             self.message = Some(m);
         }
@@ -265,8 +379,9 @@ impl Stage<Event> for Anim {
         match e {
             Event::RolledFirst { faces, .. } => {
                 self.clear_dice();
-                self.dice[0] = [faces[0], 0];
-                self.dice[1] = [faces[1], 0];
+                for (s, &f) in faces.iter().enumerate() {
+                    self.roll(s, &[f], s as DieInk);
+                }
                 self.sound = Some(Sfx::Roll);
                 50
             }
@@ -310,8 +425,9 @@ impl Stage<Event> for Anim {
                 ..
             } => {
                 self.clear_dice();
-                self.dice[0] = *attack;
-                self.dice[1] = *defence;
+                self.roll(0, attack, side(*mini));
+                self.roll(2, defence, side(*target));
+                self.roller = Some(side(*mini));
                 self.shot(*mini, *target);
                 self.sound = Some(Sfx::Battle);
                 60
@@ -324,21 +440,23 @@ impl Stage<Event> for Anim {
                 ..
             } => {
                 self.clear_dice();
-                self.dice[0] = [*attack, 0];
-                self.dice[1] = *defence;
+                self.roll(0, &[*attack], side(*mini));
+                self.roll(2, defence, side(*target));
+                self.roller = Some(side(*mini));
                 self.shot(*mini, *target);
                 self.sound = Some(Sfx::Battle);
                 60
             }
             Event::Bounced { face, at, .. } => {
-                self.dice[2] = [*face, 0];
+                self.roll(4, &[*face, 0], PLAIN);
                 self.focus = Some(*at);
                 40
             }
             Event::Blast { at, face, .. } => {
-                self.dice[0] = [0; 2];
-                self.dice[1] = [0; 2];
-                self.dice[2] = [*face, 0];
+                self.dice = [0; 6];
+                if *face > 0 {
+                    self.roll(4, &[*face, 0], self.roller.unwrap_or(PLAIN));
+                }
                 self.boom = Some(*at);
                 self.focus = Some(*at);
                 self.sound = Some(Sfx::Defeat);
@@ -349,7 +467,7 @@ impl Stage<Event> for Anim {
                 mini, faces, hp, ..
             } => {
                 if faces.iter().any(|&f| f > 0) {
-                    self.dice[2] = *faces;
+                    self.roll(4, faces, self.roller.unwrap_or(PLAIN));
                 }
                 if let Some(s) = self.mini(*mini) {
                     s.hp = *hp;
@@ -368,10 +486,14 @@ impl Stage<Event> for Anim {
                 70
             }
             Event::Healed {
-                target, face, hp, ..
+                mini,
+                target,
+                face,
+                hp,
+                ..
             } => {
                 self.clear_dice();
-                self.dice[2] = [*face, 0];
+                self.roll(4, &[*face, 0], side(*mini));
                 if let Some(s) = self.mini(*target) {
                     s.hp = *hp;
                 }
@@ -390,28 +512,6 @@ impl Stage<Event> for Anim {
                 self.sound = Some(Sfx::Win);
                 60
             }
-        }
-    }
-
-    fn tick(&mut self, e: Option<&Event>, t: u32, _len: u32) {
-        if let Some(Event::Moved { .. }) = e {
-            let k = ((t / STEP) as usize).min(self.path.len().saturating_sub(1));
-            if let Some(&c) = self.path.get(k) {
-                let i = self.moving;
-                if let Some(s) = self.mini(i) {
-                    s.at = Some(c);
-                }
-                self.focus = Some(c);
-            }
-        }
-    }
-
-    fn end(&mut self, e: Option<&Event>) {
-        if let Some(Event::Moved { path, mini, .. }) = e
-            && let Some(&c) = path.last()
-            && let Some(s) = self.mini(*mini)
-        {
-            s.at = Some(c);
         }
     }
 }

@@ -71,19 +71,15 @@ pub mod spr {
     pub const KNOCKED: usize = NUMBERS + 16;
 }
 
-/// Die colours in `gfx/hero-dice.png` (six faces each).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum DieInk {
-    /// The attacking roll.
-    Attack = 0,
-    /// The defending roll.
-    Defence = 1,
-    /// Damage, direction, medkit and first-player rolls.
-    Plain = 2,
-}
+/// The dice's colours in `gfx/hero-dice.png` (six faces each): one per side
+/// (0 to 3, the side that rolls it), then [`PLAIN`].
+pub type DieInk = u8;
+
+/// The white die of a roll no side makes (a bomb's direction).
+pub const PLAIN: DieInk = 4;
 
 const SPRITES: usize = spr::KNOCKED + 16;
-const DICE: usize = 18;
+const DICE: usize = 6 * (PLAIN as usize + 1);
 
 /// Installs the battlefield's palettes and the text palette.
 pub fn install_palettes(gfx: &mut agb::display::Graphics) {
@@ -257,7 +253,7 @@ impl Sheet {
         if !(1..=6).contains(&face) {
             return;
         }
-        let i = ink as usize * 6 + usize::from(face) - 1;
+        let i = usize::from(ink.min(PLAIN)) * 6 + usize::from(face) - 1;
         if let Some(s) = self.dice.get(i) {
             Object::new(s.clone())
                 .set_pos((x, y))

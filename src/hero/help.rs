@@ -59,9 +59,10 @@ pub const PAGES: [&str; 9] = [
      as a bar of ten (4 in 10) and the\n\
      hearts it could take.\n\
      \n\
-     The red dice attack, the blue dice\n\
-     defend: higher red hits. All sixes is\n\
-     a critical: it always hits, hard.",
+     Dice wear their side's colour and\n\
+     shape: the shooter's must beat the\n\
+     target's. All sixes is a critical:\n\
+     it always hits, hard.",
     "{3}Cover, bombs, medkits\n\
      \n\
      Behind things a mini is covered (+2\n\

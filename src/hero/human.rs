@@ -138,14 +138,23 @@ pub fn next_ready(game: &Game, seat: u8, after: Option<u8>) -> Option<u8> {
     })
 }
 
+/// Whether `m` could still have a go this turn: it has neither moved nor
+/// acted, or it moved and may still act (not in a round without attacks,
+/// not after a run). A mini that only has some of its move left does not
+/// count: a child sees it as having had its go.
+fn could_go(game: &Game, m: &tabletop_core::hero::Mini) -> bool {
+    let standing = m.at.is_some() && m.hp > 0 && !m.out;
+    let fresh = m.spent == 0 && !m.acted && !m.sniped;
+    let may_act = !m.acted && m.spent <= Game::single_move(m) && !game.holding_fire();
+    standing && (fresh || may_act)
+}
+
 impl Human {
-    /// Puts the cursor on the free edge nearest to it, unless it already
-    /// points at one (choosing starts there, so A alone takes an edge, and
-    /// never one other than the lit one under the cursor).
+    /// Puts the cursor on the free edge nearest to it (choosing starts
+    /// there, so A alone takes an edge, and never one other than the lit
+    /// one under the cursor; and the camera, keeping the cursor in view,
+    /// shows the lit edge).
     pub fn go_to_edge(&mut self, game: &Game) {
-        if owner(game, nearest(game, self.cursor, false)).is_none() {
-            return;
-        }
         let (x0, x1, y0, y1) = nearest_edge(game, self.cursor).band();
         self.cursor = Cell::new(
             self.cursor.x.clamp(x0, x1 - 1),
@@ -240,6 +249,23 @@ impl Human {
         }
         if input.is_just_pressed(Button::B) && self.mode != Mode::Free {
             self.mode = match self.mode {
+                // No to a bomb: back to the shot, when there is one.
+                Mode::Aim {
+                    mini,
+                    target,
+                    bomb: true,
+                } if game.check_attack(mini, target).is_ok()
+                    && game
+                        .minis()
+                        .get(usize::from(mini))
+                        .is_some_and(|m| m.kit.weapon != Weapon::None) =>
+                {
+                    Mode::Aim {
+                        mini,
+                        target,
+                        bomb: false,
+                    }
+                }
                 Mode::Aim { mini, .. } | Mode::Heal { mini, .. } => Mode::Picked(mini),
                 _ => Mode::Free,
             };
@@ -362,24 +388,14 @@ impl Human {
         }
     }
 
-    /// A press while the strip asks whether to end the turn: A ends it, any
-    /// other key keeps playing.
+    /// A press while the strip asks whether to end the turn: A ends it, B
+    /// keeps playing; no other key answers (the question stays).
     fn confirming(&mut self, input: &ButtonController) -> Input<Action> {
         if input.is_just_pressed(Button::A) {
             self.confirm_end = false;
             return Input::Play(Action::EndTurn);
         }
-        let keys = [
-            Button::B,
-            Button::L,
-            Button::R,
-            Button::Select,
-            Button::Up,
-            Button::Down,
-            Button::Left,
-            Button::Right,
-        ];
-        if keys.iter().any(|&k| input.is_just_pressed(k)) {
+        if input.is_just_pressed(Button::B) {
             self.confirm_end = false;
             self.note = Some(String::from(notes::KEEP_PLAYING));
         }
@@ -439,9 +455,7 @@ impl Human {
     /// The words for the decision at hand (two lines at most).
     pub fn prompt(&self, game: &Game, seat: u8) -> String {
         match game.phase() {
-            Phase::Edge(_) => {
-                String::from("Pick your edge: move the cursor\nnear it, press A. SELECT: hint")
-            }
+            Phase::Edge(_) => String::from("Pick your edge: A on the lit one.\nSELECT: hint"),
             Phase::Place(_) => {
                 let next = game
                     .minis()
@@ -449,15 +463,19 @@ impl Human {
                     .enumerate()
                     .find(|(_, m)| m.seat == seat && m.at.is_none())
                     .map_or(0, |(i, _)| i as u8);
+                // The side's edge, said (and lit) while it places.
+                let edge = game.edge(seat).map_or("", words::edge);
                 alloc::format!(
-                    "Place {}: A on a lit cell.\nSELECT: hint",
+                    "{} edge: {edge}. Place {}:\nA on a lit cell. SELECT: hint",
+                    words::side(seat),
                     words::mini(next)
                 )
             }
             Phase::Play if self.confirm_end => {
-                let n = game.minis().len() as u8;
-                let ready = (0..n)
-                    .filter(|&i| next_ready(game, seat, i.checked_sub(1)) == Some(i))
+                let ready = game
+                    .minis()
+                    .iter()
+                    .filter(|m| m.seat == seat && could_go(game, m))
                     .count();
                 notes::end_turn(seat, ready)
             }
@@ -479,8 +497,8 @@ impl Human {
                     let (armour, hp) = t.map_or((Armour::None, 0), |m| (m.kit.armour, m.hp));
                     if bomb {
                         let f = bomb_forecast(armour, hp);
-                        let mut s = odds::forecast(&f, None);
-                        s.push_str("\nDots: blast. Rings: a miss. A throw");
+                        let mut s = odds::forecast(&f, None, hp);
+                        s.push_str("\nThrow a bomb? A yes, B no");
                         s
                     } else {
                         let weapon = game
@@ -491,7 +509,7 @@ impl Human {
                             .check_attack(mini, target)
                             .unwrap_or(tabletop_core::hero::Cover::Clear);
                         let f = forecast(weapon, armour, hp, cover);
-                        let mut s = odds::forecast(&f, Some(cover));
+                        let mut s = odds::forecast(&f, Some(cover), hp);
                         s.push_str(if game.check_throw(mini, target).is_ok() {
                             ". A fire, R bomb"
                         } else {

@@ -35,7 +35,7 @@ impl Field {
             agb::println!("hero: threat view seat={}", seat);
             self.say(
                 app,
-                "Red dots: where enemies (!) can shoot\nfrom where they stand. Let go of R: back",
+                "Red dots: enemies (!) can shoot there.\nLet go of R: back",
             );
         }
         if self.threat.step(game, &mut self.overlay) {

@@ -11,42 +11,38 @@ use super::words;
 /// A on an empty cell or an enemy with nothing picked: the cursor jumps to
 /// `mini`, the side's next mini that can still go, and picks it.
 pub fn jumped(mini: u8) -> String {
-    format!(
-        "Pick one of your minis first. Here is\n{}: A on a lit cell moves it.",
-        words::mini(mini)
-    )
+    format!("Here is {}:\nA on a lit cell moves it.", words::mini(mini))
 }
 
 /// A with nothing picked when every mini of the side has had its go.
-pub const ALL_DONE: &str = "Your minis have all had a go.\nPress L to end your turn.";
+pub const ALL_DONE: &str = "All your minis had a go.\nL: end turn";
 
 /// A on one of your minis that has already moved and acted.
 pub fn spent(mini: u8) -> String {
     format!(
-        "{} has had its go this turn.\nPick another mini, or L to end.",
+        "{} is done.\nPick another or L: end turn",
         words::mini(mini)
     )
 }
 
 /// B with nothing picked.
-pub const NOTHING_PICKED: &str =
-    "Nothing is picked, so B does nothing.\nA: pick a mini   L: end turn";
+pub const NOTHING_PICKED: &str = "Nothing to undo.\nA: pick a mini   L: end turn";
 
 /// A "no" to ending the turn.
-pub const KEEP_PLAYING: &str = "Fine, keep playing!\nL ends the turn when you are done.";
+pub const KEEP_PLAYING: &str = "OK, keep playing!\nL: end turn when done";
 
 /// R while aiming when the other way of attacking is refused (`why`: the
 /// rules' sentence).
 pub fn no_switch(why: &str, bomb: bool) -> String {
-    let what = if bomb { "No bomb throw" } else { "No shot" };
-    format!("{why}\n{what} now. A fire, B back")
+    let what = if bomb { "No bomb" } else { "No shot" };
+    format!("{why}\n{what}. A fire, B back")
 }
 
 /// A on the edge side `seat` has taken (`edge`): `free` is the nearest edge
 /// still to take.
 pub fn edge_taken(seat: u8, edge: Edge, free: Edge) -> String {
     format!(
-        "{} has the {} edge (stripes).\nPoint at the {} edge, then A.",
+        "{} has the {} edge.\nPick the {} edge: A there.",
         words::side(seat),
         words::edge(edge),
         words::edge(free)
@@ -68,7 +64,7 @@ pub fn end_turn(seat: u8, ready: usize) -> String {
 mod tests {
     use super::*;
 
-    /// Every sentence fits the strip's two lines.
+    /// Every sentence fits the strip's two lines, in twelve words at most.
     #[test_case]
     fn notes_fit_the_strip(_gba: &mut agb::Gba) {
         let g = crate::text::Glyphs::new();
@@ -85,6 +81,8 @@ mod tests {
         ] {
             let w = words::wrap(&g, &s, words::STRIP_W);
             assert!(w.lines().count() <= words::STRIP_LINES, "too long: {}", s);
+            // The few words a child needs (a playtester found them wordy).
+            assert!(s.split_whitespace().count() <= 12, "wordy: {}", s);
         }
     }
 }

@@ -47,11 +47,13 @@ pub fn bar(n: u32) -> String {
 }
 
 /// The forecast's lines: the chance and the hearts (five at most, so the
-/// line fits), then what the cover (if any) does, on the second line.
-pub fn forecast(f: &Forecast, c: Option<Cover>) -> String {
+/// line fits, and never more than the target's `hp` shows), then what the
+/// cover (if any) does, on the second line.
+pub fn forecast(f: &Forecast, c: Option<Cover>, hp: i8) -> String {
     let n = in_ten(f.hit);
     let mut hurt = String::new();
-    for _ in 0..hearts(f.damage).min(5) {
+    let most = u32::from(hp.max(1).unsigned_abs()).min(5);
+    for _ in 0..hearts(f.damage).min(most) {
         hurt.push(HEART);
     }
     let mut s = format!("{{3}}Hit {} {n} in 10 {{6}}{hurt}{{1}}", bar(n));
@@ -93,8 +95,8 @@ mod tests {
         use tabletop_core::hero::forecast::bomb_forecast;
         use tabletop_core::hero::gear::Armour;
         let g = crate::text::Glyphs::new();
-        let mut s = forecast(&bomb_forecast(Armour::None, 6), None);
-        s.push_str("\nDots: blast. Rings: a miss. A throw");
+        let mut s = forecast(&bomb_forecast(Armour::None, 6), None, 6);
+        s.push_str("\nThrow a bomb? A yes, B no");
         let w = words::wrap(&g, &s, words::STRIP_W);
         assert!(w.lines().count() <= words::STRIP_LINES, "too long: {}", s);
     }

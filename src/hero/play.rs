@@ -11,7 +11,7 @@ use agb::display::GraphicsFrame;
 use agb::display::tiled::RegularBackground;
 use agb::input::Button;
 use tabletop_core::contract::{Rules, Typed};
-use tabletop_core::hero::{Action, Event, Game, Outcome, Phase, ai::Thinker};
+use tabletop_core::hero::{Action, Cell, Event, Game, Outcome, Phase, ai::Thinker};
 
 use super::anim::Anim;
 use super::board::{self, BOTTOM, Camera, Overlay, Sheet, spr};
@@ -68,6 +68,8 @@ pub struct Field {
     strip_waited: u8,
     /// The side and round of the last turn begun on a person's own minis.
     turn_seen: Option<(u8, u16)>,
+    /// An action was taken: its lights go on the next frame.
+    stale: bool,
 }
 
 impl Field {
@@ -92,6 +94,7 @@ impl Field {
             strip_dirty: true,
             strip_waited: 0,
             turn_seen: None,
+            stale: false,
         }
     }
 
@@ -209,6 +212,10 @@ impl Front for Field {
     }
 
     fn shown(&mut self, app: &mut App, _pace: Pace) {
+        if core::mem::take(&mut self.stale) {
+            self.overlay.clear();
+            agb::println!("hero: lights off");
+        }
         if let Some(s) = self.anim.sound.take() {
             app.sfx(s);
         }
@@ -220,6 +227,13 @@ impl Front for Field {
         if let Some(c) = self.anim.focus {
             self.cam.follow(c);
         }
+        // The dice show where they stay: placed for where the camera is
+        // going, not where it is on the way.
+        let mut going = self.cam;
+        if let Some(c) = self.anim.focus {
+            going.centre(c);
+        }
+        self.anim.place_dice(&going);
     }
 
     fn settle(&mut self, game: &Game) {
@@ -268,6 +282,7 @@ impl Front for Field {
 
     fn input(&mut self, app: &mut App, game: &Game, _legal: &[Action], seat: u8) -> Input<Action> {
         if let Some(a) = self.hinted {
+            self.human.light(game, &mut self.overlay, seat);
             if app.input.is_just_pressed(Button::A) {
                 self.hinted = None;
                 return Input::Play(a);
@@ -315,19 +330,38 @@ impl Front for Field {
     }
 
     fn hinted(&mut self, app: &mut App, game: &Game, action: Action) {
-        let at = match action {
-            Action::Place(c) | Action::Move { to: c, .. } => Some(c),
-            Action::Attack { target, .. }
-            | Action::Throw { target, .. }
-            | Action::Heal { target, .. } => {
-                game.minis().get(usize::from(target)).and_then(|m| m.at)
-            }
-            _ => None,
+        let at = |i: u8| game.minis().get(usize::from(i)).and_then(|m| m.at);
+        // A hinted attack shows its shooter and target before A plays it.
+        let (cell, pair) = match action {
+            Action::Place(c) | Action::Move { to: c, .. } => (Some(c), None),
+            Action::Attack { mini, target }
+            | Action::Throw { mini, target }
+            | Action::Heal { mini, target } => (at(target), at(mini).zip(at(target))),
+            _ => (None, None),
         };
-        if let Some(c) = at {
+        if let Some(c) = cell {
             self.human.cursor = c;
             self.cam.keep(c);
         }
+        if let Some((a, b)) = pair {
+            self.cam.centre(Cell::new(
+                ((u16::from(a.x) + u16::from(b.x)) / 2) as u8,
+                ((u16::from(a.y) + u16::from(b.y)) / 2) as u8,
+            ));
+        }
+        // Nothing of the last choice stays lit: a hinted move lights its
+        // mini's reach, anything else nothing.
+        self.human.mode = match action {
+            Action::Move { mini, .. } => Mode::Picked(mini),
+            _ => Mode::Free,
+        };
+        self.human.lit_dirty = true;
+        agb::println!(
+            "hero: hinted {} cam={},{}",
+            tabletop_core::contract::Typed(&action),
+            self.cam.x,
+            self.cam.y
+        );
         self.hinted = Some(action);
         self.say(app, &words::hint(action));
     }
@@ -339,6 +373,10 @@ impl Front for Field {
     }
 
     fn applied(&mut self, _game: &Game, action: Action) {
+        // A move's or an attack's lights go with the choice they were for
+        // (the frame after, not in the rules' own frame); a placing band
+        // stays for the next mini (no flicker between placings).
+        self.stale = !matches!(action, Action::Place(_) | Action::Edge(_));
         self.preview.clear();
         self.previewing = false;
         self.threat.stop();
@@ -376,10 +414,9 @@ impl Front for Field {
         let mut health = [None; 2];
         if shown.deciding {
             let h = &self.human;
-            if shown.frames / 16 % 4 != 3 {
-                self.sheet
-                    .sprite(frame, spr::CURSOR, self.cam.screen(h.cursor));
-            }
+            // The cursor never blinks out of sight.
+            self.sheet
+                .sprite(frame, spr::CURSOR, self.cam.screen(h.cursor));
             let (picked, target) = match h.mode {
                 Mode::Picked(i) => (Some(i), None),
                 Mode::Aim { mini, target, .. } | Mode::Heal { mini, target } => {

@@ -5,7 +5,7 @@ use alloc::format;
 use alloc::string::String;
 
 use tabletop_core::hero::gear::ARMY;
-use tabletop_core::hero::{Action, Bounce, Cover, Edge, Event, Outcome, Phase};
+use tabletop_core::hero::{Action, Bounce, Cover, Edge, Event, HP, Outcome, Phase};
 
 use super::options::side_name;
 
@@ -125,11 +125,16 @@ pub fn event(e: &Event) -> Option<String> {
             hp,
             ..
         } => {
+            // In hearts, as the mini showed them: never more than it had.
             let left = hearts_left(*hp);
+            let before = (i16::from(*hp) + i16::from(*lost)).clamp(0, i16::from(HP));
+            let gone = hearts(before - i16::from(*hp).max(0));
+            let saved = hearts(i16::from(*absorbed));
             match (*absorbed, *lost) {
-                (0, _) => format!("{} loses {lost}: {left}.", mini(*m)),
-                (a, 0) => format!("{}'s armour stopped all {a}: not hurt!\n{left}.", mini(*m)),
-                (a, _) => format!("{} loses {lost} (armour stopped {a}):\n{left}.", mini(*m)),
+                (_, l) if l > 0 && before == 0 => format!("{} is hit while down.", mini(*m)),
+                (0, _) => format!("{} loses {gone}: {left}.", mini(*m)),
+                (_, 0) => format!("{}'s armour saved {saved}: not hurt!\n{left}.", mini(*m)),
+                _ => format!("{} loses {gone} (armour saved {saved}):\n{left}.", mini(*m)),
             }
         }
         Event::KnockedOut { mini: m } => format!("{} is knocked out!", mini(*m)),
@@ -155,6 +160,16 @@ pub fn event(e: &Event) -> Option<String> {
     })
 }
 
+/// `n` hearts as pictures (the forecast's), six at most.
+fn hearts(n: i16) -> String {
+    let mut s = String::from("{6}");
+    for _ in 0..n.clamp(0, 6) {
+        s.push(crate::icons::HEART);
+    }
+    s.push_str("{1}");
+    s
+}
+
 /// Hit points as hearts left ("6 hearts left", "no hearts left").
 fn hearts_left(hp: i8) -> String {
     match hp {
@@ -174,7 +189,7 @@ pub fn first_turn(seat: u8, whole_round: bool) -> String {
         "this turn"
     };
     format!(
-        "Round 1: {}'s turn. The last to place moves\nfirst. Nobody may attack {when}.",
+        "Round 1: {}'s turn (last to place\nmoves first). No attacks {when}.",
         side(seat)
     )
 }
@@ -266,7 +281,8 @@ mod tests {
     use tabletop_core::hero::{Cell, Path};
 
     /// Armour that takes the whole hit says so, and hit points are hearts
-    /// left (a playtester read "loses 0 (armour took 1): 6").
+    /// left (a playtester read "loses 0 (armour took 1): 6"); the hearts
+    /// lost are those the mini showed, never more ("loses 4" after three).
     #[test_case]
     fn armour_and_hearts_are_said_plainly(_gba: &mut agb::Gba) {
         let hurt = |absorbed, lost, hp| {
@@ -281,14 +297,19 @@ mod tests {
         };
         assert_eq!(
             hurt(1, 0, 6),
-            "Red mini 2's armour stopped all 1: not hurt!\n6 hearts left."
+            "Red mini 2's armour saved {6}@{1}: not hurt!\n6 hearts left."
         );
         assert_eq!(
             hurt(1, 2, 4),
-            "Red mini 2 loses 2 (armour stopped 1):\n4 hearts left."
+            "Red mini 2 loses {6}@@{1} (armour saved {6}@{1}):\n4 hearts left."
         );
-        assert_eq!(hurt(0, 5, 1), "Red mini 2 loses 5: 1 heart left.");
-        assert_eq!(hurt(0, 7, -1), "Red mini 2 loses 7: No hearts left.");
+        assert_eq!(hurt(0, 5, 1), "Red mini 2 loses {6}@@@@@{1}: 1 heart left.");
+        // Three hearts shown, four points lost: three hearts go.
+        assert_eq!(
+            hurt(0, 4, -1),
+            "Red mini 2 loses {6}@@@{1}: No hearts left."
+        );
+        assert_eq!(hurt(0, 1, -2), "Red mini 2 is hit while down.");
     }
 
     /// The forecast and the cover words carry no percentages and no jargon
@@ -298,7 +319,7 @@ mod tests {
         use tabletop_core::hero::gear::{Armour, Weapon};
         for c in [Cover::Clear, Cover::Covered, Cover::Concealed] {
             let f = tabletop_core::hero::forecast::forecast(Weapon::Medium, Armour::Light, 6, c);
-            let s = super::super::odds::forecast(&f, Some(c));
+            let s = super::super::odds::forecast(&f, Some(c), 6);
             for jargon in ["%", "crit", "open", "oncealed", "defence"] {
                 assert!(!s.contains(jargon), "{jargon} in {s}");
             }
@@ -397,7 +418,7 @@ mod tests {
             6,
             Cover::Concealed,
         );
-        let mut s = super::super::odds::forecast(&f, Some(Cover::Concealed));
+        let mut s = super::super::odds::forecast(&f, Some(Cover::Concealed), 6);
         s.push_str(". A fire, R bomb");
         assert!(
             wrap(&g, &s, STRIP_W).lines().count() <= STRIP_LINES,

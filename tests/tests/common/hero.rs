@@ -3,7 +3,7 @@
 
 use tabletop_emu::{Emu, Key};
 
-use super::{boot, count, expect, keys, to_game_options};
+use super::{boot, count, expect, keys, no_panic, to_game_options};
 
 /// The log lines with `needle`, newest last.
 pub fn lines(emu: &Emu, needle: &str) -> Vec<String> {
@@ -87,4 +87,44 @@ pub fn two_people() -> Emu {
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "hero: start seats=PP", 60);
     emu
+}
+
+/// A game of two computers (Hard red, Normal blue), started from the options.
+pub fn computers() -> Emu {
+    let mut emu = boot();
+    to_game_options(&mut emu, "Tabletop Hero", "scene: hero options");
+    keys(&mut emu, &[Key::Up, Key::Up, Key::Up, Key::Up, Key::Up]);
+    keys(&mut emu, &[Key::Right, Key::Right, Key::Right]);
+    keys(
+        &mut emu,
+        &[Key::Down, Key::Down, Key::Down, Key::Down, Key::Down],
+    );
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "hero: start seats=HN", 60);
+    emu
+}
+
+/// Red (a person) against the computer, set up by A alone, up to red's
+/// first choice in play.
+pub fn red_turn() -> Emu {
+    let mut emu = boot();
+    to_game_options(&mut emu, "Tabletop Hero", "scene: hero options");
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "hero: new game", 60);
+    for _ in 0..2000 {
+        let p = last(&emu, "hero: prompt");
+        if count(&emu, "event turn-started") > 0
+            && p.contains("seat=0")
+            && p.contains("pick a mini")
+        {
+            emu.run_frames(20);
+            return emu;
+        }
+        if p.contains("seat=0") && !p.contains("pick a mini") {
+            keys(&mut emu, &[Key::A]);
+        }
+        emu.run_frames(8);
+        no_panic(&mut emu);
+    }
+    panic!("red never had a turn: {}", tail(&emu, 20));
 }

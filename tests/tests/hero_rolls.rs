@@ -1,0 +1,324 @@
+//! Tabletop Hero's rolls against a playtester's list (issue 29, a
+//! seven-year-old in hot seat and against Easy): a roll's words wait for its
+//! dice, each die wears its side's colour and shape, the dice appear where
+//! they stay, and the hearts said lost are those the mini showed. The real
+//! ROM in mGBA.
+
+mod common;
+
+use common::hero::{computers, tail};
+use common::pixels::near;
+use common::{count, expect, no_panic, shot};
+use tabletop_emu::Emu;
+
+const INK: [u8; 3] = [0x18, 0x18, 0x28];
+/// Each side's colour (a die's face, a mini's body).
+const SIDES: [[u8; 3]; 4] = [
+    [0xe8, 0x48, 0x38],
+    [0x40, 0x70, 0xf0],
+    [0x40, 0xd8, 0xa0],
+    [0xf8, 0xc8, 0x28],
+];
+/// The strip's first pixel row.
+const BOTTOM: usize = 128;
+
+/// The top-left corners of the dice on screen: a die is a 14-pixel ink
+/// square outline one pixel inside its 16x16 sprite.
+fn dice(emu: &Emu) -> Vec<(usize, usize)> {
+    let px = emu.screen_rgb();
+    let ink = |x: usize, y: usize| near(px[y * 240 + x], INK);
+    let mut found = Vec::new();
+    for y in 0..BOTTOM - 14 {
+        for x in 0..240 - 14 {
+            if (0..14).all(|k| ink(x + k, y))
+                && (0..14).all(|k| ink(x, y + k))
+                && (0..14).all(|k| ink(x + 13, y + k))
+                && (0..14).all(|k| ink(x + k, y + 13))
+            {
+                found.push((x - 1, y - 1));
+            }
+        }
+    }
+    found
+}
+
+/// The side colour most of a die's face (at `(x, y)`, its sprite's corner)
+/// shows, if any.
+fn face(emu: &Emu, (x, y): (usize, usize)) -> Option<usize> {
+    let px = emu.screen_rgb();
+    (0..4).find(|&s| {
+        (2..14)
+            .flat_map(|j| (2..14).map(move |i| (i, j)))
+            .filter(|&(i, j)| near(px[(y + j) * 240 + x + i], SIDES[s]))
+            .count()
+            > 80
+    })
+}
+
+/// Whether side `s`'s colour shows in the 8x8 cell under the die at
+/// `(x, y)` (the side's shape, its mark).
+fn mark_under(emu: &Emu, (x, y): (usize, usize), s: usize) -> bool {
+    let px = emu.screen_rgb();
+    (0..8)
+        .flat_map(|j| (0..8).map(move |i| (i, j)))
+        .filter(|&(i, j)| {
+            let (a, b) = (x + 4 + i, y + 16 + j);
+            b < BOTTOM && near(px[b * 240 + a], SIDES[s])
+        })
+        .count()
+        >= 8
+}
+
+/// The words of a roll, as the strip says them.
+fn roll_words(line: &str) -> bool {
+    [
+        "Dice for who",
+        " shoots",
+        "throws a bomb",
+        "Direction die",
+        "Medkit roll",
+    ]
+    .iter()
+    .any(|w| line.contains(w))
+}
+
+/// Whether a strip line tells a shot or a bomb's throw.
+fn attack(line: &str) -> bool {
+    line.contains(" shoots") || line.contains(" throws a bomb")
+}
+
+/// Plays a computers' game until `shots` shots have been told (the first
+/// roll shot while it tumbles and once it settled).
+fn computers_shooting(shots: usize) -> Emu {
+    let mut emu = computers();
+    let start = emu.frame_count();
+    let mut tumbling = false;
+    let mut settled = false;
+    while count(&emu, "hero: says") == 0
+        || emu
+            .rom_lines()
+            .filter(|l| l.contains("hero: says") && attack(l))
+            .count()
+            < shots
+    {
+        assert!(
+            emu.frame_count() - start < 120_000,
+            "too few shots: {}",
+            tail(&emu, 20)
+        );
+        if count(&emu, "scene: hero end") > 0 {
+            break;
+        }
+        let (shots_told, hurts) = (count(&emu, " shoots at "), count(&emu, " loses "));
+        emu.run_frames(if settled { 10 } else { 2 });
+        if shots_told == 0 && count(&emu, " shoots at ") > 0 {
+            shot(&emu, "hero-rolls-shot");
+        }
+        if hurts == 0 && count(&emu, " loses ") > 0 {
+            shot(&emu, "hero-rolls-hurt");
+        }
+        if !tumbling && count(&emu, "hero: dice at") > 0 {
+            emu.run_frames(4);
+            shot(&emu, "hero-rolls-first-tumbling");
+            tumbling = true;
+        }
+        if !settled && count(&emu, "hero: dice settled") > 0 {
+            emu.run_frames(4);
+            shot(&emu, "hero-rolls-first-settled");
+            settled = true;
+        }
+        no_panic(&mut emu);
+    }
+    emu
+}
+
+#[test]
+fn a_roll_s_words_come_after_its_dice_settle() {
+    let emu = computers_shooting(4);
+    let all: Vec<String> = emu.rom_lines().map(String::from).collect();
+    let mut checked = 0;
+    for (k, l) in all.iter().enumerate() {
+        if !(l.contains("hero: says") && roll_words(l)) {
+            continue;
+        }
+        checked += 1;
+        // The line before the words, of the dice and the words: the dice
+        // settled (not: they were just thrown, or other words).
+        let before = all[..k]
+            .iter()
+            .rev()
+            .find(|l| {
+                l.contains("hero: dice settled")
+                    || l.contains("hero: dice at")
+                    || l.contains("hero: says")
+            })
+            .cloned()
+            .unwrap_or_default();
+        assert!(
+            before.contains("hero: dice settled"),
+            "{l:?} came before its dice settled (last: {before:?})"
+        );
+    }
+    assert!(checked >= 5, "too few rolls told: {}", tail(&emu, 20));
+}
+
+#[test]
+fn each_die_wears_its_side_s_colour_and_shape() {
+    let emu = computers_shooting(3);
+    // Every shot's dice: the shooter's two in its side's colour, the
+    // target's two in the target's.
+    let all: Vec<String> = emu.rom_lines().map(String::from).collect();
+    let side = |name: &str| {
+        ["Red", "Blue", "Green", "Gold"]
+            .iter()
+            .position(|s| name.contains(s))
+    };
+    let mut checked = 0;
+    for (k, l) in all.iter().enumerate() {
+        if !(l.contains("hero: says") && attack(l)) {
+            continue;
+        }
+        let (who, rest) = l
+            .split_once(" shoots")
+            .or_else(|| l.split_once(" throws"))
+            .unwrap_or_default();
+        // A bomb's target is not named: its dice are the shooter's only.
+        let target = rest.split(':').next().unwrap_or_default();
+        let a = side(who.rsplit("says").next().unwrap_or(""));
+        let t = if rest.contains("a bomb") {
+            None
+        } else {
+            side(target)
+        };
+        let settled = all[..k]
+            .iter()
+            .rev()
+            .find(|l| l.contains("hero: dice settled"))
+            .cloned()
+            .unwrap_or_default();
+        let inks: Vec<usize> = settled
+            .split("inks [")
+            .nth(1)
+            .unwrap_or("")
+            .trim_end_matches(']')
+            .split(", ")
+            .filter_map(|v| v.parse().ok())
+            .collect();
+        assert!(
+            inks.len() == 6 && Some(inks[0]) == a && (t.is_none() || Some(inks[2]) == t),
+            "{l:?}: dice inks {inks:?} (shooter {a:?}, target {t:?})"
+        );
+        checked += 1;
+    }
+    assert!(checked >= 3, "too few shots: {}", tail(&emu, 20));
+}
+
+#[test]
+fn the_first_roll_shows_each_side_s_die_with_its_mark() {
+    let mut emu = computers();
+    expect(&mut emu, "hero: dice settled", 600);
+    emu.run_frames(2);
+    shot(&emu, "hero-rolls-first");
+    let found = dice(&emu);
+    let faces: Vec<Option<usize>> = found.iter().map(|&d| face(&emu, d)).collect();
+    for s in 0..2 {
+        let k = faces
+            .iter()
+            .position(|&f| f == Some(s))
+            .unwrap_or_else(|| panic!("no die of side {s}: dice {found:?} faces {faces:?}"));
+        assert!(
+            mark_under(&emu, found[k], s),
+            "side {s}'s die at {:?} has no mark of its side under it",
+            found[k]
+        );
+    }
+}
+
+#[test]
+fn the_dice_appear_where_they_stay() {
+    let mut emu = computers();
+    let start = emu.frame_count();
+    let mut rolls = 0;
+    while rolls < 8 {
+        assert!(
+            emu.frame_count() - start < 120_000,
+            "too few rolls: {}",
+            tail(&emu, 20)
+        );
+        let seen = count(&emu, "hero: dice at");
+        emu.run_frames(2);
+        if count(&emu, "hero: dice at") == seen {
+            continue;
+        }
+        // One roll: from its dice's first frame until the next roll or
+        // until they go, every die's row and column stays.
+        rolls += 1;
+        let mut first: Option<Vec<(usize, usize)>> = None;
+        for _ in 0..60 {
+            if count(&emu, "hero: dice at") > seen + 1 {
+                break;
+            }
+            let now = dice(&emu);
+            if now.is_empty() && first.is_some() {
+                break;
+            }
+            match &first {
+                None if !now.is_empty() => first = Some(now),
+                Some(f) => {
+                    let row = |d: &Vec<(usize, usize)>| d.iter().map(|p| p.1).min();
+                    let col =
+                        |d: &Vec<(usize, usize)>| d.iter().map(|p| (p.0 + 252 - f[0].0) % 18).max();
+                    if row(&now) != row(f) || col(&now) != Some(0) {
+                        shot(&emu, "hero-rolls-dice-jumped");
+                        panic!("the dice moved from {f:?} to {now:?}: {}", tail(&emu, 8));
+                    }
+                }
+                None => {}
+            }
+            emu.run_frames(1);
+        }
+        no_panic(&mut emu);
+    }
+}
+
+#[test]
+fn the_hearts_lost_are_the_hearts_shown() {
+    let emu = computers_shooting(6);
+    let all: Vec<String> = emu.rom_lines().map(String::from).collect();
+    let mut checked = 0;
+    for (k, l) in all.iter().enumerate() {
+        if !(l.contains("hero: says") && l.contains(" loses ")) {
+            continue;
+        }
+        let hurt = all[..k]
+            .iter()
+            .rev()
+            .find(|l| l.contains("event hurt"))
+            .cloned()
+            .unwrap_or_default();
+        let field = |name: &str| -> i32 {
+            hurt.split_whitespace()
+                .find_map(|w| w.strip_prefix(name))
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(99)
+        };
+        let (lost, hp) = (field("lost="), field("hp="));
+        let before = (hp + lost).clamp(0, 6);
+        let want = (before - hp.max(0)) as usize;
+        let shown = l
+            .split(" loses ")
+            .nth(1)
+            .unwrap_or("")
+            .split(':')
+            .next()
+            .unwrap_or("")
+            .split('(')
+            .next()
+            .unwrap_or("")
+            .matches('@')
+            .count();
+        assert_eq!(shown, want, "{l:?} after {hurt:?}");
+        checked += 1;
+    }
+    assert!(checked >= 2, "too few hurts: {}", tail(&emu, 20));
+}
