@@ -145,6 +145,9 @@ pub struct Overlay {
     /// The layer.
     pub bg: RegularBackground,
     lit: [u8; W * H],
+    /// Some cell may be lit (clearing an overlay known to be dark costs
+    /// nothing, not a scan of every cell).
+    any: bool,
 }
 
 impl Overlay {
@@ -157,6 +160,7 @@ impl Overlay {
         Overlay {
             bg,
             lit: [0; W * H],
+            any: false,
         }
     }
 
@@ -176,6 +180,7 @@ impl Overlay {
                 let l = lit(c);
                 if self.lit[i] != l {
                     self.lit[i] = l;
+                    self.any |= l != 0;
                     put(&mut self.bg, c, tile_of(l));
                 }
             }
@@ -192,15 +197,22 @@ impl Overlay {
         let i = c.index();
         if i < self.lit.len() && self.lit[i] != l {
             self.lit[i] = l;
+            self.any |= l != 0;
             put(&mut self.bg, c, tile_of(l));
         }
     }
 
     /// Takes every light away.
     pub fn clear(&mut self) {
-        if self.lit.iter().any(|&l| l != 0) {
+        if self.any {
             self.set(|_| 0);
+            self.any = false;
         }
+    }
+
+    /// Whether some cell may be lit.
+    pub fn is_lit(&self) -> bool {
+        self.any
     }
 }
 

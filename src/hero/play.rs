@@ -212,7 +212,7 @@ impl Front for Field {
     }
 
     fn shown(&mut self, app: &mut App, _pace: Pace) {
-        if core::mem::take(&mut self.stale) {
+        if core::mem::take(&mut self.stale) && self.overlay.is_lit() {
             self.overlay.clear();
             agb::println!("hero: lights off");
         }

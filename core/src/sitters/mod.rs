@@ -17,6 +17,7 @@ mod board;
 mod check;
 mod contract;
 mod game;
+pub mod guide;
 mod log;
 mod notation;
 mod reach;

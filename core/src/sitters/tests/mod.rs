@@ -10,6 +10,7 @@ use super::{Action, ActionList, DestinationList, Events, Game, Pos};
 mod ai;
 mod contract;
 mod damaged;
+mod guide;
 mod notation;
 mod paths;
 mod rules;
