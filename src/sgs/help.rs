@@ -1,7 +1,7 @@
 //! How to play the Simple Game System, in the project's own words.
 
 /// The help pages (Left/Right turn them).
-pub const PAGES: [&str; 6] = [
+pub const PAGES: [&str; 7] = [
     "{3}The Simple Game System\n\
      \n\
      You play a hero of Hollowmere.\n\
@@ -49,6 +49,16 @@ pub const PAGES: [&str; 6] = [
      \n\
      Red dots beside a name are wounds.\n\
      Too many, and a fighter falls.",
+    "{3}Playing together\n\
+     \n\
+     Set {3}People{1} on the start screen: each\n\
+     person plays a hero, the computer\n\
+     plays the rest. Pass the console on\n\
+     when the cartridge asks.\n\
+     \n\
+     Player 1's hero leads: picks the way\n\
+     and who rolls. Each of you plays your\n\
+     own hero in fights.",
     "{3}Buttons\n\
      \n\
      A: pick   R: hurry   B: skip the dice\n\

@@ -92,18 +92,20 @@ fn what(t: Test) -> String {
     }
 }
 
-/// The prompt and the items for the decision at hand.
-pub fn build(m: &Game) -> (String, Vec<Item>) {
+/// The prompt and the items for the decision at hand; `who`, with several
+/// people, names the person's hero the choice is for (a fight's turn and
+/// the medic's choice name their hero always).
+pub fn build(m: &Game, who: Option<&str>) -> (String, Vec<Item>) {
     if let Some(q) = m.quest() {
         match q.phase() {
-            QPhase::Contest { .. } => return boxcars(),
+            QPhase::Contest { .. } => return boxcars(who),
             QPhase::Treat { medic, .. } => return treat(q, medic),
             QPhase::Scene => {
                 let scene = SCENES.get(usize::from(q.scene())).map(|s| s.1);
                 match scene {
                     Some(Scene::Choice { a, b }) => {
                         return (
-                            String::from("What do you do?"),
+                            who.map_or(String::from("What do you do?"), turn_prompt),
                             alloc::vec![
                                 item(String::from(a.0), Pick::Act(QAction::Choose(0))),
                                 item(String::from(b.0), Pick::Act(QAction::Choose(1))),
@@ -124,7 +126,11 @@ pub fn build(m: &Game) -> (String, Vec<Item>) {
                                 )
                             })
                             .collect();
-                        return (what(test), items);
+                        let prompt = match who {
+                            Some(name) => format!("{name}: {}", what(test)),
+                            None => what(test),
+                        };
+                        return (prompt, items);
                     }
                     _ => return (String::new(), Vec::new()),
                 }
@@ -133,7 +139,7 @@ pub fn build(m: &Game) -> (String, Vec<Item>) {
         }
     }
     match m.arena() {
-        Some(a) => fight(a),
+        Some(a) => fight(a, who),
         None => (String::new(), Vec::new()),
     }
 }
@@ -216,9 +222,17 @@ pub fn turn_prompt(name: &str) -> String {
 /// bonus die for each 6 it rolled.
 pub const BOXCARS: &str = "{3}Behind! Your 6 earns a bonus die. Add it?";
 
-fn boxcars() -> (String, Vec<Item>) {
+/// The boxcars question to `who` (several people): whose 6 it is.
+pub fn boxcars_prompt(who: Option<&str>) -> String {
+    match who {
+        Some(name) => format!("{{3}}{name}, behind! Add your 6's bonus die?"),
+        None => String::from(BOXCARS),
+    }
+}
+
+fn boxcars(who: Option<&str>) -> (String, Vec<Item>) {
     (
-        String::from(BOXCARS),
+        boxcars_prompt(who),
         alloc::vec![
             item(
                 String::from("Yes, add a bonus die"),
@@ -229,10 +243,10 @@ fn boxcars() -> (String, Vec<Item>) {
     )
 }
 
-fn fight(a: &Arena) -> (String, Vec<Item>) {
+fn fight(a: &Arena, who: Option<&str>) -> (String, Vec<Item>) {
     if let Phase::Boxcars { .. } = a.phase() {
         return (
-            String::from(BOXCARS),
+            boxcars_prompt(who),
             alloc::vec![
                 item(
                     String::from("Yes, add a bonus die"),

@@ -11,7 +11,7 @@ use alloc::vec::Vec;
 
 use agb::display::GraphicsFrame;
 use agb::input::Button;
-use tabletop_core::contract::Level;
+use tabletop_core::contract::{Level, Rules};
 use tabletop_core::sgs::arena::Action;
 use tabletop_core::sgs::quest::{QAction, QEvent, QIllegal};
 use tabletop_core::sgs::{Game, GameThinker};
@@ -26,6 +26,7 @@ use crate::screen::{self, Ended, NoProbe};
 use crate::seat::Seat;
 use crate::text::Canvas;
 use crate::turn::{self, Front, Input, Shown, Turn};
+use tabletop_core::contract::Turn as Whose;
 
 /// Frames new dice tumble before they settle and their words are said.
 pub const TUMBLE: u32 = 18;
@@ -80,6 +81,10 @@ pub struct Story {
     pub companions: Level,
     /// The computer plays every hero too (the benchmark).
     pub computer_only: bool,
+    /// How many of the first heroes people play (at least one).
+    pub people: u8,
+    /// The console waits to be passed to the next person.
+    pub(super) passing: bool,
 }
 
 impl Story {
@@ -126,7 +131,26 @@ impl Story {
             level: LEVEL,
             companions: LEVEL,
             computer_only: false,
+            people: 1,
+            passing: false,
         }
+    }
+
+    /// The hero whose person decides now, if a person does.
+    fn person(&self, game: &Game) -> Option<u8> {
+        if self.computer_only {
+            return None;
+        }
+        super::mode::person(game, self.people)
+    }
+
+    /// Hero `h`'s name.
+    fn hero_name(game: &Game, h: u8) -> String {
+        let name = match game {
+            Game::Adventure(q) => q.heroes().get(usize::from(h)).map(|x| x.ch.name()),
+            Game::Arena(a) => a.fighters().get(usize::from(h)).map(|f| f.ch.name()),
+        };
+        String::from(name.unwrap_or(""))
     }
 
     /// The names and pools the next action's events are told with, as the
@@ -256,7 +280,12 @@ impl Story {
     fn set_menu(&mut self, game: &Game) {
         self.walking = false;
         self.cursor = 0;
-        let (prompt, items) = menu::build(game);
+        // With several people every prompt says whose choice it is.
+        let who = (self.people >= 2)
+            .then(|| self.person(game))
+            .flatten()
+            .map(|h| Self::hero_name(game, h));
+        let (prompt, items) = menu::build(game, who.as_deref());
         agb::println!("sgs: prompt {}", prompt);
         for (i, it) in items.iter().enumerate() {
             agb::println!("sgs: item {} {}", i, it.text);
@@ -333,21 +362,34 @@ impl Front for Story {
     const NAME: &'static str = "sgs";
     const HELP: &'static [&'static str] = &super::help::PAGES;
 
+    /// A person's seat is their hero's place in the party (the console
+    /// passes when it changes); the computer's is past the heroes'.
+    fn whose(&self, game: &Game) -> Whose {
+        match game.turn() {
+            Whose::Seat(s) => Whose::Seat(self.person(game).unwrap_or(super::mode::MAX_PEOPLE + s)),
+            other => other,
+        }
+    }
+
     fn seat(&self, game: &Game, _seat: u8) -> Seat {
-        if !self.computer_only && super::mode::person_decides(game) {
+        if self.person(game).is_some() {
             Seat::Person
         } else {
             Seat::Computer(super::mode::level(game, self.companions, self.level))
         }
     }
 
-    fn seat_name(&self, _game: &Game, _seat: u8) -> &'static str {
-        "the party"
+    /// The log's name of a person's seat (the screen says the hero's name).
+    fn seat_name(&self, _game: &Game, seat: u8) -> &'static str {
+        ["hero 1", "hero 2", "hero 3", "hero 4"]
+            .get(usize::from(seat))
+            .copied()
+            .unwrap_or("the computer")
     }
 
-    /// One person plays the party: the console never changes hands.
+    /// Two or more people pass the console between their heroes.
     fn people(&self) -> bool {
-        false
+        self.people >= 2 && !self.computer_only
     }
 
     /// B shows every queued event at once, even before the person's own
@@ -356,8 +398,13 @@ impl Front for Story {
         true
     }
 
-    fn ask(&mut self, _app: &mut App, game: &Game, legal: &[QAction], _seat: u8, _say: bool) {
+    fn ask(&mut self, _app: &mut App, game: &Game, legal: &[QAction], _seat: u8, say: bool) {
         self.remember(game);
+        if !say {
+            // The console passes first: the choice is asked once taken.
+            self.walking = false;
+            return;
+        }
         // A walk goes on, step by step, while steps are still allowed.
         let steps = legal
             .iter()
@@ -378,9 +425,24 @@ impl Front for Story {
         }
     }
 
-    fn hand_over(&mut self, _app: &mut App, _game: &Game, _seat: u8) {}
+    /// "Pass the console to Pip!", and nothing to pick but A once Pip
+    /// has it.
+    fn hand_over(&mut self, _app: &mut App, game: &Game, seat: u8) {
+        let name = Self::hero_name(game, seat);
+        agb::println!("sgs: hand over to {}", name);
+        self.walking = false;
+        self.passing = true;
+        self.cursor = 0;
+        self.prompt = words::pass_prompt(&name);
+        self.items = alloc::vec![Item {
+            text: words::pass_item(&name),
+            action: menu::Pick::Computer,
+        }];
+        self.dirty = true;
+    }
 
     fn taken(&mut self, _app: &mut App, game: &Game, _seat: u8) {
+        self.passing = false;
         self.set_menu(game);
     }
 
@@ -469,11 +531,12 @@ impl Front for Story {
 }
 
 /// A game on `game` with the companions at `companions` (the foes at
-/// Normal), on the heap.
+/// Normal) and the first `people` heroes played by people, on the heap.
 #[inline(never)]
-pub fn boxed(game: Game, seed: u64, companions: Level) -> Box<Play> {
+pub fn boxed(game: Game, seed: u64, companions: Level, people: u8) -> Box<Play> {
     let mut story = Story::new(&game);
     story.companions = companions;
+    story.people = people.max(1);
     turn::boxed(game, story, seed)
 }
 

@@ -170,9 +170,10 @@ fn signature(part: Part, p: &Story, game: &Game) -> u32 {
                 h.n(p.cursor as u32);
             }
         }
-        Part::Footer => {
-            h.n(u32::from(p.walking) | u32::from(p.items.is_empty()) << 1 | u32::from(p.busy) << 2)
-        }
+        Part::Footer => h.n(u32::from(p.walking)
+            | u32::from(p.items.is_empty()) << 1
+            | u32::from(p.busy) << 2
+            | u32::from(p.passing) << 3),
         Part::Map | Part::Fighters => {
             if let Some(a) = fight {
                 h.n(u32::from(acting(a).unwrap_or(99)));
@@ -274,6 +275,8 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
         Part::Footer => {
             let foot = if p.busy {
                 "R hurry   B skip   START pause"
+            } else if p.passing {
+                "A: I have the console   START pause"
             } else if p.walking {
                 "+ pad walk   A or B: stop walking"
             } else if p.items.is_empty() {

@@ -225,6 +225,16 @@ pub fn first_line(who: &str) -> String {
     format!("{{3}}Most successes: {who} goes first!")
 }
 
+/// The hand-over's prompt: the console passes to `who`'s person.
+pub fn pass_prompt(who: &str) -> String {
+    format!("{{3}}Pass the console to {who}!")
+}
+
+/// The hand-over's one line to press A on.
+pub fn pass_item(who: &str) -> String {
+    format!("{who}, your turn: press A")
+}
+
 /// The line after a static roll: what it got against what it needed.
 pub fn checked_line(who: &str, result: i8, needed: u8, made: bool) -> String {
     let how = if made {

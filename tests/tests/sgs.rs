@@ -165,7 +165,10 @@ fn an_arena_fight_to_its_end() {
     let mut emu = boot();
     to_start(&mut emu);
     // The hero's sheet first.
-    keys(&mut emu, &[Key::Down, Key::Down, Key::Down, Key::A]);
+    keys(
+        &mut emu,
+        &[Key::Down, Key::Down, Key::Down, Key::Down, Key::A],
+    );
     expect(&mut emu, "scene: sgs sheet", 60);
     emu.run_frames(10);
     shot(&emu, "sgs-sheet");
@@ -277,6 +280,7 @@ fn play_three(emu: &mut Emu) {
             Key::Up,
             Key::Up,
             Key::Up,
+            Key::Up,
             Key::Right,
             Key::Right,
             Key::Up,
@@ -347,7 +351,8 @@ fn type_long(emu: &mut Emu) {
 /// Makes `name` (Mia or [`LONG`]) by hand, as [`make_mia`] says, picking
 /// the skill rows `skills` in order as far as the rolled picks go.
 fn make_hero(emu: &mut Emu, shots: bool, name: &str, skills: &[usize; 7]) -> usize {
-    keys(emu, &[Key::Down, Key::Down, Key::Down, Key::Down, Key::A]);
+    keys(emu, &[Key::Down; 5]);
+    keys(emu, &[Key::A]);
     expect(emu, "scene: sgs keyboard", 60);
     if name == LONG {
         type_long(emu);

@@ -27,7 +27,7 @@ fn to_start(emu: &mut Emu) {
 /// two Cellar Rats and a Goblin).
 fn to_arena(emu: &mut Emu) {
     to_start(emu);
-    keys(emu, &[Key::Down, Key::Down, Key::A]);
+    keys(emu, &[Key::Down, Key::Down, Key::Down, Key::A]);
     expect(emu, "sgs: start arena party=1 level=1", 60);
     expect(
         emu,
