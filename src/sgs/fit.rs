@@ -231,6 +231,25 @@ fn every_name_line_fits(_gba: &mut agb::Gba) {
             fits(&g, item_x, &line, 226);
         }
         fits(&g, 4, &menu::turn_prompt(n), RIGHT);
+        // Hot seat: the hand-over, the boxcars question and each scene's
+        // roll to a named person, and the start screen's party line.
+        fits(&g, 4, &words::pass_prompt(n), RIGHT);
+        fits(&g, item_x, &words::pass_item(n), 226);
+        fits(&g, 4, &menu::boxcars_prompt(Some(n)), RIGHT);
+        for (_, scene) in SCENES {
+            if let Scene::Check { test, .. } = scene {
+                fits(&g, 4, &menu::check_prompt(test, Some(n), &g), RIGHT);
+                fits(&g, 4, &menu::check_prompt(test, None, &g), RIGHT);
+            }
+        }
+        fits(
+            &g,
+            12,
+            &super::start::hero_line(n, 255, 9),
+            super::start::WHO_X - 4,
+        );
+        fits(&g, super::start::WHO_X, &super::start::who(3, 4), 240);
+        fits(&g, super::start::WHO_X, &super::start::who(3, 1), 240);
         fits(&g, 4, &menu::treat_prompt(n), RIGHT);
         // The heroes' names and wound dots, two a line.
         let (x, _) = hero_spot(1);

@@ -69,33 +69,53 @@ fn chance(pool: u8, t: Test) -> u16 {
     })
 }
 
-fn what(t: Test) -> String {
+/// What a scene's roll is, and the question who makes it; `who` names the
+/// person choosing (several people), in place of the word "Roll"; `short`
+/// says the skill alone (a long name leaves no room for the ability).
+fn what(t: Test, who: Option<&str>, short: bool) -> String {
     let (ability, skill) = match t {
         Test::Static { ability, skill, .. } | Test::Contest { ability, skill, .. } => {
             (ability, skill)
         }
     };
-    let skill = skill.map_or(String::new(), |s| {
-        format!(" + {}", super::words::skill_name(s))
-    });
+    let rolled = match skill {
+        Some(s) if short => super::words::skill_name(s),
+        Some(s) => format!("{} + {}", ability.name(), super::words::skill_name(s)),
+        None => String::from(ability.name()),
+    };
     match t {
-        Test::Static { difficulty, .. } => {
-            format!("Roll {}{skill}: need {difficulty}. Who?", ability.name())
-        }
+        Test::Static { difficulty, .. } => match who {
+            Some(name) => format!("{name}: {rolled}, need {difficulty}. Who?"),
+            None => format!("Roll {rolled}: need {difficulty}. Who?"),
+        },
         Test::Contest { npc, .. } => {
-            format!(
-                "{}{skill} against {}. Who?",
-                ability.name(),
-                crate::plural::dice(npc)
-            )
+            let name = who.map_or(String::new(), |n| format!("{n}: "));
+            format!("{name}{rolled} against {}. Who?", crate::plural::dice(npc))
         }
+    }
+}
+
+/// A scene's roll's prompt: what is rolled, and who is to choose the hero
+/// to roll (`who`, with several people).
+/// The whole of it when it fits the line (`g` measures), else with the
+/// skill alone, else only who is asked (each hero's item tells its chance).
+pub fn check_prompt(t: Test, who: Option<&str>, g: &Glyphs) -> String {
+    let fits = |s: &str| 4 + g.width(s) <= super::draw::RIGHT;
+    let full = what(t, who, false);
+    if fits(&full) {
+        return full;
+    }
+    let short = what(t, who, true);
+    match who {
+        Some(name) if !fits(&short) => format!("{name}, who rolls?"),
+        _ => short,
     }
 }
 
 /// The prompt and the items for the decision at hand; `who`, with several
 /// people, names the person's hero the choice is for (a fight's turn and
 /// the medic's choice name their hero always).
-pub fn build(m: &Game, who: Option<&str>) -> (String, Vec<Item>) {
+pub fn build(m: &Game, who: Option<&str>, g: &Glyphs) -> (String, Vec<Item>) {
     if let Some(q) = m.quest() {
         match q.phase() {
             QPhase::Contest { .. } => return boxcars(who),
@@ -126,11 +146,7 @@ pub fn build(m: &Game, who: Option<&str>) -> (String, Vec<Item>) {
                                 )
                             })
                             .collect();
-                        let prompt = match who {
-                            Some(name) => format!("{name}: {}", what(test)),
-                            None => what(test),
-                        };
-                        return (prompt, items);
+                        return (check_prompt(test, who, g), items);
                     }
                     _ => return (String::new(), Vec::new()),
                 }
@@ -225,7 +241,7 @@ pub const BOXCARS: &str = "{3}Behind! Your 6 earns a bonus die. Add it?";
 /// The boxcars question to `who` (several people): whose 6 it is.
 pub fn boxcars_prompt(who: Option<&str>) -> String {
     match who {
-        Some(name) => format!("{{3}}{name}, behind! Add your 6's bonus die?"),
+        Some(name) => format!("{{3}}{name}, behind! A 6: add a bonus die?"),
         None => String::from(BOXCARS),
     }
 }

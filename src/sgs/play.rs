@@ -24,7 +24,7 @@ use crate::audio::Sfx;
 use crate::player::Stage;
 use crate::screen::{self, Ended, NoProbe};
 use crate::seat::Seat;
-use crate::text::Canvas;
+use crate::text::{Canvas, Glyphs};
 use crate::turn::{self, Front, Input, Shown, Turn};
 use tabletop_core::contract::Turn as Whose;
 
@@ -277,7 +277,7 @@ impl Story {
         }
     }
 
-    fn set_menu(&mut self, game: &Game) {
+    fn set_menu(&mut self, game: &Game, g: &Glyphs) {
         self.walking = false;
         self.cursor = 0;
         // With several people every prompt says whose choice it is.
@@ -285,7 +285,7 @@ impl Story {
             .then(|| self.person(game))
             .flatten()
             .map(|h| Self::hero_name(game, h));
-        let (prompt, items) = menu::build(game, who.as_deref());
+        let (prompt, items) = menu::build(game, who.as_deref(), g);
         agb::println!("sgs: prompt {}", prompt);
         for (i, it) in items.iter().enumerate() {
             agb::println!("sgs: item {} {}", i, it.text);
@@ -320,7 +320,7 @@ impl Story {
             return Input::Play(QAction::Fight(Action::Step(d)));
         }
         if app.input.is_just_pressed(Button::A) || app.input.is_just_pressed(Button::B) {
-            self.set_menu(game);
+            self.set_menu(game, &app.glyphs);
         }
         Input::Nothing
     }
@@ -398,7 +398,7 @@ impl Front for Story {
         true
     }
 
-    fn ask(&mut self, _app: &mut App, game: &Game, legal: &[QAction], _seat: u8, say: bool) {
+    fn ask(&mut self, app: &mut App, game: &Game, legal: &[QAction], _seat: u8, say: bool) {
         self.remember(game);
         if !say {
             // The console passes first: the choice is asked once taken.
@@ -412,7 +412,7 @@ impl Front for Story {
         if self.walking && steps {
             return;
         }
-        self.set_menu(game);
+        self.set_menu(game, &app.glyphs);
     }
 
     fn watch(&mut self, game: &Game) {
@@ -441,9 +441,9 @@ impl Front for Story {
         self.dirty = true;
     }
 
-    fn taken(&mut self, _app: &mut App, game: &Game, _seat: u8) {
+    fn taken(&mut self, app: &mut App, game: &Game, _seat: u8) {
         self.passing = false;
-        self.set_menu(game);
+        self.set_menu(game, &app.glyphs);
     }
 
     fn input(

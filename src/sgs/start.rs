@@ -79,7 +79,7 @@ const LAST_BREATH: usize = 7;
 /// Where the party's heroes are listed, one a line.
 const PARTY_Y: i32 = 110;
 /// The column saying who plays each hero.
-const WHO_X: i32 = 184;
+pub const WHO_X: i32 = 186;
 
 fn draw(app: &mut App, kept: &super::Party, c: &Choice) {
     let (t, g) = app.blank_text();
@@ -117,12 +117,7 @@ fn draw(app: &mut App, kept: &super::Party, c: &Choice) {
             12,
             y,
             ink::WHITE,
-            &format!(
-                "{}  {} XP  {}",
-                h.ch.name(),
-                h.ch.xp(),
-                crate::plural::wounds(h.ch.wounds())
-            ),
+            &hero_line(h.ch.name(), h.ch.xp(), h.ch.wounds()),
         );
     }
     let foot = if c.row == LAST_BREATH {
@@ -133,6 +128,11 @@ fn draw(app: &mut App, kept: &super::Party, c: &Choice) {
         "A pick   Left/Right change   B back"
     };
     t.text(g, 8, 151, ink::GREY, foot);
+}
+
+/// A party hero's line on the start screen: name, XP, wounds.
+pub fn hero_line(name: &str, xp: u8, wounds: u8) -> alloc::string::String {
+    format!("{name}  {xp} XP  {}", crate::plural::wounds(wounds))
 }
 
 /// Who plays hero `i` of the party when `people` people play: "Player 2",

@@ -185,7 +185,11 @@ fn a_suspended_game_of_two_people_resumes_with_two() {
     expect(&mut emu, "sgs: prompt Bram, what do you do?", 60);
     // Down the well: saved at the roll's question.
     keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "sgs: prompt Bram: Roll Strong + Climbing", 900);
+    expect(
+        &mut emu,
+        "sgs: prompt Bram: Strong + Climbing, need 2. Who?",
+        900,
+    );
     expect(&mut emu, "save: wrote sgsg", 120);
     let sram = emu.sram();
     drop(emu);
@@ -199,7 +203,11 @@ fn a_suspended_game_of_two_people_resumes_with_two() {
     // Two people: the console passes to Bram's person again first.
     expect(&mut emu, "sgs: hand over to Bram", 300);
     keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "sgs: prompt Bram: Roll Strong + Climbing", 60);
+    expect(
+        &mut emu,
+        "sgs: prompt Bram: Strong + Climbing, need 2. Who?",
+        60,
+    );
     emu.run_frames(10);
     shot(&emu, "sgs-hotseat-resumed");
     no_panic(&mut emu);
