@@ -65,14 +65,15 @@ pub struct Layout {
     pub long: bool,
 }
 
-fn result_text(r: &DiceRow, long: bool) -> alloc::string::String {
-    // Below zero when the 1s took more than the successes: said as it is,
-    // so two rolls compare as the rules compare them.
-    let n = r.result;
+/// A roll's result beside its dice. Below zero (the 1s took more than the
+/// successes) it shows 0: a child counts no successes, and the red 1s
+/// beside it say why (the words after the roll tell two such rolls apart).
+pub fn result_text(r: &DiceRow, long: bool) -> alloc::string::String {
+    let n = r.result.max(0);
     match (r.answer, long, n) {
         (Some(true), ..) => alloc::string::String::from("= yes"),
         (Some(false), ..) => alloc::string::String::from("= no"),
-        (None, false, _) | (None, true, ..=-1) => alloc::format!("= {n}"),
+        (None, false, _) => alloc::format!("= {n}"),
         (None, true, 1) => alloc::format!("= {n} success"),
         (None, true, _) => alloc::format!("= {n} successes"),
     }

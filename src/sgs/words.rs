@@ -242,14 +242,19 @@ pub fn checked_line(who: &str, result: i8, needed: u8, made: bool) -> String {
     } else {
         "{6}not enough."
     };
-    format!("{who} got {result}, needed {needed}: {how}")
+    format!("{who} got {}, needed {needed}: {how}", result.max(0))
 }
 
 /// The line after a contest's dice: the hero's successes against theirs
 /// (again after the hero's bonus die).
 pub fn contest_line(who: &str, result: i8, theirs: i8, bonus: bool) -> String {
-    // As they are, below zero too (a 1 takes one away): the higher wins.
-    let (r, t) = (result, theirs);
+    // Below zero is said 0 (no successes, as a child counts them); when
+    // both say 0 but one is below the other, the lower says why it lost.
+    let why = |x: i8, other: i8| {
+        let low = x < 0 && other.max(0) == 0 && x < other;
+        format!("{}{}", x.max(0), if low { " (too many 1s)" } else { "" })
+    };
+    let (r, t) = (why(result, theirs), why(theirs, result));
     if bonus {
         format!("With the bonus die: {who} {r}, them {t}.")
     } else {

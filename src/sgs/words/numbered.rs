@@ -171,8 +171,29 @@ fn rolls_say_what_they_got_and_why_a_bonus_die(_gba: &mut agb::Gba) {
         npc_result: -1,
     };
     let first = quest(&contest(&[6, 2, 3], 0), &mut n, &[3]);
-    assert_eq!(first.line, "Bram got 0, they got -1.");
+    // Their -1 is said 0, with why it is less than Bram's 0.
+    assert_eq!(first.line, "Bram got 0, they got 0 (too many 1s).");
     assert!(first.before.is_empty());
     let again = quest(&contest(&[6, 2, 3, 5], 1), &mut n, &[3]);
-    assert_eq!(again.line, "With the bonus die: Bram 1, them -1.");
+    assert_eq!(again.line, "With the bonus die: Bram 1, them 0.");
+    assert_eq!(
+        checked_line("Bram", -2, 2, false),
+        "Bram got 0, needed 2: {6}not enough."
+    );
+}
+
+/// A roll below zero shows 0 beside its dice, never a minus (issue 29).
+#[test_case]
+fn a_roll_below_zero_shows_nought(_gba: &mut agb::Gba) {
+    let r = |result| DiceRow {
+        label: String::from("Bram"),
+        faces: alloc::vec![1, 1, 5],
+        pool: 3,
+        result,
+        who: 0,
+        answer: None,
+    };
+    assert_eq!(crate::sgs::draw::result_text(&r(-1), true), "= 0 successes");
+    assert_eq!(crate::sgs::draw::result_text(&r(-1), false), "= 0");
+    assert_eq!(crate::sgs::draw::result_text(&r(2), false), "= 2");
 }
