@@ -73,6 +73,9 @@ pub struct Story {
     view: View,
     /// Some region still waits to be drawn.
     behind: bool,
+    /// The hero just hurt outside a fight: the roll that follows is their
+    /// Tough roll to stay up.
+    hurt: Option<u8>,
     /// Events are being shown: the prompt and the menu wait.
     pub(super) busy: bool,
     /// The computer's level for the foes (and, in the benchmark, everyone).
@@ -127,6 +130,7 @@ impl Story {
             dirty: true,
             view: View::new(),
             behind: true,
+            hurt: None,
             busy: false,
             level: LEVEL,
             companions: LEVEL,
@@ -329,9 +333,27 @@ impl Story {
 impl Stage<QEvent> for Story {
     fn begin(&mut self, event: &QEvent) -> u32 {
         let mut said = words::quest(event, &mut self.names, &self.pools);
-        if let QEvent::Fight(e) = event {
-            self.initiative(e, &mut said);
+        match *event {
+            QEvent::Fight(ref e) => self.initiative(e, &mut said),
+            // An accident's wound calls a Tough roll: said what it is for
+            // and what it did.
+            QEvent::Checked {
+                hero,
+                result,
+                needed,
+                made,
+                ..
+            } if self.hurt == Some(hero) => {
+                let who = self.names.heroes.get(usize::from(hero));
+                let who = who.map_or("The hero", String::as_str);
+                (said.before, said.line) = words::stay_up_lines(who, result, needed, made);
+            }
+            _ => {}
         }
+        self.hurt = match *event {
+            QEvent::Hurt { hero, .. } => Some(hero),
+            _ => None,
+        };
         self.show(said)
     }
 

@@ -245,6 +245,20 @@ pub fn checked_line(who: &str, result: i8, needed: u8, made: bool) -> String {
     format!("{who} got {}, needed {needed}: {how}", result.max(0))
 }
 
+/// The words of the Tough roll every wound calls (an accident's, in the
+/// adventure): what it is for, said with the dice, then what it did.
+pub fn stay_up_lines(who: &str, result: i8, needed: u8, made: bool) -> (String, String) {
+    let how = if made {
+        "{5}stays up!"
+    } else {
+        "{6}knocked out."
+    };
+    (
+        format!("{{3}}Hurt! {who} rolls Tough to stay up."),
+        format!("Got {}, needed {needed}: {how}", result.max(0)),
+    )
+}
+
 /// The line after a contest's dice: the hero's successes against theirs
 /// (again after the hero's bonus die).
 pub fn contest_line(who: &str, result: i8, theirs: i8, bonus: bool) -> String {

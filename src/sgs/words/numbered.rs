@@ -197,3 +197,44 @@ fn a_roll_below_zero_shows_nought(_gba: &mut agb::Gba) {
     assert_eq!(crate::sgs::draw::result_text(&r(-1), false), "= 0");
     assert_eq!(crate::sgs::draw::result_text(&r(2), false), "= 2");
 }
+
+/// The Tough roll after an accident's wound says what it is for and what it
+/// did, after its dice (playtest 6).
+#[test_case]
+fn the_roll_after_a_wound_says_what_it_was_for(_gba: &mut agb::Gba) {
+    use crate::player::Stage;
+    use tabletop_core::sgs::quest::{Quest, QuestConfig};
+    let game = tabletop_core::sgs::Game::Adventure(Quest::new(QuestConfig {
+        seed: 1,
+        party: 1,
+        random: false,
+        last_breath: false,
+    }));
+    let faces = |f: &[u8]| tabletop_core::sgs::roll::Faces::from_slice(f).unwrap_or_default();
+    let mut s = crate::sgs::play::Story::new(&game);
+    s.begin(&QEvent::Hurt { hero: 0, total: 2 });
+    s.end(None);
+    s.begin(&QEvent::Checked {
+        hero: 0,
+        pool: 3,
+        faces: faces(&[1, 5, 2]),
+        result: 0,
+        needed: 2,
+        made: false,
+    });
+    s.end(None);
+    let said: Vec<&str> = s.story.iter().map(String::as_str).collect();
+    assert!(said[0].contains("rolls Tough to stay up"), "{said:?}");
+    assert!(said[1].ends_with("knocked out."), "{said:?}");
+    // A roll with no wound before it is a scene's roll, said as ever.
+    s.begin(&QEvent::Checked {
+        hero: 0,
+        pool: 3,
+        faces: faces(&[6, 5, 2]),
+        result: 2,
+        needed: 2,
+        made: true,
+    });
+    s.end(None);
+    assert!(s.story.back().is_some_and(|l| l.ends_with("made it!")));
+}
