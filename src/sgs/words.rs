@@ -111,7 +111,7 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
     match e {
         QEvent::Scene(s) => Shown {
             scene: Some(*s),
-            ..Shown::line(String::new(), 20)
+            ..Shown::line(String::from(introduces(*s)), 20)
         },
         QEvent::Checked {
             hero,
@@ -200,8 +200,9 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
             Shown {
                 rows: Some(alloc::vec![DiceRow {
                     answer: Some(*yes),
-                    ..row("Fate", &[*face], 1, 0, 9)
+                    ..row(FATE, &[*face], 1, 0, 9)
                 }]),
+                before: String::from(FATE_IS),
                 ..Shown::line(
                     format!(
                         "{} odds, yes on {}-6: {said}",
@@ -214,6 +215,26 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
         }
         QEvent::Captured(_) => Shown::line(String::from("{6}Captured!"), 60),
         QEvent::Ended(o) => Shown::line(format!("{{3}}The end! +{} XP each.", o.xp), 60),
+    }
+}
+
+/// The oracle's die's name on its row.
+pub const FATE: &str = "Fate";
+
+/// Who Fate is, said with its die.
+pub const FATE_IS: &str = "{3}Nobody knows? Fate's die decides.";
+
+/// Who Maud is, said where the adventure first names her.
+pub const MAUD_IS: &str = "{3}Maud is a kind old healer.";
+
+/// A line introducing someone the scene's words name first (Maud, where
+/// she lives), or none.
+pub fn introduces(scene: u8) -> &'static str {
+    let words = SCENES.get(usize::from(scene)).map_or("", |s| s.0);
+    if words.contains("Old Maud") {
+        MAUD_IS
+    } else {
+        ""
     }
 }
 

@@ -238,3 +238,35 @@ fn the_roll_after_a_wound_says_what_it_was_for(_gba: &mut agb::Gba) {
     s.end(None);
     assert!(s.story.back().is_some_and(|l| l.ends_with("made it!")));
 }
+
+/// Maud is said who she is where the adventure first names her, and Fate
+/// with its die (playtest 7).
+#[test_case]
+fn maud_and_fate_are_introduced(_gba: &mut agb::Gba) {
+    let first = SCENES
+        .iter()
+        .position(|s| s.0.contains("Maud"))
+        .expect("Maud is in the adventure");
+    assert_eq!(introduces(first as u8), MAUD_IS);
+    assert_eq!(introduces(0), "");
+    let mut n = Names {
+        heroes: Vec::new(),
+        fighters: Vec::new(),
+        scene: 0,
+        duel: [(0, 0); 2],
+    };
+    let shown = quest(&QEvent::Scene(first as u8), &mut n, &[]);
+    assert_eq!(shown.line, MAUD_IS);
+    let (face, odds) = (5, tabletop_core::sgs::scenes::Odds::Even);
+    let shown = quest(
+        &QEvent::Asked {
+            face,
+            odds,
+            yes: true,
+        },
+        &mut n,
+        &[],
+    );
+    assert_eq!(shown.before, FATE_IS);
+    assert_eq!(shown.rows.expect("Fate's die")[0].label, FATE);
+}
