@@ -73,6 +73,9 @@ pub struct Story {
     view: View,
     /// Some region still waits to be drawn.
     behind: bool,
+    /// The last blow's dice were told (hit or missed): they go when the
+    /// next choice is asked.
+    settled_blow: bool,
     /// The hero just hurt outside a fight: the roll that follows is their
     /// Tough roll to stay up.
     hurt: Option<u8>,
@@ -131,6 +134,7 @@ impl Story {
             view: View::new(),
             behind: true,
             hurt: None,
+            settled_blow: false,
             busy: false,
             level: LEVEL,
             companions: LEVEL,
@@ -277,13 +281,22 @@ impl Story {
                     self.rows = alloc::vec![r];
                 }
             }
+            // A later turn: the last one's dice no longer apply.
+            Event::Acts { .. } => said.rows = Some(Vec::new()),
+            // A blow is settled: its dice go when the next choice is asked.
+            Event::Hit { .. } | Event::Missed { .. } => self.settled_blow = true,
+            Event::Attacks { .. } => self.settled_blow = false,
             _ => {}
         }
     }
 
-    fn set_menu(&mut self, game: &Game, g: &Glyphs) {
+    pub(super) fn set_menu(&mut self, game: &Game, g: &Glyphs) {
         self.walking = false;
         self.cursor = 0;
+        if core::mem::take(&mut self.settled_blow) {
+            self.rows.clear();
+            self.settled.clear();
+        }
         // With several people every prompt says whose choice it is.
         let who = (self.people >= 2)
             .then(|| self.person(game))

@@ -484,7 +484,8 @@ fn a_hero_made_by_hand_plays_a_roll_a_contest_boxcars_and_a_fight() {
             expect(&mut emu, "scene: sgs start", 60);
             // The cursor is on "Play the adventure".
             make_mia(&mut emu, false);
-            keys(&mut emu, &[Key::Up, Key::Up, Key::Up, Key::Up, Key::A]);
+            keys(&mut emu, &[Key::Up; 5]);
+            keys(&mut emu, &[Key::A]);
         } else {
             keys(&mut emu, &[Key::A]);
         }
@@ -512,7 +513,29 @@ fn a_hero_who_knows_healing_treats_the_wounded() {
     );
     play_three(&mut emu);
     const ASKED: &str = "sgs: prompt Mia knows Healing. Treat whom?";
-    press_a_until(&mut emu, 240_000, |e| count(e, ASKED) > 0, |_| {});
+    // Adventures until Mia treats someone (the dice may lay the whole
+    // party low first: Mia is then made again).
+    for _ in 0..6 {
+        let done = |e: &Emu| count(e, ASKED) > 0 || count(e, "scene: sgs end") > 0;
+        press_a_until(&mut emu, 240_000, done, |_| {});
+        if count(&emu, ASKED) > 0 {
+            break;
+        }
+        emu.run_frames(30);
+        let fell = count(&emu, "event died hero=0") > 0;
+        emu.take_log();
+        if fell {
+            keys(&mut emu, &[Key::B]);
+            expect(&mut emu, "scene: sgs start", 60);
+            make_hero(&mut emu, false, "Mia", &MEDIC);
+            keys(&mut emu, &[Key::Up; 5]);
+            keys(&mut emu, &[Key::A]);
+        } else {
+            keys(&mut emu, &[Key::A]);
+        }
+        expect(&mut emu, "sgs: start adventure party=3", 60);
+    }
+    assert!(count(&emu, ASKED) > 0, "Mia never treated anyone");
     // The first item may be treated: its wounds and chance to heal.
     expect(&mut emu, " in 10 to heal", 10);
     emu.run_frames(20);

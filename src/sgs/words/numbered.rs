@@ -270,3 +270,49 @@ fn maud_and_fate_are_introduced(_gba: &mut agb::Gba) {
     assert_eq!(shown.before, FATE_IS);
     assert_eq!(shown.rows.expect("Fate's die")[0].label, FATE);
 }
+
+/// A fight's dice go when they no longer apply: at the next fighter's turn
+/// (playtest 3).
+#[test_case]
+fn old_dice_go_at_the_next_turn(_gba: &mut agb::Gba) {
+    use crate::player::Stage;
+    use tabletop_core::sgs::arena::Event;
+    let a = Arena::new(Config {
+        seed: 1,
+        party: 2,
+        foes: Foes::Level(1),
+    });
+    let game = tabletop_core::sgs::Game::Arena(a);
+    let faces = |f: &[u8]| tabletop_core::sgs::roll::Faces::from_slice(f).unwrap_or_default();
+    let mut s = crate::sgs::play::Story::new(&game);
+    let rolled = |who| {
+        QEvent::Fight(Event::Rolled {
+            who,
+            faces: faces(&[5, 2]),
+            result: 1,
+            bonus: 0,
+        })
+    };
+    s.begin(&rolled(0));
+    s.end(None);
+    s.begin(&rolled(2));
+    s.end(None);
+    assert_eq!(s.rows.len(), 2);
+    s.begin(&QEvent::Fight(Event::Acts {
+        who: 1,
+        held: false,
+    }));
+    s.end(None);
+    assert!(s.rows.is_empty(), "the last duel's dice stayed");
+    // A blow told: its dice go when the fighter's next choice is asked.
+    s.begin(&rolled(0));
+    s.end(None);
+    s.begin(&QEvent::Fight(Event::Missed {
+        attacker: 0,
+        defender: 2,
+    }));
+    s.end(None);
+    assert_eq!(s.rows.len(), 1);
+    s.set_menu(&game, &crate::text::Glyphs::new());
+    assert!(s.rows.is_empty(), "the told blow's dice stayed");
+}
