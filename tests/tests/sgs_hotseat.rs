@@ -107,7 +107,7 @@ fn two_people_share_an_arena_fight() {
     keys(&mut emu, &[Key::Down, Key::A]);
     expect(&mut emu, "sgs: start arena party=2 level=1 people=2", 60);
     // Whoever goes first, their person takes the console first.
-    expect(&mut emu, "sgs: pass the console to hero ", 600);
+    expect(&mut emu, "sgs: pass the console to hero ", 6000);
     wren_is_asked(&mut emu, 20_000, "sgs-hotseat-pass");
     // Then to the end, each hero's person asked in turn.
     press_a_until(&mut emu, 60_000, |e| count(e, "scene: sgs end") > 0);
