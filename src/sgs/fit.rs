@@ -235,6 +235,13 @@ fn every_name_line_fits(_gba: &mut agb::Gba) {
         // roll to a named person, and the start screen's party line.
         fits(&g, 4, &words::pass_prompt(n), RIGHT);
         fits(&g, 4, words::FATE_IS, RIGHT);
+        fits(
+            &g,
+            4,
+            &alloc::format!("{{3}}Hint: {n} has the best chance."),
+            RIGHT,
+        );
+        fits(&g, 4, &alloc::format!("{{3}}Hint: treat {n}."), RIGHT);
         fits(&g, 4, words::MAUD_IS, RIGHT);
         for made in [false, true] {
             let (a, b) = words::stay_up_lines(n, 30, 30, made);

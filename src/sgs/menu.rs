@@ -246,6 +246,9 @@ pub fn boxcars_prompt(who: Option<&str>) -> String {
     }
 }
 
+/// The boxcars question's "no": the dice stay as they are.
+pub const KEEP: &str = "No, keep these dice";
+
 fn boxcars(who: Option<&str>) -> (String, Vec<Item>) {
     (
         boxcars_prompt(who),
@@ -254,7 +257,7 @@ fn boxcars(who: Option<&str>) -> (String, Vec<Item>) {
                 String::from("Yes, add a bonus die"),
                 Pick::Act(QAction::Bonus)
             ),
-            item(String::from("No, let it stand"), Pick::Act(QAction::Stand)),
+            item(String::from(KEEP), Pick::Act(QAction::Stand)),
         ],
     )
 }
@@ -268,10 +271,7 @@ fn fight(a: &Arena, who: Option<&str>) -> (String, Vec<Item>) {
                     String::from("Yes, add a bonus die"),
                     Pick::Act(QAction::Fight(Action::Bonus))
                 ),
-                item(
-                    String::from("No, let it stand"),
-                    Pick::Act(QAction::Fight(Action::Stand))
-                ),
+                item(String::from(KEEP), Pick::Act(QAction::Fight(Action::Stand))),
             ],
         );
     }
@@ -335,6 +335,32 @@ pub fn hint(m: &Game, items: &[Item]) -> usize {
         .iter()
         .position(|i| matches!(i.action, Pick::Computer))
         .unwrap_or(0)
+}
+
+/// What the hint says of the item it points at, in a few words: what it
+/// suggests and why.
+pub fn hint_words(m: &Game, item: Option<&Item>) -> String {
+    let name = |h: u8| {
+        m.quest()
+            .and_then(|q| q.heroes().get(usize::from(h)))
+            .map_or("", |x| x.ch.name())
+    };
+    match item.map(|i| i.action) {
+        Some(Pick::Act(QAction::Choose(_))) => String::from("{3}Hint: this way's roll is easier."),
+        Some(Pick::Act(QAction::Attempt(h))) => {
+            format!("{{3}}Hint: {} has the best chance.", name(h))
+        }
+        Some(Pick::Act(QAction::Bonus | QAction::Fight(Action::Bonus))) => {
+            String::from("{3}Hint: add it, it may catch up.")
+        }
+        Some(Pick::Act(QAction::Stand | QAction::Fight(Action::Stand))) => {
+            String::from("{3}Hint: keep these dice.")
+        }
+        Some(Pick::Act(QAction::Treat(h))) => format!("{{3}}Hint: treat {}.", name(h)),
+        Some(Pick::Act(QAction::Continue)) => String::from("{3}Hint: go on, no one to heal."),
+        Some(Pick::Computer) => String::from("{3}Hint: let the computer pick."),
+        _ => String::new(),
+    }
 }
 
 /// Draws `rows` items of the menu from `y`, the cursor's item marked.

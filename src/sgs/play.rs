@@ -501,6 +501,8 @@ impl Front for Story {
             let hint = menu::hint(game, &self.items);
             agb::println!("sgs: hint {}", hint);
             self.cursor = hint;
+            let words = menu::hint_words(game, self.items.get(hint));
+            self.say(&words);
             self.dirty = true;
         }
         if !app.input.is_just_pressed(Button::A) {

@@ -59,6 +59,8 @@ fn the_adventure_through_a_roll_a_contest_boxcars_and_a_fight() {
     // SELECT points at the core's pick; A makes the roll.
     keys(&mut emu, &[Key::Select]);
     expect(&mut emu, "sgs: hint 0", 30);
+    // The hint says what it suggests and why.
+    expect(&mut emu, "sgs: says {3}Hint: Bram has the best chance.", 10);
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "sgs: event checked", 60);
     emu.run_frames(20);
@@ -95,6 +97,8 @@ fn the_adventure_through_a_roll_a_contest_boxcars_and_a_fight() {
                 }
                 if !boxcars_shot && count(e, "earns a bonus die. Add it?") > 0 {
                     boxcars_shot = true;
+                    // Its "no" in a child's words.
+                    assert!(count(e, "sgs: item 1 No, keep these dice") > 0);
                     shot(e, "sgs-boxcars");
                 }
                 if !oracle_shot && count(e, "sgs: event asked") > 0 {
