@@ -244,7 +244,7 @@ fn fight(app: &mut App, mut play: Box<Play>) -> Exit {
     again(end::arena(app, a))
 }
 
-/// The end screen's answer: A plays again, B goes to the start screen.
+/// The end screen's answer: A plays again, START goes to the start screen.
 fn again(yes: bool) -> Exit {
     if yes { Exit::Again } else { Exit::Options }
 }

@@ -195,8 +195,19 @@ fn an_arena_fight_to_its_end() {
     expect(&mut emu, "sgs: arena over", 60);
     emu.run_frames(30);
     shot(&emu, "sgs-arena-end");
-    // B goes back to the start screen, B again to the menu.
-    keys(&mut emu, &[Key::B]);
+    // B, mashed, never leaves the end screen (playtest 13): START goes
+    // back to the start screen, B there to the menu.
+    let starts = count(&emu, "scene: sgs start");
+    for _ in 0..10 {
+        keys(&mut emu, &[Key::B]);
+    }
+    emu.run_frames(20);
+    assert_eq!(
+        count(&emu, "scene: sgs start"),
+        starts,
+        "B left the end screen"
+    );
+    keys(&mut emu, &[Key::Start]);
     expect(&mut emu, "scene: sgs start", 60);
     keys(&mut emu, &[Key::B]);
     expect(&mut emu, "scene: menu", 60);
@@ -484,7 +495,7 @@ fn a_hero_made_by_hand_plays_a_roll_a_contest_boxcars_and_a_fight() {
             break;
         }
         if fell {
-            keys(&mut emu, &[Key::B]);
+            keys(&mut emu, &[Key::Start]);
             expect(&mut emu, "scene: sgs start", 60);
             // The cursor is on "Play the adventure".
             make_mia(&mut emu, false);
@@ -529,7 +540,7 @@ fn a_hero_who_knows_healing_treats_the_wounded() {
         let fell = count(&emu, "event died hero=0") > 0;
         emu.take_log();
         if fell {
-            keys(&mut emu, &[Key::B]);
+            keys(&mut emu, &[Key::Start]);
             expect(&mut emu, "scene: sgs start", 60);
             make_hero(&mut emu, false, "Mia", &MEDIC);
             keys(&mut emu, &[Key::Up; 5]);
