@@ -316,3 +316,33 @@ fn old_dice_go_at_the_next_turn(_gba: &mut agb::Gba) {
     s.set_menu(&game, &crate::text::Glyphs::new());
     assert!(s.rows.is_empty(), "the told blow's dice stayed");
 }
+
+/// The key to a fight's dice stays while the computer plays, between its
+/// events as during them: it never blinks (playtest 12).
+#[test_case]
+fn the_dice_key_stays_between_the_computer_s_actions(_gba: &mut agb::Gba) {
+    use crate::player::Stage;
+    use crate::sgs::view::{PromptLine, prompt_line};
+    use tabletop_core::sgs::arena::Event;
+    let game = tabletop_core::sgs::Game::Arena(Arena::new(Config {
+        seed: 1,
+        party: 1,
+        foes: Foes::Level(1),
+    }));
+    let faces = |f: &[u8]| tabletop_core::sgs::roll::Faces::from_slice(f).unwrap_or_default();
+    let mut s = crate::sgs::play::Story::new(&game);
+    s.begin(&QEvent::Fight(Event::Rolled {
+        who: 1,
+        faces: faces(&[5, 2]),
+        result: 1,
+        bonus: 0,
+    }));
+    s.end(None);
+    s.busy = true;
+    assert_eq!(prompt_line(&s, true), PromptLine::Key);
+    // The events are shown; the computer thinks: no prompt, the key stays.
+    s.busy = false;
+    assert_eq!(prompt_line(&s, true), PromptLine::Key);
+    s.prompt = String::from("Bram, what do you do?");
+    assert_eq!(prompt_line(&s, true), PromptLine::Prompt);
+}
