@@ -22,6 +22,7 @@ mod play;
 mod sheet;
 mod start;
 mod view;
+mod walk;
 mod words;
 mod xp;
 

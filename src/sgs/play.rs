@@ -73,6 +73,9 @@ pub struct Story {
     view: View,
     /// Some region still waits to be drawn.
     behind: bool,
+    /// A step pressed while the last one was still shown: taken next (a
+    /// press is never lost while a piece moves).
+    pub(super) queued: Option<u8>,
     /// The last blow's dice were told (hit or missed): they go when the
     /// next choice is asked.
     settled_blow: bool,
@@ -134,6 +137,7 @@ impl Story {
             view: View::new(),
             behind: true,
             hurt: None,
+            queued: None,
             settled_blow: false,
             busy: false,
             level: LEVEL,
@@ -292,6 +296,7 @@ impl Story {
 
     pub(super) fn set_menu(&mut self, game: &Game, g: &Glyphs) {
         self.walking = false;
+        self.queued = None;
         self.cursor = 0;
         if core::mem::take(&mut self.settled_blow) {
             self.rows.clear();
@@ -320,26 +325,6 @@ impl Story {
             self.behind = !view.draw(self, game, &mut app.text, &app.glyphs);
             self.view = view;
         }
-    }
-
-    /// One frame of walking with the + pad.
-    fn walk(&mut self, app: &App, game: &Game) -> Input<QAction> {
-        let dir = [
-            (Button::Up, 0u8),
-            (Button::Right, 2),
-            (Button::Down, 4),
-            (Button::Left, 6),
-        ]
-        .iter()
-        .find(|(b, _)| app.input.is_just_pressed(*b))
-        .map(|&(_, d)| d);
-        if let Some(d) = dir {
-            return Input::Play(QAction::Fight(Action::Step(d)));
-        }
-        if app.input.is_just_pressed(Button::A) || app.input.is_just_pressed(Button::B) {
-            self.set_menu(game, &app.glyphs);
-        }
-        Input::Nothing
     }
 }
 
@@ -406,6 +391,16 @@ impl Front for Story {
         }
     }
 
+    /// While a step is shown, the next one pressed is kept for after it.
+    fn shown(&mut self, app: &mut App, _pace: crate::player::Pace) {
+        if self.walking
+            && let Some(d) = super::walk::pressed_step(app)
+        {
+            agb::println!("sgs: step kept {}", d);
+            self.queued = Some(d);
+        }
+    }
+
     fn seat(&self, game: &Game, _seat: u8) -> Seat {
         if self.person(game).is_some() {
             Seat::Person
@@ -453,6 +448,7 @@ impl Front for Story {
     fn watch(&mut self, game: &Game) {
         self.remember(game);
         self.walking = false;
+        self.queued = None;
         if !self.items.is_empty() || !self.prompt.is_empty() {
             self.items.clear();
             self.prompt.clear();
