@@ -514,6 +514,12 @@ pub fn fighter_names(a: &tabletop_core::sgs::Arena) -> Vec<String> {
         .collect()
 }
 
+/// Two marks whose small pictures differ by one pixel at most.
+pub fn look_alike(a: char, b: char) -> bool {
+    let (x, y) = (super::draw::tiny_bits(a), super::draw::tiny_bits(b));
+    (x ^ y).count_ones() <= 1
+}
+
 /// Every fighter's mark on the map and in the list, one letter or digit
 /// that matches its name as the screen says it: a numbered name's number
 /// ("Cellar Rat 2": 2), else its initial ("Goblin": G). A mark another
@@ -540,6 +546,9 @@ pub fn fighter_marks(a: &tabletop_core::sgs::Arena) -> Vec<char> {
         // fighter's own number) a later fighter's number.
         let taken = |m: char| {
             (0..i).any(|k| same_side(k) && marks[k] == m)
+                // A piece of either side one pixel from another looks
+                // like it on the small map ("H" and "W").
+                || (0..i).any(|k| marks[k] != m && look_alike(marks[k], m))
                 || Some(m) != numbered
                     && m.is_ascii_digit()
                     && (i + 1..names.len()).any(|k| same_side(k) && names[k].ends_with(m))

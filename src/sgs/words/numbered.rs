@@ -346,3 +346,27 @@ fn the_dice_key_stays_between_the_computer_s_actions(_gba: &mut agb::Gba) {
     s.prompt = String::from("Bram, what do you do?");
     assert_eq!(prompt_line(&s, true), PromptLine::Prompt);
 }
+
+/// No two pieces on the map look alike: "2" is no "Z", and no mark is one
+/// pixel from another's in any fight of the arena (playtest 10).
+#[test_case]
+fn no_two_pieces_look_alike(_gba: &mut agb::Gba) {
+    use crate::sgs::draw::tiny_bits;
+    assert!((tiny_bits('2') ^ tiny_bits('Z')).count_ones() >= 3);
+    for level in 1..=3 {
+        for party in 1..=4 {
+            let a = Arena::new(Config {
+                seed: 1,
+                party,
+                foes: Foes::Level(level),
+            });
+            let marks = fighter_marks(&a);
+            for (i, &m) in marks.iter().enumerate() {
+                for &o in &marks[..i] {
+                    assert!(m == o || !look_alike(m, o), "{m} and {o} look alike");
+                }
+            }
+        }
+    }
+    assert!(look_alike('H', 'W') && look_alike('H', 'K'));
+}
