@@ -303,9 +303,16 @@ pub fn tiny(c: &mut Canvas, x: i32, y: i32, m: char, colour: u8) {
 }
 
 /// Room for a name in the fighters' list before its wounds.
+#[cfg(test)]
 pub const NAME_ROOM: i32 = 84;
 /// Wound dots the fighters' list shows at most.
 pub const FIGHTER_DOTS: u8 = 8;
+
+/// Where a fighter's wounds or how it stands ("dying") start in the list:
+/// just after its name at `x` (a child reads them with the name).
+pub fn state_x(g: &Glyphs, x: i32, name: &str) -> i32 {
+    x + g.width(name) + 3
+}
 
 /// The fighters' list at `(x, y)`: each one's piece as the map shows it
 /// (its mark matches its name), name, wounds as red dots and how each
@@ -324,8 +331,8 @@ pub fn fighters(c: &mut Canvas, g: &Glyphs, x: i32, y: i32, a: &Arena, acting: O
             piece(c, x, ly - 1, f, m, false);
         }
         let x = x + CELL + 2;
-        let end = c.text(g, x, ly, colour, name);
-        let mut px = end.max(x + NAME_ROOM);
+        c.text(g, x, ly, colour, name);
+        let mut px = state_x(g, x, name);
         match f.state {
             State::Up => {}
             State::Out(_) => {

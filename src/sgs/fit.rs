@@ -272,8 +272,10 @@ fn every_name_line_fits(_gba: &mut agb::Gba) {
         assert!(g.width(n) + 3 + i32::from(MAX_DOTS) * 5 <= HERO_COLUMN - 4);
         // The fighters' list beside the map.
         assert!(g.width(n) <= NAME_ROOM, "fighter name too wide: {n}");
-        let end = 106 + NAME_ROOM + i32::from(FIGHTER_DOTS) * 5;
-        assert!(end <= 240 && 106 + NAME_ROOM + g.width("dying") <= 240);
+        // Its wounds or how it stands, just after the name.
+        let at = draw::state_x(&g, 104 + draw::CELL + 2, n);
+        assert!(at + i32::from(FIGHTER_DOTS) * 5 - 1 <= 240, "dots: {n}");
+        assert!(at + g.width("dying") <= 240 && at + g.width("gone") <= 240);
         // The end screens and the XP screen.
         fits(&g, end::HERO_X, &end::hero_line(n, false, 200, 30), RIGHT);
         fits(&g, end::HERO_X, &end::hero_line(n, true, 200, 30), RIGHT);

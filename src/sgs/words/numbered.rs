@@ -370,3 +370,17 @@ fn no_two_pieces_look_alike(_gba: &mut agb::Gba) {
     }
     assert!(look_alike('H', 'W') && look_alike('H', 'K'));
 }
+
+/// "dying", "gone" and the wound dots sit just after the fighter's name,
+/// not in a column far from a short one (playtest 11).
+#[test_case]
+fn how_a_fighter_stands_sits_by_its_name(_gba: &mut agb::Gba) {
+    let g = crate::text::Glyphs::new();
+    let x = 114;
+    let end = x + g.width("Bram");
+    let at = crate::sgs::draw::state_x(&g, x, "Bram");
+    assert!(
+        at > end && at - end <= 6,
+        "{at} is far from Bram's end {end}"
+    );
+}
