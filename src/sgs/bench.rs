@@ -37,7 +37,7 @@ fn play(
 #[inline(never)]
 fn boxed(start: Start, level: Level) -> Box<Play> {
     use tabletop_core::contract::Rules;
-    super::play::boxed(Game::new(start), 5, level)
+    super::play::boxed(Game::new(start), 5, level, 1)
 }
 
 /// A computer-only adventure (party of four) and an arena fight at each

@@ -65,14 +65,15 @@ pub struct Layout {
     pub long: bool,
 }
 
-fn result_text(r: &DiceRow, long: bool) -> alloc::string::String {
-    // Below zero when the 1s took more than the successes: said as it is,
-    // so two rolls compare as the rules compare them.
-    let n = r.result;
+/// A roll's result beside its dice. Below zero (the 1s took more than the
+/// successes) it shows 0: a child counts no successes, and the red 1s
+/// beside it say why (the words after the roll tell two such rolls apart).
+pub fn result_text(r: &DiceRow, long: bool) -> alloc::string::String {
+    let n = r.result.max(0);
     match (r.answer, long, n) {
         (Some(true), ..) => alloc::string::String::from("= yes"),
         (Some(false), ..) => alloc::string::String::from("= no"),
-        (None, false, _) | (None, true, ..=-1) => alloc::format!("= {n}"),
+        (None, false, _) => alloc::format!("= {n}"),
         (None, true, 1) => alloc::format!("= {n} success"),
         (None, true, _) => alloc::format!("= {n} successes"),
     }
@@ -269,7 +270,8 @@ const TINY_LETTERS: [u16; 26] = [
 const TINY_DIGITS: [u16; 10] = [
     0b111101101101111,
     0b010110010010111,
-    0b110001010100111,
+    // 2: round-topped, never a Z.
+    0b010101001010111,
     0b110001010001110,
     0b101101111001001,
     0b111100110001110,
@@ -301,9 +303,16 @@ pub fn tiny(c: &mut Canvas, x: i32, y: i32, m: char, colour: u8) {
 }
 
 /// Room for a name in the fighters' list before its wounds.
+#[cfg(test)]
 pub const NAME_ROOM: i32 = 84;
 /// Wound dots the fighters' list shows at most.
 pub const FIGHTER_DOTS: u8 = 8;
+
+/// Where a fighter's wounds or how it stands ("dying") start in the list:
+/// just after its name at `x` (a child reads them with the name).
+pub fn state_x(g: &Glyphs, x: i32, name: &str) -> i32 {
+    x + g.width(name) + 3
+}
 
 /// The fighters' list at `(x, y)`: each one's piece as the map shows it
 /// (its mark matches its name), name, wounds as red dots and how each
@@ -322,8 +331,8 @@ pub fn fighters(c: &mut Canvas, g: &Glyphs, x: i32, y: i32, a: &Arena, acting: O
             piece(c, x, ly - 1, f, m, false);
         }
         let x = x + CELL + 2;
-        let end = c.text(g, x, ly, colour, name);
-        let mut px = end.max(x + NAME_ROOM);
+        c.text(g, x, ly, colour, name);
+        let mut px = state_x(g, x, name);
         match f.state {
             State::Up => {}
             State::Out(_) => {

@@ -1,5 +1,7 @@
 //! The end screens: the adventure's outcome with the XP each hero earned,
-//! and an arena fight's winner. A plays again, B goes to the start screen.
+//! and an arena fight's winner. A plays again, START goes to the start
+//! screen; B does nothing (a child mashing B to hurry the dice never leaves
+//! the game by it).
 
 use alloc::format;
 use alloc::string::String;
@@ -12,7 +14,7 @@ use tabletop_core::sgs::quest::{QOutcome, Quest};
 use crate::app::App;
 use crate::ui::ink;
 
-/// Waits for A (true: play again) or B (false).
+/// Waits for A (true: play again) or START (false).
 fn wait(app: &mut App) -> bool {
     let mut t = 0u32;
     loop {
@@ -27,7 +29,7 @@ fn wait(app: &mut App) -> bool {
         if app.input.is_just_pressed(Button::A) {
             return true;
         }
-        if app.input.is_just_pressed(Button::B) {
+        if app.input.is_just_pressed(Button::Start) {
             return false;
         }
     }
@@ -62,7 +64,14 @@ pub fn adventure(app: &mut App, q: &Quest) -> bool {
         ink::GREY,
         "They rest, and are saved for next time.",
     );
-    t.centred(g, 0, 240, 146, ink::SKY, "A play again   B start screen");
+    t.centred(
+        g,
+        0,
+        240,
+        146,
+        ink::SKY,
+        "A play again   START start screen",
+    );
     wait(app)
 }
 
@@ -97,7 +106,14 @@ pub fn arena(app: &mut App, a: &Arena) -> bool {
         let line = fighter_line(name, f.ch.wounds(), f.state);
         t.text(g, FIGHTER_X, y, colour, &line);
     }
-    t.centred(g, 0, 240, 146, ink::SKY, "A fight again   B start screen");
+    t.centred(
+        g,
+        0,
+        240,
+        146,
+        ink::SKY,
+        "A fight again   START start screen",
+    );
     wait(app)
 }
 

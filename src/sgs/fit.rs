@@ -231,6 +231,39 @@ fn every_name_line_fits(_gba: &mut agb::Gba) {
             fits(&g, item_x, &line, 226);
         }
         fits(&g, 4, &menu::turn_prompt(n), RIGHT);
+        // Hot seat: the hand-over, the boxcars question and each scene's
+        // roll to a named person, and the start screen's party line.
+        fits(&g, 4, &words::pass_prompt(n), RIGHT);
+        fits(&g, 4, words::FATE_IS, RIGHT);
+        fits(
+            &g,
+            4,
+            &alloc::format!("{{3}}Hint: {n} has the best chance."),
+            RIGHT,
+        );
+        fits(&g, 4, &alloc::format!("{{3}}Hint: treat {n}."), RIGHT);
+        fits(&g, 4, words::MAUD_IS, RIGHT);
+        for made in [false, true] {
+            let (a, b) = words::stay_up_lines(n, 30, 30, made);
+            fits(&g, 4, &a, RIGHT);
+            fits(&g, 4, &b, RIGHT);
+        }
+        fits(&g, item_x, &words::pass_item(n), 226);
+        fits(&g, 4, &menu::boxcars_prompt(Some(n)), RIGHT);
+        for (_, scene) in SCENES {
+            if let Scene::Check { test, .. } = scene {
+                fits(&g, 4, &menu::check_prompt(test, Some(n), &g), RIGHT);
+                fits(&g, 4, &menu::check_prompt(test, None, &g), RIGHT);
+            }
+        }
+        fits(
+            &g,
+            12,
+            &super::start::hero_line(n, 255, 9),
+            super::start::WHO_X - 4,
+        );
+        fits(&g, super::start::WHO_X, &super::start::who(3, 4), 240);
+        fits(&g, super::start::WHO_X, &super::start::who(3, 1), 240);
         fits(&g, 4, &menu::treat_prompt(n), RIGHT);
         // The heroes' names and wound dots, two a line.
         let (x, _) = hero_spot(1);
@@ -239,8 +272,10 @@ fn every_name_line_fits(_gba: &mut agb::Gba) {
         assert!(g.width(n) + 3 + i32::from(MAX_DOTS) * 5 <= HERO_COLUMN - 4);
         // The fighters' list beside the map.
         assert!(g.width(n) <= NAME_ROOM, "fighter name too wide: {n}");
-        let end = 106 + NAME_ROOM + i32::from(FIGHTER_DOTS) * 5;
-        assert!(end <= 240 && 106 + NAME_ROOM + g.width("dying") <= 240);
+        // Its wounds or how it stands, just after the name.
+        let at = draw::state_x(&g, 104 + draw::CELL + 2, n);
+        assert!(at + i32::from(FIGHTER_DOTS) * 5 - 1 <= 240, "dots: {n}");
+        assert!(at + g.width("dying") <= 240 && at + g.width("gone") <= 240);
         // The end screens and the XP screen.
         fits(&g, end::HERO_X, &end::hero_line(n, false, 200, 30), RIGHT);
         fits(&g, end::HERO_X, &end::hero_line(n, true, 200, 30), RIGHT);

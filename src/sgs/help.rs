@@ -1,65 +1,63 @@
 //! How to play the Simple Game System, in the project's own words.
 
-/// The help pages (Left/Right turn them).
-pub const PAGES: [&str; 6] = [
+/// The help pages (Left/Right turn them): short lines, a few to a page,
+/// for a child who reads slowly.
+pub const PAGES: [&str; 9] = [
     "{3}The Simple Game System\n\
      \n\
-     You play a hero of Hollowmere.\n\
-     The cartridge tells the story and\n\
-     plays everyone else.\n\
+     You play a hero.\n\
+     The cartridge tells the story.\n\
      \n\
-     Pick what to do from the list with\n\
-     Up and Down, then press A.",
+     Up and Down: pick what to do.\n\
+     A: do it.",
     "{3}Rolling dice\n\
      \n\
-     You roll a handful of dice: more dice\n\
-     for what your hero is good at.\n\
+     More dice for what you are good at.\n\
      \n\
      {5}4, 5 or 6{1}: one success.\n\
      {6}1{1}: takes a success away.\n\
-     {3}6{1}: you may add a bonus die later.\n\
+     {3}6{1}: maybe a bonus die.",
+    "{3}Your chance\n\
      \n\
-     Before each roll you see your chance,\n\
-     like {3}4 in 10{1}, and your dice.",
+     Before a roll you see your chance,\n\
+     like {3}4 in 10{1}.\n\
+     \n\
+     The more, the better!",
     "{3}Against someone\n\
      \n\
-     When you roll against someone, the\n\
-     most successes wins.\n\
+     Most successes wins.\n\
      \n\
-     Behind, with a 6 in your dice? You\n\
-     may add a bonus die: the cartridge\n\
-     asks you. Its 1 still takes one away!",
+     Behind, with a 6? You may add\n\
+     a bonus die. Its 1 takes one away!",
     "{3}Fights\n\
      \n\
-     The small map shows everyone:\n\
-     {7}blue{1} are heroes, {6}red{1} are foes,\n\
-     each marked as in the list beside it.\n\
+     {7}Blue{1}: heroes. {6}Red{1}: foes.\n\
      \n\
-     On your turn pick an attack (with its\n\
-     chance), walk with the + pad, or let\n\
-     the computer pick for you.\n\
-     \n\
-     A hero who knows Healing may treat\n\
-     the hurt after a fight or a fall.",
+     On your turn: hit, walk with\n\
+     the + pad, or let the computer pick.",
     "{3}Who goes first\n\
      \n\
-     Each round everyone rolls dice. The\n\
-     most successes acts first, then the\n\
-     next, and so on.\n\
+     Everyone rolls. Most successes\n\
+     goes first.\n\
      \n\
-     Red dots beside a name are wounds.\n\
-     Too many, and a fighter falls.",
+     {6}Red dots{1} are wounds.",
+    "{3}Healing\n\
+     \n\
+     A hero who knows Healing may\n\
+     treat the hurt after a fight.",
+    "{3}Playing together\n\
+     \n\
+     Set {3}People{1}: each person plays\n\
+     a hero. Pass the console when asked.\n\
+     \n\
+     Player 1 picks the way.",
     "{3}Buttons\n\
      \n\
-     A: pick   R: hurry   B: skip the dice\n\
-     SELECT: a hint\n\
+     A: pick   SELECT: a hint\n\
+     R: hurry   B: skip the dice\n\
      START: pause, help, quit\n\
      \n\
-     Your heroes and their XP are saved\n\
-     after each adventure; they rest and\n\
-     start the next one unhurt. An\n\
-     adventure or a fight left halfway\n\
-     waits for you.",
+     Your heroes are saved.",
 ];
 
 #[cfg(test)]
@@ -78,5 +76,17 @@ mod tests {
                 .all(|p| !p.contains('%') && !p.contains("percent"))
         );
         assert!(super::PAGES.iter().any(|p| p.contains("4 in 10")));
+    }
+
+    /// No page is dense (playtest 14): a title and at most five short
+    /// lines, none over 36 letters.
+    #[test_case]
+    fn help_pages_are_short(_gba: &mut agb::Gba) {
+        for p in super::PAGES {
+            let lines: alloc::vec::Vec<&str> =
+                p.lines().skip(1).filter(|l| !l.trim().is_empty()).collect();
+            assert!(lines.len() <= 5, "too many lines: {p}");
+            assert!(lines.iter().all(|l| l.len() <= 36), "a long line: {p}");
+        }
     }
 }

@@ -69,41 +69,63 @@ fn chance(pool: u8, t: Test) -> u16 {
     })
 }
 
-fn what(t: Test) -> String {
+/// What a scene's roll is, and the question who makes it; `who` names the
+/// person choosing (several people), in place of the word "Roll"; `short`
+/// says the skill alone (a long name leaves no room for the ability).
+fn what(t: Test, who: Option<&str>, short: bool) -> String {
     let (ability, skill) = match t {
         Test::Static { ability, skill, .. } | Test::Contest { ability, skill, .. } => {
             (ability, skill)
         }
     };
-    let skill = skill.map_or(String::new(), |s| {
-        format!(" + {}", super::words::skill_name(s))
-    });
+    let rolled = match skill {
+        Some(s) if short => super::words::skill_name(s),
+        Some(s) => format!("{} + {}", ability.name(), super::words::skill_name(s)),
+        None => String::from(ability.name()),
+    };
     match t {
-        Test::Static { difficulty, .. } => {
-            format!("Roll {}{skill}: need {difficulty}. Who?", ability.name())
-        }
+        Test::Static { difficulty, .. } => match who {
+            Some(name) => format!("{name}: {rolled}, need {difficulty}. Who?"),
+            None => format!("Roll {rolled}: need {difficulty}. Who?"),
+        },
         Test::Contest { npc, .. } => {
-            format!(
-                "{}{skill} against {}. Who?",
-                ability.name(),
-                crate::plural::dice(npc)
-            )
+            let name = who.map_or(String::new(), |n| format!("{n}: "));
+            format!("{name}{rolled} against {}. Who?", crate::plural::dice(npc))
         }
     }
 }
 
-/// The prompt and the items for the decision at hand.
-pub fn build(m: &Game) -> (String, Vec<Item>) {
+/// A scene's roll's prompt: what is rolled, and who is to choose the hero
+/// to roll (`who`, with several people).
+/// The whole of it when it fits the line (`g` measures), else with the
+/// skill alone, else only who is asked (each hero's item tells its chance).
+pub fn check_prompt(t: Test, who: Option<&str>, g: &Glyphs) -> String {
+    let fits = |s: &str| 4 + g.width(s) <= super::draw::RIGHT;
+    let full = what(t, who, false);
+    if fits(&full) {
+        return full;
+    }
+    let short = what(t, who, true);
+    match who {
+        Some(name) if !fits(&short) => format!("{name}, who rolls?"),
+        _ => short,
+    }
+}
+
+/// The prompt and the items for the decision at hand; `who`, with several
+/// people, names the person's hero the choice is for (a fight's turn and
+/// the medic's choice name their hero always).
+pub fn build(m: &Game, who: Option<&str>, g: &Glyphs) -> (String, Vec<Item>) {
     if let Some(q) = m.quest() {
         match q.phase() {
-            QPhase::Contest { .. } => return boxcars(),
+            QPhase::Contest { .. } => return boxcars(who),
             QPhase::Treat { medic, .. } => return treat(q, medic),
             QPhase::Scene => {
                 let scene = SCENES.get(usize::from(q.scene())).map(|s| s.1);
                 match scene {
                     Some(Scene::Choice { a, b }) => {
                         return (
-                            String::from("What do you do?"),
+                            who.map_or(String::from("What do you do?"), turn_prompt),
                             alloc::vec![
                                 item(String::from(a.0), Pick::Act(QAction::Choose(0))),
                                 item(String::from(b.0), Pick::Act(QAction::Choose(1))),
@@ -124,7 +146,7 @@ pub fn build(m: &Game) -> (String, Vec<Item>) {
                                 )
                             })
                             .collect();
-                        return (what(test), items);
+                        return (check_prompt(test, who, g), items);
                     }
                     _ => return (String::new(), Vec::new()),
                 }
@@ -133,7 +155,7 @@ pub fn build(m: &Game) -> (String, Vec<Item>) {
         }
     }
     match m.arena() {
-        Some(a) => fight(a),
+        Some(a) => fight(a, who),
         None => (String::new(), Vec::new()),
     }
 }
@@ -216,32 +238,40 @@ pub fn turn_prompt(name: &str) -> String {
 /// bonus die for each 6 it rolled.
 pub const BOXCARS: &str = "{3}Behind! Your 6 earns a bonus die. Add it?";
 
-fn boxcars() -> (String, Vec<Item>) {
+/// The boxcars question to `who` (several people): whose 6 it is.
+pub fn boxcars_prompt(who: Option<&str>) -> String {
+    match who {
+        Some(name) => format!("{{3}}{name}, behind! A 6: add a bonus die?"),
+        None => String::from(BOXCARS),
+    }
+}
+
+/// The boxcars question's "no": the dice stay as they are.
+pub const KEEP: &str = "No, keep these dice";
+
+fn boxcars(who: Option<&str>) -> (String, Vec<Item>) {
     (
-        String::from(BOXCARS),
+        boxcars_prompt(who),
         alloc::vec![
             item(
                 String::from("Yes, add a bonus die"),
                 Pick::Act(QAction::Bonus)
             ),
-            item(String::from("No, let it stand"), Pick::Act(QAction::Stand)),
+            item(String::from(KEEP), Pick::Act(QAction::Stand)),
         ],
     )
 }
 
-fn fight(a: &Arena) -> (String, Vec<Item>) {
+fn fight(a: &Arena, who: Option<&str>) -> (String, Vec<Item>) {
     if let Phase::Boxcars { .. } = a.phase() {
         return (
-            String::from(BOXCARS),
+            boxcars_prompt(who),
             alloc::vec![
                 item(
                     String::from("Yes, add a bonus die"),
                     Pick::Act(QAction::Fight(Action::Bonus))
                 ),
-                item(
-                    String::from("No, let it stand"),
-                    Pick::Act(QAction::Fight(Action::Stand))
-                ),
+                item(String::from(KEEP), Pick::Act(QAction::Fight(Action::Stand))),
             ],
         );
     }
@@ -305,6 +335,32 @@ pub fn hint(m: &Game, items: &[Item]) -> usize {
         .iter()
         .position(|i| matches!(i.action, Pick::Computer))
         .unwrap_or(0)
+}
+
+/// What the hint says of the item it points at, in a few words: what it
+/// suggests and why.
+pub fn hint_words(m: &Game, item: Option<&Item>) -> String {
+    let name = |h: u8| {
+        m.quest()
+            .and_then(|q| q.heroes().get(usize::from(h)))
+            .map_or("", |x| x.ch.name())
+    };
+    match item.map(|i| i.action) {
+        Some(Pick::Act(QAction::Choose(_))) => String::from("{3}Hint: this way's roll is easier."),
+        Some(Pick::Act(QAction::Attempt(h))) => {
+            format!("{{3}}Hint: {} has the best chance.", name(h))
+        }
+        Some(Pick::Act(QAction::Bonus | QAction::Fight(Action::Bonus))) => {
+            String::from("{3}Hint: add it, it may catch up.")
+        }
+        Some(Pick::Act(QAction::Stand | QAction::Fight(Action::Stand))) => {
+            String::from("{3}Hint: keep these dice.")
+        }
+        Some(Pick::Act(QAction::Treat(h))) => format!("{{3}}Hint: treat {}.", name(h)),
+        Some(Pick::Act(QAction::Continue)) => String::from("{3}Hint: go on, no one to heal."),
+        Some(Pick::Computer) => String::from("{3}Hint: let the computer pick."),
+        _ => String::new(),
+    }
 }
 
 /// Draws `rows` items of the menu from `y`, the cursor's item marked.

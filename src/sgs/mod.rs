@@ -22,6 +22,7 @@ mod play;
 mod sheet;
 mod start;
 mod view;
+mod walk;
 mod words;
 mod xp;
 
@@ -85,7 +86,7 @@ impl entry::Screens for Sgs {
     }
 
     fn resume(app: &mut App, s: &mut Settings, seed: u64, game: &[u8]) -> Result<Exit, LoadError> {
-        let play = load_play(game, seed, s.choice.companions)?;
+        let play = load_play(game, seed, s.choice.companions, s.choice.people)?;
         Ok(match &play.game {
             Game::Adventure(q) => {
                 agb::println!("sgs: resumed adventure scene={}", q.scene());
@@ -118,14 +119,22 @@ impl entry::Screens for Sgs {
         })
     }
 
-    /// A suspended game keeps the party's size: the heroes are in the game.
+    /// A suspended game keeps the party's size and how many people play
+    /// it (one byte, [`mode::pack`]): the heroes are in the game.
     fn setup_bytes(s: &Settings, seed: u64) -> Vec<u8> {
-        crate::save::setup_bytes(&s.choice.party, seed)
+        crate::save::setup_bytes(&mode::pack(s.choice.party, s.choice.people), seed)
     }
 
+    /// This version's setup, or one saved before hot seat (the party's
+    /// size alone: one person).
     fn read_setup(s: &mut Settings, bytes: &[u8]) -> Option<u64> {
-        let (party, seed) = crate::save::read_setup::<u8>(bytes)?;
-        s.choice.party = party;
+        let (b, seed) = crate::save::read_setup::<u8>(bytes)?;
+        (s.choice.party, s.choice.people) = mode::unpack(b);
+        agb::println!(
+            "sgs: setup party={} people={}",
+            s.choice.party,
+            s.choice.people
+        );
         Some(seed)
     }
 }
@@ -236,7 +245,7 @@ fn fight(app: &mut App, mut play: Box<Play>) -> Exit {
     again(end::arena(app, a))
 }
 
-/// The end screen's answer: A plays again, B goes to the start screen.
+/// The end screen's answer: A plays again, START goes to the start screen.
 fn again(yes: bool) -> Exit {
     if yes { Exit::Again } else { Exit::Options }
 }
@@ -259,10 +268,10 @@ fn new_adventure(s: &Settings, seed: u64) -> Box<Play> {
         random: false,
         last_breath: c.last_breath,
     };
-    agb::println!("sgs: start adventure party={}", c.party);
+    agb::println!("sgs: start adventure party={} people={}", c.party, c.people);
     agb::println!("sgs: new game seed={} mode=adventure", seed);
     let q = Quest::with_party(config, party, Dice::new(seed));
-    play::boxed(Game::Adventure(q), seed, c.companions)
+    play::boxed(Game::Adventure(q), seed, c.companions, c.people)
 }
 
 /// A new arena fight with the party shown on the start screen, on the heap.
@@ -274,7 +283,12 @@ fn new_fight(s: &Settings, seed: u64) -> Box<Play> {
         party: c.party,
         foes: Foes::Level(c.level),
     };
-    agb::println!("sgs: start arena party={} level={}", c.party, c.level);
+    agb::println!(
+        "sgs: start arena party={} level={} people={}",
+        c.party,
+        c.level,
+        c.people
+    );
     agb::println!("sgs: new game seed={} mode=arena", seed);
     let party: Vec<_> = s
         .kept
@@ -299,7 +313,7 @@ fn new_fight(s: &Settings, seed: u64) -> Box<Play> {
     };
     use tabletop_core::sgs::Side;
     agb::println!("sgs: fighters {} vs {}", names(Side::A), names(Side::B));
-    play::boxed(Game::Arena(a), seed, c.companions)
+    play::boxed(Game::Arena(a), seed, c.companions, c.people)
 }
 
 /// A suspended game read back, on the heap.
@@ -308,8 +322,9 @@ fn load_play(
     bytes: &[u8],
     seed: u64,
     companions: tabletop_core::contract::Level,
+    people: u8,
 ) -> Result<Box<Play>, tabletop_core::contract::LoadError> {
-    Ok(play::boxed(load_game(bytes)?, seed, companions))
+    Ok(play::boxed(load_game(bytes)?, seed, companions, people))
 }
 
 /// A suspended game from its save bytes: this version's, or an adventure or

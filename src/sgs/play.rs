@@ -11,7 +11,7 @@ use alloc::vec::Vec;
 
 use agb::display::GraphicsFrame;
 use agb::input::Button;
-use tabletop_core::contract::Level;
+use tabletop_core::contract::{Level, Rules};
 use tabletop_core::sgs::arena::Action;
 use tabletop_core::sgs::quest::{QAction, QEvent, QIllegal};
 use tabletop_core::sgs::{Game, GameThinker};
@@ -24,8 +24,9 @@ use crate::audio::Sfx;
 use crate::player::Stage;
 use crate::screen::{self, Ended, NoProbe};
 use crate::seat::Seat;
-use crate::text::Canvas;
+use crate::text::{Canvas, Glyphs};
 use crate::turn::{self, Front, Input, Shown, Turn};
+use tabletop_core::contract::Turn as Whose;
 
 /// Frames new dice tumble before they settle and their words are said.
 pub const TUMBLE: u32 = 18;
@@ -72,6 +73,15 @@ pub struct Story {
     view: View,
     /// Some region still waits to be drawn.
     behind: bool,
+    /// A step pressed while the last one was still shown: taken next (a
+    /// press is never lost while a piece moves).
+    pub(super) queued: Option<u8>,
+    /// The last blow's dice were told (hit or missed): they go when the
+    /// next choice is asked.
+    settled_blow: bool,
+    /// The hero just hurt outside a fight: the roll that follows is their
+    /// Tough roll to stay up.
+    hurt: Option<u8>,
     /// Events are being shown: the prompt and the menu wait.
     pub(super) busy: bool,
     /// The computer's level for the foes (and, in the benchmark, everyone).
@@ -80,6 +90,10 @@ pub struct Story {
     pub companions: Level,
     /// The computer plays every hero too (the benchmark).
     pub computer_only: bool,
+    /// How many of the first heroes people play (at least one).
+    pub people: u8,
+    /// The console waits to be passed to the next person.
+    pub(super) passing: bool,
 }
 
 impl Story {
@@ -122,11 +136,33 @@ impl Story {
             dirty: true,
             view: View::new(),
             behind: true,
+            hurt: None,
+            queued: None,
+            settled_blow: false,
             busy: false,
             level: LEVEL,
             companions: LEVEL,
             computer_only: false,
+            people: 1,
+            passing: false,
         }
+    }
+
+    /// The hero whose person decides now, if a person does.
+    fn person(&self, game: &Game) -> Option<u8> {
+        if self.computer_only {
+            return None;
+        }
+        super::mode::person(game, self.people)
+    }
+
+    /// Hero `h`'s name.
+    fn hero_name(game: &Game, h: u8) -> String {
+        let name = match game {
+            Game::Adventure(q) => q.heroes().get(usize::from(h)).map(|x| x.ch.name()),
+            Game::Arena(a) => a.fighters().get(usize::from(h)).map(|f| f.ch.name()),
+        };
+        String::from(name.unwrap_or(""))
     }
 
     /// The names and pools the next action's events are told with, as the
@@ -249,14 +285,29 @@ impl Story {
                     self.rows = alloc::vec![r];
                 }
             }
+            // A later turn: the last one's dice no longer apply.
+            Event::Acts { .. } => said.rows = Some(Vec::new()),
+            // A blow is settled: its dice go when the next choice is asked.
+            Event::Hit { .. } | Event::Missed { .. } => self.settled_blow = true,
+            Event::Attacks { .. } => self.settled_blow = false,
             _ => {}
         }
     }
 
-    fn set_menu(&mut self, game: &Game) {
+    pub(super) fn set_menu(&mut self, game: &Game, g: &Glyphs) {
         self.walking = false;
+        self.queued = None;
         self.cursor = 0;
-        let (prompt, items) = menu::build(game);
+        if core::mem::take(&mut self.settled_blow) {
+            self.rows.clear();
+            self.settled.clear();
+        }
+        // With several people every prompt says whose choice it is.
+        let who = (self.people >= 2)
+            .then(|| self.person(game))
+            .flatten()
+            .map(|h| Self::hero_name(game, h));
+        let (prompt, items) = menu::build(game, who.as_deref(), g);
         agb::println!("sgs: prompt {}", prompt);
         for (i, it) in items.iter().enumerate() {
             agb::println!("sgs: item {} {}", i, it.text);
@@ -275,34 +326,32 @@ impl Story {
             self.view = view;
         }
     }
-
-    /// One frame of walking with the + pad.
-    fn walk(&mut self, app: &App, game: &Game) -> Input<QAction> {
-        let dir = [
-            (Button::Up, 0u8),
-            (Button::Right, 2),
-            (Button::Down, 4),
-            (Button::Left, 6),
-        ]
-        .iter()
-        .find(|(b, _)| app.input.is_just_pressed(*b))
-        .map(|&(_, d)| d);
-        if let Some(d) = dir {
-            return Input::Play(QAction::Fight(Action::Step(d)));
-        }
-        if app.input.is_just_pressed(Button::A) || app.input.is_just_pressed(Button::B) {
-            self.set_menu(game);
-        }
-        Input::Nothing
-    }
 }
 
 impl Stage<QEvent> for Story {
     fn begin(&mut self, event: &QEvent) -> u32 {
         let mut said = words::quest(event, &mut self.names, &self.pools);
-        if let QEvent::Fight(e) = event {
-            self.initiative(e, &mut said);
+        match *event {
+            QEvent::Fight(ref e) => self.initiative(e, &mut said),
+            // An accident's wound calls a Tough roll: said what it is for
+            // and what it did.
+            QEvent::Checked {
+                hero,
+                result,
+                needed,
+                made,
+                ..
+            } if self.hurt == Some(hero) => {
+                let who = self.names.heroes.get(usize::from(hero));
+                let who = who.map_or("The hero", String::as_str);
+                (said.before, said.line) = words::stay_up_lines(who, result, needed, made);
+            }
+            _ => {}
         }
+        self.hurt = match *event {
+            QEvent::Hurt { hero, .. } => Some(hero),
+            _ => None,
+        };
         self.show(said)
     }
 
@@ -333,21 +382,44 @@ impl Front for Story {
     const NAME: &'static str = "sgs";
     const HELP: &'static [&'static str] = &super::help::PAGES;
 
+    /// A person's seat is their hero's place in the party (the console
+    /// passes when it changes); the computer's is past the heroes'.
+    fn whose(&self, game: &Game) -> Whose {
+        match game.turn() {
+            Whose::Seat(s) => Whose::Seat(self.person(game).unwrap_or(super::mode::MAX_PEOPLE + s)),
+            other => other,
+        }
+    }
+
+    /// While a step is shown, the next one pressed is kept for after it.
+    fn shown(&mut self, app: &mut App, _pace: crate::player::Pace) {
+        if self.walking
+            && let Some(d) = super::walk::pressed_step(app)
+        {
+            agb::println!("sgs: step kept {}", d);
+            self.queued = Some(d);
+        }
+    }
+
     fn seat(&self, game: &Game, _seat: u8) -> Seat {
-        if !self.computer_only && super::mode::person_decides(game) {
+        if self.person(game).is_some() {
             Seat::Person
         } else {
             Seat::Computer(super::mode::level(game, self.companions, self.level))
         }
     }
 
-    fn seat_name(&self, _game: &Game, _seat: u8) -> &'static str {
-        "the party"
+    /// The log's name of a person's seat (the screen says the hero's name).
+    fn seat_name(&self, _game: &Game, seat: u8) -> &'static str {
+        ["hero 1", "hero 2", "hero 3", "hero 4"]
+            .get(usize::from(seat))
+            .copied()
+            .unwrap_or("the computer")
     }
 
-    /// One person plays the party: the console never changes hands.
+    /// Two or more people pass the console between their heroes.
     fn people(&self) -> bool {
-        false
+        self.people >= 2 && !self.computer_only
     }
 
     /// B shows every queued event at once, even before the person's own
@@ -356,8 +428,13 @@ impl Front for Story {
         true
     }
 
-    fn ask(&mut self, _app: &mut App, game: &Game, legal: &[QAction], _seat: u8, _say: bool) {
+    fn ask(&mut self, app: &mut App, game: &Game, legal: &[QAction], _seat: u8, say: bool) {
         self.remember(game);
+        if !say {
+            // The console passes first: the choice is asked once taken.
+            self.walking = false;
+            return;
+        }
         // A walk goes on, step by step, while steps are still allowed.
         let steps = legal
             .iter()
@@ -365,12 +442,13 @@ impl Front for Story {
         if self.walking && steps {
             return;
         }
-        self.set_menu(game);
+        self.set_menu(game, &app.glyphs);
     }
 
     fn watch(&mut self, game: &Game) {
         self.remember(game);
         self.walking = false;
+        self.queued = None;
         if !self.items.is_empty() || !self.prompt.is_empty() {
             self.items.clear();
             self.prompt.clear();
@@ -378,10 +456,25 @@ impl Front for Story {
         }
     }
 
-    fn hand_over(&mut self, _app: &mut App, _game: &Game, _seat: u8) {}
+    /// "Pass the console to Pip!", and nothing to pick but A once Pip
+    /// has it.
+    fn hand_over(&mut self, _app: &mut App, game: &Game, seat: u8) {
+        let name = Self::hero_name(game, seat);
+        agb::println!("sgs: hand over to {}", name);
+        self.walking = false;
+        self.passing = true;
+        self.cursor = 0;
+        self.prompt = words::pass_prompt(&name);
+        self.items = alloc::vec![Item {
+            text: words::pass_item(&name),
+            action: menu::Pick::Computer,
+        }];
+        self.dirty = true;
+    }
 
-    fn taken(&mut self, _app: &mut App, game: &Game, _seat: u8) {
-        self.set_menu(game);
+    fn taken(&mut self, app: &mut App, game: &Game, _seat: u8) {
+        self.passing = false;
+        self.set_menu(game, &app.glyphs);
     }
 
     fn input(
@@ -404,6 +497,8 @@ impl Front for Story {
             let hint = menu::hint(game, &self.items);
             agb::println!("sgs: hint {}", hint);
             self.cursor = hint;
+            let words = menu::hint_words(game, self.items.get(hint));
+            self.say(&words);
             self.dirty = true;
         }
         if !app.input.is_just_pressed(Button::A) {
@@ -469,11 +564,12 @@ impl Front for Story {
 }
 
 /// A game on `game` with the companions at `companions` (the foes at
-/// Normal), on the heap.
+/// Normal) and the first `people` heroes played by people, on the heap.
 #[inline(never)]
-pub fn boxed(game: Game, seed: u64, companions: Level) -> Box<Play> {
+pub fn boxed(game: Game, seed: u64, companions: Level, people: u8) -> Box<Play> {
     let mut story = Story::new(&game);
     story.companions = companions;
+    story.people = people.max(1);
     turn::boxed(game, story, seed)
 }
 

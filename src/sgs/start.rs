@@ -31,6 +31,9 @@ pub enum Start {
 pub struct Choice {
     /// Heroes in the party (1 to 4).
     pub party: u8,
+    /// People playing (1 to the party's size): each plays one of the first
+    /// heroes, the computer the rest.
+    pub people: u8,
     /// The arena's danger (1 to 3).
     pub level: u8,
     /// The computer companions' level (kept until power-off).
@@ -57,6 +60,7 @@ impl Default for Choice {
     fn default() -> Choice {
         Choice {
             party: 1,
+            people: 1,
             level: 1,
             companions: Level::Normal,
             last_breath: false,
@@ -65,11 +69,17 @@ impl Default for Choice {
     }
 }
 
-const ROWS: usize = 9;
-const TOP: i32 = 20;
+const ROWS: usize = 10;
+const TOP: i32 = 17;
 const STEP: i32 = 9;
+/// The people's row.
+const PEOPLE: usize = 2;
 /// The house rule's row.
-const LAST_BREATH: usize = 6;
+const LAST_BREATH: usize = 7;
+/// Where the party's heroes are listed, one a line.
+const PARTY_Y: i32 = 110;
+/// The column saying who plays each hero.
+pub const WHO_X: i32 = 186;
 
 fn draw(app: &mut App, kept: &super::Party, c: &Choice) {
     let (t, g) = app.blank_text();
@@ -77,6 +87,7 @@ fn draw(app: &mut App, kept: &super::Party, c: &Choice) {
     let rows: [alloc::string::String; ROWS] = [
         "Play the adventure".into(),
         format!("Heroes: < {} >", c.party),
+        format!("People: < {} >", c.people),
         format!("Arena fight: < danger {} >", c.level),
         "Hero sheets".into(),
         "Make a new hero".into(),
@@ -98,28 +109,48 @@ fn draw(app: &mut App, kept: &super::Party, c: &Choice) {
         let x = t.text(g, 20, y, ink::YELLOW, mark);
         t.text(g, x, y, colour, r);
     }
-    t.text(g, 8, 103, ink::SKY, "Your party:");
     for (i, h) in kept.heroes.iter().take(usize::from(c.party)).enumerate() {
-        let y = 112 + i as i32 * 9;
+        let y = PARTY_Y + i as i32 * 9;
+        t.text(g, WHO_X, y, who_colour(i, c.people), &who(i, c.people));
         t.text(
             g,
             12,
             y,
             ink::WHITE,
-            &format!(
-                "{}  {} XP  {}",
-                h.ch.name(),
-                h.ch.xp(),
-                crate::plural::wounds(h.ch.wounds())
-            ),
+            &hero_line(h.ch.name(), h.ch.xp(), h.ch.wounds()),
         );
     }
     let foot = if c.row == LAST_BREATH {
         "House rule: the dying are spared"
+    } else if c.row == PEOPLE {
+        "People at the console: a hero each"
     } else {
         "A pick   Left/Right change   B back"
     };
     t.text(g, 8, 151, ink::GREY, foot);
+}
+
+/// A party hero's line on the start screen: name, XP, wounds.
+pub fn hero_line(name: &str, xp: u8, wounds: u8) -> alloc::string::String {
+    format!("{name}  {xp} XP  {}", crate::plural::wounds(wounds))
+}
+
+/// Who plays hero `i` of the party when `people` people play: "Player 2",
+/// or "Computer".
+pub fn who(i: usize, people: u8) -> alloc::string::String {
+    if i < usize::from(people) {
+        format!("Player {}", i + 1)
+    } else {
+        alloc::string::String::from("Computer")
+    }
+}
+
+fn who_colour(i: usize, people: u8) -> u8 {
+    if i < usize::from(people) {
+        ink::YELLOW
+    } else {
+        ink::GREY
+    }
 }
 
 /// Shows the start screen until something is picked.
@@ -144,9 +175,16 @@ pub fn run(app: &mut App, kept: &super::Party, c: &mut Choice) -> Start {
         let dx = app.input.just_pressed_x_tri() as i32;
         if dx != 0 {
             match c.row {
-                1 => c.party = (c.party as i32 + dx).clamp(1, 4) as u8,
-                2 => c.level = (c.level as i32 + dx).clamp(1, 3) as u8,
-                5 => {
+                1 => {
+                    c.party = (c.party as i32 + dx).clamp(1, 4) as u8;
+                    c.people = c.people.min(c.party);
+                }
+                PEOPLE => {
+                    c.people = (c.people as i32 + dx).clamp(1, i32::from(c.party)) as u8;
+                    agb::println!("sgs: people {}", c.people);
+                }
+                3 => c.level = (c.level as i32 + dx).clamp(1, 3) as u8,
+                6 => {
                     let i = (level_index(c.companions) as i32 + dx).clamp(0, 2);
                     c.companions = LEVELS[i as usize].0;
                     agb::println!("sgs: companions {}", LEVELS[i as usize].1);
@@ -166,12 +204,12 @@ pub fn run(app: &mut App, kept: &super::Party, c: &mut Choice) -> Start {
         if app.input.is_just_pressed(Button::A) {
             app.sfx(Sfx::Select);
             return match c.row {
-                0 | 1 => Start::Adventure,
-                2 => Start::Arena,
-                3 => Start::Sheets,
-                4 => Start::Build,
-                5 | LAST_BREATH => continue,
-                7 => Start::Help,
+                0 | 1 | PEOPLE => Start::Adventure,
+                3 => Start::Arena,
+                4 => Start::Sheets,
+                5 => Start::Build,
+                6 | LAST_BREATH => continue,
+                8 => Start::Help,
                 _ => Start::Back,
             };
         }

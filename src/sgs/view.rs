@@ -114,6 +114,30 @@ fn fight_key(p: &Story, fight: bool) -> bool {
     fight && !p.rows.is_empty() && p.rows.iter().all(|r| r.answer.is_none())
 }
 
+/// What the prompt's line shows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PromptLine {
+    /// The person's prompt.
+    Prompt,
+    /// The key to a fight's dice colours.
+    Key,
+    /// Nothing.
+    Blank,
+}
+
+/// The prompt's line: the prompt when a person is asked, else in a fight
+/// the key to the dice colours while dice are on screen, the same between
+/// the computer's actions as during its events (it never blinks).
+pub fn prompt_line(p: &Story, fight: bool) -> PromptLine {
+    if !p.busy && !p.prompt.is_empty() {
+        PromptLine::Prompt
+    } else if fight_key(p, fight) {
+        PromptLine::Key
+    } else {
+        PromptLine::Blank
+    }
+}
+
 /// Some die on screen is still tumbling.
 fn tumbling(p: &Story) -> bool {
     p.rows
@@ -155,13 +179,10 @@ fn signature(part: Part, p: &Story, game: &Game) -> u32 {
                 h.s(l);
             }
         }
-        Part::Prompt => {
-            if ready {
-                h.s(&p.prompt);
-            } else {
-                h.n(u32::from(fight_key(p, fight.is_some())));
-            }
-        }
+        Part::Prompt => match prompt_line(p, fight.is_some()) {
+            PromptLine::Prompt => h.s(&p.prompt),
+            other => h.n(other as u32 + 1),
+        },
         Part::Menu => {
             if ready {
                 for it in &p.items {
@@ -170,9 +191,10 @@ fn signature(part: Part, p: &Story, game: &Game) -> u32 {
                 h.n(p.cursor as u32);
             }
         }
-        Part::Footer => {
-            h.n(u32::from(p.walking) | u32::from(p.items.is_empty()) << 1 | u32::from(p.busy) << 2)
-        }
+        Part::Footer => h.n(u32::from(p.walking)
+            | u32::from(p.items.is_empty()) << 1
+            | u32::from(p.busy) << 2
+            | u32::from(p.passing) << 3),
         Part::Map | Part::Fighters => {
             if let Some(a) = fight {
                 h.n(u32::from(acting(a).unwrap_or(99)));
@@ -257,13 +279,13 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
         }
         Part::Prompt => {
             let y = if fight.is_some() { 120 } else { 114 };
-            if ready {
-                c.text(g, 4, y, ink::YELLOW, &p.prompt);
-            } else if fight_key(p, fight.is_some()) {
-                // While a fight's dice are rolled the prompt's line is
-                // free: the key to their colours.
-                c.text(g, 4, y, ink::GREY, draw::KEY);
-            }
+            match prompt_line(p, fight.is_some()) {
+                PromptLine::Prompt => c.text(g, 4, y, ink::YELLOW, &p.prompt),
+                // No prompt in a fight with dice on screen: the key to
+                // their colours.
+                PromptLine::Key => c.text(g, 4, y, ink::GREY, draw::KEY),
+                PromptLine::Blank => 0,
+            };
         }
         Part::Menu => {
             if ready {
@@ -274,6 +296,8 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
         Part::Footer => {
             let foot = if p.busy {
                 "R hurry   B skip   START pause"
+            } else if p.passing {
+                "A: I have the console   START pause"
             } else if p.walking {
                 "+ pad walk   A or B: stop walking"
             } else if p.items.is_empty() {

@@ -111,7 +111,7 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
     match e {
         QEvent::Scene(s) => Shown {
             scene: Some(*s),
-            ..Shown::line(String::new(), 20)
+            ..Shown::line(String::from(introduces(*s)), 20)
         },
         QEvent::Checked {
             hero,
@@ -200,8 +200,9 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
             Shown {
                 rows: Some(alloc::vec![DiceRow {
                     answer: Some(*yes),
-                    ..row("Fate", &[*face], 1, 0, 9)
+                    ..row(FATE, &[*face], 1, 0, 9)
                 }]),
+                before: String::from(FATE_IS),
                 ..Shown::line(
                     format!(
                         "{} odds, yes on {}-6: {said}",
@@ -217,12 +218,42 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
     }
 }
 
+/// The oracle's die's name on its row.
+pub const FATE: &str = "Fate";
+
+/// Who Fate is, said with its die.
+pub const FATE_IS: &str = "{3}Nobody knows? Fate's die decides.";
+
+/// Who Maud is, said where the adventure first names her.
+pub const MAUD_IS: &str = "{3}Maud is a kind old healer.";
+
+/// A line introducing someone the scene's words name first (Maud, where
+/// she lives), or none.
+pub fn introduces(scene: u8) -> &'static str {
+    let words = SCENES.get(usize::from(scene)).map_or("", |s| s.0);
+    if words.contains("Old Maud") {
+        MAUD_IS
+    } else {
+        ""
+    }
+}
+
 /// Frames an initiative roll stays (its dice tumble, then settle).
 pub const INITIATIVE_HOLD: u32 = 40;
 
 /// The line when the first fighter of a round acts: its initiative was best.
 pub fn first_line(who: &str) -> String {
     format!("{{3}}Most successes: {who} goes first!")
+}
+
+/// The hand-over's prompt: the console passes to `who`'s person.
+pub fn pass_prompt(who: &str) -> String {
+    format!("{{3}}Pass the console to {who}!")
+}
+
+/// The hand-over's one line to press A on.
+pub fn pass_item(who: &str) -> String {
+    format!("{who}, your turn: press A")
 }
 
 /// The line after a static roll: what it got against what it needed.
@@ -232,14 +263,33 @@ pub fn checked_line(who: &str, result: i8, needed: u8, made: bool) -> String {
     } else {
         "{6}not enough."
     };
-    format!("{who} got {result}, needed {needed}: {how}")
+    format!("{who} got {}, needed {needed}: {how}", result.max(0))
+}
+
+/// The words of the Tough roll every wound calls (an accident's, in the
+/// adventure): what it is for, said with the dice, then what it did.
+pub fn stay_up_lines(who: &str, result: i8, needed: u8, made: bool) -> (String, String) {
+    let how = if made {
+        "{5}stays up!"
+    } else {
+        "{6}knocked out."
+    };
+    (
+        format!("{{3}}Hurt! {who} rolls Tough to stay up."),
+        format!("Got {}, needed {needed}: {how}", result.max(0)),
+    )
 }
 
 /// The line after a contest's dice: the hero's successes against theirs
 /// (again after the hero's bonus die).
 pub fn contest_line(who: &str, result: i8, theirs: i8, bonus: bool) -> String {
-    // As they are, below zero too (a 1 takes one away): the higher wins.
-    let (r, t) = (result, theirs);
+    // Below zero is said 0 (no successes, as a child counts them); when
+    // both say 0 but one is below the other, the lower says why it lost.
+    let why = |x: i8, other: i8| {
+        let low = x < 0 && other.max(0) == 0 && x < other;
+        format!("{}{}", x.max(0), if low { " (too many 1s)" } else { "" })
+    };
+    let (r, t) = (why(result, theirs), why(theirs, result));
     if bonus {
         format!("With the bonus die: {who} {r}, them {t}.")
     } else {
@@ -464,6 +514,12 @@ pub fn fighter_names(a: &tabletop_core::sgs::Arena) -> Vec<String> {
         .collect()
 }
 
+/// Two marks whose small pictures differ by one pixel at most.
+pub fn look_alike(a: char, b: char) -> bool {
+    let (x, y) = (super::draw::tiny_bits(a), super::draw::tiny_bits(b));
+    (x ^ y).count_ones() <= 1
+}
+
 /// Every fighter's mark on the map and in the list, one letter or digit
 /// that matches its name as the screen says it: a numbered name's number
 /// ("Cellar Rat 2": 2), else its initial ("Goblin": G). A mark another
@@ -490,6 +546,9 @@ pub fn fighter_marks(a: &tabletop_core::sgs::Arena) -> Vec<char> {
         // fighter's own number) a later fighter's number.
         let taken = |m: char| {
             (0..i).any(|k| same_side(k) && marks[k] == m)
+                // A piece of either side one pixel from another looks
+                // like it on the small map ("H" and "W").
+                || (0..i).any(|k| marks[k] != m && look_alike(marks[k], m))
                 || Some(m) != numbered
                     && m.is_ascii_digit()
                     && (i + 1..names.len()).any(|k| same_side(k) && names[k].ends_with(m))

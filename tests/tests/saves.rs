@@ -420,8 +420,9 @@ fn an_sgs_arena_fight_cut_off_by_the_power_switch_is_continued() {
     let mut emu = common::boot();
     common::to_game_options(&mut emu, SGS, "scene: sgs start");
     emu.run_frames(10);
-    // The arena row (level 1), third on the start screen.
-    keys(&mut emu, &[Key::Down, Key::Down, Key::A]);
+    // The arena row (level 1), fourth on the start screen (under the
+    // heroes' and the people's rows).
+    keys(&mut emu, &[Key::Down, Key::Down, Key::Down, Key::A]);
     expect(&mut emu, "sgs: start arena party=1 level=1", 60);
     // The first question the person is asked (whose turn it is, or whether
     // to add a bonus die in a roll the foes started), after every fighter's

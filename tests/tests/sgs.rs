@@ -59,6 +59,8 @@ fn the_adventure_through_a_roll_a_contest_boxcars_and_a_fight() {
     // SELECT points at the core's pick; A makes the roll.
     keys(&mut emu, &[Key::Select]);
     expect(&mut emu, "sgs: hint 0", 30);
+    // The hint says what it suggests and why.
+    expect(&mut emu, "sgs: says {3}Hint: Bram has the best chance.", 10);
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "sgs: event checked", 60);
     emu.run_frames(20);
@@ -95,6 +97,8 @@ fn the_adventure_through_a_roll_a_contest_boxcars_and_a_fight() {
                 }
                 if !boxcars_shot && count(e, "earns a bonus die. Add it?") > 0 {
                     boxcars_shot = true;
+                    // Its "no" in a child's words.
+                    assert!(count(e, "sgs: item 1 No, keep these dice") > 0);
                     shot(e, "sgs-boxcars");
                 }
                 if !oracle_shot && count(e, "sgs: event asked") > 0 {
@@ -165,7 +169,10 @@ fn an_arena_fight_to_its_end() {
     let mut emu = boot();
     to_start(&mut emu);
     // The hero's sheet first.
-    keys(&mut emu, &[Key::Down, Key::Down, Key::Down, Key::A]);
+    keys(
+        &mut emu,
+        &[Key::Down, Key::Down, Key::Down, Key::Down, Key::A],
+    );
     expect(&mut emu, "scene: sgs sheet", 60);
     emu.run_frames(10);
     shot(&emu, "sgs-sheet");
@@ -188,8 +195,19 @@ fn an_arena_fight_to_its_end() {
     expect(&mut emu, "sgs: arena over", 60);
     emu.run_frames(30);
     shot(&emu, "sgs-arena-end");
-    // B goes back to the start screen, B again to the menu.
-    keys(&mut emu, &[Key::B]);
+    // B, mashed, never leaves the end screen (playtest 13): START goes
+    // back to the start screen, B there to the menu.
+    let starts = count(&emu, "scene: sgs start");
+    for _ in 0..10 {
+        keys(&mut emu, &[Key::B]);
+    }
+    emu.run_frames(20);
+    assert_eq!(
+        count(&emu, "scene: sgs start"),
+        starts,
+        "B left the end screen"
+    );
+    keys(&mut emu, &[Key::Start]);
     expect(&mut emu, "scene: sgs start", 60);
     keys(&mut emu, &[Key::B]);
     expect(&mut emu, "scene: menu", 60);
@@ -277,6 +295,7 @@ fn play_three(emu: &mut Emu) {
             Key::Up,
             Key::Up,
             Key::Up,
+            Key::Up,
             Key::Right,
             Key::Right,
             Key::Up,
@@ -347,7 +366,8 @@ fn type_long(emu: &mut Emu) {
 /// Makes `name` (Mia or [`LONG`]) by hand, as [`make_mia`] says, picking
 /// the skill rows `skills` in order as far as the rolled picks go.
 fn make_hero(emu: &mut Emu, shots: bool, name: &str, skills: &[usize; 7]) -> usize {
-    keys(emu, &[Key::Down, Key::Down, Key::Down, Key::Down, Key::A]);
+    keys(emu, &[Key::Down; 5]);
+    keys(emu, &[Key::A]);
     expect(emu, "scene: sgs keyboard", 60);
     if name == LONG {
         type_long(emu);
@@ -475,11 +495,12 @@ fn a_hero_made_by_hand_plays_a_roll_a_contest_boxcars_and_a_fight() {
             break;
         }
         if fell {
-            keys(&mut emu, &[Key::B]);
+            keys(&mut emu, &[Key::Start]);
             expect(&mut emu, "scene: sgs start", 60);
             // The cursor is on "Play the adventure".
             make_mia(&mut emu, false);
-            keys(&mut emu, &[Key::Up, Key::Up, Key::Up, Key::Up, Key::A]);
+            keys(&mut emu, &[Key::Up; 5]);
+            keys(&mut emu, &[Key::A]);
         } else {
             keys(&mut emu, &[Key::A]);
         }
@@ -507,7 +528,29 @@ fn a_hero_who_knows_healing_treats_the_wounded() {
     );
     play_three(&mut emu);
     const ASKED: &str = "sgs: prompt Mia knows Healing. Treat whom?";
-    press_a_until(&mut emu, 240_000, |e| count(e, ASKED) > 0, |_| {});
+    // Adventures until Mia treats someone (the dice may lay the whole
+    // party low first: Mia is then made again).
+    for _ in 0..6 {
+        let done = |e: &Emu| count(e, ASKED) > 0 || count(e, "scene: sgs end") > 0;
+        press_a_until(&mut emu, 240_000, done, |_| {});
+        if count(&emu, ASKED) > 0 {
+            break;
+        }
+        emu.run_frames(30);
+        let fell = count(&emu, "event died hero=0") > 0;
+        emu.take_log();
+        if fell {
+            keys(&mut emu, &[Key::Start]);
+            expect(&mut emu, "scene: sgs start", 60);
+            make_hero(&mut emu, false, "Mia", &MEDIC);
+            keys(&mut emu, &[Key::Up; 5]);
+            keys(&mut emu, &[Key::A]);
+        } else {
+            keys(&mut emu, &[Key::A]);
+        }
+        expect(&mut emu, "sgs: start adventure party=3", 60);
+    }
+    assert!(count(&emu, ASKED) > 0, "Mia never treated anyone");
     // The first item may be treated: its wounds and chance to heal.
     expect(&mut emu, " in 10 to heal", 10);
     emu.run_frames(20);

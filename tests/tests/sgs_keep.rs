@@ -30,10 +30,10 @@ fn switched_off_on_the_end_screen_the_heroes_keep_what_the_adventure_earned() {
     to_game_options(&mut emu, NAME, "scene: sgs start");
     emu.run_frames(10);
     // The house rule "last breath" keeps Bram alive to earn his XP.
-    keys(&mut emu, &[Key::Down; 6]);
+    keys(&mut emu, &[Key::Down; 7]);
     keys(&mut emu, &[Key::Right]);
     expect(&mut emu, "sgs: last breath true", 30);
-    keys(&mut emu, &[Key::Up; 6]);
+    keys(&mut emu, &[Key::Up; 7]);
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "sgs: start adventure party=1", 60);
     let start = emu.frame_count();

@@ -27,7 +27,7 @@ fn to_start(emu: &mut Emu) {
 /// two Cellar Rats and a Goblin).
 fn to_arena(emu: &mut Emu) {
     to_start(emu);
-    keys(emu, &[Key::Down, Key::Down, Key::A]);
+    keys(emu, &[Key::Down, Key::Down, Key::Down, Key::A]);
     expect(emu, "sgs: start arena party=1 level=1", 60);
     expect(
         emu,
@@ -68,7 +68,7 @@ fn mark_at(emu: &Emu, x: usize, y: usize, colour: [u8; 3]) -> u16 {
 
 /// The marks the pieces should show, drawn as 3 by 5 pictures.
 const ONE: u16 = 0b010110010010111;
-const TWO: u16 = 0b110001010100111;
+const TWO: u16 = 0b010101001010111;
 const G: u16 = 0b011100101101011;
 const B: u16 = 0b110101110101110;
 

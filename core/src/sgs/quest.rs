@@ -188,6 +188,12 @@ impl Quest {
     pub fn arena(&self) -> Option<&Arena> {
         self.arena.as_ref()
     }
+    /// The hero the fight's party fighter `fighter` is (the heroes' side
+    /// fights first in the fight's list), if a fight is on and it is one.
+    pub fn hero_of(&self, fighter: u8) -> Option<u8> {
+        self.arena.as_ref()?;
+        self.fighting.get(usize::from(fighter)).copied()
+    }
     /// The counts so far.
     pub fn stats(&self) -> QuestStats {
         self.stats

@@ -171,8 +171,216 @@ fn rolls_say_what_they_got_and_why_a_bonus_die(_gba: &mut agb::Gba) {
         npc_result: -1,
     };
     let first = quest(&contest(&[6, 2, 3], 0), &mut n, &[3]);
-    assert_eq!(first.line, "Bram got 0, they got -1.");
+    // Their -1 is said 0, with why it is less than Bram's 0.
+    assert_eq!(first.line, "Bram got 0, they got 0 (too many 1s).");
     assert!(first.before.is_empty());
     let again = quest(&contest(&[6, 2, 3, 5], 1), &mut n, &[3]);
-    assert_eq!(again.line, "With the bonus die: Bram 1, them -1.");
+    assert_eq!(again.line, "With the bonus die: Bram 1, them 0.");
+    assert_eq!(
+        checked_line("Bram", -2, 2, false),
+        "Bram got 0, needed 2: {6}not enough."
+    );
+}
+
+/// A roll below zero shows 0 beside its dice, never a minus (issue 29).
+#[test_case]
+fn a_roll_below_zero_shows_nought(_gba: &mut agb::Gba) {
+    let r = |result| DiceRow {
+        label: String::from("Bram"),
+        faces: alloc::vec![1, 1, 5],
+        pool: 3,
+        result,
+        who: 0,
+        answer: None,
+    };
+    assert_eq!(crate::sgs::draw::result_text(&r(-1), true), "= 0 successes");
+    assert_eq!(crate::sgs::draw::result_text(&r(-1), false), "= 0");
+    assert_eq!(crate::sgs::draw::result_text(&r(2), false), "= 2");
+}
+
+/// The Tough roll after an accident's wound says what it is for and what it
+/// did, after its dice (playtest 6).
+#[test_case]
+fn the_roll_after_a_wound_says_what_it_was_for(_gba: &mut agb::Gba) {
+    use crate::player::Stage;
+    use tabletop_core::sgs::quest::{Quest, QuestConfig};
+    let game = tabletop_core::sgs::Game::Adventure(Quest::new(QuestConfig {
+        seed: 1,
+        party: 1,
+        random: false,
+        last_breath: false,
+    }));
+    let faces = |f: &[u8]| tabletop_core::sgs::roll::Faces::from_slice(f).unwrap_or_default();
+    let mut s = crate::sgs::play::Story::new(&game);
+    s.begin(&QEvent::Hurt { hero: 0, total: 2 });
+    s.end(None);
+    s.begin(&QEvent::Checked {
+        hero: 0,
+        pool: 3,
+        faces: faces(&[1, 5, 2]),
+        result: 0,
+        needed: 2,
+        made: false,
+    });
+    s.end(None);
+    let said: Vec<&str> = s.story.iter().map(String::as_str).collect();
+    assert!(said[0].contains("rolls Tough to stay up"), "{said:?}");
+    assert!(said[1].ends_with("knocked out."), "{said:?}");
+    // A roll with no wound before it is a scene's roll, said as ever.
+    s.begin(&QEvent::Checked {
+        hero: 0,
+        pool: 3,
+        faces: faces(&[6, 5, 2]),
+        result: 2,
+        needed: 2,
+        made: true,
+    });
+    s.end(None);
+    assert!(s.story.back().is_some_and(|l| l.ends_with("made it!")));
+}
+
+/// Maud is said who she is where the adventure first names her, and Fate
+/// with its die (playtest 7).
+#[test_case]
+fn maud_and_fate_are_introduced(_gba: &mut agb::Gba) {
+    let first = SCENES
+        .iter()
+        .position(|s| s.0.contains("Maud"))
+        .expect("Maud is in the adventure");
+    assert_eq!(introduces(first as u8), MAUD_IS);
+    assert_eq!(introduces(0), "");
+    let mut n = Names {
+        heroes: Vec::new(),
+        fighters: Vec::new(),
+        scene: 0,
+        duel: [(0, 0); 2],
+    };
+    let shown = quest(&QEvent::Scene(first as u8), &mut n, &[]);
+    assert_eq!(shown.line, MAUD_IS);
+    let (face, odds) = (5, tabletop_core::sgs::scenes::Odds::Even);
+    let shown = quest(
+        &QEvent::Asked {
+            face,
+            odds,
+            yes: true,
+        },
+        &mut n,
+        &[],
+    );
+    assert_eq!(shown.before, FATE_IS);
+    assert_eq!(shown.rows.expect("Fate's die")[0].label, FATE);
+}
+
+/// A fight's dice go when they no longer apply: at the next fighter's turn
+/// (playtest 3).
+#[test_case]
+fn old_dice_go_at_the_next_turn(_gba: &mut agb::Gba) {
+    use crate::player::Stage;
+    use tabletop_core::sgs::arena::Event;
+    let a = Arena::new(Config {
+        seed: 1,
+        party: 2,
+        foes: Foes::Level(1),
+    });
+    let game = tabletop_core::sgs::Game::Arena(a);
+    let faces = |f: &[u8]| tabletop_core::sgs::roll::Faces::from_slice(f).unwrap_or_default();
+    let mut s = crate::sgs::play::Story::new(&game);
+    let rolled = |who| {
+        QEvent::Fight(Event::Rolled {
+            who,
+            faces: faces(&[5, 2]),
+            result: 1,
+            bonus: 0,
+        })
+    };
+    s.begin(&rolled(0));
+    s.end(None);
+    s.begin(&rolled(2));
+    s.end(None);
+    assert_eq!(s.rows.len(), 2);
+    s.begin(&QEvent::Fight(Event::Acts {
+        who: 1,
+        held: false,
+    }));
+    s.end(None);
+    assert!(s.rows.is_empty(), "the last duel's dice stayed");
+    // A blow told: its dice go when the fighter's next choice is asked.
+    s.begin(&rolled(0));
+    s.end(None);
+    s.begin(&QEvent::Fight(Event::Missed {
+        attacker: 0,
+        defender: 2,
+    }));
+    s.end(None);
+    assert_eq!(s.rows.len(), 1);
+    s.set_menu(&game, &crate::text::Glyphs::new());
+    assert!(s.rows.is_empty(), "the told blow's dice stayed");
+}
+
+/// The key to a fight's dice stays while the computer plays, between its
+/// events as during them: it never blinks (playtest 12).
+#[test_case]
+fn the_dice_key_stays_between_the_computer_s_actions(_gba: &mut agb::Gba) {
+    use crate::player::Stage;
+    use crate::sgs::view::{PromptLine, prompt_line};
+    use tabletop_core::sgs::arena::Event;
+    let game = tabletop_core::sgs::Game::Arena(Arena::new(Config {
+        seed: 1,
+        party: 1,
+        foes: Foes::Level(1),
+    }));
+    let faces = |f: &[u8]| tabletop_core::sgs::roll::Faces::from_slice(f).unwrap_or_default();
+    let mut s = crate::sgs::play::Story::new(&game);
+    s.begin(&QEvent::Fight(Event::Rolled {
+        who: 1,
+        faces: faces(&[5, 2]),
+        result: 1,
+        bonus: 0,
+    }));
+    s.end(None);
+    s.busy = true;
+    assert_eq!(prompt_line(&s, true), PromptLine::Key);
+    // The events are shown; the computer thinks: no prompt, the key stays.
+    s.busy = false;
+    assert_eq!(prompt_line(&s, true), PromptLine::Key);
+    s.prompt = String::from("Bram, what do you do?");
+    assert_eq!(prompt_line(&s, true), PromptLine::Prompt);
+}
+
+/// No two pieces on the map look alike: "2" is no "Z", and no mark is one
+/// pixel from another's in any fight of the arena (playtest 10).
+#[test_case]
+fn no_two_pieces_look_alike(_gba: &mut agb::Gba) {
+    use crate::sgs::draw::tiny_bits;
+    assert!((tiny_bits('2') ^ tiny_bits('Z')).count_ones() >= 3);
+    for level in 1..=3 {
+        for party in 1..=4 {
+            let a = Arena::new(Config {
+                seed: 1,
+                party,
+                foes: Foes::Level(level),
+            });
+            let marks = fighter_marks(&a);
+            for (i, &m) in marks.iter().enumerate() {
+                for &o in &marks[..i] {
+                    assert!(m == o || !look_alike(m, o), "{m} and {o} look alike");
+                }
+            }
+        }
+    }
+    assert!(look_alike('H', 'W') && look_alike('H', 'K'));
+}
+
+/// "dying", "gone" and the wound dots sit just after the fighter's name,
+/// not in a column far from a short one (playtest 11).
+#[test_case]
+fn how_a_fighter_stands_sits_by_its_name(_gba: &mut agb::Gba) {
+    let g = crate::text::Glyphs::new();
+    let x = 114;
+    let end = x + g.width("Bram");
+    let at = crate::sgs::draw::state_x(&g, x, "Bram");
+    assert!(
+        at > end && at - end <= 6,
+        "{at} is far from Bram's end {end}"
+    );
 }
