@@ -146,7 +146,16 @@ impl Anim {
     fn settled(&mut self) {
         self.tumble = 0;
         if self.dice.iter().any(|&f| f > 0) {
-            agb::println!("hero: dice settled {:?} inks {:?}", self.dice, self.inks);
+            // Written out by hand: formatting two arrays with `{:?}` cost
+            // thousands of cycles in the frame the words are drawn.
+            let mut line = *b"hero: dice settled [0, 0, 0, 0, 0, 0] inks [0, 0, 0, 0, 0, 0]";
+            for (k, (&f, &i)) in self.dice.iter().zip(&self.inks).enumerate() {
+                line[20 + 3 * k] = b'0' + f.min(9);
+                line[44 + 3 * k] = b'0' + i.min(9);
+            }
+            if let Ok(text) = core::str::from_utf8(&line) {
+                agb::println!("{}", text);
+            }
         }
         if let Some(m) = self.held.take() {
             self.message = Some(m);
