@@ -65,7 +65,8 @@ fn aim_and_fire(emu: &mut Emu, bomb: bool) -> bool {
                     "hero-forecast"
                 },
             );
-            let verb = if bomb {
+            // A mini whose only weapon is a bomb aims with it.
+            let verb = if bomb || last(emu, "hero: forecast").contains("bomb=true") {
                 "hero: action throw"
             } else {
                 "hero: action attack"
