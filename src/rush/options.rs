@@ -115,9 +115,10 @@ pub fn seat_name(players: u8, i: u8) -> &'static str {
     }
 }
 
-/// Where a seat's piece is drawn: right of its row's value, its 16-pixel
+/// Where a seat's piece is drawn: right of its row's value (clear of the
+/// longest, "< Normal >"), its 16-pixel
 /// cell centred on the row's text.
-const PIECE_X: i32 = 160;
+const PIECE_X: i32 = 200;
 const SEAT_TOP: i32 = 33 - 4;
 
 const LABELS_2: [&str; 2] = ["{5}Zombie", "{8}Jock"];

@@ -130,10 +130,10 @@ fn each_seat_s_piece_stands_beside_its_name_on_the_options() {
     emu.run_frames(5);
     shot(&emu, "rush-options-pieces");
     // The seats' rows (33 + 11 * row), each with its team's piece at
-    // x 160..176: Zombie 1 and 2 green, Jock 1 and 2 orange.
+    // x 200..216: Zombie 1 and 2 green, Jock 1 and 2 orange.
     for (row, colour) in [(1, ZOMBIE), (2, ZOMBIE), (3, JOCK), (4, JOCK)] {
         let y = 33 + 11 * row;
-        let n = pixels(&emu, (160, 176), (y - 4, y + 12), &[colour]);
+        let n = pixels(&emu, (200, 216), (y - 4, y + 12), &[colour]);
         assert!(n > 20, "row {row}: no piece beside the name ({n} pixels)");
     }
 }
