@@ -13,7 +13,6 @@
 //! different colours have the same edges, unless a colour hides an edge in
 //! one of them.
 
-use std::fs::File;
 use std::path::Path;
 
 /// A colour vision deficiency the simulation models.
@@ -120,27 +119,17 @@ pub struct Sheet {
 impl Sheet {
     /// Reads an 8-bit RGBA (or RGB) PNG such as the ones `tools/gfx*.py` write.
     pub fn load(path: &Path) -> Result<Sheet, String> {
-        let file = File::open(path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
-        let mut dec = png::Decoder::new(std::io::BufReader::new(file));
-        dec.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
-        let mut reader = dec
-            .read_info()
-            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        let mut buf = vec![0; reader.output_buffer_size()];
-        let info = reader
-            .next_frame(&mut buf)
-            .map_err(|e| format!("cannot decode {}: {e}", path.display()))?;
-        let n = info.color_type.samples();
+        let (width, height, n, data) = crate::screen::decode_png(path)?;
         if n < 3 {
             return Err(format!("{}: not an RGB sheet", path.display()));
         }
-        let pixels = buf[..info.buffer_size()]
+        let pixels = data
             .chunks_exact(n)
             .map(|c| (n == 3 || c[3] >= 128).then(|| gba([c[0], c[1], c[2]])))
             .collect();
         Ok(Sheet {
-            width: info.width as usize,
-            height: info.height as usize,
+            width,
+            height,
             pixels,
         })
     }

@@ -62,19 +62,7 @@ impl Image {
 
     /// Reads an 8-bit PNG (RGB, RGBA, grey or palette; alpha is dropped).
     pub fn load_png(path: &Path) -> Result<Image, String> {
-        let file = File::open(path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
-        let mut dec = png::Decoder::new(std::io::BufReader::new(file));
-        dec.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
-        let mut reader = dec
-            .read_info()
-            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        let mut buf = vec![0; reader.output_buffer_size()];
-        let info = reader
-            .next_frame(&mut buf)
-            .map_err(|e| format!("cannot decode {}: {e}", path.display()))?;
-        let data = &buf[..info.buffer_size()];
-        let channels = info.color_type.samples();
-        let (w, h) = (info.width as usize, info.height as usize);
+        let (w, h, channels, data) = decode_png(path)?;
         let pixels: Vec<[u8; 3]> = data
             .chunks_exact(channels)
             .map(|c| match channels {
@@ -180,6 +168,28 @@ pub fn compare_with_golden(
         ));
     }
     Ok(())
+}
+
+/// A PNG's width, height, samples a pixel and 8-bit samples (palettes
+/// expanded, 16-bit samples cut to 8).
+pub(crate) fn decode_png(path: &Path) -> Result<(usize, usize, usize, Vec<u8>), String> {
+    let file = File::open(path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+    let mut dec = png::Decoder::new(std::io::BufReader::new(file));
+    dec.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
+    let mut reader = dec
+        .read_info()
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let mut buf = vec![0; reader.output_buffer_size()];
+    let info = reader
+        .next_frame(&mut buf)
+        .map_err(|e| format!("cannot decode {}: {e}", path.display()))?;
+    buf.truncate(info.buffer_size());
+    Ok((
+        info.width as usize,
+        info.height as usize,
+        info.color_type.samples(),
+        buf,
+    ))
 }
 
 #[cfg(test)]

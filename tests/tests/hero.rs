@@ -461,18 +461,8 @@ fn a_game_against_the_computer_with_key_presses() {
 
 #[test]
 fn a_computer_only_game_runs_to_its_end() {
-    let mut emu = boot();
-    to_game_options(&mut emu, NAME, "scene: hero options");
-    // Red (row 0) from a person to the computer (Hard): up from "Start!",
-    // Right three times, then back down to "Start!".
-    keys(&mut emu, &[Key::Up, Key::Up, Key::Up, Key::Up, Key::Up]);
-    keys(&mut emu, &[Key::Right, Key::Right, Key::Right]);
-    keys(
-        &mut emu,
-        &[Key::Down, Key::Down, Key::Down, Key::Down, Key::Down],
-    );
-    keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "hero: start seats=HN", 60);
+    // Red (row 0) the computer (Hard), blue Normal.
+    let mut emu = common::hero::computers();
     emu.hold(&[Key::R]);
     let start = emu.frame_count();
     let mut boom = false;

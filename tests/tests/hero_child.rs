@@ -6,42 +6,15 @@
 
 mod common;
 
+use common::hero::red_turn;
 use common::hero::{cursor, last, lines, minis, tail, two_people, wait_more, walk};
 use common::pixels::near;
-use common::{boot, count, expect, keys, no_panic, shot, to_game_options};
+use common::{count, keys, no_panic, shot};
 use tabletop_emu::{Emu, Key};
-
-const NAME: &str = "Tabletop Hero";
-
-/// A new game, red (a person) against the computer, set up by A alone
-/// (the nearest edge, each mini on the lit cell under the cursor), up to
-/// red's first choice in play.
-fn to_red_turn() -> Emu {
-    let mut emu = boot();
-    to_game_options(&mut emu, NAME, "scene: hero options");
-    keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "hero: new game", 60);
-    for _ in 0..2000 {
-        let p = last(&emu, "hero: prompt");
-        if count(&emu, "event turn-started") > 0
-            && p.contains("seat=0")
-            && p.contains("pick a mini")
-        {
-            emu.run_frames(20);
-            return emu;
-        }
-        if p.contains("seat=0") && !p.contains("pick a mini") {
-            keys(&mut emu, &[Key::A]);
-        }
-        emu.run_frames(8);
-        no_panic(&mut emu);
-    }
-    panic!("red never had a turn: {}", tail(&emu, 20));
-}
 
 #[test]
 fn l_asks_before_it_ends_the_turn() {
-    let mut emu = to_red_turn();
+    let mut emu = red_turn();
     let ends = count(&emu, "hero: action end-turn");
     keys(&mut emu, &[Key::L]);
     emu.run_frames(30);
@@ -94,7 +67,7 @@ fn says_why(emu: &mut Emu, key: Key, what: &str) {
 
 #[test]
 fn a_press_that_does_nothing_says_why() {
-    let mut emu = to_red_turn();
+    let mut emu = red_turn();
     let taken: Vec<(i32, i32)> = minis(&emu).iter().map(|m| (m.1, m.2)).collect();
     let at = cursor(&emu);
     let empty = (1..6)
@@ -219,7 +192,7 @@ fn badges(emu: &Emu, light: [u8; 3], dark: [u8; 3]) -> Vec<(usize, usize)> {
 
 #[test]
 fn the_minis_carry_their_numbers() {
-    let emu = to_red_turn();
+    let emu = red_turn();
     shot(&emu, "hero-child-numbers");
     let red = badges(&emu, [0xe8, 0x48, 0x38], [0x80, 0x18, 0x10]);
     assert!(
@@ -231,7 +204,7 @@ fn the_minis_carry_their_numbers() {
 
 #[test]
 fn the_ground_shows_pictures_not_digits() {
-    let emu = to_red_turn();
+    let emu = red_turn();
     let px = emu.screen_rgb();
     // A crate, a wall or a house colour, as the old tiles had them.
     let solid = |p: [u8; 3]| {
