@@ -7,6 +7,7 @@
 mod common;
 
 use common::saves::{boot_with, to_title};
+use common::sgs::press_a_until;
 use common::{boot, count, expect, keys, no_panic, shot, to_game_options};
 use tabletop_emu::{Emu, Key};
 
@@ -23,21 +24,6 @@ fn start_two(emu: &mut Emu, people: u8) {
         expect(emu, "sgs: people 2", 30);
     }
     emu.run_frames(10);
-}
-
-/// Presses A until `done` holds (at most `max_frames`).
-fn press_a_until(emu: &mut Emu, max_frames: u64, done: impl Fn(&Emu) -> bool) {
-    let start = emu.frame_count();
-    while !done(emu) {
-        assert!(
-            emu.frame_count() - start < max_frames,
-            "not done after {max_frames} frames; log tail:\n{}",
-            emu.log_tail(30)
-        );
-        keys(emu, &[Key::A]);
-        emu.run_frames(8);
-        no_panic(emu);
-    }
 }
 
 /// The ROM's log lines of this game, in order.
@@ -59,7 +45,12 @@ fn first(lines: &[String], needle: &str) -> usize {
 /// that it is asked for before her first choice, and that her choice is
 /// then asked of her and played as hers (not the computer's).
 fn wren_is_asked(emu: &mut Emu, max_frames: u64, picture: &str) {
-    press_a_until(emu, max_frames, |e| count(e, "sgs: hand over to Wren") > 0);
+    press_a_until(
+        emu,
+        max_frames,
+        |e| count(e, "sgs: hand over to Wren") > 0,
+        |_| {},
+    );
     assert!(!lines(emu).iter().any(|l| asks_wren(l)));
     emu.run_frames(20);
     shot(emu, picture);
@@ -110,7 +101,7 @@ fn two_people_share_an_arena_fight() {
     expect(&mut emu, "sgs: pass the console to hero ", 6000);
     wren_is_asked(&mut emu, 20_000, "sgs-hotseat-pass");
     // Then to the end, each hero's person asked in turn.
-    press_a_until(&mut emu, 60_000, |e| count(e, "scene: sgs end") > 0);
+    press_a_until(&mut emu, 60_000, |e| count(e, "scene: sgs end") > 0, |_| {});
     let l = lines(&emu);
     // Every person's turn was asked of its person after the console
     // passed: a prompt naming its hero, never the computer's action.
@@ -164,7 +155,7 @@ fn one_person_never_passes_the_console() {
     start_two(&mut emu, 1);
     keys(&mut emu, &[Key::Down, Key::A]);
     expect(&mut emu, "sgs: start arena party=2 level=1 people=1", 60);
-    press_a_until(&mut emu, 60_000, |e| count(e, "scene: sgs end") > 0);
+    press_a_until(&mut emu, 60_000, |e| count(e, "scene: sgs end") > 0, |_| {});
     assert_eq!(count(&emu, "sgs: pass the console"), 0);
     assert_eq!(count(&emu, "sgs: hand over"), 0);
     // Wren is the computer's companion: never asked, acting by herself.

@@ -8,6 +8,7 @@ pub mod pixels;
 pub mod rush;
 pub mod sandford;
 pub mod saves;
+pub mod sgs;
 
 use std::path::PathBuf;
 
