@@ -16,6 +16,8 @@ pub enum Choice {
     Start,
     /// Read how to play.
     Help,
+    /// "Learn to play": the guided first game.
+    Learn,
     /// Back to the cartridge menu.
     Back,
     /// The settings changed in a way that is kept at once (a hero made or
@@ -45,6 +47,12 @@ pub trait Screens {
     fn play(app: &mut App, settings: &mut Self::Settings, seed: u64) -> Exit;
     /// How to play.
     fn help(app: &mut App);
+    /// "Learn to play": the guided first game, never saved. It ends with
+    /// [`Exit::Again`] when the child asks for a real game (the settings are
+    /// then a person against Easy), else as a game screen does.
+    fn learn(_app: &mut App, _settings: &mut Self::Settings) -> Exit {
+        Exit::Options
+    }
     /// A suspended game (its core's save bytes), played on from where it
     /// stood with the settings (as [`Screens::read_setup`] put them back) and
     /// the seed it was started with.
@@ -151,6 +159,13 @@ pub fn run<G: Screens>(app: &mut App, menu_index: usize) -> Scene {
                 }
             },
             Choice::Help => help::<G>(app),
+            Choice::Learn => {
+                app.saves.unsaved();
+                match learn::<G>(app, &mut settings) {
+                    Exit::Menu => return Scene::Menu(menu_index),
+                    exit => resumed = Some(exit),
+                }
+            }
             Choice::Store => store::<G>(app, menu_index, &settings),
             Choice::Back => return Scene::Menu(menu_index),
         }
@@ -176,6 +191,11 @@ fn options<G: Screens>(app: &mut App, settings: &mut G::Settings) -> Choice {
 #[inline(never)]
 fn play<G: Screens>(app: &mut App, settings: &mut G::Settings, seed: u64) -> Exit {
     G::play(app, settings, seed)
+}
+
+#[inline(never)]
+fn learn<G: Screens>(app: &mut App, settings: &mut G::Settings) -> Exit {
+    G::learn(app, settings)
 }
 
 #[inline(never)]

@@ -23,6 +23,7 @@ mod handover;
 mod help;
 mod hero;
 mod icons;
+mod learn;
 mod lines;
 mod menu;
 mod options_list;

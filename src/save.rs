@@ -224,6 +224,12 @@ impl Saves {
     pub fn begin(&mut self, k: usize, setup: Vec<u8>) {
         self.current = Some((k, setup));
     }
+
+    /// A game that is never saved begins ("Learn to play"): no slot is
+    /// written after its actions, and its end is no record.
+    pub fn unsaved(&mut self) {
+        self.current = None;
+    }
 }
 
 /// The setup a game is saved with: its options and its seed (the computer's

@@ -47,6 +47,7 @@ const HINT_SALT: u64 = 0x4817_4817;
 pub use front::{ActionOf, EventOf, Front, IllegalOf, Input, Shown};
 
 mod front;
+mod guide;
 
 /// One game being played: the rules' game, the front, and the turn's state.
 pub struct Turn<F: Front> {
@@ -80,6 +81,8 @@ pub struct Turn<F: Front> {
     /// A computer decision is due but waits for the last save's write (the
     /// bench counts those frames as the decision's).
     held: bool,
+    /// "Learn to play": the script this game follows, and where it stands.
+    guide: Option<guide::Guided<F::Game>>,
 }
 
 /// A sink that keeps every event (the rules' count is bounded by
@@ -116,6 +119,7 @@ impl<F: Front> Turn<F> {
             frames: 0,
             decisions: 0,
             held: false,
+            guide: None,
         }
     }
 
@@ -212,8 +216,11 @@ impl<F: Front> Turn<F> {
                 self.fresh = false;
                 self.played = true;
                 self.front.applied(&self.game, action);
-                let person = self.person().is_some();
-                crate::save::after_action(app, &self.game, person);
+                // A guided game is never saved.
+                if self.guide.is_none() {
+                    let person = self.person().is_some();
+                    crate::save::after_action(app, &self.game, person);
+                }
                 true
             }
             Err(e) => {
@@ -256,10 +263,11 @@ impl<F: Front> Turn<F> {
             Whose::Auto => {
                 self.waited += speed;
                 if self.waited >= self.front.pause(&self.game) || app.input.is_pressed(Button::B) {
-                    self.play_first(app);
+                    self.guided_auto(app);
                 }
             }
             Whose::Seat(seat) => match self.front.seat(&self.game, seat) {
+                Seat::Computer(_) if self.computer_step() => self.guided_computer(app, speed),
                 Seat::Computer(level) => self.computer(app, seat, level, speed),
                 Seat::Person => self.person_turn(app, seat),
             },
@@ -277,6 +285,9 @@ impl<F: Front> Turn<F> {
                 self.game.legal_actions(&mut Keep(&mut self.legal));
                 let say = !self.must_hand_over(seat);
                 self.front.ask(app, &self.game, &self.legal, seat, say);
+                if say {
+                    self.point(app, None);
+                }
             }
             None => {
                 if self.front.whose(&self.game) == Whose::Auto {
@@ -362,6 +373,7 @@ impl<F: Front> Turn<F> {
             Gate::Waiting => return,
             Gate::Taken => {
                 self.front.taken(app, &self.game, seat);
+                self.point(app, None);
                 return;
             }
         }
@@ -385,11 +397,19 @@ impl<F: Front> Turn<F> {
             return;
         }
         let input = self.front.input(app, &self.game, &self.legal, seat);
+        let guided = self.child_step();
         match input {
+            // B goes back (the front undoes what it shows); the hand points again.
+            Input::Nothing if guided && app.input.is_just_pressed(Button::B) => {
+                self.point(app, None);
+            }
             Input::Nothing => {}
+            Input::Play(action) if guided => self.guided_choice(app, action),
             Input::Play(action) => {
                 self.apply(app, action);
             }
+            // The guide's hand is the hint, and the child makes every choice.
+            Input::Hint | Input::Computer if guided => self.point(app, None),
             Input::Hint | Input::Computer => {
                 self.helping = input == Input::Computer;
                 let what = if self.helping { "helper" } else { "hint" };

@@ -29,6 +29,10 @@ pub mod spr {
     pub const GOODIE_DIE_1: usize = 17;
     /// The baddie's battle die showing 1 (faces 1..6 follow), purple like the baddie.
     pub const BADDIE_DIE_1: usize = 23;
+    /// "Learn to play": the guide's hand pointing down at what to press.
+    pub const HAND_DOWN: usize = 29;
+    /// The guide's hand pointing up (at a square on the top row).
+    pub const HAND_UP: usize = 30;
 }
 
 /// Draws sprite `index` of the sheet at pixel `(x, y)`.

@@ -192,8 +192,10 @@ def sprites():
     6..11 die faces 1..6, 12 gold coin, 13 selected marker ring, 14 menu pointer,
     15 defeated (cross), 16 the halo behind a marker that can move,
     17..22 the goodie's battle die 1..6 (blue like the goodie),
-    23..28 the baddie's battle die 1..6 (purple like the baddie)."""
-    c = Canvas(16 * 29, 16)
+    23..28 the baddie's battle die 1..6 (purple like the baddie),
+    29 the guide's hand pointing down, 30 the guide's hand pointing up
+    ("Learn to play" points with it at what to press next)."""
+    c = Canvas(16 * 31, 16)
     c.art(0, 2, GOODIE, {"Y": YELLOW, "S": SKIN, "K": INK, "B": BLUE})
     c.art(16, 3, BADDIE, {"P": PURPLE, "W": WHITE, "K": INK, "D": PURPLE_DARK})
     c.art(32, 3, CHEST, {"K": INK, "B": BROWN, "G": GOLD, "D": BROWN_DARK, "Y": YELLOW})
@@ -251,6 +253,27 @@ def sprites():
                     "K          K",
                     "KPK      KPK",
                 ], {"K": INK, "P": body})
+    # The guide's hand: a white glove, the finger pointing down (29) and up
+    # (30), outlined in ink so it shows on any square.
+    hand = [
+        "     KK     ",
+        "    KWWK    ",
+        "    KWWK    ",
+        "    KWWKKK  ",
+        "    KWWKWWKK",
+        " KK KWWKWWKW",
+        " KWKKWWWWWWW",
+        "  KWKWWWWWWW",
+        "   KWWWWWWWW",
+        "    KWWWWWWK",
+        "     KWWWWK ",
+        "     KYYYYK ",
+        "     KKKKKK ",
+    ]
+    hand = [row + "K" if row.endswith("W") else row for row in hand]
+    colours = {"K": INK, "W": WHITE, "Y": YELLOW}
+    c.art(464 + 2, 1, hand[::-1], colours)
+    c.art(480 + 2, 2, hand, colours)
     c.save("pieces.png")
 
 

@@ -16,6 +16,16 @@ use crate::ui::{self, spr};
 
 /// Frames a marker takes to walk one space.
 const STEP_FRAMES: u32 = 8;
+/// Frames a die tumbles before it settles and its words are said.
+pub const TUMBLE: u32 = 18;
+
+/// An event that rolls dice: its words (and counts) wait until they settle.
+fn rolls(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::Rolled { .. } | Event::LootRolled { .. } | Event::BattleRoll { .. }
+    )
+}
 
 /// What the animation draws on top of the board.
 #[derive(Default)]
@@ -46,18 +56,20 @@ pub struct Animator {
     /// The counts as shown so far (the HUD draws these, never the game's).
     pub tally: Tally,
     tumble: u32,
+    /// A dice event whose words wait for its dice to settle.
+    rolling: Option<Event>,
 }
 
 fn length(event: &Event) -> u32 {
     match event {
         Event::Placed { .. } => 4,
         Event::TurnStarted { .. } => 10,
-        Event::Rolled { .. } => 30,
+        Event::Rolled { .. } => TUMBLE + 22,
         Event::Moved { path, .. } => STEP_FRAMES * (path.len().max(2) as u32 - 1),
-        Event::LootRolled { .. } => 30,
+        Event::LootRolled { .. } => TUMBLE + 22,
         Event::Looted { .. } => 40,
         Event::GoldForfeited { .. } => 30,
-        Event::BattleRoll { .. } => 45,
+        Event::BattleRoll { .. } => TUMBLE + 35,
         Event::Battle { .. } => 30,
         Event::Removed { .. } => 30,
         Event::ReachedSafety { .. } => 45,
@@ -76,6 +88,7 @@ impl Animator {
             sound: None,
             tally: Tally::of(game),
             tumble: 0,
+            rolling: None,
         }
     }
 
@@ -122,12 +135,33 @@ impl Animator {
         };
     }
 
-    fn begin(&mut self, event: &Event, view: &mut View) {
-        // The message and the counts change together, as the event starts.
+    /// The message and the counts change together: as the event starts, or
+    /// once its dice have settled.
+    fn say(&mut self, event: &Event) {
         if let Some(text) = words::event(event) {
             self.message = Some(text);
         }
         self.tally.apply(event);
+    }
+
+    /// The dice being rolled settle: their faces show, then their words.
+    fn settled(&mut self) {
+        let Some(event) = self.rolling.take() else {
+            return;
+        };
+        self.overlay.die.1 = false;
+        if let Some(loot) = self.overlay.loot.as_mut() {
+            loot.2 = false;
+        }
+        self.say(&event);
+    }
+
+    fn begin(&mut self, event: &Event, view: &mut View) {
+        if rolls(event) {
+            self.rolling = Some(event.clone());
+        } else {
+            self.say(event);
+        }
         match *event {
             Event::Placed { piece, at } => {
                 view.set(at, Some(piece));
@@ -190,6 +224,7 @@ impl Animator {
     }
 
     fn end(&mut self, event: &Event, view: &mut View) {
+        self.settled();
         match *event {
             Event::Rolled { value, .. } => self.overlay.die = (value, false),
             Event::Moved { side, to, .. } => {
@@ -223,7 +258,9 @@ impl Animator {
             ui::sprite(frame, spr::CROSS, at.0, at.1);
         }
         if let Some((_, g, b, fight)) = self.overlay.battle {
-            // Each fighter with its die: blue for the goodie, purple for the baddie.
+            // Each fighter with its die: blue for the goodie, purple for the
+            // baddie, tumbling until they settle.
+            let rolling = self.rolling.is_some();
             for (k, (piece, face, first)) in [
                 (Piece::Goodie, g, spr::GOODIE_DIE_1),
                 (Piece::Baddie, b, spr::BADDIE_DIE_1),
@@ -232,7 +269,12 @@ impl Animator {
             .enumerate()
             {
                 let (dx, dy) = fight.dice[k];
-                ui::sprite(frame, first + face.clamp(1, 6) as usize - 1, dx, dy);
+                let face = if rolling {
+                    ((self.tumble / 3 + k as u32 * 2) % 6) as u8 + 1
+                } else {
+                    face.clamp(1, 6)
+                };
+                ui::sprite(frame, first + face as usize - 1, dx, dy);
                 let (fx, fy) = fight.fighters[k];
                 ui::sprite(frame, view::piece_sprite(piece), fx, fy);
             }
@@ -284,6 +326,9 @@ impl Stage<Event> for Scene<'_> {
     }
 
     fn tick(&mut self, event: Option<&Event>, t: u32, _len: u32) {
+        if t >= TUMBLE {
+            self.anim.settled();
+        }
         if let Some(e) = event {
             self.anim.walk(e, t);
         }
@@ -446,5 +491,46 @@ mod tests {
             anim.sound.is_none(),
             "a skip should not leave a sound to play"
         );
+    }
+
+    #[test_case]
+    fn a_roll_s_words_wait_until_its_dice_have_settled(_gba: &mut agb::Gba) {
+        let game = Game::new(5);
+        let mut view = View::of(&game);
+        let side = tabletop_core::sitters::Side::Goodie;
+        let at = Pos::new(3, 4);
+        for event in [
+            Event::Rolled { side, value: 4 },
+            Event::LootRolled { at, roll: 6 },
+            Event::BattleRoll {
+                at,
+                goodie: 5,
+                baddie: 2,
+            },
+        ] {
+            let mut anim = Animator::new(&game);
+            let mut player = Player::default();
+            player.push([event.clone()]);
+            let pace = Pace {
+                speed: 1,
+                skip: false,
+            };
+            let mut said_at = None;
+            for f in 1..=TUMBLE + 30 {
+                frame(&mut player, &mut anim, &mut view, pace);
+                let tumbling = anim.rolling.is_some();
+                if anim.message.take().is_some() && said_at.is_none() {
+                    said_at = Some(f);
+                    assert!(!tumbling, "{event:?}: words while the dice tumble");
+                }
+                if f < TUMBLE {
+                    assert!(tumbling, "{event:?} settled at frame {f}");
+                    assert!(said_at.is_none(), "{event:?} said at frame {f}");
+                }
+            }
+            let f = said_at.unwrap_or_else(|| panic!("{event:?} was never said"));
+            assert!((TUMBLE..=TUMBLE + 1).contains(&f), "{event:?} said at {f}");
+            assert!(!anim.overlay.die.1, "{event:?}: the die still tumbles");
+        }
     }
 }

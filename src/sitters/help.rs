@@ -10,7 +10,9 @@ pub const PAGES: [&str; 6] = [
      want to stop them.\n\n\
      Get goodies to the {7}safe zone{1} (the\n\
      arrows on the right) and grab gold\n\
-     from chests on the way.",
+     from chests on the way.\n\
+     {5}New?{1} Choose {3}Learn to play{1} on the\n\
+     options: the cartridge plays with you.",
     "{3}Getting ready{1}\n\
      Goodies start on the {5}green{1} spaces,\n\
      baddies on the {6}red{1} ones.\n\

@@ -62,9 +62,10 @@ pub fn level_name(level: Level) -> &'static str {
 }
 
 const START: usize = 2;
-const HELP: usize = 3;
+const LEARN: usize = 3;
+const HELP: usize = 4;
 
-fn rows(settings: &Settings) -> [Row<'static>; 4] {
+fn rows(settings: &Settings) -> [Row<'static>; 5] {
     let level = level_value(settings.level, settings.mode != Mode::HotSeat);
     [
         Row {
@@ -80,6 +81,10 @@ fn rows(settings: &Settings) -> [Row<'static>; 4] {
             value: None,
         },
         Row {
+            label: "Learn to play",
+            value: None,
+        },
+        Row {
             label: "How to play",
             value: None,
         },
@@ -89,12 +94,13 @@ fn rows(settings: &Settings) -> [Row<'static>; 4] {
 /// Shows the options until the player starts, asks for help or backs out.
 pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
     agb::println!("scene: sitters options");
-    let mut list = OptionsList::new(START, 48, 18, 40, 104);
+    let mut list = OptionsList::new(START, TOP, STEP, 40, 104);
+    let new = crate::learn::is_new(app, "sitters");
     let mut dirty = true;
     loop {
         let rows = rows(settings);
         if dirty {
-            draw(app, &list, &rows);
+            draw(app, &list, &rows, new);
             dirty = false;
         }
         let mut frame = app.gfx.frame();
@@ -122,6 +128,7 @@ pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
                 );
                 return Choice::Start;
             }
+            Some(Pick::Choose(LEARN)) => return Choice::Learn,
             Some(Pick::Choose(HELP)) => return Choice::Help,
             Some(Pick::Back) => return Choice::Back,
             Some(Pick::Choose(_)) | None => {}
@@ -129,7 +136,11 @@ pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
     }
 }
 
-fn draw(app: &mut App, list: &OptionsList, rows: &[Row]) {
+/// The list's first row and the rows' spacing.
+const TOP: i32 = 48;
+const STEP: i32 = 18;
+
+fn draw(app: &mut App, list: &OptionsList, rows: &[Row], new: bool) {
     let (canvas, g) = app.blank_text();
     canvas.centred(g, 0, 240, 12, ink::YELLOW, "SiTTeRS");
     canvas.centred(
@@ -141,4 +152,8 @@ fn draw(app: &mut App, list: &OptionsList, rows: &[Row]) {
         "Loot chests, dodge baddies, escape!",
     );
     list.draw(canvas, g, rows);
+    if new {
+        let y = TOP + LEARN as i32 * STEP;
+        canvas.text(g, 124, y, ink::GREEN, crate::learn::OFFER);
+    }
 }

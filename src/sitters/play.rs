@@ -51,6 +51,18 @@ pub struct Table {
     movable: Vec<Pos>,
     /// Choosing where a returning goodie goes after a six on a loot roll.
     picking_return: bool,
+    /// "Learn to play": the square the guide's hand points at, if any (a
+    /// roll or a loot choice points at the message instead).
+    hand: Option<Hand>,
+}
+
+/// Where the guide's hand points.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Hand {
+    /// At a square of the board.
+    At(Pos),
+    /// At the message panel (the choice is A's, wherever the cursor is).
+    Message,
 }
 
 impl Table {
@@ -74,6 +86,7 @@ impl Table {
             legal: Box::new(ActionList::new()),
             movable: Vec::new(),
             picking_return: false,
+            hand: None,
         }
     }
 
@@ -256,6 +269,9 @@ impl Table {
     /// Draws the pieces, highlights and cursor (the board and HUD are layers).
     fn show(&self, frame: &mut GraphicsFrame, shown: Shown<'_, Game>) {
         let human = shown.deciding;
+        if human && let Some(hand) = self.hand {
+            show_hand(frame, hand, shown.frames);
+        }
         if human {
             let (x, y) = screen_of(self.cursor);
             let pulse = if (shown.frames / 16).is_multiple_of(2) {
@@ -304,6 +320,24 @@ impl Table {
                 ui::sprite(frame, spr::REACH, x, y);
             }
         }
+    }
+}
+
+/// The guide's hand, bobbing: above a square pointing down (below it,
+/// pointing up, on the top row), or over the message panel's first line.
+fn show_hand(frame: &mut GraphicsFrame, hand: Hand, frames: u32) {
+    const BOB: [i32; 4] = [0, 1, 2, 1];
+    let bob = BOB[(frames / 8 % 4) as usize];
+    match hand {
+        Hand::At(p) => {
+            let (x, y) = screen_of(p);
+            if p.row == 0 {
+                ui::sprite(frame, spr::HAND_UP, x, y + 12 + bob);
+            } else {
+                ui::sprite(frame, spr::HAND_DOWN, x, y - 13 - bob);
+            }
+        }
+        Hand::Message => ui::sprite(frame, spr::HAND_DOWN, 0, 116 - bob),
     }
 }
 
@@ -421,11 +455,26 @@ impl Front for Table {
         self.hud.message(words::hint(action));
     }
 
+    /// Points the hand at the guided step (the cursor on it, as a hint) and
+    /// says the step's sentence, with the button to press.
+    fn guide(&mut self, app: &mut App, game: &Game, action: Action, say: &str) {
+        self.hinted(app, game, action);
+        self.hand = Some(match action {
+            Action::Place(p) | Action::Return { to: p } | Action::Move { to: p, .. } => Hand::At(p),
+            Action::Roll | Action::TakeGold | Action::Pass => Hand::Message,
+        });
+        if let Action::Return { .. } = action {
+            self.picking_return = true;
+        }
+        self.hud.message(&alloc::format!("{say}\n{{3}}Press A!"));
+    }
+
     fn refused(&mut self, _app: &mut App, _action: Action, why: &IllegalMove) {
         self.hud.message(words::refusal(*why));
     }
 
     fn applied(&mut self, _game: &Game, _action: Action) {
+        self.hand = None;
         self.selected = None;
         self.dests.clear();
         self.picking_return = false;
@@ -471,7 +520,12 @@ pub fn on(app: &mut App, settings: &Settings, seed: u64, game: Game) -> Box<Play
 
 /// Plays one game until it ends or the player quits.
 pub fn run(app: &mut App, settings: &Settings, seed: u64) -> Exit {
-    agb::println!("sitters: new game seed={}", seed);
+    agb::println!(
+        "sitters: new game seed={} mode={:?} level={:?}",
+        seed,
+        settings.mode,
+        settings.level
+    );
     let play = on(app, settings, seed, Game::new(seed));
     play_on(app, settings, play)
 }
@@ -481,6 +535,38 @@ pub fn resume(app: &mut App, settings: &Settings, seed: u64, game: Game) -> Exit
     agb::println!("sitters: resumed game seed={}", seed);
     let play = on(app, settings, seed, game);
     play_on(app, settings, play)
+}
+
+/// "Learn to play": the guided game (the child plays the goodies, the
+/// script the baddies), never saved; then "Now play a real game!", which
+/// sets the goodies against Easy and returns [`Exit::Again`].
+pub fn learn(app: &mut App, settings: &mut Settings) -> Exit {
+    use tabletop_core::sitters::guide::{GUIDE, SEED};
+    agb::println!("sitters: learn to play seed={}", SEED);
+    let learner = Settings {
+        mode: Mode::Goodies,
+        level: tabletop_core::sitters::ai::Level::Easy,
+    };
+    let mut play = on(app, &learner, SEED, GUIDE.start());
+    play.guided(&GUIDE);
+    if !matches!(screen::run(app, &mut *play, &mut NoProbe), Ended::Over) {
+        return Exit::Options;
+    }
+    let (score, outcome) = play.game.score();
+    agb::println!("sitters: game over {} score={}", Typed(&outcome), score);
+    drop(play);
+    let headline = match outcome {
+        tabletop_core::sitters::Outcome::GoodiesWin => "The goodies win!",
+        tabletop_core::sitters::Outcome::BaddiesWin => "The baddies win!",
+        tabletop_core::sitters::Outcome::Draw => "It's a draw!",
+    };
+    let result = alloc::format!("{headline} Score {score}.");
+    if crate::learn::now_play(app, "SiTTeRS", &result) {
+        *settings = learner;
+        Exit::Again
+    } else {
+        Exit::Options
+    }
 }
 
 fn play_on(app: &mut App, settings: &Settings, mut play: Box<Play>) -> Exit {

@@ -54,7 +54,7 @@ pub struct Shown<'a, G> {
 /// and reading a person's buttons.
 pub trait Front: Stage<EventOf<Self>> + Sized {
     /// The rules.
-    type Game: Rules + Saved;
+    type Game: Rules<Action: 'static, Event: 'static> + Saved + 'static;
     /// The computer player, and how it is sliced.
     type Thinker: Slicing<Self::Game>;
     /// The game's name in the log and the pause menu.
@@ -130,6 +130,12 @@ pub trait Front: Stage<EventOf<Self>> + Sized {
     fn hint_asked(&mut self, app: &mut App);
     /// The hint is `action`: point at it, so that A takes it.
     fn hinted(&mut self, app: &mut App, game: &Self::Game, action: ActionOf<Self>);
+    /// "Learn to play": point at `action`, the next step of the guided game
+    /// (a hand on its piece, square or line), saying `say`, so that A takes
+    /// it. By default, as a hint.
+    fn guide(&mut self, app: &mut App, game: &Self::Game, action: ActionOf<Self>, _say: &str) {
+        self.hinted(app, game, action);
+    }
     /// The rules refused `action` (a person's): say why (`why`'s `Display`
     /// is the rules' own sentence).
     fn refused(&mut self, app: &mut App, action: ActionOf<Self>, why: &IllegalOf<Self>);

@@ -286,12 +286,7 @@ fn a_person_and_the_computer_share_the_heroes() {
     assert!(count(&emu, "hero 1 to act human=false") >= 2);
     assert_eq!(count(&emu, "hero 1 to act human=true"), 0);
     // Pause and quit to the menu.
-    keys(&mut emu, &[Key::Start]);
-    expect(&mut emu, "scene: sandford pause", 60);
-    keys(&mut emu, &[Key::Down, Key::Down, Key::A]);
-    expect(&mut emu, "pause: quit?", 60);
-    keys(&mut emu, &[Key::Down, Key::A]);
-    expect(&mut emu, "scene: menu", 60);
+    common::pause_and_quit(&mut emu, "sandford", "scene: menu");
     no_panic(&mut emu);
 }
 

@@ -93,6 +93,17 @@ pub fn keys(emu: &mut Emu, keys: &[Key]) {
     }
 }
 
+/// START, then "Quit" on the pause menu of `game` (its log name), answered
+/// yes; runs until the ROM logs `then` (the screen it goes back to).
+pub fn pause_and_quit(emu: &mut Emu, game: &str, then: &str) {
+    keys(emu, &[Key::Start]);
+    expect(emu, &format!("scene: {game} pause"), 60);
+    keys(emu, &[Key::Down, Key::Down, Key::A]);
+    expect(emu, "pause: quit?", 60);
+    keys(emu, &[Key::Down, Key::A]);
+    expect(emu, then, 60);
+}
+
 /// How many ROM log lines contain `needle`.
 pub fn count(emu: &Emu, needle: &str) -> usize {
     emu.rom_lines().filter(|l| l.contains(needle)).count()

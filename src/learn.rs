@@ -1,0 +1,67 @@
+//! What every game's "Learn to play" shares after its guided game: the
+//! screen that says how it ended and offers the first real game.
+
+use agb::input::Button;
+
+use crate::app::App;
+use crate::ui::ink;
+
+/// Whether no game of `key` (its table key) has been finished on this
+/// cartridge: its options screen then offers "Learn to play".
+pub fn is_new(app: &App, key: &str) -> bool {
+    let Some(k) = crate::games::GAMES.iter().position(|g| g.key == key) else {
+        return false;
+    };
+    app.saves
+        .settings()
+        .records
+        .get(k)
+        .is_none_or(|r| r.played == 0)
+}
+
+/// The offer beside an options screen's "Learn to play" row.
+pub const OFFER: &str = "< New? Start here!";
+
+/// Frames before a press counts (a button still held from the last move
+/// must not skip the screen).
+const SETTLE: u32 = 30;
+
+/// "Well done! Now play a real game!" after the guided game of `name`,
+/// which ended with `result`; true when the child asks for a real game
+/// against Easy (A), false to go back to the options (B).
+pub fn now_play(app: &mut App, name: &str, result: &str) -> bool {
+    agb::println!("scene: learn done {}", name);
+    let (text, g) = app.blank_text();
+    text.centred(g, 0, 240, 16, ink::GREEN, result);
+    text.centred(g, 0, 240, 44, ink::WHITE, "Well done!");
+    let knows = alloc::format!("You know how to play\n{name}.");
+    text.centred(g, 0, 240, 60, ink::WHITE, &knows);
+    text.centred(g, 0, 240, 90, ink::YELLOW, "Now play a real game!");
+    text.centred(
+        g,
+        0,
+        240,
+        120,
+        ink::SKY,
+        "A  play against the computer (Easy)\nB  back to the options",
+    );
+    let mut t = 0u32;
+    loop {
+        let mut frame = app.gfx.frame();
+        app.text.show(&mut frame);
+        frame.commit();
+        app.next_frame();
+        t += 1;
+        if t < SETTLE {
+            continue;
+        }
+        if app.input.is_just_pressed(Button::A) || app.input.is_just_pressed(Button::Start) {
+            agb::println!("learn: real game");
+            return true;
+        }
+        if app.input.is_just_pressed(Button::B) {
+            agb::println!("learn: back");
+            return false;
+        }
+    }
+}

@@ -1,0 +1,203 @@
+//! SiTTeRS' "Learn to play" end to end: the guided game walked from power-on
+//! pressing only what it asks for, into a real game against Easy; a wrong
+//! press answered gently; key mashing through it; and its never being saved.
+
+mod common;
+
+use common::{boot, count, expect, keys, no_panic, shot, to_sitters_options};
+use tabletop_emu::{Emu, Key};
+
+/// From the options screen to the guided game ("Learn to play" is the row
+/// below "Start!").
+fn to_learn(emu: &mut Emu) {
+    to_sitters_options(emu);
+    keys(emu, &[Key::Down, Key::A]);
+    expect(emu, "sitters: learn to play", 60);
+    expect(emu, "sitters: guide begins steps=48", 60);
+}
+
+/// The steps played so far (`guide step N of M`).
+fn steps(emu: &Emu) -> usize {
+    count(emu, "sitters: guide step ")
+}
+
+#[test]
+fn learn_to_play_is_walked_with_the_presses_it_asks_for_and_ends_in_a_real_game() {
+    let mut emu = boot();
+    to_learn(&mut emu);
+    let start = emu.frame_count();
+    let mut seen = [false; 3];
+    // The guide says "Press A!" at each of the child's steps, with the hand
+    // on the square: A is the only key pressed.
+    while count(&emu, "scene: learn done") == 0 {
+        assert!(
+            emu.frame_count() - start < 40_000,
+            "the guided game did not end; log tail:\n{}",
+            emu.log_tail(30)
+        );
+        emu.run_frames(20);
+        let n = steps(&emu);
+        for (k, at) in [0usize, 12, 13].into_iter().enumerate() {
+            if n == at && !seen[k] {
+                seen[k] = true;
+                shot(&emu, &format!("sitters-learn-{at}"));
+            }
+        }
+        keys(&mut emu, &[Key::A]);
+        no_panic(&mut emu);
+    }
+    assert_eq!(count(&emu, "sitters: guide step 48 of 48"), 1);
+    assert_eq!(count(&emu, "sitters: guide done"), 1);
+    assert_eq!(
+        count(&emu, "sitters: guide not asked"),
+        0,
+        "A took every pointed step"
+    );
+    assert_eq!(count(&emu, "by=hint"), 0);
+    assert!(
+        count(
+            &emu,
+            "sitters: game over outcome result=goodies-win score=6"
+        ) > 0
+    );
+    // Never saved, never a record.
+    assert_eq!(count(&emu, "save: wrote"), 0, "{}", emu.log_tail(20));
+    assert_eq!(count(&emu, "save: record"), 0);
+    emu.run_frames(40);
+    shot(&emu, "sitters-learn-done");
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "learn: real game", 60);
+    expect(&mut emu, "sitters: new game seed=", 120);
+    assert_eq!(
+        count(&emu, "mode=Goodies level=Easy"),
+        1,
+        "{}",
+        emu.log_tail(10)
+    );
+    no_panic(&mut emu);
+}
+
+#[test]
+fn a_press_that_is_not_the_one_asked_for_gets_a_gentle_word_and_costs_nothing() {
+    let mut emu = boot();
+    to_learn(&mut emu);
+    emu.run_frames(30);
+    // The first step puts a goodie on the square the hand points at; two
+    // squares down is another legal place, not the one asked for.
+    keys(&mut emu, &[Key::Down, Key::Down, Key::A]);
+    expect(&mut emu, "sitters: guide not asked place", 60);
+    emu.run_frames(4);
+    shot(&emu, "sitters-learn-not-that");
+    assert_eq!(steps(&emu), 0);
+    assert_eq!(count(&emu, "sitters: action "), 0, "nothing was played");
+    assert_eq!(count(&emu, "sitters: refused"), 0, "no refusal, no penalty");
+    // The hand points again: A plays the asked step.
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sitters: guide step 1 of 48", 60);
+    // SELECT (a hint) points at the step; it never plays it.
+    emu.run_frames(30);
+    keys(&mut emu, &[Key::Select]);
+    emu.run_frames(30);
+    assert_eq!(steps(&emu), 1);
+    assert_eq!(count(&emu, "sitters: hint asked"), 0);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sitters: guide step 2 of 48", 60);
+    no_panic(&mut emu);
+}
+
+/// A small seeded generator for the mashing.
+fn next(state: &mut u64) -> u64 {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    *state
+}
+
+#[test]
+fn mashing_buttons_through_learn_to_play_never_panics_hangs_or_saves() {
+    const KEYS: [Key; 10] = [
+        Key::A,
+        Key::A,
+        Key::Right,
+        Key::B,
+        Key::Select,
+        Key::L,
+        Key::R,
+        Key::Up,
+        Key::Down,
+        Key::Left,
+    ];
+    let mut emu = boot();
+    to_learn(&mut emu);
+    let mut rng = 0x5eed_1ea4u64;
+    let mut last_steps = 0;
+    let mut still = 0u32;
+    for _ in 0..1500 {
+        let k = KEYS[(next(&mut rng) % KEYS.len() as u64) as usize];
+        keys(&mut emu, &[k]);
+        no_panic(&mut emu);
+        // Mashing A plays the pointed steps: the game moves on.
+        let n = steps(&emu);
+        still = if n == last_steps { still + 1 } else { 0 };
+        last_steps = n;
+        assert!(
+            still < 400,
+            "stuck at step {n}; log tail:\n{}",
+            emu.log_tail(20)
+        );
+        if count(&emu, "scene: learn done") > 0 {
+            break;
+        }
+    }
+    assert!(steps(&emu) > 20, "only {} steps", steps(&emu));
+    assert_eq!(count(&emu, "save: wrote"), 0);
+    assert_eq!(count(&emu, "sitters: refused"), 0);
+    // START still pauses, and quitting leaves for the options, unsaved.
+    if count(&emu, "scene: learn done") == 0 {
+        keys(&mut emu, &[Key::Start]);
+        expect(&mut emu, "scene: sitters pause", 60);
+    }
+    no_panic(&mut emu);
+}
+
+#[test]
+fn learning_never_writes_over_another_game_s_suspended_save() {
+    use common::sandford::{choose, next_menu, to_sandford_options};
+    let mut emu = boot();
+    // A real Sandford game, saved, then left for the menu.
+    to_sandford_options(&mut emu);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sandford: start players=1", 60);
+    let mut nothing = |_: &mut Emu| {};
+    let menu = next_menu(&mut emu, 0, &mut nothing);
+    choose(&mut emu, &menu, "Do nothing");
+    expect(&mut emu, "save: wrote sandford", 300);
+    let mut nothing = |_: &mut Emu| {};
+    next_menu(&mut emu, menu.n, &mut nothing);
+    let saved = common::saves::last_line(&emu, "save: wrote sandford");
+    let writes = count(&emu, "save: wrote");
+    common::pause_and_quit(&mut emu, "sandford", "scene: menu");
+    // SiTTeRS' guided game, some steps, then left from the pause menu.
+    keys(&mut emu, &[Key::Up, Key::A]);
+    expect(&mut emu, "scene: sitters options", 120);
+    emu.run_frames(10);
+    keys(&mut emu, &[Key::Down, Key::A]);
+    expect(&mut emu, "sitters: guide begins", 60);
+    while steps(&emu) < 14 {
+        emu.run_frames(20);
+        keys(&mut emu, &[Key::A]);
+    }
+    emu.run_frames(60);
+    common::pause_and_quit(&mut emu, "sitters", "scene: sitters options");
+    assert_eq!(count(&emu, "save: wrote"), writes, "{}", emu.log_tail(20));
+    // Sandford's game is offered as it was left.
+    keys(&mut emu, &[Key::B]);
+    expect(&mut emu, "scene: menu", 60);
+    keys(&mut emu, &[Key::Down, Key::A]);
+    expect(
+        &mut emu,
+        &format!("save: continue offered The Doom that Came to Sandford line={saved}"),
+        120,
+    );
+    no_panic(&mut emu);
+}
