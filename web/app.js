@@ -29,10 +29,16 @@ const CANNOT =
 
 // ---- The screen: the biggest whole-number scale that fits, with the buttons.
 
-/** Picks the screen's scale and the buttons' size for the window's size. */
+/**
+ * Picks the screen's scale and the buttons' size for the window's size. The
+ * scale is a whole number of the display's own pixels per GBA pixel (so a
+ * phone whose CSS pixel is 2 or 3 display pixels can take 3x or 5x), and the
+ * biggest that leaves thumb-size buttons either side.
+ */
 function layout() {
   const root = document.documentElement;
   const full = !!document.fullscreenElement;
+  const dpr = window.devicePixelRatio || 1;
   const w = window.innerWidth;
   const h = window.innerHeight;
   const bar = full ? 0 : $("bar").offsetHeight;
@@ -41,20 +47,19 @@ function layout() {
   const words = !full && h >= 560 ? $("keys").offsetHeight + $("note").offsetHeight + 24 : 0;
   document.body.classList.toggle("tight", !words);
   const room = h - bar - words - 16;
-  let scale = 1;
-  let button = 44;
-  for (let s = 8; s >= 1; s--) {
-    const side = (w - 240 * s - 40) / 2; // each column of buttons
-    const b = Math.min(76, Math.floor(side / 3.1), Math.floor(room / 5));
-    if (160 * s <= room && b >= 44) {
-      scale = s;
-      button = b;
+  let pick = { k: Math.max(1, Math.round(dpr)), b: 40 };
+  for (let k = Math.ceil(8 * dpr); k >= 1; k--) {
+    const css = k / dpr; // CSS pixels per GBA pixel
+    const side = (w - 240 * css - 40) / 2; // each column of buttons
+    const b = Math.min(76, Math.floor(side / 3.1), Math.floor(room / 5.2));
+    if (160 * css <= room && b >= 40) {
+      pick = { k, b };
       break;
     }
   }
-  root.style.setProperty("--scale", scale);
-  root.style.setProperty("--b", `${button}px`);
-  state.scale = scale;
+  root.style.setProperty("--scale", pick.k / dpr);
+  root.style.setProperty("--b", `${pick.b}px`);
+  state.scale = pick.k; // display pixels per GBA pixel
 }
 window.addEventListener("resize", layout);
 document.addEventListener("fullscreenchange", layout);

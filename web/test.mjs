@@ -23,6 +23,7 @@ const OUT = join(ROOT, "tests/out");
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const LAPTOP = { width: 1280, height: 720, hasTouch: true };
 const PHONE = { width: 844, height: 390, hasTouch: true };
+const SMALL_PHONE = { width: 667, height: 375, deviceScaleFactor: 2, hasTouch: true };
 
 const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
 mkdirSync(OUT, { recursive: true });
@@ -195,8 +196,9 @@ check("the page loads and its canvas shows the cartridge's title as the harness 
   }
 });
 
-check("a laptop gets the screen at 3x and a phone held sideways at 2x, crisp, with thumb-size buttons", async () => {
-  for (const [name, view, scale] of [["laptop", LAPTOP, 3], ["phone", PHONE, 2]]) {
+check("a laptop gets the screen at 3x and phones held sideways 2x or 3x their pixels, crisp, with thumb-size buttons", async () => {
+  const views = [["laptop", LAPTOP, 3], ["small-phone", SMALL_PHONE, 3], ["phone", PHONE, 2]];
+  for (const [name, view, scale] of views) {
     await page.setViewport(view);
     await sleep(300);
     await page.screenshot({ path: join(OUT, `web-${name}.png`) });
@@ -213,7 +215,8 @@ check("a laptop gets the screen at 3x and a phone held sideways at 2x, crisp, wi
     });
     const where = `${name} ${view.width}x${view.height}`;
     if (got.scale !== scale) throw new Error(`${where}: the screen is at ${got.scale}x, not ${scale}x`);
-    if (got.canvas.width !== 240 * scale || got.canvas.height !== 160 * scale) {
+    const dpr = view.deviceScaleFactor ?? 1;
+    if (Math.abs(got.canvas.width * dpr - 240 * scale) > 1 || Math.abs(got.canvas.height * dpr - 160 * scale) > 1) {
       throw new Error(`${where}: the canvas is ${got.canvas.width}x${got.canvas.height}`);
     }
     if (!["pixelated", "crisp-edges"].includes(got.rendering)) throw new Error(`${where}: image-rendering is ${got.rendering}`);
@@ -232,9 +235,24 @@ check("the keyboard reaches the ROM: Enter opens the menu", async () => {
   await expect("scene: menu");
 });
 
-check("the on-screen buttons reach the ROM: A opens SiTTeRS' options, A again starts a game", async () => {
+check("the D-pad reaches the ROM both ways: two taps down choose Rush, Z goes back, two arrow keys up", async () => {
   await sleep(300);
+  await tap("Down");
+  await tap("Down");
   await tap("A");
+  await expect("menu: chose Rush at Zeta Mu Beta");
+  await expect("scene: rush options");
+  await sleep(300);
+  await key("z");
+  await expect("scene: menu", 2);
+  await sleep(300);
+  await key("ArrowUp");
+  await key("ArrowUp");
+});
+
+check("the on-screen buttons reach the ROM: A chooses SiTTeRS, A again starts a game", async () => {
+  await tap("A");
+  await expect("menu: chose SiTTeRS");
   await expect("scene: sitters options");
   await sleep(300);
   await tap("A");
@@ -275,11 +293,11 @@ check("a move made with the on-screen buttons is saved to IndexedDB", async () =
   console.log(`web: IndexedDB holds ${last.name} (${last.bytes} bytes, ${last.synced} syncs)`);
 });
 
-check("after a reload the menu offers Continue (the keyboard: Enter, then X for A)", async () => {
+check("after a reload the menu offers Continue (START on the screen, then the X key for A)", async () => {
   await load(address(isolated));
   await expect("save: suspended SiTTeRS");
   await sleep(500);
-  await key("Enter");
+  await tap("Start");
   await expect("scene: menu");
   await sleep(300);
   await key("x");
