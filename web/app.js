@@ -17,8 +17,10 @@ const state = (window.tabletop = { log: [], synced: 0, ready: false, error: null
 function say(text, html = false) {
   const box = $("message");
   box.hidden = !text;
-  if (html) box.innerHTML = text;
-  else box.textContent = text;
+  const p = document.createElement("p"); // one block: the box centres it
+  if (html) p.innerHTML = text;
+  else p.textContent = text;
+  box.replaceChildren(p);
 }
 
 const CANNOT =

@@ -259,14 +259,21 @@ check("the on-screen buttons reach the ROM: A chooses SiTTeRS, A again starts a 
   await expect("sitters: new game");
 });
 
-check("a move made with the on-screen buttons is saved to IndexedDB", async () => {
+let savedLine = null;
+check("a game played on with the on-screen buttons (SELECT: the hint, A: take it) is saved to IndexedDB", async () => {
   await sleep(500);
-  for (let i = 0; i < 60 && (await count("save: wrote sitters")) === 0; i++) {
+  // Past the setting-up: until a save of a round in play.
+  const lines = async () => (await log()).filter((l) => l.startsWith("save: wrote sitters"));
+  for (let i = 0; i < 150 && !(await lines()).some((l) => l.includes("line=Round")); i++) {
     await tap("Select"); // the hint
     await tap("A"); // take it
-    await sleep(150);
   }
-  await expect("save: wrote sitters", 1, 1000);
+  const wrote = await lines();
+  if (!wrote.some((l) => l.includes("line=Round"))) {
+    throw new Error(`no round was saved: ${JSON.stringify(wrote.slice(-3))}`);
+  }
+  // The computer's turn ends at the person's next prompt: no save for a second.
+  for (let n = -1, i = 0; i < 100 && n !== (n = (await lines()).length); i++) await sleep(1000);
   // The cartridge's save file as IndexedDB holds it, equal to the core's.
   const stored = () =>
     page.evaluate(async () => {
@@ -290,20 +297,27 @@ check("a move made with the on-screen buttons is saved to IndexedDB", async () =
   let last = null;
   for (let i = 0; i < 100 && !(last = await stored()).same; i++) await sleep(100);
   if (!last.same) throw new Error(`IndexedDB does not hold the cartridge's save: ${JSON.stringify(last)}`);
-  console.log(`web: IndexedDB holds ${last.name} (${last.bytes} bytes, ${last.synced} syncs)`);
+  savedLine = (await lines()).at(-1).split("line=")[1];
+  console.log(`web: IndexedDB holds ${last.name} (${last.bytes} bytes, ${last.synced} syncs), last saved: ${savedLine}`);
 });
 
-check("after a reload the menu offers Continue (START on the screen, then the X key for A)", async () => {
+check("after a reload the menu offers Continue where the game stood, and it resumes (START on the screen, the X key for A)", async () => {
   await load(address(isolated));
-  await expect("save: suspended SiTTeRS");
+  await expect(`save: suspended SiTTeRS line=${savedLine}`);
   await sleep(500);
   await tap("Start");
   await expect("scene: menu");
   await sleep(300);
   await key("x");
-  await expect("save: continue offered SiTTeRS");
+  await expect(`save: continue offered SiTTeRS line=${savedLine}`);
   await sleep(500);
   writeFileSync(join(OUT, "web-continue.png"), (await canvasPixels()).png);
+  await key("x");
+  await expect("sitters: resumed game");
+  // README's picture of the page: a laptop's window, the game resumed.
+  await page.setViewport(LAPTOP);
+  await sleep(1500);
+  await page.screenshot({ path: join(OUT, "web-page.png") });
 });
 
 check("served without the COOP/COEP headers, coi-serviceworker isolates the page and it plays", async () => {
@@ -315,6 +329,28 @@ check("served without the COOP/COEP headers, coi-serviceworker isolates the page
 check("the ROM and the page reported no errors", async () => {
   const bad = (await log()).filter((l) => /ERROR|FATAL|panic/i.test(l));
   if (bad.length || errors.length) throw new Error(`errors: ${[...bad, ...errors].slice(0, 5).join("; ")}`);
+});
+
+check("a browser that cannot isolate the page is told so in a sentence, with the ROM's download link", async () => {
+  // A fresh profile, a host without the headers, and a service worker that
+  // may not register (as in some private windows): no shared memory.
+  const context = await browser.createBrowserContext();
+  const other = await context.newPage();
+  await other.setViewport(LAPTOP);
+  await other.evaluateOnNewDocument(() => {
+    window.coi = { shouldRegister: () => false };
+  });
+  await other.goto(address(plain));
+  await other.waitForFunction(() => window.tabletop?.error, { timeout: 20000 });
+  const said = await other.evaluate(() => ({
+    text: document.getElementById("message").textContent,
+    link: document.querySelector("#message a[download]")?.getAttribute("href"),
+  }));
+  await other.screenshot({ path: join(OUT, "web-cannot.png") });
+  await context.close();
+  if (!said.text.includes("cannot run") || said.link !== "tabletop-advance.gba") {
+    throw new Error(`the page said ${JSON.stringify(said)}`);
+  }
 });
 
 // ---- Run them.
