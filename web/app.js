@@ -34,8 +34,9 @@ const CANNOT =
 /**
  * Picks the screen's scale and the buttons' size for the window's size. The
  * scale is a whole number of the display's own pixels per GBA pixel (so a
- * phone whose CSS pixel is 2 or 3 display pixels can take 3x or 5x), and the
- * biggest that leaves thumb-size buttons either side.
+ * phone whose CSS pixel is 2 or 3 display pixels can take 3x or 5x), the
+ * biggest that leaves thumb-size buttons: either side of the screen, or
+ * under it on a phone or tablet held upright.
  */
 function layout() {
   const root = document.documentElement;
@@ -43,18 +44,28 @@ function layout() {
   const dpr = window.devicePixelRatio || 1;
   const w = window.innerWidth;
   const h = window.innerHeight;
-  const bar = full ? 0 : $("bar").offsetHeight;
+  const upright = h > w;
+  document.body.classList.toggle("upright", upright);
   // The keys legend and the note when there is room for them (not on a phone
   // held sideways, where the buttons carry their keys' names anyway).
-  const words = !full && h >= 560 ? $("keys").offsetHeight + $("note").offsetHeight + 24 : 0;
+  const words = !full && h >= 560;
   document.body.classList.toggle("tight", !words);
-  const room = h - bar - words - 16;
+  const bar = full ? 0 : $("bar").offsetHeight;
+  const room = h - bar - (words ? $("keys").offsetHeight + $("note").offsetHeight + 24 : 0) - 16;
   let pick = { k: Math.max(1, Math.round(dpr)), b: 40 };
   for (let k = Math.ceil(8 * dpr); k >= 1; k--) {
     const css = k / dpr; // CSS pixels per GBA pixel
-    const side = (w - 240 * css - 40) / 2; // each column of buttons
-    const b = Math.min(76, Math.floor(side / 3.1), Math.floor(room / 5.2));
-    if (160 * css <= room && b >= 40) {
+    let b;
+    if (upright) {
+      // The screen on top, the two columns of buttons under it.
+      if (240 * css > w - 16) continue;
+      b = Math.min(76, Math.floor((w - 40) / 6.2), Math.floor((room - 160 * css - 24) / 5.2));
+    } else {
+      if (160 * css > room) continue;
+      const side = (w - 240 * css - 40) / 2; // each column of buttons
+      b = Math.min(76, Math.floor(side / 3.1), Math.floor(room / 5.2));
+    }
+    if (b >= 40) {
       pick = { k, b };
       break;
     }
@@ -104,6 +115,7 @@ $("full").addEventListener("click", (e) => {
   e.currentTarget.blur();
 });
 if (!document.fullscreenEnabled) $("full").hidden = true;
+$("download").addEventListener("click", (e) => e.currentTarget.blur());
 window.addEventListener("keydown", (e) => {
   if (e.key === "f" || e.key === "F") toggleFull();
   if (e.key === "m" || e.key === "M") toggleMute();

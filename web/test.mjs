@@ -24,6 +24,8 @@ const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const LAPTOP = { width: 1280, height: 720, hasTouch: true };
 const PHONE = { width: 844, height: 390, hasTouch: true };
 const SMALL_PHONE = { width: 667, height: 375, deviceScaleFactor: 2, hasTouch: true };
+const UPRIGHT_PHONE = { width: 390, height: 844, deviceScaleFactor: 3, hasTouch: true };
+const TABLET = { width: 768, height: 1024, deviceScaleFactor: 2, hasTouch: true };
 
 const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
 mkdirSync(OUT, { recursive: true });
@@ -196,8 +198,14 @@ check("the page loads and its canvas shows the cartridge's title as the harness 
   }
 });
 
-check("a laptop gets the screen at 3x and phones held sideways 2x or 3x their pixels, crisp, with thumb-size buttons", async () => {
-  const views = [["laptop", LAPTOP, 3], ["small-phone", SMALL_PHONE, 3], ["phone", PHONE, 2]];
+check("a laptop gets the screen at 3x, phones and tablets a whole number of their own pixels, crisp, with thumb-size buttons", async () => {
+  const views = [
+    ["laptop", LAPTOP, 3],
+    ["small-phone", SMALL_PHONE, 3],
+    ["upright-phone", UPRIGHT_PHONE, 4],
+    ["tablet", TABLET, 6],
+    ["phone", PHONE, 2],
+  ];
   for (const [name, view, scale] of views) {
     await page.setViewport(view);
     await sleep(300);
@@ -324,6 +332,35 @@ check("served without the COOP/COEP headers, coi-serviceworker isolates the page
   await load(address(plain));
   const ok = await page.evaluate(() => window.crossOriginIsolated && !!navigator.serviceWorker.controller);
   if (!ok) throw new Error("the page is not isolated by the service worker");
+});
+
+check("every on-screen button presses its GBA key while touched and lets it go after; a thumb slides across the D-pad", async () => {
+  await page.evaluate(() => {
+    const m = window.tabletop.module;
+    window.tabletop.calls = [];
+    for (const f of ["buttonPress", "buttonUnpress"]) {
+      const real = m[f].bind(m);
+      m[f] = (name) => {
+        window.tabletop.calls.push(`${f === "buttonPress" ? "+" : "-"}${name}`);
+        real(name);
+      };
+    }
+  });
+  const keys = ["Up", "Down", "Left", "Right", "A", "B", "L", "R", "Start", "Select"];
+  for (const k of keys) await tap(k);
+  // A thumb sliding from left to up on the D-pad, without lifting.
+  const centre = async (k) => {
+    const b = await (await page.$(`.pad[data-key="${k}"]`)).boundingBox();
+    return [b.x + b.width / 2, b.y + b.height / 2];
+  };
+  await page.touchscreen.touchStart(...(await centre("Left")));
+  await sleep(100);
+  await page.touchscreen.touchMove(...(await centre("Up")));
+  await sleep(100);
+  await page.touchscreen.touchEnd();
+  const calls = await page.evaluate(() => window.tabletop.calls);
+  const want = [...keys.flatMap((k) => [`+${k}`, `-${k}`]), "+Left", "-Left", "+Up", "-Up"];
+  if (JSON.stringify(calls) !== JSON.stringify(want)) throw new Error(`the core got ${calls.join(" ")}`);
 });
 
 check("the ROM and the page reported no errors", async () => {
