@@ -33,21 +33,29 @@ mkdirSync(OUT, { recursive: true });
 // ---- The browser, the servers.
 
 const profile = mkdtempSync(join(tmpdir(), "tabletop-chromium-"));
-const browser = await puppeteer.launch({
-  executablePath: CHROMIUM,
-  protocolTimeout: 60000,
-  headless: true,
-  userDataDir: profile,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await puppeteer
+  .launch({
+    executablePath: CHROMIUM,
+    protocolTimeout: 60000,
+    headless: true,
+    userDataDir: profile,
+    // As root here: no sandbox; and no background connections, which this
+    // machine's closed network refuses.
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  })
+  .catch((e) => {
+    console.log(`web: FAILED: Chromium (${CHROMIUM}) did not start: ${e.message}`);
+    console.log("web-tests: 0 passed, 1 failed");
+    process.exit(1);
+  });
 const isolated = await serve(SITE, { port: 0 });
 const plain = await serve(SITE, { port: 0, isolation: false });
 const address = (s) => `http://127.0.0.1:${s.address().port}/`;
