@@ -63,7 +63,8 @@ $(HARNESS): setup FORCE
 	$(HOST_CARGO) build --release -q -p tabletop-emu --bin tabletop-harness
 
 # Host core tests, then the ROM's own in-ROM tests in mGBA, then end-to-end tests
-# that drive the real ROM with key presses. Ends with one summary line.
+# that drive the real ROM with key presses, then the browser version played in
+# Chromium (test-web). Ends with one summary line.
 test: setup
 	@rm -rf $(LOGS) && mkdir -p $(LOGS)
 	@$(MAKE) --no-print-directory test-host 2>&1 | tee $(LOGS)/host.log; test $${PIPESTATUS[0]} -eq 0 || { tools/summarise $(LOGS); exit 1; }
