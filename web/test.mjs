@@ -205,7 +205,17 @@ check("the page loads and its canvas shows the cartridge's title as the harness 
   }
 });
 
-check("a laptop gets the screen at 3x, phones and tablets a whole number of their own pixels, crisp, with thumb-size buttons", async () => {
+check("a laptop gets the screen at 3x (4x in fullscreen), phones and tablets a whole number of their own pixels, crisp, with thumb-size buttons", async () => {
+  // Fullscreen: the console alone, the screen a size bigger.
+  await page.setViewport(LAPTOP);
+  await page.click("#full");
+  await page.waitForFunction(() => !!document.fullscreenElement, { timeout: 5000 });
+  await sleep(300);
+  await page.screenshot({ path: join(OUT, "web-fullscreen.png") });
+  const full = await page.evaluate(() => [window.tabletop.scale, document.getElementById("bar").offsetHeight]);
+  await page.evaluate(() => document.exitFullscreen());
+  await page.waitForFunction(() => !document.fullscreenElement, { timeout: 5000 });
+  if (full[0] !== 4 || full[1] !== 0) throw new Error(`fullscreen: the screen at ${full[0]}x, the title bar ${full[1]} high`);
   const views = [
     ["laptop", LAPTOP, 3],
     ["small-phone", SMALL_PHONE, 3],
