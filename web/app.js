@@ -8,7 +8,10 @@
 // lines, how many times saves reached IndexedDB, and the mGBA module.
 
 const ROM_URL = "tabletop-advance.gba";
-const ROM_PATH = "/data/games/tabletop-advance.gba";
+// The ROM in memory only (it comes from the site each time); its save file in
+// /data, which mGBA's FSInit mounts on IndexedDB.
+const ROM_PATH = "/tabletop-advance.gba";
+const SAVE_PATH = "/data/saves/tabletop-advance.sav";
 
 const $ = (id) => document.getElementById(id);
 const state = (window.tabletop = { log: [], synced: 0, ready: false, error: null, module: null });
@@ -23,11 +26,17 @@ function say(text, html = false) {
   box.replaceChildren(p);
 }
 
+const DOWNLOAD = `<a href="${ROM_URL}" download>download the ROM</a>`;
 const CANNOT =
   "This browser cannot run the cartridge: it needs WebAssembly with shared memory " +
   "(a recent Chrome, Edge, Firefox or Safari, not in a private window). " +
-  `You can still <a href="${ROM_URL}" download>download the ROM</a> and play it in mGBA ` +
-  "or on a flash cartridge.";
+  `You can still ${DOWNLOAD} and play it in mGBA or on a flash cartridge.`;
+const FAILED = (why) =>
+  `The cartridge could not start (${why}). Reload the page to try again, or ${DOWNLOAD} ` +
+  "and play it in mGBA.";
+
+/** The browser lacks what mGBA needs (not a passing failure). */
+class Unsupported extends Error {}
 
 // ---- The screen: the biggest whole-number scale that fits, with the buttons.
 
@@ -205,7 +214,7 @@ async function start() {
     await new Promise((ok) => setTimeout(ok, 4000));
   }
   if (typeof WebAssembly !== "object" || typeof SharedArrayBuffer !== "function" || !window.crossOriginIsolated) {
-    throw new Error("no cross-origin isolation or shared memory");
+    throw new Unsupported("no cross-origin isolation or shared memory");
   }
   const { default: mGBA } = await import("./mgba.js");
   const canvas = $("canvas");
@@ -228,7 +237,7 @@ async function start() {
   // bring back a moment the cartridge never saved, no rewind.
   const settings = { autoSaveStateEnable: false, restoreAutoSaveStateOnLoad: false, rewindEnable: false };
   Module.setCoreSettings(settings);
-  if (!Module.loadGame(ROM_PATH)) throw new Error("mGBA could not load the ROM");
+  if (!Module.loadGame(ROM_PATH, SAVE_PATH)) throw new Error("mGBA could not load the ROM");
   Module.setCoreSettings(settings);
   Module.addCoreCallbacks({
     saveDataUpdatedCallback: saveSoon,
@@ -245,5 +254,7 @@ async function start() {
 start().catch((e) => {
   console.error("tabletop:", e);
   state.error = String(e?.message ?? e);
-  say(CANNOT, true);
+  const why = state.error.replace(/[<>&]/g, "");
+  const wasm = typeof WebAssembly === "object" && e instanceof WebAssembly.CompileError;
+  say(e instanceof Unsupported || wasm ? CANNOT : FAILED(why), true);
 });

@@ -429,6 +429,20 @@ check("a browser that cannot isolate the page is told so in a sentence, with the
   }
 });
 
+check("a site whose ROM is missing says the cartridge could not start, not that the browser cannot", async () => {
+  const context = await browser.createBrowserContext();
+  const other = await context.newPage();
+  await other.setRequestInterception(true);
+  other.on("request", (r) =>
+    r.url().endsWith(".gba") ? r.respond({ status: 404, body: "" }) : r.continue(),
+  );
+  await other.goto(address(isolated));
+  await other.waitForFunction(() => window.tabletop?.error, { timeout: 20000 });
+  const text = await other.evaluate(() => document.getElementById("message").textContent);
+  await context.close();
+  if (!text.includes("could not start (the ROM: HTTP 404)")) throw new Error(`the page said ${JSON.stringify(text)}`);
+});
+
 // ---- Run them.
 
 const started = Date.now();
