@@ -279,19 +279,32 @@ check("the mute button silences the sound and brings it back", async () => {
   }
 });
 
-check("the D-pad reaches the ROM both ways: two taps down choose Rush, Z goes back, two arrow keys up", async () => {
-  await sleep(300);
-  await tap("Down");
-  await tap("Down");
-  await tap("A");
-  await expect("menu: chose Rush at Zeta Mu Beta");
-  await expect("scene: rush options");
-  await sleep(300);
-  await key("z");
-  await expect("scene: menu", 2);
-  await sleep(300);
-  await key("ArrowUp");
-  await key("ArrowUp");
+// The menu's other four games, each opened with the on-screen D-pad and A,
+// left with the Z key (B; twice where a screen needs it), and the cursor
+// walked back up with the arrow keys.
+const GAMES = [
+  ["The Doom that Came to Sandford", "scene: sandford options"],
+  ["Rush at Zeta Mu Beta", "scene: rush options"],
+  ["Tabletop Hero", "scene: hero options"],
+  ["Simple Game System", "scene: sgs start"],
+];
+check("every game opens from the menu: the on-screen D-pad and A there, Z and the arrow keys back", async () => {
+  for (const [i, [name, scene]] of GAMES.entries()) {
+    await sleep(300);
+    for (let n = 0; n <= i; n++) await tap("Down");
+    await tap("A");
+    await expect(`menu: chose ${name}`);
+    await expect(scene);
+    await sleep(300);
+    const menus = await count("scene: menu");
+    for (let n = 0; n < 3 && (await count("scene: menu")) === menus; n++) {
+      await key("z");
+      await sleep(400);
+    }
+    await expect("scene: menu", menus + 1, 3000);
+    await sleep(300);
+    for (let n = 0; n <= i; n++) await key("ArrowUp");
+  }
 });
 
 check("the on-screen buttons reach the ROM: A chooses SiTTeRS, A again starts a game", async () => {
