@@ -1,11 +1,15 @@
 // The browser version's end-to-end test (`make test-web`, part of `make test`):
 // target/web served as `make web` serves it, played in Debian's Chromium driven
 // by puppeteer-core (which downloads no browser). The page must show the
-// cartridge's title as the harness draws it, the keyboard and the on-screen
-// buttons must reach the ROM, a SiTTeRS move must reach IndexedDB, and after
-// a reload the menu must offer Continue. The ROM's log lines come from the
-// page (window.tabletop.log). Ends with `web-tests: N passed, M failed`; a
-// failure leaves tests/out/web-failure.png.
+// cartridge's title as the harness draws it at whole-number scales that fit
+// laptops, phones and tablets; the keyboard and the on-screen buttons must
+// reach the ROM and open every game; a SiTTeRS game's save must reach
+// IndexedDB, and after a reload the menu must offer Continue where it stood;
+// the fallback without the COOP/COEP headers must play; a browser that cannot
+// run it must be told so. The checks run in order, each building on the one
+// before; the ROM's log lines come from the page (window.tabletop.log). Ends
+// with `web-tests: N passed, M failed` (counted by tools/summarise); a failure
+// leaves tests/out/web-failure.png.
 
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, readFileSync } from "node:fs";
@@ -105,7 +109,7 @@ async function tap(gbaKey) {
   await sleep(100);
 }
 
-/** Runs once the ROM is on the title screen. */
+/** Opens `url` and waits for the ROM's title screen. */
 async function load(url) {
   await page.goto(url);
   await expect("scene: title", 1, 30000);
@@ -117,7 +121,7 @@ async function load(url) {
 async function canvasPixels() {
   const el = await page.$("#canvas");
   const png = await el.screenshot({ type: "png" });
-  return { png, rgba: await decode(png, 240, 160) };
+  return { png, rgb: await decode(png, 240, 160) };
 }
 
 /**
@@ -194,9 +198,9 @@ check("the page loads and its canvas shows the cartridge's title as the harness 
   const want = await decode(readFileSync(harnessPng), 240, 160);
   // The title's big letters are drawn in its first frames: give it a second.
   await sleep(1000);
-  const { png, rgba } = await canvasPixels();
+  const { png, rgb } = await canvasPixels();
   writeFileSync(join(OUT, "web-title.png"), png);
-  const like = likeness(rgba, want);
+  const like = likeness(rgb, want);
   console.log(`web: the title against the harness's: ${(like.all * 100).toFixed(1)}% of pixels, ${(like.ink * 100).toFixed(1)}% of its ink`);
   // "Press START" blinks and the die rolls, so not every pixel: the menu
   // scores about 79% and 5% against the title, the title 98% and 85%.
