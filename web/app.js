@@ -90,14 +90,19 @@ layout();
 // ---- Sound: the browser's first tap or key starts it; the mute button.
 
 let muted = localStorage.getItem("tabletop-muted") === "1";
+/** The button says the sound's state: off, on, or waiting for a first tap
+ * (a phone held sideways has no room for the note under the screen). */
 function applySound() {
-  $("mute").textContent = muted ? "Sound: off" : "Sound: on";
+  const ctx = state.module?.SDL2?.audioContext;
+  const waiting = ctx && ctx.state !== "running";
+  $("mute").textContent = muted ? "Sound: off" : waiting ? "Sound: tap to start" : "Sound: on";
   $("mute").setAttribute("aria-pressed", String(muted));
   state.module?.setVolume(muted ? 0 : 1);
+  if (ctx && !ctx.onstatechange) ctx.onstatechange = applySound;
 }
 function wakeAudio() {
   const ctx = state.module?.SDL2?.audioContext;
-  if (ctx && ctx.state !== "running") ctx.resume().catch(() => {});
+  if (ctx && ctx.state !== "running") ctx.resume().then(applySound, () => {});
 }
 for (const ev of ["pointerdown", "keydown", "touchstart"]) {
   window.addEventListener(ev, wakeAudio, { capture: true, passive: true });
