@@ -1,7 +1,7 @@
 # Tabletop Advance. The two everyday commands are `make run` and `make test`;
 # see README.md. Every target installs what is missing first (tools/setup).
 
-.PHONY: all setup rom run test test-host test-rom test-emu pictures bench sim lint fmt clean soak mutants
+.PHONY: all setup rom run test test-host test-rom test-emu test-web web web-build pictures bench sim lint fmt clean soak mutants
 
 SHELL    := /bin/bash
 ROM      := target/tabletop-advance.gba
@@ -13,6 +13,8 @@ MAKER    := TA
 GBAFIX   := $(HOME)/.cargo/bin/agb-gbafix
 HARNESS  := target/release/tabletop-harness
 LOGS     := target/test-logs
+WEB      := target/web
+MGBA_JS  := web/node_modules/@thenick775/mgba-wasm/dist
 
 # Host crates (core, simulator, harness) build with Debian's Rust 1.96, chosen
 # explicitly because ~/.cargo/bin (rustup) comes first in PATH.
@@ -61,12 +63,14 @@ $(HARNESS): setup FORCE
 	$(HOST_CARGO) build --release -q -p tabletop-emu --bin tabletop-harness
 
 # Host core tests, then the ROM's own in-ROM tests in mGBA, then end-to-end tests
-# that drive the real ROM with key presses. Ends with one summary line.
+# that drive the real ROM with key presses, then the browser version played in
+# Chromium (test-web). Ends with one summary line.
 test: setup
 	@rm -rf $(LOGS) && mkdir -p $(LOGS)
 	@$(MAKE) --no-print-directory test-host 2>&1 | tee $(LOGS)/host.log; test $${PIPESTATUS[0]} -eq 0 || { tools/summarise $(LOGS); exit 1; }
 	@$(MAKE) --no-print-directory test-rom 2>&1 | tee $(LOGS)/rom.log; test $${PIPESTATUS[0]} -eq 0 || { tools/summarise $(LOGS); exit 1; }
 	@$(MAKE) --no-print-directory test-emu 2>&1 | tee $(LOGS)/emu.log; test $${PIPESTATUS[0]} -eq 0 || { tools/summarise $(LOGS); exit 1; }
+	@$(MAKE) --no-print-directory test-web 2>&1 | tee $(LOGS)/web.log; test $${PIPESTATUS[0]} -eq 0 || { tools/summarise $(LOGS); exit 1; }
 	@tools/summarise $(LOGS)
 
 test-host: setup
@@ -82,6 +86,24 @@ test-emu: $(ROM) $(HARNESS)
 	rm -rf tests/out
 	TABLETOP_ROM=$(CURDIR)/$(ROM) $(HOST_CARGO) test --release -p tabletop-emu --test '*' -- --test-threads=2
 	$(HARNESS) pictures --check
+
+# The browser version: a static site in target/web (the page, the ROM, mGBA
+# compiled to WebAssembly and coi-serviceworker from web/node_modules, pinned by
+# web/package-lock.json), `make web` serves it on http://127.0.0.1:8080 with the
+# cross-origin isolation headers, and `make test-web` plays it in Debian's
+# Chromium (web/test.mjs; a failure leaves tests/out/web-failure.png).
+web-build: $(ROM) setup
+	rm -rf $(WEB) && mkdir -p $(WEB)
+	cp web/index.html web/app.js web/style.css $(MGBA_JS)/mgba.js $(MGBA_JS)/mgba.wasm \
+	   web/node_modules/coi-serviceworker/coi-serviceworker.min.js $(WEB)/
+	cp $(ROM) $(WEB)/tabletop-advance.gba
+	@echo "web-build: $(WEB) ($$(du -sh $(WEB) | cut -f1)): publish the folder as a static site"
+
+web: web-build
+	node web/serve.mjs $(WEB) --port $(or $(PORT),8080)
+
+test-web: web-build $(HARNESS)
+	node web/test.mjs
 
 # README's pictures from the screenshots of the last `make test-emu`.
 pictures: $(HARNESS)
