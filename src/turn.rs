@@ -267,7 +267,7 @@ impl<F: Front> Turn<F> {
                 }
             }
             Whose::Seat(seat) => match self.front.seat(&self.game, seat) {
-                Seat::Computer(_) if self.computer_step() => self.guided_computer(app, speed),
+                s if self.scripted(s.is_person()) => self.guided_computer(app, speed),
                 Seat::Computer(level) => self.computer(app, seat, level, speed),
                 Seat::Person => self.person_turn(app, seat),
             },

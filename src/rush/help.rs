@@ -11,7 +11,9 @@ pub const PAGES: [&str; 6] = [
      \n\
      Each team hunts the other team's\n\
      princess. Grab her and carry her\n\
-     into your own base to win!",
+     into your own base to win!\n\
+     {5}New?{1} Choose {3}Learn to play{1} on the\n\
+     options: the cartridge plays with you.",
     "{3}A turn\n\
      \n\
      Everyone rolls the big die (1 to 20)\n\

@@ -59,6 +59,8 @@ pub struct Human {
     targets: Vec<(Action, Spot), 4>,
     /// The cursor is on a lit block with enemies (the strip says so).
     on_fight: bool,
+    /// "Learn to play": the block the guide's hand points at, if any.
+    pub hand: Option<(u8, u8)>,
 }
 
 impl Human {
@@ -75,11 +77,24 @@ impl Human {
         self.menu.clear();
         self.walk.clear();
         self.hinted = None;
+        self.hand = None;
     }
 
     /// The decision changed: the hint is stale.
     pub fn after_action(&mut self) {
         self.hinted = None;
+        self.hand = None;
+    }
+
+    /// "Learn to play": points at `a` as a hint does, the hand on its block
+    /// (a menu's choice is the menu's line), and no walk left to take.
+    pub fn guide(&mut self, a: Action) {
+        let _ = self.point_at(a);
+        self.walk.clear();
+        self.hand = match a {
+            Action::Step(_) | Action::Push(_) | Action::MinionStep { .. } => Some(self.cursor),
+            _ => None,
+        };
     }
 
     /// Sets up the decision of `seat` in `game`.
@@ -228,9 +243,14 @@ impl Human {
             }
             return;
         }
+        // Always shown (a blink hid it half the time): it bobs a pixel.
         let (x, y) = block_px(self.cursor.0, self.cursor.1);
-        if (frames / 16).is_multiple_of(2) {
-            sheet.sprite(frame, spr::CURSOR, x - 2, y - 3);
+        let bob = i32::from((frames / 16).is_multiple_of(2));
+        sheet.sprite(frame, spr::CURSOR, x - 2, y - 3 - bob);
+        if let Some((c, r)) = self.hand {
+            let (hx, hy) = block_px(c, r);
+            let bob = [0, 1, 2, 1][(frames / 8 % 4) as usize];
+            crate::ui::sprite(frame, crate::ui::spr::HAND_DOWN, hx - 4, hy - 17 - bob);
         }
         if self.mode == Mode::Walk {
             let here = spot_at(self.cursor.0, self.cursor.1);
@@ -349,7 +369,8 @@ pub fn input(c: &mut Campus, app: &mut App, game: &Game, legal: &[Action]) -> In
                 h.mode = Mode::Walk;
                 let t = h.first.clone();
                 c.say(&t);
-            } else if app.frames % 64 == 1 || v.y != 0 {
+            } else if h.hinted.is_none() && (app.frames % 64 == 1 || v.y != 0) {
+                // (A hint's or the guide's words stay until the choice changes.)
                 let t = h.menu_text();
                 c.say(&t);
             }

@@ -119,17 +119,22 @@ pub fn seat_name(players: u8, i: u8) -> &'static str {
 /// longest, "< Normal >"), its 16-pixel
 /// cell centred on the row's text.
 const PIECE_X: i32 = 200;
-const SEAT_TOP: i32 = 33 - 4;
+const SEAT_TOP: i32 = TOP - 4;
+/// The list's first row and the rows' spacing (ten rows with four players
+/// sit above the buttons' help).
+const TOP: i32 = 33;
+const STEP: i32 = 10;
 
 const LABELS_2: [&str; 2] = ["{5}Zombie", "{8}Jock"];
 const LABELS_4: [&str; 4] = ["{5}Zombie 1", "{5}Zombie 2", "{8}Jock 1", "{8}Jock 2"];
 /// Rows after the seats.
 const START: usize = 0;
-const HELP: usize = 1;
+const LEARN: usize = 1;
+const HELP: usize = 2;
 /// Last, so the rows above keep their places: the one house rule, and who
 /// answers cube questions on other turns.
-const HOUSE: usize = 2;
-const CUBES: usize = 3;
+const HOUSE: usize = 3;
+const CUBES: usize = 4;
 
 fn rows(settings: &Settings) -> Vec<Row<'static>> {
     let mut rows = Vec::with_capacity(8);
@@ -150,6 +155,10 @@ fn rows(settings: &Settings) -> Vec<Row<'static>> {
     }
     rows.push(Row {
         label: "Start!",
+        value: None,
+    });
+    rows.push(Row {
+        label: "Learn to play",
         value: None,
     });
     rows.push(Row {
@@ -179,7 +188,8 @@ fn rows(settings: &Settings) -> Vec<Row<'static>> {
 pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
     agb::println!("scene: rush options");
     let after = 1 + usize::from(settings.players());
-    let mut list = OptionsList::new(after + START, 33, 11, 28, 92);
+    let mut list = OptionsList::new(after + START, TOP, STEP, 28, 92);
+    let new = crate::learn::is_new(app, "rush");
     // Each seat's piece beside its row, so a name ("Jock 2") is matched to
     // its shape before the game.
     let sheet = super::campus::Sheet::new();
@@ -188,14 +198,14 @@ pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
         let after = 1 + usize::from(settings.players());
         let rows = rows(settings);
         if dirty {
-            draw(app, &list, &rows);
+            draw(app, &list, &rows, new.then_some(after + LEARN));
             dirty = false;
         }
         let mut frame = app.gfx.frame();
         app.text.show(&mut frame);
         list.show(&mut frame);
         for i in 0..settings.players() {
-            let y = SEAT_TOP + i32::from(i + 1) * 11;
+            let y = SEAT_TOP + i32::from(i + 1) * STEP;
             let piece = super::view::player_sprite(settings.players(), i);
             sheet.sprite(&mut frame, piece, PIECE_X, y);
         }
@@ -224,6 +234,7 @@ pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
                     );
                     return Choice::Start;
                 }
+                Some(LEARN) => return Choice::Learn,
                 Some(HELP) => return Choice::Help,
                 Some(HOUSE) => {
                     let on = settings.house.has(HouseRules::SAFE_BASES);
@@ -240,7 +251,8 @@ pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
     }
 }
 
-fn draw(app: &mut App, list: &OptionsList, rows: &[Row]) {
+/// The options; `offer`: the "Learn to play" row, offered to a new player.
+fn draw(app: &mut App, list: &OptionsList, rows: &[Row], offer: Option<usize>) {
     let (canvas, g) = app.blank_text();
     canvas.centred(g, 0, 240, 8, ink::YELLOW, "Rush at Zeta Mu Beta");
     canvas.centred(
@@ -252,6 +264,10 @@ fn draw(app: &mut App, list: &OptionsList, rows: &[Row]) {
         "Grab their princess, carry her home!",
     );
     list.draw(canvas, g, rows);
+    if let Some(row) = offer {
+        let y = TOP + row as i32 * STEP;
+        canvas.text(g, 120, y, ink::GREEN, crate::learn::OFFER);
+    }
 }
 
 #[cfg(test)]
@@ -279,7 +295,7 @@ mod tests {
             players: 4,
             ..Settings::default()
         };
-        let list = OptionsList::new(0, 33, 11, 28, 92);
+        let list = OptionsList::new(0, TOP, STEP, 28, 92);
         let last = rows(&s).len() - 1;
         assert!(
             list.bottom(last) < crate::options_list::FOOTER_TOP,

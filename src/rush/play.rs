@@ -246,6 +246,13 @@ impl Front for Campus {
         self.say(&text);
     }
 
+    /// Points at the guided step (the cursor or the menu line, as a hint,
+    /// with the hand on a block) and says the step's sentence.
+    fn guide(&mut self, _app: &mut App, _game: &Game, action: Action, say: &str) {
+        self.human.guide(action);
+        self.say(&alloc::format!("{say}\n{{3}}Press A!"));
+    }
+
     fn refused(&mut self, app: &mut App, _action: Action, why: &tabletop_core::rush::Illegal) {
         let why = alloc::format!("{why}");
         let text = words::wrap(&app.glyphs, &why, words::STRIP_W);
@@ -322,6 +329,39 @@ pub fn resume(app: &mut App, settings: &Settings, seed: u64, game: Game) -> Exit
     agb::println!("rush: resumed game seed={}", seed);
     let play = on(app, settings, seed, game);
     play_on(app, play)
+}
+
+/// "Learn to play": the guided game (the child the Zombie, the script the
+/// Jock), never saved; then "Now play a real game!", which sets the Zombie
+/// against an Easy Jock and returns [`Exit::Again`].
+pub fn learn(app: &mut App, settings: &mut Settings) -> Exit {
+    use tabletop_core::rush::guide::{GUIDE, SEED};
+    agb::println!("rush: learn to play seed={}", SEED);
+    let mut learner = Settings::default();
+    learner.seats[1] = crate::seat::Seat::Computer(tabletop_core::contract::Level::Easy);
+    let mut play = on(app, &learner, SEED, GUIDE.start());
+    play.guided(&GUIDE);
+    if !matches!(screen::run(app, &mut *play, &mut NoProbe), Ended::Over) {
+        return Exit::Options;
+    }
+    let outcome = play.game.outcome().unwrap_or(Outcome::Unfinished);
+    agb::println!(
+        "rush: game over {} rounds={}",
+        Typed(&outcome),
+        play.game.round()
+    );
+    drop(play);
+    let result = match outcome {
+        Outcome::Won(Team::Zombies) => "The Zombies win!",
+        Outcome::Won(Team::Jocks) => "The Jocks win!",
+        Outcome::Unfinished => "Nobody won.",
+    };
+    if crate::learn::now_play(app, "Rush at Zeta Mu Beta", result) {
+        *settings = learner;
+        Exit::Again
+    } else {
+        Exit::Options
+    }
 }
 
 fn play_on(app: &mut App, mut play: Box<Play>) -> Exit {

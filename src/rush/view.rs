@@ -529,7 +529,8 @@ impl Stage<Event> for Anim {
                     let _ = self.shown.minions[t].push(at);
                 }
                 self.fight_at = None;
-                55
+                // Who won stays in words long enough to be read (1.7 s).
+                100
             }
             Event::PrincessFreed { team, at } => {
                 self.shown.carrier[team.idx()] = None;

@@ -44,9 +44,11 @@ impl<F: Front> Turn<F> {
         self.step().is_some_and(|s| s.by == By::Child)
     }
 
-    /// The next step is the computer's (or an automatic one).
-    pub(super) fn computer_step(&self) -> bool {
-        self.step().is_some_and(|s| s.by == By::Computer)
+    /// The script plays the decision at hand: a step is left, and it is
+    /// not a child's choice at a person's seat (a front may give a person's
+    /// seat to the computer for a question, as Rush's cube questions).
+    pub(super) fn scripted(&self, person: bool) -> bool {
+        self.step().is_some_and(|s| s.by == By::Computer || !person)
     }
 
     /// Points at the child's step, saying `say` (or the step's sentence).
@@ -57,11 +59,11 @@ impl<F: Front> Turn<F> {
         }
     }
 
-    /// Plays the script's step (the computer's or an automatic one); false
-    /// when there is none or the rules refuse it (the game then plays on
-    /// unguided, never stuck).
+    /// Plays the script's step (the computer's, an automatic one, or the
+    /// child's where the front made it automatic); false when there is none
+    /// or the rules refuse it (the game then plays on unguided, never stuck).
     fn play_step(&mut self, app: &mut App) -> bool {
-        let Some(step) = self.step().filter(|s| s.by == By::Computer) else {
+        let Some(step) = self.step() else {
             return false;
         };
         if self.apply(app, step.action) {

@@ -22,14 +22,14 @@ const OTHERS: [&str; 4] = [
 fn asked_only_on_my_turn_the_computer_answers_the_cube_questions_of_other_turns() {
     let mut emu = boot();
     to_game_options(&mut emu, "Rush at Zeta Mu Beta", "scene: rush options");
-    // From "Start!" down to the last row (How to play, Safe bases, Cubes)
-    // and change it.
-    keys(&mut emu, &[Key::Down; 3]);
+    // From "Start!" down to the last row (Learn to play, How to play, Safe
+    // bases, Cubes) and change it.
+    keys(&mut emu, &[Key::Down; 4]);
     keys(&mut emu, &[Key::Right]);
     expect(&mut emu, "rush: ask cubes false", 30);
     emu.run_frames(10);
     shot(&emu, "rush-options-cubes");
-    keys(&mut emu, &[Key::Up; 3]);
+    keys(&mut emu, &[Key::Up; 4]);
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "rush: start players=2 seats=PN", 60);
     expect(&mut emu, "rush: new game", 60);

@@ -129,10 +129,10 @@ fn each_seat_s_piece_stands_beside_its_name_on_the_options() {
     common::keys(&mut emu, &[Key::Up, Key::Up, Key::Up, Key::Right]);
     emu.run_frames(5);
     shot(&emu, "rush-options-pieces");
-    // The seats' rows (33 + 11 * row), each with its team's piece at
+    // The seats' rows (33 + 10 * row), each with its team's piece at
     // x 200..216: Zombie 1 and 2 green, Jock 1 and 2 orange.
     for (row, colour) in [(1, ZOMBIE), (2, ZOMBIE), (3, JOCK), (4, JOCK)] {
-        let y = 33 + 11 * row;
+        let y = 33 + 10 * row;
         let n = pixels(&emu, (200, 216), (y - 4, y + 12), &[colour]);
         assert!(n > 20, "row {row}: no piece beside the name ({n} pixels)");
     }

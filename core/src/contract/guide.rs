@@ -37,6 +37,29 @@ pub struct Step<A: 'static> {
     pub say: &'static str,
 }
 
+impl<A: 'static> Step<A> {
+    /// The child's step, with its sentence.
+    pub const fn child(action: A, say: &'static str) -> Self {
+        Step {
+            by: By::Child,
+            action,
+            say,
+        }
+    }
+
+    /// The computer's (or an automatic) step: the game's own words tell it.
+    pub const fn computer(action: A) -> Self {
+        Step {
+            by: By::Computer,
+            action,
+            say: "",
+        }
+    }
+}
+
+/// Most words in a child's step's sentence (one short line a child reads).
+pub const MAX_WORDS: usize = 8;
+
 /// A rule of the game a guided game must meet, and the events that show it.
 #[derive(Clone, Copy)]
 pub struct Rule<E: 'static> {
@@ -81,6 +104,25 @@ impl<G: Rules + 'static> Script<G> {
     /// The game the script starts from.
     pub fn start(&self) -> G {
         G::new((self.config)())
+    }
+
+    /// The child's steps, once every sentence is as a child needs it: each
+    /// of the child's steps says why in at most [`MAX_WORDS`] words, and the
+    /// computer's say nothing of their own (the game's words tell them).
+    /// `Err(n)`: step `n` does not.
+    pub fn sentences(&self) -> Result<usize, usize> {
+        let mut children = 0;
+        for (n, s) in self.steps.iter().enumerate() {
+            let fits = match s.by {
+                By::Child => !s.say.is_empty() && s.say.split(' ').count() <= MAX_WORDS,
+                By::Computer => s.say.is_empty(),
+            };
+            if !fits {
+                return Err(n);
+            }
+            children += usize::from(s.by == By::Child);
+        }
+        Ok(children)
     }
 
     /// Plays the whole script through the rules: for each rule, the step at
@@ -223,6 +265,7 @@ mod tests {
     fn a_script_plays_and_says_where_each_rule_is_met() {
         let met = SCRIPT.walk().expect("the script plays");
         assert_eq!(met.as_slice(), &[0, 3]);
+        assert_eq!(SCRIPT.sentences(), Ok(1), "one child's step, said briefly");
         let mut p = Progress::default();
         assert!(
             !p.is_asked(&SCRIPT, Action::Roll),
@@ -244,6 +287,21 @@ mod tests {
         s[1].action = Action::Add(4);
         s
     };
+    const WORDY: [Step<Action>; 4] = {
+        let mut s = STEPS;
+        s[1].say = "Add three now, which is the most that you can.";
+        s
+    };
+    const SILENT: [Step<Action>; 4] = {
+        let mut s = STEPS;
+        s[1].say = "";
+        s
+    };
+    const CHATTY: [Step<Action>; 4] = {
+        let mut s = STEPS;
+        s[2].say = "Roll!";
+        s
+    };
     const NOT_THEIRS: [Step<Action>; 4] = {
         let mut s = STEPS;
         s[1].by = By::Computer;
@@ -262,6 +320,10 @@ mod tests {
             ..SCRIPT
         };
         assert_eq!(theirs.walk(), Err(GuideError::NotTheirs(1)));
+        for (steps, n) in [(&WORDY, 1), (&SILENT, 1), (&CHATTY, 2)] {
+            let s = Script::<Game> { steps, ..SCRIPT };
+            assert_eq!(s.sentences(), Err(n));
+        }
         let short = Script::<Game> {
             steps: &STEPS[..3],
             ..SCRIPT

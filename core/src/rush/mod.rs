@@ -34,6 +34,7 @@ mod saved;
 mod turn;
 
 pub mod ai;
+pub mod guide;
 
 #[cfg(test)]
 mod tests;

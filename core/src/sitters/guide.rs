@@ -4,7 +4,7 @@
 //! [`RULES`]). The steps are in [`GUIDE`]; `tests/guide.rs` checks them.
 
 use super::{Action, Config, Event, Game, Pos};
-use crate::contract::guide::{By, Rule, Script, Step};
+use crate::contract::guide::{Rule, Script, Step};
 
 /// The rules a normal game meets, each with the event that shows it.
 pub const RULES: [Rule<Event>; 8] = [
@@ -49,22 +49,6 @@ fn config() -> Config {
     Config { seed: SEED }
 }
 
-const fn child(action: Action, say: &'static str) -> Step<Action> {
-    Step {
-        by: By::Child,
-        action,
-        say,
-    }
-}
-
-const fn computer(action: Action) -> Step<Action> {
-    Step {
-        by: By::Computer,
-        action,
-        say: "",
-    }
-}
-
 const fn at(row: u8, col: u8) -> Pos {
     Pos::new(row, col)
 }
@@ -83,144 +67,144 @@ pub const GUIDE: Script<Game> = Script {
 /// brings three goodies to safety, sees a baddie's six bring one back, and
 /// wins 6 (3 survivors and 26 gold) when the last goodie falls.
 const STEPS: [Step<Action>; 48] = [
-    child(
+    Step::child(
         Action::Place(at(2, 0)),
         "Put your goodies on the green squares.",
     ),
-    child(Action::Place(at(4, 0)), "Another goodie: here."),
-    child(Action::Place(at(1, 0)), "And one more here."),
-    child(Action::Place(at(5, 0)), "The last goodie goes here."),
-    child(
+    Step::child(Action::Place(at(4, 0)), "Another goodie: here."),
+    Step::child(Action::Place(at(1, 0)), "And one more here."),
+    Step::child(Action::Place(at(5, 0)), "The last goodie goes here."),
+    Step::child(
         Action::Place(at(2, 9)),
         "Now hide your chests: gold to find!",
     ),
-    child(Action::Place(at(4, 9)), "Another chest here."),
-    child(Action::Place(at(2, 8)), "And one here."),
-    child(Action::Place(at(4, 8)), "The last chest goes here."),
-    computer(Action::Place(at(6, 6))),
-    computer(Action::Place(at(5, 3))),
-    computer(Action::Place(at(4, 3))),
-    computer(Action::Place(at(2, 5))),
-    child(Action::Roll, "Your turn: roll the die!"),
-    child(
+    Step::child(Action::Place(at(4, 9)), "Another chest here."),
+    Step::child(Action::Place(at(2, 8)), "And one here."),
+    Step::child(Action::Place(at(4, 8)), "The last chest goes here."),
+    Step::computer(Action::Place(at(6, 6))),
+    Step::computer(Action::Place(at(5, 3))),
+    Step::computer(Action::Place(at(4, 3))),
+    Step::computer(Action::Place(at(2, 5))),
+    Step::child(Action::Roll, "Your turn: roll the die!"),
+    Step::child(
         Action::Move {
             from: at(4, 0),
             to: at(4, 3),
         },
         "Walk onto a chest to open it!",
     ),
-    child(Action::Roll, "Goodies go twice, then the baddies."),
-    child(
+    Step::child(Action::Roll, "Goodies go twice, then the baddies."),
+    Step::child(
         Action::Move {
             from: at(5, 0),
             to: at(5, 3),
         },
         "Another chest: open it.",
     ),
-    computer(Action::Roll),
-    computer(Action::Move {
+    Step::computer(Action::Roll),
+    Step::computer(Action::Move {
         from: at(1, 9),
         to: at(0, 7),
     }),
-    child(Action::Roll, "Roll again."),
-    child(
+    Step::child(Action::Roll, "Roll again."),
+    Step::child(
         Action::Move {
             from: at(1, 0),
             to: at(2, 5),
         },
         "A chest stops your move: open it!",
     ),
-    child(Action::Roll, "Roll."),
-    child(
+    Step::child(Action::Roll, "Roll."),
+    Step::child(
         Action::Move {
             from: at(2, 5),
             to: at(2, 8),
         },
         "Your own chests have gold too.",
     ),
-    computer(Action::Roll),
-    computer(Action::Move {
+    Step::computer(Action::Roll),
+    Step::computer(Action::Move {
         from: at(0, 7),
         to: at(2, 8),
     }),
-    child(Action::Roll, "You won the battle! Roll."),
-    child(
+    Step::child(Action::Roll, "You won the battle! Roll."),
+    Step::child(
         Action::Move {
             from: at(2, 8),
             to: at(2, 9),
         },
         "One more chest on the way.",
     ),
-    child(Action::Roll, "Roll."),
-    child(
+    Step::child(Action::Roll, "Roll."),
+    Step::child(
         Action::Move {
             from: at(2, 9),
             to: at(2, 10),
         },
         "Into the safe zone: this goodie is safe!",
     ),
-    computer(Action::Roll),
-    computer(Action::Move {
+    Step::computer(Action::Roll),
+    Step::computer(Action::Move {
         from: at(5, 9),
         to: at(5, 4),
     }),
-    child(Action::Roll, "Roll."),
-    child(
+    Step::child(Action::Roll, "Roll."),
+    Step::child(
         Action::Move {
             from: at(4, 3),
             to: at(4, 8),
         },
         "Open the chest by the safe zone.",
     ),
-    child(Action::Roll, "A six is a big move!"),
-    child(
+    Step::child(Action::Roll, "A six is a big move!"),
+    Step::child(
         Action::Move {
             from: at(4, 8),
             to: at(2, 10),
         },
         "Run for the safe zone.",
     ),
-    computer(Action::Roll),
-    computer(Action::Return { to: at(1, 9) }),
-    child(Action::Roll, "A baddie six brought one back. Roll."),
-    child(
+    Step::computer(Action::Roll),
+    Step::computer(Action::Return { to: at(1, 9) }),
+    Step::child(Action::Roll, "A baddie six brought one back. Roll."),
+    Step::child(
         Action::Move {
             from: at(5, 3),
             to: at(6, 6),
         },
         "Their chests have gold too.",
     ),
-    child(Action::Roll, "Roll."),
-    child(
+    Step::child(Action::Roll, "Roll."),
+    Step::child(
         Action::Move {
             from: at(6, 6),
             to: at(4, 9),
         },
         "The last chest!",
     ),
-    computer(Action::Roll),
-    computer(Action::Move {
+    Step::computer(Action::Roll),
+    Step::computer(Action::Move {
         from: at(5, 4),
         to: at(5, 0),
     }),
-    child(Action::Roll, "Roll."),
-    child(
+    Step::child(Action::Roll, "Roll."),
+    Step::child(
         Action::Move {
             from: at(4, 9),
             to: at(4, 10),
         },
         "Safe! That makes three.",
     ),
-    child(Action::Roll, "Roll."),
-    child(
+    Step::child(Action::Roll, "Roll."),
+    Step::child(
         Action::Move {
             from: at(2, 0),
             to: at(2, 3),
         },
         "The last goodie sets off.",
     ),
-    computer(Action::Roll),
-    computer(Action::Move {
+    Step::computer(Action::Roll),
+    Step::computer(Action::Move {
         from: at(5, 0),
         to: at(2, 3),
     }),

@@ -16,6 +16,7 @@ mod campus;
 mod contract;
 mod damaged;
 mod fights;
+mod guide;
 mod mirror;
 mod notation;
 mod paper;

@@ -1,0 +1,57 @@
+//! Rush's "Learn to play" end to end: the guided game walked from power-on
+//! pressing only what it asks for (A, with the hand on the block or the
+//! menu's line), into a real game against an Easy Jock; mashing through it.
+
+mod common;
+
+use common::{boot, count, expect, keys, no_panic, shot, to_game_options};
+use tabletop_emu::{Emu, Key};
+
+fn to_learn(emu: &mut Emu) {
+    to_game_options(emu, "Rush at Zeta Mu Beta", "scene: rush options");
+    emu.run_frames(10);
+    shot(emu, "rush-options-learn");
+    keys(emu, &[Key::Down, Key::A]);
+    expect(emu, "rush: learn to play", 60);
+    expect(emu, "rush: guide begins steps=49", 60);
+}
+
+fn steps(emu: &Emu) -> usize {
+    count(emu, "rush: guide step ")
+}
+
+#[test]
+fn rush_s_guided_game_is_walked_with_a_and_ends_in_a_real_game_against_easy() {
+    let mut emu = boot();
+    to_learn(&mut emu);
+    let start = emu.frame_count();
+    let mut seen = Vec::new();
+    while count(&emu, "scene: learn done") == 0 {
+        assert!(
+            emu.frame_count() - start < 60_000,
+            "the guided game did not end; log tail:\n{}",
+            emu.log_tail(30)
+        );
+        emu.run_frames(20);
+        // The first walk, the grab, the minion's step: each pointed at.
+        let n = steps(&emu);
+        if [3, 5, 38].contains(&n) && !seen.contains(&n) {
+            seen.push(n);
+            emu.run_frames(40);
+            shot(&emu, &format!("rush-learn-{n}"));
+        }
+        keys(&mut emu, &[Key::A]);
+        no_panic(&mut emu);
+    }
+    assert_eq!(count(&emu, "rush: guide step 49 of 49"), 1);
+    assert_eq!(count(&emu, "rush: guide not asked"), 0, "A took every step");
+    assert_eq!(count(&emu, "rush: game over outcome result=zombies-win"), 1);
+    assert_eq!(count(&emu, "save: wrote"), 0, "never saved");
+    assert_eq!(count(&emu, "save: record"), 0, "never a record");
+    emu.run_frames(40);
+    shot(&emu, "rush-learn-done");
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "learn: real game", 60);
+    expect(&mut emu, "rush: new game seed=", 120);
+    no_panic(&mut emu);
+}
