@@ -141,7 +141,9 @@ def map_tiles():
 # west, 2 east, 4 north, 8 south), 108-111 the heroes' heads (drawn in the
 # cell above the hero: a hero is a 8x16 figure, 0-3 being its body with its
 # number), 112-159 rolled dice, 16x16 as four tiles (TL, TR, BL, BR): the
-# heroes' (white, dark pips) faces 1-6, then the monsters' (red, white pips).
+# heroes' (white, dark pips) faces 1-6, then the monsters' (red, white pips),
+# 160-163 the shops' numbers 1-4 (a white digit on a dark badge, as the
+# menus number them).
 NEEDLE = 53
 D20 = 69
 DIGIT = 73
@@ -149,9 +151,17 @@ MORE = 83
 EDGE = 92
 HERO_HEAD = 108
 ROLL = 112
-SPRITES = 160
+SHOP_NUMBER = 160
+SPRITES = 164
 # Each hero's colour and the colour of the number on its chest.
 HERO_COLOURS = [(ORANGE, INK), (MAGENTA, WHITE), (CYAN, INK), (PINK, INK)]
+# The top four rows of each hero's head: its hat.
+HERO_HATS = [
+    ["   K    ", "  KCK   ", " KCCCK  ", "KCCCCCK "],
+    ["K     K ", "WK   KW ", "KWKKKWK ", " KCCCK  "],
+    ["K K K K ", "KCKCKCK ", "KCCCCCK ", "KKKKKKK "],
+    ["  KKK   ", " KCCCK  ", "KCCCCCK ", "KKSSSKK "],
+]
 MONSTER = [  # face, pips, outline: black, blue, green, red, white, yellow
     (DARK, WHITE, INK),
     (BLUE, WHITE, BLUE_DARK),
@@ -160,21 +170,27 @@ MONSTER = [  # face, pips, outline: black, blue, green, red, white, yellow
     (WHITE, INK, GREY),
     (YELLOW, INK, GOLD),
 ]
-# Each monster colour's mark (5x3, drawn in its pip colour above the hit
-# point dots), so that colour is never the only difference: black pierces
-# (an arrow), blue resists magic (a ring), green is fast (two arrowheads),
-# red is armoured (a shield), white heals (a plus), yellow splits (two
-# halves).
+# Each monster colour's mark (5x5, drawn in its pip colour on the die), so
+# that colour is never the only difference: a shape a child can name, and no
+# two alike (src/sandford/words.rs names them): black an arrow (pierces),
+# blue a ring (resists magic), green a star (fast), red a cross (armoured),
+# white a heart (heals), yellow a moon (splits in two).
 MONSTER_MARK = [
-    ["...#.", "#####", "...#."],
-    [".###.", "#...#", ".###."],
-    ["#..#.", ".#..#", "#..#."],
-    ["#####", "#####", ".###."],
-    ["..#..", ".###.", "..#.."],
-    ["##.##", "##.##", "##.##"],
+    ["..#..", "...#.", "#####", "...#.", "..#.."],
+    [".###.", "#...#", "#...#", "#...#", ".###."],
+    ["..#..", "#####", ".###.", ".#.#.", "#...#"],
+    ["#...#", ".#.#.", "..#..", ".#.#.", "#...#"],
+    [".#.#.", "#####", "#####", ".###.", "..#.."],
+    [".##..", "##...", "##...", "##...", ".##.."],
 ]
-# A monster's hit points: dots along its bottom row (x within the die).
+# A monster is an 8x16 sprite (gfx/sandford-monsters.png): its die in the
+# bottom cell, and on top of it its hit points as white bars (x of each,
+# two tall) on a dark band no wider than the die, so that two neighbours'
+# bars never run together. The band takes the die's top edge and the two
+# rows above it, where a die above has only its bottom edge and shadow.
 HP_DOTS = {1: [3], 2: [2, 4], 3: [1, 3, 5]}
+# The band behind the bars (x, width).
+HP_BAND = {1: (2, 3), 2: (1, 5), 3: (0, 7)}
 STOCK = [  # black armour, blue magic, red weapon, white potion
     (DARK, WHITE),
     (BLUE, WHITE),
@@ -299,18 +315,17 @@ def rolled_die(c, x0, face, body, pip, rim):
 def sprites():
     c = Canvas(8 * SPRITES, 8)
     for i, (col, num) in enumerate(HERO_COLOURS):
-        # A person 16 pixels tall with a dark outline: hood and face in the
-        # cell above, the body with the hero's number in its own cell.
-        c.art(8 * (HERO_HEAD + i), 0, [
-            "  KKK   ",
-            " KCCCK  ",
-            "KCCCCCK ",
-            "KKSSSKK ",
+        # A person 16 pixels tall with a dark outline: its hat and face in
+        # the cell above, the body with the hero's number in its own cell.
+        # Each hero wears its own hat, so the number is not the only
+        # difference: 1 a wizard's hat, 2 a horned helmet, 3 a crown, 4 a
+        # hood.
+        c.art(8 * (HERO_HEAD + i), 0, HERO_HATS[i] + [
             " KSSSK  ",
             " KSSSK  ",
             "KKKKKKK ",
             "KCCCCCK ",
-        ], {"S": SKIN, "C": col, "K": INK})
+        ], {"S": SKIN, "C": col, "K": INK, "W": WHITE})
         c.art(8 * i, 0, [
             "KCCCCCK ",
             "KCCCCCK ",
@@ -364,24 +379,7 @@ def sprites():
         "RR   RR ",
         "        ",
     ], {"R": RED})
-    for ci, (face, pip, edge) in enumerate(MONSTER):
-        for hp in (1, 2, 3):
-            x = 8 * (10 + ci * 3 + hp - 1)
-            c.rect(x, 0, 7, 7, face)
-            c.frame(x, 0, 7, 7, edge)
-            c.set(x, 0, CLEAR)
-            c.set(x + 6, 0, CLEAR)
-            c.set(x, 6, CLEAR)
-            c.set(x + 6, 6, CLEAR)
-            # Its colour's mark on top (colour is never the only
-            # difference), its hit points as dots along the bottom.
-            for j, row in enumerate(MONSTER_MARK[ci]):
-                for i, ch in enumerate(row):
-                    if ch == "#":
-                        c.set(x + 1 + i, 1 + j, pip)
-            for px in HP_DOTS[hp]:
-                c.set(x + px, 5, pip)
-            c.rect(x + 1, 7, 6, 1, INK)
+    # 10-27 are free (the monsters moved to gfx/sandford-monsters.png).
     for si, (face, pip) in enumerate(STOCK):
         for f in range(1, 7):
             x = 8 * (28 + si * 6 + f - 1)
@@ -419,9 +417,41 @@ def sprites():
     for f in range(1, 7):
         rolled_die(c, 8 * (ROLL + 4 * (f - 1)), f, WHITE, INK, GOLD)
         rolled_die(c, 8 * (ROLL + 24 + 4 * (f - 1)), f, RED, WHITE, RED_DARK)
+    for n in range(4):
+        x = 8 * (SHOP_NUMBER + n)
+        c.rect(x, 0, 7, 7, INK)
+        for (px, py) in [(0, 0), (6, 0), (0, 6), (6, 6)]:
+            c.set(x + px, py, CLEAR)
+        digit(c, x + 2, 1, n + 1, WHITE)
     c.save("sandford-sprites.png")
+
+
+def monsters():
+    """gfx/sandford-monsters.png: 8x16 sprites, colour * 3 + hp - 1. The die
+    (7x7 and a shadow) is the bottom cell, its mark filling the face; the hit
+    point bars sit on its top edge, reaching two rows into the top cell."""
+    c = Canvas(8 * 18, 16)
+    for ci, (face, pip, edge) in enumerate(MONSTER):
+        for hp in (1, 2, 3):
+            x = 8 * (ci * 3 + hp - 1)
+            y = 8
+            c.rect(x, y, 7, 7, face)
+            c.frame(x, y, 7, 7, edge)
+            for (px, py) in [(0, 0), (6, 0), (0, 6), (6, 6)]:
+                c.set(x + px, y + py, CLEAR)
+            for j, row in enumerate(MONSTER_MARK[ci]):
+                for i, ch in enumerate(row):
+                    if ch == "#":
+                        c.set(x + 1 + i, y + 1 + j, pip)
+            c.rect(x + 1, y + 7, 6, 1, INK)
+            bx, bw = HP_BAND[hp]
+            c.rect(x + bx, 6, bw, 3, INK)
+            for px in HP_DOTS[hp]:
+                c.rect(x + px, 6, 1, 2, WHITE)
+    c.save("sandford-monsters.png")
 
 
 if __name__ == "__main__":
     map_tiles()
     sprites()
+    monsters()

@@ -171,6 +171,16 @@ impl Board {
         }
         self.temple_hp = game.temple_hp();
         self.spin = game.last_spin().0;
+        self.lowest_first();
+    }
+
+    /// Keeps the monsters lowest on the map first: drawn first, each is in
+    /// front of the one above it, whose die would otherwise hide the hit
+    /// points over its own. Sorted when a monster moves or comes, never in
+    /// a frame of its own.
+    fn lowest_first(&mut self) {
+        self.monsters
+            .sort_unstable_by_key(|p| (core::cmp::Reverse(p.cell.y), p.cell.x));
     }
 
     /// Where a piece is drawn.
@@ -206,6 +216,7 @@ impl Board {
                 if let Some(p) = self.piece_mut(monster) {
                     p.cell = to;
                 }
+                self.lowest_first();
             }
             Event::AttackRolled {
                 monster, damage, ..
@@ -244,6 +255,7 @@ impl Board {
                     colour,
                     hp,
                 });
+                self.lowest_first();
             }
             _ => {}
         }
@@ -289,8 +301,10 @@ pub fn plan(board: &Board, e: &Event, has_message: bool) -> (Showing, Option<Cel
             show.flash = focus.map(|c| (spr::KILL, c));
         }
         Event::MonsterSpawned { cell, .. } => {
+            // Pointed at as it lands, so that it is found on the map.
             focus = Some(cell);
-            show.len = 3;
+            show.flash = Some((spr::CURSOR + 1, cell));
+            show.len = 16;
         }
         Event::MonsterAttacked {
             victim,

@@ -12,6 +12,7 @@ use tabletop_core::sandford::{Block, Cell, Game, MAP_SIZE, MonsterColour, StockC
 
 include_background_gfx!(mod tiles, "202848", TILES => deduplicate "gfx/sandford-tiles.png");
 include_aseprite!(mod sprites, 8x8 "gfx/sandford-sprites.png");
+include_aseprite!(mod monsters, 8x16 "gfx/sandford-monsters.png");
 
 /// A cell is 8x8 pixels.
 pub const CELL: i32 = 8;
@@ -29,7 +30,6 @@ pub mod spr {
     pub const TARGET: usize = 7;
     pub const HIT: usize = 8;
     pub const KILL: usize = 9;
-    pub const MONSTER: usize = 10;
     pub const STOCK: usize = 28;
     pub const RING: usize = 52;
     /// 16 needle directions, k * 22.5 degrees clockwise from east.
@@ -48,12 +48,28 @@ pub mod spr {
     /// Rolled dice, 16x16 as four tiles each: the heroes' faces 1-6, then
     /// the monsters' (see `tray`).
     pub const ROLL: usize = 112;
+    /// The shops' numbers 1-4, as the menus number them.
+    pub const SHOP_NUMBER: usize = 160;
 }
 
-/// The sprite of a monster die of a colour showing `hp` pips (1–3).
+/// The sprite (in `gfx/sandford-monsters.png`) of a monster die of a colour
+/// with `hp` hit points (1–3): its mark on the die, its hit points as bars
+/// just above it.
 pub fn monster_sprite(c: MonsterColour, hp: u8) -> usize {
     let ci = MonsterColour::ALL.iter().position(|&m| m == c).unwrap_or(0);
-    spr::MONSTER + ci * 3 + usize::from(hp.clamp(1, 3)) - 1
+    ci * 3 + usize::from(hp.clamp(1, 3)) - 1
+}
+
+/// Draws a monster in the cell whose top-left is screen pixel `(x, y)`: one
+/// 8x16 sprite, its hit points in the bottom rows of the cell above.
+pub fn monster(frame: &mut GraphicsFrame, c: MonsterColour, hp: u8, x: i32, y: i32) {
+    if x <= -CELL || x >= 240 || y <= TOP - CELL || y >= BOTTOM {
+        return;
+    }
+    Object::new(monsters::SANDFORD_MONSTERS.sprite(monster_sprite(c, hp)))
+        .set_pos((x, y - CELL))
+        .set_priority(Priority::P2)
+        .show(frame);
 }
 
 /// Draws hero `h` (0-3) standing in the cell whose top-left is screen pixel
