@@ -307,10 +307,19 @@ pub fn event(e: &Event) -> (String, Option<Sfx>) {
         Event::ArmourRolled {
             hero,
             roll,
+            stopped: 0,
+            ..
+        } => (
+            format!("{}'s armour rolls {roll}: no block", h(hero)),
+            Some(Sfx::Roll),
+        ),
+        Event::ArmourRolled {
+            hero,
+            roll,
             stopped,
             ..
         } => (
-            format!("{} armour rolls {roll}: stops {stopped}", h(hero)),
+            format!("{}'s armour rolls {roll}: stops {stopped}", h(hero)),
             Some(Sfx::Roll),
         ),
         Event::Soaking { hero, damage } => (format!("{{6}}{} must take {damage}", h(hero)), None),

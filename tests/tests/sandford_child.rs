@@ -372,3 +372,76 @@ fn the_shops_carry_their_numbers_on_the_map() {
     );
     no_panic(&mut emu);
 }
+
+/// Ink pixels of each face of the tray's hero die (as sandford_look.rs).
+const PIPS: [usize; 6] = [9, 8, 17, 16, 25, 28];
+
+/// The face of the hero's die in the tray (the map's bottom-right corner).
+fn tray_face(emu: &Emu) -> Option<usize> {
+    let px = emu.screen_rgb();
+    let (x0, y0) = (220, 116);
+    let count = |c: [u8; 3]| {
+        (y0..y0 + 16)
+            .flat_map(|y| (x0..x0 + 16).map(move |x| (x, y)))
+            .filter(|&(x, y)| near(px[y * 240 + x], c))
+            .count()
+    };
+    if count(WHITE) < 100 {
+        return None;
+    }
+    PIPS.iter().position(|&n| n == count(INK)).map(|f| f + 1)
+}
+
+/// A hero's armour roll shows as a die in the tray, settled on the roll
+/// before the words say it.
+#[test]
+fn an_armour_roll_shows_as_a_die_before_its_words() {
+    let mut emu = computer_game();
+    emu.hold(&[Key::R]);
+    while count(&emu, "phase=defend") == 0 {
+        emu.run_frames(10);
+        no_panic(&mut emu);
+        assert!(emu.frame_count() < 60_000, "no Defend phase");
+    }
+    emu.release_all();
+    let rolls = count(&emu, "event armour-rolled");
+    while count(&emu, "event armour-rolled") == rolls {
+        emu.step_frame();
+        no_panic(&mut emu);
+        assert!(emu.frame_count() < 200_000, "no armour was rolled");
+    }
+    let line = emu
+        .rom_lines()
+        .filter(|l| l.contains("event armour-rolled"))
+        .last()
+        .unwrap()
+        .to_string();
+    let roll: usize = tabletop_emu::log::field(&line, "roll")
+        .and_then(|r| r.parse().ok())
+        .expect("a roll");
+    // It shows once the blows before it have: its words come when its die
+    // has settled (the ROM logs the moment).
+    let said = count(&emu, "sandford: said after the dice");
+    let mut faces = Vec::new();
+    while count(&emu, "sandford: said after the dice") == said {
+        emu.step_frame();
+        faces.push(tray_face(&emu));
+        if faces.len() == 20 {
+            shot(&emu, "sandford-armour-rolling");
+        }
+        assert!(faces.len() < 600, "{line}: its words never came");
+    }
+    emu.run_frames(2);
+    shot(&emu, "sandford-armour-said");
+    assert_eq!(
+        tray_face(&emu),
+        Some(roll),
+        "{line}: the tray when the words came"
+    );
+    faces.dedup();
+    assert!(
+        faces.len() >= 3,
+        "{line}: the die did not tumble before the words: {faces:?}"
+    );
+    no_panic(&mut emu);
+}
