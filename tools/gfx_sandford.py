@@ -51,8 +51,12 @@ CYAN = rgb("40e0f0")
 
 # --- Map tiles -------------------------------------------------------------
 # 0-2 grass, 3 hedge (map edge), 4-12 temple (3x3, row-major), 13-21 shop
-# (3x3), 22-30 rubble (3x3).
-TILES = 31
+# (3x3), 22-30 rubble (3x3), 31-34 a shop's middle with its number 1-4 (a
+# white digit on a dark badge, as the menus number the shops), 35-38 the
+# same on rubble. Drawn in the map, so they cost no frame anything.
+TILES = 39
+SHOP_NUMBER = 31
+RUBBLE_NUMBER = 35
 
 
 def block_edges(c, x0, light, dark):
@@ -128,6 +132,15 @@ def map_tiles():
         for (dx, dy, w) in [(1, 1, 3), (4, 4, 3), (1, 5, 2), (5, 1, 2)]:
             c.rect(x + dx, dy, w, 2, GREY)
             c.rect(x + dx, dy + 1, w, 1, STONE_DARK)
+    # The numbered middles: the middle tile (k = 4) of a shop or rubble,
+    # with the number's badge.
+    for first, block in [(SHOP_NUMBER, 32 + 72), (RUBBLE_NUMBER, 32 + 144)]:
+        for n in range(4):
+            x = 8 * (first + n)
+            for j in range(8):
+                for i in range(8):
+                    c.set(x + i, j, c.px[j][block + 32 + i])
+            number_badge(c, x, n + 1)
     c.save("sandford-tiles.png")
 
 
@@ -141,9 +154,7 @@ def map_tiles():
 # west, 2 east, 4 north, 8 south), 108-111 the heroes' heads (drawn in the
 # cell above the hero: a hero is a 8x16 figure, 0-3 being its body with its
 # number), 112-159 rolled dice, 16x16 as four tiles (TL, TR, BL, BR): the
-# heroes' (white, dark pips) faces 1-6, then the monsters' (red, white pips),
-# 160-163 the shops' numbers 1-4 (a white digit on a dark badge, as the
-# menus number them).
+# heroes' (white, dark pips) faces 1-6, then the monsters' (red, white pips).
 NEEDLE = 53
 D20 = 69
 DIGIT = 73
@@ -151,8 +162,7 @@ MORE = 83
 EDGE = 92
 HERO_HEAD = 108
 ROLL = 112
-SHOP_NUMBER = 160
-SPRITES = 164
+SPRITES = 160
 # Each hero's colour and the colour of the number on its chest.
 HERO_COLOURS = [(ORANGE, INK), (MAGENTA, WHITE), (CYAN, INK), (PINK, INK)]
 # The top four rows of each hero's head: its hat.
@@ -212,6 +222,13 @@ FONT = [  # 3x5 digits, rows top to bottom, bit 2 is the left column
     [5, 5, 7, 1, 1], [7, 4, 7, 1, 7], [7, 4, 7, 5, 7], [7, 1, 1, 2, 2],
     [7, 5, 7, 5, 7], [7, 5, 7, 1, 7],
 ]
+
+
+def number_badge(c, x, n):
+    """A shop's number `n`: a white digit on a dark 7x7 badge, at the
+    top-left of the 8x8 tile at `x`."""
+    c.rect(x, 0, 7, 7, INK)
+    digit(c, x + 2, 1, n, WHITE)
 
 
 def digit(c, x, y, d, col):
@@ -417,12 +434,6 @@ def sprites():
     for f in range(1, 7):
         rolled_die(c, 8 * (ROLL + 4 * (f - 1)), f, WHITE, INK, GOLD)
         rolled_die(c, 8 * (ROLL + 24 + 4 * (f - 1)), f, RED, WHITE, RED_DARK)
-    for n in range(4):
-        x = 8 * (SHOP_NUMBER + n)
-        c.rect(x, 0, 7, 7, INK)
-        for (px, py) in [(0, 0), (6, 0), (0, 6), (6, 6)]:
-            c.set(x + px, py, CLEAR)
-        digit(c, x + 2, 1, n + 1, WHITE)
     c.save("sandford-sprites.png")
 
 

@@ -48,8 +48,6 @@ pub mod spr {
     /// Rolled dice, 16x16 as four tiles each: the heroes' faces 1-6, then
     /// the monsters' (see `tray`).
     pub const ROLL: usize = 112;
-    /// The shops' numbers 1-4, as the menus number them.
-    pub const SHOP_NUMBER: usize = 160;
 }
 
 /// The sprite (in `gfx/sandford-monsters.png`) of a monster die of a colour
@@ -93,17 +91,41 @@ pub fn install_palettes(gfx: &mut agb::display::Graphics) {
 
 /// The first tile of a razed building's rubble.
 const RUBBLE: usize = 22;
+/// A shop's middle tile with its number (1-4: `+ building`), as the menus
+/// and messages number the shops; then the same on rubble.
+const SHOP_NUMBER: usize = 31;
+const RUBBLE_NUMBER: usize = 35;
+
+/// The tile of cell `(dx, dy)` of a 3x3 shop (or its rubble, from `base`),
+/// the middle one carrying the shop's number.
+fn shop_tile(base: usize, numbered: usize, building: u8, dx: usize, dy: usize) -> usize {
+    if (dx, dy) == (1, 1) {
+        numbered + usize::from(building.min(3))
+    } else {
+        base + dy * 3 + dx
+    }
+}
 
 fn tile_of(game: &Game, c: Cell) -> usize {
-    let in_block = |b: Block, base: usize| {
+    let at = |b: Block| {
         let dx = (c.x - b.origin.x).clamp(0, 2) as usize;
         let dy = (c.y - b.origin.y).clamp(0, 2) as usize;
+        (dx, dy)
+    };
+    let in_block = |b: Block, base: usize| {
+        let (dx, dy) = at(b);
         base + dy * 3 + dx
     };
     match game.terrain(c) {
         Terrain::Temple => in_block(game.temple(), 4),
-        Terrain::Building(b) => in_block(game.buildings()[b as usize].block, 13),
-        Terrain::Rubble(b) => in_block(game.buildings()[b as usize].block, RUBBLE),
+        Terrain::Building(b) => {
+            let (dx, dy) = at(game.buildings()[b as usize].block);
+            shop_tile(13, SHOP_NUMBER, b, dx, dy)
+        }
+        Terrain::Rubble(b) => {
+            let (dx, dy) = at(game.buildings()[b as usize].block);
+            shop_tile(RUBBLE, RUBBLE_NUMBER, b, dx, dy)
+        }
         _ => {
             if c.x == 0 || c.y == 0 || c.x == MAP_SIZE - 1 || c.y == MAP_SIZE - 1 {
                 3

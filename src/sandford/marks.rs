@@ -80,15 +80,10 @@ pub fn temple(
 const SHOWN: usize = 3;
 
 /// The stock dice on the standing shops' roofs, and a "+n" below the last
-/// one when a shop holds `n` more; every shop's number (standing or razed)
-/// on its middle, as the menus and messages number them.
+/// one when a shop holds `n` more (the shops' numbers are in the map).
 pub fn shops(frame: &mut GraphicsFrame, cam: &Camera, game: &Game) {
-    for (i, b) in game.buildings().iter().enumerate() {
+    for b in game.buildings().iter().filter(|b| !b.razed) {
         let (x, y) = cam.screen(b.block.origin);
-        map::sprite(frame, spr::SHOP_NUMBER + i.min(3), x + CELL, y + CELL);
-        if b.razed {
-            continue;
-        }
         for (i, d) in b.stock.iter().take(SHOWN).enumerate() {
             let s = map::stock_sprite(d.colour, d.face);
             map::sprite(frame, s, x + i as i32 * CELL, y);

@@ -326,13 +326,13 @@ fn end_turn_always_asks_first() {
 /// a white digit on a dark badge, found on the map.
 #[test]
 fn the_shops_carry_their_numbers_on_the_map() {
-    let s = sheet("sandford-sprites.png");
-    // The badges' 7x7 pictures (sprites 160-163).
+    let s = sheet("sandford-tiles.png");
+    // The badges' 7x7 pictures (the numbered shop tiles, 31-34).
     let badges: Vec<Vec<Option<[u8; 3]>>> = (0..4)
         .map(|n| {
             (0..7)
                 .flat_map(|y| (0..7).map(move |x| (x, y)))
-                .map(|(x, y)| s.at(8 * (160 + n) + x, y))
+                .map(|(x, y)| s.at(8 * (31 + n) + x, y))
                 .collect()
         })
         .collect();
