@@ -445,3 +445,63 @@ fn an_armour_roll_shows_as_a_die_before_its_words() {
     );
     no_panic(&mut emu);
 }
+
+/// The yellow of the pointer's corners (the pulsing cursor's second look).
+const YELLOW: [u8; 3] = [0xf8, 0xd8, 0x38];
+
+/// Top-left corners of the yellow pointer on the map: a yellow L three
+/// pixels each way with no yellow inside it, and a gap after its arm (the
+/// active hero's ring is a whole yellow square).
+fn pointers(emu: &Emu) -> usize {
+    let px = emu.screen_rgb();
+    let y_at = |x: usize, y: usize| near(px[y * 240 + x], YELLOW);
+    let mut n = 0;
+    for y in 12..130 {
+        for x in 0..236 {
+            let l = [(0, 0), (1, 0), (2, 0), (0, 1), (0, 2)]
+                .iter()
+                .all(|&(i, j)| y_at(x + i, y + j));
+            let hollow = [(1, 1), (2, 1), (1, 2), (2, 2), (3, 0), (4, 0)]
+                .iter()
+                .all(|&(i, j)| !y_at(x + i, y + j));
+            n += usize::from(l && hollow);
+        }
+    }
+    n
+}
+
+/// Each monster of a wave is pointed at (blinking corners) as it lands, so
+/// that a child finds it on the map.
+#[test]
+fn a_landing_monster_is_pointed_at() {
+    let mut emu = computer_game();
+    emu.hold(&[Key::R]);
+    while count(&emu, "event wave-arrives") == 0 {
+        emu.run_frames(2);
+        no_panic(&mut emu);
+        assert!(emu.frame_count() < 60_000, "no wave came");
+    }
+    emu.release_all();
+    let mut seen = 0;
+    for t in 0..400 {
+        emu.step_frame();
+        if pointers(&emu) > 0 {
+            seen += 1;
+            if seen == 1 {
+                shot(&emu, "sandford-monster-pointed-at");
+            }
+        }
+        if t % 50 == 0 {
+            no_panic(&mut emu);
+        }
+    }
+    assert!(
+        count(&emu, "event monster-spawned") > 0,
+        "no monster landed"
+    );
+    assert!(
+        seen >= 4,
+        "a landing monster was pointed at in {seen} frames"
+    );
+    no_panic(&mut emu);
+}
