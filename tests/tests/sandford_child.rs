@@ -482,9 +482,17 @@ fn a_landing_monster_is_pointed_at() {
         assert!(emu.frame_count() < 60_000, "no wave came");
     }
     emu.release_all();
+    let said = count(&emu, "sandford: said after the dice");
     let mut seen = 0;
+    let mut wave_said = false;
     for t in 0..400 {
         emu.step_frame();
+        if count(&emu, "sandford: said after the dice") == said + 1 && !wave_said {
+            wave_said = true;
+            // The wave's words: how far and which way, once its dice settle.
+            emu.run_frames(2);
+            shot(&emu, "sandford-wave-said");
+        }
         if pointers(&emu) > 0 {
             seen += 1;
             if seen == 1 {
@@ -503,5 +511,29 @@ fn a_landing_monster_is_pointed_at() {
         seen >= 4,
         "a landing monster was pointed at in {seen} frames"
     );
+    no_panic(&mut emu);
+}
+
+/// Help in short pages (twelve, a thing each, few words), shown from the
+/// pause menu; each page kept as a screenshot.
+#[test]
+fn help_comes_in_short_pages() {
+    let mut emu = common::boot();
+    to_sandford_options(&mut emu);
+    keys(&mut emu, &[Key::A]);
+    let mut nothing = |_: &mut Emu| {};
+    next_menu(&mut emu, 0, &mut nothing);
+    keys(&mut emu, &[Key::Start]);
+    expect(&mut emu, "scene: sandford pause", 60);
+    keys(&mut emu, &[Key::Down, Key::A]);
+    expect(&mut emu, "scene: sandford help", 60);
+    emu.run_frames(10);
+    shot(&emu, "sandford-help-1");
+    for page in 2..=12 {
+        keys(&mut emu, &[Key::Right]);
+        expect(&mut emu, &format!("help: page {page}"), 60);
+        emu.run_frames(10);
+        shot(&emu, &format!("sandford-help-{page}"));
+    }
     no_panic(&mut emu);
 }
