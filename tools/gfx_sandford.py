@@ -5,6 +5,8 @@
   src/sandford/map.rs for the indices).
 * gfx/sandford-sprites.png: 8x8 sprites in one row (see `spr` in
   src/sandford/map.rs).
+* gfx/sandford-monsters.png: the monsters, 8x16 sprites in one row (see
+  `monster_sprite` in src/sandford/map.rs).
 
 Run `python3 tools/gfx_sandford.py` and commit the PNGs. Standard library only;
 the PNG canvas is the one in tools/gfx.py.
@@ -146,7 +148,7 @@ def map_tiles():
 
 # --- Sprites ---------------------------------------------------------------
 # 0-3 heroes, 4-5 cursor, 6 reach, 7 target, 8 hit burst, 9 kill cross,
-# 10-27 monsters (colour * 3 + hp - 1; a mark per colour, hp dots below), 28-51 stock dice (colour * 6 + face - 1),
+# 10-27 free (the monsters are 8x16, in gfx/sandford-monsters.png), 28-51 stock dice (colour * 6 + face - 1),
 # 52 active-hero ring, 53-68 spinner needle (16 directions, k * 22.5 degrees
 # clockwise from east), 69-72 the temple's d20 (16x16 as four tiles: top-left,
 # top-right, bottom-left, bottom-right), 73-82 digits 0-9 (3x5, top-left),
