@@ -5,6 +5,8 @@
   src/sandford/map.rs for the indices).
 * gfx/sandford-sprites.png: 8x8 sprites in one row (see `spr` in
   src/sandford/map.rs).
+* gfx/sandford-monsters.png: the monsters, 8x16 sprites in one row (see
+  `monster_sprite` in src/sandford/map.rs).
 
 Run `python3 tools/gfx_sandford.py` and commit the PNGs. Standard library only;
 the PNG canvas is the one in tools/gfx.py.
@@ -51,8 +53,12 @@ CYAN = rgb("40e0f0")
 
 # --- Map tiles -------------------------------------------------------------
 # 0-2 grass, 3 hedge (map edge), 4-12 temple (3x3, row-major), 13-21 shop
-# (3x3), 22-30 rubble (3x3).
-TILES = 31
+# (3x3), 22-30 rubble (3x3), 31-34 a shop's middle with its number 1-4 (a
+# white digit on a dark badge, as the menus number the shops), 35-38 the
+# same on rubble. Drawn in the map, so they cost no frame anything.
+TILES = 39
+SHOP_NUMBER = 31
+RUBBLE_NUMBER = 35
 
 
 def block_edges(c, x0, light, dark):
@@ -128,12 +134,21 @@ def map_tiles():
         for (dx, dy, w) in [(1, 1, 3), (4, 4, 3), (1, 5, 2), (5, 1, 2)]:
             c.rect(x + dx, dy, w, 2, GREY)
             c.rect(x + dx, dy + 1, w, 1, STONE_DARK)
+    # The numbered middles: the middle tile (k = 4) of a shop or rubble,
+    # with the number's badge.
+    for first, block in [(SHOP_NUMBER, 32 + 72), (RUBBLE_NUMBER, 32 + 144)]:
+        for n in range(4):
+            x = 8 * (first + n)
+            for j in range(8):
+                for i in range(8):
+                    c.set(x + i, j, c.px[j][block + 32 + i])
+            number_badge(c, x, n + 1)
     c.save("sandford-tiles.png")
 
 
 # --- Sprites ---------------------------------------------------------------
 # 0-3 heroes, 4-5 cursor, 6 reach, 7 target, 8 hit burst, 9 kill cross,
-# 10-27 monsters (colour * 3 + hp - 1; a mark per colour, hp dots below), 28-51 stock dice (colour * 6 + face - 1),
+# 10-27 free (the monsters are 8x16, in gfx/sandford-monsters.png), 28-51 stock dice (colour * 6 + face - 1),
 # 52 active-hero ring, 53-68 spinner needle (16 directions, k * 22.5 degrees
 # clockwise from east), 69-72 the temple's d20 (16x16 as four tiles: top-left,
 # top-right, bottom-left, bottom-right), 73-82 digits 0-9 (3x5, top-left),
@@ -152,6 +167,13 @@ ROLL = 112
 SPRITES = 160
 # Each hero's colour and the colour of the number on its chest.
 HERO_COLOURS = [(ORANGE, INK), (MAGENTA, WHITE), (CYAN, INK), (PINK, INK)]
+# The top four rows of each hero's head: its hat.
+HERO_HATS = [
+    ["   K    ", "  KCK   ", " KCCCK  ", "KCCCCCK "],
+    ["K     K ", "WK   KW ", "KWKKKWK ", " KCCCK  "],
+    ["K K K K ", "KCKCKCK ", "KCCCCCK ", "KKKKKKK "],
+    ["  KKK   ", " KCCCK  ", "KCCCCCK ", "KKSSSKK "],
+]
 MONSTER = [  # face, pips, outline: black, blue, green, red, white, yellow
     (DARK, WHITE, INK),
     (BLUE, WHITE, BLUE_DARK),
@@ -160,21 +182,27 @@ MONSTER = [  # face, pips, outline: black, blue, green, red, white, yellow
     (WHITE, INK, GREY),
     (YELLOW, INK, GOLD),
 ]
-# Each monster colour's mark (5x3, drawn in its pip colour above the hit
-# point dots), so that colour is never the only difference: black pierces
-# (an arrow), blue resists magic (a ring), green is fast (two arrowheads),
-# red is armoured (a shield), white heals (a plus), yellow splits (two
-# halves).
+# Each monster colour's mark (5x5, drawn in its pip colour on the die), so
+# that colour is never the only difference: a shape a child can name, and no
+# two alike (src/sandford/words.rs names them): black an arrow (pierces),
+# blue a ring (resists magic), green a star (fast), red a cross (armoured),
+# white a heart (heals), yellow a moon (splits in two).
 MONSTER_MARK = [
-    ["...#.", "#####", "...#."],
-    [".###.", "#...#", ".###."],
-    ["#..#.", ".#..#", "#..#."],
-    ["#####", "#####", ".###."],
-    ["..#..", ".###.", "..#.."],
-    ["##.##", "##.##", "##.##"],
+    ["..#..", "...#.", "#####", "...#.", "..#.."],
+    [".###.", "#...#", "#...#", "#...#", ".###."],
+    ["..#..", "#####", ".###.", ".#.#.", "#...#"],
+    ["#...#", ".#.#.", "..#..", ".#.#.", "#...#"],
+    [".#.#.", "#####", "#####", ".###.", "..#.."],
+    [".##..", "##...", "##...", "##...", ".##.."],
 ]
-# A monster's hit points: dots along its bottom row (x within the die).
+# A monster is an 8x16 sprite (gfx/sandford-monsters.png): its die in the
+# bottom cell, and on top of it its hit points as white bars (x of each,
+# two tall) on a dark band no wider than the die, so that two neighbours'
+# bars never run together. The band takes the die's top edge and the two
+# rows above it, where a die above has only its bottom edge and shadow.
 HP_DOTS = {1: [3], 2: [2, 4], 3: [1, 3, 5]}
+# The band behind the bars (x, width).
+HP_BAND = {1: (2, 3), 2: (1, 5), 3: (0, 7)}
 STOCK = [  # black armour, blue magic, red weapon, white potion
     (DARK, WHITE),
     (BLUE, WHITE),
@@ -196,6 +224,13 @@ FONT = [  # 3x5 digits, rows top to bottom, bit 2 is the left column
     [5, 5, 7, 1, 1], [7, 4, 7, 1, 7], [7, 4, 7, 5, 7], [7, 1, 1, 2, 2],
     [7, 5, 7, 5, 7], [7, 5, 7, 1, 7],
 ]
+
+
+def number_badge(c, x, n):
+    """A shop's number `n`: a white digit on a dark 7x7 badge, at the
+    top-left of the 8x8 tile at `x`."""
+    c.rect(x, 0, 7, 7, INK)
+    digit(c, x + 2, 1, n, WHITE)
 
 
 def digit(c, x, y, d, col):
@@ -299,18 +334,17 @@ def rolled_die(c, x0, face, body, pip, rim):
 def sprites():
     c = Canvas(8 * SPRITES, 8)
     for i, (col, num) in enumerate(HERO_COLOURS):
-        # A person 16 pixels tall with a dark outline: hood and face in the
-        # cell above, the body with the hero's number in its own cell.
-        c.art(8 * (HERO_HEAD + i), 0, [
-            "  KKK   ",
-            " KCCCK  ",
-            "KCCCCCK ",
-            "KKSSSKK ",
+        # A person 16 pixels tall with a dark outline: its hat and face in
+        # the cell above, the body with the hero's number in its own cell.
+        # Each hero wears its own hat, so the number is not the only
+        # difference: 1 a wizard's hat, 2 a horned helmet, 3 a crown, 4 a
+        # hood.
+        c.art(8 * (HERO_HEAD + i), 0, HERO_HATS[i] + [
             " KSSSK  ",
             " KSSSK  ",
             "KKKKKKK ",
             "KCCCCCK ",
-        ], {"S": SKIN, "C": col, "K": INK})
+        ], {"S": SKIN, "C": col, "K": INK, "W": WHITE})
         c.art(8 * i, 0, [
             "KCCCCCK ",
             "KCCCCCK ",
@@ -364,24 +398,7 @@ def sprites():
         "RR   RR ",
         "        ",
     ], {"R": RED})
-    for ci, (face, pip, edge) in enumerate(MONSTER):
-        for hp in (1, 2, 3):
-            x = 8 * (10 + ci * 3 + hp - 1)
-            c.rect(x, 0, 7, 7, face)
-            c.frame(x, 0, 7, 7, edge)
-            c.set(x, 0, CLEAR)
-            c.set(x + 6, 0, CLEAR)
-            c.set(x, 6, CLEAR)
-            c.set(x + 6, 6, CLEAR)
-            # Its colour's mark on top (colour is never the only
-            # difference), its hit points as dots along the bottom.
-            for j, row in enumerate(MONSTER_MARK[ci]):
-                for i, ch in enumerate(row):
-                    if ch == "#":
-                        c.set(x + 1 + i, 1 + j, pip)
-            for px in HP_DOTS[hp]:
-                c.set(x + px, 5, pip)
-            c.rect(x + 1, 7, 6, 1, INK)
+    # 10-27 are free (the monsters moved to gfx/sandford-monsters.png).
     for si, (face, pip) in enumerate(STOCK):
         for f in range(1, 7):
             x = 8 * (28 + si * 6 + f - 1)
@@ -422,6 +439,32 @@ def sprites():
     c.save("sandford-sprites.png")
 
 
+def monsters():
+    """gfx/sandford-monsters.png: 8x16 sprites, colour * 3 + hp - 1. The die
+    (7x7 and a shadow) is the bottom cell, its mark filling the face; the hit
+    point bars sit on its top edge, reaching two rows into the top cell."""
+    c = Canvas(8 * 18, 16)
+    for ci, (face, pip, edge) in enumerate(MONSTER):
+        for hp in (1, 2, 3):
+            x = 8 * (ci * 3 + hp - 1)
+            y = 8
+            c.rect(x, y, 7, 7, face)
+            c.frame(x, y, 7, 7, edge)
+            for (px, py) in [(0, 0), (6, 0), (0, 6), (6, 6)]:
+                c.set(x + px, y + py, CLEAR)
+            for j, row in enumerate(MONSTER_MARK[ci]):
+                for i, ch in enumerate(row):
+                    if ch == "#":
+                        c.set(x + 1 + i, y + 1 + j, pip)
+            c.rect(x + 1, y + 7, 6, 1, INK)
+            bx, bw = HP_BAND[hp]
+            c.rect(x + bx, 6, bw, 3, INK)
+            for px in HP_DOTS[hp]:
+                c.rect(x + px, 6, 1, 2, WHITE)
+    c.save("sandford-monsters.png")
+
+
 if __name__ == "__main__":
     map_tiles()
     sprites()
+    monsters()

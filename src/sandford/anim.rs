@@ -171,6 +171,24 @@ impl Board {
         }
         self.temple_hp = game.temple_hp();
         self.spin = game.last_spin().0;
+        self.lowest_first();
+    }
+
+    /// Keeps the monsters lowest on the map first: drawn first, each is in
+    /// front of the one above it, whose die would otherwise hide the hit
+    /// points over its own. Sorted when a monster moves or comes, never in
+    /// a frame of its own: one monster moved at a time, the insertion takes
+    /// a comparison or two per monster.
+    fn lowest_first(&mut self) {
+        let key = |p: &Piece| (core::cmp::Reverse(p.cell.y), p.cell.x);
+        let m = &mut self.monsters;
+        for i in 1..m.len() {
+            let mut j = i;
+            while j > 0 && key(&m[j - 1]) > key(&m[j]) {
+                m.swap(j - 1, j);
+                j -= 1;
+            }
+        }
     }
 
     /// Where a piece is drawn.
@@ -206,6 +224,7 @@ impl Board {
                 if let Some(p) = self.piece_mut(monster) {
                     p.cell = to;
                 }
+                self.lowest_first();
             }
             Event::AttackRolled {
                 monster, damage, ..
@@ -244,6 +263,7 @@ impl Board {
                     colour,
                     hp,
                 });
+                self.lowest_first();
             }
             _ => {}
         }
@@ -289,8 +309,10 @@ pub fn plan(board: &Board, e: &Event, has_message: bool) -> (Showing, Option<Cel
             show.flash = focus.map(|c| (spr::KILL, c));
         }
         Event::MonsterSpawned { cell, .. } => {
+            // Pointed at as it lands, so that it is found on the map.
             focus = Some(cell);
-            show.len = 3;
+            show.flash = Some((spr::CURSOR + 1, cell));
+            show.len = 16;
         }
         Event::MonsterAttacked {
             victim,
@@ -420,5 +442,36 @@ mod tests {
         assert_eq!((board.temple_hp, board.spin), (13, angle));
         board.sync(&game);
         assert_eq!((board.temple_hp, board.spin), (20, game.last_spin().0));
+    }
+
+    #[test_case]
+    fn the_lowest_monster_is_drawn_first(_gba: &mut agb::Gba) {
+        let game = Game::new(Config {
+            heroes: 1,
+            rings_option: false,
+            seed: 7,
+            house: tabletop_core::sandford::HouseRules::NONE,
+        });
+        let mut board = Board::new(&game);
+        board.monsters.clear();
+        for (i, (x, y)) in [(5, 10), (6, 12), (5, 11), (4, 12)].into_iter().enumerate() {
+            board.apply(&Event::MonsterSpawned {
+                monster: MonsterId(100 + i as u16),
+                colour: MonsterColour::Red,
+                cell: Cell::new(x, y),
+                hp: 2,
+            });
+        }
+        let cells = |b: &Board| -> heapless::Vec<(i16, i16), 8> {
+            b.monsters.iter().map(|p| (p.cell.x, p.cell.y)).collect()
+        };
+        assert_eq!(&cells(&board)[..], &[(4, 12), (6, 12), (5, 11), (5, 10)]);
+        // The top one walks below them all.
+        board.apply(&Event::MonsterMoved {
+            monster: MonsterId(100),
+            from: Cell::new(5, 10),
+            to: Cell::new(5, 14),
+        });
+        assert_eq!(&cells(&board)[..], &[(5, 14), (4, 12), (6, 12), (5, 11)]);
     }
 }

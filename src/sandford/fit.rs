@@ -116,7 +116,7 @@ mod tests {
                 Event::KillsReturned { hero, count: 24 },
                 Event::HeroArrives {
                     hero,
-                    angle: Angle(200),
+                    angle: Angle(160),
                     dice: [6, 6],
                     cell: at,
                 },
@@ -174,7 +174,7 @@ mod tests {
             Event::BuildingRepaired { building: 3, at },
             Event::WaveArrives {
                 wave: 6,
-                angle: Angle(0),
+                angle: Angle(160), // "north-west", the longest way
                 distance: 12,
                 dice: [6, 6],
                 toward: at,
@@ -207,6 +207,7 @@ mod tests {
             let (m, _) = words::event(e);
             said += usize::from(!m.is_empty());
             assert_fits(&g, &m);
+            assert_fits(&g, &words::rolling(e));
         }
         assert!(
             said > 150,
@@ -222,6 +223,10 @@ mod tests {
             words::TIME_UP,
         ] {
             assert_fits(&g, m);
+        }
+        // The cursor on the longest-named monster, at its most hit points.
+        for c in MonsterColour::ALL {
+            assert_fits(&g, &words::monster_line(c, 3, 3));
         }
         for h in 0..4 {
             assert_fits(&g, &words::computer_plays(h));

@@ -287,12 +287,9 @@ impl Ui {
         }
         self.entries.push((String::from("Look around"), What::Look));
         if self.legal.contains(&Action::EndTurn) {
-            let what = if self.others > 0 {
-                What::AskEnd
-            } else {
-                What::Apply(Action::EndTurn)
-            };
-            self.entries.push((String::from("End turn"), what));
+            // Always asked, so it is the same every turn: ending the heroes'
+            // turn brings the monsters (or the next wave).
+            self.entries.push((String::from("End turn"), What::AskEnd));
         }
         self.sel = self.sel.min(self.entries.len().saturating_sub(1));
         self.dirty = true;
@@ -474,13 +471,14 @@ impl Ui {
             What::Switch => return Some(Cmd::Switch),
             What::Back => self.main_menu(),
             What::AskEnd => {
-                // One hero's "End turn" ends every hero's: said before it is.
+                // Asked every time (the same every turn), saying why: one
+                // hero's "End turn" ends every hero's, and the monsters come.
                 agb::println!("sandford: end turn asked others={}", self.others);
                 self.entries.clear();
-                let all = if self.others == 1 {
-                    "Yes: end it for both heroes"
-                } else {
-                    "Yes: end it for all heroes"
+                let all = match self.others {
+                    0 => "Yes: the monsters come",
+                    1 => "Yes: end it for both heroes",
+                    _ => "Yes: end it for all heroes",
                 };
                 self.entries
                     .push((String::from("No: keep playing"), What::Back));
@@ -522,12 +520,20 @@ impl Ui {
                 let range = game.skill_range(self.hero, k);
                 self.aim = Some((k, range));
                 self.ring = marks::outline(hero_cell, range, k == Skill::Attack);
+                // The line under the map names the first target as the
+                // cursor lands on it.
+                let first = self
+                    .targets
+                    .first()
+                    .map(|t| words::cell_info(game, t.0))
+                    .unwrap_or_default();
                 agb::println!(
-                    "sandford: aim {} range={} outline={} targets={}",
+                    "sandford: aim {} range={} outline={} targets={} first={}",
                     skill_name(k),
                     range,
                     self.ring.len(),
-                    self.targets.len()
+                    self.targets.len(),
+                    first
                 );
                 self.mode = Mode::Targeting;
                 self.dirty = true;

@@ -12,6 +12,7 @@ use tabletop_core::sandford::{Block, Cell, Game, MAP_SIZE, MonsterColour, StockC
 
 include_background_gfx!(mod tiles, "202848", TILES => deduplicate "gfx/sandford-tiles.png");
 include_aseprite!(mod sprites, 8x8 "gfx/sandford-sprites.png");
+include_aseprite!(mod monsters, 8x16 "gfx/sandford-monsters.png");
 
 /// A cell is 8x8 pixels.
 pub const CELL: i32 = 8;
@@ -29,7 +30,6 @@ pub mod spr {
     pub const TARGET: usize = 7;
     pub const HIT: usize = 8;
     pub const KILL: usize = 9;
-    pub const MONSTER: usize = 10;
     pub const STOCK: usize = 28;
     pub const RING: usize = 52;
     /// 16 needle directions, k * 22.5 degrees clockwise from east.
@@ -50,10 +50,24 @@ pub mod spr {
     pub const ROLL: usize = 112;
 }
 
-/// The sprite of a monster die of a colour showing `hp` pips (1–3).
+/// The sprite (in `gfx/sandford-monsters.png`) of a monster die of a colour
+/// with `hp` hit points (1–3): its mark on the die, its hit points as bars
+/// just above it.
 pub fn monster_sprite(c: MonsterColour, hp: u8) -> usize {
     let ci = MonsterColour::ALL.iter().position(|&m| m == c).unwrap_or(0);
-    spr::MONSTER + ci * 3 + usize::from(hp.clamp(1, 3)) - 1
+    ci * 3 + usize::from(hp.clamp(1, 3)) - 1
+}
+
+/// Draws a monster in the cell whose top-left is screen pixel `(x, y)`: one
+/// 8x16 sprite, its hit points in the bottom rows of the cell above.
+pub fn monster(frame: &mut GraphicsFrame, c: MonsterColour, hp: u8, x: i32, y: i32) {
+    if x <= -CELL || x >= 240 || y <= TOP - CELL || y >= BOTTOM {
+        return;
+    }
+    Object::new(monsters::SANDFORD_MONSTERS.sprite(monster_sprite(c, hp)))
+        .set_pos((x, y - CELL))
+        .set_priority(Priority::P2)
+        .show(frame);
 }
 
 /// Draws hero `h` (0-3) standing in the cell whose top-left is screen pixel
@@ -77,17 +91,41 @@ pub fn install_palettes(gfx: &mut agb::display::Graphics) {
 
 /// The first tile of a razed building's rubble.
 const RUBBLE: usize = 22;
+/// A shop's middle tile with its number (1-4: `+ building`), as the menus
+/// and messages number the shops; then the same on rubble.
+const SHOP_NUMBER: usize = 31;
+const RUBBLE_NUMBER: usize = 35;
+
+/// The tile of cell `(dx, dy)` of a 3x3 shop (or its rubble, from `base`),
+/// the middle one carrying the shop's number.
+fn shop_tile(base: usize, numbered: usize, building: u8, dx: usize, dy: usize) -> usize {
+    if (dx, dy) == (1, 1) {
+        numbered + usize::from(building.min(3))
+    } else {
+        base + dy * 3 + dx
+    }
+}
 
 fn tile_of(game: &Game, c: Cell) -> usize {
-    let in_block = |b: Block, base: usize| {
+    let at = |b: Block| {
         let dx = (c.x - b.origin.x).clamp(0, 2) as usize;
         let dy = (c.y - b.origin.y).clamp(0, 2) as usize;
+        (dx, dy)
+    };
+    let in_block = |b: Block, base: usize| {
+        let (dx, dy) = at(b);
         base + dy * 3 + dx
     };
     match game.terrain(c) {
         Terrain::Temple => in_block(game.temple(), 4),
-        Terrain::Building(b) => in_block(game.buildings()[b as usize].block, 13),
-        Terrain::Rubble(b) => in_block(game.buildings()[b as usize].block, RUBBLE),
+        Terrain::Building(b) => {
+            let (dx, dy) = at(game.buildings()[b as usize].block);
+            shop_tile(13, SHOP_NUMBER, b, dx, dy)
+        }
+        Terrain::Rubble(b) => {
+            let (dx, dy) = at(game.buildings()[b as usize].block);
+            shop_tile(RUBBLE, RUBBLE_NUMBER, b, dx, dy)
+        }
         _ => {
             if c.x == 0 || c.y == 0 || c.x == MAP_SIZE - 1 || c.y == MAP_SIZE - 1 {
                 3

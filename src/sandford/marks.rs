@@ -80,7 +80,7 @@ pub fn temple(
 const SHOWN: usize = 3;
 
 /// The stock dice on the standing shops' roofs, and a "+n" below the last
-/// one when a shop holds `n` more.
+/// one when a shop holds `n` more (the shops' numbers are in the map).
 pub fn shops(frame: &mut GraphicsFrame, cam: &Camera, game: &Game) {
     for b in game.buildings().iter().filter(|b| !b.razed) {
         let (x, y) = cam.screen(b.block.origin);

@@ -19,8 +19,9 @@ use tabletop_core::sandford::{
 use super::anim::{self, Board, Showing};
 use super::human::{Cmd, Ui};
 use super::map::{self, Camera};
+use super::marks::SPIN_FRAMES;
 use super::options::Settings;
-use super::tray::Tray;
+use super::tray::{self, Tray};
 use super::{screens, words};
 use crate::app::App;
 use crate::audio::Sfx;
@@ -106,6 +107,9 @@ pub struct Village {
     handover_box: Option<(i32, i32, i32, i32)>,
     /// The last die rolled, shown in the map's corner.
     tray: Tray,
+    /// The words of a roll, said once its dice have settled: the event's
+    /// time and the frame from which they may show, and the message.
+    said_after: Option<(u32, u32, String)>,
     /// The hero whose arrival is being shown: hidden while the needle spins.
     arriving: Option<u8>,
     /// Buildings razed or repaired by an event, redrawn before the next frame.
@@ -140,6 +144,7 @@ impl Village {
             console: None,
             handover_box: None,
             tray: Tray::default(),
+            said_after: None,
             arriving: None,
             rebuilt: Vec::new(),
             temple: focus,
@@ -448,14 +453,34 @@ impl Stage<Event> for Village {
     fn begin(&mut self, e: &Event) -> u32 {
         let (msg, sound) = words::event(e);
         let has_message = !msg.is_empty();
+        // A roll's numbers wait for its dice (and the needle) to settle; the
+        // strip says what is rolled meanwhile.
+        let settled = tray::rolled(e).map(|_| {
+            let spin = matches!(e, Event::WaveArrives { .. } | Event::HeroArrives { .. });
+            (
+                if spin { SPIN_FRAMES } else { 0 },
+                self.frames + tray::TUMBLE,
+            )
+        });
+        self.said_after = None;
         if has_message {
-            self.message = msg;
             self.refused = false;
+            match settled {
+                Some((t, frame)) => {
+                    self.message = words::rolling(e);
+                    self.said_after = Some((t, frame, msg));
+                }
+                None => self.message = msg,
+            }
         }
         if sound.is_some() {
             self.sound = sound;
         }
-        let (show, focus) = anim::plan(&self.board, e, has_message);
+        let (mut show, focus) = anim::plan(&self.board, e, has_message);
+        if let Some((t, _)) = settled {
+            // Time to read the words once they come.
+            show.len = show.len.max(t.max(tray::TUMBLE) + READ);
+        }
         self.board.apply(e);
         self.tray.begin(e, self.frames);
         self.arriving = match e {
@@ -481,9 +506,17 @@ impl Stage<Event> for Village {
         if let Some(s) = self.showing.as_mut() {
             s.t = t;
         }
+        if let Some((at, frame, _)) = &self.said_after
+            && t >= *at
+            && self.frames >= *frame
+        {
+            self.say_rolled();
+        }
     }
 
     fn end(&mut self, e: Option<&Event>) {
+        // Cut short (R, or B skipping): the words still come.
+        self.say_rolled();
         self.showing = None;
         self.arriving = None;
         if let Some(Event::HeroArrives { hero, .. }) = e
@@ -493,6 +526,19 @@ impl Stage<Event> for Village {
         }
     }
 }
+
+impl Village {
+    /// The settled roll's words, if they wait.
+    fn say_rolled(&mut self) {
+        if let Some((_, _, msg)) = self.said_after.take() {
+            agb::println!("sandford: said after the dice");
+            self.message = msg;
+        }
+    }
+}
+
+/// Frames the words of a roll stay before the next event's, at least.
+const READ: u32 = 40;
 
 /// A new game from `seed`: the heroes arrive one by one (the spinner, the two
 /// dice, the hero) before anything is decided. Never inlined: the game is

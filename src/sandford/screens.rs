@@ -11,80 +11,85 @@ use crate::app::App;
 use crate::audio::Sfx;
 use crate::ui::ink;
 
-/// The help pages, shown by [`crate::help::show`].
-pub const PAGES: [&str; 8] = [
+/// The help pages, shown by [`crate::help::show`]: short pages of few
+/// words, each about one thing, naming what the screen shows.
+pub const PAGES: [&str; 12] = [
     "{3}The story{1}\n\
-     Monsters are coming for Sandford.\n\
-     Your heroes must keep the {3}temple{1}\n\
-     and the four {6}shops{1} standing for\n\
-     six waves of monster dice.\n\n\
-     You lose if the temple falls to 0,\n\
-     if every shop is razed, or if every\n\
-     hero falls. Win by beating wave 6.",
-    "{3}A heroes' turn{1}\n\
-     Heroes take rounds in turn: a move\n\
-     of up to 4 cells in a straight line,\n\
-     then one action. Everyone has a\n\
-     round, then anyone but the last.\n\
-     The top line shows whose round it\n\
-     is: {7}you{1}, or the computer's ({7}cpu{1}).\n\n\
-     Pick from the menu with A. {5}Move{1}\n\
-     shows dots where you can go; attacks\n\
-     and skills mark their targets.",
-    "{3}Shopping and repairs{1}\n\
-     Before the waves and after each one\n\
-     the shops are open. Stand in a shop\n\
-     to {3}buy{1} a die: {6}red{1} weapon, black\n\
+     Monsters are coming for Sandford!\n\n\
+     Keep the {3}temple{1} and the {6}shops{1}\n\
+     standing for six waves.\n\n\
+     You lose if the temple falls, if\n\
+     every shop is razed, or if every\n\
+     hero falls.",
+    "{3}Your heroes{1}\n\
+     Each hero has a number and a hat:\n\
+     {8}Hero 1{1}  a pointed hat\n\
+     {9}Hero 2{1}  a horned helmet\n\
+     {a}Hero 3{1}  a crown\n\
+     {b}Hero 4{1}  a hood\n\n\
+     The top line shows whose go it is:\n\
+     {7}you{1}, or the computer ({7}cpu{1}).",
+    "{3}A hero's go{1}\n\
+     Move up to 4 cells in a line,\n\
+     then do one thing.\n\n\
+     Pick from the menu with A.\n\
+     {5}Move{1} shows dots where you can go.\n\
+     {5}End turn{1} always asks first: the\n\
+     monsters come next.",
+    "{3}Shops{1}\n\
+     Each shop has its number on it,\n\
+     as in the menus: shop 1 to 4.\n\n\
+     Between waves, stand in a shop to\n\
+     {3}buy{1} a die: {6}red{1} weapon, black\n\
      armour, {7}blue{1} magic, white potion.\n\
-     Spend kills in the temple on rings,\n\
-     or to rebuild a razed shop.\n\
-     While a wave attacks, doors are shut.",
+     While a wave attacks, doors shut.",
+    "{3}Monsters{1}\n\
+     Each monster has a picture:\n\
+     black {3}arrow{1}: gets past armour\n\
+     blue {3}ring{1}: magic hurts it less\n\
+     green {3}star{1}: fast, walks twice\n\
+     red {3}cross{1}: armoured\n\
+     white {3}heart{1}: heals itself\n\
+     yellow {3}moon{1}: splits in two",
+    "{3}Monsters' HP{1}\n\
+     The white bars over a monster are\n\
+     its {6}HP{1} (hit points):\n\
+     I, II or III.\n\n\
+     Each hit takes bars away.\n\
+     No bars left: the monster is slain.",
     "{3}Fighting{1}\n\
-     Attack a monster you touch: roll 4+\n\
-     to hit for your best weapon (or 1).\n\
-     The dots along a monster's bottom\n\
-     are its HP. Its colour and its mark:\n\
-     black, an arrow: pierces armour\n\
-     blue, a ring: resists magic\n\
-     green, two arrows: fast\n\
-     red, a shield: armoured\n\
-     white, a plus: heals\n\
-     yellow, two halves: splits in two\n\
-     \x20 when it dies.",
+     Stand next to a monster and pick\n\
+     {5}Attack{1}. The big die rolls in the\n\
+     corner: 4 or more hits it.\n\n\
+     A hit takes the number of your\n\
+     best weapon (or 1).",
     "{3}The monsters' turn{1}\n\
-     Closest to the temple first, each\n\
-     monster walks 4 cells in a straight\n\
-     line at the nearest target: the\n\
-     temple, a shop or a hero. Green ones\n\
-     walk twice. Touching its target:\n\
-     the {3}temple{1} loses the wave number,\n\
-     a {6}shop{1} loses a die (an empty one\n\
-     is razed), a hero is hurt by the\n\
-     wave number (house rules can soften).\n\
-     Monsters that reach a building or\n\
-     the temple leave the board.",
+     Each monster walks 4 cells to the\n\
+     nearest temple, shop or hero.\n\n\
+     The {3}temple{1} loses the wave number.\n\
+     A {6}shop{1} loses a die (empty: razed).\n\
+     A hero is hurt by the wave number.\n\
+     Monsters that get in leave.",
     "{3}Getting hurt{1}\n\
-     A blow on a hero is soaked up in\n\
-     this order:\n\
-     1 armour: roll 4+ to block its value\n\
-     \x20 (half against black monsters)\n\
-     2 white potions, point for point\n\
-     3 spare gear thrown away, 1 each\n\
-     4 hit points: every hero has 2.\n\
-     A fallen hero drops everything.\n\
-     Only a cleric heals a hero.",
+     A blow on a hero is stopped by:\n\
+     1 armour: its die rolls, 4+ blocks\n\
+     2 white potions\n\
+     3 spare gear, 1 each\n\
+     4 hit points: every hero has 2.\n\n\
+     A fallen hero drops everything.",
     "{3}Rings{1}  (bought in the temple)\n\
-     {7}Mage{1}\tmagic at range (blue die)\n\
+     {7}Mage{1}\tmagic at range\n\
      Cleric\theal a hero near you\n\
-     Paladin\treroll a failed armour roll\n\
-     Fighter\treroll a missed attack\n\
-     With class rings on: Thief moves\n\
-     further, Ranger shoots at range,\n\
-     Bard gives a friend an extra go,\n\
-     Barbarian's kills give a free go.\n\
-     Bottom line: {6}@{1} hit points, $ weapon,\n\
+     Paladin\treroll armour\n\
+     Fighter\treroll an attack\n\n\
+     Bottom line: {6}@{1} HP, $ weapon,\n\
      # armour, ~ magic, ` potions, {3}^{1} kills,\n\
-     {7}&{1} rings, {4}\\{1} rounds left this turn",
+     {7}&{1} rings, {4}\\{1} rounds left",
+    "{3}Class rings{1}  (with the option on)\n\
+     Thief: moves further\n\
+     Ranger: shoots at range\n\
+     Bard: gives a friend an extra go\n\
+     Barbarian: a kill gives a free go",
     "{3}Buttons{1}\n\
      D-pad\tmove the cursor or the menu\n\
      A\tchoose\t\tB  back\n\
@@ -92,9 +97,8 @@ pub const PAGES: [&str; 8] = [
      R\thold to speed up the monsters\n\
      B\thold to skip ahead\n\
      START\tpause, help, quit\n\n\
-     With the timer on, each heroes' turn\n\
-     lasts two minutes. {4}Turn it off for\n\
-     {4}young players.",
+     {4}Turn the timer off for young\n\
+     {4}players.",
 ];
 
 /// The result, until the player chooses what next.

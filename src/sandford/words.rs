@@ -4,7 +4,7 @@ use alloc::format;
 use alloc::string::String;
 use core::fmt::Write;
 
-use tabletop_core::sandford::{Cell, SUCCESS, WAVES};
+use tabletop_core::sandford::{Angle, Cell, SUCCESS, WAVES};
 use tabletop_core::sandford::{
     Event, Game, Loss, MonsterColour, Phase, Ring, StockColour, StockDie, Terrain, Victim,
 };
@@ -54,6 +54,29 @@ pub fn monster(c: MonsterColour) -> (&'static str, &'static str) {
         MonsterColour::White => ("white", "regenerating"),
         MonsterColour::Yellow => ("yellow", "splitting"),
     }
+}
+
+/// The picture on a monster colour's die (tools/gfx_sandford.py draws it):
+/// a shape a child can name, so that colour is never the only way to tell.
+pub fn mark(c: MonsterColour) -> &'static str {
+    match c {
+        MonsterColour::Black => "arrow",
+        MonsterColour::Blue => "ring",
+        MonsterColour::Green => "star",
+        MonsterColour::Red => "cross",
+        MonsterColour::White => "heart",
+        MonsterColour::Yellow => "moon",
+    }
+}
+
+/// A monster by its colour and its picture: "red cross monster".
+pub fn monster_name(c: MonsterColour) -> String {
+    format!("{} {} monster", monster(c).0, mark(c))
+}
+
+/// A monster as the cursor finds it: "red cross monster 2/3 HP (armoured)".
+pub fn monster_line(c: MonsterColour, hp: u8, max_hp: u8) -> String {
+    format!("{} {hp}/{max_hp} HP ({})", monster_name(c), monster(c).1)
 }
 
 /// What a stock die is as equipment.
@@ -114,8 +137,7 @@ pub fn cell_info(game: &Game, c: Cell) -> String {
         return super::hudline::hero_line(h, &game.heroes()[h as usize]);
     }
     if let Some(m) = game.monster_at(c).and_then(|id| game.monster(id)) {
-        let (name, ability) = monster(m.colour);
-        return format!("{name} monster {}/{} HP ({ability})", m.hp, m.max_hp);
+        return monster_line(m.colour, m.hp, m.max_hp);
     }
     match game.terrain(c) {
         Terrain::Temple => format!("The temple: {} HP", game.temple_hp()),
@@ -131,6 +153,41 @@ pub fn cell_info(game: &Game, c: Cell) -> String {
             s
         }
         Terrain::Rubble(b) => format!("Shop {} is rubble", b + 1),
+        _ => String::new(),
+    }
+}
+
+/// The way the needle points, as a child says it ("north-east"): angle 0 is
+/// east, a quarter turn (64) south, as the map is drawn (north up).
+pub fn way(a: Angle) -> &'static str {
+    const WAYS: [&str; 8] = [
+        "east",
+        "south-east",
+        "south",
+        "south-west",
+        "west",
+        "north-west",
+        "north",
+        "north-east",
+    ];
+    WAYS[usize::from(a.0.wrapping_add(16) / 32) % 8]
+}
+
+/// What the strip says while an event's dice tumble: the numbers of the
+/// roll ([`event`]) wait until they settle.
+pub fn rolling(e: &Event) -> String {
+    match e {
+        Event::AttackRolled { hero: who, .. } => format!("{} attacks...", hero(*who)),
+        Event::ArmourRolled { hero: who, .. } => format!("{}'s armour rolls...", hero(*who)),
+        Event::MonsterAttacked { victim: v, .. } => {
+            format!("{{6}}A monster attacks{{1}} {}...", victim(*v))
+        }
+        Event::WaveArrives { wave, .. } => {
+            format!("{{6}}Wave {wave} of {WAVES}! The needle and dice say where")
+        }
+        Event::HeroArrives { hero: who, .. } => {
+            format!("{}: the needle and dice say where", hero(*who))
+        }
         _ => String::new(),
     }
 }
@@ -196,8 +253,13 @@ pub fn event(e: &Event) -> (String, Option<Sfx>) {
         Event::MonsterKilled { hero, .. } => {
             (format!("{} slays a monster!", h(hero)), Some(Sfx::Defeat))
         }
-        Event::MonsterSpawned { .. } => (String::new(), None),
-        Event::MonsterHealed { hp, .. } => (format!("A white monster heals to {hp}"), None),
+        Event::MonsterSpawned { colour, .. } => {
+            (format!("{{6}}Here comes a {}", monster_name(*colour)), None)
+        }
+        Event::MonsterHealed { hp, .. } => (
+            format!("A {} heals to {hp}", monster_name(MonsterColour::White)),
+            None,
+        ),
         Event::MonsterAttacked {
             victim: v,
             damage,
@@ -245,10 +307,19 @@ pub fn event(e: &Event) -> (String, Option<Sfx>) {
         Event::ArmourRolled {
             hero,
             roll,
+            stopped: 0,
+            ..
+        } => (
+            format!("{}'s armour rolls {roll}: no block", h(hero)),
+            Some(Sfx::Roll),
+        ),
+        Event::ArmourRolled {
+            hero,
+            roll,
             stopped,
             ..
         } => (
-            format!("{} armour rolls {roll}: stops {stopped}", h(hero)),
+            format!("{}'s armour rolls {roll}: stops {stopped}", h(hero)),
             Some(Sfx::Roll),
         ),
         Event::Soaking { hero, damage } => (format!("{{6}}{} must take {damage}", h(hero)), None),
@@ -276,18 +347,29 @@ pub fn event(e: &Event) -> (String, Option<Sfx>) {
             Some(Sfx::Safe),
         ),
         Event::Waited { hero } => (format!("{} waits", h(hero)), None),
-        Event::HeroArrives { hero, dice, .. } => (
+        Event::HeroArrives {
+            hero, dice, angle, ..
+        } => (
             format!(
-                "{} arrives: {} + {} = {}",
+                "{}: {} + {} = {} cells {}",
                 h(hero),
                 dice[0],
                 dice[1],
-                dice[0] + dice[1]
+                dice[0] + dice[1],
+                way(*angle)
             ),
             Some(Sfx::Roll),
         ),
-        Event::WaveArrives { wave, .. } => (
-            format!("{{6}}Wave {wave} of {WAVES} arrives!"),
+        Event::WaveArrives {
+            wave, dice, angle, ..
+        } => (
+            format!(
+                "{{6}}Wave {wave}: {} + {} = {} cells out, {}",
+                dice[0],
+                dice[1],
+                dice[0] + dice[1],
+                way(*angle)
+            ),
             Some(Sfx::Battle),
         ),
         Event::WaveDefeated { wave } => (format!("{{5}}Wave {wave} is defeated!"), Some(Sfx::Win)),
@@ -297,6 +379,44 @@ pub fn event(e: &Event) -> (String, Option<Sfx>) {
         }
         Event::KillsReturned { hero, count } => {
             (format!("{} hands back {count} kills", h(hero)), None)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test_case]
+    fn the_needle_s_way_is_said_as_a_compass_point(_gba: &mut agb::Gba) {
+        assert_eq!(way(Angle(0)), "east");
+        assert_eq!(way(Angle(64)), "south");
+        assert_eq!(way(Angle(128)), "west");
+        assert_eq!(way(Angle(192)), "north");
+        assert_eq!(way(Angle(160)), "north-west");
+        assert_eq!(way(Angle(250)), "east");
+        assert_eq!(way(Angle(40)), "south-east");
+    }
+
+    #[test_case]
+    fn every_monster_is_named_by_its_picture_too(_gba: &mut agb::Gba) {
+        let mut marks: alloc::vec::Vec<&str> =
+            MonsterColour::ALL.iter().map(|&c| mark(c)).collect();
+        marks.sort_unstable();
+        marks.dedup();
+        assert_eq!(marks.len(), 6, "two colours share a picture");
+        for c in MonsterColour::ALL {
+            let line = monster_line(c, 2, 3);
+            assert!(line.contains(mark(c)), "{line}");
+            assert!(line.starts_with(monster(c).0), "{line}");
+            // The help page names each picture the same way.
+            let help = super::super::screens::PAGES.join("\n");
+            assert!(
+                help.contains(&format!("{} {{3}}{}{{1}}", monster(c).0, mark(c))),
+                "help does not name the {} {}",
+                monster(c).0,
+                mark(c)
+            );
         }
     }
 }

@@ -65,18 +65,23 @@ fn all_seen(what: &str, ground: [u8; 3], pieces: &[(String, Piece)]) {
 
 const SANDFORD_COLOURS: [&str; 6] = ["black", "blue", "green", "red", "white", "yellow"];
 
+/// A Sandford monster: an 8x16 sprite of `gfx/sandford-monsters.png` (its
+/// die, and its hit points above it).
+fn sandford_monster(s: &Sheet, colour: usize, hp: usize) -> Piece {
+    s.piece(8 * (colour * 3 + hp - 1), 0, 8, 16)
+}
+
 #[test]
 fn sandford_s_six_monster_colours_differ_by_their_marks_for_colour_blind_eyes() {
-    let s = sheet("sandford-sprites.png");
+    let s = sheet("sandford-monsters.png");
     for hp in 1..=3 {
         let pieces: Vec<(String, Piece)> = SANDFORD_COLOURS
             .iter()
             .enumerate()
             .map(|(ci, name)| {
-                let tile = 10 + ci * 3 + hp - 1;
                 (
                     format!("{name} monster, {hp} HP"),
-                    s.piece(8 * tile, 0, 8, 8),
+                    sandford_monster(&s, ci, hp),
                 )
             })
             .collect();
@@ -86,30 +91,27 @@ fn sandford_s_six_monster_colours_differ_by_their_marks_for_colour_blind_eyes() 
 
 #[test]
 fn sandford_s_monsters_stand_out_on_the_grass_for_colour_blind_eyes() {
-    let s = sheet("sandford-sprites.png");
+    let s = sheet("sandford-monsters.png");
     let grass = sheet("sandford-tiles.png")
         .at(0, 0)
         .expect("the grass tile");
     let pieces: Vec<(String, Piece)> = (0..18)
         .map(|k| {
             let name = format!("{} monster, {} HP", SANDFORD_COLOURS[k / 3], k % 3 + 1);
-            (name, s.piece(8 * (10 + k), 0, 8, 8))
+            (name, sandford_monster(&s, k / 3, k % 3 + 1))
         })
         .collect();
     all_seen("Sandford's monsters on the grass", grass, &pieces);
 }
 
 #[test]
-fn a_sandford_monster_s_hit_points_differ_by_their_dots() {
-    let s = sheet("sandford-sprites.png");
+fn a_sandford_monster_s_hit_points_differ_by_their_bars() {
+    let s = sheet("sandford-monsters.png");
     for (ci, name) in SANDFORD_COLOURS.iter().enumerate() {
         let pieces: Vec<(String, Piece)> = (1..=3)
-            .map(|hp| {
-                let tile = 10 + ci * 3 + hp - 1;
-                (format!("{name}, {hp} HP"), s.piece(8 * tile, 0, 8, 8))
-            })
+            .map(|hp| (format!("{name}, {hp} HP"), sandford_monster(&s, ci, hp)))
             .collect();
-        // One dot more or less is two pixels of kind.
+        // One bar more or less is two pixels of kind.
         for d in Deficiency::ALL {
             for (i, (a, pa)) in pieces.iter().enumerate() {
                 for (b, pb) in &pieces[i + 1..] {
@@ -128,6 +130,22 @@ fn sandford_s_four_heroes_differ_by_their_numbers() {
         .map(|h| (format!("hero {}", h + 1), s.piece(8 * h, 0, 8, 8)))
         .collect();
     all_apart("Sandford's heroes", &pieces);
+}
+
+/// Each hero wears its own hat (the cell above its body), so the number on
+/// its chest is not the only difference.
+#[test]
+fn sandford_s_four_heroes_differ_by_their_hats() {
+    let s = sheet("sandford-sprites.png");
+    let pieces: Vec<(String, Piece)> = (0..4)
+        .map(|h| {
+            (
+                format!("hero {}'s hat", h + 1),
+                s.piece(8 * (108 + h), 0, 8, 8),
+            )
+        })
+        .collect();
+    all_apart("Sandford's heroes' hats", &pieces);
 }
 
 #[test]

@@ -163,10 +163,12 @@ impl Village {
             map::sprite(frame, spr::RING, x, y);
         }
         // Monsters first, so that a die in the cell above a hero covers
-        // the hero's head rather than the other way round.
+        // the hero's head rather than the other way round; the lowest first
+        // (the board keeps them so), so that a monster's hit points are
+        // never hidden under the die above it.
         for m in board.monsters.iter() {
             let (x, y) = pos(Token::Monster(m.id), m.cell);
-            map::sprite(frame, map::monster_sprite(m.colour, m.hp), x, y);
+            map::monster(frame, m.colour, m.hp, x, y);
         }
         let spinning = self.showing.as_ref().is_some_and(|s| s.spinning());
         for (i, &(cell, alive)) in board.heroes.iter().enumerate() {
