@@ -28,6 +28,11 @@ const DICE_HIGH: i32 = 2;
 /// Frames the dice tumble before they settle (the roll's words wait for
 /// them).
 pub const TUMBLE: u8 = 20;
+/// Frames the camera looks at a shooter too far from its target to show
+/// both at once, before it goes to the target (the dice tumble meanwhile).
+const LOOK: u8 = 36;
+/// Frames a computer's placing shows (the camera on it, a short pause).
+const PLACE_SHOWN: u32 = 40;
 
 /// One mini as shown.
 #[derive(Clone, Copy, Debug, Default)]
@@ -65,6 +70,14 @@ pub struct Anim {
     pub boom: Option<Cell>,
     /// Where the camera should look.
     pub focus: Option<Cell>,
+    /// Where it looks next, once a far shooter has been seen (see
+    /// [`LOOK`]).
+    then: Option<Cell>,
+    /// The sides the computer plays (bit per side): their placings show
+    /// one by one.
+    pub computer: u8,
+    /// A computer's placing being shown (framed).
+    pub placed: Option<Cell>,
     /// The message to show (taken by the play loop).
     pub message: Option<String>,
     /// The sound to play (taken by the play loop).
@@ -96,6 +109,9 @@ impl Anim {
             roller: None,
             boom: None,
             focus: None,
+            then: None,
+            computer: 0,
+            placed: None,
             message: None,
             sound: None,
             aim: None,
@@ -127,6 +143,8 @@ impl Anim {
         self.boom = None;
         self.aim = None;
         self.held = None;
+        self.then = None;
+        self.placed = None;
     }
 
     /// Throws dice: `faces` into the slots from `first`, each in `ink` (the
@@ -165,25 +183,38 @@ impl Anim {
     /// Picks where this roll's dice show, seen through `cam` (where the
     /// camera is going): once, so they never jump while it glides.
     pub fn place_dice(&mut self, cam: &Camera) {
-        if self.spot.is_none() && self.dice.iter().any(|&f| f > 0) {
+        if self.spot.is_none() && self.then.is_none() && self.dice.iter().any(|&f| f > 0) {
             let at = self.dice_at(cam);
             agb::println!("hero: dice at {},{}", at.0, at.1);
             self.spot = Some(at);
         }
     }
 
-    /// Looks at a shot from `mini` at `target`: the camera goes between
-    /// them (so both show), and both are marked.
-    fn shot(&mut self, mini: u8, target: u8) {
+    /// Looks at a shot from `mini` at `target` (its dice thrown): the
+    /// camera goes between them (so both show), and both are marked. Too
+    /// far apart for one view, it looks at the shooter first, then goes to
+    /// the target, and the dice settle once it is there; the frames this
+    /// adds to the shot are returned.
+    fn shot(&mut self, mini: u8, target: u8) -> u32 {
         let at = |i: u8| self.minis.get(usize::from(i)).and_then(|s| s.at);
-        self.focus = match (at(mini), at(target)) {
-            (Some(a), Some(b)) => Some(Cell::new(
-                ((u16::from(a.x) + u16::from(b.x)) / 2) as u8,
-                ((u16::from(a.y) + u16::from(b.y)) / 2) as u8,
-            )),
-            (a, b) => b.or(a),
-        };
         self.aim = Some((mini, target));
+        match (at(mini), at(target)) {
+            (Some(a), Some(b)) => {
+                let (view, fits) = super::board::between(a, b);
+                if fits {
+                    self.focus = Some(view);
+                    return 0;
+                }
+                self.focus = Some(a);
+                self.then = Some(view);
+                self.tumble = TUMBLE + LOOK;
+                u32::from(LOOK)
+            }
+            (a, b) => {
+                self.focus = b.or(a);
+                0
+            }
+        }
     }
 
     fn mini(&mut self, i: u8) -> Option<&mut Shown> {
@@ -214,6 +245,9 @@ impl Anim {
                     sheet.sprite(frame, k, cam.screen(c));
                 }
             }
+        }
+        if let Some(c) = self.placed {
+            sheet.sprite(frame, spr::SELECTED, cam.screen(c));
         }
         if let Some(c) = self.boom {
             let (x, y) = cam.screen(c);
@@ -329,7 +363,7 @@ impl Stage<Event> for Anim {
     fn begin(&mut self, e: &Event) -> u32 {
         let len = self.start(e);
         // A roll's words wait until its dice settle.
-        if self.tumble == TUMBLE && self.message.is_some() {
+        if self.tumble >= TUMBLE && self.message.is_some() {
             self.held = self.message.take();
         }
         len
@@ -338,6 +372,11 @@ impl Stage<Event> for Anim {
     fn tick(&mut self, e: Option<&Event>, t: u32, _len: u32) {
         if self.tumble > 0 {
             self.tumble -= 1;
+            if self.tumble == TUMBLE
+                && let Some(c) = self.then.take()
+            {
+                self.focus = Some(c);
+            }
             if self.tumble == 0 {
                 self.settled();
             }
@@ -404,7 +443,15 @@ impl Anim {
                 if let Some(s) = self.mini(*mini) {
                     s.at = Some(*at);
                 }
-                6
+                // The computer's placings show one by one; a person's own
+                // follow at once.
+                if self.computer & (1 << side(*mini)) != 0 {
+                    agb::println!("hero: shows placing {} at {},{}", mini, at.x, at.y);
+                    self.placed = Some(*at);
+                    PLACE_SHOWN
+                } else {
+                    6
+                }
             }
             Event::TurnStarted { seat, .. } => {
                 self.clear_dice();
@@ -437,9 +484,9 @@ impl Anim {
                 self.roll(0, attack, side(*mini));
                 self.roll(2, defence, side(*target));
                 self.roller = Some(side(*mini));
-                self.shot(*mini, *target);
+                let look = self.shot(*mini, *target);
                 self.sound = Some(Sfx::Battle);
-                60
+                60 + look
             }
             Event::Thrown {
                 mini,
@@ -452,9 +499,9 @@ impl Anim {
                 self.roll(0, &[*attack], side(*mini));
                 self.roll(2, defence, side(*target));
                 self.roller = Some(side(*mini));
-                self.shot(*mini, *target);
+                let look = self.shot(*mini, *target);
                 self.sound = Some(Sfx::Battle);
-                60
+                60 + look
             }
             Event::Bounced { face, at, .. } => {
                 self.roll(4, &[*face, 0], PLAIN);

@@ -275,6 +275,21 @@ impl Sheet {
     }
 }
 
+/// Where to centre the view to show `a` and `b` together (between them),
+/// and whether both fit; when they do not, `b` still shows, with `a` as
+/// near as the screen allows (`b` is the one acted on: a target).
+pub fn between(a: Cell, b: Cell) -> (Cell, bool) {
+    let mid = |p: u8, q: u8| ((u16::from(p) + u16::from(q)) / 2) as u8;
+    let (dx, dy) = (a.x.abs_diff(b.x), a.y.abs_diff(b.y));
+    // The view shows 29 whole columns and 15 whole rows about its centre;
+    // one cell to spare at each side.
+    let fits = dx <= 26 && dy <= 12;
+    let (cx, cy) = (mid(a.x, b.x), mid(a.y, b.y));
+    let cx = cx.clamp(b.x.saturating_sub(13), b.x.saturating_add(13));
+    let cy = cy.clamp(b.y.saturating_sub(6), b.y.saturating_add(6));
+    (Cell::new(cx, cy), fits)
+}
+
 /// The scrolling view onto the battlefield.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Camera {
@@ -337,6 +352,12 @@ impl Camera {
             w.min(W as i32 - x0) as u8,
             h.min(H as i32 - y0) as u8,
         )
+    }
+
+    /// Whether cell `c` shows whole above the strip.
+    pub fn shows(&self, c: Cell) -> bool {
+        let (x, y) = self.screen(c);
+        (0..=240 - CELL).contains(&x) && (0..=BOTTOM - CELL).contains(&y)
     }
 
     /// The screen pixel of a cell's top-left corner.

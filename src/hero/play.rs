@@ -74,6 +74,10 @@ pub struct Field {
     turn_seen: Option<(u8, u16)>,
     /// An action was taken: its lights go on the next frame.
     stale: bool,
+    /// The shooter of the shot being shown has been on screen.
+    shooter_seen: bool,
+    /// The computer's placing last seen on screen.
+    placing_seen: Option<Cell>,
 }
 
 impl Field {
@@ -84,7 +88,13 @@ impl Field {
             bg: board::background(game.field()),
             overlay: Overlay::new(),
             sheet: Sheet::new(),
-            anim: Anim::new(game),
+            anim: {
+                let mut a = Anim::new(game);
+                a.computer = (0..4u8)
+                    .filter(|&s| !settings.human(s))
+                    .fold(0, |m, s| m | 1 << s);
+                a
+            },
             cam,
             settings: *settings,
             human: Human::default(),
@@ -99,6 +109,8 @@ impl Field {
             strip_waited: 0,
             turn_seen: None,
             stale: false,
+            shooter_seen: false,
+            placing_seen: None,
         }
     }
 
@@ -223,7 +235,30 @@ impl Front for Field {
         if let Some(s) = self.anim.sound.take() {
             app.sfx(s);
         }
+        let at = |i: u8| self.anim.minis.get(usize::from(i)).and_then(|s| s.at);
+        let aimed = self.anim.aim.map(|(s, t)| (at(s), at(t)));
+        match aimed {
+            Some((Some(s), _)) if self.cam.shows(s) => self.shooter_seen = true,
+            None => self.shooter_seen = false,
+            _ => {}
+        }
+        if let Some(c) = self.anim.placed
+            && self.placing_seen != Some(c)
+            && self.cam.shows(c)
+        {
+            agb::println!("hero: placing seen at {},{}", c.x, c.y);
+            self.placing_seen = Some(c);
+        }
         if let Some(m) = self.anim.message.take() {
+            if let Some((s, t)) = aimed {
+                let on = |c: Option<Cell>| c.is_some_and(|c| self.cam.shows(c));
+                agb::println!(
+                    "hero: view shooter={} seen={} target={}",
+                    on(s),
+                    self.shooter_seen,
+                    on(t)
+                );
+            }
             agb::println!("hero: says {}", m.replace('\n', " "));
             self.say(app, &m);
             self.told = true;
@@ -347,11 +382,9 @@ impl Front for Field {
             self.human.cursor = c;
             self.cam.keep(c);
         }
+        // Both when they fit; the target (under the cursor) always.
         if let Some((a, b)) = pair {
-            self.cam.centre(Cell::new(
-                ((u16::from(a.x) + u16::from(b.x)) / 2) as u8,
-                ((u16::from(a.y) + u16::from(b.y)) / 2) as u8,
-            ));
+            self.cam.centre(board::between(a, b).0);
         }
         // Nothing of the last choice stays lit: a hinted move lights its
         // mini's reach, anything else nothing.
@@ -361,10 +394,11 @@ impl Front for Field {
         };
         self.human.lit_dirty = true;
         agb::println!(
-            "hero: hinted {} cam={},{}",
+            "hero: hinted {} cam={},{} cursor-shows={}",
             tabletop_core::contract::Typed(&action),
             self.cam.x,
-            self.cam.y
+            self.cam.y,
+            self.cam.shows(self.human.cursor)
         );
         self.hinted = Some(action);
         self.say(app, &words::hint(action));

@@ -1,0 +1,120 @@
+//! Tabletop Hero's camera against a playtester's list (issue 29, a
+//! seven-year-old in hot seat and against Easy): whatever happens, the
+//! minis it happens to are on screen before it is told. A shot shows its
+//! shooter and its target (one after the other when they are too far apart
+//! for one view), a hint shows what it points at, and the computer's
+//! placings show one by one. The real ROM in mGBA.
+
+mod common;
+
+use common::hero::{computers, lines, tail};
+use common::{boot, count, expect, keys, no_panic, shot, to_game_options};
+use tabletop_emu::{Emu, Key};
+
+/// A new game, red (a person) against the computer, started from the
+/// options with A.
+fn against_computer() -> Emu {
+    let mut emu = boot();
+    to_game_options(&mut emu, "Tabletop Hero", "scene: hero options");
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "hero: new game", 60);
+    emu
+}
+
+/// Every shot of a computers' game, as the ROM told it, shows its target
+/// when its words come, and its shooter then or before.
+#[test]
+fn every_shot_shows_shooter_and_target_before_its_words() {
+    let mut emu = computers();
+    let start = emu.frame_count();
+    let mut pictured = false;
+    while lines(&emu, "hero: view").len() < 40 && count(&emu, "scene: hero end") == 0 {
+        assert!(
+            emu.frame_count() - start < 150_000,
+            "too few shots: {}",
+            tail(&emu, 20)
+        );
+        let before = lines(&emu, "hero: view").len();
+        emu.run_frames(2);
+        if !pictured && lines(&emu, "hero: view").len() > before {
+            emu.run_frames(2);
+            shot(&emu, "hero-view-shot");
+            pictured = true;
+        }
+        no_panic(&mut emu);
+    }
+    // Each shot's view line, with the words told with it.
+    let all: Vec<String> = emu.rom_lines().map(String::from).collect();
+    let views: Vec<String> = all
+        .windows(2)
+        .filter(|w| {
+            w[0].contains("hero: view") && (w[1].contains(" shoots") || w[1].contains(" throws"))
+        })
+        .map(|w| format!("{} / {}", w[0], w[1]))
+        .collect();
+    eprintln!("{}", views.join("\n"));
+    assert!(views.len() >= 4, "too few shots: {}", tail(&emu, 20));
+    for v in &views {
+        assert!(
+            v.contains("target=true") && v.contains("seen=true"),
+            "a shot was told with its shooter or target off screen: {v}\n{}",
+            tail(&emu, 20)
+        );
+    }
+}
+
+/// The computer's set-up is shown: each of its placings is framed on
+/// screen and stays a while before the next.
+#[test]
+fn the_computer_s_placings_show_one_by_one() {
+    let mut emu = against_computer();
+    let start = emu.frame_count();
+    let mut at = Vec::new();
+    let mut pictured = false;
+    while count(&emu, "event turn-started") == 0 {
+        assert!(
+            emu.frame_count() - start < 20_000,
+            "no play: {}",
+            tail(&emu, 20)
+        );
+        let (placed, p) = (
+            count(&emu, "event placed"),
+            common::hero::last(&emu, "hero: prompt"),
+        );
+        if p.contains("seat=0") && count(&emu, "event placed") == placed {
+            keys(&mut emu, &[Key::A]);
+        }
+        emu.run_frames(1);
+        if count(&emu, "event placed") > placed {
+            at.push((emu.frame_count(), common::hero::last(&emu, "event placed")));
+        }
+        if !pictured && count(&emu, "hero: placing seen") > 0 {
+            emu.run_frames(4);
+            shot(&emu, "hero-view-computer-places");
+            pictured = true;
+        }
+        no_panic(&mut emu);
+    }
+    let shown = lines(&emu, "hero: shows placing");
+    let seen = lines(&emu, "hero: placing seen");
+    assert_eq!(
+        shown.len(),
+        5,
+        "the computer's 5 placings: {}",
+        tail(&emu, 30)
+    );
+    assert_eq!(seen.len(), 5, "each placing on screen: {}", tail(&emu, 30));
+    // Blue's placings (minis 5 to 9) come at least 40 frames apart.
+    let blue: Vec<u64> = at
+        .iter()
+        .filter(|(_, l)| (5..10).any(|m| l.contains(&format!("mini={m} "))))
+        .map(|&(f, _)| f)
+        .collect();
+    for w in blue.windows(2) {
+        assert!(
+            w[1] - w[0] >= 40,
+            "blue's placings {blue:?}: {}",
+            tail(&emu, 30)
+        );
+    }
+}
