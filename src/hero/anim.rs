@@ -18,8 +18,9 @@ use crate::player::Stage;
 const STEP: u32 = 4;
 /// The dice row's left edge on screen (six dice, 18 pixels apart).
 const DICE_X: i32 = 240 - 18 * 6;
-/// A die and its side's mark under it.
-const DICE_H: i32 = 16 + 8;
+/// A die, its side's mark under it, and under that the picture of what it
+/// decides.
+const DICE_H: i32 = 16 + 8 + 8;
 /// The dice row's top when it shows at the map's bottom (the marks under
 /// the dice end above the strip).
 const DICE_LOW: i32 = super::board::BOTTOM - DICE_H - 2;
@@ -57,6 +58,8 @@ pub struct Anim {
     pub dice: [u8; 6],
     /// Each die's colour: the side that rolls it (or [`PLAIN`]).
     pub inks: [DieInk; 6],
+    /// Each die's label: the sprite of what it decides.
+    labels: [usize; 6],
     /// Frames the dice still tumble (0: settled, their faces show).
     pub tumble: u8,
     /// Where the dice row shows for this roll, worked out once (where the
@@ -76,6 +79,8 @@ pub struct Anim {
     /// The sides the computer plays (bit per side): their placings show
     /// one by one.
     pub computer: u8,
+    /// The dice for who goes first are rolling (nobody is set up yet).
+    pub rolling_first: bool,
     /// A computer's placing being shown (framed).
     pub placed: Option<Cell>,
     /// The message to show (taken by the play loop).
@@ -88,6 +93,8 @@ pub struct Anim {
     /// light weapon's second shot is told as such, not as the same
     /// sentence again).
     shooter: Option<u8>,
+    /// The last shot was a critical hit (its hurt says so).
+    crit: bool,
     /// The game's first turn is yet to be told (`Some(true)`: nobody
     /// attacks in the whole first round, `Some(false)`: in that turn).
     first: Option<bool>,
@@ -103,6 +110,7 @@ impl Anim {
             count: 0,
             dice: [0; 6],
             inks: [PLAIN; 6],
+            labels: [0; 6],
             tumble: 0,
             spot: None,
             held: None,
@@ -112,10 +120,12 @@ impl Anim {
             then: None,
             computer: 0,
             placed: None,
+            rolling_first: false,
             message: None,
             sound: None,
             aim: None,
             shooter: None,
+            crit: false,
             first: (game.phase() != Phase::Play && game.phase() != Phase::Over)
                 .then_some(!game.house().first_turn_only),
             path: tabletop_core::hero::Path::new(),
@@ -149,12 +159,16 @@ impl Anim {
 
     /// Throws dice: `faces` into the slots from `first`, each in `ink` (the
     /// side that rolls it); they tumble before their faces (and words) show.
-    fn roll(&mut self, first: usize, faces: &[u8], ink: DieInk) {
+    fn roll(&mut self, first: usize, faces: &[u8], ink: DieInk, label: usize) {
         for (k, &f) in faces.iter().enumerate() {
-            if let (Some(d), Some(i)) = (self.dice.get_mut(first + k), self.inks.get_mut(first + k))
-            {
+            if let (Some(d), Some(i), Some(l)) = (
+                self.dice.get_mut(first + k),
+                self.inks.get_mut(first + k),
+                self.labels.get_mut(first + k),
+            ) {
                 *d = f;
                 *i = ink;
+                *l = label;
             }
         }
         self.tumble = TUMBLE;
@@ -178,6 +192,7 @@ impl Anim {
         if let Some(m) = self.held.take() {
             self.message = Some(m);
         }
+        self.rolling_first = false;
     }
 
     /// Picks where this roll's dice show, seen through `cam` (where the
@@ -273,7 +288,13 @@ impl Anim {
             }
         }
         let Some((x0, y)) = self.spot else { return };
-        for (k, (&f, &ink)) in self.dice.iter().zip(&self.inks).enumerate() {
+        for (k, ((&f, &ink), &label)) in self
+            .dice
+            .iter()
+            .zip(&self.inks)
+            .zip(&self.labels)
+            .enumerate()
+        {
             if f == 0 {
                 continue;
             }
@@ -288,6 +309,12 @@ impl Anim {
             if ink < PLAIN {
                 sheet.sprite(frame, spr::SIDE + usize::from(ink) * 4, (x + 4, y + 16));
             }
+            // What it decides, as a picture.
+            sheet.sprite(frame, label, (x + 4, y + 24));
+            // On a dark plate (under them all), so a die, its mark and its
+            // picture read on any ground (a red die on a red roof).
+            sheet.plate(frame, (x, y));
+            sheet.plate(frame, (x, y + 16));
         }
     }
 
@@ -414,11 +441,17 @@ impl Anim {
             self.message = Some(m);
         }
         match e {
-            Event::Shot { mini, .. } => {
+            Event::Shot { mini, crit, .. } => {
                 if self.shooter == Some(*mini) {
                     self.message = Some(words::again(e));
                 }
                 self.shooter = Some(*mini);
+                self.crit = *crit;
+            }
+            // A shot's hurt says the shot's outcome, once all its dice are
+            // rolled.
+            Event::Hurt { .. } if self.shooter.is_some() => {
+                self.message = words::shot_hurt(e, self.crit).or(self.message.take());
             }
             // The shot's own outcome: the shooter may still fire again.
             Event::Hurt { .. } | Event::KnockedOut { .. } | Event::Died { .. } => {}
@@ -428,8 +461,9 @@ impl Anim {
             Event::RolledFirst { faces, .. } => {
                 self.clear_dice();
                 for (s, &f) in faces.iter().enumerate() {
-                    self.roll(s, &[f], s as DieInk);
+                    self.roll(s, &[f], s as DieInk, spr::FLAG);
                 }
+                self.rolling_first = true;
                 self.sound = Some(Sfx::Roll);
                 50
             }
@@ -481,8 +515,8 @@ impl Anim {
                 ..
             } => {
                 self.clear_dice();
-                self.roll(0, attack, side(*mini));
-                self.roll(2, defence, side(*target));
+                self.roll(0, attack, side(*mini), spr::AIM);
+                self.roll(2, defence, side(*target), spr::ARMOUR);
                 self.roller = Some(side(*mini));
                 let look = self.shot(*mini, *target);
                 self.sound = Some(Sfx::Battle);
@@ -496,22 +530,22 @@ impl Anim {
                 ..
             } => {
                 self.clear_dice();
-                self.roll(0, &[*attack], side(*mini));
-                self.roll(2, defence, side(*target));
+                self.roll(0, &[*attack], side(*mini), spr::AIM);
+                self.roll(2, defence, side(*target), spr::ARMOUR);
                 self.roller = Some(side(*mini));
                 let look = self.shot(*mini, *target);
                 self.sound = Some(Sfx::Battle);
                 60 + look
             }
             Event::Bounced { face, at, .. } => {
-                self.roll(4, &[*face, 0], PLAIN);
+                self.roll(4, &[*face, 0], PLAIN, spr::ARROW);
                 self.focus = Some(*at);
                 40
             }
             Event::Blast { at, face, .. } => {
                 self.dice = [0; 6];
                 if *face > 0 {
-                    self.roll(4, &[*face, 0], self.roller.unwrap_or(PLAIN));
+                    self.roll(4, &[*face, 0], self.roller.unwrap_or(PLAIN), spr::HEART);
                 }
                 self.boom = Some(*at);
                 self.focus = Some(*at);
@@ -523,7 +557,7 @@ impl Anim {
                 mini, faces, hp, ..
             } => {
                 if faces.iter().any(|&f| f > 0) {
-                    self.roll(4, faces, self.roller.unwrap_or(PLAIN));
+                    self.roll(4, faces, self.roller.unwrap_or(PLAIN), spr::HEART);
                 }
                 if let Some(s) = self.mini(*mini) {
                     s.hp = *hp;
@@ -549,7 +583,7 @@ impl Anim {
                 ..
             } => {
                 self.clear_dice();
-                self.roll(4, &[*face, 0], side(*mini));
+                self.roll(4, &[*face, 0], side(*mini), spr::MEDKIT);
                 if let Some(s) = self.mini(*target) {
                     s.hp = *hp;
                 }

@@ -50,6 +50,12 @@ pub mod spr {
     pub const TARGET: usize = 19;
     pub const BOOM: usize = 20;
     pub const DOT: usize = 21;
+    /// What a die decides, drawn under it: to hit, the damage, a bomb's
+    /// direction, who goes first.
+    pub const AIM: usize = 22;
+    pub const HEART: usize = 23;
+    pub const ARROW: usize = 24;
+    pub const FLAG: usize = 25;
     /// 1 to 6 hit point pips.
     pub const PIPS: usize = 29;
     /// The army builder's icons: armour, weapon, bomb, medkit.
@@ -79,7 +85,8 @@ pub type DieInk = u8;
 pub const PLAIN: DieInk = 4;
 
 const SPRITES: usize = spr::KNOCKED + 16;
-const DICE: usize = 6 * (PLAIN as usize + 1);
+/// The dice's faces, then the dark plate under a die.
+const DICE: usize = 6 * (PLAIN as usize + 1) + 1;
 
 /// Installs the battlefield's palettes and the text palette.
 pub fn install_palettes(gfx: &mut agb::display::Graphics) {
@@ -256,6 +263,20 @@ impl Sheet {
             Object::new(s.clone())
                 .set_pos((x, y))
                 .set_priority(Priority::P0)
+                .show(frame);
+        }
+    }
+
+    /// Draws the 16x16 dark plate under a die (and its mark) at screen
+    /// pixel `(x, y)`: under every sprite drawn before it, above the map.
+    pub fn plate(&self, frame: &mut GraphicsFrame, (x, y): (i32, i32)) {
+        if y >= BOTTOM {
+            return;
+        }
+        if let Some(s) = self.dice.get(DICE - 1) {
+            Object::new(s.clone())
+                .set_pos((x, y))
+                .set_priority(Priority::P2)
                 .show(frame);
         }
     }

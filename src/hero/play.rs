@@ -189,6 +189,10 @@ impl Field {
             " (computer)"
         };
         let status = match game.phase() {
+            // Whose set-up it is comes once the dice decided it.
+            _ if self.anim.rolling_first || game.phase() == Phase::Roll => {
+                String::from("Who goes first? Dice decide!")
+            }
             Phase::Play | Phase::Over => alloc::format!(
                 "{}'s turn{}   round {}",
                 words::side(seat),
@@ -197,6 +201,7 @@ impl Field {
             ),
             _ => alloc::format!("Setting up: {}{}", words::side(seat), who),
         };
+        agb::println!("hero: status {}", status);
         canvas.text(g, 2, BOTTOM + 1, ink::GREY, &status);
         canvas.text(g, 2, BOTTOM + 11, ink::WHITE, &self.message);
     }
