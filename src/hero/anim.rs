@@ -7,12 +7,13 @@ use alloc::string::String;
 
 use agb::display::GraphicsFrame;
 use tabletop_core::hero::gear::ARMY;
-use tabletop_core::hero::{Cell, DEAD_AT, Event, Game, HP, MAX_MINIS, Phase};
+use tabletop_core::hero::{Cell, Event, Game, HP, MAX_MINIS, Phase};
 
 use super::board::{Camera, DieInk, PLAIN, Sheet, spr};
-use super::words;
 use crate::audio::Sfx;
 use crate::player::Stage;
+
+mod start;
 
 /// Frames each cell of a move takes.
 const STEP: u32 = 4;
@@ -79,6 +80,9 @@ pub struct Anim {
     /// The sides the computer plays (bit per side): their placings show
     /// one by one.
     pub computer: u8,
+    /// The side whose turn was last shown (the status line says it, not
+    /// the game's, which moves on before its events are shown).
+    pub turn: Option<u8>,
     /// The dice for who goes first are rolling (nobody is set up yet).
     pub rolling_first: bool,
     /// A computer's placing being shown (framed).
@@ -121,6 +125,9 @@ impl Anim {
             computer: 0,
             placed: None,
             rolling_first: false,
+            turn: (game.phase() == Phase::Play)
+                .then(|| game.seat_to_act())
+                .flatten(),
             message: None,
             sound: None,
             aim: None,
@@ -284,7 +291,17 @@ impl Anim {
             sheet.sprite(frame, k, (x, y));
             if (pips_all || s.hp < HP || told(i)) && s.hp > 0 {
                 let n = usize::from(s.hp.clamp(1, 6) as u8);
-                sheet.sprite(frame, spr::PIPS + n - 1, (x, y - 5));
+                let stands = |dy: i8| {
+                    let row = c.y.checked_add_signed(dy);
+                    row.is_some_and(|r| {
+                        self.minis[..self.count]
+                            .iter()
+                            .any(|m| m.at == Some(Cell::new(c.x, r)))
+                    })
+                };
+                if let Some(py) = pips_y(y, stands(-1), stands(1)) {
+                    sheet.sprite(frame, spr::PIPS + n - 1, (x, py));
+                }
             }
         }
         let Some((x0, y)) = self.spot else { return };
@@ -347,6 +364,17 @@ impl Anim {
             .find(|&p| !all().any(|c| hides(p, c)))
             .or_else(|| SPOTS.into_iter().find(|&p| !aimed().any(|c| hides(p, c))))
             .unwrap_or(SPOTS[0])
+    }
+}
+
+/// Where a mini's hearts (pips) show, for a mini whose top is at screen
+/// row `y`: above it, or under it when a mini stands just above (the pips
+/// never cover a neighbour's number), or not at all between two.
+pub fn pips_y(y: i32, above: bool, below: bool) -> Option<i32> {
+    match (above, below) {
+        (false, _) => Some(y - 5),
+        (true, false) => Some(y + 9),
+        (true, true) => None,
     }
 }
 
@@ -433,175 +461,14 @@ impl Stage<Event> for Anim {
     }
 }
 
-impl Anim {
-    /// Starts showing `e`: its words, sound, dice and marks; how many
-    /// frames it lasts.
-    fn start(&mut self, e: &Event) -> u32 {
-        if let Some(m) = words::event(e) {
-            self.message = Some(m);
-        }
-        match e {
-            Event::Shot { mini, crit, .. } => {
-                if self.shooter == Some(*mini) {
-                    self.message = Some(words::again(e));
-                }
-                self.shooter = Some(*mini);
-                self.crit = *crit;
-            }
-            // A shot's hurt says the shot's outcome, once all its dice are
-            // rolled.
-            Event::Hurt { .. } if self.shooter.is_some() => {
-                self.message = words::shot_hurt(e, self.crit).or(self.message.take());
-            }
-            // The shot's own outcome: the shooter may still fire again.
-            Event::Hurt { .. } | Event::KnockedOut { .. } | Event::Died { .. } => {}
-            _ => self.shooter = None,
-        }
-        match e {
-            Event::RolledFirst { faces, .. } => {
-                self.clear_dice();
-                for (s, &f) in faces.iter().enumerate() {
-                    self.roll(s, &[f], s as DieInk, spr::FLAG);
-                }
-                self.rolling_first = true;
-                self.sound = Some(Sfx::Roll);
-                50
-            }
-            Event::EdgeTaken { .. } => {
-                self.clear_dice();
-                30
-            }
-            Event::Placed { mini, at } => {
-                self.clear_dice();
-                self.focus = Some(*at);
-                if let Some(s) = self.mini(*mini) {
-                    s.at = Some(*at);
-                }
-                // The computer's placings show one by one; a person's own
-                // follow at once.
-                if self.computer & (1 << side(*mini)) != 0 {
-                    agb::println!("hero: shows placing {} at {},{}", mini, at.x, at.y);
-                    self.placed = Some(*at);
-                    PLACE_SHOWN
-                } else {
-                    6
-                }
-            }
-            Event::TurnStarted { seat, .. } => {
-                self.clear_dice();
-                if let Some(whole) = self.first.take() {
-                    self.message = Some(words::first_turn(*seat, whole));
-                }
-                30
-            }
-            Event::Bled { mini, hp } => {
-                if let Some(s) = self.mini(*mini) {
-                    s.hp = *hp;
-                }
-                30
-            }
-            Event::Moved { mini, path, .. } => {
-                self.clear_dice();
-                self.path = path.clone();
-                self.moving = *mini;
-                self.sound = Some(Sfx::Step);
-                (path.len() as u32).max(1) * STEP
-            }
-            Event::Shot {
-                mini,
-                attack,
-                defence,
-                target,
-                ..
-            } => {
-                self.clear_dice();
-                self.roll(0, attack, side(*mini), spr::AIM);
-                self.roll(2, defence, side(*target), spr::ARMOUR);
-                self.roller = Some(side(*mini));
-                let look = self.shot(*mini, *target);
-                self.sound = Some(Sfx::Battle);
-                60 + look
-            }
-            Event::Thrown {
-                mini,
-                attack,
-                defence,
-                target,
-                ..
-            } => {
-                self.clear_dice();
-                self.roll(0, &[*attack], side(*mini), spr::AIM);
-                self.roll(2, defence, side(*target), spr::ARMOUR);
-                self.roller = Some(side(*mini));
-                let look = self.shot(*mini, *target);
-                self.sound = Some(Sfx::Battle);
-                60 + look
-            }
-            Event::Bounced { face, at, .. } => {
-                self.roll(4, &[*face, 0], PLAIN, spr::ARROW);
-                self.focus = Some(*at);
-                40
-            }
-            Event::Blast { at, face, .. } => {
-                self.dice = [0; 6];
-                if *face > 0 {
-                    self.roll(4, &[*face, 0], self.roller.unwrap_or(PLAIN), spr::HEART);
-                }
-                self.boom = Some(*at);
-                self.focus = Some(*at);
-                self.sound = Some(Sfx::Defeat);
-                agb::println!("hero: boom at {},{}", at.x, at.y);
-                70
-            }
-            Event::Hurt {
-                mini, faces, hp, ..
-            } => {
-                if faces.iter().any(|&f| f > 0) {
-                    self.roll(4, faces, self.roller.unwrap_or(PLAIN), spr::HEART);
-                }
-                if let Some(s) = self.mini(*mini) {
-                    s.hp = *hp;
-                }
-                // Long enough for a slow reader (R hurries, B skips).
-                75
-            }
-            Event::KnockedOut { .. } => 60,
-            Event::Died { mini } => {
-                if let Some(s) = self.mini(*mini) {
-                    s.grave = s.at;
-                    s.at = None;
-                    s.hp = DEAD_AT;
-                }
-                self.sound = Some(Sfx::Defeat);
-                70
-            }
-            Event::Healed {
-                mini,
-                target,
-                face,
-                hp,
-                ..
-            } => {
-                self.clear_dice();
-                self.roll(4, &[*face, 0], side(*mini), spr::MEDKIT);
-                if let Some(s) = self.mini(*target) {
-                    s.hp = *hp;
-                }
-                self.sound = Some(Sfx::Loot);
-                50
-            }
-            Event::Defeated { seat, .. } => {
-                let base = usize::from(*seat) * ARMY;
-                for s in self.minis.iter_mut().skip(base).take(ARMY) {
-                    s.at = None;
-                }
-                self.sound = Some(Sfx::Lose);
-                50
-            }
-            Event::GameOver { .. } => {
-                self.sound = Some(Sfx::Win);
-                60
-            }
-        }
+#[cfg(test)]
+mod tests {
+    /// A mini's hearts never cover the number of a mini just above or
+    /// below it.
+    #[test_case]
+    fn hearts_keep_off_a_neighbour_s_number(_gba: &mut agb::Gba) {
+        assert_eq!(super::pips_y(40, false, false), Some(35));
+        assert_eq!(super::pips_y(40, true, false), Some(49));
+        assert_eq!(super::pips_y(40, true, true), None);
     }
 }

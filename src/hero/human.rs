@@ -498,7 +498,9 @@ impl Human {
                     if bomb {
                         let f = bomb_forecast(armour, hp);
                         let mut s = odds::forecast(&f, None, hp);
-                        s.push_str("\nThrow a bomb? A yes, B no");
+                        s.push('\n');
+                        s.push_str(&blast_warning(game, seat, target));
+                        s.push_str(" A yes, B back");
                         s
                     } else {
                         let weapon = game
@@ -526,5 +528,30 @@ impl Human {
             },
             _ => String::new(),
         }
+    }
+}
+
+/// Before a bomb at `target` is thrown: a warning when the thrower's own
+/// hero (or else a mini of its side) stands in the blast (the thrower too),
+/// else the question.
+fn blast_warning(game: &Game, seat: u8, target: u8) -> String {
+    use tabletop_core::hero::field::within;
+    use tabletop_core::hero::gear::{ARMY, BLAST_RADIUS};
+    let at = game.minis().get(usize::from(target)).and_then(|m| m.at);
+    let caught = game.minis().iter().enumerate().filter(|(_, m)| {
+        m.seat == seat
+            && m.at
+                .zip(at)
+                .is_some_and(|(c, t)| within(t, c, BLAST_RADIUS))
+    });
+    let (mut hero, mut mini) = (false, None);
+    for (i, _) in caught {
+        hero |= i % ARMY == 0;
+        mini = mini.or(Some(i as u8));
+    }
+    match (hero, mini) {
+        (true, _) => String::from("Your hero is in the blast!"),
+        (false, Some(i)) => alloc::format!("Your mini {} is in the blast!", i % ARMY as u8 + 1),
+        _ => String::from("Throw a bomb?"),
     }
 }

@@ -14,7 +14,7 @@ use tabletop_core::contract::{Rules, Typed};
 use tabletop_core::hero::{Action, Cell, Event, Game, Outcome, Phase, ai::Thinker};
 
 use super::anim::Anim;
-use super::board::{self, BOTTOM, Camera, Overlay, Sheet, spr};
+use super::board::{self, Camera, Overlay, Sheet, spr};
 use super::human::{Human, Mode};
 use super::options::{Setup, side_name};
 use super::preview::{Preview, ThreatView};
@@ -26,7 +26,6 @@ use crate::screen::{self, Ended, NoProbe};
 use crate::seat::Seat;
 use crate::text::Canvas;
 use crate::turn::{self, Front, Input, Shown, Turn};
-use crate::ui::ink;
 
 /// The last line of the frame's work (of 228) at which the strip's text
 /// (about 145 lines, hearts and the side's dice marks included) may still
@@ -36,6 +35,8 @@ use crate::ui::ink;
 const TEXT_BY: u16 = 50;
 /// Frames the strip's text may wait for a frame with room for it.
 const TEXT_WAITS: u8 = 6;
+
+mod strip;
 
 /// A game of Tabletop Hero being played.
 pub type Play = Turn<Field>;
@@ -74,6 +75,12 @@ pub struct Field {
     turn_seen: Option<(u8, u16)>,
     /// An action was taken: its lights go on the next frame.
     stale: bool,
+    /// A was pressed while events played before a person's choice: taken
+    /// once the prompt shows (it picks the mini the cursor starts on).
+    kept_a: bool,
+    /// A shot refused as hidden, to be said and shown (with the game, in
+    /// the next frame's input).
+    hidden: Option<(u8, u8)>,
     /// The shooter of the shot being shown has been on screen.
     shooter_seen: bool,
     /// The computer's placing last seen on screen.
@@ -110,6 +117,8 @@ impl Field {
             turn_seen: None,
             stale: false,
             shooter_seen: false,
+            hidden: None,
+            kept_a: false,
             placing_seen: None,
         }
     }
@@ -173,38 +182,6 @@ impl Field {
             self.cam.centre(c);
         }
     }
-
-    /// Draws the strip when it changed.
-    fn draw_text(&mut self, app: &mut App, game: &Game) {
-        if !self.strip_dirty {
-            return;
-        }
-        self.strip_dirty = false;
-        let (canvas, g) = (&mut app.text, &app.glyphs);
-        canvas.fill(0, BOTTOM, 240, 160 - BOTTOM, ink::SHADOW);
-        let seat = game.seat_to_act().unwrap_or(0);
-        let who = if self.settings.human(seat) {
-            ""
-        } else {
-            " (computer)"
-        };
-        let status = match game.phase() {
-            // Whose set-up it is comes once the dice decided it.
-            _ if self.anim.rolling_first || game.phase() == Phase::Roll => {
-                String::from("Who goes first? Dice decide!")
-            }
-            Phase::Play | Phase::Over => alloc::format!(
-                "{}'s turn{}   round {}",
-                words::side(seat),
-                who,
-                game.round()
-            ),
-            _ => alloc::format!("Setting up: {}{}", words::side(seat), who),
-        };
-        agb::println!("hero: status {}", status);
-        canvas.text(g, 2, BOTTOM + 1, ink::GREY, &status);
-        canvas.text(g, 2, BOTTOM + 11, ink::WHITE, &self.message);
-    }
 }
 
 crate::player::stage_through!(Field, Event, anim);
@@ -227,12 +204,14 @@ impl Front for Field {
         self.settings.hand_over()
     }
 
-    /// B shows the events at once, except during a person's own turn.
-    fn may_skip(&self, game: &Game, person: Option<u8>) -> bool {
-        person.is_none() || game.phase() != Phase::Play
+    /// B never skips: on Hero's screens it only ever means "back" (a
+    /// playtester's child met B as undo, skip and back); R hurries.
+    fn may_skip(&self, _game: &Game, _person: Option<u8>) -> bool {
+        false
     }
 
     fn shown(&mut self, app: &mut App, _pace: Pace) {
+        self.kept_a |= app.input.is_just_pressed(Button::A);
         if core::mem::take(&mut self.stale) && self.overlay.is_lit() {
             self.overlay.clear();
             agb::println!("hero: lights off");
@@ -300,6 +279,7 @@ impl Front for Field {
     }
 
     fn watch(&mut self, game: &Game) {
+        self.kept_a = false;
         self.human.reset();
         self.overlay.clear();
         // A person's prompt never stays while the computer plays: the strip
@@ -317,6 +297,7 @@ impl Front for Field {
         // changes hands (their move grid, their marks).
         self.overlay.clear();
         self.human.reset();
+        self.kept_a = false;
         self.say(app, &words::handover(seat));
     }
 
@@ -325,6 +306,12 @@ impl Front for Field {
     }
 
     fn input(&mut self, app: &mut App, game: &Game, _legal: &[Action], seat: u8) -> Input<Action> {
+        if let Some((mini, target)) = self.hidden.take() {
+            self.show_hidden(app, game, mini, target);
+        }
+        if core::mem::take(&mut self.kept_a) {
+            self.take_kept(app, game, seat);
+        }
         if let Some(a) = self.hinted {
             self.human.light(game, &mut self.overlay, seat);
             if app.input.is_just_pressed(Button::A) {
@@ -409,7 +396,15 @@ impl Front for Field {
         self.say(app, &words::hint(action));
     }
 
-    fn refused(&mut self, app: &mut App, _action: Action, why: &tabletop_core::hero::Illegal) {
+    fn refused(&mut self, app: &mut App, action: Action, why: &tabletop_core::hero::Illegal) {
+        // A hidden target: what is in the way, said and shown (the line
+        // from the shooter to it lit until the next choice).
+        if let (tabletop_core::hero::Illegal::Hidden, Action::Attack { mini, target }) =
+            (why, action)
+        {
+            self.hidden = Some((mini, target));
+            return;
+        }
         let why = alloc::format!("{why}");
         self.human.lit_dirty = true;
         self.say(app, &why);

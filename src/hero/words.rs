@@ -271,19 +271,38 @@ fn edge_way(e: Edge) -> &'static str {
 /// What the hint says of `action` (A then takes it).
 pub fn hint(action: Action) -> String {
     match action {
-        Action::Edge(e) => format!("Hint: start from the {} edge.\nA: take it", edge(e)),
-        Action::Place(_) => String::from("Hint: place it under the cursor.\nA: place it"),
-        Action::Move { mini: m, .. } => format!("Hint: move {} to the cursor.\nA: go", mini(m)),
+        Action::Edge(e) => format!(
+            "Hint: start from the {} edge.\nA: take it   B: back",
+            edge(e)
+        ),
+        Action::Place(_) => String::from("Hint: place it under the cursor.\nA: place it   B: back"),
+        Action::Move { mini: m, .. } => {
+            format!("Hint: move {} to the cursor.\nA: go   B: back", mini(m))
+        }
         Action::Attack { mini: m, target } => {
-            format!("Hint: {} attacks {}.\nA: attack", mini(m), mini(target))
+            format!(
+                "Hint: {} attacks {}.\nA: attack   B: back",
+                mini(m),
+                mini(target)
+            )
         }
         Action::Throw { mini: m, target } => {
-            format!("Hint: {} throws at {}.\nA: throw", mini(m), mini(target))
+            format!(
+                "Hint: {} throws at {}.\nA: throw   B: back",
+                mini(m),
+                mini(target)
+            )
         }
         Action::Heal { mini: m, target } => {
-            format!("Hint: {} heals {}.\nA: heal", mini(m), mini(target))
+            format!(
+                "Hint: {} heals {}.\nA: heal   B: back",
+                mini(m),
+                mini(target)
+            )
         }
-        Action::EndTurn | Action::Continue => String::from("Hint: end the turn.\nA: end it"),
+        Action::EndTurn | Action::Continue => {
+            String::from("Hint: end the turn.\nA: end it   B: back")
+        }
     }
 }
 

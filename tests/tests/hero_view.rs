@@ -118,3 +118,75 @@ fn the_computer_s_placings_show_one_by_one() {
         );
     }
 }
+
+/// An A pressed while the computer's last events still play (the strip
+/// already says "Red's turn") is kept: once red's prompt shows it picks the
+/// mini the cursor starts on, never lost.
+#[test]
+fn an_a_pressed_before_the_prompt_is_kept() {
+    let mut emu = common::hero::red_turn();
+    let start = emu.frame_count();
+    let turns = count(&emu, "event turn-started seat=0");
+    keys(&mut emu, &[Key::L, Key::A]);
+    // The computer plays its turn; red's turn is applied (its events wait).
+    while count(&emu, "event turn-started seat=0") == turns {
+        assert!(
+            emu.frame_count() - start < 30_000,
+            "no red turn: {}",
+            tail(&emu, 20)
+        );
+        emu.run_frames(1);
+        no_panic(&mut emu);
+    }
+    let prompts = count(&emu, "hero: prompt seat=0");
+    emu.run_frames(2);
+    assert_eq!(
+        count(&emu, "hero: prompt seat=0"),
+        prompts,
+        "red's prompt came at once"
+    );
+    emu.tap(Key::A);
+    common::hero::wait_more(&mut emu, "hero: prompt seat=0", prompts, 600);
+    emu.run_frames(10);
+    shot(&emu, "hero-view-kept-a");
+    assert!(
+        count(&emu, "hero: kept A picks") > 0,
+        "the early A was lost: {}",
+        tail(&emu, 20)
+    );
+    let p = common::hero::last(&emu, "hero: prompt seat=0");
+    assert!(p.contains("A on a lit cell moves"), "no mini picked: {p}");
+}
+
+/// B means "back" only: held through the computer's turn it skips nothing
+/// (each event's words come one at a time, a frame or more apart; R
+/// hurries instead).
+#[test]
+fn b_never_skips_the_computer_s_turn() {
+    let mut emu = common::hero::red_turn();
+    let start = emu.frame_count();
+    let turns = count(&emu, "event turn-started seat=0");
+    keys(&mut emu, &[Key::L, Key::A]);
+    emu.hold(&[Key::B]);
+    let mut most = 0;
+    while count(&emu, "event turn-started seat=0") == turns
+        || count(&emu, "hero: prompt seat=0 ") == 0
+        || !common::hero::last(&emu, "hero: prompt").contains("seat=0")
+    {
+        assert!(
+            emu.frame_count() - start < 30_000,
+            "no red turn: {}",
+            tail(&emu, 20)
+        );
+        let says = count(&emu, "hero: says");
+        emu.run_frames(1);
+        most = most.max(count(&emu, "hero: says") - says);
+        no_panic(&mut emu);
+    }
+    emu.release_all();
+    assert!(
+        most <= 1,
+        "B skipped {most} events' words in one frame: {}",
+        tail(&emu, 20)
+    );
+}
