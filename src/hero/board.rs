@@ -394,3 +394,28 @@ impl Camera {
         bg.set_scroll_pos((self.x, self.y));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A shooter and its target both show when they fit one view; when
+    /// they are too far apart the target still shows (the camera looks at
+    /// the shooter first).
+    #[test_case]
+    fn the_view_between_two_minis_keeps_the_target(_gba: &mut agb::Gba) {
+        for (a, b) in [
+            ((20, 15), (30, 20)),
+            ((5, 2), (8, 28)),
+            ((35, 28), (20, 1)),
+            ((1, 14), (39, 16)),
+        ] {
+            let (a, b) = (Cell::new(a.0, a.1), Cell::new(b.0, b.1));
+            let (view, fits) = between(a, b);
+            let mut cam = Camera::default();
+            cam.centre(view);
+            assert!(cam.shows(b), "target {:?} off the view of {:?}", b, a);
+            assert!(!fits || cam.shows(a), "shooter {:?} off a fitting view", a);
+        }
+    }
+}

@@ -3,21 +3,21 @@
 /// The help pages (Left/Right turn them): the few a child needs, short
 /// words and the game's own pictures (a playtester's child met nine).
 pub const PAGES: [&str; 4] = [
-    "{3}Tabletop Hero\n\
+    "{3}Tabletop Hero{1}\n\
      \n\
      Each army has five minis. One is\n\
      the {3}hero{1}: it wears a crown.\n\
      \n\
      Keep your hero standing!\n\
      Knock out the other hero to win.",
-    "{3}Your turn\n\
+    "{3}Your turn{1}\n\
      \n\
      {7}A{1} on your mini: pick it.\n\
      {7}A{1} on a lit cell: go there.\n\
      {7}A{1} on an enemy: shoot it.\n\
      Each mini moves and shoots once.\n\
      {7}L{1}: end your turn.",
-    "{3}Dice and hearts\n\
+    "{3}Dice and hearts{1}\n\
      \n\
      Your dice must beat theirs to hit.\n\
      A hit takes hearts {6}@@{1}: no hearts\n\
@@ -25,7 +25,7 @@ pub const PAGES: [&str; 4] = [
      \n\
      {3}|{1} crates, {4}_{1} walls and {6}*{1} houses\n\
      hide minis: move to see round them.",
-    "{3}Buttons\n\
+    "{3}Buttons{1}\n\
      \n\
      {7}A{1} do it     {7}B{1} back\n\
      {7}L{1} end turn  {7}SELECT{1} hint\n\

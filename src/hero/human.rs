@@ -555,3 +555,41 @@ fn blast_warning(game: &Game, seat: u8, target: u8) -> String {
         _ => String::from("Throw a bomb?"),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tabletop_core::contract::Rules;
+    use tabletop_core::hero::field::within;
+    use tabletop_core::hero::gear::BLAST_RADIUS;
+
+    /// A bomb aimed where the thrower's own hero stands warns of it; one
+    /// aimed at an enemy far from every friend asks the plain question.
+    #[test_case]
+    fn a_bomb_warns_when_its_own_side_is_in_the_blast(_gba: &mut agb::Gba) {
+        let mut game = <Game as Rules>::new(super::super::options::Setup::default().config(7));
+        for _ in 0..64 {
+            if game.phase() == Phase::Play {
+                break;
+            }
+            let mut legal: heapless::Vec<Action, 300> = heapless::Vec::new();
+            game.legal_actions(&mut legal);
+            let Some(&a) = legal.first() else { break };
+            let mut events = 0usize;
+            let _ = game.try_apply(a, &mut events);
+        }
+        assert_eq!(game.phase(), Phase::Play);
+        assert_eq!(blast_warning(&game, 0, 0), "Your hero is in the blast!");
+        let at = |i: usize| game.minis().get(i).and_then(|m| m.at);
+        for t in 5..10 {
+            let near = (0..5).any(|r| {
+                at(r)
+                    .zip(at(t))
+                    .is_some_and(|(a, b)| within(b, a, BLAST_RADIUS))
+            });
+            if !near {
+                assert_eq!(blast_warning(&game, 0, t as u8), "Throw a bomb?");
+            }
+        }
+    }
+}
