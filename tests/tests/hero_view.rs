@@ -42,6 +42,14 @@ fn every_shot_shows_shooter_and_target_before_its_words() {
             shot(&emu, "hero-view-shot");
             pictured = true;
         }
+        // A shooter too far from its target for one view: its words come
+        // with the target on screen (the shooter was seen first).
+        if lines(&emu, "hero: view").len() > before
+            && common::hero::last(&emu, "hero: view").contains("shooter=false")
+        {
+            emu.run_frames(2);
+            shot(&emu, "hero-view-far-shot");
+        }
         no_panic(&mut emu);
     }
     // Each shot's view line, with the words told with it.
