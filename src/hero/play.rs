@@ -63,6 +63,8 @@ pub struct Field {
     /// The hint, once worked out (A takes it).
     hinted: Option<Action>,
     message: String,
+    /// The status line last drawn.
+    status: String,
     /// The message lines tell an event (not a person's prompt or note).
     told: bool,
     /// Words for the message lines from where there is no `App` to wrap
@@ -110,6 +112,7 @@ impl Field {
             threat: ThreatView::default(),
             hinted: None,
             message: String::new(),
+            status: String::new(),
             told: false,
             waiting: None,
             strip_dirty: true,

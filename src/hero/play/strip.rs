@@ -80,8 +80,12 @@ impl Field {
             ),
             _ => alloc::format!("Setting up: {}{}", words::side(seat), who),
         };
-        agb::println!("hero: status {}", status);
+        // Logged when it changes only (this frame draws the whole strip).
+        if self.status != status {
+            agb::println!("hero: status {}", status);
+        }
         canvas.text(g, 2, BOTTOM + 1, ink::GREY, &status);
         canvas.text(g, 2, BOTTOM + 11, ink::WHITE, &self.message);
+        self.status = status;
     }
 }
