@@ -12,13 +12,14 @@
   and hero (red circles, blue squares, green diamonds, gold triangles; a hero
   wears a white crown), knocked-out minis lying flat in their side's shape, a
   grave, the cursor,
-  the target mark, the explosion, hit point pips 1-6, the builder's and
+  the target mark, the explosion, what a die decides (cross hairs, a heart,
+  an arrow, a flag), hit point pips 1-6, the builder's and
   cover icons, and each side's numbered minis 2-5, standing and knocked out
   (the number inside the mini's own cell, so two neighbours never read as
   one number; the hero wears a big crown instead).
 * gfx/hero-dice.png: 16x16 d6 faces in each side's colour (red, blue, green,
   gold: a die shows whose roll it is), then white for the rolls nobody's
-  side makes (a bomb's direction).
+  side makes (a bomb's direction), then the dark plate under a die.
 
 Run `python3 tools/gfx_hero.py` and commit the PNGs. Standard library only.
 """
@@ -47,6 +48,7 @@ SIDES = [
     (rgb("f8c828"), rgb("886008")),  # gold
 ]
 PIP = rgb("50f050")
+PLATE = rgb("303850")
 
 # A 3x5 font for the minis' numbers.
 SMALL = {
@@ -276,7 +278,18 @@ def sprites():
     ], {"o": ORANGE, "y": YELLOW, "w": WHITE})
     # 21: a blast-radius dot.
     c.rect(8 * 21 + 3, 3, 2, 2, ORANGE)
-    # 22-28: spare; 29-34: hit point pips 1-6, two rows of three above a mini.
+    # 22-25: what a die decides, drawn under it: to hit (cross hairs), the
+    # damage (a heart), a bomb's direction (an arrow), who goes first (a
+    # flag).
+    labels = [
+        (["   w    ", " wwwww  ", " w w w  ", "wwwowww ", " w w w  ", " wwwww  ", "   w    ", "        "], {"w": WHITE, "o": ORANGE}),
+        ([" rr rr  ", "rrrrrrr ", "rrrrrrr ", "rrrrrrr ", " rrrrr  ", "  rrr   ", "   r    ", "        "], {"r": SIDES[0][0]}),
+        (["   w    ", "  www   ", " w w w  ", "   w    ", "   w    ", "   w    ", "   w    ", "        "], {"w": WHITE}),
+        (["wyyyy   ", "wyyyyy  ", "wyyyy   ", "w       ", "w       ", "w       ", "w       ", "        "], {"w": WHITE, "y": YELLOW}),
+    ]
+    for k, (rows, cols) in enumerate(labels):
+        c.art(8 * (22 + k), 0, rows, cols)
+    # 26-28: spare; 29-34: hit point pips 1-6, two rows of three above a mini.
     base = PIPS
     for k in range(1, 7):
         x = 8 * (base + k - 1)
@@ -341,7 +354,7 @@ def dice():
         (SIDES[3][0], INK),
         (WHITE, INK),
     ]
-    c = Canvas(16 * 6 * len(colours), 16)
+    c = Canvas(16 * 6 * len(colours) + 16, 16)
     for k, (face, pip) in enumerate(colours):
         for f in range(1, 7):
             x = 16 * (k * 6 + f - 1)
@@ -349,6 +362,9 @@ def dice():
             c.rect(x + 2, 2, 12, 12, face)
             for px, py in pips[f]:
                 c.rect(x + 3 + px * 4, 3 + py * 4, 2, 2, pip)
+    # Last: the dark plate under a die, its mark and its picture, so they
+    # read on any ground.
+    c.rect(16 * 6 * len(colours), 0, 16, 16, PLATE)
     c.save("hero-dice.png")
 
 

@@ -7,19 +7,21 @@ use alloc::string::String;
 
 use agb::display::GraphicsFrame;
 use tabletop_core::hero::gear::ARMY;
-use tabletop_core::hero::{Cell, DEAD_AT, Event, Game, HP, MAX_MINIS, Phase};
+use tabletop_core::hero::{Cell, Event, Game, HP, MAX_MINIS, Phase};
 
 use super::board::{Camera, DieInk, PLAIN, Sheet, spr};
-use super::words;
 use crate::audio::Sfx;
 use crate::player::Stage;
+
+mod start;
 
 /// Frames each cell of a move takes.
 const STEP: u32 = 4;
 /// The dice row's left edge on screen (six dice, 18 pixels apart).
 const DICE_X: i32 = 240 - 18 * 6;
-/// A die and its side's mark under it.
-const DICE_H: i32 = 16 + 8;
+/// A die, its side's mark under it, and under that the picture of what it
+/// decides.
+const DICE_H: i32 = 16 + 8 + 8;
 /// The dice row's top when it shows at the map's bottom (the marks under
 /// the dice end above the strip).
 const DICE_LOW: i32 = super::board::BOTTOM - DICE_H - 2;
@@ -28,6 +30,11 @@ const DICE_HIGH: i32 = 2;
 /// Frames the dice tumble before they settle (the roll's words wait for
 /// them).
 pub const TUMBLE: u8 = 20;
+/// Frames the camera looks at a shooter too far from its target to show
+/// both at once, before it goes to the target (the dice tumble meanwhile).
+const LOOK: u8 = 36;
+/// Frames a computer's placing shows (the camera on it, a short pause).
+const PLACE_SHOWN: u32 = 40;
 
 /// One mini as shown.
 #[derive(Clone, Copy, Debug, Default)]
@@ -52,6 +59,8 @@ pub struct Anim {
     pub dice: [u8; 6],
     /// Each die's colour: the side that rolls it (or [`PLAIN`]).
     pub inks: [DieInk; 6],
+    /// Each die's label: the sprite of what it decides.
+    labels: [usize; 6],
     /// Frames the dice still tumble (0: settled, their faces show).
     pub tumble: u8,
     /// Where the dice row shows for this roll, worked out once (where the
@@ -65,6 +74,19 @@ pub struct Anim {
     pub boom: Option<Cell>,
     /// Where the camera should look.
     pub focus: Option<Cell>,
+    /// Where it looks next, once a far shooter has been seen (see
+    /// [`LOOK`]).
+    then: Option<Cell>,
+    /// The sides the computer plays (bit per side): their placings show
+    /// one by one.
+    pub computer: u8,
+    /// The side whose turn was last shown (the status line says it, not
+    /// the game's, which moves on before its events are shown).
+    pub turn: Option<u8>,
+    /// The dice for who goes first are rolling (nobody is set up yet).
+    pub rolling_first: bool,
+    /// A computer's placing being shown (framed).
+    pub placed: Option<Cell>,
     /// The message to show (taken by the play loop).
     pub message: Option<String>,
     /// The sound to play (taken by the play loop).
@@ -75,6 +97,8 @@ pub struct Anim {
     /// light weapon's second shot is told as such, not as the same
     /// sentence again).
     shooter: Option<u8>,
+    /// The last shot was a critical hit (its hurt says so).
+    crit: bool,
     /// The game's first turn is yet to be told (`Some(true)`: nobody
     /// attacks in the whole first round, `Some(false)`: in that turn).
     first: Option<bool>,
@@ -90,16 +114,25 @@ impl Anim {
             count: 0,
             dice: [0; 6],
             inks: [PLAIN; 6],
+            labels: [0; 6],
             tumble: 0,
             spot: None,
             held: None,
             roller: None,
             boom: None,
             focus: None,
+            then: None,
+            computer: 0,
+            placed: None,
+            rolling_first: false,
+            turn: (game.phase() == Phase::Play)
+                .then(|| game.seat_to_act())
+                .flatten(),
             message: None,
             sound: None,
             aim: None,
             shooter: None,
+            crit: false,
             first: (game.phase() != Phase::Play && game.phase() != Phase::Over)
                 .then_some(!game.house().first_turn_only),
             path: tabletop_core::hero::Path::new(),
@@ -127,16 +160,22 @@ impl Anim {
         self.boom = None;
         self.aim = None;
         self.held = None;
+        self.then = None;
+        self.placed = None;
     }
 
     /// Throws dice: `faces` into the slots from `first`, each in `ink` (the
     /// side that rolls it); they tumble before their faces (and words) show.
-    fn roll(&mut self, first: usize, faces: &[u8], ink: DieInk) {
+    fn roll(&mut self, first: usize, faces: &[u8], ink: DieInk, label: usize) {
         for (k, &f) in faces.iter().enumerate() {
-            if let (Some(d), Some(i)) = (self.dice.get_mut(first + k), self.inks.get_mut(first + k))
-            {
+            if let (Some(d), Some(i), Some(l)) = (
+                self.dice.get_mut(first + k),
+                self.inks.get_mut(first + k),
+                self.labels.get_mut(first + k),
+            ) {
                 *d = f;
                 *i = ink;
+                *l = label;
             }
         }
         self.tumble = TUMBLE;
@@ -160,30 +199,44 @@ impl Anim {
         if let Some(m) = self.held.take() {
             self.message = Some(m);
         }
+        self.rolling_first = false;
     }
 
     /// Picks where this roll's dice show, seen through `cam` (where the
     /// camera is going): once, so they never jump while it glides.
     pub fn place_dice(&mut self, cam: &Camera) {
-        if self.spot.is_none() && self.dice.iter().any(|&f| f > 0) {
+        if self.spot.is_none() && self.then.is_none() && self.dice.iter().any(|&f| f > 0) {
             let at = self.dice_at(cam);
             agb::println!("hero: dice at {},{}", at.0, at.1);
             self.spot = Some(at);
         }
     }
 
-    /// Looks at a shot from `mini` at `target`: the camera goes between
-    /// them (so both show), and both are marked.
-    fn shot(&mut self, mini: u8, target: u8) {
+    /// Looks at a shot from `mini` at `target` (its dice thrown): the
+    /// camera goes between them (so both show), and both are marked. Too
+    /// far apart for one view, it looks at the shooter first, then goes to
+    /// the target, and the dice settle once it is there; the frames this
+    /// adds to the shot are returned.
+    fn shot(&mut self, mini: u8, target: u8) -> u32 {
         let at = |i: u8| self.minis.get(usize::from(i)).and_then(|s| s.at);
-        self.focus = match (at(mini), at(target)) {
-            (Some(a), Some(b)) => Some(Cell::new(
-                ((u16::from(a.x) + u16::from(b.x)) / 2) as u8,
-                ((u16::from(a.y) + u16::from(b.y)) / 2) as u8,
-            )),
-            (a, b) => b.or(a),
-        };
         self.aim = Some((mini, target));
+        match (at(mini), at(target)) {
+            (Some(a), Some(b)) => {
+                let (view, fits) = super::board::between(a, b);
+                if fits {
+                    self.focus = Some(view);
+                    return 0;
+                }
+                self.focus = Some(a);
+                self.then = Some(view);
+                self.tumble = TUMBLE + LOOK;
+                u32::from(LOOK)
+            }
+            (a, b) => {
+                self.focus = b.or(a);
+                0
+            }
+        }
     }
 
     fn mini(&mut self, i: u8) -> Option<&mut Shown> {
@@ -215,6 +268,9 @@ impl Anim {
                 }
             }
         }
+        if let Some(c) = self.placed {
+            sheet.sprite(frame, spr::SELECTED, cam.screen(c));
+        }
         if let Some(c) = self.boom {
             let (x, y) = cam.screen(c);
             sheet.sprite(frame, spr::BOOM, (x, y));
@@ -235,11 +291,27 @@ impl Anim {
             sheet.sprite(frame, k, (x, y));
             if (pips_all || s.hp < HP || told(i)) && s.hp > 0 {
                 let n = usize::from(s.hp.clamp(1, 6) as u8);
-                sheet.sprite(frame, spr::PIPS + n - 1, (x, y - 5));
+                let stands = |dy: i8| {
+                    let row = c.y.checked_add_signed(dy);
+                    row.is_some_and(|r| {
+                        self.minis[..self.count]
+                            .iter()
+                            .any(|m| m.at == Some(Cell::new(c.x, r)))
+                    })
+                };
+                if let Some(py) = pips_y(y, stands(-1), stands(1)) {
+                    sheet.sprite(frame, spr::PIPS + n - 1, (x, py));
+                }
             }
         }
         let Some((x0, y)) = self.spot else { return };
-        for (k, (&f, &ink)) in self.dice.iter().zip(&self.inks).enumerate() {
+        for (k, ((&f, &ink), &label)) in self
+            .dice
+            .iter()
+            .zip(&self.inks)
+            .zip(&self.labels)
+            .enumerate()
+        {
             if f == 0 {
                 continue;
             }
@@ -254,6 +326,12 @@ impl Anim {
             if ink < PLAIN {
                 sheet.sprite(frame, spr::SIDE + usize::from(ink) * 4, (x + 4, y + 16));
             }
+            // What it decides, as a picture.
+            sheet.sprite(frame, label, (x + 4, y + 24));
+            // On a dark plate (under them all), so a die, its mark and its
+            // picture read on any ground (a red die on a red roof).
+            sheet.plate(frame, (x, y));
+            sheet.plate(frame, (x, y + 16));
         }
     }
 
@@ -286,6 +364,17 @@ impl Anim {
             .find(|&p| !all().any(|c| hides(p, c)))
             .or_else(|| SPOTS.into_iter().find(|&p| !aimed().any(|c| hides(p, c))))
             .unwrap_or(SPOTS[0])
+    }
+}
+
+/// Where a mini's hearts (pips) show, for a mini whose top is at screen
+/// row `y`: above it, or under it when a mini stands just above (the pips
+/// never cover a neighbour's number), or not at all between two.
+pub fn pips_y(y: i32, above: bool, below: bool) -> Option<i32> {
+    match (above, below) {
+        (false, _) => Some(y - 5),
+        (true, false) => Some(y + 9),
+        (true, true) => None,
     }
 }
 
@@ -329,7 +418,7 @@ impl Stage<Event> for Anim {
     fn begin(&mut self, e: &Event) -> u32 {
         let len = self.start(e);
         // A roll's words wait until its dice settle.
-        if self.tumble == TUMBLE && self.message.is_some() {
+        if self.tumble >= TUMBLE && self.message.is_some() {
             self.held = self.message.take();
         }
         len
@@ -338,6 +427,11 @@ impl Stage<Event> for Anim {
     fn tick(&mut self, e: Option<&Event>, t: u32, _len: u32) {
         if self.tumble > 0 {
             self.tumble -= 1;
+            if self.tumble == TUMBLE
+                && let Some(c) = self.then.take()
+            {
+                self.focus = Some(c);
+            }
             if self.tumble == 0 {
                 self.settled();
             }
@@ -367,160 +461,14 @@ impl Stage<Event> for Anim {
     }
 }
 
-impl Anim {
-    /// Starts showing `e`: its words, sound, dice and marks; how many
-    /// frames it lasts.
-    fn start(&mut self, e: &Event) -> u32 {
-        if let Some(m) = words::event(e) {
-            self.message = Some(m);
-        }
-        match e {
-            Event::Shot { mini, .. } => {
-                if self.shooter == Some(*mini) {
-                    self.message = Some(words::again(e));
-                }
-                self.shooter = Some(*mini);
-            }
-            // The shot's own outcome: the shooter may still fire again.
-            Event::Hurt { .. } | Event::KnockedOut { .. } | Event::Died { .. } => {}
-            _ => self.shooter = None,
-        }
-        match e {
-            Event::RolledFirst { faces, .. } => {
-                self.clear_dice();
-                for (s, &f) in faces.iter().enumerate() {
-                    self.roll(s, &[f], s as DieInk);
-                }
-                self.sound = Some(Sfx::Roll);
-                50
-            }
-            Event::EdgeTaken { .. } => {
-                self.clear_dice();
-                30
-            }
-            Event::Placed { mini, at } => {
-                self.clear_dice();
-                self.focus = Some(*at);
-                if let Some(s) = self.mini(*mini) {
-                    s.at = Some(*at);
-                }
-                6
-            }
-            Event::TurnStarted { seat, .. } => {
-                self.clear_dice();
-                if let Some(whole) = self.first.take() {
-                    self.message = Some(words::first_turn(*seat, whole));
-                }
-                30
-            }
-            Event::Bled { mini, hp } => {
-                if let Some(s) = self.mini(*mini) {
-                    s.hp = *hp;
-                }
-                30
-            }
-            Event::Moved { mini, path, .. } => {
-                self.clear_dice();
-                self.path = path.clone();
-                self.moving = *mini;
-                self.sound = Some(Sfx::Step);
-                (path.len() as u32).max(1) * STEP
-            }
-            Event::Shot {
-                mini,
-                attack,
-                defence,
-                target,
-                ..
-            } => {
-                self.clear_dice();
-                self.roll(0, attack, side(*mini));
-                self.roll(2, defence, side(*target));
-                self.roller = Some(side(*mini));
-                self.shot(*mini, *target);
-                self.sound = Some(Sfx::Battle);
-                60
-            }
-            Event::Thrown {
-                mini,
-                attack,
-                defence,
-                target,
-                ..
-            } => {
-                self.clear_dice();
-                self.roll(0, &[*attack], side(*mini));
-                self.roll(2, defence, side(*target));
-                self.roller = Some(side(*mini));
-                self.shot(*mini, *target);
-                self.sound = Some(Sfx::Battle);
-                60
-            }
-            Event::Bounced { face, at, .. } => {
-                self.roll(4, &[*face, 0], PLAIN);
-                self.focus = Some(*at);
-                40
-            }
-            Event::Blast { at, face, .. } => {
-                self.dice = [0; 6];
-                if *face > 0 {
-                    self.roll(4, &[*face, 0], self.roller.unwrap_or(PLAIN));
-                }
-                self.boom = Some(*at);
-                self.focus = Some(*at);
-                self.sound = Some(Sfx::Defeat);
-                agb::println!("hero: boom at {},{}", at.x, at.y);
-                70
-            }
-            Event::Hurt {
-                mini, faces, hp, ..
-            } => {
-                if faces.iter().any(|&f| f > 0) {
-                    self.roll(4, faces, self.roller.unwrap_or(PLAIN));
-                }
-                if let Some(s) = self.mini(*mini) {
-                    s.hp = *hp;
-                }
-                // Long enough for a slow reader (R hurries, B skips).
-                75
-            }
-            Event::KnockedOut { .. } => 60,
-            Event::Died { mini } => {
-                if let Some(s) = self.mini(*mini) {
-                    s.grave = s.at;
-                    s.at = None;
-                    s.hp = DEAD_AT;
-                }
-                self.sound = Some(Sfx::Defeat);
-                70
-            }
-            Event::Healed {
-                mini,
-                target,
-                face,
-                hp,
-                ..
-            } => {
-                self.clear_dice();
-                self.roll(4, &[*face, 0], side(*mini));
-                if let Some(s) = self.mini(*target) {
-                    s.hp = *hp;
-                }
-                self.sound = Some(Sfx::Loot);
-                50
-            }
-            Event::Defeated { seat, .. } => {
-                let base = usize::from(*seat) * ARMY;
-                for s in self.minis.iter_mut().skip(base).take(ARMY) {
-                    s.at = None;
-                }
-                self.sound = Some(Sfx::Lose);
-                50
-            }
-            Event::GameOver { .. } => {
-                self.sound = Some(Sfx::Win);
-                60
-            }
-        }
+#[cfg(test)]
+mod tests {
+    /// A mini's hearts never cover the number of a mini just above or
+    /// below it.
+    #[test_case]
+    fn hearts_keep_off_a_neighbour_s_number(_gba: &mut agb::Gba) {
+        assert_eq!(super::pips_y(40, false, false), Some(35));
+        assert_eq!(super::pips_y(40, true, false), Some(49));
+        assert_eq!(super::pips_y(40, true, true), None);
     }
 }

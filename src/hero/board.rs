@@ -50,6 +50,12 @@ pub mod spr {
     pub const TARGET: usize = 19;
     pub const BOOM: usize = 20;
     pub const DOT: usize = 21;
+    /// What a die decides, drawn under it: to hit, the damage, a bomb's
+    /// direction, who goes first.
+    pub const AIM: usize = 22;
+    pub const HEART: usize = 23;
+    pub const ARROW: usize = 24;
+    pub const FLAG: usize = 25;
     /// 1 to 6 hit point pips.
     pub const PIPS: usize = 29;
     /// The army builder's icons: armour, weapon, bomb, medkit.
@@ -79,7 +85,8 @@ pub type DieInk = u8;
 pub const PLAIN: DieInk = 4;
 
 const SPRITES: usize = spr::KNOCKED + 16;
-const DICE: usize = 6 * (PLAIN as usize + 1);
+/// The dice's faces, then the dark plate under a die.
+const DICE: usize = 6 * (PLAIN as usize + 1) + 1;
 
 /// Installs the battlefield's palettes and the text palette.
 pub fn install_palettes(gfx: &mut agb::display::Graphics) {
@@ -260,6 +267,20 @@ impl Sheet {
         }
     }
 
+    /// Draws the 16x16 dark plate under a die (and its mark) at screen
+    /// pixel `(x, y)`: under every sprite drawn before it, above the map.
+    pub fn plate(&self, frame: &mut GraphicsFrame, (x, y): (i32, i32)) {
+        if y >= BOTTOM {
+            return;
+        }
+        if let Some(s) = self.dice.get(DICE - 1) {
+            Object::new(s.clone())
+                .set_pos((x, y))
+                .set_priority(Priority::P2)
+                .show(frame);
+        }
+    }
+
     /// Draws a die showing `face` (1-6) at screen pixel `(x, y)`.
     pub fn die(&self, frame: &mut GraphicsFrame, ink: DieInk, face: u8, (x, y): (i32, i32)) {
         if !(1..=6).contains(&face) {
@@ -273,6 +294,21 @@ impl Sheet {
                 .show(frame);
         }
     }
+}
+
+/// Where to centre the view to show `a` and `b` together (between them),
+/// and whether both fit; when they do not, `b` still shows, with `a` as
+/// near as the screen allows (`b` is the one acted on: a target).
+pub fn between(a: Cell, b: Cell) -> (Cell, bool) {
+    let mid = |p: u8, q: u8| ((u16::from(p) + u16::from(q)) / 2) as u8;
+    let (dx, dy) = (a.x.abs_diff(b.x), a.y.abs_diff(b.y));
+    // The view shows 29 whole columns and 15 whole rows about its centre;
+    // one cell to spare at each side.
+    let fits = dx <= 26 && dy <= 12;
+    let (cx, cy) = (mid(a.x, b.x), mid(a.y, b.y));
+    let cx = cx.clamp(b.x.saturating_sub(13), b.x.saturating_add(13));
+    let cy = cy.clamp(b.y.saturating_sub(6), b.y.saturating_add(6));
+    (Cell::new(cx, cy), fits)
 }
 
 /// The scrolling view onto the battlefield.
@@ -339,6 +375,12 @@ impl Camera {
         )
     }
 
+    /// Whether cell `c` shows whole above the strip.
+    pub fn shows(&self, c: Cell) -> bool {
+        let (x, y) = self.screen(c);
+        (0..=240 - CELL).contains(&x) && (0..=BOTTOM - CELL).contains(&y)
+    }
+
     /// The screen pixel of a cell's top-left corner.
     pub fn screen(&self, c: Cell) -> (i32, i32) {
         (
@@ -350,5 +392,30 @@ impl Camera {
     /// Applies the scroll to a map layer.
     pub fn apply(&self, bg: &mut RegularBackground) {
         bg.set_scroll_pos((self.x, self.y));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A shooter and its target both show when they fit one view; when
+    /// they are too far apart the target still shows (the camera looks at
+    /// the shooter first).
+    #[test_case]
+    fn the_view_between_two_minis_keeps_the_target(_gba: &mut agb::Gba) {
+        for (a, b) in [
+            ((20, 15), (30, 20)),
+            ((5, 2), (8, 28)),
+            ((35, 28), (20, 1)),
+            ((1, 14), (39, 16)),
+        ] {
+            let (a, b) = (Cell::new(a.0, a.1), Cell::new(b.0, b.1));
+            let (view, fits) = between(a, b);
+            let mut cam = Camera::default();
+            cam.centre(view);
+            assert!(cam.shows(b), "target {:?} off the view of {:?}", b, a);
+            assert!(!fits || cam.shows(a), "shooter {:?} off a fitting view", a);
+        }
     }
 }

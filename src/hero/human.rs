@@ -498,7 +498,9 @@ impl Human {
                     if bomb {
                         let f = bomb_forecast(armour, hp);
                         let mut s = odds::forecast(&f, None, hp);
-                        s.push_str("\nThrow a bomb? A yes, B no");
+                        s.push('\n');
+                        s.push_str(&blast_warning(game, seat, target));
+                        s.push_str(" A yes, B back");
                         s
                     } else {
                         let weapon = game
@@ -525,6 +527,69 @@ impl Human {
                 ),
             },
             _ => String::new(),
+        }
+    }
+}
+
+/// Before a bomb at `target` is thrown: a warning when the thrower's own
+/// hero (or else a mini of its side) stands in the blast (the thrower too),
+/// else the question.
+fn blast_warning(game: &Game, seat: u8, target: u8) -> String {
+    use tabletop_core::hero::field::within;
+    use tabletop_core::hero::gear::{ARMY, BLAST_RADIUS};
+    let at = game.minis().get(usize::from(target)).and_then(|m| m.at);
+    let caught = game.minis().iter().enumerate().filter(|(_, m)| {
+        m.seat == seat
+            && m.at
+                .zip(at)
+                .is_some_and(|(c, t)| within(t, c, BLAST_RADIUS))
+    });
+    let (mut hero, mut mini) = (false, None);
+    for (i, _) in caught {
+        hero |= i % ARMY == 0;
+        mini = mini.or(Some(i as u8));
+    }
+    match (hero, mini) {
+        (true, _) => String::from("Your hero is in the blast!"),
+        (false, Some(i)) => alloc::format!("Your mini {} is in the blast!", i % ARMY as u8 + 1),
+        _ => String::from("Throw a bomb?"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tabletop_core::contract::Rules;
+    use tabletop_core::hero::field::within;
+    use tabletop_core::hero::gear::BLAST_RADIUS;
+
+    /// A bomb aimed where the thrower's own hero stands warns of it; one
+    /// aimed at an enemy far from every friend asks the plain question.
+    #[test_case]
+    fn a_bomb_warns_when_its_own_side_is_in_the_blast(_gba: &mut agb::Gba) {
+        let mut game = <Game as Rules>::new(super::super::options::Setup::default().config(7));
+        for _ in 0..64 {
+            if game.phase() == Phase::Play {
+                break;
+            }
+            let mut legal: heapless::Vec<Action, 300> = heapless::Vec::new();
+            game.legal_actions(&mut legal);
+            let Some(&a) = legal.first() else { break };
+            let mut events = 0usize;
+            let _ = game.try_apply(a, &mut events);
+        }
+        assert_eq!(game.phase(), Phase::Play);
+        assert_eq!(blast_warning(&game, 0, 0), "Your hero is in the blast!");
+        let at = |i: usize| game.minis().get(i).and_then(|m| m.at);
+        for t in 5..10 {
+            let near = (0..5).any(|r| {
+                at(r)
+                    .zip(at(t))
+                    .is_some_and(|(a, b)| within(b, a, BLAST_RADIUS))
+            });
+            if !near {
+                assert_eq!(blast_warning(&game, 0, t as u8), "Throw a bomb?");
+            }
         }
     }
 }

@@ -4,7 +4,7 @@
 use alloc::format;
 use alloc::string::String;
 
-use tabletop_core::hero::Edge;
+use tabletop_core::hero::{Cell, Edge};
 
 use super::words;
 
@@ -26,7 +26,7 @@ pub fn spent(mini: u8) -> String {
 }
 
 /// B with nothing picked.
-pub const NOTHING_PICKED: &str = "Nothing to undo.\nA: pick a mini   L: end turn";
+pub const NOTHING_PICKED: &str = "B: back. Nothing is picked.\nA: pick a mini   L: end turn";
 
 /// A "no" to ending the turn.
 pub const KEEP_PLAYING: &str = "OK, keep playing!\nL: end turn when done";
@@ -57,7 +57,54 @@ pub fn end_turn(seat: u8, ready: usize) -> String {
         1 => String::from("1 mini could still go."),
         n => format!("{n} minis could still go."),
     };
-    format!("End {}'s turn? {left}\nA yes, B no", words::side(seat))
+    format!("End {}'s turn? {left}\nA yes, B back", words::side(seat))
+}
+
+/// The cells on the straight line from `from` to `to` (both ends left
+/// out), at most 48.
+pub fn line(from: Cell, to: Cell) -> heapless::Vec<Cell, 48> {
+    let mut out = heapless::Vec::new();
+    let (x0, y0, x1, y1) = (
+        i32::from(from.x),
+        i32::from(from.y),
+        i32::from(to.x),
+        i32::from(to.y),
+    );
+    let (dx, dy) = ((x1 - x0).abs(), -(y1 - y0).abs());
+    let (sx, sy) = ((x1 - x0).signum(), (y1 - y0).signum());
+    let (mut x, mut y, mut err) = (x0, y0, dx + dy);
+    while (x, y) != (x1, y1) {
+        let e2 = 2 * err;
+        if e2 >= dy {
+            err += dy;
+            x += sx;
+        }
+        if e2 <= dx {
+            err += dx;
+            y += sy;
+        }
+        if (x, y) != (x1, y1) && out.push(Cell::new(x as u8, y as u8)).is_err() {
+            break;
+        }
+    }
+    out
+}
+
+/// Why `shooter` cannot shoot `target` (hidden from it), in a child's
+/// words: the tallest thing on the line between them (`height` of a cell:
+/// 1 a crate, 2 a wall, 3 a house).
+pub fn hidden(shooter: u8, target: u8, on_line: &[Cell], height: impl Fn(Cell) -> u8) -> String {
+    let what = match on_line.iter().map(|&c| height(c)).max().unwrap_or(0) {
+        1 => "A crate is in the way",
+        2 => "A wall is in the way",
+        3 => "A house is in the way",
+        _ => "Walls are in the way",
+    };
+    format!(
+        "{what}: {} can't see\n{}. Move to see it!",
+        words::mini(shooter),
+        words::mini(target)
+    )
 }
 
 #[cfg(test)]
@@ -84,5 +131,19 @@ mod tests {
             // The few words a child needs (a playtester found them wordy).
             assert!(s.split_whitespace().count() <= 12, "wordy: {}", s);
         }
+    }
+
+    /// A wall on the line between a shooter and its target is named, and
+    /// the line runs from one to the other, ends left out.
+    #[test_case]
+    fn a_hidden_target_names_what_is_in_the_way(_gba: &mut agb::Gba) {
+        let l = line(Cell::new(2, 2), Cell::new(8, 5));
+        assert_eq!(l.len(), 5);
+        assert!(!l.contains(&Cell::new(2, 2)) && !l.contains(&Cell::new(8, 5)));
+        let s = hidden(0, 5, &l, |c| u8::from(c == l[2]) * 2);
+        assert!(s.starts_with("A wall is in the way"), "{}", s);
+        let g = crate::text::Glyphs::new();
+        let w = words::wrap(&g, &hidden(10, 15, &l, |_| 3), words::STRIP_W);
+        assert!(w.lines().count() <= words::STRIP_LINES, "too long: {}", w);
     }
 }

@@ -95,9 +95,16 @@ mod tests {
         use tabletop_core::hero::forecast::bomb_forecast;
         use tabletop_core::hero::gear::Armour;
         let g = crate::text::Glyphs::new();
-        let mut s = forecast(&bomb_forecast(Armour::None, 6), None, 6);
-        s.push_str("\nThrow a bomb? A yes, B no");
-        let w = words::wrap(&g, &s, words::STRIP_W);
-        assert!(w.lines().count() <= words::STRIP_LINES, "too long: {}", s);
+        // With the warning when a friend is in the blast too.
+        for ask in [
+            "Throw a bomb?",
+            "Your hero is in the blast!",
+            "Your mini 5 is in the blast!",
+        ] {
+            let mut s = forecast(&bomb_forecast(Armour::None, 6), None, 6);
+            s.push_str(&alloc::format!("\n{ask} A yes, B back"));
+            let w = words::wrap(&g, &s, words::STRIP_W);
+            assert!(w.lines().count() <= words::STRIP_LINES, "too long: {}", s);
+        }
     }
 }

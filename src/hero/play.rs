@@ -14,7 +14,7 @@ use tabletop_core::contract::{Rules, Typed};
 use tabletop_core::hero::{Action, Cell, Event, Game, Outcome, Phase, ai::Thinker};
 
 use super::anim::Anim;
-use super::board::{self, BOTTOM, Camera, Overlay, Sheet, spr};
+use super::board::{self, Camera, Overlay, Sheet, spr};
 use super::human::{Human, Mode};
 use super::options::{Setup, side_name};
 use super::preview::{Preview, ThreatView};
@@ -26,7 +26,6 @@ use crate::screen::{self, Ended, NoProbe};
 use crate::seat::Seat;
 use crate::text::Canvas;
 use crate::turn::{self, Front, Input, Shown, Turn};
-use crate::ui::ink;
 
 /// The last line of the frame's work (of 228) at which the strip's text
 /// (about 145 lines, hearts and the side's dice marks included) may still
@@ -36,6 +35,8 @@ use crate::ui::ink;
 const TEXT_BY: u16 = 50;
 /// Frames the strip's text may wait for a frame with room for it.
 const TEXT_WAITS: u8 = 6;
+
+mod strip;
 
 /// A game of Tabletop Hero being played.
 pub type Play = Turn<Field>;
@@ -62,6 +63,8 @@ pub struct Field {
     /// The hint, once worked out (A takes it).
     hinted: Option<Action>,
     message: String,
+    /// The status line last drawn.
+    status: String,
     /// The message lines tell an event (not a person's prompt or note).
     told: bool,
     /// Words for the message lines from where there is no `App` to wrap
@@ -74,6 +77,16 @@ pub struct Field {
     turn_seen: Option<(u8, u16)>,
     /// An action was taken: its lights go on the next frame.
     stale: bool,
+    /// A was pressed while events played before a person's choice: taken
+    /// once the prompt shows (it picks the mini the cursor starts on).
+    kept_a: bool,
+    /// A shot refused as hidden, to be said and shown (with the game, in
+    /// the next frame's input).
+    hidden: Option<(u8, u8)>,
+    /// The shooter of the shot being shown has been on screen.
+    shooter_seen: bool,
+    /// The computer's placing last seen on screen.
+    placing_seen: Option<Cell>,
 }
 
 impl Field {
@@ -84,7 +97,13 @@ impl Field {
             bg: board::background(game.field()),
             overlay: Overlay::new(),
             sheet: Sheet::new(),
-            anim: Anim::new(game),
+            anim: {
+                let mut a = Anim::new(game);
+                a.computer = (0..4u8)
+                    .filter(|&s| !settings.human(s))
+                    .fold(0, |m, s| m | 1 << s);
+                a
+            },
             cam,
             settings: *settings,
             human: Human::default(),
@@ -93,12 +112,17 @@ impl Field {
             threat: ThreatView::default(),
             hinted: None,
             message: String::new(),
+            status: String::new(),
             told: false,
             waiting: None,
             strip_dirty: true,
             strip_waited: 0,
             turn_seen: None,
             stale: false,
+            shooter_seen: false,
+            hidden: None,
+            kept_a: false,
+            placing_seen: None,
         }
     }
 
@@ -161,33 +185,6 @@ impl Field {
             self.cam.centre(c);
         }
     }
-
-    /// Draws the strip when it changed.
-    fn draw_text(&mut self, app: &mut App, game: &Game) {
-        if !self.strip_dirty {
-            return;
-        }
-        self.strip_dirty = false;
-        let (canvas, g) = (&mut app.text, &app.glyphs);
-        canvas.fill(0, BOTTOM, 240, 160 - BOTTOM, ink::SHADOW);
-        let seat = game.seat_to_act().unwrap_or(0);
-        let who = if self.settings.human(seat) {
-            ""
-        } else {
-            " (computer)"
-        };
-        let status = match game.phase() {
-            Phase::Play | Phase::Over => alloc::format!(
-                "{}'s turn{}   round {}",
-                words::side(seat),
-                who,
-                game.round()
-            ),
-            _ => alloc::format!("Setting up: {}{}", words::side(seat), who),
-        };
-        canvas.text(g, 2, BOTTOM + 1, ink::GREY, &status);
-        canvas.text(g, 2, BOTTOM + 11, ink::WHITE, &self.message);
-    }
 }
 
 crate::player::stage_through!(Field, Event, anim);
@@ -210,12 +207,14 @@ impl Front for Field {
         self.settings.hand_over()
     }
 
-    /// B shows the events at once, except during a person's own turn.
-    fn may_skip(&self, game: &Game, person: Option<u8>) -> bool {
-        person.is_none() || game.phase() != Phase::Play
+    /// B never skips: on Hero's screens it only ever means "back" (a
+    /// playtester's child met B as undo, skip and back); R hurries.
+    fn may_skip(&self, _game: &Game, _person: Option<u8>) -> bool {
+        false
     }
 
     fn shown(&mut self, app: &mut App, _pace: Pace) {
+        self.kept_a |= app.input.is_just_pressed(Button::A);
         if core::mem::take(&mut self.stale) && self.overlay.is_lit() {
             self.overlay.clear();
             agb::println!("hero: lights off");
@@ -223,7 +222,30 @@ impl Front for Field {
         if let Some(s) = self.anim.sound.take() {
             app.sfx(s);
         }
+        let at = |i: u8| self.anim.minis.get(usize::from(i)).and_then(|s| s.at);
+        let aimed = self.anim.aim.map(|(s, t)| (at(s), at(t)));
+        match aimed {
+            Some((Some(s), _)) if self.cam.shows(s) => self.shooter_seen = true,
+            None => self.shooter_seen = false,
+            _ => {}
+        }
+        if let Some(c) = self.anim.placed
+            && self.placing_seen != Some(c)
+            && self.cam.shows(c)
+        {
+            agb::println!("hero: placing seen at {},{}", c.x, c.y);
+            self.placing_seen = Some(c);
+        }
         if let Some(m) = self.anim.message.take() {
+            if let Some((s, t)) = aimed {
+                let on = |c: Option<Cell>| c.is_some_and(|c| self.cam.shows(c));
+                agb::println!(
+                    "hero: view shooter={} seen={} target={}",
+                    on(s),
+                    self.shooter_seen,
+                    on(t)
+                );
+            }
             agb::println!("hero: says {}", m.replace('\n', " "));
             self.say(app, &m);
             self.told = true;
@@ -260,6 +282,7 @@ impl Front for Field {
     }
 
     fn watch(&mut self, game: &Game) {
+        self.kept_a = false;
         self.human.reset();
         self.overlay.clear();
         // A person's prompt never stays while the computer plays: the strip
@@ -277,6 +300,7 @@ impl Front for Field {
         // changes hands (their move grid, their marks).
         self.overlay.clear();
         self.human.reset();
+        self.kept_a = false;
         self.say(app, &words::handover(seat));
     }
 
@@ -285,6 +309,12 @@ impl Front for Field {
     }
 
     fn input(&mut self, app: &mut App, game: &Game, _legal: &[Action], seat: u8) -> Input<Action> {
+        if let Some((mini, target)) = self.hidden.take() {
+            self.show_hidden(app, game, mini, target);
+        }
+        if core::mem::take(&mut self.kept_a) {
+            self.take_kept(app, game, seat);
+        }
         if let Some(a) = self.hinted {
             self.human.light(game, &mut self.overlay, seat);
             if app.input.is_just_pressed(Button::A) {
@@ -347,11 +377,9 @@ impl Front for Field {
             self.human.cursor = c;
             self.cam.keep(c);
         }
+        // Both when they fit; the target (under the cursor) always.
         if let Some((a, b)) = pair {
-            self.cam.centre(Cell::new(
-                ((u16::from(a.x) + u16::from(b.x)) / 2) as u8,
-                ((u16::from(a.y) + u16::from(b.y)) / 2) as u8,
-            ));
+            self.cam.centre(board::between(a, b).0);
         }
         // Nothing of the last choice stays lit: a hinted move lights its
         // mini's reach, anything else nothing.
@@ -361,16 +389,25 @@ impl Front for Field {
         };
         self.human.lit_dirty = true;
         agb::println!(
-            "hero: hinted {} cam={},{}",
+            "hero: hinted {} cam={},{} cursor-shows={}",
             tabletop_core::contract::Typed(&action),
             self.cam.x,
-            self.cam.y
+            self.cam.y,
+            self.cam.shows(self.human.cursor)
         );
         self.hinted = Some(action);
         self.say(app, &words::hint(action));
     }
 
-    fn refused(&mut self, app: &mut App, _action: Action, why: &tabletop_core::hero::Illegal) {
+    fn refused(&mut self, app: &mut App, action: Action, why: &tabletop_core::hero::Illegal) {
+        // A hidden target: what is in the way, said and shown (the line
+        // from the shooter to it lit until the next choice).
+        if let (tabletop_core::hero::Illegal::Hidden, Action::Attack { mini, target }) =
+            (why, action)
+        {
+            self.hidden = Some((mini, target));
+            return;
+        }
         let why = alloc::format!("{why}");
         self.human.lit_dirty = true;
         self.say(app, &why);

@@ -160,6 +160,36 @@ pub fn event(e: &Event) -> Option<String> {
     })
 }
 
+/// What a shot that hit did, said once its damage and the armour are
+/// rolled (`crit`: the shot was a critical hit); `None` for a hurt that is
+/// not a shot's.
+pub fn shot_hurt(e: &Event, crit: bool) -> Option<String> {
+    let Event::Hurt {
+        mini: m,
+        absorbed,
+        lost,
+        hp,
+        ..
+    } = e
+    else {
+        return None;
+    };
+    let left = hearts_left(*hp);
+    let before = (i16::from(*hp) + i16::from(*lost)).clamp(0, i16::from(HP));
+    let gone = hearts(before - i16::from(*hp).max(0));
+    let saved = hearts(i16::from(*absorbed));
+    let hit = if crit { "Critical hit!" } else { "Hit!" };
+    Some(match (*absorbed, *lost) {
+        (_, l) if l > 0 && before == 0 => format!("{hit} {} is hit while down.", mini(*m)),
+        (0, _) => format!("{hit} {} loses {gone}:\n{left}.", mini(*m)),
+        (_, 0) => format!("Saved! {}'s armour stops {saved}:\nnot hurt.", mini(*m)),
+        _ => format!(
+            "{hit} {} loses {gone}\n(armour saved {saved}): {left}.",
+            mini(*m)
+        ),
+    })
+}
+
 /// `n` hearts as pictures (the forecast's), six at most.
 fn hearts(n: i16) -> String {
     let mut s = String::from("{6}");
@@ -208,13 +238,14 @@ fn shot(e: &Event, again: &str) -> String {
     else {
         return String::new();
     };
+    // A hit's outcome is said once its damage and armour are rolled too
+    // (see [`shot_hurt`]): never "Hit!" and then "not hurt".
     let what = match (crit, hit) {
-        (true, _) => "Critical hit!",
-        (_, true) => "Hit!",
-        _ => "Miss.",
+        (_, true) => "...",
+        _ => ". Miss.",
     };
     format!(
-        "{} shoots{again} at {}: {} v {}. {what}",
+        "{} shoots{again} at {}: {} v {}{what}",
         mini(*m),
         mini(*target),
         faces(attack),
@@ -240,19 +271,38 @@ fn edge_way(e: Edge) -> &'static str {
 /// What the hint says of `action` (A then takes it).
 pub fn hint(action: Action) -> String {
     match action {
-        Action::Edge(e) => format!("Hint: start from the {} edge.\nA: take it", edge(e)),
-        Action::Place(_) => String::from("Hint: place it under the cursor.\nA: place it"),
-        Action::Move { mini: m, .. } => format!("Hint: move {} to the cursor.\nA: go", mini(m)),
+        Action::Edge(e) => format!(
+            "Hint: start from the {} edge.\nA: take it   B: back",
+            edge(e)
+        ),
+        Action::Place(_) => String::from("Hint: place it under the cursor.\nA: place it   B: back"),
+        Action::Move { mini: m, .. } => {
+            format!("Hint: move {} to the cursor.\nA: go   B: back", mini(m))
+        }
         Action::Attack { mini: m, target } => {
-            format!("Hint: {} attacks {}.\nA: attack", mini(m), mini(target))
+            format!(
+                "Hint: {} attacks {}.\nA: attack   B: back",
+                mini(m),
+                mini(target)
+            )
         }
         Action::Throw { mini: m, target } => {
-            format!("Hint: {} throws at {}.\nA: throw", mini(m), mini(target))
+            format!(
+                "Hint: {} throws at {}.\nA: throw   B: back",
+                mini(m),
+                mini(target)
+            )
         }
         Action::Heal { mini: m, target } => {
-            format!("Hint: {} heals {}.\nA: heal", mini(m), mini(target))
+            format!(
+                "Hint: {} heals {}.\nA: heal   B: back",
+                mini(m),
+                mini(target)
+            )
         }
-        Action::EndTurn | Action::Continue => String::from("Hint: end the turn.\nA: end it"),
+        Action::EndTurn | Action::Continue => {
+            String::from("Hint: end the turn.\nA: end it   B: back")
+        }
     }
 }
 

@@ -36,8 +36,22 @@ fn aim_and_fire(emu: &mut Emu, bomb: bool) -> bool {
             walk(emu, (rx, ry), (bx, by));
             at = (bx, by);
             let seen = count(emu, "hero: forecast");
+            let refused = count(emu, "hero: refused");
             keys(emu, &[Key::A]);
             emu.run_frames(4);
+            // A hidden target: what is in the way is said, and the line lit.
+            if count(emu, "hero: refused") > refused
+                && last(emu, "hero: refused").contains("hidden")
+            {
+                emu.run_frames(4);
+                let said = last(emu, "hero: strip");
+                assert!(
+                    said.contains("in the way") && count(emu, "hero: hidden line") > 0,
+                    "a hidden target without its reason: {said}\n{}",
+                    tail(emu, 10)
+                );
+                shot(emu, "hero-hidden");
+            }
             if count(emu, "hero: forecast") == seen {
                 continue;
             }
@@ -55,6 +69,28 @@ fn aim_and_fire(emu: &mut Emu, bomb: bool) -> bool {
             // decimals for a child.
             let f = last(emu, "hero: forecast");
             assert!(f.contains(" in 10"), "no chance in ten: {f}");
+            // A bomb warns when red's own minis stand in its blast (5 units
+            // of the target), and only then.
+            if f.contains("bomb=true") {
+                let field = |k: &str| -> u8 {
+                    f.split_whitespace()
+                        .find_map(|w| w.strip_prefix(k)?.parse().ok())
+                        .unwrap_or(99)
+                };
+                let at = |i: u8| all.iter().find(|m| m.0 == i).map(|m| (m.1, m.2));
+                let t = at(field("target=")).unwrap_or((-99, -99));
+                let friend = all
+                    .iter()
+                    .any(|m| m.0 < 5 && (m.1 - t.0).pow(2) + (m.2 - t.1).pow(2) <= 25);
+                assert_eq!(
+                    f.contains("is in the blast!"),
+                    friend,
+                    "the bomb's warning and red's minis in its blast: {f}"
+                );
+                if friend {
+                    shot(emu, "hero-bomb-warning");
+                }
+            }
             assert!(!f.contains("damage 0.") && !f.contains("damage 1."), "{f}");
             emu.run_frames(20);
             shot(

@@ -26,7 +26,7 @@ fn l_asks_before_it_ends_the_turn() {
     );
     let ask = last(&emu, "hero: prompt seat=0");
     assert!(
-        ask.contains("Red{1}'s turn?") && ask.contains("A yes, B no"),
+        ask.contains("Red{1}'s turn?") && ask.contains("A yes, B back"),
         "L did not ask: {ask}"
     );
     shot(&emu, "hero-child-end-turn-ask");
@@ -86,6 +86,9 @@ fn a_press_that_does_nothing_says_why() {
     keys(&mut emu, &[Key::B]);
     emu.run_frames(10);
     says_why(&mut emu, Key::B, "B with nothing picked");
+    // B says what it is: back, the one thing it means on Hero's screens.
+    let note = last(&emu, "hero: note");
+    assert!(note.contains("B: back"), "{note}");
 }
 
 /// Where the cursor stood at a prompt, and every mini then (side, column,

@@ -292,7 +292,7 @@ fn a_hinted_attack_shows_shooter_and_target_and_a_bomb_asks() {
                     if count(&emu, "hero: forecast") > f {
                         let q = last(&emu, "hero: forecast");
                         assert!(
-                            q.contains("bomb=true") && q.contains("Throw a bomb? A yes, B no"),
+                            q.contains("bomb=true") && q.contains("Throw a bomb? A yes, B back"),
                             "{q}"
                         );
                         shot(&emu, "hero-list-bomb-asks");

@@ -322,3 +322,155 @@ fn the_hearts_lost_are_the_hearts_shown() {
     }
     assert!(checked >= 2, "too few hurts: {}", tail(&emu, 20));
 }
+
+/// The status line says whose set-up it is only once the dice that decide
+/// it have settled (a playtester read "Setting up: Red" under rolling dice).
+#[test]
+fn whose_set_up_comes_after_the_first_dice() {
+    let mut emu = computers();
+    expect(&mut emu, "hero: status Setting up", 600);
+    let all: Vec<String> = emu.rom_lines().map(String::from).collect();
+    let at = |needle: &str| all.iter().position(|l| l.contains(needle));
+    let (set_up, settled) = (at("hero: status Setting up"), at("hero: dice settled"));
+    assert!(
+        settled.is_some() && set_up > settled,
+        "whose set-up was said before the dice settled: {}",
+        tail(&emu, 20)
+    );
+    assert!(at("hero: status Who goes first").is_some_and(|w| Some(w) < settled));
+}
+
+/// A shot's outcome is said once, after all of its dice (to hit, then the
+/// damage and the armour): never "Hit!" and then "armour saved".
+#[test]
+fn a_shot_s_outcome_is_said_once_after_all_its_dice() {
+    let emu = computers_shooting(8);
+    let says: Vec<String> = emu
+        .rom_lines()
+        .filter(|l| l.contains("hero: says"))
+        .map(String::from)
+        .collect();
+    for l in says.iter().filter(|l| l.contains(" shoots")) {
+        assert!(
+            !l.contains("Hit!") && !l.contains("Critical"),
+            "a shot's words said it hit before its damage and armour: {l}"
+        );
+    }
+    let outcomes = says
+        .iter()
+        .filter(|l| {
+            ["Hit! ", "Critical hit! ", "Saved! "]
+                .iter()
+                .any(|w| l.contains(w))
+        })
+        .count();
+    assert!(
+        outcomes > 0,
+        "no shot's outcome was said: {}",
+        says.join("\n")
+    );
+}
+
+/// The pixels of colour `c` in the 8x8 cell two rows under the die at
+/// `(x, y)` (under its side's mark): the picture of what it decides.
+fn label_under(emu: &Emu, (x, y): (usize, usize), c: [u8; 3]) -> usize {
+    let px = emu.screen_rgb();
+    (0..8)
+        .flat_map(|j| (0..8).map(move |i| (i, j)))
+        .filter(|&(i, j)| {
+            let (a, b) = (x + 4 + i, y + 24 + j);
+            b < BOTTOM && a < 240 && near(px[b * 240 + a], c)
+        })
+        .count()
+}
+
+/// Every die on screen wears a picture of what it decides under its
+/// side's mark: a flag for who goes first, cross hairs to hit, a shield
+/// for the armour, a heart for the damage (a playtester met a 4th die with
+/// no label).
+#[test]
+fn every_die_is_labelled_with_what_it_decides() {
+    const WHITE: [u8; 3] = [0xf8, 0xf8, 0xf8];
+    const YELLOW: [u8; 3] = [0xf8, 0xd8, 0x38];
+    let mut emu = computers();
+    expect(&mut emu, "hero: dice settled", 600);
+    emu.run_frames(2);
+    let found = dice(&emu);
+    assert!(found.len() >= 2, "no first dice: {found:?}");
+    for &d in &found {
+        assert!(
+            label_under(&emu, d, YELLOW) >= 6,
+            "the first die at {d:?} has no flag"
+        );
+    }
+    // A shot that hurt: its damage die (the right-most) wears a heart, the
+    // others cross hairs or a shield (white).
+    let mut emu = computers_shooting(1);
+    let start = emu.frame_count();
+    loop {
+        assert!(
+            emu.frame_count() - start < 60_000,
+            "no hurt: {}",
+            tail(&emu, 20)
+        );
+        // A shot's outcome is said once its damage die settled.
+        let told = |emu: &Emu| {
+            emu.rom_lines()
+                .filter(|l| {
+                    l.contains("hero: says") && (l.contains(" loses ") || l.contains("Saved!"))
+                })
+                .count()
+        };
+        let hurts = told(&emu);
+        emu.run_frames(1);
+        if told(&emu) > hurts {
+            emu.run_frames(2);
+            let found = dice(&emu);
+            if found.len() < 3 {
+                continue;
+            }
+            shot(&emu, "hero-rolls-labelled");
+            let right = found
+                .iter()
+                .copied()
+                .max_by_key(|d| d.0)
+                .unwrap_or_default();
+            assert!(
+                label_under(&emu, right, SIDES[0]) >= 12,
+                "the damage die at {right:?} has no heart under it: dice {found:?}"
+            );
+            for &d in found.iter().filter(|&&d| d != right) {
+                assert!(
+                    label_under(&emu, d, WHITE) >= 6,
+                    "the die at {d:?} has no label"
+                );
+            }
+            return;
+        }
+        no_panic(&mut emu);
+    }
+}
+
+/// Each die, its mark and its picture sit on a dark plate, so they read on
+/// any ground (a playtester could not read red dice on red roofs).
+#[test]
+fn the_dice_sit_on_a_dark_plate() {
+    const PLATE: [u8; 3] = [0x30, 0x38, 0x50];
+    let mut emu = computers();
+    expect(&mut emu, "hero: dice settled", 600);
+    emu.run_frames(2);
+    let found = dice(&emu);
+    assert!(found.len() >= 2, "no dice: {found:?}");
+    let px = emu.screen_rgb();
+    for &(x, y) in &found {
+        // The plate's corners beside the die, its mark and its picture.
+        for (i, j) in [(0, 0), (15, 0), (0, 17), (15, 20), (0, 30), (15, 31)] {
+            let (a, b) = (x + i, y + j);
+            assert!(
+                b >= BOTTOM || near(px[b * 240 + a], PLATE),
+                "no plate at {a},{b} under the die at {x},{y}"
+            );
+        }
+    }
+    shot(&emu, "hero-rolls-plate");
+}

@@ -1,0 +1,183 @@
+//! How each of the rules' events starts showing (split from `anim.rs`).
+
+use tabletop_core::hero::gear::ARMY;
+use tabletop_core::hero::{DEAD_AT, Event};
+
+use super::super::board::{PLAIN, spr};
+use super::super::words;
+use super::{Anim, DieInk, PLACE_SHOWN, STEP, side};
+use crate::audio::Sfx;
+
+impl Anim {
+    /// Starts showing `e`: its words, sound, dice and marks; how many
+    /// frames it lasts.
+    pub(super) fn start(&mut self, e: &Event) -> u32 {
+        if let Some(m) = words::event(e) {
+            self.message = Some(m);
+        }
+        match e {
+            Event::Shot { mini, crit, .. } => {
+                if self.shooter == Some(*mini) {
+                    self.message = Some(words::again(e));
+                }
+                self.shooter = Some(*mini);
+                self.crit = *crit;
+            }
+            // A shot's hurt says the shot's outcome, once all its dice are
+            // rolled.
+            Event::Hurt { .. } if self.shooter.is_some() => {
+                self.message = words::shot_hurt(e, self.crit).or(self.message.take());
+            }
+            // The shot's own outcome: the shooter may still fire again.
+            Event::Hurt { .. } | Event::KnockedOut { .. } | Event::Died { .. } => {}
+            _ => self.shooter = None,
+        }
+        match e {
+            Event::RolledFirst { faces, .. } => {
+                self.clear_dice();
+                for (s, &f) in faces.iter().enumerate() {
+                    self.roll(s, &[f], s as DieInk, spr::FLAG);
+                }
+                self.rolling_first = true;
+                self.sound = Some(Sfx::Roll);
+                50
+            }
+            Event::EdgeTaken { .. } => {
+                self.clear_dice();
+                30
+            }
+            Event::Placed { mini, at } => {
+                self.clear_dice();
+                self.focus = Some(*at);
+                if let Some(s) = self.mini(*mini) {
+                    s.at = Some(*at);
+                }
+                // The computer's placings show one by one; a person's own
+                // follow at once.
+                if self.computer & (1 << side(*mini)) != 0 {
+                    agb::println!("hero: shows placing {} at {},{}", mini, at.x, at.y);
+                    self.placed = Some(*at);
+                    PLACE_SHOWN
+                } else {
+                    6
+                }
+            }
+            Event::TurnStarted { seat, .. } => {
+                self.clear_dice();
+                self.turn = Some(*seat);
+                if let Some(whole) = self.first.take() {
+                    self.message = Some(words::first_turn(*seat, whole));
+                }
+                30
+            }
+            Event::Bled { mini, hp } => {
+                if let Some(s) = self.mini(*mini) {
+                    s.hp = *hp;
+                }
+                30
+            }
+            Event::Moved { mini, path, .. } => {
+                self.clear_dice();
+                self.path = path.clone();
+                self.moving = *mini;
+                self.sound = Some(Sfx::Step);
+                (path.len() as u32).max(1) * STEP
+            }
+            Event::Shot {
+                mini,
+                attack,
+                defence,
+                target,
+                ..
+            } => {
+                self.clear_dice();
+                self.roll(0, attack, side(*mini), spr::AIM);
+                self.roll(2, defence, side(*target), spr::ARMOUR);
+                self.roller = Some(side(*mini));
+                let look = self.shot(*mini, *target);
+                self.sound = Some(Sfx::Battle);
+                60 + look
+            }
+            Event::Thrown {
+                mini,
+                attack,
+                defence,
+                target,
+                ..
+            } => {
+                self.clear_dice();
+                self.roll(0, &[*attack], side(*mini), spr::AIM);
+                self.roll(2, defence, side(*target), spr::ARMOUR);
+                self.roller = Some(side(*mini));
+                let look = self.shot(*mini, *target);
+                self.sound = Some(Sfx::Battle);
+                60 + look
+            }
+            Event::Bounced { face, at, .. } => {
+                self.roll(4, &[*face, 0], PLAIN, spr::ARROW);
+                self.focus = Some(*at);
+                40
+            }
+            Event::Blast { at, face, .. } => {
+                self.dice = [0; 6];
+                if *face > 0 {
+                    self.roll(4, &[*face, 0], self.roller.unwrap_or(PLAIN), spr::HEART);
+                }
+                self.boom = Some(*at);
+                self.focus = Some(*at);
+                self.sound = Some(Sfx::Defeat);
+                agb::println!("hero: boom at {},{}", at.x, at.y);
+                70
+            }
+            Event::Hurt {
+                mini, faces, hp, ..
+            } => {
+                if faces.iter().any(|&f| f > 0) {
+                    self.roll(4, faces, self.roller.unwrap_or(PLAIN), spr::HEART);
+                }
+                if let Some(s) = self.mini(*mini) {
+                    s.hp = *hp;
+                }
+                // Long enough for a slow reader (R hurries, B skips).
+                75
+            }
+            Event::KnockedOut { .. } => 60,
+            Event::Died { mini } => {
+                if let Some(s) = self.mini(*mini) {
+                    s.grave = s.at;
+                    s.at = None;
+                    s.hp = DEAD_AT;
+                }
+                self.sound = Some(Sfx::Defeat);
+                70
+            }
+            Event::Healed {
+                mini,
+                target,
+                face,
+                hp,
+                ..
+            } => {
+                self.clear_dice();
+                self.roll(4, &[*face, 0], side(*mini), spr::MEDKIT);
+                if let Some(s) = self.mini(*target) {
+                    s.hp = *hp;
+                }
+                self.sound = Some(Sfx::Loot);
+                50
+            }
+            Event::Defeated { seat, .. } => {
+                let base = usize::from(*seat) * ARMY;
+                for s in self.minis.iter_mut().skip(base).take(ARMY) {
+                    s.at = None;
+                }
+                self.sound = Some(Sfx::Lose);
+                50
+            }
+            Event::GameOver { .. } => {
+                self.sound = Some(Sfx::Win);
+                60
+            }
+        }
+    }
+}

@@ -1,0 +1,246 @@
+//! Tabletop Hero's camera against a playtester's list (issue 29, a
+//! seven-year-old in hot seat and against Easy): whatever happens, the
+//! minis it happens to are on screen before it is told. A shot shows its
+//! shooter and its target (one after the other when they are too far apart
+//! for one view), a hint shows what it points at, and the computer's
+//! placings show one by one. The real ROM in mGBA.
+
+mod common;
+
+use common::hero::{computers, lines, tail};
+use common::pixels::near;
+use common::{boot, count, expect, keys, no_panic, shot, to_game_options};
+use tabletop_emu::{Emu, Key};
+
+/// A new game, red (a person) against the computer, started from the
+/// options with A.
+fn against_computer() -> Emu {
+    let mut emu = boot();
+    to_game_options(&mut emu, "Tabletop Hero", "scene: hero options");
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "hero: new game", 60);
+    emu
+}
+
+/// Every shot of a computers' game, as the ROM told it, shows its target
+/// when its words come, and its shooter then or before.
+#[test]
+fn every_shot_shows_shooter_and_target_before_its_words() {
+    let mut emu = computers();
+    let start = emu.frame_count();
+    let mut pictured = false;
+    while lines(&emu, "hero: view").len() < 40 && count(&emu, "scene: hero end") == 0 {
+        assert!(
+            emu.frame_count() - start < 150_000,
+            "too few shots: {}",
+            tail(&emu, 20)
+        );
+        let before = lines(&emu, "hero: view").len();
+        emu.run_frames(2);
+        if !pictured && lines(&emu, "hero: view").len() > before {
+            emu.run_frames(2);
+            shot(&emu, "hero-view-shot");
+            pictured = true;
+        }
+        // A shooter too far from its target for one view: its words come
+        // with the target on screen (the shooter was seen first).
+        if lines(&emu, "hero: view").len() > before
+            && common::hero::last(&emu, "hero: view").contains("shooter=false")
+        {
+            emu.run_frames(2);
+            shot(&emu, "hero-view-far-shot");
+        }
+        no_panic(&mut emu);
+    }
+    // Each shot's view line, with the words told with it.
+    let all: Vec<String> = emu.rom_lines().map(String::from).collect();
+    let views: Vec<String> = all
+        .windows(2)
+        .filter(|w| {
+            w[0].contains("hero: view") && (w[1].contains(" shoots") || w[1].contains(" throws"))
+        })
+        .map(|w| format!("{} / {}", w[0], w[1]))
+        .collect();
+    eprintln!("{}", views.join("\n"));
+    assert!(views.len() >= 4, "too few shots: {}", tail(&emu, 20));
+    for v in &views {
+        assert!(
+            v.contains("target=true") && v.contains("seen=true"),
+            "a shot was told with its shooter or target off screen: {v}\n{}",
+            tail(&emu, 20)
+        );
+    }
+}
+
+/// The computer's set-up is shown: each of its placings is framed on
+/// screen and stays a while before the next.
+#[test]
+fn the_computer_s_placings_show_one_by_one() {
+    let mut emu = against_computer();
+    let start = emu.frame_count();
+    let mut at = Vec::new();
+    let mut pictured = false;
+    while count(&emu, "event turn-started") == 0 {
+        assert!(
+            emu.frame_count() - start < 20_000,
+            "no play: {}",
+            tail(&emu, 20)
+        );
+        let (placed, p) = (
+            count(&emu, "event placed"),
+            common::hero::last(&emu, "hero: prompt"),
+        );
+        if p.contains("seat=0") && count(&emu, "event placed") == placed {
+            keys(&mut emu, &[Key::A]);
+        }
+        emu.run_frames(1);
+        if count(&emu, "event placed") > placed {
+            at.push((emu.frame_count(), common::hero::last(&emu, "event placed")));
+        }
+        if !pictured && count(&emu, "hero: placing seen") > 0 {
+            emu.run_frames(4);
+            shot(&emu, "hero-view-computer-places");
+            pictured = true;
+        }
+        no_panic(&mut emu);
+    }
+    let shown = lines(&emu, "hero: shows placing");
+    let seen = lines(&emu, "hero: placing seen");
+    assert_eq!(
+        shown.len(),
+        5,
+        "the computer's 5 placings: {}",
+        tail(&emu, 30)
+    );
+    assert_eq!(seen.len(), 5, "each placing on screen: {}", tail(&emu, 30));
+    // Blue's placings (minis 5 to 9) come at least 40 frames apart.
+    let blue: Vec<u64> = at
+        .iter()
+        .filter(|(_, l)| (5..10).any(|m| l.contains(&format!("mini={m} "))))
+        .map(|&(f, _)| f)
+        .collect();
+    for w in blue.windows(2) {
+        assert!(
+            w[1] - w[0] >= 40,
+            "blue's placings {blue:?}: {}",
+            tail(&emu, 30)
+        );
+    }
+}
+
+/// An A pressed while the computer's last events still play (the strip
+/// already says "Red's turn") is kept: once red's prompt shows it picks the
+/// mini the cursor starts on, never lost.
+#[test]
+fn an_a_pressed_before_the_prompt_is_kept() {
+    let mut emu = common::hero::red_turn();
+    let start = emu.frame_count();
+    let turns = count(&emu, "event turn-started seat=0");
+    keys(&mut emu, &[Key::L, Key::A]);
+    // The computer plays its turn; red's turn is applied (its events wait).
+    while count(&emu, "event turn-started seat=0") == turns {
+        assert!(
+            emu.frame_count() - start < 30_000,
+            "no red turn: {}",
+            tail(&emu, 20)
+        );
+        emu.run_frames(1);
+        no_panic(&mut emu);
+    }
+    let prompts = count(&emu, "hero: prompt seat=0");
+    emu.run_frames(2);
+    assert_eq!(
+        count(&emu, "hero: prompt seat=0"),
+        prompts,
+        "red's prompt came at once"
+    );
+    emu.tap(Key::A);
+    common::hero::wait_more(&mut emu, "hero: prompt seat=0", prompts, 600);
+    emu.run_frames(10);
+    shot(&emu, "hero-view-kept-a");
+    assert!(
+        count(&emu, "hero: kept A picks") > 0,
+        "the early A was lost: {}",
+        tail(&emu, 20)
+    );
+    let p = common::hero::last(&emu, "hero: prompt seat=0");
+    assert!(p.contains("A on a lit cell moves"), "no mini picked: {p}");
+}
+
+/// B means "back" only: held through the computer's turns it skips
+/// nothing (each roll's dice settle in a frame of their own, never several
+/// at once; R hurries instead).
+#[test]
+fn b_never_skips_the_computer_s_turn() {
+    let mut emu = common::hero::red_turn();
+    let start = emu.frame_count();
+    emu.hold(&[Key::B]);
+    let mut most = 0;
+    // Until the computer has shot a few times (from round 2).
+    while count(&emu, "by=computer") == 0
+        || common::hero::lines(&emu, "hero: action attack")
+            .iter()
+            .filter(|l| l.contains("by=computer"))
+            .count()
+            < 3
+    {
+        assert!(
+            emu.frame_count() - start < 60_000,
+            "no computer shots: {}",
+            tail(&emu, 20)
+        );
+        if count(&emu, "scene: hero end") > 0 {
+            break;
+        }
+        let p = common::hero::last(&emu, "hero: prompt");
+        if p.contains("seat=0") && p.contains("pick a mini") {
+            keys(&mut emu, &[Key::L, Key::A]);
+        }
+        let settled = count(&emu, "hero: dice settled");
+        emu.run_frames(1);
+        most = most.max(count(&emu, "hero: dice settled") - settled);
+        no_panic(&mut emu);
+    }
+    emu.release_all();
+    assert!(
+        most <= 1,
+        "B skipped: {most} rolls settled in one frame: {}",
+        tail(&emu, 20)
+    );
+}
+
+/// Help is a few short pages (a playtester's child met nine): START, "How
+/// to play", four pages, and the fifth is the first again.
+#[test]
+fn help_is_four_short_pages() {
+    let mut emu = common::hero::red_turn();
+    keys(&mut emu, &[Key::Start]);
+    expect(&mut emu, "scene: hero pause", 60);
+    keys(&mut emu, &[Key::Down, Key::A]);
+    expect(&mut emu, "scene: hero help", 60);
+    for page in 1..=4 {
+        emu.run_frames(10);
+        shot(&emu, &format!("hero-help-{page}"));
+        // Under the yellow title the words are white (the title's colour
+        // stops with it).
+        let px = emu.screen_rgb();
+        let rows = 28..60;
+        let yellow = rows
+            .clone()
+            .flat_map(|y| (0..240).map(move |x| (x, y)))
+            .filter(|&(x, y)| near(px[y * 240 + x], [0xf8, 0xd8, 0x38]))
+            .count();
+        let white = rows
+            .flat_map(|y| (0..240).map(move |x| (x, y)))
+            .filter(|&(x, y)| near(px[y * 240 + x], [0xf8, 0xf8, 0xf8]))
+            .count();
+        assert!(
+            white > 40 && yellow < white / 4,
+            "page {page}: {yellow} yellow, {white} white"
+        );
+        keys(&mut emu, &[Key::Right]);
+    }
+    emu.run_frames(10);
+    assert_eq!(count(&emu, "help: page 5"), 0, "more than four pages");
+    assert!(count(&emu, "help: page 4") > 0, "fewer than four pages");
+}
