@@ -27,16 +27,17 @@ pub const OFFER: &str = "< New? Start here!";
 const SETTLE: u32 = 30;
 
 /// "Well done! Now play a real game!" after the guided game of `name`,
-/// which ended with `result`; true when the child asks for a real game
-/// against Easy (A), false to go back to the options (B).
-pub fn now_play(app: &mut App, name: &str, result: &str) -> bool {
+/// which ended with `result` for the reasons `why` (up to three lines);
+/// true when the child asks for a real game against Easy (A), false to go
+/// back to the options (B).
+pub fn now_play(app: &mut App, name: &str, result: &str, why: &str) -> bool {
     agb::println!("scene: learn done {}", name);
     let (text, g) = app.blank_text();
-    text.centred(g, 0, 240, 16, ink::GREEN, result);
-    text.centred(g, 0, 240, 44, ink::WHITE, "Well done!");
-    let knows = alloc::format!("You know how to play\n{name}.");
-    text.centred(g, 0, 240, 60, ink::WHITE, &knows);
-    text.centred(g, 0, 240, 90, ink::YELLOW, "Now play a real game!");
+    text.centred(g, 0, 240, 6, ink::GREEN, result);
+    text.centred(g, 0, 240, 22, ink::WHITE, why);
+    let knows = alloc::format!("Well done! You know how to play {name}.");
+    text.centred(g, 0, 240, 64, ink::WHITE, &knows);
+    text.centred(g, 0, 240, 88, ink::YELLOW, "Now play a real game!");
     text.centred(
         g,
         0,

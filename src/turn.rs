@@ -236,6 +236,11 @@ impl<F: Front> Turn<F> {
     pub fn update(&mut self, app: &mut App) -> bool {
         self.frames = self.frames.wrapping_add(1);
         if self.player.busy() {
+            // A guided game shows its events at half speed: every word of a
+            // first game can be read.
+            if self.guide.is_some() && self.frames % 2 == 1 {
+                return false;
+            }
             let may_skip = self.front.may_skip(&self.game, self.person());
             let pace = self.pacer.read(&app.input, may_skip);
             self.player.update(&mut self.front, pace);
@@ -409,7 +414,7 @@ impl<F: Front> Turn<F> {
                 self.apply(app, action);
             }
             // The guide's hand is the hint, and the child makes every choice.
-            Input::Hint | Input::Computer if guided => self.point(app, None),
+            Input::Hint | Input::Computer if guided => self.point(app, Some(guide::THE_HAND)),
             Input::Hint | Input::Computer => {
                 self.helping = input == Input::Computer;
                 let what = if self.helping { "helper" } else { "hint" };

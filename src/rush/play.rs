@@ -356,7 +356,8 @@ pub fn learn(app: &mut App, settings: &mut Settings) -> Exit {
         Outcome::Won(Team::Jocks) => "The Jocks win!",
         Outcome::Unfinished => "Nobody won.",
     };
-    if crate::learn::now_play(app, "Rush at Zeta Mu Beta", result) {
+    let why = "The Zombie carried the Jocks'\nprincess into his own base.";
+    if crate::learn::now_play(app, "Rush", result, why) {
         *settings = learner;
         Exit::Again
     } else {

@@ -54,6 +54,9 @@ pub struct Table {
     /// "Learn to play": the square the guide's hand points at, if any (a
     /// roll or a loot choice points at the message instead).
     hand: Option<Hand>,
+    /// "Learn to play": the move the guide asks for, taught in two presses
+    /// (the goodie, then where it goes).
+    guide_move: Option<(Pos, Pos)>,
 }
 
 /// Where the guide's hand points.
@@ -87,6 +90,7 @@ impl Table {
             movable: Vec::new(),
             picking_return: false,
             hand: None,
+            guide_move: None,
         }
     }
 
@@ -254,6 +258,14 @@ impl Table {
                 self.selected = Some(here);
                 app.sfx(Sfx::Select);
                 self.hud.message(words::PICK_DESTINATION);
+                // Learning: then where it goes, the hand on it.
+                if let Some((from, to)) = self.guide_move
+                    && from == here
+                {
+                    self.cursor = to;
+                    self.hand = Some(Hand::At(to));
+                    self.hud.message(words::GUIDE_TO);
+                }
             }
         } else if self.legal.contains(&Action::Return { to: here }) {
             return Input::Play(Action::Return { to: here });
@@ -466,6 +478,14 @@ impl Front for Table {
         if let Action::Return { .. } = action {
             self.picking_return = true;
         }
+        // A move is two presses, as in a real game: first the goodie.
+        if let Action::Move { from, to } = action {
+            self.selected = None;
+            self.dests.clear();
+            self.cursor = from;
+            self.hand = Some(Hand::At(from));
+            self.guide_move = Some((from, to));
+        }
         self.hud.message(&alloc::format!("{say}\n{{3}}Press A!"));
     }
 
@@ -475,6 +495,7 @@ impl Front for Table {
 
     fn applied(&mut self, _game: &Game, _action: Action) {
         self.hand = None;
+        self.guide_move = None;
         self.selected = None;
         self.dests.clear();
         self.picking_return = false;
@@ -554,14 +575,23 @@ pub fn learn(app: &mut App, settings: &mut Settings) -> Exit {
     }
     let (score, outcome) = play.game.score();
     agb::println!("sitters: game over {} score={}", Typed(&outcome), score);
-    drop(play);
     let headline = match outcome {
         tabletop_core::sitters::Outcome::GoodiesWin => "The goodies win!",
         tabletop_core::sitters::Outcome::BaddiesWin => "The baddies win!",
         tabletop_core::sitters::Outcome::Draw => "It's a draw!",
     };
-    let result = alloc::format!("{headline} Score {score}.");
-    if crate::learn::now_play(app, "SiTTeRS", &result) {
+    let why = alloc::format!(
+        "No goodie is left on the board: the end.\n{} safe + {} gold = score {score}.\n{}",
+        play.game.survivors(),
+        play.game.gold(),
+        match outcome {
+            tabletop_core::sitters::Outcome::GoodiesWin => "More than 4: the goodies win!",
+            tabletop_core::sitters::Outcome::BaddiesWin => "Less than 4: the baddies win!",
+            tabletop_core::sitters::Outcome::Draw => "Exactly 4: a draw!",
+        }
+    );
+    drop(play);
+    if crate::learn::now_play(app, "SiTTeRS", headline, &why) {
         *settings = learner;
         Exit::Again
     } else {

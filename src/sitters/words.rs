@@ -114,6 +114,8 @@ pub fn prompt(
 pub const PICK_RETURN: &str = "Pick a free green space for\nthe goodie to come back on";
 /// A marker was picked: where can it go.
 pub const PICK_DESTINATION: &str = "Now pick where it goes (green dots)\n{4}B: pick another marker";
+/// "Learn to play": the goodie is picked, the hand is on where it goes.
+pub const GUIDE_TO: &str = "Now pick where it goes.\n{3}Press A!";
 /// A picked space holds none of the player's markers.
 pub const NOT_YOURS: &str = "Pick one of your own markers first";
 

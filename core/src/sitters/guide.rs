@@ -156,13 +156,13 @@ const STEPS: [Step<Action>; 48] = [
         },
         "Open the chest by the safe zone.",
     ),
-    Step::child(Action::Roll, "A six is a big move!"),
+    Step::child(Action::Roll, "Roll the die."),
     Step::child(
         Action::Move {
             from: at(4, 8),
             to: at(2, 10),
         },
-        "Run for the safe zone.",
+        "A six! Run for the safe zone.",
     ),
     Step::computer(Action::Roll),
     Step::computer(Action::Return { to: at(1, 9) }),
