@@ -64,7 +64,7 @@ pub fn event(players: u8, e: &Event) -> Option<String> {
         Event::CubeSpent { player, used, d6 } => match used {
             CubeUse::Nudge => format!("{} uses a cube:\nthe cube die rolls {d6}.", name(player)),
             CubeUse::Flee => format!(
-                "{} uses a cube: the carrier\nmust flee {}!",
+                "{} uses a cube: her holder\nis pushed {} back!",
                 name(player),
                 crate::plural::count(d6, "block", "blocks")
             ),
