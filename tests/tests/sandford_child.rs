@@ -188,19 +188,8 @@ fn an_arrival_s_words_wait_for_the_needle_and_dice() {
 #[test]
 fn an_attack_s_words_wait_for_its_die() {
     let mut emu = computer_game();
-    emu.hold(&[Key::R]);
-    while count(&emu, "phase=defend") == 0 {
-        emu.run_frames(10);
-        no_panic(&mut emu);
-        assert!(emu.frame_count() < 60_000, "no Defend phase");
-    }
-    emu.release_all();
-    let rolls = count(&emu, "event attack-rolled");
-    while count(&emu, "event attack-rolled") == rolls {
-        emu.step_frame();
-        no_panic(&mut emu);
-        assert!(emu.frame_count() < 120_000, "no hero attacked");
-    }
+    common::sandford::to_defend(&mut emu);
+    common::sandford::next_roll(&mut emu, "event attack-rolled", 120_000);
     let mut strips = Vec::new();
     for t in 0..40 {
         emu.step_frame();
@@ -397,28 +386,8 @@ fn tray_face(emu: &Emu) -> Option<usize> {
 #[test]
 fn an_armour_roll_shows_as_a_die_before_its_words() {
     let mut emu = computer_game();
-    emu.hold(&[Key::R]);
-    while count(&emu, "phase=defend") == 0 {
-        emu.run_frames(10);
-        no_panic(&mut emu);
-        assert!(emu.frame_count() < 60_000, "no Defend phase");
-    }
-    emu.release_all();
-    let rolls = count(&emu, "event armour-rolled");
-    while count(&emu, "event armour-rolled") == rolls {
-        emu.step_frame();
-        no_panic(&mut emu);
-        assert!(emu.frame_count() < 200_000, "no armour was rolled");
-    }
-    let line = emu
-        .rom_lines()
-        .filter(|l| l.contains("event armour-rolled"))
-        .last()
-        .unwrap()
-        .to_string();
-    let roll: usize = tabletop_emu::log::field(&line, "roll")
-        .and_then(|r| r.parse().ok())
-        .expect("a roll");
+    common::sandford::to_defend(&mut emu);
+    let (line, roll) = common::sandford::next_roll(&mut emu, "event armour-rolled", 200_000);
     // It shows once the blows before it have: its words come when its die
     // has settled (the ROM logs the moment).
     let said = count(&emu, "sandford: said after the dice");

@@ -508,28 +508,8 @@ fn a_hero_s_roll_shows_as_a_die() {
     keys(&mut emu, &[Key::Down, Key::Left]);
     keys(&mut emu, &[Key::Down, Key::Down, Key::Down, Key::A]);
     expect(&mut emu, "sandford: start players=2 seats=CC", 60);
-    emu.hold(&[Key::R]);
-    while count(&emu, "phase=defend") == 0 {
-        emu.run_frames(10);
-        no_panic(&mut emu);
-        assert!(emu.frame_count() < 60_000, "no Defend phase");
-    }
-    emu.release_all();
-    let rolls = count(&emu, "event attack-rolled");
-    while count(&emu, "event attack-rolled") == rolls {
-        emu.step_frame();
-        no_panic(&mut emu);
-        assert!(emu.frame_count() < 120_000, "no hero attacked");
-    }
-    let line = emu
-        .rom_lines()
-        .filter(|l| l.contains("event attack-rolled"))
-        .last()
-        .unwrap()
-        .to_string();
-    let roll: usize = tabletop_emu::log::field(&line, "roll")
-        .and_then(|r| r.parse().ok())
-        .expect("a roll");
+    common::sandford::to_defend(&mut emu);
+    let (line, roll) = common::sandford::next_roll(&mut emu, "event attack-rolled", 120_000);
     let mut faces = Vec::new();
     for _ in 0..16 {
         emu.step_frame();

@@ -161,3 +161,35 @@ pub fn move_to_goal(emu: &mut Emu, menu: &Menu, shot_name: Option<&str>) {
         emu.log_tail(20)
     );
 }
+
+/// Runs with R held (fast) until the heroes defend against a wave.
+pub fn to_defend(emu: &mut Emu) {
+    emu.hold(&[Key::R]);
+    while count(emu, "phase=defend") == 0 {
+        emu.run_frames(10);
+        no_panic(emu);
+        assert!(emu.frame_count() < 60_000, "no Defend phase");
+    }
+    emu.release_all();
+}
+
+/// Steps frame by frame until a new `event` line is logged (within
+/// `max_frames` of power-on); the line and its `roll` field.
+pub fn next_roll(emu: &mut Emu, event: &str, max_frames: u64) -> (String, usize) {
+    let before = count(emu, event);
+    while count(emu, event) == before {
+        emu.step_frame();
+        no_panic(emu);
+        assert!(emu.frame_count() < max_frames, "no {event} line");
+    }
+    let line = emu
+        .rom_lines()
+        .filter(|l| l.contains(event))
+        .last()
+        .unwrap()
+        .to_string();
+    let roll = tabletop_emu::log::field(&line, "roll")
+        .and_then(|r| r.parse().ok())
+        .expect("a roll");
+    (line, roll)
+}
