@@ -292,6 +292,16 @@ mod tests {
         s[1].say = "Add three now, which is the most that you can.";
         s
     };
+    const EIGHT: [Step<Action>; 4] = {
+        let mut s = STEPS;
+        s[1].say = "Add three: it is the most you can.";
+        s
+    };
+    const NINE: [Step<Action>; 4] = {
+        let mut s = STEPS;
+        s[1].say = "Add three: it is the most that you can.";
+        s
+    };
     const SILENT: [Step<Action>; 4] = {
         let mut s = STEPS;
         s[1].say = "";
@@ -320,7 +330,12 @@ mod tests {
             ..SCRIPT
         };
         assert_eq!(theirs.walk(), Err(GuideError::NotTheirs(1)));
-        for (steps, n) in [(&WORDY, 1), (&SILENT, 1), (&CHATTY, 2)] {
+        let eight = Script::<Game> {
+            steps: &EIGHT,
+            ..SCRIPT
+        };
+        assert_eq!(eight.sentences(), Ok(1), "eight words are a child's line");
+        for (steps, n) in [(&WORDY, 1), (&NINE, 1), (&SILENT, 1), (&CHATTY, 2)] {
             let s = Script::<Game> { steps, ..SCRIPT };
             assert_eq!(s.sentences(), Err(n));
         }
