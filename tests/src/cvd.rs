@@ -117,6 +117,16 @@ pub struct Sheet {
 }
 
 impl Sheet {
+    /// The sheet `name` of the project's `gfx/` folder (panics, naming it,
+    /// when it cannot be read).
+    pub fn gfx(name: &str) -> Sheet {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("..")
+            .join("gfx")
+            .join(name);
+        Sheet::load(&path).unwrap_or_else(|e| panic!("{e}"))
+    }
+
     /// Reads an 8-bit RGBA (or RGB) PNG such as the ones `tools/gfx*.py` write.
     pub fn load(path: &Path) -> Result<Sheet, String> {
         let (width, height, n, data) = crate::screen::decode_png(path)?;

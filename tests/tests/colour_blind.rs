@@ -7,8 +7,6 @@
 //! not.
 //! Pieces also stand out from the ground they are drawn on.
 
-use std::path::PathBuf;
-
 use tabletop_emu::cvd::{Deficiency, Piece, Sheet};
 
 /// Boundaries two pieces must differ by.
@@ -17,11 +15,7 @@ const APART: usize = 4;
 const SEEN: usize = 6;
 
 fn sheet(name: &str) -> Sheet {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("..")
-        .join("gfx")
-        .join(name);
-    Sheet::load(&path).unwrap_or_else(|e| panic!("{e}"))
+    Sheet::gfx(name)
 }
 
 /// Asserts every pair of `pieces` differs by shape for both deficiencies.

@@ -6,8 +6,6 @@
 
 mod common;
 
-use std::path::PathBuf;
-
 use common::pixels::near;
 use common::sandford::{END_ASKED, MENU, choose, next_menu, to_sandford_options};
 use common::{count, expect, keys, no_panic, shot};
@@ -28,11 +26,7 @@ const PICTURES: [(&str, &str); 6] = [
 ];
 
 fn sheet(name: &str) -> Sheet {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("..")
-        .join("gfx")
-        .join(name);
-    Sheet::load(&path).unwrap_or_else(|e| panic!("{e}"))
+    Sheet::gfx(name)
 }
 
 /// A monster's picture on `gfx/sandford-monsters.png`: which of the 5x5
@@ -102,17 +96,7 @@ fn hp_bars(emu: &Emu) -> Vec<(usize, usize)> {
 
 /// A game the computer plays for both heroes (as the demo test sets it up).
 fn computer_game() -> Emu {
-    let mut emu = common::boot();
-    to_sandford_options(&mut emu);
-    keys(&mut emu, &[Key::Up; 6]);
-    keys(
-        &mut emu,
-        &[Key::Right, Key::Down, Key::Right, Key::Down, Key::Right],
-    );
-    keys(&mut emu, &[Key::Down, Key::Left]);
-    keys(&mut emu, &[Key::Down, Key::Down, Key::Down, Key::A]);
-    expect(&mut emu, "sandford: start players=2 seats=CC", 60);
-    emu
+    common::sandford::demo_game()
 }
 
 /// Monsters show their hit points as white bars over the die, big enough to

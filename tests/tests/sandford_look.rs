@@ -497,17 +497,8 @@ fn a_hero_s_arrival_shows_its_two_dice() {
 /// faces), then the rolled face.
 #[test]
 fn a_hero_s_roll_shows_as_a_die() {
-    let mut emu = common::boot();
-    to_sandford_options(&mut emu);
     // Both heroes the computer (a demo), as in the demo test.
-    keys(&mut emu, &[Key::Up; 6]);
-    keys(
-        &mut emu,
-        &[Key::Right, Key::Down, Key::Right, Key::Down, Key::Right],
-    );
-    keys(&mut emu, &[Key::Down, Key::Left]);
-    keys(&mut emu, &[Key::Down, Key::Down, Key::Down, Key::A]);
-    expect(&mut emu, "sandford: start players=2 seats=CC", 60);
+    let mut emu = common::sandford::demo_game();
     common::sandford::to_defend(&mut emu);
     let (line, roll) = common::sandford::next_roll(&mut emu, "event attack-rolled", 120_000);
     let mut faces = Vec::new();

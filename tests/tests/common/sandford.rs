@@ -3,7 +3,7 @@
 
 use tabletop_emu::{Emu, Key};
 
-use super::{count, keys, no_panic, shot};
+use super::{count, expect, keys, no_panic, shot};
 
 /// From the title to the Sandford options screen.
 pub fn to_sandford_options(emu: &mut Emu) {
@@ -192,4 +192,20 @@ pub fn next_roll(emu: &mut Emu, event: &str, max_frames: u64) -> (String, usize)
         .and_then(|r| r.parse().ok())
         .expect("a roll");
     (line, roll)
+}
+
+/// Boots and starts a game the computer plays for both heroes at Normal
+/// (Players 2, both heroes the computer), as the demo test sets it up.
+pub fn demo_game() -> Emu {
+    let mut emu = super::boot();
+    to_sandford_options(&mut emu);
+    keys(&mut emu, &[Key::Up; 6]);
+    keys(
+        &mut emu,
+        &[Key::Right, Key::Down, Key::Right, Key::Down, Key::Right],
+    );
+    keys(&mut emu, &[Key::Down, Key::Left]);
+    keys(&mut emu, &[Key::Down, Key::Down, Key::Down, Key::A]);
+    expect(&mut emu, "sandford: start players=2 seats=CC", 60);
+    emu
 }
