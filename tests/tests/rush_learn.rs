@@ -13,7 +13,7 @@ fn to_learn(emu: &mut Emu) {
     shot(emu, "rush-options-learn");
     keys(emu, &[Key::Down, Key::A]);
     expect(emu, "rush: learn to play", 60);
-    expect(emu, "rush: guide begins steps=49", 60);
+    expect(emu, "rush: guide begins steps=56", 60);
 }
 
 fn steps(emu: &Emu) -> usize {
@@ -33,17 +33,19 @@ fn rush_s_guided_game_is_walked_with_a_and_ends_in_a_real_game_against_easy() {
             emu.log_tail(30)
         );
         emu.run_frames(20);
-        // The first walk, the grab, the minion's step: each pointed at.
+        // The first walk, the cube, its nudge (asked, then taking away),
+        // the grab, the minion's step: each pointed at.
         let n = steps(&emu);
-        if [3, 5, 38].contains(&n) && !seen.contains(&n) {
+        if [3, 5, 7, 8, 42, 44].contains(&n) && !seen.contains(&n) {
             seen.push(n);
-            emu.run_frames(40);
+            // A step after the computer's roll waits for its words.
+            emu.run_frames(if [7, 8, 42].contains(&n) { 240 } else { 40 });
             shot(&emu, &format!("rush-learn-{n}"));
         }
         keys(&mut emu, &[Key::A]);
         no_panic(&mut emu);
     }
-    assert_eq!(count(&emu, "rush: guide step 49 of 49"), 1);
+    assert_eq!(count(&emu, "rush: guide step 56 of 56"), 1);
     assert_eq!(count(&emu, "rush: guide not asked"), 0, "A took every step");
     assert_eq!(count(&emu, "rush: game over outcome result=zombies-win"), 1);
     assert_eq!(count(&emu, "save: wrote"), 0, "never saved");
