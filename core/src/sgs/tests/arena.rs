@@ -633,6 +633,37 @@ fn rule_initiative_sixes_earn_bonus_dice_added_while_behind_a_foe() {
     auto(&mut g);
     assert_eq!(g.fighter(0).init_roll.faces(), [6, 6]);
     assert_eq!(g.fighter(0).init_roll.bonus_left(), 2);
+    // Bob 6 2 2 = 1 behind Ann's 4 4 = 2: the second fighter adds his (a
+    // 5), and his roll is shown again with it.
+    let mut g = two(&[4, 4, 6, 2, 2, 5]);
+    let ev = auto(&mut g);
+    assert_eq!(
+        ev[..3],
+        [
+            ini(0, Ability::Agile, &[4, 4], 2),
+            ini(1, Ability::Agile, &[6, 2, 2], 1),
+            ini(1, Ability::Agile, &[6, 2, 2, 5], 2),
+        ]
+    );
+    // Only a foe's initiative counts: Ann 6 2 = 1 is behind her teammate's
+    // 4 4 4 = 3 but ahead of her foe's 2 2 2 = 0, so she keeps her die.
+    let mut g = arena(
+        &[
+            p(ANN, Weapon::Sword, Side::A, (3, 3)),
+            p(BOB, Weapon::Sword, Side::A, (2, 3)),
+            p(BOB, Weapon::Dagger, Side::B, (4, 3)),
+        ],
+        &[6, 2, 4, 4, 4, 2, 2, 2, 5],
+    );
+    let ev = auto(&mut g);
+    assert_eq!(g.fighter(0).init_roll.faces(), [6, 2]);
+    assert_eq!(g.fighter(0).init_roll.bonus_left(), 1);
+    assert_eq!(
+        ev.iter()
+            .filter(|e| matches!(e, Event::Initiative { .. }))
+            .count(),
+        3
+    );
 }
 
 #[test]
