@@ -20,8 +20,9 @@ use crate::ui::{self, spr};
 /// Where the guide's hand points.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Hand {
-    /// At menu item `k`, its finger at pixel column `x`.
-    Item(usize, i32),
+    /// At menu item `k`, its finger at pixel column `x`, from above (or
+    /// from below when `up`).
+    Item(usize, i32, bool),
     /// At a square of the fight's map (its top-left pixel).
     Square(i32, i32),
 }
@@ -68,26 +69,30 @@ impl Story {
                     (Pick::Act(a), x) => a == x,
                     _ => false,
                 };
+                // The child makes every choice: no "Let the computer pick".
+                self.items.retain(|it| !matches!(it.action, Pick::Computer));
                 let mut at = self.items.iter().position(|it| asked(&it.action));
                 if at.is_none() {
                     // The menu went (the computer was asked to pick): back.
                     self.set_menu(game, g);
+                    self.items.retain(|it| !matches!(it.action, Pick::Computer));
                     at = self.items.iter().position(|it| asked(&it.action));
                 }
                 if let Some(k) = at {
                     self.cursor = k;
                     let (_, rows) = menu_lines(game.arena().is_some());
-                    // Past the line's words and those of the line above,
-                    // which the hand reaches up into (the sentence's when
-                    // the line is the first shown).
-                    let line = |i: usize| 4 + g.width("> ") + g.width(&self.items[i].text);
-                    let above = if k == first_shown(k, rows) {
-                        4 + g.width(&say)
-                    } else {
-                        line(k - 1)
+                    // Past the line's words and those of the line the hand
+                    // reaches into: the one above, or, for the first line
+                    // shown (under the sentence), the one below, the hand
+                    // pointing up.
+                    let line = |i: usize| {
+                        self.items
+                            .get(i)
+                            .map_or(0, |it| 4 + g.width("> ") + g.width(&it.text))
                     };
-                    let x = line(k).max(above);
-                    self.hand = Some(Hand::Item(k, (x + 2).min(224)));
+                    let up = k == first_shown(k, rows);
+                    let x = line(k).max(if up { line(k + 1) } else { line(k - 1) });
+                    self.hand = Some(Hand::Item(k, (x + 2).min(224), up));
                 }
             }
         }
@@ -113,12 +118,16 @@ impl Story {
         }
         let bob = [0, 1, 2, 1][(frames / 8 % 4) as usize];
         match self.hand {
-            Some(Hand::Item(k, x)) => {
+            Some(Hand::Item(k, x, up)) => {
                 let (top, rows) = menu_lines(fight);
                 let first = first_shown(self.cursor, rows);
                 if (first..first + rows).contains(&k) {
                     let y = top + (k - first) as i32 * 10;
-                    ui::sprite(frame, spr::HAND_DOWN, x - 4, y - 13 - bob);
+                    if up {
+                        ui::sprite(frame, spr::HAND_UP, x - 4, y + 7 + bob);
+                    } else {
+                        ui::sprite(frame, spr::HAND_DOWN, x - 4, y - 13 - bob);
+                    }
                 }
             }
             Some(Hand::Square(x, y)) => ui::sprite(frame, spr::HAND_DOWN, x - 4, y - 15 - bob),
