@@ -82,16 +82,24 @@ impl Story {
                     self.cursor = k;
                     let (_, rows) = menu_lines(game.arena().is_some());
                     // Past the line's words and those of the line the hand
-                    // reaches into: the one above, or, for the first line
-                    // shown (under the sentence), the one below, the hand
-                    // pointing up.
+                    // reaches into: the shorter of the one above (the
+                    // sentence, over the first line shown) and the one
+                    // below (none under the last line shown), the hand
+                    // then pointing up; so it stays beside its line.
                     let line = |i: usize| {
                         self.items
                             .get(i)
                             .map_or(0, |it| 4 + g.width("> ") + g.width(&it.text))
                     };
-                    let up = k == first_shown(k, rows);
-                    let x = line(k).max(if up { line(k + 1) } else { line(k - 1) });
+                    let first = first_shown(k, rows);
+                    let above = if k == first {
+                        4 + g.width(&say)
+                    } else {
+                        line(k - 1)
+                    };
+                    let below = if k + 1 < first + rows { line(k + 1) } else { 0 };
+                    let up = below < above;
+                    let x = line(k).max(if up { below } else { above });
                     self.hand = Some(Hand::Item(k, (x + 2).min(224), up));
                 }
             }

@@ -212,6 +212,7 @@ fn a_party_of_two_plays_to_the_end_with_a_computer_companion() {
             Key::Down,
             Key::Down,
             Key::Down,
+            Key::Down,
             Key::Right,
             Key::A,
         ],
