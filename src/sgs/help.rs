@@ -9,7 +9,10 @@ pub const PAGES: [&str; 9] = [
      The cartridge tells the story.\n\
      \n\
      Up and Down: pick what to do.\n\
-     A: do it.",
+     A: do it.\n\
+     \n\
+     {5}New?{1} Choose {3}Learn to play{1}:\n\
+     the cartridge plays with you.",
     "{3}Rolling dice\n\
      \n\
      More dice for what you are good at.\n\

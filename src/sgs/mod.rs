@@ -13,8 +13,10 @@ mod end;
 mod face;
 #[cfg(test)]
 mod fit;
+mod guide;
 mod help;
 mod keyboard;
+mod learn;
 mod menu;
 mod mode;
 mod party;
@@ -59,6 +61,10 @@ pub struct Settings {
     /// An arena fight is played, not the adventure.
     #[serde(skip)]
     arena: bool,
+    /// The next adventure's creatures are played at Easy (the real game
+    /// after "Learn to play").
+    #[serde(skip)]
+    easy: bool,
 }
 
 /// This game's screens for the shared entry loop.
@@ -76,13 +82,21 @@ impl entry::Screens for Sgs {
             let play = new_fight(s, seed);
             fight(app, play)
         } else {
-            let play = new_adventure(s, seed);
+            let mut play = new_adventure(s, seed);
+            if core::mem::take(&mut s.easy) {
+                agb::println!("sgs: creatures easy");
+                play.front.level = tabletop_core::contract::Level::Easy;
+            }
             adventure(app, s, play)
         }
     }
 
     fn help(app: &mut App) {
         crate::help::show(app, "sgs", &help::PAGES)
+    }
+
+    fn learn(app: &mut App, s: &mut Settings) -> Exit {
+        learn::run(app, s)
     }
 
     fn resume(app: &mut App, s: &mut Settings, seed: u64, game: &[u8]) -> Result<Exit, LoadError> {
@@ -146,6 +160,7 @@ fn options(app: &mut App, s: &mut Settings) -> Choice {
         match start::run(app, &s.kept, &mut s.choice) {
             Start::Back => return Choice::Back,
             Start::Help => return Choice::Help,
+            Start::Learn => return Choice::Learn,
             Start::Sheets => {
                 if sheet::run(app, &mut s.kept, usize::from(s.choice.party)) {
                     return store_now();

@@ -68,7 +68,7 @@ pub struct Story {
     pub(super) prompt: String,
     pub(super) cursor: usize,
     pub(super) walking: bool,
-    dirty: bool,
+    pub(super) dirty: bool,
     /// What is drawn, region by region.
     view: View,
     /// Some region still waits to be drawn.
@@ -94,6 +94,10 @@ pub struct Story {
     pub people: u8,
     /// The console waits to be passed to the next person.
     pub(super) passing: bool,
+    /// "Learn to play": the step the guide asks for, and its sentence.
+    pub(super) guided: Option<(QAction, String)>,
+    /// Where the guide's hand points.
+    pub(super) hand: Option<super::guide::Hand>,
 }
 
 impl Story {
@@ -145,6 +149,8 @@ impl Story {
             computer_only: false,
             people: 1,
             passing: false,
+            guided: None,
+            hand: None,
         }
     }
 
@@ -447,6 +453,7 @@ impl Front for Story {
 
     fn watch(&mut self, game: &Game) {
         self.remember(game);
+        self.guide_gone();
         self.walking = false;
         self.queued = None;
         if !self.items.is_empty() || !self.prompt.is_empty() {
@@ -493,6 +500,10 @@ impl Front for Story {
             app.sfx(Sfx::Select);
             self.dirty = true;
         }
+        if app.input.is_just_pressed(Button::Select) && self.guided.is_some() {
+            // In a guided game the hand is the hint.
+            return Input::Hint;
+        }
         if app.input.is_just_pressed(Button::Select) {
             let hint = menu::hint(game, &self.items);
             agb::println!("sgs: hint {}", hint);
@@ -516,6 +527,7 @@ impl Front for Story {
                 self.items.clear();
                 self.prompt = String::from("Walk with the + pad.");
                 self.dirty = true;
+                self.point_guide(game, &app.glyphs);
                 Input::Nothing
             }
             menu::Pick::Computer => {
@@ -533,6 +545,16 @@ impl Front for Story {
 
     fn hinted(&mut self, _app: &mut App, _game: &Game, _action: QAction) {}
 
+    /// "Learn to play": the sentence on the prompt's line, the cursor and
+    /// the hand on the asked line (or, walking, on the square).
+    fn guide(&mut self, app: &mut App, game: &Game, action: QAction, say: &str) {
+        self.guide_step(game, &app.glyphs, action, say);
+    }
+
+    fn applied(&mut self, _game: &Game, _action: QAction) {
+        self.guide_gone();
+    }
+
     fn refused(&mut self, _app: &mut App, _action: QAction, why: &QIllegal) {
         self.say(&alloc::format!("{why}"));
     }
@@ -549,8 +571,11 @@ impl Front for Story {
         }
     }
 
-    fn draw(&mut self, frame: &mut GraphicsFrame, text: &Canvas, _shown: Shown<'_, Game>) {
+    fn draw(&mut self, frame: &mut GraphicsFrame, text: &Canvas, shown: Shown<'_, Game>) {
         text.show(frame);
+        if shown.deciding {
+            self.draw_hand(frame, shown.game.arena().is_some(), shown.frames);
+        }
     }
 
     fn resumed(&mut self, _app: &mut App) {

@@ -1,6 +1,6 @@
 //! The start screen: the adventure with the heroes (a party of one to four),
 //! an arena fight by danger level, the heroes' sheets, making a hero by
-//! hand, how to play, back.
+//! hand, how to play, "Learn to play" (the guided first game), back.
 
 use alloc::format;
 
@@ -23,6 +23,8 @@ pub enum Start {
     Build,
     /// How to play.
     Help,
+    /// "Learn to play": the guided first game.
+    Learn,
     /// Back to the cartridge menu.
     Back,
 }
@@ -69,19 +71,24 @@ impl Default for Choice {
     }
 }
 
-const ROWS: usize = 10;
-const TOP: i32 = 17;
+const ROWS: usize = 11;
+const TOP: i32 = 15;
 const STEP: i32 = 9;
 /// The people's row.
 const PEOPLE: usize = 2;
 /// The house rule's row.
 const LAST_BREATH: usize = 7;
-/// Where the party's heroes are listed, one a line.
-const PARTY_Y: i32 = 110;
+/// "Learn to play"'s row (after "How to play", before "Back"): the rows
+/// above keep their places.
+const LEARN: usize = 9;
+/// Where the party's heroes are listed, one a line (under the last row).
+const PARTY_Y: i32 = 114;
 /// The column saying who plays each hero.
 pub const WHO_X: i32 = 186;
 
-fn draw(app: &mut App, kept: &super::Party, c: &Choice) {
+/// The start screen; `new`: no game of the SGS was finished on this
+/// cartridge ("Learn to play" is offered).
+fn draw(app: &mut App, kept: &super::Party, c: &Choice, new: bool) {
     let (t, g) = app.blank_text();
     t.centred(g, 0, 240, 4, ink::YELLOW, "The Simple Game System");
     let rows: [alloc::string::String; ROWS] = [
@@ -97,6 +104,7 @@ fn draw(app: &mut App, kept: &super::Party, c: &Choice) {
             if c.last_breath { "On" } else { "Off" }
         ),
         "How to play".into(),
+        "Learn to play".into(),
         "Back to the menu".into(),
     ];
     for (i, r) in rows.iter().enumerate() {
@@ -108,6 +116,10 @@ fn draw(app: &mut App, kept: &super::Party, c: &Choice) {
         };
         let x = t.text(g, 20, y, ink::YELLOW, mark);
         t.text(g, x, y, colour, r);
+    }
+    if new {
+        let y = TOP + LEARN as i32 * STEP;
+        t.text(g, 120, y, ink::GREEN, crate::learn::OFFER);
     }
     for (i, h) in kept.heroes.iter().take(usize::from(c.party)).enumerate() {
         let y = PARTY_Y + i as i32 * 9;
@@ -156,10 +168,11 @@ fn who_colour(i: usize, people: u8) -> u8 {
 /// Shows the start screen until something is picked.
 pub fn run(app: &mut App, kept: &super::Party, c: &mut Choice) -> Start {
     agb::println!("scene: sgs start");
+    let new = crate::learn::is_new(app, "sgs");
     let mut dirty = true;
     loop {
         if dirty {
-            draw(app, kept, c);
+            draw(app, kept, c, new);
             dirty = false;
         }
         let mut frame = app.gfx.frame();
@@ -210,6 +223,7 @@ pub fn run(app: &mut App, kept: &super::Party, c: &mut Choice) -> Start {
                 5 => Start::Build,
                 6 | LAST_BREATH => continue,
                 8 => Start::Help,
+                LEARN => Start::Learn,
                 _ => Start::Back,
             };
         }

@@ -20,6 +20,7 @@ impl Story {
         }
         if app.input.is_just_pressed(Button::A) || app.input.is_just_pressed(Button::B) {
             self.set_menu(game, &app.glyphs);
+            self.point_guide(game, &app.glyphs);
         }
         Input::Nothing
     }

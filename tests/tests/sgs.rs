@@ -197,13 +197,17 @@ fn a_party_of_two_plays_to_the_end_with_a_computer_companion() {
     let mut emu = boot();
     to_start(&mut emu);
     // The companion at Hard (the row under "Make a new hero").
-    keys(&mut emu, &[Key::Up, Key::Up, Key::Up, Key::Up, Key::Right]);
+    keys(
+        &mut emu,
+        &[Key::Up, Key::Up, Key::Up, Key::Up, Key::Up, Key::Right],
+    );
     expect(&mut emu, "sgs: companions Hard", 30);
     emu.run_frames(10);
     shot(&emu, "sgs-start-companions");
     keys(
         &mut emu,
         &[
+            Key::Down,
             Key::Down,
             Key::Down,
             Key::Down,
@@ -580,8 +584,9 @@ fn a_long_name_shows_in_full() {
 fn last_breath_is_a_house_rule_on_the_start_screen() {
     let mut emu = boot();
     to_start(&mut emu);
-    // Three rows up from the top: the row above "How to play".
-    keys(&mut emu, &[Key::Up, Key::Up, Key::Up]);
+    // Four rows up from the top (past "Back", "Learn to play" and "How to
+    // play"): the row above "How to play".
+    keys(&mut emu, &[Key::Up, Key::Up, Key::Up, Key::Up]);
     emu.run_frames(10);
     shot(&emu, "sgs-start-last-breath");
     keys(&mut emu, &[Key::Right]);

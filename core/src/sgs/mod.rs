@@ -25,6 +25,7 @@ pub mod character;
 mod contract;
 mod either;
 mod fight;
+pub mod guide;
 mod log;
 pub mod notation;
 pub mod odds;

@@ -9,6 +9,7 @@ mod arena_sound;
 mod characters;
 mod contract;
 mod either;
+mod guide;
 mod medic;
 mod moments;
 mod odds;

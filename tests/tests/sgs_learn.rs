@@ -1,0 +1,188 @@
+//! The Simple Game System's "Learn to play" end to end: the guided game
+//! walked from power-on pressing only what the hand asks for (A on the
+//! pointed line; for a step of a walk, A on "Walk (+ pad)" and then the
+//! + pad's arrow to the pointed square), into a real adventure against Easy
+//! creatures, never saved nor counted; a wrong press answered gently; and
+//! key mashing through it.
+
+mod common;
+
+use common::{boot, count, expect, keys, no_panic, shot, to_game_options};
+use tabletop_emu::{Emu, Key};
+
+/// From the start screen to the guided game ("Learn to play" is the row
+/// after "How to play", nine down).
+fn to_learn(emu: &mut Emu) {
+    to_game_options(emu, "Simple Game System", "scene: sgs start");
+    emu.run_frames(10);
+    shot(emu, "sgs-start-learn");
+    keys(emu, &[Key::Down; 9]);
+    keys(emu, &[Key::A]);
+    expect(emu, "sgs: learn to play", 60);
+    expect(emu, "sgs: guide begins steps=", 60);
+}
+
+/// The steps played so far (`guide step N of M`).
+fn steps(emu: &Emu) -> usize {
+    count(emu, "sgs: guide step ")
+}
+
+/// The + pad's arrow the hand last asked for, if the last pointing was at
+/// a square (`sgs: guide walk d=N`).
+fn asked_walk(emu: &Emu) -> Option<Key> {
+    let last = emu
+        .rom_lines()
+        .filter(|l| l.contains("sgs: guide points") || l.contains("sgs: guide walk d="))
+        .last()?;
+    let d = last.split("d=").nth(1)?.trim();
+    Some(match d {
+        "0" => Key::Up,
+        "2" => Key::Right,
+        "4" => Key::Down,
+        _ => Key::Left,
+    })
+}
+
+#[test]
+fn the_guided_adventure_is_walked_with_what_the_hand_asks_and_ends_in_a_real_game() {
+    let mut emu = boot();
+    to_learn(&mut emu);
+    let total = emu
+        .rom_lines()
+        .find_map(|l| {
+            l.split("sgs: guide begins steps=")
+                .nth(1)
+                .map(str::to_owned)
+        })
+        .and_then(|n| n.trim().parse::<usize>().ok())
+        .expect("the script's length");
+    let start = emu.frame_count();
+    let mut pointed = 0;
+    while count(&emu, "scene: learn done") == 0 {
+        assert!(
+            emu.frame_count() - start < 60_000,
+            "the guided game did not end; log tail:\n{}",
+            emu.log_tail(30)
+        );
+        emu.run_frames(20);
+        // Each pointing (a line, or a square of a walk), as the child sees it.
+        let points = count(&emu, "sgs: guide points") + count(&emu, "sgs: guide walk d=");
+        if points > pointed {
+            pointed = points;
+            emu.run_frames(30);
+            shot(&emu, &format!("sgs-learn-{}-{pointed}", steps(&emu)));
+        }
+        match asked_walk(&emu) {
+            Some(k) => keys(&mut emu, &[k]),
+            None => keys(&mut emu, &[Key::A]),
+        }
+        no_panic(&mut emu);
+    }
+    assert_eq!(
+        count(&emu, &format!("sgs: guide step {total} of {total}")),
+        1
+    );
+    assert_eq!(count(&emu, "sgs: guide done"), 1);
+    assert_eq!(
+        count(&emu, "sgs: guide not asked"),
+        0,
+        "every press was the asked one"
+    );
+    assert_eq!(count(&emu, "sgs: guided game over completed=true xp=3"), 1);
+    assert_eq!(
+        count(&emu, "save: wrote"),
+        0,
+        "never saved: {}",
+        emu.log_tail(20)
+    );
+    assert_eq!(count(&emu, "save: record"), 0, "never a record");
+    emu.run_frames(40);
+    shot(&emu, "sgs-learn-done");
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "learn: real game", 60);
+    expect(&mut emu, "sgs: start adventure party=1 people=1", 120);
+    expect(&mut emu, "sgs: creatures easy", 60);
+    no_panic(&mut emu);
+}
+
+#[test]
+fn a_press_that_is_not_the_one_asked_for_gets_a_gentle_word_and_costs_nothing() {
+    let mut emu = boot();
+    to_learn(&mut emu);
+    // The first scene's choice: the hand is on the well rope; the cellar
+    // door is the other line.
+    expect(&mut emu, "sgs: guide points Some(Item(0", 900);
+    emu.run_frames(20);
+    shot(&emu, "sgs-learn-first");
+    keys(&mut emu, &[Key::Down, Key::A]);
+    expect(&mut emu, "sgs: guide not asked", 60);
+    emu.run_frames(10);
+    shot(&emu, "sgs-learn-not-that");
+    assert_eq!(steps(&emu), 0, "nothing was played");
+    assert_eq!(count(&emu, "sgs: refused"), 0, "no refusal, no penalty");
+    // The hand points again, at the asked line.
+    assert_eq!(count(&emu, "sgs: guide points Some(Item(0"), 2);
+    // SELECT points again; it never plays the step.
+    keys(&mut emu, &[Key::Select]);
+    emu.run_frames(20);
+    assert_eq!(steps(&emu), 0);
+    assert_eq!(count(&emu, "sgs: hint asked"), 0);
+    // The cursor is back on the asked line: A plays it.
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sgs: guide step 1 of", 60);
+    no_panic(&mut emu);
+}
+
+/// A small seeded generator for the mashing.
+fn next(state: &mut u64) -> u64 {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    *state
+}
+
+#[test]
+fn mashing_buttons_through_learn_to_play_never_panics_hangs_or_saves() {
+    const KEYS: [Key; 10] = [
+        Key::A,
+        Key::A,
+        Key::Right,
+        Key::B,
+        Key::Select,
+        Key::L,
+        Key::R,
+        Key::Up,
+        Key::Down,
+        Key::Left,
+    ];
+    let mut emu = boot();
+    to_learn(&mut emu);
+    let mut rng = 0x5eed_1ea4u64;
+    let mut last_steps = 0;
+    let mut still = 0u32;
+    for _ in 0..1500 {
+        let k = KEYS[(next(&mut rng) % KEYS.len() as u64) as usize];
+        keys(&mut emu, &[k]);
+        no_panic(&mut emu);
+        let n = steps(&emu);
+        still = if n == last_steps { still + 1 } else { 0 };
+        last_steps = n;
+        assert!(
+            still < 600,
+            "stuck at step {n}; log tail:\n{}",
+            emu.log_tail(20)
+        );
+        if count(&emu, "scene: learn done") > 0 {
+            break;
+        }
+    }
+    assert!(steps(&emu) > 20, "only {} steps", steps(&emu));
+    assert_eq!(count(&emu, "save: wrote"), 0);
+    assert_eq!(count(&emu, "sgs: refused"), 0);
+    assert_eq!(count(&emu, "error guide step refused"), 0);
+    if count(&emu, "scene: learn done") == 0 {
+        keys(&mut emu, &[Key::Start]);
+        expect(&mut emu, "scene: sgs pause", 60);
+    }
+    no_panic(&mut emu);
+}
