@@ -87,6 +87,9 @@ pub struct Field {
     shooter_seen: bool,
     /// The computer's placing last seen on screen.
     placing_seen: Option<Cell>,
+    /// The first dice's words wait for a press before a person's first
+    /// choice (a child pressed A on them and nothing happened).
+    dice_wait: bool,
 }
 
 impl Field {
@@ -123,6 +126,7 @@ impl Field {
             hidden: None,
             kept_a: false,
             placing_seen: None,
+            dice_wait: false,
         }
     }
 
@@ -276,6 +280,12 @@ impl Front for Field {
             _ => {}
         }
         self.find_own(game, seat);
+        // The first dice's words ("... press A!") stay until a press.
+        if say && self.anim.first_roll.take().is_some() {
+            agb::println!("hero: dice wait for a press");
+            self.dice_wait = true;
+            return;
+        }
         if say {
             self.prompt(app, game, seat);
         }
@@ -283,6 +293,7 @@ impl Front for Field {
 
     fn watch(&mut self, game: &Game) {
         self.kept_a = false;
+        self.anim.first_roll = None;
         self.human.reset();
         self.overlay.clear();
         // A person's prompt never stays while the computer plays: the strip
@@ -301,16 +312,32 @@ impl Front for Field {
         self.overlay.clear();
         self.human.reset();
         self.kept_a = false;
-        self.say(app, &words::handover(seat));
+        // The first dice's words stay (they say "press A"), the A that
+        // takes the console on takes them on.
+        if self.anim.first_roll.take().is_none() {
+            self.say(app, &words::handover(seat));
+        }
     }
 
     fn taken(&mut self, app: &mut App, game: &Game, seat: u8) {
+        // The first dice go with their words.
+        self.anim.settle(game);
         self.prompt(app, game, seat);
     }
 
     fn input(&mut self, app: &mut App, game: &Game, _legal: &[Action], seat: u8) -> Input<Action> {
         if let Some((mini, target)) = self.hidden.take() {
             self.show_hidden(app, game, mini, target);
+        }
+        if self.dice_wait {
+            if !strip::any_press(&app.input) {
+                return Input::Nothing;
+            }
+            agb::println!("hero: dice taken on");
+            self.dice_wait = false;
+            self.anim.settle(game);
+            self.prompt(app, game, seat);
+            return Input::Nothing;
         }
         if core::mem::take(&mut self.kept_a) {
             self.take_kept(app, game, seat);

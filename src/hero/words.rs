@@ -68,9 +68,7 @@ fn faces(f: &[u8]) -> String {
 /// One event as the strip tells it (`None`: nothing to say).
 pub fn event(e: &Event) -> Option<String> {
     Some(match e {
-        Event::RolledFirst { first, .. } => {
-            format!("Dice for who goes first: {} places first.", side(*first))
-        }
+        Event::RolledFirst { first, .. } => first_roll(*first, (*first + 1) % 2, false),
         Event::EdgeTaken { seat, edge: e } => {
             format!("{} starts from the {} edge.", side(*seat), edge(*e))
         }
@@ -106,18 +104,21 @@ pub fn event(e: &Event) -> Option<String> {
             units,
             ..
         } => match bounce {
-            Bounce::Stays => format!("Direction die {face}: it lands there."),
+            Bounce::Stays => {
+                format!("Direction die {face}: it stays on\nits target, for half damage.")
+            }
             Bounce::Towards(e) => {
-                format!("Direction die {face}: it bounces {units} {}.", edge_way(*e))
+                let way = edge_way(*e);
+                format!("Direction die {face}: {way}! It bounces\n{units} squares {way}.")
             }
         },
-        Event::Blast { damage, crit, .. } => {
-            if *crit {
-                format!("BOOM! {damage} damage, armour no help!")
-            } else {
-                format!("BOOM! {damage} damage to everyone near.")
-            }
-        }
+        Event::Blast {
+            face, damage, crit, ..
+        } => match (crit, *face == *damage) {
+            (true, _) => format!("BOOM! {damage} damage, armour no help!"),
+            (_, true) => format!("Blast die {face}: BOOM! {damage} damage\nto everyone near."),
+            _ => format!("Blast die {face}, half of it: BOOM!\n{damage} damage to everyone near."),
+        },
         Event::Hurt {
             mini: m,
             absorbed,
@@ -207,6 +208,24 @@ fn hearts_left(hp: i8) -> String {
         1 => String::from("1 heart left"),
         n => format!("{n} hearts left"),
     }
+}
+
+/// The dice for who goes first decided it: side `first` places first, side
+/// `last` places last and so moves first (the paper's reverse order);
+/// `press`: the screen waits for a press.
+pub fn first_roll(first: u8, last: u8, press: bool) -> String {
+    let end = if press { ": press A!" } else { "." };
+    format!(
+        "{} won the dice: {} places first.\n{} places last, moves first{end}",
+        side(first),
+        side(first),
+        side(last)
+    )
+}
+
+/// The dice for who goes first tied at `top`: they roll again.
+pub fn first_tie(top: u8) -> String {
+    format!("Dice for who goes first: a tie at {top}!\nThey roll again.")
 }
 
 /// The first turn of the game, side `seat`'s: why it moves first (the

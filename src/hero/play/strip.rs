@@ -12,6 +12,24 @@ use super::Field;
 use crate::app::App;
 use crate::ui::ink;
 
+/// Whether any key but Start and Select was just pressed (a child takes
+/// the first dice on with whatever it presses).
+pub(super) fn any_press(input: &agb::input::ButtonController) -> bool {
+    use agb::input::Button;
+    [
+        Button::A,
+        Button::B,
+        Button::L,
+        Button::R,
+        Button::Up,
+        Button::Down,
+        Button::Left,
+        Button::Right,
+    ]
+    .into_iter()
+    .any(|b| input.is_just_pressed(b))
+}
+
 impl Field {
     /// An A pressed before the prompt showed: at the start of a turn it
     /// picks the mini the cursor starts on (a child pressed A on "Red's

@@ -120,7 +120,10 @@ pub fn red_turn() -> Emu {
             emu.run_frames(20);
             return emu;
         }
-        if p.contains("seat=0") && !p.contains("pick a mini") {
+        let waits = count(&emu, "hero: dice wait for a press");
+        if (p.contains("seat=0") && !p.contains("pick a mini"))
+            || waits > count(&emu, "hero: dice taken on")
+        {
             keys(&mut emu, &[Key::A]);
         }
         emu.run_frames(8);
