@@ -90,6 +90,9 @@ pub struct Field {
     /// The first dice's words wait for a press before a person's first
     /// choice (a child pressed A on them and nothing happened).
     dice_wait: bool,
+    /// The picked mini and the enemy under the cursor last told (in range
+    /// or not, before A).
+    pub(super) enemy_told: Option<(u8, u8)>,
 }
 
 impl Field {
@@ -127,12 +130,17 @@ impl Field {
             kept_a: false,
             placing_seen: None,
             dice_wait: false,
+            enemy_told: None,
         }
     }
 
     /// Shows `text` on the message lines (wrapped to the strip).
     pub fn say(&mut self, app: &App, text: &str) {
         let wrapped = words::wrap(&app.glyphs, text, words::STRIP_W);
+        // Never a word cut off (the tests look for this line).
+        if wrapped.lines().count() > words::STRIP_LINES {
+            agb::println!("hero: error strip cut {}", wrapped.replace('\n', " / "));
+        }
         let text: String = wrapped
             .split('\n')
             .take(words::STRIP_LINES)
@@ -387,43 +395,11 @@ impl Front for Field {
     }
 
     fn hint_asked(&mut self, app: &mut App) {
-        self.say(app, "Thinking of a good move...");
+        self.say(app, "Thinking of a good move.");
     }
 
     fn hinted(&mut self, app: &mut App, game: &Game, action: Action) {
-        let at = |i: u8| game.minis().get(usize::from(i)).and_then(|m| m.at);
-        // A hinted attack shows its shooter and target before A plays it.
-        let (cell, pair) = match action {
-            Action::Place(c) | Action::Move { to: c, .. } => (Some(c), None),
-            Action::Attack { mini, target }
-            | Action::Throw { mini, target }
-            | Action::Heal { mini, target } => (at(target), at(mini).zip(at(target))),
-            _ => (None, None),
-        };
-        if let Some(c) = cell {
-            self.human.cursor = c;
-            self.cam.keep(c);
-        }
-        // Both when they fit; the target (under the cursor) always.
-        if let Some((a, b)) = pair {
-            self.cam.centre(board::between(a, b).0);
-        }
-        // Nothing of the last choice stays lit: a hinted move lights its
-        // mini's reach, anything else nothing.
-        self.human.mode = match action {
-            Action::Move { mini, .. } => Mode::Picked(mini),
-            _ => Mode::Free,
-        };
-        self.human.lit_dirty = true;
-        agb::println!(
-            "hero: hinted {} cam={},{} cursor-shows={}",
-            tabletop_core::contract::Typed(&action),
-            self.cam.x,
-            self.cam.y,
-            self.cam.shows(self.human.cursor)
-        );
-        self.hinted = Some(action);
-        self.say(app, &words::hint(action));
+        self.show_hint(app, game, action);
     }
 
     fn refused(&mut self, app: &mut App, action: Action, why: &tabletop_core::hero::Illegal) {
@@ -435,7 +411,7 @@ impl Front for Field {
             self.hidden = Some((mini, target));
             return;
         }
-        let why = alloc::format!("{why}");
+        let why = words::refused(*why);
         self.human.lit_dirty = true;
         self.say(app, &why);
     }

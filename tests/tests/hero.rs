@@ -563,7 +563,7 @@ fn two_people_pass_the_console_between_turns() {
 fn four_sides_play_to_the_end() {
     let mut emu = boot();
     to_game_options(&mut emu, NAME, "scene: hero options");
-    // "Sides" (six rows up from "Start!") to 4; every side the computer
+    // "Armies" (six rows up from "Start!") to 4; every side the computer
     // (Easy); then down to "Start!" (row 10).
     keys(&mut emu, &[Key::Up; 6]);
     keys(&mut emu, &[Key::Right, Key::Right]);

@@ -243,7 +243,10 @@ fn a_taken_edge_is_striped_and_never_given_instead() {
         tail(&emu, 6)
     );
     let note = last(&emu, "hero: note");
-    assert!(note.contains("has the") && note.contains("edge"), "{note}");
+    assert!(
+        note.contains("starts at the") && note.contains("Pick the"),
+        "{note}"
+    );
     // Pointing at the free edge takes it.
     let back = (to.0, if top { 29 } else { 0 });
     walk(&mut emu, to, back);

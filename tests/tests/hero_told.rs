@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::hero::{computers, last, lines, tail};
+use common::hero::{computers, cursor, last, lines, minis, red_turn, tail, walk};
 use common::pixels::near;
 use common::{boot, count, expect, keys, no_panic, shot, to_game_options};
 use tabletop_emu::{Emu, Key};
@@ -209,9 +209,100 @@ fn a_bomb_s_dice_are_the_ones_its_words_tell() {
             );
         }
     }
+    // No line of words is ever cut, nor trails off in dots; the computer's
+    // turn tells what R does there.
+    assert_eq!(
+        count(&emu, "hero: error strip cut"),
+        0,
+        "{}",
+        lines(&emu, "strip cut").join("\n")
+    );
+    let dots: Vec<String> = lines(&emu, "hero: strip")
+        .into_iter()
+        .filter(|l| l.contains("...") || l.contains('\u{2026}'))
+        .collect();
+    assert!(dots.is_empty(), "words trail off: {dots:?}");
+    assert!(count(&emu, "R: faster") > 0, "R is never told");
+    // The computer's moves are told: who, how far, which way.
+    assert!(
+        lines(&emu, "hero: says")
+            .iter()
+            .any(|l| l.contains(" moves ") && l.contains(" square")),
+        "no computer's move told"
+    );
     assert!(
         blasts > 0 && arrows > 0,
         "{}",
         lines(&emu, "hero: says").join("\n")
+    );
+}
+
+#[test]
+fn an_enemy_under_the_cursor_says_if_it_can_be_shot_before_a() {
+    let mut emu = red_turn();
+    keys(&mut emu, &[Key::A]);
+    emu.run_frames(20);
+    assert!(
+        last(&emu, "hero: prompt seat=0").contains("A on a lit cell moves"),
+        "A did not pick a mini: {}",
+        tail(&emu, 6)
+    );
+    let enemy = minis(&emu)
+        .into_iter()
+        .find(|m| m.0 >= 5)
+        .expect("no enemy on the field");
+    let actions = count(&emu, "hero: action");
+    let from = cursor(&emu);
+    walk(&mut emu, from, (enemy.1, enemy.2));
+    emu.run_frames(20);
+    shot(&emu, "hero-told-range");
+    let said = last(&emu, "hero: range");
+    assert!(
+        said.contains(&format!("target={}", enemy.0)),
+        "nothing said of the enemy under the cursor before A: {}",
+        tail(&emu, 8)
+    );
+    // Round 1: nobody may shoot, said before A is pressed.
+    assert!(said.contains("first round"), "{said}");
+    assert_eq!(count(&emu, "hero: action"), actions, "a press was taken");
+}
+
+#[test]
+fn a_hint_s_cursor_goes_where_the_hint_is_and_shows() {
+    let mut emu = boot();
+    to_game_options(&mut emu, "Tabletop Hero", "scene: hero options");
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "hero: new game", 60);
+    for _ in 0..400 {
+        if last(&emu, "hero: prompt seat=0").contains("Where does your army start") {
+            break;
+        }
+        if count(&emu, "hero: dice wait for a press") > count(&emu, "hero: dice taken on") {
+            keys(&mut emu, &[Key::A]);
+        }
+        emu.run_frames(4);
+    }
+    assert!(
+        last(&emu, "hero: prompt seat=0").contains("Where does your army start"),
+        "red never chose where to start: {}",
+        tail(&emu, 8)
+    );
+    // The cursor to the top of the map, then the hint.
+    let from = common::hero::cursor(&emu);
+    walk(&mut emu, from, (20, 1));
+    keys(&mut emu, &[Key::Select]);
+    expect(&mut emu, "hero: hinted", 600);
+    emu.run_frames(10);
+    shot(&emu, "hero-told-hint-edge");
+    let hint = last(&emu, "hero: hinted");
+    let at = hint.split(" cursor=").nth(1).unwrap_or("");
+    let (_, y) = common::hero::cell(at.split_whitespace().next().unwrap_or(""));
+    assert!(hint.contains("cursor-shows=true"), "{hint}");
+    let words = last(&emu, "hero: strip Hint:");
+    let (top, bottom) = (words.contains("the top"), words.contains("the bottom"));
+    assert!(top || bottom, "{words}");
+    assert!(
+        (top && y < 3) || (bottom && y >= 27),
+        "the hint says {words} but its cursor is on row {y}"
     );
 }

@@ -96,6 +96,10 @@ impl Anim {
             }
             Event::Moved { mini, path, .. } => {
                 self.clear_dice();
+                // The computer's moves are told (a person sees its own).
+                if self.computer & (1 << side(*mini)) != 0 {
+                    self.message = Some(words::moved(*mini, path));
+                }
                 self.path = path.clone();
                 self.moving = *mini;
                 self.sound = Some(Sfx::Step);
