@@ -158,8 +158,8 @@ mod tests {
                 words::side(seat)
             );
             for s in [
-                words::status(seat, true, 199),
-                words::status(seat, false, 199),
+                words::status(seat, true, tabletop_core::hero::ROUND_CAP),
+                words::status(seat, false, tabletop_core::hero::ROUND_CAP),
                 set_up,
             ] {
                 assert!(!words::wrap(&g, &s, words::STRIP_W).contains('\n'), "{}", s);

@@ -276,7 +276,7 @@ fn shot(e: &Event, again: &str) -> String {
 /// computer's turn what R does there (a child never learnt it).
 pub fn status(seat: u8, computer: bool, round: u16) -> String {
     if computer {
-        format!("{}'s turn (computer)  round {round}  R: faster", side(seat))
+        format!("{} (computer) plays  round {round}  R: faster", side(seat))
     } else {
         format!("{}'s turn   round {round}", side(seat))
     }

@@ -60,6 +60,7 @@ fn the_edge_is_shown_while_chosen_and_said_while_placing() {
     expect(&mut emu, "hero: new game", 60);
     let mut edge_seen = false;
     for _ in 0..2000 {
+        common::hero::take_dice(&mut emu);
         let p = last(&emu, "hero: prompt");
         if p.contains("pick a mini") {
             break;
