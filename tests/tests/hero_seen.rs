@@ -207,7 +207,7 @@ fn a_taken_edge_is_striped_and_never_given_instead() {
     let other = 1 - seat;
     let p = last(&emu, "hero: prompt");
     assert!(
-        p.contains(&format!("seat={other}")) && p.contains("edge"),
+        p.contains(&format!("seat={other}")) && p.contains("army start"),
         "{}",
         tail(&emu, 10)
     );
