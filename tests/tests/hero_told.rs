@@ -30,6 +30,8 @@ fn side_before(line: &str, what: &str) -> String {
 fn the_first_dice_say_who_moves_first_and_wait_for_a_press() {
     let mut emu = boot();
     to_game_options(&mut emu, "Tabletop Hero", "scene: hero options");
+    emu.run_frames(10);
+    shot(&emu, "hero-told-options");
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "hero: new game", 60);
     expect(&mut emu, "won the dice", 600);
