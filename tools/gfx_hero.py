@@ -289,7 +289,15 @@ def sprites():
     ]
     for k, (rows, cols) in enumerate(labels):
         c.art(8 * (22 + k), 0, rows, cols)
-    # 26-28: spare; 29-34: hit point pips 1-6, two rows of three above a mini.
+    # 26-28: the direction die's arrow pointing down, right and left (24
+    # points up): the way the bomb bounced, under the die that decided it.
+    up = labels[2][0]
+    down = list(reversed(up[:7])) + ["        "]
+    right = ["".join("w" if up[6 - x][y] == "w" else " " for x in range(7)) + " " for y in range(7)] + ["        "]
+    left = [r[6::-1] + " " for r in right[:7]] + ["        "]
+    for k, rows in enumerate([down, right, left]):
+        c.art(8 * (26 + k), 0, rows, {"w": WHITE})
+    # 29-34: hit point pips 1-6, two rows of three above a mini.
     base = PIPS
     for k in range(1, 7):
         x = 8 * (base + k - 1)

@@ -104,6 +104,11 @@ pub struct Anim {
     first: Option<bool>,
     path: tabletop_core::hero::Path,
     moving: u8,
+    /// How many sides play.
+    players: u8,
+    /// The dice for who goes first decided it: who places first and who
+    /// places last (and so moves first), until the front takes it.
+    pub first_roll: Option<(u8, u8)>,
 }
 
 impl Anim {
@@ -137,6 +142,8 @@ impl Anim {
                 .then_some(!game.house().first_turn_only),
             path: tabletop_core::hero::Path::new(),
             moving: 0,
+            players: game.players(),
+            first_roll: None,
         };
         a.settle(game);
         a
@@ -149,8 +156,11 @@ impl Anim {
             s.at = m.at;
             s.hp = m.hp;
         }
-        // Once every event is shown no old roll stays on the map.
-        self.clear_dice();
+        // Once every event is shown no old roll stays on the map (but the
+        // first dice, while their words wait for a press).
+        if self.first_roll.is_none() {
+            self.clear_dice();
+        }
     }
 
     fn clear_dice(&mut self) {
@@ -271,7 +281,9 @@ impl Anim {
         if let Some(c) = self.placed {
             sheet.sprite(frame, spr::SELECTED, cam.screen(c));
         }
-        if let Some(c) = self.boom {
+        // The blast shows once its damage die settled (not before what
+        // decides it), and only while the blast is told.
+        if let Some(c) = self.boom.filter(|_| self.tumble == 0) {
             let (x, y) = cam.screen(c);
             sheet.sprite(frame, spr::BOOM, (x, y));
             // The blast radius (5 units) as dots on its rim.
@@ -451,6 +463,10 @@ impl Stage<Event> for Anim {
     fn end(&mut self, e: Option<&Event>) {
         if self.tumble > 0 || self.held.is_some() {
             self.settled();
+        }
+        // No orange dot of the blast's rim stays on the map after it.
+        if let Some(Event::Blast { .. }) = e {
+            self.boom = None;
         }
         if let Some(Event::Moved { path, mini, .. }) = e
             && let Some(&c) = path.last()

@@ -55,6 +55,11 @@ pub mod spr {
     pub const AIM: usize = 22;
     pub const HEART: usize = 23;
     pub const ARROW: usize = 24;
+    /// The direction die's arrow pointing down, right and left (the way
+    /// a bomb bounced; [`ARROW`] points up).
+    pub const ARROW_DOWN: usize = 26;
+    pub const ARROW_RIGHT: usize = 27;
+    pub const ARROW_LEFT: usize = 28;
     pub const FLAG: usize = 25;
     /// 1 to 6 hit point pips.
     pub const PIPS: usize = 29;

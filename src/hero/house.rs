@@ -1,4 +1,4 @@
-//! The house rules screen, opened from the options' "House rules" row: each
+//! The house rules screen, opened from the options' "Rule changes" row: each
 //! of the project's changes to the paper's rules, on or off (all off plays
 //! the paper's rules).
 
@@ -34,7 +34,7 @@ const RULES: [(&str, &str, &str); 3] = [
     ),
 ];
 
-/// The value of the options' "House rules" row: none, all or how many.
+/// The value of the options' "Rule changes" row: none, all or how many.
 pub fn summary(house: House) -> &'static str {
     let on = (0..House::NAMES.len()).filter(|&k| house.get(k)).count();
     match on {
@@ -110,7 +110,7 @@ pub fn run(app: &mut App, house: &mut House) {
 
 fn draw(app: &mut App, list: &OptionsList, rows: &[Row]) {
     let (canvas, g) = app.blank_text();
-    canvas.centred(g, 0, 240, 8, ink::YELLOW, "House rules");
+    canvas.centred(g, 0, 240, 8, ink::YELLOW, "Rule changes");
     canvas.centred(g, 0, 240, 20, ink::GREY, "All off: the paper's own rules");
     list.draw(canvas, g, rows);
     let (what, paper) = RULES.get(list.row).map_or(("", ""), |r| (r.1, r.2));

@@ -290,7 +290,7 @@ impl Human {
                     }
                 }
                 Err(why) => {
-                    self.note = Some(notes::no_switch(&alloc::format!("{why}"), other));
+                    self.note = Some(notes::no_switch(&words::refused(why), other));
                 }
             }
             return Input::Nothing;
@@ -455,7 +455,9 @@ impl Human {
     /// The words for the decision at hand (two lines at most).
     pub fn prompt(&self, game: &Game, seat: u8) -> String {
         match game.phase() {
-            Phase::Edge(_) => String::from("Pick your edge: A on the lit one.\nSELECT: hint"),
+            Phase::Edge(_) => String::from(
+                "Where does your army start? A on\nthe lit side of the map. SELECT: hint",
+            ),
             Phase::Place(_) => {
                 let next = game
                     .minis()
@@ -466,7 +468,7 @@ impl Human {
                 // The side's edge, said (and lit) while it places.
                 let edge = game.edge(seat).map_or("", words::edge);
                 alloc::format!(
-                    "{} edge: {edge}. Place {}:\nA on a lit cell. SELECT: hint",
+                    "{} starts at the {edge}. Place {}:\nA on a lit cell. SELECT: hint",
                     words::side(seat),
                     words::mini(next)
                 )

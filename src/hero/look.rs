@@ -15,6 +15,43 @@ use crate::app::App;
 use tabletop_core::hero::Game;
 
 impl Field {
+    /// With a mini picked and the cursor on an enemy: says whether it can
+    /// be shot from here (in range, too far, hidden) before A (a child
+    /// learnt it was out of range only after pressing A). True while the
+    /// cursor is on one.
+    fn enemy_under(&mut self, app: &mut App, game: &Game, seat: u8) -> bool {
+        let at = game.mini_at(self.human.cursor);
+        let enemy = match (self.human.mode, at) {
+            (Mode::Picked(i), Some(t))
+                if game
+                    .minis()
+                    .get(usize::from(t))
+                    .is_some_and(|m| m.seat != seat) =>
+            {
+                Some((i, t))
+            }
+            _ => None,
+        };
+        if enemy == self.enemy_told {
+            return enemy.is_some();
+        }
+        self.enemy_told = enemy;
+        let Some((i, t)) = enemy else {
+            return false;
+        };
+        let s = super::words::in_range(t, game.check_attack(i, t).err());
+        agb::println!(
+            "hero: range mini={} target={} {}",
+            i,
+            t,
+            s.replace('\n', " ")
+        );
+        self.preview.clear();
+        self.previewing = true;
+        self.say(app, &s);
+        true
+    }
+
     /// The threat view while R is held (not aiming): true while it is up.
     pub(super) fn threat_view(&mut self, app: &mut App, game: &Game, seat: u8) -> bool {
         let free = matches!(self.human.mode, Mode::Free | Mode::Picked(_));
@@ -48,6 +85,9 @@ impl Field {
     /// frame, and says it on the strip once known.
     pub(super) fn look(&mut self, app: &mut App, game: &Game, seat: u8) {
         let c = self.human.cursor;
+        if self.enemy_under(app, game, seat) {
+            return;
+        }
         let target = match (self.human.mode, &self.human.reach) {
             (Mode::Picked(i), Some(r)) if r.to(&game.occupancy(), c).is_some() => Some(i),
             _ => None,

@@ -11,6 +11,7 @@ mod board;
 mod bot;
 mod builder;
 mod end;
+mod fits;
 mod help;
 mod house;
 mod human;

@@ -42,7 +42,7 @@ pub fn no_switch(why: &str, bomb: bool) -> String {
 /// still to take.
 pub fn edge_taken(seat: u8, edge: Edge, free: Edge) -> String {
     format!(
-        "{} has the {} edge.\nPick the {} edge: A there.",
+        "{} starts at the {}.\nPick the {}: A there.",
         words::side(seat),
         words::edge(edge),
         words::edge(free)

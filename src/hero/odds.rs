@@ -1,5 +1,6 @@
 //! The forecast before an attack as a child reads it: the chance to hit as a
-//! bar of ten blocks and "4 in 10", the damage as whole hearts, the cover
+//! bar of ten blocks and "4 in 10", the damage as "about" whole hearts
+//! (what to expect, not what a die will show), the cover
 //! in words (no percentages).
 
 use alloc::format;
@@ -56,7 +57,8 @@ pub fn forecast(f: &Forecast, c: Option<Cover>, hp: i8) -> String {
     for _ in 0..hearts(f.damage).min(most) {
         hurt.push(HEART);
     }
-    let mut s = format!("{{3}}Hit {} {n} in 10 {{6}}{hurt}{{1}}", bar(n));
+    // The hearts are what to expect, not a die's: "about".
+    let mut s = format!("{{3}}Hit {} {n} in 10, about {{6}}{hurt}{{1}}", bar(n));
     if let Some(c) = c {
         s.push_str(&format!("\n{}", words::cover(c)));
     }
@@ -86,6 +88,18 @@ mod tests {
         assert_eq!(hearts(Odds { num: 1, den: 10 }), 1);
         assert_eq!(hearts(Odds { num: 0, den: 10 }), 0);
         assert_eq!(bar(3), "{3}[[[{4}]]]]]]]{1}");
+        // The hearts are what to expect, not a die's: said so (issue 29).
+        let f = tabletop_core::hero::forecast::forecast(
+            tabletop_core::hero::gear::Weapon::Medium,
+            tabletop_core::hero::gear::Armour::None,
+            6,
+            Cover::Clear,
+        );
+        assert!(
+            forecast(&f, None, 6).contains(", about {6}@"),
+            "{}",
+            forecast(&f, None, 6)
+        );
     }
 
     /// A bomb's forecast (the most hearts) and its instructions fit the

@@ -261,7 +261,7 @@ const ARMY_LABELS: [&str; 4] = [
     "{5}Green army",
     "{3}Gold army",
 ];
-const PLAYERS: [&str; 3] = ["2 sides", "3 sides", "4 sides"];
+const PLAYERS: [&str; 3] = ["2 armies", "3 armies", "4 armies"];
 
 fn rows(s: &Setup) -> Vec<Row<'static>> {
     let v = |label, value| Row {
@@ -271,7 +271,7 @@ fn rows(s: &Setup) -> Vec<Row<'static>> {
     lines(s)
         .into_iter()
         .map(|l| match l {
-            Line::Players => v("Sides", PLAYERS[usize::from(s.players() - 2)]),
+            Line::Players => v("Armies", PLAYERS[usize::from(s.players() - 2)]),
             Line::Seat(i) => v(SEAT_LABELS[usize::from(i)], s.seat(i).label()),
             Line::Army(i) => v(ARMY_LABELS[usize::from(i)], s.army_label(usize::from(i))),
             Line::Field => v("Battlefield", s.field_name()),
@@ -283,7 +283,7 @@ fn rows(s: &Setup) -> Vec<Row<'static>> {
                 label: "How to play",
                 value: None,
             },
-            Line::House => v("House rules", super::house::summary(s.house)),
+            Line::House => v("Rule changes", super::house::summary(s.house)),
         })
         .collect()
 }

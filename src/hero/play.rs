@@ -87,6 +87,12 @@ pub struct Field {
     shooter_seen: bool,
     /// The computer's placing last seen on screen.
     placing_seen: Option<Cell>,
+    /// The first dice's words wait for a press before a person's first
+    /// choice (a child pressed A on them and nothing happened).
+    dice_wait: bool,
+    /// The picked mini and the enemy under the cursor last told (in range
+    /// or not, before A).
+    pub(super) enemy_told: Option<(u8, u8)>,
 }
 
 impl Field {
@@ -123,12 +129,18 @@ impl Field {
             hidden: None,
             kept_a: false,
             placing_seen: None,
+            dice_wait: false,
+            enemy_told: None,
         }
     }
 
     /// Shows `text` on the message lines (wrapped to the strip).
     pub fn say(&mut self, app: &App, text: &str) {
         let wrapped = words::wrap(&app.glyphs, text, words::STRIP_W);
+        // Never a word cut off (the tests look for this line).
+        if wrapped.lines().count() > words::STRIP_LINES {
+            agb::println!("hero: error strip cut {}", wrapped.replace('\n', " / "));
+        }
         let text: String = wrapped
             .split('\n')
             .take(words::STRIP_LINES)
@@ -276,6 +288,12 @@ impl Front for Field {
             _ => {}
         }
         self.find_own(game, seat);
+        // The first dice's words ("... press A!") stay until a press.
+        if say && self.anim.first_roll.take().is_some() {
+            agb::println!("hero: dice wait for a press");
+            self.dice_wait = true;
+            return;
+        }
         if say {
             self.prompt(app, game, seat);
         }
@@ -283,6 +301,7 @@ impl Front for Field {
 
     fn watch(&mut self, game: &Game) {
         self.kept_a = false;
+        self.anim.first_roll = None;
         self.human.reset();
         self.overlay.clear();
         // A person's prompt never stays while the computer plays: the strip
@@ -301,16 +320,32 @@ impl Front for Field {
         self.overlay.clear();
         self.human.reset();
         self.kept_a = false;
-        self.say(app, &words::handover(seat));
+        // The first dice's words stay (they say "press A"), the A that
+        // takes the console on takes them on.
+        if self.anim.first_roll.take().is_none() {
+            self.say(app, &words::handover(seat));
+        }
     }
 
     fn taken(&mut self, app: &mut App, game: &Game, seat: u8) {
+        // The first dice go with their words.
+        self.anim.settle(game);
         self.prompt(app, game, seat);
     }
 
     fn input(&mut self, app: &mut App, game: &Game, _legal: &[Action], seat: u8) -> Input<Action> {
         if let Some((mini, target)) = self.hidden.take() {
             self.show_hidden(app, game, mini, target);
+        }
+        if self.dice_wait {
+            if !strip::any_press(&app.input) {
+                return Input::Nothing;
+            }
+            agb::println!("hero: dice taken on");
+            self.dice_wait = false;
+            self.anim.settle(game);
+            self.prompt(app, game, seat);
+            return Input::Nothing;
         }
         if core::mem::take(&mut self.kept_a) {
             self.take_kept(app, game, seat);
@@ -360,43 +395,11 @@ impl Front for Field {
     }
 
     fn hint_asked(&mut self, app: &mut App) {
-        self.say(app, "Thinking of a good move...");
+        self.say(app, "Thinking of a good move.");
     }
 
     fn hinted(&mut self, app: &mut App, game: &Game, action: Action) {
-        let at = |i: u8| game.minis().get(usize::from(i)).and_then(|m| m.at);
-        // A hinted attack shows its shooter and target before A plays it.
-        let (cell, pair) = match action {
-            Action::Place(c) | Action::Move { to: c, .. } => (Some(c), None),
-            Action::Attack { mini, target }
-            | Action::Throw { mini, target }
-            | Action::Heal { mini, target } => (at(target), at(mini).zip(at(target))),
-            _ => (None, None),
-        };
-        if let Some(c) = cell {
-            self.human.cursor = c;
-            self.cam.keep(c);
-        }
-        // Both when they fit; the target (under the cursor) always.
-        if let Some((a, b)) = pair {
-            self.cam.centre(board::between(a, b).0);
-        }
-        // Nothing of the last choice stays lit: a hinted move lights its
-        // mini's reach, anything else nothing.
-        self.human.mode = match action {
-            Action::Move { mini, .. } => Mode::Picked(mini),
-            _ => Mode::Free,
-        };
-        self.human.lit_dirty = true;
-        agb::println!(
-            "hero: hinted {} cam={},{} cursor-shows={}",
-            tabletop_core::contract::Typed(&action),
-            self.cam.x,
-            self.cam.y,
-            self.cam.shows(self.human.cursor)
-        );
-        self.hinted = Some(action);
-        self.say(app, &words::hint(action));
+        self.show_hint(app, game, action);
     }
 
     fn refused(&mut self, app: &mut App, action: Action, why: &tabletop_core::hero::Illegal) {
@@ -408,7 +411,7 @@ impl Front for Field {
             self.hidden = Some((mini, target));
             return;
         }
-        let why = alloc::format!("{why}");
+        let why = words::refused(*why);
         self.human.lit_dirty = true;
         self.say(app, &why);
     }

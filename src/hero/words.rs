@@ -68,11 +68,9 @@ fn faces(f: &[u8]) -> String {
 /// One event as the strip tells it (`None`: nothing to say).
 pub fn event(e: &Event) -> Option<String> {
     Some(match e {
-        Event::RolledFirst { first, .. } => {
-            format!("Dice for who goes first: {} places first.", side(*first))
-        }
+        Event::RolledFirst { first, .. } => first_roll(*first, (*first + 1) % 2, false),
         Event::EdgeTaken { seat, edge: e } => {
-            format!("{} starts from the {} edge.", side(*seat), edge(*e))
+            format!("{} starts at the {} of the map.", side(*seat), edge(*e))
         }
         Event::Placed { .. } => return None,
         Event::TurnStarted { seat, round } => {
@@ -92,7 +90,7 @@ pub fn event(e: &Event) -> Option<String> {
             let what = match (crit, hit) {
                 (true, _) => "Critical!",
                 (_, true) => "On target!",
-                _ => "Off target...",
+                _ => "Off target!",
             };
             format!(
                 "{} throws a bomb: {attack} v {}. {what}",
@@ -106,18 +104,21 @@ pub fn event(e: &Event) -> Option<String> {
             units,
             ..
         } => match bounce {
-            Bounce::Stays => format!("Direction die {face}: it lands there."),
+            Bounce::Stays => {
+                format!("Direction die {face}: it stays on\nits target, for half damage.")
+            }
             Bounce::Towards(e) => {
-                format!("Direction die {face}: it bounces {units} {}.", edge_way(*e))
+                let way = edge_way(*e);
+                format!("Direction die {face}: {way}! It bounces\n{units} squares {way}.")
             }
         },
-        Event::Blast { damage, crit, .. } => {
-            if *crit {
-                format!("BOOM! {damage} damage, armour no help!")
-            } else {
-                format!("BOOM! {damage} damage to everyone near.")
-            }
-        }
+        Event::Blast {
+            face, damage, crit, ..
+        } => match (crit, *face == *damage) {
+            (true, _) => format!("BOOM! {damage} damage, armour no help!"),
+            (_, true) => format!("Blast die {face}: BOOM! {damage} damage\nto everyone near."),
+            _ => format!("Blast die {face}, half of it: BOOM!\n{damage} damage to everyone near."),
+        },
         Event::Hurt {
             mini: m,
             absorbed,
@@ -134,7 +135,7 @@ pub fn event(e: &Event) -> Option<String> {
                 (_, l) if l > 0 && before == 0 => format!("{} is hit while down.", mini(*m)),
                 (0, _) => format!("{} loses {gone}: {left}.", mini(*m)),
                 (_, 0) => format!("{}'s armour saved {saved}: not hurt!\n{left}.", mini(*m)),
-                _ => format!("{} loses {gone} (armour saved {saved}):\n{left}.", mini(*m)),
+                _ => format!("{} loses {gone}\n(armour saved {saved}): {left}.", mini(*m)),
             }
         }
         Event::KnockedOut { mini: m } => format!("{} is knocked out!", mini(*m)),
@@ -209,6 +210,24 @@ fn hearts_left(hp: i8) -> String {
     }
 }
 
+/// The dice for who goes first decided it: side `first` places first, side
+/// `last` places last and so moves first (the paper's reverse order);
+/// `press`: the screen waits for a press.
+pub fn first_roll(first: u8, last: u8, press: bool) -> String {
+    let end = if press { ": press A!" } else { "." };
+    format!(
+        "{} won the dice: {} places first.\n{} places last, moves first{end}",
+        side(first),
+        side(first),
+        side(last)
+    )
+}
+
+/// The dice for who goes first tied at `top`: they roll again.
+pub fn first_tie(top: u8) -> String {
+    format!("Dice for who goes first: a tie at {top}!\nThey roll again.")
+}
+
 /// The first turn of the game, side `seat`'s: why it moves first (the
 /// order of play is the placing order reversed) and that nobody attacks
 /// (in the whole round, or, by the house rule, this turn).
@@ -241,7 +260,7 @@ fn shot(e: &Event, again: &str) -> String {
     // A hit's outcome is said once its damage and armour are rolled too
     // (see [`shot_hurt`]): never "Hit!" and then "not hurt".
     let what = match (crit, hit) {
-        (_, true) => "...",
+        (_, true) => ".",
         _ => ". Miss.",
     };
     format!(
@@ -251,6 +270,63 @@ fn shot(e: &Event, again: &str) -> String {
         faces(attack),
         faces(defence)
     )
+}
+
+/// The status line in play: whose turn, the round, and for the
+/// computer's turn what R does there (a child never learnt it).
+pub fn status(seat: u8, computer: bool, round: u16) -> String {
+    if computer {
+        format!("{} (computer) plays  round {round}  R: faster", side(seat))
+    } else {
+        format!("{}'s turn   round {round}", side(seat))
+    }
+}
+
+/// A computer's mini moving along `path`: how far and which way
+/// ("Blue mini 2 moves 5 squares up.").
+pub fn moved(m: u8, path: &tabletop_core::hero::Path) -> String {
+    let (Some(a), Some(b)) = (path.first(), path.last()) else {
+        return format!("{} moves.", mini(m));
+    };
+    let (dx, dy) = (
+        i16::from(b.x) - i16::from(a.x),
+        i16::from(b.y) - i16::from(a.y),
+    );
+    let way = match (dx.abs() >= dy.abs(), dx > 0, dy > 0) {
+        (true, true, _) => "right",
+        (true, false, _) => "left",
+        (false, _, true) => "down",
+        (false, _, false) => "up",
+    };
+    let n = path.len().saturating_sub(1);
+    let squares = if n == 1 { "square" } else { "squares" };
+    format!("{} moves {n} {squares} {way}.", mini(m))
+}
+
+/// Why the rules refused a choice, in a child's words (the rules' own
+/// sentence, but "edge").
+pub fn refused(why: tabletop_core::hero::Illegal) -> String {
+    match why {
+        tabletop_core::hero::Illegal::EdgeTaken => String::from("Another army starts there."),
+        e => format!("{e}"),
+    }
+}
+
+/// Before A, with the cursor on enemy `target`: whether the picked mini
+/// can shoot it from here (`why` not, from the rules).
+pub fn in_range(target: u8, why: Option<tabletop_core::hero::Illegal>) -> String {
+    use tabletop_core::hero::Illegal;
+    match why {
+        None => format!("{} is in range!\nA: aim at it   B: back", mini(target)),
+        Some(Illegal::OutOfRange) => {
+            format!(
+                "{} is out of range:\ntoo far. Move closer first.",
+                mini(target)
+            )
+        }
+        Some(Illegal::Hidden) => format!("{} is hidden from here.\nMove to see it!", mini(target)),
+        Some(e) => refused(e),
+    }
 }
 
 /// A light weapon's second shot (two in one attack): said as a second
@@ -271,10 +347,7 @@ fn edge_way(e: Edge) -> &'static str {
 /// What the hint says of `action` (A then takes it).
 pub fn hint(action: Action) -> String {
     match action {
-        Action::Edge(e) => format!(
-            "Hint: start from the {} edge.\nA: take it   B: back",
-            edge(e)
-        ),
+        Action::Edge(e) => format!("Hint: start at the {}.\nA: take it   B: back", edge(e)),
         Action::Place(_) => String::from("Hint: place it under the cursor.\nA: place it   B: back"),
         Action::Move { mini: m, .. } => {
             format!("Hint: move {} to the cursor.\nA: go   B: back", mini(m))
@@ -310,9 +383,9 @@ pub fn hint(action: Action) -> String {
 /// `phase` (instead of the last person's prompt).
 pub fn computer(phase: Phase, seat: u8) -> String {
     let doing = match phase {
-        Phase::Edge(_) => "picks its edge...",
-        Phase::Place(_) => "places its minis...",
-        _ => "is thinking...",
+        Phase::Edge(_) => "picks where to start.",
+        Phase::Place(_) => "places its minis.",
+        _ => "is thinking.",
     };
     format!("{} (computer) {doing}", side(seat))
 }
@@ -351,7 +424,7 @@ mod tests {
         );
         assert_eq!(
             hurt(1, 2, 4),
-            "Red mini 2 loses {6}@@{1} (armour saved {6}@{1}):\n4 hearts left."
+            "Red mini 2 loses {6}@@{1}\n(armour saved {6}@{1}): 4 hearts left."
         );
         assert_eq!(hurt(0, 5, 1), "Red mini 2 loses {6}@@@@@{1}: 1 heart left.");
         // Three hearts shown, four points lost: three hearts go.

@@ -280,6 +280,7 @@ fn an_army_built_by_hand_is_played() {
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "hero: start seats=PN armies=own,balanced", 60);
     expect(&mut emu, "hero: new game", 60);
+    common::hero::first_dice(&mut emu);
 }
 
 /// Asks for a hint (SELECT) and, `wait` frames later, takes it (A: the
@@ -331,6 +332,7 @@ fn red_plays(warm_up: u32) -> (Emu, bool, bool, bool) {
     keys(&mut emu, &[Key::Down, Key::Down, Key::Down, Key::A]);
     expect(&mut emu, "hero: start seats=PE armies=own,balanced", 60);
     expect(&mut emu, "hero: new game", 60);
+    common::hero::first_dice(&mut emu);
 
     // Deployment by hand: A takes the nearest edge, then A places each mini
     // on the lit cell under the cursor.
@@ -563,7 +565,7 @@ fn two_people_pass_the_console_between_turns() {
 fn four_sides_play_to_the_end() {
     let mut emu = boot();
     to_game_options(&mut emu, NAME, "scene: hero options");
-    // "Sides" (six rows up from "Start!") to 4; every side the computer
+    // "Armies" (six rows up from "Start!") to 4; every side the computer
     // (Easy); then down to "Start!" (row 10).
     keys(&mut emu, &[Key::Up; 6]);
     keys(&mut emu, &[Key::Right, Key::Right]);

@@ -60,13 +60,14 @@ fn the_edge_is_shown_while_chosen_and_said_while_placing() {
     expect(&mut emu, "hero: new game", 60);
     let mut edge_seen = false;
     for _ in 0..2000 {
+        common::hero::take_dice(&mut emu);
         let p = last(&emu, "hero: prompt");
         if p.contains("pick a mini") {
             break;
         }
         if p.contains("seat=0") {
             emu.run_frames(10);
-            if p.contains("Pick your edge") && !edge_seen {
+            if p.contains("Where does your army start") && !edge_seen {
                 // The lit edge (yellow band) is on screen, not off it.
                 shot(&emu, "hero-list-edge-choice");
                 let lit = map_pixels(&emu, YELLOW);
@@ -114,7 +115,10 @@ fn the_edge_is_shown_while_chosen_and_said_while_placing() {
         .collect();
     assert!(places.len() >= 5, "{}", tail(&emu, 20));
     for p in &places {
-        assert!(p.contains(&format!("edge: {name}")), "{p} (took {taken})");
+        assert!(
+            p.contains(&format!("starts at the {name}")),
+            "{p} (took {taken})"
+        );
     }
 }
 

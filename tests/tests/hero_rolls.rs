@@ -73,6 +73,8 @@ fn mark_under(emu: &Emu, (x, y): (usize, usize), s: usize) -> bool {
 fn roll_words(line: &str) -> bool {
     [
         "Dice for who",
+        "won the dice",
+        "Blast die",
         " shoots",
         "throws a bomb",
         "Direction die",

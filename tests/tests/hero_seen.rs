@@ -28,6 +28,7 @@ fn against_computer() -> Emu {
     to_game_options(&mut emu, NAME, "scene: hero options");
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "hero: new game", 60);
+    common::hero::first_dice(&mut emu);
     emu
 }
 
@@ -206,7 +207,7 @@ fn a_taken_edge_is_striped_and_never_given_instead() {
     let other = 1 - seat;
     let p = last(&emu, "hero: prompt");
     assert!(
-        p.contains(&format!("seat={other}")) && p.contains("edge"),
+        p.contains(&format!("seat={other}")) && p.contains("army start"),
         "{}",
         tail(&emu, 10)
     );
@@ -243,7 +244,10 @@ fn a_taken_edge_is_striped_and_never_given_instead() {
         tail(&emu, 6)
     );
     let note = last(&emu, "hero: note");
-    assert!(note.contains("has the") && note.contains("edge"), "{note}");
+    assert!(
+        note.contains("starts at the") && note.contains("Pick the"),
+        "{note}"
+    );
     // Pointing at the free edge takes it.
     let back = (to.0, if top { 29 } else { 0 });
     walk(&mut emu, to, back);

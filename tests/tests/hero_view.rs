@@ -19,6 +19,7 @@ fn against_computer() -> Emu {
     to_game_options(&mut emu, "Tabletop Hero", "scene: hero options");
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "hero: new game", 60);
+    common::hero::first_dice(&mut emu);
     emu
 }
 

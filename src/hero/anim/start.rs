@@ -1,11 +1,11 @@
 //! How each of the rules' events starts showing (split from `anim.rs`).
 
 use tabletop_core::hero::gear::ARMY;
-use tabletop_core::hero::{DEAD_AT, Event};
+use tabletop_core::hero::{Bounce, DEAD_AT, Edge, Event};
 
 use super::super::board::{PLAIN, spr};
 use super::super::words;
-use super::{Anim, DieInk, PLACE_SHOWN, STEP, side};
+use super::{Anim, DieInk, PLACE_SHOWN, STEP, TUMBLE, side};
 use crate::audio::Sfx;
 
 impl Anim {
@@ -33,14 +33,32 @@ impl Anim {
             _ => self.shooter = None,
         }
         match e {
-            Event::RolledFirst { faces, .. } => {
+            Event::RolledFirst { faces, first } => {
                 self.clear_dice();
+                // Who places first, and who places last and so moves
+                // first: a child heard "Red places first" and saw Blue
+                // move first. A tie rolls again.
+                let top = faces.iter().copied().max().unwrap_or(0);
+                let tied = faces.iter().filter(|&&f| f == top).count() > 1;
+                let last = (*first + self.players.max(1) - 1) % self.players.max(1);
+                self.message = Some(if tied {
+                    words::first_tie(top)
+                } else {
+                    self.first_roll = Some((*first, last));
+                    words::first_roll(*first, last, self.computer & (1 << *first) == 0)
+                });
                 for (s, &f) in faces.iter().enumerate() {
                     self.roll(s, &[f], s as DieInk, spr::FLAG);
                 }
                 self.rolling_first = true;
                 self.sound = Some(Sfx::Roll);
-                50
+                // A person places first: its screen waits for its press
+                // once the dice settle (no frames that drop it).
+                if self.first_roll.is_some() && self.computer & (1 << *first) == 0 {
+                    u32::from(TUMBLE) + 2
+                } else {
+                    50
+                }
             }
             Event::EdgeTaken { .. } => {
                 self.clear_dice();
@@ -78,6 +96,10 @@ impl Anim {
             }
             Event::Moved { mini, path, .. } => {
                 self.clear_dice();
+                // The computer's moves are told (a person sees its own).
+                if self.computer & (1 << side(*mini)) != 0 {
+                    self.message = Some(words::moved(*mini, path));
+                }
                 self.path = path.clone();
                 self.moving = *mini;
                 self.sound = Some(Sfx::Step);
@@ -113,8 +135,20 @@ impl Anim {
                 self.sound = Some(Sfx::Battle);
                 60 + look
             }
-            Event::Bounced { face, at, .. } => {
-                self.roll(4, &[*face, 0], PLAIN, spr::ARROW);
+            Event::Bounced {
+                face, at, bounce, ..
+            } => {
+                // Under the die, what it decided: the way the bomb went
+                // (an arrow), or its target (it stays).
+                let label = match bounce {
+                    Bounce::Stays => spr::TARGET,
+                    Bounce::Towards(Edge::North) => spr::ARROW,
+                    Bounce::Towards(Edge::South) => spr::ARROW_DOWN,
+                    Bounce::Towards(Edge::East) => spr::ARROW_RIGHT,
+                    Bounce::Towards(Edge::West) => spr::ARROW_LEFT,
+                };
+                agb::println!("hero: direction die {} label {}", face, label);
+                self.roll(4, &[*face, 0], PLAIN, label);
                 self.focus = Some(*at);
                 40
             }

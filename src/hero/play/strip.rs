@@ -3,7 +3,7 @@
 
 use alloc::string::String;
 
-use tabletop_core::hero::{Game, Phase};
+use tabletop_core::hero::{Action, Cell, Game, Phase};
 
 use super::super::board::BOTTOM;
 use super::super::human::Mode;
@@ -11,6 +11,24 @@ use super::super::words;
 use super::Field;
 use crate::app::App;
 use crate::ui::ink;
+
+/// Whether any key but Start and Select was just pressed (a child takes
+/// the first dice on with whatever it presses).
+pub(super) fn any_press(input: &agb::input::ButtonController) -> bool {
+    use agb::input::Button;
+    [
+        Button::A,
+        Button::B,
+        Button::L,
+        Button::R,
+        Button::Up,
+        Button::Down,
+        Button::Left,
+        Button::Right,
+    ]
+    .into_iter()
+    .any(|b| input.is_just_pressed(b))
+}
 
 impl Field {
     /// An A pressed before the prompt showed: at the start of a turn it
@@ -62,23 +80,21 @@ impl Field {
             Phase::Play | Phase::Over => self.anim.turn.unwrap_or(seat),
             _ => seat,
         };
-        let who = if self.settings.human(seat) {
-            ""
-        } else {
-            " (computer)"
-        };
         let status = match game.phase() {
             // Whose set-up it is comes once the dice decided it.
             _ if self.anim.rolling_first || game.phase() == Phase::Roll => {
                 String::from("Who goes first? Dice decide!")
             }
-            Phase::Play | Phase::Over => alloc::format!(
-                "{}'s turn{}   round {}",
-                words::side(seat),
-                who,
-                game.round()
+            Phase::Play | Phase::Over => {
+                words::status(seat, !self.settings.human(seat), game.round())
+            }
+            _ if self.settings.human(seat) => {
+                alloc::format!("Setting up: {}", words::side(seat))
+            }
+            _ => alloc::format!(
+                "Setting up: {} (computer, hold R: faster)",
+                words::side(seat)
             ),
-            _ => alloc::format!("Setting up: {}{}", words::side(seat), who),
         };
         // Logged when it changes only (this frame draws the whole strip).
         if self.status != status {
@@ -87,5 +103,58 @@ impl Field {
         canvas.text(g, 2, BOTTOM + 1, ink::GREY, &status);
         canvas.text(g, 2, BOTTOM + 11, ink::WHITE, &self.message);
         self.status = status;
+    }
+
+    /// Shows a hint: its cursor (and the camera on it), its lights, its
+    /// words (A then takes it).
+    pub(super) fn show_hint(&mut self, app: &mut App, game: &Game, action: Action) {
+        let at = |i: u8| game.minis().get(usize::from(i)).and_then(|m| m.at);
+        // A hinted attack shows its shooter and target before A plays it.
+        let (cell, pair) = match action {
+            // An edge's hint: the cursor goes onto that edge (lit there).
+            Action::Edge(e) => {
+                let (x0, x1, y0, y1) = e.band();
+                let c = self.human.cursor;
+                (
+                    Some(Cell::new(c.x.clamp(x0, x1 - 1), c.y.clamp(y0, y1 - 1))),
+                    None,
+                )
+            }
+            Action::Place(c) | Action::Move { to: c, .. } => (Some(c), None),
+            Action::Attack { mini, target }
+            | Action::Throw { mini, target }
+            | Action::Heal { mini, target } => (at(target), at(mini).zip(at(target))),
+            _ => (None, None),
+        };
+        if let Some(c) = cell {
+            self.human.cursor = c;
+            self.cam.keep(c);
+        }
+        // Both when they fit; the target (under the cursor) always.
+        if let Some((a, b)) = pair {
+            self.cam.centre(super::super::board::between(a, b).0);
+        }
+        // The camera follows the hint's cursor: it never points off screen.
+        if !self.cam.shows(self.human.cursor) {
+            self.cam.centre(self.human.cursor);
+        }
+        // Nothing of the last choice stays lit: a hinted move lights its
+        // mini's reach, anything else nothing.
+        self.human.mode = match action {
+            Action::Move { mini, .. } => super::super::human::Mode::Picked(mini),
+            _ => super::super::human::Mode::Free,
+        };
+        self.human.lit_dirty = true;
+        agb::println!(
+            "hero: hinted {} cam={},{} cursor={},{} cursor-shows={}",
+            tabletop_core::contract::Typed(&action),
+            self.cam.x,
+            self.cam.y,
+            self.human.cursor.x,
+            self.human.cursor.y,
+            self.cam.shows(self.human.cursor)
+        );
+        self.hinted = Some(action);
+        self.say(app, &words::hint(action));
     }
 }

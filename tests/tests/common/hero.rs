@@ -35,6 +35,23 @@ pub fn wait_more(emu: &mut Emu, needle: &str, seen: usize, max: u32) -> bool {
     false
 }
 
+/// Presses A if the first dice's words wait for a press (a person places
+/// first); true if it pressed.
+pub fn take_dice(emu: &mut Emu) -> bool {
+    let waits = count(emu, "hero: dice wait for a press") > count(emu, "hero: dice taken on");
+    if waits {
+        keys(emu, &[Key::A]);
+    }
+    waits
+}
+
+/// Waits for the first dice's words and presses A if they wait for it.
+pub fn first_dice(emu: &mut Emu) {
+    expect(emu, "won the dice", 900);
+    emu.run_frames(4);
+    take_dice(emu);
+}
+
 /// `x,y` parsed.
 pub fn cell(s: &str) -> (i32, i32) {
     let (x, y) = s.split_once(',').unwrap_or(("0", "0"));
@@ -120,7 +137,10 @@ pub fn red_turn() -> Emu {
             emu.run_frames(20);
             return emu;
         }
-        if p.contains("seat=0") && !p.contains("pick a mini") {
+        let waits = count(&emu, "hero: dice wait for a press");
+        if (p.contains("seat=0") && !p.contains("pick a mini"))
+            || waits > count(&emu, "hero: dice taken on")
+        {
             keys(&mut emu, &[Key::A]);
         }
         emu.run_frames(8);
