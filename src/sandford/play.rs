@@ -11,7 +11,7 @@ use alloc::vec::Vec;
 use agb::display::GraphicsFrame;
 use agb::display::tiled::RegularBackground;
 use agb::input::Button;
-use tabletop_core::contract::{Level, Rules, Think, Turn as Whose};
+use tabletop_core::contract::{Level, Rules, Think, Turn as Whose, Typed};
 use tabletop_core::sandford::{
     Action, Cell, Config, Event, Game, MAX_HEROES, Phase, SeatThinker, heapless,
 };
@@ -412,6 +412,7 @@ impl Front for Village {
     /// Points at the guided step (the cursor on its cell, or the menu's
     /// line, with the hand on it) and says the step's sentence.
     fn guide(&mut self, _app: &mut App, game: &Game, action: Action, say: &str) {
+        agb::println!("sandford: guide points {}", Typed(&action));
         self.message = String::from(say);
         self.refused = false;
         match self.ui.as_mut() {

@@ -163,7 +163,7 @@ const STEPS: [Step<Action>; 91] = [
     ),
     Step::child(
         Action::Buy { hero: 0, die: 0 },
-        "Buy the red die: a strong weapon!",
+        "Buy the weapon: it hits harder!",
     ),
     Step::computer(Action::Move {
         hero: 1,

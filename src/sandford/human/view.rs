@@ -40,15 +40,16 @@ impl Ui {
         }
     }
 
-    /// "Learn to play": the hand, bobbing, over the cursor's cell, or at
-    /// the end of the menu's chosen line.
+    /// "Learn to play": the hand, bobbing, over the cursor's cell, or beside
+    /// the menu's chosen line.
     fn show_hand(&self, frame: &mut GraphicsFrame, cam: &Camera, frames: u32) {
         let bob = [0, 1, 2, 1][(frames / 8 % 4) as usize];
         match (self.mode, self.drawn) {
-            (Mode::Menu | Mode::Sub, Some((x, y, _, _))) => {
+            (Mode::Menu | Mode::Sub, Some((x, y, w, _))) => {
+                // Beside the box (never over its words), level with the line.
                 let ly = y + 14 + self.sel as i32 * 11;
-                let len = self.entries.get(self.sel).map_or(0, |e| e.0.len()) as i32;
-                ui::sprite(frame, ui::spr::HAND_DOWN, x + 12 + len * 6, ly - 12 - bob);
+                let hx = if x >= 18 { x - 16 } else { x + w };
+                ui::sprite(frame, ui::spr::HAND_DOWN, hx, ly - 9 - bob);
             }
             (Mode::Menu | Mode::Sub, None) => {}
             _ => {
