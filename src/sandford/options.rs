@@ -148,10 +148,11 @@ const LEVEL: usize = 0;
 const TIMER: usize = 1;
 const RINGS: usize = 2;
 const START: usize = 3;
-const LEARN: usize = 4;
-const HELP: usize = 5;
-/// Last, so the rows above keep their places: the house rules screen.
-const HOUSE: usize = 6;
+const HELP: usize = 4;
+/// After these, so the rows above keep their places: the house rules
+/// screen, then "Learn to play" (with its offer beside it for a new player).
+const HOUSE: usize = 5;
+const LEARN: usize = 6;
 
 const TOP: i32 = 23;
 /// Twelve rows at most end above the buttons' help (y 134).
@@ -198,9 +199,9 @@ fn rows(settings: &Settings) -> Vec<Row<'static>> {
         ("Timer", Some(timer)),
         ("Rings", Some(rings)),
         ("Start!", None),
-        ("Learn to play", None),
         ("How to play", None),
         ("House rules", Some(super::house::summary(settings.house))),
+        ("Learn to play", None),
     ] {
         rows.push(Row { label, value });
     }

@@ -12,13 +12,13 @@ use tabletop_emu::{Emu, Key};
 /// The guided game's steps (`core/src/sandford/guide.rs`).
 const STEPS: usize = 91;
 
-/// From the options screen to the guided game ("Learn to play" is the row
-/// below "Start!").
+/// From the options screen to the guided game ("Learn to play" is the
+/// last row, three below "Start!").
 fn to_learn(emu: &mut Emu) {
     to_sandford_options(emu);
     emu.run_frames(10);
     shot(emu, "sandford-options-learn");
-    keys(emu, &[Key::Down, Key::A]);
+    keys(emu, &[Key::Down, Key::Down, Key::Down, Key::A]);
     expect(emu, "sandford: learn to play", 60);
     expect(emu, &format!("sandford: guide begins steps={STEPS}"), 60);
 }
