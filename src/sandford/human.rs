@@ -84,6 +84,9 @@ pub struct Ui {
     question: Option<&'static str>,
     /// The hint pointed at staying put: A on the hero's own cell takes it.
     stay_hinted: bool,
+    /// "Learn to play": the guide's hand points at the cursor's cell or
+    /// the chosen line of the menu.
+    pub hand: bool,
 }
 
 fn skill_of(a: &Action) -> Option<Skill> {
@@ -156,6 +159,7 @@ impl Ui {
             others,
             question: None,
             stay_hinted: false,
+            hand: false,
         };
         ui.main_menu();
         let mut items = String::new();

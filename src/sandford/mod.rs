@@ -52,6 +52,10 @@ impl entry::Screens for Game {
         table::run(app, settings, seed)
     }
 
+    fn learn(app: &mut App, settings: &mut Settings) -> entry::Exit {
+        table::learn(app, settings)
+    }
+
     fn help(app: &mut App) {
         crate::help::show(app, "sandford", &screens::PAGES)
     }

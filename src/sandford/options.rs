@@ -118,6 +118,22 @@ impl Settings {
         self.timer = players >= 2;
     }
 
+    /// "Learn to play": the guided game's heroes, the child's the first
+    /// and the computer's (Easy) the others, no hourglass, the paper's
+    /// rules; the real game after it is played with them too.
+    pub fn learner() -> Settings {
+        let mut seats = [Seat::Computer; MAX_HEROES];
+        seats[0] = Seat::Person;
+        Settings {
+            players: tabletop_core::sandford::guide::HEROES,
+            seats: Seats::Each(seats),
+            timer: false,
+            rings: false,
+            level: Level::Easy,
+            house: HouseRules::NONE,
+        }
+    }
+
     /// One letter per hero, P for a person and C for the computer (the log).
     pub fn seat_letters(&self) -> String {
         (0..self.heroes())
@@ -133,11 +149,13 @@ const TIMER: usize = 1;
 const RINGS: usize = 2;
 const START: usize = 3;
 const HELP: usize = 4;
-/// Last, so the rows above keep their places: the house rules screen.
+/// After these, so the rows above keep their places: the house rules
+/// screen, then "Learn to play" (with its offer beside it for a new player).
 const HOUSE: usize = 5;
+const LEARN: usize = 6;
 
-const TOP: i32 = 31;
-/// Eleven rows at most end above the buttons' help (y 134).
+const TOP: i32 = 23;
+/// Twelve rows at most end above the buttons' help (y 134).
 const STEP: i32 = 9;
 const LABEL_X: i32 = 28;
 const HERO_LABELS: [&str; MAX_HEROES] = ["{8}Hero 1", "{9}Hero 2", "{a}Hero 3", "{b}Hero 4"];
@@ -183,6 +201,7 @@ fn rows(settings: &Settings) -> Vec<Row<'static>> {
         ("Start!", None),
         ("How to play", None),
         ("House rules", Some(super::house::summary(settings.house))),
+        ("Learn to play", None),
     ] {
         rows.push(Row { label, value });
     }
@@ -194,13 +213,14 @@ pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
     agb::println!("scene: sandford options");
     let after = FIRST_HERO + settings.heroes() as usize;
     let mut list = OptionsList::new(after + START, TOP, STEP, LABEL_X, 82);
+    let new = crate::learn::is_new(app, "sandford");
     let mut dirty = true;
     loop {
         let heroes = settings.heroes() as usize;
         let after = FIRST_HERO + heroes;
         let rows = rows(settings);
         if dirty {
-            draw(app, &list, settings, &rows);
+            draw(app, &list, settings, &rows, new.then_some(after + LEARN));
             dirty = false;
         }
         let mut frame = app.gfx.frame();
@@ -251,6 +271,7 @@ pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
                     return Choice::Start;
                 }
                 Some(HOUSE) => super::house::run(app, &mut settings.house),
+                Some(LEARN) => return Choice::Learn,
                 Some(HELP) => return Choice::Help,
                 Some(_) => {}
                 None => {}
@@ -260,9 +281,16 @@ pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
     }
 }
 
-fn draw(app: &mut App, list: &OptionsList, settings: &Settings, rows: &[Row]) {
+/// The options; `offer`: the "Learn to play" row, offered to a new player.
+fn draw(
+    app: &mut App,
+    list: &OptionsList,
+    settings: &Settings,
+    rows: &[Row],
+    offer: Option<usize>,
+) {
     let (canvas, g) = app.blank_text();
-    canvas.centred(g, 0, 240, 8, ink::YELLOW, "The Doom that Came to Sandford");
+    canvas.centred(g, 0, 240, 2, ink::YELLOW, "The Doom that Came to Sandford");
     let line = if settings.demo() {
         "Watch the computer defend Sandford"
     } else if settings.players == 1 {
@@ -270,8 +298,12 @@ fn draw(app: &mut App, list: &OptionsList, settings: &Settings, rows: &[Row]) {
     } else {
         "People pass the console on their turn"
     };
-    canvas.centred(g, 0, 240, 20, ink::GREY, line);
+    canvas.centred(g, 0, 240, 12, ink::GREY, line);
     list.draw(canvas, g, rows);
+    if let Some(row) = offer {
+        let y = TOP + row as i32 * STEP;
+        canvas.text(g, LABEL_X + 82, y, ink::GREEN, crate::learn::OFFER);
+    }
 }
 
 #[cfg(test)]
@@ -296,6 +328,18 @@ mod tests {
         assert_eq!(s.seat_letters(), "CC");
         s.set_seat(3, Seat::Person);
         assert!(s.demo() && !s.human(0) && s.human(3));
+    }
+
+    #[test_case]
+    fn twelve_rows_end_above_the_buttons_help(_gba: &mut agb::Gba) {
+        let s = Settings {
+            players: 4,
+            ..Settings::default()
+        };
+        let list = OptionsList::new(0, TOP, STEP, LABEL_X, 82);
+        let last = rows(&s).len() - 1;
+        assert_eq!(last, 11);
+        assert!(list.bottom(last) < crate::options_list::FOOTER_TOP);
     }
 
     #[test_case]

@@ -11,7 +11,7 @@ use alloc::vec::Vec;
 use agb::display::GraphicsFrame;
 use agb::display::tiled::RegularBackground;
 use agb::input::Button;
-use tabletop_core::contract::{Level, Rules, Think, Turn as Whose};
+use tabletop_core::contract::{Level, Rules, Think, Turn as Whose, Typed};
 use tabletop_core::sandford::{
     Action, Cell, Config, Event, Game, MAX_HEROES, Phase, SeatThinker, heapless,
 };
@@ -117,6 +117,10 @@ pub struct Village {
     /// The temple's centre (the camera's place while the needle spins).
     temple: Cell,
     heroes: u8,
+    /// "Learn to play": the step to point at once the menu opens, and the
+    /// guided game's steps not yet played.
+    pointing: Option<Action>,
+    guided: usize,
 }
 
 impl Village {
@@ -149,6 +153,8 @@ impl Village {
             rebuilt: Vec::new(),
             temple: focus,
             heroes: game.heroes().len() as u8,
+            pointing: None,
+            guided: 0,
         }
     }
 
@@ -352,6 +358,11 @@ impl Front for Village {
         if self.ui.is_none() && self.soak.is_none() {
             self.open(game, legal, seat);
         }
+        if let (Some(a), Some(ui)) = (self.pointing, self.ui.as_mut()) {
+            self.pointing = None;
+            ui.point_at(game, a);
+            ui.hand = true;
+        }
         if let Some(menu) = self.soak.as_mut() {
             return menu.update(app, game).map_or(Input::Nothing, Input::Play);
         }
@@ -398,12 +409,29 @@ impl Front for Village {
         }
     }
 
+    /// Points at the guided step (the cursor on its cell, or the menu's
+    /// line, with the hand on it) and says the step's sentence.
+    fn guide(&mut self, _app: &mut App, game: &Game, action: Action, say: &str) {
+        agb::println!("sandford: guide points {}", Typed(&action));
+        self.message = String::from(say);
+        self.refused = false;
+        match self.ui.as_mut() {
+            Some(ui) => {
+                ui.point_at(game, action);
+                ui.hand = true;
+            }
+            None => self.pointing = Some(action),
+        }
+    }
+
     fn refused(&mut self, _app: &mut App, _action: Action, why: &IllegalOf<Self>) {
         self.message = alloc::format!("{why}");
         self.refused = true;
     }
 
     fn applied(&mut self, _game: &Game, action: Action) {
+        self.guided = self.guided.saturating_sub(1);
+        self.pointing = None;
         self.stale = self.ui.take();
         self.soak = None;
         self.actor = None;
@@ -562,6 +590,23 @@ pub(super) fn new(settings: &Settings, seed: u64) -> Box<Play> {
 /// A saved game, played on from where it stood.
 pub(super) fn resumed(settings: &Settings, seed: u64, game: Game) -> Box<Play> {
     on(settings, seed, game, words::WELCOME_BACK)
+}
+
+/// "Learn to play": the guided game's start (the heroes arriving, as in
+/// any new game), its `steps` counted down as they are played.
+pub(super) fn guided(settings: &Settings, steps: usize) -> Box<Play> {
+    use tabletop_core::sandford::guide::{GUIDE, SEED};
+    let mut play = new(settings, SEED);
+    play.front.guided = steps;
+    play.guided(&GUIDE);
+    play
+}
+
+impl Play {
+    /// "Learn to play": every step of the guided game has been played.
+    pub fn guide_played(&self) -> bool {
+        self.front.guided == 0
+    }
 }
 
 fn on(settings: &Settings, seed: u64, game: Game, message: &str) -> Box<Play> {

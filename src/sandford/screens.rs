@@ -20,7 +20,9 @@ pub const PAGES: [&str; 12] = [
      standing for six waves.\n\n\
      You lose if the temple falls, if\n\
      every shop is razed, or if every\n\
-     hero falls.",
+     hero falls.\n\
+     {5}New?{1} Choose {3}Learn to play{1} on the\n\
+     options: the cartridge plays with you.",
     "{3}Your heroes{1}\n\
      Each hero has a number and a hat:\n\
      {8}Hero 1{1}  a pointed hat\n\

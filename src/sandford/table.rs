@@ -11,7 +11,7 @@ use super::options::Settings;
 use super::play::{self, Exit, Play};
 use super::screens;
 use crate::app::App;
-use crate::screen::{self, Ended, NoProbe};
+use crate::screen::{self, Ended, Mark, NoProbe, Probe, Screen};
 
 /// Plays one game until it ends or the player quits.
 pub fn run(app: &mut App, settings: &Settings, seed: u64) -> Exit {
@@ -59,5 +59,66 @@ fn play_on(app: &mut App, settings: &Settings, mut play: Box<Play>) -> Exit {
             screens::end(app, &play.game)
         }
         Ended::Quit | Ended::Stopped => Exit::Menu,
+    }
+}
+
+/// "Learn to play": the guided game (the child the first hero, the script
+/// the other three and the monsters), never saved or counted. It ends once
+/// its last step (the child's ring) has been shown, the first wave beaten:
+/// "Now play a real game!" then sets the child's hero beside three Easy
+/// ones and returns [`Exit::Again`].
+pub fn learn(app: &mut App, settings: &mut Settings) -> Exit {
+    use tabletop_core::sandford::guide::{GUIDE, SEED};
+    agb::println!("sandford: learn to play seed={}", SEED);
+    let learner = Settings::learner();
+    let mut play = play::guided(&learner, GUIDE.steps.len());
+    map::install_palettes(&mut app.gfx);
+    app.text.clear();
+    let ended = screen::run(app, &mut *play, &mut GuideEnd(0));
+    let lost = play.game.outcome().is_some();
+    drop(play);
+    if ended == Ended::Quit {
+        return Exit::Options;
+    }
+    let (result, why) = if lost {
+        ("The monsters won this time.", "")
+    } else {
+        (
+            "You beat the first wave!",
+            "A real game has six waves.\nBeat all six to save Sandford!",
+        )
+    };
+    if crate::learn::now_play(app, "Sandford", result, why) {
+        *settings = learner;
+        Exit::Again
+    } else {
+        Exit::Options
+    }
+}
+
+/// Frames the guided game's last step stays on the screen once shown.
+const LAST_LOOK: u32 = 60;
+
+/// Stops the guided game once every step is played and shown (quiet for
+/// [`LAST_LOOK`] frames).
+struct GuideEnd(u32);
+
+impl Probe<Play> for GuideEnd {
+    fn mark(&mut self, at: Mark, play: &Play) {
+        if at == Mark::Updated {
+            self.0 = if play.guide_played() && play.quiet() {
+                self.0 + 1
+            } else {
+                0
+            };
+        }
+    }
+
+    fn stop(&mut self) -> bool {
+        if self.0 >= LAST_LOOK {
+            agb::println!("sandford: guide shown");
+            return true;
+        }
+        false
     }
 }

@@ -223,6 +223,9 @@ fn a_person_and_the_computer_share_the_heroes() {
     keys(&mut emu, &[Key::Up, Key::Up, Key::Up, Key::Up, Key::Right]);
     emu.run_frames(4);
     shot(&emu, "sandford-options-mixed");
+    // (The game's seed comes from the frames of the presses: this one's
+    // first wave leaves hero 1 standing while the person ends every turn.)
+    emu.run_frames(1);
     keys(
         &mut emu,
         &[Key::Down, Key::Down, Key::Down, Key::Down, Key::A],

@@ -44,6 +44,7 @@ mod dice;
 mod events;
 mod game;
 pub mod geometry;
+pub mod guide;
 mod heroes;
 mod house;
 mod log;

@@ -11,7 +11,7 @@ use super::super::map::{self, Camera, spr};
 use super::super::{marks, words};
 use super::{Mode, Ui, skill_name};
 use crate::text::{Canvas, visible_len};
-use crate::ui::ink;
+use crate::ui::{self, ink};
 
 impl Ui {
     /// The two bottom lines while deciding: (info, prompt); `None` info keeps
@@ -37,6 +37,25 @@ impl Ui {
             }
             Mode::Targeting => (info(), self.aim_prompt()),
             Mode::Looking => (info(), String::from("{4}Looking around. A/B: back")),
+        }
+    }
+
+    /// "Learn to play": the hand, bobbing, over the cursor's cell, or beside
+    /// the menu's chosen line.
+    fn show_hand(&self, frame: &mut GraphicsFrame, cam: &Camera, frames: u32) {
+        let bob = [0, 1, 2, 1][(frames / 8 % 4) as usize];
+        match (self.mode, self.drawn) {
+            (Mode::Menu | Mode::Sub, Some((x, y, w, _))) => {
+                // Beside the box (never over its words), level with the line.
+                let ly = y + 14 + self.sel as i32 * 11;
+                let hx = if x >= 18 { x - 16 } else { x + w };
+                ui::sprite(frame, ui::spr::HAND_DOWN, hx, ly - 9 - bob);
+            }
+            (Mode::Menu | Mode::Sub, None) => {}
+            _ => {
+                let (x, y) = cam.screen(self.cursor);
+                ui::sprite(frame, ui::spr::HAND_DOWN, x - 4, y - 17 - bob);
+            }
         }
     }
 
@@ -115,6 +134,9 @@ impl Ui {
 
     /// The cursor, reach dots and target marks.
     pub fn show(&self, frame: &mut GraphicsFrame, cam: &Camera, frames: u32) {
+        if self.hand {
+            self.show_hand(frame, cam, frames);
+        }
         if self.mode != Mode::Menu && self.mode != Mode::Sub {
             let (x, y) = cam.screen(self.cursor);
             let pulse = if (frames / 12).is_multiple_of(2) {

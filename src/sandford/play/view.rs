@@ -59,6 +59,8 @@ impl Village {
             }
             Some(ui) if self.showing.is_none() => {
                 let (info, prompt) = ui.lines(g);
+                // The guide's sentence stays over the cell's words.
+                let info = info.filter(|_| !ui.hand);
                 (info.unwrap_or_else(|| self.message.clone()), prompt)
             }
             _ => {

@@ -18,6 +18,7 @@ mod edges;
 mod fast;
 mod flow;
 mod grid;
+mod guide;
 mod hero_ai;
 mod house;
 mod mitigation;

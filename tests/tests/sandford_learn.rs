@@ -1,0 +1,169 @@
+//! Sandford's "Learn to play" end to end: the guided game walked from
+//! power-on pressing only what it asks for (A: the hand is on the cell or
+//! the menu's line, the cursor already there), into a real game beside
+//! three Easy heroes; a wrong press answered gently; key mashing through it.
+
+mod common;
+
+use common::sandford::to_sandford_options;
+use common::{boot, count, expect, keys, no_panic, shot};
+use tabletop_emu::{Emu, Key};
+
+/// The guided game's steps (`core/src/sandford/guide.rs`).
+const STEPS: usize = 91;
+
+/// From the options screen to the guided game ("Learn to play" is the
+/// last row, three below "Start!").
+fn to_learn(emu: &mut Emu) {
+    to_sandford_options(emu);
+    emu.run_frames(10);
+    shot(emu, "sandford-options-learn");
+    keys(emu, &[Key::Down, Key::Down, Key::Down, Key::A]);
+    expect(emu, "sandford: learn to play", 60);
+    expect(emu, &format!("sandford: guide begins steps={STEPS}"), 60);
+}
+
+/// The steps played so far (`guide step N of M`).
+fn steps(emu: &Emu) -> usize {
+    count(emu, "sandford: guide step ")
+}
+
+/// The hand points at a step not yet played (the last pointing came after
+/// the last step played).
+fn pointed(emu: &Emu) -> bool {
+    let (mut points, mut played) = (None, None);
+    for (i, l) in emu.rom_lines().enumerate() {
+        if l.contains("sandford: guide points ") {
+            points = Some(i);
+        }
+        if l.contains("sandford: guide step ") {
+            played = Some(i);
+        }
+    }
+    points > played
+}
+
+#[test]
+fn sandford_s_guided_game_is_walked_with_a_and_ends_in_a_real_game() {
+    let mut emu = boot();
+    to_learn(&mut emu);
+    let start = emu.frame_count();
+    let mut seen = Vec::new();
+    while count(&emu, "scene: learn done") == 0 {
+        assert!(
+            emu.frame_count() - start < 60_000,
+            "the guided game did not end; log tail:\n{}",
+            emu.log_tail(30)
+        );
+        emu.run_frames(20);
+        // The first walk, doing nothing, the purchase, a walk up to a
+        // monster and the attack, the ring: each pointed at.
+        let n = steps(&emu);
+        if [0, 1, 17, 56, 57, 90].contains(&n) && !seen.contains(&n) && pointed(&emu) {
+            seen.push(n);
+            emu.run_frames(40);
+            shot(&emu, &format!("sandford-learn-{n}"));
+        }
+        keys(&mut emu, &[Key::A]);
+        no_panic(&mut emu);
+    }
+    assert_eq!(seen.len(), 6, "every pointed step was seen: {seen:?}");
+    assert_eq!(
+        count(&emu, &format!("sandford: guide step {STEPS} of {STEPS}")),
+        1
+    );
+    assert_eq!(count(&emu, "sandford: guide done"), 1);
+    assert_eq!(
+        count(&emu, "sandford: guide not asked"),
+        0,
+        "A took every step"
+    );
+    assert_eq!(count(&emu, "sandford: refused"), 0);
+    assert_eq!(count(&emu, "save: wrote"), 0, "never saved");
+    assert_eq!(count(&emu, "save: record"), 0, "never a record");
+    emu.run_frames(40);
+    shot(&emu, "sandford-learn-done");
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "learn: real game", 60);
+    expect(&mut emu, "sandford: new game seed=", 120);
+    expect(&mut emu, "sandford: hero 0 to act human=true", 3000);
+    no_panic(&mut emu);
+}
+
+#[test]
+fn a_press_that_is_not_the_one_asked_for_gets_a_gentle_word_and_costs_nothing() {
+    let mut emu = boot();
+    to_learn(&mut emu);
+    expect(&mut emu, "sandford: hero 0 to act human=true", 3000);
+    emu.run_frames(30);
+    // The first step is a walk to the cell the hand points at; the cell to
+    // its left is another place, not the one asked for.
+    keys(&mut emu, &[Key::Left, Key::A]);
+    expect(&mut emu, "sandford: guide not asked", 60);
+    emu.run_frames(4);
+    shot(&emu, "sandford-learn-not-that");
+    assert_eq!(steps(&emu), 0);
+    assert_eq!(
+        count(&emu, "sandford: refused"),
+        0,
+        "no refusal, no penalty"
+    );
+    // The hand points again: A plays the asked step.
+    emu.run_frames(10);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sandford: guide step 1 of", 60);
+    no_panic(&mut emu);
+}
+
+/// A small seeded generator for the mashing.
+fn next(state: &mut u64) -> u64 {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    *state
+}
+
+#[test]
+fn mashing_buttons_through_learn_to_play_never_panics_hangs_or_saves() {
+    const KEYS: [Key; 10] = [
+        Key::A,
+        Key::A,
+        Key::Right,
+        Key::B,
+        Key::Select,
+        Key::L,
+        Key::R,
+        Key::Up,
+        Key::Down,
+        Key::Left,
+    ];
+    let mut emu = boot();
+    to_learn(&mut emu);
+    let mut rng = 0x5eed_5a4du64;
+    let mut last_steps = 0;
+    let mut still = 0u32;
+    for _ in 0..1500 {
+        let k = KEYS[(next(&mut rng) % KEYS.len() as u64) as usize];
+        keys(&mut emu, &[k]);
+        no_panic(&mut emu);
+        let n = steps(&emu);
+        still = if n == last_steps { still + 1 } else { 0 };
+        last_steps = n;
+        assert!(
+            still < 400,
+            "stuck at step {n}; log tail:\n{}",
+            emu.log_tail(20)
+        );
+        if count(&emu, "scene: learn done") > 0 {
+            break;
+        }
+    }
+    assert!(steps(&emu) > 20, "only {} steps", steps(&emu));
+    assert_eq!(count(&emu, "save: wrote"), 0);
+    assert_eq!(count(&emu, "sandford: refused"), 0);
+    if count(&emu, "scene: learn done") == 0 {
+        keys(&mut emu, &[Key::Start]);
+        expect(&mut emu, "scene: sandford pause", 60);
+    }
+    no_panic(&mut emu);
+}
