@@ -1,7 +1,7 @@
 //! The Simple Game System's "Learn to play" end to end: the guided game
 //! walked from power-on pressing only what the hand asks for (A on the
-//! pointed line; for a step of a walk, A on "Walk (+ pad)" and then the
-//! + pad's arrow to the pointed square), into a real adventure against Easy
+//! pointed line; for a step of a walk, A on "Walk (+ pad)" and then the pad's
+//! arrow to the pointed square), into a real adventure against Easy
 //! creatures, never saved nor counted; a wrong press answered gently; and
 //! key mashing through it.
 
