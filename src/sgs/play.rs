@@ -283,7 +283,16 @@ impl Story {
             }
             Event::Acts { who, .. } if self.rolled != 0 => {
                 self.rolled = 0;
-                said.line = words::first_line(&name(&self.names, who));
+                let best = self.thrown.iter().find(|r| r.who == who).map(|r| r.result);
+                let tie = self
+                    .thrown
+                    .iter()
+                    .any(|r| r.who != who && Some(r.result) == best);
+                said.line = if tie {
+                    String::from(words::TIE_LINE)
+                } else {
+                    words::first_line(&name(&self.names, who))
+                };
                 said.hold = said.hold.max(FIRST_HOLD);
                 // The winner's throw, settled, beside the words.
                 if let Some(r) = self.thrown.drain(..).find(|r| r.who == who) {

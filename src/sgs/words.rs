@@ -246,6 +246,11 @@ pub fn first_line(who: &str) -> String {
     format!("{{3}}Most successes: {who} goes first!")
 }
 
+/// The line when the first fighter of a round acts but another threw as
+/// many successes: tied fighters act at the same time (their pools are
+/// taken at the start of the moment), so nobody "goes first".
+pub const TIE_LINE: &str = "{3}A tie: they go at the same time!";
+
 /// The hand-over's prompt: the console passes to `who`'s person.
 pub fn pass_prompt(who: &str) -> String {
     format!("{{3}}Pass the console to {who}!")

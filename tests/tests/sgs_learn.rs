@@ -83,6 +83,9 @@ fn the_guided_adventure_is_walked_with_what_the_hand_asks_and_ends_in_a_real_gam
         1
     );
     assert_eq!(count(&emu, "sgs: guide done"), 1);
+    // Bram and the goblin throw 3 successes each for initiative: a tie is
+    // said as one (they act at the same time), never as "Most successes".
+    assert!(count(&emu, "A tie: they go at the same time!") >= 1);
     assert_eq!(
         count(&emu, "sgs: guide not asked"),
         0,

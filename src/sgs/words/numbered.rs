@@ -108,6 +108,7 @@ fn the_new_lines_fit(_gba: &mut agb::Gba) {
             bonus_why(true, n),
             String::from(super::super::menu::BOXCARS),
             String::from("{3}Round 99: who goes first?"),
+            String::from(super::TIE_LINE),
         ] {
             assert!(4 + g.width(&l) <= right, "too wide: {l}");
         }
