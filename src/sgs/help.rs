@@ -8,10 +8,9 @@ pub const PAGES: [&str; 9] = [
      You play a hero.\n\
      The cartridge tells the story.\n\
      \n\
-     Up and Down: pick what to do.\n\
-     A: do it.\n\
+     Up and Down: pick, A: do it.\n\
      \n\
-     {5}New?{1} Choose {3}Learn to play{1}:\n\
+     {5}New?{1} Pick {3}Learn to play{1}:\n\
      the cartridge plays with you.",
     "{3}Rolling dice\n\
      \n\
