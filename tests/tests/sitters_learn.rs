@@ -110,59 +110,11 @@ fn a_press_that_is_not_the_one_asked_for_gets_a_gentle_word_and_costs_nothing() 
     no_panic(&mut emu);
 }
 
-/// A small seeded generator for the mashing.
-fn next(state: &mut u64) -> u64 {
-    *state ^= *state << 13;
-    *state ^= *state >> 7;
-    *state ^= *state << 17;
-    *state
-}
-
 #[test]
 fn mashing_buttons_through_learn_to_play_never_panics_hangs_or_saves() {
-    const KEYS: [Key; 10] = [
-        Key::A,
-        Key::A,
-        Key::Right,
-        Key::B,
-        Key::Select,
-        Key::L,
-        Key::R,
-        Key::Up,
-        Key::Down,
-        Key::Left,
-    ];
     let mut emu = boot();
     to_learn(&mut emu);
-    let mut rng = 0x5eed_1ea4u64;
-    let mut last_steps = 0;
-    let mut still = 0u32;
-    for _ in 0..1500 {
-        let k = KEYS[(next(&mut rng) % KEYS.len() as u64) as usize];
-        keys(&mut emu, &[k]);
-        no_panic(&mut emu);
-        // Mashing A plays the pointed steps: the game moves on.
-        let n = steps(&emu);
-        still = if n == last_steps { still + 1 } else { 0 };
-        last_steps = n;
-        assert!(
-            still < 400,
-            "stuck at step {n}; log tail:\n{}",
-            emu.log_tail(20)
-        );
-        if count(&emu, "scene: learn done") > 0 {
-            break;
-        }
-    }
-    assert!(steps(&emu) > 20, "only {} steps", steps(&emu));
-    assert_eq!(count(&emu, "save: wrote"), 0);
-    assert_eq!(count(&emu, "sitters: refused"), 0);
-    // START still pauses, and quitting leaves for the options, unsaved.
-    if count(&emu, "scene: learn done") == 0 {
-        keys(&mut emu, &[Key::Start]);
-        expect(&mut emu, "scene: sitters pause", 60);
-    }
-    no_panic(&mut emu);
+    common::learn::mash(&mut emu, "sitters", 0x5eed_1ea4, 400);
 }
 
 #[test]

@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod hero;
+pub mod learn;
 pub mod pixels;
 pub mod rush;
 pub mod sandford;

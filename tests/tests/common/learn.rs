@@ -1,0 +1,63 @@
+//! Helpers for the "Learn to play" tests of every game.
+
+use tabletop_emu::{Emu, Key};
+
+use super::{count, expect, keys, no_panic};
+
+/// A small seeded generator for the mashing.
+fn next(state: &mut u64) -> u64 {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    *state
+}
+
+/// Mashes up to 1,500 seeded random presses (every key but START) through
+/// `game`'s guided game, already begun: it never panics, never stays on one
+/// step for `patience` presses (mashing A plays the pointed steps), plays
+/// more than 20 steps, never saves and never refuses; then START still
+/// pauses, unless the guided game has ended.
+pub fn mash(emu: &mut Emu, game: &str, seed: u64, patience: u32) {
+    const KEYS: [Key; 10] = [
+        Key::A,
+        Key::A,
+        Key::Right,
+        Key::B,
+        Key::Select,
+        Key::L,
+        Key::R,
+        Key::Up,
+        Key::Down,
+        Key::Left,
+    ];
+    let step = format!("{game}: guide step ");
+    let mut rng = seed;
+    let mut last_steps = 0;
+    let mut still = 0u32;
+    for _ in 0..1500 {
+        let k = KEYS[(next(&mut rng) % KEYS.len() as u64) as usize];
+        keys(emu, &[k]);
+        no_panic(emu);
+        let n = count(emu, &step);
+        still = if n == last_steps { still + 1 } else { 0 };
+        last_steps = n;
+        assert!(
+            still < patience,
+            "stuck at step {n}; log tail:\n{}",
+            emu.log_tail(20)
+        );
+        if count(emu, "scene: learn done") > 0 {
+            break;
+        }
+    }
+    let n = count(emu, &step);
+    assert!(n > 20, "only {n} steps");
+    assert_eq!(count(emu, "save: wrote"), 0);
+    assert_eq!(count(emu, &format!("{game}: refused")), 0);
+    assert_eq!(count(emu, "error guide step refused"), 0);
+    if count(emu, "scene: learn done") == 0 {
+        keys(emu, &[Key::Start]);
+        expect(emu, &format!("scene: {game} pause"), 60);
+    }
+    no_panic(emu);
+}
