@@ -45,15 +45,8 @@ fn rush_s_guided_game_is_walked_with_a_and_ends_in_a_real_game_against_easy() {
         keys(&mut emu, &[Key::A]);
         no_panic(&mut emu);
     }
-    assert_eq!(count(&emu, "rush: guide step 56 of 56"), 1);
-    assert_eq!(count(&emu, "rush: guide not asked"), 0, "A took every step");
     assert_eq!(count(&emu, "rush: game over outcome result=zombies-win"), 1);
-    assert_eq!(count(&emu, "save: wrote"), 0, "never saved");
-    assert_eq!(count(&emu, "save: record"), 0, "never a record");
-    emu.run_frames(40);
-    shot(&emu, "rush-learn-done");
-    keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "learn: real game", 60);
+    common::learn::walked_into_a_real_game(&mut emu, "rush", 56);
     expect(&mut emu, "rush: new game seed=", 120);
     no_panic(&mut emu);
 }

@@ -76,23 +76,7 @@ fn sandford_s_guided_game_is_walked_with_a_and_ends_in_a_real_game() {
         no_panic(&mut emu);
     }
     assert_eq!(seen.len(), 6, "every pointed step was seen: {seen:?}");
-    assert_eq!(
-        count(&emu, &format!("sandford: guide step {STEPS} of {STEPS}")),
-        1
-    );
-    assert_eq!(count(&emu, "sandford: guide done"), 1);
-    assert_eq!(
-        count(&emu, "sandford: guide not asked"),
-        0,
-        "A took every step"
-    );
-    assert_eq!(count(&emu, "sandford: refused"), 0);
-    assert_eq!(count(&emu, "save: wrote"), 0, "never saved");
-    assert_eq!(count(&emu, "save: record"), 0, "never a record");
-    emu.run_frames(40);
-    shot(&emu, "sandford-learn-done");
-    keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "learn: real game", 60);
+    common::learn::walked_into_a_real_game(&mut emu, "sandford", STEPS);
     expect(&mut emu, "sandford: new game seed=", 120);
     expect(&mut emu, "sandford: hero 0 to act human=true", 3000);
     no_panic(&mut emu);

@@ -61,3 +61,30 @@ pub fn mash(emu: &mut Emu, game: &str, seed: u64, patience: u32) {
     }
     no_panic(emu);
 }
+
+/// The end of a guided game walked to its end: each of its `steps` played
+/// once as asked (none refused, none played otherwise), "guide done", never
+/// a save or a record; then "Now play a real game!" (shot as
+/// `<game>-learn-done`) and A starts one.
+pub fn walked_into_a_real_game(emu: &mut Emu, game: &str, steps: usize) {
+    let all = format!("{game}: guide step {steps} of {steps}");
+    assert_eq!(count(emu, &all), 1, "{}", emu.log_tail(20));
+    assert_eq!(count(emu, &format!("{game}: guide done")), 1);
+    assert_eq!(
+        count(emu, &format!("{game}: guide not asked")),
+        0,
+        "every press was the asked one"
+    );
+    assert_eq!(count(emu, &format!("{game}: refused")), 0, "no refusal");
+    assert_eq!(
+        count(emu, "save: wrote"),
+        0,
+        "never saved: {}",
+        emu.log_tail(20)
+    );
+    assert_eq!(count(emu, "save: record"), 0, "never a record");
+    emu.run_frames(40);
+    super::shot(emu, &format!("{game}-learn-done"));
+    keys(emu, &[Key::A]);
+    expect(emu, "learn: real game", 60);
+}
