@@ -29,6 +29,8 @@ mod seed;
 mod sink;
 
 #[cfg(test)]
+pub(crate) mod guide_kit;
+#[cfg(test)]
 pub(crate) mod kit;
 
 pub use ai_rng::AiRng;
