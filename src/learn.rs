@@ -26,6 +26,31 @@ pub const OFFER: &str = "< New? Start here!";
 /// must not skip the screen).
 const SETTLE: u32 = 30;
 
+/// Plays the guided game `play` (set up by [`crate::turn::Turn::guided`]);
+/// false when the child left it from the pause menu.
+pub fn played<F: crate::turn::Front>(app: &mut App, play: &mut crate::turn::Turn<F>) -> bool {
+    use crate::screen::{Ended, NoProbe, run};
+    matches!(run(app, play, &mut NoProbe), Ended::Over)
+}
+
+/// [`now_play`], then where to go: into a real game with `learner`'s
+/// settings (they become `settings`), or back to the options.
+pub fn offer<S>(
+    app: &mut App,
+    name: &str,
+    result: &str,
+    why: &str,
+    settings: &mut S,
+    learner: S,
+) -> crate::entry::Exit {
+    if now_play(app, name, result, why) {
+        *settings = learner;
+        crate::entry::Exit::Again
+    } else {
+        crate::entry::Exit::Options
+    }
+}
+
 /// "Well done! Now play a real game!" after the guided game of `name`,
 /// which ended with `result` for the reasons `why` (up to three lines);
 /// true when the child asks for a real game against Easy (A), false to go

@@ -71,6 +71,9 @@ pub struct Turn<F: Front> {
     seed: u64,
     /// The decision at hand was set up.
     fresh: bool,
+    /// A person's choices were listed in the last frame: the front asks
+    /// for them in this one (the listing can cost most of a frame).
+    asking: bool,
     /// An action was applied in this frame's logic.
     played: bool,
     /// Frames since the game screen opened.
@@ -83,6 +86,9 @@ pub struct Turn<F: Front> {
     held: bool,
     /// "Learn to play": the script this game follows, and where it stands.
     guide: Option<guide::Guided<F::Game>>,
+    /// The script plays the child's steps too (the bench times a guided
+    /// game with nobody at the keys).
+    alone: bool,
 }
 
 /// A sink that keeps every event (the rules' count is bounded by
@@ -115,11 +121,13 @@ impl<F: Front> Turn<F> {
             waited: 0,
             seed,
             fresh: false,
+            asking: false,
             played: false,
             frames: 0,
             decisions: 0,
             held: false,
             guide: None,
+            alone: false,
         }
     }
 
@@ -256,7 +264,12 @@ impl<F: Front> Turn<F> {
         }
         if !self.fresh {
             self.fresh = true;
-            self.begin_decision(app);
+            if self.begin_decision() {
+                return false;
+            }
+        }
+        if core::mem::take(&mut self.asking) {
+            self.ask(app);
         }
         let speed = if app.input.is_pressed(Button::R) {
             crate::player::Pace::FAST
@@ -282,24 +295,38 @@ impl<F: Front> Turn<F> {
 
     /// A new decision: the legal choices are listed (a person's and an
     /// automatic step's; the computer lists its own), and the front told.
+    /// True for a person's: the front asks in the next frame ([`Turn::ask`]),
+    /// so the listing and the prompt's words never share a frame.
     #[inline(never)]
-    fn begin_decision(&mut self, app: &mut App) {
+    fn begin_decision(&mut self) -> bool {
         self.legal.clear();
         match self.person() {
-            Some(seat) => {
+            Some(_) => {
                 self.game.legal_actions(&mut Keep(&mut self.legal));
-                let say = !self.must_hand_over(seat);
-                self.front.ask(app, &self.game, &self.legal, seat, say);
-                if say {
-                    self.point(app, None);
-                }
+                self.asking = true;
+                true
             }
             None => {
                 if self.front.whose(&self.game) == Whose::Auto {
                     self.game.legal_actions(&mut Keep(&mut self.legal));
                 }
                 self.front.watch(&self.game);
+                false
             }
+        }
+    }
+
+    /// The front asks the person whose decision it is for a choice among
+    /// the listed ones (and the guide points), unless the console must
+    /// change hands first.
+    fn ask(&mut self, app: &mut App) {
+        let Some(seat) = self.person() else {
+            return;
+        };
+        let say = !self.must_hand_over(seat);
+        self.front.ask(app, &self.game, &self.legal, seat, say);
+        if say {
+            self.point(app, None);
         }
     }
 

@@ -140,3 +140,33 @@ impl<F: Front> Probe<Turn<F>> for Timed<'_, F> {
         self.frames >= self.cap
     }
 }
+
+/// Times `play`, a guided game ("Learn to play"), with nobody at the keys:
+/// the script plays the child's steps too, at the computer's pace, through
+/// the real front (the hand, the sentences, the events at half speed), to
+/// the game's end or `cap` frames. Logs `info <game>-guided` with its frames,
+/// whether it ended and the steps left unplayed; returns the frames' cycle
+/// counts.
+pub fn guided<F: Front>(
+    app: &mut crate::app::App,
+    low: &mut Timer,
+    high: &mut Timer,
+    play: &mut Turn<F>,
+    cap: u32,
+) -> FrameStats {
+    play.unattended();
+    let mut timed = Timed::new(low, high, |_: &Turn<F>| {
+        alloc::string::String::from("guided")
+    });
+    let ended = timed.play(app, play, cap);
+    agb::println!(
+        "info {}-guided frames={} ended={} steps_left={} worst_cycles={} over_budget={}",
+        F::NAME,
+        timed.frames(),
+        ended == Ended::Over,
+        play.guide_left().unwrap_or(0),
+        timed.sample.worst,
+        timed.sample.over_budget
+    );
+    timed.sample
+}

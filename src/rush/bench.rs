@@ -48,11 +48,16 @@ pub fn frames(
 }
 
 /// Rush's part of the benchmark ROM: Hard's games, then a part of one at
-/// each other level.
+/// each other level, then the guided game.
 pub fn run(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
     let mut stats = frames(app, low, high, Level::Hard, 30_000);
     for level in [Level::Easy, Level::Normal] {
         stats.merge(&frames(app, low, high, level, 10_000));
     }
+    // The guided game, with nobody at the keys.
+    let (_, mut play) = super::play::guided(app);
+    stats.merge(&crate::bench::timed::guided(
+        app, low, high, &mut play, 20_000,
+    ));
     stats
 }

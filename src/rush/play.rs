@@ -331,17 +331,24 @@ pub fn resume(app: &mut App, settings: &Settings, seed: u64, game: Game) -> Exit
     play_on(app, play)
 }
 
-/// "Learn to play": the guided game (the child the Zombie, the script the
-/// Jock), never saved; then "Now play a real game!", which sets the Zombie
-/// against an Easy Jock and returns [`Exit::Again`].
-pub fn learn(app: &mut App, settings: &mut Settings) -> Exit {
+/// The guided game ("Learn to play") on its campus: the child the Zombie,
+/// the script the Jock; and the settings of the real game after it (the
+/// Zombie against an Easy Jock).
+pub fn guided(app: &mut App) -> (Settings, Box<Play>) {
     use tabletop_core::rush::guide::{GUIDE, SEED};
     agb::println!("rush: learn to play seed={}", SEED);
     let mut learner = Settings::default();
     learner.seats[1] = crate::seat::Seat::Computer(tabletop_core::contract::Level::Easy);
     let mut play = on(app, &learner, SEED, GUIDE.start());
     play.guided(&GUIDE);
-    if !matches!(screen::run(app, &mut *play, &mut NoProbe), Ended::Over) {
+    (learner, play)
+}
+
+/// "Learn to play": the guided game ([`guided`]), never saved; then "Now play a real game!", which sets the Zombie
+/// against an Easy Jock and returns [`Exit::Again`].
+pub fn learn(app: &mut App, settings: &mut Settings) -> Exit {
+    let (learner, mut play) = guided(app);
+    if !crate::learn::played(app, &mut *play) {
         return Exit::Options;
     }
     let outcome = play.game.outcome().unwrap_or(Outcome::Unfinished);
@@ -357,12 +364,7 @@ pub fn learn(app: &mut App, settings: &mut Settings) -> Exit {
         Outcome::Unfinished => "Nobody won.",
     };
     let why = "The Zombie carried the Jocks'\nprincess into his own base.";
-    if crate::learn::now_play(app, "Rush", result, why) {
-        *settings = learner;
-        Exit::Again
-    } else {
-        Exit::Options
-    }
+    crate::learn::offer(app, "Rush", result, why, settings, learner)
 }
 
 fn play_on(app: &mut App, mut play: Box<Play>) -> Exit {

@@ -289,8 +289,14 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
 }
 
 /// SiTTeRS' part of the benchmark ROM: the computer's decisions, then the
-/// frames of whole games.
+/// frames of whole games and of the guided game.
 pub fn run(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
     ai_decisions(low, high);
-    frames(app, low, high)
+    let mut stats = frames(app, low, high);
+    // The guided game, with nobody at the keys.
+    let (_, mut play) = super::learn::guided(app);
+    stats.merge(&crate::bench::timed::guided(
+        app, low, high, &mut play, 20_000,
+    ));
+    stats
 }

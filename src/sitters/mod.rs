@@ -6,6 +6,7 @@ mod battle;
 mod end;
 mod help;
 mod hud;
+mod learn;
 mod options;
 mod play;
 mod think;
@@ -54,7 +55,7 @@ impl entry::Screens for Game {
     }
 
     fn learn(app: &mut App, settings: &mut Settings) -> entry::Exit {
-        play::learn(app, settings)
+        learn::learn(app, settings)
     }
 
     fn help(app: &mut App) {

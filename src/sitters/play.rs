@@ -10,7 +10,7 @@ use agb::display::GraphicsFrame;
 use agb::display::tiled::RegularBackground;
 use agb::input::Button;
 use tabletop_core::sitters::{
-    Action, ActionList, CellKind, DestinationList, Event, Game, IllegalMove, Phase, Pos, Side,
+    Action, ActionList, CellKind, Event, Game, IllegalMove, MAX_DESTINATIONS, Phase, Pos, Side,
     ai::Thinker, cell_kind,
 };
 
@@ -44,7 +44,8 @@ pub struct Table {
     hud: Hud,
     cursor: Pos,
     selected: Option<Pos>,
-    dests: Box<DestinationList>,
+    /// Where the picked marker can end (lit).
+    dests: heapless::Vec<Pos, MAX_DESTINATIONS>,
     /// The person's choices (the computer's turns list none).
     legal: Box<ActionList>,
     /// The person's markers that can move this turn (they glow).
@@ -85,7 +86,7 @@ impl Table {
             hud: Hud::new(),
             cursor: Pos::new(2, 0),
             selected: None,
-            dests: Box::new(DestinationList::new()),
+            dests: heapless::Vec::new(),
             legal: Box::new(ActionList::new()),
             movable: Vec::new(),
             picking_return: false,
@@ -242,12 +243,12 @@ impl Table {
         }
         let here = self.cursor;
         if let Some(from) = self.selected
-            && self.dests.iter().any(|(to, _)| *to == here)
+            && self.dests.contains(&here)
         {
             return Input::Play(Action::Move { from, to: here });
         }
         if game.piece_at(here) == Some(tabletop_core::sitters::Piece::of(side)) {
-            game.destinations(here, &mut *self.dests);
+            game.ends(here, &mut self.dests);
             if self.dests.is_empty() {
                 self.selected = None;
                 let why = words::stuck(game, here, side, roll);
@@ -311,7 +312,7 @@ impl Table {
         }
         // Where the player may act: destinations of the picked marker, free start
         // spaces for a return, or setup spaces.
-        for (to, _) in self.dests.iter() {
+        for to in self.dests.iter() {
             let (x, y) = screen_of(*to);
             ui::sprite(frame, spr::REACH, x, y);
         }
@@ -460,7 +461,7 @@ impl Front for Table {
             Action::Move { from, to } => {
                 self.cursor = to;
                 self.selected = Some(from);
-                game.destinations(from, &mut *self.dests);
+                game.ends(from, &mut self.dests);
             }
             Action::Roll | Action::TakeGold | Action::Pass => {}
         }
@@ -556,47 +557,6 @@ pub fn resume(app: &mut App, settings: &Settings, seed: u64, game: Game) -> Exit
     agb::println!("sitters: resumed game seed={}", seed);
     let play = on(app, settings, seed, game);
     play_on(app, settings, play)
-}
-
-/// "Learn to play": the guided game (the child plays the goodies, the
-/// script the baddies), never saved; then "Now play a real game!", which
-/// sets the goodies against Easy and returns [`Exit::Again`].
-pub fn learn(app: &mut App, settings: &mut Settings) -> Exit {
-    use tabletop_core::sitters::guide::{GUIDE, SEED};
-    agb::println!("sitters: learn to play seed={}", SEED);
-    let learner = Settings {
-        mode: Mode::Goodies,
-        level: tabletop_core::sitters::ai::Level::Easy,
-    };
-    let mut play = on(app, &learner, SEED, GUIDE.start());
-    play.guided(&GUIDE);
-    if !matches!(screen::run(app, &mut *play, &mut NoProbe), Ended::Over) {
-        return Exit::Options;
-    }
-    let (score, outcome) = play.game.score();
-    agb::println!("sitters: game over {} score={}", Typed(&outcome), score);
-    let headline = match outcome {
-        tabletop_core::sitters::Outcome::GoodiesWin => "The goodies win!",
-        tabletop_core::sitters::Outcome::BaddiesWin => "The baddies win!",
-        tabletop_core::sitters::Outcome::Draw => "It's a draw!",
-    };
-    let why = alloc::format!(
-        "No goodie is left on the board: the end.\n{} safe + {} gold = score {score}.\n{}",
-        play.game.survivors(),
-        play.game.gold(),
-        match outcome {
-            tabletop_core::sitters::Outcome::GoodiesWin => "More than 4: the goodies win!",
-            tabletop_core::sitters::Outcome::BaddiesWin => "Less than 4: the baddies win!",
-            tabletop_core::sitters::Outcome::Draw => "Exactly 4: a draw!",
-        }
-    );
-    drop(play);
-    if crate::learn::now_play(app, "SiTTeRS", headline, &why) {
-        *settings = learner;
-        Exit::Again
-    } else {
-        Exit::Options
-    }
 }
 
 fn play_on(app: &mut App, settings: &Settings, mut play: Box<Play>) -> Exit {

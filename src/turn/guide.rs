@@ -35,6 +35,21 @@ impl<F: Front> Turn<F> {
         });
     }
 
+    /// The script plays the child's steps as well, at the computer's pace:
+    /// the bench times a guided game with nobody at the keys.
+    #[cfg(feature = "bench")]
+    pub fn unattended(&mut self) {
+        self.alone = true;
+    }
+
+    /// The steps of the script not yet played; `None` for a game that is
+    /// not guided.
+    #[cfg_attr(not(feature = "bench"), allow(dead_code))]
+    pub fn guide_left(&self) -> Option<usize> {
+        let g = self.guide.as_ref()?;
+        Some(g.script.steps.len().saturating_sub(g.at.next))
+    }
+
     /// The script's next step, if any is left.
     fn step(&self) -> Option<Step<ActionOf<F>>> {
         let g = self.guide.as_ref()?;
@@ -48,9 +63,11 @@ impl<F: Front> Turn<F> {
 
     /// The script plays the decision at hand: a step is left, and it is
     /// not a child's choice at a person's seat (a front may give a person's
-    /// seat to the computer for a question, as Rush's cube questions).
+    /// seat to the computer for a question, as Rush's cube questions), or
+    /// nobody is at the keys (the bench's `unattended`).
     pub(super) fn scripted(&self, person: bool) -> bool {
-        self.step().is_some_and(|s| s.by == By::Computer || !person)
+        self.step()
+            .is_some_and(|s| self.alone || s.by == By::Computer || !person)
     }
 
     /// Points at the child's step, saying `say` (or the step's sentence).

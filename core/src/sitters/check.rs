@@ -1,7 +1,7 @@
 //! Listing legal actions and destinations, and validating actions (whether an
 //! action is legal, and why not).
 
-use super::board::KINDS;
+use super::board::{KINDS, Mask};
 use super::game::{CHEST, EMPTY, Game, marker_code};
 use super::reach::find_path;
 use super::{Action, CellKind, IllegalMove, Path, Phase, Pos, Side};
@@ -70,23 +70,44 @@ impl Game {
     /// side's move.
     pub fn destinations<const N: usize>(&self, from: Pos, out: &mut heapless::Vec<(Pos, Path), N>) {
         out.clear();
-        let Phase::Move { side, roll } = self.phase else {
+        let Some((fi, roll, (open, stop), ends)) = self.ends_mask(from) else {
             return;
         };
-        let Some(fi) = from.index() else { return };
+        ends.for_each(|to| {
+            let mut path = Path::new();
+            if find_path(fi, to, roll, &open, &stop, &mut path) {
+                let _ = out.push((Pos::from_index(to), path));
+            }
+        });
+    }
+
+    /// The spaces the marker at `from` can end on with the current roll,
+    /// without their paths (what a screen lights: cheap on the cartridge,
+    /// where a path search per space can cost a frame). The same spaces as
+    /// [`Game::destinations`].
+    pub fn ends<const N: usize>(&self, from: Pos, out: &mut heapless::Vec<Pos, N>) {
+        out.clear();
+        if let Some((.., ends)) = self.ends_mask(from) {
+            ends.for_each(|to| {
+                let _ = out.push(Pos::from_index(to));
+            });
+        }
+    }
+
+    /// The marker at `from` (its cell), the roll, the step masks and the
+    /// cells it can end on; `None` unless it is that marker's side's move.
+    fn ends_mask(&self, from: Pos) -> Option<(usize, u8, (Mask, Mask), Mask)> {
+        let Phase::Move { side, roll } = self.phase else {
+            return None;
+        };
+        let fi = from.index()?;
         if self.code(fi) != marker_code(side) {
-            return;
+            return None;
         }
         let (open, stop) = self.step_masks(side);
         let reach = super::reach::reach_masks(fi, roll, open, &stop);
-        if let Some(m) = reach.get((roll as usize).wrapping_sub(1)) {
-            m.for_each(|to| {
-                let mut path = Path::new();
-                if find_path(fi, to, roll, &open, &stop, &mut path) {
-                    let _ = out.push((Pos::from_index(to), path));
-                }
-            });
-        }
+        let ends = *reach.get((roll as usize).wrapping_sub(1))?;
+        Some((fi, roll, (open, stop), ends))
     }
 
     /// Whether `a` is legal now, without changing anything.

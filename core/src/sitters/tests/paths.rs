@@ -111,7 +111,7 @@ fn paths_the_pruned_search_finds_the_plain_searchs_path() {
 }
 
 #[test]
-fn paths_destinations_match_the_plain_search() {
+fn paths_destinations_and_ends_match_the_plain_search() {
     for g in move_positions(10) {
         let Phase::Move { side, roll } = g.phase() else {
             continue;
@@ -129,6 +129,13 @@ fn paths_destinations_match_the_plain_search() {
             want.sort();
             got.sort();
             assert_eq!(got, want, "{g}");
+            // The spaces a screen lights are the same, without their paths.
+            let mut ends = heapless::Vec::<Pos, 77>::new();
+            g.ends(Pos::from_index(from), &mut ends);
+            let mut ends: std::vec::Vec<Pos> = ends.iter().copied().collect();
+            ends.sort();
+            let cells: std::vec::Vec<Pos> = want.iter().map(|(to, _)| *to).collect();
+            assert_eq!(ends, cells, "{g}");
         });
     }
 }
