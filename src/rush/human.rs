@@ -114,6 +114,12 @@ impl Human {
                 let _ = self.menu.push(a);
             }
         }
+        // Letting the princess go is never the first choice: an A pressed
+        // to go on must not drop her.
+        if let Some(i) = self.menu.iter().position(|&a| a == Action::Release) {
+            let release = self.menu.remove(i);
+            let _ = self.menu.push(release);
+        }
         let phase = game.phase();
         // Asked before the move die, keeping her comes first: an A pressed
         // to go on must not drop the princess.
@@ -475,4 +481,35 @@ fn act_on(
         }
     }
     Input::Nothing
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The zombie carrying the jocks' princess home, his points spent: the
+    /// menu opens at once.
+    const CARRYING: &str = "\
+rush players=2 round=2 slot=0 order=0,1 phase=move points=0 minion=0 stopped=0 released=0 asked=0 pile=11 outcome=- house=0
+roll keys=7,12 rolling=0 rolls=1
+p0 at=7,3 cubes=0 ban=cloud picked=cloud
+p1 at=b17 cubes=0 ban=cloud picked=cloud
+princess team=zombies at=b12 carrier=-
+princess team=jocks at=7,3 carrier=0
+minions team=zombies at=-
+minions team=jocks at=-
+fight at=cloud side=zombies attacker=mz defender=mj added=0,0 ties=0 comeback=0 stops=0";
+
+    #[test_case]
+    fn letting_the_princess_go_is_never_the_first_choice(_gba: &mut agb::Gba) {
+        let game: Game = CARRYING.parse().expect("the position");
+        let legal = game.legal_list();
+        assert!(legal.contains(&Action::Release), "{legal:?}");
+        let mut h = Human::default();
+        h.setup(&game, &legal, 0);
+        let menu = h.menu();
+        assert!(menu.len() > 1, "{menu:?}");
+        assert_ne!(menu[0], Action::Release, "an A to go on drops her");
+        assert_eq!(menu.last(), Some(&Action::Release));
+    }
 }

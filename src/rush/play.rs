@@ -224,7 +224,7 @@ impl Front for Campus {
     }
 
     fn hand_over(&mut self, _app: &mut App, game: &Game, seat: u8) {
-        self.say(&words::handover(game.players(), seat));
+        self.say(&words::handover(game.players(), seat, game.mover()));
         self.strip_dirty = true;
     }
 
@@ -265,6 +265,9 @@ impl Front for Campus {
         if self.asking.take().is_some() {
             self.strip_dirty = true;
         }
+        // The question and its "Press A!" go with the choice: the strip
+        // waits for what the choice's dice say (under the turn's header).
+        self.say("");
     }
 
     fn prepare(&mut self, app: &mut App, _shown: Shown<'_, Game>, _played: bool) {

@@ -81,11 +81,7 @@ pub fn event(players: u8, e: &Event) -> Option<String> {
             d6,
             plus,
             result,
-        } => format!(
-            "{} nudges it {}{d6}: now {result}.",
-            name(player),
-            if plus { "+" } else { "-" }
-        ),
+        } => nudged(name(player), d6, plus, result),
         Event::PrincessPlaced { team: t, at, .. } => {
             if at.is_cloud() {
                 format!("The {}' princess stays\non the Cloud this time.", team(t))
@@ -238,6 +234,26 @@ pub fn others_cube_question(game: &Game, seat: u8) -> bool {
     cube && seat != game.mover()
 }
 
+/// A cube's change to the princess's big die, in a child's words: what
+/// was added or taken away, and, when it went past 20 (or below 1), that
+/// the count goes round (after 20 comes 1).
+fn nudged(who: &str, d6: u8, plus: bool, result: u8) -> String {
+    let how = if plus {
+        format!("{who} adds {d6}")
+    } else {
+        format!("{who} takes away {d6}")
+    };
+    // `result` is `wrap20` of the first face and ±d6: it went round when
+    // it ended on the far side.
+    let round = if plus { result <= d6 } else { result > 20 - d6 };
+    if round {
+        let past = if plus { "past 20" } else { "below 1" };
+        format!("{how}: {past},\nit goes round to {result}.")
+    } else {
+        format!("{how}: now {result}.")
+    }
+}
+
 /// What the person deciding is asked now. With a menu (every decision but
 /// walking and pushing) it is one line, the menu's line goes under it.
 pub fn prompt(game: &Game, seat: u8) -> String {
@@ -323,9 +339,12 @@ pub const MINION_TO: &str = "Now pick a lit block for the minion.\nB: pick anoth
 pub use crate::wrap::wrap;
 
 /// The hand-over's words for seat `seat`.
-pub fn handover(players: u8, seat: u8) -> String {
+pub fn handover(players: u8, seat: u8, mover: u8) -> String {
+    // A question in another player's turn is that person's choice, not
+    // their turn.
+    let what = if seat == mover { "turn" } else { "choice" };
     format!(
-        "{}, your turn! Pass the console,\nthen press A.",
+        "{}, your {what}! Pass the console,\nthen press A.",
         seat_name(players, seat)
     )
 }
@@ -347,6 +366,28 @@ mod tests {
                 g.width(line)
             );
         }
+    }
+
+    #[test_case]
+    fn a_nudge_says_when_the_count_goes_round(_gba: &mut agb::Gba) {
+        let g = Glyphs::new();
+        for face in 1..=20u8 {
+            for d6 in 1..=6u8 {
+                for plus in [true, false] {
+                    let d = if plus { d6 as i8 } else { -(d6 as i8) };
+                    let result = tabletop_core::rush::wrap20(face, d);
+                    let text = nudged("Zombie 1", d6, plus, result);
+                    fits(&g, &text);
+                    // Past 20 or below 1, counted on the face itself.
+                    let round = if plus { face + d6 > 20 } else { face <= d6 };
+                    assert_eq!(text.contains("goes round"), round, "{face} {d}: {text}");
+                    assert!(text.ends_with(&format!("{result}.")), "{text}");
+                }
+            }
+        }
+        // The words a child reads: never "nudges", never a bare sign.
+        let t = nudged("Zombie", 1, false, 18);
+        assert_eq!(t, "Zombie takes away 1: now 18.");
     }
 
     #[test_case]
@@ -498,7 +539,8 @@ mod tests {
                         fits(&g, &text);
                     }
                 }
-                fits(&g, &handover(players, p));
+                fits(&g, &handover(players, p, p));
+                fits(&g, &handover(players, p, (p + 1) % players));
                 for &t in &f {
                     fits(&g, &menu_line(players, Action::Target(t), 3, 4, None));
                 }
