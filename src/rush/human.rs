@@ -61,6 +61,8 @@ pub struct Human {
     on_fight: bool,
     /// "Learn to play": the block the guide's hand points at, if any.
     pub hand: Option<(u8, u8)>,
+    /// The block of the player whose turn it is.
+    home: Option<(u8, u8)>,
 }
 
 impl Human {
@@ -87,14 +89,27 @@ impl Human {
     }
 
     /// "Learn to play": points at `a` as a hint does, the hand on its block
-    /// (a menu's choice is the menu's line), and no walk left to take.
-    pub fn guide(&mut self, a: Action) {
-        let _ = self.point_at(a);
+    /// (a menu's choice is the menu's line), and no walk left to take. A
+    /// walk's step is asked as a real game asks it: the hand on the block,
+    /// the cursor left where it is for the pad to move (true: the pad is
+    /// asked), so a wrong block is answered and the hand still shows the
+    /// right one.
+    pub fn guide(&mut self, a: Action) -> bool {
         self.walk.clear();
+        if let Action::Step(s) = a
+            && self.mode == Mode::Walk
+            && let Some(c) = cell_of(s)
+        {
+            self.hinted = None;
+            self.hand = Some(c);
+            return true;
+        }
+        let _ = self.point_at(a);
         self.hand = match a {
             Action::Step(_) | Action::Push(_) | Action::MinionStep { .. } => Some(self.cursor),
             _ => None,
         };
+        false
     }
 
     /// Sets up the decision of `seat` in `game`.
@@ -120,6 +135,7 @@ impl Human {
             let release = self.menu.remove(i);
             let _ = self.menu.push(release);
         }
+        self.home = cell_of(game.player(game.mover()).at);
         let phase = game.phase();
         // Asked before the move die, keeping her comes first: an A pressed
         // to go on must not drop the princess.
@@ -256,7 +272,14 @@ impl Human {
         if let Some((c, r)) = self.hand {
             let (hx, hy) = block_px(c, r);
             let bob = [0, 1, 2, 1][(frames / 8 % 4) as usize];
-            crate::ui::sprite(frame, crate::ui::spr::HAND_DOWN, hx - 4, hy - 17 - bob);
+            // From above, unless the walker stands above the block (the
+            // hand would hide him) or the block is on the top row: then
+            // from below, pointing up.
+            if r == 0 || self.home.is_some_and(|(_, hr)| hr < r) {
+                crate::ui::sprite(frame, crate::ui::spr::HAND_UP, hx - 4, hy + CH + bob);
+            } else {
+                crate::ui::sprite(frame, crate::ui::spr::HAND_DOWN, hx - 4, hy - 17 - bob);
+            }
         }
         if self.mode == Mode::Walk {
             let here = spot_at(self.cursor.0, self.cursor.1);

@@ -249,8 +249,14 @@ impl Front for Campus {
     /// Points at the guided step (the cursor or the menu line, as a hint,
     /// with the hand on a block) and says the step's sentence.
     fn guide(&mut self, _app: &mut App, _game: &Game, action: Action, say: &str) {
-        self.human.guide(action);
-        self.say(&alloc::format!("{say}\n{{3}}Press A!"));
+        let press = if self.human.guide(action) {
+            let (h, c) = (self.human.hand.unwrap_or_default(), self.human.cursor);
+            agb::println!("rush: guide hand at={},{} cursor={},{}", h.0, h.1, c.0, c.1);
+            "Move to the hand, then press A!"
+        } else {
+            "Press A!"
+        };
+        self.say(&alloc::format!("{say}\n{{3}}{press}"));
     }
 
     fn refused(&mut self, app: &mut App, _action: Action, why: &tabletop_core::rush::Illegal) {

@@ -16,6 +16,40 @@ fn to_learn(emu: &mut Emu) {
     expect(emu, "rush: guide begins steps=56", 60);
 }
 
+/// The pad presses from the cursor to the guide's hand, read from the
+/// last `rush: guide hand at=c,r cursor=c,r` line.
+fn to_the_hand(emu: &Emu) -> Vec<Key> {
+    let line = emu
+        .rom_lines()
+        .filter(|l| l.contains("rush: guide hand "))
+        .last()
+        .expect("a hand")
+        .to_string();
+    let num = |k: &str| -> (i32, i32) {
+        let v = line
+            .split(k)
+            .nth(1)
+            .expect(k)
+            .split(' ')
+            .next()
+            .unwrap_or("");
+        let (a, b) = v.split_once(',').expect("c,r");
+        (a.parse().expect("c"), b.parse().expect("r"))
+    };
+    let ((hc, hr), (cc, cr)) = (num("at="), num("cursor="));
+    let mut out = Vec::new();
+    let (h, v) = (hc - cc, hr - cr);
+    out.extend(std::iter::repeat_n(
+        if h > 0 { Key::Right } else { Key::Left },
+        h.unsigned_abs() as usize,
+    ));
+    out.extend(std::iter::repeat_n(
+        if v > 0 { Key::Down } else { Key::Up },
+        v.unsigned_abs() as usize,
+    ));
+    out
+}
+
 fn steps(emu: &Emu) -> usize {
     count(emu, "rush: guide step ")
 }
@@ -26,6 +60,7 @@ fn rush_s_guided_game_is_walked_with_a_and_ends_in_a_real_game_against_easy() {
     to_learn(&mut emu);
     let start = emu.frame_count();
     let mut seen = Vec::new();
+    let mut walked = 0;
     while count(&emu, "scene: learn done") == 0 {
         assert!(
             emu.frame_count() - start < 60_000,
@@ -42,9 +77,24 @@ fn rush_s_guided_game_is_walked_with_a_and_ends_in_a_real_game_against_easy() {
             emu.run_frames(if [7, 8, 42].contains(&n) { 240 } else { 40 });
             shot(&emu, &format!("rush-learn-{n}"));
         }
+        // A step is walked as in a real game: the pad to the hand, then A.
+        let hands = count(&emu, "rush: guide hand ");
+        if hands > walked {
+            walked = hands;
+            let pad = to_the_hand(&emu);
+            keys(&mut emu, &pad);
+            if walked == 1 {
+                emu.run_frames(10);
+                shot(&emu, "rush-learn-first-step");
+            }
+        }
         keys(&mut emu, &[Key::A]);
         no_panic(&mut emu);
     }
+    assert!(
+        walked >= 6,
+        "the child's steps were asked with the pad: {walked}"
+    );
     assert_eq!(count(&emu, "rush: game over outcome result=zombies-win"), 1);
     common::learn::walked_into_a_real_game(&mut emu, "rush", 56);
     expect(&mut emu, "rush: new game seed=", 120);

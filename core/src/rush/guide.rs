@@ -97,7 +97,10 @@ const STEPS: [Step<Action>; 56] = [
     Step::computer(Action::Continue),
     Step::computer(Action::Continue),
     Step::computer(Action::Continue),
-    Step::child(Action::Step(Spot(106)), "You rolled 3: walk to building 9."),
+    Step::child(
+        Action::Step(Spot(106)),
+        "You rolled 3: step toward building 9.",
+    ),
     Step::child(Action::Step(Spot(9)), "One more step: onto building 9."),
     Step::child(Action::PickCube, "Take a cube! It ends your turn."),
     Step::computer(Action::Continue),
