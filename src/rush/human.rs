@@ -166,6 +166,9 @@ impl Human {
         match phase {
             Phase::Move => {
                 self.reach.of(game, legal);
+                if !self.reach.fights.is_empty() {
+                    self.first = words::prompt_with(game, seat, true);
+                }
                 if self.mode != Mode::MinionFrom && !matches!(self.mode, Mode::MinionTo(_)) {
                     self.mode = Mode::Walk;
                 }
@@ -177,8 +180,12 @@ impl Human {
                 if self.mode != Mode::Walk {
                     self.light_minions(legal);
                 } else if self.reach.lit.is_empty() && !self.menu.is_empty() {
-                    // Nowhere to walk: the other choices open at once.
+                    // Nowhere to walk: the other choices open at once, and
+                    // points left unspent are said to be of no use.
                     self.mode = Mode::Menu;
+                    if game.points() > 0 {
+                        self.first = words::nowhere(game, seat);
+                    }
                 }
             }
             Phase::Push { .. } => {
@@ -534,5 +541,18 @@ fight at=cloud side=zombies attacker=mz defender=mj added=0,0 ties=0 comeback=0 
         assert!(menu.len() > 1, "{menu:?}");
         assert_ne!(menu[0], Action::Release, "an A to go on drops her");
         assert_eq!(menu.last(), Some(&Action::Release));
+        // Points are left but the walk was stopped: the menu opens at once
+        // and says why.
+        let stopped: Game = CARRYING
+            .replace("points=0", "points=2")
+            .replace("stopped=0", "stopped=1")
+            .parse()
+            .expect("the position");
+        h.setup(&stopped, &stopped.legal_list(), 0);
+        assert!(
+            h.text().contains("2 points left, nowhere to walk."),
+            "{}",
+            h.text()
+        );
     }
 }

@@ -136,6 +136,29 @@ fight at=cloud side=zombies attacker=mz defender=mj added=0,0 ties=0 comeback=0 
     }
 
     #[test_case]
+    fn the_walk_s_prompt_says_walking_onto_red_is_a_fight(_gba: &mut agb::Gba) {
+        let game: Game = NEXT_DOOR.parse().expect("the position");
+        let mut h = crate::rush::human::Human::default();
+        h.setup(&game, &game.legal_list(), 0);
+        assert!(h.text().contains("Walk onto red: fight!"), "{}", h.text());
+        // With no enemy in reach, the plain walk.
+        let far: Game = NEXT_DOOR
+            .replace("p1 at=7,3", "p1 at=b17")
+            .parse()
+            .expect("the position");
+        h.setup(&far, &far.legal_list(), 0);
+        assert!(h.text().contains("A: walk to a lit block."), "{}", h.text());
+        // Standing with their princess, the prompt says how to grab her.
+        let with_her: Game = NEXT_DOOR
+            .replace("princess team=jocks at=b2", "princess team=jocks at=b5")
+            .parse()
+            .expect("the position");
+        assert!(with_her.can_pick_up());
+        h.setup(&with_her, &with_her.legal_list(), 0);
+        assert!(h.text().contains("L: grab the princess!"), "{}", h.text());
+    }
+
+    #[test_case]
     fn a_lit_building_shows_no_cost_beside_its_number_and_a_fight_shows_as_one(
         _gba: &mut agb::Gba,
     ) {

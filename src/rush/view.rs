@@ -308,6 +308,10 @@ pub fn player_sprite(players: u8, i: u8) -> usize {
 /// The top of the dice in the side panel.
 pub const TRAY_Y: i32 = 74;
 
+/// Frames a fight's line of words stays, once its dice settled (a second:
+/// a slow reader's line).
+const READ: u32 = 60;
+
 /// Where a player's order die stands in his row of the panel (from its
 /// left edge): beside his piece, over his cubes' place.
 pub const ORDER_DIE_X: i32 = 20;
@@ -474,13 +478,15 @@ impl Stage<Event> for Anim {
                     *c = c.saturating_sub(count);
                 }
                 self.panel_dirty = true;
-                35
+                READ
             }
             Event::CubeRolled { d6, .. } => {
                 self.tray.d6 = d6;
                 self.tray.tumble = tumble;
                 self.sound = Some(Sfx::Roll);
-                30
+                // A fight's words stay long enough to be read (the playtest
+                // counted half a second): about a second once settled.
+                tumble + READ
             }
             Event::FightRolled {
                 attacker_d20,
@@ -497,9 +503,10 @@ impl Stage<Event> for Anim {
                     ..Tray::default()
                 };
                 self.sound = Some(Sfx::Roll);
-                80
+                // Two lines to read: the attack's sum and the defence's.
+                tumble + 2 * READ
             }
-            Event::Tied { .. } => 35,
+            Event::Tied { .. } => READ,
             Event::FightWon {
                 at,
                 winner,

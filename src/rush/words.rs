@@ -257,6 +257,12 @@ fn nudged(who: &str, d6: u8, plus: bool, result: u8) -> String {
 /// What the person deciding is asked now. With a menu (every decision but
 /// walking and pushing) it is one line, the menu's line goes under it.
 pub fn prompt(game: &Game, seat: u8) -> String {
+    prompt_with(game, seat, false)
+}
+
+/// [`prompt`], where `fight` says a lit block has enemies in it: walking in
+/// starts a fight, and the walk's prompt says so.
+pub fn prompt_with(game: &Game, seat: u8, fight: bool) -> String {
     let players = game.players();
     let who = seat_name(players, seat);
     let mover = seat_name(players, game.mover());
@@ -289,6 +295,10 @@ pub fn prompt(game: &Game, seat: u8) -> String {
             // nor a cube be taken, until a minion has moved.
             if game.minion_due() {
                 "A minion must move."
+            } else if game.can_pick_up() {
+                "L: grab the princess!"
+            } else if fight {
+                "Walk onto red: fight!"
             } else {
                 "A: walk to a lit block."
             }
@@ -301,6 +311,17 @@ pub fn prompt(game: &Game, seat: u8) -> String {
         }
         _ => String::new(),
     }
+}
+
+/// The walk's prompt when points are left but no block is in reach (the
+/// next costs more, the way is blocked, or the walk was stopped): why the
+/// menu opened at once.
+pub fn nowhere(game: &Game, seat: u8) -> String {
+    format!(
+        "{}: {} left, nowhere to walk.",
+        seat_name(game.players(), seat),
+        crate::plural::count(game.points(), "point", "points")
+    )
 }
 
 /// The menu's line: the choice between arrows, and which of how many.
@@ -595,6 +616,8 @@ mod tests {
                 while let Turn::Seat(_) | Turn::Auto = game.turn() {
                     if let Some(seat) = game.seat_to_act() {
                         fits(&g, &prompt(&game, seat));
+                        fits(&g, &prompt_with(&game, seat, true));
+                        fits(&g, &nowhere(&game, seat));
                     }
                     // Every refusal the core gives here, as the strip shows it.
                     for a in [
