@@ -58,6 +58,9 @@ pub struct Turn<F: Front> {
     player: Player<EventOf<F>>,
     events: Vec<EventOf<F>>,
     pacer: Pacer,
+    /// A has been let go since a person's A picked (where A hurries, the
+    /// press that picked never hurries what it played).
+    a_armed: bool,
     handover: HandOver,
     legal: Vec<ActionOf<F>>,
     bot: Option<Bot<F::Game, F::Thinker>>,
@@ -107,6 +110,7 @@ impl<F: Front> Turn<F> {
             player: Player::default(),
             events: Vec::new(),
             pacer: Pacer::default(),
+            a_armed: true,
             handover: HandOver::new(),
             legal: Vec::new(),
             bot: None,
@@ -237,12 +241,19 @@ impl<F: Front> Turn<F> {
         self.frames = self.frames.wrapping_add(1);
         if self.player.busy() {
             // A guided game shows its events at half speed: every word of a
-            // first game can be read.
-            if self.guide.is_some() && self.frames % 2 == 1 {
+            // first game can be read (A, where it hurries, hurries it too).
+            if !app.input.is_pressed(Button::A) {
+                self.a_armed = true;
+            }
+            let hurry = self.a_armed && self.front.a_hurries() && app.input.is_pressed(Button::A);
+            if self.guide.is_some() && self.frames % 2 == 1 && !hurry {
                 return false;
             }
             let may_skip = self.front.may_skip(&self.game, self.person());
-            let pace = self.pacer.read(&app.input, may_skip);
+            let mut pace = self.pacer.read(&app.input, may_skip);
+            if hurry {
+                pace.speed = crate::player::Pace::FAST;
+            }
             self.player.update(&mut self.front, pace);
             self.front.shown(app, pace);
             if !self.player.busy() {
@@ -258,7 +269,10 @@ impl<F: Front> Turn<F> {
             self.fresh = true;
             self.begin_decision(app);
         }
-        let speed = if app.input.is_pressed(Button::R) {
+        // A held, where it hurries (let go since it last picked), hurries
+        // the computer's steps too.
+        let hurry = self.a_armed && self.front.a_hurries() && app.input.is_pressed(Button::A);
+        let speed = if app.input.is_pressed(Button::R) || hurry {
             crate::player::Pace::FAST
         } else {
             1
@@ -274,7 +288,12 @@ impl<F: Front> Turn<F> {
             Whose::Seat(seat) => match self.front.seat(&self.game, seat) {
                 s if self.scripted(s.is_person()) => self.guided_computer(app, speed),
                 Seat::Computer(level) => self.computer(app, seat, level, speed),
-                Seat::Person => self.person_turn(app, seat),
+                Seat::Person => {
+                    if app.input.is_just_pressed(Button::A) {
+                        self.a_armed = false;
+                    }
+                    self.person_turn(app, seat)
+                }
             },
         }
         false
