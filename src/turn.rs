@@ -58,8 +58,8 @@ pub struct Turn<F: Front> {
     player: Player<EventOf<F>>,
     events: Vec<EventOf<F>>,
     pacer: Pacer,
-    /// A has been let go since a person's A picked (where A hurries, the
-    /// press that picked never hurries what it played).
+    /// A has been let go since a person's A picked or the game began
+    /// (where A hurries, the press that picked never hurries what it played).
     a_armed: bool,
     handover: HandOver,
     legal: Vec<ActionOf<F>>,
@@ -110,7 +110,8 @@ impl<F: Front> Turn<F> {
             player: Player::default(),
             events: Vec::new(),
             pacer: Pacer::default(),
-            a_armed: true,
+            // The A that started the game hurries nothing.
+            a_armed: false,
             handover: HandOver::new(),
             legal: Vec::new(),
             bot: None,
@@ -239,12 +240,12 @@ impl<F: Front> Turn<F> {
     /// One frame of logic; true once the game is over and shown.
     pub fn update(&mut self, app: &mut App) -> bool {
         self.frames = self.frames.wrapping_add(1);
+        if !app.input.is_pressed(Button::A) {
+            self.a_armed = true;
+        }
         if self.player.busy() {
             // A guided game shows its events at half speed: every word of a
             // first game can be read (A, where it hurries, hurries it too).
-            if !app.input.is_pressed(Button::A) {
-                self.a_armed = true;
-            }
             let hurry = self.a_armed && self.front.a_hurries() && app.input.is_pressed(Button::A);
             if self.guide.is_some() && self.frames % 2 == 1 && !hurry {
                 return false;
