@@ -104,6 +104,8 @@ pub struct Story {
     pub(super) ones_told: bool,
     /// What a chance "N in 10" means was said (once, in a guided game).
     pub(super) chance_told: bool,
+    /// Who Maud is was said (once a game, where she is first named).
+    pub(super) maud_told: bool,
 }
 
 impl Story {
@@ -160,6 +162,7 @@ impl Story {
             note: "",
             ones_told: false,
             chance_told: false,
+            maud_told: false,
         }
     }
 

@@ -184,6 +184,10 @@ impl Story {
 impl Stage<QEvent> for Story {
     fn begin(&mut self, event: &QEvent) -> u32 {
         let mut said = words::quest(event, &mut self.names, &self.pools);
+        // Who Maud is is said once, where the adventure first names her.
+        if said.line == words::MAUD_IS && core::mem::replace(&mut self.maud_told, true) {
+            said.line.clear();
+        }
         match *event {
             QEvent::Fight(ref e) => self.initiative(e, &mut said),
             // An accident's wound calls a Tough roll: said what it is for

@@ -234,8 +234,9 @@ pub const FATE: &str = "Fate";
 /// Who Fate is, said with its die.
 pub const FATE_IS: &str = "{3}Nobody knows? Fate's die decides.";
 
-/// Who Maud is, said wherever the adventure names her (the playtest asked
-/// who she was where she teaches and where she is asked the way).
+/// Who Maud is, said where the adventure first names her, whichever way
+/// it went (the playtest asked who she was where she teaches and where she
+/// is asked the way); once a game.
 pub const MAUD_IS: &str = "{3}Maud is a kind old healer.";
 
 /// Who a scene's contest is against, as its row names them (never "Them":

@@ -93,6 +93,8 @@ fn the_guided_adventure_is_walked_with_what_the_hand_asks_and_ends_in_a_real_gam
     assert!(count(&emu, "A tie: they go at the same time!") >= 1);
     assert_eq!(count(&emu, "sgs: guided game over completed=true xp=3"), 1);
     assert!(lines >= 10, "the hand beside {lines} lines");
+    // Maud is said who she is once, though three scenes name her.
+    assert_eq!(count(&emu, "sgs: says {3}Maud is a kind old healer."), 1);
     // The first chance shown ("6 in 10") is said what it means, once.
     assert_eq!(
         count(&emu, "sgs: says {3}6 in 10: you win 6 times out of 10."),
