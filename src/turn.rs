@@ -58,6 +58,9 @@ pub struct Turn<F: Front> {
     player: Player<EventOf<F>>,
     events: Vec<EventOf<F>>,
     pacer: Pacer,
+    /// A has been let go since a person's A picked or the game began
+    /// (where A hurries, the press that picked never hurries what it played).
+    a_armed: bool,
     handover: HandOver,
     legal: Vec<ActionOf<F>>,
     bot: Option<Bot<F::Game, F::Thinker>>,
@@ -113,6 +116,8 @@ impl<F: Front> Turn<F> {
             player: Player::default(),
             events: Vec::new(),
             pacer: Pacer::default(),
+            // The A that started the game hurries nothing.
+            a_armed: false,
             handover: HandOver::new(),
             legal: Vec::new(),
             bot: None,
@@ -243,14 +248,21 @@ impl<F: Front> Turn<F> {
     /// One frame of logic; true once the game is over and shown.
     pub fn update(&mut self, app: &mut App) -> bool {
         self.frames = self.frames.wrapping_add(1);
+        if !app.input.is_pressed(Button::A) {
+            self.a_armed = true;
+        }
         if self.player.busy() {
             // A guided game shows its events at half speed: every word of a
-            // first game can be read.
-            if self.guide.is_some() && self.frames % 2 == 1 {
+            // first game can be read (A, where it hurries, hurries it too).
+            let hurry = self.a_armed && self.front.a_hurries() && app.input.is_pressed(Button::A);
+            if self.guide.is_some() && self.frames % 2 == 1 && !hurry {
                 return false;
             }
             let may_skip = self.front.may_skip(&self.game, self.person());
-            let pace = self.pacer.read(&app.input, may_skip);
+            let mut pace = self.pacer.read(&app.input, may_skip);
+            if hurry {
+                pace.speed = crate::player::Pace::FAST;
+            }
             self.player.update(&mut self.front, pace);
             self.front.shown(app, pace);
             if !self.player.busy() {
@@ -271,7 +283,10 @@ impl<F: Front> Turn<F> {
         if core::mem::take(&mut self.asking) {
             self.ask(app);
         }
-        let speed = if app.input.is_pressed(Button::R) {
+        // A held, where it hurries (let go since it last picked), hurries
+        // the computer's steps too.
+        let hurry = self.a_armed && self.front.a_hurries() && app.input.is_pressed(Button::A);
+        let speed = if app.input.is_pressed(Button::R) || hurry {
             crate::player::Pace::FAST
         } else {
             1
@@ -287,7 +302,12 @@ impl<F: Front> Turn<F> {
             Whose::Seat(seat) => match self.front.seat(&self.game, seat) {
                 s if self.scripted(s.is_person()) => self.guided_computer(app, speed),
                 Seat::Computer(level) => self.computer(app, seat, level, speed),
-                Seat::Person => self.person_turn(app, seat),
+                Seat::Person => {
+                    if app.input.is_just_pressed(Button::A) {
+                        self.a_armed = false;
+                    }
+                    self.person_turn(app, seat)
+                }
             },
         }
         false

@@ -33,6 +33,9 @@ pub mod spr {
     pub const HAND_DOWN: usize = 29;
     /// The guide's hand pointing up (at a square on the top row).
     pub const HAND_UP: usize = 30;
+    /// The guide's hand pointing right, eight pixels high (rows 4..11):
+    /// beside a line of a menu, on its row.
+    pub const HAND_RIGHT: usize = 31;
 }
 
 /// Draws sprite `index` of the sheet at pixel `(x, y)`.

@@ -193,9 +193,11 @@ def sprites():
     15 defeated (cross), 16 the halo behind a marker that can move,
     17..22 the goodie's battle die 1..6 (blue like the goodie),
     23..28 the baddie's battle die 1..6 (purple like the baddie),
-    29 the guide's hand pointing down, 30 the guide's hand pointing up
+    29 the guide's hand pointing down, 30 the guide's hand pointing up,
+    31 the guide's hand pointing right, low (beside a line of a menu, on
+    its row: rows 4..11)
     ("Learn to play" points with it at what to press next)."""
-    c = Canvas(16 * 31, 16)
+    c = Canvas(16 * 32, 16)
     c.art(0, 2, GOODIE, {"Y": YELLOW, "S": SKIN, "K": INK, "B": BLUE})
     c.art(16, 3, BADDIE, {"P": PURPLE, "W": WHITE, "K": INK, "D": PURPLE_DARK})
     c.art(32, 3, CHEST, {"K": INK, "B": BROWN, "G": GOLD, "D": BROWN_DARK, "Y": YELLOW})
@@ -274,6 +276,18 @@ def sprites():
     colours = {"K": INK, "W": WHITE, "Y": YELLOW}
     c.art(464 + 2, 1, hand[::-1], colours)
     c.art(480 + 2, 2, hand, colours)
+    # The hand pointing right, eight pixels high so it fits one line of
+    # text (a menu's line) and covers neither line beside it.
+    c.art(496 + 1, 4, [
+        " K KKKKKK    ",
+        "KYKWWWWWWKKKK",
+        "KYKWWWWWWWWWK",
+        "KYKWWWWWWWWWK",
+        "KYKWWWWWWKKKK",
+        "KYKWWWWWWK   ",
+        "KYKWWWWWWK   ",
+        " K KKKKKK    ",
+    ], colours)
     c.save("pieces.png")
 
 

@@ -177,18 +177,52 @@ pub fn roll(
         cx = c.text(g, cx, y + 3, ink::GREY, "no dice") + 4;
     }
     let top = y + (DIE - l.size) / 2;
+    // Once settled, the successes the 1s took away are crossed out.
+    let gone = if settled >= faces.len() {
+        crossed(faces)
+    } else {
+        0
+    };
     for (i, &f) in faces.iter().enumerate() {
         if i == pool {
             cx = c.text(g, cx, y + 3, ink::YELLOW, "+") + 2;
         }
         let f = if i < settled { f } else { tumbling(f, i, spin) };
         small_die(c, cx, top, l.size, f);
+        if gone >> i & 1 == 1 {
+            cross(c, cx, top, l.size);
+        }
         cx += l.step;
     }
     if settled < faces.len() {
         return cx;
     }
     c.text(g, cx + 2, y + 3, ink::WHITE, &result_text(r, l.long))
+}
+
+/// The dice of a roll whose success a 1 took away, a bit each (die `i`
+/// bit `i`): one success for each 1, the lowest successes first (a 6 has
+/// given its bonus die already); the 1s themselves stay, red.
+pub fn crossed(faces: &[u8]) -> u64 {
+    let mut ones = faces.iter().filter(|&&f| f == 1).count();
+    let mut bits = 0u64;
+    for want in 4..=6 {
+        for (i, &f) in faces.iter().enumerate().take(64) {
+            if f == want && ones > 0 {
+                bits |= 1 << i;
+                ones -= 1;
+            }
+        }
+    }
+    bits
+}
+
+/// A red X over a die of `size` at `(x, y)`: a success a 1 took away.
+fn cross(c: &mut Canvas, x: i32, y: i32, size: i32) {
+    for k in 0..size.max(2) - 1 {
+        c.fill(x + k, y + k, 2, 1, ink::RED);
+        c.fill(x + size - 2 - k, y + k, 2, 1, ink::RED);
+    }
 }
 
 /// The map: the grid and everyone still in the fight (heroes blue, foes

@@ -1,6 +1,6 @@
 //! "Learn to play" on the play screen: the guided step's sentence on the
-//! prompt's line, the cursor on its menu line and the guide's hand on that
-//! line, or, for a step of a walk, first on "Walk (+ pad)" and then on the
+//! prompt's line, the cursor on its menu line and the guide's hand beside
+//! that line's words, on its row, or, for a step of a walk, first on "Walk (+ pad)" and then on the
 //! square the + pad steps to (a move taught in the presses a real game
 //! asks for).
 
@@ -20,9 +20,10 @@ use crate::ui::{self, spr};
 /// Where the guide's hand points.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Hand {
-    /// At menu item `k`, its finger at pixel column `x`, from above (or
-    /// from below when `up`).
-    Item(usize, i32, bool),
+    /// At menu item `k`: beside its words on its own row, at the line's
+    /// left where the cursor's mark is, pointing right at them (never on
+    /// another line, the prompt or the footer).
+    Item(usize),
     /// At a square of the fight's map (its top-left pixel).
     Square(i32, i32),
 }
@@ -35,6 +36,28 @@ fn menu_lines(fight: bool) -> (i32, usize) {
 /// The first menu item shown when the cursor is on `cursor`.
 fn first_shown(cursor: usize, rows: usize) -> usize {
     cursor.saturating_sub(rows - 1)
+}
+
+/// Where the hand beside menu item `k` is drawn (the sprite's top-left),
+/// the cursor on `cursor`, if the item shows: its eight pixels on the
+/// item's row (a line of text is ten), its finger at the words' left.
+pub fn item_spot(k: usize, cursor: usize, fight: bool) -> Option<(i32, i32)> {
+    let (top, rows) = menu_lines(fight);
+    let first = first_shown(cursor, rows);
+    (first..first + rows)
+        .contains(&k)
+        .then(|| (-1, top + (k - first) as i32 * 10 - 5))
+}
+
+/// Where the hand over square `(x, y)` (its top-left pixel) is drawn, and
+/// which way it points: from above, or from below on the map's top two
+/// rows (from above it would cover the title, "Fight!").
+pub fn square_spot(x: i32, y: i32) -> (usize, i32, i32) {
+    if y < MAP.1 + 2 * CELL {
+        (spr::HAND_UP, x - 4, y + CELL - 2)
+    } else {
+        (spr::HAND_DOWN, x - 4, y - 15)
+    }
 }
 
 impl Story {
@@ -80,36 +103,40 @@ impl Story {
                 }
                 if let Some(k) = at {
                     self.cursor = k;
-                    let (_, rows) = menu_lines(game.arena().is_some());
-                    // Past the line's words and those of the line the hand
-                    // reaches into: the shorter of the one above (the
-                    // sentence, over the first line shown) and the one
-                    // below (none under the last line shown), the hand
-                    // then pointing up; so it stays beside its line.
-                    let line = |i: usize| {
-                        self.items
-                            .get(i)
-                            .map_or(0, |it| 4 + g.width("> ") + g.width(&it.text))
-                    };
-                    let first = first_shown(k, rows);
-                    let above = if k == first {
-                        4 + g.width(&say)
-                    } else {
-                        line(k - 1)
-                    };
-                    let below = if k + 1 < first + rows { line(k + 1) } else { 0 };
-                    let up = below < above;
-                    let x = line(k).max(if up { below } else { above });
-                    self.hand = Some(Hand::Item(k, (x + 2).min(224), up));
+                    self.hand = Some(Hand::Item(k));
+                    self.tell_chance(k);
                 }
             }
         }
         match (step, self.hand) {
             (Some(d), Some(Hand::Square(..))) => agb::println!("sgs: guide walk d={}", d),
+            (_, Some(Hand::Item(k))) => {
+                // The asked line's row (its top pixel), where the hand is.
+                let fight = game.arena().is_some();
+                let row = item_spot(k, self.cursor, fight).map_or(-1, |(_, y)| y + 5);
+                agb::println!("sgs: guide points {:?} row={}", self.hand, row);
+            }
             _ => agb::println!("sgs: guide points {:?}", self.hand),
         }
         self.prompt = say;
         self.dirty = true;
+    }
+
+    /// The first time the asked line shows a chance ("6 in 10"), what it
+    /// means is said under the story (the playtest: it was unexplained).
+    fn tell_chance(&mut self, k: usize) {
+        if self.chance_told {
+            return;
+        }
+        let n = self.items.get(k).and_then(|it| {
+            let (before, _) = it.text.split_once(" in 10")?;
+            let digits = before.rsplit(|c: char| !c.is_ascii_digit()).next()?;
+            digits.parse::<u32>().ok()
+        });
+        if let Some(n) = n {
+            self.chance_told = true;
+            self.say(&super::words::chance_line(n));
+        }
     }
 
     /// The guided step was played (or the computer's turn came): the hand
@@ -126,19 +153,16 @@ impl Story {
         }
         let bob = [0, 1, 2, 1][(frames / 8 % 4) as usize];
         match self.hand {
-            Some(Hand::Item(k, x, up)) => {
-                let (top, rows) = menu_lines(fight);
-                let first = first_shown(self.cursor, rows);
-                if (first..first + rows).contains(&k) {
-                    let y = top + (k - first) as i32 * 10;
-                    if up {
-                        ui::sprite(frame, spr::HAND_UP, x - 4, y + 7 + bob);
-                    } else {
-                        ui::sprite(frame, spr::HAND_DOWN, x - 4, y - 13 - bob);
-                    }
+            Some(Hand::Item(k)) => {
+                if let Some((x, y)) = item_spot(k, self.cursor, fight) {
+                    ui::sprite(frame, spr::HAND_RIGHT, x + bob, y);
                 }
             }
-            Some(Hand::Square(x, y)) => ui::sprite(frame, spr::HAND_DOWN, x - 4, y - 15 - bob),
+            Some(Hand::Square(x, y)) => {
+                let (hand, x, y) = square_spot(x, y);
+                let bob = if hand == spr::HAND_UP { -bob } else { bob };
+                ui::sprite(frame, hand, x, y - bob);
+            }
             None => {}
         }
     }

@@ -21,9 +21,10 @@ pub const PAGES: [&str; 9] = [
      {3}6{1}: maybe a bonus die.",
     "{3}Your chance\n\
      \n\
-     Before a roll you see your chance,\n\
-     like {3}4 in 10{1}.\n\
-     \n\
+     Before a roll you see your chance.\n\
+     {3}4 in 10{1}: you win 4 times\n\
+     out of 10. The bar shows it too:\n\
+     {3}[[[[{4}]]]]]]\n\
      The more, the better!",
     "{3}Against someone\n\
      \n\
@@ -78,6 +79,12 @@ mod tests {
                 .all(|p| !p.contains('%') && !p.contains("percent"))
         );
         assert!(super::PAGES.iter().any(|p| p.contains("4 in 10")));
+        // And what it means, once (the playtest: "6 in 10" was unexplained).
+        assert!(
+            super::PAGES
+                .iter()
+                .any(|p| p.contains("you win 4 times") && p.contains("out of 10"))
+        );
     }
 
     /// No page is dense (playtest 14): a title and at most five short

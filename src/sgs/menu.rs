@@ -28,7 +28,13 @@ pub enum Pick {
     Walk,
     /// The computer picks (for the person's hero).
     Computer,
+    /// A hero with no dice for the scene's roll while another has some:
+    /// picking it says why ([`NO_DICE`]) and plays nothing.
+    NoDice,
 }
+
+/// Said when a hero with no dice for the roll is picked.
+pub const NO_DICE: &str = "{6}No dice for that: pick one with dice.";
 
 /// A menu item.
 #[derive(Clone)]
@@ -69,10 +75,12 @@ fn chance(pool: u8, t: Test) -> u16 {
     })
 }
 
-/// What a scene's roll is, and the question who makes it; `who` names the
-/// person choosing (several people), in place of the word "Roll"; `short`
-/// says the skill alone (a long name leaves no room for the ability).
-fn what(t: Test, who: Option<&str>, short: bool) -> String {
+/// What a scene's roll is, and the question who makes it (none when
+/// `alone`: one hero can make it); `who` names the person choosing (several
+/// people), in place of the word "Roll"; `short` says the skill alone (a
+/// long name leaves no room for the ability).
+fn what(t: Test, who: Option<&str>, short: bool, alone: bool) -> String {
+    let ask = if alone { "" } else { " Who?" };
     let (ability, skill) = match t {
         Test::Static { ability, skill, .. } | Test::Contest { ability, skill, .. } => {
             (ability, skill)
@@ -85,27 +93,28 @@ fn what(t: Test, who: Option<&str>, short: bool) -> String {
     };
     match t {
         Test::Static { difficulty, .. } => match who {
-            Some(name) => format!("{name}: {rolled}, need {difficulty}. Who?"),
-            None => format!("Roll {rolled}: need {difficulty}. Who?"),
+            Some(name) => format!("{name}: {rolled}, need {difficulty}.{ask}"),
+            None => format!("Roll {rolled}: need {difficulty}.{ask}"),
         },
         Test::Contest { npc, .. } => {
             let name = who.map_or(String::new(), |n| format!("{n}: "));
-            format!("{name}{rolled} against {}. Who?", crate::plural::dice(npc))
+            format!("{name}{rolled} against {}.{ask}", crate::plural::dice(npc))
         }
     }
 }
 
 /// A scene's roll's prompt: what is rolled, and who is to choose the hero
-/// to roll (`who`, with several people).
+/// to roll (`who`, with several people; not asked when `alone`: one hero
+/// can make it).
 /// The whole of it when it fits the line (`g` measures), else with the
 /// skill alone, else only who is asked (each hero's item tells its chance).
-pub fn check_prompt(t: Test, who: Option<&str>, g: &Glyphs) -> String {
+pub fn check_prompt(t: Test, who: Option<&str>, alone: bool, g: &Glyphs) -> String {
     let fits = |s: &str| 4 + g.width(s) <= super::draw::RIGHT;
-    let full = what(t, who, false);
+    let full = what(t, who, false, alone);
     if fits(&full) {
         return full;
     }
-    let short = what(t, who, true);
+    let short = what(t, who, true, alone);
     match who {
         Some(name) if !fits(&short) => format!("{name}, who rolls?"),
         _ => short,
@@ -132,22 +141,7 @@ pub fn build(m: &Game, who: Option<&str>, g: &Glyphs) -> (String, Vec<Item>) {
                             ],
                         );
                     }
-                    Some(Scene::Check { test, .. }) => {
-                        let items = q
-                            .heroes()
-                            .iter()
-                            .enumerate()
-                            .filter(|(_, h)| !h.dead)
-                            .map(|(i, h)| {
-                                let p = pool(&h.ch, test);
-                                item(
-                                    check_item(h.ch.name(), p, chance(p, test)),
-                                    Pick::Act(QAction::Attempt(i as u8)),
-                                )
-                            })
-                            .collect();
-                        return (check_prompt(test, who, g), items);
-                    }
+                    Some(Scene::Check { test, .. }) => return check(q, test, who, g),
                     _ => return (String::new(), Vec::new()),
                 }
             }
@@ -157,6 +151,50 @@ pub fn build(m: &Game, who: Option<&str>, g: &Glyphs) -> (String, Vec<Item>) {
     match m.arena() {
         Some(a) => fight(a, who),
         None => (String::new(), Vec::new()),
+    }
+}
+
+/// Who makes a scene's roll `test`: each living hero with its chance; a
+/// hero with no dice for it says so (and is not played while another has
+/// dice); when no one has dice the roll cannot be made, said so, and A
+/// goes on (the rules: a pool of none rolls nothing and counts 0). With
+/// one hero nobody is asked who.
+fn check(q: &Quest, test: Test, who: Option<&str>, g: &Glyphs) -> (String, Vec<Item>) {
+    let living: Vec<(usize, &Character)> = q
+        .heroes()
+        .iter()
+        .enumerate()
+        .filter(|(_, h)| !h.dead)
+        .map(|(i, h)| (i, &h.ch))
+        .collect();
+    let prompt = check_prompt(test, who, living.len() == 1, g);
+    let any = living.iter().any(|(_, c)| pool(c, test) > 0);
+    let items = match living.first() {
+        Some(&(i, c)) if !any => alloc::vec![item(
+            no_dice_item(c.name(), living.len() == 1),
+            Pick::Act(QAction::Attempt(i as u8)),
+        )],
+        _ => living
+            .into_iter()
+            .map(|(i, c)| match pool(c, test) {
+                0 => item(format!("{}: no dice for this", c.name()), Pick::NoDice),
+                p => item(
+                    check_item(c.name(), p, chance(p, test)),
+                    Pick::Act(QAction::Attempt(i as u8)),
+                ),
+            })
+            .collect(),
+    };
+    (prompt, items)
+}
+
+/// The one item when no hero has a die for the scene's roll (`name`'s,
+/// the first; `alone`, the only one): it cannot be made, and A goes on.
+pub fn no_dice_item(name: &str, alone: bool) -> String {
+    if alone {
+        format!("{name} has no dice for it: go on")
+    } else {
+        String::from("No one has dice for this: go on")
     }
 }
 
@@ -219,9 +257,15 @@ pub fn check_item(name: &str, pool: u8, chance: u16) -> String {
 }
 
 /// A menu item: hit `name` using `ability`, its chance (`chance` in tenths
-/// of a percent) said "4 in 10".
+/// of a percent) said "4 in 10"; Strong and Dexterous said in a child's
+/// words ("hard", "with skill": the playtest found the names hard).
 pub fn hit_item(name: &str, ability: &str, chance: u16) -> String {
-    format!("Hit {name} ({ability}): {} in 10", in_ten(chance))
+    let n = in_ten(chance);
+    match ability {
+        "Strong" => format!("Hit {name} hard: {n} in 10"),
+        "Dexterous" => format!("Hit {name} with skill: {n} in 10"),
+        _ => format!("Hit {name} ({ability}): {n} in 10"),
+    }
 }
 
 /// A menu item: tend `name`.
@@ -377,9 +421,22 @@ pub fn draw(c: &mut Canvas, g: &Glyphs, items: &[Item], cursor: usize, y: i32, r
         c.text(g, x, ly, colour, &it.text);
     }
     if first + rows < items.len() {
-        c.text(g, 228, y + (rows as i32 - 1) * 10, ink::SKY, "v");
+        arrow(c, 229, y + (rows as i32 - 1) * 10 + 1, false);
     }
     if first > 0 {
-        c.text(g, 228, y, ink::SKY, "^");
+        arrow(c, 229, y + 1, true);
     }
+}
+
+/// A small sky arrow five pixels wide and high at `(x, y)`: up (more lines
+/// above) or down (more below). Drawn, not a letter: the font's "^" is the
+/// skull icon (the playtest read the mark as a skull).
+pub fn arrow(c: &mut Canvas, x: i32, y: i32, up: bool) {
+    for k in 0..3 {
+        let row = if up { k } else { 4 - k };
+        c.fill(x + 2 - k, y + row, 2 * k + 1, 1, ink::SKY);
+    }
+    // A stem three wide: a block arrow, never read as a "+".
+    let stem = if up { y + 3 } else { y };
+    c.fill(x + 1, stem, 3, 2, ink::SKY);
 }

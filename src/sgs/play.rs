@@ -13,15 +13,14 @@ use agb::display::GraphicsFrame;
 use agb::input::Button;
 use tabletop_core::contract::{Level, Rules};
 use tabletop_core::sgs::arena::Action;
-use tabletop_core::sgs::quest::{QAction, QEvent, QIllegal};
+use tabletop_core::sgs::quest::{QAction, QIllegal};
 use tabletop_core::sgs::{Game, GameThinker};
 
 use super::menu::{self, Item};
 use super::view::View;
-use super::words::{self, DiceRow, Names, Shown as Said};
+use super::words::{self, DiceRow, Names};
 use crate::app::App;
 use crate::audio::Sfx;
-use crate::player::Stage;
 use crate::screen::{self, Ended, NoProbe};
 use crate::seat::Seat;
 use crate::text::{Canvas, Glyphs};
@@ -32,7 +31,7 @@ use tabletop_core::contract::Turn as Whose;
 pub const TUMBLE: u32 = 18;
 
 /// Frames the words saying who goes first stay.
-const FIRST_HOLD: u32 = 70;
+pub(super) const FIRST_HOLD: u32 = 70;
 
 /// The computer's level for the companions and the foes unless set.
 pub const LEVEL: Level = Level::Normal;
@@ -47,41 +46,41 @@ pub struct Story {
     /// How many of each row's faces have settled (the rest still tumble).
     pub(super) settled: Vec<usize>,
     /// Frames the new dice still tumble before they settle.
-    tumble: u32,
+    pub(super) tumble: u32,
     /// Counts up while dice tumble: which faces they flash.
     pub(super) spin: u8,
     /// Lines said once the dice settle (the words come after the dice).
-    pending: Vec<String>,
+    pub(super) pending: Vec<String>,
     /// Fighters who threw initiative since the last turn began (a bit
     /// each): a second throw is their bonus dice, the next turn the first.
-    rolled: u32,
+    pub(super) rolled: u32,
     /// Their initiative rows, the latest of each: the first to act shows
     /// its row again with the words that say it goes first.
-    thrown: Vec<DiceRow>,
+    pub(super) thrown: Vec<DiceRow>,
     pub(super) story: VecDeque<String>,
     pub(super) scene: u8,
-    names: Names,
+    pub(super) names: Names,
     /// The heroes' pools for the scene's test, before the action (the
     /// contest's row).
-    pools: Vec<u8>,
+    pub(super) pools: Vec<u8>,
     pub(super) items: Vec<Item>,
     pub(super) prompt: String,
     pub(super) cursor: usize,
     pub(super) walking: bool,
     pub(super) dirty: bool,
     /// What is drawn, region by region.
-    view: View,
+    pub(super) view: View,
     /// Some region still waits to be drawn.
-    behind: bool,
+    pub(super) behind: bool,
     /// A step pressed while the last one was still shown: taken next (a
     /// press is never lost while a piece moves).
     pub(super) queued: Option<u8>,
     /// The last blow's dice were told (hit or missed): they go when the
     /// next choice is asked.
-    settled_blow: bool,
+    pub(super) settled_blow: bool,
     /// The hero just hurt outside a fight: the roll that follows is their
     /// Tough roll to stay up.
-    hurt: Option<u8>,
+    pub(super) hurt: Option<u8>,
     /// Events are being shown: the prompt and the menu wait.
     pub(super) busy: bool,
     /// The computer's level for the foes (and, in the benchmark, everyone).
@@ -98,6 +97,15 @@ pub struct Story {
     pub(super) guided: Option<(QAction, String)>,
     /// Where the guide's hand points.
     pub(super) hand: Option<super::guide::Hand>,
+    /// The rule a blow's tie was settled by, said on the prompt's line
+    /// while its dice show (empty: none).
+    pub(super) note: &'static str,
+    /// The 1s taking a roll's every success away were said (once a game).
+    pub(super) ones_told: bool,
+    /// What a chance "N in 10" means was said (once, in a guided game).
+    pub(super) chance_told: bool,
+    /// Who Maud is was said (once a game, where she is first named).
+    pub(super) maud_told: bool,
 }
 
 impl Story {
@@ -151,6 +159,10 @@ impl Story {
             passing: false,
             guided: None,
             hand: None,
+            note: "",
+            ones_told: false,
+            chance_told: false,
+            maud_told: false,
         }
     }
 
@@ -193,7 +205,7 @@ impl Story {
         }
     }
 
-    fn say(&mut self, line: &str) {
+    pub(super) fn say(&mut self, line: &str) {
         if line.is_empty() {
             return;
         }
@@ -203,110 +215,6 @@ impl Story {
             self.story.pop_front();
         }
         self.dirty = true;
-    }
-
-    /// Shows what an event changes: new dice tumble for [`TUMBLE`] frames
-    /// and settle before its words are said.
-    fn show(&mut self, s: Said) -> u32 {
-        if let Some(sc) = s.scene {
-            self.scene = sc;
-            self.rows.clear();
-            self.settled.clear();
-            self.story.clear();
-        }
-        let mut rolled = false;
-        if let Some(r) = s.rows {
-            if r.is_empty() || self.rows.len() >= 2 {
-                self.rows.clear();
-                self.settled.clear();
-            }
-            rolled = !r.is_empty();
-            for row in r {
-                self.settled.push(0);
-                self.rows.push(row);
-            }
-        }
-        if let Some((who, face, result)) = s.bonus
-            && let Some(r) = self.rows.iter_mut().find(|r| r.who == who)
-        {
-            r.faces.push(face);
-            r.result = result;
-            rolled = true;
-        }
-        self.dirty = true;
-        let lines = [s.before, s.line];
-        if !rolled {
-            lines.iter().for_each(|l| self.say(l));
-            return s.hold;
-        }
-        agb::println!("sgs: dice rolled");
-        self.tumble = TUMBLE;
-        self.pending = lines.into_iter().filter(|l| !l.is_empty()).collect();
-        // The words are read after the dice settle.
-        let reading = if self.pending.is_empty() { 0 } else { TUMBLE };
-        s.hold.max(TUMBLE + 1) + reading
-    }
-
-    /// The tumbling dice settle on their faces, and the words waiting for
-    /// them are said.
-    fn settle(&mut self) {
-        if self.tumble == 0 && self.pending.is_empty() {
-            return;
-        }
-        self.tumble = 0;
-        for (s, r) in self.settled.iter_mut().zip(&self.rows) {
-            *s = r.faces.len();
-        }
-        agb::println!("sgs: dice settled");
-        for l in core::mem::take(&mut self.pending) {
-            self.say(&l);
-        }
-        self.dirty = true;
-    }
-
-    /// Initiative as a child follows it: a fighter's second throw is its
-    /// bonus dice (said why), and the turn after the throws says who rolled
-    /// best and goes first, beside that fighter's throw shown again (and
-    /// long enough to read).
-    fn initiative(&mut self, e: &tabletop_core::sgs::arena::Event, said: &mut Said) {
-        use tabletop_core::sgs::arena::Event;
-        let name = |n: &Names, i: u8| n.fighters.get(usize::from(i)).cloned().unwrap_or_default();
-        match *e {
-            Event::Initiative { who, .. } => {
-                let bit = 1u32 << (who % 32);
-                if self.rolled & bit != 0 {
-                    said.before = words::bonus_why(true, &name(&self.names, who));
-                }
-                self.rolled |= bit;
-                self.thrown.retain(|r| r.who != who);
-                self.thrown.extend(said.rows.iter().flatten().cloned());
-            }
-            Event::Acts { who, .. } if self.rolled != 0 => {
-                self.rolled = 0;
-                let best = self.thrown.iter().find(|r| r.who == who).map(|r| r.result);
-                let tie = self
-                    .thrown
-                    .iter()
-                    .any(|r| r.who != who && Some(r.result) == best);
-                said.line = if tie {
-                    String::from(words::TIE_LINE)
-                } else {
-                    words::first_line(&name(&self.names, who))
-                };
-                said.hold = said.hold.max(FIRST_HOLD);
-                // The winner's throw, settled, beside the words.
-                if let Some(r) = self.thrown.drain(..).find(|r| r.who == who) {
-                    self.settled = alloc::vec![r.faces.len()];
-                    self.rows = alloc::vec![r];
-                }
-            }
-            // A later turn: the last one's dice no longer apply.
-            Event::Acts { .. } => said.rows = Some(Vec::new()),
-            // A blow is settled: its dice go when the next choice is asked.
-            Event::Hit { .. } | Event::Missed { .. } => self.settled_blow = true,
-            Event::Attacks { .. } => self.settled_blow = false,
-            _ => {}
-        }
     }
 
     pub(super) fn set_menu(&mut self, game: &Game, g: &Glyphs) {
@@ -340,54 +248,6 @@ impl Story {
             self.behind = !view.draw(self, game, &mut app.text, &app.glyphs);
             self.view = view;
         }
-    }
-}
-
-impl Stage<QEvent> for Story {
-    fn begin(&mut self, event: &QEvent) -> u32 {
-        let mut said = words::quest(event, &mut self.names, &self.pools);
-        match *event {
-            QEvent::Fight(ref e) => self.initiative(e, &mut said),
-            // An accident's wound calls a Tough roll: said what it is for
-            // and what it did.
-            QEvent::Checked {
-                hero,
-                result,
-                needed,
-                made,
-                ..
-            } if self.hurt == Some(hero) => {
-                let who = self.names.heroes.get(usize::from(hero));
-                let who = who.map_or("The hero", String::as_str);
-                (said.before, said.line) = words::stay_up_lines(who, result, needed, made);
-            }
-            _ => {}
-        }
-        self.hurt = match *event {
-            QEvent::Hurt { hero, .. } => Some(hero),
-            _ => None,
-        };
-        self.show(said)
-    }
-
-    fn tick(&mut self, _event: Option<&QEvent>, _t: u32, _len: u32) {
-        if self.tumble == 0 {
-            return;
-        }
-        if self.tumble == 1 {
-            self.settle();
-            return;
-        }
-        self.tumble -= 1;
-        if self.tumble.is_multiple_of(3) {
-            self.spin = self.spin.wrapping_add(1);
-            self.dirty = true;
-        }
-    }
-
-    fn end(&mut self, _event: Option<&QEvent>) {
-        self.settle();
-        self.dirty = true;
     }
 }
 
@@ -435,6 +295,12 @@ impl Front for Story {
     /// Two or more people pass the console between their heroes.
     fn people(&self) -> bool {
         self.people >= 2 && !self.computer_only
+    }
+
+    /// A held hurries the events, as R does (the playtest: A did nothing
+    /// through long stretches of words).
+    fn a_hurries(&self) -> bool {
+        true
     }
 
     /// B shows every queued event at once, even before the person's own
@@ -537,6 +403,10 @@ impl Front for Story {
                 self.prompt = String::from("Walk with the + pad.");
                 self.dirty = true;
                 self.point_guide(game, &app.glyphs);
+                Input::Nothing
+            }
+            menu::Pick::NoDice => {
+                self.say(menu::NO_DICE);
                 Input::Nothing
             }
             menu::Pick::Computer => {

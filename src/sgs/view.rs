@@ -134,6 +134,8 @@ pub enum PromptLine {
     Prompt,
     /// The key to a fight's dice colours.
     Key,
+    /// The rule a blow's tie was settled by, while its dice show.
+    Note,
     /// Nothing.
     Blank,
 }
@@ -144,6 +146,8 @@ pub enum PromptLine {
 pub fn prompt_line(p: &Story, fight: bool) -> PromptLine {
     if !p.busy && !p.prompt.is_empty() {
         PromptLine::Prompt
+    } else if fight_key(p, fight) && !p.note.is_empty() {
+        PromptLine::Note
     } else if fight_key(p, fight) {
         PromptLine::Key
     } else {
@@ -194,6 +198,7 @@ fn signature(part: Part, p: &Story, game: &Game) -> u32 {
         }
         Part::Prompt => match prompt_line(p, fight.is_some()) {
             PromptLine::Prompt => h.s(&p.prompt),
+            PromptLine::Note => h.s(p.note),
             other => h.n(other as u32 + 1),
         },
         Part::Menu => {
@@ -297,6 +302,7 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
                 // No prompt in a fight with dice on screen: the key to
                 // their colours.
                 PromptLine::Key => c.text(g, 4, y, ink::GREY, draw::KEY),
+                PromptLine::Note => c.text(g, 4, y, ink::YELLOW, p.note),
                 PromptLine::Blank => 0,
             };
         }
@@ -308,7 +314,7 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
         }
         Part::Footer => {
             let foot = if p.busy {
-                "R hurry   B skip   START pause"
+                "A or R hurry   B skip   START pause"
             } else if p.passing {
                 "A: I have the console   START pause"
             } else if p.walking {

@@ -9,6 +9,10 @@ use tabletop_core::sgs::arena::{Event, Outcome, Side};
 use tabletop_core::sgs::quest::QEvent;
 use tabletop_core::sgs::scenes::{SCENES, Scene, Test};
 
+#[cfg(test)]
+pub use super::marks::look_alike;
+pub use super::marks::{fighter_marks, fighter_names};
+
 /// One row of dice on screen.
 #[derive(Clone, Default)]
 pub struct DiceRow {
@@ -150,9 +154,15 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
             Shown {
                 rows: Some(alloc::vec![
                     row(who, faces, usize::from(mine), *result, *hero),
-                    row("Them", npc, usize::from(theirs), *npc_result, 9),
+                    row(
+                        &capital(opponent(n.scene)),
+                        npc,
+                        usize::from(theirs),
+                        *npc_result,
+                        9
+                    ),
                 ]),
-                before: bonus_why(npc.len() > usize::from(theirs), "Them"),
+                before: bonus_why(npc.len() > usize::from(theirs), opponent(n.scene)),
                 ..Shown::line(
                     contest_line(who, *result, *npc_result, faces.len() > usize::from(mine)),
                     120,
@@ -224,22 +234,61 @@ pub const FATE: &str = "Fate";
 /// Who Fate is, said with its die.
 pub const FATE_IS: &str = "{3}Nobody knows? Fate's die decides.";
 
-/// Who Maud is, said where the adventure first names her.
+/// Who Maud is, said where the adventure first names her, whichever way
+/// it went (the playtest asked who she was where she teaches and where she
+/// is asked the way); once a game.
 pub const MAUD_IS: &str = "{3}Maud is a kind old healer.";
 
-/// A line introducing someone the scene's words name first (Maud, where
-/// she lives), or none.
+/// Who a scene's contest is against, as its row names them (never "Them":
+/// the playtest took it for a name): the guard, or the other side.
+pub fn opponent(scene: u8) -> &'static str {
+    let words = SCENES.get(usize::from(scene)).map_or("", |s| s.0);
+    if words.contains("guard") {
+        "the guard"
+    } else {
+        "the other side"
+    }
+}
+
+/// A line introducing someone the scene's words name (Maud), or none.
 pub fn introduces(scene: u8) -> &'static str {
     let words = SCENES.get(usize::from(scene)).map_or("", |s| s.0);
-    if words.contains("Old Maud") {
-        MAUD_IS
-    } else {
-        ""
-    }
+    if words.contains("Maud") { MAUD_IS } else { "" }
 }
 
 /// Frames an initiative roll stays (its dice tumble, then settle).
 pub const INITIATIVE_HOLD: u32 = 40;
+
+/// A fighter's Tough roll to stay up, with what it needed (the playtest:
+/// "needed" was not shown); `how`, "made it" or "failed".
+pub fn tough_line(who: &str, needed: u8, how: &str) -> String {
+    format!("{who} needs {needed} to stay up: {how}.")
+}
+
+/// A bonus die added in a fight or a contest, and why it may be: the side
+/// behind adds one for a 6 (the person is asked; the computer adds it
+/// for its fighters, said so here).
+pub fn bonus_line(who: &str) -> String {
+    format!("{{3}}Behind: {who} adds a bonus die.")
+}
+
+/// A blow whose two rolls tied, won by the side with more dice (the
+/// rules: equal results go to the larger pool).
+pub const TIE_MORE_DICE: &str = "{3}A tie! The one with more dice wins.";
+
+/// A blow whose rolls tied with as many dice each: a tie misses (the
+/// attacker must roll better).
+pub const TIE_MISSES: &str = "{3}A tie, same dice: the blow misses.";
+
+/// Said the first time a roll's 1s take away every success it had (a
+/// success showing, "0 successes" beside it): its crossed-out dice.
+pub const ONES_LINE: &str = "{6}Each 1 takes a success away: X.";
+
+/// What a chance "`n` in 10" means, said once in the guided game where
+/// the first chance shows.
+pub fn chance_line(n: u32) -> String {
+    format!("{{3}}{n} in 10: you win {n} times out of 10.")
+}
 
 /// The line when the first fighter of a round acts: its initiative was best.
 pub fn first_line(who: &str) -> String {
@@ -426,7 +475,7 @@ pub fn fight(e: &Event, n: &mut Names) -> Shown {
         }
         Event::BonusDie { who, face, result } => Shown {
             bonus: Some((*who, *face, *result)),
-            ..Shown::line(format!("{{3}}{} adds a bonus die.", f(*who)), 60)
+            ..Shown::line(bonus_line(&f(*who)), 60)
         },
         Event::Missed { attacker, .. } => Shown::line(format!("{} misses.", f(*attacker)), 90),
         Event::Hit {
@@ -462,7 +511,7 @@ pub fn fight(e: &Event, n: &mut Names) -> Shown {
             let how = if *made { "made it" } else { "failed" };
             // A Tough roll is against the wounds taken: to stay standing.
             let said = if *with == tabletop_core::sgs::Ability::Tough {
-                format!("{} rolls to stay up: {how}.", f(*who))
+                tough_line(&f(*who), *needed, how)
             } else {
                 format!("{} rolls {} for {needed}: {how}.", f(*who), with.name())
             };
@@ -499,83 +548,7 @@ pub fn fight(e: &Event, n: &mut Names) -> Shown {
     }
 }
 
-/// Every fighter's name as the screen says it: a name that two fighters
-/// share gets its number on that side ("Cellar Rat 1", "Cellar Rat 2"), so
-/// the list, the menus and the story tell them apart.
-pub fn fighter_names(a: &tabletop_core::sgs::Arena) -> Vec<String> {
-    let fighters = a.fighters();
-    fighters
-        .iter()
-        .enumerate()
-        .map(|(i, f)| {
-            let name = f.ch.name();
-            let same = |g: &&tabletop_core::sgs::arena::Fighter| g.ch.name() == name;
-            if fighters.iter().filter(same).count() < 2 {
-                return String::from(name);
-            }
-            let n = fighters[..=i].iter().filter(same).count();
-            format!("{name} {n}")
-        })
-        .collect()
-}
-
-/// Two marks whose small pictures differ by one pixel at most.
-pub fn look_alike(a: char, b: char) -> bool {
-    let (x, y) = (super::draw::tiny_bits(a), super::draw::tiny_bits(b));
-    (x ^ y).count_ones() <= 1
-}
-
-/// Every fighter's mark on the map and in the list, one letter or digit
-/// that matches its name as the screen says it: a numbered name's number
-/// ("Cellar Rat 2": 2), else its initial ("Goblin": G). A mark another
-/// fighter of the same side has already gives way to the initial, then to
-/// the name's other letters ("Wren" after "Will": R), then to a digit no
-/// name ends with, so no two pieces of a colour look alike.
-pub fn fighter_marks(a: &tabletop_core::sgs::Arena) -> Vec<char> {
-    let names = fighter_names(a);
-    let fighters = a.fighters();
-    let mut marks: Vec<char> = Vec::with_capacity(names.len());
-    for (i, n) in names.iter().enumerate() {
-        let numbered = n
-            .rsplit_once(' ')
-            .and_then(|(_, d)| d.parse::<u8>().ok())
-            .filter(|d| (1..=9).contains(d))
-            .map(|d| char::from(b'0' + d));
-        let initial = n
-            .chars()
-            .find(char::is_ascii_alphabetic)
-            .map(|c| c.to_ascii_uppercase());
-        let side = fighters[i].side;
-        let same_side = |k: usize| fighters[k].side == side;
-        // Taken: an earlier mark of this side, or (for a digit not this
-        // fighter's own number) a later fighter's number.
-        let taken = |m: char| {
-            (0..i).any(|k| same_side(k) && marks[k] == m)
-                // A piece of either side one pixel from another looks
-                // like it on the small map ("H" and "W").
-                || (0..i).any(|k| marks[k] != m && look_alike(marks[k], m))
-                || Some(m) != numbered
-                    && m.is_ascii_digit()
-                    && (i + 1..names.len()).any(|k| same_side(k) && names[k].ends_with(m))
-        };
-        // Then the name's other letters, then a digit no fighter's name
-        // ends with (so a hero's digit is never a foe's number).
-        let letters = n
-            .chars()
-            .filter(char::is_ascii_alphabetic)
-            .map(|c| c.to_ascii_uppercase());
-        let free_digits = ('1'..='9').filter(|&d| !names.iter().any(|o| o.ends_with(d)));
-        let m = [numbered, initial]
-            .into_iter()
-            .flatten()
-            .chain(letters)
-            .chain(free_digits)
-            .find(|&m| !taken(m))
-            .unwrap_or('?');
-        marks.push(m);
-    }
-    marks
-}
-
+#[cfg(test)]
+mod child;
 #[cfg(test)]
 mod numbered;

@@ -91,6 +91,12 @@ pub trait Front: Stage<EventOf<Self>> + Sized {
     ) -> Box<Self::Thinker> {
         crate::bot::thinker(game, level, seed, spare)
     }
+    /// Whether A held hurries the events as R does (and a guided game's
+    /// half speed with them): a child presses A to go on, and a press that
+    /// does nothing is a bug to them. By default A does nothing then.
+    fn a_hurries(&self) -> bool {
+        false
+    }
     /// Whether B may show every queued event at once now (`person`: the seat
     /// deciding, if a person's). By default only when no person decides.
     fn may_skip(&self, _game: &Self::Game, person: Option<u8>) -> bool {

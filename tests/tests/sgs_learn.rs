@@ -58,6 +58,7 @@ fn the_guided_adventure_is_walked_with_what_the_hand_asks_and_ends_in_a_real_gam
         .expect("the script's length");
     let start = emu.frame_count();
     let mut pointed = 0;
+    let mut lines = 0;
     while count(&emu, "scene: learn done") == 0 {
         assert!(
             emu.frame_count() - start < 60_000,
@@ -71,6 +72,15 @@ fn the_guided_adventure_is_walked_with_what_the_hand_asks_and_ends_in_a_real_gam
             pointed = points;
             emu.run_frames(30);
             shot(&emu, &format!("sgs-learn-{}-{pointed}", steps(&emu)));
+            // The hand sits beside the asked line, on its row.
+            if let Some(row) = common::sgs::hand_row(&emu) {
+                common::sgs::assert_hand_beside(&emu, row);
+                lines += 1;
+            } else if asked_walk(&emu).is_some() {
+                // Over a square, never over the title ("Fight!").
+                let title = common::sgs::pixels(&emu, (0, 0, 104, 12), common::sgs::WHITE);
+                assert_eq!(title, 0, "the hand covers the title");
+            }
         }
         match asked_walk(&emu) {
             Some(k) => keys(&mut emu, &[k]),
@@ -82,6 +92,14 @@ fn the_guided_adventure_is_walked_with_what_the_hand_asks_and_ends_in_a_real_gam
     // said as one (they act at the same time), never as "Most successes".
     assert!(count(&emu, "A tie: they go at the same time!") >= 1);
     assert_eq!(count(&emu, "sgs: guided game over completed=true xp=3"), 1);
+    assert!(lines >= 10, "the hand beside {lines} lines");
+    // Maud is said who she is once, though three scenes name her.
+    assert_eq!(count(&emu, "sgs: says {3}Maud is a kind old healer."), 1);
+    // The first chance shown ("6 in 10") is said what it means, once.
+    assert_eq!(
+        count(&emu, "sgs: says {3}6 in 10: you win 6 times out of 10."),
+        1
+    );
     common::learn::walked_into_a_real_game(&mut emu, "sgs", total);
     expect(&mut emu, "sgs: start adventure party=1 people=1", 120);
     expect(&mut emu, "sgs: creatures easy", 60);

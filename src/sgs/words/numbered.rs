@@ -45,9 +45,10 @@ fn each_fighter_has_a_mark_matching_its_name(_gba: &mut agb::Gba) {
     // Bram, Wren; Cellar Rat 1 and 2, Goblin.
     assert_eq!(marks(Foes::Level(1)), ['B', 'W', '1', '2', 'G']);
     // The same heroes on both sides (Bram 1, Wren 1; Bram 2, Wren 2):
-    // the colours tell the sides apart, the marks the fighters of a
-    // side (Wren's 1 is Bram's already, so her initial).
-    assert_eq!(marks(Foes::Mirror), ['1', 'W', '2', 'W']);
+    // every piece has a mark of its own, whatever its colour (Wren's 1 is
+    // Bram's already, so her initial; the second Wren's 2 and W are
+    // taken, so her next letter).
+    assert_eq!(marks(Foes::Mirror), ['1', 'W', '2', 'R']);
     // Two of a side with one initial: the second gets its next letter.
     use tabletop_core::sgs::roster::{Special, creature, hero};
     use tabletop_core::sgs::{Character, Weapon};
@@ -69,6 +70,22 @@ fn each_fighter_has_a_mark_matching_its_name(_gba: &mut agb::Gba) {
     )
     .expect("set up");
     assert_eq!(fighter_marks(&a), ['B', 'O', 'C']);
+    // Bram against the Bone Knight (the guided adventure's last fight):
+    // not two Bs (the playtest), the Knight's K.
+    let placed = [
+        (hero(0).0, w, Special::None, Side::A, (1, 1)),
+        (creature(3).0, w, Special::None, Side::B, (10, 1)),
+    ];
+    let a = Arena::set_up(
+        Config {
+            seed: 1,
+            party: 1,
+            foes: Foes::Mirror,
+        },
+        &placed,
+    )
+    .expect("set up");
+    assert_eq!(fighter_marks(&a), ['B', 'K']);
 }
 
 #[test_case]

@@ -1,0 +1,239 @@
+//! The events of a game of the Simple Game System as they are shown: new
+//! dice tumble and settle before their words, initiative said as a child
+//! follows it, a blow's tie said with its rule, and the 1s that took a
+//! roll's every success away said once (its dice crossed out).
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use tabletop_core::sgs::quest::QEvent;
+
+use super::play::{FIRST_HOLD, Story, TUMBLE};
+use super::words::{self, Names, Shown as Said};
+use crate::player::Stage;
+
+impl Story {
+    /// Shows what an event changes: new dice tumble for [`TUMBLE`] frames
+    /// and settle before its words are said; `room`, the story lines that
+    /// show (a fight's one, the adventure's two), which a line of the 1s'
+    /// never pushes the event's own words out of.
+    fn show(&mut self, s: Said, room: usize) -> u32 {
+        if let Some(sc) = s.scene {
+            self.scene = sc;
+            self.rows.clear();
+            self.settled.clear();
+            self.story.clear();
+        }
+        let mut rolled = false;
+        // The rows this event rolled or added a die to, a bit each.
+        let mut fresh = 0u32;
+        if let Some(r) = s.rows {
+            if r.is_empty() || self.rows.len() >= 2 {
+                self.rows.clear();
+                self.settled.clear();
+            }
+            rolled = !r.is_empty();
+            for row in r {
+                fresh |= 1 << (self.rows.len() % 32);
+                self.settled.push(0);
+                self.rows.push(row);
+            }
+        }
+        if let Some((who, face, result)) = s.bonus
+            && let Some(k) = self.rows.iter().position(|r| r.who == who)
+        {
+            let r = &mut self.rows[k];
+            r.faces.push(face);
+            r.result = result;
+            rolled = true;
+            fresh |= 1 << (k % 32);
+        }
+        self.dirty = true;
+        let lines = [s.before, s.line];
+        if !rolled {
+            lines.iter().for_each(|l| self.say(l));
+            return s.hold;
+        }
+        agb::println!("sgs: dice rolled");
+        self.tumble = TUMBLE;
+        self.pending = lines.into_iter().filter(|l| !l.is_empty()).collect();
+        if self.pending.len() < room && self.ones_took_all(fresh) {
+            self.pending.push(String::from(words::ONES_LINE));
+        }
+        // The words are read after the dice settle.
+        let reading = if self.pending.is_empty() { 0 } else { TUMBLE };
+        s.hold.max(TUMBLE + 1) + reading
+    }
+
+    /// The tumbling dice settle on their faces, and the words waiting for
+    /// them are said.
+    fn settle(&mut self) {
+        if self.tumble == 0 && self.pending.is_empty() {
+            return;
+        }
+        self.tumble = 0;
+        for (s, r) in self.settled.iter_mut().zip(&self.rows) {
+            *s = r.faces.len();
+        }
+        agb::println!("sgs: dice settled");
+        for l in core::mem::take(&mut self.pending) {
+            self.say(&l);
+        }
+        self.dirty = true;
+    }
+
+    /// Initiative as a child follows it: a fighter's second throw is its
+    /// bonus dice (said why), and the turn after the throws says who rolled
+    /// best and goes first, beside that fighter's throw shown again (and
+    /// long enough to read).
+    fn initiative(&mut self, e: &tabletop_core::sgs::arena::Event, said: &mut Said) {
+        use tabletop_core::sgs::arena::Event;
+        let name = |n: &Names, i: u8| n.fighters.get(usize::from(i)).cloned().unwrap_or_default();
+        match *e {
+            Event::Initiative { who, .. } => {
+                let bit = 1u32 << (who % 32);
+                if self.rolled & bit != 0 {
+                    said.before = words::bonus_why(true, &name(&self.names, who));
+                }
+                self.rolled |= bit;
+                self.thrown.retain(|r| r.who != who);
+                self.thrown.extend(said.rows.iter().flatten().cloned());
+            }
+            Event::Acts { who, .. } if self.rolled != 0 => {
+                self.rolled = 0;
+                let best = self.thrown.iter().find(|r| r.who == who).map(|r| r.result);
+                let tie = self
+                    .thrown
+                    .iter()
+                    .any(|r| r.who != who && Some(r.result) == best);
+                said.line = if tie {
+                    String::from(words::TIE_LINE)
+                } else {
+                    words::first_line(&name(&self.names, who))
+                };
+                said.hold = said.hold.max(FIRST_HOLD);
+                // The winner's throw, settled, beside the words.
+                if let Some(r) = self.thrown.drain(..).find(|r| r.who == who) {
+                    self.settled = alloc::vec![r.faces.len()];
+                    self.rows = alloc::vec![r];
+                }
+            }
+            // A later turn: the last one's dice no longer apply.
+            Event::Acts { .. } => {
+                said.rows = Some(Vec::new());
+                self.note = "";
+            }
+            // A blow is settled: its dice go when the next choice is asked.
+            // A tie is said with the rule that settled it.
+            Event::Hit {
+                attacker, defender, ..
+            }
+            | Event::Missed { attacker, defender } => {
+                self.settled_blow = true;
+                self.note = self.tie_rule(attacker, defender);
+                if !self.note.is_empty() {
+                    agb::println!("sgs: tie note {}", self.note);
+                }
+            }
+            Event::Attacks { .. } => {
+                self.settled_blow = false;
+                self.note = "";
+            }
+            _ => {}
+        }
+    }
+}
+
+impl Story {
+    /// The rule that settled a blow of `attacker` on `defender` when their
+    /// rolls (on screen) tied: more dice wins, or with as many a tie misses;
+    /// empty when they did not tie.
+    fn tie_rule(&self, attacker: u8, defender: u8) -> &'static str {
+        let row = |who: u8| self.rows.iter().find(|r| r.who == who);
+        match (row(attacker), row(defender)) {
+            (Some(a), Some(d)) if a.result == d.result => {
+                let pool = |who: u8| self.names.duel.iter().find(|x| x.0 == who).map(|x| x.1);
+                if pool(attacker) == pool(defender) {
+                    words::TIE_MISSES
+                } else {
+                    words::TIE_MORE_DICE
+                }
+            }
+            _ => "",
+        }
+    }
+
+    /// The 1s took every success of a roll just rolled (the rows of
+    /// `fresh`, a bit each) away, a success showing and none counted: said
+    /// the first time in a game, beside its crossed-out dice.
+    fn ones_took_all(&mut self, fresh: u32) -> bool {
+        if self.ones_told {
+            return false;
+        }
+        let took = self.rows.iter().enumerate().any(|(k, r)| {
+            fresh >> (k % 32) & 1 == 1
+                && r.answer.is_none()
+                && r.result <= 0
+                && super::draw::crossed(&r.faces) != 0
+        });
+        self.ones_told = took;
+        took
+    }
+}
+
+impl Stage<QEvent> for Story {
+    fn begin(&mut self, event: &QEvent) -> u32 {
+        let mut said = words::quest(event, &mut self.names, &self.pools);
+        // Who Maud is is said once, where the adventure first names her.
+        if said.line == words::MAUD_IS && core::mem::replace(&mut self.maud_told, true) {
+            said.line.clear();
+        }
+        match *event {
+            QEvent::Fight(ref e) => self.initiative(e, &mut said),
+            // An accident's wound calls a Tough roll: said what it is for
+            // and what it did.
+            QEvent::Checked {
+                hero,
+                result,
+                needed,
+                made,
+                ..
+            } if self.hurt == Some(hero) => {
+                let who = self.names.heroes.get(usize::from(hero));
+                let who = who.map_or("The hero", String::as_str);
+                (said.before, said.line) = words::stay_up_lines(who, result, needed, made);
+            }
+            _ => {}
+        }
+        self.hurt = match *event {
+            QEvent::Hurt { hero, .. } => Some(hero),
+            _ => None,
+        };
+        let room = if matches!(event, QEvent::Fight(_)) {
+            1
+        } else {
+            2
+        };
+        self.show(said, room)
+    }
+
+    fn tick(&mut self, _event: Option<&QEvent>, _t: u32, _len: u32) {
+        if self.tumble == 0 {
+            return;
+        }
+        if self.tumble == 1 {
+            self.settle();
+            return;
+        }
+        self.tumble -= 1;
+        if self.tumble.is_multiple_of(3) {
+            self.spin = self.spin.wrapping_add(1);
+            self.dirty = true;
+        }
+    }
+
+    fn end(&mut self, _event: Option<&QEvent>) {
+        self.settle();
+        self.dirty = true;
+    }
+}
