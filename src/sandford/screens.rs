@@ -19,7 +19,7 @@ pub const PAGES: [&str; 12] = [
      Keep the {3}temple{1} and the {6}shops{1}\n\
      standing for six waves.\n\n\
      You lose if the temple falls, if\n\
-     every shop is razed, or if every\n\
+     every shop is wrecked, or if every\n\
      hero falls.\n\
      {5}New?{1} Choose {3}Learn to play{1} on the\n\
      options: the cartridge plays with you.",
@@ -69,7 +69,7 @@ pub const PAGES: [&str; 12] = [
      Each monster walks 4 cells to the\n\
      nearest temple, shop or hero.\n\n\
      The {3}temple{1} loses the wave number.\n\
-     A {6}shop{1} loses a die (empty: razed).\n\
+     A {6}shop{1} loses a die (empty: wrecked).\n\
      A hero is hurt by the wave number.\n\
      Monsters that get in leave.",
     "{3}Getting hurt{1}\n\

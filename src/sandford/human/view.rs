@@ -28,7 +28,12 @@ impl Ui {
             ),
             Mode::Sub => (None, String::from("{4}A: choose   B: back")),
             Mode::Moving => {
-                let p = if self.reach.contains(&self.cursor) {
+                let p = if self
+                    .asked
+                    .is_some_and(|(_, c)| c.is_some_and(|c| c != self.cursor))
+                {
+                    "{4}D-pad to the hand, then A  B: back"
+                } else if self.reach.contains(&self.cursor) {
                     "{5}A: move here{4}  L/R: jump  B: back"
                 } else {
                     "{4}Pick a dot  L/R: jump  B: back"
@@ -40,22 +45,43 @@ impl Ui {
         }
     }
 
-    /// "Learn to play": the hand, bobbing, over the cursor's cell, or beside
-    /// the menu's chosen line.
+    /// "Learn to play": the hand, bobbing, on the asked choice: beside the
+    /// menu's line that leads to it, or over its cell (where a move goes,
+    /// or the target), never following the cursor. Where it is drawn is
+    /// logged when it changes (with the cursor's place), for the tests.
     fn show_hand(&self, frame: &mut GraphicsFrame, cam: &Camera, frames: u32) {
+        let Some((_, cell)) = self.asked else {
+            return;
+        };
         let bob = [0, 1, 2, 1][(frames / 8 % 4) as usize];
-        match (self.mode, self.drawn) {
-            (Mode::Menu | Mode::Sub, Some((x, y, w, _))) => {
+        let at = match (self.mode, self.drawn) {
+            (Mode::Menu | Mode::Sub, Some((x, y, w, _))) => self.hand_line().map(|line| {
                 // Beside the box (never over its words), level with the line.
-                let ly = y + 14 + self.sel as i32 * 11;
+                let ly = y + 14 + line as i32 * 11;
                 let hx = if x >= 18 { x - 16 } else { x + w };
-                ui::sprite(frame, ui::spr::HAND_DOWN, hx, ly - 9 - bob);
+                (hx, ly - 9)
+            }),
+            (Mode::Menu | Mode::Sub, None) => None,
+            _ => cell.map(|c| {
+                let (x, y) = cam.screen(c);
+                (x - 4, y - 17)
+            }),
+        };
+        let cursor = cam.screen(self.cursor);
+        if self.hand_at.get() != at.map(|a| (a, cursor)) {
+            self.hand_at.set(at.map(|a| (a, cursor)));
+            if let Some((x, y)) = at {
+                agb::println!(
+                    "sandford: hand at={},{} cursor={},{}",
+                    x,
+                    y,
+                    cursor.0,
+                    cursor.1
+                );
             }
-            (Mode::Menu | Mode::Sub, None) => {}
-            _ => {
-                let (x, y) = cam.screen(self.cursor);
-                ui::sprite(frame, ui::spr::HAND_DOWN, x - 4, y - 17 - bob);
-            }
+        }
+        if let Some((x, y)) = at {
+            ui::sprite(frame, ui::spr::HAND_DOWN, x, y - bob);
         }
     }
 
@@ -134,9 +160,7 @@ impl Ui {
 
     /// The cursor, reach dots and target marks.
     pub fn show(&self, frame: &mut GraphicsFrame, cam: &Camera, frames: u32) {
-        if self.hand {
-            self.show_hand(frame, cam, frames);
-        }
+        self.show_hand(frame, cam, frames);
         if self.mode != Mode::Menu && self.mode != Mode::Sub {
             let (x, y) = cam.screen(self.cursor);
             let pulse = if (frames / 12).is_multiple_of(2) {
