@@ -230,6 +230,10 @@ mod tests {
                 }
             }
         }
+        // The guided game's sentences.
+        for step in tabletop_core::sandford::guide::GUIDE.steps {
+            assert_fits(&g, step.say);
+        }
         for m in [
             words::ARRIVING,
             words::ARRIVING_GUIDED,

@@ -129,6 +129,8 @@ pub struct Village {
     about: Option<u8>,
     /// The hero the HUD showed last (logged when it changes).
     hud_hero: Option<u8>,
+    /// "Learn to play": this is the guided game.
+    learning: bool,
 }
 
 impl Village {
@@ -166,6 +168,7 @@ impl Village {
             strike: None,
             about: None,
             hud_hero: None,
+            learning: false,
         }
     }
 
@@ -346,6 +349,12 @@ impl Front for Village {
         }
     }
 
+    /// "Learn to play": once the child's last step is played, nobody else
+    /// acts: the game ends on its words (the ring), not on the next wave.
+    fn may_act(&self) -> bool {
+        !(self.learning && self.guided == 0)
+    }
+
     fn hand_over(&mut self, _app: &mut App, _game: &Game, seat: u8) {
         self.handover = Some(seat);
     }
@@ -514,6 +523,7 @@ pub(super) fn guided(settings: &Settings, steps: usize) -> Box<Play> {
     use tabletop_core::sandford::guide::{GUIDE, SEED};
     let mut play = new(settings, SEED);
     play.front.guided = steps;
+    play.front.learning = true;
     play.front.message = String::from(words::ARRIVING_GUIDED);
     play.guided(&GUIDE);
     play

@@ -113,6 +113,19 @@ fn sandford_s_guided_game_is_walked_as_a_real_game_asks_and_ends_in_a_real_game(
             .any(|s| s.ends_with("Hero 1{1}: fighter ring (attack reroll)")),
         "{says:?}"
     );
+    // It ends on a calm beat: the ring's words, nobody acting after the
+    // child's last step, no second wave announced.
+    assert_eq!(count(&emu, "event wave-arrives"), 1, "{}", emu.log_tail(30));
+    let last = emu
+        .rom_lines()
+        .position(|l| l.contains(&format!("guide step {STEPS} of")))
+        .expect("the last step");
+    let acted = emu
+        .rom_lines()
+        .skip(last)
+        .filter(|l| l.contains("sandford: action "))
+        .count();
+    assert_eq!(acted, 0, "someone acted after the guided game's last step");
     common::learn::walked_into_a_real_game(&mut emu, "sandford", STEPS);
     expect(&mut emu, "sandford: new game seed=", 120);
     expect(&mut emu, "sandford: hero 0 to act human=true", 3000);
