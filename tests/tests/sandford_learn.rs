@@ -113,6 +113,28 @@ fn sandford_s_guided_game_is_walked_as_a_real_game_asks_and_ends_in_a_real_game(
             .any(|s| s.ends_with("Hero 1{1}: fighter ring (attack reroll)")),
         "{says:?}"
     );
+    // The menu box goes where it hides fewer monsters (never the hero).
+    let boxes: Vec<(i32, i32, bool)> = emu
+        .rom_lines()
+        .filter_map(|l| {
+            l.split_once("sandford: menu box covers=")
+                .map(|(_, r)| r.to_string())
+        })
+        .map(|r| {
+            let w: Vec<&str> = r.split_whitespace().collect();
+            (
+                w[0].parse().expect("covers"),
+                w[1].trim_start_matches("other=").parse().expect("other"),
+                w[2] == "moved=true",
+            )
+        })
+        .collect();
+    assert!(!boxes.is_empty());
+    for (covers, other, _) in &boxes {
+        assert!(covers <= other, "{boxes:?}");
+    }
+    // Near the monsters the box went to the hero's side, off them.
+    assert!(boxes.iter().any(|b| b.2), "{boxes:?}");
     // It ends on a calm beat: the ring's words, nobody acting after the
     // child's last step, no second wave announced.
     assert_eq!(count(&emu, "event wave-arrives"), 1, "{}", emu.log_tail(30));

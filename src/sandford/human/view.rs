@@ -125,9 +125,8 @@ impl Ui {
         let title = self.question.unwrap_or(&self.title);
         let w = (longest * 6 + 16).max(visible_len(title) * 6 + 8);
         let h = (self.entries.len() as i32 + 1) * 11 + 6;
-        let (hx, _) = cam.screen(game.heroes()[self.hero as usize].cell);
-        let x = if hx > 120 { 4 } else { 236 - w };
         let y = map::TOP + 4;
+        let x = side(game, cam, self.hero, w, h, y);
         canvas.fill(x, y, w, h, ink::SHADOW);
         canvas.text(glyphs, x + 4, y + 3, ink::WHITE, title);
         for (i, (label, _)) in self.entries.iter().enumerate() {
@@ -186,6 +185,36 @@ impl Ui {
             _ => {}
         }
     }
+}
+
+/// Where the menu box goes (its left edge): on the side of the map where
+/// it covers fewer pieces, never the deciding hero (the monsters that are
+/// about to act stay in sight); on a tie, away from the hero. Worked out
+/// only when the box is drawn (at most 48 monsters).
+fn side(game: &Game, cam: &Camera, hero: u8, w: i32, h: i32, y: i32) -> i32 {
+    let (hx, hy) = cam.screen(game.heroes()[hero as usize].cell);
+    let under = |x: i32, (px, py): (i32, i32)| px + 8 > x && px < x + w && py + 8 > y && py < y + h;
+    let covers = |x: i32| {
+        let monsters = game
+            .monsters()
+            .iter()
+            .filter(|m| under(x, cam.screen(m.cell)))
+            .count() as i32;
+        monsters + if under(x, (hx, hy)) { 100 } else { 0 }
+    };
+    let (left, right) = (4, 236 - w);
+    let away = if hx > 120 { left } else { right };
+    let other = if away == left { right } else { left };
+    let (a, o) = (covers(away), covers(other));
+    let x = if o < a { other } else { away };
+    let (mine, not) = if x == away { (a, o) } else { (o, a) };
+    agb::println!(
+        "sandford: menu box covers={} other={} moved={}",
+        mine,
+        not,
+        x != away
+    );
+    x
 }
 
 /// The aiming line: "Magic: range 8  D-pad  A: go  B: back" (the D-pad
