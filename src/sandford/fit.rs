@@ -237,6 +237,7 @@ mod tests {
         for m in [
             words::ARRIVING,
             words::ARRIVING_GUIDED,
+            words::WAIT,
             words::GO_SHOPPING,
             words::WELCOME_BACK,
             words::THINKING,

@@ -50,6 +50,8 @@ const HOURGLASS: u32 = 120 * 60;
 /// next frame (a strip of deferred text costs up to about 66 lines, the
 /// frame has 228).
 const HUD_LATE: u16 = 140;
+/// Frames the guided game's "wait" stays once A was pressed too soon.
+const WAIT_FRAMES: u32 = 90;
 /// The seats' names in the log ("pass the console to hero 1").
 const SEATS: [&str; MAX_HEROES] = ["hero 0", "hero 1", "hero 2", "hero 3"];
 
@@ -131,6 +133,9 @@ pub struct Village {
     hud_hero: Option<u8>,
     /// "Learn to play": this is the guided game.
     learning: bool,
+    /// "Learn to play": frames left of the word that A must wait (pressed
+    /// while nothing can be chosen).
+    wait_word: u32,
 }
 
 impl Village {
@@ -169,6 +174,7 @@ impl Village {
             about: None,
             hud_hero: None,
             learning: false,
+            wait_word: 0,
         }
     }
 
@@ -469,6 +475,12 @@ impl Front for Village {
             map::refresh_building(&mut self.bg, shown.game, b);
         }
         let choosing = self.ui.is_some() || self.soak.is_some() || self.handover.is_some();
+        // "Learn to play": A while nothing can be chosen says why.
+        self.wait_word = self.wait_word.saturating_sub(1);
+        if self.learning && !choosing && app.input.is_just_pressed(Button::A) {
+            agb::println!("sandford: wait said");
+            self.wait_word = WAIT_FRAMES;
+        }
         if !shown.busy && !choosing {
             let speed = if app.input.is_pressed(Button::R) {
                 Pace::FAST

@@ -23,6 +23,8 @@ pub fn hero(h: u8) -> &'static str {
 
 /// The play screen's own messages (an in-ROM test measures each).
 pub const ARRIVING: &str = "The heroes arrive...";
+/// "Learn to play": A pressed while nothing can be chosen.
+pub const WAIT: &str = "{4}Wait and watch: your go comes soon.";
 /// "Learn to play": the first words, while the heroes arrive.
 pub const ARRIVING_GUIDED: &str = "Watch the heroes arrive: then your go!";
 /// Once every hero has arrived.

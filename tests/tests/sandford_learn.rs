@@ -245,6 +245,12 @@ fn the_hud_shows_the_hero_whose_turn_it_is_and_the_first_go_comes_soon() {
     let start = emu.frame_count();
     // The heroes arrive (their events all logged at once, shown one by
     // one): the HUD shows each as it arrives, then the child's.
+    // A pressed while the heroes arrive is told to wait.
+    emu.run_frames(60);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sandford: wait said", 10);
+    emu.run_frames(10);
+    shot(&emu, "sandford-learn-wait");
     let mut shots = 0;
     while count(&emu, "sandford: guide points ") == 0 {
         assert!(emu.frame_count() - start < 1200, "{}", emu.log_tail(20));

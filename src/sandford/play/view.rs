@@ -3,6 +3,7 @@
 //! the view: nothing here changes the game.
 
 use alloc::format;
+use alloc::string::String;
 
 use agb::display::GraphicsFrame;
 
@@ -72,6 +73,7 @@ impl Village {
                 let info = info.filter(|_| !ui.guided());
                 (info.unwrap_or_else(|| self.message.clone()), prompt)
             }
+            _ if self.wait_word > 0 => (self.message.clone(), String::from(words::WAIT)),
             _ => {
                 let hero = shown.or(g.last_actor()).unwrap_or(0);
                 let line = g
