@@ -92,6 +92,8 @@ pub struct Ui {
     asked: Option<(Action, Option<Cell>)>,
     /// "Learn to play": where the hand was last drawn (x, y on the screen),
     /// logged when it changes.
+    /// What the menu box last covered (logged when it changes).
+    box_said: Option<(i32, i32, bool)>,
     #[allow(clippy::type_complexity)]
     hand_at: core::cell::Cell<Option<((i32, i32), (i32, i32))>>,
 }
@@ -167,6 +169,7 @@ impl Ui {
             question: None,
             stay_hinted: false,
             asked: None,
+            box_said: None,
             hand_at: core::cell::Cell::new(None),
         };
         ui.main_menu();

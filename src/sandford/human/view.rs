@@ -126,7 +126,16 @@ impl Ui {
         let w = (longest * 6 + 16).max(visible_len(title) * 6 + 8);
         let h = (self.entries.len() as i32 + 1) * 11 + 6;
         let y = map::TOP + 4;
-        let x = side(game, cam, self.hero, w, h, y);
+        let (x, said) = side(game, cam, self.hero, (w, h, y));
+        if self.box_said != Some(said) {
+            self.box_said = Some(said);
+            agb::println!(
+                "sandford: menu box covers={} other={} moved={}",
+                said.0,
+                said.1,
+                said.2
+            );
+        }
         canvas.fill(x, y, w, h, ink::SHADOW);
         canvas.text(glyphs, x + 4, y + 3, ink::WHITE, title);
         for (i, (label, _)) in self.entries.iter().enumerate() {
@@ -187,11 +196,18 @@ impl Ui {
     }
 }
 
-/// Where the menu box goes (its left edge): on the side of the map where
-/// it covers fewer pieces, never the deciding hero (the monsters that are
-/// about to act stay in sight); on a tie, away from the hero. Worked out
-/// only when the box is drawn (at most 48 monsters).
-fn side(game: &Game, cam: &Camera, hero: u8, w: i32, h: i32, y: i32) -> i32 {
+/// Where the menu box (`w` by `h`, its top at `y`) goes: its left edge on
+/// the side of the map where it covers fewer pieces, never the deciding
+/// hero if it can help it (the monsters about to act stay in sight); on a
+/// tie, away from the hero. Also what it covers there and on the other
+/// side, and whether it went to the hero's side. Worked out only when the
+/// box is drawn (at most 48 monsters).
+fn side(
+    game: &Game,
+    cam: &Camera,
+    hero: u8,
+    (w, h, y): (i32, i32, i32),
+) -> (i32, (i32, i32, bool)) {
     let (hx, hy) = cam.screen(game.heroes()[hero as usize].cell);
     let under = |x: i32, (px, py): (i32, i32)| px + 8 > x && px < x + w && py + 8 > y && py < y + h;
     let covers = |x: i32| {
@@ -206,15 +222,11 @@ fn side(game: &Game, cam: &Camera, hero: u8, w: i32, h: i32, y: i32) -> i32 {
     let away = if hx > 120 { left } else { right };
     let other = if away == left { right } else { left };
     let (a, o) = (covers(away), covers(other));
-    let x = if o < a { other } else { away };
-    let (mine, not) = if x == away { (a, o) } else { (o, a) };
-    agb::println!(
-        "sandford: menu box covers={} other={} moved={}",
-        mine,
-        not,
-        x != away
-    );
-    x
+    if o < a {
+        (other, (o, a, true))
+    } else {
+        (away, (a, o, false))
+    }
 }
 
 /// The aiming line: "Magic: range 8  D-pad  A: go  B: back" (the D-pad
