@@ -214,8 +214,30 @@ mod tests {
             "{said} of {} events say something",
             events.len()
         );
+        // An attack's die and where its damage comes from, at its longest.
+        for roll in [2, 6] {
+            for rerolls in [0, 3] {
+                for (damage, magic, strength, wave) in [
+                    (6, false, 6, 1),
+                    (0, false, 6, 6),
+                    (3, false, 6, 3),
+                    (1, false, 1, 6),
+                    (3, true, 6, 6),
+                    (6, true, 6, 6),
+                ] {
+                    let m = words::attack_sum(roll, rerolls, damage, magic, strength, wave);
+                    assert_fits(&g, &m);
+                }
+            }
+        }
+        // The guided game's sentences.
+        for step in tabletop_core::sandford::guide::GUIDE.steps {
+            assert_fits(&g, step.say);
+        }
         for m in [
             words::ARRIVING,
+            words::ARRIVING_GUIDED,
+            words::WAIT,
             words::GO_SHOPPING,
             words::WELCOME_BACK,
             words::THINKING,

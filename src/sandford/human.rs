@@ -16,7 +16,9 @@ use super::words;
 use crate::app::App;
 use crate::audio::Sfx;
 
+mod guide;
 mod view;
+use guide::target_cell;
 #[cfg(test)]
 pub(super) use view::aim_words;
 
@@ -84,9 +86,16 @@ pub struct Ui {
     question: Option<&'static str>,
     /// The hint pointed at staying put: A on the hero's own cell takes it.
     stay_hinted: bool,
-    /// "Learn to play": the guide's hand points at the cursor's cell or
-    /// the chosen line of the menu.
-    pub hand: bool,
+    /// "Learn to play": the choice the guide asks for, and its cell (where
+    /// a move goes, or the target): the hand stays on it, or on the menu's
+    /// line that leads to it, wherever the cursor goes.
+    asked: Option<(Action, Option<Cell>)>,
+    /// "Learn to play": where the hand was last drawn (x, y on the screen),
+    /// logged when it changes.
+    /// What the menu box last covered (logged when it changes).
+    box_said: Option<(i32, i32, bool)>,
+    #[allow(clippy::type_complexity)]
+    hand_at: core::cell::Cell<Option<((i32, i32), (i32, i32))>>,
 }
 
 fn skill_of(a: &Action) -> Option<Skill> {
@@ -159,7 +168,9 @@ impl Ui {
             others,
             question: None,
             stay_hinted: false,
-            hand: false,
+            asked: None,
+            box_said: None,
+            hand_at: core::cell::Cell::new(None),
         };
         ui.main_menu();
         let mut items = String::new();
@@ -222,7 +233,13 @@ impl Ui {
             return;
         };
         if self.goals.is_none() {
-            self.goals = Some(self.find_goals(game));
+            let mut goals = self.find_goals(game);
+            // "Learn to play": the hand's cell is the first jump.
+            if let Some((Action::Move { to, .. }, _)) = self.asked {
+                goals.retain(|&g| g != to);
+                goals.insert(0, to);
+            }
+            self.goals = Some(goals);
         }
         let n = self.goals.as_ref().map_or(0, |g| g.len());
         if n == 0 {
@@ -309,7 +326,7 @@ impl Ui {
             let label = match (a, buy) {
                 (Action::Buy { die, .. }, true) => shop
                     .and_then(|s| s.stock.get(*die as usize))
-                    .map(|d| words::die(*d))
+                    .map(|d| words::die_does(*d))
                     .unwrap_or_default(),
                 (Action::Advance { ring, .. }, false) => {
                     let mut s = String::from(words::ring(*ring));
@@ -327,6 +344,11 @@ impl Ui {
         self.mode = Mode::Sub;
         self.sel = 0;
         self.dirty = true;
+        // "Learn to play": the list opens at its top, as in any game; the
+        // hand is on the asked line.
+        if let Some(i) = self.hand_line() {
+            agb::println!("sandford: guide hand line={}", i);
+        }
     }
 
     fn dpad(&mut self, app: &App) -> (i16, i16) {
@@ -388,8 +410,13 @@ impl Ui {
                 cam.keep(self.cursor);
                 // A on the hero's own cell moves nowhere: back to the menu
                 // (a double press of A must not use up the move).
-                let home =
-                    a && self.mode == Mode::Moving && self.cursor == hero_cell && !self.stay_hinted;
+                let stay_asked =
+                    matches!(self.asked, Some((Action::Move { to, .. }, _)) if to == hero_cell);
+                let home = a
+                    && self.mode == Mode::Moving
+                    && self.cursor == hero_cell
+                    && !self.stay_hinted
+                    && !stay_asked;
                 if b || home || (a && self.mode == Mode::Looking) {
                     if home {
                         agb::println!("sandford: move to its own cell: back to the menu");
@@ -507,16 +534,7 @@ impl Ui {
             What::Target(k) => {
                 self.targets.clear();
                 for a in self.legal.iter().filter(|a| skill_of(a) == Some(k)) {
-                    let cell = match a {
-                        Action::Attack { monster, .. }
-                        | Action::Magic { monster, .. }
-                        | Action::Ranged { monster, .. } => game.monster(*monster).map(|m| m.cell),
-                        Action::Heal { target, .. } | Action::Inspire { target, .. } => {
-                            game.heroes().get(*target as usize).map(|h| h.cell)
-                        }
-                        _ => None,
-                    };
-                    if let Some(c) = cell {
+                    if let Some(c) = target_cell(game, *a) {
                         self.targets.push((c, *a));
                     }
                 }

@@ -16,17 +16,16 @@ use tabletop_core::sandford::{
     Action, Cell, Config, Event, Game, MAX_HEROES, Phase, SeatThinker, heapless,
 };
 
-use super::anim::{self, Board, Showing};
+use super::anim::{Board, Showing};
 use super::human::{Cmd, Ui};
 use super::map::{self, Camera};
-use super::marks::SPIN_FRAMES;
 use super::options::Settings;
-use super::tray::{self, Tray};
+use super::tray::Tray;
 use super::{screens, words};
 use crate::app::App;
 use crate::audio::Sfx;
 pub use crate::entry::Exit;
-use crate::player::{Pace, Stage};
+use crate::player::Pace;
 use crate::seat::Seat;
 use crate::strips::{Strip, Strips};
 use crate::text::Canvas;
@@ -34,6 +33,7 @@ use crate::turn::{self, Front, IllegalOf, Input, Shown, Turn};
 use crate::ui::ink;
 
 mod soak;
+mod stage;
 mod view;
 use soak::SoakMenu;
 #[cfg(test)]
@@ -50,6 +50,8 @@ const HOURGLASS: u32 = 120 * 60;
 /// next frame (a strip of deferred text costs up to about 66 lines, the
 /// frame has 228).
 const HUD_LATE: u16 = 140;
+/// Frames the guided game's "wait" stays once A was pressed too soon.
+const WAIT_FRAMES: u32 = 90;
 /// The seats' names in the log ("pass the console to hero 1").
 const SEATS: [&str; MAX_HEROES] = ["hero 0", "hero 1", "hero 2", "hero 3"];
 
@@ -121,6 +123,19 @@ pub struct Village {
     /// guided game's steps not yet played.
     pointing: Option<Action>,
     guided: usize,
+    /// The attack just played: magic (else a weapon), its strength and the
+    /// wave (an armoured monster's armour), for the words of its die.
+    strike: Option<(bool, u8, u8)>,
+    /// The hero the event being shown (or the last) is about: the HUD
+    /// shows them until a hero comes up to decide.
+    about: Option<u8>,
+    /// The hero the HUD showed last (logged when it changes).
+    hud_hero: Option<u8>,
+    /// "Learn to play": this is the guided game.
+    learning: bool,
+    /// "Learn to play": frames left of the word that A must wait (pressed
+    /// while nothing can be chosen).
+    wait_word: u32,
 }
 
 impl Village {
@@ -155,6 +170,11 @@ impl Village {
             heroes: game.heroes().len() as u8,
             pointing: None,
             guided: 0,
+            strike: None,
+            about: None,
+            hud_hero: None,
+            learning: false,
+            wait_word: 0,
         }
     }
 
@@ -169,6 +189,7 @@ impl Village {
     /// Hero `hero` comes up: the camera goes to them.
     fn hero_up(&mut self, game: &Game, hero: u8) {
         self.actor = Some(hero);
+        self.about = None;
         if game.soaking().is_some() {
             return;
         }
@@ -334,6 +355,12 @@ impl Front for Village {
         }
     }
 
+    /// "Learn to play": once the child's last step is played, nobody else
+    /// acts: the game ends on its words (the ring), not on the next wave.
+    fn may_act(&self) -> bool {
+        !(self.learning && self.guided == 0)
+    }
+
     fn hand_over(&mut self, _app: &mut App, _game: &Game, seat: u8) {
         self.handover = Some(seat);
     }
@@ -360,8 +387,7 @@ impl Front for Village {
         }
         if let (Some(a), Some(ui)) = (self.pointing, self.ui.as_mut()) {
             self.pointing = None;
-            ui.point_at(game, a);
-            ui.hand = true;
+            ui.guide(game, a);
         }
         if let Some(menu) = self.soak.as_mut() {
             return menu.update(app, game).map_or(Input::Nothing, Input::Play);
@@ -409,17 +435,14 @@ impl Front for Village {
         }
     }
 
-    /// Points at the guided step (the cursor on its cell, or the menu's
-    /// line, with the hand on it) and says the step's sentence.
+    /// Points at the guided step (the hand on the menu's line that leads
+    /// to it, then on its cell) and says the step's sentence.
     fn guide(&mut self, _app: &mut App, game: &Game, action: Action, say: &str) {
         agb::println!("sandford: guide points {}", Typed(&action));
         self.message = String::from(say);
         self.refused = false;
         match self.ui.as_mut() {
-            Some(ui) => {
-                ui.point_at(game, action);
-                ui.hand = true;
-            }
+            Some(ui) => ui.guide(game, action),
             None => self.pointing = Some(action),
         }
     }
@@ -429,8 +452,9 @@ impl Front for Village {
         self.refused = true;
     }
 
-    fn applied(&mut self, _game: &Game, action: Action) {
+    fn applied(&mut self, game: &Game, action: Action) {
         self.guided = self.guided.saturating_sub(1);
+        self.strike = stage::strike(game, action);
         self.pointing = None;
         self.stale = self.ui.take();
         self.soak = None;
@@ -451,6 +475,12 @@ impl Front for Village {
             map::refresh_building(&mut self.bg, shown.game, b);
         }
         let choosing = self.ui.is_some() || self.soak.is_some() || self.handover.is_some();
+        // "Learn to play": A while nothing can be chosen says why.
+        self.wait_word = self.wait_word.saturating_sub(1);
+        if self.learning && !choosing && app.input.is_just_pressed(Button::A) {
+            agb::println!("sandford: wait said");
+            self.wait_word = WAIT_FRAMES;
+        }
         if !shown.busy && !choosing {
             let speed = if app.input.is_pressed(Button::R) {
                 Pace::FAST
@@ -474,99 +504,6 @@ impl Front for Village {
         self.invalidate();
     }
 }
-
-/// Sandford's events on the shared player: each begins with its message,
-/// sound and the board's step; sliding pieces and the spinner last frames.
-impl Stage<Event> for Village {
-    fn begin(&mut self, e: &Event) -> u32 {
-        let (msg, sound) = words::event(e);
-        let has_message = !msg.is_empty();
-        // A roll's numbers wait for its dice (and the needle) to settle; the
-        // strip says what is rolled meanwhile.
-        let settled = tray::rolled(e).map(|_| {
-            let spin = matches!(e, Event::WaveArrives { .. } | Event::HeroArrives { .. });
-            (
-                if spin { SPIN_FRAMES } else { 0 },
-                self.frames + tray::TUMBLE,
-            )
-        });
-        self.said_after = None;
-        if has_message {
-            self.refused = false;
-            match settled {
-                Some((t, frame)) => {
-                    self.message = words::rolling(e);
-                    self.said_after = Some((t, frame, msg));
-                }
-                None => self.message = msg,
-            }
-        }
-        if sound.is_some() {
-            self.sound = sound;
-        }
-        let (mut show, focus) = anim::plan(&self.board, e, has_message);
-        if let Some((t, _)) = settled {
-            // Time to read the words once they come.
-            show.len = show.len.max(t.max(tray::TUMBLE) + READ);
-        }
-        self.board.apply(e);
-        self.tray.begin(e, self.frames);
-        self.arriving = match e {
-            Event::HeroArrives { hero, .. } => Some(*hero),
-            _ => None,
-        };
-        match e {
-            Event::BuildingRazed { building, .. } | Event::BuildingRepaired { building, .. } => {
-                self.rebuilt.push(*building);
-            }
-            Event::TurnStarted { .. } => self.timer = HOURGLASS,
-            _ => {}
-        }
-        if let Some(f) = focus {
-            self.focus = f;
-        }
-        let len = show.len;
-        self.showing = (len > 0).then_some(show);
-        len
-    }
-
-    fn tick(&mut self, _: Option<&Event>, t: u32, _: u32) {
-        if let Some(s) = self.showing.as_mut() {
-            s.t = t;
-        }
-        if let Some((at, frame, _)) = &self.said_after
-            && t >= *at
-            && self.frames >= *frame
-        {
-            self.say_rolled();
-        }
-    }
-
-    fn end(&mut self, e: Option<&Event>) {
-        // Cut short (R, or B skipping): the words still come.
-        self.say_rolled();
-        self.showing = None;
-        self.arriving = None;
-        if let Some(Event::HeroArrives { hero, .. }) = e
-            && *hero + 1 == self.heroes
-        {
-            self.message = String::from(words::GO_SHOPPING);
-        }
-    }
-}
-
-impl Village {
-    /// The settled roll's words, if they wait.
-    fn say_rolled(&mut self) {
-        if let Some((_, _, msg)) = self.said_after.take() {
-            agb::println!("sandford: said after the dice");
-            self.message = msg;
-        }
-    }
-}
-
-/// Frames the words of a roll stay before the next event's, at least.
-const READ: u32 = 40;
 
 /// A new game from `seed`: the heroes arrive one by one (the spinner, the two
 /// dice, the hero) before anything is decided. Never inlined: the game is
@@ -598,6 +535,8 @@ pub(super) fn guided(settings: &Settings, steps: usize) -> Box<Play> {
     use tabletop_core::sandford::guide::{GUIDE, SEED};
     let mut play = new(settings, SEED);
     play.front.guided = steps;
+    play.front.learning = true;
+    play.front.message = String::from(words::ARRIVING_GUIDED);
     play.guided(&GUIDE);
     play
 }

@@ -13,13 +13,13 @@ use crate::ui::ink;
 
 /// The help pages, shown by [`crate::help::show`]: short pages of few
 /// words, each about one thing, naming what the screen shows.
-pub const PAGES: [&str; 12] = [
+pub const PAGES: [&str; 13] = [
     "{3}The story{1}\n\
      Monsters are coming for Sandford!\n\n\
      Keep the {3}temple{1} and the {6}shops{1}\n\
      standing for six waves.\n\n\
      You lose if the temple falls, if\n\
-     every shop is razed, or if every\n\
+     every shop is wrecked, or if every\n\
      hero falls.\n\
      {5}New?{1} Choose {3}Learn to play{1} on the\n\
      options: the cartridge plays with you.",
@@ -69,7 +69,7 @@ pub const PAGES: [&str; 12] = [
      Each monster walks 4 cells to the\n\
      nearest temple, shop or hero.\n\n\
      The {3}temple{1} loses the wave number.\n\
-     A {6}shop{1} loses a die (empty: razed).\n\
+     A {6}shop{1} loses a die (empty: wrecked).\n\
      A hero is hurt by the wave number.\n\
      Monsters that get in leave.",
     "{3}Getting hurt{1}\n\
@@ -84,9 +84,19 @@ pub const PAGES: [&str; 12] = [
      Cleric\theal a hero near you\n\
      Paladin\treroll armour\n\
      Fighter\treroll an attack\n\n\
-     Bottom line: {6}@{1} HP, $ weapon,\n\
-     # armour, ~ magic, ` potions, {3}^{1} kills,\n\
-     {7}&{1} rings, {4}\\{1} rounds left",
+     Spend kills ({3}^{1}) on one. Your rings\n\
+     show under the map by their first\n\
+     letter: {7}&{1}F is the fighter ring.",
+    "{3}The line under the map{1}\n\
+     {8}H1{1}\tthe hero (Hero 1)\n\
+     {6}@{1}2\thit points (hearts)\n\
+     $4\tweapon: its damage\n\
+     #4\tarmour: blocks 4 on a 4+\n\
+     ~3\tmagic: its damage\n\
+     `2\tpotions: each stops 2\n\
+     {3}^{1}1\tkills: spend on rings\n\
+     {7}&{1}F\trings (F: fighter)\n\
+     {4}\\{1}3\tgoes left this turn",
     "{3}Class rings{1}  (with the option on)\n\
      Thief: moves further\n\
      Ranger: shoots at range\n\

@@ -85,7 +85,7 @@ pub fn learn(app: &mut App, settings: &mut Settings) -> Exit {
     } else {
         (
             "You beat the first wave!",
-            "A real game has six waves.\nBeat all six to save Sandford!",
+            "A real game has six waves to beat.\nA monster's hit costs a potion, gear\nor a heart. No hearts: the hero falls.",
         )
     };
     if crate::learn::now_play(app, "Sandford", result, why) {
@@ -97,7 +97,7 @@ pub fn learn(app: &mut App, settings: &mut Settings) -> Exit {
 }
 
 /// Frames the guided game's last step stays on the screen once shown.
-const LAST_LOOK: u32 = 60;
+const LAST_LOOK: u32 = 150;
 
 /// Stops the guided game once every step is played and shown (quiet for
 /// [`LAST_LOOK`] frames).

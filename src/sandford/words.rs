@@ -23,6 +23,10 @@ pub fn hero(h: u8) -> &'static str {
 
 /// The play screen's own messages (an in-ROM test measures each).
 pub const ARRIVING: &str = "The heroes arrive...";
+/// "Learn to play": A pressed while nothing can be chosen.
+pub const WAIT: &str = "{4}Wait and watch: your go comes soon.";
+/// "Learn to play": the first words, while the heroes arrive.
+pub const ARRIVING_GUIDED: &str = "Watch the heroes arrive: then your go!";
 /// Once every hero has arrived.
 pub const GO_SHOPPING: &str = "The heroes are here. Go shopping!";
 /// A saved game played on.
@@ -94,6 +98,57 @@ pub fn die(d: StockDie) -> String {
     format!("{} {}", stock(d.colour), d.face)
 }
 
+/// A die in a shop's list, saying what its number is: "weapon: 4
+/// damage", "armour: blocks 4", "magic: 4 damage", "potion: stops 4".
+pub fn die_does(d: StockDie) -> String {
+    let f = d.face;
+    match d.colour {
+        StockColour::Red => format!("weapon: {f} damage"),
+        StockColour::Black => format!("armour: blocks {f}"),
+        StockColour::Blue => format!("magic: {f} damage"),
+        StockColour::White => format!("potion: stops {f}"),
+    }
+}
+
+/// An attack's die and where its damage comes from, as a child can follow
+/// it: "Die 6 hits! weapon 4 = 4 damage", an armoured monster's armour
+/// (the wave number) taken off ("6 hits! weapon 4 - armour 2 = 2 damage"),
+/// an enchanted one's halving of magic, or "Die 2: a miss (4 or more
+/// hits)". `magic` and `strength` are the attack's (magic's or the
+/// weapon's best die, or 1), `wave` the monsters' armour.
+pub fn attack_sum(
+    roll: u8,
+    rerolls: u8,
+    damage: u8,
+    magic: bool,
+    strength: u8,
+    wave: u8,
+) -> String {
+    let die = if rerolls > 0 { "Reroll" } else { "Die" };
+    if roll < SUCCESS {
+        return format!("{die} {roll}: a miss (4 or more hits)");
+    }
+    let kind = if magic { "magic" } else { "weapon" };
+    let body = if damage == strength {
+        format!("{kind} {strength} = {damage} damage")
+    } else if magic {
+        format!("magic {strength} halved = {damage} damage")
+    } else if damage == 0 {
+        format!("weapon {strength} - armour {wave}: no damage")
+    } else if damage == strength.saturating_sub(wave) {
+        format!("weapon {strength} - armour {wave} = {damage} damage")
+    } else {
+        // The house rule "every hit hurts": at least 1.
+        format!("weapon {strength} - armour {wave}: {damage} anyway")
+    };
+    let long = format!("{die} {roll} hits! {body}");
+    if long.len() <= 36 {
+        long
+    } else {
+        format!("{roll} hits! {body}")
+    }
+}
+
 /// A ring's name.
 pub fn ring(r: Ring) -> &'static str {
     match r {
@@ -126,7 +181,7 @@ pub fn phase(p: Phase) -> &'static str {
 pub fn loss(l: Loss) -> &'static str {
     match l {
         Loss::Temple => "The temple was destroyed.",
-        Loss::Buildings => "Every shop was razed.",
+        Loss::Buildings => "Every shop was wrecked.",
         Loss::Heroes => "Every hero has fallen.",
     }
 }
@@ -216,12 +271,8 @@ pub fn event(e: &Event) -> (String, Option<Sfx>) {
         Event::HeroMoved { hero, .. } => (format!("{} moves", h(hero)), Some(Sfx::Step)),
         Event::MonsterMoved { .. } => (String::new(), Some(Sfx::Step)),
         Event::TurnStarted { rounds } => (format!("Heroes' turn: {rounds} rounds each"), None),
-        Event::Bought {
-            hero,
-            building,
-            die: d,
-        } => (
-            format!("{} buys {} at shop {}", h(hero), die(*d), building + 1),
+        Event::Bought { hero, die: d, .. } => (
+            format!("{} buys {}", h(hero), die_does(*d)),
             Some(Sfx::Loot),
         ),
         Event::AttackRolled {
@@ -289,7 +340,7 @@ pub fn event(e: &Event) -> (String, Option<Sfx>) {
         ),
         Event::TempleDamaged { hp } => (format!("{{6}}The temple falls to {hp} HP"), None),
         Event::BuildingRazed { building, .. } => (
-            format!("{{6}}Shop {} is razed!", building + 1),
+            format!("{{6}}Shop {} is wrecked!", building + 1),
             Some(Sfx::Defeat),
         ),
         Event::StockCaptured { colour, .. } => {
@@ -339,7 +390,12 @@ pub fn event(e: &Event) -> (String, Option<Sfx>) {
         }
         Event::HeroInspired { hero } => (format!("{} is inspired!", h(hero)), Some(Sfx::Safe)),
         Event::RingBought { hero, ring: r } => (
-            format!("{} earns the {} ring", h(hero), ring(*r)),
+            format!(
+                "{}: {} ring ({})",
+                h(hero),
+                ring(*r),
+                super::rings::does(*r)
+            ),
             Some(Sfx::Loot),
         ),
         Event::BuildingRepaired { building, .. } => (
@@ -396,6 +452,23 @@ mod tests {
         assert_eq!(way(Angle(160)), "north-west");
         assert_eq!(way(Angle(250)), "east");
         assert_eq!(way(Angle(40)), "south-east");
+    }
+
+    #[test_case]
+    fn a_lost_shop_is_said_in_a_child_s_word(_gba: &mut agb::Gba) {
+        let e = Event::BuildingRazed {
+            building: 1,
+            at: Cell::new(3, 3),
+        };
+        let said = [
+            event(&e).0,
+            String::from(loss(Loss::Buildings)),
+            super::super::screens::PAGES.join("\n"),
+        ];
+        for s in said {
+            assert!(!s.contains("raze"), "{s}");
+        }
+        assert!(event(&e).0.contains("wrecked"));
     }
 
     #[test_case]

@@ -467,8 +467,9 @@ fn a_landing_monster_is_pointed_at() {
     no_panic(&mut emu);
 }
 
-/// Help in short pages (twelve, a thing each, few words), shown from the
-/// pause menu; each page kept as a screenshot.
+/// Help in short pages (thirteen, a thing each, few words; the line under
+/// the map explained an icon a line), shown from the pause menu; each page
+/// kept as a screenshot.
 #[test]
 fn help_comes_in_short_pages() {
     let mut emu = common::boot();
@@ -482,7 +483,7 @@ fn help_comes_in_short_pages() {
     expect(&mut emu, "scene: sandford help", 60);
     emu.run_frames(10);
     shot(&emu, "sandford-help-1");
-    for page in 2..=12 {
+    for page in 2..=13 {
         keys(&mut emu, &[Key::Right]);
         expect(&mut emu, &format!("help: page {page}"), 60);
         emu.run_frames(10);

@@ -1,11 +1,12 @@
 //! Sandford's "Learn to play" end to end: the guided game walked from
-//! power-on pressing only what it asks for (A: the hand is on the cell or
-//! the menu's line, the cursor already there), into a real game beside
-//! three Easy heroes; a wrong press answered gently; key mashing through it.
+//! power-on pressing what a real game asks (A on the menu's line the hand
+//! is beside, the pad until the cursor is under the hand, A), into a real
+//! game beside three Easy heroes; a wrong press answered gently, the hand
+//! staying on the asked cell; key mashing through it.
 
 mod common;
 
-use common::sandford::to_sandford_options;
+use common::sandford::{hand_and_cursor, hand_on_cursor, play_pointed, to_sandford_options};
 use common::{boot, count, expect, keys, no_panic, shot};
 use tabletop_emu::{Emu, Key};
 
@@ -44,38 +45,109 @@ fn pointed(emu: &Emu) -> bool {
 }
 
 #[test]
-fn sandford_s_guided_game_is_walked_with_a_and_ends_in_a_real_game() {
+fn sandford_s_guided_game_is_walked_as_a_real_game_asks_and_ends_in_a_real_game() {
     let mut emu = boot();
     to_learn(&mut emu);
     let start = emu.frame_count();
     let mut seen = Vec::new();
+    let (mut moves, mut walked) = (0, 0);
     while count(&emu, "scene: learn done") == 0 {
         assert!(
-            emu.frame_count() - start < 60_000,
+            emu.frame_count() - start < 80_000,
             "the guided game did not end; log tail:\n{}",
             emu.log_tail(30)
         );
-        emu.run_frames(20);
+        emu.run_frames(10);
+        no_panic(&mut emu);
+        if !pointed(&emu) {
+            // The computer's steps, the monsters: A is not asked for.
+            continue;
+        }
         // The first walk, doing nothing, the purchase, a walk up to a
         // monster and the attack, the ring: each pointed at.
         let n = steps(&emu);
         if [0, 1, 17, 56, 57, 90].contains(&n) && !seen.contains(&n) {
-            // No A until the hand points at it (the events before it may
-            // take longer than a poll).
-            let t = emu.frame_count();
-            while !pointed(&emu) && emu.frame_count() - t < 1200 {
-                emu.run_frames(5);
-            }
-            if pointed(&emu) {
-                seen.push(n);
-                emu.run_frames(40);
-                shot(&emu, &format!("sandford-learn-{n}"));
-            }
+            seen.push(n);
+            emu.run_frames(40);
+            shot(&emu, &format!("sandford-learn-{n}"));
         }
-        keys(&mut emu, &[Key::A]);
-        no_panic(&mut emu);
+        let pointing = emu
+            .rom_lines()
+            .filter(|l| l.contains("sandford: guide points "))
+            .last()
+            .unwrap_or_default()
+            .to_string();
+        let pad = play_pointed(&mut emu);
+        if pointing.contains("Move") || pointing.contains("move") {
+            moves += 1;
+            walked += usize::from(pad > 0);
+        }
+        if n == 0 {
+            shot(&emu, "sandford-learn-walked");
+        }
+        expect(&mut emu, &format!("sandford: guide step {} of", n + 1), 120);
     }
     assert_eq!(seen.len(), 6, "every pointed step was seen: {seen:?}");
+    // Every walk was taught as a real game asks it: Move, the pad, A.
+    assert_eq!(moves, 11, "the child's walks");
+    assert_eq!(walked, moves, "a walk was played without the pad");
+    // The numbers are said with where they come from: the shop's die by
+    // what it does, the attack's damage as the sum the rules make, the
+    // ring by what it does.
+    let says: Vec<String> = emu
+        .rom_lines()
+        .filter_map(|l| l.split_once("sandford: says ").map(|(_, r)| r.to_string()))
+        .collect();
+    assert!(
+        says.iter()
+            .any(|s| s.contains("Hero 1{1} buys weapon: ") && s.ends_with(" damage")),
+        "{says:?}"
+    );
+    let hits: Vec<&String> = says.iter().filter(|s| s.contains(" hits! ")).collect();
+    assert!(!hits.is_empty(), "{says:?}");
+    for h in hits {
+        assert!(h.contains("weapon ") && h.ends_with(" damage"), "{h}");
+    }
+    assert!(
+        says.iter()
+            .any(|s| s.ends_with("Hero 1{1}: fighter ring (attack reroll)")),
+        "{says:?}"
+    );
+    // The menu box goes where it hides fewer monsters (never the hero).
+    let boxes: Vec<(i32, i32, bool)> = emu
+        .rom_lines()
+        .filter_map(|l| {
+            l.split_once("sandford: menu box covers=")
+                .map(|(_, r)| r.to_string())
+        })
+        .map(|r| {
+            let w: Vec<&str> = r.split_whitespace().collect();
+            (
+                w[0].parse().expect("covers"),
+                w[1].trim_start_matches("other=").parse().expect("other"),
+                w[2] == "moved=true",
+            )
+        })
+        .collect();
+    assert!(!boxes.is_empty());
+    for (covers, other, _) in &boxes {
+        assert!(covers <= other, "{boxes:?}");
+    }
+    // Near the monsters the box went to the hero's side, off them.
+    assert!(boxes.iter().any(|b| b.2), "{boxes:?}");
+    // It ends on a calm beat: the ring's words, nobody acting after the
+    // child's last step, no second wave announced.
+    assert_eq!(count(&emu, "event wave-arrives"), 1, "{}", emu.log_tail(30));
+    let last = emu
+        .rom_lines()
+        .position(|l| l.contains(&format!("guide step {STEPS} of")))
+        .expect("the last step");
+    let acted = emu
+        .rom_lines()
+        .skip(last)
+        .filter(|l| l.contains("sandford: action "))
+        .count();
+    assert_eq!(acted, 0, "someone acted after the guided game's last step");
     common::learn::walked_into_a_real_game(&mut emu, "sandford", STEPS);
     expect(&mut emu, "sandford: new game seed=", 120);
     expect(&mut emu, "sandford: hero 0 to act human=true", 3000);
@@ -88,11 +160,11 @@ fn a_press_that_is_not_the_one_asked_for_gets_a_gentle_word_and_costs_nothing() 
     to_learn(&mut emu);
     expect(&mut emu, "sandford: hero 0 to act human=true", 3000);
     emu.run_frames(30);
-    // The first step is a walk to the cell the hand points at; the cell to
-    // its left is another place, not the one asked for.
-    keys(&mut emu, &[Key::Left, Key::A]);
+    // The first step is a walk: Move, then the pad. The cell left of the
+    // hero is another place, not the one asked for.
+    keys(&mut emu, &[Key::A, Key::Left, Key::A]);
     expect(&mut emu, "sandford: guide not asked", 60);
-    emu.run_frames(4);
+    emu.run_frames(20);
     shot(&emu, "sandford-learn-not-that");
     assert_eq!(steps(&emu), 0);
     assert_eq!(
@@ -100,10 +172,135 @@ fn a_press_that_is_not_the_one_asked_for_gets_a_gentle_word_and_costs_nothing() 
         0,
         "no refusal, no penalty"
     );
-    // The hand points again: A plays the asked step.
-    emu.run_frames(10);
+    // The hand stays on the asked cell, not on the child's cursor, and it
+    // is drawn there.
+    let ((hx, hy), cursor) = hand_and_cursor(&emu).expect("the hand is drawn");
+    assert!(
+        !hand_on_cursor(&emu),
+        "the hand followed the cursor to {cursor:?}"
+    );
+    let px = emu.screen_rgb();
+    let hand_pixels = (hy.max(0)..(hy + 16).min(160))
+        .flat_map(|y| (hx.max(0)..(hx + 16).min(240)).map(move |x| (x, y)))
+        .filter(|&(x, y)| common::pixels::near(px[y as usize * 240 + x as usize], HAND))
+        .count();
+    assert!(
+        hand_pixels > 10,
+        "no hand at {hx},{hy} ({hand_pixels} pixels)"
+    );
+    // The pad to the hand, and A plays the asked step.
+    let pad = walk_to_hand(&mut emu);
+    assert!(pad > 0);
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "sandford: guide step 1 of", 60);
+    no_panic(&mut emu);
+}
+
+/// The hand's outline colour.
+const HAND: [u8; 3] = [0xf8, 0xf8, 0xf8];
+
+/// Presses the pad until the cursor is under the hand; how many presses.
+fn walk_to_hand(emu: &mut Emu) -> usize {
+    let mut pad = 0;
+    while !hand_on_cursor(emu) && pad < 40 {
+        let ((hx, hy), (cx, cy)) = hand_and_cursor(emu).expect("the hand is drawn");
+        let (dx, dy) = (hx + 4 - cx, hy + 17 - cy);
+        let k = match (dx.signum(), dy.signum()) {
+            (1, _) => Key::Right,
+            (-1, _) => Key::Left,
+            (_, 1) => Key::Down,
+            _ => Key::Up,
+        };
+        keys(emu, &[k]);
+        emu.run_frames(4);
+        pad += 1;
+    }
+    pad
+}
+
+/// The hero the HUD last showed (`sandford: hud hero=N`).
+fn hud_hero(emu: &Emu) -> Option<u8> {
+    emu.rom_lines()
+        .filter_map(|l| {
+            l.split_once("sandford: hud hero=")
+                .map(|(_, h)| h.trim().to_string())
+        })
+        .last()
+        .and_then(|h| h.parse().ok())
+}
+
+/// The hero of the last `event <kind> hero=N` logged.
+fn last_event_hero(emu: &Emu, kind: &str) -> Option<u8> {
+    let needle = format!("sandford: event {kind} hero=");
+    emu.rom_lines()
+        .filter_map(|l| l.split_once(needle.as_str()).map(|(_, r)| r.to_string()))
+        .last()
+        .and_then(|r| r.split_whitespace().next().and_then(|h| h.parse().ok()))
+}
+
+#[test]
+fn the_hud_shows_the_hero_whose_turn_it_is_and_the_first_go_comes_soon() {
+    let mut emu = boot();
+    to_learn(&mut emu);
+    let start = emu.frame_count();
+    // The heroes arrive (their events all logged at once, shown one by
+    // one): the HUD shows each as it arrives, then the child's.
+    // A pressed while the heroes arrive is told to wait.
+    emu.run_frames(60);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sandford: wait said", 10);
+    emu.run_frames(10);
+    shot(&emu, "sandford-learn-wait");
+    let mut shots = 0;
+    while count(&emu, "sandford: guide points ") == 0 {
+        assert!(emu.frame_count() - start < 1200, "{}", emu.log_tail(20));
+        let n = count(&emu, "sandford: hud hero=");
+        emu.run_frames(1);
+        if count(&emu, "sandford: hud hero=") > n && hud_hero(&emu) == Some(2) && shots == 0 {
+            emu.run_frames(30);
+            shot(&emu, "sandford-learn-arriving");
+            shots += 1;
+        }
+    }
+    let huds: Vec<String> = emu
+        .rom_lines()
+        .filter_map(|l| {
+            l.split_once("sandford: hud hero=")
+                .map(|(_, h)| h.trim().to_string())
+        })
+        .collect();
+    assert_eq!(
+        huds,
+        ["0", "1", "2", "3", "0"],
+        "the HUD's heroes as they arrive"
+    );
+    // The child's first go comes soon: the computer's heroes arrive
+    // quickly (the child's own with the spinner), not in 11 seconds.
+    let waited = emu.frame_count() - start;
+    assert!(waited < 480, "the first go came after {waited} frames");
+    // The computer's heroes move: the HUD shows the one moving.
+    let mut moved = 0;
+    while count(&emu, "sandford: guide step 8 of") == 0 {
+        assert!(emu.frame_count() - start < 6000, "{}", emu.log_tail(20));
+        if pointed(&emu) {
+            play_pointed(&mut emu);
+            continue;
+        }
+        let n = count(&emu, "event hero-moved");
+        emu.run_frames(1);
+        if count(&emu, "event hero-moved") > n {
+            emu.run_frames(12);
+            let h = last_event_hero(&emu, "hero-moved");
+            if h != Some(0) {
+                assert_eq!(hud_hero(&emu), h, "the HUD on another hero as {h:?} moves");
+                moved += 1;
+                if moved == 3 {
+                    shot(&emu, "sandford-learn-computer-moves");
+                }
+            }
+        }
+    }
+    assert_eq!(moved, 3, "the three computer heroes' walks");
     no_panic(&mut emu);
 }
 

@@ -137,7 +137,7 @@ const STEPS: [Step<Action>; 91] = [
     ),
     Step::child(
         Action::Nothing { hero: 0 },
-        "Do nothing: wait for your next go.",
+        "Do nothing. {4}\\{1} below: goes left.",
     ),
     Step::computer(Action::Move {
         hero: 1,
@@ -191,7 +191,10 @@ const STEPS: [Step<Action>; 91] = [
         },
         "Monsters came! Walk toward them.",
     ),
-    Step::child(Action::Nothing { hero: 0 }, "Too far to fight: do nothing."),
+    Step::child(
+        Action::Nothing { hero: 0 },
+        "Too far to fight. $ below: your damage.",
+    ),
     Step::computer(Action::Move {
         hero: 1,
         to: Cell::new(31, 35),
@@ -214,7 +217,10 @@ const STEPS: [Step<Action>; 91] = [
         },
         "Walk closer to the monsters.",
     ),
-    Step::child(Action::Nothing { hero: 0 }, "Still too far: do nothing."),
+    Step::child(
+        Action::Nothing { hero: 0 },
+        "Still too far. {6}@{1} below: your hearts.",
+    ),
     Step::computer(Action::Move {
         hero: 1,
         to: Cell::new(29, 33),
@@ -334,7 +340,7 @@ const STEPS: [Step<Action>; 91] = [
     ),
     Step::child(
         Action::Nothing { hero: 0 },
-        "Do nothing: walk on next time.",
+        "Do nothing. {3}^{1} below: your kills.",
     ),
     Step::computer(Action::Move {
         hero: 1,

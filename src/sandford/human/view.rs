@@ -28,7 +28,12 @@ impl Ui {
             ),
             Mode::Sub => (None, String::from("{4}A: choose   B: back")),
             Mode::Moving => {
-                let p = if self.reach.contains(&self.cursor) {
+                let p = if self
+                    .asked
+                    .is_some_and(|(_, c)| c.is_some_and(|c| c != self.cursor))
+                {
+                    "{4}D-pad to the hand, then A  B: back"
+                } else if self.reach.contains(&self.cursor) {
                     "{5}A: move here{4}  L/R: jump  B: back"
                 } else {
                     "{4}Pick a dot  L/R: jump  B: back"
@@ -40,22 +45,43 @@ impl Ui {
         }
     }
 
-    /// "Learn to play": the hand, bobbing, over the cursor's cell, or beside
-    /// the menu's chosen line.
+    /// "Learn to play": the hand, bobbing, on the asked choice: beside the
+    /// menu's line that leads to it, or over its cell (where a move goes,
+    /// or the target), never following the cursor. Where it is drawn is
+    /// logged when it changes (with the cursor's place), for the tests.
     fn show_hand(&self, frame: &mut GraphicsFrame, cam: &Camera, frames: u32) {
+        let Some((_, cell)) = self.asked else {
+            return;
+        };
         let bob = [0, 1, 2, 1][(frames / 8 % 4) as usize];
-        match (self.mode, self.drawn) {
-            (Mode::Menu | Mode::Sub, Some((x, y, w, _))) => {
+        let at = match (self.mode, self.drawn) {
+            (Mode::Menu | Mode::Sub, Some((x, y, w, _))) => self.hand_line().map(|line| {
                 // Beside the box (never over its words), level with the line.
-                let ly = y + 14 + self.sel as i32 * 11;
+                let ly = y + 14 + line as i32 * 11;
                 let hx = if x >= 18 { x - 16 } else { x + w };
-                ui::sprite(frame, ui::spr::HAND_DOWN, hx, ly - 9 - bob);
+                (hx, ly - 9)
+            }),
+            (Mode::Menu | Mode::Sub, None) => None,
+            _ => cell.map(|c| {
+                let (x, y) = cam.screen(c);
+                (x - 4, y - 17)
+            }),
+        };
+        let cursor = cam.screen(self.cursor);
+        if self.hand_at.get() != at.map(|a| (a, cursor)) {
+            self.hand_at.set(at.map(|a| (a, cursor)));
+            if let Some((x, y)) = at {
+                agb::println!(
+                    "sandford: hand at={},{} cursor={},{}",
+                    x,
+                    y,
+                    cursor.0,
+                    cursor.1
+                );
             }
-            (Mode::Menu | Mode::Sub, None) => {}
-            _ => {
-                let (x, y) = cam.screen(self.cursor);
-                ui::sprite(frame, ui::spr::HAND_DOWN, x - 4, y - 17 - bob);
-            }
+        }
+        if let Some((x, y)) = at {
+            ui::sprite(frame, ui::spr::HAND_DOWN, x, y - bob);
         }
     }
 
@@ -99,9 +125,17 @@ impl Ui {
         let title = self.question.unwrap_or(&self.title);
         let w = (longest * 6 + 16).max(visible_len(title) * 6 + 8);
         let h = (self.entries.len() as i32 + 1) * 11 + 6;
-        let (hx, _) = cam.screen(game.heroes()[self.hero as usize].cell);
-        let x = if hx > 120 { 4 } else { 236 - w };
         let y = map::TOP + 4;
+        let (x, said) = side(game, cam, self.hero, (w, h, y));
+        if self.box_said != Some(said) {
+            self.box_said = Some(said);
+            agb::println!(
+                "sandford: menu box covers={} other={} moved={}",
+                said.0,
+                said.1,
+                said.2
+            );
+        }
         canvas.fill(x, y, w, h, ink::SHADOW);
         canvas.text(glyphs, x + 4, y + 3, ink::WHITE, title);
         for (i, (label, _)) in self.entries.iter().enumerate() {
@@ -134,9 +168,7 @@ impl Ui {
 
     /// The cursor, reach dots and target marks.
     pub fn show(&self, frame: &mut GraphicsFrame, cam: &Camera, frames: u32) {
-        if self.hand {
-            self.show_hand(frame, cam, frames);
-        }
+        self.show_hand(frame, cam, frames);
         if self.mode != Mode::Menu && self.mode != Mode::Sub {
             let (x, y) = cam.screen(self.cursor);
             let pulse = if (frames / 12).is_multiple_of(2) {
@@ -161,6 +193,39 @@ impl Ui {
             }
             _ => {}
         }
+    }
+}
+
+/// Where the menu box (`w` by `h`, its top at `y`) goes: its left edge on
+/// the side of the map where it covers fewer pieces, never the deciding
+/// hero if it can help it (the monsters about to act stay in sight); on a
+/// tie, away from the hero. Also what it covers there and on the other
+/// side, and whether it went to the hero's side. Worked out only when the
+/// box is drawn (at most 48 monsters).
+fn side(
+    game: &Game,
+    cam: &Camera,
+    hero: u8,
+    (w, h, y): (i32, i32, i32),
+) -> (i32, (i32, i32, bool)) {
+    let (hx, hy) = cam.screen(game.heroes()[hero as usize].cell);
+    let under = |x: i32, (px, py): (i32, i32)| px + 8 > x && px < x + w && py + 8 > y && py < y + h;
+    let covers = |x: i32| {
+        let monsters = game
+            .monsters()
+            .iter()
+            .filter(|m| under(x, cam.screen(m.cell)))
+            .count() as i32;
+        monsters + if under(x, (hx, hy)) { 100 } else { 0 }
+    };
+    let (left, right) = (4, 236 - w);
+    let away = if hx > 120 { left } else { right };
+    let other = if away == left { right } else { left };
+    let (a, o) = (covers(away), covers(other));
+    if o < a {
+        (other, (o, a, true))
+    } else {
+        (away, (a, o, false))
     }
 }
 

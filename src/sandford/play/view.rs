@@ -3,6 +3,7 @@
 //! the view: nothing here changes the game.
 
 use alloc::format;
+use alloc::string::String;
 
 use agb::display::GraphicsFrame;
 
@@ -32,7 +33,16 @@ impl Village {
             self.board.temple_hp,
             words::phase(g.phase())
         );
-        if let Some(h) = self.actor
+        // The hero whose turn it is: the one deciding, else the one the
+        // event being shown is about (a computer's hero moving, a blow).
+        let shown = self.actor.or(self.about);
+        if shown != self.hud_hero {
+            self.hud_hero = shown;
+            if let Some(h) = shown {
+                agb::println!("sandford: hud hero={}", h);
+            }
+        }
+        if let Some(h) = shown
             && matches!(
                 g.phase(),
                 Phase::HeroesArrive | Phase::Defend | Phase::Repair
@@ -60,11 +70,12 @@ impl Village {
             Some(ui) if self.showing.is_none() => {
                 let (info, prompt) = ui.lines(g);
                 // The guide's sentence stays over the cell's words.
-                let info = info.filter(|_| !ui.hand);
+                let info = info.filter(|_| !ui.guided());
                 (info.unwrap_or_else(|| self.message.clone()), prompt)
             }
+            _ if self.wait_word > 0 => (self.message.clone(), String::from(words::WAIT)),
             _ => {
-                let hero = self.actor.or(g.last_actor()).unwrap_or(0);
+                let hero = shown.or(g.last_actor()).unwrap_or(0);
                 let line = g
                     .heroes()
                     .get(hero as usize)

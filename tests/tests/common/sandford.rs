@@ -209,3 +209,87 @@ pub fn demo_game() -> Emu {
     expect(&mut emu, "sandford: start players=2 seats=CC", 60);
     emu
 }
+
+/// "Learn to play": where the hand and the cursor were last drawn
+/// (`sandford: hand at=X,Y cursor=X,Y`), if the hand was drawn.
+pub fn hand_and_cursor(emu: &Emu) -> Option<((i32, i32), (i32, i32))> {
+    let line = emu
+        .rom_lines()
+        .filter(|l| l.contains("sandford: hand at="))
+        .last()?;
+    let pair = |s: &str| -> (i32, i32) {
+        let (x, y) = s.split_once(',').expect("x,y");
+        (x.parse().expect("x"), y.parse().expect("y"))
+    };
+    let rest = line.split_once("hand at=")?.1;
+    let (at, cursor) = rest.split_once(" cursor=")?;
+    Some((pair(at), pair(cursor.trim())))
+}
+
+/// The hand is over the cursor's cell (it is drawn 4 px left of and 17 px
+/// above the cell it points at).
+pub fn hand_on_cursor(emu: &Emu) -> bool {
+    hand_and_cursor(emu).is_some_and(|((hx, hy), (cx, cy))| hx + 4 == cx && hy + 17 == cy)
+}
+
+/// "Learn to play": the guide's last word on where its hand is
+/// (`sandford: guide hand cell=..` or `line=N`).
+pub fn guide_hand(emu: &Emu) -> String {
+    emu.rom_lines()
+        .filter_map(|l| {
+            l.split_once("sandford: guide hand ")
+                .map(|(_, r)| r.to_string())
+        })
+        .last()
+        .unwrap_or_default()
+}
+
+/// "Learn to play": plays the pointed step as a real game asks, reading
+/// only where the hand is: A on the menu's line the hand is beside, then
+/// for a cell (a move's or a target's) the pad until the cursor is under
+/// the hand, for a list (Buy..., Rings...) Down to the hand's line; then
+/// A. Returns the presses of the pad it took.
+pub fn play_pointed(emu: &mut Emu) -> usize {
+    let hand = guide_hand(emu);
+    let (aims, hands) = (
+        count(emu, "sandford: aim "),
+        count(emu, "sandford: guide hand "),
+    );
+    keys(emu, &[Key::A]);
+    emu.run_frames(6);
+    let mut pad = 0;
+    if hand.starts_with("cell=") {
+        // Aiming, any arrow picks the next target; moving, the arrow
+        // toward the hand.
+        let aiming = count(emu, "sandford: aim ") > aims;
+        for _ in 0..40 {
+            if hand_on_cursor(emu) {
+                break;
+            }
+            let ((hx, hy), (cx, cy)) = hand_and_cursor(emu).expect("the hand is drawn");
+            let (dx, dy) = (hx + 4 - cx, hy + 17 - cy);
+            let k = if aiming || dx > 0 {
+                Key::Right
+            } else if dx < 0 {
+                Key::Left
+            } else if dy > 0 {
+                Key::Down
+            } else {
+                Key::Up
+            };
+            keys(emu, &[k]);
+            emu.run_frames(4);
+            pad += 1;
+        }
+        assert!(hand_on_cursor(emu), "the cursor never reached the hand");
+    } else if let Some(n) = guide_hand(emu).strip_prefix("line=") {
+        // A list opened (or it was the menu's line itself).
+        if count(emu, "sandford: guide hand ") > hands {
+            for _ in 0..n.trim().parse::<usize>().expect("a line") {
+                keys(emu, &[Key::Down]);
+            }
+        }
+    }
+    keys(emu, &[Key::A]);
+    pad
+}

@@ -171,3 +171,30 @@ fn the_guided_game_plays_through_and_meets_every_rule() {
         "{children} child steps: too long for a first game"
     );
 }
+
+/// The line under the map is named as it comes to matter (the playtest:
+/// its icons were unexplained): hearts, the weapon's damage, kills and the
+/// goes left each in one short sentence of a child's step, after the step
+/// that makes it matter (the weapon once bought, kills once made).
+#[test]
+fn the_guided_game_names_the_icons_of_the_line_under_the_map() {
+    let says: Vec<&str> = GUIDE.steps.iter().map(|s| s.say).collect();
+    let at = |icon: &str| {
+        says.iter()
+            .position(|s| s.contains(icon) && s.contains("below"))
+            .unwrap_or_else(|| panic!("no step names {icon}"))
+    };
+    // {6}@ hearts, $ the weapon, {3}^ kills, {4}\\ the goes left.
+    let bought = says
+        .iter()
+        .position(|s| s.starts_with("Buy the weapon"))
+        .expect("a purchase");
+    let beaten = says
+        .iter()
+        .position(|s| s.starts_with("Wave beaten"))
+        .expect("a wave beaten");
+    assert!(at("$") > bought);
+    assert!(at("^") > beaten);
+    at("@");
+    at("\\");
+}

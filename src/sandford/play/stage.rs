@@ -1,0 +1,186 @@
+//! Sandford's events on the shared player: each begins with its message
+//! (an attack's die said with where its damage comes from), sound and the
+//! board's step; sliding pieces and the spinner last frames.
+
+use alloc::string::String;
+
+use tabletop_core::sandford::{Action, Event, Game, StockColour, Victim};
+
+use super::super::anim;
+use super::super::marks::SPIN_FRAMES;
+use super::super::tray;
+use super::super::words;
+use super::{HOURGLASS, Village};
+use crate::player::Stage;
+
+/// The hero an event is about, whom the HUD shows while it is shown: the
+/// one acting (moving, buying, attacking, arriving) or the one a blow
+/// lands on; none for the rest (a heal keeps the healer shown).
+fn hero_of(e: &Event) -> Option<u8> {
+    match *e {
+        Event::HeroMoved { hero, .. }
+        | Event::Bought { hero, .. }
+        | Event::AttackRolled { hero, .. }
+        | Event::MonsterKilled { hero, .. }
+        | Event::Waited { hero }
+        | Event::RingBought { hero, .. }
+        | Event::HeroArrives { hero, .. }
+        | Event::KillsReturned { hero, .. }
+        | Event::ArmourRolled { hero, .. }
+        | Event::Soaking { hero, .. }
+        | Event::PotionUsed { hero, .. }
+        | Event::GearDiscarded { hero, .. }
+        | Event::RingDiscarded { hero, .. }
+        | Event::HeroWounded { hero, .. }
+        | Event::HeroKilled { hero } => Some(hero),
+        Event::MonsterAttacked {
+            victim: Victim::Hero(hero),
+            ..
+        } => Some(hero),
+        _ => None,
+    }
+}
+
+/// An attack `action` just played in `game`: magic (else a weapon), the
+/// strength of its best die (or the basic weapon's 1) and the wave.
+pub(super) fn strike(game: &Game, action: Action) -> Option<(bool, u8, u8)> {
+    let (hero, magic) = match action {
+        Action::Attack { hero, .. } | Action::Ranged { hero, .. } => (hero, false),
+        Action::Magic { hero, .. } => (hero, true),
+        _ => return None,
+    };
+    let h = game.heroes().get(usize::from(hero))?;
+    let strength = if magic {
+        h.best(StockColour::Blue)
+    } else {
+        h.weapon()
+    };
+    Some((magic, strength, game.wave()))
+}
+
+/// Sandford's events on the shared player: each begins with its message,
+/// sound and the board's step; sliding pieces and the spinner last frames.
+impl Stage<Event> for Village {
+    fn begin(&mut self, e: &Event) -> u32 {
+        let (mut msg, sound) = words::event(e);
+        if let (
+            Event::AttackRolled {
+                roll,
+                rerolls,
+                damage,
+                ..
+            },
+            Some((magic, strength, wave)),
+        ) = (e, self.strike)
+        {
+            msg = words::attack_sum(*roll, *rerolls, *damage, magic, strength, wave);
+        }
+        // The sums a child must follow, for the tests.
+        if matches!(
+            e,
+            Event::AttackRolled { .. } | Event::Bought { .. } | Event::RingBought { .. }
+        ) {
+            agb::println!("sandford: says {}", msg);
+        }
+        if let Some(h) = hero_of(e) {
+            self.about = Some(h);
+        }
+        let has_message = !msg.is_empty();
+        // A roll's numbers wait for its dice (and the needle) to settle; the
+        // strip says what is rolled meanwhile.
+        // "Learn to play": the child's hero arrives with the spinner; the
+        // computer's three are quick (their words, the dice), so that the
+        // child's first go comes soon.
+        let quick = self.guided > 0 && matches!(e, Event::HeroArrives { hero, .. } if *hero != 0);
+        let settled = tray::rolled(e).map(|_| {
+            let spin = !quick && matches!(e, Event::WaveArrives { .. } | Event::HeroArrives { .. });
+            (
+                if spin { SPIN_FRAMES } else { 0 },
+                self.frames + tray::TUMBLE,
+            )
+        });
+        self.said_after = None;
+        if has_message {
+            self.refused = false;
+            match settled {
+                Some((t, frame)) => {
+                    self.message = words::rolling(e);
+                    self.said_after = Some((t, frame, msg));
+                }
+                None => self.message = msg,
+            }
+        }
+        if sound.is_some() {
+            self.sound = sound;
+        }
+        let (mut show, focus) = anim::plan(&self.board, e, has_message);
+        if let Some((t, _)) = settled {
+            // Time to read the words once they come.
+            show.len = show.len.max(t.max(tray::TUMBLE) + READ);
+        }
+        if quick {
+            show.spin = false;
+            show.len = QUICK;
+        }
+        self.board.apply(e);
+        self.tray.begin(e, self.frames);
+        self.arriving = match e {
+            Event::HeroArrives { hero, .. } => Some(*hero),
+            _ => None,
+        };
+        match e {
+            Event::BuildingRazed { building, .. } | Event::BuildingRepaired { building, .. } => {
+                self.rebuilt.push(*building);
+            }
+            Event::TurnStarted { .. } => self.timer = HOURGLASS,
+            _ => {}
+        }
+        if let Some(f) = focus {
+            self.focus = f;
+        }
+        let len = show.len;
+        self.showing = (len > 0).then_some(show);
+        len
+    }
+
+    fn tick(&mut self, _: Option<&Event>, t: u32, _: u32) {
+        if let Some(s) = self.showing.as_mut() {
+            s.t = t;
+        }
+        if let Some((at, frame, _)) = &self.said_after
+            && t >= *at
+            && self.frames >= *frame
+        {
+            self.say_rolled();
+        }
+    }
+
+    fn end(&mut self, e: Option<&Event>) {
+        // Cut short (R, or B skipping): the words still come.
+        self.say_rolled();
+        self.showing = None;
+        self.arriving = None;
+        if let Some(Event::HeroArrives { hero, .. }) = e
+            && *hero + 1 == self.heroes
+        {
+            self.message = String::from(words::GO_SHOPPING);
+        }
+    }
+}
+
+impl Village {
+    /// The settled roll's words, if they wait.
+    fn say_rolled(&mut self) {
+        if let Some((_, _, msg)) = self.said_after.take() {
+            agb::println!("sandford: said after the dice");
+            self.message = msg;
+        }
+    }
+}
+
+/// Frames the words of a roll stay before the next event's, at least.
+const READ: u32 = 40;
+
+/// Frames a computer's hero takes to arrive in the guided game (the dice
+/// settle and their words are read at its half speed).
+const QUICK: u32 = 34;
