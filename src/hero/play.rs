@@ -36,6 +36,7 @@ const TEXT_BY: u16 = 50;
 /// Frames the strip's text may wait for a frame with room for it.
 const TEXT_WAITS: u8 = 6;
 
+mod guide;
 mod strip;
 
 /// A game of Tabletop Hero being played.
@@ -93,6 +94,10 @@ pub struct Field {
     /// The picked mini and the enemy under the cursor last told (in range
     /// or not, before A).
     pub(super) enemy_told: Option<(u8, u8)>,
+    /// "Learn to play": the step the guide points at.
+    guided: Option<guide::Guided>,
+    /// Frames drawn (the guide's hand bobs).
+    hand_t: u32,
 }
 
 impl Field {
@@ -131,6 +136,8 @@ impl Field {
             placing_seen: None,
             dice_wait: false,
             enemy_told: None,
+            guided: None,
+            hand_t: 0,
         }
     }
 
@@ -180,7 +187,9 @@ impl Field {
             }
         }
         agb::println!("hero: minis{}", line);
-        self.say(app, &p);
+        if !self.show_guide(app, game, None) {
+            self.say(app, &p);
+        }
     }
 
     /// At the start of side `seat`'s turn, the cursor and the camera go to
@@ -300,6 +309,7 @@ impl Front for Field {
     }
 
     fn watch(&mut self, game: &Game) {
+        self.guided = None;
         self.kept_a = false;
         self.anim.first_roll = None;
         self.human.reset();
@@ -390,7 +400,11 @@ impl Front for Field {
         }
         self.human.light(game, &mut self.overlay, seat);
         self.cam.keep(self.human.cursor);
-        self.look(app, game, seat);
+        // A guided step's words stay while the child walks to the hand (the
+        // cell's and the enemy's looks ahead would take the strip).
+        if self.guided.is_none() {
+            self.look(app, game, seat);
+        }
         ask
     }
 
@@ -400,6 +414,12 @@ impl Front for Field {
 
     fn hinted(&mut self, app: &mut App, game: &Game, action: Action) {
         self.show_hint(app, game, action);
+    }
+
+    /// Points at the guided step: the hand on its mini, cell or target, the
+    /// step's sentence and the press it needs on the strip.
+    fn guide(&mut self, app: &mut App, game: &Game, action: Action, say: &str) {
+        self.point(app, game, action, say);
     }
 
     fn refused(&mut self, app: &mut App, action: Action, why: &tabletop_core::hero::Illegal) {
@@ -425,6 +445,7 @@ impl Front for Field {
         self.previewing = false;
         self.threat.stop();
         self.hinted = None;
+        self.guided = None;
         self.human.after(action);
     }
 
@@ -475,6 +496,9 @@ impl Front for Field {
                 }
             }
             self.draw_marks(frame, shown.game);
+        }
+        if shown.deciding {
+            self.draw_hand(frame);
         }
         let all = self.threat.seat.is_some();
         self.anim.show(&self.sheet, frame, &self.cam, all, health);
@@ -544,6 +568,40 @@ fn load(
     let game = tabletop_core::contract::save::decode(bytes)?;
     agb::println!("hero: resumed game seed={}", seed);
     Ok(on(app, settings, seed, game))
+}
+
+/// "Learn to play": the guided game (the child Red, the script Blue),
+/// never saved; then "Now play a real game!", which sets Red against an
+/// Easy Blue and returns [`Exit::Again`].
+pub fn learn(app: &mut App, settings: &mut Setup) -> Exit {
+    use tabletop_core::hero::guide::{GUIDE, SEED};
+    agb::println!("hero: learn to play seed={}", SEED);
+    let mut learner = Setup::default();
+    learner.seats[1] = Seat::Computer(tabletop_core::contract::Level::Easy);
+    let mut play = on(app, &learner, SEED, GUIDE.start());
+    play.guided(&GUIDE);
+    if !matches!(screen::run(app, &mut *play, &mut NoProbe), Ended::Over) {
+        return Exit::Options;
+    }
+    let outcome = play.game.outcome().unwrap_or(Outcome::Unfinished);
+    agb::println!(
+        "hero: game over {} rounds={}",
+        Typed(&outcome),
+        play.game.round()
+    );
+    drop(play);
+    let result = match outcome {
+        Outcome::Won(0) => "Red wins!",
+        Outcome::Won(_) => "Blue wins!",
+        _ => "Nobody won.",
+    };
+    let why = "Blue's hero fell: Red's hero is the\nlast one standing. That wins the game.";
+    if crate::learn::now_play(app, "Hero", result, why) {
+        *settings = learner;
+        Exit::Again
+    } else {
+        Exit::Options
+    }
 }
 
 fn play_on(app: &mut App, mut play: Box<Play>) -> Exit {
