@@ -580,6 +580,7 @@ pub fn learn(app: &mut App, settings: &mut Setup) -> Exit {
     learner.seats[1] = Seat::Computer(tabletop_core::contract::Level::Easy);
     let mut play = on(app, &learner, SEED, GUIDE.start());
     play.guided(&GUIDE);
+    play.front.anim.brisk = true;
     if !matches!(screen::run(app, &mut *play, &mut NoProbe), Ended::Over) {
         return Exit::Options;
     }

@@ -61,6 +61,8 @@ fn hero_s_guided_game_is_walked_as_the_hand_asks_and_ends_in_a_real_game_against
     let start = emu.frame_count();
     let mut acted = 0;
     let mut shots = 0;
+    // The frame each step was first seen played.
+    let mut at_step = vec![0u64; STEPS + 1];
     while count(&emu, "scene: learn done") == 0 {
         assert!(
             emu.frame_count() - start < 80_000,
@@ -68,6 +70,10 @@ fn hero_s_guided_game_is_walked_as_the_hand_asks_and_ends_in_a_real_game_against
             emu.log_tail(30)
         );
         emu.run_frames(20);
+        let st = count(&emu, "hero: guide step ").min(STEPS);
+        if at_step[st] == 0 {
+            at_step[st] = emu.frame_count() - start;
+        }
         // The first dice's words wait for a press.
         if count(&emu, "hero: dice wait for a press") > count(&emu, "hero: dice taken on") {
             emu.run_frames(60);
@@ -89,6 +95,12 @@ fn hero_s_guided_game_is_walked_as_the_hand_asks_and_ends_in_a_real_game_against
         }
         no_panic(&mut emu);
     }
+    // The computer's placings and first turn (steps 9 to 18, between the
+    // child's last placing and first move) go at a real game's pace, not
+    // the guided game's half speed: about 12 s, not 20.
+    let wait = at_step[18] - at_step[8];
+    eprintln!("steps played at frames {at_step:?}");
+    assert!(wait < 900, "the computer's opening took {wait} frames");
     assert_eq!(
         count(&emu, "hero: game over outcome"),
         1,
