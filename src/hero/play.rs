@@ -39,6 +39,8 @@ const TEXT_WAITS: u8 = 6;
 mod guide;
 mod strip;
 
+pub use guide::learn;
+
 /// A game of Tabletop Hero being played.
 pub type Play = Turn<Field>;
 
@@ -568,41 +570,6 @@ fn load(
     let game = tabletop_core::contract::save::decode(bytes)?;
     agb::println!("hero: resumed game seed={}", seed);
     Ok(on(app, settings, seed, game))
-}
-
-/// "Learn to play": the guided game (the child Red, the script Blue),
-/// never saved; then "Now play a real game!", which sets Red against an
-/// Easy Blue and returns [`Exit::Again`].
-pub fn learn(app: &mut App, settings: &mut Setup) -> Exit {
-    use tabletop_core::hero::guide::{GUIDE, SEED};
-    agb::println!("hero: learn to play seed={}", SEED);
-    let mut learner = Setup::default();
-    learner.seats[1] = Seat::Computer(tabletop_core::contract::Level::Easy);
-    let mut play = on(app, &learner, SEED, GUIDE.start());
-    play.guided(&GUIDE);
-    play.front.anim.brisk = true;
-    if !matches!(screen::run(app, &mut *play, &mut NoProbe), Ended::Over) {
-        return Exit::Options;
-    }
-    let outcome = play.game.outcome().unwrap_or(Outcome::Unfinished);
-    agb::println!(
-        "hero: game over {} rounds={}",
-        Typed(&outcome),
-        play.game.round()
-    );
-    drop(play);
-    let result = match outcome {
-        Outcome::Won(0) => "Red wins!",
-        Outcome::Won(_) => "Blue wins!",
-        _ => "Nobody won.",
-    };
-    let why = "Blue's hero fell: Red's hero is the\nlast one standing. That wins the game.";
-    if crate::learn::now_play(app, "Hero", result, why) {
-        *settings = learner;
-        Exit::Again
-    } else {
-        Exit::Options
-    }
 }
 
 fn play_on(app: &mut App, mut play: Box<Play>) -> Exit {

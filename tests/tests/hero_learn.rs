@@ -152,6 +152,9 @@ fn a_press_that_is_not_the_one_asked_for_gets_a_gentle_word_and_costs_nothing() 
     assert_eq!(count(&emu, "hero: hint asked"), 0);
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "hero: guide step 2 of", 60);
+    // START pauses the guided game.
+    keys(&mut emu, &[Key::Start]);
+    expect(&mut emu, "scene: hero pause", 60);
     no_panic(&mut emu);
 }
 
@@ -221,5 +224,71 @@ fn mashing_buttons_through_learn_to_play_never_panics_hangs_or_saves() {
         keys(&mut emu, &[Key::Start]);
         expect(&mut emu, "scene: hero pause", 60);
     }
+    no_panic(&mut emu);
+}
+
+#[test]
+fn learning_never_writes_over_another_game_s_suspended_save() {
+    use common::sandford::{choose, next_menu, to_sandford_options};
+    let mut emu = boot();
+    // A real Sandford game, saved, then left for the menu.
+    to_sandford_options(&mut emu);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sandford: start players=1", 60);
+    let mut nothing = |_: &mut Emu| {};
+    let menu = next_menu(&mut emu, 0, &mut nothing);
+    choose(&mut emu, &menu, "Do nothing");
+    expect(&mut emu, "save: wrote sandford", 300);
+    let mut nothing = |_: &mut Emu| {};
+    next_menu(&mut emu, menu.n, &mut nothing);
+    let saved = common::saves::last_line(&emu, "save: wrote sandford");
+    let writes = count(&emu, "save: wrote");
+    common::pause_and_quit(&mut emu, "sandford", "scene: menu");
+    // Hero's guided game, up to its placings, then left from the pause menu.
+    let table = common::game_table(&emu);
+    let row = |name: &str| table.iter().find(|r| r.name == name).map(|r| r.index);
+    let (sandford, hero) = (
+        row("The Doom that Came to Sandford").expect("Sandford"),
+        row("Tabletop Hero").expect("Hero"),
+    );
+    let (from_sandford, back) = if hero > sandford {
+        (Key::Down, Key::Up)
+    } else {
+        (Key::Up, Key::Down)
+    };
+    for _ in 0..hero.abs_diff(sandford) {
+        keys(&mut emu, &[from_sandford]);
+    }
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "scene: hero options", 120);
+    emu.run_frames(10);
+    keys(&mut emu, &[Key::Down, Key::A]);
+    expect(&mut emu, "hero: guide begins", 60);
+    let mut acted = 0;
+    while count(&emu, "hero: guide step ") < 6 {
+        emu.run_frames(20);
+        if count(&emu, "hero: dice wait for a press") > count(&emu, "hero: dice taken on") {
+            keys(&mut emu, &[Key::A]);
+        } else if count(&emu, "hero: guide hand=") > acted {
+            acted = count(&emu, "hero: guide hand=");
+            do_as_asked(&mut emu);
+        }
+        no_panic(&mut emu);
+    }
+    emu.run_frames(60);
+    common::pause_and_quit(&mut emu, "hero", "scene: hero options");
+    assert_eq!(count(&emu, "save: wrote"), writes, "{}", emu.log_tail(20));
+    // Sandford's game is offered as it was left.
+    keys(&mut emu, &[Key::B]);
+    expect(&mut emu, "scene: menu", 60);
+    for _ in 0..hero.abs_diff(sandford) {
+        keys(&mut emu, &[back]);
+    }
+    keys(&mut emu, &[Key::A]);
+    expect(
+        &mut emu,
+        &format!("save: continue offered The Doom that Came to Sandford line={saved}"),
+        120,
+    );
     no_panic(&mut emu);
 }

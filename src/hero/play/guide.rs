@@ -8,12 +8,17 @@
 use alloc::string::String;
 
 use agb::display::GraphicsFrame;
-use tabletop_core::hero::{Action, Cell, Game};
+use tabletop_core::hero::{Action, Cell, Edge, Game};
 
 use super::super::board::{self, CELL};
 use super::super::human::Mode;
-use super::Field;
+use super::super::options::Setup;
+use super::{Exit, Field};
 use crate::app::App;
+use crate::screen::{self, Ended, NoProbe};
+use crate::seat::Seat;
+use tabletop_core::contract::Typed;
+use tabletop_core::hero::Outcome;
 
 /// The step the guide points at, and its sentence.
 pub struct Guided {
@@ -23,6 +28,12 @@ pub struct Guided {
     pub say: String,
     /// The cell the hand points at, once worked out.
     pub hand: Option<Cell>,
+}
+
+/// The middle of edge `e`'s deployment band (where the hand points).
+fn band_centre(e: Edge) -> Cell {
+    let (x0, x1, y0, y1) = e.band();
+    Cell::new((x0 + x1) / 2, (y0 + y1) / 2)
 }
 
 impl Field {
@@ -48,10 +59,7 @@ impl Field {
             Mode::Free => None,
         };
         let cursor = match action {
-            Action::Edge(e) => {
-                let (x0, x1, y0, y1) = e.band();
-                Some(Cell::new((x0 + x1) / 2, (y0 + y1) / 2))
-            }
+            Action::Edge(e) => Some(band_centre(e)),
             Action::Place(c) => Some(c),
             Action::Move { mini, .. }
             | Action::Attack { mini, .. }
@@ -93,7 +101,8 @@ impl Field {
         const WALK: &str = "Pad to the hand, then press A!";
         // (the hand, the press asked, whether the game's own words say it)
         let (hand, press, own) = match action {
-            Action::Edge(_) | Action::Place(_) => (Some(self.human.cursor), "Press A!", false),
+            Action::Edge(e) => (Some(band_centre(e)), "Press A!", false),
+            Action::Place(c) => (Some(c), "Press A!", false),
             Action::Move { mini, to } if mode == Mode::Picked(mini) => (Some(to), WALK, false),
             Action::Move { mini, .. } => (at(mini), PICK, false),
             Action::Attack { mini, target } | Action::Throw { mini, target } => match mode {
@@ -171,5 +180,40 @@ impl Field {
         } else if y + CELL + 16 < board::BOTTOM {
             crate::ui::sprite(frame, crate::ui::spr::HAND_UP, x - 4, y + CELL + 1 + bob);
         }
+    }
+}
+
+/// "Learn to play": the guided game (the child Red, the script Blue),
+/// never saved; then "Now play a real game!", which sets Red against an
+/// Easy Blue and returns [`Exit::Again`].
+pub fn learn(app: &mut App, settings: &mut Setup) -> Exit {
+    use tabletop_core::hero::guide::{GUIDE, SEED};
+    agb::println!("hero: learn to play seed={}", SEED);
+    let mut learner = Setup::default();
+    learner.seats[1] = Seat::Computer(tabletop_core::contract::Level::Easy);
+    let mut play = super::on(app, &learner, SEED, GUIDE.start());
+    play.guided(&GUIDE);
+    play.front.anim.brisk = true;
+    if !matches!(screen::run(app, &mut *play, &mut NoProbe), Ended::Over) {
+        return Exit::Options;
+    }
+    let outcome = play.game.outcome().unwrap_or(Outcome::Unfinished);
+    agb::println!(
+        "hero: game over {} rounds={}",
+        Typed(&outcome),
+        play.game.round()
+    );
+    drop(play);
+    let result = match outcome {
+        Outcome::Won(0) => "Red wins!",
+        Outcome::Won(_) => "Blue wins!",
+        _ => "Nobody won.",
+    };
+    let why = "Blue's hero fell: Red's hero is the\nlast one standing. That wins the game.";
+    if crate::learn::now_play(app, "Hero", result, why) {
+        *settings = learner;
+        Exit::Again
+    } else {
+        Exit::Options
     }
 }
