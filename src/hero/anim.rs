@@ -80,6 +80,12 @@ pub struct Anim {
     /// The sides the computer plays (bit per side): their placings show
     /// one by one.
     pub computer: u8,
+    /// "Learn to play" (its events go at half speed): the computer's
+    /// placings and moves take half their frames, so they go at a real
+    /// game's pace and the child's next choice comes soon.
+    pub brisk: bool,
+    /// Frames each cell of the move being shown takes.
+    step: u32,
     /// The side whose turn was last shown (the status line says it, not
     /// the game's, which moves on before its events are shown).
     pub turn: Option<u8>,
@@ -128,6 +134,8 @@ impl Anim {
             focus: None,
             then: None,
             computer: 0,
+            brisk: false,
+            step: STEP,
             placed: None,
             rolling_first: false,
             turn: (game.phase() == Phase::Play)
@@ -449,7 +457,7 @@ impl Stage<Event> for Anim {
             }
         }
         if let Some(Event::Moved { .. }) = e {
-            let k = ((t / STEP) as usize).min(self.path.len().saturating_sub(1));
+            let k = ((t / self.step.max(1)) as usize).min(self.path.len().saturating_sub(1));
             if let Some(&c) = self.path.get(k) {
                 let i = self.moving;
                 if let Some(s) = self.mini(i) {

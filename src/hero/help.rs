@@ -9,7 +9,8 @@ pub const PAGES: [&str; 4] = [
      the {3}hero{1}: it wears a crown.\n\
      \n\
      Keep your hero standing!\n\
-     Knock out the other hero to win.",
+     Knock out the other hero to win.\n\
+     {5}New?{1} Choose {3}Learn to play{1}.",
     "{3}Your turn{1}\n\
      \n\
      {7}A{1} on your mini: pick it.\n\

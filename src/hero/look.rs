@@ -61,8 +61,10 @@ impl Field {
                 self.human.lit_dirty = true;
                 self.previewing = false;
                 self.preview.clear();
-                let p = self.human.prompt(game, seat);
-                self.say(app, &p);
+                if !self.show_guide(app, game, None) {
+                    let p = self.human.prompt(game, seat);
+                    self.say(app, &p);
+                }
             }
             return false;
         }

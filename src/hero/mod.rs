@@ -63,6 +63,10 @@ impl entry::Screens for Game {
         play::run(app, settings, seed)
     }
 
+    fn learn(app: &mut App, settings: &mut Setup) -> entry::Exit {
+        play::learn(app, settings)
+    }
+
     fn help(app: &mut App) {
         crate::help::show(app, "hero", &help::PAGES)
     }

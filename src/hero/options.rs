@@ -239,6 +239,7 @@ enum Line {
     Army(u8),
     Field,
     Start,
+    Learn,
     Help,
     House,
 }
@@ -250,7 +251,13 @@ fn lines(s: &Setup) -> Vec<Line> {
         v.push(Line::Army(i));
     }
     // The house rules last, so the rows above keep their places.
-    v.extend([Line::Field, Line::Start, Line::Help, Line::House]);
+    v.extend([
+        Line::Field,
+        Line::Start,
+        Line::Learn,
+        Line::Help,
+        Line::House,
+    ]);
     v
 }
 
@@ -279,6 +286,10 @@ fn rows(s: &Setup) -> Vec<Row<'static>> {
                 label: "Start!",
                 value: None,
             },
+            Line::Learn => Row {
+                label: "Learn to play",
+                value: None,
+            },
             Line::Help => Row {
                 label: "How to play",
                 value: None,
@@ -296,7 +307,8 @@ fn layout(n: usize) -> (i32, i32) {
         8 => (32, 12),
         9..=10 => (24, 11),
         11..=12 => (14, 10),
-        _ => (14, 9),
+        13 => (14, 9),
+        _ => (13, 8),
     }
 }
 
@@ -314,6 +326,7 @@ pub fn run(app: &mut App, settings: &mut Setup) -> Choice {
         .position(|&l| l == Line::Start)
         .unwrap_or(0);
     let mut list = list_for(settings, start);
+    let new = crate::learn::is_new(app, "hero");
     let mut dirty = true;
     let mut shown = usize::MAX;
     loop {
@@ -324,7 +337,8 @@ pub fn run(app: &mut App, settings: &mut Setup) -> Choice {
             || (shown != list.row && builds)
             || (shown != list.row && was_build(&at, shown, settings))
         {
-            draw(app, &list, &rows, builds);
+            let offer = at.iter().position(|&l| l == Line::Learn).filter(|_| new);
+            draw(app, &list, &rows, builds, offer);
             dirty = false;
             shown = list.row;
         }
@@ -386,6 +400,7 @@ pub fn run(app: &mut App, settings: &mut Setup) -> Choice {
                 );
                 return Choice::Start;
             }
+            Some(Line::Learn) => return Choice::Learn,
             Some(Line::Help) => return Choice::Help,
             Some(Line::House) => super::house::run(app, &mut settings.house),
             None => {}
@@ -398,9 +413,10 @@ fn was_build(at: &[Line], row: usize, s: &Setup) -> bool {
     matches!(at.get(row), Some(&Line::Army(i)) if s.seat(i) == Seat::Person)
 }
 
-fn draw(app: &mut App, list: &OptionsList, rows: &[Row], builds: bool) {
+/// The options; `offer`: the "Learn to play" row, offered to a new player.
+fn draw(app: &mut App, list: &OptionsList, rows: &[Row], builds: bool, offer: Option<usize>) {
     let (canvas, g) = app.blank_text();
-    let (top, _) = layout(rows.len());
+    let (top, step) = layout(rows.len());
     let title = if builds {
         "A: build this army by hand"
     } else {
@@ -418,6 +434,10 @@ fn draw(app: &mut App, list: &OptionsList, rows: &[Row], builds: bool) {
         );
     }
     list.draw(canvas, g, rows);
+    if let Some(row) = offer {
+        let y = top + row as i32 * step;
+        canvas.text(g, 120, y, ink::GREEN, crate::learn::OFFER);
+    }
 }
 
 #[cfg(test)]
@@ -438,6 +458,10 @@ mod tests {
         s.house.sniper_moves = true;
         assert!(s.config(7).house.sniper_moves);
         let at = lines(&s);
-        assert!(at[at.len() - 3..] == [Line::Start, Line::Help, Line::House]);
+        assert!(at[at.len() - 4..] == [Line::Start, Line::Learn, Line::Help, Line::House]);
+        // Four armies' fourteen rows end above the buttons' help.
+        s.players = 4;
+        let (top, step) = layout(lines(&s).len());
+        assert!(top + 13 * step + 8 < crate::options_list::FOOTER_TOP);
     }
 }

@@ -36,7 +36,10 @@ const TEXT_BY: u16 = 50;
 /// Frames the strip's text may wait for a frame with room for it.
 const TEXT_WAITS: u8 = 6;
 
+mod guide;
 mod strip;
+
+pub use guide::learn;
 
 /// A game of Tabletop Hero being played.
 pub type Play = Turn<Field>;
@@ -93,6 +96,10 @@ pub struct Field {
     /// The picked mini and the enemy under the cursor last told (in range
     /// or not, before A).
     pub(super) enemy_told: Option<(u8, u8)>,
+    /// "Learn to play": the step the guide points at.
+    guided: Option<guide::Guided>,
+    /// Frames drawn (the guide's hand bobs).
+    hand_t: u32,
 }
 
 impl Field {
@@ -131,6 +138,8 @@ impl Field {
             placing_seen: None,
             dice_wait: false,
             enemy_told: None,
+            guided: None,
+            hand_t: 0,
         }
     }
 
@@ -180,7 +189,9 @@ impl Field {
             }
         }
         agb::println!("hero: minis{}", line);
-        self.say(app, &p);
+        if !self.show_guide(app, game, None) {
+            self.say(app, &p);
+        }
     }
 
     /// At the start of side `seat`'s turn, the cursor and the camera go to
@@ -300,6 +311,7 @@ impl Front for Field {
     }
 
     fn watch(&mut self, game: &Game) {
+        self.guided = None;
         self.kept_a = false;
         self.anim.first_roll = None;
         self.human.reset();
@@ -390,7 +402,11 @@ impl Front for Field {
         }
         self.human.light(game, &mut self.overlay, seat);
         self.cam.keep(self.human.cursor);
-        self.look(app, game, seat);
+        // A guided step's words stay while the child walks to the hand (the
+        // cell's and the enemy's looks ahead would take the strip).
+        if self.guided.is_none() {
+            self.look(app, game, seat);
+        }
         ask
     }
 
@@ -400,6 +416,12 @@ impl Front for Field {
 
     fn hinted(&mut self, app: &mut App, game: &Game, action: Action) {
         self.show_hint(app, game, action);
+    }
+
+    /// Points at the guided step: the hand on its mini, cell or target, the
+    /// step's sentence and the press it needs on the strip.
+    fn guide(&mut self, app: &mut App, game: &Game, action: Action, say: &str) {
+        self.point(app, game, action, say);
     }
 
     fn refused(&mut self, app: &mut App, action: Action, why: &tabletop_core::hero::Illegal) {
@@ -425,6 +447,7 @@ impl Front for Field {
         self.previewing = false;
         self.threat.stop();
         self.hinted = None;
+        self.guided = None;
         self.human.after(action);
     }
 
@@ -475,6 +498,9 @@ impl Front for Field {
                 }
             }
             self.draw_marks(frame, shown.game);
+        }
+        if shown.deciding {
+            self.draw_hand(frame);
         }
         let all = self.threat.seat.is_some();
         self.anim.show(&self.sheet, frame, &self.cam, all, health);

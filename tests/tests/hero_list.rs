@@ -262,7 +262,12 @@ fn a_hinted_attack_shows_shooter_and_target_and_a_bomb_asks() {
                     .and_then(|v| v.parse().ok())
                     .unwrap_or(99)
             };
-            let cam = common::hero::cell(h.split("cam=").nth(1).unwrap_or("0,0"));
+            let cam = common::hero::cell(
+                h.split("cam=")
+                    .nth(1)
+                    .and_then(|c| c.split_whitespace().next())
+                    .unwrap_or("0,0"),
+            );
             for i in [num("mini="), num("target=")] {
                 let (x, y) = mini_at(&emu, i).expect("the mini stands");
                 let (sx, sy) = (x * 8 - cam.0, y * 8 - cam.1);

@@ -292,10 +292,27 @@ fn the_hearts_lost_are_the_hearts_shown() {
         if !(l.contains("hero: says") && l.contains(" loses ")) {
             continue;
         }
+        // The mini it names ("Red mini 2" is Red's second, index 1), and its
+        // own hurt (a blast hurts several before their words).
+        let who = l
+            .split("hero: says ")
+            .nth(1)
+            .unwrap_or("")
+            .split(" loses ")
+            .next()
+            .unwrap_or("");
+        let seat = ["Red", "Blue", "Green", "Gold"]
+            .iter()
+            .position(|s| who.starts_with(s))
+            .unwrap_or(0);
+        let index = match who.split(" mini ").nth(1) {
+            Some(k) => seat * 5 + k.trim().parse::<usize>().unwrap_or(1) - 1,
+            None => seat * 5,
+        };
         let hurt = all[..k]
             .iter()
             .rev()
-            .find(|l| l.contains("event hurt"))
+            .find(|l| l.contains(&format!("event hurt mini={index} ")))
             .cloned()
             .unwrap_or_default();
         let field = |name: &str| -> i32 {

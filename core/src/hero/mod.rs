@@ -29,6 +29,7 @@ pub mod field;
 pub mod forecast;
 mod game;
 pub mod gear;
+pub mod guide;
 mod house;
 mod log;
 pub mod moves;

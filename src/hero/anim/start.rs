@@ -75,7 +75,11 @@ impl Anim {
                 if self.computer & (1 << side(*mini)) != 0 {
                     agb::println!("hero: shows placing {} at {},{}", mini, at.x, at.y);
                     self.placed = Some(*at);
-                    PLACE_SHOWN
+                    if self.brisk {
+                        PLACE_SHOWN / 2
+                    } else {
+                        PLACE_SHOWN
+                    }
                 } else {
                     6
                 }
@@ -97,13 +101,19 @@ impl Anim {
             Event::Moved { mini, path, .. } => {
                 self.clear_dice();
                 // The computer's moves are told (a person sees its own).
-                if self.computer & (1 << side(*mini)) != 0 {
+                let computer = self.computer & (1 << side(*mini)) != 0;
+                if computer {
                     self.message = Some(words::moved(*mini, path));
                 }
+                self.step = if computer && self.brisk {
+                    STEP / 2
+                } else {
+                    STEP
+                };
                 self.path = path.clone();
                 self.moving = *mini;
                 self.sound = Some(Sfx::Step);
-                (path.len() as u32).max(1) * STEP
+                (path.len() as u32).max(1) * self.step
             }
             Event::Shot {
                 mini,

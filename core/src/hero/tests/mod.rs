@@ -15,6 +15,7 @@ mod contract;
 mod cover;
 mod explosives;
 mod forecast;
+mod guide;
 mod health;
 mod log;
 mod movement;

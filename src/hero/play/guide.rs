@@ -1,0 +1,219 @@
+//! "Learn to play" on Hero's battlefield: the guide's hand on what the
+//! child presses next, and the step's sentence on the strip's first line
+//! with the press it needs on the second. A move is taught in the presses a
+//! real game asks for: the hand (and the cursor) on the mini, A picks it,
+//! then the hand on the cell, the pad walks the cursor there, A moves. A
+//! shot shows the game's own forecast before the A that fires.
+
+use alloc::string::String;
+
+use agb::display::GraphicsFrame;
+use tabletop_core::hero::{Action, Cell, Edge, Game};
+
+use super::super::board::{self, CELL};
+use super::super::human::Mode;
+use super::super::options::Setup;
+use super::{Exit, Field};
+use crate::app::App;
+use crate::screen::{self, Ended, NoProbe};
+use crate::seat::Seat;
+use tabletop_core::contract::Typed;
+use tabletop_core::hero::Outcome;
+
+/// The step the guide points at, and its sentence.
+pub struct Guided {
+    /// The asked action.
+    pub action: Action,
+    /// The step's own sentence (kept when a gentle word is said once).
+    pub say: String,
+    /// The cell the hand points at, once worked out.
+    pub hand: Option<Cell>,
+}
+
+/// The middle of edge `e`'s deployment band (where the hand points).
+fn band_centre(e: Edge) -> Cell {
+    let (x0, x1, y0, y1) = e.band();
+    Cell::new((x0 + x1) / 2, (y0 + y1) / 2)
+}
+
+impl Field {
+    /// The turn driver's guide hook: points at `action`, saying `say` (the
+    /// step's sentence, or a gentle word once).
+    pub(super) fn point(&mut self, app: &App, game: &Game, action: Action, say: &str) {
+        let at = |i: u8| game.minis().get(usize::from(i)).and_then(|m| m.at);
+        let base = match self.guided.take() {
+            Some(g) if g.action == action => g.say,
+            _ => String::from(say),
+        };
+        let once = (say != base).then(|| String::from(say));
+        self.guided = Some(Guided {
+            action,
+            say: base,
+            hand: None,
+        });
+        self.hinted = None;
+        // The cursor goes on the piece or the square asked for (a move's
+        // destination is walked to with the pad).
+        let picked = match self.human.mode {
+            Mode::Picked(m) | Mode::Aim { mini: m, .. } | Mode::Heal { mini: m, .. } => Some(m),
+            Mode::Free => None,
+        };
+        let cursor = match action {
+            Action::Edge(e) => Some(band_centre(e)),
+            Action::Place(c) => Some(c),
+            Action::Move { mini, .. }
+            | Action::Attack { mini, .. }
+            | Action::Throw { mini, .. }
+                if picked != Some(mini) =>
+            {
+                self.human.mode = Mode::Free;
+                at(mini)
+            }
+            _ => None,
+        };
+        if let Some(c) = cursor {
+            self.human.cursor = c;
+            self.human.lit_dirty = true;
+        }
+        if self.dice_wait {
+            // The dice's words stay until a press; the guide's come then.
+            return;
+        }
+        self.show_guide(app, game, once.as_deref());
+    }
+
+    /// Says the guided step for where the choice stands (`once`: a gentle
+    /// word instead of the sentence, this time); false when no step is
+    /// guided.
+    pub(in crate::hero) fn show_guide(
+        &mut self,
+        app: &App,
+        game: &Game,
+        once: Option<&str>,
+    ) -> bool {
+        let Some(g) = self.guided.as_ref() else {
+            return false;
+        };
+        let action = g.action;
+        let at = |i: u8| game.minis().get(usize::from(i)).and_then(|m| m.at);
+        let mode = self.human.mode;
+        const PICK: &str = "Press A to pick it!";
+        const WALK: &str = "Pad to the hand, then press A!";
+        // (the hand, the press asked, whether the game's own words say it)
+        let (hand, press, own) = match action {
+            Action::Edge(e) => (Some(band_centre(e)), "Press A!", false),
+            Action::Place(c) => (Some(c), "Press A!", false),
+            Action::Move { mini, to } if mode == Mode::Picked(mini) => (Some(to), WALK, false),
+            Action::Move { mini, .. } => (at(mini), PICK, false),
+            Action::Attack { mini, target } | Action::Throw { mini, target } => match mode {
+                Mode::Picked(m) if m == mini => (at(target), WALK, false),
+                Mode::Aim {
+                    mini: m,
+                    target: t,
+                    bomb,
+                } if m == mini && t == target => {
+                    let throw = matches!(action, Action::Throw { .. });
+                    if throw && !bomb {
+                        (at(target), "Press R: throw a bomb instead!", false)
+                    } else {
+                        // The forecast: the game's own words, A to go.
+                        (at(target), "A", true)
+                    }
+                }
+                _ => (at(mini), PICK, false),
+            },
+            Action::EndTurn if self.human.confirm_end => (None, "A", true),
+            Action::EndTurn => (None, "Press L to end your turn!", false),
+            _ => (None, "Press A!", false),
+        };
+        if let Some(g) = self.guided.as_mut() {
+            g.hand = hand;
+        }
+        // A move's mini and its cell both in view.
+        if let (Some(h), Action::Move { mini, .. }) = (hand, action)
+            && let Some(m) = at(mini)
+            && mode == Mode::Picked(mini)
+        {
+            self.cam.centre(board::between(m, h).0);
+        } else if let Some(h) = hand {
+            self.cam.keep(h);
+        }
+        let c = self.human.cursor;
+        let (hx, hy) = hand.map_or((-1, -1), |h| (i32::from(h.x), i32::from(h.y)));
+        agb::println!(
+            "hero: guide hand={},{} cursor={},{} press={}",
+            hx,
+            hy,
+            c.x,
+            c.y,
+            match press {
+                p if p.contains(" R") => "R",
+                p if p.contains(" L") => "L",
+                _ => "A",
+            }
+        );
+        let text = if own {
+            let seat = game.seat_to_act().unwrap_or(0);
+            self.human.prompt(game, seat)
+        } else {
+            let say = self.guided.as_ref().map_or("", |g| g.say.as_str());
+            alloc::format!("{}\n{{3}}{press}", once.unwrap_or(say))
+        };
+        self.say(app, &text);
+        true
+    }
+
+    /// The guide's hand over its cell (under it on the battlefield's top
+    /// rows, never over the strip), bobbing.
+    pub(super) fn draw_hand(&mut self, frame: &mut GraphicsFrame) {
+        self.hand_t = self.hand_t.wrapping_add(1);
+        let Some(c) = self.guided.as_ref().and_then(|g| g.hand) else {
+            return;
+        };
+        let (x, y) = self.cam.screen(c);
+        if !(-CELL..240).contains(&x) || !(-CELL..board::BOTTOM).contains(&y) {
+            return;
+        }
+        let bob = [0, 1, 2, 1][(self.hand_t / 8 % 4) as usize];
+        if y >= 17 {
+            crate::ui::sprite(frame, crate::ui::spr::HAND_DOWN, x - 4, y - 17 - bob);
+        } else if y + CELL + 16 < board::BOTTOM {
+            crate::ui::sprite(frame, crate::ui::spr::HAND_UP, x - 4, y + CELL + 1 + bob);
+        }
+    }
+}
+
+/// "Learn to play": the guided game (the child Red, the script Blue),
+/// never saved; then "Now play a real game!", which sets Red against an
+/// Easy Blue and returns [`Exit::Again`].
+pub fn learn(app: &mut App, settings: &mut Setup) -> Exit {
+    use tabletop_core::hero::guide::{GUIDE, SEED};
+    agb::println!("hero: learn to play seed={}", SEED);
+    let mut learner = Setup::default();
+    learner.seats[1] = Seat::Computer(tabletop_core::contract::Level::Easy);
+    let mut play = super::on(app, &learner, SEED, GUIDE.start());
+    play.guided(&GUIDE);
+    play.front.anim.brisk = true;
+    if !matches!(screen::run(app, &mut *play, &mut NoProbe), Ended::Over) {
+        return Exit::Options;
+    }
+    let outcome = play.game.outcome().unwrap_or(Outcome::Unfinished);
+    agb::println!(
+        "hero: game over {} rounds={}",
+        Typed(&outcome),
+        play.game.round()
+    );
+    drop(play);
+    let result = match outcome {
+        Outcome::Won(0) => "Red wins!",
+        Outcome::Won(_) => "Blue wins!",
+        _ => "Nobody won.",
+    };
+    let why = "Blue's hero fell: Red's hero is the\nlast one standing. That wins the game.";
+    if crate::learn::now_play(app, "Hero", result, why) {
+        *settings = learner;
+        Exit::Again
+    } else {
+        Exit::Options
+    }
+}

@@ -1,0 +1,320 @@
+//! Tabletop Hero's "Learn to play" end to end: the guided game walked from
+//! power-on pressing only what the hand asks for (A on the pointed edge,
+//! cell or mini; for a move, A on the mini, then the pad to the pointed cell
+//! and A; R for a bomb, L to end the turn), into a real game against an
+//! Easy Blue, never saved nor counted; a wrong press answered gently; and
+//! key mashing through it.
+
+mod common;
+
+use common::hero::{cell, last, walk};
+use common::{boot, count, expect, keys, no_panic, shot, to_game_options};
+use tabletop_emu::{Emu, Key};
+
+/// The guided game's steps (the script's length).
+const STEPS: usize = 41;
+
+/// From the options (the cursor on "Start!") to the guided game: "Learn to
+/// play" is the next row.
+fn to_learn(emu: &mut Emu) {
+    to_game_options(emu, "Tabletop Hero", "scene: hero options");
+    emu.run_frames(10);
+    shot(emu, "hero-options-learn");
+    keys(emu, &[Key::Down, Key::A]);
+    expect(emu, "hero: learn to play seed=216", 60);
+    expect(emu, &format!("hero: guide begins steps={STEPS}"), 60);
+}
+
+/// The last pointing: the hand's cell (-1,-1: none), the cursor's and the
+/// key asked for.
+fn pointed(emu: &Emu) -> ((i32, i32), (i32, i32), Key) {
+    let l = last(emu, "hero: guide hand=");
+    let field = |k: &str| {
+        l.split(k)
+            .nth(1)
+            .and_then(|s| s.split_whitespace().next())
+            .unwrap_or("")
+            .to_owned()
+    };
+    let key = match field("press=").as_str() {
+        "R" => Key::R,
+        "L" => Key::L,
+        _ => Key::A,
+    };
+    (cell(&field("hand=")), cell(&field("cursor=")), key)
+}
+
+/// Presses what the last pointing asks: the pad from the cursor to the
+/// hand, then its key.
+fn do_as_asked(emu: &mut Emu) {
+    walk_to_hand(emu);
+    keys(emu, &[pointed(emu).2]);
+}
+
+/// Walks the cursor from where it was pointed to the hand; the key it
+/// asks for.
+fn walk_to_hand(emu: &mut Emu) -> Key {
+    let (hand, cursor, key) = pointed(emu);
+    if hand.0 >= 0 && hand != cursor {
+        walk(emu, cursor, hand);
+    }
+    key
+}
+
+/// The strip lines said since the last pointing: the guide's words stay
+/// while the child walks to the hand (no look ahead takes the strip).
+fn said_since_pointing(emu: &Emu) -> Vec<String> {
+    let lines: Vec<String> = emu.rom_lines().map(str::to_owned).collect();
+    let from = lines
+        .iter()
+        .rposition(|l| l.contains("hero: guide hand="))
+        .unwrap_or(0);
+    lines[from..]
+        .iter()
+        .filter(|l| l.contains("hero: strip "))
+        .cloned()
+        .collect()
+}
+
+#[test]
+fn hero_s_guided_game_is_walked_as_the_hand_asks_and_ends_in_a_real_game_against_easy() {
+    let mut emu = boot();
+    to_learn(&mut emu);
+    let start = emu.frame_count();
+    let mut acted = 0;
+    let mut shots = 0;
+    // The frame each step was first seen played.
+    let mut at_step = vec![0u64; STEPS + 1];
+    while count(&emu, "scene: learn done") == 0 {
+        assert!(
+            emu.frame_count() - start < 80_000,
+            "the guided game did not end; log tail:\n{}",
+            emu.log_tail(30)
+        );
+        emu.run_frames(20);
+        let st = count(&emu, "hero: guide step ").min(STEPS);
+        if at_step[st] == 0 {
+            at_step[st] = emu.frame_count() - start;
+        }
+        // The first dice's words wait for a press.
+        if count(&emu, "hero: dice wait for a press") > count(&emu, "hero: dice taken on") {
+            emu.run_frames(60);
+            shot(&emu, "hero-learn-dice");
+            keys(&mut emu, &[Key::A]);
+            continue;
+        }
+        if count(&emu, "hero: guide hand=") > acted {
+            emu.run_frames(20);
+            acted = count(&emu, "hero: guide hand=");
+            if shots < 40 {
+                shots += 1;
+                let step = count(&emu, "hero: guide step ");
+                shot(&emu, &format!("hero-learn-{step:02}-{shots:02}"));
+            }
+            let key = walk_to_hand(&mut emu);
+            emu.run_frames(30);
+            let said = said_since_pointing(&emu);
+            assert!(said.len() <= 1, "the guide's words were taken: {said:?}");
+            keys(&mut emu, &[key]);
+            // (Words said on the way are not a new pointing.)
+            acted = acted.max(count(&emu, "hero: guide hand=") - 1);
+        }
+        no_panic(&mut emu);
+    }
+    // The computer's placings and first turn (steps 9 to 18, between the
+    // child's last placing and first move) go at a real game's pace, not
+    // the guided game's half speed: about 12 s, not 20.
+    let wait = at_step[18] - at_step[8];
+    eprintln!("steps played at frames {at_step:?}");
+    assert!(wait < 900, "the computer's opening took {wait} frames");
+    assert_eq!(
+        count(&emu, "hero: game over outcome"),
+        1,
+        "{}",
+        emu.log_tail(20)
+    );
+    assert_eq!(
+        count(&emu, "hero: error strip cut"),
+        0,
+        "every guided line fits"
+    );
+    common::learn::walked_into_a_real_game(&mut emu, "hero", STEPS);
+    expect(&mut emu, "hero: new game seed=", 120);
+    no_panic(&mut emu);
+}
+
+#[test]
+fn a_press_that_is_not_the_one_asked_for_gets_a_gentle_word_and_costs_nothing() {
+    let mut emu = boot();
+    to_learn(&mut emu);
+    // The first dice's words, then the hand on the top edge.
+    expect(&mut emu, "hero: dice wait for a press", 900);
+    emu.run_frames(60);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "hero: guide hand=", 120);
+    let ((_, y), cursor, _) = pointed(&emu);
+    assert!(y <= 2, "the hand is on the top edge");
+    // The child walks the cursor to the bottom edge and takes it.
+    walk(&mut emu, cursor, (cursor.0, 27));
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "hero: guide not asked", 60);
+    emu.run_frames(20);
+    shot(&emu, "hero-learn-not-that");
+    assert_eq!(count(&emu, "Not that one! Look at the hand."), 1);
+    assert_eq!(
+        count(&emu, "hero: guide step "),
+        1,
+        "only the roll was played"
+    );
+    assert_eq!(count(&emu, "hero: refused"), 0, "no refusal, no penalty");
+    // The hand and the cursor are back on the top edge: A takes it.
+    let (hand, cursor, _) = pointed(&emu);
+    assert_eq!(hand, cursor);
+    assert!(hand.1 <= 2);
+    // SELECT points again; it never plays the step.
+    keys(&mut emu, &[Key::Select]);
+    emu.run_frames(20);
+    assert_eq!(count(&emu, "hero: guide step "), 1);
+    assert_eq!(count(&emu, "hero: hint asked"), 0);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "hero: guide step 2 of", 60);
+    // START pauses the guided game.
+    keys(&mut emu, &[Key::Start]);
+    expect(&mut emu, "scene: hero pause", 60);
+    no_panic(&mut emu);
+}
+
+/// A small seeded generator for the mashing.
+fn next(state: &mut u64) -> u64 {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    *state
+}
+
+/// Mashing every key but START through the guided game (a move needs the
+/// pad to the pointed cell, which random presses seldom find: every 12th
+/// time the hand's asks are done, as a child who mashes then looks): it never
+/// panics, hangs, saves or refuses, and plays through; START then pauses.
+#[test]
+fn mashing_buttons_through_learn_to_play_never_panics_hangs_or_saves() {
+    const KEYS: [Key; 10] = [
+        Key::A,
+        Key::A,
+        Key::Right,
+        Key::B,
+        Key::Select,
+        Key::L,
+        Key::R,
+        Key::Up,
+        Key::Down,
+        Key::Left,
+    ];
+    let mut emu = boot();
+    to_learn(&mut emu);
+    let mut rng = 0x5eed_4e70u64;
+    let (mut last, mut still) = (0, 0);
+    for i in 0..3000 {
+        if i % 12 == 11 && count(&emu, "hero: guide hand=") > 0 {
+            // SELECT points again (where the cursor is now), then the ask
+            // is done: a pick, a walk, a bomb, a throw.
+            for _ in 0..4 {
+                keys(&mut emu, &[Key::Select]);
+                emu.run_frames(10);
+                do_as_asked(&mut emu);
+                emu.run_frames(10);
+            }
+        } else {
+            let k = KEYS[(next(&mut rng) % KEYS.len() as u64) as usize];
+            keys(&mut emu, &[k]);
+        }
+        no_panic(&mut emu);
+        let n = count(&emu, "hero: guide step ");
+        still = if n == last { still + 1 } else { 0 };
+        last = n;
+        assert!(
+            still < 400,
+            "stuck at step {n}; log tail:\n{}",
+            emu.log_tail(20)
+        );
+        if count(&emu, "scene: learn done") > 0 {
+            break;
+        }
+    }
+    assert!(last > 20, "only {last} steps");
+    assert_eq!(count(&emu, "save: wrote"), 0);
+    assert_eq!(count(&emu, "save: record"), 0);
+    assert_eq!(count(&emu, "hero: refused"), 0);
+    assert_eq!(count(&emu, "error guide step refused"), 0);
+    if count(&emu, "scene: learn done") == 0 {
+        keys(&mut emu, &[Key::Start]);
+        expect(&mut emu, "scene: hero pause", 60);
+    }
+    no_panic(&mut emu);
+}
+
+#[test]
+fn learning_never_writes_over_another_game_s_suspended_save() {
+    use common::sandford::{choose, next_menu, to_sandford_options};
+    let mut emu = boot();
+    // A real Sandford game, saved, then left for the menu.
+    to_sandford_options(&mut emu);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sandford: start players=1", 60);
+    let mut nothing = |_: &mut Emu| {};
+    let menu = next_menu(&mut emu, 0, &mut nothing);
+    choose(&mut emu, &menu, "Do nothing");
+    expect(&mut emu, "save: wrote sandford", 300);
+    let mut nothing = |_: &mut Emu| {};
+    next_menu(&mut emu, menu.n, &mut nothing);
+    let saved = common::saves::last_line(&emu, "save: wrote sandford");
+    let writes = count(&emu, "save: wrote");
+    common::pause_and_quit(&mut emu, "sandford", "scene: menu");
+    // Hero's guided game, up to its placings, then left from the pause menu.
+    let table = common::game_table(&emu);
+    let row = |name: &str| table.iter().find(|r| r.name == name).map(|r| r.index);
+    let (sandford, hero) = (
+        row("The Doom that Came to Sandford").expect("Sandford"),
+        row("Tabletop Hero").expect("Hero"),
+    );
+    let (from_sandford, back) = if hero > sandford {
+        (Key::Down, Key::Up)
+    } else {
+        (Key::Up, Key::Down)
+    };
+    for _ in 0..hero.abs_diff(sandford) {
+        keys(&mut emu, &[from_sandford]);
+    }
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "scene: hero options", 120);
+    emu.run_frames(10);
+    keys(&mut emu, &[Key::Down, Key::A]);
+    expect(&mut emu, "hero: guide begins", 60);
+    let mut acted = 0;
+    while count(&emu, "hero: guide step ") < 6 {
+        emu.run_frames(20);
+        if count(&emu, "hero: dice wait for a press") > count(&emu, "hero: dice taken on") {
+            keys(&mut emu, &[Key::A]);
+        } else if count(&emu, "hero: guide hand=") > acted {
+            acted = count(&emu, "hero: guide hand=");
+            do_as_asked(&mut emu);
+        }
+        no_panic(&mut emu);
+    }
+    emu.run_frames(60);
+    common::pause_and_quit(&mut emu, "hero", "scene: hero options");
+    assert_eq!(count(&emu, "save: wrote"), writes, "{}", emu.log_tail(20));
+    // Sandford's game is offered as it was left.
+    keys(&mut emu, &[Key::B]);
+    expect(&mut emu, "scene: menu", 60);
+    for _ in 0..hero.abs_diff(sandford) {
+        keys(&mut emu, &[back]);
+    }
+    keys(&mut emu, &[Key::A]);
+    expect(
+        &mut emu,
+        &format!("save: continue offered The Doom that Came to Sandford line={saved}"),
+        120,
+    );
+    no_panic(&mut emu);
+}
