@@ -33,7 +33,14 @@ pub struct Timed<'t, F: Front> {
     decided: Option<fn(&Turn<F>)>,
     reported: u32,
     paused: u32,
+    /// Frames since a guided game's script ran out (a guided game that is
+    /// a part of a whole one stops a while after).
+    after_script: u32,
 }
+
+/// Frames a guided game plays on once its script ran out (its last events
+/// shown, then the bench stops: nobody is at the keys for what follows).
+const AFTER_SCRIPT: u32 = 300;
 
 impl<'t, F: Front> Timed<'t, F> {
     /// A probe on the two cascaded timers; `about` says what a slow frame
@@ -60,6 +67,7 @@ impl<'t, F: Front> Timed<'t, F> {
             decided: None,
             reported: 0,
             paused: 0,
+            after_script: 0,
         }
     }
 
@@ -80,6 +88,7 @@ impl<'t, F: Front> Timed<'t, F> {
         self.cap = cap;
         self.decision = 0;
         self.reported = 0;
+        self.after_script = 0;
         start(self.low, self.high);
         let ended = crate::screen::run(app, play, self);
         self.waits.end();
@@ -117,6 +126,9 @@ impl<F: Front> Probe<Turn<F>> for Timed<'_, F> {
             Mark::Committed => start(self.low, self.high),
             Mark::Updated => {
                 self.logic = now - self.begin;
+                if play.guide_left() == Some(0) {
+                    self.after_script += 1;
+                }
                 if play.decisions != self.decision {
                     self.waits.end();
                     self.decision = play.decisions;
@@ -137,14 +149,14 @@ impl<F: Front> Probe<Turn<F>> for Timed<'_, F> {
 
     fn stop(&mut self) -> bool {
         self.frames += 1;
-        self.frames >= self.cap
+        self.frames >= self.cap || self.after_script > AFTER_SCRIPT
     }
 }
 
 /// Times `play`, a guided game ("Learn to play"), with nobody at the keys:
 /// the script plays the child's steps too, at the computer's pace, through
 /// the real front (the hand, the sentences, the events at half speed), to
-/// the game's end or `cap` frames. Logs `info <game>-guided` with its frames,
+/// the game's end, a while after the script ran out, or `cap` frames. Logs `info <game>-guided` with its frames,
 /// whether it ended and the steps left unplayed; returns the frames' cycle
 /// counts.
 pub fn guided<F: Front>(

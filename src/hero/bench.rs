@@ -181,5 +181,10 @@ pub fn run(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
     for level in [Level::Easy, Level::Normal] {
         stats.merge(&frames(app, low, high, level, 10_000));
     }
+    // The guided game, with nobody at the keys.
+    let (_, mut play) = super::play::guided(app);
+    stats.merge(&crate::bench::timed::guided(
+        app, low, high, &mut play, 30_000,
+    ));
     stats
 }

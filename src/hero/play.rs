@@ -39,6 +39,8 @@ const TEXT_WAITS: u8 = 6;
 mod guide;
 mod strip;
 
+#[cfg(feature = "bench")]
+pub use guide::guided;
 pub use guide::learn;
 
 /// A game of Tabletop Hero being played.

@@ -68,12 +68,7 @@ fn play_on(app: &mut App, settings: &Settings, mut play: Box<Play>) -> Exit {
 /// "Now play a real game!" then sets the child's hero beside three Easy
 /// ones and returns [`Exit::Again`].
 pub fn learn(app: &mut App, settings: &mut Settings) -> Exit {
-    use tabletop_core::sandford::guide::{GUIDE, SEED};
-    agb::println!("sandford: learn to play seed={}", SEED);
-    let learner = Settings::learner();
-    let mut play = play::guided(&learner, GUIDE.steps.len());
-    map::install_palettes(&mut app.gfx);
-    app.text.clear();
+    let (learner, mut play) = guided(app);
     let ended = screen::run(app, &mut *play, &mut GuideEnd(0));
     let lost = play.game.outcome().is_some();
     drop(play);
@@ -88,12 +83,19 @@ pub fn learn(app: &mut App, settings: &mut Settings) -> Exit {
             "A real game has six waves to beat.\nA monster's hit costs a potion, gear\nor a heart. No hearts: the hero falls.",
         )
     };
-    if crate::learn::now_play(app, "Sandford", result, why) {
-        *settings = learner;
-        Exit::Again
-    } else {
-        Exit::Options
-    }
+    crate::learn::offer(app, "Sandford", result, why, settings, learner)
+}
+
+/// The guided game ("Learn to play") set up on the screen, and the
+/// settings of the real game after it.
+pub fn guided(app: &mut App) -> (Settings, Box<Play>) {
+    use tabletop_core::sandford::guide::{GUIDE, SEED};
+    agb::println!("sandford: learn to play seed={}", SEED);
+    let learner = Settings::learner();
+    let play = play::guided(&learner, GUIDE.steps.len());
+    map::install_palettes(&mut app.gfx);
+    app.text.clear();
+    (learner, play)
 }
 
 /// Frames the guided game's last step stays on the screen once shown.

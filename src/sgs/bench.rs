@@ -83,5 +83,11 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer, cap: u32) -> Fra
 
 /// The Simple Game System's part of the benchmark ROM.
 pub fn run(app: &mut App, low: &mut Timer, high: &mut Timer) -> FrameStats {
-    frames(app, low, high, 30_000)
+    let mut stats = frames(app, low, high, 30_000);
+    // The guided game, with nobody at the keys.
+    let mut play = super::learn::guided();
+    stats.merge(&crate::bench::timed::guided(
+        app, low, high, &mut play, 30_000,
+    ));
+    stats
 }

@@ -12,13 +12,19 @@ use crate::app::App;
 use crate::entry::Exit;
 use crate::screen::Ended;
 
-/// Plays the guided game; [`Exit::Again`] when the child asks for a real
-/// game (the settings then one hero, one person, the creatures at Easy).
-pub fn run(app: &mut App, s: &mut Settings) -> Exit {
+/// The guided game: Bram alone, the creatures the script's.
+pub fn guided() -> alloc::boxed::Box<play::Play> {
     agb::println!("sgs: learn to play seed={}", SEED);
     let mut play = play::boxed(GUIDE.start(), SEED, Level::Easy, 1);
     play.front.level = Level::Easy;
     play.guided(&GUIDE);
+    play
+}
+
+/// Plays the guided game; [`Exit::Again`] when the child asks for a real
+/// game (the settings then one hero, one person, the creatures at Easy).
+pub fn run(app: &mut App, s: &mut Settings) -> Exit {
+    let mut play = guided();
     if !matches!(play::run(app, &mut play), Ended::Over) {
         return Exit::Options;
     }

@@ -183,10 +183,10 @@ impl Field {
     }
 }
 
-/// "Learn to play": the guided game (the child Red, the script Blue),
-/// never saved; then "Now play a real game!", which sets Red against an
-/// Easy Blue and returns [`Exit::Again`].
-pub fn learn(app: &mut App, settings: &mut Setup) -> Exit {
+/// The guided game ("Learn to play"): the child Red, the script Blue
+/// (at the computer's brisk pace); and the set-up of the real game after it
+/// (Red against an Easy Blue).
+pub fn guided(app: &mut App) -> (Setup, alloc::boxed::Box<super::Play>) {
     use tabletop_core::hero::guide::{GUIDE, SEED};
     agb::println!("hero: learn to play seed={}", SEED);
     let mut learner = Setup::default();
@@ -194,6 +194,14 @@ pub fn learn(app: &mut App, settings: &mut Setup) -> Exit {
     let mut play = super::on(app, &learner, SEED, GUIDE.start());
     play.guided(&GUIDE);
     play.front.anim.brisk = true;
+    (learner, play)
+}
+
+/// "Learn to play": the guided game (the child Red, the script Blue),
+/// never saved; then "Now play a real game!", which sets Red against an
+/// Easy Blue and returns [`Exit::Again`].
+pub fn learn(app: &mut App, settings: &mut Setup) -> Exit {
+    let (learner, mut play) = guided(app);
     if !matches!(screen::run(app, &mut *play, &mut NoProbe), Ended::Over) {
         return Exit::Options;
     }
