@@ -322,7 +322,9 @@ impl<F: Front> Turn<F> {
         self.legal.clear();
         match self.person() {
             Some(_) => {
-                self.game.legal_actions(&mut Keep(&mut self.legal));
+                if F::LISTS_CHOICES {
+                    self.game.legal_actions(&mut Keep(&mut self.legal));
+                }
                 self.asking = true;
                 true
             }

@@ -40,7 +40,7 @@ pub struct Timed<'t, F: Front> {
 
 /// Frames a guided game plays on once its script ran out (its last events
 /// shown, then the bench stops: nobody is at the keys for what follows).
-const AFTER_SCRIPT: u32 = 300;
+const AFTER_SCRIPT: u32 = 900;
 
 impl<'t, F: Front> Timed<'t, F> {
     /// A probe on the two cascaded timers; `about` says what a slow frame

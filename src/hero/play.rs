@@ -219,6 +219,9 @@ impl Front for Field {
     type Thinker = Thinker;
     const NAME: &'static str = "hero";
     const HELP: &'static [&'static str] = &help::PAGES;
+    /// The cursor asks the rules of each cell (listing every move, shot and
+    /// throw of an army cost up to 1.9 million cycles, seven frames).
+    const LISTS_CHOICES: bool = false;
 
     fn seat(&self, _game: &Game, seat: u8) -> Seat {
         self.settings.seat(seat)

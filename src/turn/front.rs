@@ -70,6 +70,12 @@ pub trait Front: Stage<EventOf<Self>> + Sized {
     fn seat_name(&self, game: &Self::Game, seat: u8) -> &'static str;
     /// More than one person plays: the console changes hands between them.
     fn people(&self) -> bool;
+
+    /// Whether a person's choices are listed for [`Front::ask`] and
+    /// [`Front::input`] when a decision begins. A front that works out its
+    /// own (Hero's cursor asks the rules of each cell) says no: listing
+    /// every move, shot and throw of an army costs several frames.
+    const LISTS_CHOICES: bool = true;
     /// Whose decision it is (by default the rules' word; a game may make a
     /// forced step automatic).
     fn whose(&self, game: &Self::Game) -> Whose {
