@@ -204,7 +204,7 @@ fn walk_to_hand(emu: &mut Emu) -> usize {
     let mut pad = 0;
     while !hand_on_cursor(emu) && pad < 40 {
         let ((hx, hy), (cx, cy)) = hand_and_cursor(emu).expect("the hand is drawn");
-        let (dx, dy) = (hx + 4 - cx, hy + 17 - cy);
+        let (dx, dy) = (hx + 4 - cx, hy + common::sandford::HAND_ABOVE - cy);
         let k = match (dx.signum(), dy.signum()) {
             (1, _) => Key::Right,
             (-1, _) => Key::Left,
@@ -262,6 +262,8 @@ fn the_hud_shows_the_hero_whose_turn_it_is_and_the_first_go_comes_soon() {
             shots += 1;
         }
     }
+    // The HUD is redrawn as the frame has time: within a few frames.
+    emu.run_frames(10);
     let huds: Vec<String> = emu
         .rom_lines()
         .filter_map(|l| {

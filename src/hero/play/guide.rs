@@ -175,10 +175,13 @@ impl Field {
             return;
         }
         let bob = [0, 1, 2, 1][(self.hand_t / 8 % 4) as usize];
-        if y >= 17 {
-            crate::ui::sprite(frame, crate::ui::spr::HAND_DOWN, x - 4, y - 17 - bob);
+        // The fingertip (the sprite's rows 11-13) just inside the cell's
+        // top: drawn 17 px above, it ended in the cell above, and the
+        // playtest pressed there.
+        if y >= 12 {
+            crate::ui::sprite(frame, crate::ui::spr::HAND_DOWN, x - 4, y - 12 - bob);
         } else if y + CELL + 16 < board::BOTTOM {
-            crate::ui::sprite(frame, crate::ui::spr::HAND_UP, x - 4, y + CELL + 1 + bob);
+            crate::ui::sprite(frame, crate::ui::spr::HAND_UP, x - 4, y + CELL - 2 + bob);
         }
     }
 }

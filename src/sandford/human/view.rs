@@ -13,6 +13,10 @@ use super::{Mode, Ui, skill_name};
 use crate::text::{Canvas, visible_len};
 use crate::ui::{self, ink};
 
+/// How far above a cell the guide's hand is drawn (its fingertip, the
+/// sprite's last rows, then inside the cell's top).
+pub const HAND_ABOVE: i32 = 12;
+
 impl Ui {
     /// The two bottom lines while deciding: (info, prompt); `None` info keeps
     /// the last message.
@@ -56,21 +60,30 @@ impl Ui {
         let bob = [0, 1, 2, 1][(frames / 8 % 4) as usize];
         let at = match (self.mode, self.drawn) {
             (Mode::Menu | Mode::Sub, Some((x, y, w, _))) => self.hand_line().map(|line| {
-                // Beside the box (never over its words), level with the line.
+                // Beside the box (never over its words), on the line's own
+                // row: pointing right into it from its left (the playtest
+                // read a hand pointing down as pointing between lines),
+                // or down beside its right edge when the box is at the left.
                 let ly = y + 14 + line as i32 * 11;
-                let hx = if x >= 18 { x - 16 } else { x + w };
-                (hx, ly - 9)
+                if x >= 18 {
+                    (ui::spr::HAND_RIGHT, x - 16, ly - 4)
+                } else {
+                    (ui::spr::HAND_DOWN, x + w, ly - 9)
+                }
             }),
             (Mode::Menu | Mode::Sub, None) => None,
             _ => cell.map(|c| {
+                // The fingertip inside the cell's top (at 17 px above, it
+                // ended in the cell above: the playtest pressed there).
                 let (x, y) = cam.screen(c);
-                (x - 4, y - 17)
+                (ui::spr::HAND_DOWN, x - 4, y - HAND_ABOVE)
             }),
         };
         let cursor = cam.screen(self.cursor);
-        if self.hand_at.get() != at.map(|a| (a, cursor)) {
-            self.hand_at.set(at.map(|a| (a, cursor)));
-            if let Some((x, y)) = at {
+        let spot = at.map(|(_, x, y)| (x, y));
+        if self.hand_at.get() != spot.map(|a| (a, cursor)) {
+            self.hand_at.set(spot.map(|a| (a, cursor)));
+            if let Some((x, y)) = spot {
                 agb::println!(
                     "sandford: hand at={},{} cursor={},{}",
                     x,
@@ -80,8 +93,12 @@ impl Ui {
                 );
             }
         }
-        if let Some((x, y)) = at {
-            ui::sprite(frame, ui::spr::HAND_DOWN, x, y - bob);
+        match at {
+            Some((hand, x, y)) if hand == ui::spr::HAND_RIGHT => {
+                ui::sprite(frame, hand, x + bob, y)
+            }
+            Some((hand, x, y)) => ui::sprite(frame, hand, x, y - bob),
+            None => {}
         }
     }
 

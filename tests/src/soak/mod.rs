@@ -183,7 +183,8 @@ pub struct Stats {
     pub mash_frames: u64,
     /// Frames inside a game (its play screen, pause, help, end), any game.
     pub game_frames: u64,
-    /// Games started (`<game>: new game seed=`).
+    /// Games started (`<game>: new game seed=`, or a guided game's
+    /// `<game>: learn to play`).
     pub games_started: u64,
     /// End screens reached.
     pub games_ended: u64,

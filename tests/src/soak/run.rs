@@ -291,7 +291,8 @@ impl Run {
         } else if let Some((word, rest)) = text.split_once(": ")
             && self.words.values().any(|w| w == word)
         {
-            if rest.starts_with("new game") {
+            // A guided game ("Learn to play") is a game played too.
+            if rest.starts_with("new game") || rest.starts_with("learn to play") {
                 self.stats.games_started += 1;
             }
             if rest.starts_with("refused") {
