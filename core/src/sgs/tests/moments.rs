@@ -137,3 +137,25 @@ fn rule_at_a_tied_moment_a_coin_says_which_side_is_played_first() {
     }
     assert!(first[0] >= 10 && first[1] >= 10, "{first:?}");
 }
+
+#[test]
+fn rule_at_a_moment_one_side_s_fighters_are_played_in_fighter_order() {
+    // Two of side A tie (4 2 = 1 each) ahead of Bob (2 2 2 = 0): no coin
+    // (only one side acts at the moment), and the first in fighter order is
+    // played first, then the second.
+    let mut g = arena(
+        &[
+            p(ANN, Weapon::Sword, Side::A, (3, 3)),
+            p(ANN, Weapon::Sword, Side::A, (3, 5)),
+            p(BOB, Weapon::Dagger, Side::B, (9, 4)),
+        ],
+        &[4, 2, 4, 2, 2, 2, 2],
+    );
+    auto(&mut g);
+    assert_eq!(g.fighter(0).initiative(), g.fighter(1).initiative());
+    assert!(g.fighter(2).initiative() < g.fighter(0).initiative());
+    assert_eq!(g.phase(), Phase::Turn { who: 0 });
+    act(&mut g, Action::Done);
+    auto(&mut g);
+    assert_eq!(g.phase(), Phase::Turn { who: 1 });
+}
