@@ -293,6 +293,7 @@ impl<F: Front> Turn<F> {
         };
         match whose {
             Whose::Over => {}
+            Whose::Auto if self.hands_over_first(app) => {}
             Whose::Auto => {
                 self.waited += speed;
                 if self.waited >= self.front.pause(&self.game) || app.input.is_pressed(Button::B) {
@@ -349,6 +350,36 @@ impl<F: Front> Turn<F> {
         self.front.ask(app, &self.game, &self.legal, seat, say);
         if say {
             self.point(app, None);
+        }
+    }
+
+    /// An automatic step of one seat's own ([`Front::auto_seat`]) played
+    /// by a person who does not hold the console: the console changes hands
+    /// first, so the new holder sees their own dice fall. True while it
+    /// waits (and in the frame it is taken: the step's pause starts again).
+    fn hands_over_first(&mut self, app: &mut App) -> bool {
+        let Some(seat) = self.front.auto_seat(&self.game) else {
+            return false;
+        };
+        if !self.front.seat(&self.game, seat).is_person() || !self.must_hand_over(seat) {
+            return false;
+        }
+        let name = self.front.seat_name(&self.game, seat);
+        match self
+            .handover
+            .gate(app, F::NAME, seat, name, self.front.people())
+        {
+            Gate::Play => false,
+            Gate::Started => {
+                self.front.hand_over(app, &self.game, seat);
+                true
+            }
+            Gate::Waiting => true,
+            Gate::Taken => {
+                self.front.taken(app, &self.game, seat);
+                self.waited = 0;
+                true
+            }
         }
     }
 

@@ -169,7 +169,7 @@ def campus():
 # jocks'), 6-7 minions, 8 cursor, 9-12 lit block costing 1-4, 13 path dot,
 # 14 carrying badge, 15 cube, 16-35 d20 faces 1-20, 36-39 d4 faces 1-4,
 # 40-45 d6 faces 1-6, 46 turn arrow.
-SPRITES = 49
+SPRITES = 89
 
 
 def inside(poly, px, py):
@@ -191,6 +191,20 @@ def poly(c, x0, pts, fill, edge):
                     for dx, dy in [(1, 0), (-1, 0), (0, 1), (0, -1)]
                 )
                 c.set(x0 + x, y, edge if out else fill)
+
+
+HEXAGON = [(8, 0), (15, 4), (15, 12), (8, 16), (1, 12), (1, 4)]
+
+
+def d20_faces(c, first, shape):
+    """Twenty d20 faces from sprite `first`: `shape(x)` draws the die, then
+    its number."""
+    for f in range(1, 21):
+        x = 16 * (first + f - 1)
+        shape(x)
+        s = str(f)
+        w = len(s) * 6 - 1
+        number(c, x + (16 - w) // 2, 5, s, INK)
 
 
 def eyes(c, x, y, col):
@@ -304,12 +318,7 @@ def sprites():
         "kkkkkkkk  ",
     ], {"k": INK, "p": PURPLE, "l": rgb("c088f0"), "d": PURPLE_DARK})
     # d20 faces: a yellow hexagon with the number.
-    for f in range(1, 21):
-        x = 16 * (15 + f)
-        poly(c, x, [(8, 0), (15, 4), (15, 12), (8, 16), (1, 12), (1, 4)], YELLOW, INK)
-        s = str(f)
-        w = len(s) * 6 - 1
-        number(c, x + (16 - w) // 2, 5, s, INK)
+    d20_faces(c, 16, lambda x: poly(c, x, HEXAGON, YELLOW, INK))
     # d4 faces: a sky triangle with the number.
     for f in range(1, 5):
         x = 16 * (35 + f)
@@ -356,6 +365,15 @@ def sprites():
     x = 16 * 48
     c.rect(x + 2, 3, 4, 9, SKY)
     c.rect(x + 6, 3, 1, 9, INK)
+    # A fight's d20s in the fighters' colours and their teams' shapes (the
+    # marks on the bases): the zombies' round, the jocks' a hexagon, so the
+    # two dice of a fight differ by more than colour.
+    def round_die(x):
+        c.disc(x + 8, 8, 64, INK)
+        c.disc(x + 8, 8, 49, ZOMBIE)
+
+    d20_faces(c, 49, round_die)
+    d20_faces(c, 69, lambda x: poly(c, x, HEXAGON, JOCK, INK))
     c.save("rush-sprites.png")
 
 

@@ -52,6 +52,18 @@ pub mod spr {
     /// A lit building: a frame without the cost, which would run into the
     /// building's number.
     pub const LIT_BUILDING: usize = 48;
+    /// A fight's d20 faces 1 to 20 for the zombies' side (green, round),
+    /// then for the jocks' (orange, a hexagon): [`super::d20_of`].
+    pub const D20_ZOMBIES: usize = 49;
+    pub const D20_JOCKS: usize = 69;
+}
+
+/// The first d20 face of a fight's die for team `t`'s side.
+pub fn d20_of(t: tabletop_core::rush::Team) -> usize {
+    match t {
+        tabletop_core::rush::Team::Zombies => spr::D20_ZOMBIES,
+        tabletop_core::rush::Team::Jocks => spr::D20_JOCKS,
+    }
 }
 
 /// Installs the campus's palettes and the text palette.
@@ -79,7 +91,7 @@ pub fn background() -> RegularBackground {
 }
 
 /// Sprites in `gfx/rush-sprites.png`.
-const SPRITES: usize = 49;
+const SPRITES: usize = spr::D20_JOCKS + 20;
 
 /// The sprite sheet, kept in video memory while the screen is up: drawing
 /// from it skips agb's sprite-cache look-up per object (a few thousand

@@ -174,6 +174,12 @@ impl Front for Campus {
         self.settings.hand_over()
     }
 
+    /// The move die is the turn's player's: rolled after the console has
+    /// passed to them.
+    fn auto_seat(&self, game: &Game) -> Option<u8> {
+        (game.phase() == Phase::MoveRoll).then(|| game.mover())
+    }
+
     /// B shows the events at once, except a person's own walk and push.
     fn may_skip(&self, game: &Game, person: Option<u8>) -> bool {
         person.is_none() || !matches!(game.phase(), Phase::Move | Phase::Push { .. })
@@ -194,6 +200,7 @@ impl Front for Campus {
     }
 
     fn ask(&mut self, _app: &mut App, game: &Game, legal: &[Action], seat: u8, say: bool) {
+        self.anim.walks_told = false;
         self.human.setup(game, legal, seat);
         if self.asking != Some(seat) {
             self.asking = Some(seat);
@@ -216,7 +223,9 @@ impl Front for Campus {
         self.say(&p);
     }
 
-    fn watch(&mut self, _game: &Game) {
+    fn watch(&mut self, game: &Game) {
+        // The computer's steps are told; a person's own are not.
+        self.anim.walks_told = game.phase() == Phase::Move;
         self.human.clear();
         if self.asking.take().is_some() {
             self.strip_dirty = true;
@@ -228,8 +237,12 @@ impl Front for Campus {
         self.strip_dirty = true;
     }
 
-    fn taken(&mut self, _app: &mut App, _game: &Game, _seat: u8) {
-        let p = self.human.text();
+    fn taken(&mut self, _app: &mut App, game: &Game, _seat: u8) {
+        // Before the turn's move die (no choice yet): the header's words.
+        let p = match game.seat_to_act() {
+            Some(_) => self.human.text(),
+            None => String::new(),
+        };
         self.say(&p);
     }
 

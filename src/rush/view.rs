@@ -10,31 +10,10 @@ use agb::display::GraphicsFrame;
 use tabletop_core::rush::{Event, Fighter, Game, MAX_PLAYERS, MINIONS, Spot, Team};
 
 use super::campus::{self, CLOUD, PANEL_X, Sheet, place, spr};
+use super::tray::Tray;
 use super::words;
 use crate::audio::Sfx;
 use crate::player::Stage;
-
-/// The dice in the tray.
-#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
-pub struct Tray {
-    /// The round's order d20 of each player (0: none shown).
-    pub order: [u8; MAX_PLAYERS],
-    /// One d20 (a princess's), or the attacker's in a fight.
-    pub d20: u8,
-    /// The defender's d20 in a fight (0: none).
-    pub d20b: u8,
-    /// The d4.
-    pub d4: u8,
-    /// A cube's d6.
-    pub d6: u8,
-    /// Frames left of the dice tumbling before they land.
-    pub tumble: u32,
-    /// A fight's totals (attacker, defender), shown under the d20s once
-    /// they land.
-    pub totals: [u8; 2],
-    /// Whose princess the lone d20 places: her picture stands beside it.
-    pub princess: Option<Team>,
-}
 
 /// The game as the animation has shown it so far.
 #[derive(Clone)]
@@ -113,6 +92,9 @@ pub struct Anim {
     /// The fight's two sides' teams (attacker, defender), for the colours of
     /// their totals.
     pub fight_teams: [Team; 2],
+    /// The walks shown are the computer's: each step is told ("Jock walks
+    /// to building 12."), so a child knows where it went.
+    pub walks_told: bool,
     /// Frames shown, for the tumbling dice.
     frames: u32,
     /// An event's words, held back while its dice tumble: they are said once
@@ -131,6 +113,7 @@ impl Anim {
             panel_dirty: true,
             fight_at: None,
             fight_teams: [Team::Zombies, Team::Jocks],
+            walks_told: false,
             frames: 0,
             held: None,
         }
@@ -186,14 +169,6 @@ impl Anim {
         }
     }
 
-    fn face(&self, real: u8, sides: u32) -> u8 {
-        if self.tray.tumble > 0 {
-            ((self.frames.wrapping_mul(7) + u32::from(real) * 3) % sides) as u8 + 1
-        } else {
-            real
-        }
-    }
-
     /// Draws the pieces, minions, princesses, badges and the dice tray.
     pub fn show(&self, sheet: &Sheet, frame: &mut GraphicsFrame, blink: bool) {
         let s = &self.shown;
@@ -238,62 +213,8 @@ impl Anim {
             let (x, y) = campus::block_px(c, r);
             sheet.sprite(frame, spr::CURSOR, x - 2, y - 3);
         }
-        // The tray.
-        let tray = &self.tray;
-        // Each player's order die beside his piece, where his cubes are
-        // shown the rest of the round.
-        for k in 0..usize::from(s.players) {
-            let f = tray.order[usize::from(s.order[k])];
-            if f > 0 {
-                let y = row_y(k);
-                let x = PANEL_X + ORDER_DIE_X;
-                sheet.sprite(frame, spr::D20 + usize::from(self.face(f, 20)) - 1, x, y);
-            }
-        }
-        // (A cube's d6 that nudges her die takes that place.)
-        if let Some(t) = tray.princess
-            && tray.d20 > 0
-            && tray.d6 == 0
-        {
-            sheet.sprite(frame, spr::PRINCESS + t.idx(), PANEL_X + 26, TRAY_Y);
-        }
-        if tray.d20 > 0 {
-            sheet.sprite(
-                frame,
-                spr::D20 + usize::from(self.face(tray.d20, 20)) - 1,
-                PANEL_X + 2,
-                TRAY_Y,
-            );
-        }
-        if tray.d20b > 0 {
-            sheet.sprite(
-                frame,
-                spr::D20 + usize::from(self.face(tray.d20b, 20)) - 1,
-                PANEL_X + 26,
-                TRAY_Y,
-            );
-        }
-        if tray.d4 > 0 {
-            sheet.sprite(
-                frame,
-                spr::D4 + usize::from(self.face(tray.d4, 4)) - 1,
-                PANEL_X + 14,
-                TRAY_Y,
-            );
-        }
-        if tray.d6 > 0 {
-            let x = if tray.d20 > 0 {
-                PANEL_X + 26
-            } else {
-                PANEL_X + 2
-            };
-            sheet.sprite(
-                frame,
-                spr::D6 + usize::from(self.face(tray.d6, 6)) - 1,
-                x,
-                TRAY_Y,
-            );
-        }
+        self.tray
+            .show(sheet, frame, self.frames, s, self.fight_teams);
         let _ = CLOUD;
     }
 }
@@ -330,7 +251,12 @@ impl Stage<Event> for Anim {
         ) {
             self.panel_dirty = true;
         }
-        let said = words::event(players, &self.as_said(e));
+        let mut said = words::event(players, &self.as_said(e));
+        if let Event::Stepped { player, to, .. } = *e
+            && self.walks_told
+        {
+            said = Some(words::walked(players, player, to));
+        }
         let tumble = 18;
         let frames = match *e {
             Event::RoundStarted { round } => {

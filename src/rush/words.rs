@@ -73,8 +73,13 @@ pub fn event(players: u8, e: &Event) -> Option<String> {
                 name(player)
             ),
         },
+        // Every turn she is placed again (the paper's step 2): say why she
+        // moves, not only where.
         Event::PrincessRolled { team: t, face } => {
-            format!("The big die for the {}'\nprincess says {face}.", team(t))
+            format!(
+                "The {}' princess runs off!\nThe big die says {face}.",
+                team(t)
+            )
         }
         Event::Nudged {
             player,
@@ -169,6 +174,11 @@ pub fn event(players: u8, e: &Event) -> Option<String> {
         }
         Event::Unfinished { rounds } => format!("Time is up after {rounds} rounds."),
     })
+}
+
+/// A computer's step, told (a person's own walk is their own doing).
+pub fn walked(players: u8, player: u8, to: Spot) -> String {
+    format!("{} walks to {}.", seat_name(players, player), spot(to))
 }
 
 /// One side's fight roll: the big die, and the cube dice added to it.
@@ -560,6 +570,7 @@ mod tests {
                         fits(&g, &text);
                     }
                 }
+                fits(&g, &walked(players, p, s));
                 fits(&g, &handover(players, p, p));
                 fits(&g, &handover(players, p, (p + 1) % players));
                 for &t in &f {

@@ -81,6 +81,12 @@ pub trait Front: Stage<EventOf<Self>> + Sized {
     fn whose(&self, game: &Self::Game) -> Whose {
         game.turn()
     }
+    /// The seat an automatic step is rolled for, if it is one seat's own
+    /// (Rush's move die): where a person plays that seat and the console
+    /// must change hands, it changes hands before the dice, not after.
+    fn auto_seat(&self, _game: &Self::Game) -> Option<u8> {
+        None
+    }
     /// Frames before an automatic step (B plays it at once).
     fn pause(&self, _game: &Self::Game) -> u32 {
         AUTO_PAUSE
@@ -128,7 +134,9 @@ pub trait Front: Stage<EventOf<Self>> + Sized {
     fn watch(&mut self, _game: &Self::Game) {}
     /// The console must pass to `seat`: say so.
     fn hand_over(&mut self, app: &mut App, game: &Self::Game, seat: u8);
-    /// The console has changed hands: the prompt again.
+    /// The console has changed hands: the prompt again (or, before an
+    /// automatic step of `seat`'s own, [`Front::auto_seat`], the turn's
+    /// words).
     fn taken(&mut self, app: &mut App, game: &Self::Game, seat: u8);
     /// One frame of `seat`'s person choosing.
     fn input(

@@ -181,6 +181,21 @@ fn rush_s_pieces_of_the_two_teams_differ_by_shape_for_colour_blind_eyes() {
         ("a jock minion".to_string(), tile(7)),
     ];
     all_apart("Rush's minions", &minions);
+    // A fight's two dice, one per side (src/rush/campus.rs: the zombies'
+    // faces from 49, the jocks' from 69), on every face.
+    for face in 0..20 {
+        let dice = [
+            (
+                format!("the zombies' fight die {}", face + 1),
+                tile(49 + face),
+            ),
+            (
+                format!("the jocks' fight die {}", face + 1),
+                tile(69 + face),
+            ),
+        ];
+        all_apart("Rush's fight dice", &dice);
+    }
 }
 
 #[test]

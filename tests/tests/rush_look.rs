@@ -1,12 +1,16 @@
 //! What a child sees of Rush's dice: each player's order die stands beside
 //! his piece in the panel (not over his cubes, and no arrow at a turn yet),
-//! and the princess's big die has her picture beside it; on the options,
-//! each seat's piece stands beside its name.
+//! the princess's big die has her picture beside it, a fight's two dice are
+//! each in its side's colour and shape, the computer's walks are told (a
+//! person's are not), and in hot seat the console passes before the move
+//! die is rolled; on the options, each seat's piece stands
+//! beside its name.
 
 mod common;
 
 use common::pixels::near;
-use common::{boot, expect, shot, to_game_options};
+use common::rush::lines;
+use common::{boot, expect, keys, no_panic, shot, to_game_options};
 use tabletop_emu::{Emu, Key};
 
 /// The side panel's left edge, its rows and the dice tray (src/rush).
@@ -135,5 +139,128 @@ fn each_seat_s_piece_stands_beside_its_name_on_the_options() {
         let y = 33 + 10 * row;
         let n = pixels(&emu, (200, 216), (y - 4, y + 12), &[colour]);
         assert!(n > 20, "row {row}: no piece beside the name ({n} pixels)");
+    }
+}
+
+/// Starts a game from the options, the seats set by `seats` (keys from the
+/// "Start!" row, ending back on it).
+fn game_with(seats: &[Key], log: &str) -> Emu {
+    let mut emu = boot();
+    to_game_options(&mut emu, "Rush at Zeta Mu Beta", "scene: rush options");
+    keys(&mut emu, seats);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, log, 60);
+    expect(&mut emu, "rush: new game", 60);
+    emu
+}
+
+#[test]
+fn a_fight_s_two_dice_are_in_their_sides_colours() {
+    // Both seats the computer: Up to the Zombie's row, Right makes it the
+    // computer (Easy), Down back to "Start!".
+    let mut emu = game_with(
+        &[Key::Up, Key::Up, Key::Right, Key::Down, Key::Down],
+        "seats=EN",
+    );
+    // Games one after another (A on the end screen plays again) until one
+    // has a fight.
+    let start = emu.frame_count();
+    while lines(&emu, "rush: event fight-started").is_empty() {
+        assert!(
+            emu.frame_count() - start < 200_000,
+            "no fight in 200,000 frames"
+        );
+        let ends = lines(&emu, "scene: rush end").len();
+        emu.hold(&[Key::R]);
+        for _ in 0..60 {
+            emu.run_frames(20);
+            if !lines(&emu, "rush: event fight-started").is_empty() {
+                break;
+            }
+        }
+        emu.release_all();
+        if lines(&emu, "scene: rush end").len() > ends {
+            emu.run_frames(40);
+            keys(&mut emu, &[Key::A]);
+        }
+        no_panic(&mut emu);
+    }
+    expect(&mut emu, "rush: event fight-rolled", 2_000);
+    // The dice tumble, then settle.
+    emu.run_frames(30);
+    shot(&emu, "rush-fight-dice");
+    let started = lines(&emu, "rush: event fight-started")
+        .pop()
+        .unwrap_or_default();
+    let team = |who: &str| {
+        let f = started.split(&format!("{who}=")).nth(1).unwrap_or("");
+        // p0 is the zombie, p1 the jock; mz/mj a minion.
+        if f.starts_with("p0") || f.starts_with("mz") {
+            ZOMBIE
+        } else {
+            JOCK
+        }
+    };
+    // The computer's walks were told, step by step.
+    let told = lines(&emu, "rush: says ");
+    assert!(
+        told.iter().any(|l| l.contains(" walks to ")),
+        "no computer's walk was told: {told:?}"
+    );
+    let tray = (TRAY_Y, TRAY_Y + 16);
+    for (k, who) in ["attacker", "defender"].iter().enumerate() {
+        let x = PANEL_X + 2 + 24 * k;
+        let (own, other) = match team(who) {
+            ZOMBIE => (ZOMBIE, JOCK),
+            _ => (JOCK, ZOMBIE),
+        };
+        let mine = pixels(&emu, (x, x + 16), tray, &[own]);
+        let theirs = pixels(&emu, (x, x + 16), tray, &[other]);
+        let yellow = pixels(&emu, (x, x + 16), tray, &[YELLOW]);
+        assert!(
+            mine > 60 && theirs == 0 && yellow == 0,
+            "the {who}'s die ({started}): {mine} pixels of its side, {theirs} of the other, {yellow} yellow"
+        );
+    }
+}
+
+#[test]
+fn in_hot_seat_the_console_passes_before_the_move_die_is_rolled() {
+    // The Jock a person too: Up to his row, Left twice (Computer: Normal,
+    // Easy, Person), Down back to "Start!".
+    let mut emu = game_with(&[Key::Up, Key::Left, Key::Left, Key::Down], "seats=PP");
+    let start = emu.frame_count();
+    while lines(&emu, "rush: event move-rolled").len() < 6 {
+        assert!(
+            emu.frame_count() - start < 40_000,
+            "fewer than six move dice; log tail:\n{}",
+            emu.log_tail(30)
+        );
+        // The hint, then A takes it (or answers the hand-over).
+        keys(&mut emu, &[Key::Select]);
+        emu.run_frames(6);
+        keys(&mut emu, &[Key::A]);
+        no_panic(&mut emu);
+    }
+    // A person's own walk is theirs: it is not told back to them.
+    let told = lines(&emu, " walks to ");
+    assert!(told.is_empty(), "a person's walk told: {told:?}");
+    // Whoever holds the console when a move die is rolled is its roller.
+    let (mut holder, mut mover) = (String::new(), String::new());
+    for line in emu.rom_lines() {
+        if let Some(p) = line.split("rush: event turn-started player=").nth(1) {
+            mover = String::from(if p.starts_with('0') { "Zombie" } else { "Jock" });
+        } else if let Some(who) = line
+            .split("rush: ")
+            .nth(1)
+            .and_then(|l| l.strip_suffix(" has the console"))
+        {
+            holder = String::from(who);
+        } else if line.contains("rush: event move-rolled") {
+            assert_eq!(
+                holder, mover,
+                "{mover}'s move die was rolled while {holder:?} held the console"
+            );
+        }
     }
 }
