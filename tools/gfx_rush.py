@@ -283,9 +283,17 @@ def sprites():
     for k, (light, dark) in enumerate([(ZOMBIE, ZOMBIE_DARK), (JOCK, JOCK_DARK)]):
         x = 16 * (6 + k)
         c.art(x + 5, 5, pawns[k], {"d": dark, "l": light, "k": INK})
-    # Cursor: a yellow frame round a block whose top-left is at (2, 3).
-    c.frame(16 * 8 + 1, 2, 14, 11, YELLOW)
-    c.frame(16 * 8 + 0, 1, 16, 13, INK)
+    # Cursor: yellow corners round a block whose top-left is at (2, 3),
+    # outlined in ink; only the corners, so a building's number on the
+    # block still reads through it.
+    x = 16 * 8
+    for cx, cy, dx, dy in [(0, 1, 1, 1), (15, 1, -1, 1), (0, 13, 1, -1), (15, 13, -1, -1)]:
+        for k in range(5):
+            for t in range(3):
+                col = YELLOW if t == 1 else INK
+                c.set(x + cx + dx * k, cy + dy * t, col)
+                c.set(x + cx + dx * t, cy + dy * k, col)
+        c.set(x + cx + dx * 1, cy + dy * 1, YELLOW)
     # Lit blocks: a sky frame with the cost in a sky tab in its corner
     # (dark on sky: the tab keeps it apart from a building's number next
     # to it, and the rest of the block and any piece on it still show).

@@ -188,8 +188,13 @@ impl Anim {
             let k = slot(at);
             let c = place(at, k);
             sheet.sprite_at(frame, player_sprite(s.players, i), c);
-            if s.carrier.contains(&Some(i)) {
-                sheet.sprite_at(frame, spr::BADGE, (c.0 + 1, c.1 - 2));
+            // A carried princess rides on her carrier's shoulder (a
+            // standing one stands alone on her space): the two never look
+            // alike.
+            for t in Team::BOTH {
+                if s.carrier[t.idx()] == Some(i) {
+                    sheet.sprite_at(frame, spr::PRINCESS + t.idx(), (c.0 + 5, c.1 - 6));
+                }
             }
         }
         for t in Team::BOTH {

@@ -178,7 +178,12 @@ pub fn event(players: u8, e: &Event) -> Option<String> {
 
 /// A computer's step, told (a person's own walk is their own doing).
 pub fn walked(players: u8, player: u8, to: Spot) -> String {
-    format!("{} walks to {}.", seat_name(players, player), spot(to))
+    let who = seat_name(players, player);
+    if to.is_building() {
+        format!("{who} walks to {}.", spot(to))
+    } else {
+        format!("{who} walks along the street.")
+    }
 }
 
 /// One side's fight roll: the big die, and the cube dice added to it.
@@ -571,6 +576,7 @@ mod tests {
                     }
                 }
                 fits(&g, &walked(players, p, s));
+                fits(&g, &walked(players, p, Spot::CLOUD));
                 fits(&g, &handover(players, p, p));
                 fits(&g, &handover(players, p, (p + 1) % players));
                 for &t in &f {

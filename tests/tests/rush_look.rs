@@ -204,7 +204,7 @@ fn a_fight_s_two_dice_are_in_their_sides_colours() {
     // The computer's walks were told, step by step.
     let told = lines(&emu, "rush: says ");
     assert!(
-        told.iter().any(|l| l.contains(" walks to ")),
+        told.iter().any(|l| l.contains(" walks ")),
         "no computer's walk was told: {told:?}"
     );
     let tray = (TRAY_Y, TRAY_Y + 16);
@@ -243,7 +243,7 @@ fn in_hot_seat_the_console_passes_before_the_move_die_is_rolled() {
         no_panic(&mut emu);
     }
     // A person's own walk is theirs: it is not told back to them.
-    let told = lines(&emu, " walks to ");
+    let told = lines(&emu, " walks ");
     assert!(told.is_empty(), "a person's walk told: {told:?}");
     // Whoever holds the console when a move die is rolled is its roller.
     let (mut holder, mut mover) = (String::new(), String::new());
@@ -263,4 +263,92 @@ fn in_hot_seat_the_console_passes_before_the_move_die_is_rolled() {
             );
         }
     }
+}
+
+#[test]
+fn a_carried_princess_rides_on_her_carrier() {
+    // Both seats the computer, games one after another until a carrier
+    // steps onto a street block (its column and row are logged).
+    let mut emu = game_with(
+        &[Key::Up, Key::Up, Key::Right, Key::Down, Key::Down],
+        "seats=EN",
+    );
+    let start = emu.frame_count();
+    let (player, at) = loop {
+        assert!(
+            emu.frame_count() - start < 300_000,
+            "no carrier walked in 300,000 frames"
+        );
+        if let Some(step) = carrier_on_a_street(&emu) {
+            break step;
+        }
+        let ends = lines(&emu, "scene: rush end").len();
+        // Fast to the next event, then at the pace a child sees.
+        emu.hold(&[Key::R]);
+        emu.run_frames(3);
+        emu.release_all();
+        emu.run_frames(2);
+        if lines(&emu, "scene: rush end").len() > ends {
+            emu.run_frames(40);
+            keys(&mut emu, &[Key::A]);
+        }
+        no_panic(&mut emu);
+    };
+    // The step's 10 frames shown.
+    emu.run_frames(12);
+    shot(&emu, "rush-carried");
+    // The zombie (player 0) carries the jocks' princess, the jock the
+    // zombies': her face, in her team's colour, is drawn up and right of the
+    // carrier's block (12x9 pixels), where no piece of hers stands.
+    let her = if player == 0 { JOCK } else { ZOMBIE };
+    let (x, y) = (at.0 * 12, at.1 * 9);
+    let face = pixels(&emu, (x + 2, x + 22), (y.saturating_sub(12), y + 4), &[her]);
+    assert!(
+        face > 15,
+        "no princess on the shoulder of player {player} at {at:?}: {face} pixels"
+    );
+}
+
+/// The newest event, if it is a step by a player carrying a princess onto a
+/// street block: the player and the block.
+fn carrier_on_a_street(emu: &Emu) -> Option<(usize, (usize, usize))> {
+    let events = lines(emu, "rush: event ");
+    let last = events.last()?;
+    let field = |l: &str, key: &str| -> String {
+        l.split(key)
+            .nth(1)
+            .and_then(|f| f.split_whitespace().next())
+            .unwrap_or("")
+            .to_string()
+    };
+    if !last.contains("event stepped ") {
+        return None;
+    }
+    let player = field(last, "player=");
+    // Carrying: picked up (or handed to) since it last ended.
+    let mut carrying = false;
+    for l in &events {
+        if (l.contains("event picked-up ") && field(l, "player=") == player)
+            || (l.contains("event relayed ")
+                && field(l, "to=") == player
+                && field(l, "done=") == "true")
+        {
+            carrying = true;
+        } else if l.contains("event released ")
+            || l.contains("event princess-freed ")
+            || l.contains("event relayed ")
+            || l.contains("event won ")
+            || l.contains("event unfinished ")
+        {
+            carrying = false;
+        }
+    }
+    let to: Vec<usize> = field(last, "to=")
+        .split(',')
+        .filter_map(|n| n.parse().ok())
+        .collect();
+    if !carrying || to.len() != 2 {
+        return None;
+    }
+    Some((player.parse().ok()?, (to[0], to[1])))
 }
