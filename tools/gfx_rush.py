@@ -7,7 +7,7 @@
   the side panel with the Cloud on the right (see src/rush/campus.rs).
 * gfx/rush-sprites.png: 16x16 sprites in one row (see `spr` in
   src/rush/campus.rs): the four players, the princesses, the minions, the
-  cursor, the lit blocks with their costs, the path, the carrying badge, the
+  cursor, the lit blocks with their costs, the path, (an empty slot), the
   cube, the d20, d4 and d6 faces, the turn arrow, a lit block where walking
   in starts a fight, a lit building (no cost tab).
 
@@ -305,14 +305,8 @@ def sprites():
     # Path dot.
     c.rect(16 * 13 + 6, 6, 4, 3, YELLOW)
     c.frame(16 * 13 + 5, 5, 6, 5, INK)
-    # Carrying badge: a little crown in the top-right corner.
-    c.art(16 * 14 + 9, 0, [
-        "kkkkkkk",
-        "kykykyk",
-        "kyyyyyk",
-        "kyyyyyk",
-        "kkkkkkk",
-    ], {"y": YELLOW, "k": INK})
+    # Sprite 14 is left empty (it was a carrier's crown badge, which looked
+    # like a standing princess: a carried princess now rides on her carrier).
     # Cube.
     c.art(16 * 15 + 3, 3, [
         "   kkkkkk ",

@@ -38,7 +38,7 @@ pub mod spr {
     /// A lit block costing 1 to 4 points.
     pub const REACH: usize = 9;
     pub const PATH: usize = 13;
-    pub const BADGE: usize = 14;
+    // 14 is empty.
     pub const CUBE: usize = 15;
     /// d20 faces 1 to 20.
     pub const D20: usize = 16;

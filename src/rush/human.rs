@@ -282,10 +282,12 @@ impl Human {
             // From above, unless the walker stands above the block (the
             // hand would hide him) or the block is on the top row: then
             // from below, pointing up.
+            // The sprites' fingertips (HAND_DOWN's rows 11-13, HAND_UP's
+            // 2-4) touch the block's own edge, never the next block's.
             if r == 0 || self.home.is_some_and(|(_, hr)| hr < r) {
-                crate::ui::sprite(frame, crate::ui::spr::HAND_UP, hx - 4, hy + CH + bob);
+                crate::ui::sprite(frame, crate::ui::spr::HAND_UP, hx - 4, hy + CH - 5 + bob);
             } else {
-                crate::ui::sprite(frame, crate::ui::spr::HAND_DOWN, hx - 4, hy - 17 - bob);
+                crate::ui::sprite(frame, crate::ui::spr::HAND_DOWN, hx - 4, hy - 11 - bob);
             }
         }
         if self.mode == Mode::Walk {
@@ -492,7 +494,15 @@ fn act_on(
         _ => {
             let path = h.reach.path(here);
             if path.is_empty() {
-                if here == game.player(game.mover()).at && !h.menu.is_empty() {
+                let mine = here == game.player(game.mover()).at;
+                if mine && !h.reach.lit.is_empty() {
+                    // A on his own block with blocks to walk to: a child
+                    // pressing A again would end the turn from the menu,
+                    // its points unused. L opens the menu.
+                    agb::println!("rush: A on his own block: walk or L");
+                    app.sfx(Sfx::Error);
+                    c.say(words::HERE);
+                } else if mine && !h.menu.is_empty() {
                     h.mode = Mode::Menu;
                     let t = h.menu_text();
                     c.say(&t);

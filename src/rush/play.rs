@@ -174,10 +174,14 @@ impl Front for Campus {
         self.settings.hand_over()
     }
 
-    /// The move die is the turn's player's: rolled after the console has
-    /// passed to them.
+    /// The turn's own dice are its player's (the comeback's, the princess's
+    /// big die, the move die): rolled after the console has passed to them.
     fn auto_seat(&self, game: &Game) -> Option<u8> {
-        (game.phase() == Phase::MoveRoll).then(|| game.mover())
+        matches!(
+            game.phase(),
+            Phase::Comeback { .. } | Phase::PrincessRoll | Phase::MoveRoll
+        )
+        .then(|| game.mover())
     }
 
     /// B shows the events at once, except a person's own walk and push.

@@ -101,7 +101,16 @@ pub fn event(players: u8, e: &Event) -> Option<String> {
             ..
         } => {
             let pts = if points == 1 { "point" } else { "points" };
-            if minion_point {
+            if points < d4 {
+                // A carrier's die counts 2 less (at least 1): say so, or
+                // the die and the points disagree with no reason given.
+                let m = if minion_point {
+                    " and a minion move"
+                } else {
+                    ""
+                };
+                format!("The move die shows {d4}, but she is heavy:\n{points} {pts} to move{m}.")
+            } else if minion_point {
                 format!("The move die shows {d4}: {points} {pts}\nand a minion move.")
             } else {
                 format!("The move die shows {d4}:\n{points} {pts} to move.")
@@ -298,6 +307,9 @@ pub fn prompt_with(game: &Game, seat: u8, fight: bool) -> String {
         Phase::Push { left, .. } => {
             format!("{who}: push {mover} to a lit block\n({left} left). B stops.")
         }
+        Phase::Move if game.points() == 0 => {
+            format!("{who}: no points left.\nL: more choices   SELECT: hint")
+        }
         Phase::Move => format!(
             "{who}: {} {}. {}\nL: more choices   SELECT: hint",
             game.points(),
@@ -361,7 +373,11 @@ pub fn menu_line(players: u8, a: Action, k: usize, n: usize, to: Option<Spot>) -
 /// The first line of the Move phase's menu.
 pub const MENU_KEYS: &str = "Left/Right: choose  A: do it  B: back";
 
-/// Refusals the screen itself makes (the core's are its `Illegal` sentences).
+// Refusals the screen itself makes (the core's are its `Illegal` sentences).
+
+/// A on one's own block when there are blocks to walk to.
+pub const HERE: &str = "You are here! Walk to a lit block,\nor press L for more choices.";
+/// A on a block that is not lit.
 pub const NOT_LIT: &str = "You can't walk there this turn.\nPick a lit block.";
 /// The cursor on a lit block with enemies in it.
 pub const FIGHT_HERE: &str = "Enemies here! A: walk in and fight.";
@@ -501,6 +517,12 @@ mod tests {
                         points: 4,
                         minion_point: true
                     },
+                    Event::MoveRolled {
+                        player: p,
+                        d4: 4,
+                        points: 2,
+                        minion_point: true
+                    },
                     Event::Won {
                         team: Team::Zombies,
                         player: p
@@ -586,6 +608,7 @@ mod tests {
         }
         for s in [
             NOT_LIT,
+            HERE,
             THINKING,
             MINION_FIRST,
             MINION_TO,

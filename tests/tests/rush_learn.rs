@@ -50,6 +50,58 @@ fn to_the_hand(emu: &Emu) -> Vec<Key> {
     out
 }
 
+/// The newest hand's block (column, row), from its log line.
+fn hand_block(emu: &Emu) -> (usize, usize) {
+    let line = emu
+        .rom_lines()
+        .filter(|l| l.contains("rush: guide hand "))
+        .last()
+        .expect("a hand")
+        .to_string();
+    let v = line
+        .split("at=")
+        .nth(1)
+        .and_then(|v| v.split(' ').next())
+        .unwrap_or("");
+    let (c, r) = v.split_once(',').expect("c,r");
+    (c.parse().expect("c"), r.parse().expect("r"))
+}
+
+/// The hand's white fingertip, wherever it bobs, ends in its own 12x9
+/// block (from above, its lowest white row; from below, its highest), not
+/// in the block above or below.
+fn the_hand_points_into_its_block(emu: &mut Emu) {
+    let (c, r) = hand_block(emu);
+    let (bx, by) = (c * 12, r * 9);
+    for _ in 0..4 {
+        emu.run_frames(8);
+        let px = emu.screen_rgb();
+        // The map's white is the hand's (the Cloud and the words are
+        // right of and below the map).
+        let white: Vec<(usize, usize)> = (0..126)
+            .flat_map(|y| (0..192).map(move |x| (x, y)))
+            .filter(|&(x, y)| common::pixels::near(px[y * 240 + x], [0xf8, 0xf8, 0xf8]))
+            .collect();
+        assert!(!white.is_empty(), "no hand on the map for block {c},{r}");
+        let top = white.iter().map(|p| p.1).min().unwrap_or(0);
+        let bottom = white.iter().map(|p| p.1).max().unwrap_or(0);
+        let tip = if (top + bottom) / 2 < by { bottom } else { top };
+        assert!(
+            tip + 2 >= by && tip <= by + 9,
+            "the hand's fingertip at row {tip}, its block {c},{r} spans rows {by}..{}",
+            by + 8
+        );
+        let (left, right) = (
+            white.iter().map(|p| p.0).min().unwrap_or(0),
+            white.iter().map(|p| p.0).max().unwrap_or(0),
+        );
+        assert!(
+            left < bx + 12 && right + 1 > bx,
+            "the hand is beside its block"
+        );
+    }
+}
+
 fn steps(emu: &Emu) -> usize {
     count(emu, "rush: guide step ")
 }
@@ -82,6 +134,7 @@ fn rush_s_guided_game_is_walked_with_a_and_ends_in_a_real_game_against_easy() {
         if hands > walked {
             walked = hands;
             let pad = to_the_hand(&emu);
+            the_hand_points_into_its_block(&mut emu);
             keys(&mut emu, &pad);
             if walked == 1 {
                 emu.run_frames(10);

@@ -185,47 +185,57 @@ fn a_fight_s_two_dice_are_in_their_sides_colours() {
         }
         no_panic(&mut emu);
     }
-    expect(&mut emu, "rush: event fight-rolled", 2_000);
-    // The dice tumble, then settle.
-    emu.run_frames(30);
-    shot(&emu, "rush-fight-dice");
-    let started = lines(&emu, "rush: event fight-started")
-        .pop()
-        .unwrap_or_default();
-    let team = |who: &str| {
-        let f = started.split(&format!("{who}=")).nth(1).unwrap_or("");
-        // p0 is the zombie, p1 the jock; mz/mj a minion.
-        if f.starts_with("p0") || f.starts_with("mz") {
-            ZOMBIE
-        } else {
-            JOCK
-        }
-    };
     // The computer's walks were told, step by step.
     let told = lines(&emu, "rush: says ");
     assert!(
         told.iter().any(|l| l.contains(" walks ")),
         "no computer's walk was told: {told:?}"
     );
-    let tray = (TRAY_Y, TRAY_Y + 16);
-    for (k, who) in ["attacker", "defender"].iter().enumerate() {
-        let x = PANEL_X + 2 + 24 * k;
-        let (own, other) = match team(who) {
-            ZOMBIE => (ZOMBIE, JOCK),
-            _ => (JOCK, ZOMBIE),
+    // At the pace a child sees, until the fight's dice have settled: each
+    // is in its side's colour, none in the other's, none yellow.
+    let mut seen = String::new();
+    for _ in 0..400 {
+        emu.run_frames(2);
+        let started = lines(&emu, "rush: event fight-started")
+            .pop()
+            .unwrap_or_default();
+        let team = |who: &str| {
+            let f = started.split(&format!("{who}=")).nth(1).unwrap_or("");
+            // p0 is the zombie, p1 the jock; mz/mj a minion.
+            if f.starts_with("p0") || f.starts_with("mz") {
+                [ZOMBIE, JOCK]
+            } else {
+                [JOCK, ZOMBIE]
+            }
         };
-        let mine = pixels(&emu, (x, x + 16), tray, &[own]);
-        let theirs = pixels(&emu, (x, x + 16), tray, &[other]);
-        let yellow = pixels(&emu, (x, x + 16), tray, &[YELLOW]);
-        assert!(
-            mine > 60 && theirs == 0 && yellow == 0,
-            "the {who}'s die ({started}): {mine} pixels of its side, {theirs} of the other, {yellow} yellow"
-        );
+        let tray = (TRAY_Y, TRAY_Y + 16);
+        let dice: Vec<(usize, usize, usize)> = ["attacker", "defender"]
+            .iter()
+            .enumerate()
+            .map(|(k, who)| {
+                let x = PANEL_X + 2 + 24 * k;
+                let [own, other] = team(who);
+                (
+                    pixels(&emu, (x, x + 16), tray, &[own]),
+                    pixels(&emu, (x, x + 16), tray, &[other]),
+                    pixels(&emu, (x, x + 16), tray, &[YELLOW]),
+                )
+            })
+            .collect();
+        if dice
+            .iter()
+            .all(|&(mine, theirs, yellow)| mine > 60 && theirs == 0 && yellow == 0)
+        {
+            shot(&emu, "rush-fight-dice");
+            return;
+        }
+        seen = format!("{started}: (own, other's, yellow) pixels {dice:?}");
     }
+    panic!("a fight's dice never showed in their sides' colours; last: {seen}");
 }
 
 #[test]
-fn in_hot_seat_the_console_passes_before_the_move_die_is_rolled() {
+fn in_hot_seat_the_console_passes_before_the_turn_s_dice_are_rolled() {
     // The Jock a person too: Up to his row, Left twice (Computer: Normal,
     // Easy, Person), Down back to "Start!".
     let mut emu = game_with(&[Key::Up, Key::Left, Key::Left, Key::Down], "seats=PP");
@@ -245,7 +255,8 @@ fn in_hot_seat_the_console_passes_before_the_move_die_is_rolled() {
     // A person's own walk is theirs: it is not told back to them.
     let told = lines(&emu, " walks ");
     assert!(told.is_empty(), "a person's walk told: {told:?}");
-    // Whoever holds the console when a move die is rolled is its roller.
+    // Whoever holds the console when a turn's die is rolled (the princess's,
+    // the move die) is its roller.
     let (mut holder, mut mover) = (String::new(), String::new());
     for line in emu.rom_lines() {
         if let Some(p) = line.split("rush: event turn-started player=").nth(1) {
@@ -256,7 +267,9 @@ fn in_hot_seat_the_console_passes_before_the_move_die_is_rolled() {
             .and_then(|l| l.strip_suffix(" has the console"))
         {
             holder = String::from(who);
-        } else if line.contains("rush: event move-rolled") {
+        } else if line.contains("rush: event move-rolled")
+            || line.contains("rush: event princess-rolled")
+        {
             assert_eq!(
                 holder, mover,
                 "{mover}'s move die was rolled while {holder:?} held the console"
@@ -351,4 +364,25 @@ fn carrier_on_a_street(emu: &Emu) -> Option<(usize, (usize, usize))> {
         return None;
     }
     Some((player.parse().ok()?, (to[0], to[1])))
+}
+
+#[test]
+fn a_on_his_own_block_never_ends_a_turn_with_points_left() {
+    let mut emu = new_game();
+    expect(&mut emu, "rush: prompt seat=0", 3_000);
+    let prompt = lines(&emu, "rush: prompt seat=0").pop().unwrap_or_default();
+    assert!(prompt.contains("A: walk"), "not a walk's prompt: {prompt}");
+    // The cursor starts on the zombie: a child presses A, and again.
+    for _ in 0..3 {
+        keys(&mut emu, &[Key::A]);
+        emu.run_frames(10);
+    }
+    shot(&emu, "rush-a-on-himself");
+    assert!(
+        lines(&emu, "rush: A on his own block").len() >= 3,
+        "every A on his own block is answered: {}",
+        emu.log_tail(10)
+    );
+    let played = lines(&emu, "by=person");
+    assert!(played.is_empty(), "A on himself played {played:?}");
 }
