@@ -16,27 +16,27 @@ fn to_learn(emu: &mut Emu) {
     expect(emu, "rush: guide begins steps=56", 60);
 }
 
-/// The pad presses from the cursor to the guide's hand, read from the
-/// last `rush: guide hand at=c,r cursor=c,r` line.
-fn to_the_hand(emu: &Emu) -> Vec<Key> {
+/// A field `key` (`at=` or `cursor=`: column,row) of the last
+/// `rush: guide hand at=c,r cursor=c,r` line.
+fn hand_field(emu: &Emu, key: &str) -> (i32, i32) {
     let line = emu
         .rom_lines()
         .filter(|l| l.contains("rush: guide hand "))
         .last()
         .expect("a hand")
         .to_string();
-    let num = |k: &str| -> (i32, i32) {
-        let v = line
-            .split(k)
-            .nth(1)
-            .expect(k)
-            .split(' ')
-            .next()
-            .unwrap_or("");
-        let (a, b) = v.split_once(',').expect("c,r");
-        (a.parse().expect("c"), b.parse().expect("r"))
-    };
-    let ((hc, hr), (cc, cr)) = (num("at="), num("cursor="));
+    let v = line
+        .split(key)
+        .nth(1)
+        .and_then(|v| v.split(' ').next())
+        .unwrap_or("");
+    let (a, b) = v.split_once(',').expect("c,r");
+    (a.parse().expect("c"), b.parse().expect("r"))
+}
+
+/// The pad presses from the cursor to the guide's hand.
+fn to_the_hand(emu: &Emu) -> Vec<Key> {
+    let ((hc, hr), (cc, cr)) = (hand_field(emu, "at="), hand_field(emu, "cursor="));
     let mut out = Vec::new();
     let (h, v) = (hc - cc, hr - cr);
     out.extend(std::iter::repeat_n(
@@ -50,29 +50,12 @@ fn to_the_hand(emu: &Emu) -> Vec<Key> {
     out
 }
 
-/// The newest hand's block (column, row), from its log line.
-fn hand_block(emu: &Emu) -> (usize, usize) {
-    let line = emu
-        .rom_lines()
-        .filter(|l| l.contains("rush: guide hand "))
-        .last()
-        .expect("a hand")
-        .to_string();
-    let v = line
-        .split("at=")
-        .nth(1)
-        .and_then(|v| v.split(' ').next())
-        .unwrap_or("");
-    let (c, r) = v.split_once(',').expect("c,r");
-    (c.parse().expect("c"), r.parse().expect("r"))
-}
-
 /// The hand's white fingertip, wherever it bobs, ends in its own 12x9
 /// block (from above, its lowest white row; from below, its highest), not
 /// in the block above or below.
 fn the_hand_points_into_its_block(emu: &mut Emu) {
-    let (c, r) = hand_block(emu);
-    let (bx, by) = (c * 12, r * 9);
+    let (c, r) = hand_field(emu, "at=");
+    let (bx, by) = (c as usize * 12, r as usize * 9);
     for _ in 0..4 {
         emu.run_frames(8);
         let px = emu.screen_rgb();
