@@ -52,7 +52,12 @@ pub fn event(players: u8, e: &Event) -> Option<String> {
             String::from("Everyone rolls the big die:\nhighest goes first.")
         }
         Event::OrderSet { order } => format!("{} goes first this round.", name(order[0])),
-        Event::TurnStarted { player } => format!("{}'s turn.", name(player)),
+        // The header says whose turn it is already: the words say what the
+        // turn is for (a child asked which princess was theirs to catch).
+        Event::TurnStarted { player } => {
+            let other = if player < players / 2 { Team::Jocks } else { Team::Zombies };
+            format!("{}: catch the {}' princess!", name(player), team(other))
+        }
         Event::Returned { player, to, d20 } => match d20 {
             0 => format!("{} comes back from the Cloud\nto base.", name(player)),
             _ => format!(
@@ -164,7 +169,7 @@ pub fn event(players: u8, e: &Event) -> Option<String> {
         Event::Tied { .. } => String::from("A tie! They roll again."),
         Event::FightWon { winner, loser, .. } => match loser {
             Fighter::Player(_) => format!(
-                "{} wins! {} goes\nto the Cloud.",
+                "{} wins! {} is sent to\nthe Cloud, back at base next turn.",
                 cap(fighter(players, winner)),
                 fighter(players, loser)
             ),

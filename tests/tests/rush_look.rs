@@ -96,7 +96,7 @@ fn the_order_dice_stand_beside_the_pieces_not_over_the_cubes() {
     assert_eq!(arrow, 0, "an arrow at a turn before the order is known");
     // Once the turn begins (its words said) the cubes and their counts
     // come back.
-    expect(&mut emu, "s turn.", 600);
+    expect(&mut emu, ": catch the ", 600);
     emu.run_frames(10);
     shot(&emu, "rush-order-done");
     for k in 0..2 {
