@@ -214,9 +214,17 @@ impl Human {
     }
 
     /// Reads the buttons for seat `seat`'s decision in `game`.
-    pub fn input(&mut self, game: &Game, seat: u8, input: &ButtonController) -> Input<Action> {
+    /// `kept`: an A pressed while the last events played, acting as if
+    /// pressed now (a press never vanishes).
+    pub fn input(
+        &mut self,
+        game: &Game,
+        seat: u8,
+        input: &ButtonController,
+        kept: bool,
+    ) -> Input<Action> {
         if self.confirm_end && game.phase() == Phase::Play {
-            return self.confirming(input);
+            return self.confirming(input, kept);
         }
         if input.is_just_pressed(Button::Select) {
             return Input::Hint;
@@ -229,16 +237,16 @@ impl Human {
             self.lit_dirty |= matches!(game.phase(), Phase::Edge(_));
             return Input::Nothing;
         }
-        let a = input.is_just_pressed(Button::A);
+        let a = input.is_just_pressed(Button::A) || kept;
         match game.phase() {
             Phase::Edge(_) if a => pick_edge(&mut self.note, game, self.cursor),
             Phase::Place(_) if a => Input::Play(Action::Place(self.cursor)),
-            Phase::Play => self.play(game, seat, input),
+            Phase::Play => self.play(game, seat, input, a),
             _ => Input::Nothing,
         }
     }
 
-    fn play(&mut self, game: &Game, seat: u8, input: &ButtonController) -> Input<Action> {
+    fn play(&mut self, game: &Game, seat: u8, input: &ButtonController, a: bool) -> Input<Action> {
         if input.is_just_pressed(Button::L) {
             self.confirm_end = true;
             return Input::Nothing;
@@ -295,7 +303,7 @@ impl Human {
             }
             return Input::Nothing;
         }
-        if !input.is_just_pressed(Button::A) {
+        if !a {
             return Input::Nothing;
         }
         let here = game.mini_at(self.cursor);
@@ -390,8 +398,8 @@ impl Human {
 
     /// A press while the strip asks whether to end the turn: A ends it, B
     /// keeps playing; no other key answers (the question stays).
-    fn confirming(&mut self, input: &ButtonController) -> Input<Action> {
-        if input.is_just_pressed(Button::A) {
+    fn confirming(&mut self, input: &ButtonController, kept: bool) -> Input<Action> {
+        if input.is_just_pressed(Button::A) || kept {
             self.confirm_end = false;
             return Input::Play(Action::EndTurn);
         }
