@@ -71,7 +71,7 @@ def small(c, x, y, ch, col):
 
 
 def tiles():
-    c = Canvas(8 * 17, 8, GRASS)
+    c = Canvas(8 * 18, 8, GRASS)
     # 0, 1: ground.
     c.set(2, 5, GRASS2)
     c.set(6, 2, GRASS2)
@@ -141,6 +141,9 @@ def tiles():
             for i in range(8):
                 if (i + j) % 4 == 0:
                     c.set(x + i, j, light)
+    # 17: a run's cell (past a walk: no attack after it): an orange frame.
+    c.rect(8 * 17, 0, 8, 8, CLEAR)
+    c.frame(8 * 17, 0, 8, 8, ORANGE)
     c.save("hero-tiles.png")
 
 

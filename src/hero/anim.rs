@@ -519,7 +519,7 @@ mod tests {
     fn the_dice_panel_hides_what_is_under_it(_gba: &mut agb::Gba) {
         use super::{DICE_LOW, DICE_X};
         use tabletop_core::contract::Rules;
-        let g = tabletop_core::hero::Game::new(tabletop_core::hero::Config::two(1));
+        let g = <tabletop_core::hero::Game as Rules>::new(tabletop_core::hero::Config::two(1));
         let mut a = super::Anim::new(&g);
         a.dice[0] = 3;
         a.dice[1] = 5;
@@ -530,6 +530,22 @@ mod tests {
         assert!(!a.under_dice((DICE_X - 8, DICE_LOW)));
         a.spot = None;
         assert!(!a.under_dice((DICE_X + 4, DICE_LOW + 10)), "no dice shown");
+    }
+
+    /// A mini knocked out, out of the game or bleeding is looked at (a far
+    /// mini was knocked out with nothing on screen): the camera's focus.
+    #[test_case]
+    fn what_happens_to_a_mini_is_looked_at(_gba: &mut agb::Gba) {
+        use tabletop_core::contract::Rules;
+        use tabletop_core::hero::{Cell, Event};
+        let g = <tabletop_core::hero::Game as Rules>::new(tabletop_core::hero::Config::two(1));
+        let mut a = super::Anim::new(&g);
+        a.minis[3].at = Some(Cell::new(30, 25));
+        a.start(&Event::KnockedOut { mini: 3 });
+        assert_eq!(a.focus, Some(Cell::new(30, 25)));
+        a.minis[2].at = Some(Cell::new(4, 2));
+        a.start(&Event::Bled { mini: 2, hp: 0 });
+        assert_eq!(a.focus, Some(Cell::new(4, 2)));
     }
 
     #[test_case]

@@ -126,6 +126,20 @@ fn pick_edge(note: &mut Option<String>, game: &Game, c: Cell) -> Input<Action> {
     }
 }
 
+/// The cost past which mini `i`'s move is a run that gives up its attack
+/// (the preview's "A long run"); `u8::MAX` when it has none to give up.
+pub fn run_from(game: &Game, i: u8) -> u8 {
+    let Some(m) = game.minis().get(usize::from(i)) else {
+        return u8::MAX;
+    };
+    let could = !game.holding_fire() || m.kit.medkits > 0;
+    if could && !m.acted {
+        Game::single_move(m).saturating_sub(m.spent)
+    } else {
+        u8::MAX
+    }
+}
+
 /// Seat `seat`'s next mini after `after` that can still move or act.
 pub fn next_ready(game: &Game, seat: u8, after: Option<u8>) -> Option<u8> {
     let n = game.minis().len() as u8;
@@ -449,7 +463,13 @@ impl Human {
                 Mode::Picked(i) => match game.reach(i) {
                     Some(r) => {
                         let occ = game.occupancy();
-                        overlay.set(|c| u8::from(c != r.start && r.to(&occ, c).is_some()));
+                        let walk = run_from(game, i);
+                        // A run's cells in orange: warned before the run.
+                        overlay.set(|c| match r.to(&occ, c) {
+                            Some(cost) if cost > walk => super::board::RUN,
+                            Some(_) => 1,
+                            None => 0,
+                        });
                         self.reach = Some(r);
                     }
                     None => overlay.clear(),
