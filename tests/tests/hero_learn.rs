@@ -154,17 +154,24 @@ fn hero_s_guided_game_is_walked_as_the_hand_asks_and_ends_in_a_real_game_against
     no_panic(&mut emu);
 }
 
-/// No wall or house looks like a side (the playtest read the red-roofed
-/// houses as Red's): on the battlefield before any mini is placed, no
-/// pixel has Red's or Blue's colour.
-#[test]
-fn the_battlefield_s_buildings_are_no_side_s_colour() {
+/// Power-on to the guided game's first pointing (the first dice taken on
+/// with A), the hand shown.
+fn to_first_pointing() -> Emu {
     let mut emu = boot();
     to_learn(&mut emu);
     expect(&mut emu, "hero: dice wait for a press", 900);
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "hero: guide hand=", 300);
     emu.run_frames(20);
+    emu
+}
+
+/// No wall or house looks like a side (the playtest read the red-roofed
+/// houses as Red's): on the battlefield before any mini is placed, no
+/// pixel has Red's or Blue's colour.
+#[test]
+fn the_battlefield_s_buildings_are_no_side_s_colour() {
+    let mut emu = to_first_pointing();
     shot(&emu, "hero-learn-buildings");
     let px = emu.screen_rgb();
     let side = |&[r, g, b]: &[u8; 3]| {
@@ -215,12 +222,7 @@ fn guided_until(emu: &mut Emu, step: usize) {
 /// acts once the walk is shown (it picks the mini the hand points at next).
 #[test]
 fn an_a_pressed_while_events_play_is_kept_until_it_can_act() {
-    let mut emu = boot();
-    to_learn(&mut emu);
-    expect(&mut emu, "hero: dice wait for a press", 900);
-    keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "hero: guide hand=", 300);
-    emu.run_frames(20);
+    let mut emu = to_first_pointing();
     keys(&mut emu, &[Key::A]);
     // Blue (the computer) takes its side: A while it does.
     expect(&mut emu, "hero: guide step 2 of", 300);
