@@ -171,7 +171,7 @@ fn to_first_pointing() -> Emu {
 /// pixel has Red's or Blue's colour.
 #[test]
 fn the_battlefield_s_buildings_are_no_side_s_colour() {
-    let mut emu = to_first_pointing();
+    let emu = to_first_pointing();
     shot(&emu, "hero-learn-buildings");
     let px = emu.screen_rgb();
     let side = |&[r, g, b]: &[u8; 3]| {
