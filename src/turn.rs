@@ -252,6 +252,7 @@ impl<F: Front> Turn<F> {
             self.a_armed = true;
         }
         if self.player.busy() {
+            self.front.meanwhile(app);
             // A guided game shows its events at half speed: every word of a
             // first game can be read (A, where it hurries, hurries it too).
             let hurry = self.a_armed && self.front.a_hurries() && app.input.is_pressed(Button::A);
@@ -277,6 +278,7 @@ impl<F: Front> Turn<F> {
         if !self.fresh {
             self.fresh = true;
             if self.begin_decision() {
+                self.front.meanwhile(app);
                 return false;
             }
         }
@@ -295,14 +297,21 @@ impl<F: Front> Turn<F> {
             Whose::Over => {}
             Whose::Auto if self.hands_over_first(app) => {}
             Whose::Auto => {
+                self.front.meanwhile(app);
                 self.waited += speed;
                 if self.waited >= self.front.pause(&self.game) || app.input.is_pressed(Button::B) {
                     self.guided_auto(app);
                 }
             }
             Whose::Seat(seat) => match self.front.seat(&self.game, seat) {
-                s if self.scripted(s.is_person()) => self.guided_computer(app, speed),
-                Seat::Computer(level) => self.computer(app, seat, level, speed),
+                s if self.scripted(s.is_person()) => {
+                    self.front.meanwhile(app);
+                    self.guided_computer(app, speed)
+                }
+                Seat::Computer(level) => {
+                    self.front.meanwhile(app);
+                    self.computer(app, seat, level, speed)
+                }
                 Seat::Person => {
                     if app.input.is_just_pressed(Button::A) {
                         self.a_armed = false;

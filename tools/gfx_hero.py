@@ -36,8 +36,8 @@ CRATE = rgb("c89048")
 CRATE_DARK = rgb("805020")
 WALL = rgb("a8a8b8")
 WALL_DARK = rgb("585868")
-HOUSE = rgb("c04040")
-HOUSE_DARK = rgb("702020")
+HOUSE = rgb("8870a8")
+HOUSE_DARK = rgb("50406c")
 SKY = rgb("78c8f0")
 YELLOW = rgb("f8d838")
 ORANGE = rgb("f89020")
@@ -60,7 +60,7 @@ SMALL = {
 }
 # The shadow a crate, wall or house casts on the grass.
 SHADE = rgb("3c6c30")
-ROOF_DARK = rgb("501010")
+ROOF_DARK = rgb("302440")
 
 
 def small(c, x, y, ch, col):
@@ -71,7 +71,7 @@ def small(c, x, y, ch, col):
 
 
 def tiles():
-    c = Canvas(8 * 17, 8, GRASS)
+    c = Canvas(8 * 18, 8, GRASS)
     # 0, 1: ground.
     c.set(2, 5, GRASS2)
     c.set(6, 2, GRASS2)
@@ -141,6 +141,9 @@ def tiles():
             for i in range(8):
                 if (i + j) % 4 == 0:
                     c.set(x + i, j, light)
+    # 17: a run's cell (past a walk: no attack after it): an orange frame.
+    c.rect(8 * 17, 0, 8, 8, CLEAR)
+    c.frame(8 * 17, 0, 8, 8, ORANGE)
     c.save("hero-tiles.png")
 
 

@@ -273,6 +273,13 @@ impl Anim {
         pips_all: bool,
         health: [Option<u8>; 2],
     ) {
+        self.show_dice(sheet, frame);
+        // Nothing shows through the dice panel.
+        let put = |frame: &mut GraphicsFrame, k: usize, at: (i32, i32)| {
+            if !self.under_dice(at) {
+                sheet.sprite(frame, k, at);
+            }
+        };
         let (a, b) = self.aim.unzip();
         let told = |i: usize| {
             [health[0], health[1], a, b]
@@ -282,33 +289,33 @@ impl Anim {
         if let Some((mini, target)) = self.aim {
             for (i, k) in [(mini, spr::SELECTED), (target, spr::TARGET)] {
                 if let Some(c) = self.minis.get(usize::from(i)).and_then(|s| s.at) {
-                    sheet.sprite(frame, k, cam.screen(c));
+                    put(frame, k, cam.screen(c));
                 }
             }
         }
         if let Some(c) = self.placed {
-            sheet.sprite(frame, spr::SELECTED, cam.screen(c));
+            put(frame, spr::SELECTED, cam.screen(c));
         }
         // The blast shows once its damage die settled (not before what
         // decides it), and only while the blast is told.
         if let Some(c) = self.boom.filter(|_| self.tumble == 0) {
             let (x, y) = cam.screen(c);
-            sheet.sprite(frame, spr::BOOM, (x, y));
+            put(frame, spr::BOOM, (x, y));
             // The blast radius (5 units) as dots on its rim.
             for (dx, dy) in RIM {
-                sheet.sprite(frame, spr::DOT, (x + dx * 8, y + dy * 8));
+                put(frame, spr::DOT, (x + dx * 8, y + dy * 8));
             }
         }
         for (i, s) in self.minis[..self.count].iter().enumerate() {
             if let Some(g) = s.grave
                 && s.at.is_none()
             {
-                sheet.sprite(frame, spr::GRAVE, cam.screen(g));
+                put(frame, spr::GRAVE, cam.screen(g));
             }
             let Some(c) = s.at else { continue };
             let k = sprite(i, s.hp <= 0);
             let (x, y) = cam.screen(c);
-            sheet.sprite(frame, k, (x, y));
+            put(frame, k, (x, y));
             if (pips_all || s.hp < HP || told(i)) && s.hp > 0 {
                 let n = usize::from(s.hp.clamp(1, 6) as u8);
                 let stands = |dy: i8| {
@@ -320,10 +327,27 @@ impl Anim {
                     })
                 };
                 if let Some(py) = pips_y(y, stands(-1), stands(1)) {
-                    sheet.sprite(frame, spr::PIPS + n - 1, (x, py));
+                    put(frame, spr::PIPS + n - 1, (x, py));
                 }
             }
         }
+    }
+
+    /// Whether an 8x8 sprite at `(x, y)` is under the dice panel (a die,
+    /// its mark and picture on their plates): hidden, the panel on top.
+    pub fn under_dice(&self, (x, y): (i32, i32)) -> bool {
+        let Some((x0, y0)) = self.spot else {
+            return false;
+        };
+        self.dice.iter().enumerate().any(|(k, &f)| {
+            let dx = x0 + k as i32 * 18;
+            f > 0 && x + 8 > dx && x < dx + 16 && y + 8 > y0 && y < y0 + DICE_H
+        })
+    }
+
+    /// The dice panel, drawn before every other sprite of the battlefield
+    /// (the first drawn is on top: minis were drawn over it).
+    fn show_dice(&self, sheet: &Sheet, frame: &mut GraphicsFrame) {
         let Some((x0, y)) = self.spot else { return };
         for (k, ((&f, &ink), &label)) in self
             .dice
@@ -489,6 +513,41 @@ impl Stage<Event> for Anim {
 mod tests {
     /// A mini's hearts never cover the number of a mini just above or
     /// below it.
+    /// The dice panel is on top: a mini under it is hidden (minis were
+    /// drawn over the dice), one beside it shows.
+    #[test_case]
+    fn the_dice_panel_hides_what_is_under_it(_gba: &mut agb::Gba) {
+        use super::{DICE_LOW, DICE_X};
+        use tabletop_core::contract::Rules;
+        let g = <tabletop_core::hero::Game as Rules>::new(tabletop_core::hero::Config::two(1));
+        let mut a = super::Anim::new(&g);
+        a.dice[0] = 3;
+        a.dice[1] = 5;
+        a.spot = Some((DICE_X, DICE_LOW));
+        assert!(a.under_dice((DICE_X + 4, DICE_LOW + 10)));
+        assert!(a.under_dice((DICE_X + 18 + 8, DICE_LOW + 24)));
+        assert!(!a.under_dice((DICE_X + 36, DICE_LOW)), "no third die");
+        assert!(!a.under_dice((DICE_X - 8, DICE_LOW)));
+        a.spot = None;
+        assert!(!a.under_dice((DICE_X + 4, DICE_LOW + 10)), "no dice shown");
+    }
+
+    /// A mini knocked out, out of the game or bleeding is looked at (a far
+    /// mini was knocked out with nothing on screen): the camera's focus.
+    #[test_case]
+    fn what_happens_to_a_mini_is_looked_at(_gba: &mut agb::Gba) {
+        use tabletop_core::contract::Rules;
+        use tabletop_core::hero::{Cell, Event};
+        let g = <tabletop_core::hero::Game as Rules>::new(tabletop_core::hero::Config::two(1));
+        let mut a = super::Anim::new(&g);
+        a.minis[3].at = Some(Cell::new(30, 25));
+        a.start(&Event::KnockedOut { mini: 3 });
+        assert_eq!(a.focus, Some(Cell::new(30, 25)));
+        a.minis[2].at = Some(Cell::new(4, 2));
+        a.start(&Event::Bled { mini: 2, hp: 0 });
+        assert_eq!(a.focus, Some(Cell::new(4, 2)));
+    }
+
     #[test_case]
     fn hearts_keep_off_a_neighbour_s_number(_gba: &mut agb::Gba) {
         assert_eq!(super::pips_y(40, false, false), Some(35));

@@ -38,6 +38,8 @@ pub mod tile {
     pub const SHADOW: usize = 10;
     /// Per side: an edge it has taken (stripes of its colour).
     pub const TAKEN: usize = 13;
+    /// A cell the picked mini only reaches by running (no attack after).
+    pub const RUN: usize = 17;
 }
 
 /// Indices into `gfx/hero-sprites.png`.
@@ -142,12 +144,16 @@ pub fn background(field: &Field) -> RegularBackground {
 }
 
 /// The overlay tile of a light (see [`Overlay::set`]).
+/// The overlay's light on a cell only reached by running.
+pub const RUN: u8 = 8;
+
 fn tile_of(l: u8) -> usize {
     match l {
         1 => tile::LIT,
         2 => tile::BAND,
         3 => tile::THREAT,
         4..=7 => tile::TAKEN + usize::from(l - 4),
+        RUN => tile::RUN,
         _ => tile::CLEAR,
     }
 }

@@ -11,6 +11,7 @@ mod tests {
 
     use tabletop_core::hero::forecast::{bomb_forecast, forecast};
     use tabletop_core::hero::gear::{Armour, Weapon};
+    use tabletop_core::hero::setup::Misplaced;
     use tabletop_core::hero::{
         Action, Bounce, Cell, Cover, Edge, Event, Illegal, Outcome, Path, Phase,
     };
@@ -220,6 +221,14 @@ mod tests {
             out.push(notes::no_switch(&words::refused(i), true));
             out.push(notes::no_switch(&words::refused(i), false));
         }
+        for m in [
+            Misplaced::OffZone,
+            Misplaced::Taken,
+            Misplaced::FarFromTeam,
+            Misplaced::InRange,
+        ] {
+            out.push(String::from(notes::misplaced(m)));
+        }
         out.push(String::from(notes::ALL_DONE));
         out.push(String::from(notes::NOTHING_PICKED));
         out.push(String::from(notes::KEEP_PLAYING));
@@ -264,6 +273,11 @@ mod tests {
             assert!(!s.contains("...") && !s.contains('\u{2026}'), "dots: {}", s);
             // "edge" was a word a child did not know: the map's side.
             assert!(!s.contains("edge"), "edge: {}", s);
+            // Words a child did not read (the last playtest): "v" between
+            // dice, "Critical", "armour saved ...: not hurt".
+            for word in [" v ", "Critical", "saved", "not hurt"] {
+                assert!(!s.contains(word), "{word:?} in {s}");
+            }
         }
     }
 }

@@ -126,6 +126,20 @@ fn pick_edge(note: &mut Option<String>, game: &Game, c: Cell) -> Input<Action> {
     }
 }
 
+/// The cost past which mini `i`'s move is a run that gives up its attack
+/// (the preview's "A long run"); `u8::MAX` when it has none to give up.
+pub fn run_from(game: &Game, i: u8) -> u8 {
+    let Some(m) = game.minis().get(usize::from(i)) else {
+        return u8::MAX;
+    };
+    let could = !game.holding_fire() || m.kit.medkits > 0;
+    if could && !m.acted {
+        Game::single_move(m).saturating_sub(m.spent)
+    } else {
+        u8::MAX
+    }
+}
+
 /// Seat `seat`'s next mini after `after` that can still move or act.
 pub fn next_ready(game: &Game, seat: u8, after: Option<u8>) -> Option<u8> {
     let n = game.minis().len() as u8;
@@ -214,9 +228,17 @@ impl Human {
     }
 
     /// Reads the buttons for seat `seat`'s decision in `game`.
-    pub fn input(&mut self, game: &Game, seat: u8, input: &ButtonController) -> Input<Action> {
+    /// `kept`: an A pressed while the last events played, acting as if
+    /// pressed now (a press never vanishes).
+    pub fn input(
+        &mut self,
+        game: &Game,
+        seat: u8,
+        input: &ButtonController,
+        kept: bool,
+    ) -> Input<Action> {
         if self.confirm_end && game.phase() == Phase::Play {
-            return self.confirming(input);
+            return self.confirming(input, kept);
         }
         if input.is_just_pressed(Button::Select) {
             return Input::Hint;
@@ -229,16 +251,16 @@ impl Human {
             self.lit_dirty |= matches!(game.phase(), Phase::Edge(_));
             return Input::Nothing;
         }
-        let a = input.is_just_pressed(Button::A);
+        let a = input.is_just_pressed(Button::A) || kept;
         match game.phase() {
             Phase::Edge(_) if a => pick_edge(&mut self.note, game, self.cursor),
             Phase::Place(_) if a => Input::Play(Action::Place(self.cursor)),
-            Phase::Play => self.play(game, seat, input),
+            Phase::Play => self.play(game, seat, input, a),
             _ => Input::Nothing,
         }
     }
 
-    fn play(&mut self, game: &Game, seat: u8, input: &ButtonController) -> Input<Action> {
+    fn play(&mut self, game: &Game, seat: u8, input: &ButtonController, a: bool) -> Input<Action> {
         if input.is_just_pressed(Button::L) {
             self.confirm_end = true;
             return Input::Nothing;
@@ -295,7 +317,7 @@ impl Human {
             }
             return Input::Nothing;
         }
-        if !input.is_just_pressed(Button::A) {
+        if !a {
             return Input::Nothing;
         }
         let here = game.mini_at(self.cursor);
@@ -390,8 +412,8 @@ impl Human {
 
     /// A press while the strip asks whether to end the turn: A ends it, B
     /// keeps playing; no other key answers (the question stays).
-    fn confirming(&mut self, input: &ButtonController) -> Input<Action> {
-        if input.is_just_pressed(Button::A) {
+    fn confirming(&mut self, input: &ButtonController, kept: bool) -> Input<Action> {
+        if input.is_just_pressed(Button::A) || kept {
             self.confirm_end = false;
             return Input::Play(Action::EndTurn);
         }
@@ -441,7 +463,13 @@ impl Human {
                 Mode::Picked(i) => match game.reach(i) {
                     Some(r) => {
                         let occ = game.occupancy();
-                        overlay.set(|c| u8::from(c != r.start && r.to(&occ, c).is_some()));
+                        let walk = run_from(game, i);
+                        // A run's cells in orange: warned before the run.
+                        overlay.set(|c| match r.to(&occ, c) {
+                            Some(cost) if cost > walk => super::board::RUN,
+                            Some(_) => 1,
+                            None => 0,
+                        });
                         self.reach = Some(r);
                     }
                     None => overlay.clear(),

@@ -4,6 +4,7 @@
 use alloc::format;
 use alloc::string::String;
 
+use tabletop_core::hero::setup::Misplaced;
 use tabletop_core::hero::{Cell, Edge};
 
 use super::words;
@@ -27,6 +28,16 @@ pub fn spent(mini: u8) -> String {
 
 /// B with nothing picked.
 pub const NOTHING_PICKED: &str = "B: back. Nothing is picked.\nA: pick a mini   L: end turn";
+
+/// Why a placing was refused (a child was refused with no reason).
+pub fn misplaced(why: Misplaced) -> &'static str {
+    match why {
+        Misplaced::OffZone => "Not there: only on the lit squares\nby your side of the map.",
+        Misplaced::Taken => "A mini is already there.\nPick a free lit square.",
+        Misplaced::FarFromTeam => "Too far from the team: put it\n5 squares or less from a friend.",
+        Misplaced::InRange => "An enemy could shoot it there.\nPick another lit square.",
+    }
+}
 
 /// A "no" to ending the turn.
 pub const KEEP_PLAYING: &str = "OK, keep playing!\nL: end turn when done";

@@ -18,7 +18,7 @@ use super::board::{self, Camera, Overlay, Sheet, spr};
 use super::human::{Human, Mode};
 use super::options::{Setup, side_name};
 use super::preview::{Preview, ThreatView};
-use super::{end, help, words};
+use super::{end, help, notes, words};
 use crate::app::App;
 pub use crate::entry::Exit;
 use crate::player::Pace;
@@ -82,8 +82,8 @@ pub struct Field {
     turn_seen: Option<(u8, u16)>,
     /// An action was taken: its lights go on the next frame.
     stale: bool,
-    /// A was pressed while events played before a person's choice: taken
-    /// once the prompt shows (it picks the mini the cursor starts on).
+    /// A was pressed while events or the computer played before a person's
+    /// choice: it acts once the prompt shows (a press never vanishes).
     kept_a: bool,
     /// A shot refused as hidden, to be said and shown (with the game, in
     /// the next frame's input).
@@ -98,6 +98,8 @@ pub struct Field {
     /// The picked mini and the enemy under the cursor last told (in range
     /// or not, before A).
     pub(super) enemy_told: Option<(u8, u8)>,
+    /// Why the placing just asked for may not be made (said if refused).
+    misplaced: Option<tabletop_core::hero::setup::Misplaced>,
     /// "Learn to play": the step the guide points at.
     guided: Option<guide::Guided>,
     /// Frames drawn (the guide's hand bobs).
@@ -140,28 +142,9 @@ impl Field {
             placing_seen: None,
             dice_wait: false,
             enemy_told: None,
+            misplaced: None,
             guided: None,
             hand_t: 0,
-        }
-    }
-
-    /// Shows `text` on the message lines (wrapped to the strip).
-    pub fn say(&mut self, app: &App, text: &str) {
-        let wrapped = words::wrap(&app.glyphs, text, words::STRIP_W);
-        // Never a word cut off (the tests look for this line).
-        if wrapped.lines().count() > words::STRIP_LINES {
-            agb::println!("hero: error strip cut {}", wrapped.replace('\n', " / "));
-        }
-        let text: String = wrapped
-            .split('\n')
-            .take(words::STRIP_LINES)
-            .collect::<alloc::vec::Vec<_>>()
-            .join("\n");
-        self.told = false;
-        if self.message != text {
-            agb::println!("hero: strip {}", text.replace('\n', " "));
-            self.message = text;
-            self.strip_dirty = true;
         }
     }
 
@@ -241,8 +224,13 @@ impl Front for Field {
         false
     }
 
-    fn shown(&mut self, app: &mut App, _pace: Pace) {
+    /// An A pressed while events play (every frame, a guided game's
+    /// skipped ones too) is kept until the prompt shows, then acts.
+    fn meanwhile(&mut self, app: &App) {
         self.kept_a |= app.input.is_just_pressed(Button::A);
+    }
+
+    fn shown(&mut self, app: &mut App, _pace: Pace) {
         if core::mem::take(&mut self.stale) && self.overlay.is_lit() {
             self.overlay.clear();
             agb::println!("hero: lights off");
@@ -264,7 +252,10 @@ impl Front for Field {
             agb::println!("hero: placing seen at {},{}", c.x, c.y);
             self.placing_seen = Some(c);
         }
-        if let Some(m) = self.anim.message.take() {
+        // What happened shows before its words: they wait for the camera
+        // to reach it (a mini knocked out off screen).
+        let seen = self.anim.focus.is_none_or(|c| self.cam.shows(c));
+        if seen && let Some(m) = self.anim.message.take() {
             if let Some((s, t)) = aimed {
                 let on = |c: Option<Cell>| c.is_some_and(|c| self.cam.shows(c));
                 agb::println!(
@@ -317,7 +308,6 @@ impl Front for Field {
 
     fn watch(&mut self, game: &Game) {
         self.guided = None;
-        self.kept_a = false;
         self.anim.first_roll = None;
         self.human.reset();
         self.overlay.clear();
@@ -354,18 +344,20 @@ impl Front for Field {
         if let Some((mini, target)) = self.hidden.take() {
             self.show_hidden(app, game, mini, target);
         }
+        // An A pressed while the last events played acts now.
+        let kept = core::mem::take(&mut self.kept_a);
         if self.dice_wait {
-            if !strip::any_press(&app.input) {
+            if !kept && !strip::any_press(&app.input) {
                 return Input::Nothing;
             }
-            agb::println!("hero: dice taken on");
+            agb::println!("hero: dice taken on{}", if kept { " (kept A)" } else { "" });
             self.dice_wait = false;
             self.anim.settle(game);
             self.prompt(app, game, seat);
             return Input::Nothing;
         }
-        if core::mem::take(&mut self.kept_a) {
-            self.take_kept(app, game, seat);
+        if kept {
+            agb::println!("hero: kept A acts");
         }
         if let Some(a) = self.hinted {
             self.human.light(game, &mut self.overlay, seat);
@@ -383,7 +375,10 @@ impl Front for Field {
             return Input::Nothing;
         }
         let before = (self.human.mode, self.human.confirm_end);
-        let ask = self.human.input(game, seat, &app.input);
+        let ask = self.human.input(game, seat, &app.input, kept);
+        if let Input::Play(Action::Place(c)) = ask {
+            self.misplaced = game.misplaced(c);
+        }
         if ask == Input::Hint {
             return ask;
         }
@@ -438,7 +433,12 @@ impl Front for Field {
             self.hidden = Some((mini, target));
             return;
         }
-        let why = words::refused(*why);
+        let why = match (why, self.misplaced.take()) {
+            (tabletop_core::hero::Illegal::BadPlacement, Some(m)) => {
+                String::from(notes::misplaced(m))
+            }
+            _ => words::refused(*why),
+        };
         self.human.lit_dirty = true;
         self.say(app, &why);
     }

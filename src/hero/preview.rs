@@ -274,6 +274,65 @@ impl ThreatView {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tabletop_core::contract::Rules;
+    use tabletop_core::hero::{Action, Config, Edge, Phase};
+
+    /// A run is warned of before it is made ("That mini ran too far to
+    /// act" came with no warning): the picked mini's cells past its walk
+    /// are lit orange, exactly those the preview calls a long run.
+    #[test_case]
+    fn a_run_s_cells_are_marked_before_the_run(_gba: &mut agb::Gba) {
+        use super::super::board::{Overlay, RUN};
+        use super::super::human::{Human, Mode};
+        let mut g = <Game as Rules>::new(Config::two(5));
+        // Set up, then both sides end round 1 (no attacks in it).
+        while g.round() < 2 && g.phase() != Phase::Over {
+            let a = match g.phase() {
+                Phase::Roll => Action::Continue,
+                Phase::Edge(_) if g.edge(0).is_some() || g.edge(1).is_some() => {
+                    if g.clone()
+                        .try_apply(Action::Edge(Edge::South), &mut 0usize)
+                        .is_ok()
+                    {
+                        Action::Edge(Edge::South)
+                    } else {
+                        Action::Edge(Edge::North)
+                    }
+                }
+                Phase::Edge(_) => Action::Edge(Edge::North),
+                Phase::Place(_) => g.first_placement().expect("a placing"),
+                _ => Action::EndTurn,
+            };
+            g.try_apply(a, &mut 0usize).expect("legal");
+        }
+        let seat = g.seat_to_act().expect("a side plays");
+        let i = super::super::human::next_ready(&g, seat, None).expect("a mini");
+        let mut h = Human::default();
+        h.mode = Mode::Picked(i);
+        h.lit_dirty = true;
+        let mut overlay = Overlay::new();
+        h.light(&g, &mut overlay, seat);
+        let r = h.reach.clone().expect("its reach");
+        let (mut runs, mut walks) = (0, 0);
+        for y in 0..tabletop_core::hero::H as u8 {
+            for x in 0..tabletop_core::hero::W as u8 {
+                let c = Cell::new(x, y);
+                if r.to(&g.occupancy(), c).is_none() {
+                    continue;
+                }
+                let mut p = Preview::default();
+                p.start(&g, i, c, &r);
+                let lit = overlay.get(c);
+                assert_eq!(lit == RUN, p.run, "{x},{y}: light {lit}, run {}", p.run);
+                if p.run {
+                    runs += 1;
+                } else {
+                    walks += 1;
+                }
+            }
+        }
+        assert!(runs > 0 && walks > 0, "runs {runs}, walks {walks}");
+    }
 
     #[test_case]
     fn every_preview_line_fits_the_strip(_gba: &mut agb::Gba) {

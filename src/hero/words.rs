@@ -88,12 +88,12 @@ pub fn event(e: &Event) -> Option<String> {
             ..
         } => {
             let what = match (crit, hit) {
-                (true, _) => "Critical!",
+                (true, _) => "A big hit!",
                 (_, true) => "On target!",
                 _ => "Off target!",
             };
             format!(
-                "{} throws a bomb: {attack} v {}. {what}",
+                "{} throws a bomb: {attack} against {}. {what}",
                 mini(*m),
                 faces(defence)
             )
@@ -134,8 +134,11 @@ pub fn event(e: &Event) -> Option<String> {
             match (*absorbed, *lost) {
                 (_, l) if l > 0 && before == 0 => format!("{} is hit while down.", mini(*m)),
                 (0, _) => format!("{} loses {gone}: {left}.", mini(*m)),
-                (_, 0) => format!("{}'s armour saved {saved}: not hurt!\n{left}.", mini(*m)),
-                _ => format!("{} loses {gone}\n(armour saved {saved}): {left}.", mini(*m)),
+                (_, 0) => format!("{}'s armour stopped it:\nno hearts lost!", mini(*m)),
+                _ => format!(
+                    "{} loses {gone}: {left}.\nThe armour stopped {saved}.",
+                    mini(*m)
+                ),
             }
         }
         Event::KnockedOut { mini: m } => format!("{} is knocked out!", mini(*m)),
@@ -179,13 +182,13 @@ pub fn shot_hurt(e: &Event, crit: bool) -> Option<String> {
     let before = (i16::from(*hp) + i16::from(*lost)).clamp(0, i16::from(HP));
     let gone = hearts(before - i16::from(*hp).max(0));
     let saved = hearts(i16::from(*absorbed));
-    let hit = if crit { "Critical hit!" } else { "Hit!" };
+    let hit = if crit { "A big hit!" } else { "Hit!" };
     Some(match (*absorbed, *lost) {
         (_, l) if l > 0 && before == 0 => format!("{hit} {} is hit while down.", mini(*m)),
         (0, _) => format!("{hit} {} loses {gone}:\n{left}.", mini(*m)),
-        (_, 0) => format!("Saved! {}'s armour stops {saved}:\nnot hurt.", mini(*m)),
+        (_, 0) => format!("Saved! {}'s armour\nstopped it: no hearts lost.", mini(*m)),
         _ => format!(
-            "{hit} {} loses {gone}\n(armour saved {saved}): {left}.",
+            "{hit} {} loses {gone}:\n{left}. The armour stopped {saved}.",
             mini(*m)
         ),
     })
@@ -264,7 +267,7 @@ fn shot(e: &Event, again: &str) -> String {
         _ => ". Miss.",
     };
     format!(
-        "{} shoots{again} at {}: {} v {}{what}",
+        "{} shoots{again} at {}: {} against {}{what}",
         mini(*m),
         mini(*target),
         faces(attack),
@@ -420,11 +423,11 @@ mod tests {
         };
         assert_eq!(
             hurt(1, 0, 6),
-            "Red mini 2's armour saved {6}@{1}: not hurt!\n6 hearts left."
+            "Red mini 2's armour stopped it:\nno hearts lost!"
         );
         assert_eq!(
             hurt(1, 2, 4),
-            "Red mini 2 loses {6}@@{1}\n(armour saved {6}@{1}): 4 hearts left."
+            "Red mini 2 loses {6}@@{1}: 4 hearts left.\nThe armour stopped {6}@{1}."
         );
         assert_eq!(hurt(0, 5, 1), "Red mini 2 loses {6}@@@@@{1}: 1 heart left.");
         // Three hearts shown, four points lost: three hearts go.

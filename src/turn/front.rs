@@ -117,6 +117,11 @@ pub trait Front: Stage<EventOf<Self>> + Sized {
     /// After each frame of the event player (at `pace`): play its sound,
     /// show its words.
     fn shown(&mut self, _app: &mut App, _pace: Pace) {}
+    /// Every frame no person's choice reads the buttons (events playing,
+    /// at a guided game's half speed too, the frame a decision begins, the
+    /// computer's and automatic steps): a front that keeps a press until it
+    /// can act on it reads it here.
+    fn meanwhile(&mut self, _app: &App) {}
     /// Every event has been shown: the view is the game again.
     fn settle(&mut self, _game: &Self::Game) {}
     /// A person's decision for `seat` begins (`legal` lists every choice);

@@ -371,14 +371,14 @@ fn a_shot_s_outcome_is_said_once_after_all_its_dice() {
         .collect();
     for l in says.iter().filter(|l| l.contains(" shoots")) {
         assert!(
-            !l.contains("Hit!") && !l.contains("Critical"),
+            !l.contains("Hit!") && !l.contains("big hit"),
             "a shot's words said it hit before its damage and armour: {l}"
         );
     }
     let outcomes = says
         .iter()
         .filter(|l| {
-            ["Hit! ", "Critical hit! ", "Saved! "]
+            ["Hit! ", "A big hit! ", "Saved! "]
                 .iter()
                 .any(|w| l.contains(w))
         })

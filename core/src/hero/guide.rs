@@ -151,7 +151,8 @@ pub const GUIDE: Script<Game> = Script {
 /// crate), its shots at the child's minis in cover all miss; the child
 /// walks two minis within a throw, the first explosive misses and bounces
 /// (a blast that hurts through armour), the second is a critical that
-/// knocks out their hero, and the light weapon's second shot finishes it.
+/// knocks out their hero, and the light weapon's second shot finishes it
+/// (its sentence says the hero is down: it follows the knock-out's words).
 const STEPS: [Step<Action>; 41] = [
     Step::computer(Action::Continue),
     Step::child(Action::Edge(Edge::North), "Pick your edge: the top one."),
@@ -294,6 +295,6 @@ const STEPS: [Step<Action>; 41] = [
     ),
     Step::child(
         Action::Attack { mini: 4, target: 5 },
-        "Shoot their hero! This gun shoots twice.",
+        "Their hero is down! Shoot it to win.",
     ),
 ];

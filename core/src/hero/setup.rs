@@ -141,12 +141,47 @@ impl Game {
         Ok(())
     }
 
+    /// Why the placing seat's next mini may not go on `c` (`None`: it may;
+    /// also `None` outside placing, where the rules refuse as not now): the
+    /// screen says it (a placing refused without a reason confused a child).
+    pub fn misplaced(&self, c: Cell) -> Option<Misplaced> {
+        let p = Placing::new(self)?;
+        let (x0, x1, y0, y1) = p.band;
+        if !((x0..x1).contains(&c.x) && (y0..y1).contains(&c.y)) {
+            return Some(Misplaced::OffZone);
+        }
+        if p.taken[c.index() / 32] & (1 << (c.index() % 32)) != 0 {
+            return Some(Misplaced::Taken);
+        }
+        if !p.ok(c, false) {
+            return Some(Misplaced::FarFromTeam);
+        }
+        // The range rule holds unless no cell of the band keeps it.
+        if !p.ok(c, true) && p.each(true, |_| true) {
+            return Some(Misplaced::InRange);
+        }
+        None
+    }
+
     /// A legal placement, for the computer and tests: the first listed.
     pub fn first_placement(&self) -> Option<Action> {
         let mut cells = heapless::Vec::<Cell, 128>::new();
         self.placements(&mut cells);
         cells.first().map(|&c| Action::Place(c))
     }
+}
+
+/// Why a cell is no place for the placing seat's next mini.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Misplaced {
+    /// Outside the seat's own band by its edge.
+    OffZone,
+    /// A mini already stands there.
+    Taken,
+    /// Farther than [`TEAM_RADIUS`] from every placed teammate.
+    FarFromTeam,
+    /// A placed enemy could shoot or throw at it there.
+    InRange,
 }
 
 /// What the placing seat's next mini must keep to, gathered once (a band's

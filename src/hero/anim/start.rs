@@ -9,6 +9,15 @@ use super::{Anim, DieInk, PLACE_SHOWN, STEP, TUMBLE, side};
 use crate::audio::Sfx;
 
 impl Anim {
+    /// What happens to `mini` is shown where it stands: the camera goes
+    /// there (a far mini was knocked out with nothing on screen), and the
+    /// words wait until it shows.
+    fn look_at(&mut self, mini: u8) {
+        if let Some(c) = self.mini(mini).and_then(|s| s.at) {
+            self.focus = Some(c);
+        }
+    }
+
     /// Starts showing `e`: its words, sound, dice and marks; how many
     /// frames it lasts.
     pub(super) fn start(&mut self, e: &Event) -> u32 {
@@ -93,6 +102,7 @@ impl Anim {
                 30
             }
             Event::Bled { mini, hp } => {
+                self.look_at(*mini);
                 if let Some(s) = self.mini(*mini) {
                     s.hp = *hp;
                 }
@@ -185,8 +195,12 @@ impl Anim {
                 // Long enough for a slow reader (R hurries, B skips).
                 75
             }
-            Event::KnockedOut { .. } => 60,
+            Event::KnockedOut { mini } => {
+                self.look_at(*mini);
+                60
+            }
             Event::Died { mini } => {
+                self.look_at(*mini);
                 if let Some(s) = self.mini(*mini) {
                     s.grave = s.at;
                     s.at = None;

@@ -106,6 +106,10 @@ impl Field {
             Action::Move { mini, to } if mode == Mode::Picked(mini) => (Some(to), WALK, false),
             Action::Move { mini, .. } => (at(mini), PICK, false),
             Action::Attack { mini, target } | Action::Throw { mini, target } => match mode {
+                // A bomb is aimed A then R: both told, in that order.
+                Mode::Picked(m) if m == mini && matches!(action, Action::Throw { .. }) => {
+                    (at(target), "Pad to the hand, press A, then R!", false)
+                }
                 Mode::Picked(m) if m == mini => (at(target), WALK, false),
                 Mode::Aim {
                     mini: m,
@@ -147,8 +151,8 @@ impl Field {
             c.x,
             c.y,
             match press {
-                p if p.contains(" R") => "R",
-                p if p.contains(" L") => "L",
+                p if p.starts_with("Press R") => "R",
+                p if p.starts_with("Press L") => "L",
                 _ => "A",
             }
         );

@@ -31,22 +31,23 @@ pub(super) fn any_press(input: &agb::input::ButtonController) -> bool {
 }
 
 impl Field {
-    /// An A pressed before the prompt showed: at the start of a turn it
-    /// picks the mini the cursor starts on (a child pressed A on "Red's
-    /// turn" and saw nothing happen).
-    pub(super) fn take_kept(&mut self, app: &App, game: &Game, seat: u8) {
-        let first = super::super::human::next_ready(game, seat, None);
-        if game.phase() == Phase::Play
-            && self.human.mode == Mode::Free
-            && !self.human.confirm_end
-            && first.is_some()
-            && game.mini_at(self.human.cursor) == first
-            && let Some(i) = first
-        {
-            agb::println!("hero: kept A picks {}", i);
-            self.human.mode = Mode::Picked(i);
-            self.human.lit_dirty = true;
-            self.prompt(app, game, seat);
+    /// Shows `text` on the message lines (wrapped to the strip).
+    pub fn say(&mut self, app: &App, text: &str) {
+        let wrapped = words::wrap(&app.glyphs, text, words::STRIP_W);
+        // Never a word cut off (the tests look for this line).
+        if wrapped.lines().count() > words::STRIP_LINES {
+            agb::println!("hero: error strip cut {}", wrapped.replace('\n', " / "));
+        }
+        let text: String = wrapped
+            .split('\n')
+            .take(words::STRIP_LINES)
+            .collect::<alloc::vec::Vec<_>>()
+            .join("\n");
+        self.told = false;
+        if self.message != text {
+            agb::println!("hero: strip {}", text.replace('\n', " "));
+            self.message = text;
+            self.strip_dirty = true;
         }
     }
 
@@ -141,8 +142,8 @@ impl Field {
         // Nothing of the last choice stays lit: a hinted move lights its
         // mini's reach, anything else nothing.
         self.human.mode = match action {
-            Action::Move { mini, .. } => super::super::human::Mode::Picked(mini),
-            _ => super::super::human::Mode::Free,
+            Action::Move { mini, .. } => Mode::Picked(mini),
+            _ => Mode::Free,
         };
         self.human.lit_dirty = true;
         agb::println!(

@@ -24,6 +24,25 @@ fn the_guided_game_plays_through_and_meets_every_rule() {
     );
 }
 
+/// The sentences follow what happened (the playtest read "Blue hero is
+/// knocked out!", then "Shoot their hero!"): a step aimed at a mini that
+/// is already down says so.
+#[test]
+fn a_step_aimed_at_a_mini_already_down_says_it_is_down() {
+    let mut g = GUIDE.start();
+    let mut down = 0;
+    for step in GUIDE.steps {
+        if let Action::Attack { target, .. } | Action::Throw { target, .. } = step.action
+            && g.minis()[usize::from(target)].hp <= 0
+        {
+            down += 1;
+            assert!(step.say.contains("down"), "{:?}: {}", step.action, step.say);
+        }
+        g.try_apply(step.action, &mut 0usize).expect("legal");
+    }
+    assert!(down > 0, "the script's last shot is at a hero already down");
+}
+
 fn choose(g: &Game, _: Who, level: Level, rng: &mut AiRng, _: u64, _: usize) -> Action {
     ai::choose(g, level, rng).expect("a choice")
 }

@@ -4,7 +4,7 @@
 use super::super::field::{BAND, Field, NAMED, within};
 use super::super::game::in_band;
 use super::super::gear::{Army, BOMB_RANGE, PRESETS, Weapon};
-use super::super::setup::TEAM_RADIUS;
+use super::super::setup::{Misplaced, TEAM_RADIUS};
 use super::super::{Action, Cell, Config, Edge, Event, FieldChoice, Game, H, Illegal, Phase, W};
 use super::{apply, refuse};
 use crate::contract::{Dice, Rules, Turn};
@@ -298,9 +298,13 @@ fn west_placing(minis: &[(char, u8, u8, &str)]) -> Game {
 /// refusal says so and changes nothing).
 fn may(g: &Game, x: u8, y: u8) -> bool {
     let a = Action::Place(Cell::new(x, y));
+    // The reason the screen gives agrees with the rules.
+    let why = g.misplaced(Cell::new(x, y));
     if g.clone().try_apply(a, &mut 0usize).is_ok() {
+        assert_eq!(why, None, "{x},{y}");
         return true;
     }
+    assert!(why.is_some(), "{x},{y} refused with no reason");
     assert_eq!(refuse(g, a), Illegal::BadPlacement);
     false
 }
@@ -336,6 +340,19 @@ fn rule_the_next_mini_stands_within_5_of_a_teammate_in_its_own_band() {
     assert!(!may(&g, 2, 10), "26: just over 5 units");
     assert!(!may(&g, 1, 5), "F's own cell");
     assert!(!may(&g, 3, 5), "next to F but out of the West band");
+}
+
+/// A refused placing has its reason (a child was refused with none): off
+/// the side's zone, on a mini, too far from the team, in an enemy's range.
+#[test]
+fn a_refused_placing_says_why() {
+    let g = west_placing(&[('A', 8, 0, "none sniper"), ('F', 1, 5, "none medium")]);
+    let why = |x, y| g.misplaced(Cell::new(x, y));
+    assert_eq!(why(3, 5), Some(Misplaced::OffZone));
+    assert_eq!(why(1, 5), Some(Misplaced::Taken));
+    assert_eq!(why(1, 20), Some(Misplaced::FarFromTeam));
+    assert_eq!(why(2, 8), Some(Misplaced::InRange), "exactly 10 from A");
+    assert_eq!(why(1, 7), None);
 }
 
 #[test]
