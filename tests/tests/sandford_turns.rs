@@ -267,29 +267,64 @@ fn end_turn_asks_before_it_ends_the_other_heroes_rounds() {
 }
 
 /// "Move" then A at once (a double press) moves nowhere and uses up
-/// nothing: back to the menu, the move still there.
+/// nothing, and says why (the playtest: it went back to the menu without a
+/// word): the cursor stays for another square.
 #[test]
-fn a_double_press_of_a_on_move_keeps_the_move() {
+fn a_double_press_of_a_on_move_keeps_the_move_and_says_why() {
     let (mut emu, menu) = first_person_s_menu();
     assert!(menu.has("Move"), "{:?}", menu.items);
     choose(&mut emu, &menu, "Move");
     keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sandford: move to its own cell: told", 30);
     expect(
         &mut emu,
-        "sandford: move to its own cell: back to the menu",
-        30,
+        "sandford: says {6}You are here: pick another square",
+        5,
     );
     emu.run_frames(10);
+    shot(&emu, "sandford-you-are-here");
     assert_eq!(
         count(&emu, "sandford: action move "),
         0,
         "the move was used up"
     );
-    // The menu is back, Move first: it still walks.
-    choose(&mut emu, &menu, "Move");
+    // Still moving: another square walks.
     keys(&mut emu, &[Key::Right, Key::Right, Key::A]);
     expect(&mut emu, "sandford: action move hero=0 ", 60);
     no_panic(&mut emu);
+}
+
+/// Frames from a two-cell walk's A to the hero's next menu, A held while
+/// the hero slides (`hurry`) or not.
+fn walk_then_menu(hurry: bool) -> u64 {
+    let (mut emu, menu) = first_person_s_menu();
+    choose(&mut emu, &menu, "Move");
+    keys(&mut emu, &[Key::Right, Key::Right, Key::A]);
+    expect(&mut emu, "sandford: action move hero=0 ", 60);
+    let (start, seen) = (emu.frame_count(), count(&emu, MENU));
+    if hurry {
+        emu.hold(&[Key::A]);
+    }
+    while count(&emu, MENU) == seen {
+        emu.step_frame();
+        assert!(emu.frame_count() - start < 2000, "no menu after the walk");
+    }
+    emu.release_all();
+    no_panic(&mut emu);
+    emu.frame_count() - start
+}
+
+/// A press while the hero slides (and the camera with it) is never lost:
+/// A held hurries the slide and its words as R does (the playtest: presses
+/// while the camera slid did nothing).
+#[test]
+fn a_held_while_the_hero_slides_hurries_it() {
+    let slow = walk_then_menu(false);
+    let fast = walk_then_menu(true);
+    assert!(
+        fast * 3 < slow * 2,
+        "A held: {fast} frames to the next menu, not held: {slow}"
+    );
 }
 
 /// Two people, hero 0's person given the console: their first menu.
