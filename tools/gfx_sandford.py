@@ -151,7 +151,7 @@ def map_tiles():
 # --- Sprites ---------------------------------------------------------------
 # 0-3 heroes, 4-5 cursor, 6 reach, 7 the old thin target (unused), 8 hit burst, 9 kill cross,
 # 10-13 the attack target's bold corners (top-left, top-right, bottom-left,
-# bottom-right: drawn 3 px out from the cell's corners, outside it), 14-27 free (the monsters are 8x16, in gfx/sandford-monsters.png), 28-51 stock dice (colour * 6 + face - 1),
+# bottom-right: drawn 4 px out from the cell's corners, outside it), 14-27 free (the monsters are 8x16, in gfx/sandford-monsters.png), 28-51 stock dice (colour * 6 + face - 1),
 # 52 active-hero ring, 53-68 spinner needle (16 directions, k * 22.5 degrees
 # clockwise from east), 69-72 the temple's d20 (16x16 as four tiles: top-left,
 # top-right, bottom-left, bottom-right), 73-82 digits 0-9 (3x5, top-left),
@@ -379,16 +379,16 @@ def sprites():
     c.rect(8 * 7 + 2, 7, 4, 1, CLEAR)
     c.rect(8 * 7, 2, 1, 4, CLEAR)
     c.rect(8 * 7 + 7, 2, 1, 4, CLEAR)
-    # The attack target's corners: yellow, outlined in ink, each drawn 3 px
+    # The attack target's corners: yellow, outlined in ink, each drawn 4 px
     # out from its corner of the cell, so they frame the monster without
     # covering its die (the playtest found the red brackets faint).
     corner = [
-        "KKKKK   ",
-        "KYYYK   ",
-        "KYKKK   ",
-        "KYK     ",
-        "KKK     ",
-        "        ",
+        "KKKKKK  ",
+        "KYYYYK  ",
+        "KYYYYK  ",
+        "KYYKKK  ",
+        "KYYK    ",
+        "KKKK    ",
         "        ",
         "        ",
     ]

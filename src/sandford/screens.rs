@@ -105,7 +105,7 @@ pub const PAGES: [&str; 13] = [
     "{3}Buttons{1}\n\
      D-pad\tmove the cursor or the menu\n\
      A\tchoose\t\tB  back\n\
-     L/R\tgo to the next shop or monster\n\
+     L/R\tnext shop or monster\n\
      R\thold to speed up the monsters\n\
      B\thold to skip ahead\n\
      START\tpause, help, quit\n\n\

@@ -85,10 +85,11 @@ pub fn monster_name(c: MonsterColour) -> String {
     format!("{} {} monster", monster(c).0, mark(c))
 }
 
-/// A monster as the cursor finds it: "red cross monster 2/3 hearts (armoured)".
+/// A monster as the cursor finds it: "red cross monster ♥2/3 (armoured)",
+/// its hit points by the hero line's heart.
 pub fn monster_line(c: MonsterColour, hp: u8, max_hp: u8) -> String {
     format!(
-        "{} {hp}/{max_hp} hearts ({})",
+        "{} {{6}}@{{1}}{hp}/{max_hp} ({})",
         monster_name(c),
         monster(c).1
     )

@@ -218,7 +218,7 @@ impl Ui {
                 for (c, _) in &self.targets {
                     let (x, y) = cam.screen(*c);
                     for (k, (dx, dy)) in
-                        [(-3, -3), (3, -3), (-3, 3), (3, 3)].into_iter().enumerate()
+                        [(-4, -4), (4, -4), (-4, 4), (4, 4)].into_iter().enumerate()
                     {
                         map::sprite(frame, spr::TARGET_CORNERS + k, x + dx, y + dy);
                     }
