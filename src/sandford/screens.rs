@@ -53,9 +53,9 @@ pub const PAGES: [&str; 13] = [
      red {3}cross{1}: armoured\n\
      white {3}heart{1}: heals itself\n\
      yellow {3}moon{1}: splits in two",
-    "{3}Monsters' HP{1}\n\
+    "{3}Monsters' hearts{1}\n\
      The white bars over a monster are\n\
-     its {6}HP{1} (hit points):\n\
+     its {6}hearts{1} (hit points):\n\
      I, II or III.\n\n\
      Each hit takes bars away.\n\
      No bars left: the monster is slain.",

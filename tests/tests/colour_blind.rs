@@ -127,7 +127,7 @@ fn sandford_s_four_heroes_differ_by_their_numbers() {
 }
 
 /// Every hero wears a colour of its own, far from the others' (the
-/// playtest of issue 31 took hero 2's magenta and hero 4's pink, 49.9
+/// playtest of issue 31 took hero 2's magenta and hero 4's pink, 51.0
 /// apart, for one pink): each pair of body colours is at least `HEROES_APART`.
 #[test]
 fn sandford_s_four_heroes_wear_four_different_colours() {
