@@ -331,9 +331,9 @@ impl<F: Front> Turn<F> {
     fn begin_decision(&mut self) -> bool {
         self.legal.clear();
         match self.person() {
-            Some(_) => {
+            Some(seat) => {
                 if F::LISTS_CHOICES {
-                    self.game.legal_actions(&mut Keep(&mut self.legal));
+                    self.front.choices(&self.game, seat, &mut self.legal);
                 }
                 self.asking = true;
                 true

@@ -38,6 +38,16 @@ pub mod spr {
     pub const HAND_RIGHT: usize = 31;
 }
 
+/// Draws sprite `index` of the sheet mirrored left to right at pixel
+/// `(x, y)` (the guide's hand pointing left is its right hand mirrored).
+pub fn sprite_mirrored(frame: &mut GraphicsFrame, index: usize, x: i32, y: i32) {
+    Object::new(sprites::PIECES.sprite(index))
+        .set_pos((x, y))
+        .set_hflip(true)
+        .set_priority(Priority::P0)
+        .show(frame);
+}
+
 /// Draws sprite `index` of the sheet at pixel `(x, y)`.
 pub fn sprite(frame: &mut GraphicsFrame, index: usize, x: i32, y: i32) {
     Object::new(sprites::PIECES.sprite(index))
@@ -81,7 +91,7 @@ static TEXT_COLOURS: Palette16 = Palette16::new([
     rgb(0xf08830),
     rgb(0xe050e0),
     rgb(0x40e0f0),
-    rgb(0xf898c8),
+    rgb(0xb8f040),
     Rgb15::BLACK,
     Rgb15::BLACK,
     Rgb15::BLACK,

@@ -43,8 +43,10 @@ PURPLE = rgb("9048c0")
 SKIN = rgb("f8c898")
 ORANGE = rgb("f08830")
 PINK = rgb("f898c8")
+# Hero 4 (it was pink, which the playtest took for hero 2's magenta).
+LIME = rgb("b8f040")
 PURPLE_DARK = rgb("602890")
-# The heroes' own colours: no monster die is orange, magenta, cyan or pink
+# The heroes' own colours: no monster die is orange, magenta, cyan or lime
 # (monsters are black, blue, green, red, white and yellow). The text palette
 # (src/ui.rs, inks 8-11) uses the same four.
 MAGENTA = rgb("e050e0")
@@ -147,8 +149,9 @@ def map_tiles():
 
 
 # --- Sprites ---------------------------------------------------------------
-# 0-3 heroes, 4-5 cursor, 6 reach, 7 target, 8 hit burst, 9 kill cross,
-# 10-27 free (the monsters are 8x16, in gfx/sandford-monsters.png), 28-51 stock dice (colour * 6 + face - 1),
+# 0-3 heroes, 4-5 cursor, 6 reach, 7 the old thin target (unused), 8 hit burst, 9 kill cross,
+# 10-13 the attack target's bold corners (top-left, top-right, bottom-left,
+# bottom-right: drawn 4 px out from the cell's corners, outside it), 14-27 free (the monsters are 8x16, in gfx/sandford-monsters.png), 28-51 stock dice (colour * 6 + face - 1),
 # 52 active-hero ring, 53-68 spinner needle (16 directions, k * 22.5 degrees
 # clockwise from east), 69-72 the temple's d20 (16x16 as four tiles: top-left,
 # top-right, bottom-left, bottom-right), 73-82 digits 0-9 (3x5, top-left),
@@ -166,7 +169,7 @@ HERO_HEAD = 108
 ROLL = 112
 SPRITES = 160
 # Each hero's colour and the colour of the number on its chest.
-HERO_COLOURS = [(ORANGE, INK), (MAGENTA, WHITE), (CYAN, INK), (PINK, INK)]
+HERO_COLOURS = [(ORANGE, INK), (MAGENTA, WHITE), (CYAN, INK), (LIME, INK)]
 # The top four rows of each hero's head: its hat.
 HERO_HATS = [
     ["   K    ", "  KCK   ", " KCCCK  ", "KCCCCCK "],
@@ -376,6 +379,22 @@ def sprites():
     c.rect(8 * 7 + 2, 7, 4, 1, CLEAR)
     c.rect(8 * 7, 2, 1, 4, CLEAR)
     c.rect(8 * 7 + 7, 2, 1, 4, CLEAR)
+    # The attack target's corners: yellow, outlined in ink, each drawn 4 px
+    # out from its corner of the cell, so they frame the monster without
+    # covering its die (the playtest found the red brackets faint).
+    corner = [
+        "KKKKKK  ",
+        "KYYYYK  ",
+        "KYYYYK  ",
+        "KYYKKK  ",
+        "KYYK    ",
+        "KKKK    ",
+        "        ",
+        "        ",
+    ]
+    for k, (flip_x, flip_y) in enumerate([(False, False), (True, False), (False, True), (True, True)]):
+        rows = [r[::-1] if flip_x else r for r in corner]
+        c.art(8 * (10 + k), 0, rows[::-1] if flip_y else rows, {"Y": YELLOW, "K": INK})
     # Hit burst.
     c.art(8 * 8, 0, [
         "Y  O  Y ",

@@ -185,10 +185,74 @@ mod tests {
         out
     }
 
+    /// The words a child stumbled on (the playtest of issue 31).
+    const HARD: [&str; 5] = ["paladin", "reroll", "HP", "reachable", "jump"];
+
+    /// A sentence's hard words, if any (whole words: "HP" in capitals).
+    fn hard_words(text: &str) -> Vec<&'static str> {
+        let words: Vec<&str> = text.split(|c: char| !c.is_ascii_alphanumeric()).collect();
+        HARD.iter()
+            .copied()
+            .filter(|h| {
+                words.iter().any(|w| {
+                    if h.chars().all(|c| c.is_ascii_uppercase()) {
+                        w == h
+                    } else {
+                        w.eq_ignore_ascii_case(h)
+                    }
+                })
+            })
+            .collect()
+    }
+
+    /// Plain words for a child: no refusal, event, roll, ring, prompt,
+    /// help page or guided sentence says "paladin", "reroll", "HP",
+    /// "reachable" or "jump".
+    #[test_case]
+    fn sandford_says_no_hard_word(_gba: &mut agb::Gba) {
+        assert_eq!(hard_words("A red monster 2/3 HP"), ["HP"]);
+        assert_eq!(hard_words("L/R: jump"), ["jump"]);
+        let mut said: Vec<String> = refusals();
+        said.extend(events().iter().map(|e| words::event(e).0));
+        for (roll, rerolls) in [(2, 1), (6, 1), (6, 0)] {
+            said.push(words::attack_sum(roll, rerolls, 3, false, 6, 3));
+        }
+        for r in Ring::STANDARD.into_iter().chain(Ring::OPTIONAL) {
+            said.push(String::from(words::ring(r)));
+            said.push(String::from(super::super::rings::does(r)));
+        }
+        said.extend(MonsterColour::ALL.map(|c| words::monster_line(c, 2, 3)));
+        said.extend(
+            super::super::screens::PAGES
+                .iter()
+                .map(|p| String::from(*p)),
+        );
+        said.extend(
+            tabletop_core::sandford::guide::GUIDE
+                .steps
+                .iter()
+                .map(|s| String::from(s.say)),
+        );
+        for m in [words::MOVE_HERE, words::PICK_A_DOT, words::HERE] {
+            said.push(String::from(m));
+        }
+        let game = Game::new(Config {
+            heroes: 4,
+            rings_option: true,
+            seed: 1,
+            house: HouseRules::NONE,
+        });
+        let (title, way) = play::soak_lines(&game, 0, 1, Some(Absorb::TakeIt));
+        said.extend([title, way]);
+        for s in &said {
+            assert!(hard_words(s).is_empty(), "{s:?}: {:?}", hard_words(s));
+        }
+    }
+
     #[test_case]
     fn the_strip_measure_refuses_what_would_leave_the_screen(_gba: &mut agb::Gba) {
         let g = Glyphs::new();
-        assert!(fits(&g, "Hero 4 rolls 6 (reroll): 12 damage"));
+        assert!(fits(&g, "Hero 4 rolls 6 again: 12 damage"));
         assert!(!fits(&g, &"mmmmmmmmmm".repeat(5)));
         assert!(!fits(&g, "one\ntwo"));
     }
@@ -243,6 +307,9 @@ mod tests {
             words::THINKING,
             words::HINT,
             words::TIME_UP,
+            words::HERE,
+            words::MOVE_HERE,
+            words::PICK_A_DOT,
         ] {
             assert_fits(&g, m);
         }

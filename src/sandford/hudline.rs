@@ -18,7 +18,7 @@ fn ink(i: u8) -> char {
 
 fn ring_letter(r: Ring) -> char {
     match r {
-        Ring::Paladin => 'P',
+        Ring::Paladin => 'G',
         Ring::Mage => 'M',
         Ring::Fighter => 'F',
         Ring::Cleric => 'C',

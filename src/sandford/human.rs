@@ -94,6 +94,8 @@ pub struct Ui {
     /// logged when it changes.
     /// What the menu box last covered (logged when it changes).
     box_said: Option<(i32, i32, bool)>,
+    /// A word for the line under the map (a press that did nothing says why).
+    pub said: Option<&'static str>,
     #[allow(clippy::type_complexity)]
     hand_at: core::cell::Cell<Option<((i32, i32), (i32, i32))>>,
 }
@@ -170,6 +172,7 @@ impl Ui {
             stay_hinted: false,
             asked: None,
             box_said: None,
+            said: None,
             hand_at: core::cell::Cell::new(None),
         };
         ui.main_menu();
@@ -408,8 +411,8 @@ impl Ui {
                     self.jump(app, game);
                 }
                 cam.keep(self.cursor);
-                // A on the hero's own cell moves nowhere: back to the menu
-                // (a double press of A must not use up the move).
+                // A on the hero's own cell moves nowhere: a word, and the
+                // cursor stays (a double press of A must not use up the move).
                 let stay_asked =
                     matches!(self.asked, Some((Action::Move { to, .. }, _)) if to == hero_cell);
                 let home = a
@@ -417,10 +420,12 @@ impl Ui {
                     && self.cursor == hero_cell
                     && !self.stay_hinted
                     && !stay_asked;
-                if b || home || (a && self.mode == Mode::Looking) {
-                    if home {
-                        agb::println!("sandford: move to its own cell: back to the menu");
-                    }
+                if home {
+                    // Said, not done: the cursor stays for another square.
+                    agb::println!("sandford: move to its own cell: told");
+                    app.sfx(Sfx::Error);
+                    self.said = Some(words::HERE);
+                } else if b || (a && self.mode == Mode::Looking) {
                     self.main_menu();
                 } else if a {
                     let to = self.cursor;

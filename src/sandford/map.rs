@@ -27,7 +27,9 @@ pub mod spr {
     pub const HERO: usize = 0;
     pub const CURSOR: usize = 4;
     pub const REACH: usize = 6;
-    pub const TARGET: usize = 7;
+    /// The attack target's bold corners (top-left, top-right, bottom-left,
+    /// bottom-right), each drawn 4 px out from its corner of the cell.
+    pub const TARGET_CORNERS: usize = 10;
     pub const HIT: usize = 8;
     pub const KILL: usize = 9;
     pub const STOCK: usize = 28;

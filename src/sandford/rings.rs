@@ -7,9 +7,9 @@ use tabletop_core::sandford::Ring;
 /// fits the menu box on the screen).
 pub fn does(r: Ring) -> &'static str {
     match r {
-        Ring::Paladin => "armour reroll",
+        Ring::Paladin => "armour rolls again",
         Ring::Mage => "magic at range",
-        Ring::Fighter => "attack reroll",
+        Ring::Fighter => "attack rolls again",
         Ring::Cleric => "heal a friend",
         Ring::Thief => "move further",
         Ring::Ranger => "shoot at range",

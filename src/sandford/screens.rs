@@ -53,9 +53,9 @@ pub const PAGES: [&str; 13] = [
      red {3}cross{1}: armoured\n\
      white {3}heart{1}: heals itself\n\
      yellow {3}moon{1}: splits in two",
-    "{3}Monsters' HP{1}\n\
+    "{3}Monsters' hearts{1}\n\
      The white bars over a monster are\n\
-     its {6}HP{1} (hit points):\n\
+     its {6}hearts{1} (hit points):\n\
      I, II or III.\n\n\
      Each hit takes bars away.\n\
      No bars left: the monster is slain.",
@@ -82,8 +82,8 @@ pub const PAGES: [&str; 13] = [
     "{3}Rings{1}  (bought in the temple)\n\
      {7}Mage{1}\tmagic at range\n\
      Cleric\theal a hero near you\n\
-     Paladin\treroll armour\n\
-     Fighter\treroll an attack\n\n\
+     Guard\tarmour rolls again\n\
+     Fighter\tattack rolls again\n\n\
      Spend kills ({3}^{1}) on one. Your rings\n\
      show under the map by their first\n\
      letter: {7}&{1}F is the fighter ring.",
@@ -96,7 +96,7 @@ pub const PAGES: [&str; 13] = [
      `2\tpotions: each stops 2\n\
      {3}^{1}1\tkills: spend on rings\n\
      {7}&{1}F\trings (F: fighter)\n\
-     {4}\\{1}3\tgoes left this turn",
+     {4}\\{1}3\tyour goes this turn",
     "{3}Class rings{1}  (with the option on)\n\
      Thief: moves further\n\
      Ranger: shoots at range\n\
@@ -105,7 +105,7 @@ pub const PAGES: [&str; 13] = [
     "{3}Buttons{1}\n\
      D-pad\tmove the cursor or the menu\n\
      A\tchoose\t\tB  back\n\
-     L/R\tjump to a shop or a monster\n\
+     L/R\tnext shop or monster\n\
      R\thold to speed up the monsters\n\
      B\thold to skip ahead\n\
      START\tpause, help, quit\n\n\
@@ -136,7 +136,7 @@ pub fn end(app: &mut App, game: &Game) -> Exit {
     );
     canvas.centred(g, 0, 240, 56, ink::WHITE, &waves);
     let temple = format!(
-        "Temple: {} HP   Shops standing: {}",
+        "Temple: {} hearts   Shops standing: {}",
         game.temple_hp(),
         game.buildings().iter().filter(|b| !b.razed).count()
     );

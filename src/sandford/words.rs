@@ -37,6 +37,13 @@ pub const THINKING: &str = "Thinking of a hint...";
 pub const HINT: &str = "Hint: A takes the choice shown";
 /// The hourglass ran out.
 pub const TIME_UP: &str = "{6}Time is up!";
+/// The prompt while moving, the cursor on a square the hero can reach.
+pub const MOVE_HERE: &str = "{5}A: go here{4}  L/R: next place  B: back";
+/// The prompt while moving, the cursor elsewhere.
+pub const PICK_A_DOT: &str = "{4}Pick a dot  L/R: next place  B: back";
+/// A on the hero's own square while moving (the playtest: it went back to
+/// the menu without a word).
+pub const HERE: &str = "{6}You are here: pick another square";
 
 /// "Hero 2 is played by the computer".
 pub fn computer_plays(h: u8) -> String {
@@ -78,9 +85,14 @@ pub fn monster_name(c: MonsterColour) -> String {
     format!("{} {} monster", monster(c).0, mark(c))
 }
 
-/// A monster as the cursor finds it: "red cross monster 2/3 HP (armoured)".
+/// A monster as the cursor finds it: "red cross monster ♥2/3 (armoured)",
+/// its hit points by the hero line's heart.
 pub fn monster_line(c: MonsterColour, hp: u8, max_hp: u8) -> String {
-    format!("{} {hp}/{max_hp} HP ({})", monster_name(c), monster(c).1)
+    format!(
+        "{} {{6}}@{{1}}{hp}/{max_hp} ({})",
+        monster_name(c),
+        monster(c).1
+    )
 }
 
 /// What a stock die is as equipment.
@@ -124,7 +136,7 @@ pub fn attack_sum(
     strength: u8,
     wave: u8,
 ) -> String {
-    let die = if rerolls > 0 { "Reroll" } else { "Die" };
+    let die = if rerolls > 0 { "New die" } else { "Die" };
     if roll < SUCCESS {
         return format!("{die} {roll}: a miss (4 or more hits)");
     }
@@ -152,7 +164,7 @@ pub fn attack_sum(
 /// A ring's name.
 pub fn ring(r: Ring) -> &'static str {
     match r {
-        Ring::Paladin => "paladin",
+        Ring::Paladin => "guard",
         Ring::Mage => "mage",
         Ring::Fighter => "fighter",
         Ring::Cleric => "cleric",
@@ -195,7 +207,7 @@ pub fn cell_info(game: &Game, c: Cell) -> String {
         return monster_line(m.colour, m.hp, m.max_hp);
     }
     match game.terrain(c) {
-        Terrain::Temple => format!("The temple: {} HP", game.temple_hp()),
+        Terrain::Temple => format!("The temple: {} hearts", game.temple_hp()),
         Terrain::Building(b) => {
             let mut s = format!("Shop {}:", b + 1);
             let stock = &game.buildings()[b as usize].stock;
@@ -282,7 +294,7 @@ pub fn event(e: &Event) -> (String, Option<Sfx>) {
             rerolls,
             ..
         } => {
-            let again = if *rerolls > 0 { " (reroll)" } else { "" };
+            let again = if *rerolls > 0 { " again" } else { "" };
             if *damage > 0 {
                 (
                     format!("{} rolls {roll}{again}: {damage} damage", h(hero)),
@@ -338,7 +350,7 @@ pub fn event(e: &Event) -> (String, Option<Sfx>) {
             format!("{{6}}A monster strikes{{1}} {} ({damage})", victim(*v)),
             Some(Sfx::Battle),
         ),
-        Event::TempleDamaged { hp } => (format!("{{6}}The temple falls to {hp} HP"), None),
+        Event::TempleDamaged { hp } => (format!("{{6}}The temple has {hp} hearts left"), None),
         Event::BuildingRazed { building, .. } => (
             format!("{{6}}Shop {} is wrecked!", building + 1),
             Some(Sfx::Defeat),
@@ -382,12 +394,13 @@ pub fn event(e: &Event) -> (String, Option<Sfx>) {
             (format!("{} loses the {} ring", h(hero), ring(*r)), None)
         }
         Event::HeroWounded { hero, hp } => {
-            (format!("{{6}}{} is hurt: {hp} HP left", h(hero)), None)
+            (format!("{{6}}{} is hurt: {hp} hearts left", h(hero)), None)
         }
         Event::HeroKilled { hero } => (format!("{{6}}{} has fallen!", h(hero)), Some(Sfx::Defeat)),
-        Event::HeroHealed { hero, hp } => {
-            (format!("{} is healed: {hp} HP", h(hero)), Some(Sfx::Safe))
-        }
+        Event::HeroHealed { hero, hp } => (
+            format!("{} is healed: {hp} hearts", h(hero)),
+            Some(Sfx::Safe),
+        ),
         Event::HeroInspired { hero } => (format!("{} is inspired!", h(hero)), Some(Sfx::Safe)),
         Event::RingBought { hero, ring: r } => (
             format!(

@@ -3,11 +3,12 @@
 //! may override.
 
 use alloc::boxed::Box;
+use alloc::vec::Vec;
 
 use agb::display::GraphicsFrame;
 use tabletop_core::contract::{Level, Rules, Saved, Turn as Whose};
 
-use super::AUTO_PAUSE;
+use super::{AUTO_PAUSE, Keep};
 use crate::app::App;
 use crate::bot::Slicing;
 use crate::player::{Pace, Stage};
@@ -76,6 +77,13 @@ pub trait Front: Stage<EventOf<Self>> + Sized {
     /// own (Hero's cursor asks the rules of each cell) says no: listing
     /// every move, shot and throw of an army costs several frames.
     const LISTS_CHOICES: bool = true;
+    /// Lists the choices of `seat`'s person into `out` when their decision
+    /// begins (with [`Front::LISTS_CHOICES`]): by default every legal
+    /// action. A game whose menu offers one piece's choices may list only
+    /// that piece's (Sandford: one hero's, a quarter of a four heroes' list).
+    fn choices(&self, game: &Self::Game, _seat: u8, out: &mut Vec<ActionOf<Self>>) {
+        game.legal_actions(&mut Keep(out));
+    }
     /// Whose decision it is (by default the rules' word; a game may make a
     /// forced step automatic).
     fn whose(&self, game: &Self::Game) -> Whose {
@@ -124,7 +132,7 @@ pub trait Front: Stage<EventOf<Self>> + Sized {
     fn meanwhile(&mut self, _app: &App) {}
     /// Every event has been shown: the view is the game again.
     fn settle(&mut self, _game: &Self::Game) {}
-    /// A person's decision for `seat` begins (`legal` lists every choice);
+    /// A person's decision for `seat` begins (`legal`: [`Front::choices`]);
     /// `say` is false while the console waits to change hands (the prompt
     /// comes with [`Front::taken`] then).
     fn ask(

@@ -126,6 +126,60 @@ fn sandford_s_four_heroes_differ_by_their_numbers() {
     all_apart("Sandford's heroes", &pieces);
 }
 
+/// Every hero wears a colour of its own, far from the others' (the
+/// playtest of issue 31 took hero 2's magenta and hero 4's pink, 51.0
+/// apart, for one pink): each pair of body colours is at least `HEROES_APART`.
+#[test]
+fn sandford_s_four_heroes_wear_four_different_colours() {
+    const HEROES_APART: f64 = 60.0;
+    let s = sheet("sandford-sprites.png");
+    // The body's colour, left of the number on its chest.
+    let body: Vec<[u8; 3]> = (0..4)
+        .map(|h| s.at(8 * h + 1, 0).expect("a hero's body"))
+        .collect();
+    for (i, a) in body.iter().enumerate() {
+        for (j, b) in body.iter().enumerate().skip(i + 1) {
+            let d = tabletop_emu::cvd::delta_e(*a, *b);
+            assert!(
+                d >= HEROES_APART,
+                "hero {} ({a:?}) and hero {} ({b:?}) are {d:.1} apart",
+                i + 1,
+                j + 1
+            );
+        }
+    }
+}
+
+/// The attack target's mark is bold: four yellow corners outlined in ink,
+/// drawn outside the cell (the playtest found thin red brackets on the
+/// die faint), standing out on the grass and on every monster's die.
+#[test]
+fn sandford_s_attack_target_is_marked_boldly() {
+    let s = sheet("sandford-sprites.png");
+    let corners: Vec<Piece> = (0..4).map(|k| s.piece(8 * (10 + k), 0, 8, 8)).collect();
+    let grass = sheet("sandford-tiles.png")
+        .at(0, 0)
+        .expect("the grass tile");
+    let dice = [
+        [0x18, 0x18, 0x28],
+        [0x48, 0x70, 0xe0],
+        [0x50, 0xd0, 0x50],
+        [0xd8, 0x58, 0x58],
+        [0xf8, 0xf8, 0xf8],
+        [0xf8, 0xd8, 0x38],
+    ];
+    for ground in dice.into_iter().chain([grass]) {
+        let seen: usize = corners
+            .iter()
+            .map(|c| c.standing_out_normally(ground))
+            .sum();
+        assert!(
+            seen >= 40,
+            "the target's corners: {seen} pixels seen on {ground:?}"
+        );
+    }
+}
+
 /// Each hero wears its own hat (the cell above its body), so the number on
 /// its chest is not the only difference.
 #[test]

@@ -192,6 +192,37 @@ fn an_attack_s_words_wait_for_its_die() {
     no_panic(&mut emu);
 }
 
+/// An attack's result stays on the line about two seconds once its die has
+/// settled (the playtest: it was gone in under a second, unread).
+#[test]
+fn an_attack_s_result_stays_until_read() {
+    let mut emu = computer_game();
+    common::sandford::to_defend(&mut emu);
+    common::sandford::next_roll(&mut emu, "event attack-rolled", 120_000);
+    let said = count(&emu, "sandford: said after the dice");
+    let mut waited = 0;
+    while count(&emu, "sandford: said after the dice") == said {
+        emu.step_frame();
+        waited += 1;
+        assert!(waited < 120, "the attack's words never came");
+    }
+    emu.step_frame();
+    let result = message_strip(&emu);
+    let mut stayed = 0;
+    while message_strip(&emu) == result && stayed < 200 {
+        emu.step_frame();
+        stayed += 1;
+        if stayed == 60 {
+            shot(&emu, "sandford-attack-result-stays");
+        }
+    }
+    assert!(
+        stayed >= 110,
+        "the attack's result stayed {stayed} frames (about two seconds wanted)"
+    );
+    no_panic(&mut emu);
+}
+
 /// Aiming an attack names the monster by its colour and its picture (a
 /// colour-blind child still knows which one).
 #[test]

@@ -24,6 +24,10 @@ fn to_learn(emu: &mut Emu) {
     expect(emu, &format!("sandford: guide begins steps={STEPS}"), 60);
 }
 
+/// Logged when the hand points into a menu's line from its right (the box
+/// at the left of the screen).
+const FROM_RIGHT: &str = "sandford: hand points into a line from the right";
+
 /// The steps played so far (`guide step N of M`).
 fn steps(emu: &Emu) -> usize {
     count(emu, "sandford: guide step ")
@@ -51,6 +55,7 @@ fn sandford_s_guided_game_is_walked_as_a_real_game_asks_and_ends_in_a_real_game(
     let start = emu.frame_count();
     let mut seen = Vec::new();
     let (mut moves, mut walked) = (0, 0);
+    let mut seen_from_right = false;
     while count(&emu, "scene: learn done") == 0 {
         assert!(
             emu.frame_count() - start < 80_000,
@@ -59,6 +64,10 @@ fn sandford_s_guided_game_is_walked_as_a_real_game_asks_and_ends_in_a_real_game(
         );
         emu.run_frames(10);
         no_panic(&mut emu);
+        if count(&emu, FROM_RIGHT) > 0 && !seen_from_right {
+            seen_from_right = true;
+            shot(&emu, "sandford-learn-hand-from-right");
+        }
         if !pointed(&emu) {
             // The computer's steps, the monsters: A is not asked for.
             continue;
@@ -88,6 +97,13 @@ fn sandford_s_guided_game_is_walked_as_a_real_game_asks_and_ends_in_a_real_game(
         expect(&mut emu, &format!("sandford: guide step {} of", n + 1), 120);
     }
     assert_eq!(seen.len(), 6, "every pointed step was seen: {seen:?}");
+    // The hand points into a menu's line from its side, never down beside
+    // it (the playtest: with the box at the left, a hand pointing down by
+    // its right edge pointed at nothing).
+    assert!(
+        count(&emu, "sandford: hand points into a line from the ") > 0,
+        "the hand never pointed into a menu's line"
+    );
     // Every walk was taught as a real game asks it: Move, the pad, A.
     assert_eq!(moves, 11, "the child's walks");
     assert_eq!(walked, moves, "a walk was played without the pad");
@@ -110,7 +126,7 @@ fn sandford_s_guided_game_is_walked_as_a_real_game_asks_and_ends_in_a_real_game(
     }
     assert!(
         says.iter()
-            .any(|s| s.ends_with("Hero 1{1}: fighter ring (attack reroll)")),
+            .any(|s| s.ends_with("Hero 1{1}: fighter ring (attack rolls again)")),
         "{says:?}"
     );
     // The menu box goes where it hides fewer monsters (never the hero).

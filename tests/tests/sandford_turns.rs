@@ -7,6 +7,9 @@ use common::sandford::{END_ASKED, MENU, choose, last_menu, next_menu, phase, to_
 use common::{boot, count, expect, keys, no_panic, shot};
 use tabletop_emu::{Emu, Key};
 
+/// The text layer's red (src/ui.rs, `{6}`): a refusal's word.
+const RED: [u8; 3] = [0xf8, 0x70, 0x70];
+
 /// Two people: when a person's hero comes up after the other person's, the
 /// game waits for the console to change hands (keys other than A do
 /// nothing), then opens that hero's menu.
@@ -267,29 +270,70 @@ fn end_turn_asks_before_it_ends_the_other_heroes_rounds() {
 }
 
 /// "Move" then A at once (a double press) moves nowhere and uses up
-/// nothing: back to the menu, the move still there.
+/// nothing, and says why (the playtest: it went back to the menu without a
+/// word): the cursor stays for another square.
 #[test]
-fn a_double_press_of_a_on_move_keeps_the_move() {
+fn a_double_press_of_a_on_move_keeps_the_move_and_says_why() {
     let (mut emu, menu) = first_person_s_menu();
     assert!(menu.has("Move"), "{:?}", menu.items);
     choose(&mut emu, &menu, "Move");
     keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sandford: move to its own cell: told", 30);
     expect(
         &mut emu,
-        "sandford: move to its own cell: back to the menu",
-        30,
+        "sandford: says {6}You are here: pick another square",
+        5,
     );
     emu.run_frames(10);
+    shot(&emu, "sandford-you-are-here");
+    // The word is on the line under the map, in red (over the hero's own
+    // line, whose only red is its heart).
+    let px = emu.screen_rgb();
+    let red = px[136 * 240..148 * 240]
+        .iter()
+        .filter(|p| common::pixels::near(**p, RED))
+        .count();
+    assert!(red > 60, "the word is not shown ({red} red pixels)");
     assert_eq!(
         count(&emu, "sandford: action move "),
         0,
         "the move was used up"
     );
-    // The menu is back, Move first: it still walks.
-    choose(&mut emu, &menu, "Move");
+    // Still moving: another square walks.
     keys(&mut emu, &[Key::Right, Key::Right, Key::A]);
     expect(&mut emu, "sandford: action move hero=0 ", 60);
     no_panic(&mut emu);
+}
+
+/// Frames the computer's heroes take for their next six actions (their
+/// slides, the camera riding along), A held (`hurry`) or not.
+fn six_actions(hurry: bool) -> u64 {
+    let mut emu = common::sandford::demo_game();
+    expect(&mut emu, "sandford: action ", 3000);
+    let (start, seen) = (emu.frame_count(), count(&emu, "sandford: action "));
+    if hurry {
+        emu.hold(&[Key::A]);
+    }
+    while count(&emu, "sandford: action ") < seen + 6 {
+        emu.step_frame();
+        assert!(emu.frame_count() - start < 20_000, "the computer stopped");
+    }
+    emu.release_all();
+    no_panic(&mut emu);
+    emu.frame_count() - start
+}
+
+/// A press while the pieces slide (and the camera with them) is never lost:
+/// A held hurries the slides, the words and the computer as R does (the
+/// playtest: presses while the camera slid did nothing).
+#[test]
+fn a_held_while_pieces_slide_hurries_them() {
+    let slow = six_actions(false);
+    let fast = six_actions(true);
+    assert!(
+        fast * 3 < slow * 2,
+        "A held: {fast} frames for six actions, not held: {slow}"
+    );
 }
 
 /// Two people, hero 0's person given the console: their first menu.

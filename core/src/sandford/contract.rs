@@ -3,7 +3,8 @@
 use heapless::Vec;
 
 use super::ai::{Level, Thinker};
-use super::{Action, Config, Event, Game, IllegalAction, Loss, MAX_ACTIONS, Phase};
+use super::game::push;
+use super::{Action, Cell, Config, Event, Game, IllegalAction, Loss, MAX_ACTIONS, Phase};
 use crate::contract::{Rules, Sink, Think, Turn};
 
 /// Most events one Sandford action emits (the test kit measures random games
@@ -32,6 +33,37 @@ impl Game {
         (0..n)
             .map(|i| (start + i) % n)
             .find(|&h| self.can_start_round(h))
+    }
+
+    /// The legal actions of one hero, and ending the turn: exactly the
+    /// actions of [`Game::legal_actions`] whose hero is `hero`, plus
+    /// [`Action::EndTurn`] when listed, in the same order. A person's menu
+    /// is one hero's: listing only theirs costs a quarter of the whole list
+    /// with four heroes (each hero's moves are a line walk per cell).
+    pub fn hero_legal_actions<const N: usize>(&self, hero: u8, out: &mut Vec<Action, N>) {
+        out.clear();
+        match self.phase() {
+            Phase::HeroesArrive | Phase::Defend | Phase::Repair => {
+                match self.pending_hero() {
+                    Some(h) if h == hero => self.hero_actions(h, out),
+                    Some(_) => {}
+                    None if self.can_start_round(hero) => {
+                        let mut cells: Vec<Cell, { super::MAX_REACH }> = Vec::new();
+                        self.reachable(hero, &mut cells);
+                        for to in cells {
+                            push(out, Action::Move { hero, to });
+                        }
+                        self.hero_actions(hero, out);
+                    }
+                    None => {}
+                }
+                push(out, Action::EndTurn);
+            }
+            _ => {
+                self.legal_actions(out);
+                out.retain(|a| a.hero() == Some(hero) || *a == Action::EndTurn);
+            }
+        }
     }
 }
 

@@ -137,7 +137,7 @@ const STEPS: [Step<Action>; 91] = [
     ),
     Step::child(
         Action::Nothing { hero: 0 },
-        "Do nothing. {4}\\{1} below: goes left.",
+        "Do nothing. {4}\\{1} below counts your goes.",
     ),
     Step::computer(Action::Move {
         hero: 1,

@@ -210,7 +210,7 @@ impl Game {
             return if self.can_reach(hero, to) {
                 Ok(())
             } else {
-                Err(IllegalAction("that cell is not reachable"))
+                Err(IllegalAction("your hero cannot walk there"))
             };
         }
         self.check_act(hero, a)

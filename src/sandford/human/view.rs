@@ -17,6 +17,10 @@ use crate::ui::{self, ink};
 /// sprite's last rows, then inside the cell's top).
 pub const HAND_ABOVE: i32 = 12;
 
+/// The guide's hand pointing left: the right-pointing hand mirrored (a
+/// marker of `show_hand`'s, not a sprite of the sheet).
+const HAND_LEFT: usize = usize::MAX;
+
 impl Ui {
     /// The two bottom lines while deciding: (info, prompt); `None` info keeps
     /// the last message.
@@ -38,9 +42,9 @@ impl Ui {
                 {
                     "{4}D-pad to the hand, then A  B: back"
                 } else if self.reach.contains(&self.cursor) {
-                    "{5}A: move here{4}  L/R: jump  B: back"
+                    words::MOVE_HERE
                 } else {
-                    "{4}Pick a dot  L/R: jump  B: back"
+                    words::PICK_A_DOT
                 };
                 (info(), String::from(p))
             }
@@ -61,14 +65,15 @@ impl Ui {
         let at = match (self.mode, self.drawn) {
             (Mode::Menu | Mode::Sub, Some((x, y, w, _))) => self.hand_line().map(|line| {
                 // Beside the box (never over its words), on the line's own
-                // row: pointing right into it from its left (the playtest
-                // read a hand pointing down as pointing between lines),
-                // or down beside its right edge when the box is at the left.
+                // row, pointing into it: from its left, or (the right hand
+                // mirrored) from its right when the box is at the left (the
+                // playtest read a hand pointing down as pointing between
+                // lines).
                 let ly = y + 14 + line as i32 * 11;
                 if x >= 18 {
                     (ui::spr::HAND_RIGHT, x - 16, ly - 4)
                 } else {
-                    (ui::spr::HAND_DOWN, x + w, ly - 9)
+                    (HAND_LEFT, x + w, ly - 4)
                 }
             }),
             (Mode::Menu | Mode::Sub, None) => None,
@@ -83,6 +88,10 @@ impl Ui {
         let spot = at.map(|(_, x, y)| (x, y));
         if self.hand_at.get() != spot.map(|a| (a, cursor)) {
             self.hand_at.set(spot.map(|a| (a, cursor)));
+            if let (Some((hand, _, _)), Mode::Menu | Mode::Sub) = (at, self.mode) {
+                let from = if hand == HAND_LEFT { "right" } else { "left" };
+                agb::println!("sandford: hand points into a line from the {}", from);
+            }
             if let Some((x, y)) = spot {
                 agb::println!(
                     "sandford: hand at={},{} cursor={},{}",
@@ -97,6 +106,7 @@ impl Ui {
             Some((hand, x, y)) if hand == ui::spr::HAND_RIGHT => {
                 ui::sprite(frame, hand, x + bob, y)
             }
+            Some((HAND_LEFT, x, y)) => ui::sprite_mirrored(frame, ui::spr::HAND_RIGHT, x - bob, y),
             Some((hand, x, y)) => ui::sprite(frame, hand, x, y - bob),
             None => {}
         }
@@ -203,9 +213,15 @@ impl Ui {
                 }
             }
             Mode::Targeting => {
+                // Bold yellow corners around each target, outside its cell
+                // (the playtest found thin red brackets on the die faint).
                 for (c, _) in &self.targets {
                     let (x, y) = cam.screen(*c);
-                    map::sprite(frame, spr::TARGET, x, y);
+                    for (k, (dx, dy)) in
+                        [(-4, -4), (4, -4), (-4, 4), (4, 4)].into_iter().enumerate()
+                    {
+                        map::sprite(frame, spr::TARGET_CORNERS + k, x + dx, y + dy);
+                    }
                 }
             }
             _ => {}

@@ -115,8 +115,14 @@ impl Stage<Event> for Village {
         }
         let (mut show, focus) = anim::plan(&self.board, e, has_message);
         if let Some((t, _)) = settled {
-            // Time to read the words once they come.
-            show.len = show.len.max(t.max(tray::TUMBLE) + READ);
+            // Time to read the words once they come: an attack's result
+            // (the sum a child follows) about two seconds.
+            let read = if matches!(e, Event::AttackRolled { .. }) {
+                READ_ATTACK
+            } else {
+                READ
+            };
+            show.len = show.len.max(t.max(tray::TUMBLE) + read);
         }
         if quick {
             show.spin = false;
@@ -180,6 +186,9 @@ impl Village {
 
 /// Frames the words of a roll stay before the next event's, at least.
 const READ: u32 = 40;
+/// Frames an attack's result stays, at least: about two seconds (the
+/// playtest: at 40 frames it was gone before a child had read it).
+const READ_ATTACK: u32 = 120;
 
 /// Frames a computer's hero takes to arrive in the guided game (the dice
 /// settle and their words are read at its half speed).

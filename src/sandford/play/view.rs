@@ -69,8 +69,9 @@ impl Village {
             }
             Some(ui) if self.showing.is_none() => {
                 let (info, prompt) = ui.lines(g);
-                // The guide's sentence stays over the cell's words.
-                let info = info.filter(|_| !ui.guided());
+                // The guide's sentence, and a word on why a press did
+                // nothing (until the cursor moves), stay over the cell's.
+                let info = info.filter(|_| !ui.guided() && !self.refused);
                 (info.unwrap_or_else(|| self.message.clone()), prompt)
             }
             _ if self.wait_word > 0 => (self.message.clone(), String::from(words::WAIT)),

@@ -197,3 +197,37 @@ fn api_save_standing_says_where_the_game_is() {
     g.phase = Phase::Lost(Loss::Temple);
     assert_eq!(line(&g), "Game over");
 }
+
+/// A person's menu lists one hero's actions: at every decision of random
+/// games, each hero's list is the whole list's actions of that hero (and
+/// ending the turn), in the same order.
+#[test]
+fn api_contract_one_heros_actions_are_the_whole_lists_of_that_hero() {
+    use crate::sandford::MAX_ACTIONS;
+    use heapless::Vec;
+    let mut checked = 0u32;
+    for config in configs(8) {
+        let mut g = <Game as Rules>::new(config);
+        let mut rng = crate::sandford::ai::AiRng::new(config.seed);
+        for _ in 0..300 {
+            if g.is_over() {
+                break;
+            }
+            let mut all: Vec<Action, MAX_ACTIONS> = Vec::new();
+            g.legal_actions(&mut all);
+            for hero in 0..g.heroes().len() as u8 {
+                let mut mine: Vec<Action, MAX_ACTIONS> = Vec::new();
+                g.hero_legal_actions(hero, &mut mine);
+                let mut want: Vec<Action, MAX_ACTIONS> = all.clone();
+                want.retain(|a| a.hero() == Some(hero) || *a == Action::EndTurn);
+                assert_eq!(mine.as_slice(), want.as_slice(), "{config:?} hero {hero}");
+                checked += u32::from(mine.len() > 1);
+            }
+            let a = crate::sandford::ai::choose(&g, Level::Random, &mut rng);
+            let mut events: Vec<crate::sandford::Event, 128> = Vec::new();
+            g.try_apply(a, &mut events)
+                .expect("the computer's choice is legal");
+        }
+    }
+    assert!(checked > 500, "{checked} lists with choices");
+}

@@ -112,3 +112,23 @@ fn the_guided_game_names_the_icons_of_the_line_under_the_map() {
     at("@");
     at("\\");
 }
+
+/// A sentence about the line under the map describes its icons: it never
+/// says "left" or "right" (the playtest read "⌛ below: goes left" as a
+/// direction to press).
+#[test]
+fn the_line_under_the_map_is_described_without_directions() {
+    for say in GUIDE
+        .steps
+        .iter()
+        .map(|s| s.say)
+        .filter(|s| s.contains("below"))
+    {
+        for word in say.split(|c: char| !c.is_ascii_alphabetic()) {
+            assert!(
+                !["left", "right", "up", "down"].contains(&word),
+                "{say:?} reads as a direction to press"
+            );
+        }
+    }
+}
