@@ -22,9 +22,11 @@ pub fn is_new(app: &App, key: &str) -> bool {
 /// The offer beside an options screen's "Learn to play" row.
 pub const OFFER: &str = "< New? Start here!";
 
-/// Frames before a press counts (a button still held from the last move
-/// must not skip the screen).
-const SETTLE: u32 = 30;
+/// Frames before a press counts: none but the first, drawn with the
+/// screen (a button still held from the last move is never "just
+/// pressed"; the playtest: A did nothing for half a second here, a press
+/// lost).
+const SETTLE: u32 = 1;
 
 /// Plays the guided game `play` (set up by [`crate::turn::Turn::guided`]);
 /// false when the child left it from the pause menu.

@@ -180,6 +180,9 @@ pub struct Canvas {
     dirty: Vec<u32>,
     /// Drawing goes to `ram` (else straight to video memory).
     deferred: bool,
+    /// [`Canvas::flush`] waits: a picture drawn over several frames is
+    /// shown whole ([`Canvas::hold`]).
+    held: bool,
     /// Some bit of `dirty` is set.
     any_dirty: bool,
     width: i32,
@@ -213,6 +216,7 @@ impl Canvas {
             ram: alloc::vec![[0; 8]; n],
             dirty: alloc::vec![0; n.div_ceil(32)],
             deferred: false,
+            held: false,
             any_dirty: false,
             width: w * 8,
             height: h * 8,
@@ -223,7 +227,7 @@ impl Canvas {
     /// the vertical blank (right after a frame is committed): a full screen
     /// of text costs about 40,000 cycles, a HUD strip a few thousand.
     pub fn flush(&mut self) {
-        if !self.any_dirty {
+        if !self.any_dirty || self.held {
             return;
         }
         self.any_dirty = false;
@@ -250,13 +254,25 @@ impl Canvas {
             self.dirty.fill(0);
             self.any_dirty = false;
         } else if !on && self.deferred {
+            self.held = false;
             self.flush();
         }
         self.deferred = on;
     }
 
+    /// While `on`, [`Canvas::flush`] shows nothing: a deferred picture too
+    /// dear for one frame is drawn over several and shown whole, in one
+    /// frame (the SGS's fighters' list). [`Canvas::clear`] lets go.
+    pub fn hold(&mut self, on: bool) {
+        self.held = on;
+    }
+
+    /// Drawing goes to RAM ([`Canvas::set_deferred`]).
+    pub fn is_deferred(&self) -> bool {
+        self.deferred
+    }
+
     /// Whether something drawn waits for [`Canvas::flush`].
-    #[cfg(test)]
     pub fn pending(&self) -> bool {
         self.any_dirty
     }
@@ -289,6 +305,8 @@ impl Canvas {
 
     /// Erases everything.
     pub fn clear(&mut self) {
+        // A new picture is never held back.
+        self.held = false;
         if !self.deferred {
             for tile in &mut self.tiles {
                 tile.data_mut().fill(0);

@@ -92,6 +92,9 @@ pub struct Turn<F: Front> {
     /// The script plays the child's steps too (the bench times a guided
     /// game with nobody at the keys).
     alone: bool,
+    /// A was pressed past a guided game's last choice: its last words and
+    /// steps go at once.
+    skip_end: bool,
 }
 
 /// A sink that keeps every event (the rules' count is bounded by
@@ -133,6 +136,7 @@ impl<F: Front> Turn<F> {
             held: false,
             guide: None,
             alone: false,
+            skip_end: false,
         }
     }
 
@@ -256,7 +260,14 @@ impl<F: Front> Turn<F> {
             // A guided game shows its events at half speed: every word of a
             // first game can be read (A, where it hurries, hurries it too).
             let hurry = self.a_armed && self.front.a_hurries() && app.input.is_pressed(Button::A);
-            if self.guide.is_some() && self.frames % 2 == 1 && !hurry {
+            // A guided game's last choice made: A goes on to "Now play a
+            // real game!" at once (the playtest: the last words, at half
+            // speed, ignored A for seconds).
+            if !self.skip_end && self.guide_over() && app.input.is_just_pressed(Button::A) {
+                agb::println!("{}: guided end skipped", F::NAME);
+                self.skip_end = true;
+            }
+            if self.guide.is_some() && self.frames % 2 == 1 && !hurry && !self.skip_end {
                 return false;
             }
             let may_skip = self.front.may_skip(&self.game, self.person());
@@ -264,6 +275,7 @@ impl<F: Front> Turn<F> {
             if hurry {
                 pace.speed = crate::player::Pace::FAST;
             }
+            pace.skip |= self.skip_end;
             self.player.update(&mut self.front, pace);
             self.front.shown(app, pace);
             if !self.player.busy() {
@@ -299,7 +311,10 @@ impl<F: Front> Turn<F> {
             Whose::Auto => {
                 self.front.meanwhile(app);
                 self.waited += speed;
-                if self.waited >= self.front.pause(&self.game) || app.input.is_pressed(Button::B) {
+                if self.waited >= self.front.pause(&self.game)
+                    || app.input.is_pressed(Button::B)
+                    || self.skip_end
+                {
                     self.guided_auto(app);
                 }
             }

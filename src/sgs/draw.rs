@@ -348,45 +348,50 @@ pub fn state_x(g: &Glyphs, x: i32, name: &str) -> i32 {
     x + g.width(name) + 3
 }
 
-/// The fighters' list at `(x, y)`: each one's piece as the map shows it
-/// (its mark matches its name), name, wounds as red dots and how each
-/// stands.
-pub fn fighters(c: &mut Canvas, g: &Glyphs, x: i32, y: i32, a: &Arena, acting: Option<u8>) {
-    let names = super::words::fighter_names(a);
-    let marks = super::words::fighter_marks(a);
-    for (((i, f), name), &m) in a.fighters().iter().enumerate().zip(&names).zip(&marks) {
-        let ly = y + i as i32 * 9;
-        let colour = match f.side {
-            _ if acting == Some(i as u8) => ink::YELLOW,
-            Side::A => ink::SKY,
-            Side::B => ink::RED,
-        };
-        if f.state != State::Dead {
-            piece(c, x, ly - 1, f, m, false);
-        }
-        let x = x + CELL + 2;
-        c.text(g, x, ly, colour, name);
-        let mut px = state_x(g, x, name);
-        match f.state {
-            State::Up => {}
-            State::Out(_) => {
-                c.text(g, px, ly, ink::GREY, "out");
-                continue;
-            }
-            State::Dying(_) => {
-                c.text(g, px, ly, ink::RED, "dying");
-                continue;
-            }
-            State::Dead => {
-                c.text(g, px, ly, ink::GREY, "gone");
-                continue;
-            }
-        }
-        for _ in 0..f.ch.wounds().min(FIGHTER_DOTS) {
-            c.fill(px, ly + 2, 4, 4, ink::RED);
-            px += 5;
-        }
+/// Row `i` of the fighters' list at `(x, y)` (the list's top-left): the
+/// fighter's piece as the map shows it (its mark matches its name, ringed
+/// in yellow when `acting`), name, wounds as red dots and how it stands.
+/// The list is drawn a row at a time, off screen ([`super::view`]).
+pub fn fighter_row(
+    c: &mut Canvas,
+    g: &Glyphs,
+    (x, y): (i32, i32),
+    a: &Arena,
+    acting: Option<u8>,
+    i: usize,
+) {
+    let (Some(f), Some(name), Some(&m)) = (
+        a.fighters().get(i),
+        super::words::fighter_names(a).get(i).cloned(),
+        super::words::fighter_marks(a).get(i),
+    ) else {
+        return;
+    };
+    let ly = y + i as i32 * 9;
+    let colour = match f.side {
+        _ if acting == Some(i as u8) => ink::YELLOW,
+        Side::A => ink::SKY,
+        Side::B => ink::RED,
+    };
+    if f.state != State::Dead {
+        piece(c, x, ly - 1, f, m, acting == Some(i as u8));
     }
+    let x = x + CELL + 2;
+    c.text(g, x, ly, colour, &name);
+    let mut px = state_x(g, x, &name);
+    let (word, ink) = match f.state {
+        State::Up => {
+            for _ in 0..f.ch.wounds().min(FIGHTER_DOTS) {
+                c.fill(px, ly + 2, 4, 4, ink::RED);
+                px += 5;
+            }
+            return;
+        }
+        State::Out(_) => ("out", ink::GREY),
+        State::Dying(_) => ("dying", ink::RED),
+        State::Dead => ("gone", ink::GREY),
+    };
+    c.text(g, px, ly, ink, word);
 }
 
 /// The key to the dice colours, one line.

@@ -278,14 +278,15 @@ pub fn turn_prompt(name: &str) -> String {
     format!("{name}, what do you do?")
 }
 
-/// The boxcars question, with why it is asked: the side behind may add a
-/// bonus die for each 6 it rolled.
-pub const BOXCARS: &str = "{3}Behind! Your 6 earns a bonus die. Add it?";
+/// The boxcars question, with why it is asked: a 6 earns a die, and in a
+/// fight only the side behind may add it (a choice: its 1 could take a
+/// success away), where a roll's other bonus dice are added for everyone.
+pub const BOXCARS: &str = "{3}A 6, and behind: add one more die?";
 
 /// The boxcars question to `who` (several people): whose 6 it is.
 pub fn boxcars_prompt(who: Option<&str>) -> String {
     match who {
-        Some(name) => format!("{{3}}{name}, behind! A 6: add a bonus die?"),
+        Some(name) => format!("{{3}}{name}: a 6, behind: one more die?"),
         None => String::from(BOXCARS),
     }
 }

@@ -30,6 +30,13 @@ use tabletop_core::contract::Turn as Whose;
 /// Frames new dice tumble before they settle and their words are said.
 pub const TUMBLE: u32 = 18;
 
+/// Frames the first X's words (what a 1 does) are read, with their dice,
+/// before the roll's own words are said.
+pub(super) const ONES_READ: u32 = 90;
+
+/// Frames a blow's tie is read before its hit or miss is said.
+pub(super) const TIE_READ: u32 = 70;
+
 /// Frames the words saying who goes first stay.
 pub(super) const FIRST_HOLD: u32 = 70;
 
@@ -97,9 +104,12 @@ pub struct Story {
     pub(super) guided: Option<(QAction, String)>,
     /// Where the guide's hand points.
     pub(super) hand: Option<super::guide::Hand>,
-    /// The rule a blow's tie was settled by, said on the prompt's line
-    /// while its dice show (empty: none).
-    pub(super) note: &'static str,
+    /// Lines an event says later, once [`Story::later_at`] of its frames
+    /// have passed (or when it ends): a roll's words after its first X is
+    /// read, a hit after its tie.
+    pub(super) later: Vec<String>,
+    /// The frame of the event [`Story::later`] is said at.
+    pub(super) later_at: u32,
     /// The 1s taking a roll's every success away were said (once a game).
     pub(super) ones_told: bool,
     /// What a chance "N in 10" means was said (once, in a guided game).
@@ -159,7 +169,8 @@ impl Story {
             passing: false,
             guided: None,
             hand: None,
-            note: "",
+            later: Vec::new(),
+            later_at: 0,
             ones_told: false,
             chance_told: false,
             maud_told: false,
@@ -479,5 +490,8 @@ pub fn boxed(game: Game, seed: u64, companions: Level, people: u8) -> Box<Play> 
 
 /// Plays `play` until it ends or the person quits.
 pub fn run(app: &mut App, play: &mut Play) -> Ended {
-    screen::run(app, play, &mut NoProbe)
+    let ended = screen::run(app, play, &mut NoProbe);
+    // The fighters' list may have been being drawn off screen.
+    app.text.set_deferred(false);
+    ended
 }

@@ -1,23 +1,23 @@
 //! The events of a game of the Simple Game System as they are shown: new
 //! dice tumble and settle before their words, initiative said as a child
-//! follows it, a blow's tie said with its rule, and the 1s that took a
-//! roll's every success away said once (its dice crossed out).
+//! follows it, a blow's tie said with its rule before the hit or miss it
+//! made, and the first X (a success a 1 took away) said once, with its
+//! dice, before the roll's own words.
 
 use alloc::string::String;
 use alloc::vec::Vec;
 
 use tabletop_core::sgs::quest::QEvent;
 
-use super::play::{FIRST_HOLD, Story, TUMBLE};
+use super::play::{FIRST_HOLD, ONES_READ, Story, TIE_READ, TUMBLE};
 use super::words::{self, Names, Shown as Said};
 use crate::player::Stage;
 
 impl Story {
     /// Shows what an event changes: new dice tumble for [`TUMBLE`] frames
-    /// and settle before its words are said; `room`, the story lines that
-    /// show (a fight's one, the adventure's two), which a line of the 1s'
-    /// never pushes the event's own words out of.
-    fn show(&mut self, s: Said, room: usize) -> u32 {
+    /// and settle before its words are said; the first X of a game is said
+    /// first, alone with its dice, and the roll's own words after it.
+    fn show(&mut self, s: Said) -> u32 {
         if let Some(sc) = s.scene {
             self.scene = sc;
             self.rows.clear();
@@ -57,12 +57,24 @@ impl Story {
         agb::println!("sgs: dice rolled");
         self.tumble = TUMBLE;
         self.pending = lines.into_iter().filter(|l| !l.is_empty()).collect();
-        if self.pending.len() < room && self.ones_took_all(fresh) {
+        if self.ones_crossed(fresh) {
+            // The first X: what it means is said with its dice, and the
+            // roll's own words wait until it is read.
+            self.later = core::mem::take(&mut self.pending);
+            self.later_at = TUMBLE + ONES_READ;
             self.pending.push(String::from(words::ONES_LINE));
+            return s.hold.max(TUMBLE + 1) + TUMBLE + ONES_READ;
         }
         // The words are read after the dice settle.
         let reading = if self.pending.is_empty() { 0 } else { TUMBLE };
         s.hold.max(TUMBLE + 1) + reading
+    }
+
+    /// Says the lines kept for later in the event ([`Story::later`]).
+    fn say_later(&mut self) {
+        for l in core::mem::take(&mut self.later) {
+            self.say(&l);
+        }
     }
 
     /// The tumbling dice settle on their faces, and the words waiting for
@@ -121,23 +133,26 @@ impl Story {
             // A later turn: the last one's dice no longer apply.
             Event::Acts { .. } => {
                 said.rows = Some(Vec::new());
-                self.note = "";
             }
             // A blow is settled: its dice go when the next choice is asked.
-            // A tie is said with the rule that settled it.
+            // A tie is said first, as the dice's result, with the rule that
+            // settled it; then the hit or the miss.
             Event::Hit {
                 attacker, defender, ..
             }
             | Event::Missed { attacker, defender } => {
                 self.settled_blow = true;
-                self.note = self.tie_rule(attacker, defender);
-                if !self.note.is_empty() {
-                    agb::println!("sgs: tie note {}", self.note);
+                let tie = self.tie_rule(attacker, defender);
+                if !tie.is_empty() {
+                    agb::println!("sgs: tie said {}", tie);
+                    self.later = alloc::vec![core::mem::take(&mut said.line)];
+                    self.later_at = TIE_READ;
+                    said.line = String::from(tie);
+                    said.hold += TIE_READ;
                 }
             }
             Event::Attacks { .. } => {
                 self.settled_blow = false;
-                self.note = "";
             }
             _ => {}
         }
@@ -163,18 +178,16 @@ impl Story {
         }
     }
 
-    /// The 1s took every success of a roll just rolled (the rows of
-    /// `fresh`, a bit each) away, a success showing and none counted: said
-    /// the first time in a game, beside its crossed-out dice.
-    fn ones_took_all(&mut self, fresh: u32) -> bool {
+    /// A 1 took a success of a roll just rolled (the rows of `fresh`, a
+    /// bit each) away, an X over it: said the first time in a game, beside
+    /// its crossed-out dice (the playtest: the guided game's first roll
+    /// showed an X, never said).
+    fn ones_crossed(&mut self, fresh: u32) -> bool {
         if self.ones_told {
             return false;
         }
         let took = self.rows.iter().enumerate().any(|(k, r)| {
-            fresh >> (k % 32) & 1 == 1
-                && r.answer.is_none()
-                && r.result <= 0
-                && super::draw::crossed(&r.faces) != 0
+            fresh >> (k % 32) & 1 == 1 && r.answer.is_none() && super::draw::crossed(&r.faces) != 0
         });
         self.ones_told = took;
         took
@@ -209,15 +222,13 @@ impl Stage<QEvent> for Story {
             QEvent::Hurt { hero, .. } => Some(hero),
             _ => None,
         };
-        let room = if matches!(event, QEvent::Fight(_)) {
-            1
-        } else {
-            2
-        };
-        self.show(said, room)
+        self.show(said)
     }
 
-    fn tick(&mut self, _event: Option<&QEvent>, _t: u32, _len: u32) {
+    fn tick(&mut self, _event: Option<&QEvent>, t: u32, _len: u32) {
+        if !self.later.is_empty() && t >= self.later_at {
+            self.say_later();
+        }
         if self.tumble == 0 {
             return;
         }
@@ -234,6 +245,7 @@ impl Stage<QEvent> for Story {
 
     fn end(&mut self, _event: Option<&QEvent>) {
         self.settle();
+        self.say_later();
         self.dirty = true;
     }
 }

@@ -24,16 +24,32 @@ const REGIONS: usize = 8;
 const START_BEFORE_LINE: u16 = 48;
 
 /// The fighters' list is the dearest region (up to about 200 lines with
-/// eight fighters, measured by `make bench`): it starts only this early.
-const FIGHTERS_BEFORE_LINE: u16 = 16;
+/// eight fighters straight to the screen, measured by `make bench`), too
+/// dear for the time before the display reaches it (the playtest saw it
+/// torn, half drawn): it is drawn off screen ([`Canvas::set_deferred`],
+/// about twice the cost), a row at a time over as many frames as it
+/// takes, and shown whole in one frame ([`Canvas::hold`]). It begins
+/// (copying the screen, about 32 lines) only this early in a frame...
+const LIST_BEFORE_LINE: u16 = 80;
+
+/// ...and a row of it (about 50 lines off screen) only this early.
+const ROW_BEFORE_LINE: u16 = 150;
+
+/// A fight's title (about 40 lines with whose turn it is) is started
+/// only this early, to be drawn before the display shows it (line 68).
+const TITLE_BEFORE_LINE: u16 = 20;
 
 /// The last line at which `part` may start.
 fn start_before(part: Part) -> u16 {
     match part {
-        Part::Fighters => FIGHTERS_BEFORE_LINE,
+        Part::Title => TITLE_BEFORE_LINE,
         _ => START_BEFORE_LINE,
     }
 }
+
+/// The list's area (x, y, w, h) and where its rows start.
+const LIST: (i32, i32, i32, i32) = (104, 12, 136, 69);
+const LIST_AT: (i32, i32) = (104, 14);
 
 /// The regions: what each shows.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -62,15 +78,15 @@ const QUEST: [(Part, (i32, i32, i32, i32)); REGIONS] = [
     (Part::Footer, (0, 151, 240, 9)),
 ];
 
-/// A fight's regions.
+/// A fight's regions (the title first: the display shows it first).
 const FIGHT: [(Part, (i32, i32, i32, i32)); REGIONS] = [
+    (Part::Title, (0, 0, 240, 12)),
     (Part::Map, (0, 12, 104, 69)),
     (Part::Prompt, (0, 120, 240, 10)),
     (Part::Menu, (0, 130, 240, 21)),
     (Part::Dice, (0, 81, 240, 29)),
     (Part::Story, (0, 110, 240, 10)),
-    (Part::Fighters, (104, 12, 136, 69)),
-    (Part::Title, (0, 0, 240, 12)),
+    (Part::Fighters, LIST),
     (Part::Footer, (0, 151, 240, 9)),
 ];
 
@@ -92,6 +108,9 @@ pub fn hero_spot(i: usize) -> (i32, i32) {
 pub struct View {
     fight: Option<bool>,
     shown: [u32; REGIONS],
+    /// The fighters' list being drawn off screen: the next row, and the
+    /// signature it is drawn for.
+    list: Option<(usize, u32)>,
 }
 
 /// A small hash of what a region shows (FNV-1a).
@@ -114,9 +133,13 @@ impl Sig {
     }
 }
 
+/// Who acts now: the fighter whose turn it is, and through a blow's
+/// throw, bonus dice and result, its attacker (the playtest: who acted
+/// was hard to follow; the mark left during the blow).
 fn acting(a: &Arena) -> Option<u8> {
     match a.phase() {
         Phase::Turn { who } => Some(who),
+        Phase::Throw | Phase::Boxcars { .. } | Phase::Resolve => a.duel().map(|d| d.attacker),
         _ => None,
     }
 }
@@ -127,6 +150,16 @@ fn fight_key(p: &Story, fight: bool) -> bool {
     fight && !p.rows.is_empty() && p.rows.iter().all(|r| r.answer.is_none())
 }
 
+/// A fight's title: its round, and whose turn it is (the playtest: who
+/// goes first was hard to follow), at every turn.
+pub fn fight_title(round: u8, actor: Option<&str>) -> alloc::string::String {
+    let round = round.max(1);
+    match actor {
+        Some(who) => format!("Fight! Round {round}: {who}'s turn"),
+        None => format!("Fight! Round {round}"),
+    }
+}
+
 /// What the prompt's line shows.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum PromptLine {
@@ -134,8 +167,6 @@ pub enum PromptLine {
     Prompt,
     /// The key to a fight's dice colours.
     Key,
-    /// The rule a blow's tie was settled by, while its dice show.
-    Note,
     /// Nothing.
     Blank,
 }
@@ -146,8 +177,6 @@ pub enum PromptLine {
 pub fn prompt_line(p: &Story, fight: bool) -> PromptLine {
     if !p.busy && !p.prompt.is_empty() {
         PromptLine::Prompt
-    } else if fight_key(p, fight) && !p.note.is_empty() {
-        PromptLine::Note
     } else if fight_key(p, fight) {
         PromptLine::Key
     } else {
@@ -168,7 +197,10 @@ fn signature(part: Part, p: &Story, game: &Game) -> u32 {
     let fight = game.arena();
     let ready = !p.busy;
     match part {
-        Part::Title => h.n(fight.map_or(0, |a| u32::from(a.round().max(1)))),
+        Part::Title => {
+            h.n(fight.map_or(0, |a| u32::from(a.round().max(1))));
+            h.n(fight.and_then(acting).map_or(99, u32::from));
+        }
         Part::Words => h.n(u32::from(p.scene)),
         Part::Heroes => {
             if let Some(q) = game.quest() {
@@ -198,7 +230,6 @@ fn signature(part: Part, p: &Story, game: &Game) -> u32 {
         }
         Part::Prompt => match prompt_line(p, fight.is_some()) {
             PromptLine::Prompt => h.s(&p.prompt),
-            PromptLine::Note => h.s(p.note),
             other => h.n(other as u32 + 1),
         },
         Part::Menu => {
@@ -217,7 +248,10 @@ fn signature(part: Part, p: &Story, game: &Game) -> u32 {
             if let Some(a) = fight {
                 h.n(u32::from(acting(a).unwrap_or(99)));
                 for f in a.fighters() {
-                    h.n(u32::from(f.at.0) | u32::from(f.at.1) << 8);
+                    // The list shows no places: a step redraws the map only.
+                    if part == Part::Map {
+                        h.n(u32::from(f.at.0) | u32::from(f.at.1) << 8);
+                    }
                     h.n(u32::from(f.ch.wounds()));
                     h.n(match f.state {
                         State::Up => 0,
@@ -238,7 +272,13 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
     match part {
         Part::Title => {
             let title = match fight {
-                Some(a) => format!("Fight! Round {}", a.round().max(1)),
+                Some(a) => {
+                    let names = super::words::fighter_names(a);
+                    let who = acting(a).and_then(|i| names.get(usize::from(i)));
+                    let t = fight_title(a.round(), who.map(alloc::string::String::as_str));
+                    agb::println!("sgs: title {}", t);
+                    t
+                }
                 None => alloc::string::String::from("The Well under Hollowmere"),
             };
             c.text(g, 4, 2, ink::YELLOW, &title);
@@ -302,7 +342,6 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
                 // No prompt in a fight with dice on screen: the key to
                 // their colours.
                 PromptLine::Key => c.text(g, 4, y, ink::GREY, draw::KEY),
-                PromptLine::Note => c.text(g, 4, y, ink::YELLOW, p.note),
                 PromptLine::Blank => 0,
             };
         }
@@ -331,11 +370,8 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
                 draw::map(c, a, acting(a));
             }
         }
-        Part::Fighters => {
-            if let Some(a) = fight {
-                draw::fighters(c, g, 104, 14, a, acting(a));
-            }
-        }
+        // Drawn a row at a time, off screen: View::list_rows.
+        Part::Fighters => {}
     }
 }
 
@@ -345,12 +381,52 @@ impl View {
         View {
             fight: None,
             shown: [0; REGIONS],
+            list: None,
         }
     }
 
     /// Forgets what is drawn (another screen used the text layer).
     pub fn invalidate(&mut self) {
         self.fight = None;
+        self.list = None;
+    }
+
+    /// Draws the fighters' list (signature `want`) off screen, row after
+    /// row while the frame has time; true once it is whole (shown in the
+    /// next vertical blank, all at once).
+    fn list_rows(&mut self, want: u32, game: &Game, c: &mut Canvas, g: &Glyphs) -> bool {
+        let Some(a) = game.arena() else {
+            return true;
+        };
+        let line = crate::think::frame_line;
+        let next = match self.list {
+            Some((k, w)) if w == want => k,
+            _ => {
+                if line() >= LIST_BEFORE_LINE {
+                    return false;
+                }
+                // Off screen from here: the screen as it is, then the list.
+                c.set_deferred(true);
+                c.hold(true);
+                let (x, y, w, h) = LIST;
+                c.fill(x, y, w, h, 0);
+                0
+            }
+        };
+        let rows = a.fighters().len();
+        let mut k = next;
+        while k < rows {
+            if line() >= ROW_BEFORE_LINE {
+                self.list = Some((k, want));
+                return false;
+            }
+            draw::fighter_row(c, g, LIST_AT, a, acting(a), k);
+            k += 1;
+        }
+        agb::println!("sgs: fighters listed rows={} from={}", rows, next);
+        self.list = None;
+        c.hold(false);
+        true
     }
 
     /// Draws the regions that changed, while the frame has time. A new
@@ -359,24 +435,55 @@ impl View {
     pub fn draw(&mut self, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) -> bool {
         let fight = game.arena().is_some();
         if self.fight != Some(fight) {
+            self.list = None;
             c.clear();
             self.fight = Some(fight);
             // Nothing shown: every region differs from this.
             self.shown = [0x5EED_0000; REGIONS];
         }
+        // A list drawn off screen was shown (flushed): straight to the
+        // screen again.
+        if self.list.is_none() && c.is_deferred() && !c.pending() {
+            c.set_deferred(false);
+        }
         let layout = if fight { &FIGHT } else { &QUEST };
+        // The list being drawn goes on first, alone: whole, it is shown in
+        // the next vertical blank, and the other regions wait for the
+        // frame after (drawn off screen they would cost twice their time).
+        let list = layout.iter().position(|r| r.0 == Part::Fighters);
+        if let (Some(i), Some(_)) = (list, self.list) {
+            let want = signature(Part::Fighters, p, game);
+            if self.list_rows(want, game, c, g) {
+                self.shown[i] = want;
+            }
+            return false;
+        }
+        let mut all = true;
         for (i, &(part, (x, y, w, h))) in layout.iter().enumerate() {
             let want = signature(part, p, game);
             if want == self.shown[i] {
                 continue;
             }
-            if crate::think::frame_line() >= start_before(part) {
+            // Nothing is drawn while the list waits to be shown.
+            if c.is_deferred() {
                 return false;
+            }
+            if part == Part::Fighters {
+                if self.list_rows(want, game, c, g) {
+                    self.shown[i] = want;
+                }
+                return false;
+            }
+            // Too late in the frame: the next (the title's time is the
+            // shortest, the others may still start).
+            if crate::think::frame_line() >= start_before(part) {
+                all = false;
+                continue;
             }
             c.fill(x, y, w, h, 0);
             draw_part(part, p, game, c, g);
             self.shown[i] = want;
         }
-        true
+        all && !c.is_deferred()
     }
 }

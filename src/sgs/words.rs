@@ -265,11 +265,11 @@ pub fn tough_line(who: &str, needed: u8, how: &str) -> String {
     format!("{who} needs {needed} to stay up: {how}.")
 }
 
-/// A bonus die added in a fight or a contest, and why it may be: the side
-/// behind adds one for a 6 (the person is asked; the computer adds it
-/// for its fighters, said so here).
+/// A bonus die added in a fight, and why it is a choice there: a 6 earns
+/// it, and only the side behind may add it (its 1 could take a success
+/// away); the person is asked, the computer adds it for its fighters.
 pub fn bonus_line(who: &str) -> String {
-    format!("{{3}}Behind: {who} adds a bonus die.")
+    format!("{{3}}A 6, and behind: {who} adds a die.")
 }
 
 /// A blow whose two rolls tied, won by the side with more dice (the
@@ -280,8 +280,8 @@ pub const TIE_MORE_DICE: &str = "{3}A tie! The one with more dice wins.";
 /// attacker must roll better).
 pub const TIE_MISSES: &str = "{3}A tie, same dice: the blow misses.";
 
-/// Said the first time a roll's 1s take away every success it had (a
-/// success showing, "0 successes" beside it): its crossed-out dice.
+/// Said the first time a roll's 1 takes a success away (an X over it),
+/// with its dice, before the roll's own words.
 pub const ONES_LINE: &str = "{6}Each 1 takes a success away: X.";
 
 /// What a chance "`n` in 10" means, said once in the guided game where
@@ -352,10 +352,11 @@ pub fn contest_line(who: &str, result: i8, theirs: i8, bonus: bool) -> String {
 }
 
 /// Why a roll has more dice than its pool: each 6 earns a bonus die while
-/// the roll is short (empty when it has none).
+/// the roll is short, added for everyone, nobody asked (empty when it has
+/// none; the playtest: why some were added and one asked was never said).
 pub fn bonus_why(bonus: bool, who: &str) -> String {
     if bonus {
-        format!("{{3}}A 6 gave {who} a bonus die.")
+        format!("{{3}}A 6! {who} gets one more die.")
     } else {
         String::new()
     }

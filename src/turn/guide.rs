@@ -56,6 +56,18 @@ impl<F: Front> Turn<F> {
         g.at.step(g.script)
     }
 
+    /// A guided game with no choice of the child's left: its last words
+    /// (and the script's last automatic steps) are all that remain, and A
+    /// goes on past them to "Now play a real game!".
+    pub(super) fn guide_over(&self) -> bool {
+        self.guide.as_ref().is_some_and(|g| {
+            g.script
+                .steps
+                .get(g.at.next..)
+                .is_none_or(|rest| rest.iter().all(|s| s.by != By::Child))
+        })
+    }
+
     /// The next step is the child's.
     pub(super) fn child_step(&self) -> bool {
         self.step().is_some_and(|s| s.by == By::Child)

@@ -2,8 +2,9 @@
 //! walked from power-on pressing only what the hand asks for (A on the
 //! pointed line; for a step of a walk, A on "Walk (+ pad)" and then the pad's
 //! arrow to the pointed square), into a real adventure against Easy
-//! creatures, never saved nor counted; a wrong press answered gently; and
-//! key mashing through it.
+//! creatures, never saved nor counted, its words in the order of the dice;
+//! A acting at once past its last choice; a wrong press answered gently;
+//! and key mashing through it.
 
 mod common;
 
@@ -41,6 +42,107 @@ fn asked_walk(emu: &Emu) -> Option<Key> {
         "4" => Key::Down,
         _ => Key::Left,
     })
+}
+
+/// Presses what the hand asks for (A on the pointed line, the pad's arrow
+/// on a walk) every 20 frames until `done`.
+fn walk_until(emu: &mut Emu, done: impl Fn(&Emu) -> bool) {
+    let start = emu.frame_count();
+    while !done(emu) {
+        assert!(
+            emu.frame_count() - start < 60_000,
+            "the guided game did not get there; log tail:\n{}",
+            emu.log_tail(30)
+        );
+        emu.run_frames(20);
+        match asked_walk(emu) {
+            Some(k) => keys(emu, &[k]),
+            None => keys(emu, &[Key::A]),
+        }
+        no_panic(emu);
+    }
+}
+
+/// The lines the game said (`sgs: says ...`), in order.
+fn said(emu: &Emu) -> Vec<String> {
+    emu.rom_lines()
+        .filter_map(|l| l.split("sgs: says ").nth(1).map(str::to_owned))
+        .collect()
+}
+
+/// The playtest: the first roll's X was never said; a blow's tie was said
+/// after its "Hit!"; who acts was hard to follow; why some bonus dice are
+/// added and one is asked was never said.
+fn the_words_follow_the_dice(emu: &Emu) {
+    let said = said(emu);
+    // The first roll: its X (a 1 took its 6's success) said first, with
+    // its dice, then the bonus die and the result.
+    let first = |needle: &str| said.iter().position(|l| l.contains(needle));
+    let ones = first("Each 1 takes a success away: X.").expect("the X said");
+    let result = first("Bram got 0, needed 2").expect("the first roll said");
+    let bonus = first("A 6! Bram gets one more die.").expect("the bonus die said");
+    assert!(ones < bonus && bonus < result, "{said:?}");
+    // A tie is said as the result, before the hit or the miss it made.
+    let ties: Vec<usize> = (0..said.len())
+        .filter(|&i| said[i].contains("A tie!") || said[i].contains("A tie,"))
+        .collect();
+    assert!(ties.len() >= 2, "{said:?}");
+    for i in ties {
+        let next = said.get(i + 1).map_or("", String::as_str);
+        assert!(
+            next.contains("Hit!") || next.contains("misses"),
+            "after a tie: {next:?}"
+        );
+        let before = said[i.saturating_sub(1)].as_str();
+        assert!(!before.contains("Hit!"), "a tie after a hit: {said:?}");
+    }
+    // Every bonus die says why: a 6, added for everyone; a 6 and behind,
+    // asked.
+    assert!(said.iter().any(|l| l == "{3}A 6! Bram gets one more die."));
+    assert_eq!(
+        count(
+            emu,
+            "sgs: says {3}A 6, and behind: Cellar Rat 1 adds a die."
+        ),
+        1
+    );
+    assert_eq!(
+        count(emu, "sgs: prompt {3}A 6, and behind: add one more die?"),
+        1
+    );
+    // Every turn of a fight names who acts, in the title.
+    let lines: Vec<&str> = emu.rom_lines().collect();
+    let mut turns = 0;
+    for (i, l) in lines.iter().enumerate() {
+        let Some(who) = l.split("sgs: event acts who=").nth(1) else {
+            continue;
+        };
+        let title = lines[i..]
+            .iter()
+            .find(|l| l.contains("sgs: title "))
+            .expect("a title after a turn");
+        assert!(title.contains("'s turn"), "{l} then {title}");
+        if who.starts_with("0 ") {
+            assert!(title.contains("Bram's turn"), "{title}");
+        }
+        turns += 1;
+    }
+    assert!(turns >= 10, "{turns} turns");
+    // Through a blow (its throw, bonus dice and result) the attacker is
+    // still the one acting: the title never drops the name.
+    let mut last = "";
+    for l in &lines {
+        if let Some(e) = l.split("sgs: event ").nth(1) {
+            last = e;
+        } else if l.contains("sgs: title ") && !l.contains("'s turn") {
+            // (After its hit or miss the round may end: nobody acts.)
+            let blow = ["attacks", "rolled", "bonus-die"];
+            assert!(
+                !blow.iter().any(|b| last.starts_with(b)),
+                "{l} after {last}"
+            );
+        }
+    }
 }
 
 #[test]
@@ -100,6 +202,7 @@ fn the_guided_adventure_is_walked_with_what_the_hand_asks_and_ends_in_a_real_gam
         count(&emu, "sgs: says {3}6 in 10: you win 6 times out of 10."),
         1
     );
+    the_words_follow_the_dice(&emu);
     common::learn::walked_into_a_real_game(&mut emu, "sgs", total);
     expect(&mut emu, "sgs: start adventure party=1 people=1", 120);
     expect(&mut emu, "sgs: creatures easy", 60);
@@ -139,4 +242,31 @@ fn mashing_buttons_through_learn_to_play_never_panics_hangs_or_saves() {
     let mut emu = boot();
     to_learn(&mut emu);
     common::learn::mash(&mut emu, "sgs", 0x5eed_1ea4, 600);
+}
+
+/// The playtest: "Now play a real game!" ignored A for seconds. Past the
+/// last choice A goes on at once, and on "Now play a real game!" the
+/// first press starts it.
+#[test]
+fn a_acts_at_once_from_the_last_choice_to_the_real_game() {
+    let mut emu = boot();
+    to_learn(&mut emu);
+    walk_until(&mut emu, |e| count(e, "sgs: guide step 118 of 119") > 0);
+    shot(&emu, "sgs-learn-won");
+    emu.run_frames(10);
+    let pressed = emu.frame_count();
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "scene: learn done", 30);
+    assert_eq!(count(&emu, "sgs: guided end skipped"), 1);
+    assert_eq!(count(&emu, "sgs: guided game over completed=true xp=3"), 1);
+    let to_screen = emu.frame_count() - pressed;
+    // The very next frame, A starts the real game.
+    emu.run_frames(1);
+    let shown = emu.frame_count();
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "learn: real game", 10);
+    let answered = emu.frame_count() - shown;
+    eprintln!("A to Now play: {to_screen} frames; A answered in {answered}");
+    expect(&mut emu, "sgs: start adventure party=1 people=1", 120);
+    no_panic(&mut emu);
 }

@@ -2,7 +2,8 @@
 //! arena's initiative thrown as dice, named, before the words that say who
 //! goes first; each fighter's piece on the map marked with its name's
 //! number or initial; dice that tumble and settle before their words; the
-//! dice colours' key in a fight; chances said "4 in 10", never with "%".
+//! dice colours' key in a fight; chances said "4 in 10", never with "%";
+//! the fighters' list never seen half drawn.
 
 mod common;
 
@@ -251,4 +252,54 @@ fn no_percent_sign_in_what_a_child_reads() {
         assert!(!l.contains('%'), "a % sign: {l}");
     }
     no_panic(&mut emu);
+}
+
+/// The fight's title (y 0..12) and the fighters' list (x 104.., y 12..81):
+/// the title says whose turn it is, the list marks them.
+fn list(emu: &Emu) -> Vec<[u8; 3]> {
+    let px = emu.screen_rgb();
+    let mut v = px[..12 * 240].to_vec();
+    v.extend((12..81).flat_map(|y| px[y * 240 + 104..y * 240 + 240].to_vec()));
+    v
+}
+
+/// The playtest saw the fighters' list torn (one frame, partly drawn: it
+/// was drawn straight to the screen while the display showed it). Frame by
+/// frame through a fight, pressing A every 24 frames, the list and the
+/// title (whose turn it is) never show a picture for one frame only; the
+/// list is drawn off screen and shown whole, the title before the display
+/// reaches it.
+#[test]
+fn the_fighters_list_is_never_seen_half_drawn() {
+    let mut emu = boot();
+    to_arena(&mut emu);
+    let mut frames: Vec<Vec<[u8; 3]>> = Vec::new();
+    let mut changes = 0;
+    for f in 0..3000u32 {
+        emu.step_frame();
+        if f % 24 == 0 {
+            emu.tap(Key::A);
+        }
+        frames.push(list(&emu));
+        let n = frames.len();
+        if n >= 2 && frames[n - 1] != frames[n - 2] {
+            changes += 1;
+            if changes <= 12 {
+                shot(&emu, &format!("sgs-list-{changes}"));
+            }
+        }
+        if n >= 3 && frames[n - 3] == frames[n - 1] && frames[n - 2] != frames[n - 1] {
+            shot(&emu, "sgs-list-torn-after");
+            panic!(
+                "frame {} of the fight showed the fighters' list for one frame only",
+                n - 2
+            );
+        }
+        if count(&emu, "sgs: event outcome") > 0 {
+            break;
+        }
+    }
+    no_panic(&mut emu);
+    assert!(changes >= 3, "the list changed {changes} times");
+    assert!(count(&emu, "sgs: fighters listed") >= 3);
 }

@@ -1,6 +1,6 @@
 //! In-ROM tests of issue 29 and 31's playtest (a 7-year-old's eyes): a
-//! blow's tie said with its rule, the 1s that took every success said once
-//! and crossed out, a Tough roll's need, the computer's bonus die said why,
+//! blow's tie said with its rule before its miss, the first X said once
+//! with its dice before the roll's words and crossed out, a Tough roll's need, the computer's bonus die said why,
 //! plain words for the hit menu, the contest's other side and Maud.
 
 use super::*;
@@ -29,10 +29,12 @@ fn play(s: &mut Story, e: Event) {
 }
 
 /// Bram (0) attacks Cellar Rat 1 (1) with `pools`, throwing `mine` and
-/// `theirs`, and misses: the rule a tie was settled by, if any.
-fn blow(pools: (u8, u8), mine: &[u8], theirs: &[u8]) -> &'static str {
+/// `theirs`, and misses: the lines said from the miss on, in order (the
+/// first said once the dice are read).
+fn blow(pools: (u8, u8), mine: &[u8], theirs: &[u8]) -> Vec<String> {
     let game = arena();
     let mut s = Story::new(&game);
+    s.names.fighters = alloc::vec![String::from("Bram"), String::from("Cellar Rat 1")];
     play(
         &mut s,
         Event::Attacks {
@@ -60,31 +62,44 @@ fn blow(pools: (u8, u8), mine: &[u8], theirs: &[u8]) -> &'static str {
             },
         );
     }
-    play(
-        &mut s,
-        Event::Missed {
-            attacker: 0,
-            defender: 1,
-        },
-    );
-    s.note
+    s.story.clear();
+    let missed = QEvent::Fight(Event::Missed {
+        attacker: 0,
+        defender: 1,
+    });
+    let len = s.begin(&missed);
+    // What shows first: the story's last line before the event's end.
+    let mut said: Vec<String> = s.story.iter().cloned().collect();
+    for t in 1..len {
+        s.tick(Some(&missed), t, len);
+        if s.story.back() != said.last() {
+            said.extend(s.story.back().cloned());
+        }
+    }
+    s.end(Some(&missed));
+    if s.story.back() != said.last() {
+        said.extend(s.story.back().cloned());
+    }
+    said
 }
 
 /// A blow's tie goes to the one with more dice, or with as many misses:
-/// said in words on the prompt's line where it happens (the playtest: ties
-/// went different ways, unexplained).
+/// said in words where it happens (the playtest: ties went different
+/// ways, unexplained), as the dice's result, before the hit or the miss
+/// it made, each line alone on the fight's one story line long enough to
+/// read (the playtest: "A tie!" came after "Hit!").
 #[test_case]
-fn a_blow_s_tie_says_its_rule(_gba: &mut agb::Gba) {
-    assert_eq!(blow((2, 3), &[5, 2], &[4, 2, 3]), TIE_MORE_DICE);
-    assert_eq!(blow((2, 2), &[5, 2], &[4, 2]), TIE_MISSES);
-    assert_eq!(blow((2, 2), &[5, 2], &[4, 5]), "");
-    use crate::sgs::view::{PromptLine, prompt_line};
-    let game = arena();
-    let mut s = Story::new(&game);
-    s.note = TIE_MISSES;
-    s.rows = alloc::vec![row("Bram", &[5], 1, 1, 0)];
-    s.busy = true;
-    assert_eq!(prompt_line(&s, true), PromptLine::Note);
+fn a_blow_s_tie_is_said_before_its_miss(_gba: &mut agb::Gba) {
+    let misses = String::from("Bram misses.");
+    assert_eq!(
+        blow((2, 3), &[5, 2], &[4, 2, 3]),
+        [String::from(TIE_MORE_DICE), misses.clone()]
+    );
+    assert_eq!(
+        blow((2, 2), &[5, 2], &[4, 2]),
+        [String::from(TIE_MISSES), misses.clone()]
+    );
+    assert_eq!(blow((2, 2), &[5, 2], &[4, 5]), [misses]);
 }
 
 /// A 6 showing and "0 successes": the 1s took it away, said in words the
@@ -112,10 +127,60 @@ fn the_ones_that_took_every_success_are_said_once_and_crossed_out(_gba: &mut agb
     let told = |s: &Story| s.story.iter().filter(|l| l.as_str() == ONES_LINE).count();
     roll(&mut s, &[4, 2], 1);
     assert_eq!(told(&s), 0, "nothing taken away");
-    roll(&mut s, &[6, 1, 2], 0);
+    // A success left (the playtest: this X went unsaid).
+    roll(&mut s, &[6, 1, 5], 1);
     assert_eq!(told(&s), 1);
     roll(&mut s, &[5, 1, 1], -1);
     assert_eq!(told(&s), 1, "said once");
+}
+
+/// The guided game's first roll (5 dice and a bonus die, an X over its 6):
+/// what the X means is said first, alone with the dice while they are
+/// read, and only then the bonus die and the roll's result.
+#[test_case]
+fn the_first_x_is_said_with_its_dice_before_the_roll_s_words(_gba: &mut agb::Gba) {
+    let game = tabletop_core::sgs::guide::GUIDE.start();
+    let mut s = Story::new(&game);
+    s.names.heroes = alloc::vec![String::from("Bram")];
+    let e = QEvent::Checked {
+        hero: 0,
+        pool: 5,
+        faces: faces(&[6, 1, 3, 1, 2, 2]),
+        result: -1,
+        needed: 2,
+        made: false,
+    };
+    let len = s.begin(&e);
+    let mut said: Vec<String> = Vec::new();
+    let mut at = Vec::new();
+    for t in 1..len {
+        s.tick(Some(&e), t, len);
+        if s.story.back() != said.last() {
+            said.extend(s.story.back().cloned());
+            at.push(t);
+        }
+    }
+    s.end(Some(&e));
+    assert_eq!(
+        said.first().map(String::as_str),
+        Some(ONES_LINE),
+        "{said:?}"
+    );
+    assert_eq!(
+        said.last().map(String::as_str),
+        Some("Bram got 0, needed 2: {6}not enough."),
+        "{said:?}"
+    );
+    let story: Vec<&str> = s.story.iter().map(String::as_str).collect();
+    assert_eq!(
+        story,
+        [
+            "{3}A 6! Bram gets one more die.",
+            "Bram got 0, needed 2: {6}not enough."
+        ]
+    );
+    // Read for a second and a half before the rest is said.
+    assert!(at[1] - at[0] >= 90, "{at:?}");
 }
 
 /// A Tough roll says what it needed; the computer's bonus die says why it
@@ -128,7 +193,10 @@ fn hard_words_are_plain(_gba: &mut agb::Gba) {
         tough_line("Bram", 2, "failed"),
         "Bram needs 2 to stay up: failed."
     );
-    assert_eq!(bonus_line("Goblin"), "{3}Behind: Goblin adds a bonus die.");
+    assert_eq!(
+        bonus_line("Goblin"),
+        "{3}A 6, and behind: Goblin adds a die."
+    );
     use crate::sgs::menu::hit_item;
     assert_eq!(
         hit_item("Goblin", "Strong", 700),

@@ -123,6 +123,9 @@ fn the_new_lines_fit(_gba: &mut agb::Gba) {
             contest_line(n, 24, 24, true),
             contest_line(n, 24, 24, false),
             bonus_why(true, n),
+            bonus_line(n),
+            super::super::menu::boxcars_prompt(Some(n)),
+            super::super::view::fight_title(99, Some(n)),
             String::from(super::super::menu::BOXCARS),
             String::from("{3}Round 99: who goes first?"),
             String::from(super::TIE_LINE),
@@ -162,7 +165,7 @@ fn rolls_say_what_they_got_and_why_a_bonus_die(_gba: &mut agb::Gba) {
         &[2],
     );
     assert_eq!(s.line, "Bram got 1, needed 2: {6}not enough.");
-    assert_eq!(s.before, "{3}A 6 gave Bram a bonus die.");
+    assert_eq!(s.before, "{3}A 6! Bram gets one more die.");
     // A contest's first roll, then again with the hero's bonus die (3
     // dice in the pool; below zero said as it is).
     let (scene, npc) = SCENES
