@@ -55,7 +55,11 @@ pub fn event(players: u8, e: &Event) -> Option<String> {
         // The header says whose turn it is already: the words say what the
         // turn is for (a child asked which princess was theirs to catch).
         Event::TurnStarted { player } => {
-            let other = if player < players / 2 { Team::Jocks } else { Team::Zombies };
+            let other = if player < players / 2 {
+                Team::Jocks
+            } else {
+                Team::Zombies
+            };
             format!("{}: catch the {}' princess!", name(player), team(other))
         }
         Event::Returned { player, to, d20 } => match d20 {
