@@ -179,11 +179,11 @@ impl Field {
             return;
         }
         let bob = [0, 1, 2, 1][(self.hand_t / 8 % 4) as usize];
-        // The fingertip (the sprite's rows 11-13) just inside the cell's
-        // top: drawn 17 px above, it ended in the cell above, and the
-        // playtest pressed there.
+        // The fingertip (the sprite's rows 11-13) well inside the cell:
+        // drawn 17 px above, it ended in the cell above; at 12, on the
+        // cell's top edge, a playtester still read the cell above.
         if y >= 12 {
-            crate::ui::sprite(frame, crate::ui::spr::HAND_DOWN, x - 4, y - 12 - bob);
+            crate::ui::sprite(frame, crate::ui::spr::HAND_DOWN, x - 4, y - 8 - bob);
         } else if y + CELL + 16 < board::BOTTOM {
             crate::ui::sprite(frame, crate::ui::spr::HAND_UP, x - 4, y + CELL - 2 + bob);
         }

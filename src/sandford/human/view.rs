@@ -14,8 +14,9 @@ use crate::text::{Canvas, visible_len};
 use crate::ui::{self, ink};
 
 /// How far above a cell the guide's hand is drawn (its fingertip, the
-/// sprite's last rows, then inside the cell's top).
-pub const HAND_ABOVE: i32 = 12;
+/// sprite's rows 11-13, then well inside the cell: at 12, on its top
+/// edge, a playtester read the cell above).
+pub const HAND_ABOVE: i32 = 8;
 
 /// The guide's hand pointing left: the right-pointing hand mirrored (a
 /// marker of `show_hand`'s, not a sprite of the sheet).

@@ -228,7 +228,7 @@ pub fn hand_and_cursor(emu: &Emu) -> Option<((i32, i32), (i32, i32))> {
 
 /// How far above the cell it points at the guide's hand is drawn (its
 /// fingertip then inside the cell's top; `src/sandford/human/view.rs`).
-pub const HAND_ABOVE: i32 = 12;
+pub const HAND_ABOVE: i32 = 8;
 
 /// The hand is over the cursor's cell (it is drawn 4 px left of and
 /// [`HAND_ABOVE`] px above the cell it points at).
