@@ -160,7 +160,7 @@ fn an_a_pressed_before_the_prompt_is_kept() {
     emu.run_frames(10);
     shot(&emu, "hero-view-kept-a");
     assert!(
-        count(&emu, "hero: kept A picks") > 0,
+        count(&emu, "hero: kept A acts") > 0,
         "the early A was lost: {}",
         tail(&emu, 20)
     );
