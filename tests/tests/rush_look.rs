@@ -154,6 +154,32 @@ fn game_with(seats: &[Key], log: &str) -> Emu {
     emu
 }
 
+/// Games one after another (A on the end screen plays again), R held a
+/// few frames at a time and then the pace a child sees, until `found`
+/// finds what it looks for (`what`, in the failure).
+fn until<T>(emu: &mut Emu, what: &str, mut found: impl FnMut(&Emu) -> Option<T>) -> T {
+    let start = emu.frame_count();
+    loop {
+        assert!(
+            emu.frame_count() - start < 300_000,
+            "no {what} in 300,000 frames"
+        );
+        if let Some(t) = found(emu) {
+            return t;
+        }
+        let ends = lines(emu, "scene: rush end").len();
+        emu.hold(&[Key::R]);
+        emu.run_frames(3);
+        emu.release_all();
+        emu.run_frames(2);
+        if lines(emu, "scene: rush end").len() > ends {
+            emu.run_frames(40);
+            keys(emu, &[Key::A]);
+        }
+        no_panic(emu);
+    }
+}
+
 #[test]
 fn a_fight_s_two_dice_are_in_their_sides_colours() {
     // Both seats the computer: Up to the Zombie's row, Right makes it the
@@ -162,29 +188,9 @@ fn a_fight_s_two_dice_are_in_their_sides_colours() {
         &[Key::Up, Key::Up, Key::Right, Key::Down, Key::Down],
         "seats=EN",
     );
-    // Games one after another (A on the end screen plays again) until one
-    // has a fight.
-    let start = emu.frame_count();
-    while lines(&emu, "rush: event fight-started").is_empty() {
-        assert!(
-            emu.frame_count() - start < 200_000,
-            "no fight in 200,000 frames"
-        );
-        let ends = lines(&emu, "scene: rush end").len();
-        emu.hold(&[Key::R]);
-        for _ in 0..60 {
-            emu.run_frames(20);
-            if !lines(&emu, "rush: event fight-started").is_empty() {
-                break;
-            }
-        }
-        emu.release_all();
-        if lines(&emu, "scene: rush end").len() > ends {
-            emu.run_frames(40);
-            keys(&mut emu, &[Key::A]);
-        }
-        no_panic(&mut emu);
-    }
+    until(&mut emu, "fight", |e| {
+        (!lines(e, "rush: event fight-started").is_empty()).then_some(())
+    });
     // The computer's walks were told, step by step.
     let told = lines(&emu, "rush: says ");
     assert!(
@@ -272,7 +278,7 @@ fn in_hot_seat_the_console_passes_before_the_turn_s_dice_are_rolled() {
         {
             assert_eq!(
                 holder, mover,
-                "{mover}'s move die was rolled while {holder:?} held the console"
+                "{mover}'s die was rolled while {holder:?} held the console: {line}"
             );
         }
     }
@@ -286,27 +292,7 @@ fn a_carried_princess_rides_on_her_carrier() {
         &[Key::Up, Key::Up, Key::Right, Key::Down, Key::Down],
         "seats=EN",
     );
-    let start = emu.frame_count();
-    let (player, at) = loop {
-        assert!(
-            emu.frame_count() - start < 300_000,
-            "no carrier walked in 300,000 frames"
-        );
-        if let Some(step) = carrier_on_a_street(&emu) {
-            break step;
-        }
-        let ends = lines(&emu, "scene: rush end").len();
-        // Fast to the next event, then at the pace a child sees.
-        emu.hold(&[Key::R]);
-        emu.run_frames(3);
-        emu.release_all();
-        emu.run_frames(2);
-        if lines(&emu, "scene: rush end").len() > ends {
-            emu.run_frames(40);
-            keys(&mut emu, &[Key::A]);
-        }
-        no_panic(&mut emu);
-    };
+    let (player, at) = until(&mut emu, "carrier walking", carrier_on_a_street);
     // The step's 10 frames shown.
     emu.run_frames(12);
     shot(&emu, "rush-carried");
