@@ -159,3 +159,27 @@ fn rule_at_a_moment_one_side_s_fighters_are_played_in_fighter_order() {
     auto(&mut g);
     assert_eq!(g.phase(), Phase::Turn { who: 1 });
 }
+
+#[test]
+fn rule_a_holders_moment_draws_no_coin_when_only_its_side_holds() {
+    // Ann and Bob tie (a coin decides who is played first). Ann holds; Bob
+    // acts and is done, still standing but holding nothing. Ann's held
+    // answer is a moment of her side alone: no coin is drawn for it.
+    let mut g = arena(
+        &[
+            p(ANN, Weapon::Sword, Side::A, (3, 3)),
+            p(BOB, Weapon::Dagger, Side::B, (8, 3)),
+        ],
+        &[4, 2, 4, 2, 2],
+    );
+    auto(&mut g);
+    // Seed 1's coin plays Ann first.
+    assert_eq!(g.phase(), Phase::Turn { who: 0 });
+    act(&mut g, Action::Hold);
+    assert_eq!(g.phase(), Phase::Turn { who: 1 });
+    let before = g.dice_state();
+    act(&mut g, Action::Done); // Bob: now only Ann's held answer is left
+    assert_eq!(g.phase(), Phase::Turn { who: 0 });
+    assert!(g.fighter(0).holding() && g.fighter(1).up());
+    assert_eq!(g.dice_state(), before, "a coin was drawn for one side");
+}
