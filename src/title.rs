@@ -32,9 +32,9 @@ pub fn run(app: &mut App) -> Scene {
         ui::sprite(&mut frame, spr::CHEST, 100, 96 + bob(1));
         ui::sprite(&mut frame, spr::DIE_1 + ((t / 20) % 6) as usize, 132, 96);
         ui::sprite(&mut frame, spr::BADDIE, 156, 96 + bob(1));
-        if (t / 30).is_multiple_of(2) {
-            prompt.show(&mut frame);
-        }
+        // Always shown (the playtest: blinking, a screenshot or a glance
+        // caught it gone, and nothing said what to press).
+        prompt.show(&mut frame);
         frame.commit();
         app.next_frame();
         t += 1;

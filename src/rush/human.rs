@@ -50,6 +50,10 @@ pub struct Human {
     pub walk: Vec<Spot, 8>,
     /// The hint, once worked out (A takes it).
     hinted: Option<Action>,
+    /// A hinted step was taken: the next step of the walk is hinted
+    /// without a press (the playtest: the hint walked one block, and a
+    /// child took that for the whole of it).
+    pub rehint: Option<u8>,
     players: u8,
     /// The prompt's first line, over the menu's.
     first: String,
@@ -302,13 +306,18 @@ impl Human {
         }
     }
 
-    /// Draws the lit blocks with their costs.
-    pub fn show_lit(&self, sheet: &Sheet, frame: &mut GraphicsFrame) {
+    /// Draws the lit blocks with their costs (animation frame `frames`).
+    /// The guide's block flashes: the playtest read the hand as pointing
+    /// at the block beside it.
+    pub fn show_lit(&self, sheet: &Sheet, frame: &mut GraphicsFrame, frames: u32) {
         if self.mode == Mode::Menu {
             return;
         }
+        let flash = (frames / 12).is_multiple_of(2);
         let lit = |frame: &mut GraphicsFrame, s: Spot, cost: u8, fight: bool| {
-            if let Some((c, r)) = cell_of(s) {
+            if let Some((c, r)) = cell_of(s)
+                && (flash || self.hand != Some((c, r)))
+            {
                 let (x, y) = block_px(c, r);
                 sheet.sprite(frame, lit_sprite(s, cost, fight), x - 2, y - 3);
             }
@@ -323,6 +332,28 @@ impl Human {
             lit(frame, s, 1, false);
         }
     }
+}
+
+/// The cell the cursor moves to from `at` by (`dx`, `dy`): past the
+/// other cells of a building it stands on, so one press always leaves
+/// it (the playtest: a press that stayed in a two-cell building, then
+/// "You are here!").
+pub fn moved(at: (u8, u8), dx: i32, dy: i32) -> (u8, u8) {
+    let from = spot_at(at.0, at.1);
+    let mut to = at;
+    for _ in 0..4 {
+        let col = (to.0 as i32 + dx).clamp(0, COLS as i32 - 1) as u8;
+        let row = (to.1 as i32 + dy).clamp(0, ROWS as i32 - 1) as u8;
+        if (col, row) == to {
+            break;
+        }
+        to = (col, row);
+        if !from.is_building() || spot_at(col, row) != from {
+            return to;
+        }
+    }
+    // The building reaches the campus's edge: the cursor stays put.
+    at
 }
 
 /// How a lit space is marked: a fight where enemies are, a band on a
@@ -376,12 +407,19 @@ pub fn input(c: &mut Campus, app: &mut App, game: &Game, legal: &[Action]) -> In
         }
         h.walk.clear();
     }
+    if h.rehint.take() == Some(game.mover())
+        && game.phase() == Phase::Move
+        && legal.iter().any(|a| matches!(a, Action::Step(_)))
+    {
+        return Input::Hint;
+    }
     if app.input.is_just_pressed(Button::Select) {
         return Input::Hint;
     }
     if app.input.is_just_pressed(Button::A)
         && let Some(a) = h.hinted.take()
     {
+        h.rehint = matches!(a, Action::Step(_)).then_some(game.mover());
         return Input::Play(a);
     }
     let v = app.input.just_pressed_vector::<i32>();
@@ -416,9 +454,12 @@ pub fn input(c: &mut Campus, app: &mut App, game: &Game, legal: &[Action]) -> In
         Mode::Walk | Mode::MinionFrom | Mode::MinionTo(_) => {
             if v.x != 0 || v.y != 0 {
                 h.hinted = None;
-                let col = (h.cursor.0 as i32 + v.x).clamp(0, COLS as i32 - 1) as u8;
-                let row = (h.cursor.1 as i32 + v.y).clamp(0, ROWS as i32 - 1) as u8;
+                let (col, row) = moved(h.cursor, v.x, v.y);
                 h.cursor = (col, row);
+                if let Some((hc, hr)) = h.hand {
+                    let on = spot_at(col, row) == spot_at(hc, hr);
+                    agb::println!("rush: guide cursor={},{} on={}", col, row, on);
+                }
                 // On a lit block with enemies, the strip says what walking
                 // in does; off it again, the prompt comes back.
                 let fight = h.mode == Mode::Walk
@@ -539,6 +580,28 @@ princess team=jocks at=7,3 carrier=0
 minions team=zombies at=-
 minions team=jocks at=-
 fight at=cloud side=zombies attacker=mz defender=mj added=0,0 ties=0 comeback=0 stops=0";
+
+    #[test_case]
+    fn one_press_always_leaves_a_building(_gba: &mut agb::Gba) {
+        for row in 0..ROWS as u8 {
+            for col in 0..COLS as u8 {
+                let here = spot_at(col, row);
+                for (dx, dy) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
+                    let to = moved((col, row), dx, dy);
+                    let edge = to == (col, row);
+                    assert!(
+                        edge || !here.is_building() || spot_at(to.0, to.1) != here,
+                        "{col},{row} by {dx},{dy} stays in {here:?}"
+                    );
+                    // A street cell moves one cell.
+                    if !here.is_building() && !edge {
+                        let d = (to.0 as i32 - col as i32).abs() + (to.1 as i32 - row as i32).abs();
+                        assert_eq!(d, 1);
+                    }
+                }
+            }
+        }
+    }
 
     #[test_case]
     fn letting_the_princess_go_is_never_the_first_choice(_gba: &mut agb::Gba) {

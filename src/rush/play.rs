@@ -242,7 +242,8 @@ impl Front for Campus {
     }
 
     fn taken(&mut self, _app: &mut App, game: &Game, _seat: u8) {
-        // Before the turn's move die (no choice yet): the header's words.
+        // Taken before the turn's own dice (its comeback, princess or move
+        // die: no choice yet): the header's words alone.
         let p = match game.seat_to_act() {
             Some(_) => self.human.text(),
             None => String::new(),
@@ -252,6 +253,12 @@ impl Front for Campus {
 
     fn input(&mut self, app: &mut App, game: &Game, legal: &[Action], _seat: u8) -> Input<Action> {
         super::human::input(self, app, game, legal)
+    }
+
+    /// A held hurries the words and dice: a press while they play is never
+    /// ignored (the playtest: presses during the words did nothing).
+    fn a_hurries(&self) -> bool {
+        true
     }
 
     fn hint_asked(&mut self, _app: &mut App) {
@@ -307,7 +314,7 @@ impl Front for Campus {
         view::panel_sprites(&self.sheet, frame, &self.anim.shown);
         self.anim.show(&self.sheet, frame, true);
         if shown.deciding {
-            self.human.show_lit(&self.sheet, frame);
+            self.human.show_lit(&self.sheet, frame, shown.frames);
         }
     }
 
@@ -370,9 +377,18 @@ pub fn guided(app: &mut App) -> (Settings, Box<Play>) {
     (learner, play)
 }
 
+/// Who the child is in the guided game, and what for.
+pub(super) const INTRO: &str = "You are the {5}Zombie{1}: the green face.\n\
+    Grab the {3}Jocks'{1} princess and carry her\n\
+    home to your base, the green building 5!\n\
+    The Jocks try to grab yours.\n\
+    \n\
+    The hand shows you what to press.";
+
 /// "Learn to play": the guided game ([`guided`]), never saved; then "Now play a real game!", which sets the Zombie
 /// against an Easy Jock and returns [`Exit::Again`].
 pub fn learn(app: &mut App, settings: &mut Settings) -> Exit {
+    crate::learn::intro(app, "rush", "Rush", INTRO);
     let (learner, mut play) = guided(app);
     if !crate::learn::played(app, &mut *play) {
         return Exit::Options;

@@ -7,7 +7,7 @@ use alloc::string::String;
 use heapless::Vec;
 
 use agb::display::GraphicsFrame;
-use tabletop_core::rush::{Event, Fighter, Game, MAX_PLAYERS, MINIONS, Spot, Team};
+use tabletop_core::rush::{Event, Fighter, Game, MAX_PLAYERS, MINIONS, Phase, Spot, Team};
 
 use super::campus::{self, CLOUD, PANEL_X, Sheet, place, spr};
 use super::tray::Tray;
@@ -130,6 +130,11 @@ impl Anim {
             self.panel_dirty = true;
         }
         self.shown = now;
+        // The move die's points all walked: it leaves the tray (the
+        // playtest: a 3 still shown read as 3 points left).
+        if game.phase() == Phase::Move && game.points() == 0 {
+            self.tray.d4 = 0;
+        }
     }
 
     /// The event as its words tell it: a minion point is not spoken of when

@@ -1,5 +1,6 @@
 //! The campus's animation, tested in the ROM: a roll's words wait for its
-//! dice, and a minion move is spoken of only with a minion to move.
+//! dice, a minion move is spoken of only with a minion to move, and a
+//! spent move die leaves the tray.
 
 use super::view::Anim;
 use crate::player::Stage;
@@ -75,4 +76,38 @@ fn a_minion_move_is_spoken_of_only_with_a_minion_to_move(_gba: &mut agb::Gba) {
     let _ = anim.shown.minions[1].push(Spot::building(20));
     let text = said(&mut anim);
     assert!(!text.contains("minion"), "{text}");
+}
+
+/// The zombie on the street in his move, 2 points left of a d4 of 3.
+const MOVING: &str = "\
+rush players=2 round=2 slot=0 order=0,1 phase=move points=2 minion=0 stopped=0 released=0 asked=0 pile=11 outcome=- house=0
+roll keys=7,12 rolling=0 rolls=1
+p0 at=7,3 cubes=0 ban=cloud picked=cloud
+p1 at=b17 cubes=0 ban=cloud picked=cloud
+princess team=zombies at=b12 carrier=-
+princess team=jocks at=b3 carrier=-
+minions team=zombies at=-
+minions team=jocks at=-
+fight at=cloud side=zombies attacker=mz defender=mj added=0,0 ties=0 comeback=0 stops=0";
+
+#[test_case]
+fn the_move_die_leaves_the_tray_when_its_points_are_spent(_gba: &mut agb::Gba) {
+    let moving: Game = MOVING.parse().expect("the position");
+    let mut anim = Anim::new(&moving);
+    let rolled = Event::MoveRolled {
+        player: 0,
+        d4: 3,
+        points: 3,
+        minion_point: false,
+    };
+    anim.begin(&rolled);
+    anim.end(Some(&rolled));
+    anim.settle(&moving);
+    assert_eq!(anim.tray.d4, 3, "points left: the die stays");
+    let spent: Game = MOVING
+        .replace("points=2", "points=0")
+        .parse()
+        .expect("the position");
+    anim.settle(&spent);
+    assert_eq!(anim.tray.d4, 0, "no points left, yet the die shows");
 }

@@ -5,7 +5,7 @@
 use alloc::format;
 use alloc::string::String;
 
-use tabletop_core::rush::{Action, CubeUse, Event, Fighter, Game, Phase, Spot, Team, wrap20};
+use tabletop_core::rush::{Action, CubeUse, Event, Fighter, Game, Phase, Spot, Team};
 
 use super::options::seat_name;
 
@@ -171,17 +171,43 @@ pub fn event(players: u8, e: &Event) -> Option<String> {
             side_roll("Defence", defender_d20, defender_total)
         ),
         Event::Tied { .. } => String::from("A tie! They roll again."),
-        Event::FightWon { winner, loser, .. } => match loser {
-            Fighter::Player(_) => format!(
-                "{} wins! {} is sent to\nthe Cloud, back at base next turn.",
-                cap(fighter(players, winner)),
-                fighter(players, loser)
-            ),
-            Fighter::Minion(_) => format!(
-                "{} wins! The minion is gone.",
-                cap(fighter(players, winner))
-            ),
-        },
+        Event::FightWon {
+            winner,
+            loser,
+            minion_placed,
+            ..
+        } => {
+            let w = cap(fighter(players, winner));
+            // The first minion a child meets is the one a fight gives: say
+            // what it is there (the playtest: minions never explained).
+            let placed = match (minion_placed, winner) {
+                (true, Fighter::Player(i)) => {
+                    let t = if i < players / 2 {
+                        Team::Zombies
+                    } else {
+                        Team::Jocks
+                    };
+                    Some(format!("A new {} minion guards this block.", team_one(t)))
+                }
+                _ => None,
+            };
+            match (loser, placed) {
+                // (A minion's name is long: the Cloud gets its own line.)
+                (Fighter::Player(_), _) if matches!(winner, Fighter::Minion(_)) => format!(
+                    "{w} wins!\n{} goes to the Cloud till next turn.",
+                    fighter(players, loser)
+                ),
+                (Fighter::Player(_), then) => format!(
+                    "{w} wins! {} goes to the Cloud.\n{}",
+                    fighter(players, loser),
+                    then.as_deref().unwrap_or("Back at base next turn.")
+                ),
+                (Fighter::Minion(_), Some(then)) => {
+                    format!("{w} wins! The minion is gone.\n{then}")
+                }
+                (Fighter::Minion(_), None) => format!("{w} wins! The minion is gone."),
+            }
+        }
         Event::PrincessFreed { .. } => String::from("The princess is dropped here."),
         Event::Won { team: t, player } => {
             format!(
@@ -308,9 +334,11 @@ pub fn prompt_with(game: &Game, seat: u8, fight: bool) -> String {
                 format!("{who}: she lands on {result}. Change it?")
             }
         }
-        Phase::NudgeSign { result, d6, .. } => {
-            let (up, down) = (wrap20(result, d6 as i8), wrap20(result, -(d6 as i8)));
-            format!("{who}: the cube die says {d6}. {up} or {down}?")
+        Phase::NudgeSign { d6, .. } => {
+            // Where each choice sends her is on the menu's line (a
+            // building, or the Cloud): two bare numbers here read as a sum
+            // that went wrong (the playtest: "16 or 4?" beside "the Cloud").
+            format!("{who}: cube die {d6}. Add or take away?")
         }
         Phase::Flee { .. } => format!("{who}: make {mover} flee with a cube?"),
         Phase::Push { left, .. } => {
@@ -340,7 +368,7 @@ pub fn prompt_with(game: &Game, seat: u8, fight: bool) -> String {
             }
         ),
         Phase::Relay => format!("{who}: hand the princess over?"),
-        Phase::Hold => format!("{who}: let her go before the move die?"),
+        Phase::Hold => format!("{who}: let her go before you roll?"),
         Phase::Target => format!("{who}: whom do you fight?"),
         Phase::Declare { .. } => {
             format!("{who}: add cubes? (you have {})", game.player(seat).cubes)
@@ -375,6 +403,8 @@ pub fn menu_line(players: u8, a: Action, k: usize, n: usize, to: Option<Spot>) -
             k + 1,
             n
         ),
+        // One choice is no choice: no arrows, no "1 of 1" (the playtest).
+        None if n == 1 => format!("{{3}}A: {}{{4}}", label(players, a)),
         None => format!("{{3}}< {} >{{4}}  {} of {}", label(players, a), k + 1, n),
     }
 }
@@ -449,6 +479,19 @@ mod tests {
         // The words a child reads: never "nudges", never a bare sign.
         let t = nudged("Zombie", 1, false, 18);
         assert_eq!(t, "Zombie takes away 1: now 18.");
+    }
+
+    #[test_case]
+    fn every_guided_sentence_fits_one_line_of_the_strip(_gba: &mut agb::Gba) {
+        let g = Glyphs::new();
+        // And the lesson's first screen fits the screen.
+        for line in super::super::play::INTRO.split('\n') {
+            assert!(g.width(line) <= 232, "{line:?}");
+        }
+        for step in tabletop_core::rush::guide::GUIDE.steps {
+            assert!(!step.say.contains('\n'), "{:?}", step.say);
+            fits(&g, step.say);
+        }
     }
 
     #[test_case]

@@ -212,8 +212,9 @@ fn rows(settings: &Settings) -> Vec<Row<'static>> {
 pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
     agb::println!("scene: sandford options");
     let after = FIRST_HERO + settings.heroes() as usize;
-    let mut list = OptionsList::new(after + START, TOP, STEP, LABEL_X, 82);
     let new = crate::learn::is_new(app, "sandford");
+    let row = crate::learn::first_row(app, "sandford", new, after + START, after + LEARN);
+    let mut list = OptionsList::new(row, TOP, STEP, LABEL_X, 82);
     let mut dirty = true;
     loop {
         let heroes = settings.heroes() as usize;

@@ -12,7 +12,11 @@ fn to_learn(emu: &mut Emu) {
     emu.run_frames(10);
     shot(emu, "rush-options-learn");
     keys(emu, &[Key::Down, Key::A]);
-    expect(emu, "rush: learn to play", 60);
+    expect(emu, "rush: learn to play intro", 60);
+    emu.run_frames(10);
+    shot(emu, "rush-learn-intro");
+    keys(emu, &[Key::A]);
+    expect(emu, "rush: learn to play seed=", 60);
     expect(emu, "rush: guide begins steps=56", 60);
 }
 
@@ -34,20 +38,41 @@ fn hand_field(emu: &Emu, key: &str) -> (i32, i32) {
     (a.parse().expect("c"), b.parse().expect("r"))
 }
 
-/// The pad presses from the cursor to the guide's hand.
-fn to_the_hand(emu: &Emu) -> Vec<Key> {
-    let ((hc, hr), (cc, cr)) = (hand_field(emu, "at="), hand_field(emu, "cursor="));
-    let mut out = Vec::new();
-    let (h, v) = (hc - cc, hr - cr);
-    out.extend(std::iter::repeat_n(
-        if h > 0 { Key::Right } else { Key::Left },
-        h.unsigned_abs() as usize,
-    ));
-    out.extend(std::iter::repeat_n(
-        if v > 0 { Key::Down } else { Key::Up },
-        v.unsigned_abs() as usize,
-    ));
-    out
+/// The cursor, as last logged (where the hand was shown, or moved since).
+fn cursor(emu: &Emu) -> ((i32, i32), bool) {
+    let line = emu
+        .rom_lines()
+        .filter(|l| l.contains("rush: guide hand ") || l.contains("rush: guide cursor="))
+        .last()
+        .expect("a hand")
+        .to_string();
+    let v = line
+        .split("cursor=")
+        .nth(1)
+        .and_then(|v| v.split(' ').next());
+    let (a, b) = v.and_then(|v| v.split_once(',')).expect("c,r");
+    let at = (a.parse().expect("c"), b.parse().expect("r"));
+    (at, line.contains(" on=true"))
+}
+
+/// Moves the cursor with the pad onto the hand's block, a press at a time
+/// (one press leaves a building the cursor stands on).
+fn pad_to_the_hand(emu: &mut Emu) {
+    let (hc, hr) = hand_field(emu, "at=");
+    for _ in 0..40 {
+        let ((cc, cr), on) = cursor(emu);
+        let key = if on || (cc, cr) == (hc, hr) {
+            return;
+        } else if hc != cc {
+            if hc > cc { Key::Right } else { Key::Left }
+        } else if hr > cr {
+            Key::Down
+        } else {
+            Key::Up
+        };
+        keys(emu, &[key]);
+    }
+    panic!("the pad never reached the hand at {hc},{hr}");
 }
 
 /// The hand's white fingertip, wherever it bobs, ends in its own 12x9
@@ -116,9 +141,8 @@ fn rush_s_guided_game_is_walked_with_a_and_ends_in_a_real_game_against_easy() {
         let hands = count(&emu, "rush: guide hand ");
         if hands > walked {
             walked = hands;
-            let pad = to_the_hand(&emu);
             the_hand_points_into_its_block(&mut emu);
-            keys(&mut emu, &pad);
+            pad_to_the_hand(&mut emu);
             if walked == 1 {
                 emu.run_frames(10);
                 shot(&emu, "rush-learn-first-step");

@@ -372,3 +372,57 @@ fn a_on_his_own_block_never_ends_a_turn_with_points_left() {
     let played = lines(&emu, "by=person");
     assert!(played.is_empty(), "A on himself played {played:?}");
 }
+
+#[test]
+fn a_hinted_step_hints_the_next_one_without_a_press() {
+    // The playtest: the hint walked one block, and a child took that for
+    // the whole walk. A hinted step taken with points left is followed by
+    // the next step's hint, no SELECT pressed.
+    let mut emu = new_game();
+    let start = emu.frame_count();
+    loop {
+        assert!(
+            emu.frame_count() - start < 100_000,
+            "no hinted step with points left after it"
+        );
+        expect(&mut emu, "rush: prompt seat=0", 30_000);
+        let prompt = lines(&emu, "rush: prompt seat=0").pop().unwrap_or_default();
+        let before = hints(&emu);
+        keys(&mut emu, &[Key::Select]);
+        let hint = worked_out(&mut emu, before);
+        let asked = lines(&emu, "rush: hint asked").len();
+        // "2 points." and more (one point reads "1 point."; none "no points").
+        let more = prompt.contains(" points.") && hint.contains("hint step");
+        let before = hints(&emu);
+        keys(&mut emu, &[Key::A]);
+        if more {
+            // Asked again by the game itself: no SELECT was pressed.
+            let next = worked_out(&mut emu, before);
+            assert!(next.contains("hint "), "{next}");
+            emu.run_frames(10);
+            shot(&emu, "rush-hint-goes-on");
+            assert_eq!(lines(&emu, "rush: hint asked").len(), asked + 1);
+            return;
+        }
+    }
+}
+
+/// The hints worked out so far (not the asking).
+fn hints(emu: &Emu) -> Vec<String> {
+    lines(emu, "rush: hint ")
+        .into_iter()
+        .filter(|l| !l.contains("hint asked"))
+        .collect()
+}
+
+/// Runs until a hint is worked out (more than `before`); its log line.
+fn worked_out(emu: &mut Emu, before: Vec<String>) -> String {
+    for _ in 0..300 {
+        let now = hints(emu);
+        if now.len() > before.len() {
+            return now.last().cloned().unwrap_or_default();
+        }
+        emu.run_frames(2);
+    }
+    panic!("no hint worked out; log tail:\n{}", emu.log_tail(20))
+}

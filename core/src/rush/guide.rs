@@ -156,7 +156,7 @@ const STEPS: [Step<Action>; 56] = [
     Step::computer(Action::Step(Spot(189))),
     Step::computer(Action::Step(Spot(188))),
     Step::computer(Action::EndTurn),
-    Step::child(Action::Pass, "Let her go? No: keep her!"),
+    Step::child(Action::Pass, "Let her go? Pick No, thanks: keep her!"),
     Step::computer(Action::Continue),
     Step::child(Action::Step(Spot(5)), "Into your base: you win!"),
 ];
