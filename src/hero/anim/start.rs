@@ -177,6 +177,9 @@ impl Anim {
                 if *face > 0 {
                     self.roll(4, &[*face, 0], self.roller.unwrap_or(PLAIN), spr::HEART);
                 }
+                // Where it lands is marked a moment before the blast and
+                // its words (a critical rolls no die: the mark alone).
+                self.tumble = super::TUMBLE + super::MARK;
                 self.boom = Some(*at);
                 self.focus = Some(*at);
                 self.sound = Some(Sfx::Defeat);
