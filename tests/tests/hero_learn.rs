@@ -474,6 +474,7 @@ fn whole_cursors(px: &[[u8; 3]]) -> usize {
 #[test]
 fn the_hand_leaves_its_cell_and_the_cursor_on_it_in_sight() {
     let mut emu = to_first_pointing();
+    do_as_asked(&mut emu);
     guided_until(&mut emu, 19);
     emu.run_frames(40);
     // A picks the mini, then the cursor walks to the hand.
@@ -501,6 +502,7 @@ fn the_hand_leaves_its_cell_and_the_cursor_on_it_in_sight() {
 #[test]
 fn a_wrong_square_keeps_the_mini_picked_and_says_why() {
     let mut emu = to_first_pointing();
+    do_as_asked(&mut emu);
     guided_until(&mut emu, 19);
     emu.run_frames(40);
     keys(&mut emu, &[Key::A]);

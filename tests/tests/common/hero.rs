@@ -138,7 +138,11 @@ pub fn red_turn() -> Emu {
             return emu;
         }
         let waits = count(&emu, "hero: dice wait for a press");
-        if (p.contains("seat=0") && !p.contains("pick a mini"))
+        // A mini picked by an A kept from the set-up: B lets it go (A on
+        // it again keeps it picked and says so).
+        if p.contains("seat=0") && p.contains("A on a lit cell moves") {
+            keys(&mut emu, &[Key::B]);
+        } else if (p.contains("seat=0") && !p.contains("pick a mini"))
             || waits > count(&emu, "hero: dice taken on")
         {
             keys(&mut emu, &[Key::A]);
