@@ -584,7 +584,10 @@ mod tests {
             assert_eq!(a.boom, Some(at));
             assert!(a.message.is_none(), "face {face}: the words came at once");
             for t in 1..=u32::from(super::TUMBLE + super::MARK) {
-                assert!(a.message.is_none() && a.tumble > 0, "face {face}: frame {t}");
+                assert!(
+                    a.message.is_none() && a.tumble > 0,
+                    "face {face}: frame {t}"
+                );
                 a.tick(None, t, len);
             }
             assert!(a.message.is_some(), "face {face}: no words after the mark");

@@ -59,7 +59,10 @@ pub fn forecast(f: &Forecast, c: Option<Cover>, hp: i8) -> String {
     }
     // Plain words (a playtester's child read "2 in 10, about" as
     // nothing): how often it hits, and the hearts it takes.
-    let mut s = format!("{{3}}{} hits {n} times in 10. Hurts {{6}}{hurt}{{1}}", bar(n));
+    let mut s = format!(
+        "{{3}}{} hits {n} times in 10. Hurts {{6}}{hurt}{{1}}",
+        bar(n)
+    );
     if let Some(c) = c {
         s.push_str(&format!("\n{}", words::cover(c)));
     }

@@ -289,7 +289,11 @@ fn r_hurries_only_the_computer_s_turn() {
     emu.run_frames(60);
     emu.release_all();
     emu.run_frames(10);
-    assert!(count(&emu, "hero: action move") > moves, "{}", tail(&emu, 10));
+    assert!(
+        count(&emu, "hero: action move") > moves,
+        "{}",
+        tail(&emu, 10)
+    );
     assert_eq!(
         count(&emu, "hero: events hurried"),
         hurried,

@@ -481,7 +481,10 @@ fn the_hand_leaves_its_cell_and_the_cursor_on_it_in_sight() {
     keys(&mut emu, &[Key::A]);
     emu.run_frames(30);
     let (hand, cursor, _) = pointed(&emu);
-    assert!(hand.0 >= 0 && hand != cursor, "hand {hand:?} cursor {cursor:?}");
+    assert!(
+        hand.0 >= 0 && hand != cursor,
+        "hand {hand:?} cursor {cursor:?}"
+    );
     walk_to_hand(&mut emu);
     for k in 0..4 {
         emu.run_frames(9);

@@ -129,7 +129,8 @@ mod tests {
     /// aimed at an enemy far from every friend asks the plain question.
     #[test_case]
     fn a_bomb_warns_when_its_own_side_is_in_the_blast(_gba: &mut agb::Gba) {
-        let mut game = <Game as Rules>::new(super::super::super::options::Setup::default().config(7));
+        let mut game =
+            <Game as Rules>::new(super::super::super::options::Setup::default().config(7));
         for _ in 0..64 {
             if game.phase() == Phase::Play {
                 break;

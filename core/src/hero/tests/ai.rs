@@ -82,7 +82,11 @@ fn api_ai_normal_never_throws_where_the_blast_catches_a_friend() {
             if let Action::Throw { target, .. } = a {
                 let at = h.minis()[usize::from(target)].at.unwrap();
                 let caught: std::vec::Vec<u8> = (0..ARMY as u8)
-                    .filter(|&i| h.minis()[usize::from(i)].at.is_some_and(|c| within(at, c, BLAST_RADIUS)))
+                    .filter(|&i| {
+                        h.minis()[usize::from(i)]
+                            .at
+                            .is_some_and(|c| within(at, c, BLAST_RADIUS))
+                    })
                     .collect();
                 assert!(caught.is_empty(), "seed {seed}: {a:?} catches {caught:?}");
             }

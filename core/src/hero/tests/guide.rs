@@ -64,7 +64,11 @@ fn a_walk_before_a_throw_ends_in_range_and_says_no_untruth() {
             checked += 1;
             let aim = g.minis()[usize::from(target)].at.expect("on the field");
             let from = g.minis()[usize::from(mini)].at.expect("on the field");
-            assert!(in_band(to, aim, BOMB_RANGE), "{:?} ends out of range", step.action);
+            assert!(
+                in_band(to, aim, BOMB_RANGE),
+                "{:?} ends out of range",
+                step.action
+            );
             if units(to, aim) > units(from, aim) {
                 assert!(!step.say.contains("close"), "{}: walks away", step.say);
             }
