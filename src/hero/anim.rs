@@ -308,7 +308,7 @@ impl Anim {
         // lands is marked (blinking) with the rim of what it will reach.
         if let Some(c) = self.boom {
             let (x, y) = cam.screen(c);
-            let blink = self.tumble / 4 % 2 == 0;
+            let blink = (self.tumble / 4).is_multiple_of(2);
             if self.tumble == 0 {
                 put(frame, spr::BOOM, (x, y));
             } else if blink {
