@@ -468,18 +468,24 @@ fn whole_cursors(px: &[[u8; 3]]) -> usize {
     found
 }
 
+/// Power-on to the child's first walk (step 19), its mini picked with A.
+fn first_walk_picked() -> Emu {
+    let mut emu = to_first_pointing();
+    do_as_asked(&mut emu);
+    guided_until(&mut emu, 19);
+    emu.run_frames(40);
+    keys(&mut emu, &[Key::A]);
+    emu.run_frames(30);
+    emu
+}
+
 /// The hand points at a cell without hiding it (issue 31: the cursor was
 /// under the hand): with the cursor walked to the hand's cell, the
 /// cursor's whole frame shows in every bob of the hand.
 #[test]
 fn the_hand_leaves_its_cell_and_the_cursor_on_it_in_sight() {
-    let mut emu = to_first_pointing();
-    do_as_asked(&mut emu);
-    guided_until(&mut emu, 19);
-    emu.run_frames(40);
-    // A picks the mini, then the cursor walks to the hand.
-    keys(&mut emu, &[Key::A]);
-    emu.run_frames(30);
+    // The cursor walks to the hand.
+    let mut emu = first_walk_picked();
     let (hand, cursor, _) = pointed(&emu);
     assert!(
         hand.0 >= 0 && hand != cursor,
@@ -504,12 +510,7 @@ fn the_hand_leaves_its_cell_and_the_cursor_on_it_in_sight() {
 /// out of its reach; then one walk to the hand and A moves it.
 #[test]
 fn a_wrong_square_keeps_the_mini_picked_and_says_why() {
-    let mut emu = to_first_pointing();
-    do_as_asked(&mut emu);
-    guided_until(&mut emu, 19);
-    emu.run_frames(40);
-    keys(&mut emu, &[Key::A]);
-    emu.run_frames(30);
+    let mut emu = first_walk_picked();
     let notes = count(&emu, "hero: note ");
     // A again on the mini itself.
     keys(&mut emu, &[Key::A]);
