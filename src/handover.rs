@@ -1,7 +1,7 @@
 //! Passing the console: when two or more people share the cartridge and the
 //! next choice is another person's, every game stops and asks for the console
 //! to change hands ("Hero 2, your turn! Pass the console on, then press A").
-//! Other keys do nothing while it waits, and the A that answers it is not
+//! Other keys do nothing while it waits (the front says so), and the A that answers it is not
 //! taken as a move. Each game draws the words where its screen has room.
 
 use agb::input::Button;
@@ -19,6 +19,9 @@ pub enum Gate {
     Started,
     /// Still waiting for A.
     Waiting,
+    /// Still waiting for A, and another key was just pressed: it does
+    /// nothing, and the front says so (every refused press gets a word).
+    Nudged,
     /// A was pressed this frame: the console has changed hands (take the
     /// words away; the press is used up).
     Taken,
@@ -70,6 +73,22 @@ impl HandOver {
             return Gate::Play;
         }
         if !app.input.is_just_pressed(Button::A) {
+            let other = [
+                Button::B,
+                Button::L,
+                Button::R,
+                Button::Select,
+                Button::Up,
+                Button::Down,
+                Button::Left,
+                Button::Right,
+            ]
+            .into_iter()
+            .any(|b| app.input.is_just_pressed(b));
+            if other {
+                agb::println!("{}: only A takes the console", game);
+                return Gate::Nudged;
+            }
             return Gate::Waiting;
         }
         agb::println!("{}: {} has the console", game, who);

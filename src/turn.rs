@@ -272,6 +272,9 @@ impl<F: Front> Turn<F> {
             }
             let may_skip = self.front.may_skip(&self.game, self.person());
             let mut pace = self.pacer.read(&app.input, may_skip);
+            if !self.front.r_hurries(&self.game, self.person()) {
+                pace.speed = 1;
+            }
             if hurry {
                 pace.speed = crate::player::Pace::FAST;
             }
@@ -399,6 +402,10 @@ impl<F: Front> Turn<F> {
                 true
             }
             Gate::Waiting => true,
+            Gate::Nudged => {
+                self.front.nudged(app, &self.game, seat);
+                true
+            }
             Gate::Taken => {
                 self.front.taken(app, &self.game, seat);
                 self.waited = 0;
@@ -480,6 +487,10 @@ impl<F: Front> Turn<F> {
                 return;
             }
             Gate::Waiting => return,
+            Gate::Nudged => {
+                self.front.nudged(app, &self.game, seat);
+                return;
+            }
             Gate::Taken => {
                 self.front.taken(app, &self.game, seat);
                 self.point(app, None);

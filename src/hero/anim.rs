@@ -33,6 +33,8 @@ pub const TUMBLE: u8 = 20;
 /// Frames the camera looks at a shooter too far from its target to show
 /// both at once, before it goes to the target (the dice tumble meanwhile).
 const LOOK: u8 = 36;
+/// Frames more a blast's landing cell is marked before the blast shows.
+const MARK: u8 = 16;
 /// Frames a computer's placing shows (the camera on it, a short pause).
 const PLACE_SHOWN: u32 = 40;
 
@@ -95,6 +97,9 @@ pub struct Anim {
     pub placed: Option<Cell>,
     /// The message to show (taken by the play loop).
     pub message: Option<String>,
+    /// New dice were thrown: the strip's old words go (taken by the play
+    /// loop; the roll's own words come once the dice settle).
+    pub hush: bool,
     /// The sound to play (taken by the play loop).
     pub sound: Option<Sfx>,
     /// The shooter and its target while their roll shows (both marked).
@@ -142,6 +147,7 @@ impl Anim {
                 .then(|| game.seat_to_act())
                 .flatten(),
             message: None,
+            hush: false,
             sound: None,
             aim: None,
             shooter: None,
@@ -197,6 +203,7 @@ impl Anim {
             }
         }
         self.tumble = TUMBLE;
+        self.hush = true;
     }
 
     /// The dice stopped: their words come now.
@@ -297,13 +304,21 @@ impl Anim {
             put(frame, spr::SELECTED, cam.screen(c));
         }
         // The blast shows once its damage die settled (not before what
-        // decides it), and only while the blast is told.
-        if let Some(c) = self.boom.filter(|_| self.tumble == 0) {
+        // decides it), and only while the blast is told; before, where it
+        // lands is marked (blinking) with the rim of what it will reach.
+        if let Some(c) = self.boom {
             let (x, y) = cam.screen(c);
-            put(frame, spr::BOOM, (x, y));
+            let blink = (self.tumble / 4).is_multiple_of(2);
+            if self.tumble == 0 {
+                put(frame, spr::BOOM, (x, y));
+            } else if blink {
+                put(frame, spr::TARGET, (x, y));
+            }
             // The blast radius (5 units) as dots on its rim.
-            for (dx, dy) in RIM {
-                put(frame, spr::DOT, (x + dx * 8, y + dy * 8));
+            if self.tumble == 0 || blink {
+                for (dx, dy) in RIM {
+                    put(frame, spr::DOT, (x + dx * 8, y + dy * 8));
+                }
             }
         }
         for (i, s) in self.minis[..self.count].iter().enumerate() {

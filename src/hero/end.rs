@@ -11,6 +11,12 @@ use super::play::{Exit, Play};
 use crate::app::App;
 use crate::ui::ink;
 
+/// Why side `seat` won, naming it (a playtester's child read "Their hero"
+/// as the loser's).
+pub fn last_standing(seat: u8) -> alloc::string::String {
+    alloc::format!("{}'s hero is the last one standing.", side_name(seat))
+}
+
 /// Shows the result until the player chooses what next.
 pub fn run(app: &mut App, play: &Play) -> Exit {
     agb::println!("scene: hero end");
@@ -22,14 +28,7 @@ pub fn run(app: &mut App, play: &Play) -> Exit {
             Outcome::Won(s) => {
                 let head = alloc::format!("{} wins!", side_name(s));
                 canvas.big_centred(g, 0, 240, 24, side_ink(s), &head);
-                canvas.centred(
-                    g,
-                    0,
-                    240,
-                    84,
-                    ink::WHITE,
-                    "Their hero is the last one standing.",
-                );
+                canvas.centred(g, 0, 240, 84, ink::WHITE, &last_standing(s));
             }
             Outcome::Draw => {
                 canvas.big_centred(g, 0, 240, 24, ink::YELLOW, "A draw!");
@@ -90,5 +89,21 @@ pub fn run(app: &mut App, play: &Play) -> Exit {
         if app.input.is_just_pressed(Button::B) || app.input.is_just_pressed(Button::Start) {
             return Exit::Menu;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The end screen names the winning side's hero, never "Their hero".
+    #[test_case]
+    fn the_end_screen_names_the_winner_s_hero(_gba: &mut agb::Gba) {
+        assert_eq!(
+            super::last_standing(0),
+            "Red's hero is the last one standing."
+        );
+        assert_eq!(
+            super::last_standing(1),
+            "Blue's hero is the last one standing."
+        );
     }
 }

@@ -26,6 +26,27 @@ pub fn spent(mini: u8) -> String {
     )
 }
 
+/// A on the picked mini's own cell: it stays picked.
+pub fn already_here(mini: u8) -> String {
+    format!(
+        "{} is already here.\nA on a lit cell moves it. B: let go",
+        words::mini(mini)
+    )
+}
+
+/// In "Learn to play", A on a cell the picked `mini` cannot reach (`far`)
+/// or on another than the hand's: it stays picked.
+pub fn not_there(mini: u8, far: bool) -> String {
+    if far {
+        format!(
+            "{} can't get there.\nWalk to the hand, then press A.",
+            words::mini(mini)
+        )
+    } else {
+        String::from("Not that square! Walk to the\nhand, then press A.")
+    }
+}
+
 /// B with nothing picked.
 pub const NOTHING_PICKED: &str = "B: back. Nothing is picked.\nA: pick a mini   L: end turn";
 

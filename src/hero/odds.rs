@@ -1,6 +1,6 @@
 //! The forecast before an attack as a child reads it: the chance to hit as a
-//! bar of ten blocks and "4 in 10", the damage as "about" whole hearts
-//! (what to expect, not what a die will show), the cover
+//! bar of ten blocks and "hits 4 times in 10", the damage as whole hearts
+//! ("Hurts"), the cover
 //! in words (no percentages).
 
 use alloc::format;
@@ -57,8 +57,12 @@ pub fn forecast(f: &Forecast, c: Option<Cover>, hp: i8) -> String {
     for _ in 0..hearts(f.damage).min(most) {
         hurt.push(HEART);
     }
-    // The hearts are what to expect, not a die's: "about".
-    let mut s = format!("{{3}}Hit {} {n} in 10, about {{6}}{hurt}{{1}}", bar(n));
+    // Plain words (a playtester's child read "2 in 10, about" as
+    // nothing): how often it hits, and the hearts it takes.
+    let mut s = format!(
+        "{{3}}{} hits {n} times in 10. Hurts {{6}}{hurt}{{1}}",
+        bar(n)
+    );
     if let Some(c) = c {
         s.push_str(&format!("\n{}", words::cover(c)));
     }
@@ -88,7 +92,7 @@ mod tests {
         assert_eq!(hearts(Odds { num: 1, den: 10 }), 1);
         assert_eq!(hearts(Odds { num: 0, den: 10 }), 0);
         assert_eq!(bar(3), "{3}[[[{4}]]]]]]]{1}");
-        // The hearts are what to expect, not a die's: said so (issue 29).
+        // Plain words: how often, and what it takes (issues 29, 31).
         let f = tabletop_core::hero::forecast::forecast(
             tabletop_core::hero::gear::Weapon::Medium,
             tabletop_core::hero::gear::Armour::None,
@@ -96,7 +100,8 @@ mod tests {
             Cover::Clear,
         );
         assert!(
-            forecast(&f, None, 6).contains(", about {6}@"),
+            forecast(&f, None, 6).contains(" times in 10. Hurts {6}@")
+                && !forecast(&f, None, 6).contains("about"),
             "{}",
             forecast(&f, None, 6)
         );

@@ -73,7 +73,8 @@ pub struct Setup {
 }
 
 impl Default for Setup {
-    /// You are red with the balanced army, the computer (Normal) blue.
+    /// You are red with the balanced army, the computer blue at Easy (a
+    /// child's first game on a fresh cartridge; issue 31).
     fn default() -> Self {
         let balanced = PRESETS.iter().position(|&p| p == "balanced").unwrap_or(0) as u8;
         let army = Army::preset("balanced").unwrap_or(Army::computer(0));
@@ -81,9 +82,9 @@ impl Default for Setup {
             players: 2,
             seats: [
                 Seat::Person,
-                Seat::Computer(Level::Normal),
-                Seat::Computer(Level::Normal),
-                Seat::Computer(Level::Normal),
+                Seat::Computer(Level::Easy),
+                Seat::Computer(Level::Easy),
+                Seat::Computer(Level::Easy),
             ],
             armies: [balanced; MAX_PLAYERS],
             built: [army; MAX_PLAYERS],
@@ -450,9 +451,9 @@ mod tests {
     use super::*;
 
     #[test_case]
-    fn the_default_is_you_as_red_against_a_normal_blue(_gba: &mut agb::Gba) {
+    fn the_default_is_you_as_red_against_an_easy_blue(_gba: &mut agb::Gba) {
         let s = Setup::default();
-        assert_eq!(s.seat_letters(), "PN");
+        assert_eq!(s.seat_letters(), "PE", "a child's first game: Easy");
         assert!(!s.hand_over());
         assert_eq!(s.army(0), "balanced");
         let c = s.config(7);

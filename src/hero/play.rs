@@ -104,6 +104,8 @@ pub struct Field {
     guided: Option<guide::Guided>,
     /// Frames drawn (the guide's hand bobs).
     hand_t: u32,
+    /// The events played fast last frame (R held): logged when it starts.
+    hurried: bool,
 }
 
 impl Field {
@@ -145,6 +147,7 @@ impl Field {
             misplaced: None,
             guided: None,
             hand_t: 0,
+            hurried: false,
         }
     }
 
@@ -153,30 +156,6 @@ impl Field {
         board::install_palettes(&mut app.gfx);
         app.text.clear();
         self.strip_dirty = true;
-    }
-
-    pub(super) fn prompt(&mut self, app: &App, game: &Game, seat: u8) {
-        let p = self.human.prompt(game, seat);
-        let c = self.human.cursor;
-        agb::println!(
-            "hero: prompt seat={} cursor={},{} {}",
-            seat,
-            c.x,
-            c.y,
-            p.replace('\n', " ")
-        );
-        // Where every mini stands (and the view's corner on the map), for
-        // the tests to aim with.
-        let mut line = alloc::format!(" cam={},{}", self.cam.x, self.cam.y);
-        for (i, m) in game.minis().iter().enumerate() {
-            if let Some(at) = m.at {
-                line.push_str(&alloc::format!(" {}@{},{}", i, at.x, at.y));
-            }
-        }
-        agb::println!("hero: minis{}", line);
-        if !self.show_guide(app, game, None) {
-            self.say(app, &p);
-        }
     }
 
     /// At the start of side `seat`'s turn, the cursor and the camera go to
@@ -224,13 +203,24 @@ impl Front for Field {
         false
     }
 
+    /// R is "faster" only where the status line says so (the computer's
+    /// turn): on a person's own turn it is the bomb (aiming) or the danger
+    /// view, never both (a child pressed R for a bomb and hurried).
+    fn r_hurries(&self, _game: &Game, person: Option<u8>) -> bool {
+        person.is_none()
+    }
+
     /// An A pressed while events play (every frame, a guided game's
     /// skipped ones too) is kept until the prompt shows, then acts.
     fn meanwhile(&mut self, app: &App) {
         self.kept_a |= app.input.is_just_pressed(Button::A);
     }
 
-    fn shown(&mut self, app: &mut App, _pace: Pace) {
+    fn shown(&mut self, app: &mut App, pace: Pace) {
+        if pace.speed > 1 && !self.hurried {
+            agb::println!("hero: events hurried");
+        }
+        self.hurried = pace.speed > 1;
         if core::mem::take(&mut self.stale) && self.overlay.is_lit() {
             self.overlay.clear();
             agb::println!("hero: lights off");
@@ -254,6 +244,10 @@ impl Front for Field {
         }
         // What happened shows before its words: they wait for the camera
         // to reach it (a mini knocked out off screen).
+        // New dice: the last sentence goes with the old ones.
+        if core::mem::take(&mut self.anim.hush) && !self.message.is_empty() {
+            self.say(app, "");
+        }
         let seen = self.anim.focus.is_none_or(|c| self.cam.shows(c));
         if seen && let Some(m) = self.anim.message.take() {
             if let Some((s, t)) = aimed {
@@ -334,6 +328,10 @@ impl Front for Field {
         }
     }
 
+    fn nudged(&mut self, app: &mut App, _game: &Game, seat: u8) {
+        self.say(app, &words::nudge(seat));
+    }
+
     fn taken(&mut self, app: &mut App, game: &Game, seat: u8) {
         // The first dice go with their words.
         self.anim.settle(game);
@@ -376,6 +374,7 @@ impl Front for Field {
         }
         let before = (self.human.mode, self.human.confirm_end);
         let ask = self.human.input(game, seat, &app.input, kept);
+        let ask = self.guided_walk(game, ask);
         if let Input::Play(Action::Place(c)) = ask {
             self.misplaced = game.misplaced(c);
         }

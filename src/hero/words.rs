@@ -87,8 +87,10 @@ pub fn event(e: &Event) -> Option<String> {
             hit,
             ..
         } => {
+            // A 6 hits whatever the other dice say: said, or a child
+            // sees the smaller number win ("6 against 3+6").
             let what = match (crit, hit) {
-                (true, _) => "A big hit!",
+                (true, _) => "A 6 always hits: a big hit!",
                 (_, true) => "On target!",
                 _ => "Off target!",
             };
@@ -105,7 +107,7 @@ pub fn event(e: &Event) -> Option<String> {
             ..
         } => match bounce {
             Bounce::Stays => {
-                format!("Direction die {face}: it stays on\nits target, for half damage.")
+                format!("Direction die {face}: it lands on\nits target, but hurts less.")
             }
             Bounce::Towards(e) => {
                 let way = edge_way(*e);
@@ -117,7 +119,9 @@ pub fn event(e: &Event) -> Option<String> {
         } => match (crit, *face == *damage) {
             (true, _) => format!("BOOM! {damage} damage, armour no help!"),
             (_, true) => format!("Blast die {face}: BOOM! {damage} damage\nto everyone near."),
-            _ => format!("Blast die {face}, half of it: BOOM!\n{damage} damage to everyone near."),
+            _ => format!(
+                "Blast die {face}: a miss, so only {damage}.\nBOOM! {damage} damage to everyone near."
+            ),
         },
         Event::Hurt {
             mini: m,
@@ -157,7 +161,12 @@ pub fn event(e: &Event) -> Option<String> {
         }
         Event::Defeated { seat, .. } => format!("{}'s hero has fallen!", side(*seat)),
         Event::GameOver { outcome } => match outcome {
-            Outcome::Won(s) => format!("{} wins!", side(*s)),
+            // Why it ended, even in another side's turn (a hero bled).
+            Outcome::Won(s) => format!(
+                "{} wins! {}'s hero is the\nlast one standing.",
+                side(*s),
+                side(*s)
+            ),
             Outcome::Draw => String::from("Both heroes fell: a draw."),
             Outcome::Unfinished => String::from("Time is up!"),
         },
@@ -262,7 +271,11 @@ fn shot(e: &Event, again: &str) -> String {
     };
     // A hit's outcome is said once its damage and armour are rolled too
     // (see [`shot_hurt`]): never "Hit!" and then "not hurt".
+    // Sixes hit whatever the other dice say: said, or a child sees the
+    // smaller number win.
     let what = match (crit, hit) {
+        (true, _) if attack[1] > 0 => ". Two 6s always hit!",
+        (true, _) => ". A 6 always hits!",
         (_, true) => ".",
         _ => ". Miss.",
     };
@@ -393,6 +406,14 @@ pub fn computer(phase: Phase, seat: u8) -> String {
     format!("{} (computer) {doing}", side(seat))
 }
 
+/// A key other than A while the console waits for side `seat`.
+pub fn nudge(seat: u8) -> String {
+    format!(
+        "Only A takes the console: {},\npress A when you have it.",
+        side(seat)
+    )
+}
+
 /// The hand-over's words for side `seat`.
 pub fn handover(seat: u8) -> String {
     format!(
@@ -402,199 +423,4 @@ pub fn handover(seat: u8) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use tabletop_core::hero::{Cell, Path};
-
-    /// Armour that takes the whole hit says so, and hit points are hearts
-    /// left (a playtester read "loses 0 (armour took 1): 6"); the hearts
-    /// lost are those the mini showed, never more ("loses 4" after three).
-    #[test_case]
-    fn armour_and_hearts_are_said_plainly(_gba: &mut agb::Gba) {
-        let hurt = |absorbed, lost, hp| {
-            event(&Event::Hurt {
-                mini: 1,
-                faces: [1, 0],
-                absorbed,
-                lost,
-                hp,
-            })
-            .unwrap_or_default()
-        };
-        assert_eq!(
-            hurt(1, 0, 6),
-            "Red mini 2's armour stopped it:\nno hearts lost!"
-        );
-        assert_eq!(
-            hurt(1, 2, 4),
-            "Red mini 2 loses {6}@@{1}: 4 hearts left.\nThe armour stopped {6}@{1}."
-        );
-        assert_eq!(hurt(0, 5, 1), "Red mini 2 loses {6}@@@@@{1}: 1 heart left.");
-        // Three hearts shown, four points lost: three hearts go.
-        assert_eq!(
-            hurt(0, 4, -1),
-            "Red mini 2 loses {6}@@@{1}: No hearts left."
-        );
-        assert_eq!(hurt(0, 1, -2), "Red mini 2 is hit while down.");
-    }
-
-    /// The forecast and the cover words carry no percentages and no jargon
-    /// ("crit", "in the open", "concealed").
-    #[test_case]
-    fn the_forecast_speaks_a_child_s_words(_gba: &mut agb::Gba) {
-        use tabletop_core::hero::gear::{Armour, Weapon};
-        for c in [Cover::Clear, Cover::Covered, Cover::Concealed] {
-            let f = tabletop_core::hero::forecast::forecast(Weapon::Medium, Armour::Light, 6, c);
-            let s = super::super::odds::forecast(&f, Some(c), 6);
-            for jargon in ["%", "crit", "open", "oncealed", "defence"] {
-                assert!(!s.contains(jargon), "{jargon} in {s}");
-            }
-            assert!(s.contains(" in 10"), "{s}");
-        }
-    }
-
-    /// The longest sentences each event can make fit the strip's two lines.
-    #[test_case]
-    fn every_message_fits_its_strip(_gba: &mut agb::Gba) {
-        let g = crate::text::Glyphs::new();
-        let c = Cell::new(39, 29);
-        let events = [
-            Event::RolledFirst {
-                faces: [6, 6, 0, 0],
-                first: 1,
-            },
-            Event::EdgeTaken {
-                seat: 1,
-                edge: Edge::South,
-            },
-            Event::TurnStarted { seat: 1, round: 60 },
-            Event::Bled { mini: 9, hp: -1 },
-            Event::Moved {
-                mini: 9,
-                path: Path::new(),
-                cost: 32,
-                left: 0,
-            },
-            Event::Shot {
-                mini: 9,
-                target: 4,
-                attack: [6, 6],
-                defence: [6, 6],
-                cover: Cover::Concealed,
-                crit: true,
-                hit: true,
-            },
-            Event::Thrown {
-                mini: 9,
-                target: 4,
-                attack: 6,
-                defence: [6, 6],
-                crit: false,
-                hit: false,
-            },
-            Event::Bounced {
-                face: 5,
-                bounce: Bounce::Towards(Edge::South),
-                units: 10,
-                at: c,
-            },
-            Event::Blast {
-                at: c,
-                face: 0,
-                damage: 12,
-                crit: true,
-            },
-            Event::Hurt {
-                mini: 9,
-                faces: [6, 6],
-                absorbed: 3,
-                lost: 12,
-                hp: -2,
-            },
-            Event::Hurt {
-                mini: 9,
-                faces: [6, 6],
-                absorbed: 3,
-                lost: 0,
-                hp: 6,
-            },
-            Event::KnockedOut { mini: 9 },
-            Event::Died { mini: 9 },
-            Event::Healed {
-                mini: 9,
-                target: 8,
-                face: 6,
-                gained: 4,
-                hp: 6,
-            },
-            Event::Defeated { seat: 1, left: 4 },
-            Event::GameOver {
-                outcome: Outcome::Draw,
-            },
-        ];
-        for e in &events {
-            if let Some(m) = event(e) {
-                let w = wrap(&g, &m, STRIP_W);
-                assert!(w.lines().count() <= STRIP_LINES, "too long: {}", m);
-            }
-        }
-        let f = tabletop_core::hero::forecast::forecast(
-            tabletop_core::hero::gear::Weapon::Light,
-            tabletop_core::hero::gear::Armour::Heavy,
-            6,
-            Cover::Concealed,
-        );
-        let mut s = super::super::odds::forecast(&f, Some(Cover::Concealed), 6);
-        s.push_str(". A fire, R bomb");
-        assert!(
-            wrap(&g, &s, STRIP_W).lines().count() <= STRIP_LINES,
-            "{}",
-            s
-        );
-        for a in [
-            Action::Edge(Edge::South),
-            Action::Place(c),
-            Action::Move { mini: 9, to: c },
-            Action::Attack {
-                mini: 9,
-                target: 14,
-            },
-            Action::Throw {
-                mini: 9,
-                target: 14,
-            },
-            Action::Heal { mini: 9, target: 8 },
-            Action::EndTurn,
-        ] {
-            let h = hint(a);
-            let w = wrap(&g, &h, STRIP_W);
-            assert!(w.lines().count() <= STRIP_LINES, "too long: {}", h);
-        }
-        let second = Event::Shot {
-            mini: 9,
-            target: 4,
-            attack: [6, 6],
-            defence: [6, 6],
-            cover: Cover::Concealed,
-            crit: true,
-            hit: true,
-        };
-        for s in [
-            first_turn(1, true),
-            computer(Phase::Place(1), 1),
-            again(&second),
-        ] {
-            assert!(
-                wrap(&g, &s, STRIP_W).lines().count() <= STRIP_LINES,
-                "{}",
-                s
-            );
-        }
-        let h = handover(1);
-        assert!(
-            wrap(&g, &h, STRIP_W).lines().count() <= STRIP_LINES,
-            "{}",
-            h
-        );
-    }
-}
+mod tests;

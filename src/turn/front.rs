@@ -147,6 +147,15 @@ pub trait Front: Stage<EventOf<Self>> + Sized {
     fn watch(&mut self, _game: &Self::Game) {}
     /// The console must pass to `seat`: say so.
     fn hand_over(&mut self, app: &mut App, game: &Self::Game, seat: u8);
+    /// Whether R held hurries the events playing now (`person`: the person
+    /// whose choice comes next, if any). A front whose R means something
+    /// else on a person's own turn says no there: one button, one meaning.
+    fn r_hurries(&self, _game: &Self::Game, _person: Option<u8>) -> bool {
+        true
+    }
+    /// A key other than A while the console waits to pass to `seat`: it
+    /// does nothing (a front says why; by default, nothing more).
+    fn nudged(&mut self, _app: &mut App, _game: &Self::Game, _seat: u8) {}
     /// The console has changed hands: the prompt again (or, before an
     /// automatic step of `seat`'s own, [`Front::auto_seat`], the turn's
     /// words).

@@ -278,7 +278,9 @@ fn an_army_built_by_hand_is_played() {
     emu.run_frames(10);
     build_red_by_hand(&mut emu);
     keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "hero: start seats=PN armies=own,balanced", 60);
+    // Blue is the computer at Easy on a fresh cartridge (issue 31: a
+    // child's first game was against Normal).
+    expect(&mut emu, "hero: start seats=PE armies=own,balanced", 60);
     expect(&mut emu, "hero: new game", 60);
     common::hero::first_dice(&mut emu);
 }
@@ -325,11 +327,10 @@ fn red_plays(warm_up: u32) -> (Emu, bool, bool, bool) {
     to_game_options(&mut emu, NAME, "scene: hero options");
     emu.run_frames(10);
     shot(&emu, "hero-options");
-    // You are red, the computer (Easy, so the game lasts till red has
-    // thrown and fired) blue; red's army is built by hand.
+    // You are red, the computer (Easy, a fresh cartridge's: the game lasts
+    // till red has thrown and fired) blue; red's army is built by hand.
     build_red_by_hand(&mut emu);
-    keys(&mut emu, &[Key::Up, Key::Up, Key::Up, Key::Left]);
-    keys(&mut emu, &[Key::Down, Key::Down, Key::Down, Key::A]);
+    keys(&mut emu, &[Key::A]);
     expect(&mut emu, "hero: start seats=PE armies=own,balanced", 60);
     expect(&mut emu, "hero: new game", 60);
     common::hero::first_dice(&mut emu);
@@ -499,7 +500,7 @@ fn a_game_against_the_computer_with_key_presses() {
 
 #[test]
 fn a_computer_only_game_runs_to_its_end() {
-    // Red (row 0) the computer (Hard), blue Normal.
+    // Red (row 0) the computer (Hard), blue Easy (a fresh cartridge's).
     let mut emu = common::hero::computers();
     emu.hold(&[Key::R]);
     let start = emu.frame_count();
@@ -571,7 +572,7 @@ fn four_sides_play_to_the_end() {
     keys(&mut emu, &[Key::Right, Key::Right]);
     keys(&mut emu, &[Key::Down, Key::Right]);
     for _ in 0..3 {
-        keys(&mut emu, &[Key::Down, Key::Down, Key::Left]);
+        keys(&mut emu, &[Key::Down, Key::Down]);
     }
     emu.run_frames(10);
     shot(&emu, "hero-options-four");

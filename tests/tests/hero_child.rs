@@ -228,3 +228,88 @@ fn the_ground_shows_pictures_not_digits() {
     shot(&emu, "hero-child-ground");
     assert_eq!(digits, 0, "digit pixels on the crates, walls and houses");
 }
+
+/// While the console waits to change hands, a key other than A does
+/// nothing and says so (issue 31: the gate ignored every key but A without
+/// a word); A then takes the console.
+#[test]
+fn a_key_but_a_at_the_hand_over_gets_a_word() {
+    let mut emu = two_people();
+    let start = emu.frame_count();
+    while count(&emu, "hero: pass the console to") == 0 {
+        assert!(
+            emu.frame_count() - start < 3000,
+            "no hand-over: {}",
+            tail(&emu, 20)
+        );
+        if count(&emu, "hero: dice wait for a press") > count(&emu, "hero: dice taken on") {
+            keys(&mut emu, &[Key::A]);
+        }
+        emu.run_frames(10);
+    }
+    emu.run_frames(20);
+    let taken = count(&emu, "has the console");
+    for (k, key) in [Key::B, Key::Right, Key::L].into_iter().enumerate() {
+        keys(&mut emu, &[key]);
+        emu.run_frames(10);
+        assert_eq!(count(&emu, "hero: only A takes the console"), k + 1);
+        assert_eq!(count(&emu, "has the console"), taken, "{key:?} took it");
+    }
+    shot(&emu, "hero-child-only-a");
+    assert!(
+        last(&emu, "hero: strip").contains("Only A takes the console"),
+        "{}",
+        tail(&emu, 10)
+    );
+    keys(&mut emu, &[Key::A]);
+    emu.run_frames(10);
+    assert_eq!(count(&emu, "has the console"), taken + 1);
+    no_panic(&mut emu);
+}
+
+/// R has one meaning on each screen (issue 31: "faster" and "bomb" both):
+/// on a person's own turn R never hurries (it aims a bomb or shows the
+/// danger); on the computer's turn, where the status line says "R:
+/// faster", it does.
+#[test]
+fn r_hurries_only_the_computer_s_turn() {
+    let mut emu = red_turn();
+    let hurried = count(&emu, "hero: events hurried");
+    // Red's own move (the hint's), R held while it plays.
+    let moves = count(&emu, "hero: action move");
+    keys(&mut emu, &[Key::Select]);
+    assert!(
+        wait_more(&mut emu, "hero: hinted", 0, 600),
+        "no hint: {}",
+        tail(&emu, 10)
+    );
+    emu.run_frames(4);
+    keys(&mut emu, &[Key::A]);
+    emu.hold(&[Key::R]);
+    emu.run_frames(60);
+    emu.release_all();
+    emu.run_frames(10);
+    assert!(
+        count(&emu, "hero: action move") > moves,
+        "{}",
+        tail(&emu, 10)
+    );
+    assert_eq!(
+        count(&emu, "hero: events hurried"),
+        hurried,
+        "R hurried red's own turn"
+    );
+    // The computer's turn: R hurries it.
+    keys(&mut emu, &[Key::L]);
+    emu.run_frames(10);
+    keys(&mut emu, &[Key::A]);
+    emu.run_frames(10);
+    emu.hold(&[Key::R]);
+    assert!(
+        wait_more(&mut emu, "hero: events hurried", hurried, 3000),
+        "R never hurried the computer: {}",
+        tail(&emu, 10)
+    );
+    emu.release_all();
+    no_panic(&mut emu);
+}

@@ -445,3 +445,95 @@ fn learning_never_writes_over_another_game_s_suspended_save() {
     );
     no_panic(&mut emu);
 }
+
+/// Cursor frames (the yellow 8x8 square, its top edge notched for the
+/// fingertip) whole on the battlefield in `px`.
+fn whole_cursors(px: &[[u8; 3]]) -> usize {
+    let yellow = |x: usize, y: usize| {
+        let [r, g, b] = px[y * 240 + x];
+        r > 200 && g > 170 && b < 120
+    };
+    let mut found = 0;
+    for y in 0..120 {
+        for x in 0..232 {
+            let edge = (0..8).all(|k| {
+                (k == 3 || k == 4 || yellow(x + k, y))
+                    && yellow(x + k, y + 7)
+                    && yellow(x, y + k)
+                    && yellow(x + 7, y + k)
+            });
+            found += usize::from(edge);
+        }
+    }
+    found
+}
+
+/// Power-on to the child's first walk (step 19), its mini picked with A.
+fn first_walk_picked() -> Emu {
+    let mut emu = to_first_pointing();
+    do_as_asked(&mut emu);
+    guided_until(&mut emu, 19);
+    emu.run_frames(40);
+    keys(&mut emu, &[Key::A]);
+    emu.run_frames(30);
+    emu
+}
+
+/// The hand points at a cell without hiding it (issue 31: the cursor was
+/// under the hand): with the cursor walked to the hand's cell, the
+/// cursor's whole frame shows in every bob of the hand.
+#[test]
+fn the_hand_leaves_its_cell_and_the_cursor_on_it_in_sight() {
+    // The cursor walks to the hand.
+    let mut emu = first_walk_picked();
+    let (hand, cursor, _) = pointed(&emu);
+    assert!(
+        hand.0 >= 0 && hand != cursor,
+        "hand {hand:?} cursor {cursor:?}"
+    );
+    walk_to_hand(&mut emu);
+    for k in 0..4 {
+        emu.run_frames(9);
+        let path = shot(&emu, &format!("hero-learn-hand-cursor-{k}"));
+        assert!(
+            whole_cursors(&emu.screen_rgb()) >= 1,
+            "the cursor under the hand is hidden: {}",
+            path.display()
+        );
+    }
+    no_panic(&mut emu);
+}
+
+/// A press on a square the picked mini is not asked to walk to keeps it
+/// picked and says why (issue 31: a wrong A quietly let go of the mini):
+/// A on the mini's own square, on a square beside the hand's, and on one
+/// out of its reach; then one walk to the hand and A moves it.
+#[test]
+fn a_wrong_square_keeps_the_mini_picked_and_says_why() {
+    let mut emu = first_walk_picked();
+    let notes = count(&emu, "hero: note ");
+    // A again on the mini itself.
+    keys(&mut emu, &[Key::A]);
+    assert!(wait_more(&mut emu, "hero: note ", notes, 60), "no word");
+    assert!(last(&emu, "hero: note ").contains("is already here"));
+    // A beside the hand's square.
+    let (hand, _, _) = pointed(&emu);
+    walk_to_hand(&mut emu);
+    keys(&mut emu, &[Key::Up, Key::A]);
+    expect(&mut emu, "hero: guide walk not played far=false", 60);
+    emu.run_frames(20);
+    shot(&emu, "hero-learn-not-that-square");
+    assert!(last(&emu, "hero: note ").contains("Not that square"));
+    // A far out of reach.
+    let here = (hand.0, hand.1 - 1);
+    walk(&mut emu, here, (here.0, 28));
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "hero: guide walk not played far=true", 60);
+    assert!(last(&emu, "hero: note ").contains("can't get there"));
+    assert_eq!(count(&emu, "hero: guide step 20 of"), 0);
+    // Still picked: the walk to the hand and one A move it.
+    walk(&mut emu, (here.0, 28), hand);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "hero: guide step 20 of", 120);
+    no_panic(&mut emu);
+}

@@ -164,6 +164,30 @@ fn a_roll_s_words_come_after_its_dice_settle() {
     assert!(checked >= 5, "too few rolls told: {}", tail(&emu, 20));
 }
 
+/// When new dice are thrown the last sentence goes (issue 31: "2 against
+/// 5+5. Miss." stayed under the next shot's dice): the strip's last words
+/// before each roll settles are none.
+#[test]
+fn new_dice_take_the_old_words_away() {
+    let emu = computers_shooting(4);
+    let all: Vec<String> = emu.rom_lines().map(String::from).collect();
+    let mut checked = 0;
+    for (k, l) in all.iter().enumerate() {
+        if !l.contains("hero: dice settled") {
+            continue;
+        }
+        let Some(before) = all[..k].iter().rev().find(|l| l.contains("hero: strip")) else {
+            continue;
+        };
+        checked += 1;
+        assert!(
+            before.trim_end().ends_with("hero: strip"),
+            "words stayed while new dice rolled: {before:?} (then {l:?})"
+        );
+    }
+    assert!(checked >= 5, "too few rolls: {}", tail(&emu, 20));
+}
+
 #[test]
 fn each_die_wears_its_side_s_colour_and_shape() {
     let emu = computers_shooting(3);

@@ -42,7 +42,11 @@ fn to_red_turn_with(emu: &mut Emu, mut each: impl FnMut(&mut Emu)) {
             emu.run_frames(20);
             return;
         }
-        if p.contains("seat=0") && !p.contains("pick a mini") {
+        // A mini picked by an A kept from the set-up: B lets it go (A on
+        // it again keeps it picked and says so).
+        if p.contains("seat=0") && p.contains("A on a lit cell moves") {
+            keys(emu, &[Key::B]);
+        } else if p.contains("seat=0") && !p.contains("pick a mini") {
             keys(emu, &[Key::A]);
         }
         emu.run_frames(8);

@@ -190,7 +190,7 @@ fn a_bomb_s_dice_are_the_ones_its_words_tell() {
                 .and_then(|h| h.rsplit([' ', '!']).next())
                 .and_then(|f| f.trim().parse().ok())
                 .unwrap_or(0);
-            let want = if words.contains("half") {
+            let want = if words.contains("a miss, so only") {
                 face.div_ceil(2)
             } else {
                 face

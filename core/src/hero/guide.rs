@@ -276,7 +276,7 @@ const STEPS: [Step<Action>; 41] = [
             mini: 2,
             to: Cell::new(15, 8),
         },
-        "Walk close enough to throw.",
+        "Walk there: a bomb reaches them.",
     ),
     Step::child(
         Action::Move {

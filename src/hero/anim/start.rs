@@ -177,6 +177,9 @@ impl Anim {
                 if *face > 0 {
                     self.roll(4, &[*face, 0], self.roller.unwrap_or(PLAIN), spr::HEART);
                 }
+                // Where it lands is marked a moment before the blast and
+                // its words (a critical rolls no die: the mark alone).
+                self.tumble = super::TUMBLE + super::MARK;
                 self.boom = Some(*at);
                 self.focus = Some(*at);
                 self.sound = Some(Sfx::Defeat);
@@ -236,6 +239,40 @@ impl Anim {
                 self.sound = Some(Sfx::Win);
                 60
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// A blast's landing cell is marked a moment before the blast and its
+    /// words (issue 31: it was hard to see), a critical's too (it rolls
+    /// no die).
+    #[test_case]
+    fn a_blast_s_landing_is_marked_before_its_words(_gba: &mut agb::Gba) {
+        use crate::player::Stage;
+        use tabletop_core::contract::Rules;
+        use tabletop_core::hero::{Cell, Event};
+        let g = <tabletop_core::hero::Game as Rules>::new(tabletop_core::hero::Config::two(1));
+        for face in [3, 0] {
+            let mut a = super::super::Anim::new(&g);
+            let at = Cell::new(12, 9);
+            let len = a.begin(&Event::Blast {
+                at,
+                face,
+                damage: face.max(6),
+                crit: face == 0,
+            });
+            assert_eq!(a.boom, Some(at));
+            assert!(a.message.is_none(), "face {face}: the words came at once");
+            for t in 1..=u32::from(super::super::TUMBLE + super::super::MARK) {
+                assert!(
+                    a.message.is_none() && a.tumble > 0,
+                    "face {face}: frame {t}"
+                );
+                a.tick(None, t, len);
+            }
+            assert!(a.message.is_some(), "face {face}: no words after the mark");
         }
     }
 }

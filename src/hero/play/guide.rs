@@ -17,6 +17,7 @@ use super::{Exit, Field};
 use crate::app::App;
 use crate::screen::{self, Ended, NoProbe};
 use crate::seat::Seat;
+use crate::turn::Input;
 use tabletop_core::contract::Typed;
 use tabletop_core::hero::Outcome;
 
@@ -35,6 +36,10 @@ fn band_centre(e: Edge) -> Cell {
     let (x0, x1, y0, y1) = e.band();
     Cell::new((x0 + x1) / 2, (y0 + y1) / 2)
 }
+
+/// How far above its cell the pointing-down hand's sprite is drawn: its
+/// fingertip's last row (the sprite's row 13) on the cell's top row.
+const HAND_ABOVE: i32 = 13;
 
 impl Field {
     /// The turn driver's guide hook: points at `action`, saying `say` (the
@@ -167,6 +172,28 @@ impl Field {
         true
     }
 
+    /// "Learn to play": a walk to another square than the hand's is not
+    /// played: the mini stays picked, and the strip says why (out of its
+    /// reach, or not the hand's square).
+    pub(super) fn guided_walk(&mut self, game: &Game, ask: Input<Action>) -> Input<Action> {
+        let Input::Play(Action::Move { mini, to }) = ask else {
+            return ask;
+        };
+        let asked = self.guided.as_ref().map(|g| g.action);
+        if !matches!(asked, Some(Action::Move { mini: m, to: t }) if m == mini && t != to) {
+            return ask;
+        }
+        let occ = game.occupancy();
+        let far = self
+            .human
+            .reach
+            .as_ref()
+            .is_none_or(|r| r.to(&occ, to).is_none());
+        agb::println!("hero: guide walk not played far={}", far);
+        self.human.note = Some(super::super::notes::not_there(mini, far));
+        Input::Nothing
+    }
+
     /// The guide's hand over its cell (under it on the battlefield's top
     /// rows, never over the strip), bobbing.
     pub(super) fn draw_hand(&mut self, frame: &mut GraphicsFrame) {
@@ -179,11 +206,17 @@ impl Field {
             return;
         }
         let bob = [0, 1, 2, 1][(self.hand_t / 8 % 4) as usize];
-        // The fingertip (the sprite's rows 11-13) well inside the cell:
-        // drawn 17 px above, it ended in the cell above; at 12, on the
-        // cell's top edge, a playtester still read the cell above.
-        if y >= 12 {
-            crate::ui::sprite(frame, crate::ui::spr::HAND_DOWN, x - 4, y - 8 - bob);
+        // The fingertip (the sprite's rows 11-13) ends in the notch of the
+        // cursor's top edge: the cell and the cursor framing it both show
+        // (drawn 8 px above, the hand hid the cursor; 17 px above, it ended
+        // in the cell above).
+        if y >= HAND_ABOVE {
+            crate::ui::sprite(
+                frame,
+                crate::ui::spr::HAND_DOWN,
+                x - 4,
+                y - HAND_ABOVE - bob,
+            );
         } else if y + CELL + 16 < board::BOTTOM {
             crate::ui::sprite(frame, crate::ui::spr::HAND_UP, x - 4, y + CELL - 2 + bob);
         }

@@ -31,6 +31,32 @@ pub(super) fn any_press(input: &agb::input::ButtonController) -> bool {
 }
 
 impl Field {
+    /// Says the prompt for `seat`'s decision (or the guided step), and logs
+    /// it with the cursor and where every mini stands (for the tests).
+    pub(in crate::hero) fn prompt(&mut self, app: &App, game: &Game, seat: u8) {
+        let p = self.human.prompt(game, seat);
+        let c = self.human.cursor;
+        agb::println!(
+            "hero: prompt seat={} cursor={},{} {}",
+            seat,
+            c.x,
+            c.y,
+            p.replace('\n', " ")
+        );
+        // Where every mini stands (and the view's corner on the map), for
+        // the tests to aim with.
+        let mut line = alloc::format!(" cam={},{}", self.cam.x, self.cam.y);
+        for (i, m) in game.minis().iter().enumerate() {
+            if let Some(at) = m.at {
+                line.push_str(&alloc::format!(" {}@{},{}", i, at.x, at.y));
+            }
+        }
+        agb::println!("hero: minis{}", line);
+        if !self.show_guide(app, game, None) {
+            self.say(app, &p);
+        }
+    }
+
     /// Shows `text` on the message lines (wrapped to the strip).
     pub fn say(&mut self, app: &App, text: &str) {
         let wrapped = words::wrap(&app.glyphs, text, words::STRIP_W);

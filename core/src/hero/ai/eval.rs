@@ -59,11 +59,18 @@ fn blast_value(game: &Game, seat: u8, at: Cell, kind: u8) -> i32 {
 }
 
 /// The value of throwing from `from` at `t`: a hit and a critical weighed by
-/// their chances; friends in the blast count against. Hard also weighs a
+/// their chances; friends in the blast count against (below Hard, none
+/// may be in it). Hard also weighs a
 /// miss: in place for half (2 faces of 6) or bounced each of four ways.
 fn throw_value(game: &Game, seat: u8, from: Cell, t: &Mini, hard: bool) -> i32 {
     let Some(at) = t.at else { return 0 };
     if !in_band(from, at, BOMB_RANGE) {
+        return 0;
+    }
+    // Normal (the hint's level) never throws where its own blast would
+    // catch a friend or the thrower: a child took the hint and watched its
+    // own mini knocked out. Hard weighs it (below).
+    if !hard && friend_in_blast(game, seat, from, at) {
         return 0;
     }
     let hit = forecast::hit_chance(1, t.kit.armour.dice(), Cover::Clear);
@@ -85,6 +92,18 @@ fn throw_value(game: &Game, seat: u8, from: Cell, t: &Mini, hard: bool) -> i32 {
         v += miss * blast_value(game, seat, at, 1) / 3;
     }
     v / den
+}
+
+/// Whether a blast centred on `at` catches a mini of `seat` on the field,
+/// or a thrower standing on `from`.
+fn friend_in_blast(game: &Game, seat: u8, from: Cell, at: Cell) -> bool {
+    within(at, from, BLAST_RADIUS)
+        || game
+            .minis()
+            .iter()
+            .filter(|m| m.seat == seat)
+            .filter_map(|m| m.at)
+            .any(|c| within(at, c, BLAST_RADIUS))
 }
 
 fn step_towards(at: Cell, e: Edge, by: u8) -> Cell {

@@ -55,6 +55,52 @@ fn api_ai_weighs_friendly_fire_before_throwing() {
 }
 
 #[test]
+fn api_ai_normal_never_throws_where_the_blast_catches_a_friend() {
+    // B can only throw; the enemy hero F and G stand together, and B's own
+    // C beside them: the blast there would hurt two enemies (one a hero)
+    // and C (issue 31: the hint's bomb knocked out the child's own mini).
+    // Normal (the hint's level) throws only where no friend is caught, and
+    // does the same for every seed.
+    use super::super::field::within;
+    use super::super::gear::BLAST_RADIUS;
+    let g = pos(
+        "..............A\n.B\n\n\n\n\n\n\n.FCG",
+        "A hp=6 none none\nB hp=6 none none bombs=3\nC hp=6 none none\nF hp=6 none none\nG hp=6 none none",
+    );
+    for seed in 0..8 {
+        let mut h = g.clone();
+        let mut rng = AiRng::new(seed);
+        let mut first = None;
+        for _ in 0..12 {
+            if h.turn() != Turn::Seat(0) {
+                break;
+            }
+            let Some(a) = choose(&h, Level::Normal, &mut rng) else {
+                break;
+            };
+            first.get_or_insert(a);
+            if let Action::Throw { target, .. } = a {
+                let at = h.minis()[usize::from(target)].at.unwrap();
+                let caught: std::vec::Vec<u8> = (0..ARMY as u8)
+                    .filter(|&i| {
+                        h.minis()[usize::from(i)]
+                            .at
+                            .is_some_and(|c| within(at, c, BLAST_RADIUS))
+                    })
+                    .collect();
+                assert!(caught.is_empty(), "seed {seed}: {a:?} catches {caught:?}");
+            }
+            if a == Action::EndTurn {
+                break;
+            }
+            h.try_apply(a, &mut 0usize).unwrap();
+        }
+        // Deterministic: the same seed chooses the same first action.
+        assert_eq!(choose(&g, Level::Normal, &mut AiRng::new(seed)), first);
+    }
+}
+
+#[test]
 fn api_ai_normal_heals_a_fallen_teammate() {
     let g = pos(
         "\n.AB\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n.F",

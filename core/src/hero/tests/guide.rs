@@ -43,6 +43,41 @@ fn a_step_aimed_at_a_mini_already_down_says_it_is_down() {
     assert!(down > 0, "the script's last shot is at a hero already down");
 }
 
+/// A walk before a throw ends where the bomb reaches its target, and its
+/// sentence never says it goes "close" when it walks away (issue 31: "Walk
+/// close enough to throw" led the child away from the target).
+#[test]
+fn a_walk_before_a_throw_ends_in_range_and_says_no_untruth() {
+    use super::super::field::units;
+    use super::super::game::in_band;
+    use super::super::gear::BOMB_RANGE;
+    let mut g = GUIDE.start();
+    let mut checked = 0;
+    for (k, step) in GUIDE.steps.iter().enumerate() {
+        if let Action::Move { mini, to } = step.action
+            && step.say.contains("throw")
+            && let Some(target) = GUIDE.steps[k..].iter().find_map(|s| match s.action {
+                Action::Throw { mini: m, target } if m == mini => Some(target),
+                _ => None,
+            })
+        {
+            checked += 1;
+            let aim = g.minis()[usize::from(target)].at.expect("on the field");
+            let from = g.minis()[usize::from(mini)].at.expect("on the field");
+            assert!(
+                in_band(to, aim, BOMB_RANGE),
+                "{:?} ends out of range",
+                step.action
+            );
+            if units(to, aim) > units(from, aim) {
+                assert!(!step.say.contains("close"), "{}: walks away", step.say);
+            }
+        }
+        g.try_apply(step.action, &mut 0usize).expect("legal");
+    }
+    assert!(checked > 0, "no walk before a throw");
+}
+
 fn choose(g: &Game, _: Who, level: Level, rng: &mut AiRng, _: u64, _: usize) -> Action {
     ai::choose(g, level, rng).expect("a choice")
 }
