@@ -237,7 +237,14 @@ pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
         let after = FIRST_HERO + heroes;
         let rows = rows(settings);
         if dirty {
-            draw(app, &list, settings, &rows, new.then_some(after + LEARN), said);
+            draw(
+                app,
+                &list,
+                settings,
+                &rows,
+                new.then_some(after + LEARN),
+                said,
+            );
             dirty = false;
         }
         let mut frame = app.gfx.frame();
@@ -269,7 +276,9 @@ pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
                 };
                 settings.set_seat(h, seat);
             }
-            Pick::Change(row, _) | Pick::Choose(row) if row == after + LEVEL && settings.none_computer() => {
+            Pick::Change(row, _) | Pick::Choose(row)
+                if row == after + LEVEL && settings.none_computer() =>
+            {
                 // Nobody plays the computer: its level would change
                 // unseen (the playtest: Right did nothing, without a word).
                 agb::println!("sandford: options says {}", NO_COMPUTER);

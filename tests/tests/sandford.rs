@@ -24,7 +24,10 @@ fn a_fresh_cartridge_plays_easy() {
     keys(&mut emu, &[Key::Right, Key::Down, Key::Down, Key::Right]);
     emu.run_frames(4);
     shot(&emu, "sandford-options-easy");
-    keys(&mut emu, &[Key::Down, Key::Down, Key::Down, Key::Down, Key::A]);
+    keys(
+        &mut emu,
+        &[Key::Down, Key::Down, Key::Down, Key::Down, Key::A],
+    );
     expect(
         &mut emu,
         "sandford: start players=2 seats=PC timer=true rings=false level=easy",

@@ -89,7 +89,11 @@ fn every_monster_wears_horns_not_a_head() {
         (0..16)
             .flat_map(|y| (0..8).map(move |x| (x, y)))
             .map(|(x, y)| {
-                let (sx, sy) = if y < 8 { (8 * (108 + h) + x, y) } else { (8 * h + x, y - 8) };
+                let (sx, sy) = if y < 8 {
+                    (8 * (108 + h) + x, y)
+                } else {
+                    (8 * h + x, y - 8)
+                };
                 heroes.at(sx, sy).is_some()
             })
             .collect()
@@ -100,7 +104,8 @@ fn every_monster_wears_horns_not_a_head() {
             for (side, x) in [("left", x0), ("right", x0 + 6)] {
                 let horn = (3..6).filter(|&y| m.at(x, y).is_some()).count();
                 assert_eq!(
-                    horn, 3,
+                    horn,
+                    3,
                     "the {} monster ({} HP) has no {side} horn",
                     PICTURES[ci].0,
                     hp + 1
@@ -111,7 +116,11 @@ fn every_monster_wears_horns_not_a_head() {
                 .map(|(x, y)| m.at(x0 + x, y).is_some())
                 .collect();
             for h in 0..4 {
-                let apart = mask.iter().zip(hero_mask(h)).filter(|(a, b)| **a != *b).count();
+                let apart = mask
+                    .iter()
+                    .zip(hero_mask(h))
+                    .filter(|(a, b)| **a != *b)
+                    .count();
                 assert!(
                     apart >= 16,
                     "the {} monster's outline is {apart} pixels from hero {}'s",

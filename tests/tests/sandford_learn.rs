@@ -227,7 +227,10 @@ fn a_press_that_is_not_the_one_asked_for_gets_a_gentle_word_and_costs_nothing() 
 fn hand_in_the_menu_box(emu: &Emu) {
     let line = emu
         .rom_lines()
-        .filter_map(|l| l.split_once("sandford: menu box at=").map(|(_, r)| r.to_string()))
+        .filter_map(|l| {
+            l.split_once("sandford: menu box at=")
+                .map(|(_, r)| r.to_string())
+        })
         .last()
         .expect("a menu box was drawn");
     let b: Vec<i32> = line

@@ -44,7 +44,10 @@ fn two_people_pass_the_console() {
         .flat_map(|y| (14..34).map(move |x| (x, y)))
         .filter(|&(x, y)| common::pixels::near(px[y * 240 + x], HERO_2))
         .count();
-    assert!(figure > 12, "hero 2's figure is not in the box ({figure} pixels)");
+    assert!(
+        figure > 12,
+        "hero 2's figure is not in the box ({figure} pixels)"
+    );
     // Mashing other keys hands nothing over and opens no menu.
     let menus = count(&emu, MENU);
     for k in [Key::B, Key::Left, Key::Down, Key::R, Key::Select] {
@@ -264,7 +267,10 @@ fn end_turn_asks_before_it_ends_the_other_heroes_rounds() {
     // "End the heroes' turn?" and "end it for both heroes" were not).
     let said = emu
         .rom_lines()
-        .filter_map(|l| l.split_once("sandford: end turn says ").map(|(_, r)| r.to_string()))
+        .filter_map(|l| {
+            l.split_once("sandford: end turn says ")
+                .map(|(_, r)| r.to_string())
+        })
         .last()
         .expect("the question's words are logged");
     assert!(
