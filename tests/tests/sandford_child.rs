@@ -98,7 +98,7 @@ fn every_monster_wears_horns_not_a_head() {
             })
             .collect()
     };
-    for ci in 0..6 {
+    for (ci, (colour, _)) in PICTURES.iter().enumerate() {
         for hp in 0..3 {
             let x0 = 8 * (ci * 3 + hp);
             for (side, x) in [("left", x0), ("right", x0 + 6)] {
@@ -106,8 +106,7 @@ fn every_monster_wears_horns_not_a_head() {
                 assert_eq!(
                     horn,
                     3,
-                    "the {} monster ({} HP) has no {side} horn",
-                    PICTURES[ci].0,
+                    "the {colour} monster ({} HP) has no {side} horn",
                     hp + 1
                 );
             }
@@ -123,8 +122,7 @@ fn every_monster_wears_horns_not_a_head() {
                     .count();
                 assert!(
                     apart >= 16,
-                    "the {} monster's outline is {apart} pixels from hero {}'s",
-                    PICTURES[ci].0,
+                    "the {colour} monster's outline is {apart} pixels from hero {}'s",
                     h + 1
                 );
             }
