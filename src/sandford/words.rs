@@ -492,27 +492,25 @@ mod tests {
 
     #[test_case]
     fn an_attack_is_said_in_a_child_s_words_not_a_sum(_gba: &mut agb::Gba) {
-        assert_eq!(
-            attack_sum(6, 0, 4, false, 4, 1),
-            "6 hits! The sword does 4 damage."
-        );
-        assert_eq!(
-            attack_sum(5, 0, 3, true, 3, 2),
-            "5 hits! The magic does 3 damage."
-        );
-        assert_eq!(
-            attack_sum(2, 0, 0, false, 4, 1),
-            "2 misses! You need 4 or more."
-        );
         // A new die (a ring's) says so while the line has room.
-        assert_eq!(
-            attack_sum(6, 1, 4, false, 4, 1),
-            "Again, 6 hits! The sword does 4 damage."
-        );
-        assert_eq!(
-            attack_sum(6, 1, 2, false, 4, 2),
-            "6 hits! Armour takes 2 of 4: 2 damage."
-        );
+        for ((roll, rerolls, damage, magic, strength, wave), said) in [
+            ((6, 0, 4, false, 4, 1), "6 hits! The sword does 4 damage."),
+            ((5, 0, 3, true, 3, 2), "5 hits! The magic does 3 damage."),
+            ((2, 0, 0, false, 4, 1), "2 misses! You need 4 or more."),
+            (
+                (6, 1, 4, false, 4, 1),
+                "Again, 6 hits! The sword does 4 damage.",
+            ),
+            (
+                (6, 1, 2, false, 4, 2),
+                "6 hits! Armour takes 2 of 4: 2 damage.",
+            ),
+        ] {
+            assert_eq!(
+                attack_sum(roll, rerolls, damage, magic, strength, wave),
+                said
+            );
+        }
         for said in [
             attack_sum(6, 0, 4, false, 4, 1),
             attack_sum(4, 2, 0, false, 2, 3),

@@ -20,15 +20,7 @@ use tabletop_core::contract::Turn as Whose;
 /// lands on; none for the rest (a heal keeps the healer shown).
 fn hero_of(e: &Event) -> Option<u8> {
     match *e {
-        Event::HeroMoved { hero, .. }
-        | Event::Bought { hero, .. }
-        | Event::AttackRolled { hero, .. }
-        | Event::MonsterKilled { hero, .. }
-        | Event::Waited { hero }
-        | Event::RingBought { hero, .. }
-        | Event::HeroArrives { hero, .. }
-        | Event::KillsReturned { hero, .. }
-        | Event::ArmourRolled { hero, .. }
+        Event::ArmourRolled { hero, .. }
         | Event::Soaking { hero, .. }
         | Event::PotionUsed { hero, .. }
         | Event::GearDiscarded { hero, .. }
@@ -39,7 +31,7 @@ fn hero_of(e: &Event) -> Option<u8> {
             victim: Victim::Hero(hero),
             ..
         } => Some(hero),
-        _ => None,
+        _ => doer(e),
     }
 }
 
