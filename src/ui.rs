@@ -38,16 +38,6 @@ pub mod spr {
     pub const HAND_RIGHT: usize = 31;
 }
 
-/// Draws sprite `index` of the sheet mirrored left to right at pixel
-/// `(x, y)` (the guide's hand pointing left is its right hand mirrored).
-pub fn sprite_mirrored(frame: &mut GraphicsFrame, index: usize, x: i32, y: i32) {
-    Object::new(sprites::PIECES.sprite(index))
-        .set_pos((x, y))
-        .set_hflip(true)
-        .set_priority(Priority::P0)
-        .show(frame);
-}
-
 /// Draws sprite `index` of the sheet at pixel `(x, y)`.
 pub fn sprite(frame: &mut GraphicsFrame, index: usize, x: i32, y: i32) {
     Object::new(sprites::PIECES.sprite(index))

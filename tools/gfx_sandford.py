@@ -204,6 +204,10 @@ MONSTER_MARK = [
 # bars never run together. The band takes the die's top edge and the two
 # rows above it, where a die above has only its bottom edge and shadow.
 HP_DOTS = {1: [3], 2: [2, 4], 3: [1, 3, 5]}
+# A monster's left horn (mirrored for the right): its outline and its core,
+# from the die's top corner out and up into the cell above.
+MONSTER_HORNS = [(0, 3), (0, 4), (0, 5), (0, 6), (0, 7), (1, 4), (2, 5), (2, 6)]
+MONSTER_HORN_CORE = [(1, 5), (1, 6), (1, 7)]
 # The band behind the bars (x, width).
 HP_BAND = {1: (2, 3), 2: (1, 5), 3: (0, 7)}
 STOCK = [  # black armour, blue magic, red weapon, white potion
@@ -476,6 +480,15 @@ def monsters():
                     if ch == "#":
                         c.set(x + 1 + i, y + 1 + j, pip)
             c.rect(x + 1, y + 7, 6, 1, INK)
+            # Horns from its top corners, curling out and up, in its own
+            # colour outlined dark: a monster, never a hero's figure (the
+            # playtest took a die under its bars for a hero's head).
+            for hx, hy in MONSTER_HORNS:
+                c.set(x + hx, hy, edge)
+                c.set(x + 6 - hx, hy, edge)
+            for hx, hy in MONSTER_HORN_CORE:
+                c.set(x + hx, hy, face)
+                c.set(x + 6 - hx, hy, face)
             bx, bw = HP_BAND[hp]
             c.rect(x + bx, 6, bw, 3, INK)
             for px in HP_DOTS[hp]:

@@ -9,7 +9,10 @@ use tabletop_core::sandford::{Game, SeatThinker, ai};
 
 use crate::bot::Slicing;
 
-/// The hero policy the cartridge's computer seats use unless told otherwise.
+/// The hero policy the benchmark measures its decisions at: the hardest
+/// (the cartridge's heaviest thinking). A fresh cartridge plays Easy
+/// (`options::FIRST_LEVEL`).
+#[cfg_attr(not(feature = "bench"), allow(dead_code))]
 pub const DEFAULT_LEVEL: ai::Level = ai::Level::Hard;
 
 /// Scanlines into the frame's work until which the computer may think (a

@@ -301,6 +301,7 @@ mod tests {
         for m in [
             words::ARRIVING,
             words::ARRIVING_GUIDED,
+            words::LESSON,
             words::WAIT,
             words::GO_SHOPPING,
             words::WELCOME_BACK,

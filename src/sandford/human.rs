@@ -82,8 +82,9 @@ pub struct Ui {
     /// Other heroes who can still take a round: "End turn" ends theirs too,
     /// so it asks first.
     others: usize,
-    /// The question heading the menu instead of the title, while asked.
-    question: Option<&'static str>,
+    /// The question heading the menu instead of the title, while asked
+    /// (or what a list's choices cost).
+    question: Option<String>,
     /// The hint pointed at staying put: A on the hero's own cell takes it.
     stay_hinted: bool,
     /// "Learn to play": the choice the guide asks for, and its cell (where
@@ -344,6 +345,17 @@ impl Ui {
             };
             self.entries.push((label, What::Apply(*a)));
         }
+        // What it costs, and what the hero has (the playtest: no price was
+        // shown). On paper a shop's die is free; a ring costs 1 kill more
+        // than the rings the hero has.
+        let price = if buy {
+            String::from("Free! Take one:")
+        } else {
+            let hero = &game.heroes()[self.hero as usize];
+            words::ring_price(hero.rings.len() as u8 + 1, hero.kills)
+        };
+        agb::println!("sandford: list says {}", price);
+        self.question = Some(price);
         self.mode = Mode::Sub;
         self.sel = 0;
         self.dirty = true;
@@ -511,16 +523,24 @@ impl Ui {
                 // hero's "End turn" ends every hero's, and the monsters come.
                 agb::println!("sandford: end turn asked others={}", self.others);
                 self.entries.clear();
+                // In a child's words (the playtest: "End the heroes' turn?"
+                // and "end it for all heroes" were not).
                 let all = match self.others {
-                    0 => "Yes: the monsters come",
-                    1 => "Yes: end it for both heroes",
-                    _ => "Yes: end it for all heroes",
+                    0 => "Yes: I'm done, monsters go",
+                    1 => "Yes: both stop, monsters go",
+                    _ => "Yes: all stop, monsters go",
                 };
+                let question = if self.others == 0 {
+                    "Done? Then the monsters go."
+                } else {
+                    "Stop ALL heroes? Monsters go."
+                };
+                agb::println!("sandford: end turn says {} / {}", question, all);
                 self.entries
                     .push((String::from("No: keep playing"), What::Back));
                 self.entries
                     .push((String::from(all), What::Apply(Action::EndTurn)));
-                self.question = Some("End the heroes' turn?");
+                self.question = Some(String::from(question));
                 self.mode = Mode::Sub;
                 self.sel = 0;
                 self.dirty = true;

@@ -79,6 +79,17 @@ pub fn hero(frame: &mut GraphicsFrame, h: usize, x: i32, y: i32) {
     sprite(frame, spr::HERO_HEAD + h, x, y - CELL);
 }
 
+/// Draws hero `h` as [`hero`] does, in front of the text layer (in a box
+/// drawn on it, as the hand-over's).
+pub fn hero_on_top(frame: &mut GraphicsFrame, h: usize, x: i32, y: i32) {
+    for (index, y) in [(spr::HERO + h, y), (spr::HERO_HEAD + h, y - CELL)] {
+        Object::new(sprites::SANDFORD_SPRITES.sprite(index))
+            .set_pos((x, y))
+            .set_priority(Priority::P0)
+            .show(frame);
+    }
+}
+
 /// The sprite of a stock die.
 pub fn stock_sprite(c: StockColour, face: u8) -> usize {
     let ci = StockColour::ALL.iter().position(|&s| s == c).unwrap_or(0);
@@ -191,6 +202,12 @@ pub fn refresh_building(bg: &mut RegularBackground, game: &Game, building: u8) {
     }
 }
 
+/// How near the screen's left or right edge a followed piece may come
+/// before the view scrolls (a hero's reach is 4 cells).
+const MARGIN_X: i32 = 3 * CELL;
+/// The same above and below (a hero's head is in the cell above it).
+const MARGIN_Y: i32 = 2 * CELL;
+
 /// The scrolling view onto the map.
 pub struct Camera {
     /// Scroll position in pixels (top-left of the screen on the map).
@@ -213,14 +230,35 @@ impl Camera {
         (x.clamp(0, MAP_PX - 240), y.clamp(-TOP, MAP_PX - BOTTOM))
     }
 
-    /// Glides towards `c` (faster with a larger `speed`).
+    /// The nearest scroll to this one that has the piece at map pixel
+    /// `(px, py)` in view, [`MARGIN_X`] and [`MARGIN_Y`] inside the map's
+    /// edges: this scroll itself while it is (the view keeps still).
+    fn in_view(&self, px: i32, py: i32) -> (i32, i32) {
+        let (mut x, mut y) = (self.x, self.y);
+        if px - x < MARGIN_X {
+            x = px - MARGIN_X;
+        } else if px - x > 240 - MARGIN_X - CELL {
+            x = px - 240 + MARGIN_X + CELL;
+        }
+        if py - y < TOP + MARGIN_Y {
+            y = py - TOP - MARGIN_Y;
+        } else if py - y > BOTTOM - MARGIN_Y - CELL {
+            y = py - BOTTOM + MARGIN_Y + CELL;
+        }
+        (x.clamp(0, MAP_PX - 240), y.clamp(-TOP, MAP_PX - BOTTOM))
+    }
+
+    /// Keeps `c` in view, gliding (faster with a larger `speed`) only once
+    /// it nears the edge: the map no longer re-centres on every move (the
+    /// playtest found that disorienting).
     pub fn follow(&mut self, c: Cell, speed: u32) {
         self.follow_px(c.x as i32 * CELL, c.y as i32 * CELL, speed);
     }
 
-    /// Glides towards the piece whose top-left map pixel is `(px, py)`.
+    /// Keeps the piece whose top-left map pixel is `(px, py)` in view, as
+    /// [`Camera::follow`] does.
     pub fn follow_px(&mut self, px: i32, py: i32, speed: u32) {
-        let (tx, ty) = Camera::target(px, py);
+        let (tx, ty) = self.in_view(px, py);
         let div = if speed > 1 { 2 } else { 5 };
         let step = |from: i32, to: i32| {
             let d = to - from;
@@ -277,4 +315,37 @@ pub fn sprite(frame: &mut GraphicsFrame, index: usize, x: i32, y: i32) {
         .set_pos((x, y))
         .set_priority(Priority::P2)
         .show(frame);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test_case]
+    fn the_view_keeps_still_while_the_piece_stays_in_it(_gba: &mut agb::Gba) {
+        let start = Cell::new(30, 30);
+        let mut cam = Camera::on(start);
+        let (x, y) = (cam.x, cam.y);
+        // A hero's walk of 4 cells, any way: the view does not move.
+        for to in [
+            Cell::new(34, 30),
+            Cell::new(26, 30),
+            Cell::new(30, 34),
+            Cell::new(30, 26),
+            Cell::new(33, 33),
+        ] {
+            for _ in 0..60 {
+                cam.follow(to, 1);
+            }
+            assert_eq!((cam.x, cam.y), (x, y), "the view moved for {to:?}");
+        }
+        // A piece leaving the view brings it along, to just inside.
+        let far = Cell::new(50, 30);
+        for _ in 0..60 {
+            cam.follow(far, 1);
+        }
+        let (sx, _) = cam.screen(far);
+        assert!(cam.x > x, "the view stayed as the piece left it");
+        assert_eq!(sx, 240 - MARGIN_X - CELL, "the piece is just inside");
+    }
 }

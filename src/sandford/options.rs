@@ -33,6 +33,9 @@ pub enum Seats {
     Demo,
 }
 
+/// The computer's level on a fresh cartridge.
+pub const FIRST_LEVEL: Level = Level::Easy;
+
 /// The choices made on the options screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Settings {
@@ -52,14 +55,16 @@ pub struct Settings {
 
 impl Default for Settings {
     /// Solo, both heroes yours, and no hourglass (a child alone takes their
-    /// time; with two or more players it runs, as on paper).
+    /// time; with two or more players it runs, as on paper). The computer
+    /// plays Easy: a fresh cartridge's first game is a child's first game
+    /// (the playtest: it was Hard).
     fn default() -> Self {
         Settings {
             players: 1,
             seats: Seats::Each([Seat::Person; MAX_HEROES]),
             timer: false,
             rings: false,
-            level: super::bot::DEFAULT_LEVEL,
+            level: FIRST_LEVEL,
             house: HouseRules::NONE,
         }
     }
@@ -82,6 +87,11 @@ impl Settings {
     /// Whether a person plays hero `hero`.
     pub fn human(&self, hero: u8) -> bool {
         self.seat(hero) == Seat::Person
+    }
+
+    /// Whether no hero is the computer's (its level is "not playing").
+    pub fn none_computer(&self) -> bool {
+        (0..self.heroes()).all(|h| self.human(h))
     }
 
     /// Whether the computer plays every hero.
@@ -154,6 +164,9 @@ const HELP: usize = 4;
 const HOUSE: usize = 5;
 const LEARN: usize = 6;
 
+/// Said when the Computer row is changed while no hero is the computer's.
+pub const NO_COMPUTER: &str = "No computer: set a Hero to Computer";
+
 const TOP: i32 = 23;
 /// Twelve rows at most end above the buttons' help (y 134).
 const STEP: i32 = 9;
@@ -184,7 +197,9 @@ fn rows(settings: &Settings) -> Vec<Row<'static>> {
         });
     }
     let timer = if settings.timer {
-        "2 minutes a turn"
+        // One hourglass for all the heroes' turn, as on paper: it does
+        // not start again for each person (the playtest took it to).
+        "2 min, all heroes"
     } else {
         "Off (take your time)"
     };
@@ -216,12 +231,21 @@ pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
     let row = crate::learn::first_row(app, "sandford", new, after + START, after + LEARN);
     let mut list = OptionsList::new(row, TOP, STEP, LABEL_X, 82);
     let mut dirty = true;
+    // A word in place of the line under the title (a press that did nothing).
+    let mut said: Option<&str> = None;
     loop {
         let heroes = settings.heroes() as usize;
         let after = FIRST_HERO + heroes;
         let rows = rows(settings);
         if dirty {
-            draw(app, &list, settings, &rows, new.then_some(after + LEARN));
+            draw(
+                app,
+                &list,
+                settings,
+                &rows,
+                new.then_some(after + LEARN),
+                said,
+            );
             dirty = false;
         }
         let mut frame = app.gfx.frame();
@@ -238,6 +262,7 @@ pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
             continue;
         };
         dirty = true;
+        said = None;
         match pick {
             Pick::Change(0, d) => {
                 settings.set_players(cycle(settings.players as usize - 1, d, MAX_HEROES) as u8 + 1);
@@ -251,6 +276,16 @@ pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
                     Seat::Computer => Seat::Person,
                 };
                 settings.set_seat(h, seat);
+            }
+            Pick::Change(row, _) | Pick::Choose(row)
+                if row == after + LEVEL && settings.none_computer() =>
+            {
+                // Nobody plays the computer: its level would change
+                // unseen (the playtest: Right did nothing, without a word).
+                agb::println!("sandford: options says {}", NO_COMPUTER);
+                app.sfx(crate::audio::Sfx::Error);
+                said = Some(NO_COMPUTER);
+                continue;
             }
             Pick::Change(row, d) if row == after + LEVEL => {
                 settings.level = next_level(settings.level, d);
@@ -289,17 +324,23 @@ fn draw(
     settings: &Settings,
     rows: &[Row],
     offer: Option<usize>,
+    said: Option<&str>,
 ) {
     let (canvas, g) = app.blank_text();
     canvas.centred(g, 0, 240, 2, ink::YELLOW, "The Doom that Came to Sandford");
-    let line = if settings.demo() {
+    let line = if let Some(word) = said {
+        canvas.centred(g, 0, 240, 12, ink::RED, word);
+        ""
+    } else if settings.demo() {
         "Watch the computer defend Sandford"
     } else if settings.players == 1 {
         "Solo: you play the heroes marked You"
     } else {
         "People pass the console on their turn"
     };
-    canvas.centred(g, 0, 240, 12, ink::GREY, line);
+    if !line.is_empty() {
+        canvas.centred(g, 0, 240, 12, ink::GREY, line);
+    }
     list.draw(canvas, g, rows);
     if let Some(row) = offer {
         let y = TOP + row as i32 * STEP;
@@ -341,6 +382,18 @@ mod tests {
         let last = rows(&s).len() - 1;
         assert_eq!(last, 11);
         assert!(list.bottom(last) < crate::options_list::FOOTER_TOP);
+    }
+
+    #[test_case]
+    fn the_hourglass_says_it_is_shared_by_all_the_heroes(_gba: &mut agb::Gba) {
+        let mut s = Settings::default();
+        s.set_players(2);
+        let timer = rows(&s)
+            .iter()
+            .find(|r| r.label == "Timer")
+            .and_then(|r| r.value)
+            .unwrap_or_default();
+        assert!(timer.contains("all heroes"), "{timer}");
     }
 
     #[test_case]

@@ -136,6 +136,13 @@ pub struct Village {
     /// "Learn to play": frames left of the word that A must wait (pressed
     /// while nothing can be chosen).
     wait_word: u32,
+    /// The event being shown is a person's hero's own (their move, their
+    /// roll): A then is no "wait" (the playtest: "Wait and watch" came in
+    /// the child's own go).
+    own_event: bool,
+    /// "Learn to play": the lesson's word on whose the heroes are stays
+    /// under the arrivals' words until the child's first go.
+    lesson: bool,
 }
 
 impl Village {
@@ -175,6 +182,8 @@ impl Village {
             hud_hero: None,
             learning: false,
             wait_word: 0,
+            own_event: false,
+            lesson: false,
         }
     }
 
@@ -193,6 +202,7 @@ impl Village {
         if game.soaking().is_some() {
             return;
         }
+        self.tray.clear();
         let human = self.settings.human(hero);
         agb::println!("sandford: hero {} to act human={}", hero, human);
         if let Some(h) = game.heroes().get(usize::from(hero)) {
@@ -212,6 +222,7 @@ impl Village {
             return;
         }
         self.actor = Some(hero);
+        self.lesson = false;
         let others = (0..self.heroes)
             .any(|o| o != hero && self.settings.human(o) && game.can_start_round(o));
         let title = words::your_turn(hero);
@@ -506,7 +517,11 @@ impl Front for Village {
         let choosing = self.ui.is_some() || self.soak.is_some() || self.handover.is_some();
         // "Learn to play": A while nothing can be chosen says why.
         self.wait_word = self.wait_word.saturating_sub(1);
-        if self.learning && !choosing && app.input.is_just_pressed(Button::A) {
+        if self.learning
+            && !choosing
+            && self.others_act(shown.game, shown.busy)
+            && app.input.is_just_pressed(Button::A)
+        {
             agb::println!("sandford: wait said");
             self.wait_word = WAIT_FRAMES;
         }
@@ -548,6 +563,11 @@ pub(super) fn new(settings: &Settings, seed: u64) -> Box<Play> {
     };
     let game = Game::new_showing(config, &mut arrivals);
     let mut play = on(settings, seed, game, words::ARRIVING);
+    // Until the first arrival begins, it is the one coming.
+    play.front.own_event = arrivals
+        .first()
+        .and_then(stage::doer)
+        .is_some_and(|h| settings.human(h));
     play.front.board.hide_heroes();
     play.show(arrivals);
     play
@@ -566,6 +586,8 @@ pub(super) fn guided(settings: &Settings, steps: usize) -> Box<Play> {
     play.front.guided = steps;
     play.front.learning = true;
     play.front.message = String::from(words::ARRIVING_GUIDED);
+    play.front.lesson = true;
+    agb::println!("sandford: lesson says {}", words::LESSON);
     play.guided(&GUIDE);
     play
 }

@@ -69,6 +69,13 @@ impl Tray {
         }
     }
 
+    /// Empties the tray: a new hero's go starts without the last hero's
+    /// dice (the playtest: they stayed on screen into the next go).
+    pub fn clear(&mut self) {
+        self.die = None;
+        self.second = None;
+    }
+
     /// The second die of a pair (a wave's), as [`Tray::showing`] shows it.
     pub fn showing_second(&self, now: u32) -> Option<(Roller, u8)> {
         let (who, _, at) = self.die?;

@@ -21,12 +21,27 @@ pub fn hero(h: u8) -> &'static str {
     }
 }
 
+/// A hero's hat, as the help page names it (each hero's figure wears its
+/// own): "a crown" is hero 3's.
+pub fn hat(h: u8) -> &'static str {
+    match h {
+        0 => "pointed hat",
+        1 => "horned helmet",
+        2 => "crown",
+        _ => "hood",
+    }
+}
+
 /// The play screen's own messages (an in-ROM test measures each).
 pub const ARRIVING: &str = "The heroes arrive...";
 /// "Learn to play": A pressed while nothing can be chosen.
 pub const WAIT: &str = "{4}Wait and watch: your go comes soon.";
 /// "Learn to play": the first words, while the heroes arrive.
 pub const ARRIVING_GUIDED: &str = "Watch the heroes arrive: then your go!";
+/// "Learn to play": under the arrivals' words until the child's first go,
+/// who plays which of the four heroes (the playtest: the options said one
+/// player, and four heroes came with no word on whose they were).
+pub const LESSON: &str = "You play {8}Hero 1{1}. Computer: Heroes 2-4";
 /// Once every hero has arrived.
 pub const GO_SHOPPING: &str = "The heroes are here. Go shopping!";
 /// A saved game played on.
@@ -122,12 +137,14 @@ pub fn die_does(d: StockDie) -> String {
     }
 }
 
-/// An attack's die and where its damage comes from, as a child can follow
-/// it: "Die 6 hits! weapon 4 = 4 damage", an armoured monster's armour
-/// (the wave number) taken off ("6 hits! weapon 4 - armour 2 = 2 damage"),
-/// an enchanted one's halving of magic, or "Die 2: a miss (4 or more
-/// hits)". `magic` and `strength` are the attack's (magic's or the
-/// weapon's best die, or 1), `wave` the monsters' armour.
+/// An attack's die and where its damage comes from, in a child's words:
+/// "6 hits! The sword does 4 damage.", an armoured monster's armour (the
+/// wave number) taken off ("6 hits! Armour takes 2 of 4: 2 damage."), an
+/// enchanted one's halving of magic, or "2 misses! You need 4 or more." (the
+/// playtest: "Die 6 hits! weapon 4 = 4 damage" was a sum, not words).
+/// `magic` and `strength` are the attack's (magic's or the weapon's best
+/// die, or 1), `wave` the monsters' armour; a new die (a ring's) begins
+/// "Again, ".
 pub fn attack_sum(
     roll: u8,
     rerolls: u8,
@@ -136,29 +153,35 @@ pub fn attack_sum(
     strength: u8,
     wave: u8,
 ) -> String {
-    let die = if rerolls > 0 { "New die" } else { "Die" };
+    let again = if rerolls > 0 { "Again, " } else { "" };
     if roll < SUCCESS {
-        return format!("{die} {roll}: a miss (4 or more hits)");
+        return format!("{again}{roll} misses! You need {SUCCESS} or more.");
     }
-    let kind = if magic { "magic" } else { "weapon" };
+    let kind = if magic { "magic" } else { "sword" };
     let body = if damage == strength {
-        format!("{kind} {strength} = {damage} damage")
+        format!("The {kind} does {damage} damage.")
     } else if magic {
-        format!("magic {strength} halved = {damage} damage")
+        format!("Magic is halved: {damage} damage.")
     } else if damage == 0 {
-        format!("weapon {strength} - armour {wave}: no damage")
+        format!("Armour {wave} stops it: no damage.")
     } else if damage == strength.saturating_sub(wave) {
-        format!("weapon {strength} - armour {wave} = {damage} damage")
+        format!("Armour takes {wave} of {strength}: {damage} damage.")
     } else {
         // The house rule "every hit hurts": at least 1.
-        format!("weapon {strength} - armour {wave}: {damage} anyway")
+        format!("Armour takes it all, but {damage} damage.")
     };
-    let long = format!("{die} {roll} hits! {body}");
-    if long.len() <= 36 {
+    let long = format!("{again}{roll} hits! {body}");
+    if long.len() <= 39 {
         long
     } else {
         format!("{roll} hits! {body}")
     }
+}
+
+/// What a ring costs and what the hero has: "A ring: 2 kills (you: 3)".
+pub fn ring_price(cost: u8, kills: u8) -> String {
+    let s = |n: u8| if n == 1 { "" } else { "s" };
+    format!("A ring: {cost} kill{} (you: {kills})", s(cost))
 }
 
 /// A ring's name.
@@ -465,6 +488,39 @@ mod tests {
         assert_eq!(way(Angle(160)), "north-west");
         assert_eq!(way(Angle(250)), "east");
         assert_eq!(way(Angle(40)), "south-east");
+    }
+
+    #[test_case]
+    fn an_attack_is_said_in_a_child_s_words_not_a_sum(_gba: &mut agb::Gba) {
+        // A new die (a ring's) says so while the line has room.
+        for ((roll, rerolls, damage, magic, strength, wave), said) in [
+            ((6, 0, 4, false, 4, 1), "6 hits! The sword does 4 damage."),
+            ((5, 0, 3, true, 3, 2), "5 hits! The magic does 3 damage."),
+            ((2, 0, 0, false, 4, 1), "2 misses! You need 4 or more."),
+            (
+                (6, 1, 4, false, 4, 1),
+                "Again, 6 hits! The sword does 4 damage.",
+            ),
+            (
+                (6, 1, 2, false, 4, 2),
+                "6 hits! Armour takes 2 of 4: 2 damage.",
+            ),
+        ] {
+            assert_eq!(
+                attack_sum(roll, rerolls, damage, magic, strength, wave),
+                said
+            );
+        }
+        for said in [
+            attack_sum(6, 0, 4, false, 4, 1),
+            attack_sum(4, 2, 0, false, 2, 3),
+            attack_sum(6, 0, 3, true, 6, 3),
+            attack_sum(3, 1, 0, false, 1, 1),
+        ] {
+            assert!(!said.contains('='), "a sum: {said}");
+            assert!(!said.contains("Die"), "{said}");
+            assert!(said.ends_with('.'), "a sentence: {said}");
+        }
     }
 
     #[test_case]

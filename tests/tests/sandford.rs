@@ -12,6 +12,53 @@ use common::{boot, count, expect, keys, no_panic, shot};
 use tabletop_emu::log::field;
 use tabletop_emu::{Emu, Key};
 
+/// A fresh cartridge's first game is a child's first game: the computer
+/// plays Easy (the playtest: it was Hard).
+#[test]
+fn a_fresh_cartridge_plays_easy() {
+    let mut emu = boot();
+    to_sandford_options(&mut emu);
+    emu.run_frames(10);
+    // Two players, hero 2 the computer: the Computer row shows its level.
+    keys(&mut emu, &[Key::Up; 6]);
+    keys(&mut emu, &[Key::Right, Key::Down, Key::Down, Key::Right]);
+    emu.run_frames(4);
+    shot(&emu, "sandford-options-easy");
+    keys(
+        &mut emu,
+        &[Key::Down, Key::Down, Key::Down, Key::Down, Key::A],
+    );
+    expect(
+        &mut emu,
+        "sandford: start players=2 seats=PC timer=true rings=false level=easy",
+        60,
+    );
+    no_panic(&mut emu);
+}
+
+/// Right on "Computer (not playing)" says why nothing changes (the
+/// playtest: it did nothing, without a word), and changes nothing unseen.
+#[test]
+fn the_computer_row_says_why_when_no_hero_is_the_computer_s() {
+    let mut emu = boot();
+    to_sandford_options(&mut emu);
+    emu.run_frames(10);
+    // Solo, both heroes "You": Computer is three rows above Start!.
+    keys(&mut emu, &[Key::Up; 3]);
+    keys(&mut emu, &[Key::Right]);
+    expect(&mut emu, "sandford: options says No computer", 30);
+    emu.run_frames(4);
+    shot(&emu, "sandford-options-no-computer");
+    keys(&mut emu, &[Key::Down; 3]);
+    keys(&mut emu, &[Key::A]);
+    expect(
+        &mut emu,
+        "sandford: start players=1 seats=PP timer=false rings=false level=easy",
+        60,
+    );
+    no_panic(&mut emu);
+}
+
 #[test]
 fn a_computer_demo_game_runs_to_the_end_screen() {
     let mut emu = boot();
@@ -19,14 +66,15 @@ fn a_computer_demo_game_runs_to_the_end_screen() {
     emu.run_frames(10);
     shot(&emu, "sandford-options");
     // Rows: Players, Hero 1, Hero 2, Computer, Timer, Rings, Start!, How to
-    // play; the cursor starts on Start!. Two players, both heroes the
+    // play; the cursor is put on Start!. Two players, both heroes the
     // computer, at Normal.
     keys(&mut emu, &[Key::Up; 6]);
     keys(
         &mut emu,
         &[Key::Right, Key::Down, Key::Right, Key::Down, Key::Right],
     );
-    keys(&mut emu, &[Key::Down, Key::Left]);
+    // The computer plays Easy on a fresh cartridge: Right makes it Normal.
+    keys(&mut emu, &[Key::Down, Key::Right]);
     emu.run_frames(4);
     shot(&emu, "sandford-options-demo");
     keys(&mut emu, &[Key::Down, Key::Down, Key::Down, Key::A]);
@@ -108,6 +156,8 @@ fn a_person_plays_the_setup_and_a_whole_wave() {
             choose(&mut emu, &menu, "Buy...");
             emu.run_frames(4);
             shot(&emu, "sandford-setup-buy");
+            // The list says what it costs (on paper, nothing).
+            expect(&mut emu, "sandford: list says Free! Take one:", 10);
             keys(&mut emu, &[Key::A]);
             expect(&mut emu, &format!("event bought hero={h} "), 60);
             if !bought.iter().any(|&b| b) {

@@ -75,6 +75,61 @@ fn every_monster_picture_is_a_shape_of_its_own() {
     }
 }
 
+/// A monster looks like a monster, not a hero's figure (the playtest: the
+/// die under its bars read as a pawn with a head, a green one beside lime
+/// Hero 4): every monster, at every hit point, has two horns rising from
+/// its die's top corners into the cell above, where a hero has its head.
+/// Its silhouette is never a hero's.
+#[test]
+fn every_monster_wears_horns_not_a_head() {
+    let m = sheet("sandford-monsters.png");
+    let heroes = sheet("sandford-sprites.png");
+    // A hero's figure: its head (sprites 108-111) over its body (0-3).
+    let hero_mask = |h: usize| -> Vec<bool> {
+        (0..16)
+            .flat_map(|y| (0..8).map(move |x| (x, y)))
+            .map(|(x, y)| {
+                let (sx, sy) = if y < 8 {
+                    (8 * (108 + h) + x, y)
+                } else {
+                    (8 * h + x, y - 8)
+                };
+                heroes.at(sx, sy).is_some()
+            })
+            .collect()
+    };
+    for (ci, (colour, _)) in PICTURES.iter().enumerate() {
+        for hp in 0..3 {
+            let x0 = 8 * (ci * 3 + hp);
+            for (side, x) in [("left", x0), ("right", x0 + 6)] {
+                let horn = (3..6).filter(|&y| m.at(x, y).is_some()).count();
+                assert_eq!(
+                    horn,
+                    3,
+                    "the {colour} monster ({} HP) has no {side} horn",
+                    hp + 1
+                );
+            }
+            let mask: Vec<bool> = (0..16)
+                .flat_map(|y| (0..8).map(move |x| (x, y)))
+                .map(|(x, y)| m.at(x0 + x, y).is_some())
+                .collect();
+            for h in 0..4 {
+                let apart = mask
+                    .iter()
+                    .zip(hero_mask(h))
+                    .filter(|(a, b)| **a != *b)
+                    .count();
+                assert!(
+                    apart >= 16,
+                    "the {colour} monster's outline is {apart} pixels from hero {}'s",
+                    h + 1
+                );
+            }
+        }
+    }
+}
+
 /// The HP bars on the map: white bars two pixels tall with the dark band on
 /// both sides and below (the ink of tools/gfx_sandford.py), in the map
 /// between the strips. Returns the screen x, y of each bar's top.

@@ -79,6 +79,9 @@ fn sandford_s_guided_game_is_walked_as_a_real_game_asks_and_ends_in_a_real_game(
             seen.push(n);
             emu.run_frames(40);
             shot(&emu, &format!("sandford-learn-{n}"));
+            if n < 2 {
+                hand_in_the_menu_box(&emu);
+            }
         }
         let pointing = emu
             .rom_lines()
@@ -121,8 +124,14 @@ fn sandford_s_guided_game_is_walked_as_a_real_game_asks_and_ends_in_a_real_game(
     );
     let hits: Vec<&String> = says.iter().filter(|s| s.contains(" hits! ")).collect();
     assert!(!hits.is_empty(), "{says:?}");
+    // In a child's words, not a sum (the playtest: "Die 6 hits! weapon 4
+    // = 4 damage"): "6 hits! The sword does 4 damage."
     for h in hits {
-        assert!(h.contains("weapon ") && h.ends_with(" damage"), "{h}");
+        assert!(
+            (h.contains("The sword does ") || h.contains("Armour ")) && h.ends_with(" damage."),
+            "{h}"
+        );
+        assert!(!h.contains('=') && !h.starts_with("Die "), "{h}");
     }
     assert!(
         says.iter()
@@ -212,6 +221,30 @@ fn a_press_that_is_not_the_one_asked_for_gets_a_gentle_word_and_costs_nothing() 
     no_panic(&mut emu);
 }
 
+/// The guide's hand on a menu's line is inside the menu box, on that
+/// line's row, left of its words: beside the box's edge it pointed at
+/// whatever stood there (the playtest: Hero 3 beside "your turn").
+fn hand_in_the_menu_box(emu: &Emu) {
+    let line = emu
+        .rom_lines()
+        .filter_map(|l| {
+            l.split_once("sandford: menu box at=")
+                .map(|(_, r)| r.to_string())
+        })
+        .last()
+        .expect("a menu box was drawn");
+    let b: Vec<i32> = line
+        .trim()
+        .split(',')
+        .map(|v| v.parse().expect("a number"))
+        .collect();
+    let ((hx, hy), _) = hand_and_cursor(emu).expect("the hand is drawn");
+    assert!(
+        hx >= b[0] && hx + 16 <= b[0] + b[2] && hy >= b[1] && hy + 8 <= b[1] + b[3],
+        "the hand at {hx},{hy} is not inside the menu box {b:?}"
+    );
+}
+
 /// The hand's outline colour.
 const HAND: [u8; 3] = [0xf8, 0xf8, 0xf8];
 
@@ -232,6 +265,16 @@ fn walk_to_hand(emu: &mut Emu) -> usize {
         pad += 1;
     }
     pad
+}
+
+/// White pixels in the dice tray's place whose left edge is at `x0` (a
+/// die there has about 200).
+fn tray_white(emu: &Emu, x0: usize) -> usize {
+    let px = emu.screen_rgb();
+    (116..132)
+        .flat_map(|y| (x0..x0 + 16).map(move |x| (x, y)))
+        .filter(|&(x, y)| common::pixels::near(px[y * 240 + x], [0xf8; 3]))
+        .count()
 }
 
 /// The hero the HUD last showed (`sandford: hud hero=N`).
@@ -261,25 +304,56 @@ fn the_hud_shows_the_hero_whose_turn_it_is_and_the_first_go_comes_soon() {
     let start = emu.frame_count();
     // The heroes arrive (their events all logged at once, shown one by
     // one): the HUD shows each as it arrives, then the child's.
-    // A pressed while the heroes arrive is told to wait.
-    emu.run_frames(60);
+    // The lesson says whose the heroes are (the playtest: the options said
+    // one player, and four heroes came).
+    emu.run_frames(30);
+    shot(&emu, "sandford-learn-lesson");
+    assert!(
+        count(&emu, "sandford: lesson says You play {8}Hero 1{1}") > 0,
+        "{}",
+        emu.log_tail(20)
+    );
+    // A pressed while the child's own hero arrives is no "wait": it is
+    // their hero; while the computer's arrive, it is told to wait.
     keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "sandford: wait said", 10);
     emu.run_frames(10);
-    shot(&emu, "sandford-learn-wait");
+    assert_eq!(
+        count(&emu, "sandford: wait said"),
+        0,
+        "wait in the child's own arrival; log tail:\n{}",
+        emu.log_tail(30)
+    );
     let mut shots = 0;
+    let mut waited = false;
     while count(&emu, "sandford: guide points ") == 0 {
         assert!(emu.frame_count() - start < 1200, "{}", emu.log_tail(20));
         let n = count(&emu, "sandford: hud hero=");
         emu.run_frames(1);
+        if count(&emu, "sandford: hud hero=") > n && hud_hero(&emu) == Some(1) && !waited {
+            waited = true;
+            keys(&mut emu, &[Key::A]);
+            expect(&mut emu, "sandford: wait said", 10);
+            emu.run_frames(4);
+            shot(&emu, "sandford-learn-wait");
+        }
         if count(&emu, "sandford: hud hero=") > n && hud_hero(&emu) == Some(2) && shots == 0 {
             emu.run_frames(30);
             shot(&emu, "sandford-learn-arriving");
             shots += 1;
         }
     }
+    assert!(waited, "the computer's heroes arrived unseen");
     // The HUD is redrawn as the frame has time: within a few frames.
     emu.run_frames(10);
+    // The last hero's arrival dice are gone from the tray at the child's
+    // go (the playtest: stale dice stayed into the next hero's go).
+    shot(&emu, "sandford-learn-first-go");
+    for x0 in [202, 220] {
+        assert!(
+            tray_white(&emu, x0) < 60,
+            "a die still in the tray at x {x0} on the child's go"
+        );
+    }
     let huds: Vec<String> = emu
         .rom_lines()
         .filter_map(|l| {
@@ -298,10 +372,26 @@ fn the_hud_shows_the_hero_whose_turn_it_is_and_the_first_go_comes_soon() {
     assert!(waited < 480, "the first go came after {waited} frames");
     // The computer's heroes move: the HUD shows the one moving.
     let mut moved = 0;
+    let mut own_move_pressed = false;
     while count(&emu, "sandford: guide step 8 of") == 0 {
         assert!(emu.frame_count() - start < 6000, "{}", emu.log_tail(20));
         if pointed(&emu) {
             play_pointed(&mut emu);
+            if !own_move_pressed {
+                // A while the child's own hero walks: their go, no "wait"
+                // (the playtest: "Wait and watch" in one's own turn).
+                own_move_pressed = true;
+                let said = count(&emu, "sandford: wait said");
+                emu.run_frames(2);
+                keys(&mut emu, &[Key::A]);
+                emu.run_frames(4);
+                assert_eq!(
+                    count(&emu, "sandford: wait said"),
+                    said,
+                    "wait said as the child's own hero walked; log tail:\n{}",
+                    emu.log_tail(20)
+                );
+            }
             continue;
         }
         let n = count(&emu, "event hero-moved");

@@ -426,6 +426,11 @@ fn heroes_look_like_no_monster() {
             assert!(i > 0, "hero 1, under the cursor, is not on the map");
             continue;
         };
+        // The view no longer centres on every move: hero 2 may stand
+        // half under a strip at the map's edge.
+        if i > 0 && (*top <= 13 || *bottom >= 134) {
+            continue;
+        }
         seen += 1;
         let tall = bottom - top + 1;
         assert!(tall >= 12, "hero {} is {tall} pixels tall", i + 1);

@@ -7,6 +7,9 @@ use common::sandford::{END_ASKED, MENU, choose, last_menu, next_menu, phase, to_
 use common::{boot, count, expect, keys, no_panic, shot};
 use tabletop_emu::{Emu, Key};
 
+/// Hero 2's colour (its figure; tests/tests/sandford_look.rs).
+const HERO_2: [u8; 3] = [0xe0, 0x50, 0xe0];
+
 /// The text layer's red (src/ui.rs, `{6}`): a refusal's word.
 const RED: [u8; 3] = [0xf8, 0x70, 0x70];
 
@@ -29,6 +32,22 @@ fn two_people_pass_the_console() {
     expect(&mut emu, "sandford: pass the console to hero 1", 300);
     emu.run_frames(10);
     shot(&emu, "sandford-pass-console");
+    // The box names the hero, by its hat too, and shows its figure at its
+    // left (the playtest: nothing said which hero was whose).
+    assert!(
+        count(&emu, "sandford: hand-over shows hero=1 (the horned helmet)") > 0,
+        "{}",
+        emu.log_tail(20)
+    );
+    let px = emu.screen_rgb();
+    let figure = (58..82)
+        .flat_map(|y| (14..34).map(move |x| (x, y)))
+        .filter(|&(x, y)| common::pixels::near(px[y * 240 + x], HERO_2))
+        .count();
+    assert!(
+        figure > 12,
+        "hero 2's figure is not in the box ({figure} pixels)"
+    );
     // Mashing other keys hands nothing over and opens no menu.
     let menus = count(&emu, MENU);
     for k in [Key::B, Key::Left, Key::Down, Key::R, Key::Select] {
@@ -244,6 +263,21 @@ fn end_turn_asks_before_it_ends_the_other_heroes_rounds() {
     expect(&mut emu, END_ASKED, 30);
     emu.run_frames(10);
     shot(&emu, "sandford-end-turn-asks");
+    // In a child's words: every hero stops, the monsters go (the playtest:
+    // "End the heroes' turn?" and "end it for both heroes" were not).
+    let said = emu
+        .rom_lines()
+        .filter_map(|l| {
+            l.split_once("sandford: end turn says ")
+                .map(|(_, r)| r.to_string())
+        })
+        .last()
+        .expect("the question's words are logged");
+    assert!(
+        said.contains("Stop ALL heroes?") && said.contains("both stop, monsters go"),
+        "{said}"
+    );
+    assert!(!said.contains("turn") && !said.contains("end it"), "{said}");
     assert_eq!(
         count(&emu, "sandford: action end-turn"),
         ends,

@@ -18,9 +18,9 @@ use crate::ui::{self, ink};
 /// edge, a playtester read the cell above).
 pub const HAND_ABOVE: i32 = 8;
 
-/// The guide's hand pointing left: the right-pointing hand mirrored (a
-/// marker of `show_hand`'s, not a sprite of the sheet).
-const HAND_LEFT: usize = usize::MAX;
+/// "Learn to play": the room left in the menu box, before each line's
+/// pointer, for the guide's hand (a 16-pixel sprite pointing right).
+const HAND_ROOM: i32 = 16;
 
 impl Ui {
     /// The two bottom lines while deciding: (info, prompt); `None` info keeps
@@ -64,18 +64,13 @@ impl Ui {
         };
         let bob = [0, 1, 2, 1][(frames / 8 % 4) as usize];
         let at = match (self.mode, self.drawn) {
-            (Mode::Menu | Mode::Sub, Some((x, y, w, _))) => self.hand_line().map(|line| {
-                // Beside the box (never over its words), on the line's own
-                // row, pointing into it: from its left, or (the right hand
-                // mirrored) from its right when the box is at the left (the
-                // playtest read a hand pointing down as pointing between
-                // lines).
+            (Mode::Menu | Mode::Sub, Some((x, y, _, _))) => self.hand_line().map(|line| {
+                // Inside the box, in the room left for it before the
+                // line's pointer and words, pointing into them: beside the
+                // box's edge it pointed at what stood there (the playtest:
+                // at Hero 3, or between lines when pointing down).
                 let ly = y + 14 + line as i32 * 11;
-                if x >= 18 {
-                    (ui::spr::HAND_RIGHT, x - 16, ly - 4)
-                } else {
-                    (HAND_LEFT, x + w, ly - 4)
-                }
+                (ui::spr::HAND_RIGHT, x, ly - 4)
             }),
             (Mode::Menu | Mode::Sub, None) => None,
             _ => cell.map(|c| {
@@ -89,9 +84,8 @@ impl Ui {
         let spot = at.map(|(_, x, y)| (x, y));
         if self.hand_at.get() != spot.map(|a| (a, cursor)) {
             self.hand_at.set(spot.map(|a| (a, cursor)));
-            if let (Some((hand, _, _)), Mode::Menu | Mode::Sub) = (at, self.mode) {
-                let from = if hand == HAND_LEFT { "right" } else { "left" };
-                agb::println!("sandford: hand points into a line from the {}", from);
+            if let (Some(_), Mode::Menu | Mode::Sub) = (at, self.mode) {
+                agb::println!("sandford: hand points into a line from the left, in the box");
             }
             if let Some((x, y)) = spot {
                 agb::println!(
@@ -107,7 +101,6 @@ impl Ui {
             Some((hand, x, y)) if hand == ui::spr::HAND_RIGHT => {
                 ui::sprite(frame, hand, x + bob, y)
             }
-            Some((HAND_LEFT, x, y)) => ui::sprite_mirrored(frame, ui::spr::HAND_RIGHT, x - bob, y),
             Some((hand, x, y)) => ui::sprite(frame, hand, x, y - bob),
             None => {}
         }
@@ -150,8 +143,9 @@ impl Ui {
             return;
         }
         let longest = self.entries.iter().map(|e| e.0.len()).max().unwrap_or(4) as i32;
-        let title = self.question.unwrap_or(&self.title);
-        let w = (longest * 6 + 16).max(visible_len(title) * 6 + 8);
+        let title = self.question.as_deref().unwrap_or(&self.title);
+        let indent = if self.asked.is_some() { HAND_ROOM } else { 0 };
+        let w = (longest * 6 + 16 + indent).max(visible_len(title) * 6 + 8);
         let h = (self.entries.len() as i32 + 1) * 11 + 6;
         let y = map::TOP + 4;
         let (x, said) = side(game, cam, self.hero, (w, h, y));
@@ -164,6 +158,7 @@ impl Ui {
                 said.2
             );
         }
+        agb::println!("sandford: menu box at={},{},{},{}", x, y, w, h);
         canvas.fill(x, y, w, h, ink::SHADOW);
         canvas.text(glyphs, x + 4, y + 3, ink::WHITE, title);
         for (i, (label, _)) in self.entries.iter().enumerate() {
@@ -174,9 +169,9 @@ impl Ui {
                 ink::WHITE
             };
             if i == self.sel {
-                canvas.text(glyphs, x + 3, ly, ink::YELLOW, ">");
+                canvas.text(glyphs, x + 3 + indent, ly, ink::YELLOW, ">");
             }
-            canvas.text(glyphs, x + 11, ly, colour, label);
+            canvas.text(glyphs, x + 11 + indent, ly, colour, label);
         }
         self.drawn = Some((x, y, w, h));
     }

@@ -12,21 +12,15 @@ use super::super::tray;
 use super::super::words;
 use super::{HOURGLASS, Village};
 use crate::player::Stage;
+use crate::turn::Front;
+use tabletop_core::contract::Turn as Whose;
 
 /// The hero an event is about, whom the HUD shows while it is shown: the
 /// one acting (moving, buying, attacking, arriving) or the one a blow
 /// lands on; none for the rest (a heal keeps the healer shown).
 fn hero_of(e: &Event) -> Option<u8> {
     match *e {
-        Event::HeroMoved { hero, .. }
-        | Event::Bought { hero, .. }
-        | Event::AttackRolled { hero, .. }
-        | Event::MonsterKilled { hero, .. }
-        | Event::Waited { hero }
-        | Event::RingBought { hero, .. }
-        | Event::HeroArrives { hero, .. }
-        | Event::KillsReturned { hero, .. }
-        | Event::ArmourRolled { hero, .. }
+        Event::ArmourRolled { hero, .. }
         | Event::Soaking { hero, .. }
         | Event::PotionUsed { hero, .. }
         | Event::GearDiscarded { hero, .. }
@@ -37,6 +31,22 @@ fn hero_of(e: &Event) -> Option<u8> {
             victim: Victim::Hero(hero),
             ..
         } => Some(hero),
+        _ => doer(e),
+    }
+}
+
+/// The hero whose own doing an event is (a move, a purchase, an attack,
+/// an arrival), not a blow that lands on them.
+pub(super) fn doer(e: &Event) -> Option<u8> {
+    match *e {
+        Event::HeroMoved { hero, .. }
+        | Event::Bought { hero, .. }
+        | Event::AttackRolled { hero, .. }
+        | Event::MonsterKilled { hero, .. }
+        | Event::Waited { hero }
+        | Event::RingBought { hero, .. }
+        | Event::HeroArrives { hero, .. }
+        | Event::KillsReturned { hero, .. } => Some(hero),
         _ => None,
     }
 }
@@ -85,6 +95,7 @@ impl Stage<Event> for Village {
         if let Some(h) = hero_of(e) {
             self.about = Some(h);
         }
+        self.own_event = doer(e).is_some_and(|h| self.settings.human(h));
         let has_message = !msg.is_empty();
         // A roll's numbers wait for its dice (and the needle) to settle; the
         // strip says what is rolled meanwhile.
@@ -175,6 +186,16 @@ impl Stage<Event> for Village {
 }
 
 impl Village {
+    /// Someone else acts: the computer's hero or another person's, the
+    /// monsters or a wave (the event being shown, else whose turn it is),
+    /// not the person's own hero.
+    pub(super) fn others_act(&self, game: &Game, busy: bool) -> bool {
+        if busy {
+            return !self.own_event;
+        }
+        !matches!(self.whose(game), Whose::Seat(h) if self.settings.human(h))
+    }
+
     /// The settled roll's words, if they wait.
     fn say_rolled(&mut self) {
         if let Some((_, _, msg)) = self.said_after.take() {

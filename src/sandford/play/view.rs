@@ -17,6 +17,9 @@ use crate::think::frame_line;
 use crate::ui::ink;
 use tabletop_core::sandford::{Cell, Game, Phase};
 
+/// The hand-over box's width (its left 24 pixels hold the hero's figure).
+const HANDOVER_W: i32 = 216;
+
 impl Village {
     /// Redraws the HUD strips that changed, and the menu, as long as the
     /// frame has time left: what is left over is drawn in the next frame
@@ -75,6 +78,7 @@ impl Village {
                 (info.unwrap_or_else(|| self.message.clone()), prompt)
             }
             _ if self.wait_word > 0 => (self.message.clone(), String::from(words::WAIT)),
+            _ if self.lesson => (self.message.clone(), String::from(words::LESSON)),
             _ => {
                 let hero = shown.or(g.last_actor()).unwrap_or(0);
                 let line = g
@@ -113,14 +117,21 @@ impl Village {
     fn handover_box(&mut self, app: &mut App) {
         match (self.handover, self.handover_box) {
             (Some(h), None) => {
-                let (w, hh) = (188, 52);
+                // The hero is named, by its hat too, and shown (its figure
+                // at the box's left, [`Village::show`]): the playtest's
+                // children did not know which hero was whose.
+                let (w, hh) = (HANDOVER_W, 56);
                 let (x, y) = ((240 - w) / 2, map::TOP + (map::BOTTOM - map::TOP - hh) / 2);
                 app.text.fill(x, y, w, hh, ink::SHADOW);
                 let [title, pass, press] = handover::words(words::hero(h));
+                let hat = format!("(the {})", words::hat(h));
+                agb::println!("sandford: hand-over shows hero={} {}", h, hat);
+                let (tx, tw) = (x + 24, w - 28);
                 let t = &mut app.text;
-                t.centred(&app.glyphs, x, w, y + 6, ink::WHITE, &title);
-                t.centred(&app.glyphs, x, w, y + 22, ink::WHITE, &pass);
-                t.centred(&app.glyphs, x, w, y + 33, ink::YELLOW, &press);
+                t.centred(&app.glyphs, tx, tw, y + 5, ink::WHITE, &title);
+                t.centred(&app.glyphs, tx, tw, y + 16, ink::GREY, &hat);
+                t.centred(&app.glyphs, tx, tw, y + 30, ink::WHITE, &pass);
+                t.centred(&app.glyphs, tx, tw, y + 41, ink::YELLOW, &press);
                 self.handover_box = Some((x, y, w, hh));
             }
             (None, Some((x, y, w, hh))) => {
@@ -143,6 +154,10 @@ impl Village {
     /// The pieces, highlights and cursor as sprites.
     pub(super) fn show(&mut self, frame: &mut GraphicsFrame, game: &Game) {
         self.cam.apply(&mut self.bg);
+        // The hero waiting for the console, in the hand-over box.
+        if let (Some(h), Some((x, y, _, _))) = (self.handover, self.handover_box) {
+            map::hero_on_top(frame, usize::from(h), x + 8, y + 24);
+        }
         // The dice tray first: in front of everything on the map.
         self.tray.show(frame, self.frames);
         let cam = &self.cam;
