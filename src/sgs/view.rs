@@ -230,7 +230,8 @@ fn signature(part: Part, p: &Story, game: &Game) -> u32 {
         }
         Part::Prompt => match prompt_line(p, fight.is_some()) {
             PromptLine::Prompt => h.s(&p.prompt),
-            other => h.n(other as u32 + 1),
+            PromptLine::Key => h.s(draw::key(&p.rows)),
+            PromptLine::Blank => h.n(1),
         },
         Part::Menu => {
             if ready {
@@ -321,7 +322,7 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
             }
             // The key to the colours (not for the oracle's yes or no).
             if !p.rows.is_empty() && fight.is_none() && p.rows.iter().all(|r| r.answer.is_none()) {
-                c.text(g, 4, y + 29, ink::GREY, draw::KEY);
+                c.text(g, 4, y + 29, ink::GREY, draw::key(&p.rows));
             }
         }
         Part::Story => {
@@ -341,7 +342,7 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
                 PromptLine::Prompt => c.text(g, 4, y, ink::YELLOW, &p.prompt),
                 // No prompt in a fight with dice on screen: the key to
                 // their colours.
-                PromptLine::Key => c.text(g, 4, y, ink::GREY, draw::KEY),
+                PromptLine::Key => c.text(g, 4, y, ink::GREY, draw::key(&p.rows)),
                 PromptLine::Blank => 0,
             };
         }
@@ -441,8 +442,8 @@ impl View {
             // Nothing shown: every region differs from this.
             self.shown = [0x5EED_0000; REGIONS];
         }
-        // A list drawn off screen was shown (flushed): straight to the
-        // screen again.
+        // A list or a map drawn off screen was shown (flushed): straight
+        // to the screen again.
         if self.list.is_none() && c.is_deferred() && !c.pending() {
             c.set_deferred(false);
         }
@@ -480,9 +481,18 @@ impl View {
                 all = false;
                 continue;
             }
+            // The map is drawn off screen and shown whole in the next
+            // vertical blank (straight to the screen, the display caught
+            // it half drawn); the other regions wait for the frame after.
+            if part == Part::Map {
+                c.set_deferred(true);
+            }
             c.fill(x, y, w, h, 0);
             draw_part(part, p, game, c, g);
             self.shown[i] = want;
+            if part == Part::Map {
+                return false;
+            }
         }
         all && !c.is_deferred()
     }
