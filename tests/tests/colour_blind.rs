@@ -350,7 +350,11 @@ fn sgs_fighters(danger: usize) -> Vec<(String, String, Piece)> {
     common::keys(&mut emu, &[Key::Down; 3]);
     common::keys(&mut emu, &vec![Key::Right; danger - 1]);
     common::keys(&mut emu, &[Key::A]);
-    common::expect(&mut emu, &format!("sgs: start arena party=1 level={danger}"), 60);
+    common::expect(
+        &mut emu,
+        &format!("sgs: start arena party=1 level={danger}"),
+        60,
+    );
     common::expect(&mut emu, "sgs: fighters listed", 120);
     emu.run_frames(2);
     common::shot(&emu, &format!("colour-blind-sgs-{danger}"));
@@ -403,7 +407,11 @@ fn sgs_fighters_of_each_kind_differ_by_their_figures_for_colour_blind_eyes() {
     for danger in 1..=3 {
         for (name, kind, piece) in sgs_fighters(danger) {
             if !kinds.iter().any(|(k, _)| *k == kind) {
-                all_seen("the SGS's fighters on the map", SGS_GROUND, &[(name, piece.clone())]);
+                all_seen(
+                    "the SGS's fighters on the map",
+                    SGS_GROUND,
+                    &[(name, piece.clone())],
+                );
                 kinds.push((kind, piece));
             }
         }

@@ -200,7 +200,15 @@ fn a_party_of_two_plays_to_the_end_with_a_computer_companion() {
     // first).
     keys(
         &mut emu,
-        &[Key::Up, Key::Up, Key::Up, Key::Up, Key::Up, Key::Right, Key::Right],
+        &[
+            Key::Up,
+            Key::Up,
+            Key::Up,
+            Key::Up,
+            Key::Up,
+            Key::Right,
+            Key::Right,
+        ],
     );
     expect(&mut emu, "sgs: computer Hard", 30);
     emu.run_frames(10);

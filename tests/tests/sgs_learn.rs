@@ -285,7 +285,12 @@ fn now_play_a_real_game_is_never_seen_half_drawn() {
     emu.run_frames(10);
     emu.hold(&[Key::A]);
     // The title (green, at the top) and the two last lines (sky, below).
-    let seen = |e: &Emu| (pixels(e, (0, 4, 240, 12), GREEN), pixels(e, (0, 118, 240, 24), SKY));
+    let seen = |e: &Emu| {
+        (
+            pixels(e, (0, 4, 240, 12), GREEN),
+            pixels(e, (0, 118, 240, 24), SKY),
+        )
+    };
     let mut frames = Vec::new();
     let start = emu.frame_count();
     while frames.len() < 12 {

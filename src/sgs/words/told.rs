@@ -95,7 +95,13 @@ fn a_helper_s_roll_is_named_as_the_helper_s(_gba: &mut agb::Gba) {
         duel: [(0, 0); 2],
         actor: 0,
     };
-    fight(&Event::Acts { who: 2, held: false }, &mut n);
+    fight(
+        &Event::Acts {
+            who: 2,
+            held: false,
+        },
+        &mut n,
+    );
     let said = fight(
         &Event::Static {
             who: 1,
