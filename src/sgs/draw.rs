@@ -230,20 +230,14 @@ fn cross(c: &mut Canvas, x: i32, y: i32, size: i32) {
 /// the knocked-out grey).
 pub fn map(c: &mut Canvas, a: &Arena, acting: Option<u8>) {
     let (mx, my) = MAP;
-    c.fill(
-        mx - 1,
-        my - 1,
-        WIDTH as i32 * CELL + 2,
-        HEIGHT as i32 * CELL + 2,
-        ink::GREY,
-    );
-    c.fill(
-        mx,
-        my,
-        WIDTH as i32 * CELL,
-        HEIGHT as i32 * CELL,
-        ink::SHADOW,
-    );
+    let (w, h) = (WIDTH as i32 * CELL, HEIGHT as i32 * CELL);
+    // A grey frame round the ground, each pixel filled once (fills are
+    // the map's dearest part).
+    c.fill(mx - 1, my - 1, w + 2, 1, ink::GREY);
+    c.fill(mx - 1, my + h, w + 2, 1, ink::GREY);
+    c.fill(mx - 1, my, 1, h, ink::GREY);
+    c.fill(mx + w, my, 1, h, ink::GREY);
+    c.fill(mx, my, w, h, ink::SHADOW);
     let marks = super::words::fighter_marks(a);
     for ((i, f), &m) in a.fighters().iter().enumerate().zip(&marks) {
         if f.state == State::Dead {

@@ -481,18 +481,21 @@ impl View {
                 all = false;
                 continue;
             }
-            // The map is drawn off screen and shown whole in the next
-            // vertical blank (straight to the screen, the display caught
-            // it half drawn); the other regions wait for the frame after.
             if part == Part::Map {
-                c.set_deferred(true);
+                // The map covers its region but a margin: only that is
+                // cleared (a fill is dear).
+                let (mx, my) = draw::MAP;
+                let right = mx + tabletop_core::sgs::arena::WIDTH as i32 * draw::CELL + 1;
+                let bottom = my + tabletop_core::sgs::arena::HEIGHT as i32 * draw::CELL + 1;
+                c.fill(x, y, w, my - 1 - y, 0);
+                c.fill(x, bottom, w, y + h - bottom, 0);
+                c.fill(x, y, mx - 1 - x, h, 0);
+                c.fill(right, y, x + w - right, h, 0);
+            } else {
+                c.fill(x, y, w, h, 0);
             }
-            c.fill(x, y, w, h, 0);
             draw_part(part, p, game, c, g);
             self.shown[i] = want;
-            if part == Part::Map {
-                return false;
-            }
         }
         all && !c.is_deferred()
     }
