@@ -40,8 +40,8 @@ fn computer_pick_to_take(emu: &Emu) -> Option<usize> {
     // Already on it.
     let on = lines[asked..]
         .iter()
-        .filter_map(|l| l.split("sgs: cursor ").nth(1))
-        .last()
+        .rev()
+        .find_map(|l| l.split("sgs: cursor ").nth(1))
         .and_then(|c| c.trim().parse::<usize>().ok());
     (on != Some(k)).then_some(k)
 }
