@@ -97,6 +97,10 @@ pub fn offer<S>(
 /// back to the options (B).
 pub fn now_play(app: &mut App, name: &str, result: &str, why: &str) -> bool {
     agb::println!("scene: learn done {}", name);
+    // Drawn off screen and shown whole in the next vertical blank (its six
+    // lines take longer than a frame: straight to the screen, its first
+    // frame showed it half drawn).
+    app.text.set_deferred(true);
     let (text, g) = app.blank_text();
     text.centred(g, 0, 240, 6, ink::GREEN, result);
     text.centred(g, 0, 240, 22, ink::WHITE, why);
@@ -117,6 +121,10 @@ pub fn now_play(app: &mut App, name: &str, result: &str, why: &str) -> bool {
         app.text.show(&mut frame);
         frame.commit();
         app.next_frame();
+        if t == 0 {
+            // Shown: straight to the screen again.
+            app.text.set_deferred(false);
+        }
         t += 1;
         if t < SETTLE {
             continue;

@@ -225,24 +225,19 @@ fn cross(c: &mut Canvas, x: i32, y: i32, size: i32) {
     }
 }
 
-/// The map: the grid and everyone still in the fight (heroes blue, foes
-/// red, the one acting ringed in yellow, the knocked-out grey).
+/// The map: the grid and everyone still in the fight (heroes round and
+/// blue, each kind of foe its own figure, the one acting ringed in yellow,
+/// the knocked-out grey).
 pub fn map(c: &mut Canvas, a: &Arena, acting: Option<u8>) {
     let (mx, my) = MAP;
-    c.fill(
-        mx - 1,
-        my - 1,
-        WIDTH as i32 * CELL + 2,
-        HEIGHT as i32 * CELL + 2,
-        ink::GREY,
-    );
-    c.fill(
-        mx,
-        my,
-        WIDTH as i32 * CELL,
-        HEIGHT as i32 * CELL,
-        ink::SHADOW,
-    );
+    let (w, h) = (WIDTH as i32 * CELL, HEIGHT as i32 * CELL);
+    // A grey frame round the ground, each pixel filled once (fills are
+    // the map's dearest part).
+    c.fill(mx - 1, my - 1, w + 2, 1, ink::GREY);
+    c.fill(mx - 1, my + h, w + 2, 1, ink::GREY);
+    c.fill(mx - 1, my, 1, h, ink::GREY);
+    c.fill(mx + w, my, 1, h, ink::GREY);
+    c.fill(mx, my, w, h, ink::SHADOW);
     let marks = super::words::fighter_marks(a);
     for ((i, f), &m) in a.fighters().iter().enumerate().zip(&marks) {
         if f.state == State::Dead {
@@ -254,19 +249,12 @@ pub fn map(c: &mut Canvas, a: &Arena, acting: Option<u8>) {
     }
 }
 
-/// One fighter's piece, a cell's size at `(x, y)`: its side's colour (grey
-/// when down) with its mark `m`, ringed in yellow when `acting`.
+/// One fighter's piece, a cell's size at `(x, y)`: its kind's figure
+/// ([`super::figure`]: a hero round, each kind of foe its own outline and
+/// colour; grey when down) with its mark `m`, ringed in yellow when
+/// `acting`.
 pub fn piece(c: &mut Canvas, x: i32, y: i32, f: &Fighter, m: char, acting: bool) {
-    if acting {
-        c.fill(x, y, CELL, CELL, ink::YELLOW);
-    }
-    let (body, letter) = match (f.up(), f.side) {
-        (false, _) => (ink::GREY, ink::SHADOW),
-        (true, Side::A) => (ink::SKY, ink::SHADOW),
-        (true, Side::B) => (ink::RED, ink::WHITE),
-    };
-    c.fill(x + 1, y + 1, CELL - 2, CELL - 2, body);
-    tiny(c, x + 2, y + 2, m, letter);
+    super::figure::draw(c, x, y, f, m, acting);
 }
 
 /// A-Z in 3 by 5 pixels, five rows of three bits (the top row and the
@@ -394,5 +382,20 @@ pub fn fighter_row(
     c.text(g, px, ly, ink, word);
 }
 
-/// The key to the dice colours, one line.
+/// The key to the dice colours, one line, with the bonus die's gold 6.
 pub const KEY: &str = "{5}4-6{1} success  {6}1{1} takes one  {3}6{1} bonus die";
+
+/// The key without the 6: most 6s earn nothing (only the side behind may
+/// add a die in a fight), so the playtest looked for bonus dice that never
+/// came.
+pub const KEY_NO_BONUS: &str = "{5}4-6{1} success  {6}1{1} takes one";
+
+/// The key for `rows` on screen: the 6's bonus die said only when one of
+/// them has a bonus die (more faces than its pool).
+pub fn key(rows: &[DiceRow]) -> &'static str {
+    if rows.iter().any(|r| r.faces.len() > r.pool) {
+        KEY
+    } else {
+        KEY_NO_BONUS
+    }
+}

@@ -192,6 +192,7 @@ fn every_name_line_fits(_gba: &mut agb::Gba) {
             fighters: vec![name.clone(); 8],
             scene: 0,
             duel: [(0, 8), (1, 8)],
+            actor: 0,
         };
         for scene in 0..SCENES.len() as u8 {
             names.scene = scene;

@@ -34,16 +34,17 @@ pub const PAGES: [&str; 9] = [
      a bonus die. Its 1 takes one away!",
     "{3}Fights\n\
      \n\
-     {7}Blue{1}: heroes. {6}Red{1}: foes.\n\
+     {7}Round blue{1}: heroes. The foes:\n\
+     each kind its own shape, colour.\n\
      \n\
-     On your turn: hit, walk with\n\
-     the + pad, or let the computer pick.",
+     Your turn: hit, or walk (+ pad).\n\
+     Last line: the computer picks.",
     "{3}Who goes first\n\
      \n\
      Everyone rolls. Most successes\n\
      goes first.\n\
      \n\
-     {6}Red dots{1} are wounds.",
+     {6}Red squares{1} are wounds.",
     "{3}Healing\n\
      \n\
      A hero who knows Healing may\n\

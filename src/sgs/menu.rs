@@ -307,6 +307,9 @@ fn boxcars(who: Option<&str>) -> (String, Vec<Item>) {
     )
 }
 
+/// The fight menu's last line: the computer picks for the hero.
+pub const COMPUTER_PICKS: &str = "Let the computer pick";
+
 fn fight(a: &Arena, who: Option<&str>) -> (String, Vec<Item>) {
     if let Phase::Boxcars { .. } = a.phase() {
         return (
@@ -353,11 +356,13 @@ fn fight(a: &Arena, who: Option<&str>) -> (String, Vec<Item>) {
             _ => {}
         }
     }
-    items.push(item(String::from("Let the computer pick"), Pick::Computer));
     if walk {
         items.push(item(String::from("Walk (+ pad)"), Pick::Walk));
     }
     items.extend(rest);
+    // The child's own choices first, the computer's last (the playtest:
+    // "Let the computer pick" was often the first line).
+    items.push(item(String::from(COMPUTER_PICKS), Pick::Computer));
     (turn_prompt(&name(who)), items)
 }
 
@@ -422,22 +427,26 @@ pub fn draw(c: &mut Canvas, g: &Glyphs, items: &[Item], cursor: usize, y: i32, r
         c.text(g, x, ly, colour, &it.text);
     }
     if first + rows < items.len() {
-        arrow(c, 229, y + (rows as i32 - 1) * 10 + 1, false);
+        arrow(c, ARROW_X, y + (rows as i32 - 1) * 10 - 1, false);
     }
     if first > 0 {
-        arrow(c, 229, y + 1, true);
+        arrow(c, ARROW_X, y, true);
     }
 }
 
-/// A small sky arrow five pixels wide and high at `(x, y)`: up (more lines
-/// above) or down (more below). Drawn, not a letter: the font's "^" is the
-/// skull icon (the playtest read the mark as a skull).
+/// The scroll arrows' left edge (the items end before x 226).
+pub const ARROW_X: i32 = 227;
+
+/// A big sky arrow nine pixels wide and eight high at `(x, y)`, a line's
+/// height: up (more lines above) or down (more below); the playtest missed
+/// the small ones. Drawn, not a letter: the font's "^" is the skull icon
+/// (an earlier playtest read the mark as a skull).
 pub fn arrow(c: &mut Canvas, x: i32, y: i32, up: bool) {
-    for k in 0..3 {
-        let row = if up { k } else { 4 - k };
-        c.fill(x + 2 - k, y + row, 2 * k + 1, 1, ink::SKY);
+    for k in 0..5 {
+        let row = if up { k } else { 7 - k };
+        c.fill(x + 4 - k, y + row, 2 * k + 1, 1, ink::SKY);
     }
     // A stem three wide: a block arrow, never read as a "+".
-    let stem = if up { y + 3 } else { y };
-    c.fill(x + 1, stem, 3, 2, ink::SKY);
+    let stem = if up { y + 5 } else { y };
+    c.fill(x + 3, stem, 3, 3, ink::SKY);
 }

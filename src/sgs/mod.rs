@@ -11,6 +11,7 @@ mod build;
 mod draw;
 mod end;
 mod face;
+mod figure;
 #[cfg(test)]
 mod fit;
 mod guide;
@@ -102,7 +103,7 @@ impl entry::Screens for Sgs {
     }
 
     fn resume(app: &mut App, s: &mut Settings, seed: u64, game: &[u8]) -> Result<Exit, LoadError> {
-        let play = load_play(game, seed, s.choice.companions, s.choice.people)?;
+        let play = load_play(game, seed, s.choice.computer, s.choice.people)?;
         Ok(match &play.game {
             Game::Adventure(q) => {
                 agb::println!("sgs: resumed adventure scene={}", q.scene());
@@ -288,7 +289,7 @@ fn new_adventure(s: &Settings, seed: u64) -> Box<Play> {
     agb::println!("sgs: start adventure party={} people={}", c.party, c.people);
     agb::println!("sgs: new game seed={} mode=adventure", seed);
     let q = Quest::with_party(config, party, Dice::new(seed));
-    play::boxed(Game::Adventure(q), seed, c.companions, c.people)
+    play::boxed(Game::Adventure(q), seed, c.computer, c.people)
 }
 
 /// A new arena fight with the party shown on the start screen, on the heap.
@@ -330,7 +331,10 @@ fn new_fight(s: &Settings, seed: u64) -> Box<Play> {
     };
     use tabletop_core::sgs::Side;
     agb::println!("sgs: fighters {} vs {}", names(Side::A), names(Side::B));
-    play::boxed(Game::Arena(a), seed, c.companions, c.people)
+    for (f, n) in a.fighters().iter().zip(&told) {
+        agb::println!("sgs: fighter {} at {},{}", n, f.at.0, f.at.1);
+    }
+    play::boxed(Game::Arena(a), seed, c.computer, c.people)
 }
 
 /// A suspended game read back, on the heap.
@@ -338,10 +342,10 @@ fn new_fight(s: &Settings, seed: u64) -> Box<Play> {
 fn load_play(
     bytes: &[u8],
     seed: u64,
-    companions: tabletop_core::contract::Level,
+    computer: tabletop_core::contract::Level,
     people: u8,
 ) -> Result<Box<Play>, tabletop_core::contract::LoadError> {
-    Ok(play::boxed(load_game(bytes)?, seed, companions, people))
+    Ok(play::boxed(load_game(bytes)?, seed, computer, people))
 }
 
 /// A suspended game from its save bytes: this version's, or an adventure or

@@ -37,11 +37,20 @@ pub(super) const ONES_READ: u32 = 90;
 /// Frames a blow's tie is read before its hit or miss is said.
 pub(super) const TIE_READ: u32 = 70;
 
-/// Frames the words saying who goes first stay.
-pub(super) const FIRST_HOLD: u32 = 70;
+/// Frames a first wound's words are read before what its red square is
+/// is said.
+pub(super) const WOUND_READ: u32 = 60;
+
+/// Frames the words saying who goes first stay, beside the winner's dice
+/// (the playtest lost who went first as the throws went by).
+pub(super) const FIRST_HOLD: u32 = 150;
 
 /// The computer's level for the companions and the foes unless set.
-pub const LEVEL: Level = Level::Normal;
+pub const LEVEL: Level = Level::Easy;
+
+/// Said when B is pressed at a choice: it does nothing there (the
+/// playtest: B did nothing, with no word why).
+pub const B_HERE: &str = "{3}B does nothing here: pick with A.";
 
 /// A game of the Simple Game System being played.
 pub type Play = Turn<Story>;
@@ -104,12 +113,13 @@ pub struct Story {
     pub(super) guided: Option<(QAction, String)>,
     /// Where the guide's hand points.
     pub(super) hand: Option<super::guide::Hand>,
-    /// Lines an event says later, once [`Story::later_at`] of its frames
-    /// have passed (or when it ends): a roll's words after its first X is
-    /// read, a hit after its tie.
-    pub(super) later: Vec<String>,
-    /// The frame of the event [`Story::later`] is said at.
-    pub(super) later_at: u32,
+    /// Lines an event says later, each once its frame of the event has
+    /// come (or when it ends), in order: a roll's words after its first X
+    /// is read, a hit after its tie, what the wound squares are after the
+    /// first wound.
+    pub(super) later: Vec<(u32, String)>,
+    /// What the red wound squares are was said (once a game).
+    pub(super) wounds_told: bool,
     /// The 1s taking a roll's every success away were said (once a game).
     pub(super) ones_told: bool,
     /// What a chance "N in 10" means was said (once, in a guided game).
@@ -149,6 +159,7 @@ impl Story {
                 fighters: Vec::new(),
                 scene: 0,
                 duel: [(0, 0); 2],
+                actor: 0,
             },
             pools: Vec::new(),
             items: Vec::new(),
@@ -170,7 +181,7 @@ impl Story {
             guided: None,
             hand: None,
             later: Vec::new(),
-            later_at: 0,
+            wounds_told: false,
             ones_told: false,
             chance_told: false,
             maud_told: false,
@@ -383,8 +394,14 @@ impl Front for Story {
         let dy = app.input.just_pressed_y_tri() as i32;
         if dy != 0 && !self.items.is_empty() {
             self.cursor = crate::options_list::cycle(self.cursor, dy, self.items.len());
+            agb::println!("sgs: cursor {}", self.cursor);
             app.sfx(Sfx::Select);
             self.dirty = true;
+        }
+        // B has nothing to do at a choice: it says so (a guided game's B
+        // points the hand again).
+        if app.input.is_just_pressed(Button::B) && self.guided.is_none() && !self.passing {
+            self.say(B_HERE);
         }
         if app.input.is_just_pressed(Button::Select) && self.guided.is_some() {
             // In a guided game the hand is the hint.
@@ -478,12 +495,14 @@ impl Front for Story {
     }
 }
 
-/// A game on `game` with the companions at `companions` (the foes at
-/// Normal) and the first `people` heroes played by people, on the heap.
+/// A game on `game` with the computer's companions and foes at
+/// `computer` and the first `people` heroes played by people, on the heap.
 #[inline(never)]
-pub fn boxed(game: Game, seed: u64, companions: Level, people: u8) -> Box<Play> {
+pub fn boxed(game: Game, seed: u64, computer: Level, people: u8) -> Box<Play> {
+    agb::println!("sgs: computer plays {:?}", computer);
     let mut story = Story::new(&game);
-    story.companions = companions;
+    story.companions = computer;
+    story.level = computer;
     story.people = people.max(1);
     turn::boxed(game, story, seed)
 }

@@ -9,7 +9,7 @@ use alloc::vec::Vec;
 
 use tabletop_core::sgs::quest::QEvent;
 
-use super::play::{FIRST_HOLD, ONES_READ, Story, TIE_READ, TUMBLE};
+use super::play::{FIRST_HOLD, ONES_READ, Story, TIE_READ, TUMBLE, WOUND_READ};
 use super::words::{self, Names, Shown as Said};
 use crate::player::Stage;
 
@@ -60,8 +60,11 @@ impl Story {
         if self.ones_crossed(fresh) {
             // The first X: what it means is said with its dice, and the
             // roll's own words wait until it is read.
-            self.later = core::mem::take(&mut self.pending);
-            self.later_at = TUMBLE + ONES_READ;
+            let at = TUMBLE + ONES_READ;
+            self.later = core::mem::take(&mut self.pending)
+                .into_iter()
+                .map(|l| (at, l))
+                .collect();
             self.pending.push(String::from(words::ONES_LINE));
             return s.hold.max(TUMBLE + 1) + TUMBLE + ONES_READ;
         }
@@ -70,11 +73,32 @@ impl Story {
         s.hold.max(TUMBLE + 1) + reading
     }
 
-    /// Says the lines kept for later in the event ([`Story::later`]).
-    fn say_later(&mut self) {
-        for l in core::mem::take(&mut self.later) {
+    /// Says the lines kept for later in the event ([`Story::later`]) whose
+    /// frame `t` has come (all of them: `u32::MAX`).
+    fn say_later(&mut self, t: u32) {
+        while self.later.first().is_some_and(|l| l.0 <= t) {
+            let (_, l) = self.later.remove(0);
             self.say(&l);
         }
+    }
+
+    /// The first wound of a game (a hit that wounds, or a hero hurt): what
+    /// its red square by the name is is said once it is read (the
+    /// playtest: the squares were never explained), once a game.
+    fn wounds_first(&mut self, event: &QEvent, said: &mut Said) {
+        use tabletop_core::sgs::arena::Event;
+        let wounded = match event {
+            QEvent::Hurt { .. } => true,
+            QEvent::Fight(Event::Hit { wounds, .. }) => *wounds > 0,
+            _ => false,
+        };
+        if !wounded || core::mem::replace(&mut self.wounds_told, true) {
+            return;
+        }
+        let at = self.later.last().map_or(0, |l| l.0) + WOUND_READ;
+        agb::println!("sgs: wounds told");
+        self.later.push((at, String::from(words::WOUNDS_LINE)));
+        said.hold = said.hold.max(at + WOUND_READ + 30);
     }
 
     /// The tumbling dice settle on their faces, and the words waiting for
@@ -145,8 +169,7 @@ impl Story {
                 let tie = self.tie_rule(attacker, defender);
                 if !tie.is_empty() {
                     agb::println!("sgs: tie said {}", tie);
-                    self.later = alloc::vec![core::mem::take(&mut said.line)];
-                    self.later_at = TIE_READ;
+                    self.later = alloc::vec![(TIE_READ, core::mem::take(&mut said.line))];
                     said.line = String::from(tie);
                     said.hold += TIE_READ;
                 }
@@ -161,8 +184,9 @@ impl Story {
 
 impl Story {
     /// The rule that settled a blow of `attacker` on `defender` when their
-    /// rolls (on screen) tied: more dice wins, or with as many a tie misses;
-    /// empty when they did not tie.
+    /// rolls (on screen) tied: more dice wins, or with as many nobody wins
+    /// and the blow misses; when both show 0 but one is below 0, more 1s
+    /// lose; empty when they did not look tied.
     fn tie_rule(&self, attacker: u8, defender: u8) -> &'static str {
         let row = |who: u8| self.rows.iter().find(|r| r.who == who);
         match (row(attacker), row(defender)) {
@@ -173,6 +197,10 @@ impl Story {
                 } else {
                     words::TIE_MORE_DICE
                 }
+            }
+            // Both shown 0 (a result below 0 is shown 0), yet one won.
+            (Some(a), Some(d)) if a.result.max(0) == 0 && d.result.max(0) == 0 => {
+                words::ZERO_MORE_ONES
             }
             _ => "",
         }
@@ -202,7 +230,11 @@ impl Stage<QEvent> for Story {
             said.line.clear();
         }
         match *event {
-            QEvent::Fight(ref e) => self.initiative(e, &mut said),
+            QEvent::Fight(ref e) => {
+                self.initiative(e, &mut said);
+                self.wounds_first(event, &mut said);
+            }
+            QEvent::Hurt { .. } => self.wounds_first(event, &mut said),
             // An accident's wound calls a Tough roll: said what it is for
             // and what it did.
             QEvent::Checked {
@@ -226,9 +258,7 @@ impl Stage<QEvent> for Story {
     }
 
     fn tick(&mut self, _event: Option<&QEvent>, t: u32, _len: u32) {
-        if !self.later.is_empty() && t >= self.later_at {
-            self.say_later();
-        }
+        self.say_later(t);
         if self.tumble == 0 {
             return;
         }
@@ -245,7 +275,7 @@ impl Stage<QEvent> for Story {
 
     fn end(&mut self, _event: Option<&QEvent>) {
         self.settle();
-        self.say_later();
+        self.say_later(u32::MAX);
         self.dirty = true;
     }
 }

@@ -38,8 +38,9 @@ pub struct Choice {
     pub people: u8,
     /// The arena's danger (1 to 3).
     pub level: u8,
-    /// The computer companions' level (kept until power-off).
-    pub companions: Level,
+    /// The computer's level, for the companions and the foes alike (kept
+    /// until power-off; Easy at first: the playtest found no Easy).
+    pub computer: Level,
     /// The house rule "last breath": the dying are kept alive (off: the
     /// paper's rules).
     pub last_breath: bool,
@@ -47,7 +48,7 @@ pub struct Choice {
     pub row: usize,
 }
 
-/// The companion levels offered, and their words.
+/// The computer's levels offered, and their words.
 const LEVELS: [(Level, &str); 3] = [
     (Level::Easy, "Easy"),
     (Level::Normal, "Normal"),
@@ -64,7 +65,7 @@ impl Default for Choice {
             party: 1,
             people: 1,
             level: 1,
-            companions: Level::Normal,
+            computer: Level::Easy,
             last_breath: false,
             row: 0,
         }
@@ -98,7 +99,7 @@ fn draw(app: &mut App, kept: &super::Party, c: &Choice, new: bool) {
         format!("Arena fight: < danger {} >", c.level),
         "Hero sheets".into(),
         "Make a new hero".into(),
-        format!("Companions: < {} >", LEVELS[level_index(c.companions)].1),
+        format!("Computer: < {} >", LEVELS[level_index(c.computer)].1),
         format!(
             "Last breath: < {} >",
             if c.last_breath { "On" } else { "Off" }
@@ -199,9 +200,9 @@ pub fn run(app: &mut App, kept: &super::Party, c: &mut Choice) -> Start {
                 }
                 3 => c.level = (c.level as i32 + dx).clamp(1, 3) as u8,
                 6 => {
-                    let i = (level_index(c.companions) as i32 + dx).clamp(0, 2);
-                    c.companions = LEVELS[i as usize].0;
-                    agb::println!("sgs: companions {}", LEVELS[i as usize].1);
+                    let i = (level_index(c.computer) as i32 + dx).clamp(0, 2);
+                    c.computer = LEVELS[i as usize].0;
+                    agb::println!("sgs: computer {}", LEVELS[i as usize].1);
                 }
                 LAST_BREATH => {
                     c.last_breath = dx > 0;

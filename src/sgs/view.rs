@@ -230,7 +230,8 @@ fn signature(part: Part, p: &Story, game: &Game) -> u32 {
         }
         Part::Prompt => match prompt_line(p, fight.is_some()) {
             PromptLine::Prompt => h.s(&p.prompt),
-            other => h.n(other as u32 + 1),
+            PromptLine::Key => h.s(draw::key(&p.rows)),
+            PromptLine::Blank => h.n(1),
         },
         Part::Menu => {
             if ready {
@@ -321,7 +322,7 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
             }
             // The key to the colours (not for the oracle's yes or no).
             if !p.rows.is_empty() && fight.is_none() && p.rows.iter().all(|r| r.answer.is_none()) {
-                c.text(g, 4, y + 29, ink::GREY, draw::KEY);
+                c.text(g, 4, y + 29, ink::GREY, draw::key(&p.rows));
             }
         }
         Part::Story => {
@@ -341,7 +342,7 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
                 PromptLine::Prompt => c.text(g, 4, y, ink::YELLOW, &p.prompt),
                 // No prompt in a fight with dice on screen: the key to
                 // their colours.
-                PromptLine::Key => c.text(g, 4, y, ink::GREY, draw::KEY),
+                PromptLine::Key => c.text(g, 4, y, ink::GREY, draw::key(&p.rows)),
                 PromptLine::Blank => 0,
             };
         }
@@ -441,8 +442,8 @@ impl View {
             // Nothing shown: every region differs from this.
             self.shown = [0x5EED_0000; REGIONS];
         }
-        // A list drawn off screen was shown (flushed): straight to the
-        // screen again.
+        // A list or a map drawn off screen was shown (flushed): straight
+        // to the screen again.
         if self.list.is_none() && c.is_deferred() && !c.pending() {
             c.set_deferred(false);
         }
@@ -480,7 +481,19 @@ impl View {
                 all = false;
                 continue;
             }
-            c.fill(x, y, w, h, 0);
+            if part == Part::Map {
+                // The map covers its region but a margin: only that is
+                // cleared (a fill is dear).
+                let (mx, my) = draw::MAP;
+                let right = mx + tabletop_core::sgs::arena::WIDTH as i32 * draw::CELL + 1;
+                let bottom = my + tabletop_core::sgs::arena::HEIGHT as i32 * draw::CELL + 1;
+                c.fill(x, y, w, my - 1 - y, 0);
+                c.fill(x, bottom, w, y + h - bottom, 0);
+                c.fill(x, y, mx - 1 - x, h, 0);
+                c.fill(right, y, x + w - right, h, 0);
+            } else {
+                c.fill(x, y, w, h, 0);
+            }
             draw_part(part, p, game, c, g);
             self.shown[i] = want;
         }

@@ -70,6 +70,8 @@ pub struct Names {
     pub scene: u8,
     /// Pools of the duel: (attacker, pool), (defender, pool).
     pub duel: [(u8, u8); 2],
+    /// The fighter whose turn it is (the last to act): who rolls to help.
+    pub actor: u8,
 }
 
 fn name(list: &[String], i: u8) -> &str {
@@ -265,6 +267,13 @@ pub fn tough_line(who: &str, needed: u8, how: &str) -> String {
     format!("{who} needs {needed} to stay up: {how}.")
 }
 
+/// The words of `helper`'s Clever roll to help `dying`: whose roll it is,
+/// and for whom (what it needed is left out: two names fill the line).
+pub fn help_line(helper: &str, dying: &str, made: bool) -> String {
+    let how = if made { "{5}saved!" } else { "no luck." };
+    format!("{helper} helps {dying}: {how}")
+}
+
 /// A bonus die added in a fight, and why it is a choice there: a 6 earns
 /// it, and only the side behind may add it (its 1 could take a success
 /// away); the person is asked, the computer adds it for its fighters.
@@ -276,9 +285,18 @@ pub fn bonus_line(who: &str) -> String {
 /// rules: equal results go to the larger pool).
 pub const TIE_MORE_DICE: &str = "{3}A tie! The one with more dice wins.";
 
-/// A blow whose rolls tied with as many dice each: a tie misses (the
-/// attacker must roll better).
-pub const TIE_MISSES: &str = "{3}A tie, same dice: the blow misses.";
+/// A blow whose rolls tied with as many dice each: nobody wins, so the
+/// blow misses (the attacker must roll better; the playtest read a 0-to-0
+/// blow as a hit).
+pub const TIE_MISSES: &str = "{3}A tie, same dice: nobody wins, a miss.";
+
+/// A blow whose rolls both show 0 but are not a tie: one side's 1s took
+/// more than its successes (a result below 0, shown 0), and it loses.
+pub const ZERO_MORE_ONES: &str = "{3}0 and 0, but more 1s lose.";
+
+/// Said once a game after the first wound: what the red squares by the
+/// fighters' and heroes' names are.
+pub const WOUNDS_LINE: &str = "{3}A red square by a name: one wound.";
 
 /// Said the first time a roll's 1 takes a success away (an X over it),
 /// with its dice, before the roll's own words.
@@ -436,7 +454,10 @@ pub fn fight(e: &Event, n: &mut Names) -> Shown {
             )]),
             ..Shown::line(String::new(), INITIATIVE_HOLD)
         },
-        Event::Acts { who, .. } => Shown::line(format!("{}'s turn.", f(*who)), 20),
+        Event::Acts { who, .. } => {
+            n.actor = *who;
+            Shown::line(format!("{}'s turn.", f(*who)), 20)
+        }
         Event::Stepped { .. } => Shown::line(String::new(), 6),
         Event::Holds(w) => Shown::line(format!("{} waits.", f(*w)), 30),
         Event::Attacks {
@@ -511,18 +532,22 @@ pub fn fight(e: &Event, n: &mut Names) -> Shown {
         } => {
             let how = if *made { "made it" } else { "failed" };
             // A Tough roll is against the wounds taken: to stay standing.
-            let said = if *with == tabletop_core::sgs::Ability::Tough {
-                tough_line(&f(*who), *needed, how)
+            // Helping the dying is the helper's roll (the one whose turn
+            // it is), for the fighter helped (the playtest: a dying foe's
+            // name on a roll made in another's turn).
+            let (roller, said) = if *with == tabletop_core::sgs::Ability::Tough {
+                (*who, tough_line(&f(*who), *needed, how))
             } else {
-                format!("{} rolls {} for {needed}: {how}.", f(*who), with.name())
+                let helper = n.actor;
+                (helper, help_line(&f(helper), &f(*who), *made))
             };
             Shown {
                 rows: Some(alloc::vec![row(
-                    &f(*who),
+                    &f(roller),
                     faces,
                     faces.len(),
                     *result,
-                    *who
+                    roller
                 )]),
                 ..Shown::line(said, 90)
             }
@@ -553,3 +578,5 @@ pub fn fight(e: &Event, n: &mut Names) -> Shown {
 mod child;
 #[cfg(test)]
 mod numbered;
+#[cfg(test)]
+mod told;

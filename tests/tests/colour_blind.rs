@@ -7,6 +7,8 @@
 //! not.
 //! Pieces also stand out from the ground they are drawn on.
 
+mod common;
+
 use tabletop_emu::cvd::{Deficiency, Piece, Sheet};
 
 /// Boundaries two pieces must differ by.
@@ -329,4 +331,94 @@ fn hero_s_minis_stand_out_on_the_grass_for_colour_blind_eyes() {
         })
         .collect();
     all_seen("Hero's minis on the grass", grass, &pieces);
+}
+
+/// The SGS map's cells (src/sgs/draw.rs): the top-left, a cell's size, and
+/// the ground the pieces stand on (the text layer's shadow).
+const SGS_MAP: (usize, usize) = (4, 14);
+const SGS_CELL: usize = 8;
+const SGS_GROUND: [u8; 3] = [0x18, 0x18, 0x28];
+
+/// Every fighter of an SGS arena fight at `danger` as the ROM draws it on
+/// the map at the fight's start (nobody acting yet), its mark (number or
+/// initial, columns 2 to 4, rows 2 to 6) left out: (name, kind, piece).
+fn sgs_fighters(danger: usize) -> Vec<(String, String, Piece)> {
+    use tabletop_emu::Key;
+    let mut emu = common::boot();
+    common::to_game_options(&mut emu, "Simple Game System", "scene: sgs start");
+    emu.run_frames(10);
+    common::keys(&mut emu, &[Key::Down; 3]);
+    common::keys(&mut emu, &vec![Key::Right; danger - 1]);
+    common::keys(&mut emu, &[Key::A]);
+    common::expect(
+        &mut emu,
+        &format!("sgs: start arena party=1 level={danger}"),
+        60,
+    );
+    common::expect(&mut emu, "sgs: fighters listed", 120);
+    emu.run_frames(2);
+    common::shot(&emu, &format!("colour-blind-sgs-{danger}"));
+    let px = emu.screen_rgb();
+    let placed: Vec<(String, usize, usize)> = emu
+        .rom_lines()
+        .filter_map(|l| l.split("sgs: fighter ").nth(1))
+        .filter_map(|l| {
+            let (name, at) = l.rsplit_once(" at ")?;
+            let (x, y) = at.trim().split_once(',')?;
+            Some((name.to_owned(), x.parse().ok()?, y.parse().ok()?))
+        })
+        .collect();
+    assert!(placed.len() >= 3, "{}", emu.log_tail(20));
+    placed
+        .into_iter()
+        .map(|(name, cx, cy)| {
+            let (x0, y0) = (SGS_MAP.0 + cx * SGS_CELL, SGS_MAP.1 + cy * SGS_CELL);
+            let mut pixels = Vec::new();
+            for y in 0..SGS_CELL {
+                for x in 0..SGS_CELL {
+                    let c = px[(y0 + y) * 240 + x0 + x];
+                    let mark = (2..5).contains(&x) && (2..7).contains(&y);
+                    let ground = common::pixels::near(c, SGS_GROUND);
+                    pixels.push((!mark && !ground).then_some(c));
+                }
+            }
+            // "Cellar Rat 2" is a Cellar Rat.
+            let kind = match name.rsplit_once(' ') {
+                Some((k, n)) if n.parse::<u8>().is_ok() => k.to_owned(),
+                _ => name.clone(),
+            };
+            let piece = Piece {
+                width: SGS_CELL,
+                pixels,
+            };
+            (name, kind, piece)
+        })
+        .collect()
+}
+
+/// The playtest: the SGS's rats and goblin were one red square, told apart
+/// only by a letter. Every kind of fighter (the hero and each kind of foe
+/// of the three arenas) differs from every other by its figure's outline,
+/// its mark left out, for colour-blind eyes too; and each stands out from
+/// the map's ground.
+#[test]
+fn sgs_fighters_of_each_kind_differ_by_their_figures_for_colour_blind_eyes() {
+    let mut kinds: Vec<(String, Piece)> = Vec::new();
+    for danger in 1..=3 {
+        for (name, kind, piece) in sgs_fighters(danger) {
+            if !kinds.iter().any(|(k, _)| *k == kind) {
+                all_seen(
+                    "the SGS's fighters on the map",
+                    SGS_GROUND,
+                    &[(name, piece.clone())],
+                );
+                kinds.push((kind, piece));
+            }
+        }
+    }
+    let names: Vec<&str> = kinds.iter().map(|(k, _)| k.as_str()).collect();
+    for want in ["Bram", "Cellar Rat", "Goblin", "Zombie", "Bone Knight"] {
+        assert!(names.contains(&want), "{want} not met: {names:?}");
+    }
+    all_apart("the SGS's fighters (marks left out)", &kinds);
 }

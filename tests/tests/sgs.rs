@@ -196,12 +196,21 @@ fn an_arena_fight_to_its_end() {
 fn a_party_of_two_plays_to_the_end_with_a_computer_companion() {
     let mut emu = boot();
     to_start(&mut emu);
-    // The companion at Hard (the row under "Make a new hero").
+    // The computer at Hard (the row under "Make a new hero"; Easy at
+    // first).
     keys(
         &mut emu,
-        &[Key::Up, Key::Up, Key::Up, Key::Up, Key::Up, Key::Right],
+        &[
+            Key::Up,
+            Key::Up,
+            Key::Up,
+            Key::Up,
+            Key::Up,
+            Key::Right,
+            Key::Right,
+        ],
     );
-    expect(&mut emu, "sgs: companions Hard", 30);
+    expect(&mut emu, "sgs: computer Hard", 30);
     emu.run_frames(10);
     shot(&emu, "sgs-start-companions");
     keys(
@@ -244,8 +253,8 @@ fn to_row(emu: &mut Emu, at: &mut usize, row: usize) {
     }
 }
 
-/// Plays one adventure to its end (A: the first item, the computer's pick in
-/// fights): the contests, fights and bonus dice the person added seen in it,
+/// Plays one adventure to its end (A: the first item, or the computer's
+/// pick in fights): the contests, fights and bonus dice the person added seen in it,
 /// and whether the first hero fell.
 fn play_one(emu: &mut Emu) -> (usize, usize, usize, bool) {
     press_a_until(emu, 120_000, |e| count(e, "scene: sgs end") > 0, |_| {});

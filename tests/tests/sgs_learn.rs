@@ -270,3 +270,48 @@ fn a_acts_at_once_from_the_last_choice_to_the_real_game() {
     expect(&mut emu, "sgs: start adventure party=1 people=1", 120);
     no_panic(&mut emu);
 }
+
+/// The playtest: "Now play a real game!" was half drawn on its first
+/// frame. Frame by frame from the last choice, every frame shows the old
+/// screen or the whole new one: never its title without its last lines.
+#[test]
+fn now_play_a_real_game_is_never_seen_half_drawn() {
+    use common::sgs::pixels;
+    const GREEN: [u8; 3] = [0x78, 0xe0, 0x78];
+    const SKY: [u8; 3] = [0x78, 0xc8, 0xf0];
+    let mut emu = boot();
+    to_learn(&mut emu);
+    walk_until(&mut emu, |e| count(e, "sgs: guide step 118 of 119") > 0);
+    emu.run_frames(10);
+    emu.hold(&[Key::A]);
+    // The title (green, at the top) and the two last lines (sky, below).
+    let seen = |e: &Emu| {
+        (
+            pixels(e, (0, 4, 240, 12), GREEN),
+            pixels(e, (0, 118, 240, 24), SKY),
+        )
+    };
+    let mut frames = Vec::new();
+    let start = emu.frame_count();
+    while frames.len() < 12 {
+        emu.run_frames(1);
+        if emu.frame_count() - start == 3 {
+            emu.release_all();
+        }
+        assert!(emu.frame_count() - start < 600, "{}", emu.log_tail(10));
+        if count(&emu, "scene: learn done") > 0 {
+            frames.push(seen(&emu));
+        }
+    }
+    emu.run_frames(30);
+    shot(&emu, "sgs-learn-now-play");
+    let whole = seen(&emu);
+    assert!(whole.0 > 0 && whole.1 > 0, "{whole:?}");
+    for (k, f) in frames.iter().enumerate() {
+        assert!(
+            f.0 != whole.0 || f.1 == whole.1,
+            "frame {k} after the screen began: its title without its last lines {f:?}, whole {whole:?}"
+        );
+    }
+    no_panic(&mut emu);
+}

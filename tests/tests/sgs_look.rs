@@ -18,6 +18,10 @@ const WHITE: [u8; 3] = [0xf8, 0xf8, 0xf8];
 const GREEN: [u8; 3] = [0x78, 0xe0, 0x78];
 const RED: [u8; 3] = [0xf8, 0x70, 0x70];
 const SKY: [u8; 3] = [0x78, 0xc8, 0xf0];
+/// The text layer's shadow (src/ui.rs): the marks on the foes' figures.
+const SHADOW: [u8; 3] = [0x18, 0x18, 0x28];
+/// The text layer's orange: the rats' figures.
+const ORANGE: [u8; 3] = [0xf0, 0x88, 0x30];
 
 fn to_start(emu: &mut Emu) {
     to_game_options(emu, NAME, "scene: sgs start");
@@ -142,8 +146,10 @@ fn the_arena_throws_initiative_dice_before_saying_who_goes_first() {
 }
 
 /// Each piece on the map carries its fighter's mark, matching its name:
-/// Bram's B in his sky blue, the Cellar Rats' 1 and 2 and the Goblin's G on
-/// red; the fighters' list shows the same pieces beside the names.
+/// Bram's B in his sky blue, the Cellar Rats' 1 and 2 on orange rats and
+/// the Goblin's G on a green goblin (each kind its own figure: the last
+/// playtest found the rats and the goblin one red); the fighters' list
+/// shows the same pieces beside the names.
 #[test]
 fn each_piece_on_the_map_is_marked_with_its_name() {
     let mut emu = boot();
@@ -159,15 +165,20 @@ fn each_piece_on_the_map_is_marked_with_its_name() {
     assert_eq!(mark_at(&emu, x, y, [0x18, 0x18, 0x28]), B, "Bram's mark");
     for (i, want) in [ONE, TWO, G].into_iter().enumerate() {
         let (x, y) = cell(10, 1 + 2 * i);
-        assert_eq!(mark_at(&emu, x, y, WHITE), want, "foe {i}'s mark");
+        assert_eq!(mark_at(&emu, x, y, SHADOW), want, "foe {i}'s mark");
         // The same piece in the fighters' list, left of the name.
         let (lx, ly) = (104 + 2, 14 + 9 * (i + 1) - 1 + 2);
-        assert_eq!(mark_at(&emu, lx, ly, WHITE), want, "foe {i} in the list");
+        assert_eq!(mark_at(&emu, lx, ly, SHADOW), want, "foe {i} in the list");
     }
     assert!(
-        pixels(&emu, (84, 22, 8, 8), RED) > 10,
-        "the foe's red piece"
+        pixels(&emu, (84, 22, 8, 8), ORANGE) > 10,
+        "the rat's orange figure"
     );
+    assert!(
+        pixels(&emu, (84, 54, 8, 8), GREEN) > 10,
+        "the goblin's green figure"
+    );
+    assert_eq!(pixels(&emu, (84, 22, 8, 48), RED), 0, "a red foe");
     no_panic(&mut emu);
 }
 
@@ -233,8 +244,14 @@ fn no_percent_sign_in_what_a_child_reads() {
     expect(&mut emu, "sgs: start adventure party=1", 60);
     let start = emu.frame_count();
     while count(&emu, "scene: sgs end") == 0 {
-        assert!(emu.frame_count() - start < 120_000, "adventure not over");
-        keys(&mut emu, &[Key::A]);
+        assert!(
+            emu.frame_count() - start < 120_000,
+            "adventure not over: {}",
+            emu.log_tail(30)
+        );
+        // A, or Up first to the computer's pick in a fight.
+        let k = common::sgs::next_key(&emu);
+        keys(&mut emu, &[k]);
         emu.run_frames(8);
         no_panic(&mut emu);
     }
@@ -278,7 +295,8 @@ fn the_fighters_list_is_never_seen_half_drawn() {
     for f in 0..3000u32 {
         emu.step_frame();
         if f % 24 == 0 {
-            emu.tap(Key::A);
+            // A, or Up first to the computer's pick in a fight.
+            emu.tap(common::sgs::next_key(&emu));
         }
         frames.push(list(&emu));
         let n = frames.len();

@@ -10,11 +10,11 @@ use crate::sgs::play::Story;
 use tabletop_core::sgs::Arena;
 use tabletop_core::sgs::arena::{Config, Foes};
 
-fn faces(f: &[u8]) -> tabletop_core::sgs::roll::Faces {
+pub(super) fn faces(f: &[u8]) -> tabletop_core::sgs::roll::Faces {
     tabletop_core::sgs::roll::Faces::from_slice(f).unwrap_or_default()
 }
 
-fn arena() -> tabletop_core::sgs::Game {
+pub(super) fn arena() -> tabletop_core::sgs::Game {
     tabletop_core::sgs::Game::Arena(Arena::new(Config {
         seed: 1,
         party: 1,
@@ -23,7 +23,7 @@ fn arena() -> tabletop_core::sgs::Game {
 }
 
 /// Shows `e` on `s` to its end.
-fn play(s: &mut Story, e: Event) {
+pub(super) fn play(s: &mut Story, e: Event) {
     s.begin(&QEvent::Fight(e));
     s.end(None);
 }
@@ -31,7 +31,7 @@ fn play(s: &mut Story, e: Event) {
 /// Bram (0) attacks Cellar Rat 1 (1) with `pools`, throwing `mine` and
 /// `theirs`, and misses: the lines said from the miss on, in order (the
 /// first said once the dice are read).
-fn blow(pools: (u8, u8), mine: &[u8], theirs: &[u8]) -> Vec<String> {
+pub(super) fn blow(pools: (u8, u8), mine: &[u8], theirs: &[u8]) -> Vec<String> {
     let game = arena();
     let mut s = Story::new(&game);
     s.names.fighters = alloc::vec![String::from("Bram"), String::from("Cellar Rat 1")];

@@ -129,6 +129,13 @@ fn the_new_lines_fit(_gba: &mut agb::Gba) {
             String::from(super::super::menu::BOXCARS),
             String::from("{3}Round 99: who goes first?"),
             String::from(super::TIE_LINE),
+            String::from(super::TIE_MISSES),
+            String::from(super::TIE_MORE_DICE),
+            String::from(super::ZERO_MORE_ONES),
+            String::from(super::WOUNDS_LINE),
+            String::from(super::super::play::B_HERE),
+            help_line(n, n, false),
+            help_line(n, n, true),
         ] {
             assert!(4 + g.width(&l) <= right, "too wide: {l}");
         }
@@ -149,6 +156,7 @@ fn rolls_say_what_they_got_and_why_a_bonus_die(_gba: &mut agb::Gba) {
         fighters: Vec::new(),
         scene: 0,
         duel: [(0, 0); 2],
+        actor: 0,
     };
     let faces = |f: &[u8]| Faces::from_slice(f).unwrap_or_default();
     // A static roll of 2 dice that took a bonus die for its 6.
@@ -275,6 +283,7 @@ fn maud_and_fate_are_introduced(_gba: &mut agb::Gba) {
         fighters: Vec::new(),
         scene: 0,
         duel: [(0, 0); 2],
+        actor: 0,
     };
     let shown = quest(&QEvent::Scene(first as u8), &mut n, &[]);
     assert_eq!(shown.line, MAUD_IS);

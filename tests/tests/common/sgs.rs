@@ -4,8 +4,63 @@ use tabletop_emu::{Emu, Key};
 
 use super::{keys, no_panic};
 
-/// Presses A (picking the first item: the computer's pick in a fight)
-/// until `done` holds, at most `max_frames`; `on_step` runs after each press.
+/// The computer's pick's index in the menu last asked (`sgs: prompt`,
+/// then its `sgs: item k ...` lines), when its first item is one of the
+/// child's own moves (a walk, a wait, the turn's end) rather than a blow
+/// or help: the line A picked when the computer's pick came first.
+fn computer_pick_to_take(emu: &Emu) -> Option<usize> {
+    let lines: Vec<String> = emu.rom_lines().map(str::to_owned).collect();
+    let asked = lines.iter().rposition(|l| l.contains("sgs: prompt "))?;
+    // That menu was answered, or the console passes first.
+    let gone = ["sgs: picked ", "sgs: hand over", "sgs: action "];
+    if lines[asked..]
+        .iter()
+        .any(|l| gone.iter().any(|g| l.contains(g)))
+    {
+        return None;
+    }
+    let items: Vec<&str> = lines[asked..]
+        .iter()
+        .filter_map(|l| l.split("sgs: item ").nth(1))
+        .collect();
+    let first = items.first()?.split_once(' ')?.1;
+    if !["Walk", "Wait", "End my turn"]
+        .iter()
+        .any(|w| first.starts_with(w))
+    {
+        return None;
+    }
+    let k = items
+        .iter()
+        .filter_map(|i| i.split_once(' '))
+        .find(|(_, t)| *t == "Let the computer pick")?
+        .0
+        .parse()
+        .ok()?;
+    // Already on it.
+    let on = lines[asked..]
+        .iter()
+        .rev()
+        .find_map(|l| l.split("sgs: cursor ").nth(1))
+        .and_then(|c| c.trim().parse::<usize>().ok());
+    (on != Some(k)).then_some(k)
+}
+
+/// The key that plays on as A did when the computer's pick came first in
+/// a fight: Up (to the computer's pick, the menu's last line) when the
+/// menu's first line is the child's own walk, wait or turn's end, else A.
+pub fn next_key(emu: &Emu) -> Key {
+    if computer_pick_to_take(emu).is_some() {
+        Key::Up
+    } else {
+        Key::A
+    }
+}
+
+/// Presses A (picking the first item, or in a fight where the first is a
+/// walk, a wait or the turn's end, the computer's pick, the menu's last
+/// line) until `done` holds, at most `max_frames`; `on_step` runs after
+/// each press.
 pub fn press_a_until(
     emu: &mut Emu,
     max_frames: u64,
@@ -19,6 +74,15 @@ pub fn press_a_until(
             "not done after {max_frames} frames; log tail:\n{}",
             emu.log_tail(30)
         );
+        // Up to the computer's pick (the cursor wraps to the last line);
+        // a press before the menu is ready is tried again.
+        if computer_pick_to_take(emu).is_some() {
+            keys(emu, &[Key::Up]);
+            emu.run_frames(2);
+            if computer_pick_to_take(emu).is_some() {
+                continue;
+            }
+        }
         keys(emu, &[Key::A]);
         emu.run_frames(8);
         no_panic(emu);
