@@ -52,10 +52,6 @@ pub struct App<'g> {
     pub saves: crate::save::Saves,
     /// The stack's painted margin above the IWRAM heap, checked every frame.
     pub stack: crate::stack::Stack,
-    /// The games (bit per table entry) whose options screen has been shown
-    /// since power-on: a new player's pointer starts on "Learn to play" only
-    /// the first time ([`crate::learn::first_row`]).
-    pub opened: u8,
 }
 
 impl<'g> App<'g> {
@@ -90,7 +86,6 @@ impl<'g> App<'g> {
             text: Canvas::full(agb::display::Priority::P1),
             saves: crate::save::Saves::default(),
             stack,
-            opened: 0,
         }
     }
 

@@ -19,22 +19,6 @@ pub fn is_new(app: &App, key: &str) -> bool {
         .is_none_or(|r| r.played == 0)
 }
 
-/// The row game `key`'s options pointer starts on: "Learn to play"
-/// (`learn`) the first time a new player (`new`, see [`is_new`]) opens them
-/// since power-on, "Start!" (`start`) after that. The playtest: a child
-/// pressed A on "Start!" beside the offer "New? Start here!".
-pub fn first_row(app: &mut App, key: &str, new: bool, start: usize, learn: usize) -> usize {
-    let bit = crate::games::GAMES
-        .iter()
-        .position(|g| g.key == key)
-        .map_or(0, |k| 1u8 << k);
-    let first = app.opened & bit == 0;
-    app.opened |= bit;
-    let row = if new && first { learn } else { start };
-    agb::println!("options: pointer row={} start={}", row, start);
-    row
-}
-
 /// Before a guided game: who the child is and what the game is for, in a
 /// few short lines (`goal`, `{c}` colour codes allowed), until A or START
 /// (the playtest: the lesson began with dice, and nothing said who "you"

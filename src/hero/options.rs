@@ -326,13 +326,8 @@ pub fn run(app: &mut App, settings: &mut Setup) -> Choice {
         .iter()
         .position(|&l| l == Line::Start)
         .unwrap_or(0);
+    let mut list = list_for(settings, start);
     let new = crate::learn::is_new(app, "hero");
-    let learn = lines(settings)
-        .iter()
-        .position(|&l| l == Line::Learn)
-        .unwrap_or(start);
-    let row = crate::learn::first_row(app, "hero", new, start, learn);
-    let mut list = list_for(settings, row);
     let mut dirty = true;
     let mut shown = usize::MAX;
     loop {

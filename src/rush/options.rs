@@ -188,9 +188,8 @@ fn rows(settings: &Settings) -> Vec<Row<'static>> {
 pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
     agb::println!("scene: rush options");
     let after = 1 + usize::from(settings.players());
+    let mut list = OptionsList::new(after + START, TOP, STEP, 28, 92);
     let new = crate::learn::is_new(app, "rush");
-    let row = crate::learn::first_row(app, "rush", new, after + START, after + LEARN);
-    let mut list = OptionsList::new(row, TOP, STEP, 28, 92);
     // Each seat's piece beside its row, so a name ("Jock 2") is matched to
     // its shape before the game.
     let sheet = super::campus::Sheet::new();

@@ -227,9 +227,8 @@ fn rows(settings: &Settings) -> Vec<Row<'static>> {
 pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
     agb::println!("scene: sandford options");
     let after = FIRST_HERO + settings.heroes() as usize;
+    let mut list = OptionsList::new(after + START, TOP, STEP, LABEL_X, 82);
     let new = crate::learn::is_new(app, "sandford");
-    let row = crate::learn::first_row(app, "sandford", new, after + START, after + LEARN);
-    let mut list = OptionsList::new(row, TOP, STEP, LABEL_X, 82);
     let mut dirty = true;
     // A word in place of the line under the title (a press that did nothing).
     let mut said: Option<&str> = None;

@@ -140,7 +140,7 @@ pub fn die_does(d: StockDie) -> String {
 /// An attack's die and where its damage comes from, in a child's words:
 /// "6 hits! The sword does 4 damage.", an armoured monster's armour (the
 /// wave number) taken off ("6 hits! Armour takes 2 of 4: 2 damage."), an
-/// enchanted one's halving of magic, or "2 misses! You need 4 or more." (the
+/// enchanted one's halving of magic, or "A 2 misses: it needs 4 or more." (the
 /// playtest: "Die 6 hits! weapon 4 = 4 damage" was a sum, not words).
 /// `magic` and `strength` are the attack's (magic's or the weapon's best
 /// die, or 1), `wave` the monsters' armour; a new die (a ring's) begins
@@ -155,7 +155,10 @@ pub fn attack_sum(
 ) -> String {
     let again = if rerolls > 0 { "Again, " } else { "" };
     if roll < SUCCESS {
-        return format!("{again}{roll} misses! You need {SUCCESS} or more.");
+        // Said of the computer's heroes too: not "you" (the playtest), and
+        // never "1 misses".
+        let a = if rerolls > 0 { "Again, a" } else { "A" };
+        return format!("{a} {roll} misses: it needs {SUCCESS} or more.");
     }
     let kind = if magic { "magic" } else { "sword" };
     let body = if damage == strength {
@@ -373,7 +376,13 @@ pub fn event(e: &Event) -> (String, Option<Sfx>) {
             format!("{{6}}A monster strikes{{1}} {} ({damage})", victim(*v)),
             Some(Sfx::Battle),
         ),
-        Event::TempleDamaged { hp } => (format!("{{6}}The temple has {hp} hearts left"), None),
+        Event::TempleDamaged { hp } => (
+            format!(
+                "{{6}}The temple has {} left",
+                crate::plural::count(*hp, "heart", "hearts")
+            ),
+            None,
+        ),
         Event::BuildingRazed { building, .. } => (
             format!("{{6}}Shop {} is wrecked!", building + 1),
             Some(Sfx::Defeat),
@@ -416,9 +425,14 @@ pub fn event(e: &Event) -> (String, Option<Sfx>) {
         Event::RingDiscarded { hero, ring: r } => {
             (format!("{} loses the {} ring", h(hero), ring(*r)), None)
         }
-        Event::HeroWounded { hero, hp } => {
-            (format!("{{6}}{} is hurt: {hp} hearts left", h(hero)), None)
-        }
+        Event::HeroWounded { hero, hp } => (
+            format!(
+                "{{6}}{} is hurt: {} left",
+                h(hero),
+                crate::plural::count(*hp, "heart", "hearts")
+            ),
+            None,
+        ),
         Event::HeroKilled { hero } => (format!("{{6}}{} has fallen!", h(hero)), Some(Sfx::Defeat)),
         Event::HeroHealed { hero, hp } => (
             format!("{} is healed: {hp} hearts", h(hero)),
@@ -496,7 +510,7 @@ mod tests {
         for ((roll, rerolls, damage, magic, strength, wave), said) in [
             ((6, 0, 4, false, 4, 1), "6 hits! The sword does 4 damage."),
             ((5, 0, 3, true, 3, 2), "5 hits! The magic does 3 damage."),
-            ((2, 0, 0, false, 4, 1), "2 misses! You need 4 or more."),
+            ((2, 0, 0, false, 4, 1), "A 2 misses: it needs 4 or more."),
             (
                 (6, 1, 4, false, 4, 1),
                 "Again, 6 hits! The sword does 4 damage.",

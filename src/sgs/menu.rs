@@ -356,10 +356,19 @@ fn fight(a: &Arena, who: Option<&str>) -> (String, Vec<Item>) {
             _ => {}
         }
     }
-    if walk {
-        items.push(item(String::from("Walk (+ pad)"), Pick::Walk));
+    // The turn's blow or help spent (nothing to hit, no waiting left):
+    // "End my turn" comes before "Walk", so A pressed on and on ends the
+    // turn instead of starting and stopping a walk (the playtest: a child
+    // mashing A was stuck walking).
+    let spent = items.is_empty() && !a.legal_list().contains(&Action::Hold);
+    let walk = walk.then(|| item(String::from("Walk (+ pad)"), Pick::Walk));
+    if spent {
+        items.extend(rest);
+        items.extend(walk);
+    } else {
+        items.extend(walk);
+        items.extend(rest);
     }
-    items.extend(rest);
     // The child's own choices first, the computer's last (the playtest:
     // "Let the computer pick" was often the first line).
     items.push(item(String::from(COMPUTER_PICKS), Pick::Computer));

@@ -170,7 +170,6 @@ fn who_colour(i: usize, people: u8) -> u8 {
 pub fn run(app: &mut App, kept: &super::Party, c: &mut Choice) -> Start {
     agb::println!("scene: sgs start");
     let new = crate::learn::is_new(app, "sgs");
-    c.row = crate::learn::first_row(app, "sgs", new, c.row, LEARN);
     let mut dirty = true;
     loop {
         if dirty {

@@ -94,9 +94,8 @@ fn rows(settings: &Settings) -> [Row<'static>; 5] {
 /// Shows the options until the player starts, asks for help or backs out.
 pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
     agb::println!("scene: sitters options");
+    let mut list = OptionsList::new(START, TOP, STEP, 40, 104);
     let new = crate::learn::is_new(app, "sitters");
-    let row = crate::learn::first_row(app, "sitters", new, START, LEARN);
-    let mut list = OptionsList::new(row, TOP, STEP, 40, 104);
     let mut dirty = true;
     loop {
         let rows = rows(settings);

@@ -36,17 +36,12 @@ fn switched_off_on_the_end_screen_the_heroes_keep_what_the_adventure_earned() {
     keys(&mut emu, &[Key::Up; 7]);
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "sgs: start adventure party=1", 60);
-    let start = emu.frame_count();
-    while count(&emu, "scene: sgs end") == 0 {
-        assert!(
-            emu.frame_count() - start < 120_000,
-            "no end; log tail:\n{}",
-            emu.log_tail(30)
-        );
-        keys(&mut emu, &[Key::A]);
-        emu.run_frames(8);
-        no_panic(&mut emu);
-    }
+    common::sgs::press_a_until(
+        &mut emu,
+        120_000,
+        |e| count(e, "scene: sgs end") > 0,
+        |e| e.run_frames(8),
+    );
     // The record and the heroes were written before the end screen.
     let xp = number_after(&emu, "score=");
     let saved = emu

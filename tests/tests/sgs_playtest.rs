@@ -14,14 +14,7 @@ const NAME: &str = "Simple Game System";
 fn to_bram_s_turn(emu: &mut Emu) {
     to_game_options(emu, NAME, "scene: sgs start");
     emu.run_frames(10);
-    keys(emu, &[Key::Down, Key::Down, Key::Down, Key::A]);
-    expect(emu, "sgs: start arena party=1", 60);
-    common::sgs::press_a_until(
-        emu,
-        6000,
-        |e| count(e, "sgs: prompt Bram, what do you do?") > 0,
-        |_| {},
-    );
+    common::sgs::to_bram_s_turn(emu);
 }
 
 /// The menu item's index whose words are `text`, from the log.

@@ -13,14 +13,7 @@ const NAME: &str = "Simple Game System";
 /// From the start screen: an arena fight of Bram alone, up to his first
 /// choice.
 fn to_bram_s_turn(emu: &mut Emu) {
-    keys(emu, &[Key::Down, Key::Down, Key::Down, Key::A]);
-    expect(emu, "sgs: start arena party=1", 60);
-    common::sgs::press_a_until(
-        emu,
-        6000,
-        |e| count(e, "sgs: prompt Bram, what do you do?") > 0,
-        |_| {},
-    );
+    common::sgs::to_bram_s_turn(emu);
     emu.run_frames(10);
 }
 

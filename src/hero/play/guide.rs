@@ -206,6 +206,11 @@ impl Field {
             return;
         }
         let bob = [0, 1, 2, 1][(self.hand_t / 8 % 4) as usize];
+        // The cell itself flashes a mark, half the time: the playtests
+        // read the hand as pointing at the cell above or below it.
+        if (self.hand_t / 12).is_multiple_of(2) {
+            self.sheet.sprite(frame, board::spr::TARGET, (x, y));
+        }
         // The fingertip (the sprite's rows 11-13) ends in the notch of the
         // cursor's top edge: the cell and the cursor framing it both show
         // (drawn 8 px above, the hand hid the cursor; 17 px above, it ended

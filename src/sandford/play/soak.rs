@@ -89,7 +89,10 @@ fn way(game: &Game, hero: u8, damage: u8, with: Absorb) -> String {
     };
     match with {
         Absorb::TakeIt if damage >= h.hp => String::from("Take it and fall"),
-        Absorb::TakeIt => format!("Take it: {} hearts left", h.hp - damage),
+        Absorb::TakeIt => format!(
+            "Take it: {} left",
+            crate::plural::count(h.hp - damage, "heart", "hearts")
+        ),
         Absorb::Potion(i) => h
             .gear
             .get(i as usize)

@@ -140,21 +140,9 @@ pub fn game_table(emu: &Emu) -> Vec<TableRow> {
     rows
 }
 
-/// From the title to game `name`'s options screen, waiting for `scene`,
-/// with the pointer on "Start!" (where the tests count their presses from;
-/// a new player's first visit starts it on "Learn to play").
-pub fn to_game_options(emu: &mut Emu, name: &str, scene: &str) {
-    let (row, start) = open_game_options(emu, name, scene);
-    let key = if row > start { Key::Up } else { Key::Down };
-    for _ in 0..row.abs_diff(start) {
-        keys(emu, &[key]);
-    }
-}
-
 /// From the title to game `name`'s options screen (its menu row found in the
-/// game table), waiting for `scene`; the pointer's row and "Start!"'s, as
-/// the screen logs them (`options: pointer row=R start=S`).
-pub fn open_game_options(emu: &mut Emu, name: &str, scene: &str) -> (usize, usize) {
+/// game table), waiting for `scene`.
+pub fn to_game_options(emu: &mut Emu, name: &str, scene: &str) {
     let row = game_table(emu)
         .into_iter()
         .find(|r| r.name == name)
@@ -167,21 +155,6 @@ pub fn open_game_options(emu: &mut Emu, name: &str, scene: &str) -> (usize, usiz
     }
     keys(emu, &[Key::A]);
     expect(emu, scene, 120);
-    expect(emu, "options: pointer row=", 30);
-    let line = emu
-        .rom_lines()
-        .filter(|l| l.contains("options: pointer row="))
-        .last()
-        .map(String::from)
-        .unwrap_or_default();
-    let field = |k: &str| -> usize {
-        line.split(k)
-            .nth(1)
-            .and_then(|v| v.split_whitespace().next())
-            .and_then(|v| v.parse().ok())
-            .unwrap_or_else(|| panic!("no {k} in {line:?}"))
-    };
-    (field("row="), field("start="))
 }
 
 /// From the title to the SiTTeRS options screen.

@@ -2,7 +2,7 @@
 
 use tabletop_emu::{Emu, Key};
 
-use super::{keys, no_panic};
+use super::{count, expect, keys, no_panic};
 
 /// The computer's pick's index in the menu last asked (`sgs: prompt`,
 /// then its `sgs: item k ...` lines), when its first item is one of the
@@ -133,4 +133,17 @@ pub fn assert_hand_beside(emu: &Emu, row: usize) {
     // hand pointed up from there).
     let under = pixels(emu, (16, row + 10, 224, 150 - (row + 10).min(150)), WHITE);
     assert_eq!(under, 0, "white under the asked line at row {row}");
+}
+
+/// From the start screen (pointer on "Play the adventure"): an arena fight
+/// of Bram alone, up to his first choice.
+pub fn to_bram_s_turn(emu: &mut Emu) {
+    keys(emu, &[Key::Down, Key::Down, Key::Down, Key::A]);
+    expect(emu, "sgs: start arena party=1", 60);
+    press_a_until(
+        emu,
+        6000,
+        |e| count(e, "sgs: prompt Bram, what do you do?") > 0,
+        |_| {},
+    );
 }
