@@ -29,6 +29,23 @@ pub enum From {
     Above,
     /// From below, pointing up.
     Below,
+    /// From the left, pointing right.
+    Left,
+    /// From the right, pointing left.
+    Right,
+}
+
+/// A hand to draw: its sprite, mirrored or not, and its top-left pixel.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Spot {
+    /// The sprite (pointing down, up, or right: mirrored, left).
+    pub sprite: usize,
+    /// Mirrored left to right.
+    pub hflip: bool,
+    /// Left edge (pixels).
+    pub x: i32,
+    /// Top edge (pixels).
+    pub y: i32,
 }
 
 /// The fingertip's white, pointing down: the sprite's row (`tools/gfx.py`).
@@ -37,6 +54,10 @@ const TIP_DOWN: i32 = 14;
 const TIP_UP: i32 = 1;
 /// The finger's left column in the sprite (it is two pixels wide).
 const FINGER: i32 = 5;
+/// The fingertip's white, pointing right: the sprite's column.
+const TIP_RIGHT: i32 = 12;
+/// The finger's top row pointing right (it is two pixels high).
+const FINGER_ROW: i32 = 6;
 /// How far outside the cell the brackets' yellow runs.
 const OUTSET: i32 = 2;
 
@@ -50,12 +71,29 @@ pub fn bob(frames: u32) -> i32 {
 /// below its bottom row from below: a cursor framing the cell stays
 /// whole), the finger on the cell's middle columns. From above unless the
 /// sprite would reach above `top` (the map's top edge).
-pub fn spot(cell: Cell, from: From, top: i32, bob: i32) -> (usize, i32, i32) {
+/// From the left or right, the fingertip is just outside the cell's side,
+/// the finger on its middle rows.
+pub fn spot(cell: Cell, from: From, top: i32, bob: i32) -> Spot {
     let x = cell.x + cell.w / 2 - FINGER - 1;
-    if from == From::Above && cell.y - 1 - TIP_DOWN >= top {
-        (spr::HAND_DOWN, x, cell.y - 1 - TIP_DOWN - bob)
-    } else {
-        (spr::HAND_UP, x, cell.y + cell.h - TIP_UP + bob)
+    let y = cell.y + cell.h / 2 - FINGER_ROW - 1;
+    let (sprite, hflip, x, y) = match from {
+        From::Above if cell.y - 1 - TIP_DOWN >= top => {
+            (spr::HAND_DOWN, false, x, cell.y - 1 - TIP_DOWN - bob)
+        }
+        From::Above | From::Below => (spr::HAND_UP, false, x, cell.y + cell.h - TIP_UP + bob),
+        From::Left => (spr::HAND_RIGHT, false, cell.x - 1 - TIP_RIGHT - bob, y),
+        From::Right => (
+            spr::HAND_RIGHT,
+            true,
+            cell.x + cell.w - (15 - TIP_RIGHT) + bob,
+            y,
+        ),
+    };
+    Spot {
+        sprite,
+        hflip,
+        x,
+        y,
     }
 }
 
@@ -72,10 +110,14 @@ pub fn point_at(
     if (frames / 12).is_multiple_of(2) {
         brackets(frame, cell);
     }
-    let (hand, x, y) = spot(cell, from, top, bob(frames));
-    crate::ui::sprite(frame, hand, x, y);
-    let (_, x, y) = spot(cell, from, top, 0);
-    (x, y)
+    let s = spot(cell, from, top, bob(frames));
+    Object::new(sprites::PIECES.sprite(s.sprite))
+        .set_pos((s.x, s.y))
+        .set_hflip(s.hflip)
+        .set_priority(Priority::P0)
+        .show(frame);
+    let s = spot(cell, from, top, 0);
+    (s.x, s.y)
 }
 
 /// The four corners of the target brackets around `cell`.
@@ -115,32 +157,23 @@ mod tests {
 
     #[test_case]
     fn the_finger_ends_just_above_the_cell_centred(_gba: &mut agb::Gba) {
-        let (hand, x, y) = spot(SQUARE, From::Above, 0, 0);
-        assert_eq!(hand, spr::HAND_DOWN);
-        assert_eq!(
-            y + TIP_DOWN,
-            SQUARE.y - 1,
-            "the tip's white above the top row"
-        );
-        assert_eq!(x + FINGER, SQUARE.x + 3, "the finger on columns 3-4");
+        let s = spot(SQUARE, From::Above, 0, 0);
+        assert_eq!(s.sprite, spr::HAND_DOWN);
+        assert_eq!(s.y + TIP_DOWN, SQUARE.y - 1, "the tip above the top row");
+        assert_eq!(s.x + FINGER, SQUARE.x + 3, "the finger on columns 3-4");
         // Bobbing lifts it off the cell, never into the cell below.
-        let (_, _, lifted) = spot(SQUARE, From::Above, 0, 2);
-        assert_eq!(lifted, y - 2);
+        assert_eq!(spot(SQUARE, From::Above, 0, 2).y, s.y - 2);
     }
 
     #[test_case]
     fn without_room_above_the_hand_points_up_from_below(_gba: &mut agb::Gba) {
-        let (hand, _, y) = spot(SQUARE, From::Above, 30, 0);
-        assert_eq!(hand, spr::HAND_UP);
-        assert_eq!(
-            y + TIP_UP,
-            SQUARE.y + SQUARE.h,
-            "the tip just below the bottom row"
-        );
-        let (hand, _, _) = spot(SQUARE, From::Above, 25, 0);
-        assert_eq!(hand, spr::HAND_DOWN, "the sprite fits from row 25");
-        let (_, _, lower) = spot(SQUARE, From::Below, 0, 2);
-        assert_eq!(lower, y + 2, "bobbing moves it down, away");
+        let s = spot(SQUARE, From::Above, 30, 0);
+        assert_eq!(s.sprite, spr::HAND_UP);
+        assert_eq!(s.y + TIP_UP, SQUARE.y + SQUARE.h, "the tip below the cell");
+        let fits = spot(SQUARE, From::Above, 25, 0);
+        assert_eq!(fits.sprite, spr::HAND_DOWN, "the sprite fits from row 25");
+        let lower = spot(SQUARE, From::Below, 0, 2);
+        assert_eq!(lower.y, s.y + 2, "bobbing moves it down, away");
     }
 
     #[test_case]
@@ -151,7 +184,29 @@ mod tests {
             w: 12,
             h: 9,
         };
-        let (_, x, _) = spot(block, From::Above, 0, 0);
-        assert_eq!(x + FINGER, block.x + 5, "the finger on columns 5-6 of 12");
+        let s = spot(block, From::Above, 0, 0);
+        assert_eq!(s.x + FINGER, block.x + 5, "the finger on columns 5-6 of 12");
+    }
+
+    #[test_case]
+    fn from_the_sides_the_tip_stops_just_outside_on_the_middle_rows(_gba: &mut agb::Gba) {
+        let left = spot(SQUARE, From::Left, 0, 0);
+        assert_eq!((left.sprite, left.hflip), (spr::HAND_RIGHT, false));
+        assert_eq!(left.x + TIP_RIGHT, SQUARE.x - 1, "the tip left of the cell");
+        assert_eq!(left.y + FINGER_ROW, SQUARE.y + 3, "the finger on rows 3-4");
+        let right = spot(SQUARE, From::Right, 0, 0);
+        assert_eq!((right.sprite, right.hflip), (spr::HAND_RIGHT, true));
+        // Mirrored, the tip's column is 15 - TIP_RIGHT.
+        assert_eq!(
+            right.x + 15 - TIP_RIGHT,
+            SQUARE.x + SQUARE.w,
+            "the tip right of it"
+        );
+        assert_eq!(
+            spot(SQUARE, From::Right, 0, 2).x,
+            right.x + 2,
+            "bobbing away"
+        );
+        assert_eq!(spot(SQUARE, From::Left, 0, 2).x, left.x - 2, "bobbing away");
     }
 }

@@ -24,8 +24,9 @@ pub enum Hand {
     /// left where the cursor's mark is, pointing right at them (never on
     /// another line, the prompt or the footer).
     Item(usize),
-    /// At a square of the fight's map (its top-left pixel).
-    Square(i32, i32),
+    /// At a square of the fight's map (its top-left pixel), the step's
+    /// direction (0..8 clockwise from north) that reaches it.
+    Square(i32, i32, u8),
 }
 
 /// The menu's first line and how many lines show (a fight's, the quest's).
@@ -49,15 +50,29 @@ pub fn item_spot(k: usize, cursor: usize, fight: bool) -> Option<(i32, i32)> {
         .then(|| (-1, top + (k - first) as i32 * 10 - 5))
 }
 
-/// The square `(x, y)` (its top-left pixel) as the guide's hand sees it;
-/// the hand comes from below on the map's top two rows (from above it
-/// would cover the title, "Fight!").
+/// The square `(x, y)` (its top-left pixel) as the guide's hand sees it.
 fn square_cell(x: i32, y: i32) -> crate::hand::Cell {
     crate::hand::Cell {
         x,
         y,
         w: CELL,
         h: CELL,
+    }
+}
+
+/// Where the hand comes from to point at the square a step in direction
+/// `d` reaches: the side away from the walker, who stands next to it
+/// (pointing up through him, the hand hid him). A step up on the map's top
+/// two rows has no room above (the hand would cover the title, "Fight!"):
+/// then from the side away from the walker (the left, straight up).
+fn hand_side(cell: crate::hand::Cell, d: u8) -> crate::hand::From {
+    use crate::hand::From;
+    let room = crate::hand::spot(cell, From::Above, MAP.1, 0).sprite == spr::HAND_DOWN;
+    match d {
+        0 | 1 | 7 if room => From::Above,
+        1 | 2 => From::Right,
+        3..=5 => From::Below,
+        _ => From::Left,
     }
 }
 
@@ -85,7 +100,7 @@ impl Story {
         self.hand = None;
         match (step, game.arena()) {
             (Some(d), Some(a)) if self.walking => {
-                self.hand = square(a, d).map(|(x, y)| Hand::Square(x, y));
+                self.hand = square(a, d).map(|(x, y)| Hand::Square(x, y, d));
             }
             _ => {
                 let asked = |p: &Pick| match (*p, action) {
@@ -159,14 +174,9 @@ impl Story {
                     ui::sprite(frame, spr::HAND_RIGHT, x + bob, y);
                 }
             }
-            Some(Hand::Square(x, y)) => {
-                crate::hand::point_at(
-                    frame,
-                    square_cell(x, y),
-                    crate::hand::From::Above,
-                    MAP.1,
-                    frames,
-                );
+            Some(Hand::Square(x, y, d)) => {
+                let cell = square_cell(x, y);
+                crate::hand::point_at(frame, cell, hand_side(cell, d), MAP.1, frames);
             }
             None => {}
         }
