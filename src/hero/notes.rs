@@ -22,7 +22,7 @@ pub const ALL_DONE: &str = "All your minis had a go.\nL: end turn";
 /// refused, with the word.
 pub fn spent(mini: u8) -> String {
     format!(
-        "{} has had its go.\nPick another or L: end turn",
+        "{} has had its go.\nPick another. L: end turn",
         words::mini(mini)
     )
 }
