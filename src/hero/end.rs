@@ -56,7 +56,14 @@ pub fn run(app: &mut App, play: &Play) -> Exit {
             }
             Outcome::Draw => {
                 canvas.big_centred(g, 0, 240, 24, ink::YELLOW, "A draw!");
-                canvas.centred(g, 0, 240, 84, ink::WHITE, "The last heroes went out together.");
+                canvas.centred(
+                    g,
+                    0,
+                    240,
+                    84,
+                    ink::WHITE,
+                    "The last heroes went out together.",
+                );
             }
             Outcome::Unfinished => {
                 canvas.big_centred(g, 0, 240, 24, ink::YELLOW, "Time is up!");
@@ -131,9 +138,18 @@ mod tests {
         for t in 0..WAIT {
             assert!(choice(t, true, true, true).is_none(), "a press at {t}");
         }
-        assert!(matches!(choice(WAIT, true, false, false), Some(Exit::Again)));
-        assert!(matches!(choice(WAIT, false, true, false), Some(Exit::Options)));
-        assert!(matches!(choice(WAIT + 9, false, false, true), Some(Exit::Menu)));
+        assert!(matches!(
+            choice(WAIT, true, false, false),
+            Some(Exit::Again)
+        ));
+        assert!(matches!(
+            choice(WAIT, false, true, false),
+            Some(Exit::Options)
+        ));
+        assert!(matches!(
+            choice(WAIT + 9, false, false, true),
+            Some(Exit::Menu)
+        ));
         assert!(choice(WAIT, false, false, false).is_none());
         let g = crate::text::Glyphs::new();
         assert!(g.width(CHOICES) <= 236, "{CHOICES}");

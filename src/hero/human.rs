@@ -511,8 +511,7 @@ mod tests {
     /// silence (the playtest), and never jumped to.
     #[test_case]
     fn a_mini_that_had_its_go_is_refused_with_a_word(_gba: &mut agb::Gba) {
-        let mut game =
-            <Game as Rules>::new(super::super::options::Setup::default().config(7));
+        let mut game = <Game as Rules>::new(super::super::options::Setup::default().config(7));
         for _ in 0..64 {
             if game.phase() == Phase::Play {
                 break;
@@ -537,7 +536,10 @@ mod tests {
                 .max_by_key(|&(cost, _)| cost);
             let Some((_, to)) = far else { break };
             let mut events = 0usize;
-            assert!(game.try_apply(Action::Move { mini: i, to }, &mut events).is_ok());
+            assert!(
+                game.try_apply(Action::Move { mini: i, to }, &mut events)
+                    .is_ok()
+            );
         }
         assert!(had_its_go(&game, i), "it still has a go");
         let mut human = Human {

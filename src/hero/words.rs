@@ -310,11 +310,7 @@ fn shot(e: &Event, again: &str) -> String {
         _ if ours == theirs => "A tie: a tie misses.",
         _ => "The armour dice are higher. Miss.",
     };
-    format!(
-        "{} shoots{again} at {}. {what}",
-        mini(*m),
-        mini(*target)
-    )
+    format!("{} shoots{again} at {}. {what}", mini(*m), mini(*target))
 }
 
 /// The status line in play: whose turn, the round, and for the

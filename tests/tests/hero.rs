@@ -539,9 +539,19 @@ fn a_computer_only_game_runs_to_its_end() {
         keys(&mut emu, &[Key::A]);
     }
     assert_eq!(count(&emu, "hero: new game"), games, "A skipped the result");
-    assert_eq!(count(&emu, "hero: end choices shown"), 0, "{}", tail(&emu, 6));
+    assert_eq!(
+        count(&emu, "hero: end choices shown"),
+        0,
+        "{}",
+        tail(&emu, 6)
+    );
     emu.run_frames(30);
-    assert_eq!(count(&emu, "hero: end choices shown"), 1, "{}", tail(&emu, 6));
+    assert_eq!(
+        count(&emu, "hero: end choices shown"),
+        1,
+        "{}",
+        tail(&emu, 6)
+    );
     shot(&emu, "hero-end-computer");
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "hero: new game", 120);

@@ -60,7 +60,10 @@ fn every_loss_of_hearts_names_its_cause_in_one_word(_gba: &mut agb::Gba) {
         let blast = event(&hurt(a, l, hp)).unwrap_or_default();
         assert!(blast.contains("blast"), "no cause: {blast}");
         let shot = shot_hurt(&hurt(a, l, hp), false).unwrap_or_default();
-        assert!(shot.starts_with("Hit!") || shot.starts_with("Saved!"), "{shot}");
+        assert!(
+            shot.starts_with("Hit!") || shot.starts_with("Saved!"),
+            "{shot}"
+        );
         all.push(blast);
         all.push(shot);
     }
@@ -72,7 +75,10 @@ fn every_loss_of_hearts_names_its_cause_in_one_word(_gba: &mut agb::Gba) {
     assert!(bled(6, -2).contains("out of the game"));
     assert!(bled(6, -1).contains("heal it now"));
     let first = knocked_out(6, true);
-    assert!(first.contains("bleeds") && first.contains("medkit"), "{first}");
+    assert!(
+        first.contains("bleeds") && first.contains("medkit"),
+        "{first}"
+    );
     all.push(first);
     all.push(knocked_out(6, false));
     for e in [
@@ -100,7 +106,10 @@ fn every_loss_of_hearts_names_its_cause_in_one_word(_gba: &mut agb::Gba) {
 fn winning_the_roll_is_said_as_winning(_gba: &mut agb::Gba) {
     let s = first_roll(0, 1, true);
     assert!(s.contains("won the roll"), "{s}");
-    assert!(s.contains("places first") && s.contains("will move first"), "{s}");
+    assert!(
+        s.contains("places first") && s.contains("will move first"),
+        "{s}"
+    );
     assert!(!s.contains("places last"), "{s}");
     let t = first_turn(1, true);
     assert!(t.contains("placed last, so it moves"), "{t}");
@@ -330,8 +339,14 @@ fn a_roll_is_told_in_words_not_sums(_gba: &mut agb::Gba) {
         .unwrap_or_default()
     };
     let said = [
-        (shot([1, 1], [5, 5], Cover::Clear, false), "armour dice are higher"),
-        (shot([5, 5], [1, 1], Cover::Clear, true), "Its dice are higher"),
+        (
+            shot([1, 1], [5, 5], Cover::Clear, false),
+            "armour dice are higher",
+        ),
+        (
+            shot([5, 5], [1, 1], Cover::Clear, true),
+            "Its dice are higher",
+        ),
         (shot([3, 3], [4, 2], Cover::Clear, false), "A tie"),
         (shot([5, 4], [4, 3], Cover::Covered, false), "Half hidden"),
         (shot([5, 4], [1, 1], Cover::Concealed, false), "only all 6s"),
