@@ -501,6 +501,25 @@ impl Human {
     }
 }
 
+/// A game of the default set-up from `seed`, its first legal choices
+/// taken up to its first turn in play (for the tests).
+#[cfg(test)]
+pub(super) fn in_play(seed: u64) -> Game {
+    use tabletop_core::contract::Rules;
+    let mut game = <Game as Rules>::new(super::options::Setup::default().config(seed));
+    for _ in 0..64 {
+        if game.phase() == Phase::Play {
+            break;
+        }
+        let mut legal: heapless::Vec<Action, 300> = heapless::Vec::new();
+        game.legal_actions(&mut legal);
+        let Some(&a) = legal.first() else { break };
+        let mut events = 0usize;
+        let _ = game.try_apply(a, &mut events);
+    }
+    game
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -511,17 +530,7 @@ mod tests {
     /// silence (the playtest), and never jumped to.
     #[test_case]
     fn a_mini_that_had_its_go_is_refused_with_a_word(_gba: &mut agb::Gba) {
-        let mut game = <Game as Rules>::new(super::super::options::Setup::default().config(7));
-        for _ in 0..64 {
-            if game.phase() == Phase::Play {
-                break;
-            }
-            let mut legal: heapless::Vec<Action, 300> = heapless::Vec::new();
-            game.legal_actions(&mut legal);
-            let Some(&a) = legal.first() else { break };
-            let mut events = 0usize;
-            let _ = game.try_apply(a, &mut events);
-        }
+        let mut game = in_play(7);
         let seat = game.seat_to_act().expect("a seat in play");
         let i = (0..game.minis().len() as u8)
             .find(|&i| game.minis()[usize::from(i)].seat == seat)
