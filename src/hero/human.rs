@@ -523,7 +523,6 @@ pub(super) fn in_play(seed: u64) -> Game {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tabletop_core::contract::Rules;
 
     /// A mini that has had its go (it walked its whole double move in
     /// round 1) is refused with a word when A picks it: never picked in
