@@ -316,7 +316,8 @@ def sprites():
                     c.set(x + xx, yy, INK)
     extras(c, 8 * (PIPS + 6))
     # The numbered minis: a white digit in the body's dark middle; knocked
-    # out, the middle goes grey (the rim keeps the side's colour).
+    # out, the middle goes grey (the rim keeps the side's colour) and the
+    # digit stays white (grey on grey, a child could not read its number).
     for s, (light, dark) in enumerate(SIDES):
         for n in range(2, 6):
             x = 8 * (NUMBERS + 4 * s + n - 2)
@@ -324,7 +325,7 @@ def sprites():
             small(c, x + 2, 1, str(n), WHITE)
             x = 8 * (KNOCKED + 4 * s + n - 2)
             body(c, x, s, dark, WALL_DARK)
-            small(c, x + 2, 1, str(n), GREY)
+            small(c, x + 2, 1, str(n), WHITE)
     c.save("hero-sprites.png")
 
 

@@ -120,6 +120,8 @@ pub struct Anim {
     /// The dice for who goes first decided it: who places first and who
     /// places last (and so moves first), until the front takes it.
     pub first_roll: Option<(u8, u8)>,
+    /// "Knocked out" has been explained (the first time it happens).
+    told_out: bool,
 }
 
 impl Anim {
@@ -158,6 +160,7 @@ impl Anim {
             moving: 0,
             players: game.players(),
             first_roll: None,
+            told_out: false,
         };
         a.settle(game);
         a

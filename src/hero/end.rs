@@ -17,6 +17,30 @@ pub fn last_standing(seat: u8) -> alloc::string::String {
     alloc::format!("{}'s hero is the last one standing.", side_name(seat))
 }
 
+/// Frames (about a second) before a press counts and the choices show: a
+/// child mashing A through the last shot skipped the result straight into
+/// a new game (half a second was not enough).
+pub const WAIT: u32 = 60;
+
+/// The choices, shown once presses count.
+pub const CHOICES: &str = "A: play again  SELECT: options  B: menu";
+
+/// What the end screen does on its frame `t` with A, SELECT and B (or
+/// START) just pressed: nothing before [`WAIT`].
+pub fn choice(t: u32, a: bool, select: bool, back: bool) -> Option<Exit> {
+    if t < WAIT {
+        None
+    } else if a {
+        Some(Exit::Again)
+    } else if select {
+        Some(Exit::Options)
+    } else if back {
+        Some(Exit::Menu)
+    } else {
+        None
+    }
+}
+
 /// Shows the result until the player chooses what next.
 pub fn run(app: &mut App, play: &Play) -> Exit {
     agb::println!("scene: hero end");
@@ -32,7 +56,14 @@ pub fn run(app: &mut App, play: &Play) -> Exit {
             }
             Outcome::Draw => {
                 canvas.big_centred(g, 0, 240, 24, ink::YELLOW, "A draw!");
-                canvas.centred(g, 0, 240, 84, ink::WHITE, "The last heroes fell together.");
+                canvas.centred(
+                    g,
+                    0,
+                    240,
+                    84,
+                    ink::WHITE,
+                    "The last heroes went out together.",
+                );
             }
             Outcome::Unfinished => {
                 canvas.big_centred(g, 0, 240, 24, ink::YELLOW, "Time is up!");
@@ -41,14 +72,13 @@ pub fn run(app: &mut App, play: &Play) -> Exit {
         }
         let s = game.stats();
         let line = alloc::format!(
-            "{}, {}, {}, {} fell",
+            "{}, {}, {}, {} out",
             crate::plural::count(game.round(), "round", "rounds"),
             crate::plural::count(s.attacks, "attack", "attacks"),
             crate::plural::count(s.hits, "hit", "hits"),
-            s.deaths
+            crate::plural::count(s.deaths, "mini", "minis")
         );
         canvas.centred(g, 0, 240, 100, ink::GREY, &line);
-        canvas.centred(g, 0, 240, 140, ink::SKY, "A again  SELECT options  B menu");
     }
     let sheet = Sheet::new();
     let mut t = 0u32;
@@ -77,23 +107,54 @@ pub fn run(app: &mut App, play: &Play) -> Exit {
         frame.commit();
         app.next_frame();
         t += 1;
-        if t < 30 {
-            continue; // a held button does not skip the result
+        if t == WAIT {
+            // Presses count from now: the choices show.
+            agb::println!("hero: end choices shown");
+            app.text
+                .centred(&app.glyphs, 0, 240, 140, ink::SKY, CHOICES);
         }
-        if app.input.is_just_pressed(Button::A) {
-            return Exit::Again;
-        }
-        if app.input.is_just_pressed(Button::Select) {
-            return Exit::Options;
-        }
-        if app.input.is_just_pressed(Button::B) || app.input.is_just_pressed(Button::Start) {
-            return Exit::Menu;
+        let i = &app.input;
+        let pressed = choice(
+            t,
+            i.is_just_pressed(Button::A),
+            i.is_just_pressed(Button::Select),
+            i.is_just_pressed(Button::B) || i.is_just_pressed(Button::Start),
+        );
+        if let Some(exit) = pressed {
+            return exit;
         }
     }
 }
 
 #[cfg(test)]
 mod tests {
+    /// A press in the end screen's first second does nothing (a mashed A
+    /// skipped the result into a new game); then A plays again, SELECT
+    /// goes to the options, B to the menu; the choices fit the screen.
+    #[test_case]
+    fn the_end_screen_ignores_presses_for_a_second(_gba: &mut agb::Gba) {
+        use super::{CHOICES, Exit, WAIT, choice};
+        assert!(WAIT >= 55, "only {WAIT} frames");
+        for t in 0..WAIT {
+            assert!(choice(t, true, true, true).is_none(), "a press at {t}");
+        }
+        assert!(matches!(
+            choice(WAIT, true, false, false),
+            Some(Exit::Again)
+        ));
+        assert!(matches!(
+            choice(WAIT, false, true, false),
+            Some(Exit::Options)
+        ));
+        assert!(matches!(
+            choice(WAIT + 9, false, false, true),
+            Some(Exit::Menu)
+        ));
+        assert!(choice(WAIT, false, false, false).is_none());
+        let g = crate::text::Glyphs::new();
+        assert!(g.width(CHOICES) <= 236, "{CHOICES}");
+    }
+
     /// The end screen names the winning side's hero, never "Their hero".
     #[test_case]
     fn the_end_screen_names_the_winner_s_hero(_gba: &mut agb::Gba) {

@@ -232,7 +232,7 @@ mod tests {
         out.push(String::from(notes::ALL_DONE));
         out.push(String::from(notes::NOTHING_PICKED));
         out.push(String::from(notes::KEEP_PLAYING));
-        out.push(String::from("Thinking of a good move."));
+        out.push(String::from(words::HINT_ASKED));
         for w in [Weapon::Light, Weapon::Medium, Weapon::Heavy, Weapon::Melee] {
             for a in [Armour::None, Armour::Light, Armour::Heavy] {
                 for cover in [Cover::Clear, Cover::Covered, Cover::Concealed] {

@@ -149,8 +149,21 @@ pub fn next_ready(game: &Game, seat: u8, after: Option<u8>) -> Option<u8> {
         game.minis()
             .get(usize::from(i))
             .is_some_and(|m| m.seat == seat && m.at.is_some() && m.hp > 0 && !m.out)
-            && (game.reach(i).is_some() || !game.minis()[usize::from(i)].acted)
+            && !had_its_go(game, i)
     })
+}
+
+/// Whether mini `i` has had its go this turn: no step left to take (a
+/// side step costs 2 half units) and no action left (it acted, or ran past
+/// its single move). Picking it is refused with a word (a playtester's
+/// child picked a spent mini and nothing said why it did nothing).
+pub fn had_its_go(game: &Game, i: u8) -> bool {
+    let Some(m) = game.minis().get(usize::from(i)) else {
+        return false;
+    };
+    let steps = game.reach_of(i).is_some_and(|(_, _, left)| left >= 2);
+    let acts = !m.acted && !m.sniped && m.spent <= Game::single_move(m);
+    !steps && !acts
 }
 
 /// Whether `m` could still have a go this turn: it has neither moved nor
@@ -333,8 +346,7 @@ impl Human {
                 // jumps to your next mini that can still move or act.
                 let mine = here.filter(|&i| own(i));
                 if let Some(i) = mine
-                    && game.reach(i).is_none()
-                    && game.minis().get(usize::from(i)).is_some_and(|m| m.acted)
+                    && had_its_go(game, i)
                 {
                     self.note = Some(notes::spent(i));
                     return Input::Nothing;
@@ -362,6 +374,12 @@ impl Human {
                     Input::Nothing
                 }
                 Some(t) if own(t) => {
+                    // Another of your minis that has had its go: said, and
+                    // the picked one stays picked.
+                    if game.check_heal(i, t).is_err() && had_its_go(game, t) {
+                        self.note = Some(notes::spent(t));
+                        return Input::Nothing;
+                    }
                     self.mode = if game.check_heal(i, t).is_ok() {
                         Mode::Heal { mini: i, target: t }
                     } else {
@@ -480,5 +498,67 @@ impl Human {
             },
             _ => overlay.clear(),
         }
+    }
+}
+
+/// A game of the default set-up from `seed`, its first legal choices
+/// taken up to its first turn in play (for the tests).
+#[cfg(test)]
+pub(super) fn in_play(seed: u64) -> Game {
+    use tabletop_core::contract::Rules;
+    let mut game = <Game as Rules>::new(super::options::Setup::default().config(seed));
+    for _ in 0..64 {
+        if game.phase() == Phase::Play {
+            break;
+        }
+        let mut legal: heapless::Vec<Action, 300> = heapless::Vec::new();
+        game.legal_actions(&mut legal);
+        let Some(&a) = legal.first() else { break };
+        let mut events = 0usize;
+        let _ = game.try_apply(a, &mut events);
+    }
+    game
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A mini that has had its go (it walked its whole double move in
+    /// round 1) is refused with a word when A picks it: never picked in
+    /// silence (the playtest), and never jumped to.
+    #[test_case]
+    fn a_mini_that_had_its_go_is_refused_with_a_word(_gba: &mut agb::Gba) {
+        let mut game = in_play(7);
+        let seat = game.seat_to_act().expect("a seat in play");
+        let i = (0..game.minis().len() as u8)
+            .find(|&i| game.minis()[usize::from(i)].seat == seat)
+            .expect("a mini");
+        // It walks as far as it can, again and again, until no step is left.
+        for _ in 0..6 {
+            let Some(r) = game.reach(i) else { break };
+            let occ = game.occupancy();
+            let far = (0..W * H)
+                .map(Cell::at)
+                .filter_map(|c| Some((r.to(&occ, c)?, c)))
+                .max_by_key(|&(cost, _)| cost);
+            let Some((_, to)) = far else { break };
+            let mut events = 0usize;
+            assert!(
+                game.try_apply(Action::Move { mini: i, to }, &mut events)
+                    .is_ok()
+            );
+        }
+        assert!(had_its_go(&game, i), "it still has a go");
+        let mut human = Human {
+            cursor: game.minis()[usize::from(i)].at.expect("on the map"),
+            ..Human::default()
+        };
+        let input = ButtonController::new();
+        assert!(human.play(&game, seat, &input, true) == Input::Nothing);
+        assert_eq!(human.mode, Mode::Free, "a spent mini was picked");
+        let note = human.note.take().unwrap_or_default();
+        assert!(note.contains("has had its go"), "{note}");
+        assert_ne!(next_ready(&game, seat, None), Some(i));
     }
 }

@@ -18,10 +18,11 @@ pub fn jumped(mini: u8) -> String {
 /// A with nothing picked when every mini of the side has had its go.
 pub const ALL_DONE: &str = "All your minis had a go.\nL: end turn";
 
-/// A on one of your minis that has already moved and acted.
+/// A on one of your minis that has had its go (moved and acted, or ran):
+/// refused, with the word.
 pub fn spent(mini: u8) -> String {
     format!(
-        "{} is done.\nPick another or L: end turn",
+        "{} has had its go.\nPick another. L: end turn",
         words::mini(mini)
     )
 }
@@ -39,11 +40,11 @@ pub fn already_here(mini: u8) -> String {
 pub fn not_there(mini: u8, far: bool) -> String {
     if far {
         format!(
-            "{} can't get there.\nWalk to the hand, then press A.",
+            "{} can't get there.\nMove to the hand, then press A.",
             words::mini(mini)
         )
     } else {
-        String::from("Not that square! Walk to the\nhand, then press A.")
+        String::from("Not that square! Move to the\nhand, then press A.")
     }
 }
 

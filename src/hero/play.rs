@@ -410,7 +410,7 @@ impl Front for Field {
     }
 
     fn hint_asked(&mut self, app: &mut App) {
-        self.say(app, "Thinking of a good move.");
+        self.say(app, words::HINT_ASKED);
     }
 
     fn hinted(&mut self, app: &mut App, game: &Game, action: Action) {

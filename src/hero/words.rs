@@ -5,7 +5,7 @@ use alloc::format;
 use alloc::string::String;
 
 use tabletop_core::hero::gear::ARMY;
-use tabletop_core::hero::{Action, Bounce, Cover, Edge, Event, HP, Outcome, Phase};
+use tabletop_core::hero::{Action, Bounce, Cover, DEAD_AT, Edge, Event, HP, Outcome, Phase};
 
 use super::options::side_name;
 
@@ -54,17 +54,6 @@ pub fn cover(c: Cover) -> &'static str {
     }
 }
 
-fn faces(f: &[u8]) -> String {
-    let mut s = String::new();
-    for &d in f.iter().filter(|&&d| d > 0) {
-        if !s.is_empty() {
-            s.push('+');
-        }
-        s.push_str(&format!("{d}"));
-    }
-    s
-}
-
 /// One event as the strip tells it (`None`: nothing to say).
 pub fn event(e: &Event) -> Option<String> {
     Some(match e {
@@ -76,7 +65,7 @@ pub fn event(e: &Event) -> Option<String> {
         Event::TurnStarted { seat, round } => {
             format!("Round {round}: {}'s turn.", side(*seat))
         }
-        Event::Bled { mini: m, hp } => format!("{} is bleeding: {hp} left.", mini(*m)),
+        Event::Bled { mini: m, hp } => bled(*m, *hp),
         Event::Moved { .. } => return None,
         Event::Shot { .. } => shot(e, ""),
         Event::Thrown {
@@ -87,18 +76,17 @@ pub fn event(e: &Event) -> Option<String> {
             hit,
             ..
         } => {
-            // A 6 hits whatever the other dice say: said, or a child
-            // sees the smaller number win ("6 against 3+6").
+            // Who won and why in words, the dice on the map (never sums:
+            // "2 against 5+5" was read as nothing). A 6 hits whatever the
+            // other dice say: said, or a child sees the smaller number win.
+            let theirs: u8 = defence.iter().sum();
             let what = match (crit, hit) {
                 (true, _) => "A 6 always hits: a big hit!",
-                (_, true) => "On target!",
-                _ => "Off target!",
+                (_, true) => "Its die is higher: on target!",
+                _ if *attack == theirs => "A tie: off target!",
+                _ => "The armour dice are higher: off target!",
             };
-            format!(
-                "{} throws a bomb: {attack} against {}. {what}",
-                mini(*m),
-                faces(defence)
-            )
+            format!("{} throws a bomb. {what}", mini(*m))
         }
         Event::Bounced {
             face,
@@ -123,6 +111,9 @@ pub fn event(e: &Event) -> Option<String> {
                 "Blast die {face}: a miss, so only {damage}.\nBOOM! {damage} damage to everyone near."
             ),
         },
+        // A hurt that is not a shot's (a shot's says "Hit!", see
+        // [`shot_hurt`]) is a blast's: named, so a far mini never loses
+        // hearts with no reason shown.
         Event::Hurt {
             mini: m,
             absorbed,
@@ -136,16 +127,21 @@ pub fn event(e: &Event) -> Option<String> {
             let gone = hearts(before - i16::from(*hp).max(0));
             let saved = hearts(i16::from(*absorbed));
             match (*absorbed, *lost) {
-                (_, l) if l > 0 && before == 0 => format!("{} is hit while down.", mini(*m)),
-                (0, _) => format!("{} loses {gone}: {left}.", mini(*m)),
-                (_, 0) => format!("{}'s armour stopped it:\nno hearts lost!", mini(*m)),
+                (_, l) if l > 0 && before == 0 => {
+                    format!("The blast hits {}\nwhile it is knocked out.", mini(*m))
+                }
+                (0, _) => format!("The blast! {} loses {gone}:\n{left}.", mini(*m)),
+                (_, 0) => format!(
+                    "The blast! {}'s armour\nstopped it: no hearts lost!",
+                    mini(*m)
+                ),
                 _ => format!(
-                    "{} loses {gone}: {left}.\nThe armour stopped {saved}.",
+                    "The blast! {} loses {gone}:\n{left}. The armour stopped {saved}.",
                     mini(*m)
                 ),
             }
         }
-        Event::KnockedOut { mini: m } => format!("{} is knocked out!", mini(*m)),
+        Event::KnockedOut { mini: m } => knocked_out(*m, false),
         Event::Died { mini: m } => format!("{} is out of the game.", mini(*m)),
         Event::Healed {
             target,
@@ -159,7 +155,7 @@ pub fn event(e: &Event) -> Option<String> {
                 format!("Medkit roll {face}: it did not work.")
             }
         }
-        Event::Defeated { seat, .. } => format!("{}'s hero has fallen!", side(*seat)),
+        Event::Defeated { seat, .. } => format!("{}'s hero is out of the game!", side(*seat)),
         Event::GameOver { outcome } => match outcome {
             // Why it ended, even in another side's turn (a hero bled).
             Outcome::Won(s) => format!(
@@ -167,10 +163,36 @@ pub fn event(e: &Event) -> Option<String> {
                 side(*s),
                 side(*s)
             ),
-            Outcome::Draw => String::from("Both heroes fell: a draw."),
+            Outcome::Draw => String::from("Both heroes are out: a draw."),
             Outcome::Unfinished => String::from("Time is up!"),
         },
     })
+}
+
+/// The words for the state of a mini with no hearts left: "knocked out",
+/// the one word the strip uses for it ("down", "fell" and "bleeding" were
+/// all heard for it); the first time, what it means (`explain`).
+pub fn knocked_out(m: u8, explain: bool) -> String {
+    if explain {
+        format!(
+            "{} is knocked out: it bleeds\na heart each turn. A medkit heals it.",
+            mini(m)
+        )
+    } else {
+        format!("{} is knocked out!", mini(m))
+    }
+}
+
+/// A knocked-out mini bleeds at the start of its side's turn (`hp` now):
+/// the cause said, and how long a medkit has (at [`DEAD_AT`] it is out of
+/// the game).
+pub fn bled(m: u8, hp: i8) -> String {
+    let then = match hp - DEAD_AT {
+        ..=0 => String::from("it is out of the game."),
+        1 => String::from("heal it now, or it is out!"),
+        n => format!("{n} turns left to heal it."),
+    };
+    format!("{} is knocked out and\nbleeds: {then}", mini(m))
 }
 
 /// What a shot that hit did, said once its damage and the armour are
@@ -193,7 +215,9 @@ pub fn shot_hurt(e: &Event, crit: bool) -> Option<String> {
     let saved = hearts(i16::from(*absorbed));
     let hit = if crit { "A big hit!" } else { "Hit!" };
     Some(match (*absorbed, *lost) {
-        (_, l) if l > 0 && before == 0 => format!("{hit} {} is hit while down.", mini(*m)),
+        (_, l) if l > 0 && before == 0 => {
+            format!("{hit} {} is hit while\nit is knocked out.", mini(*m))
+        }
         (0, _) => format!("{hit} {} loses {gone}:\n{left}.", mini(*m)),
         (_, 0) => format!("Saved! {}'s armour\nstopped it: no hearts lost.", mini(*m)),
         _ => format!(
@@ -222,13 +246,15 @@ fn hearts_left(hp: i8) -> String {
     }
 }
 
-/// The dice for who goes first decided it: side `first` places first, side
-/// `last` places last and so moves first (the paper's reverse order);
-/// `press`: the screen waits for a press.
+/// The dice for who goes first decided it: side `first` won, and places
+/// first (picks its side of the map first); side `last` places last and so
+/// moves first (the paper's reverse order). Said as a prize and a promise,
+/// never as "places last": a child read winning as losing. `press`: the
+/// screen waits for a press.
 pub fn first_roll(first: u8, last: u8, press: bool) -> String {
     let end = if press { ": press A!" } else { "." };
     format!(
-        "{} won the dice: {} places first.\n{} places last, moves first{end}",
+        "{} won the roll: {} places first.\n{} will move first{end}",
         side(first),
         side(first),
         side(last)
@@ -240,9 +266,9 @@ pub fn first_tie(top: u8) -> String {
     format!("Dice for who goes first: a tie at {top}!\nThey roll again.")
 }
 
-/// The first turn of the game, side `seat`'s: why it moves first (the
-/// order of play is the placing order reversed) and that nobody attacks
-/// (in the whole round, or, by the house rule, this turn).
+/// The first turn of the game, side `seat`'s: why it moves first (it
+/// placed last: the order of play is the placing order reversed) and that
+/// nobody attacks (in the whole round, or, by the house rule, this turn).
 pub fn first_turn(seat: u8, whole_round: bool) -> String {
     let when = if whole_round {
         "in round 1"
@@ -250,7 +276,7 @@ pub fn first_turn(seat: u8, whole_round: bool) -> String {
         "this turn"
     };
     format!(
-        "Round 1: {}'s turn (last to place\nmoves first). No attacks {when}.",
+        "Round 1: {} placed last, so it moves\nfirst. No attacks {when}.",
         side(seat)
     )
 }
@@ -262,30 +288,29 @@ fn shot(e: &Event, again: &str) -> String {
         target,
         attack,
         defence,
+        cover,
         crit,
         hit,
-        ..
     } = e
     else {
         return String::new();
     };
-    // A hit's outcome is said once its damage and armour are rolled too
-    // (see [`shot_hurt`]): never "Hit!" and then "not hurt".
-    // Sixes hit whatever the other dice say: said, or a child sees the
-    // smaller number win.
-    let what = match (crit, hit) {
-        (true, _) if attack[1] > 0 => ". Two 6s always hit!",
-        (true, _) => ". A 6 always hits!",
-        (_, true) => ".",
-        _ => ". Miss.",
+    // Who won and why in words, once the dice show on the map (never
+    // sums: "2 against 5+5" was read as nothing). A hit's outcome is said
+    // once its damage and armour are rolled too (see [`shot_hurt`]): never
+    // "Hit!" and then "not hurt". Sixes hit whatever the other dice say:
+    // said, or a child sees the smaller number win.
+    let (ours, theirs): (u8, u8) = (attack.iter().sum(), defence.iter().sum());
+    let what = match (crit, hit, cover) {
+        (true, _, _) if attack[1] > 0 => "Two 6s always hit!",
+        (true, _, _) => "A 6 always hits!",
+        (_, true, _) => "Its dice are higher!",
+        (_, _, Cover::Concealed) => "Well hidden: only all 6s hit. Miss.",
+        (_, _, Cover::Covered) if ours > theirs => "Half hidden: not enough. Miss.",
+        _ if ours == theirs => "A tie: a tie misses.",
+        _ => "The armour dice are higher. Miss.",
     };
-    format!(
-        "{} shoots{again} at {}: {} against {}{what}",
-        mini(*m),
-        mini(*target),
-        faces(attack),
-        faces(defence)
-    )
+    format!("{} shoots{again} at {}. {what}", mini(*m), mini(*target))
 }
 
 /// The status line in play: whose turn, the round, and for the
@@ -359,6 +384,10 @@ fn edge_way(e: Edge) -> &'static str {
         Edge::East => "right",
     }
 }
+
+/// While a person's hint is worked out (a hint, not "a good move": the
+/// playtest read that as the computer's own thinking).
+pub const HINT_ASKED: &str = "Looking for a hint for you.";
 
 /// What the hint says of `action` (A then takes it).
 pub fn hint(action: Action) -> String {

@@ -283,6 +283,14 @@ fn r_hurries_only_the_computer_s_turn() {
         "no hint: {}",
         tail(&emu, 10)
     );
+    // A hint is said as a hint, never as the computer's "good move".
+    let strips = lines(&emu, "hero: strip");
+    assert!(
+        strips.iter().any(|l| l.contains("Looking for a hint"))
+            && !strips.iter().any(|l| l.contains("good move")),
+        "the hint's words: {}",
+        tail(&emu, 10)
+    );
     emu.run_frames(4);
     keys(&mut emu, &[Key::A]);
     emu.hold(&[Key::R]);

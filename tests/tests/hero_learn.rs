@@ -138,11 +138,17 @@ fn hero_s_guided_game_is_walked_as_the_hand_asks_and_ends_in_a_real_game_against
         0,
         "every guided line fits"
     );
+    // Plain words for the pad (a child did not read "Pad to the hand").
+    let pad: Vec<&str> = emu
+        .rom_lines()
+        .filter(|l| l.contains("hero: strip") && (l.contains("Pad ") || l.contains("D-pad")))
+        .collect();
+    assert!(pad.is_empty(), "the pad named: {pad:?}");
     // A bomb's step tells its presses in the order they are needed: A on
     // the target (the gun aims), then R (a bomb instead).
     let bomb: Vec<String> = emu
         .rom_lines()
-        .filter(|l| l.contains("hero: strip Throw") && l.contains("Pad to the hand"))
+        .filter(|l| l.contains("hero: strip Throw") && l.contains("Move to the hand"))
         .map(str::to_owned)
         .collect();
     assert!(!bomb.is_empty(), "no bomb step was pointed at");
@@ -246,7 +252,7 @@ fn an_a_pressed_while_events_play_is_kept_until_it_can_act() {
     shot(&emu, "hero-learn-kept-a");
     let strip = last(&emu, "hero: strip ");
     assert!(
-        strip.contains("Pad to the hand"),
+        strip.contains("Move to the hand"),
         "the kept A picked nothing: {strip}"
     );
     no_panic(&mut emu);

@@ -73,7 +73,7 @@ fn mark_under(emu: &Emu, (x, y): (usize, usize), s: usize) -> bool {
 fn roll_words(line: &str) -> bool {
     [
         "Dice for who",
-        "won the dice",
+        "won the roll",
         "Blast die",
         " shoots",
         "throws a bomb",
@@ -327,7 +327,7 @@ fn the_hearts_lost_are_the_hearts_shown() {
             .unwrap_or("");
         let seat = ["Red", "Blue", "Green", "Gold"]
             .iter()
-            .position(|s| who.starts_with(s))
+            .position(|s| who.contains(s))
             .unwrap_or(0);
         let index = match who.split(" mini ").nth(1) {
             Some(k) => seat * 5 + k.trim().parse::<usize>().unwrap_or(1) - 1,

@@ -158,7 +158,9 @@ fn round_one_offers_no_attack() {
     to_red_turn_with(&mut emu, |_| {});
     let first = lines(&emu, "hero: says Round 1:");
     assert!(
-        first.first().is_some_and(|l| l.contains("last to place")),
+        first
+            .first()
+            .is_some_and(|l| l.contains("placed last, so it moves")),
         "no word on who moves first: {first:?}"
     );
     keys(&mut emu, &[Key::A]);

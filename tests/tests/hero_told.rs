@@ -34,14 +34,16 @@ fn the_first_dice_say_who_moves_first_and_wait_for_a_press() {
     shot(&emu, "hero-told-options");
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "hero: new game", 60);
-    expect(&mut emu, "won the dice", 600);
-    let said = last(&emu, "won the dice");
+    expect(&mut emu, "won the roll", 600);
+    let said = last(&emu, "won the roll");
     let first = side_before(&said, " places first");
-    let moves = side_before(&said, " places last, moves first");
+    let moves = side_before(&said, " will move first");
     assert!(
         !first.is_empty() && !moves.is_empty() && first != moves,
         "the dice did not say who places and who moves first: {said}"
     );
+    // Winning is said as a prize: never "places last" (read as losing).
+    assert!(!said.contains("places last"), "{said}");
     if first == "Red" {
         // The person places first: the screen waits, and says so.
         assert!(said.contains("press A!"), "no cue to press: {said}");
@@ -80,7 +82,7 @@ fn the_first_dice_say_who_moves_first_and_wait_for_a_press() {
     }
     let round = last(&emu, "Round 1:");
     assert!(
-        round.contains(&format!("{moves}{{1}}'s turn")),
+        round.contains(&format!("{moves}{{1}} placed last, so it moves")),
         "{moves} was said to move first, but: {round}"
     );
 }

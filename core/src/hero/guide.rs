@@ -152,14 +152,14 @@ pub const GUIDE: Script<Game> = Script {
 /// walks two minis within a throw, the first explosive misses and bounces
 /// (a blast that hurts through armour), the second is a critical that
 /// knocks out their hero, and the light weapon's second shot finishes it
-/// (its sentence says the hero is down: it follows the knock-out's words).
+/// (its sentence says the hero is knocked out: it follows the knock-out's words).
 const STEPS: [Step<Action>; 41] = [
     Step::computer(Action::Continue),
     Step::child(Action::Edge(Edge::North), "Pick your edge: the top one."),
     Step::computer(Action::Edge(Edge::South)),
     Step::child(
         Action::Place(Cell::new(20, 2)),
-        "Put your hero down first, by your edge.",
+        "Place your hero first, by your edge.",
     ),
     Step::child(
         Action::Place(Cell::new(19, 2)),
@@ -295,6 +295,6 @@ const STEPS: [Step<Action>; 41] = [
     ),
     Step::child(
         Action::Attack { mini: 4, target: 5 },
-        "Their hero is down! Shoot it to win.",
+        "Their hero is knocked out! Shoot it!",
     ),
 ];

@@ -199,8 +199,13 @@ impl Anim {
                 75
             }
             Event::KnockedOut { mini } => {
+                // The first time, what it means (one word for the state,
+                // explained once).
+                let explain = !self.told_out;
+                self.told_out = true;
+                self.message = Some(words::knocked_out(*mini, explain));
                 self.look_at(*mini);
-                60
+                if explain { 90 } else { 60 }
             }
             Event::Died { mini } => {
                 self.look_at(*mini);

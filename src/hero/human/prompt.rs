@@ -120,8 +120,6 @@ fn blast_warning(game: &Game, seat: u8, target: u8) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tabletop_core::contract::Rules;
-    use tabletop_core::hero::Action;
     use tabletop_core::hero::field::within;
     use tabletop_core::hero::gear::BLAST_RADIUS;
 
@@ -129,18 +127,7 @@ mod tests {
     /// aimed at an enemy far from every friend asks the plain question.
     #[test_case]
     fn a_bomb_warns_when_its_own_side_is_in_the_blast(_gba: &mut agb::Gba) {
-        let mut game =
-            <Game as Rules>::new(super::super::super::options::Setup::default().config(7));
-        for _ in 0..64 {
-            if game.phase() == Phase::Play {
-                break;
-            }
-            let mut legal: heapless::Vec<Action, 300> = heapless::Vec::new();
-            game.legal_actions(&mut legal);
-            let Some(&a) = legal.first() else { break };
-            let mut events = 0usize;
-            let _ = game.try_apply(a, &mut events);
-        }
+        let game = super::super::in_play(7);
         assert_eq!(game.phase(), Phase::Play);
         assert_eq!(blast_warning(&game, 0, 0), "Your hero is in the blast!");
         let at = |i: usize| game.minis().get(i).and_then(|m| m.at);

@@ -99,7 +99,7 @@ impl Field {
         let at = |i: u8| game.minis().get(usize::from(i)).and_then(|m| m.at);
         let mode = self.human.mode;
         const PICK: &str = "Press A to pick it!";
-        const WALK: &str = "Pad to the hand, then press A!";
+        const WALK: &str = "Move to the hand, then press A!";
         // (the hand, the press asked, whether the game's own words say it)
         let (hand, press, own) = match action {
             Action::Edge(e) => (Some(band_centre(e)), "Press A!", false),
@@ -109,7 +109,7 @@ impl Field {
             Action::Attack { mini, target } | Action::Throw { mini, target } => match mode {
                 // A bomb is aimed A then R: both told, in that order.
                 Mode::Picked(m) if m == mini && matches!(action, Action::Throw { .. }) => {
-                    (at(target), "Pad to the hand, press A, then R!", false)
+                    (at(target), "Move to the hand, press A, then R!", false)
                 }
                 Mode::Picked(m) if m == mini => (at(target), WALK, false),
                 Mode::Aim {
@@ -246,7 +246,7 @@ pub fn learn(app: &mut App, settings: &mut Setup) -> Exit {
         Outcome::Won(_) => "Blue wins!",
         _ => "Nobody won.",
     };
-    let why = "Blue's hero fell: Red's hero is the\nlast one standing. That wins the game.";
+    let why = "Blue's hero is out of the game:\nRed's hero is the last one standing.\nThat wins the game.";
     if crate::learn::now_play(app, "Hero", result, why) {
         *settings = learner;
         Exit::Again

@@ -20,19 +20,99 @@ fn armour_and_hearts_are_said_plainly(_gba: &mut agb::Gba) {
     };
     assert_eq!(
         hurt(1, 0, 6),
-        "Red mini 2's armour stopped it:\nno hearts lost!"
+        "The blast! Red mini 2's armour\nstopped it: no hearts lost!"
     );
     assert_eq!(
         hurt(1, 2, 4),
-        "Red mini 2 loses {6}@@{1}: 4 hearts left.\nThe armour stopped {6}@{1}."
+        "The blast! Red mini 2 loses {6}@@{1}:\n4 hearts left. The armour stopped {6}@{1}."
     );
-    assert_eq!(hurt(0, 5, 1), "Red mini 2 loses {6}@@@@@{1}: 1 heart left.");
+    assert_eq!(
+        hurt(0, 5, 1),
+        "The blast! Red mini 2 loses {6}@@@@@{1}:\n1 heart left."
+    );
     // Three hearts shown, four points lost: three hearts go.
     assert_eq!(
         hurt(0, 4, -1),
-        "Red mini 2 loses {6}@@@{1}: No hearts left."
+        "The blast! Red mini 2 loses {6}@@@{1}:\nNo hearts left."
     );
-    assert_eq!(hurt(0, 1, -2), "Red mini 2 is hit while down.");
+    assert_eq!(
+        hurt(0, 1, -2),
+        "The blast hits Red mini 2\nwhile it is knocked out."
+    );
+}
+
+/// Every loss of hearts names its cause (a far mini fell with no reason
+/// shown): a blast's hurt says the blast, a shot's says the hit, bleeding
+/// says it; and a mini with no hearts has one word, "knocked out" (the
+/// playtest heard "down", "fell", "out" and "bleeding" for it), explained
+/// the first time.
+#[test_case]
+fn every_loss_of_hearts_names_its_cause_in_one_word(_gba: &mut agb::Gba) {
+    let hurt = |absorbed, lost, hp| Event::Hurt {
+        mini: 6,
+        faces: [0, 0],
+        absorbed,
+        lost,
+        hp,
+    };
+    let mut all = alloc::vec::Vec::new();
+    for (a, l, hp) in [(0, 2, 4), (1, 0, 6), (1, 3, 2), (0, 6, 0), (0, 1, -1)] {
+        let blast = event(&hurt(a, l, hp)).unwrap_or_default();
+        assert!(blast.contains("blast"), "no cause: {blast}");
+        let shot = shot_hurt(&hurt(a, l, hp), false).unwrap_or_default();
+        assert!(
+            shot.starts_with("Hit!") || shot.starts_with("Saved!"),
+            "{shot}"
+        );
+        all.push(blast);
+        all.push(shot);
+    }
+    for hp in [-1, -2] {
+        let b = event(&Event::Bled { mini: 6, hp }).unwrap_or_default();
+        assert!(b.contains("knocked out and\nbleeds"), "{b}");
+        all.push(b);
+    }
+    assert!(bled(6, -2).contains("out of the game"));
+    assert!(bled(6, -1).contains("heal it now"));
+    let first = knocked_out(6, true);
+    assert!(
+        first.contains("bleeds") && first.contains("medkit"),
+        "{first}"
+    );
+    all.push(first);
+    all.push(knocked_out(6, false));
+    for e in [
+        Event::KnockedOut { mini: 6 },
+        Event::Died { mini: 6 },
+        Event::Defeated { seat: 1, left: 4 },
+        Event::GameOver {
+            outcome: Outcome::Draw,
+        },
+    ] {
+        all.push(event(&e).unwrap_or_default());
+    }
+    let g = crate::text::Glyphs::new();
+    for s in &all {
+        for word in [" down", "fell", "fallen", "bleeding", "-1", "-2"] {
+            assert!(!s.contains(word), "{word:?} in {s}");
+        }
+        assert!(wrap(&g, s, STRIP_W).lines().count() <= STRIP_LINES, "{s}");
+    }
+}
+
+/// Winning the roll for who goes first is said as a prize (places first)
+/// and who moves first as a promise: never "places last", read as losing.
+#[test_case]
+fn winning_the_roll_is_said_as_winning(_gba: &mut agb::Gba) {
+    let s = first_roll(0, 1, true);
+    assert!(s.contains("won the roll"), "{s}");
+    assert!(
+        s.contains("places first") && s.contains("will move first"),
+        "{s}"
+    );
+    assert!(!s.contains("places last"), "{s}");
+    let t = first_turn(1, true);
+    assert!(t.contains("placed last, so it moves"), "{t}");
 }
 
 /// The forecast and the cover words carry no percentages and no jargon
@@ -239,5 +319,58 @@ fn an_ending_a_critical_and_a_small_blast_say_why(_gba: &mut agb::Gba) {
     let g = crate::text::Glyphs::new();
     for m in [over, thrown, shot, blast, nudge(1)] {
         assert!(wrap(&g, &m, STRIP_W).lines().count() <= STRIP_LINES, "{m}");
+    }
+}
+
+/// A shot's and a bomb's words say who won and why, never sums ("2 against
+/// 5+5" was read as nothing; the dice show on the map first).
+#[test_case]
+fn a_roll_is_told_in_words_not_sums(_gba: &mut agb::Gba) {
+    let shot = |attack, defence, cover, hit| {
+        event(&Event::Shot {
+            mini: 3,
+            target: 7,
+            attack,
+            defence,
+            cover,
+            crit: false,
+            hit,
+        })
+        .unwrap_or_default()
+    };
+    let said = [
+        (
+            shot([1, 1], [5, 5], Cover::Clear, false),
+            "armour dice are higher",
+        ),
+        (
+            shot([5, 5], [1, 1], Cover::Clear, true),
+            "Its dice are higher",
+        ),
+        (shot([3, 3], [4, 2], Cover::Clear, false), "A tie"),
+        (shot([5, 4], [4, 3], Cover::Covered, false), "Half hidden"),
+        (shot([5, 4], [1, 1], Cover::Concealed, false), "only all 6s"),
+    ];
+    let thrown = |attack, defence: [u8; 2], hit| {
+        event(&Event::Thrown {
+            mini: 3,
+            target: 7,
+            attack,
+            defence,
+            crit: false,
+            hit,
+        })
+        .unwrap_or_default()
+    };
+    let bombs = [
+        (thrown(2, [5, 5], false), "armour dice are higher"),
+        (thrown(5, [1, 1], true), "on target"),
+        (thrown(4, [2, 2], false), "A tie"),
+    ];
+    let g = crate::text::Glyphs::new();
+    for (s, why) in said.iter().chain(bombs.iter()) {
+        assert!(s.contains(why), "{why:?} not in {s}");
+        assert!(!s.contains("against") && !s.contains('+'), "a sum: {s}");
+        assert!(wrap(&g, s, STRIP_W).lines().count() <= STRIP_LINES, "{s}");
     }
 }

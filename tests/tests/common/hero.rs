@@ -47,7 +47,7 @@ pub fn take_dice(emu: &mut Emu) -> bool {
 
 /// Waits for the first dice's words and presses A if they wait for it.
 pub fn first_dice(emu: &mut Emu) {
-    expect(emu, "won the dice", 900);
+    expect(emu, "won the roll", 900);
     emu.run_frames(4);
     take_dice(emu);
 }
