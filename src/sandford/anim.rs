@@ -131,6 +131,12 @@ pub struct Board {
     pub temple_hp: u8,
     /// Where the spinner's needle points.
     pub spin: Angle,
+    /// The phase and the wave as shown (the top strip's: the game is
+    /// ahead of the events being shown, and the strip said "Monsters"
+    /// while the words said "Hero 4 waits").
+    pub phase: Phase,
+    /// The wave as shown.
+    pub wave: u8,
 }
 
 impl Board {
@@ -141,6 +147,8 @@ impl Board {
             monsters: heapless::Vec::new(),
             temple_hp: game.temple_hp(),
             spin: game.last_spin().0,
+            phase: game.phase(),
+            wave: game.wave(),
         };
         board.sync(game);
         board
@@ -171,6 +179,8 @@ impl Board {
         }
         self.temple_hp = game.temple_hp();
         self.spin = game.last_spin().0;
+        self.phase = game.phase();
+        self.wave = game.wave();
         self.lowest_first();
     }
 
@@ -242,7 +252,11 @@ impl Board {
                 self.monsters.retain(|p| p.id != monster);
             }
             Event::TempleDamaged { hp } => self.temple_hp = hp,
-            Event::WaveArrives { angle, .. } => self.spin = angle,
+            Event::WaveArrives { angle, wave, .. } => {
+                self.spin = angle;
+                self.wave = wave;
+            }
+            Event::PhaseChanged(p) => self.phase = p,
             Event::HeroArrives {
                 hero, angle, cell, ..
             } => {
@@ -442,6 +456,36 @@ mod tests {
         assert_eq!((board.temple_hp, board.spin), (13, angle));
         board.sync(&game);
         assert_eq!((board.temple_hp, board.spin), (20, game.last_spin().0));
+    }
+
+    /// The top strip's phase and wave are the shown events', not the
+    /// game's (the playtest: "Monsters" on top while "Hero 4 waits" was
+    /// said): ending the turn moves the game on at once, the board when
+    /// its events are shown.
+    #[test_case]
+    fn the_phase_on_top_waits_for_its_event(_gba: &mut agb::Gba) {
+        let mut game = Game::new(Config {
+            heroes: 2,
+            rings_option: false,
+            seed: 7,
+            house: tabletop_core::sandford::HouseRules::NONE,
+        });
+        let mut board = Board::new(&game);
+        assert_eq!((board.phase, board.wave), (Phase::HeroesArrive, 0));
+        let mut events: heapless::Vec<Event, 256> = heapless::Vec::new();
+        assert!(game.try_apply(Action::EndTurn, &mut events).is_ok());
+        assert!(game.phase() != Phase::HeroesArrive);
+        assert_eq!(board.phase, Phase::HeroesArrive, "the board waits");
+        let mut changed = false;
+        for e in &events {
+            board.apply(e);
+            if let Event::PhaseChanged(p) = e {
+                assert_eq!(board.phase, *p);
+                changed = true;
+            }
+        }
+        assert!(changed, "{events:?}");
+        assert_eq!((board.phase, board.wave), (game.phase(), game.wave()));
     }
 
     #[test_case]

@@ -359,10 +359,18 @@ impl Ui {
         self.mode = Mode::Sub;
         self.sel = 0;
         self.dirty = true;
-        // "Learn to play": the list opens at its top, as in any game; the
-        // hand is on the asked line.
+        self.cursor_to_hand();
+    }
+
+    /// "Learn to play": a list opens with its pointer on the hand's line,
+    /// so that the hand, the pointer and the line A takes agree (the
+    /// playtest: the list opened at its top, the hand two lines down, and
+    /// A there said "Not that one!"). Logged for the tests.
+    fn cursor_to_hand(&mut self) {
         if let Some(i) = self.hand_line() {
+            self.sel = i;
             agb::println!("sandford: guide hand line={}", i);
+            agb::println!("sandford: list opens cursor={} hand={}", self.sel, i);
         }
     }
 
@@ -425,13 +433,10 @@ impl Ui {
                 cam.keep(self.cursor);
                 // A on the hero's own cell moves nowhere: a word, and the
                 // cursor stays (a double press of A must not use up the move).
-                let stay_asked =
-                    matches!(self.asked, Some((Action::Move { to, .. }, _)) if to == hero_cell);
                 let home = a
                     && self.mode == Mode::Moving
                     && self.cursor == hero_cell
-                    && !self.stay_hinted
-                    && !stay_asked;
+                    && !self.stays_at(hero_cell);
                 if home {
                     // Said, not done: the cursor stays for another square.
                     agb::println!("sandford: move to its own cell: told");
@@ -469,6 +474,13 @@ impl Ui {
             }
         }
         None
+    }
+
+    /// A on the hero's own square stays there (the hint or the guide
+    /// asked for staying put); else it is refused with a word.
+    pub(super) fn stays_at(&self, hero_cell: Cell) -> bool {
+        let asked = matches!(self.asked, Some((Action::Move { to, .. }, _)) if to == hero_cell);
+        self.stay_hinted || asked
     }
 
     /// Points at `action` (a hint): a move opens the cursor on its cell, a
@@ -544,6 +556,7 @@ impl Ui {
                 self.mode = Mode::Sub;
                 self.sel = 0;
                 self.dirty = true;
+                self.cursor_to_hand();
             }
             What::Buy => self.sub_menu(game, true),
             What::Rings => self.sub_menu(game, false),

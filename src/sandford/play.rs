@@ -32,9 +32,11 @@ use crate::text::Canvas;
 use crate::turn::{self, Front, IllegalOf, Input, Shown, Turn};
 use crate::ui::ink;
 
+mod clock;
 mod soak;
 mod stage;
 mod view;
+use clock::HOURGLASS;
 use soak::SoakMenu;
 #[cfg(test)]
 pub(super) use soak::soak_lines;
@@ -44,8 +46,6 @@ pub type Play = Turn<Village>;
 
 /// Frames between monster steps and other automatic steps.
 const STEP_PAUSE: u32 = 20;
-/// The hourglass: two minutes of frames.
-const HOURGLASS: u32 = 120 * 60;
 /// Scanlines into a frame's work after which changed HUD strips wait for the
 /// next frame (a strip of deferred text costs up to about 66 lines, the
 /// frame has 228).
@@ -92,7 +92,12 @@ pub struct Village {
     stale: Option<Ui>,
     /// A person choosing how their hero takes a blow.
     soak: Option<SoakMenu>,
+    /// Frames left in the hourglass (a person's choosing runs it down).
     timer: u32,
+    /// Frames left of "Time is up!" before the turn ends (0: not up).
+    time_up: u32,
+    /// The hurry line shows (logged when it comes).
+    hurry_said: bool,
     frames: u32,
     message: String,
     /// The message says why the last choice was refused.
@@ -131,6 +136,8 @@ pub struct Village {
     about: Option<u8>,
     /// The hero the HUD showed last (logged when it changes).
     hud_hero: Option<u8>,
+    /// The phase the top strip showed last (logged when it changes).
+    hud_phase: Option<Phase>,
     /// "Learn to play": this is the guided game.
     learning: bool,
     /// "Learn to play": frames left of the word that A must wait (pressed
@@ -161,6 +168,8 @@ impl Village {
             stale: None,
             soak: None,
             timer: HOURGLASS,
+            time_up: 0,
+            hurry_said: false,
             frames: 0,
             message: String::from(message),
             refused: false,
@@ -180,19 +189,12 @@ impl Village {
             strike: None,
             about: None,
             hud_hero: None,
+            hud_phase: None,
             learning: false,
             wait_word: 0,
             own_event: false,
             lesson: false,
         }
-    }
-
-    fn timed(&self, game: &Game) -> bool {
-        self.settings.timer
-            && matches!(
-                game.phase(),
-                Phase::HeroesArrive | Phase::Defend | Phase::Repair
-            )
     }
 
     /// Hero `hero` comes up: the camera goes to them.
@@ -249,6 +251,13 @@ impl Village {
         if next != hero && self.settings.hand_over() {
             self.pass(app, next);
         } else {
+            if next != hero {
+                // Said, and the camera goes to them (the playtest: the
+                // turn went over without a word).
+                self.message = words::plays_now(next);
+                agb::println!("sandford: other hero says {}", self.message);
+                self.hero_up(game, next);
+            }
             self.open(game, legal, next);
         }
     }
@@ -417,6 +426,9 @@ impl Front for Village {
             }
             return Input::Nothing;
         }
+        if let Some(up) = self.time_up_input() {
+            return up;
+        }
         if self.ui.is_none() && self.soak.is_none() {
             self.open(game, legal, seat);
         }
@@ -427,17 +439,12 @@ impl Front for Village {
         if let Some(menu) = self.soak.as_mut() {
             return menu.update(app, game).map_or(Input::Nothing, Input::Play);
         }
+        if self.ui.is_some() && self.run_down(app, game) {
+            return Input::Nothing;
+        }
         let Some(ui) = self.ui.as_mut() else {
             return Input::Nothing;
         };
-        if self.settings.timer {
-            self.timer = self.timer.saturating_sub(1);
-            if self.timer == 0 {
-                agb::println!("sandford: time up");
-                self.message = String::from(words::TIME_UP);
-                return Input::Play(Action::EndTurn);
-            }
-        }
         if app.input.is_just_pressed(Button::Select) {
             return Input::Hint;
         }

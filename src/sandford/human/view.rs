@@ -42,6 +42,14 @@ impl Ui {
                     .is_some_and(|(_, c)| c.is_some_and(|c| c != self.cursor))
                 {
                     "{4}D-pad to the hand, then A  B: back"
+                } else if self.cursor == game.heroes()[self.hero as usize].cell {
+                    // Not "A: go here" on the hero's own square (the
+                    // playtest): A stays only when asked or hinted.
+                    if self.stays_at(self.cursor) {
+                        words::STAY_HERE
+                    } else {
+                        words::YOU_ARE_HERE
+                    }
                 } else if self.reach.contains(&self.cursor) {
                     words::MOVE_HERE
                 } else {
@@ -264,4 +272,36 @@ pub(in crate::sandford) fn aim_words(k: Skill, range: i16) -> String {
     let head = format!("{}: range {}", skill_name(k), range);
     let pad = if head.len() <= 16 { "  D-pad" } else { "" };
     format!("{{5}}{head}{{4}}{pad}  A: go  B: back")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::What;
+    use super::*;
+    use tabletop_core::sandford::{Action, Config, HouseRules, MAX_ACTIONS, heapless};
+
+    /// The playtest: "A: go here" was shown on the hero's own square,
+    /// where A does nothing. There the prompt says so (or, when staying put
+    /// is hinted, that A stays); on another square it is "A: go here".
+    #[test_case]
+    fn the_hero_s_own_square_does_not_say_go_here(_gba: &mut agb::Gba) {
+        let game = Game::new(Config {
+            heroes: 2,
+            rings_option: false,
+            seed: 7,
+            house: HouseRules::NONE,
+        });
+        let mut legal: heapless::Vec<Action, MAX_ACTIONS> = heapless::Vec::new();
+        game.hero_legal_actions(0, &mut legal);
+        let mut ui = Ui::new(&game, &legal, 0, false, String::from("Hero 1"));
+        let home = game.heroes()[0].cell;
+        let _ = ui.activate(&game, What::Move, home);
+        assert!(ui.cursor == home, "the cursor starts on the hero");
+        assert_eq!(ui.lines(&game).1, words::YOU_ARE_HERE);
+        ui.stay_hinted = true;
+        assert_eq!(ui.lines(&game).1, words::STAY_HERE);
+        let away = *ui.reach.iter().find(|&&c| c != home).expect("a square to go to");
+        ui.cursor = away;
+        assert_eq!(ui.lines(&game).1, words::MOVE_HERE);
+    }
 }
