@@ -33,6 +33,7 @@ use crate::turn::{self, Front, IllegalOf, Input, Shown, Turn};
 use crate::ui::ink;
 
 mod clock;
+mod console;
 mod soak;
 mod stage;
 mod view;
@@ -210,65 +211,6 @@ impl Village {
         if let Some(h) = game.heroes().get(usize::from(hero)) {
             self.focus = h.cell;
         }
-    }
-
-    /// A person's decision for `hero` opens: the choice against a blow, or
-    /// the menu of the hero's legal choices.
-    /// `legal` is the seat's hero's list ([`Front::choices`]); another
-    /// hero's ("Other hero") is listed here.
-    #[inline(never)] // its lists stay out of the driver's frame
-    fn open(&mut self, game: &Game, legal: &[Action], hero: u8) {
-        if let Some((hero, damage)) = game.soaking() {
-            agb::println!("sandford: soak hero={} damage={}", hero, damage);
-            self.soak = Some(SoakMenu::new(game));
-            return;
-        }
-        self.actor = Some(hero);
-        self.lesson = false;
-        let others = (0..self.heroes)
-            .any(|o| o != hero && self.settings.human(o) && game.can_start_round(o));
-        let title = words::your_turn(hero);
-        if legal.iter().any(|a| a.hero() == Some(hero)) {
-            self.ui = Some(Ui::new(game, legal, hero, others, title));
-        } else {
-            let mut own: Box<heapless::Vec<Action, MAX_ACTIONS>> = Box::default();
-            game.hero_legal_actions(hero, &mut *own);
-            self.ui = Some(Ui::new(game, &own, hero, others, title));
-        }
-    }
-
-    /// "Other hero": the round goes to the next person's hero who can start one.
-    /// When people share the console, its person must have it first.
-    fn switch(&mut self, app: &mut App, game: &Game, legal: &[Action], hero: u8) {
-        let n = self.heroes;
-        let next = (1..n)
-            .map(|i| (hero + i) % n)
-            .find(|&o| self.settings.human(o) && game.can_start_round(o))
-            .unwrap_or(hero);
-        if let Some(mut ui) = self.ui.take() {
-            ui.erase(&mut app.text);
-        }
-        if next != hero && self.settings.hand_over() {
-            self.pass(app, next);
-        } else {
-            if next != hero {
-                // Said, and the camera goes to them (the playtest: the
-                // turn went over without a word).
-                self.message = words::plays_now(next);
-                agb::println!("sandford: other hero says {}", self.message);
-                self.hero_up(game, next);
-            }
-            self.open(game, legal, next);
-        }
-    }
-
-    /// The console passes to `hero`'s person, who did not have it (the
-    /// driver's hand-over knows only the rules' turn, not "Other hero").
-    fn pass(&mut self, app: &mut App, hero: u8) {
-        agb::println!("sandford: pass the console to hero {}", hero);
-        app.sfx(Sfx::Select);
-        self.handover = Some(hero);
-        self.console = Some(hero);
     }
 }
 
