@@ -290,6 +290,10 @@ fn slide(token: Token, from: Cell, to: Cell) -> (u32, Option<Glide>) {
     (g.frames(), Some(g))
 }
 
+/// Frames a kill is shown (its burst and "Hero 1 slays a monster!"):
+/// a second and a half.
+pub const KILL_FRAMES: u32 = 90;
+
 /// How to show `e` (and where the camera should look), with the board as it
 /// was before `e`.
 pub fn plan(board: &Board, e: &Event, has_message: bool) -> (Showing, Option<Cell>) {
@@ -321,6 +325,9 @@ pub fn plan(board: &Board, e: &Event, has_message: bool) -> (Showing, Option<Cel
         Event::MonsterKilled { monster, .. } => {
             focus = at(Token::Monster(monster));
             show.flash = focus.map(|c| (spr::KILL, c));
+            // Its words stay to be read, whoever slew it (the playtest: the
+            // child's own kill went unsaid, the next words came at once).
+            show.len = KILL_FRAMES;
         }
         Event::MonsterSpawned { cell, .. } => {
             // Pointed at as it lands, so that it is found on the map.
@@ -456,6 +463,36 @@ mod tests {
         assert_eq!((board.temple_hp, board.spin), (13, angle));
         board.sync(&game);
         assert_eq!((board.temple_hp, board.spin), (20, game.last_spin().0));
+    }
+
+    /// Every kill is said and stays to be read, the child's hero's as
+    /// much as the computer's (the playtest: the child's kill went unsaid).
+    #[test_case]
+    fn every_kill_is_shown_long_enough_to_read(_gba: &mut agb::Gba) {
+        let game = Game::new(Config {
+            heroes: 4,
+            rings_option: false,
+            seed: 7,
+            house: tabletop_core::sandford::HouseRules::NONE,
+        });
+        let mut board = Board::new(&game);
+        board.apply(&Event::MonsterSpawned {
+            monster: MonsterId(9),
+            colour: MonsterColour::Red,
+            cell: Cell::new(20, 20),
+            hp: 1,
+        });
+        for hero in 0..4 {
+            let e = Event::MonsterKilled {
+                monster: MonsterId(9),
+                hero,
+            };
+            let (said, _) = super::super::words::event(&e);
+            assert!(said.contains("slays a monster"), "{said}");
+            let (show, focus) = plan(&board, &e, true);
+            assert!(show.len >= 90, "hero {hero}'s kill shows {} frames", show.len);
+            assert_eq!(focus, Some(Cell::new(20, 20)));
+        }
     }
 
     /// The top strip's phase and wave are the shown events', not the

@@ -138,6 +138,21 @@ fn sandford_s_guided_game_is_walked_as_a_real_game_asks_and_ends_in_a_real_game(
             .any(|s| s.ends_with("Hero 1{1}: fighter ring (attack rolls again)")),
         "{says:?}"
     );
+    // Every kill is said, the child's own too (the playtest: it was not).
+    for hero in 0..4 {
+        let killed = emu
+            .rom_lines()
+            .filter(|l| l.contains("event monster-killed ") && l.contains(&format!(" hero={hero}")))
+            .count();
+        let said = says
+            .iter()
+            .filter(|s| s.contains(&format!("Hero {}{{1}} slays a monster!", hero + 1)))
+            .count();
+        assert_eq!(said, killed, "hero {}'s kills said", hero + 1);
+        if hero == 0 {
+            assert!(killed > 0, "the child's hero killed nothing");
+        }
+    }
     // The menu box goes where it hides fewer monsters (never the hero).
     let boxes: Vec<(i32, i32, bool)> = emu
         .rom_lines()

@@ -111,15 +111,7 @@ fn other_hero_passes_the_console_between_people() {
 /// without a word).
 #[test]
 fn other_hero_says_who_plays_now() {
-    let mut emu = boot();
-    to_sandford_options(&mut emu);
-    keys(&mut emu, &[Key::A]);
-    expect(
-        &mut emu,
-        "sandford: start players=1 seats=PP timer=false",
-        60,
-    );
-    let menu = next_menu(&mut emu, 0, &mut |_| {});
+    let (mut emu, menu) = solo_first_menu();
     assert_eq!(menu.hero, 0);
     choose(&mut emu, &menu, "Other hero");
     expect(
@@ -201,15 +193,7 @@ fn the_hourglass_ends_the_turn_and_can_be_turned_off() {
     no_panic(&mut emu);
 
     // Off (a solo game's default): the same wait runs no clock down.
-    let mut emu = boot();
-    to_sandford_options(&mut emu);
-    keys(&mut emu, &[Key::A]);
-    expect(
-        &mut emu,
-        "sandford: start players=1 seats=PP timer=false",
-        60,
-    );
-    let _ = next_menu(&mut emu, 0, &mut |_| {});
+    let (mut emu, _) = solo_first_menu();
     emu.run_frames(125 * 60);
     assert_eq!(
         count(&emu, "time up"),
@@ -442,6 +426,21 @@ fn first_person_s_menu() -> (Emu, common::sandford::Menu) {
     expect(&mut emu, "sandford: hero 0 has the console", 60);
     emu.run_frames(10);
     let menu = last_menu(&emu);
+    (emu, menu)
+}
+
+/// A solo game from power-on (Start! on a fresh cartridge: both heroes
+/// the one person's, no hourglass), at its first menu.
+fn solo_first_menu() -> (Emu, common::sandford::Menu) {
+    let mut emu = boot();
+    to_sandford_options(&mut emu);
+    keys(&mut emu, &[Key::A]);
+    expect(
+        &mut emu,
+        "sandford: start players=1 seats=PP timer=false",
+        60,
+    );
+    let menu = next_menu(&mut emu, 0, &mut |_| {});
     (emu, menu)
 }
 
