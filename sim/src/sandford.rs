@@ -438,6 +438,28 @@ mod tests {
         assert_eq!(s, simulate(30, 9, 2, Level::Normal));
     }
 
+    /// `--hero1` plays hero 1 at its own level beside the others (a
+    /// child's stand-in beside computer heroes); a bad level is refused.
+    #[test]
+    fn sim_sandford_hero1_flag() {
+        let out = run(&["--games", "3", "--heroes", "4", "--policy", "hard", "--hero1", "easy"])
+            .unwrap();
+        assert!(out.contains(", policy hard (hero 1 easy), "), "{out}");
+        assert!(run(&["--hero1", "genius"]).is_err());
+        let o = |hero1| Options {
+            heroes: 4,
+            rings: false,
+            policy: Level::Hard,
+            hero1,
+            house: HouseRules::NONE,
+            verbose: false,
+        };
+        let run = Run { games: 20, seed: 5 };
+        let mixed = runner::simulate::<Sandford>(run, &o(Some(Level::Random)), &mut Vec::new());
+        let same = runner::simulate::<Sandford>(run, &o(None), &mut Vec::new());
+        assert_ne!(mixed.unwrap(), same.unwrap(), "hero 1's level changes the games");
+    }
+
     #[test]
     fn sim_sandford_house_rules_flag() {
         let out = run(&["--games", "1", "--house-rules", "all"]).unwrap();
