@@ -241,8 +241,14 @@ impl Summary {
 
 impl Sim for Sandford {
     const NAME: &'static str = "sandford";
-    const FLAGS: &'static [&'static str] =
-        &["heroes", "policy", "hero1", "rings", "house-rules", "verbose"];
+    const FLAGS: &'static [&'static str] = &[
+        "heroes",
+        "policy",
+        "hero1",
+        "rings",
+        "house-rules",
+        "verbose",
+    ];
     const DEFAULT_GAMES: u64 = 100;
     type Options = Options;
     type Record = Record;
@@ -442,8 +448,10 @@ mod tests {
     /// child's stand-in beside computer heroes); a bad level is refused.
     #[test]
     fn sim_sandford_hero1_flag() {
-        let out = run(&["--games", "3", "--heroes", "4", "--policy", "hard", "--hero1", "easy"])
-            .unwrap();
+        let out = run(&[
+            "--games", "3", "--heroes", "4", "--policy", "hard", "--hero1", "easy",
+        ])
+        .unwrap();
         assert!(out.contains(", policy hard (hero 1 easy), "), "{out}");
         assert!(run(&["--hero1", "genius"]).is_err());
         let o = |hero1| Options {
@@ -457,7 +465,11 @@ mod tests {
         let run = Run { games: 20, seed: 5 };
         let mixed = runner::simulate::<Sandford>(run, &o(Some(Level::Random)), &mut Vec::new());
         let same = runner::simulate::<Sandford>(run, &o(None), &mut Vec::new());
-        assert_ne!(mixed.unwrap(), same.unwrap(), "hero 1's level changes the games");
+        assert_ne!(
+            mixed.unwrap(),
+            same.unwrap(),
+            "hero 1's level changes the games"
+        );
     }
 
     #[test]

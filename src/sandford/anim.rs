@@ -490,7 +490,11 @@ mod tests {
             let (said, _) = super::super::words::event(&e);
             assert!(said.contains("slays a monster"), "{said}");
             let (show, focus) = plan(&board, &e, true);
-            assert!(show.len >= 90, "hero {hero}'s kill shows {} frames", show.len);
+            assert!(
+                show.len >= 90,
+                "hero {hero}'s kill shows {} frames",
+                show.len
+            );
             assert_eq!(focus, Some(Cell::new(20, 20)));
         }
     }

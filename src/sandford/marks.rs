@@ -168,12 +168,15 @@ pub fn edge_arrow(x: i32, y: i32) -> Option<(usize, i32, i32)> {
         })
         .unwrap_or(0);
     // Along the line to the edge: the axis that gets there first.
-    let scale = |reach: i32, d: i32| if d == 0 { i32::MAX } else { reach * 1024 / d.abs() };
+    let scale = |reach: i32, d: i32| {
+        if d == 0 {
+            i32::MAX
+        } else {
+            reach * 1024 / d.abs()
+        }
+    };
     let t = scale(ARROW_REACH.0, dx).min(scale(ARROW_REACH.1, dy));
-    let (ax, ay) = (
-        VIEW_MIDDLE.0 + dx * t / 1024,
-        VIEW_MIDDLE.1 + dy * t / 1024,
-    );
+    let (ax, ay) = (VIEW_MIDDLE.0 + dx * t / 1024, VIEW_MIDDLE.1 + dy * t / 1024);
     Some((spr::NEEDLE + usize::from(k), ax - 4, ay - 4))
 }
 
@@ -208,7 +211,10 @@ mod tests {
         let (s, x, y) = edge_arrow(400, VIEW_MIDDLE.1 - 4).expect("an arrow");
         assert_eq!(s, spr::NEEDLE);
         assert!((232 - 4..240 - 8 + 1).contains(&x), "x {x}");
-        assert!((VIEW_MIDDLE.1 - 6..=VIEW_MIDDLE.1 - 2).contains(&y), "y {y}");
+        assert!(
+            (VIEW_MIDDLE.1 - 6..=VIEW_MIDDLE.1 - 2).contains(&y),
+            "y {y}"
+        );
         // Straight up: north (direction 12), on the top edge.
         let (s, x, y) = edge_arrow(116, -300).expect("an arrow");
         assert_eq!(s, spr::NEEDLE + 12);

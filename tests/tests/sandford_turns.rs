@@ -123,7 +123,11 @@ fn other_hero_says_who_plays_now() {
     shot(&emu, "sandford-other-hero");
     let menu = last_menu(&emu);
     assert_eq!(menu.hero, 1, "the other hero's menu");
-    assert_eq!(count(&emu, "pass the console"), 0, "one person: no hand-over");
+    assert_eq!(
+        count(&emu, "pass the console"),
+        0,
+        "one person: no hand-over"
+    );
     no_panic(&mut emu);
 }
 
@@ -162,7 +166,10 @@ fn the_hourglass_ends_the_turn_and_can_be_turned_off() {
     shot(&emu, "sandford-hourglass-hurry");
     let line = |emu: &Emu| {
         emu.rom_lines()
-            .filter_map(|l| l.split_once("sandford: hourglass hurry line ").map(|(_, r)| r.to_string()))
+            .filter_map(|l| {
+                l.split_once("sandford: hourglass hurry line ")
+                    .map(|(_, r)| r.to_string())
+            })
             .last()
             .unwrap_or_default()
     };
@@ -175,9 +182,16 @@ fn the_hourglass_ends_the_turn_and_can_be_turned_off() {
     // menu closes and nothing else happens for three seconds.
     expect(&mut emu, "sandford: time up", 6 * 60);
     let up = emu.frame_count();
-    assert!(up - hurry >= 19 * 60, "the hurry line came only {} frames before", up - hurry);
     assert!(
-        count(&emu, "sandford: time up says {6}Time is up!{1} Now the monsters come.") > 0,
+        up - hurry >= 19 * 60,
+        "the hurry line came only {} frames before",
+        up - hurry
+    );
+    assert!(
+        count(
+            &emu,
+            "sandford: time up says {6}Time is up!{1} Now the monsters come."
+        ) > 0,
         "{}",
         emu.log_tail(10)
     );

@@ -306,14 +306,21 @@ mod tests {
             let spots = bracket_spots(x, y, out);
             for (k, &(sx, sy)) in spots.iter().enumerate() {
                 // The corner's art: 6x6 in the sprite's outer corner.
-                let (ax, ay) = (sx + if k % 2 == 1 { 2 } else { 0 }, sy + if k >= 2 { 2 } else { 0 });
+                let (ax, ay) = (
+                    sx + if k % 2 == 1 { 2 } else { 0 },
+                    sy + if k >= 2 { 2 } else { 0 },
+                );
                 for py in ay..ay + 6 {
                     for px in ax..ax + 6 {
                         assert!(!piece(px, py), "corner {k} covers the piece at {px},{py}");
                     }
                 }
                 // And close to it: within 3 pixels of its outline.
-                let near_x = if k % 2 == 1 { ax - (x + 8) } else { x - (ax + 6) };
+                let near_x = if k % 2 == 1 {
+                    ax - (x + 8)
+                } else {
+                    x - (ax + 6)
+                };
                 assert!((0..=3).contains(&near_x), "corner {k} is {near_x} px off");
             }
         }
@@ -339,7 +346,11 @@ mod tests {
         assert_eq!(ui.lines(&game).1, words::YOU_ARE_HERE);
         ui.stay_hinted = true;
         assert_eq!(ui.lines(&game).1, words::STAY_HERE);
-        let away = *ui.reach.iter().find(|&&c| c != home).expect("a square to go to");
+        let away = *ui
+            .reach
+            .iter()
+            .find(|&&c| c != home)
+            .expect("a square to go to");
         ui.cursor = away;
         assert_eq!(ui.lines(&game).1, words::MOVE_HERE);
     }

@@ -54,10 +54,7 @@ impl Village {
             }
         }
         if let Some(h) = shown
-            && matches!(
-                phase,
-                Phase::HeroesArrive | Phase::Defend | Phase::Repair
-            )
+            && matches!(phase, Phase::HeroesArrive | Phase::Defend | Phase::Repair)
         {
             top.push_str(&format!(
                 "  {} {}",

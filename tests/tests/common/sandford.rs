@@ -295,7 +295,10 @@ pub fn play_pointed(emu: &mut Emu) -> usize {
             let n: usize = n.trim().parse().expect("a line");
             let opened = emu
                 .rom_lines()
-                .filter_map(|l| l.split_once("sandford: list opens ").map(|(_, r)| r.to_string()))
+                .filter_map(|l| {
+                    l.split_once("sandford: list opens ")
+                        .map(|(_, r)| r.to_string())
+                })
                 .last()
                 .unwrap_or_default();
             assert_eq!(
