@@ -150,6 +150,27 @@ const VIEW_MIDDLE: (i32, i32) = (120, (map::TOP + map::BOTTOM) / 2);
 /// pixels, stays inside the view with a pixel to spare).
 const ARROW_REACH: (i32, i32) = (120 - 5, (map::BOTTOM - map::TOP) / 2 - 5);
 
+/// The sixteen needle directions as steps of 256 (0 east, clockwise;
+/// `needle_offset(Angle(16 * k), 256)`, checked by a test).
+const UNIT: [(i32, i32); 16] = [
+    (256, 0),
+    (237, 98),
+    (181, 181),
+    (98, 237),
+    (0, 256),
+    (-98, 237),
+    (-181, 181),
+    (-237, 98),
+    (-256, 0),
+    (-237, -98),
+    (-181, -181),
+    (-98, -237),
+    (0, -256),
+    (98, -237),
+    (181, -181),
+    (237, -98),
+];
+
 /// The edge arrow for a monster whose cell's top-left is at `(x, y)` on
 /// the screen: `None` while it is in sight; else the needle sprite of the
 /// nearest of sixteen directions toward it and where the arrow's top-left
@@ -160,13 +181,17 @@ pub fn edge_arrow(x: i32, y: i32) -> Option<(usize, i32, i32)> {
         return None;
     }
     let (dx, dy) = (x + CELL / 2 - VIEW_MIDDLE.0, y + CELL / 2 - VIEW_MIDDLE.1);
-    // The nearest direction: the largest dot product with a unit step.
-    let k = (0..16u8)
-        .max_by_key(|&k| {
-            let (ux, uy) = needle_offset(Angle(k * 16), 256);
-            dx * ux + dy * uy
-        })
-        .unwrap_or(0);
+    // The nearest direction: the largest dot product with a unit step
+    // (a table: the sine table in a frame's loop over 48 monsters put the
+    // frame over budget).
+    let mut k = 0;
+    let mut best = i32::MIN;
+    for (i, (ux, uy)) in UNIT.iter().enumerate() {
+        let dot = dx * ux + dy * uy;
+        if dot > best {
+            (best, k) = (dot, i);
+        }
+    }
     // Along the line to the edge: the axis that gets there first.
     let scale = |reach: i32, d: i32| {
         if d == 0 {
@@ -177,7 +202,7 @@ pub fn edge_arrow(x: i32, y: i32) -> Option<(usize, i32, i32)> {
     };
     let t = scale(ARROW_REACH.0, dx).min(scale(ARROW_REACH.1, dy));
     let (ax, ay) = (VIEW_MIDDLE.0 + dx * t / 1024, VIEW_MIDDLE.1 + dy * t / 1024);
-    Some((spr::NEEDLE + usize::from(k), ax - 4, ay - 4))
+    Some((spr::NEEDLE + k, ax - 4, ay - 4))
 }
 
 /// An arrow at the view's edge toward the monsters out of sight (the
@@ -186,13 +211,18 @@ pub fn edge_arrow(x: i32, y: i32) -> Option<(usize, i32, i32)> {
 /// than sixteen sprites.
 pub fn edge_arrows(frame: &mut GraphicsFrame, cam: &Camera, board: &Board) {
     let mut shown = [false; 16];
+    let mut left = 16;
     for m in board.monsters.iter() {
+        if left == 0 {
+            break;
+        }
         let (x, y) = cam.screen(m.cell);
         if let Some((sprite, ax, ay)) = edge_arrow(x, y)
             && let Some(seen) = shown.get_mut(sprite - spr::NEEDLE)
             && !*seen
         {
             *seen = true;
+            left -= 1;
             map::sprite(frame, sprite, ax, ay);
         }
     }
@@ -224,6 +254,14 @@ mod tests {
         let (s, x, y) = edge_arrow(-500, 500).expect("an arrow");
         assert_eq!(s, spr::NEEDLE + 6);
         assert!(x >= 0 && y + 8 <= map::BOTTOM, "{x},{y}");
+        // The table is the needle's directions.
+        for (k, &(ux, uy)) in UNIT.iter().enumerate() {
+            let (nx, ny) = needle_offset(Angle(16 * k as u8), 256);
+            assert!(
+                (ux - nx).abs() <= 1 && (uy - ny).abs() <= 1,
+                "{k}: {nx},{ny}"
+            );
+        }
         // Every arrow stays in the view.
         for (mx, my) in [(-9, 0), (300, 300), (239, 140), (-100, 20), (50, 11)] {
             if let Some((_, x, y)) = edge_arrow(mx, my) {
