@@ -67,7 +67,24 @@ pub fn offer<S>(
     settings: &mut S,
     learner: S,
 ) -> crate::entry::Exit {
-    if now_play(app, name, result, why) {
+    offer_saying(app, name, result, why, settings, learner, AGAINST_EASY)
+}
+
+/// The choice line of "Now play a real game!" in most games.
+const AGAINST_EASY: &str = "A  play against the computer (Easy)\nB  back to the options";
+
+/// [`offer`] with `choice` as the screen's choice line (a game whose
+/// computer plays on the child's side says so: Sandford).
+pub fn offer_saying<S>(
+    app: &mut App,
+    name: &str,
+    result: &str,
+    why: &str,
+    settings: &mut S,
+    learner: S,
+    choice: &str,
+) -> crate::entry::Exit {
+    if now_play_saying(app, name, result, why, choice) {
         *settings = learner;
         crate::entry::Exit::Again
     } else {
@@ -80,6 +97,11 @@ pub fn offer<S>(
 /// true when the child asks for a real game against Easy (A), false to go
 /// back to the options (B).
 pub fn now_play(app: &mut App, name: &str, result: &str, why: &str) -> bool {
+    now_play_saying(app, name, result, why, AGAINST_EASY)
+}
+
+/// [`now_play`] with `choice` as its choice line.
+fn now_play_saying(app: &mut App, name: &str, result: &str, why: &str, choice: &str) -> bool {
     agb::println!("scene: learn done {}", name);
     // Drawn off screen and shown whole in the next vertical blank (its six
     // lines take longer than a frame: straight to the screen, its first
@@ -91,14 +113,7 @@ pub fn now_play(app: &mut App, name: &str, result: &str, why: &str) -> bool {
     let knows = alloc::format!("Well done! You know how to play {name}.");
     text.centred(g, 0, 240, 64, ink::WHITE, &knows);
     text.centred(g, 0, 240, 88, ink::YELLOW, "Now play a real game!");
-    text.centred(
-        g,
-        0,
-        240,
-        120,
-        ink::SKY,
-        "A  play against the computer (Easy)\nB  back to the options",
-    );
+    text.centred(g, 0, 240, 120, ink::SKY, choice);
     let mut t = 0u32;
     loop {
         let mut frame = app.gfx.frame();

@@ -3,7 +3,9 @@
 //!
 //! Options: `--games N` (100), `--seed S` (1), `--heroes K` (1–4, default 2;
 //! 1 = solo with two heroes), `--policy random|easy|normal|hard` (normal),
-//! `--rings 0|1` (optional class rings, default 0), `--house-rules
+//! `--hero1 random|easy|normal|hard` (hero 1's own level, a stand-in for a
+//! child playing hero 1 beside computer heroes on `--policy`; default: the
+//! policy), `--rings 0|1` (optional class rings, default 0), `--house-rules
 //! none|all|<name>,<name>` (house rules, default none: the paper's rules;
 //! names `kind-monsters`, `every-hit-hurts`, `rest-between-waves`,
 //! `free-turn-order`), `--verbose 0|1` (a line on stderr per game). The shared runner ([`crate::runner`]) prints progress on
@@ -58,6 +60,8 @@ pub struct Options {
     pub rings: bool,
     /// Every seat's level (`--policy`).
     pub policy: Level,
+    /// Hero 1's own level (`--hero1`; `None`: the policy, as every seat).
+    pub hero1: Option<Level>,
     /// The house rules (`--house-rules`; none plays the paper's rules).
     pub house: HouseRules,
     /// A line on stderr per game (`--verbose 1`).
@@ -146,6 +150,14 @@ fn seat_rng(seed: u64, seat: u8) -> AiRng {
 /// Each chosen action is also played on a copy of the game to watch its
 /// events for the storm ([`Storms`]).
 pub fn play(config: Config, policy: Level) -> Result<Record, String> {
+    play_seats(config, policy, None)
+}
+
+/// [`play`] with hero 1 on its own level `hero1` (a child beside computer
+/// heroes): then every seat thinks for its own hero only
+/// ([`Thinker::for_hero`]), as the cartridge's computer seats beside a
+/// person's hero do.
+pub fn play_seats(config: Config, policy: Level, hero1: Option<Level>) -> Result<Record, String> {
     let mut rngs: Vec<AiRng> = (0..MAX_HEROES as u8)
         .map(|s| seat_rng(config.seed, s))
         .collect();
@@ -154,7 +166,18 @@ pub fn play(config: Config, policy: Level) -> Result<Record, String> {
         let action = match turn {
             Turn::Seat(s) => {
                 let rng = &mut rngs[usize::from(s) % MAX_HEROES];
-                play::think::<Game, Thinker>(game, policy, rng.next_seed())?
+                match hero1 {
+                    None => play::think::<Game, Thinker>(game, policy, rng.next_seed())?,
+                    Some(first) => {
+                        let level = if s == 0 { first } else { policy };
+                        let mut t = Thinker::for_hero(game, level, s, rng.next_seed());
+                        loop {
+                            if let Some(a) = t.step(game, u32::MAX) {
+                                break a;
+                            }
+                        }
+                    }
+                }
             }
             Turn::Auto => Action::Continue,
             Turn::Over => return Err("asked to act after the end".into()),
@@ -218,7 +241,14 @@ impl Summary {
 
 impl Sim for Sandford {
     const NAME: &'static str = "sandford";
-    const FLAGS: &'static [&'static str] = &["heroes", "policy", "rings", "house-rules", "verbose"];
+    const FLAGS: &'static [&'static str] = &[
+        "heroes",
+        "policy",
+        "hero1",
+        "rings",
+        "house-rules",
+        "verbose",
+    ];
     const DEFAULT_GAMES: u64 = 100;
     type Options = Options;
     type Record = Record;
@@ -238,6 +268,10 @@ impl Sim for Sandford {
             heroes: heroes as u8,
             rings,
             policy: args.level("policy", Level::Normal)?,
+            hero1: match args.text("hero1") {
+                Some(_) => Some(args.level("hero1", Level::Normal)?),
+                None => None,
+            },
             house: house_rules(args.text("house-rules").unwrap_or("none"))?,
             verbose: args.num("verbose", 0)? == 1,
         })
@@ -257,7 +291,10 @@ impl Sim for Sandford {
             seed: game.seed,
             house: o.house,
         };
-        play(config, o.policy)
+        match o.hero1 {
+            None => play(config, o.policy),
+            first => play_seats(config, o.policy, first),
+        }
     }
 
     fn note(o: &Options, game: GameNo, r: &Record) -> Option<String> {
@@ -287,11 +324,12 @@ impl Sim for Sandford {
 
     fn heading(o: &Options, run: Run, s: &Summary) -> Option<String> {
         Some(format!(
-            "sandford: {} games, seed {}, {} hero player(s), policy {}, rings {}, house rules {}, {:.1} actions a game",
+            "sandford: {} games, seed {}, {} hero player(s), policy {}{}, rings {}, house rules {}, {:.1} actions a game",
             run.games,
             run.seed,
             o.heroes,
             o.policy,
+            o.hero1.map_or(String::new(), |l| format!(" (hero 1 {l})")),
             if o.rings { "on" } else { "off" },
             house_names(o.house),
             s.actions as f64 / run.games as f64
@@ -317,6 +355,7 @@ mod tests {
             heroes,
             rings: false,
             policy,
+            hero1: None,
             house: HouseRules::NONE,
             verbose: false,
         };
@@ -405,6 +444,34 @@ mod tests {
         assert_eq!(s, simulate(30, 9, 2, Level::Normal));
     }
 
+    /// `--hero1` plays hero 1 at its own level beside the others (a
+    /// child's stand-in beside computer heroes); a bad level is refused.
+    #[test]
+    fn sim_sandford_hero1_flag() {
+        let out = run(&[
+            "--games", "3", "--heroes", "4", "--policy", "hard", "--hero1", "easy",
+        ])
+        .unwrap();
+        assert!(out.contains(", policy hard (hero 1 easy), "), "{out}");
+        assert!(run(&["--hero1", "genius"]).is_err());
+        let o = |hero1| Options {
+            heroes: 4,
+            rings: false,
+            policy: Level::Hard,
+            hero1,
+            house: HouseRules::NONE,
+            verbose: false,
+        };
+        let run = Run { games: 20, seed: 5 };
+        let mixed = runner::simulate::<Sandford>(run, &o(Some(Level::Random)), &mut Vec::new());
+        let same = runner::simulate::<Sandford>(run, &o(None), &mut Vec::new());
+        assert_ne!(
+            mixed.unwrap(),
+            same.unwrap(),
+            "hero 1's level changes the games"
+        );
+    }
+
     #[test]
     fn sim_sandford_house_rules_flag() {
         let out = run(&["--games", "1", "--house-rules", "all"]).unwrap();
@@ -432,6 +499,7 @@ mod tests {
             heroes: 2,
             rings: false,
             policy: Level::Normal,
+            hero1: None,
             house: HouseRules::ALL,
             verbose: false,
         };

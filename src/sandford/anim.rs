@@ -131,6 +131,12 @@ pub struct Board {
     pub temple_hp: u8,
     /// Where the spinner's needle points.
     pub spin: Angle,
+    /// The phase and the wave as shown (the top strip's: the game is
+    /// ahead of the events being shown, and the strip said "Monsters"
+    /// while the words said "Hero 4 waits").
+    pub phase: Phase,
+    /// The wave as shown.
+    pub wave: u8,
 }
 
 impl Board {
@@ -141,6 +147,8 @@ impl Board {
             monsters: heapless::Vec::new(),
             temple_hp: game.temple_hp(),
             spin: game.last_spin().0,
+            phase: game.phase(),
+            wave: game.wave(),
         };
         board.sync(game);
         board
@@ -171,6 +179,8 @@ impl Board {
         }
         self.temple_hp = game.temple_hp();
         self.spin = game.last_spin().0;
+        self.phase = game.phase();
+        self.wave = game.wave();
         self.lowest_first();
     }
 
@@ -242,7 +252,11 @@ impl Board {
                 self.monsters.retain(|p| p.id != monster);
             }
             Event::TempleDamaged { hp } => self.temple_hp = hp,
-            Event::WaveArrives { angle, .. } => self.spin = angle,
+            Event::WaveArrives { angle, wave, .. } => {
+                self.spin = angle;
+                self.wave = wave;
+            }
+            Event::PhaseChanged(p) => self.phase = p,
             Event::HeroArrives {
                 hero, angle, cell, ..
             } => {
@@ -276,6 +290,10 @@ fn slide(token: Token, from: Cell, to: Cell) -> (u32, Option<Glide>) {
     (g.frames(), Some(g))
 }
 
+/// Frames a kill is shown (its burst and "Hero 1 slays a monster!"):
+/// a second and a half.
+pub const KILL_FRAMES: u32 = 90;
+
 /// How to show `e` (and where the camera should look), with the board as it
 /// was before `e`.
 pub fn plan(board: &Board, e: &Event, has_message: bool) -> (Showing, Option<Cell>) {
@@ -307,6 +325,9 @@ pub fn plan(board: &Board, e: &Event, has_message: bool) -> (Showing, Option<Cel
         Event::MonsterKilled { monster, .. } => {
             focus = at(Token::Monster(monster));
             show.flash = focus.map(|c| (spr::KILL, c));
+            // Its words stay to be read, whoever slew it (the playtest: the
+            // child's own kill went unsaid, the next words came at once).
+            show.len = KILL_FRAMES;
         }
         Event::MonsterSpawned { cell, .. } => {
             // Pointed at as it lands, so that it is found on the map.
@@ -442,6 +463,70 @@ mod tests {
         assert_eq!((board.temple_hp, board.spin), (13, angle));
         board.sync(&game);
         assert_eq!((board.temple_hp, board.spin), (20, game.last_spin().0));
+    }
+
+    /// Every kill is said and stays to be read, the child's hero's as
+    /// much as the computer's (the playtest: the child's kill went unsaid).
+    #[test_case]
+    fn every_kill_is_shown_long_enough_to_read(_gba: &mut agb::Gba) {
+        let game = Game::new(Config {
+            heroes: 4,
+            rings_option: false,
+            seed: 7,
+            house: tabletop_core::sandford::HouseRules::NONE,
+        });
+        let mut board = Board::new(&game);
+        board.apply(&Event::MonsterSpawned {
+            monster: MonsterId(9),
+            colour: MonsterColour::Red,
+            cell: Cell::new(20, 20),
+            hp: 1,
+        });
+        for hero in 0..4 {
+            let e = Event::MonsterKilled {
+                monster: MonsterId(9),
+                hero,
+            };
+            let (said, _) = super::super::words::event(&e);
+            assert!(said.contains("slays a monster"), "{said}");
+            let (show, focus) = plan(&board, &e, true);
+            assert!(
+                show.len >= 90,
+                "hero {hero}'s kill shows {} frames",
+                show.len
+            );
+            assert_eq!(focus, Some(Cell::new(20, 20)));
+        }
+    }
+
+    /// The top strip's phase and wave are the shown events', not the
+    /// game's (the playtest: "Monsters" on top while "Hero 4 waits" was
+    /// said): ending the turn moves the game on at once, the board when
+    /// its events are shown.
+    #[test_case]
+    fn the_phase_on_top_waits_for_its_event(_gba: &mut agb::Gba) {
+        let mut game = Game::new(Config {
+            heroes: 2,
+            rings_option: false,
+            seed: 7,
+            house: tabletop_core::sandford::HouseRules::NONE,
+        });
+        let mut board = Board::new(&game);
+        assert_eq!((board.phase, board.wave), (Phase::HeroesArrive, 0));
+        let mut events: heapless::Vec<Event, 256> = heapless::Vec::new();
+        assert!(game.try_apply(Action::EndTurn, &mut events).is_ok());
+        assert!(game.phase() != Phase::HeroesArrive);
+        assert_eq!(board.phase, Phase::HeroesArrive, "the board waits");
+        let mut changed = false;
+        for e in &events {
+            board.apply(e);
+            if let Event::PhaseChanged(p) = e {
+                assert_eq!(board.phase, *p);
+                changed = true;
+            }
+        }
+        assert!(changed, "{events:?}");
+        assert_eq!((board.phase, board.wave), (game.phase(), game.wave()));
     }
 
     #[test_case]

@@ -233,7 +233,13 @@ mod tests {
                 .iter()
                 .map(|s| String::from(s.say)),
         );
-        for m in [words::MOVE_HERE, words::PICK_A_DOT, words::HERE] {
+        for m in [
+            words::MOVE_HERE,
+            words::PICK_A_DOT,
+            words::HERE,
+            words::YOU_ARE_HERE,
+            words::STAY_HERE,
+        ] {
             said.push(String::from(m));
         }
         let game = Game::new(Config {
@@ -307,13 +313,21 @@ mod tests {
             words::WELCOME_BACK,
             words::THINKING,
             words::HINT,
-            words::TIME_UP,
+            words::time_up(Phase::HeroesArrive),
+            words::time_up(Phase::Defend),
+            words::time_up(Phase::Repair),
             words::HERE,
             words::MOVE_HERE,
             words::PICK_A_DOT,
+            words::YOU_ARE_HERE,
+            words::STAY_HERE,
         ] {
             assert_fits(&g, m);
         }
+        // The hourglass running out (four hourglasses at its longest), and
+        // who plays after "Other hero".
+        assert_fits(&g, &alloc::format!("{{6}}\\\\\\\\{}", words::HURRY));
+        assert_fits(&g, &words::plays_now(3));
         // The cursor on the longest-named monster, at its most hit points.
         for c in MonsterColour::ALL {
             assert_fits(&g, &words::monster_line(c, 3, 3));

@@ -8,7 +8,7 @@ use alloc::vec::Vec;
 
 use agb::input::Button;
 use tabletop_core::sandford::heapless;
-use tabletop_core::sandford::{Action, Cell, Game, MAP_SIZE, MAX_ACTIONS, Phase, Ring, Skill};
+use tabletop_core::sandford::{Action, Cell, Game, MAP_SIZE, MAX_ACTIONS, Ring, Skill};
 
 use super::map::Camera;
 use super::marks;
@@ -16,6 +16,7 @@ use super::words;
 use crate::app::App;
 use crate::audio::Sfx;
 
+mod goals;
 mod guide;
 mod view;
 use guide::target_cell;
@@ -188,80 +189,6 @@ impl Ui {
         ui
     }
 
-    /// The places worth going to, best first: for each shop with stock (when
-    /// shopping), razed shop and the temple (in Repair, with kills to spend)
-    /// and monster (while defending), the reachable cell nearest to it.
-    fn find_goals(&self, game: &Game) -> Vec<Cell> {
-        let mut spots: Vec<Cell> = Vec::new();
-        let hero = &game.heroes()[self.hero as usize];
-        let phase = game.phase();
-        if matches!(phase, Phase::HeroesArrive | Phase::Repair) {
-            for b in game.buildings() {
-                let open = !b.razed && !b.stock.is_empty();
-                let rebuild = b.razed && phase == Phase::Repair && hero.kills > 0;
-                if open || rebuild {
-                    spots.push(b.block.centre());
-                }
-            }
-        }
-        if phase == Phase::Repair && hero.kills > 0 {
-            spots.push(game.temple().centre());
-        }
-        if phase == Phase::Defend {
-            spots.extend(game.monsters().iter().map(|m| m.cell));
-        }
-        let mut goals: Vec<(i32, i32, Cell)> = Vec::new();
-        for spot in spots {
-            let best = self
-                .reach
-                .iter()
-                .map(|&c| (c.dist2(spot), c.dist2(hero.cell), c))
-                .min_by_key(|&(d, h, _)| (d, h));
-            if let Some(g) = best
-                && !goals.iter().any(|o| o.2 == g.2)
-            {
-                goals.push(g);
-            }
-        }
-        goals.sort_unstable_by_key(|&(d, h, _)| (d, h));
-        goals.into_iter().map(|g| g.2).collect()
-    }
-
-    /// L/R while moving: the cursor jumps to the next (or previous) goal.
-    fn jump(&mut self, app: &mut App, game: &Game) {
-        let d = if app.input.is_just_pressed(Button::R) {
-            1
-        } else if app.input.is_just_pressed(Button::L) {
-            -1
-        } else {
-            return;
-        };
-        if self.goals.is_none() {
-            let mut goals = self.find_goals(game);
-            // "Learn to play": the hand's cell is the first jump.
-            if let Some((Action::Move { to, .. }, _)) = self.asked {
-                goals.retain(|&g| g != to);
-                goals.insert(0, to);
-            }
-            self.goals = Some(goals);
-        }
-        let n = self.goals.as_ref().map_or(0, |g| g.len());
-        if n == 0 {
-            app.sfx(Sfx::Error);
-            return;
-        }
-        let next = match self.goal {
-            None if d > 0 => 0,
-            None => n - 1,
-            Some(g) => (g as i32 + d).rem_euclid(n as i32) as usize,
-        };
-        self.goal = Some(next);
-        if let Some(c) = self.goals.as_ref().and_then(|g| g.get(next)) {
-            self.cursor = *c;
-        }
-        app.sfx(Sfx::Select);
-    }
-
     fn main_menu(&mut self) {
         self.mode = Mode::Menu;
         self.question = None;
@@ -359,10 +286,18 @@ impl Ui {
         self.mode = Mode::Sub;
         self.sel = 0;
         self.dirty = true;
-        // "Learn to play": the list opens at its top, as in any game; the
-        // hand is on the asked line.
+        self.cursor_to_hand();
+    }
+
+    /// "Learn to play": a list opens with its pointer on the hand's line,
+    /// so that the hand, the pointer and the line A takes agree (the
+    /// playtest: the list opened at its top, the hand two lines down, and
+    /// A there said "Not that one!"). Logged for the tests.
+    fn cursor_to_hand(&mut self) {
         if let Some(i) = self.hand_line() {
+            self.sel = i;
             agb::println!("sandford: guide hand line={}", i);
+            agb::println!("sandford: list opens cursor={} hand={}", self.sel, i);
         }
     }
 
@@ -425,13 +360,10 @@ impl Ui {
                 cam.keep(self.cursor);
                 // A on the hero's own cell moves nowhere: a word, and the
                 // cursor stays (a double press of A must not use up the move).
-                let stay_asked =
-                    matches!(self.asked, Some((Action::Move { to, .. }, _)) if to == hero_cell);
                 let home = a
                     && self.mode == Mode::Moving
                     && self.cursor == hero_cell
-                    && !self.stay_hinted
-                    && !stay_asked;
+                    && !self.stays_at(hero_cell);
                 if home {
                     // Said, not done: the cursor stays for another square.
                     agb::println!("sandford: move to its own cell: told");
@@ -469,6 +401,13 @@ impl Ui {
             }
         }
         None
+    }
+
+    /// A on the hero's own square stays there (the hint or the guide
+    /// asked for staying put); else it is refused with a word.
+    pub(super) fn stays_at(&self, hero_cell: Cell) -> bool {
+        let asked = matches!(self.asked, Some((Action::Move { to, .. }, _)) if to == hero_cell);
+        self.stay_hinted || asked
     }
 
     /// Points at `action` (a hint): a move opens the cursor on its cell, a
@@ -544,6 +483,7 @@ impl Ui {
                 self.mode = Mode::Sub;
                 self.sel = 0;
                 self.dirty = true;
+                self.cursor_to_hand();
             }
             What::Buy => self.sub_menu(game, true),
             What::Rings => self.sub_menu(game, false),

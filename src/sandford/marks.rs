@@ -143,9 +143,133 @@ pub fn show_outline(frame: &mut GraphicsFrame, cam: &Camera, cells: &[(Cell, u8)
     }
 }
 
+/// The middle of the map's view on the screen, from which an edge arrow
+/// points toward a monster out of sight.
+const VIEW_MIDDLE: (i32, i32) = (120, (map::TOP + map::BOTTOM) / 2);
+/// How far from the middle an edge arrow sits at most (its sprite, 8
+/// pixels, stays inside the view with a pixel to spare).
+const ARROW_REACH: (i32, i32) = (120 - 5, (map::BOTTOM - map::TOP) / 2 - 5);
+
+/// The sixteen needle directions as steps of 256 (0 east, clockwise;
+/// `needle_offset(Angle(16 * k), 256)`, checked by a test).
+const UNIT: [(i32, i32); 16] = [
+    (256, 0),
+    (237, 98),
+    (181, 181),
+    (98, 237),
+    (0, 256),
+    (-98, 237),
+    (-181, 181),
+    (-237, 98),
+    (-256, 0),
+    (-237, -98),
+    (-181, -181),
+    (-98, -237),
+    (0, -256),
+    (98, -237),
+    (181, -181),
+    (237, -98),
+];
+
+/// The edge arrow for a monster whose cell's top-left is at `(x, y)` on
+/// the screen: `None` while it is in sight; else the needle sprite of the
+/// nearest of sixteen directions toward it and where the arrow's top-left
+/// goes, on the view's edge, on the line from the middle toward it.
+pub fn edge_arrow(x: i32, y: i32) -> Option<(usize, i32, i32)> {
+    let inside = x >= 0 && x + CELL <= 240 && y >= map::TOP && y + CELL <= map::BOTTOM;
+    if inside {
+        return None;
+    }
+    let (dx, dy) = (x + CELL / 2 - VIEW_MIDDLE.0, y + CELL / 2 - VIEW_MIDDLE.1);
+    // The nearest direction: the largest dot product with a unit step
+    // (a table: the sine table in a frame's loop over 48 monsters put the
+    // frame over budget).
+    let mut k = 0;
+    let mut best = i32::MIN;
+    for (i, (ux, uy)) in UNIT.iter().enumerate() {
+        let dot = dx * ux + dy * uy;
+        if dot > best {
+            (best, k) = (dot, i);
+        }
+    }
+    // Along the line to the edge: the axis that gets there first.
+    let scale = |reach: i32, d: i32| {
+        if d == 0 {
+            i32::MAX
+        } else {
+            reach * 1024 / d.abs()
+        }
+    };
+    let t = scale(ARROW_REACH.0, dx).min(scale(ARROW_REACH.1, dy));
+    let (ax, ay) = (VIEW_MIDDLE.0 + dx * t / 1024, VIEW_MIDDLE.1 + dy * t / 1024);
+    Some((spr::NEEDLE + k, ax - 4, ay - 4))
+}
+
+/// An arrow at the view's edge toward the monsters out of sight (the
+/// playtest: monsters off screen, nothing pointing at them): one for each
+/// of the sixteen directions that has some, so that a crowd costs no more
+/// than sixteen sprites.
+pub fn edge_arrows(frame: &mut GraphicsFrame, cam: &Camera, board: &Board) {
+    let mut shown = [false; 16];
+    let mut left = 16;
+    for m in board.monsters.iter() {
+        if left == 0 {
+            break;
+        }
+        let (x, y) = cam.screen(m.cell);
+        if let Some((sprite, ax, ay)) = edge_arrow(x, y)
+            && let Some(seen) = shown.get_mut(sprite - spr::NEEDLE)
+            && !*seen
+        {
+            *seen = true;
+            left -= 1;
+            map::sprite(frame, sprite, ax, ay);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A monster out of sight has an arrow on the view's edge pointing
+    /// toward it; one in sight has none.
+    #[test_case]
+    fn an_arrow_at_the_edge_points_at_a_monster_out_of_sight(_gba: &mut agb::Gba) {
+        assert_eq!(edge_arrow(100, 60), None);
+        // Far right, level with the middle: east, on the right edge.
+        let (s, x, y) = edge_arrow(400, VIEW_MIDDLE.1 - 4).expect("an arrow");
+        assert_eq!(s, spr::NEEDLE);
+        assert!((232 - 4..240 - 8 + 1).contains(&x), "x {x}");
+        assert!(
+            (VIEW_MIDDLE.1 - 6..=VIEW_MIDDLE.1 - 2).contains(&y),
+            "y {y}"
+        );
+        // Straight up: north (direction 12), on the top edge.
+        let (s, x, y) = edge_arrow(116, -300).expect("an arrow");
+        assert_eq!(s, spr::NEEDLE + 12);
+        assert!((114..=118).contains(&x), "x {x}");
+        assert!(y >= map::TOP && y <= map::TOP + 4, "y {y}");
+        // Down and left: south-west (direction 6), inside the view.
+        let (s, x, y) = edge_arrow(-500, 500).expect("an arrow");
+        assert_eq!(s, spr::NEEDLE + 6);
+        assert!(x >= 0 && y + 8 <= map::BOTTOM, "{x},{y}");
+        // The table is the needle's directions.
+        for (k, &(ux, uy)) in UNIT.iter().enumerate() {
+            let (nx, ny) = needle_offset(Angle(16 * k as u8), 256);
+            assert!(
+                (ux - nx).abs() <= 1 && (uy - ny).abs() <= 1,
+                "{k}: {nx},{ny}"
+            );
+        }
+        // Every arrow stays in the view.
+        for (mx, my) in [(-9, 0), (300, 300), (239, 140), (-100, 20), (50, 11)] {
+            if let Some((_, x, y)) = edge_arrow(mx, my) {
+                assert!(x >= 0 && x + 8 <= 240, "{mx},{my}: x {x}");
+                assert!(y >= map::TOP && y + 8 <= map::BOTTOM, "{mx},{my}: y {y}");
+            }
+        }
+    }
 
     #[test_case]
     fn the_needle_picks_the_nearest_of_sixteen_directions(_gba: &mut agb::Gba) {

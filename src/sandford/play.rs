@@ -32,9 +32,12 @@ use crate::text::Canvas;
 use crate::turn::{self, Front, IllegalOf, Input, Shown, Turn};
 use crate::ui::ink;
 
+mod clock;
+mod console;
 mod soak;
 mod stage;
 mod view;
+use clock::HOURGLASS;
 use soak::SoakMenu;
 #[cfg(test)]
 pub(super) use soak::soak_lines;
@@ -44,8 +47,6 @@ pub type Play = Turn<Village>;
 
 /// Frames between monster steps and other automatic steps.
 const STEP_PAUSE: u32 = 20;
-/// The hourglass: two minutes of frames.
-const HOURGLASS: u32 = 120 * 60;
 /// Scanlines into a frame's work after which changed HUD strips wait for the
 /// next frame (a strip of deferred text costs up to about 66 lines, the
 /// frame has 228).
@@ -92,7 +93,12 @@ pub struct Village {
     stale: Option<Ui>,
     /// A person choosing how their hero takes a blow.
     soak: Option<SoakMenu>,
+    /// Frames left in the hourglass (a person's choosing runs it down).
     timer: u32,
+    /// Frames left of "Time is up!" before the turn ends (0: not up).
+    time_up: u32,
+    /// The hurry line shows (logged when it comes).
+    hurry_said: bool,
     frames: u32,
     message: String,
     /// The message says why the last choice was refused.
@@ -131,6 +137,8 @@ pub struct Village {
     about: Option<u8>,
     /// The hero the HUD showed last (logged when it changes).
     hud_hero: Option<u8>,
+    /// The phase the top strip showed last (logged when it changes).
+    hud_phase: Option<Phase>,
     /// "Learn to play": this is the guided game.
     learning: bool,
     /// "Learn to play": frames left of the word that A must wait (pressed
@@ -161,6 +169,8 @@ impl Village {
             stale: None,
             soak: None,
             timer: HOURGLASS,
+            time_up: 0,
+            hurry_said: false,
             frames: 0,
             message: String::from(message),
             refused: false,
@@ -180,19 +190,12 @@ impl Village {
             strike: None,
             about: None,
             hud_hero: None,
+            hud_phase: None,
             learning: false,
             wait_word: 0,
             own_event: false,
             lesson: false,
         }
-    }
-
-    fn timed(&self, game: &Game) -> bool {
-        self.settings.timer
-            && matches!(
-                game.phase(),
-                Phase::HeroesArrive | Phase::Defend | Phase::Repair
-            )
     }
 
     /// Hero `hero` comes up: the camera goes to them.
@@ -208,58 +211,6 @@ impl Village {
         if let Some(h) = game.heroes().get(usize::from(hero)) {
             self.focus = h.cell;
         }
-    }
-
-    /// A person's decision for `hero` opens: the choice against a blow, or
-    /// the menu of the hero's legal choices.
-    /// `legal` is the seat's hero's list ([`Front::choices`]); another
-    /// hero's ("Other hero") is listed here.
-    #[inline(never)] // its lists stay out of the driver's frame
-    fn open(&mut self, game: &Game, legal: &[Action], hero: u8) {
-        if let Some((hero, damage)) = game.soaking() {
-            agb::println!("sandford: soak hero={} damage={}", hero, damage);
-            self.soak = Some(SoakMenu::new(game));
-            return;
-        }
-        self.actor = Some(hero);
-        self.lesson = false;
-        let others = (0..self.heroes)
-            .any(|o| o != hero && self.settings.human(o) && game.can_start_round(o));
-        let title = words::your_turn(hero);
-        if legal.iter().any(|a| a.hero() == Some(hero)) {
-            self.ui = Some(Ui::new(game, legal, hero, others, title));
-        } else {
-            let mut own: Box<heapless::Vec<Action, MAX_ACTIONS>> = Box::default();
-            game.hero_legal_actions(hero, &mut *own);
-            self.ui = Some(Ui::new(game, &own, hero, others, title));
-        }
-    }
-
-    /// "Other hero": the round goes to the next person's hero who can start one.
-    /// When people share the console, its person must have it first.
-    fn switch(&mut self, app: &mut App, game: &Game, legal: &[Action], hero: u8) {
-        let n = self.heroes;
-        let next = (1..n)
-            .map(|i| (hero + i) % n)
-            .find(|&o| self.settings.human(o) && game.can_start_round(o))
-            .unwrap_or(hero);
-        if let Some(mut ui) = self.ui.take() {
-            ui.erase(&mut app.text);
-        }
-        if next != hero && self.settings.hand_over() {
-            self.pass(app, next);
-        } else {
-            self.open(game, legal, next);
-        }
-    }
-
-    /// The console passes to `hero`'s person, who did not have it (the
-    /// driver's hand-over knows only the rules' turn, not "Other hero").
-    fn pass(&mut self, app: &mut App, hero: u8) {
-        agb::println!("sandford: pass the console to hero {}", hero);
-        app.sfx(Sfx::Select);
-        self.handover = Some(hero);
-        self.console = Some(hero);
     }
 }
 
@@ -417,6 +368,9 @@ impl Front for Village {
             }
             return Input::Nothing;
         }
+        if let Some(up) = self.time_up_input() {
+            return up;
+        }
         if self.ui.is_none() && self.soak.is_none() {
             self.open(game, legal, seat);
         }
@@ -427,17 +381,12 @@ impl Front for Village {
         if let Some(menu) = self.soak.as_mut() {
             return menu.update(app, game).map_or(Input::Nothing, Input::Play);
         }
+        if self.ui.is_some() && self.run_down(app, game) {
+            return Input::Nothing;
+        }
         let Some(ui) = self.ui.as_mut() else {
             return Input::Nothing;
         };
-        if self.settings.timer {
-            self.timer = self.timer.saturating_sub(1);
-            if self.timer == 0 {
-                agb::println!("sandford: time up");
-                self.message = String::from(words::TIME_UP);
-                return Input::Play(Action::EndTurn);
-            }
-        }
         if app.input.is_just_pressed(Button::Select) {
             return Input::Hint;
         }

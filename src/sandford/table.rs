@@ -15,7 +15,12 @@ use crate::screen::{self, Ended, Mark, NoProbe, Probe, Screen};
 
 /// Plays one game until it ends or the player quits.
 pub fn run(app: &mut App, settings: &Settings, seed: u64) -> Exit {
-    agb::println!("sandford: new game seed={}", seed);
+    agb::println!(
+        "sandford: new game seed={} level={} seats={}",
+        seed,
+        settings.level.name(),
+        settings.seat_letters()
+    );
     play_on(app, settings, play::new(settings, seed))
 }
 
@@ -65,10 +70,11 @@ fn play_on(app: &mut App, settings: &Settings, mut play: Box<Play>) -> Exit {
 /// "Learn to play": the guided game (the child the first hero, the script
 /// the other three and the monsters), never saved or counted. It ends once
 /// its last step (the child's ring) has been shown, the first wave beaten:
-/// "Now play a real game!" then sets the child's hero beside three Easy
-/// ones and returns [`Exit::Again`].
+/// "Now play a real game!" then sets the child's hero beside three of the
+/// computer's best ([`Settings::after_learning`]) and returns
+/// [`Exit::Again`].
 pub fn learn(app: &mut App, settings: &mut Settings) -> Exit {
-    let (learner, mut play) = guided(app);
+    let (_, mut play) = guided(app);
     let ended = screen::run(app, &mut *play, &mut GuideEnd(0));
     let lost = play.game.outcome().is_some();
     drop(play);
@@ -83,8 +89,22 @@ pub fn learn(app: &mut App, settings: &mut Settings) -> Exit {
             "A real game has six waves to beat.\nA monster's hit costs a potion, gear\nor a heart. No hearts: the hero falls.",
         )
     };
-    crate::learn::offer(app, "Sandford", result, why, settings, learner)
+    // The real game: the child's hero beside the computer's best heroes
+    // (they are on the child's side: at Easy they lost it, `make sim`).
+    crate::learn::offer_saying(
+        app,
+        "Sandford",
+        result,
+        why,
+        settings,
+        Settings::after_learning(),
+        AFTER_LEARNING,
+    )
 }
+
+/// The choice line of "Now play a real game!": the computer's heroes
+/// play beside the child's.
+const AFTER_LEARNING: &str = "A  play with the computer's heroes\nB  back to the options";
 
 /// The guided game ("Learn to play") set up on the screen, and the
 /// settings of the real game after it.

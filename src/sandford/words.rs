@@ -50,12 +50,18 @@ pub const WELCOME_BACK: &str = "Welcome back!";
 pub const THINKING: &str = "Thinking of a hint...";
 /// Once the hint is ready.
 pub const HINT: &str = "Hint: A takes the choice shown";
-/// The hourglass ran out.
-pub const TIME_UP: &str = "{6}Time is up!";
+/// The hourglass is nearly empty: after the hourglasses (one for each
+/// five seconds left), on the line under the map.
+pub const HURRY: &str = " Hurry! The sand runs out";
 /// The prompt while moving, the cursor on a square the hero can reach.
 pub const MOVE_HERE: &str = "{5}A: go here{4}  L/R: next place  B: back";
 /// The prompt while moving, the cursor elsewhere.
 pub const PICK_A_DOT: &str = "{4}Pick a dot  L/R: next place  B: back";
+/// The prompt while moving, the cursor on the hero's own square: A does
+/// nothing there (the playtest: "A: go here" on one's own square).
+pub const YOU_ARE_HERE: &str = "{6}You are here{4}  L/R: next place  B: back";
+/// The same when staying put was hinted or asked: A stays.
+pub const STAY_HERE: &str = "{5}A: stay here{4}  L/R: next place  B: back";
 /// A on the hero's own square while moving (the playtest: it went back to
 /// the menu without a word).
 pub const HERE: &str = "{6}You are here: pick another square";
@@ -63,6 +69,21 @@ pub const HERE: &str = "{6}You are here: pick another square";
 /// "Hero 2 is played by the computer".
 pub fn computer_plays(h: u8) -> String {
     format!("{} is played by the computer", hero(h))
+}
+
+/// "Now Hero 2 plays" ("Other hero" gave the round to another of the
+/// person's heroes).
+pub fn plays_now(h: u8) -> String {
+    format!("Now {} plays!", hero(h))
+}
+
+/// "Time is up!" and what comes next, in the heroes' turn of `phase`.
+pub fn time_up(phase: Phase) -> &'static str {
+    match phase {
+        Phase::HeroesArrive => "{6}Time is up!{1} Now the monsters come.",
+        Phase::Repair => "{6}Time is up!{1} Now the next wave comes.",
+        _ => "{6}Time is up!{1} Now the monsters move.",
+    }
 }
 
 /// "Hero 2: your turn" (the hand-over box's title).

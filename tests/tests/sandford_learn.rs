@@ -1,7 +1,7 @@
 //! Sandford's "Learn to play" end to end: the guided game walked from
 //! power-on pressing what a real game asks (A on the menu's line the hand
 //! is beside, the pad until the cursor is under the hand, A), into a real
-//! game beside three Easy heroes; a wrong press answered gently, the hand
+//! game beside three of the computer's best heroes; a wrong press answered gently, the hand
 //! staying on the asked cell; key mashing through it.
 
 mod common;
@@ -138,6 +138,21 @@ fn sandford_s_guided_game_is_walked_as_a_real_game_asks_and_ends_in_a_real_game(
             .any(|s| s.ends_with("Hero 1{1}: fighter ring (attack rolls again)")),
         "{says:?}"
     );
+    // Every kill is said, the child's own too (the playtest: it was not).
+    for hero in 0..4 {
+        let killed = emu
+            .rom_lines()
+            .filter(|l| l.contains("event monster-killed ") && l.contains(&format!(" hero={hero}")))
+            .count();
+        let said = says
+            .iter()
+            .filter(|s| s.contains(&format!("Hero {}{{1}} slays a monster!", hero + 1)))
+            .count();
+        assert_eq!(said, killed, "hero {}'s kills said", hero + 1);
+        if hero == 0 {
+            assert!(killed > 0, "the child's hero killed nothing");
+        }
+    }
     // The menu box goes where it hides fewer monsters (never the hero).
     let boxes: Vec<(i32, i32, bool)> = emu
         .rom_lines()
@@ -174,7 +189,19 @@ fn sandford_s_guided_game_is_walked_as_a_real_game_asks_and_ends_in_a_real_game(
         .count();
     assert_eq!(acted, 0, "someone acted after the guided game's last step");
     common::learn::walked_into_a_real_game(&mut emu, "sandford", STEPS);
+    // The real game: the child's hero beside the computer's best three
+    // (the playtest lost it twice in the first wave beside Easy ones).
     expect(&mut emu, "sandford: new game seed=", 120);
+    let new_game = emu
+        .rom_lines()
+        .filter(|l| l.contains("sandford: new game seed="))
+        .last()
+        .unwrap_or_default()
+        .to_string();
+    assert!(
+        new_game.ends_with("level=hard seats=PCCC"),
+        "the real game after the guided one: {new_game}"
+    );
     expect(&mut emu, "sandford: hero 0 to act human=true", 3000);
     no_panic(&mut emu);
 }

@@ -106,6 +106,31 @@ fn other_hero_passes_the_console_between_people() {
     no_panic(&mut emu);
 }
 
+/// One person with both heroes: "Other hero" gives the round to the other
+/// hero and says so, the camera on them (the playtest: the turn went over
+/// without a word).
+#[test]
+fn other_hero_says_who_plays_now() {
+    let (mut emu, menu) = solo_first_menu();
+    assert_eq!(menu.hero, 0);
+    choose(&mut emu, &menu, "Other hero");
+    expect(
+        &mut emu,
+        "sandford: other hero says Now {9}Hero 2{1} plays!",
+        60,
+    );
+    emu.run_frames(30);
+    shot(&emu, "sandford-other-hero");
+    let menu = last_menu(&emu);
+    assert_eq!(menu.hero, 1, "the other hero's menu");
+    assert_eq!(
+        count(&emu, "pass the console"),
+        0,
+        "one person: no hand-over"
+    );
+    no_panic(&mut emu);
+}
+
 /// The hourglass is on by default: the top strip counts down from 2:00 while
 /// a person decides, and when it runs out the heroes' turn ends by itself.
 /// Turned off on the options screen, it never runs out.
@@ -130,22 +155,59 @@ fn the_hourglass_ends_the_turn_and_can_be_turned_off() {
     emu.run_frames(600);
     shot(&emu, "sandford-hourglass");
     assert_eq!(count(&emu, "time up"), 0);
-    // Nobody touches anything: two minutes later the turn is over.
-    expect(&mut emu, "sandford: time up", 120 * 60);
+    assert_eq!(count(&emu, "hourglass hurry"), 0);
+    // Nobody touches anything. The end is seen coming (the playtest: "Time
+    // is up!" came out of the blue): in the last twenty seconds the line
+    // under the map shows a red hourglass for each five seconds left, and
+    // the clock ticks.
+    expect(&mut emu, "sandford: hourglass hurry line ", 120 * 60);
+    let hurry = emu.frame_count();
+    emu.run_frames(4);
+    shot(&emu, "sandford-hourglass-hurry");
+    let line = |emu: &Emu| {
+        emu.rom_lines()
+            .filter_map(|l| {
+                l.split_once("sandford: hourglass hurry line ")
+                    .map(|(_, r)| r.to_string())
+            })
+            .last()
+            .unwrap_or_default()
+    };
+    assert!(line(&emu).contains("\\\\\\\\ Hurry!"), "{}", line(&emu));
+    expect(&mut emu, "sandford: hourglass hurry seconds=5", 20 * 60);
+    emu.run_frames(30);
+    shot(&emu, "sandford-hourglass-last");
+    // Two minutes later the turn is over, and it says so, with what comes
+    // next, long enough to read it (the playtest: half a second): the
+    // menu closes and nothing else happens for three seconds.
+    expect(&mut emu, "sandford: time up", 6 * 60);
+    let up = emu.frame_count();
+    assert!(
+        up - hurry >= 19 * 60,
+        "the hurry line came only {} frames before",
+        up - hurry
+    );
+    assert!(
+        count(
+            &emu,
+            "sandford: time up says {6}Time is up!{1} Now the monsters come."
+        ) > 0,
+        "{}",
+        emu.log_tail(10)
+    );
+    emu.run_frames(60);
+    shot(&emu, "sandford-time-up");
     expect(&mut emu, "event wave-arrives wave=1 ", 600);
+    assert!(
+        emu.frame_count() - up >= 170,
+        "the time-up words stayed only {} frames",
+        emu.frame_count() - up
+    );
     assert_eq!(count(&emu, MENU), menu.n, "no menu opened meanwhile");
     no_panic(&mut emu);
 
     // Off (a solo game's default): the same wait runs no clock down.
-    let mut emu = boot();
-    to_sandford_options(&mut emu);
-    keys(&mut emu, &[Key::A]);
-    expect(
-        &mut emu,
-        "sandford: start players=1 seats=PP timer=false",
-        60,
-    );
-    let _ = next_menu(&mut emu, 0, &mut |_| {});
+    let (mut emu, _) = solo_first_menu();
     emu.run_frames(125 * 60);
     assert_eq!(
         count(&emu, "time up"),
@@ -378,6 +440,21 @@ fn first_person_s_menu() -> (Emu, common::sandford::Menu) {
     expect(&mut emu, "sandford: hero 0 has the console", 60);
     emu.run_frames(10);
     let menu = last_menu(&emu);
+    (emu, menu)
+}
+
+/// A solo game from power-on (Start! on a fresh cartridge: both heroes
+/// the one person's, no hourglass), at its first menu.
+fn solo_first_menu() -> (Emu, common::sandford::Menu) {
+    let mut emu = boot();
+    to_sandford_options(&mut emu);
+    keys(&mut emu, &[Key::A]);
+    expect(
+        &mut emu,
+        "sandford: start players=1 seats=PP timer=false",
+        60,
+    );
+    let menu = next_menu(&mut emu, 0, &mut |_| {});
     (emu, menu)
 }
 

@@ -37,6 +37,14 @@ impl Ui {
                     .is_some_and(|(_, c)| c.is_some_and(|c| c != self.cursor))
                 {
                     "{4}D-pad to the hand, then A  B: back"
+                } else if self.cursor == game.heroes()[self.hero as usize].cell {
+                    // Not "A: go here" on the hero's own square (the
+                    // playtest): A stays only when asked or hinted.
+                    if self.stays_at(self.cursor) {
+                        words::STAY_HERE
+                    } else {
+                        words::YOU_ARE_HERE
+                    }
                 } else if self.reach.contains(&self.cursor) {
                     words::MOVE_HERE
                 } else {
@@ -192,7 +200,9 @@ impl Ui {
     /// The cursor, reach dots and target marks.
     pub fn show(&self, frame: &mut GraphicsFrame, cam: &Camera, frames: u32) {
         self.show_hand(frame, cam, frames);
-        if self.mode != Mode::Menu && self.mode != Mode::Sub {
+        // Aiming, the chosen target's brackets breathe instead: the cursor
+        // over its cell covered the monster (the playtest).
+        if !matches!(self.mode, Mode::Menu | Mode::Sub | Mode::Targeting) {
             let (x, y) = cam.screen(self.cursor);
             let pulse = if (frames / 12).is_multiple_of(2) {
                 spr::CURSOR
@@ -209,14 +219,15 @@ impl Ui {
                 }
             }
             Mode::Targeting => {
-                // Bold yellow corners around each target, outside its cell
-                // (the playtest found thin red brackets on the die faint).
-                for (c, _) in &self.targets {
+                // Bold yellow corners around each target (the playtest
+                // found thin red brackets on the die faint), the chosen
+                // one's breathing.
+                let breathe = (frames / 12).is_multiple_of(2);
+                for (i, (c, _)) in self.targets.iter().enumerate() {
                     let (x, y) = cam.screen(*c);
-                    for (k, (dx, dy)) in
-                        [(-4, -4), (4, -4), (-4, 4), (4, 4)].into_iter().enumerate()
-                    {
-                        map::sprite(frame, spr::TARGET_CORNERS + k, x + dx, y + dy);
+                    let out = i == self.tsel && breathe;
+                    for (k, (sx, sy)) in bracket_spots(x, y, out).into_iter().enumerate() {
+                        map::sprite(frame, spr::TARGET_CORNERS + k, sx, sy);
                     }
                 }
             }
@@ -258,10 +269,89 @@ fn side(
     }
 }
 
+/// Where a target's four bracket sprites go (top-left, top-right,
+/// bottom-left, bottom-right) for the piece standing in the cell whose
+/// top-left is `(x, y)`: around the whole piece, a die and the hit points
+/// in the cell above it (or a hero and its head), never over it (the
+/// playtest: the brackets covered the monster); `out` a pixel further.
+pub(in crate::sandford) fn bracket_spots(x: i32, y: i32, out: bool) -> [(i32, i32); 4] {
+    // Each corner's art is 6 pixels square in its sprite's outer corner.
+    let d = 6 + i32::from(out);
+    let top = y - map::CELL - d;
+    [(x - d, top), (x + d, top), (x - d, y + d), (x + d, y + d)]
+}
+
 /// The aiming line: "Magic: range 8  D-pad  A: go  B: back" (the D-pad
 /// while there is room for it on the line).
 pub(in crate::sandford) fn aim_words(k: Skill, range: i16) -> String {
     let head = format!("{}: range {}", skill_name(k), range);
     let pad = if head.len() <= 16 { "  D-pad" } else { "" };
     format!("{{5}}{head}{{4}}{pad}  A: go  B: back")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::What;
+    use super::*;
+    use tabletop_core::sandford::{Action, Config, HouseRules, MAX_ACTIONS, heapless};
+
+    /// The brackets around a target stand outside the piece, its die and
+    /// the hit points above it (the playtest: they covered the monster).
+    #[test_case]
+    fn the_target_s_brackets_stand_around_the_piece_not_over_it(_gba: &mut agb::Gba) {
+        let (x, y) = (100, 60);
+        // The piece: 8 wide, from the cell above to the bottom of its own.
+        let piece = |px: i32, py: i32| px >= x && px < x + 8 && py >= y - 8 && py < y + 8;
+        for out in [false, true] {
+            let spots = bracket_spots(x, y, out);
+            for (k, &(sx, sy)) in spots.iter().enumerate() {
+                // The corner's art: 6x6 in the sprite's outer corner.
+                let (ax, ay) = (
+                    sx + if k % 2 == 1 { 2 } else { 0 },
+                    sy + if k >= 2 { 2 } else { 0 },
+                );
+                for py in ay..ay + 6 {
+                    for px in ax..ax + 6 {
+                        assert!(!piece(px, py), "corner {k} covers the piece at {px},{py}");
+                    }
+                }
+                // And close to it: within 3 pixels of its outline.
+                let near_x = if k % 2 == 1 {
+                    ax - (x + 8)
+                } else {
+                    x - (ax + 6)
+                };
+                assert!((0..=3).contains(&near_x), "corner {k} is {near_x} px off");
+            }
+        }
+    }
+
+    /// The playtest: "A: go here" was shown on the hero's own square,
+    /// where A does nothing. There the prompt says so (or, when staying put
+    /// is hinted, that A stays); on another square it is "A: go here".
+    #[test_case]
+    fn the_hero_s_own_square_does_not_say_go_here(_gba: &mut agb::Gba) {
+        let game = Game::new(Config {
+            heroes: 2,
+            rings_option: false,
+            seed: 7,
+            house: HouseRules::NONE,
+        });
+        let mut legal: heapless::Vec<Action, MAX_ACTIONS> = heapless::Vec::new();
+        game.hero_legal_actions(0, &mut legal);
+        let mut ui = Ui::new(&game, &legal, 0, false, String::from("Hero 1"));
+        let home = game.heroes()[0].cell;
+        let _ = ui.activate(&game, What::Move, home);
+        assert!(ui.cursor == home, "the cursor starts on the hero");
+        assert_eq!(ui.lines(&game).1, words::YOU_ARE_HERE);
+        ui.stay_hinted = true;
+        assert_eq!(ui.lines(&game).1, words::STAY_HERE);
+        let away = *ui
+            .reach
+            .iter()
+            .find(|&&c| c != home)
+            .expect("a square to go to");
+        ui.cursor = away;
+        assert_eq!(ui.lines(&game).1, words::MOVE_HERE);
+    }
 }

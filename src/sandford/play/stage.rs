@@ -88,7 +88,10 @@ impl Stage<Event> for Village {
         // The sums a child must follow, for the tests.
         if matches!(
             e,
-            Event::AttackRolled { .. } | Event::Bought { .. } | Event::RingBought { .. }
+            Event::AttackRolled { .. }
+                | Event::Bought { .. }
+                | Event::RingBought { .. }
+                | Event::MonsterKilled { .. }
         ) {
             agb::println!("sandford: says {}", msg);
         }

@@ -30,12 +30,20 @@ impl Village {
     }
 
     fn draw_hud(&mut self, app: &mut App, g: &Game) {
+        // The phase and wave as shown (the board's), not the game's, which
+        // is ahead of the events still being shown: one truth with the
+        // words under the map.
+        let phase = self.board.phase;
         let mut top = format!(
             "Wave {}/6 {{6}}Temple {}{{1}}  {}",
-            g.wave(),
+            self.board.wave,
             self.board.temple_hp,
-            words::phase(g.phase())
+            words::phase(phase)
         );
+        if self.hud_phase != Some(phase) {
+            self.hud_phase = Some(phase);
+            agb::println!("sandford: hud phase={}", words::phase(phase));
+        }
         // The hero whose turn it is: the one deciding, else the one the
         // event being shown is about (a computer's hero moving, a blow).
         let shown = self.actor.or(self.about);
@@ -46,10 +54,7 @@ impl Village {
             }
         }
         if let Some(h) = shown
-            && matches!(
-                g.phase(),
-                Phase::HeroesArrive | Phase::Defend | Phase::Repair
-            )
+            && matches!(phase, Phase::HeroesArrive | Phase::Defend | Phase::Repair)
         {
             top.push_str(&format!(
                 "  {} {}",
@@ -57,14 +62,15 @@ impl Village {
                 self.settings.who(h)
             ));
         }
-        if self.timed(g) {
-            let s = self.timer.div_ceil(60);
-            top.push_str(&format!(
-                " {}{}:{:02}",
-                if s <= 15 { "{6}" } else { "{4}" },
-                s / 60,
-                s % 60
-            ));
+        if let Some(clock) = self.clock_text(g) {
+            top.push_str(&clock);
+        }
+        let hurry = self.hurry_line(g);
+        if hurry.is_some() != self.hurry_said {
+            self.hurry_said = hurry.is_some();
+            if let Some(h) = &hurry {
+                agb::println!("sandford: hourglass hurry line {}", h);
+            }
         }
         let (line1, line2) = match &self.ui {
             _ if self.soak.is_some() && self.showing.is_none() => {
@@ -75,7 +81,8 @@ impl Village {
                 // The guide's sentence, and a word on why a press did
                 // nothing (until the cursor moves), stay over the cell's.
                 let info = info.filter(|_| !ui.guided() && !self.refused);
-                (info.unwrap_or_else(|| self.message.clone()), prompt)
+                let line = hurry.unwrap_or_else(|| info.unwrap_or_else(|| self.message.clone()));
+                (line, prompt)
             }
             _ if self.wait_word > 0 => (self.message.clone(), String::from(words::WAIT)),
             _ if self.lesson => (self.message.clone(), String::from(words::LESSON)),
@@ -161,6 +168,7 @@ impl Village {
         // The dice tray first: in front of everything on the map.
         self.tray.show(frame, self.frames);
         let cam = &self.cam;
+        marks::edge_arrows(frame, cam, &self.board);
         if let Some(ui) = &self.ui
             && self.showing.is_none()
         {

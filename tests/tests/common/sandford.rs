@@ -248,8 +248,8 @@ pub fn guide_hand(emu: &Emu) -> String {
 /// "Learn to play": plays the pointed step as a real game asks, reading
 /// only where the hand is: A on the menu's line the hand is beside, then
 /// for a cell (a move's or a target's) the pad until the cursor is under
-/// the hand, for a list (Buy..., Rings...) Down to the hand's line; then
-/// A. Returns the presses of the pad it took.
+/// the hand, for a list (Buy..., Rings...) nothing (its pointer opens on
+/// the hand's line); then A. Returns the presses of the pad it took.
 pub fn play_pointed(emu: &mut Emu) -> usize {
     let hand = guide_hand(emu);
     let (aims, hands) = (
@@ -284,11 +284,24 @@ pub fn play_pointed(emu: &mut Emu) -> usize {
         }
         assert!(hand_on_cursor(emu), "the cursor never reached the hand");
     } else if let Some(n) = guide_hand(emu).strip_prefix("line=") {
-        // A list opened (or it was the menu's line itself).
+        // A list opened (or it was the menu's line itself): its pointer is
+        // on the hand's line already, and A takes it (the playtest: the
+        // list opened at its top, and A there said "Not that one!").
         if count(emu, "sandford: guide hand ") > hands {
-            for _ in 0..n.trim().parse::<usize>().expect("a line") {
-                keys(emu, &[Key::Down]);
-            }
+            let n: usize = n.trim().parse().expect("a line");
+            let opened = emu
+                .rom_lines()
+                .filter_map(|l| {
+                    l.split_once("sandford: list opens ")
+                        .map(|(_, r)| r.to_string())
+                })
+                .last()
+                .unwrap_or_default();
+            assert_eq!(
+                opened,
+                format!("cursor={n} hand={n}"),
+                "the list's pointer is not on the hand's line"
+            );
         }
     }
     keys(emu, &[Key::A]);
