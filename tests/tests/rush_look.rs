@@ -269,11 +269,16 @@ fn a_carried_princess_rides_on_her_carrier() {
     emu.run_frames(12);
     shot(&emu, "rush-carried");
     // The zombie (player 0) carries the jocks' princess, the jock the
-    // zombies': her face, in her team's colour, is drawn up and right of the
-    // carrier's block (12x9 pixels), where no piece of hers stands.
-    let her = if player == 0 { JOCK } else { ZOMBIE };
+    // zombies': her face, in her team's colours (the jocks' triangle has
+    // only 11 light pixels: its outline counts too), is drawn up and right
+    // of the carrier's block (12x9 pixels), where no piece of hers stands.
+    let her = if player == 0 {
+        [JOCK, [0xa0, 0x48, 0x10]]
+    } else {
+        [ZOMBIE, [0x20, 0x88, 0x30]]
+    };
     let (x, y) = (at.0 * 12, at.1 * 9);
-    let face = pixels(&emu, (x + 2, x + 22), (y.saturating_sub(12), y + 4), &[her]);
+    let face = pixels(&emu, (x + 2, x + 22), (y.saturating_sub(12), y + 4), &her);
     assert!(
         face > 15,
         "no princess on the shoulder of player {player} at {at:?}: {face} pixels"
