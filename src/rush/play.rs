@@ -139,7 +139,11 @@ impl Campus {
                     canvas.text(g, x, view::TRAY_Y + 17, campus::ink_of(team), &t);
                 }
             }
+            // The strip (its header may name another player now) in the
+            // next frame: the two together are more text than a frame
+            // draws (the bench counted frames over budget).
             self.strip_dirty = true;
+            return;
         }
         if self.strip_dirty {
             self.strip_dirty = false;
