@@ -73,12 +73,21 @@ FONT = {
     "8": [14, 17, 17, 14, 17, 17, 14],
     "9": [14, 17, 17, 15, 1, 2, 12],
 }
-# A 3x5 font for the small costs.
+# A 3x5 font for the small costs and the captions ("CLOUD", "BASE").
 SMALL = {
     "1": [2, 6, 2, 2, 7],
     "2": [6, 1, 2, 4, 7],
     "3": [6, 1, 2, 1, 6],
     "4": [5, 5, 7, 1, 1],
+    "A": [2, 5, 7, 5, 5],
+    "B": [6, 5, 6, 5, 6],
+    "C": [3, 4, 4, 4, 3],
+    "D": [6, 5, 5, 5, 6],
+    "E": [7, 4, 6, 4, 7],
+    "L": [4, 4, 4, 4, 7],
+    "O": [2, 5, 5, 5, 2],
+    "S": [3, 4, 2, 1, 6],
+    "U": [5, 5, 5, 5, 7],
 }
 
 
@@ -97,6 +106,13 @@ def small(c, x, y, ch, col):
         for i in range(3):
             if row & (4 >> i):
                 c.set(x + i, y + j, col)
+
+
+def caption(c, cx, y, text, col):
+    """Draws `text` in the 3x5 font centred on `cx`."""
+    x = cx - (len(text) * 4 - 1) // 2
+    for k, ch in enumerate(text):
+        small(c, x + k * 4, y, ch, col)
 
 
 def building(r, col):
@@ -146,21 +162,31 @@ def campus():
         x = (c0 * CW + (c1 + 1) * CW - w) // 2
         y = (r0 * CH + (r1 + 1) * CH - 7) // 2
         number(c, x, y, str(b), INK)
-        # A base also carries its team's shape in two corners (a zombie's
-        # round face, a jock's triangle), so it differs by more than colour.
+        # A base also carries its team's shape in its top corners (a
+        # zombie's round face, a jock's triangle), so it differs by more
+        # than colour.
         mark = {5: (ROUND, ZOMBIE_DARK), 20: (TRIANGLE, JOCK_DARK)}.get(b)
         if mark:
             rows, ink = mark
-            for mx, my in [(c0 * CW + 2, r0 * CH + 2), ((c1 + 1) * CW - 7, (r1 + 1) * CH - 7)]:
+            for mx, my in [(c0 * CW + 2, r0 * CH + 2), ((c1 + 1) * CW - 7, r0 * CH + 2)]:
                 for j, row in enumerate(rows):
                     for i, ch in enumerate(row):
                         if ch == "#":
                             c.set(mx + i, my + j, ink)
-    # The Cloud, in the side panel.
-    for cx, cy, r2 in [(203, 114, 36), (214, 108, 56), (226, 114, 36), (215, 118, 30)]:
-        c.disc(cx, cy, r2 + 6, GREY)
-    for cx, cy, r2 in [(203, 114, 30), (214, 108, 48), (226, 114, 30), (215, 118, 24)]:
+            # And says what it is, under its number (the playtest: the
+            # bases were not seen as bases).
+            caption(c, (c0 * CW + (c1 + 1) * CW) // 2, (r1 + 1) * CH - 6, "BASE", ink)
+    # The Cloud, in the side panel: bumps on top, a flat bottom with its
+    # name (the playtest: not seen as the Cloud); what stands on it lines
+    # up over the name (src/rush/campus.rs's CLOUD).
+    bumps = [(205, 111, 30), (216, 107, 48), (227, 111, 30)]
+    bottom = [(204, 119, 30), (216, 119, 36), (228, 119, 30)]
+    for cx, cy, r2 in bumps + bottom:
+        c.disc(cx, cy, r2 + 10, GREY)
+    for cx, cy, r2 in bumps + bottom:
         c.disc(cx, cy, r2, WHITE)
+    c.rect(204, 111, 25, 9, WHITE)
+    caption(c, 216, 119, "CLOUD", INK)
     c.save("rush-campus.png")
 
 

@@ -184,26 +184,47 @@ pub fn spot_at(col: u8, row: u8) -> Spot {
 /// the building's number.
 const AWAY: i32 = 3;
 
-/// The centre pixel of the `k`-th thing standing in space `s`: pieces in a
-/// building spread over its cells, in a block they sit side by side; on the
-/// Cloud they line up along it.
-pub fn place(s: Spot, k: usize) -> (i32, i32) {
-    let k = k as i32;
+/// Most pixels between the centres of two things side by side (a piece is
+/// about 10 wide, a minion 5: they overlap a little, each still seen).
+const SIDE: i32 = 8;
+
+/// The centre pixel of the `k`-th of the `n` things standing in space `s`,
+/// each visible (the playtest: a new minion hid under the fight's winner,
+/// and pieces piled up in a building): in a building one to a cell, or
+/// more, side by side along its rows; in a block side by side, spilling
+/// over its edges; on the Cloud, in lines along it.
+pub fn place(s: Spot, k: usize, n: usize) -> (i32, i32) {
+    let (k, n) = (k as i32, (n as i32).max(k as i32 + 1));
     if s.is_cloud() {
         return (CLOUD.0 - 14 + (k % 4) * 9, CLOUD.1 - 2 + (k / 4) * 8);
     }
     if s.is_building() {
         let cells = building_cells(s.0);
-        let n = cells.len().max(1) as i32;
-        let (c, r) = cells.get((k % n) as usize).copied().unwrap_or((0, 0));
-        let (x, y) = block_px(c, r);
-        let round = k / n;
-        // Away from the building's number, which is centred on it: a piece
-        // left of the centre stands to its cell's left, one right of it to
-        // its right, so "16" never reads "6".
+        let count = cells.len().max(1) as i32;
         let (left, right) = cells.iter().fold((i32::MAX, 0), |(l, h), &(c, _)| {
             (l.min(i32::from(c)), h.max(i32::from(c)))
         });
+        if n > count {
+            // More than its cells: side by side along its rows, the top
+            // row taking the odd one.
+            let (top, bottom) = cells.iter().fold((i32::MAX, 0), |(t, b), &(_, r)| {
+                (t.min(i32::from(r)), b.max(i32::from(r)))
+            });
+            let rows = bottom - top + 1;
+            let first = (n + rows - 1) / rows;
+            let (row, j, m) = if k < first {
+                (top, k, first)
+            } else {
+                (bottom, k - first, n - first)
+            };
+            let width = (right - left + 1) * CW;
+            return (row_x(left * CW + width / 2, j, m, width), row * CH + CH / 2);
+        }
+        let (c, r) = cells.get(k as usize).copied().unwrap_or((0, 0));
+        let (x, y) = block_px(c, r);
+        // Away from the building's number, which is centred on it: a piece
+        // left of the centre stands to its cell's left, one right of it to
+        // its right, so "16" never reads "6".
         let centre = (left + right + 1) * CW / 2;
         let mid = x + CW / 2;
         let away = match mid.cmp(&centre) {
@@ -211,11 +232,25 @@ pub fn place(s: Spot, k: usize) -> (i32, i32) {
             core::cmp::Ordering::Greater => AWAY,
             core::cmp::Ordering::Equal => 0,
         };
-        return (mid + away + round * 3 - 1, y + CH / 2 + round * 2);
+        return (mid + away - 1, y + CH / 2);
     }
     let (c, r) = s.block_at().unwrap_or((0, 0));
     let (x, y) = block_px(c, r);
-    (x + CW / 2 - 2 + (k % 3) * 3, y + CH / 2 - 1 + (k / 3) * 2)
+    (row_x(x + CW / 2, k, n, 3 * CW), y + CH / 2 - 1)
+}
+
+/// The centre x of the `j`-th of `m` things side by side in a row of
+/// `width` pixels centred on `centre` ([`SIDE`] apart, or closer to fit,
+/// never under 6), the row kept on the map.
+fn row_x(centre: i32, j: i32, m: i32, width: i32) -> i32 {
+    if m <= 1 {
+        return centre;
+    }
+    // (Even: the half below is whole pixels.)
+    let step = (width / m).clamp(6, SIDE) & !1;
+    let half = (m - 1) * step / 2;
+    let centre = centre.clamp(5 + half, COLS as i32 * CW - 5 - half);
+    centre - half + j * step
 }
 
 /// A team's colour in text (an [`crate::ui::ink`] index).

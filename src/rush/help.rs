@@ -1,7 +1,7 @@
 //! How to play Rush at Zeta Mu Beta, in the project's own words.
 
 /// The help pages (Left/Right turn them).
-pub const PAGES: [&str; 6] = [
+pub const PAGES: [&str; 7] = [
     "{3}Rush at Zeta Mu Beta\n\
      \n\
      Two teams race across the campus:\n\
@@ -14,6 +14,19 @@ pub const PAGES: [&str; 6] = [
      into your own base to win!\n\
      {5}New?{1} Choose {3}Learn to play{1} on the\n\
      options: the cartridge plays with you.",
+    // (The playtest: the Cloud and the bases were not seen for what they
+    // are; the map names them, and this page says where they are.)
+    "{3}The map\n\
+     \n\
+     Your {3}base{1}: your team's building,\n\
+     marked BASE: the {5}zombies'{1} is 5\n\
+     (green), the {8}jocks'{1} is 20 (orange).\n\
+     Carry their princess in to win!\n\
+     \n\
+     The {3}Cloud{1}: the white cloud right of\n\
+     the map. Both princesses start on it.\n\
+     Lose a fight and you wait there: you\n\
+     come back at your base next turn.",
     "{3}A turn\n\
      \n\
      Everyone rolls the big die (1 to 20)\n\
@@ -71,5 +84,17 @@ mod tests {
     #[test_case]
     fn help_pages_fit(_gba: &mut agb::Gba) {
         crate::help::assert_fits(&super::PAGES);
+    }
+
+    #[test_case]
+    fn the_cloud_and_the_bases_are_said_and_where(_gba: &mut agb::Gba) {
+        // The playtest: neither was seen for what it is.
+        let map = super::PAGES
+            .iter()
+            .find(|p| p.contains("Cloud{1}:"))
+            .expect("a page says what the Cloud is");
+        for words in ["white cloud right of", "marked BASE", "is 5", "is 20"] {
+            assert!(map.contains(words), "{words:?} not said");
+        }
     }
 }

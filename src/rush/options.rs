@@ -51,15 +51,17 @@ impl From<First> for Settings {
 }
 
 impl Default for Settings {
-    /// Two players: you are the zombie, the computer (Normal) the jock.
+    /// Two players: you are the zombie, the computer the jock, at Easy (a
+    /// child's first game on a fresh cartridge, as in the other games; the
+    /// seat's row then steps Easy, Normal, Hard, never Hard first).
     fn default() -> Self {
         Settings {
             players: 2,
             seats: [
                 Seat::Person,
-                Seat::Computer(Level::Normal),
-                Seat::Computer(Level::Normal),
-                Seat::Computer(Level::Normal),
+                Seat::Computer(Level::Easy),
+                Seat::Computer(Level::Easy),
+                Seat::Computer(Level::Easy),
             ],
             house: HouseRules::NONE,
             ask_cubes: true,
@@ -275,10 +277,16 @@ mod tests {
     use super::*;
 
     #[test_case]
-    fn the_default_is_you_the_zombie_against_a_normal_jock(_gba: &mut agb::Gba) {
+    fn the_default_is_you_the_zombie_against_an_easy_jock(_gba: &mut agb::Gba) {
         let s = Settings::default();
         assert_eq!(s.players(), 2);
-        assert_eq!(s.seat_letters(), "PN");
+        assert_eq!(s.seat_letters(), "PE", "a child's first game: Easy");
+        // Right on the Jock's row makes him harder step by step (the
+        // playtest: Normal's first Right was Hard); Left makes him a person.
+        let jock = s.seat(1);
+        assert_eq!(jock.cycled(1), Seat::Computer(Level::Normal));
+        assert_eq!(jock.cycled(1).cycled(1), Seat::Computer(Level::Hard));
+        assert_eq!(jock.cycled(-1), Seat::Person);
         assert_eq!(s.house, HouseRules::NONE, "the paper's rules");
         assert!(!s.hand_over());
         let mut four = s;

@@ -39,9 +39,9 @@ pub struct Campus {
     pub anim: Anim,
     /// The person's cursor, menu and lit blocks.
     pub human: Human,
-    /// The seat a person's decision is asked of (it may be another's turn:
-    /// a cube for a fight, a nudge).
-    asking: Option<u8>,
+    /// The seat deciding now, and whether a person decides for it (it may
+    /// be another's turn: a cube for a fight, a nudge): the header names it.
+    chooser: Option<(u8, bool)>,
     /// The message strip's words.
     message: String,
     strip_dirty: bool,
@@ -55,18 +55,53 @@ impl Campus {
             anim: Anim::new(game),
             settings: *settings,
             human: Human::default(),
-            asking: None,
+            chooser: None,
             message: String::new(),
             strip_dirty: true,
         }
     }
 
-    /// Shows `text` on the message strip.
+    /// Shows `text` on the message strip (an event's words not yet said
+    /// never come after it).
     pub fn say(&mut self, text: &str) {
+        self.anim.hush();
+        self.put(text);
+    }
+
+    /// An event's words, once its dice were seen settled.
+    fn said(&mut self) {
+        if let Some(m) = self.anim.message.take() {
+            agb::println!("rush: says {}", m.replace('\n', " "));
+            self.put(&m);
+        }
+    }
+
+    /// Puts `text` on the message strip.
+    fn put(&mut self, text: &str) {
         if self.message != text {
             self.message = String::from(text);
             self.strip_dirty = true;
         }
+    }
+
+    /// The seat deciding now (the header names it).
+    fn choosing(&mut self, chooser: Option<(u8, bool)>) {
+        if self.chooser != chooser {
+            self.chooser = chooser;
+            self.strip_dirty = true;
+        }
+    }
+
+    /// Whether a person other than the turn's player may be asked to change
+    /// the hunted princess's big die this turn (a person of her team holds
+    /// a cube and is asked about cubes in others' turns).
+    fn nudge_asked(&self, game: &Game) -> bool {
+        let hunted = game.team_of(game.mover()).other();
+        self.settings.ask_cubes
+            && game.carrier_of(hunted).is_none()
+            && (0..game.players()).any(|i| {
+                game.team_of(i) == hunted && self.settings.human(i) && game.player(i).cubes > 0
+            })
     }
 
     /// Sets the screen up for the game's first frame (or after the pause).
@@ -86,18 +121,17 @@ impl Campus {
             canvas.fill(PANEL_X, 0, 240 - PANEL_X, 100, 0);
             let round = alloc::format!("Round {}", s.round);
             canvas.text(g, PANEL_X + 3, 1, ink::WHITE, &round);
-            // The cubes, except while the order is rolled: the order dice
-            // stand there then.
+            // The cubes, each seat on its own row, except while the order
+            // is rolled: the order dice stand there then.
             if !s.ordering {
-                for k in 0..usize::from(s.players) {
-                    let i = s.order[k];
+                for i in 0..s.players {
                     let n = alloc::format!("{}", s.cubes[usize::from(i)]);
-                    canvas.text(g, PANEL_X + 36, row_y(k) + 3, ink::WHITE, &n);
+                    canvas.text(g, PANEL_X + 36, row_y(i) + 3, ink::WHITE, &n);
                 }
             }
             // A fight's totals under its two d20s, once they land.
             let tray = &self.anim.tray;
-            if tray.d20b > 0 && tray.tumble == 0 {
+            if tray.d20b > 0 && tray.tumble == 0 && self.anim.landed() {
                 for (k, total) in tray.totals.iter().enumerate() {
                     let x = PANEL_X + 2 + k as i32 * 24;
                     let t = alloc::format!("={total}");
@@ -105,37 +139,30 @@ impl Campus {
                     canvas.text(g, x, view::TRAY_Y + 17, campus::ink_of(team), &t);
                 }
             }
+            // The strip (its header may name another player now) in the
+            // next frame: the two together are more text than a frame
+            // draws (the bench counted frames over budget).
             self.strip_dirty = true;
+            return;
         }
         if self.strip_dirty {
             self.strip_dirty = false;
             canvas.fill(0, STRIP_Y, 240, 160 - STRIP_Y, 0);
             let s = &self.anim.shown;
-            let mover = s.mover;
-            // The header names whose choice it is: the turn's player, or a
-            // person asked in another's turn, or nobody while the order is
+            // The header names who is choosing now: the turn's player, or
+            // one asked in another's turn, or nobody while the order is
             // rolled.
-            let chooser = self.asking.unwrap_or(mover);
+            let chooser = self.chooser.map_or(s.mover, |c| c.0);
             let team = if chooser < s.players / 2 {
                 Team::Zombies
             } else {
                 Team::Jocks
             };
-            let who = if self.settings.human(mover) {
-                ""
-            } else {
-                " (computer)"
-            };
             let status = if s.ordering {
                 alloc::format!("Round {}: who goes first?", s.round)
-            } else if chooser != mover {
-                alloc::format!(
-                    "{}, your choice ({}'s turn)",
-                    seat_name(s.players, chooser),
-                    seat_name(s.players, mover)
-                )
             } else {
-                alloc::format!("{}'s turn{}", seat_name(s.players, mover), who)
+                let person = self.settings.human(s.mover);
+                words::header(s.players, s.mover, self.chooser, person)
             };
             let ink = if s.ordering {
                 ink::WHITE
@@ -175,13 +202,18 @@ impl Front for Campus {
     }
 
     /// The turn's own dice are its player's (the comeback's, the princess's
-    /// big die, the move die): rolled after the console has passed to them.
+    /// big die, the move die): rolled after the console has passed to them,
+    /// unless another person is asked about them first (a cube to change
+    /// her big die): the console passes only when the one choosing changes
+    /// (the playtest: it passed three times in one turn, to the Jock for
+    /// her die, to the Zombie for the cube, back to the Jock).
     fn auto_seat(&self, game: &Game) -> Option<u8> {
-        matches!(
-            game.phase(),
-            Phase::Comeback { .. } | Phase::PrincessRoll | Phase::MoveRoll
-        )
-        .then(|| game.mover())
+        let own = match game.phase() {
+            Phase::MoveRoll => true,
+            Phase::Comeback { .. } | Phase::PrincessRoll => !self.nudge_asked(game),
+            _ => false,
+        };
+        own.then(|| game.mover())
     }
 
     /// B shows the events at once, except a person's own walk and push.
@@ -193,10 +225,7 @@ impl Front for Campus {
         if let Some(s) = self.anim.sound.take() {
             app.sfx(s);
         }
-        if let Some(m) = self.anim.message.take() {
-            agb::println!("rush: says {}", m.replace('\n', " "));
-            self.say(&m);
-        }
+        self.said();
     }
 
     fn settle(&mut self, game: &Game) {
@@ -206,10 +235,7 @@ impl Front for Campus {
     fn ask(&mut self, _app: &mut App, game: &Game, legal: &[Action], seat: u8, say: bool) {
         self.anim.walks_told = false;
         self.human.setup(game, legal, seat);
-        if self.asking != Some(seat) {
-            self.asking = Some(seat);
-            self.strip_dirty = true;
-        }
+        self.choosing(Some((seat, true)));
         if !say {
             return;
         }
@@ -231,9 +257,10 @@ impl Front for Campus {
         // The computer's steps are told; a person's own are not.
         self.anim.walks_told = game.phase() == Phase::Move;
         self.human.clear();
-        if self.asking.take().is_some() {
-            self.strip_dirty = true;
-        }
+        // The computer may answer a person's seat's question (the Cubes
+        // option): the header names that seat.
+        let seat = game.seat_to_act();
+        self.choosing(seat.map(|s| (s, self.seat(game, s).is_person())));
     }
 
     fn hand_over(&mut self, _app: &mut App, game: &Game, seat: u8) {
@@ -292,15 +319,16 @@ impl Front for Campus {
 
     fn applied(&mut self, _game: &Game, _action: Action) {
         self.human.after_action();
-        if self.asking.take().is_some() {
-            self.strip_dirty = true;
-        }
+        self.choosing(None);
         // The question and its "Press A!" go with the choice: the strip
         // waits for what the choice's dice say (under the turn's header).
         self.say("");
     }
 
     fn prepare(&mut self, app: &mut App, _shown: Shown<'_, Game>, _played: bool) {
+        // (Words of the last events, their dice seen settled after the
+        // events were all shown.)
+        self.said();
         self.draw_text(app);
     }
 
@@ -313,6 +341,7 @@ impl Front for Campus {
         }
         view::panel_sprites(&self.sheet, frame, &self.anim.shown);
         self.anim.show(&self.sheet, frame, true);
+        self.anim.drawn();
         if shown.deciding {
             self.human.show_lit(&self.sheet, frame, shown.frames);
         }

@@ -53,10 +53,10 @@ impl Tray {
     ) {
         // Each player's order die beside his piece, where his cubes are
         // shown the rest of the round.
-        for k in 0..usize::from(s.players) {
-            let f = self.order[usize::from(s.order[k])];
+        for i in 0..s.players {
+            let f = self.order[usize::from(i)];
             if f > 0 {
-                let y = row_y(k);
+                let y = row_y(i);
                 let x = PANEL_X + ORDER_DIE_X;
                 sheet.sprite(
                     frame,

@@ -98,9 +98,19 @@ pub struct Anim {
     /// Frames shown, for the tumbling dice.
     frames: u32,
     /// An event's words, held back while its dice tumble: they are said once
-    /// the dice have settled.
+    /// the dice have settled and been on the screen.
     held: Option<String>,
+    /// Frames drawn with the dice settled (up to [`SHOWN`]): a fight's
+    /// totals are written once the settled faces were drawn (the frame
+    /// after), the words the frame after that. Text goes straight to the
+    /// screen as it is written, the sprites only at the next frame: written
+    /// with the last tumbling face drawn, "=5 =15" showed over dice still
+    /// rolling (the playtest).
+    settled: u8,
 }
+
+/// [`Anim::settled`] once a roll's words may be said.
+const SHOWN: u8 = 2;
 
 impl Anim {
     /// Shows `game` as it stands.
@@ -116,6 +126,7 @@ impl Anim {
             walks_told: false,
             frames: 0,
             held: None,
+            settled: SHOWN,
         }
     }
 
@@ -177,21 +188,33 @@ impl Anim {
     /// Draws the pieces, minions, princesses, badges and the dice tray.
     pub fn show(&self, sheet: &Sheet, frame: &mut GraphicsFrame, blink: bool) {
         let s = &self.shown;
-        // Stack counts per space, so pieces sharing a space sit side by side.
-        let mut used: Vec<(Spot, u8), 24> = Vec::new();
-        let mut slot = |sp: Spot| -> usize {
-            if let Some(e) = used.iter_mut().find(|e| e.0 == sp) {
-                e.1 += 1;
-                usize::from(e.1 - 1)
-            } else {
-                let _ = used.push((sp, 1));
-                0
+        // What stands in each space, so things sharing one stand side by
+        // side, each seen: the minions, then the princesses standing
+        // alone, then the players (a princess carried rides on hers).
+        let mut things: Vec<(Spot, usize), { 2 * MINIONS + 2 + MAX_PLAYERS }> = Vec::new();
+        for t in Team::BOTH {
+            for &m in &s.minions[t.idx()] {
+                let _ = things.push((m, spr::MINION + t.idx()));
             }
-        };
+        }
+        for t in Team::BOTH {
+            if s.carrier[t.idx()].is_none() {
+                let _ = things.push((s.princess[t.idx()], spr::PRINCESS + t.idx()));
+            }
+        }
         for i in 0..s.players {
-            let at = s.at[usize::from(i)];
-            let k = slot(at);
-            let c = place(at, k);
+            let _ = things.push((s.at[usize::from(i)], PIECE + usize::from(i)));
+        }
+        for (n, &(at, what)) in things.iter().enumerate() {
+            let k = things[..n].iter().filter(|t| t.0 == at).count();
+            let all = things.iter().filter(|t| t.0 == at).count();
+            let c = place(at, k, all);
+            // (The smaller drawn first: on top where two overlap.)
+            let Some(i) = what.checked_sub(PIECE) else {
+                sheet.sprite_at(frame, what, c);
+                continue;
+            };
+            let i = i as u8;
             sheet.sprite_at(frame, player_sprite(s.players, i), c);
             // A carried princess rides on her carrier's shoulder (a
             // standing one stands alone on her space): the two never look
@@ -200,19 +223,6 @@ impl Anim {
                 if s.carrier[t.idx()] == Some(i) {
                     sheet.sprite_at(frame, spr::PRINCESS + t.idx(), (c.0 + 5, c.1 - 6));
                 }
-            }
-        }
-        for t in Team::BOTH {
-            if s.carrier[t.idx()].is_none() {
-                let at = s.princess[t.idx()];
-                let k = slot(at);
-                sheet.sprite_at(frame, spr::PRINCESS + t.idx(), place(at, k));
-            }
-        }
-        for t in Team::BOTH {
-            for &m in &s.minions[t.idx()] {
-                let k = slot(m);
-                sheet.sprite_at(frame, spr::MINION + t.idx(), place(m, k));
             }
         }
         // The fight's space.
@@ -228,6 +238,9 @@ impl Anim {
         let _ = CLOUD;
     }
 }
+
+/// In [`Anim::show`]'s list, player `i` is `PIECE + i` (past every sprite).
+const PIECE: usize = 1000;
 
 /// The sprite of player `i` in a game of `players`.
 pub fn player_sprite(players: u8, i: u8) -> usize {
@@ -247,9 +260,11 @@ const READ: u32 = 60;
 /// left edge): beside his piece, over his cubes' place.
 pub const ORDER_DIE_X: i32 = 20;
 
-/// The top of row `k` of the turn order in the side panel.
-pub fn row_y(k: usize) -> i32 {
-    12 + k as i32 * 15
+/// The top of seat `i`'s row in the side panel: each side keeps its own
+/// row all game (the playtest: rows in the round's order changed places
+/// every round, and a child lost their own); the arrow shows whose turn.
+pub fn row_y(i: u8) -> i32 {
+    12 + i32::from(i) * 15
 }
 
 impl Stage<Event> for Anim {
@@ -488,9 +503,15 @@ impl Stage<Event> for Anim {
             }
             Event::Unfinished { .. } => 60,
         };
-        // Dice first, then their words.
+        // Dice first, then their words (and those of any event after them
+        // until the dice are seen settled).
         if self.tray.tumble > 0 {
-            self.held = said;
+            self.settled = 0;
+        }
+        if self.settled < SHOWN {
+            if said.is_some() {
+                self.held = said;
+            }
         } else if said.is_some() {
             self.message = said;
         }
@@ -499,36 +520,54 @@ impl Stage<Event> for Anim {
 
     fn tick(&mut self, _event: Option<&Event>, _t: u32, _len: u32) {
         self.frames = self.frames.wrapping_add(1);
-        // The frame after the dice settled (and the panel was redrawn: the
-        // two together are more text than one frame draws) the words come.
-        if self.tray.tumble == 0
+        self.tray.tumble = self.tray.tumble.saturating_sub(1);
+    }
+
+    /// Shown at once (B): the dice stop; their words still wait for them
+    /// to be drawn.
+    fn end(&mut self, _event: Option<&Event>) {
+        self.tray.tumble = 0;
+    }
+}
+
+impl Anim {
+    /// A frame was drawn (its sprites go to the screen at once): the dice
+    /// it showed settled count towards their totals and words.
+    pub fn drawn(&mut self) {
+        if self.tray.tumble > 0 || self.settled >= SHOWN {
+            return;
+        }
+        self.settled += 1;
+        // The frame after: the fight's totals (the panel and the strip
+        // together are more text than one frame draws).
+        if self.settled == 1 && self.tray.d20b > 0 {
+            self.panel_dirty = true;
+        }
+        if self.settled == SHOWN
             && let Some(m) = self.held.take()
         {
             self.message = Some(m);
         }
-        if self.tray.tumble == 1 {
-            self.panel_dirty = true;
-        }
-        self.tray.tumble = self.tray.tumble.saturating_sub(1);
     }
 
-    fn end(&mut self, _event: Option<&Event>) {
-        if self.tray.tumble > 0 {
-            self.tray.tumble = 0;
-            self.panel_dirty = true;
-        }
-        if let Some(m) = self.held.take() {
-            self.message = Some(m);
-        }
+    /// Whether the dice were drawn settled: a fight's totals may show.
+    pub fn landed(&self) -> bool {
+        self.settled > 0
+    }
+
+    /// Words the front says itself (a prompt) replace an event's words not
+    /// yet said.
+    pub fn hush(&mut self) {
+        self.held = None;
+        self.message = None;
     }
 }
 
 /// Draws the Cloud's label and the panel's sprites that do not move: the
 /// pieces of the turn order, the cube icons and the arrow at whose turn.
 pub fn panel_sprites(sheet: &Sheet, frame: &mut GraphicsFrame, shown: &Shown) {
-    for k in 0..usize::from(shown.players) {
-        let i = shown.order[k];
-        let y = row_y(k);
+    for i in 0..shown.players {
+        let y = row_y(i);
         // Nobody's turn while the order is rolled.
         if i == shown.mover && !shown.ordering {
             sheet.sprite(frame, spr::ARROW, PANEL_X - 4, y);

@@ -24,22 +24,48 @@ fn a_roll_s_words_wait_for_its_dice_to_settle(_gba: &mut agb::Gba) {
     };
     let len = anim.begin(&rolled);
     assert!(anim.message.is_none(), "words before the dice");
-    let mut said_at = None;
+    // Frame by frame as the screen runs: the event player's tick, the
+    // front's text (the totals once landed, the words), the sprites drawn.
+    let (mut settled_at, mut totals_at, mut said_at) = (None, None, None);
     for t in 1..=len {
         anim.tick(Some(&rolled), t, len);
+        if totals_at.is_none() && anim.landed() {
+            totals_at = Some(t);
+        }
         if said_at.is_none() && anim.message.take().is_some() {
             said_at = Some(t);
         }
+        anim.drawn();
+        if settled_at.is_none() && anim.tray.tumble == 0 {
+            settled_at = Some(t);
+        }
     }
+    let settled_at = settled_at.expect("the dice never settled");
+    let totals_at = totals_at.expect("the totals never showed");
     let said_at = said_at.expect("the words were never said");
+    // Written the frame after the settled faces were drawn (text shows as
+    // it is written, sprites only from the next frame), never with them.
+    assert!(settled_at >= 17, "settled at frame {settled_at}");
     assert!(
-        said_at >= 17 && anim.tray.tumble == 0,
-        "said at frame {said_at}"
+        totals_at > settled_at,
+        "totals at {totals_at}, dice settled at {settled_at}"
     );
-    // A roll skipped at once (B) still says its words.
+    assert!(
+        said_at > totals_at,
+        "words at {said_at}, totals at {totals_at}"
+    );
+    // A roll skipped at once (B) still says its words, once its dice were
+    // drawn settled.
     let len = anim.begin(&rolled);
     assert!(len > 0 && anim.message.is_none());
     anim.end(Some(&rolled));
+    assert!(
+        !anim.landed() && anim.message.is_none(),
+        "totals or words before the dice were drawn"
+    );
+    anim.drawn();
+    assert!(anim.landed());
+    anim.drawn();
     assert!(anim.message.is_some(), "a skipped roll lost its words");
     // Words with no dice come at once.
     anim.begin(&Event::RoundStarted { round: 2 });
@@ -64,6 +90,8 @@ fn a_minion_move_is_spoken_of_only_with_a_minion_to_move(_gba: &mut agb::Gba) {
     let said = |anim: &mut Anim| {
         anim.begin(&one);
         anim.end(Some(&one));
+        anim.drawn();
+        anim.drawn();
         anim.message.take().expect("the move die's words")
     };
     let text = said(&mut anim);
@@ -110,4 +138,41 @@ fn the_move_die_leaves_the_tray_when_its_points_are_spent(_gba: &mut agb::Gba) {
         .expect("the position");
     anim.settle(&spent);
     assert_eq!(anim.tray.d4, 0, "no points left, yet the die shows");
+}
+
+#[test_case]
+fn things_sharing_a_space_stand_side_by_side_each_seen(_gba: &mut agb::Gba) {
+    use super::campus::{CH, CW, place, spot_at};
+    use tabletop_core::rush::map::{COLS, ROWS};
+    // Every block and building, with up to eight things in it (four
+    // players, two princesses, minions): no two centres closer than 6
+    // pixels (a minion is 5 wide, a piece 10: the playtest's new minion
+    // hid under the fight's winner), every one on the map.
+    let mut spaces: heapless::Vec<Spot, 256> = heapless::Vec::new();
+    for row in 0..ROWS as u8 {
+        for col in 0..COLS as u8 {
+            let s = spot_at(col, row);
+            if !spaces.contains(&s) {
+                let _ = spaces.push(s);
+            }
+        }
+    }
+    for &s in &spaces {
+        for n in 1..=8 {
+            let at: heapless::Vec<(i32, i32), 8> = (0..n).map(|k| place(s, k, n)).collect();
+            for (a, &p) in at.iter().enumerate() {
+                assert!(
+                    p.0 >= 5 && p.0 <= COLS as i32 * CW - 5 && p.1 >= 0 && p.1 <= ROWS as i32 * CH,
+                    "{s:?}: thing {a} of {n} off the map at {p:?}"
+                );
+                for (b, &q) in at.iter().enumerate().skip(a + 1) {
+                    let apart = (p.0 - q.0).abs().max((p.1 - q.1).abs());
+                    assert!(
+                        apart >= 6,
+                        "{s:?}: things {a} and {b} of {n} at {p:?} and {q:?}"
+                    );
+                }
+            }
+        }
+    }
 }

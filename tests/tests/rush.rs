@@ -53,9 +53,10 @@ fn zombie_game(warm_up: u32) -> (Emu, u64) {
     to_rush_options(&mut emu);
     emu.run_frames(10);
     shot(&emu, "rush-options");
-    // "Start!" is preselected: you are the zombie, the computer (Normal) the jock.
+    // "Start!" is preselected: you are the zombie, the computer (Easy on a
+    // fresh cartridge) the jock.
     keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "rush: start players=2 seats=PN", 60);
+    expect(&mut emu, "rush: start players=2 seats=PE", 60);
     expect(&mut emu, "rush: new game", 60);
     // The order roll and the first turns play by themselves until the
     // zombie (a person) has a choice.
@@ -194,13 +195,14 @@ fn a_whole_game_against_the_computer_with_key_presses() {
 fn four_people_pass_the_console() {
     let mut emu = boot();
     to_rush_options(&mut emu);
-    // Up to "Players", Right for four, then every seat a person.
+    // Up to "Players", Right for four, then every seat a person (Left from
+    // the computer's Easy).
     keys(
         &mut emu,
         &[Key::Up, Key::Up, Key::Up, Key::Right, Key::Down],
     );
     for _ in 0..3 {
-        keys(&mut emu, &[Key::Down, Key::Left, Key::Left]);
+        keys(&mut emu, &[Key::Down, Key::Left]);
     }
     keys(&mut emu, &[Key::Down]);
     emu.run_frames(5);
@@ -248,7 +250,7 @@ fn demo(players: u8, games: usize) {
         keys(&mut emu, &[Key::Right]);
     }
     // The zombie's seat starts as a person: Right three times makes it the
-    // computer (Hard); the other seats are the computer (Normal) already.
+    // computer (Hard); the other seats are the computer (Easy) already.
     keys(
         &mut emu,
         &[Key::Down, Key::Right, Key::Right, Key::Right, Key::Up],
@@ -396,7 +398,9 @@ fn to_game_options_via_continue(emu: &mut Emu) {
 fn a_person_answers_cube_prompts_in_the_computers_turn_nudge_flee_and_push() {
     let mut emu = boot();
     to_rush_options(&mut emu);
-    keys(&mut emu, &[Key::A]);
+    // The jock at Normal (Up to his row, Right from Easy), who carries the
+    // zombies' princess more often than Easy does.
+    keys(&mut emu, &[Key::Up, Key::Right, Key::Down, Key::A]);
     expect(&mut emu, "rush: start players=2 seats=PN", 60);
     expect(&mut emu, "rush: new game", 60);
     let used = |emu: &Emu, kind: &str| {

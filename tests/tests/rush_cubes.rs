@@ -31,7 +31,7 @@ fn asked_only_on_my_turn_the_computer_answers_the_cube_questions_of_other_turns(
     shot(&emu, "rush-options-cubes");
     keys(&mut emu, &[Key::Up; 4]);
     keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "rush: start players=2 seats=PN", 60);
+    expect(&mut emu, "rush: start players=2 seats=PE", 60);
     expect(&mut emu, "rush: new game", 60);
     // The zombie's cubes the computer spent for him.
     let for_him = |emu: &tabletop_emu::Emu| {

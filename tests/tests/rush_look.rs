@@ -3,13 +3,12 @@
 //! the princess's big die has her picture beside it, a fight's two dice are
 //! each in its side's colour and shape, the computer's walks are told (a
 //! person's are not), and in hot seat the console passes before the move
-//! die is rolled; on the options, each seat's piece stands
+//! die is rolled, and only when the one choosing changes; on the options, each seat's piece stands
 //! beside its name.
 
 mod common;
 
-use common::pixels::near;
-use common::rush::lines;
+use common::rush::{game_with, lines, pixels, until};
 use common::{boot, expect, keys, no_panic, shot, to_game_options};
 use tabletop_emu::{Emu, Key};
 
@@ -25,25 +24,6 @@ const CUBE: [[u8; 3]; 2] = [[0x90, 0x48, 0xc0], [0xc0, 0x88, 0xf0]];
 const YELLOW: [u8; 3] = [0xf8, 0xd8, 0x38];
 const ZOMBIE: [u8; 3] = [0x50, 0xd0, 0x50];
 const JOCK: [u8; 3] = [0xf0, 0x88, 0x30];
-
-/// Pixels in the box `x0..x1`, `y0..y1` near one of `colours`.
-fn pixels(
-    emu: &Emu,
-    (x0, x1): (usize, usize),
-    (y0, y1): (usize, usize),
-    colours: &[[u8; 3]],
-) -> usize {
-    let px = emu.screen_rgb();
-    let mut n = 0;
-    for y in y0..y1 {
-        for x in x0..x1.min(240) {
-            if colours.iter().any(|&c| near(px[y * 240 + x], c)) {
-                n += 1;
-            }
-        }
-    }
-    n
-}
 
 /// The panel's text pixels (the cube counts are written in white) right
 /// of where the order dice stand.
@@ -142,51 +122,13 @@ fn each_seat_s_piece_stands_beside_its_name_on_the_options() {
     }
 }
 
-/// Starts a game from the options, the seats set by `seats` (keys from the
-/// "Start!" row, ending back on it).
-fn game_with(seats: &[Key], log: &str) -> Emu {
-    let mut emu = boot();
-    to_game_options(&mut emu, "Rush at Zeta Mu Beta", "scene: rush options");
-    keys(&mut emu, seats);
-    keys(&mut emu, &[Key::A]);
-    expect(&mut emu, log, 60);
-    expect(&mut emu, "rush: new game", 60);
-    emu
-}
-
-/// Games one after another (A on the end screen plays again), R held a
-/// few frames at a time and then the pace a child sees, until `found`
-/// finds what it looks for (`what`, in the failure).
-fn until<T>(emu: &mut Emu, what: &str, mut found: impl FnMut(&Emu) -> Option<T>) -> T {
-    let start = emu.frame_count();
-    loop {
-        assert!(
-            emu.frame_count() - start < 300_000,
-            "no {what} in 300,000 frames"
-        );
-        if let Some(t) = found(emu) {
-            return t;
-        }
-        let ends = lines(emu, "scene: rush end").len();
-        emu.hold(&[Key::R]);
-        emu.run_frames(3);
-        emu.release_all();
-        emu.run_frames(2);
-        if lines(emu, "scene: rush end").len() > ends {
-            emu.run_frames(40);
-            keys(emu, &[Key::A]);
-        }
-        no_panic(emu);
-    }
-}
-
 #[test]
 fn a_fight_s_two_dice_are_in_their_sides_colours() {
     // Both seats the computer: Up to the Zombie's row, Right makes it the
     // computer (Easy), Down back to "Start!".
     let mut emu = game_with(
         &[Key::Up, Key::Up, Key::Right, Key::Down, Key::Down],
-        "seats=EN",
+        "seats=EE",
     );
     until(&mut emu, "fight", |e| {
         (!lines(e, "rush: event fight-started").is_empty()).then_some(())
@@ -240,16 +182,35 @@ fn a_fight_s_two_dice_are_in_their_sides_colours() {
     panic!("a fight's dice never showed in their sides' colours; last: {seen}");
 }
 
+/// A cube question about the princess's big die answered by a person in
+/// another's turn: the action after a "princess-rolled" event is a person's.
+fn nudge_answered(emu: &Emu) -> bool {
+    let mut rolled = false;
+    for line in emu.rom_lines() {
+        if line.contains("rush: event princess-rolled") {
+            rolled = true;
+        } else if rolled && line.contains("rush: action ") {
+            if line.contains("by=person") {
+                return true;
+            }
+            rolled = false;
+        }
+    }
+    false
+}
+
 #[test]
-fn in_hot_seat_the_console_passes_before_the_turn_s_dice_are_rolled() {
-    // The Jock a person too: Up to his row, Left twice (Computer: Normal,
-    // Easy, Person), Down back to "Start!".
-    let mut emu = game_with(&[Key::Up, Key::Left, Key::Left, Key::Down], "seats=PP");
+fn in_hot_seat_the_console_passes_only_when_the_one_choosing_changes() {
+    // The Jock a person too: Up to his row, Left (from the computer's
+    // Easy), Down back to "Start!".
+    let mut emu = game_with(&[Key::Up, Key::Left, Key::Down], "seats=PP");
     let start = emu.frame_count();
-    while lines(&emu, "rush: event move-rolled").len() < 6 {
+    // Six move dice, and a cube question on her big die (asked of the
+    // other side in the turn's player's turn) answered.
+    while lines(&emu, "rush: event move-rolled").len() < 6 || !nudge_answered(&emu) {
         assert!(
-            emu.frame_count() - start < 40_000,
-            "fewer than six move dice; log tail:\n{}",
+            emu.frame_count() - start < 150_000,
+            "fewer than six move dice or no cube question on her die; log tail:\n{}",
             emu.log_tail(30)
         );
         // The hint, then A takes it (or answers the hand-over).
@@ -261,9 +222,14 @@ fn in_hot_seat_the_console_passes_before_the_turn_s_dice_are_rolled() {
     // A person's own walk is theirs: it is not told back to them.
     let told = lines(&emu, " walks ");
     assert!(told.is_empty(), "a person's walk told: {told:?}");
-    // Whoever holds the console when a turn's die is rolled (the princess's,
-    // the move die) is its roller.
+    // Whoever holds the console when the move die is rolled is its roller
+    // (their choices come next).
     let (mut holder, mut mover) = (String::new(), String::new());
+    // The playtest: the console passed three times in one turn (to the
+    // Jock for her big die, to the Zombie for a cube, back to the Jock).
+    // Each pass is followed by a choice of the one it passed to before it
+    // passes again.
+    let mut chose = true;
     for line in emu.rom_lines() {
         if let Some(p) = line.split("rush: event turn-started player=").nth(1) {
             mover = String::from(if p.starts_with('0') { "Zombie" } else { "Jock" });
@@ -273,9 +239,15 @@ fn in_hot_seat_the_console_passes_before_the_turn_s_dice_are_rolled() {
             .and_then(|l| l.strip_suffix(" has the console"))
         {
             holder = String::from(who);
-        } else if line.contains("rush: event move-rolled")
-            || line.contains("rush: event princess-rolled")
-        {
+        } else if line.contains("rush: pass the console to") {
+            assert!(
+                chose,
+                "the console passed twice with no choice between: {line}"
+            );
+            chose = false;
+        } else if line.contains("rush: action ") && line.contains("by=person") {
+            chose = true;
+        } else if line.contains("rush: event move-rolled") {
             assert_eq!(
                 holder, mover,
                 "{mover}'s die was rolled while {holder:?} held the console: {line}"
@@ -290,18 +262,23 @@ fn a_carried_princess_rides_on_her_carrier() {
     // steps onto a street block (its column and row are logged).
     let mut emu = game_with(
         &[Key::Up, Key::Up, Key::Right, Key::Down, Key::Down],
-        "seats=EN",
+        "seats=EE",
     );
     let (player, at) = until(&mut emu, "carrier walking", carrier_on_a_street);
     // The step's 10 frames shown.
     emu.run_frames(12);
     shot(&emu, "rush-carried");
     // The zombie (player 0) carries the jocks' princess, the jock the
-    // zombies': her face, in her team's colour, is drawn up and right of the
-    // carrier's block (12x9 pixels), where no piece of hers stands.
-    let her = if player == 0 { JOCK } else { ZOMBIE };
+    // zombies': her face, in her team's colours (the jocks' triangle has
+    // only 11 light pixels: its outline counts too), is drawn up and right
+    // of the carrier's block (12x9 pixels), where no piece of hers stands.
+    let her = if player == 0 {
+        [JOCK, [0xa0, 0x48, 0x10]]
+    } else {
+        [ZOMBIE, [0x20, 0x88, 0x30]]
+    };
     let (x, y) = (at.0 * 12, at.1 * 9);
-    let face = pixels(&emu, (x + 2, x + 22), (y.saturating_sub(12), y + 4), &[her]);
+    let face = pixels(&emu, (x + 2, x + 22), (y.saturating_sub(12), y + 4), &her);
     assert!(
         face > 15,
         "no princess on the shoulder of player {player} at {at:?}: {face} pixels"

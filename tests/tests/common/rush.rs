@@ -3,7 +3,8 @@
 
 use tabletop_emu::{Emu, Key};
 
-use super::keys;
+use super::pixels::near;
+use super::{boot, expect, keys, no_panic, to_game_options};
 
 /// The log lines with `needle`, newest last.
 pub fn lines(emu: &Emu, needle: &str) -> Vec<String> {
@@ -36,4 +37,61 @@ pub fn choose_from_menu(emu: &mut Emu, k: usize) {
         keys(emu, &[Key::Right]);
     }
     keys(emu, &[Key::A]);
+}
+
+/// Pixels in the box `x0..x1`, `y0..y1` near one of `colours`.
+pub fn pixels(
+    emu: &Emu,
+    (x0, x1): (usize, usize),
+    (y0, y1): (usize, usize),
+    colours: &[[u8; 3]],
+) -> usize {
+    let px = emu.screen_rgb();
+    let mut n = 0;
+    for y in y0..y1 {
+        for x in x0..x1.min(240) {
+            if colours.iter().any(|&c| near(px[y * 240 + x], c)) {
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+/// Starts a game from the options, the seats set by `seats` (keys from the
+/// "Start!" row, ending back on it).
+pub fn game_with(seats: &[Key], log: &str) -> Emu {
+    let mut emu = boot();
+    to_game_options(&mut emu, "Rush at Zeta Mu Beta", "scene: rush options");
+    keys(&mut emu, seats);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, log, 60);
+    expect(&mut emu, "rush: new game", 60);
+    emu
+}
+
+/// Games one after another (A on the end screen plays again), R held a
+/// few frames at a time and then the pace a child sees, until `found`
+/// finds what it looks for (`what`, in the failure).
+pub fn until<T>(emu: &mut Emu, what: &str, mut found: impl FnMut(&Emu) -> Option<T>) -> T {
+    let start = emu.frame_count();
+    loop {
+        assert!(
+            emu.frame_count() - start < 300_000,
+            "no {what} in 300,000 frames"
+        );
+        if let Some(t) = found(emu) {
+            return t;
+        }
+        let ends = lines(emu, "scene: rush end").len();
+        emu.hold(&[Key::R]);
+        emu.run_frames(3);
+        emu.release_all();
+        emu.run_frames(2);
+        if lines(emu, "scene: rush end").len() > ends {
+            emu.run_frames(40);
+            keys(emu, &[Key::A]);
+        }
+        no_panic(emu);
+    }
 }

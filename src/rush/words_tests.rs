@@ -1,0 +1,340 @@
+//! Rush's words, tested in the ROM: every sentence measured against the
+//! strip it is drawn in, a nudge's count going round, the guided game's
+//! sentences (the tests of `words.rs`, in a file of their own).
+
+use super::*;
+use crate::text::Glyphs;
+
+fn fits(g: &Glyphs, s: &str) {
+    assert!(
+        s.split('\n').count() <= STRIP_LINES,
+        "too many lines: {s:?}"
+    );
+    for line in s.split('\n') {
+        assert!(
+            g.width(line) <= STRIP_W,
+            "too wide ({}): {line:?}",
+            g.width(line)
+        );
+    }
+}
+
+#[test_case]
+fn a_nudge_says_when_the_count_goes_round(_gba: &mut agb::Gba) {
+    let g = Glyphs::new();
+    for face in 1..=20u8 {
+        for d6 in 1..=6u8 {
+            for plus in [true, false] {
+                let d = if plus { d6 as i8 } else { -(d6 as i8) };
+                let result = tabletop_core::rush::wrap20(face, d);
+                let text = nudged("Zombie 1", d6, plus, result);
+                fits(&g, &text);
+                // Past 20 or below 1, counted on the face itself.
+                let round = if plus { face + d6 > 20 } else { face <= d6 };
+                assert_eq!(text.contains("goes round"), round, "{face} {d}: {text}");
+                assert!(text.ends_with(&format!("{result}.")), "{text}");
+            }
+        }
+    }
+    // The words a child reads: never "nudges", never a bare sign.
+    let t = nudged("Zombie", 1, false, 18);
+    assert_eq!(t, "Zombie takes away 1: now 18.");
+}
+
+#[test_case]
+fn every_guided_sentence_fits_one_line_of_the_strip(_gba: &mut agb::Gba) {
+    let g = Glyphs::new();
+    // And the lesson's first screen fits the screen.
+    for line in super::super::play::INTRO.split('\n') {
+        assert!(g.width(line) <= 232, "{line:?}");
+    }
+    for step in tabletop_core::rush::guide::GUIDE.steps {
+        assert!(!step.say.contains('\n'), "{:?}", step.say);
+        fits(&g, step.say);
+    }
+}
+
+#[test_case]
+fn every_message_fits_the_strip(_gba: &mut agb::Gba) {
+    let g = Glyphs::new();
+    let s = Spot::building(20);
+    let f = [
+        Fighter::Player(0),
+        Fighter::Player(3),
+        Fighter::Minion(Team::Zombies),
+        Fighter::Minion(Team::Jocks),
+    ];
+    for players in [2u8, 4] {
+        for p in 0..players {
+            let mut evs = alloc::vec![
+                Event::RoundStarted { round: 120 },
+                Event::OrderRolled { faces: [20; 4] },
+                Event::OrderSet { order: [p; 4] },
+                Event::TurnStarted { player: p },
+                Event::Returned {
+                    player: p,
+                    to: s,
+                    d20: 20
+                },
+                Event::Returned {
+                    player: p,
+                    to: s,
+                    d20: 0
+                },
+                Event::PickedUp {
+                    player: p,
+                    at: s,
+                    left: 1
+                },
+                Event::RelayAsked {
+                    player: p,
+                    carrier: p
+                },
+                Event::Relayed {
+                    carrier: p,
+                    to: p,
+                    done: true
+                },
+                Event::Relayed {
+                    carrier: p,
+                    to: p,
+                    done: false
+                },
+                Event::Released { player: p, at: s },
+                Event::CubePicked {
+                    player: p,
+                    at: s,
+                    cubes: 12,
+                    pile: 0
+                },
+                Event::CubesAdded {
+                    player: p,
+                    attacker: true,
+                    count: 12
+                },
+                Event::CubesAdded {
+                    player: p,
+                    attacker: true,
+                    count: 1
+                },
+                Event::Nudged {
+                    player: p,
+                    d6: 6,
+                    plus: false,
+                    result: 20
+                },
+                Event::MoveRolled {
+                    player: p,
+                    d4: 1,
+                    points: 4,
+                    minion_point: true
+                },
+                Event::MoveRolled {
+                    player: p,
+                    d4: 4,
+                    points: 2,
+                    minion_point: true
+                },
+                Event::Won {
+                    team: Team::Zombies,
+                    player: p
+                },
+                Event::Won {
+                    team: Team::Jocks,
+                    player: p
+                },
+            ];
+            for used in [CubeUse::Nudge, CubeUse::Flee, CubeUse::Reappear] {
+                evs.push(Event::CubeSpent {
+                    player: p,
+                    used,
+                    d6: 6,
+                });
+            }
+            for &a in &f {
+                for &d in &f {
+                    evs.push(Event::FightStarted {
+                        at: s,
+                        attacker: a,
+                        defender: d,
+                    });
+                    evs.push(Event::FightWon {
+                        at: s,
+                        winner: a,
+                        loser: d,
+                        minion_placed: true,
+                    });
+                }
+            }
+            for t in Team::BOTH {
+                evs.push(Event::PrincessRolled { team: t, face: 20 });
+                evs.push(Event::PrincessPlaced {
+                    team: t,
+                    result: 20,
+                    at: s,
+                });
+                evs.push(Event::PrincessPlaced {
+                    team: t,
+                    result: 20,
+                    at: Spot::CLOUD,
+                });
+                evs.push(Event::MinionStepped {
+                    team: t,
+                    from: s,
+                    to: s,
+                });
+                evs.push(Event::PrincessFreed { team: t, at: s });
+            }
+            evs.push(Event::FightRolled {
+                at: s,
+                attacker_d20: 20,
+                attacker_total: 92,
+                defender_d20: 20,
+                defender_total: 92,
+            });
+            evs.push(Event::Pushed {
+                player: p,
+                from: s,
+                to: s,
+                left: 6,
+            });
+            evs.push(Event::CubeRolled {
+                attacker: true,
+                d6: 6,
+            });
+            evs.push(Event::Tied { at: s });
+            evs.push(Event::Unfinished { rounds: 120 });
+            for e in &evs {
+                if let Some(text) = event(players, e) {
+                    fits(&g, &text);
+                }
+            }
+            fits(&g, &walked(players, p, s));
+            fits(&g, &walked(players, p, Spot::CLOUD));
+            fits(&g, &handover(players, p, p));
+            fits(&g, &handover(players, p, (p + 1) % players));
+            for &t in &f {
+                fits(&g, &menu_line(players, Action::Target(t), 3, 4, None));
+            }
+        }
+    }
+    for s in [
+        NOT_LIT,
+        HERE,
+        THINKING,
+        MINION_FIRST,
+        MINION_TO,
+        MENU_KEYS,
+        FIGHT_HERE,
+    ] {
+        fits(&g, s);
+    }
+    for a in [
+        Action::PickUp,
+        Action::Release,
+        Action::AskRelay,
+        Action::PickCube,
+        Action::EndTurn,
+        Action::UseCube,
+        Action::Pass,
+        Action::Plus,
+        Action::Minus,
+        Action::Relay,
+        Action::Cubes(12),
+    ] {
+        fits(&g, &menu_line(4, a, 8, 9, None));
+        // The choices that send a princess somewhere name the place.
+        if matches!(a, Action::Pass | Action::Plus | Action::Minus) {
+            fits(&g, &menu_line(4, a, 8, 9, Some(Spot::building(20))));
+            fits(&g, &menu_line(4, a, 8, 9, Some(Spot::CLOUD)));
+        }
+    }
+}
+
+#[test_case]
+fn every_prompt_fits_the_strip(_gba: &mut agb::Gba) {
+    use tabletop_core::contract::{Rules, Turn};
+    use tabletop_core::rush::Config;
+    let g = Glyphs::new();
+    // Prompts seen over whole games where the first choice is always taken.
+    for players in [2u8, 4] {
+        for seed in 0..2u64 {
+            let mut game = <Game as Rules>::new(Config {
+                seed,
+                players,
+                house: tabletop_core::rush::HouseRules::NONE,
+            });
+            let mut n = 0;
+            while let Turn::Seat(_) | Turn::Auto = game.turn() {
+                if let Some(seat) = game.seat_to_act() {
+                    fits(&g, &prompt(&game, seat));
+                    fits(&g, &prompt_with(&game, seat, true));
+                    fits(&g, &nowhere(&game, seat));
+                }
+                // Every refusal the core gives here, as the strip shows it.
+                for a in [
+                    Action::Continue,
+                    Action::Step(Spot::CLOUD),
+                    Action::MinionStep {
+                        from: Spot::CLOUD,
+                        to: Spot::CLOUD,
+                    },
+                    Action::PickUp,
+                    Action::Release,
+                    Action::AskRelay,
+                    Action::PickCube,
+                    Action::EndTurn,
+                    Action::Target(Fighter::Player(9)),
+                    Action::Cubes(13),
+                    Action::UseCube,
+                    Action::Pass,
+                    Action::Plus,
+                    Action::Relay,
+                    Action::Push(Spot::CLOUD),
+                ] {
+                    if let Err(e) = game.clone().try_apply(a, &mut 0usize) {
+                        fits(&g, &wrap(&g, &alloc::format!("{e}"), STRIP_W));
+                    }
+                }
+                let list = game.legal_list();
+                let pick = list[n % list.len()];
+                n += 1;
+                if game.try_apply(pick, &mut 0usize).is_err() || n > 1200 {
+                    break;
+                }
+            }
+        }
+    }
+}
+
+#[test_case]
+fn the_header_names_who_is_choosing_now(_gba: &mut agb::Gba) {
+    let g = Glyphs::new();
+    for players in [2u8, 4] {
+        for mover in 0..players {
+            for chooser in 0..players {
+                let mover_name = seat_name(players, mover);
+                let name = seat_name(players, chooser);
+                for person in [true, false] {
+                    let h = header(players, mover, Some((chooser, person)), person);
+                    assert!(g.width(&h) <= STRIP_W, "{h:?}");
+                    assert!(h.starts_with(name), "{h:?} does not name {name}");
+                    // Asked in another's turn: the turn's player is not
+                    // named (a child read "Jock's turn" as theirs to wait).
+                    if chooser != mover {
+                        assert!(!h.contains(mover_name), "{h:?} names {mover_name}");
+                        assert!(!h.contains("turn"), "{h:?}");
+                    }
+                }
+            }
+            // Nobody choosing (dice, the computer's steps): the turn's.
+            let h = header(players, mover, None, false);
+            assert_eq!(
+                h,
+                format!("{}'s turn (computer)", seat_name(players, mover))
+            );
+        }
+    }
+    assert_eq!(header(2, 1, Some((0, true)), false), "Zombie, your choice!");
+    assert_eq!(header(2, 0, Some((0, true)), true), "Zombie's turn");
+}
