@@ -23,6 +23,7 @@ mod menu;
 mod mode;
 mod party;
 mod play;
+mod seen;
 mod sheet;
 mod stage;
 mod start;

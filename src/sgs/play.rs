@@ -126,6 +126,9 @@ pub struct Story {
     pub(super) chance_told: bool,
     /// Who Maud is was said (once a game, where she is first named).
     pub(super) maud_told: bool,
+    /// The fight and the heroes as the screen shows them: the game between
+    /// actions, each event's change as it is shown.
+    pub(super) seen: super::seen::Seen,
 }
 
 impl Story {
@@ -185,6 +188,7 @@ impl Story {
             ones_told: false,
             chance_told: false,
             maud_told: false,
+            seen: super::seen::Seen::of(game),
         }
     }
 
@@ -469,6 +473,11 @@ impl Front for Story {
     /// The screen is drawn in a frame of its own, never one that played an
     /// action (the rules' work and the save's encoding take it).
     fn prepare(&mut self, app: &mut App, shown: Shown<'_, Game>, played: bool) {
+        // Between actions the screen shows the game as it stands (an
+        // action's events move it on one by one: Stage::begin).
+        if !shown.busy {
+            self.seen.take(shown.game);
+        }
         if self.busy != shown.busy {
             self.busy = shown.busy;
             self.dirty = true;

@@ -254,6 +254,7 @@ impl Stage<QEvent> for Story {
             QEvent::Hurt { hero, .. } => Some(hero),
             _ => None,
         };
+        self.seen.follow(event);
         self.show(said)
     }
 

@@ -6,7 +6,7 @@
 
 use alloc::format;
 
-use tabletop_core::sgs::arena::{Arena, Phase, Side, State};
+use tabletop_core::sgs::arena::{Side, State};
 use tabletop_core::sgs::scenes::SCENES;
 
 use super::draw;
@@ -133,17 +133,6 @@ impl Sig {
     }
 }
 
-/// Who acts now: the fighter whose turn it is, and through a blow's
-/// throw, bonus dice and result, its attacker (the playtest: who acted
-/// was hard to follow; the mark left during the blow).
-fn acting(a: &Arena) -> Option<u8> {
-    match a.phase() {
-        Phase::Turn { who } => Some(who),
-        Phase::Throw | Phase::Boxcars { .. } | Phase::Resolve => a.duel().map(|d| d.attacker),
-        _ => None,
-    }
-}
-
 /// The key to the dice colours shows on a fight's prompt line (dice on
 /// screen, no prompt yet).
 fn fight_key(p: &Story, fight: bool) -> bool {
@@ -198,15 +187,15 @@ fn signature(part: Part, p: &Story, game: &Game) -> u32 {
     let ready = !p.busy;
     match part {
         Part::Title => {
-            h.n(fight.map_or(0, |a| u32::from(a.round().max(1))));
-            h.n(fight.and_then(acting).map_or(99, u32::from));
+            h.n(fight.map_or(0, |_| u32::from(p.seen.round.max(1))));
+            h.n(fight.and(p.seen.actor).map_or(99, u32::from));
         }
         Part::Words => h.n(u32::from(p.scene)),
         Part::Heroes => {
             if let Some(q) = game.quest() {
-                for x in q.heroes() {
+                for (x, &(wounds, dead)) in q.heroes().iter().zip(&p.seen.heroes) {
                     h.s(x.ch.name());
-                    h.n(u32::from(x.ch.wounds()) | u32::from(x.dead) << 8);
+                    h.n(u32::from(wounds) | u32::from(dead) << 8);
                 }
             }
         }
@@ -246,14 +235,14 @@ fn signature(part: Part, p: &Story, game: &Game) -> u32 {
             | u32::from(p.busy) << 2
             | u32::from(p.passing) << 3),
         Part::Map | Part::Fighters => {
-            if let Some(a) = fight {
-                h.n(u32::from(acting(a).unwrap_or(99)));
-                for f in a.fighters() {
+            if fight.is_some() {
+                h.n(u32::from(p.seen.actor.unwrap_or(99)));
+                for f in &p.seen.fighters {
                     // The list shows no places: a step redraws the map only.
                     if part == Part::Map {
                         h.n(u32::from(f.at.0) | u32::from(f.at.1) << 8);
                     }
-                    h.n(u32::from(f.ch.wounds()));
+                    h.n(u32::from(f.wounds));
                     h.n(match f.state {
                         State::Up => 0,
                         State::Out(_) => 1,
@@ -275,8 +264,8 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
             let title = match fight {
                 Some(a) => {
                     let names = super::words::fighter_names(a);
-                    let who = acting(a).and_then(|i| names.get(usize::from(i)));
-                    let t = fight_title(a.round(), who.map(alloc::string::String::as_str));
+                    let who = p.seen.actor.and_then(|i| names.get(usize::from(i)));
+                    let t = fight_title(p.seen.round, who.map(alloc::string::String::as_str));
                     agb::println!("sgs: title {}", t);
                     t
                 }
@@ -290,16 +279,12 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
         }
         Part::Heroes => {
             if let Some(q) = game.quest() {
-                for (i, h) in q.heroes().iter().enumerate() {
+                for (i, (h, &(wounds, dead))) in q.heroes().iter().zip(&p.seen.heroes).enumerate() {
                     let (x, y) = hero_spot(i);
-                    let colour = if h.dead { ink::GREY } else { ink::SKY };
+                    let colour = if dead { ink::GREY } else { ink::SKY };
                     let mut x = c.text(g, x, y, colour, h.ch.name()) + 3;
                     // The fallen are greyed, with no wounds to count.
-                    let dots = if h.dead {
-                        0
-                    } else {
-                        h.ch.wounds().min(MAX_DOTS)
-                    };
+                    let dots = if dead { 0 } else { wounds.min(MAX_DOTS) };
                     for _ in 0..dots {
                         c.fill(x, y + 2, 4, 4, ink::RED);
                         x += 5;
@@ -368,7 +353,7 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
         }
         Part::Map => {
             if let Some(a) = fight {
-                draw::map(c, a, acting(a));
+                draw::map(c, a, &p.seen);
             }
         }
         // Drawn a row at a time, off screen: View::list_rows.
@@ -395,7 +380,7 @@ impl View {
     /// Draws the fighters' list (signature `want`) off screen, row after
     /// row while the frame has time; true once it is whole (shown in the
     /// next vertical blank, all at once).
-    fn list_rows(&mut self, want: u32, game: &Game, c: &mut Canvas, g: &Glyphs) -> bool {
+    fn list_rows(&mut self, want: u32, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) -> bool {
         let Some(a) = game.arena() else {
             return true;
         };
@@ -421,7 +406,7 @@ impl View {
                 self.list = Some((k, want));
                 return false;
             }
-            draw::fighter_row(c, g, LIST_AT, a, acting(a), k);
+            draw::fighter_row(c, g, LIST_AT, a, &p.seen, k);
             k += 1;
         }
         agb::println!("sgs: fighters listed rows={} from={}", rows, next);
@@ -454,7 +439,7 @@ impl View {
         let list = layout.iter().position(|r| r.0 == Part::Fighters);
         if let (Some(i), Some(_)) = (list, self.list) {
             let want = signature(Part::Fighters, p, game);
-            if self.list_rows(want, game, c, g) {
+            if self.list_rows(want, p, game, c, g) {
                 self.shown[i] = want;
             }
             return false;
@@ -470,7 +455,7 @@ impl View {
                 return false;
             }
             if part == Part::Fighters {
-                if self.list_rows(want, game, c, g) {
+                if self.list_rows(want, p, game, c, g) {
                     self.shown[i] = want;
                 }
                 return false;
