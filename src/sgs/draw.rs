@@ -226,17 +226,9 @@ fn cross(c: &mut Canvas, x: i32, y: i32, size: i32) {
     }
 }
 
-/// The map: the grid and everyone still in the fight (heroes round and
-/// blue, each kind of foe its own figure, the one acting ringed in yellow,
-/// the knocked-out grey).
-pub fn map(c: &mut Canvas, a: &Arena, seen: &Seen) {
-    map_ground(c);
-    for i in 0..a.fighters().len() {
-        map_piece(c, a, seen, i);
-    }
-}
-
-/// The map's ground and its grey frame.
+/// The map's ground and its grey frame (the pieces on it: [`map_piece`],
+/// each fighter still in the fight: heroes round and blue, each kind of
+/// foe its own figure, the one acting ringed in yellow, the down grey).
 pub fn map_ground(c: &mut Canvas) {
     let (mx, my) = MAP;
     let (w, h) = (WIDTH as i32 * CELL, HEIGHT as i32 * CELL);

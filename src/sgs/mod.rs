@@ -27,6 +27,7 @@ mod seen;
 mod sheet;
 mod stage;
 mod start;
+mod tell;
 mod view;
 mod walk;
 mod words;

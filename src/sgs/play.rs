@@ -27,8 +27,10 @@ use crate::text::{Canvas, Glyphs};
 use crate::turn::{self, Front, Input, Shown, Turn};
 use tabletop_core::contract::Turn as Whose;
 
-/// Frames new dice tumble before they settle and their words are said.
-pub const TUMBLE: u32 = 18;
+/// Frames new dice tumble before they settle and their words are said
+/// (half a second: the playtest saw the real game's dice roll for only
+/// about 8 frames, A pressed to go on hurrying them).
+pub const TUMBLE: u32 = 30;
 
 /// Frames the first X's words (what a 1 does) are read, with their dice,
 /// before the roll's own words are said.
@@ -73,6 +75,12 @@ pub struct Story {
     /// Their initiative rows, the latest of each: the first to act shows
     /// its row again with the words that say it goes first.
     pub(super) thrown: Vec<DiceRow>,
+    /// This round's order throws (fighter, result), as the first turn
+    /// was said.
+    pub(super) order: Vec<(u8, i8)>,
+    /// The result of the moment acting now (a turn at the same result is
+    /// said as its tie).
+    pub(super) moment: Option<i8>,
     pub(super) story: VecDeque<String>,
     pub(super) scene: u8,
     pub(super) names: Names,
@@ -156,6 +164,8 @@ impl Story {
             pending: Vec::new(),
             rolled: 0,
             thrown: Vec::new(),
+            order: Vec::new(),
+            moment: None,
             story,
             names: Names {
                 heroes: Vec::new(),
@@ -324,9 +334,11 @@ impl Front for Story {
     }
 
     /// A held hurries the events, as R does (the playtest: A did nothing
-    /// through long stretches of words).
+    /// through long stretches of words), but never tumbling dice: a child
+    /// pressing A to go on must still see them roll (R still hurries
+    /// them).
     fn a_hurries(&self) -> bool {
-        true
+        self.tumble == 0
     }
 
     /// B shows every queued event at once, even before the person's own
