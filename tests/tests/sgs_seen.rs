@@ -114,20 +114,26 @@ fn a_real_game_s_dice_roll_for_half_a_second_with_a_held() {
     expect(&mut emu, "sgs: prompt Roll ", 900);
     expect(&mut emu, "sgs: item 0 Bram: ", 10);
     emu.run_frames(10);
-    // The roll picked, then A held.
-    keys(&mut emu, &[Key::A]);
-    emu.hold(&[Key::A]);
+    // The roll picked (A let go a frame), then A held.
     let start = emu.frame_count();
     let (mut rolled, mut settled) = (None, None);
-    while settled.is_none() {
-        assert!(emu.frame_count() - start < 300, "{}", emu.log_tail(20));
-        emu.run_frames(1);
-        if rolled.is_none() && count(&emu, "sgs: dice rolled") > 0 {
+    let mut look = |emu: &Emu| {
+        if rolled.is_none() && count(emu, "sgs: dice rolled") > 0 {
             rolled = Some(emu.frame_count());
         }
-        if count(&emu, "sgs: dice settled") > 0 {
+        if settled.is_none() && count(emu, "sgs: dice settled") > 0 {
             settled = Some(emu.frame_count());
         }
+        settled.is_some()
+    };
+    emu.press_for(Key::A, 2);
+    look(&emu);
+    emu.run_frames(1);
+    look(&emu);
+    emu.hold(&[Key::A]);
+    while !look(&emu) {
+        assert!(emu.frame_count() - start < 300, "{}", emu.log_tail(20));
+        emu.run_frames(1);
     }
     emu.release_all();
     let (rolled, settled) = (rolled.expect("rolled"), settled.expect("settled"));
@@ -139,10 +145,11 @@ fn a_real_game_s_dice_roll_for_half_a_second_with_a_held() {
     no_panic(&mut emu);
 }
 
-/// The fight's map (x 0..104, y 12..81) as the screen shows it.
+/// The fight's map (x 0..104, y 13..81: its frame and ground; row 12
+/// holds the title's lowest pixels) as the screen shows it.
 fn map(emu: &Emu) -> Vec<[u8; 3]> {
     let px = emu.screen_rgb();
-    (12..81)
+    (13..81)
         .flat_map(|y| px[y * 240..y * 240 + 104].to_vec())
         .collect()
 }
@@ -157,15 +164,17 @@ fn the_map_is_never_seen_half_drawn() {
     let mut emu = boot();
     to_arena(&mut emu);
     let mut last: Option<Vec<[u8; 3]>> = None;
-    let (mut run, mut changes, mut asked) = (0u32, 0u32, 0usize);
+    let (mut run, mut changes) = (0u32, 0u32);
     let mut since = 0u32;
     for _ in 0..6000u32 {
         emu.step_frame();
         since += 1;
-        // A new choice: the computer's pick, once it is on screen.
-        let prompts = count(&emu, "sgs: prompt ");
-        if prompts > asked && since > 20 {
-            asked = prompts;
+        // A choice waits (the menu the last thing logged): the
+        // computer's pick, once it is on screen.
+        let waiting = emu.rom_lines().last().is_some_and(|l| {
+            l.contains("sgs: item ") || l.contains("sgs: cursor ") || l.contains("sgs: footer A pick")
+        });
+        if waiting && since > 20 {
             since = 0;
             emu.tap(common::sgs::next_key(&emu));
         }
