@@ -207,18 +207,18 @@ fn the_guided_adventure_is_walked_with_what_the_hand_asks_and_ends_in_a_real_gam
     // The guide's words match what the press does where the child is: on
     // the menu A on Walk, walking the + pad's arrow (the playtest: "press
     // Up" on the menu moved its cursor).
-    let lines: Vec<&str> = emu.rom_lines().collect();
-    let walk = lines
+    let log: Vec<&str> = emu.rom_lines().collect();
+    let walk = log
         .iter()
         .position(|l| l.contains("sgs: guide walk d="))
         .expect("a walk");
-    let on_menu = lines[..walk]
+    let on_menu = log[..walk]
         .iter()
         .rev()
         .find(|l| l.contains("sgs: guide says"))
         .expect("the guide's words on the menu");
     assert!(on_menu.ends_with("Take a step: press A on Walk."), "{on_menu}");
-    let walking = lines[walk..]
+    let walking = log[walk..]
         .iter()
         .find(|l| l.contains("sgs: guide says"))
         .expect("the guide's words walking");
