@@ -119,7 +119,9 @@ impl Seen {
             }
             Event::Acts { who, .. } => self.actor = Some(who),
             Event::Attacks { attacker, .. } => self.actor = Some(attacker),
-            Event::Hit { defender, total, .. } => {
+            Event::Hit {
+                defender, total, ..
+            } => {
                 self.set(defender, |p| p.wounds = total);
             }
             Event::Stepped { who, to, .. } => self.set(who, |p| p.at = to),

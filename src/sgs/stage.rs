@@ -143,7 +143,8 @@ impl Story {
             Event::Acts { who, .. } if self.rolled != 0 => {
                 self.rolled = 0;
                 self.order.clear();
-                self.order.extend(self.thrown.iter().map(|r| (r.who, r.result)));
+                self.order
+                    .extend(self.thrown.iter().map(|r| (r.who, r.result)));
                 let best = self.thrown.iter().find(|r| r.who == who).map(|r| r.result);
                 self.moment = best;
                 let tie = self
@@ -210,7 +211,8 @@ impl Story {
         let state = self.seen.piece(usize::from(who)).map(|p| p.state);
         if let Some(s @ (State::Dying(_) | State::Out(_))) = state {
             let name = self.names.fighters.get(usize::from(who)).cloned();
-            let line = words::fights_on_line(&name.unwrap_or_default(), matches!(s, State::Dying(_)));
+            let line =
+                words::fights_on_line(&name.unwrap_or_default(), matches!(s, State::Dying(_)));
             agb::println!("sgs: fights on {}", line);
             said.line = line;
         }

@@ -432,7 +432,12 @@ impl View {
         } else {
             // What the list shows (the tests check it shows nothing before
             // the dice that decided it settled).
-            let down = p.seen.fighters.iter().filter(|f| f.state != State::Up).count();
+            let down = p
+                .seen
+                .fighters
+                .iter()
+                .filter(|f| f.state != State::Up)
+                .count();
             let wounds: u32 = p.seen.fighters.iter().map(|f| u32::from(f.wounds)).sum();
             agb::println!(
                 "sgs: fighters listed rows={} from={} down={} wounds={}",

@@ -109,7 +109,10 @@ fn the_words_follow_the_dice(emu: &Emu) {
     }
     // Every bonus die says why: a 6, added for everyone; a 6 and behind,
     // asked.
-    assert!(said.iter().any(|l| l.starts_with("{3}A 6! One more die: a ")));
+    assert!(
+        said.iter()
+            .any(|l| l.starts_with("{3}A 6! One more die: a "))
+    );
     assert_eq!(
         count(
             emu,
@@ -217,7 +220,10 @@ fn the_guided_adventure_is_walked_with_what_the_hand_asks_and_ends_in_a_real_gam
         .rev()
         .find(|l| l.contains("sgs: guide says"))
         .expect("the guide's words on the menu");
-    assert!(on_menu.ends_with("Take a step: press A on Walk."), "{on_menu}");
+    assert!(
+        on_menu.ends_with("Take a step: press A on Walk."),
+        "{on_menu}"
+    );
     let walking = log[walk..]
         .iter()
         .find(|l| l.contains("sgs: guide says"))

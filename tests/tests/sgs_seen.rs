@@ -64,9 +64,7 @@ fn the_title_names_who_acts_only_once_the_order_dice_settled() {
 fn the_list_shows_a_fighter_down_only_after_its_tough_roll() {
     let mut emu = boot();
     to_arena(&mut emu);
-    let down = |l: &str| {
-        l.contains("sgs: fighters listed") && !l.contains("down=0 ")
-    };
+    let down = |l: &str| l.contains("sgs: fighters listed") && !l.contains("down=0 ");
     press_a_until(
         &mut emu,
         40_000,
@@ -79,8 +77,7 @@ fn the_list_shows_a_fighter_down_only_after_its_tough_roll() {
     let said = lines
         .iter()
         .position(|l| {
-            l.contains("sgs: says")
-                && (l.contains("is dying") || l.contains("knocked out"))
+            l.contains("sgs: says") && (l.contains("is dying") || l.contains("knocked out"))
         })
         .expect("someone said down");
     assert!(
@@ -94,7 +91,9 @@ fn the_list_shows_a_fighter_down_only_after_its_tough_roll() {
         .rposition(|l| l.contains("sgs: event static"))
         .expect("a Tough roll");
     assert!(
-        lines[tough..said].iter().any(|l| l.contains("sgs: dice settled")),
+        lines[tough..said]
+            .iter()
+            .any(|l| l.contains("sgs: dice settled")),
         "said before its Tough roll settled"
     );
     no_panic(&mut emu);
@@ -172,7 +171,9 @@ fn the_map_is_never_seen_half_drawn() {
         // A choice waits (the menu the last thing logged): the
         // computer's pick, once it is on screen.
         let waiting = emu.rom_lines().last().is_some_and(|l| {
-            l.contains("sgs: item ") || l.contains("sgs: cursor ") || l.contains("sgs: footer A pick")
+            l.contains("sgs: item ")
+                || l.contains("sgs: cursor ")
+                || l.contains("sgs: footer A pick")
         });
         if waiting && since > 20 {
             since = 0;

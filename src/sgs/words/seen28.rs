@@ -20,7 +20,13 @@ fn the_fight_is_marked_as_its_events_are_shown(_gba: &mut agb::Gba) {
     let mut s = Story::new(&game);
     assert_eq!(s.seen.actor, None, "the order is thrown first");
     assert_eq!(s.seen.piece(1).map(|p| p.state), Some(State::Up));
-    play(&mut s, Event::Acts { who: 0, held: false });
+    play(
+        &mut s,
+        Event::Acts {
+            who: 0,
+            held: false,
+        },
+    );
     assert_eq!(s.seen.actor, Some(0));
     let hit = Event::Hit {
         attacker: 0,
@@ -66,14 +72,32 @@ fn every_tie_is_said_the_same_way(_gba: &mut agb::Gba) {
             },
         );
     }
-    play(&mut s, Event::Acts { who: 0, held: false });
+    play(
+        &mut s,
+        Event::Acts {
+            who: 0,
+            held: false,
+        },
+    );
     assert_eq!(s.story.back().map(String::as_str), Some(TIE_LINE));
-    play(&mut s, Event::Acts { who: 3, held: false });
+    play(
+        &mut s,
+        Event::Acts {
+            who: 3,
+            held: false,
+        },
+    );
     assert_eq!(
         s.story.back().map(String::as_str),
         Some("{3}Tie! Same moment: now Goblin.")
     );
-    play(&mut s, Event::Acts { who: 1, held: false });
+    play(
+        &mut s,
+        Event::Acts {
+            who: 1,
+            held: false,
+        },
+    );
     assert_eq!(
         s.story.back().map(String::as_str),
         Some("Cellar Rat 1's turn.")
@@ -100,7 +124,13 @@ fn a_dying_fighter_that_still_acts_is_said_to_fight_on(_gba: &mut agb::Gba) {
     let mut s = Story::new(&game);
     s.names.fighters = alloc::vec![String::from("Bram"), String::from("Cellar Rat 1")];
     play(&mut s, Event::Dying { who: 1, rounds: 2 });
-    play(&mut s, Event::Acts { who: 1, held: false });
+    play(
+        &mut s,
+        Event::Acts {
+            who: 1,
+            held: false,
+        },
+    );
     assert_eq!(
         s.story.back().map(String::as_str),
         Some("{6}Cellar Rat 1 fights on, dying!")
@@ -186,7 +216,10 @@ fn choices_made_or_offered_that_seem_odd_say_why(_gba: &mut agb::Gba) {
         permille: 600,
         answer,
     };
-    assert_eq!(fight(&attacks(false), &mut n).line, "Bram attacks Goblin: 6 in 10.");
+    assert_eq!(
+        fight(&attacks(false), &mut n).line,
+        "Bram attacks Goblin: 6 in 10."
+    );
     assert_eq!(
         fight(&attacks(true), &mut n).line,
         "{3}Bram waited, so hits back now!"
