@@ -19,6 +19,7 @@ mod bench;
 mod bot;
 mod entry;
 mod games;
+mod hand;
 mod handover;
 mod help;
 mod hero;

@@ -36,6 +36,9 @@ pub mod spr {
     /// The guide's hand pointing right, eight pixels high (rows 4..11):
     /// beside a line of a menu, on its row.
     pub const HAND_RIGHT: usize = 31;
+    /// The top-left corner of the guide's target brackets (flipped for the
+    /// others): see [`crate::hand`].
+    pub const TARGET: usize = 32;
 }
 
 /// Draws sprite `index` of the sheet at pixel `(x, y)`.

@@ -195,9 +195,9 @@ def sprites():
     23..28 the baddie's battle die 1..6 (purple like the baddie),
     29 the guide's hand pointing down, 30 the guide's hand pointing up,
     31 the guide's hand pointing right, low (beside a line of a menu, on
-    its row: rows 4..11)
+    its row: rows 4..11), 32 the corner of the guide's target brackets
     ("Learn to play" points with it at what to press next)."""
-    c = Canvas(16 * 32, 16)
+    c = Canvas(16 * 33, 16)
     c.art(0, 2, GOODIE, {"Y": YELLOW, "S": SKIN, "K": INK, "B": BLUE})
     c.art(16, 3, BADDIE, {"P": PURPLE, "W": WHITE, "K": INK, "D": PURPLE_DARK})
     c.art(32, 3, CHEST, {"K": INK, "B": BROWN, "G": GOLD, "D": BROWN_DARK, "Y": YELLOW})
@@ -255,27 +255,31 @@ def sprites():
                     "K          K",
                     "KPK      KPK",
                 ], {"K": INK, "P": body})
-    # The guide's hand: a white glove, the finger pointing down (29) and up
-    # (30), outlined in ink so it shows on any square.
+    # The guide's hand: a white glove, a long finger pointing down (29) and
+    # up (30), outlined in ink so it shows on any square. The finger is
+    # long and the fist small (the playtests read a short finger on a big
+    # fist as pointing beside its square). The fingertip's white is the
+    # sprite's row 14 pointing down (row 1 pointing up), on columns 5-6:
+    # `src/ui/hand.rs` places it by those.
     hand = [
-        "     KK     ",
-        "    KWWK    ",
-        "    KWWK    ",
-        "    KWWKKK  ",
-        "    KWWKWWKK",
-        " KK KWWKWWKW",
-        " KWKKWWWWWWW",
-        "  KWKWWWWWWW",
-        "   KWWWWWWWW",
-        "    KWWWWWWK",
-        "     KWWWWK ",
-        "     KYYYYK ",
-        "     KKKKKK ",
+        "   KK       ",
+        "  KWWK      ",
+        "  KWWK      ",
+        "  KWWK      ",
+        "  KWWK      ",
+        "  KWWK      ",
+        "  KWWKKKK   ",
+        "  KWWKWWKKK ",
+        "KKKWWKWWKWWK",
+        "KWKWWWWWWWWK",
+        " KWWWWWWWWWK",
+        "  KWWWWWWWK ",
+        "  KYYYYYYYK ",
+        "  KKKKKKKKK ",
     ]
-    hand = [row + "K" if row.endswith("W") else row for row in hand]
     colours = {"K": INK, "W": WHITE, "Y": YELLOW}
-    c.art(464 + 2, 1, hand[::-1], colours)
-    c.art(480 + 2, 2, hand, colours)
+    c.art(464 + 2, 2, hand[::-1], colours)
+    c.art(480 + 2, 0, hand, colours)
     # The hand pointing right, eight pixels high so it fits one line of
     # text (a menu's line) and covers neither line beside it.
     c.art(496 + 1, 4, [
@@ -287,6 +291,16 @@ def sprites():
         "KYKWWWWWWK   ",
         "KYKWWWWWWK   ",
         " K KKKKKK    ",
+    ], colours)
+    # The corner of the guide's target brackets (top-left; the others are
+    # it flipped): a yellow L outlined in ink, its corner at (1, 1).
+    c.art(512, 0, [
+        "KKKKKK",
+        "KYYYYK",
+        "KYKKKK",
+        "KYK   ",
+        "KYK   ",
+        "KKK   ",
     ], colours)
     c.save("pieces.png")
 

@@ -281,18 +281,17 @@ impl Human {
         let bob = i32::from((frames / 16).is_multiple_of(2));
         sheet.sprite(frame, spr::CURSOR, x - 2, y - 3 - bob);
         if let Some((c, r)) = self.hand {
-            let (hx, hy) = block_px(c, r);
-            let bob = [0, 1, 2, 1][(frames / 8 % 4) as usize];
+            let (x, y) = block_px(c, r);
             // From above, unless the walker stands above the block (the
             // hand would hide him) or the block is on the top row: then
             // from below, pointing up.
-            // The sprites' fingertips (HAND_DOWN's rows 11-13, HAND_UP's
-            // 2-4) touch the block's own edge, never the next block's.
-            if r == 0 || self.home.is_some_and(|(_, hr)| hr < r) {
-                crate::ui::sprite(frame, crate::ui::spr::HAND_UP, hx - 4, hy + CH - 5 + bob);
+            let from = if self.home.is_some_and(|(_, hr)| hr < r) {
+                crate::hand::From::Below
             } else {
-                crate::ui::sprite(frame, crate::ui::spr::HAND_DOWN, hx - 4, hy - 11 - bob);
-            }
+                crate::hand::From::Above
+            };
+            let cell = crate::hand::Cell { x, y, w: CW, h: CH };
+            crate::hand::point_at(frame, cell, from, 0, frames);
         }
         if self.mode == Mode::Walk {
             let here = spot_at(self.cursor.0, self.cursor.1);

@@ -49,14 +49,15 @@ pub fn item_spot(k: usize, cursor: usize, fight: bool) -> Option<(i32, i32)> {
         .then(|| (-1, top + (k - first) as i32 * 10 - 5))
 }
 
-/// Where the hand over square `(x, y)` (its top-left pixel) is drawn, and
-/// which way it points: from above, or from below on the map's top two
-/// rows (from above it would cover the title, "Fight!").
-pub fn square_spot(x: i32, y: i32) -> (usize, i32, i32) {
-    if y < MAP.1 + 2 * CELL {
-        (spr::HAND_UP, x - 4, y + CELL - 2)
-    } else {
-        (spr::HAND_DOWN, x - 4, y - 15)
+/// The square `(x, y)` (its top-left pixel) as the guide's hand sees it;
+/// the hand comes from below on the map's top two rows (from above it
+/// would cover the title, "Fight!").
+fn square_cell(x: i32, y: i32) -> crate::hand::Cell {
+    crate::hand::Cell {
+        x,
+        y,
+        w: CELL,
+        h: CELL,
     }
 }
 
@@ -156,7 +157,7 @@ impl Story {
         if self.busy {
             return;
         }
-        let bob = [0, 1, 2, 1][(frames / 8 % 4) as usize];
+        let bob = crate::hand::bob(frames);
         match self.hand {
             Some(Hand::Item(k)) => {
                 if let Some((x, y)) = item_spot(k, self.cursor, fight) {
@@ -164,9 +165,13 @@ impl Story {
                 }
             }
             Some(Hand::Square(x, y)) => {
-                let (hand, x, y) = square_spot(x, y);
-                let bob = if hand == spr::HAND_UP { -bob } else { bob };
-                ui::sprite(frame, hand, x, y - bob);
+                crate::hand::point_at(
+                    frame,
+                    square_cell(x, y),
+                    crate::hand::From::Above,
+                    MAP.1,
+                    frames,
+                );
             }
             None => {}
         }

@@ -339,18 +339,24 @@ impl Table {
 /// The guide's hand, bobbing: above a square pointing down (below it,
 /// pointing up, on the top row), or over the message panel's first line.
 fn show_hand(frame: &mut GraphicsFrame, hand: Hand, frames: u32) {
-    const BOB: [i32; 4] = [0, 1, 2, 1];
-    let bob = BOB[(frames / 8 % 4) as usize];
     match hand {
         Hand::At(p) => {
             let (x, y) = screen_of(p);
-            if p.row == 0 {
-                ui::sprite(frame, spr::HAND_UP, x, y + 12 + bob);
+            let from = if p.row == 0 {
+                crate::hand::From::Below
             } else {
-                ui::sprite(frame, spr::HAND_DOWN, x, y - 13 - bob);
-            }
+                crate::hand::From::Above
+            };
+            let cell = crate::hand::Cell {
+                x,
+                y,
+                w: view::CELL,
+                h: view::CELL,
+            };
+            crate::hand::point_at(frame, cell, from, 0, frames);
         }
-        Hand::Message => ui::sprite(frame, spr::HAND_DOWN, 0, 116 - bob),
+        // The fingertip on the panel's first line.
+        Hand::Message => ui::sprite(frame, spr::HAND_DOWN, 0, 114 - crate::hand::bob(frames)),
     }
 }
 

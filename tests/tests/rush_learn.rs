@@ -81,6 +81,7 @@ fn pad_to_the_hand(emu: &mut Emu) {
 fn the_hand_points_into_its_block(emu: &mut Emu) {
     let (c, r) = hand_field(emu, "at=");
     let (bx, by) = (c as usize * 12, r as usize * 9);
+    let mut bracketed = false;
     for _ in 0..4 {
         emu.run_frames(8);
         let px = emu.screen_rgb();
@@ -93,9 +94,15 @@ fn the_hand_points_into_its_block(emu: &mut Emu) {
         assert!(!white.is_empty(), "no hand on the map for block {c},{r}");
         let top = white.iter().map(|p| p.1).min().unwrap_or(0);
         let bottom = white.iter().map(|p| p.1).max().unwrap_or(0);
-        let tip = if (top + bottom) / 2 < by { bottom } else { top };
+        // The fingertip stops 1-3 rows outside the block (it bobs), over
+        // no part of it: the flashing brackets mark the block.
+        let (tip, near) = if (top + bottom) / 2 < by {
+            (bottom, bottom + 3 >= by && bottom < by)
+        } else {
+            (top, top > by + 8 && top <= by + 8 + 3)
+        };
         assert!(
-            tip + 2 >= by && tip <= by + 9,
+            near,
             "the hand's fingertip at row {tip}, its block {c},{r} spans rows {by}..{}",
             by + 8
         );
@@ -107,7 +114,13 @@ fn the_hand_points_into_its_block(emu: &mut Emu) {
             left < bx + 12 && right + 1 > bx,
             "the hand is beside its block"
         );
+        // The brackets' top-left and bottom-right corners, two pixels
+        // outside the block (half the time: they flash).
+        let yellow = |x: usize, y: usize| common::pixels::near(px[y * 240 + x], [0xf8, 0xd8, 0x38]);
+        let top_left = bx < 2 || by < 2 || yellow(bx - 2, by - 2);
+        bracketed |= top_left && yellow(bx + 13, by + 10);
     }
+    assert!(bracketed, "no brackets round block {c},{r}");
 }
 
 fn steps(emu: &Emu) -> usize {

@@ -198,15 +198,16 @@ fn a_press_that_is_not_the_one_asked_for_gets_a_gentle_word_and_costs_nothing() 
         "no refusal, no penalty"
     );
     // The hand stays on the asked cell, not on the child's cursor, and it
-    // is drawn there.
+    // is drawn there: above the cell (the log names the cell), its finger
+    // over the cell's columns.
     let ((hx, hy), cursor) = hand_and_cursor(&emu).expect("the hand is drawn");
     assert!(
         !hand_on_cursor(&emu),
         "the hand followed the cursor to {cursor:?}"
     );
     let px = emu.screen_rgb();
-    let hand_pixels = (hy.max(0)..(hy + 16).min(160))
-        .flat_map(|y| (hx.max(0)..(hx + 16).min(240)).map(move |x| (x, y)))
+    let hand_pixels = ((hy - 17).max(0)..hy.min(160))
+        .flat_map(|y| (hx.max(0)..(hx + 8).min(240)).map(move |x| (x, y)))
         .filter(|&(x, y)| common::pixels::near(px[y as usize * 240 + x as usize], HAND))
         .count();
     assert!(
@@ -253,7 +254,7 @@ fn walk_to_hand(emu: &mut Emu) -> usize {
     let mut pad = 0;
     while !hand_on_cursor(emu) && pad < 40 {
         let ((hx, hy), (cx, cy)) = hand_and_cursor(emu).expect("the hand is drawn");
-        let (dx, dy) = (hx + 4 - cx, hy + common::sandford::HAND_ABOVE - cy);
+        let (dx, dy) = (hx - cx, hy - cy);
         let k = match (dx.signum(), dy.signum()) {
             (1, _) => Key::Right,
             (-1, _) => Key::Left,

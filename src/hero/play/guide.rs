@@ -37,10 +37,6 @@ fn band_centre(e: Edge) -> Cell {
     Cell::new((x0 + x1) / 2, (y0 + y1) / 2)
 }
 
-/// How far above its cell the pointing-down hand's sprite is drawn: its
-/// fingertip's last row (the sprite's row 13) on the cell's top row.
-const HAND_ABOVE: i32 = 13;
-
 impl Field {
     /// The turn driver's guide hook: points at `action`, saying `say` (the
     /// step's sentence, or a gentle word once).
@@ -205,26 +201,14 @@ impl Field {
         if !(-CELL..240).contains(&x) || !(-CELL..board::BOTTOM).contains(&y) {
             return;
         }
-        let bob = [0, 1, 2, 1][(self.hand_t / 8 % 4) as usize];
-        // The cell itself flashes a mark, half the time: the playtests
-        // read the hand as pointing at the cell above or below it.
-        if (self.hand_t / 12).is_multiple_of(2) {
-            self.sheet.sprite(frame, board::spr::TARGET, (x, y));
-        }
-        // The fingertip (the sprite's rows 11-13) ends in the notch of the
-        // cursor's top edge: the cell and the cursor framing it both show
-        // (drawn 8 px above, the hand hid the cursor; 17 px above, it ended
-        // in the cell above).
-        if y >= HAND_ABOVE {
-            crate::ui::sprite(
-                frame,
-                crate::ui::spr::HAND_DOWN,
-                x - 4,
-                y - HAND_ABOVE - bob,
-            );
-        } else if y + CELL + 16 < board::BOTTOM {
-            crate::ui::sprite(frame, crate::ui::spr::HAND_UP, x - 4, y + CELL - 2 + bob);
-        }
+        // Pointing down, unless the cell is on the battlefield's top rows.
+        let cell = crate::hand::Cell {
+            x,
+            y,
+            w: CELL,
+            h: CELL,
+        };
+        crate::hand::point_at(frame, cell, crate::hand::From::Above, 0, self.hand_t);
     }
 }
 

@@ -13,11 +13,6 @@ use super::{Mode, Ui, skill_name};
 use crate::text::{Canvas, visible_len};
 use crate::ui::{self, ink};
 
-/// How far above a cell the guide's hand is drawn (its fingertip, the
-/// sprite's rows 11-13, then well inside the cell: at 12, on its top
-/// edge, a playtester read the cell above).
-pub const HAND_ABOVE: i32 = 8;
-
 /// "Learn to play": the room left in the menu box, before each line's
 /// pointer, for the guide's hand (a 16-pixel sprite pointing right).
 const HAND_ROOM: i32 = 16;
@@ -62,29 +57,41 @@ impl Ui {
         let Some((_, cell)) = self.asked else {
             return;
         };
-        let bob = [0, 1, 2, 1][(frames / 8 % 4) as usize];
-        let at = match (self.mode, self.drawn) {
+        let cursor = cam.screen(self.cursor);
+        let spot = match (self.mode, self.drawn) {
             (Mode::Menu | Mode::Sub, Some((x, y, _, _))) => self.hand_line().map(|line| {
                 // Inside the box, in the room left for it before the
                 // line's pointer and words, pointing into them: beside the
                 // box's edge it pointed at what stood there (the playtest:
                 // at Hero 3, or between lines when pointing down).
-                let ly = y + 14 + line as i32 * 11;
-                (ui::spr::HAND_RIGHT, x, ly - 4)
+                let (x, y) = (x, y + 14 + line as i32 * 11 - 4);
+                ui::sprite(frame, ui::spr::HAND_RIGHT, x + crate::hand::bob(frames), y);
+                (x, y)
             }),
             (Mode::Menu | Mode::Sub, None) => None,
+            // The target cell between flashing brackets, the finger on its
+            // top edge (over the cell, the hand hid it: the playtest read
+            // it as two or three squares off).
+            // Aiming, the brackets go round the whole figure standing
+            // there (16 pixels high, from the cell above), so the monster
+            // shows between them.
             _ => cell.map(|c| {
-                // The fingertip inside the cell's top (at 17 px above, it
-                // ended in the cell above: the playtest pressed there).
                 let (x, y) = cam.screen(c);
-                (ui::spr::HAND_DOWN, x - 4, y - HAND_ABOVE)
+                let tall = i32::from(self.mode == Mode::Targeting);
+                let cell = crate::hand::Cell {
+                    x,
+                    y: y - tall * map::CELL,
+                    w: map::CELL,
+                    h: map::CELL + tall * map::CELL,
+                };
+                crate::hand::point_at(frame, cell, crate::hand::From::Above, map::TOP, frames);
+                // Logged: the cell pointed at.
+                (x, y)
             }),
         };
-        let cursor = cam.screen(self.cursor);
-        let spot = at.map(|(_, x, y)| (x, y));
         if self.hand_at.get() != spot.map(|a| (a, cursor)) {
             self.hand_at.set(spot.map(|a| (a, cursor)));
-            if let (Some(_), Mode::Menu | Mode::Sub) = (at, self.mode) {
+            if let (Some(_), Mode::Menu | Mode::Sub) = (spot, self.mode) {
                 agb::println!("sandford: hand points into a line from the left, in the box");
             }
             if let Some((x, y)) = spot {
@@ -96,13 +103,6 @@ impl Ui {
                     cursor.1
                 );
             }
-        }
-        match at {
-            Some((hand, x, y)) if hand == ui::spr::HAND_RIGHT => {
-                ui::sprite(frame, hand, x + bob, y)
-            }
-            Some((hand, x, y)) => ui::sprite(frame, hand, x, y - bob),
-            None => {}
         }
     }
 

@@ -227,14 +227,10 @@ pub fn hand_and_cursor(emu: &Emu) -> Option<((i32, i32), (i32, i32))> {
     Some((pair(at), pair(cursor.trim())))
 }
 
-/// How far above the cell it points at the guide's hand is drawn (its
-/// fingertip then inside the cell's top; `src/sandford/human/view.rs`).
-pub const HAND_ABOVE: i32 = 8;
-
-/// The hand is over the cursor's cell (it is drawn 4 px left of and
-/// [`HAND_ABOVE`] px above the cell it points at).
+/// The hand points at the cursor's cell (the log names the cell pointed
+/// at, on screen, and the cursor's).
 pub fn hand_on_cursor(emu: &Emu) -> bool {
-    hand_and_cursor(emu).is_some_and(|((hx, hy), (cx, cy))| hx + 4 == cx && hy + HAND_ABOVE == cy)
+    hand_and_cursor(emu).is_some_and(|(hand, cursor)| hand == cursor)
 }
 
 /// "Learn to play": the guide's last word on where its hand is
@@ -272,7 +268,7 @@ pub fn play_pointed(emu: &mut Emu) -> usize {
                 break;
             }
             let ((hx, hy), (cx, cy)) = hand_and_cursor(emu).expect("the hand is drawn");
-            let (dx, dy) = (hx + 4 - cx, hy + HAND_ABOVE - cy);
+            let (dx, dy) = (hx - cx, hy - cy);
             let k = if aiming || dx > 0 {
                 Key::Right
             } else if dx < 0 {
