@@ -295,13 +295,7 @@ fn maud_and_fate_are_introduced(_gba: &mut agb::Gba) {
         .expect("Maud is in the adventure");
     assert_eq!(introduces(first as u8), MAUD_IS);
     assert_eq!(introduces(0), "");
-    let mut n = Names {
-        heroes: Vec::new(),
-        fighters: Vec::new(),
-        scene: 0,
-        duel: [(0, 0); 2],
-        actor: 0,
-    };
+    let mut n = super::seen28::names(&[]);
     let shown = quest(&QEvent::Scene(first as u8), &mut n, &[]);
     assert_eq!(shown.line, MAUD_IS);
     let (face, odds) = (5, tabletop_core::sgs::scenes::Odds::Even);

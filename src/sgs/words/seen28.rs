@@ -10,6 +10,23 @@ use crate::sgs::play::Story;
 use tabletop_core::sgs::arena::State;
 use tabletop_core::sgs::quest::QOutcome;
 
+/// Shows fighter `who`'s turn on `s`: the story's last line then.
+fn acts(s: &mut Story, who: u8) -> Option<String> {
+    play(s, Event::Acts { who, held: false });
+    s.story.back().cloned()
+}
+
+/// Names with these fighters (no heroes).
+pub(super) fn names(fighters: &[&str]) -> Names {
+    Names {
+        heroes: Vec::new(),
+        fighters: fighters.iter().map(|&f| String::from(f)).collect(),
+        scene: 0,
+        duel: [(0, 0); 2],
+        actor: 0,
+    }
+}
+
 /// While an action's events are shown the screen's fighters are as the
 /// events shown so far leave them: a wound from its hit on, "dying" from
 /// its words on (after its Tough roll's dice), the title's turn from its
@@ -20,13 +37,7 @@ fn the_fight_is_marked_as_its_events_are_shown(_gba: &mut agb::Gba) {
     let mut s = Story::new(&game);
     assert_eq!(s.seen.actor, None, "the order is thrown first");
     assert_eq!(s.seen.piece(1).map(|p| p.state), Some(State::Up));
-    play(
-        &mut s,
-        Event::Acts {
-            who: 0,
-            held: false,
-        },
-    );
+    acts(&mut s, 0);
     assert_eq!(s.seen.actor, Some(0));
     let hit = Event::Hit {
         attacker: 0,
@@ -72,36 +83,12 @@ fn every_tie_is_said_the_same_way(_gba: &mut agb::Gba) {
             },
         );
     }
-    play(
-        &mut s,
-        Event::Acts {
-            who: 0,
-            held: false,
-        },
-    );
-    assert_eq!(s.story.back().map(String::as_str), Some(TIE_LINE));
-    play(
-        &mut s,
-        Event::Acts {
-            who: 3,
-            held: false,
-        },
-    );
+    assert_eq!(acts(&mut s, 0).as_deref(), Some(TIE_LINE));
     assert_eq!(
-        s.story.back().map(String::as_str),
+        acts(&mut s, 3).as_deref(),
         Some("{3}Tie! Same moment: now Goblin.")
     );
-    play(
-        &mut s,
-        Event::Acts {
-            who: 1,
-            held: false,
-        },
-    );
-    assert_eq!(
-        s.story.back().map(String::as_str),
-        Some("Cellar Rat 1's turn.")
-    );
+    assert_eq!(acts(&mut s, 1).as_deref(), Some("Cellar Rat 1's turn."));
 }
 
 /// A bonus die's doing is said: what it rolled and what that did (the
@@ -124,15 +111,8 @@ fn a_dying_fighter_that_still_acts_is_said_to_fight_on(_gba: &mut agb::Gba) {
     let mut s = Story::new(&game);
     s.names.fighters = alloc::vec![String::from("Bram"), String::from("Cellar Rat 1")];
     play(&mut s, Event::Dying { who: 1, rounds: 2 });
-    play(
-        &mut s,
-        Event::Acts {
-            who: 1,
-            held: false,
-        },
-    );
     assert_eq!(
-        s.story.back().map(String::as_str),
+        acts(&mut s, 1).as_deref(),
         Some("{6}Cellar Rat 1 fights on, dying!")
     );
 }
@@ -171,13 +151,7 @@ fn hard_words_are_plain_words(_gba: &mut agb::Gba) {
     use tabletop_core::sgs::Skill;
     assert_eq!(skill_name(Skill::Persuasion), "Talking");
     assert_eq!(skill_name(Skill::Climbing), "Climbing");
-    let mut n = Names {
-        heroes: Vec::new(),
-        fighters: Vec::new(),
-        scene: 0,
-        duel: [(0, 0); 2],
-        actor: 0,
-    };
+    let mut n = names(&[]);
     let said = quest(&QEvent::FightBegins(1), &mut n, &[]).line;
     assert_eq!(said, "{3}A fight! Small foes. Who goes first?");
     assert!(!crate::sgs::start::breath_row(false).contains("breath"));
@@ -199,13 +173,7 @@ fn the_guide_s_step_words_say_the_arrow(_gba: &mut agb::Gba) {
 /// choice, a choice that could only fail, both unexplained).
 #[test_case]
 fn choices_made_or_offered_that_seem_odd_say_why(_gba: &mut agb::Gba) {
-    let mut n = Names {
-        heroes: Vec::new(),
-        fighters: alloc::vec![String::from("Bram"), String::from("Goblin")],
-        scene: 0,
-        duel: [(0, 0); 2],
-        actor: 0,
-    };
+    let mut n = names(&["Bram", "Goblin"]);
     let attacks = |answer| Event::Attacks {
         attacker: 0,
         defender: 1,
