@@ -6,6 +6,7 @@
 
 use tabletop_core::sgs::arena::{Arena, Fighter, HEIGHT, Side, State, WIDTH};
 
+use super::seen::Seen;
 use super::words::DiceRow;
 use crate::text::{Canvas, Glyphs};
 use crate::ui::ink;
@@ -225,10 +226,10 @@ fn cross(c: &mut Canvas, x: i32, y: i32, size: i32) {
     }
 }
 
-/// The map: the grid and everyone still in the fight (heroes round and
-/// blue, each kind of foe its own figure, the one acting ringed in yellow,
-/// the knocked-out grey).
-pub fn map(c: &mut Canvas, a: &Arena, acting: Option<u8>) {
+/// The map's ground and its grey frame (the pieces on it: [`map_piece`],
+/// each fighter still in the fight: heroes round and blue, each kind of
+/// foe its own figure, the one acting ringed in yellow, the down grey).
+pub fn map_ground(c: &mut Canvas) {
     let (mx, my) = MAP;
     let (w, h) = (WIDTH as i32 * CELL, HEIGHT as i32 * CELL);
     // A grey frame round the ground, each pixel filled once (fills are
@@ -238,23 +239,33 @@ pub fn map(c: &mut Canvas, a: &Arena, acting: Option<u8>) {
     c.fill(mx - 1, my, 1, h, ink::GREY);
     c.fill(mx + w, my, 1, h, ink::GREY);
     c.fill(mx, my, w, h, ink::SHADOW);
-    let marks = super::words::fighter_marks(a);
-    for ((i, f), &m) in a.fighters().iter().enumerate().zip(&marks) {
-        if f.state == State::Dead {
-            continue;
-        }
-        let x = mx + i32::from(f.at.0) * CELL;
-        let y = my + i32::from(f.at.1) * CELL;
-        piece(c, x, y, f, m, acting == Some(i as u8));
+}
+
+/// Fighter `i`'s piece on the map, where and as the screen shows it (the
+/// gone have none).
+pub fn map_piece(c: &mut Canvas, a: &Arena, seen: &Seen, i: usize) {
+    let (mx, my) = MAP;
+    let (Some(f), Some(p), Some(&m)) = (
+        a.fighters().get(i),
+        seen.piece(i),
+        super::words::fighter_marks(a).get(i),
+    ) else {
+        return;
+    };
+    if p.state == State::Dead {
+        return;
     }
+    let x = mx + i32::from(p.at.0) * CELL;
+    let y = my + i32::from(p.at.1) * CELL;
+    piece(c, x, y, f, p.state, m, seen.actor == Some(i as u8));
 }
 
 /// One fighter's piece, a cell's size at `(x, y)`: its kind's figure
 /// ([`super::figure`]: a hero round, each kind of foe its own outline and
-/// colour; grey when down) with its mark `m`, ringed in yellow when
-/// `acting`.
-pub fn piece(c: &mut Canvas, x: i32, y: i32, f: &Fighter, m: char, acting: bool) {
-    super::figure::draw(c, x, y, f, m, acting);
+/// colour; grey when down, as `state` says) with its mark `m`, ringed in
+/// yellow when `acting`.
+pub fn piece(c: &mut Canvas, x: i32, y: i32, f: &Fighter, state: State, m: char, acting: bool) {
+    super::figure::draw(c, x, y, f, state == State::Up, m, acting);
 }
 
 /// A-Z in 3 by 5 pixels, five rows of three bits (the top row and the
@@ -345,11 +356,13 @@ pub fn fighter_row(
     g: &Glyphs,
     (x, y): (i32, i32),
     a: &Arena,
-    acting: Option<u8>,
+    seen: &Seen,
     i: usize,
 ) {
-    let (Some(f), Some(name), Some(&m)) = (
+    let acting = seen.actor;
+    let (Some(f), Some(p), Some(name), Some(&m)) = (
         a.fighters().get(i),
+        seen.piece(i),
         super::words::fighter_names(a).get(i).cloned(),
         super::words::fighter_marks(a).get(i),
     ) else {
@@ -361,15 +374,15 @@ pub fn fighter_row(
         Side::A => ink::SKY,
         Side::B => ink::RED,
     };
-    if f.state != State::Dead {
-        piece(c, x, ly - 1, f, m, acting == Some(i as u8));
+    if p.state != State::Dead {
+        piece(c, x, ly - 1, f, p.state, m, acting == Some(i as u8));
     }
     let x = x + CELL + 2;
     c.text(g, x, ly, colour, &name);
     let mut px = state_x(g, x, &name);
-    let (word, ink) = match f.state {
+    let (word, ink) = match p.state {
         State::Up => {
-            for _ in 0..f.ch.wounds().min(FIGHTER_DOTS) {
+            for _ in 0..p.wounds.min(FIGHTER_DOTS) {
                 c.fill(px, ly + 2, 4, 4, ink::RED);
                 px += 5;
             }

@@ -55,7 +55,7 @@ pub fn adventure(app: &mut App, q: &Quest) -> bool {
         let line = hero_line(h.ch.name(), h.dead, h.ch.xp(), h.ch.wounds());
         t.text(g, HERO_X, y, ink::SKY, &line);
     }
-    t.centred(g, 0, 240, 110, ink::WHITE, "10 XP buys a new skill pick.");
+    t.centred(g, 0, 240, 110, ink::WHITE, XP_IS);
     t.centred(
         g,
         0,
@@ -122,20 +122,18 @@ pub const HERO_X: i32 = 30;
 /// Where the arena's end lists its fighters.
 pub const FIGHTER_X: i32 = 40;
 
-/// A hero's line at the adventure's end.
 /// Who keeps the adventure's XP: the heroes who came home (the fallen are
-/// replaced by fresh ones, who start with none).
+/// replaced by fresh ones, who start with none), as the story's last line
+/// said it.
 fn earned(q: &Quest, xp: u8) -> String {
     let fell = q.heroes().iter().filter(|h| h.dead).count();
-    if fell == 0 {
-        format!("Each hero earns {xp} XP.")
-    } else if fell == q.heroes().len() {
-        String::from("Nobody came home: no XP.")
-    } else {
-        format!("Each hero who came home earns {xp} XP.")
-    }
+    super::words::earned(xp, fell, q.heroes().len())
 }
 
+/// What XP is, under what the heroes earned (the playtest: a hard word).
+pub const XP_IS: &str = "XP are points: 10 XP buy a new skill.";
+
+/// A hero's line at the adventure's end.
 pub fn hero_line(name: &str, dead: bool, xp: u8, wounds: u8) -> String {
     if dead {
         format!("{name} fell: a new hero joins")

@@ -83,14 +83,14 @@ pub fn kind(f: &Fighter) -> Kind {
 }
 
 /// Draws `f`'s figure in the cell at `(x, y)` with its mark `m`: its
-/// kind's outline in its colour (grey when down), ringed in yellow when
-/// `acting`.
-pub fn draw(c: &mut Canvas, x: i32, y: i32, f: &Fighter, m: char, acting: bool) {
+/// kind's outline in its colour (grey when not `up`), ringed in yellow
+/// when `acting`.
+pub fn draw(c: &mut Canvas, x: i32, y: i32, f: &Fighter, up: bool, m: char, acting: bool) {
     if acting {
         c.fill(x, y, 8, 8, ink::YELLOW);
     }
     let k = kind(f);
-    let (body, letter) = if f.up() {
+    let (body, letter) = if up {
         colours(k)
     } else {
         (ink::GREY, ink::SHADOW)

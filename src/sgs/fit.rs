@@ -251,9 +251,20 @@ fn every_name_line_fits(_gba: &mut agb::Gba) {
         }
         fits(&g, item_x, &words::pass_item(n), 226);
         // A hero with no dice for a scene's roll, and the roll no one can make.
-        fits(&g, item_x, &alloc::format!("{n}: no dice for this"), 226);
-        fits(&g, item_x, &menu::no_dice_item(n, true), 226);
-        fits(&g, item_x, &menu::no_dice_item(n, false), 226);
+        fits(
+            &g,
+            item_x,
+            &alloc::format!("{n}: no dice (hurt, no skill)"),
+            226,
+        );
+        fits(&g, item_x, &menu::no_dice_item("hurt, no skill", true), 226);
+        fits(
+            &g,
+            item_x,
+            &menu::no_dice_item("hurt, no skill", false),
+            226,
+        );
+        fits(&g, 4, &super::words::answer_line(n), RIGHT);
         fits(&g, 4, menu::NO_DICE, RIGHT);
         fits(&g, 4, &menu::boxcars_prompt(Some(n)), RIGHT);
         for (_, scene) in SCENES {

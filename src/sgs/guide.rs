@@ -98,9 +98,13 @@ impl Story {
             self.set_menu(game, g);
         }
         self.hand = None;
+        // The words say what the asked press does where the child is (the
+        // playtest: "press Up" on the menu moved its cursor).
+        let mut say = say;
         match (step, game.arena()) {
             (Some(d), Some(a)) if self.walking => {
                 self.hand = square(a, d).map(|(x, y)| Hand::Square(x, y, d));
+                say = step_words(d);
             }
             _ => {
                 let asked = |p: &Pick| match (*p, action) {
@@ -134,6 +138,7 @@ impl Story {
             }
             _ => agb::println!("sgs: guide points {:?}", self.hand),
         }
+        agb::println!("sgs: guide says {}", say);
         self.prompt = say;
         self.dirty = true;
     }
@@ -181,6 +186,17 @@ impl Story {
             None => {}
         }
     }
+}
+
+/// The guide's words for a step of a walk: the + pad's arrow to press.
+pub fn step_words(d: u8) -> String {
+    let arrow = match d {
+        0 => "Up",
+        2 => "Right",
+        4 => "Down",
+        _ => "Left",
+    };
+    alloc::format!("Now press {arrow} on the + pad.")
 }
 
 /// The top-left pixel of the square the fighter whose turn it is steps to

@@ -36,6 +36,21 @@ pub enum Pick {
 /// Said when a hero with no dice for the roll is picked.
 pub const NO_DICE: &str = "{6}No dice for that: pick one with dice.";
 
+/// Why a hero has no dice for a roll of `t`, in a word or two (the
+/// playtest: a choice that could only fail was offered, unexplained): the
+/// skill it lacks, a wound, or a weak ability.
+pub fn no_dice_why(c: &Character, t: Test) -> &'static str {
+    let (Test::Static { ability, skill, .. } | Test::Contest { ability, skill, .. }) = t;
+    let unskilled = skill.is_some_and(|s| c.skill_dice(s) < 0);
+    let hurt = c.wounds() > 0 && ability.physical();
+    match (unskilled, hurt) {
+        (true, true) => "hurt, no skill",
+        (true, false) => "no skill",
+        (false, true) => "hurt",
+        (false, false) => "weak",
+    }
+}
+
 /// A menu item.
 #[derive(Clone)]
 pub struct Item {
@@ -171,13 +186,16 @@ fn check(q: &Quest, test: Test, who: Option<&str>, g: &Glyphs) -> (String, Vec<I
     let any = living.iter().any(|(_, c)| pool(c, test) > 0);
     let items = match living.first() {
         Some(&(i, c)) if !any => alloc::vec![item(
-            no_dice_item(c.name(), living.len() == 1),
+            no_dice_item(no_dice_why(c, test), living.len() == 1),
             Pick::Act(QAction::Attempt(i as u8)),
         )],
         _ => living
             .into_iter()
             .map(|(i, c)| match pool(c, test) {
-                0 => item(format!("{}: no dice for this", c.name()), Pick::NoDice),
+                0 => item(
+                    format!("{}: no dice ({})", c.name(), no_dice_why(c, test)),
+                    Pick::NoDice,
+                ),
                 p => item(
                     check_item(c.name(), p, chance(p, test)),
                     Pick::Act(QAction::Attempt(i as u8)),
@@ -188,11 +206,11 @@ fn check(q: &Quest, test: Test, who: Option<&str>, g: &Glyphs) -> (String, Vec<I
     (prompt, items)
 }
 
-/// The one item when no hero has a die for the scene's roll (`name`'s,
-/// the first; `alone`, the only one): it cannot be made, and A goes on.
-pub fn no_dice_item(name: &str, alone: bool) -> String {
+/// The one item when no hero has a die for the scene's roll (`alone`: the
+/// only one, and `why` it has none): it cannot be made, and A goes on.
+pub fn no_dice_item(why: &str, alone: bool) -> String {
     if alone {
-        format!("{name} has no dice for it: go on")
+        format!("No dice ({why}): go on")
     } else {
         String::from("No one has dice for this: go on")
     }

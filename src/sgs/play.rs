@@ -27,8 +27,10 @@ use crate::text::{Canvas, Glyphs};
 use crate::turn::{self, Front, Input, Shown, Turn};
 use tabletop_core::contract::Turn as Whose;
 
-/// Frames new dice tumble before they settle and their words are said.
-pub const TUMBLE: u32 = 18;
+/// Frames new dice tumble before they settle and their words are said
+/// (half a second: the playtest saw the real game's dice roll for only
+/// about 8 frames, A pressed to go on hurrying them).
+pub const TUMBLE: u32 = 30;
 
 /// Frames the first X's words (what a 1 does) are read, with their dice,
 /// before the roll's own words are said.
@@ -73,6 +75,12 @@ pub struct Story {
     /// Their initiative rows, the latest of each: the first to act shows
     /// its row again with the words that say it goes first.
     pub(super) thrown: Vec<DiceRow>,
+    /// This round's order throws (fighter, result), as the first turn
+    /// was said.
+    pub(super) order: Vec<(u8, i8)>,
+    /// The result of the moment acting now (a turn at the same result is
+    /// said as its tie).
+    pub(super) moment: Option<i8>,
     pub(super) story: VecDeque<String>,
     pub(super) scene: u8,
     pub(super) names: Names,
@@ -126,6 +134,9 @@ pub struct Story {
     pub(super) chance_told: bool,
     /// Who Maud is was said (once a game, where she is first named).
     pub(super) maud_told: bool,
+    /// The fight and the heroes as the screen shows them: the game between
+    /// actions, each event's change as it is shown.
+    pub(super) seen: super::seen::Seen,
 }
 
 impl Story {
@@ -153,6 +164,8 @@ impl Story {
             pending: Vec::new(),
             rolled: 0,
             thrown: Vec::new(),
+            order: Vec::new(),
+            moment: None,
             story,
             names: Names {
                 heroes: Vec::new(),
@@ -185,6 +198,7 @@ impl Story {
             ones_told: false,
             chance_told: false,
             maud_told: false,
+            seen: super::seen::Seen::of(game),
         }
     }
 
@@ -320,9 +334,11 @@ impl Front for Story {
     }
 
     /// A held hurries the events, as R does (the playtest: A did nothing
-    /// through long stretches of words).
+    /// through long stretches of words), but never tumbling dice: a child
+    /// pressing A to go on must still see them roll (R still hurries
+    /// them).
     fn a_hurries(&self) -> bool {
-        true
+        self.tumble == 0
     }
 
     /// B shows every queued event at once, even before the person's own
@@ -469,6 +485,11 @@ impl Front for Story {
     /// The screen is drawn in a frame of its own, never one that played an
     /// action (the rules' work and the save's encoding take it).
     fn prepare(&mut self, app: &mut App, shown: Shown<'_, Game>, played: bool) {
+        // Between actions the screen shows the game as it stands (an
+        // action's events move it on one by one: Stage::begin).
+        if !shown.busy {
+            self.seen.take(shown.game);
+        }
         if self.busy != shown.busy {
             self.busy = shown.busy;
             self.dirty = true;

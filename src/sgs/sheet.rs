@@ -97,7 +97,7 @@ fn draw(app: &mut App, h: &Hero, face: u8, k: usize, of: usize) {
         8,
         y,
         ink::SKY,
-        &format!("XP: {{1}}{}  ({XP_PER_PICK} XP buys a skill pick)", c.xp()),
+        &format!("XP: {{1}}{}  ({XP_PER_PICK} XP buy a new skill)", c.xp()),
     );
     t.text(
         g,

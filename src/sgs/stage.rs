@@ -129,7 +129,12 @@ impl Story {
             Event::Initiative { who, .. } => {
                 let bit = 1u32 << (who % 32);
                 if self.rolled & bit != 0 {
-                    said.before = words::bonus_why(true, &name(&self.names, who));
+                    // The bonus dice: the faces past the last throw's.
+                    let had = self.thrown.iter().find(|r| r.who == who);
+                    let had = had.map_or(0, |r| r.faces.len());
+                    let now = said.rows.iter().flatten().find(|r| r.who == who);
+                    let extra = now.and_then(|r| r.faces.get(had..)).unwrap_or(&[]);
+                    said.before = words::bonus_why(extra);
                 }
                 self.rolled |= bit;
                 self.thrown.retain(|r| r.who != who);
@@ -137,7 +142,11 @@ impl Story {
             }
             Event::Acts { who, .. } if self.rolled != 0 => {
                 self.rolled = 0;
+                self.order.clear();
+                self.order
+                    .extend(self.thrown.iter().map(|r| (r.who, r.result)));
                 let best = self.thrown.iter().find(|r| r.who == who).map(|r| r.result);
+                self.moment = best;
                 let tie = self
                     .thrown
                     .iter()
@@ -154,9 +163,17 @@ impl Story {
                     self.rows = alloc::vec![r];
                 }
             }
-            // A later turn: the last one's dice no longer apply.
-            Event::Acts { .. } => {
+            // A later turn: the last one's dice no longer apply. One tied
+            // with the last acts at the same moment: said as its tie.
+            Event::Acts { who, held } => {
                 said.rows = Some(Vec::new());
+                let at = self.order.iter().find(|o| o.0 == who).map(|o| o.1);
+                if !held && at.is_some() {
+                    if at == self.moment {
+                        said.line = words::same_moment_line(&name(&self.names, who));
+                    }
+                    self.moment = at;
+                }
             }
             // A blow is settled: its dice go when the next choice is asked.
             // A tie is said first, as the dice's result, with the rule that
@@ -183,6 +200,24 @@ impl Story {
 }
 
 impl Story {
+    /// A fighter felled at its own moment before it acted still acts (the
+    /// paper: those at one moment act at the same time): said when it
+    /// does (the playtest: a dying rat still acted, unexplained).
+    fn fights_on(&mut self, e: &tabletop_core::sgs::arena::Event, said: &mut Said) {
+        use tabletop_core::sgs::arena::{Event, State};
+        let Event::Acts { who, .. } = *e else {
+            return;
+        };
+        let state = self.seen.piece(usize::from(who)).map(|p| p.state);
+        if let Some(s @ (State::Dying(_) | State::Out(_))) = state {
+            let name = self.names.fighters.get(usize::from(who)).cloned();
+            let line =
+                words::fights_on_line(&name.unwrap_or_default(), matches!(s, State::Dying(_)));
+            agb::println!("sgs: fights on {}", line);
+            said.line = line;
+        }
+    }
+
     /// The rule that settled a blow of `attacker` on `defender` when their
     /// rolls (on screen) tied: more dice wins, or with as many nobody wins
     /// and the blow misses; when both show 0 but one is below 0, more 1s
@@ -232,9 +267,15 @@ impl Stage<QEvent> for Story {
         match *event {
             QEvent::Fight(ref e) => {
                 self.initiative(e, &mut said);
+                self.fights_on(e, &mut said);
                 self.wounds_first(event, &mut said);
             }
             QEvent::Hurt { .. } => self.wounds_first(event, &mut said),
+            // The XP as the end screen says it: the fallen keep none.
+            QEvent::Ended(o) => {
+                let fell = self.seen.heroes.iter().filter(|h| h.1).count();
+                said.line = words::ended_line(o.xp, fell, self.seen.heroes.len());
+            }
             // An accident's wound calls a Tough roll: said what it is for
             // and what it did.
             QEvent::Checked {
@@ -254,6 +295,7 @@ impl Stage<QEvent> for Story {
             QEvent::Hurt { hero, .. } => Some(hero),
             _ => None,
         };
+        self.seen.follow(event);
         self.show(said)
     }
 

@@ -96,14 +96,11 @@ fn draw(app: &mut App, kept: &super::Party, c: &Choice, new: bool) {
         "Play the adventure".into(),
         format!("Heroes: < {} >", c.party),
         format!("People: < {} >", c.people),
-        format!("Arena fight: < danger {} >", c.level),
+        format!("Arena fight: < {} foes >", super::words::foes(c.level)),
         "Hero sheets".into(),
         "Make a new hero".into(),
         format!("Computer: < {} >", LEVELS[level_index(c.computer)].1),
-        format!(
-            "Last breath: < {} >",
-            if c.last_breath { "On" } else { "Off" }
-        ),
+        breath_row(c.last_breath),
         "How to play".into(),
         "Learn to play".into(),
         "Back to the menu".into(),
@@ -141,6 +138,12 @@ fn draw(app: &mut App, kept: &super::Party, c: &Choice, new: bool) {
         "A pick   Left/Right change   B back"
     };
     t.text(g, 8, 151, ink::GREY, foot);
+}
+
+/// The house rule "last breath"'s row, in plain words (the playtest: a
+/// hard word; its footer says it is a house rule).
+pub fn breath_row(on: bool) -> alloc::string::String {
+    format!("Spare the dying: < {} >", if on { "On" } else { "Off" })
 }
 
 /// A party hero's line on the start screen: name, XP, wounds.

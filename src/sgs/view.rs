@@ -6,7 +6,7 @@
 
 use alloc::format;
 
-use tabletop_core::sgs::arena::{Arena, Phase, Side, State};
+use tabletop_core::sgs::arena::{Side, State};
 use tabletop_core::sgs::scenes::SCENES;
 
 use super::draw;
@@ -108,9 +108,9 @@ pub fn hero_spot(i: usize) -> (i32, i32) {
 pub struct View {
     fight: Option<bool>,
     shown: [u32; REGIONS],
-    /// The fighters' list being drawn off screen: the next row, and the
-    /// signature it is drawn for.
-    list: Option<(usize, u32)>,
+    /// The fighters' list or the map being drawn off screen: which, the
+    /// next fighter, and the signature it is drawn for.
+    off: Option<(Part, usize, u32)>,
 }
 
 /// A small hash of what a region shows (FNV-1a).
@@ -130,17 +130,6 @@ impl Sig {
             self.0 = (self.0 ^ u32::from(b)).wrapping_mul(0x0100_0193);
         }
         self.n(0xFF);
-    }
-}
-
-/// Who acts now: the fighter whose turn it is, and through a blow's
-/// throw, bonus dice and result, its attacker (the playtest: who acted
-/// was hard to follow; the mark left during the blow).
-fn acting(a: &Arena) -> Option<u8> {
-    match a.phase() {
-        Phase::Turn { who } => Some(who),
-        Phase::Throw | Phase::Boxcars { .. } | Phase::Resolve => a.duel().map(|d| d.attacker),
-        _ => None,
     }
 }
 
@@ -184,6 +173,23 @@ pub fn prompt_line(p: &Story, fight: bool) -> PromptLine {
     }
 }
 
+/// The keys' help on the bottom line. While nobody is asked (events
+/// shown, the computer's turn, an automatic step) it is one line, the same
+/// between the computer's actions as during their events: A or R hurry
+/// and B skips all along (the playtest: it flickered between two).
+pub fn footer(p: &Story) -> &'static str {
+    if p.walking {
+        // Each step shown too: it never blinks between the steps.
+        "+ pad walk   A or B: stop walking"
+    } else if p.passing {
+        "A: I have the console   START pause"
+    } else if p.busy || p.items.is_empty() {
+        "A or R hurry   B skip   START pause"
+    } else {
+        "A pick   SELECT hint   START pause"
+    }
+}
+
 /// Some die on screen is still tumbling.
 fn tumbling(p: &Story) -> bool {
     p.rows
@@ -198,15 +204,15 @@ fn signature(part: Part, p: &Story, game: &Game) -> u32 {
     let ready = !p.busy;
     match part {
         Part::Title => {
-            h.n(fight.map_or(0, |a| u32::from(a.round().max(1))));
-            h.n(fight.and_then(acting).map_or(99, u32::from));
+            h.n(fight.map_or(0, |_| u32::from(p.seen.round.max(1))));
+            h.n(fight.and(p.seen.actor).map_or(99, u32::from));
         }
         Part::Words => h.n(u32::from(p.scene)),
         Part::Heroes => {
             if let Some(q) = game.quest() {
-                for x in q.heroes() {
+                for (x, &(wounds, dead)) in q.heroes().iter().zip(&p.seen.heroes) {
                     h.s(x.ch.name());
-                    h.n(u32::from(x.ch.wounds()) | u32::from(x.dead) << 8);
+                    h.n(u32::from(wounds) | u32::from(dead) << 8);
                 }
             }
         }
@@ -241,19 +247,16 @@ fn signature(part: Part, p: &Story, game: &Game) -> u32 {
                 h.n(p.cursor as u32);
             }
         }
-        Part::Footer => h.n(u32::from(p.walking)
-            | u32::from(p.items.is_empty()) << 1
-            | u32::from(p.busy) << 2
-            | u32::from(p.passing) << 3),
+        Part::Footer => h.s(footer(p)),
         Part::Map | Part::Fighters => {
-            if let Some(a) = fight {
-                h.n(u32::from(acting(a).unwrap_or(99)));
-                for f in a.fighters() {
+            if fight.is_some() {
+                h.n(u32::from(p.seen.actor.unwrap_or(99)));
+                for f in &p.seen.fighters {
                     // The list shows no places: a step redraws the map only.
                     if part == Part::Map {
                         h.n(u32::from(f.at.0) | u32::from(f.at.1) << 8);
                     }
-                    h.n(u32::from(f.ch.wounds()));
+                    h.n(u32::from(f.wounds));
                     h.n(match f.state {
                         State::Up => 0,
                         State::Out(_) => 1,
@@ -275,8 +278,8 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
             let title = match fight {
                 Some(a) => {
                     let names = super::words::fighter_names(a);
-                    let who = acting(a).and_then(|i| names.get(usize::from(i)));
-                    let t = fight_title(a.round(), who.map(alloc::string::String::as_str));
+                    let who = p.seen.actor.and_then(|i| names.get(usize::from(i)));
+                    let t = fight_title(p.seen.round, who.map(alloc::string::String::as_str));
                     agb::println!("sgs: title {}", t);
                     t
                 }
@@ -290,16 +293,12 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
         }
         Part::Heroes => {
             if let Some(q) = game.quest() {
-                for (i, h) in q.heroes().iter().enumerate() {
+                for (i, (h, &(wounds, dead))) in q.heroes().iter().zip(&p.seen.heroes).enumerate() {
                     let (x, y) = hero_spot(i);
-                    let colour = if h.dead { ink::GREY } else { ink::SKY };
+                    let colour = if dead { ink::GREY } else { ink::SKY };
                     let mut x = c.text(g, x, y, colour, h.ch.name()) + 3;
                     // The fallen are greyed, with no wounds to count.
-                    let dots = if h.dead {
-                        0
-                    } else {
-                        h.ch.wounds().min(MAX_DOTS)
-                    };
+                    let dots = if dead { 0 } else { wounds.min(MAX_DOTS) };
                     for _ in 0..dots {
                         c.fill(x, y + 2, 4, 4, ink::RED);
                         x += 5;
@@ -353,26 +352,12 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
             }
         }
         Part::Footer => {
-            let foot = if p.busy {
-                "A or R hurry   B skip   START pause"
-            } else if p.passing {
-                "A: I have the console   START pause"
-            } else if p.walking {
-                "+ pad walk   A or B: stop walking"
-            } else if p.items.is_empty() {
-                "R hurry   START pause"
-            } else {
-                "A pick   SELECT hint   START pause"
-            };
+            let foot = footer(p);
+            agb::println!("sgs: footer {}", foot);
             c.text(g, 4, 151, ink::GREY, foot);
         }
-        Part::Map => {
-            if let Some(a) = fight {
-                draw::map(c, a, acting(a));
-            }
-        }
-        // Drawn a row at a time, off screen: View::list_rows.
-        Part::Fighters => {}
+        // Drawn a fighter at a time, off screen: View::off_screen.
+        Part::Map | Part::Fighters => {}
     }
 }
 
@@ -382,35 +367,49 @@ impl View {
         View {
             fight: None,
             shown: [0; REGIONS],
-            list: None,
+            off: None,
         }
     }
 
     /// Forgets what is drawn (another screen used the text layer).
     pub fn invalidate(&mut self) {
         self.fight = None;
-        self.list = None;
+        self.off = None;
     }
 
-    /// Draws the fighters' list (signature `want`) off screen, row after
-    /// row while the frame has time; true once it is whole (shown in the
-    /// next vertical blank, all at once).
-    fn list_rows(&mut self, want: u32, game: &Game, c: &mut Canvas, g: &Glyphs) -> bool {
+    /// Draws the fighters' list or the map (`part`, signature `want`) off
+    /// screen, a fighter at a time while the frame has time; true once it
+    /// is whole (shown in the next vertical blank, all at once: the
+    /// playtest saw the list, then the map, torn while redrawn).
+    fn off_screen(
+        &mut self,
+        part: Part,
+        want: u32,
+        p: &Story,
+        game: &Game,
+        c: &mut Canvas,
+        g: &Glyphs,
+    ) -> bool {
         let Some(a) = game.arena() else {
             return true;
         };
         let line = crate::think::frame_line;
-        let next = match self.list {
-            Some((k, w)) if w == want => k,
+        let next = match self.off {
+            Some((q, k, w)) if q == part && w == want => k,
             _ => {
                 if line() >= LIST_BEFORE_LINE {
                     return false;
                 }
-                // Off screen from here: the screen as it is, then the list.
+                // Off screen from here: the screen as it is, then the part.
                 c.set_deferred(true);
                 c.hold(true);
-                let (x, y, w, h) = LIST;
-                c.fill(x, y, w, h, 0);
+                if part == Part::Map {
+                    clear_map(c);
+                    draw::map_ground(c);
+                } else {
+                    let (x, y, w, h) = LIST;
+                    c.fill(x, y, w, h, 0);
+                }
                 0
             }
         };
@@ -418,14 +417,37 @@ impl View {
         let mut k = next;
         while k < rows {
             if line() >= ROW_BEFORE_LINE {
-                self.list = Some((k, want));
+                self.off = Some((part, k, want));
                 return false;
             }
-            draw::fighter_row(c, g, LIST_AT, a, acting(a), k);
+            if part == Part::Map {
+                draw::map_piece(c, a, &p.seen, k);
+            } else {
+                draw::fighter_row(c, g, LIST_AT, a, &p.seen, k);
+            }
             k += 1;
         }
-        agb::println!("sgs: fighters listed rows={} from={}", rows, next);
-        self.list = None;
+        if part == Part::Map {
+            agb::println!("sgs: map drawn from={}", next);
+        } else {
+            // What the list shows (the tests check it shows nothing before
+            // the dice that decided it settled).
+            let down = p
+                .seen
+                .fighters
+                .iter()
+                .filter(|f| f.state != State::Up)
+                .count();
+            let wounds: u32 = p.seen.fighters.iter().map(|f| u32::from(f.wounds)).sum();
+            agb::println!(
+                "sgs: fighters listed rows={} from={} down={} wounds={}",
+                rows,
+                next,
+                down,
+                wounds
+            );
+        }
+        self.off = None;
         c.hold(false);
         true
     }
@@ -436,7 +458,7 @@ impl View {
     pub fn draw(&mut self, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) -> bool {
         let fight = game.arena().is_some();
         if self.fight != Some(fight) {
-            self.list = None;
+            self.off = None;
             c.clear();
             self.fight = Some(fight);
             // Nothing shown: every region differs from this.
@@ -444,17 +466,19 @@ impl View {
         }
         // A list or a map drawn off screen was shown (flushed): straight
         // to the screen again.
-        if self.list.is_none() && c.is_deferred() && !c.pending() {
+        if self.off.is_none() && c.is_deferred() && !c.pending() {
             c.set_deferred(false);
         }
         let layout = if fight { &FIGHT } else { &QUEST };
-        // The list being drawn goes on first, alone: whole, it is shown in
-        // the next vertical blank, and the other regions wait for the
-        // frame after (drawn off screen they would cost twice their time).
-        let list = layout.iter().position(|r| r.0 == Part::Fighters);
-        if let (Some(i), Some(_)) = (list, self.list) {
-            let want = signature(Part::Fighters, p, game);
-            if self.list_rows(want, game, c, g) {
+        // The part being drawn off screen goes on first, alone: whole, it
+        // is shown in the next vertical blank, and the other regions wait
+        // for the frame after (drawn off screen they would cost twice
+        // their time).
+        if let Some((part, ..)) = self.off
+            && let Some(i) = layout.iter().position(|r| r.0 == part)
+        {
+            let want = signature(part, p, game);
+            if self.off_screen(part, want, p, game, c, g) {
                 self.shown[i] = want;
             }
             return false;
@@ -465,12 +489,12 @@ impl View {
             if want == self.shown[i] {
                 continue;
             }
-            // Nothing is drawn while the list waits to be shown.
+            // Nothing is drawn while the off-screen part waits to be shown.
             if c.is_deferred() {
                 return false;
             }
-            if part == Part::Fighters {
-                if self.list_rows(want, game, c, g) {
+            if matches!(part, Part::Fighters | Part::Map) {
+                if self.off_screen(part, want, p, game, c, g) {
                     self.shown[i] = want;
                 }
                 return false;
@@ -481,22 +505,23 @@ impl View {
                 all = false;
                 continue;
             }
-            if part == Part::Map {
-                // The map covers its region but a margin: only that is
-                // cleared (a fill is dear).
-                let (mx, my) = draw::MAP;
-                let right = mx + tabletop_core::sgs::arena::WIDTH as i32 * draw::CELL + 1;
-                let bottom = my + tabletop_core::sgs::arena::HEIGHT as i32 * draw::CELL + 1;
-                c.fill(x, y, w, my - 1 - y, 0);
-                c.fill(x, bottom, w, y + h - bottom, 0);
-                c.fill(x, y, mx - 1 - x, h, 0);
-                c.fill(right, y, x + w - right, h, 0);
-            } else {
-                c.fill(x, y, w, h, 0);
-            }
+            c.fill(x, y, w, h, 0);
             draw_part(part, p, game, c, g);
             self.shown[i] = want;
         }
         all && !c.is_deferred()
     }
+}
+
+/// Clears the map's region but the map itself (which covers it but a
+/// margin: a fill is dear).
+fn clear_map(c: &mut Canvas) {
+    let (x, y, w, h) = FIGHT[1].1;
+    let (mx, my) = draw::MAP;
+    let right = mx + tabletop_core::sgs::arena::WIDTH as i32 * draw::CELL + 1;
+    let bottom = my + tabletop_core::sgs::arena::HEIGHT as i32 * draw::CELL + 1;
+    c.fill(x, y, w, my - 1 - y, 0);
+    c.fill(x, bottom, w, y + h - bottom, 0);
+    c.fill(x, y, mx - 1 - x, h, 0);
+    c.fill(right, y, x + w - right, h, 0);
 }

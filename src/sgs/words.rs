@@ -12,6 +12,7 @@ use tabletop_core::sgs::scenes::{SCENES, Scene, Test};
 #[cfg(test)]
 pub use super::marks::look_alike;
 pub use super::marks::{fighter_marks, fighter_names};
+pub use super::tell::*;
 
 /// One row of dice on screen.
 #[derive(Clone, Default)]
@@ -136,7 +137,7 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
                     *result,
                     *hero
                 )]),
-                before: bonus_why(faces.len() > usize::from(*pool), who),
+                before: bonus_why(faces.get(usize::from(*pool)..).unwrap_or(&[])),
                 ..Shown::line(checked_line(who, *result, *needed, *made), 150)
             }
         }
@@ -164,7 +165,7 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
                         9
                     ),
                 ]),
-                before: bonus_why(npc.len() > usize::from(theirs), opponent(n.scene)),
+                before: bonus_why(npc.get(usize::from(theirs)..).unwrap_or(&[])),
                 ..Shown::line(
                     contest_line(who, *result, *npc_result, faces.len() > usize::from(mine)),
                     120,
@@ -187,9 +188,10 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
             ),
             90,
         ),
-        QEvent::FightBegins(l) => {
-            Shown::line(format!("{{3}}A fight! Danger {l}. Who goes first?"), 60)
-        }
+        QEvent::FightBegins(l) => Shown::line(
+            format!("{{3}}A fight! {} foes. Who goes first?", capital(foes(*l))),
+            60,
+        ),
         QEvent::Fight(f) => fight(f, n),
         QEvent::Died(h) => Shown::line(format!("{{6}}{} is gone.", name(&n.heroes, *h)), 120),
         QEvent::Healed { hero, made, total } => {
@@ -226,7 +228,8 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
             }
         }
         QEvent::Captured(_) => Shown::line(String::from("{6}Captured!"), 60),
-        QEvent::Ended(o) => Shown::line(format!("{{3}}The end! +{} XP each.", o.xp), 60),
+        // Said again by the story (Stage::begin) with who came home.
+        QEvent::Ended(o) => Shown::line(ended_line(o.xp, 0, 1), 60),
     }
 }
 
@@ -281,19 +284,6 @@ pub fn bonus_line(who: &str) -> String {
     format!("{{3}}A 6, and behind: {who} adds a die.")
 }
 
-/// A blow whose two rolls tied, won by the side with more dice (the
-/// rules: equal results go to the larger pool).
-pub const TIE_MORE_DICE: &str = "{3}A tie! The one with more dice wins.";
-
-/// A blow whose rolls tied with as many dice each: nobody wins, so the
-/// blow misses (the attacker must roll better; the playtest read a 0-to-0
-/// blow as a hit).
-pub const TIE_MISSES: &str = "{3}A tie, same dice: nobody wins, a miss.";
-
-/// A blow whose rolls both show 0 but are not a tie: one side's 1s took
-/// more than its successes (a result below 0, shown 0), and it loses.
-pub const ZERO_MORE_ONES: &str = "{3}0 and 0, but more 1s lose.";
-
 /// Said once a game after the first wound: what the red squares by the
 /// fighters' and heroes' names are.
 pub const WOUNDS_LINE: &str = "{3}A red square by a name: one wound.";
@@ -312,11 +302,6 @@ pub fn chance_line(n: u32) -> String {
 pub fn first_line(who: &str) -> String {
     format!("{{3}}Most successes: {who} goes first!")
 }
-
-/// The line when the first fighter of a round acts but another threw as
-/// many successes: tied fighters act at the same time (their pools are
-/// taken at the start of the moment), so nobody "goes first".
-pub const TIE_LINE: &str = "{3}A tie: they go at the same time!";
 
 /// The hand-over's prompt: the console passes to `who`'s person.
 pub fn pass_prompt(who: &str) -> String {
@@ -366,17 +351,6 @@ pub fn contest_line(who: &str, result: i8, theirs: i8, bonus: bool) -> String {
         format!("With the bonus die: {who} {r}, them {t}.")
     } else {
         format!("{who} got {r}, they got {t}.")
-    }
-}
-
-/// Why a roll has more dice than its pool: each 6 earns a bonus die while
-/// the roll is short, added for everyone, nobody asked (empty when it has
-/// none; the playtest: why some were added and one asked was never said).
-pub fn bonus_why(bonus: bool, who: &str) -> String {
-    if bonus {
-        format!("{{3}}A 6! {who} gets one more die.")
-    } else {
-        String::new()
     }
 }
 
@@ -432,7 +406,11 @@ fn capital(w: &str) -> String {
 
 /// A skill's name.
 pub fn skill_name(s: tabletop_core::sgs::Skill) -> String {
-    String::from(s.name())
+    // The paper's "Persuasion" in a child's word (the playtest: a hard word).
+    match s {
+        tabletop_core::sgs::Skill::Persuasion => String::from("Talking"),
+        s => String::from(s.name()),
+    }
 }
 
 /// How a fight event is shown.
@@ -466,20 +444,23 @@ pub fn fight(e: &Event, n: &mut Names) -> Shown {
             pool,
             against,
             permille,
+            answer,
             ..
         } => {
             n.duel = [(*attacker, *pool), (*defender, *against)];
+            let line = if *answer {
+                answer_line(&f(*attacker))
+            } else {
+                format!(
+                    "{} attacks {}: {} in 10.",
+                    f(*attacker),
+                    f(*defender),
+                    in_ten(*permille)
+                )
+            };
             Shown {
                 rows: Some(Vec::new()),
-                ..Shown::line(
-                    format!(
-                        "{} attacks {}: {} in 10.",
-                        f(*attacker),
-                        f(*defender),
-                        in_ten(*permille)
-                    ),
-                    60,
-                )
+                ..Shown::line(line, 60)
             }
         }
         Event::Rolled {
@@ -578,5 +559,7 @@ pub fn fight(e: &Event, n: &mut Names) -> Shown {
 mod child;
 #[cfg(test)]
 mod numbered;
+#[cfg(test)]
+mod seen28;
 #[cfg(test)]
 mod told;

@@ -39,7 +39,7 @@ fn state(c: &Character, s: Skill) -> (String, u8) {
 
 /// The spending screen's top line (drawn at x = 8).
 pub fn head(name: &str, xp: u8) -> String {
-    format!("{name}: {xp} XP ({XP_PER_PICK} XP buy a pick)")
+    format!("{name}: {xp} XP ({XP_PER_PICK} XP buy a skill)")
 }
 
 fn draw(app: &mut App, c: &Character, row: usize, note: &str, good: bool) {

@@ -80,11 +80,22 @@ fn the_words_follow_the_dice(emu: &Emu) {
     let first = |needle: &str| said.iter().position(|l| l.contains(needle));
     let ones = first("Each 1 takes a success away: X.").expect("the X said");
     let result = first("Bram got 0, needed 2").expect("the first roll said");
-    let bonus = first("A 6! Bram gets one more die.").expect("the bonus die said");
+    // The bonus die says what it did (the playtest: "one more die", then
+    // 0 successes, unexplained).
+    let bonus = first("A 6! One more die: a 2, no success.").expect("the bonus die said");
     assert!(ones < bonus && bonus < result, "{said:?}");
-    // A tie is said as the result, before the hit or the miss it made.
+    // Every tie is said the same way, "Tie!" and what the paper does with
+    // it (the playtest: the tie rules read as changing from tie to tie).
+    for l in &said {
+        assert!(!l.contains("A tie"), "{l}");
+        if l.contains("Tie") {
+            assert!(l.starts_with("{3}Tie! "), "{l}");
+        }
+    }
+    // A blow's tie is said as the result, before the hit or the miss it
+    // made.
     let ties: Vec<usize> = (0..said.len())
-        .filter(|&i| said[i].contains("A tie!") || said[i].contains("A tie,"))
+        .filter(|&i| said[i].contains("Tie! In a blow") || said[i].contains("Tie! Same dice"))
         .collect();
     assert!(ties.len() >= 2, "{said:?}");
     for i in ties {
@@ -98,7 +109,10 @@ fn the_words_follow_the_dice(emu: &Emu) {
     }
     // Every bonus die says why: a 6, added for everyone; a 6 and behind,
     // asked.
-    assert!(said.iter().any(|l| l == "{3}A 6! Bram gets one more die."));
+    assert!(
+        said.iter()
+            .any(|l| l.starts_with("{3}A 6! One more die: a "))
+    );
     assert_eq!(
         count(
             emu,
@@ -191,8 +205,30 @@ fn the_guided_adventure_is_walked_with_what_the_hand_asks_and_ends_in_a_real_gam
         no_panic(&mut emu);
     }
     // Bram and the goblin throw 3 successes each for initiative: a tie is
-    // said as one (they act at the same time), never as "Most successes".
-    assert!(count(&emu, "A tie: they go at the same time!") >= 1);
+    // said as one (they act at the same moment), never as "Most successes".
+    assert!(count(&emu, "sgs: says {3}Tie! Same moment: both act, in turn.") >= 1);
+    // The guide's words match what the press does where the child is: on
+    // the menu A on Walk, walking the + pad's arrow (the playtest: "press
+    // Up" on the menu moved its cursor).
+    let log: Vec<&str> = emu.rom_lines().collect();
+    let walk = log
+        .iter()
+        .position(|l| l.contains("sgs: guide walk d="))
+        .expect("a walk");
+    let on_menu = log[..walk]
+        .iter()
+        .rev()
+        .find(|l| l.contains("sgs: guide says"))
+        .expect("the guide's words on the menu");
+    assert!(
+        on_menu.ends_with("Take a step: press A on Walk."),
+        "{on_menu}"
+    );
+    let walking = log[walk..]
+        .iter()
+        .find(|l| l.contains("sgs: guide says"))
+        .expect("the guide's words walking");
+    assert!(walking.ends_with("Now press Up on the + pad."), "{walking}");
     assert_eq!(count(&emu, "sgs: guided game over completed=true xp=3"), 1);
     assert!(lines >= 10, "the hand beside {lines} lines");
     // Maud is said who she is once, though three scenes name her.

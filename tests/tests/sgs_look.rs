@@ -105,8 +105,8 @@ fn the_arena_throws_initiative_dice_before_saying_who_goes_first() {
         pixels(&emu, (4, 120, 60, 9), GREEN) > 5,
         "no key to the dice colours"
     );
-    // Who goes first, or a tie with the first (they act at once).
-    let said = |e: &Emu| at(e, "goes first!").or_else(|| at(e, "at the same time!"));
+    // Who goes first, or a tie with the first (they act at the same moment).
+    let said = |e: &Emu| at(e, "goes first!").or_else(|| at(e, "Tie! Same moment: both act"));
     let t = emu.frame_count();
     while said(&emu).is_none() {
         assert!(emu.frame_count() - t < 600, "nobody was said to go first");

@@ -125,7 +125,7 @@ const STEPS: [Step<QAction>; 119] = [
     Step::computer(QAction::Fight(Action::Continue)),
     Step::child(
         QAction::Fight(Action::Step(0)),
-        "Take a step: pick Walk, press Up.",
+        "Take a step: press A on Walk.",
     ),
     Step::child(QAction::Fight(Action::Done), "Now end your turn."),
     Step::computer(QAction::Fight(Action::Step(5))),

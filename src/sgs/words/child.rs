@@ -175,7 +175,7 @@ fn the_first_x_is_said_with_its_dice_before_the_roll_s_words(_gba: &mut agb::Gba
     assert_eq!(
         story,
         [
-            "{3}A 6! Bram gets one more die.",
+            "{3}A 6! One more die: a 2, no success.",
             "Bram got 0, needed 2: {6}not enough."
         ]
     );

@@ -122,7 +122,10 @@ fn the_new_lines_fit(_gba: &mut agb::Gba) {
             checked_line(n, 24, 9, false),
             contest_line(n, 24, 24, true),
             contest_line(n, 24, 24, false),
-            bonus_why(true, n),
+            bonus_why(&[2]),
+            bonus_why(&[1]),
+            bonus_why(&[5]),
+            bonus_why(&[5, 1, 6]),
             bonus_line(n),
             super::super::menu::boxcars_prompt(Some(n)),
             super::super::view::fight_title(99, Some(n)),
@@ -136,6 +139,16 @@ fn the_new_lines_fit(_gba: &mut agb::Gba) {
             String::from(super::super::play::B_HERE),
             help_line(n, n, false),
             help_line(n, n, true),
+            same_moment_line(n),
+            fights_on_line(n, true),
+            fights_on_line(n, false),
+            ended_line(255, 0, 1),
+            ended_line(255, 1, 1),
+            ended_line(255, 1, 2),
+            alloc::format!("{{3}}A fight! {} foes. Who goes first?", foes(3)),
+            alloc::format!("{{3}}A fight! {} foes. Who goes first?", foes(2)),
+            crate::sgs::guide::step_words(2),
+            String::from("Take a step: press A on Walk."),
         ] {
             assert!(4 + g.width(&l) <= right, "too wide: {l}");
         }
@@ -143,6 +156,9 @@ fn the_new_lines_fit(_gba: &mut agb::Gba) {
         assert!(4 + g.width("> ") + g.width(&item) <= 226, "{item}");
     }
     assert!(4 + g.width(super::super::draw::KEY) <= right);
+    assert!(g.width(crate::sgs::end::XP_IS) <= 232);
+    assert!(20 + g.width("> ") + g.width(&crate::sgs::start::breath_row(false)) <= 236);
+    assert!(20 + g.width("> Arena fight: < strong foes >") <= 236);
 }
 
 /// A roll's words say what it got against what it needed or what they
@@ -173,7 +189,8 @@ fn rolls_say_what_they_got_and_why_a_bonus_die(_gba: &mut agb::Gba) {
         &[2],
     );
     assert_eq!(s.line, "Bram got 1, needed 2: {6}not enough.");
-    assert_eq!(s.before, "{3}A 6! Bram gets one more die.");
+    // The bonus die's 5 counted: said so.
+    assert_eq!(s.before, "{3}A 6! One more die: a 5, +1 success!");
     // A contest's first roll, then again with the hero's bonus die (3
     // dice in the pool; below zero said as it is).
     let (scene, npc) = SCENES
@@ -278,13 +295,7 @@ fn maud_and_fate_are_introduced(_gba: &mut agb::Gba) {
         .expect("Maud is in the adventure");
     assert_eq!(introduces(first as u8), MAUD_IS);
     assert_eq!(introduces(0), "");
-    let mut n = Names {
-        heroes: Vec::new(),
-        fighters: Vec::new(),
-        scene: 0,
-        duel: [(0, 0); 2],
-        actor: 0,
-    };
+    let mut n = super::seen28::names(&[]);
     let shown = quest(&QEvent::Scene(first as u8), &mut n, &[]);
     assert_eq!(shown.line, MAUD_IS);
     let (face, odds) = (5, tabletop_core::sgs::scenes::Odds::Even);
