@@ -119,7 +119,12 @@ mod tests {
             .iter()
             .find(|p| p.contains("The princesses"))
             .expect("a page about the princesses");
-        for words in ["never stays put", "On your", "her own base", "Cloud instead"] {
+        for words in [
+            "never stays put",
+            "On your",
+            "her own base",
+            "Cloud instead",
+        ] {
             assert!(page.contains(words), "{words:?} not said");
         }
     }

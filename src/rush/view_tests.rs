@@ -180,7 +180,10 @@ fn things_sharing_a_space_stand_side_by_side_each_seen(_gba: &mut agb::Gba) {
 /// Plays `events` through the event player as the screen does, frame by
 /// frame at `speed` (1, or 4 with A or R held): each line of words said,
 /// with the frame it came, and the frame the last event ended.
-fn lines_said(events: &[Event], speed: u32) -> (alloc::vec::Vec<(u32, alloc::string::String)>, u32) {
+fn lines_said(
+    events: &[Event],
+    speed: u32,
+) -> (alloc::vec::Vec<(u32, alloc::string::String)>, u32) {
     use crate::player::{Pace, Player};
     let game = <Game as Rules>::new(Config {
         seed: 3,
@@ -213,25 +216,89 @@ fn two_turns() -> alloc::vec::Vec<Event> {
     let (zombie, jock) = (Fighter::Player(0), Fighter::Player(1));
     alloc::vec![
         Event::RoundStarted { round: 2 },
-        Event::OrderRolled { faces: [12, 7, 0, 0] },
-        Event::OrderSet { order: [0, 1, 0, 0] },
+        Event::OrderRolled {
+            faces: [12, 7, 0, 0]
+        },
+        Event::OrderSet {
+            order: [0, 1, 0, 0]
+        },
         Event::TurnStarted { player: 0 },
-        Event::PrincessRolled { team: Team::Jocks, face: 7 },
-        Event::PrincessPlaced { team: Team::Jocks, result: 7, at },
-        Event::MoveRolled { player: 0, d4: 4, points: 4, minion_point: false },
-        Event::FightStarted { at, attacker: zombie, defender: Fighter::Minion(Team::Jocks) },
-        Event::FightRolled { at, attacker_d20: 15, attacker_total: 15, defender_d20: 3, defender_total: 3 },
-        Event::FightWon { at, winner: zombie, loser: Fighter::Minion(Team::Jocks), minion_placed: true },
-        Event::FightStarted { at, attacker: zombie, defender: jock },
-        Event::FightRolled { at, attacker_d20: 9, attacker_total: 9, defender_d20: 9, defender_total: 9 },
+        Event::PrincessRolled {
+            team: Team::Jocks,
+            face: 7
+        },
+        Event::PrincessPlaced {
+            team: Team::Jocks,
+            result: 7,
+            at
+        },
+        Event::MoveRolled {
+            player: 0,
+            d4: 4,
+            points: 4,
+            minion_point: false
+        },
+        Event::FightStarted {
+            at,
+            attacker: zombie,
+            defender: Fighter::Minion(Team::Jocks)
+        },
+        Event::FightRolled {
+            at,
+            attacker_d20: 15,
+            attacker_total: 15,
+            defender_d20: 3,
+            defender_total: 3
+        },
+        Event::FightWon {
+            at,
+            winner: zombie,
+            loser: Fighter::Minion(Team::Jocks),
+            minion_placed: true
+        },
+        Event::FightStarted {
+            at,
+            attacker: zombie,
+            defender: jock
+        },
+        Event::FightRolled {
+            at,
+            attacker_d20: 9,
+            attacker_total: 9,
+            defender_d20: 9,
+            defender_total: 9
+        },
         Event::Tied { at },
-        Event::FightRolled { at, attacker_d20: 12, attacker_total: 12, defender_d20: 4, defender_total: 4 },
-        Event::FightWon { at, winner: zombie, loser: jock, minion_placed: true },
+        Event::FightRolled {
+            at,
+            attacker_d20: 12,
+            attacker_total: 12,
+            defender_d20: 4,
+            defender_total: 4
+        },
+        Event::FightWon {
+            at,
+            winner: zombie,
+            loser: jock,
+            minion_placed: true
+        },
         Event::TurnEnded { player: 0 },
         Event::TurnStarted { player: 1 },
-        Event::PrincessRolled { team: Team::Zombies, face: 3 },
-        Event::PrincessPlaced { team: Team::Zombies, result: 3, at: Spot::CLOUD },
-        Event::MoveRolled { player: 1, d4: 3, points: 3, minion_point: false },
+        Event::PrincessRolled {
+            team: Team::Zombies,
+            face: 3
+        },
+        Event::PrincessPlaced {
+            team: Team::Zombies,
+            result: 3,
+            at: Spot::CLOUD
+        },
+        Event::MoveRolled {
+            player: 1,
+            d4: 3,
+            points: 3,
+            minion_point: false
+        },
     ]
 }
 
@@ -245,7 +312,11 @@ fn every_line_of_words_stays_long_enough_to_read(_gba: &mut agb::Gba) {
     assert!(said.len() >= 18, "{said:?}");
     for (k, (at, text)) in said.iter().enumerate() {
         let until = said.get(k + 1).map_or(end, |n| n.0);
-        agb::println!("rush: hold {} frames: {}", until - at, text.replace('\n', " "));
+        agb::println!(
+            "rush: hold {} frames: {}",
+            until - at,
+            text.replace('\n', " ")
+        );
         assert!(
             until - at >= HOLD,
             "{:?} stayed {} frames (under {HOLD})",
@@ -256,7 +327,10 @@ fn every_line_of_words_stays_long_enough_to_read(_gba: &mut agb::Gba) {
     // A held hurries them (four times as fast), every line still said.
     let (hurried, hurried_end) = lines_said(&two_turns(), 4);
     assert_eq!(hurried.len(), said.len());
-    assert!(hurried_end * 3 < end, "{hurried_end} frames hurried, {end} not");
+    assert!(
+        hurried_end * 3 < end,
+        "{hurried_end} frames hurried, {end} not"
+    );
 }
 
 #[test_case]
@@ -291,6 +365,9 @@ fn the_first_princess_to_run_off_says_why_once(_gba: &mut agb::Gba) {
         .collect();
     assert_eq!(why.len(), 1, "{said:?}");
     // Why, then where: the big die's face follows it.
-    assert!(said[why[0] + 1].1.contains("The big die says 7"), "{said:?}");
+    assert!(
+        said[why[0] + 1].1.contains("The big die says 7"),
+        "{said:?}"
+    );
     assert!(said.iter().any(|l| l.1.contains("The big die says 3")));
 }

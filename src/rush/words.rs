@@ -260,7 +260,8 @@ pub fn another_fight(players: u8, attacker: Fighter, defender: Fighter) -> Strin
 /// Why a princess runs off every turn (the paper's step 2), said the first
 /// time one does (the playtest: "she runs off every turn, even at home" was
 /// never explained).
-pub const RUNS_OFF: &str = "A princess never stays put! Each turn\nshe runs off, even from her own base.";
+pub const RUNS_OFF: &str =
+    "A princess never stays put! Each turn\nshe runs off, even from her own base.";
 
 /// A computer's step, told (a person's own walk is their own doing).
 pub fn walked(players: u8, player: u8, to: Spot) -> String {

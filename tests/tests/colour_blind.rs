@@ -298,7 +298,10 @@ fn rush_s_minions_are_big_enough_to_count_in_their_side_s_colour() {
             .flatten()
             .filter(|&&c| colours.iter().any(|&t| tabletop_emu::cvd::gba(t) == c))
             .count();
-        assert!(coloured * 10 >= n * 9, "{side}: {coloured} of {n} in its colour");
+        assert!(
+            coloured * 10 >= n * 9,
+            "{side}: {coloured} of {n} in its colour"
+        );
     }
 }
 

@@ -8,12 +8,12 @@ use agb::input::Button;
 use tabletop_core::rush::map::{COLS, ROWS};
 use tabletop_core::rush::{Action, Game, Phase, Spot};
 
-use crate::rush::campus::spot_at;
-use crate::rush::play::Campus;
-use crate::rush::words;
 use super::Mode;
 use crate::app::App;
 use crate::audio::Sfx;
+use crate::rush::campus::spot_at;
+use crate::rush::play::Campus;
+use crate::rush::words;
 use crate::turn::Input;
 
 /// The cell the cursor moves to from `at` by (`dx`, `dy`): past the
@@ -37,7 +37,6 @@ pub fn moved(at: (u8, u8), dx: i32, dy: i32) -> (u8, u8) {
     // The building reaches the campus's edge: the cursor stays put.
     at
 }
-
 
 /// One frame of a person's decision (the console is theirs): the action to
 /// play, if the buttons chose one.
