@@ -99,33 +99,34 @@ mod tests {
         crate::help::assert_fits(&super::PAGES);
     }
 
+    /// The page that says `key` says each of `words` too.
+    fn page_says(key: &str, words: &[&str]) {
+        let page = super::PAGES
+            .iter()
+            .find(|p| p.contains(key))
+            .unwrap_or_else(|| panic!("no page says {key:?}"));
+        for w in words {
+            assert!(page.contains(w), "{w:?} not said");
+        }
+    }
+
     #[test_case]
     fn the_cloud_and_the_bases_are_said_and_where(_gba: &mut agb::Gba) {
         // The playtest: neither was seen for what it is.
-        let map = super::PAGES
-            .iter()
-            .find(|p| p.contains("Cloud{1}:"))
-            .expect("a page says what the Cloud is");
-        for words in ["white cloud right of", "marked BASE", "is 5", "is 20"] {
-            assert!(map.contains(words), "{words:?} not said");
-        }
+        let words = ["white cloud right of", "marked BASE", "is 5", "is 20"];
+        page_says("Cloud{1}:", &words);
     }
 
     #[test_case]
     fn why_a_princess_runs_off_every_turn_is_said(_gba: &mut agb::Gba) {
         // The playtest: "princesses run off every turn, even at home" (the
         // paper's step 2) was never explained.
-        let page = super::PAGES
-            .iter()
-            .find(|p| p.contains("The princesses"))
-            .expect("a page about the princesses");
-        for words in [
+        let words = [
             "never stays put",
             "On your",
             "her own base",
             "Cloud instead",
-        ] {
-            assert!(page.contains(words), "{words:?} not said");
-        }
+        ];
+        page_says("The princesses", &words);
     }
 }
