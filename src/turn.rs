@@ -258,7 +258,8 @@ impl<F: Front> Turn<F> {
         if self.player.busy() {
             self.front.meanwhile(app);
             // A guided game shows its events at half speed: every word of a
-            // first game can be read (A, where it hurries, hurries it too).
+            // first game can be read (A, where it hurries, hurries it too),
+            // unless the front holds every line long enough itself.
             let hurry = self.a_armed && self.front.a_hurries() && app.input.is_pressed(Button::A);
             // A guided game's last choice made: A goes on to "Now play a
             // real game!" at once (the playtest: the last words, at half
@@ -267,7 +268,12 @@ impl<F: Front> Turn<F> {
                 agb::println!("{}: guided end skipped", F::NAME);
                 self.skip_end = true;
             }
-            if self.guide.is_some() && self.frames % 2 == 1 && !hurry && !self.skip_end {
+            if self.guide.is_some()
+                && self.front.slow_when_guided()
+                && self.frames % 2 == 1
+                && !hurry
+                && !self.skip_end
+            {
                 return false;
             }
             let may_skip = self.front.may_skip(&self.game, self.person());

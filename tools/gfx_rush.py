@@ -286,29 +286,40 @@ def sprites():
     for k, (light, dark) in enumerate([(ZOMBIE, ZOMBIE_DARK), (JOCK, JOCK_DARK)]):
         x = 16 * (4 + k)
         c.art(x + 3, 2, faces[k], {"y": YELLOW, "d": dark, "l": light, "k": INK})
-    # Minions: a small pawn, round-headed for the zombies, a cone for the
-    # jocks.
+    # Minions: a pawn 7 wide and 10 tall in the side's colour (the
+    # playtest: at 5x6 they could not be told apart nor counted), the
+    # head in the side's shape: round for the zombies, a pointed cone for
+    # the jocks, as their players' pieces. Narrower than a piece, with a
+    # neck, and no crown: never a player nor a princess.
     pawns = [
         [
-            " ddd ",
-            "dlkld",
-            "dllld",
-            " ddd ",
-            "dllld",
-            "ddddd",
+            "  ddd  ",
+            " dllld ",
+            " dklkd ",
+            " dllld ",
+            "  ddd  ",
+            "  dld  ",
+            " dllld ",
+            " dllld ",
+            "dllllld",
+            "ddddddd",
         ],
         [
-            "  d  ",
-            " dkd ",
-            " dld ",
-            "dllld",
-            "dllld",
-            "ddddd",
+            "   d   ",
+            "  dld  ",
+            " dklkd ",
+            "dllllld",
+            "ddddddd",
+            "  dld  ",
+            " dllld ",
+            " dllld ",
+            "dllllld",
+            "ddddddd",
         ],
     ]
     for k, (light, dark) in enumerate([(ZOMBIE, ZOMBIE_DARK), (JOCK, JOCK_DARK)]):
         x = 16 * (6 + k)
-        c.art(x + 5, 5, pawns[k], {"d": dark, "l": light, "k": INK})
+        c.art(x + 5, 3, pawns[k], {"d": dark, "l": light, "k": INK})
     # Cursor: yellow corners round a block whose top-left is at (2, 3),
     # outlined in ink; only the corners, so a building's number on the
     # block still reads through it.

@@ -185,7 +185,7 @@ pub fn spot_at(col: u8, row: u8) -> Spot {
 const AWAY: i32 = 3;
 
 /// Most pixels between the centres of two things side by side (a piece is
-/// about 10 wide, a minion 5: they overlap a little, each still seen).
+/// about 10 wide, a minion 7: they overlap a little, each still seen).
 const SIDE: i32 = 8;
 
 /// The centre pixel of the `k`-th of the `n` things standing in space `s`,

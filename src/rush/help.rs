@@ -1,7 +1,7 @@
 //! How to play Rush at Zeta Mu Beta, in the project's own words.
 
 /// The help pages (Left/Right turn them).
-pub const PAGES: [&str; 7] = [
+pub const PAGES: [&str; 8] = [
     "{3}Rush at Zeta Mu Beta\n\
      \n\
      Two teams race across the campus:\n\
@@ -39,6 +39,19 @@ pub const PAGES: [&str; 7] = [
      Then the move die (1 to 4) gives your\n\
      points. A 1 also moves one of your\n\
      minions. One point walks one block.",
+    // (The playtest: "she runs off every turn, even at home" was the
+    // paper's rule, never explained.)
+    "{3}The princesses\n\
+     \n\
+     A princess never stays put! On your\n\
+     turn, the one you hunt runs off to the\n\
+     building the big die shows, even if\n\
+     she was at home in her own base.\n\
+     \n\
+     If one of her own team stands there,\n\
+     she goes to the Cloud instead.\n\
+     \n\
+     Only carrying her keeps her still.",
     "{3}Walking\n\
      \n\
      Lit blocks show where you can go and\n\
@@ -86,15 +99,34 @@ mod tests {
         crate::help::assert_fits(&super::PAGES);
     }
 
+    /// The page that says `key` says each of `words` too.
+    fn page_says(key: &str, words: &[&str]) {
+        let page = super::PAGES
+            .iter()
+            .find(|p| p.contains(key))
+            .unwrap_or_else(|| panic!("no page says {key:?}"));
+        for w in words {
+            assert!(page.contains(w), "{w:?} not said");
+        }
+    }
+
     #[test_case]
     fn the_cloud_and_the_bases_are_said_and_where(_gba: &mut agb::Gba) {
         // The playtest: neither was seen for what it is.
-        let map = super::PAGES
-            .iter()
-            .find(|p| p.contains("Cloud{1}:"))
-            .expect("a page says what the Cloud is");
-        for words in ["white cloud right of", "marked BASE", "is 5", "is 20"] {
-            assert!(map.contains(words), "{words:?} not said");
-        }
+        let words = ["white cloud right of", "marked BASE", "is 5", "is 20"];
+        page_says("Cloud{1}:", &words);
+    }
+
+    #[test_case]
+    fn why_a_princess_runs_off_every_turn_is_said(_gba: &mut agb::Gba) {
+        // The playtest: "princesses run off every turn, even at home" (the
+        // paper's step 2) was never explained.
+        let words = [
+            "never stays put",
+            "On your",
+            "her own base",
+            "Cloud instead",
+        ];
+        page_says("The princesses", &words);
     }
 }

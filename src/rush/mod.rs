@@ -13,6 +13,7 @@ mod human;
 mod options;
 mod play;
 mod reach;
+mod shown;
 mod tray;
 mod view;
 #[cfg(test)]

@@ -288,6 +288,12 @@ impl Front for Campus {
         true
     }
 
+    /// Every line of words stays [`view::HOLD`] frames: a guided game
+    /// needs no half speed on top.
+    fn slow_when_guided(&self) -> bool {
+        false
+    }
+
     fn hint_asked(&mut self, _app: &mut App) {
         self.say(words::THINKING);
     }

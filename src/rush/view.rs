@@ -10,69 +10,11 @@ use agb::display::GraphicsFrame;
 use tabletop_core::rush::{Event, Fighter, Game, MAX_PLAYERS, MINIONS, Phase, Spot, Team};
 
 use super::campus::{self, CLOUD, PANEL_X, Sheet, place, spr};
+pub use super::shown::Shown;
 use super::tray::Tray;
 use super::words;
 use crate::audio::Sfx;
 use crate::player::Stage;
-
-/// The game as the animation has shown it so far.
-#[derive(Clone)]
-pub struct Shown {
-    /// Players in the game.
-    pub players: u8,
-    /// Where each player stands.
-    pub at: [Spot; MAX_PLAYERS],
-    /// Each player's cubes.
-    pub cubes: [u8; MAX_PLAYERS],
-    /// Where each team's princess is (zombies' first).
-    pub princess: [Spot; 2],
-    /// Who carries each team's princess.
-    pub carrier: [Option<u8>; 2],
-    /// Each team's minions.
-    pub minions: [Vec<Spot, MINIONS>; 2],
-    /// The round.
-    pub round: u16,
-    /// The round's order.
-    pub order: [u8; MAX_PLAYERS],
-    /// Whose turn.
-    pub mover: u8,
-    /// The round's order is being rolled: nobody's turn yet.
-    pub ordering: bool,
-}
-
-impl Shown {
-    /// The game as it stands.
-    pub fn of(game: &Game) -> Shown {
-        let mut s = Shown {
-            players: game.players(),
-            at: [Spot::CLOUD; MAX_PLAYERS],
-            cubes: [0; MAX_PLAYERS],
-            princess: [Spot::CLOUD; 2],
-            carrier: [None; 2],
-            minions: [Vec::new(), Vec::new()],
-            round: game.round(),
-            order: [0, 1, 2, 3],
-            mover: game.mover(),
-            ordering: game.phase() == tabletop_core::rush::Phase::Order,
-        };
-        for i in 0..game.players() {
-            let p = game.player(i);
-            s.at[usize::from(i)] = p.at;
-            s.cubes[usize::from(i)] = p.cubes;
-        }
-        for t in Team::BOTH {
-            s.princess[t.idx()] = game.princess_at(t);
-            s.carrier[t.idx()] = game.carrier_of(t);
-            for &m in game.minions(t) {
-                let _ = s.minions[t.idx()].push(m);
-            }
-        }
-        for (k, &o) in game.order().iter().enumerate().take(MAX_PLAYERS) {
-            s.order[k] = o;
-        }
-        s
-    }
-}
 
 /// The stage the event player drives: the view, the tray, and the message
 /// and sound for the play loop.
@@ -100,6 +42,14 @@ pub struct Anim {
     /// An event's words, held back while its dice tumble: they are said once
     /// the dice have settled and been on the screen.
     held: Option<String>,
+    /// A second line of an event's words and the frame of the event it is
+    /// said at (the first princess to run off: why, then where).
+    then: Option<(u32, String)>,
+    /// Where the last fight was won (the space of a chain of fights: the
+    /// next one there is "Another fight!").
+    fought: Option<Spot>,
+    /// Why a princess runs off every turn was said in this game.
+    runs_told: bool,
     /// Frames drawn with the dice settled (up to [`SHOWN`]): a fight's
     /// totals are written once the settled faces were drawn (the frame
     /// after), the words the frame after that. Text goes straight to the
@@ -126,6 +76,9 @@ impl Anim {
             walks_told: false,
             frames: 0,
             held: None,
+            then: None,
+            fought: None,
+            runs_told: false,
             settled: SHOWN,
         }
     }
@@ -252,9 +205,12 @@ pub fn player_sprite(players: u8, i: u8) -> usize {
 /// The top of the dice in the side panel.
 pub const TRAY_Y: i32 = 74;
 
-/// Frames a fight's line of words stays, once its dice settled (a second:
-/// a slow reader's line).
-const READ: u32 = 60;
+/// Frames every line of words stays at least once said (2.5 s: a
+/// 7-year-old reads a short line in 2 to 3; the playtest timed "The move
+/// die shows 4" at 0.3 s and a fight's result at 1.7 s). A held hurries it
+/// as it hurries everything (four times as fast). A walk's steps are the
+/// exception: each is a piece moving one block, its words the next step's.
+pub const HOLD: u32 = 150;
 
 /// Where a player's order die stands in his row of the panel (from its
 /// left edge): beside his piece, over his cubes' place.
@@ -282,6 +238,22 @@ impl Stage<Event> for Anim {
         {
             said = Some(words::walked(players, player, to));
         }
+        // A fight in the space where one was just won: the next of a chain,
+        // announced as such (the playtest: a chain ran on with no pause).
+        if let Event::FightStarted {
+            at,
+            attacker,
+            defender,
+        } = *e
+            && self.fought == Some(at)
+        {
+            said = Some(words::another_fight(players, attacker, defender));
+        }
+        self.fought = match *e {
+            Event::FightWon { at, .. } => Some(at),
+            Event::PrincessFreed { .. } => self.fought,
+            _ => None,
+        };
         let tumble = 18;
         let frames = match *e {
             Event::RoundStarted { round } => {
@@ -429,15 +401,13 @@ impl Stage<Event> for Anim {
                     *c = c.saturating_sub(count);
                 }
                 self.panel_dirty = true;
-                READ
+                HOLD
             }
             Event::CubeRolled { d6, .. } => {
                 self.tray.d6 = d6;
                 self.tray.tumble = tumble;
                 self.sound = Some(Sfx::Roll);
-                // A fight's words stay long enough to be read (the playtest
-                // counted half a second): about a second once settled.
-                tumble + READ
+                tumble
             }
             Event::FightRolled {
                 attacker_d20,
@@ -454,10 +424,9 @@ impl Stage<Event> for Anim {
                     ..Tray::default()
                 };
                 self.sound = Some(Sfx::Roll);
-                // Two lines to read: the attack's sum and the defence's.
-                tumble + 2 * READ
+                tumble
             }
-            Event::Tied { .. } => READ,
+            Event::Tied { .. } => HOLD,
             Event::FightWon {
                 at,
                 winner,
@@ -487,7 +456,7 @@ impl Stage<Event> for Anim {
                     let _ = self.shown.minions[t].push(at);
                 }
                 self.fight_at = None;
-                // Who won stays in words long enough to be read (1.7 s).
+                // (Who won stays in words [`HOLD`] frames, as every line.)
                 100
             }
             Event::PrincessFreed { team, at } => {
@@ -508,6 +477,28 @@ impl Stage<Event> for Anim {
         if self.tray.tumble > 0 {
             self.settled = 0;
         }
+        // The frame of the event its words come: once its dice were drawn
+        // settled, else its first (which may be the frame it begins in).
+        let words_at = if self.settled < SHOWN {
+            self.tray.tumble + u32::from(SHOWN)
+        } else {
+            1
+        };
+        // The first princess to run off: why she does, then where.
+        if let (Event::PrincessRolled { .. }, false) = (e, self.runs_told) {
+            self.runs_told = true;
+            if let Some(where_to) = said.take() {
+                said = Some(String::from(words::RUNS_OFF));
+                self.then = Some((words_at + HOLD, where_to));
+            }
+        }
+        let step = matches!(e, Event::Stepped { .. } | Event::Pushed { .. })
+            || matches!(e, Event::MinionStepped { .. }) && !self.walks_told;
+        let lines = 1 + u32::from(self.then.is_some());
+        let frames = match said {
+            Some(_) if !step => frames.max(words_at + lines * HOLD),
+            _ => frames,
+        };
         if self.settled < SHOWN {
             if said.is_some() {
                 self.held = said;
@@ -518,15 +509,26 @@ impl Stage<Event> for Anim {
         frames
     }
 
-    fn tick(&mut self, _event: Option<&Event>, _t: u32, _len: u32) {
+    fn tick(&mut self, _event: Option<&Event>, t: u32, _len: u32) {
         self.frames = self.frames.wrapping_add(1);
         self.tray.tumble = self.tray.tumble.saturating_sub(1);
+        if self.settled >= SHOWN && self.then.as_ref().is_some_and(|w| t >= w.0) {
+            self.message = self.then.take().map(|w| w.1);
+        }
     }
 
     /// Shown at once (B): the dice stop; their words still wait for them
     /// to be drawn.
     fn end(&mut self, _event: Option<&Event>) {
         self.tray.tumble = 0;
+        // Shown at once: the last of its words is the one that stays.
+        if let Some((_, w)) = self.then.take() {
+            if self.settled < SHOWN {
+                self.held = Some(w);
+            } else {
+                self.message = Some(w);
+            }
+        }
     }
 }
 
@@ -560,6 +562,7 @@ impl Anim {
     pub fn hush(&mut self) {
         self.held = None;
         self.message = None;
+        self.then = None;
     }
 }
 

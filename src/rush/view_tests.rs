@@ -146,7 +146,7 @@ fn things_sharing_a_space_stand_side_by_side_each_seen(_gba: &mut agb::Gba) {
     use tabletop_core::rush::map::{COLS, ROWS};
     // Every block and building, with up to eight things in it (four
     // players, two princesses, minions): no two centres closer than 6
-    // pixels (a minion is 5 wide, a piece 10: the playtest's new minion
+    // pixels (a minion is 7 wide, a piece 10: the playtest's new minion
     // hid under the fight's winner), every one on the map.
     let mut spaces: heapless::Vec<Spot, 256> = heapless::Vec::new();
     for row in 0..ROWS as u8 {
@@ -175,4 +175,199 @@ fn things_sharing_a_space_stand_side_by_side_each_seen(_gba: &mut agb::Gba) {
             }
         }
     }
+}
+
+/// Plays `events` through the event player as the screen does, frame by
+/// frame at `speed` (1, or 4 with A or R held): each line of words said,
+/// with the frame it came, and the frame the last event ended.
+fn lines_said(
+    events: &[Event],
+    speed: u32,
+) -> (alloc::vec::Vec<(u32, alloc::string::String)>, u32) {
+    use crate::player::{Pace, Player};
+    let game = <Game as Rules>::new(Config {
+        seed: 3,
+        players: 2,
+        house: HouseRules::NONE,
+    });
+    let mut anim = Anim::new(&game);
+    let mut player = Player::default();
+    player.push(events.iter().copied());
+    let mut said = alloc::vec::Vec::new();
+    let mut frame = 0;
+    while player.busy() {
+        frame += 1;
+        assert!(frame < 20_000, "the events never ended");
+        player.update(&mut anim, Pace { speed, skip: false });
+        if let Some(m) = anim.message.take() {
+            said.push((frame, m));
+        }
+        anim.drawn();
+    }
+    (said, frame)
+}
+
+/// Two turns: the order, the first princess to run off, the move die, a
+/// chain of fights in one building (a minion, then the Jock, with a tie),
+/// and the Jock's turn with a minion point.
+fn two_turns() -> alloc::vec::Vec<Event> {
+    use tabletop_core::rush::{Fighter, Team};
+    let at = Spot::building(7);
+    let (zombie, jock) = (Fighter::Player(0), Fighter::Player(1));
+    alloc::vec![
+        Event::RoundStarted { round: 2 },
+        Event::OrderRolled {
+            faces: [12, 7, 0, 0]
+        },
+        Event::OrderSet {
+            order: [0, 1, 0, 0]
+        },
+        Event::TurnStarted { player: 0 },
+        Event::PrincessRolled {
+            team: Team::Jocks,
+            face: 7
+        },
+        Event::PrincessPlaced {
+            team: Team::Jocks,
+            result: 7,
+            at
+        },
+        Event::MoveRolled {
+            player: 0,
+            d4: 4,
+            points: 4,
+            minion_point: false
+        },
+        Event::FightStarted {
+            at,
+            attacker: zombie,
+            defender: Fighter::Minion(Team::Jocks)
+        },
+        Event::FightRolled {
+            at,
+            attacker_d20: 15,
+            attacker_total: 15,
+            defender_d20: 3,
+            defender_total: 3
+        },
+        Event::FightWon {
+            at,
+            winner: zombie,
+            loser: Fighter::Minion(Team::Jocks),
+            minion_placed: true
+        },
+        Event::FightStarted {
+            at,
+            attacker: zombie,
+            defender: jock
+        },
+        Event::FightRolled {
+            at,
+            attacker_d20: 9,
+            attacker_total: 9,
+            defender_d20: 9,
+            defender_total: 9
+        },
+        Event::Tied { at },
+        Event::FightRolled {
+            at,
+            attacker_d20: 12,
+            attacker_total: 12,
+            defender_d20: 4,
+            defender_total: 4
+        },
+        Event::FightWon {
+            at,
+            winner: zombie,
+            loser: jock,
+            minion_placed: true
+        },
+        Event::TurnEnded { player: 0 },
+        Event::TurnStarted { player: 1 },
+        Event::PrincessRolled {
+            team: Team::Zombies,
+            face: 3
+        },
+        Event::PrincessPlaced {
+            team: Team::Zombies,
+            result: 3,
+            at: Spot::CLOUD
+        },
+        Event::MoveRolled {
+            player: 1,
+            d4: 3,
+            points: 3,
+            minion_point: false
+        },
+    ]
+}
+
+#[test_case]
+fn every_line_of_words_stays_long_enough_to_read(_gba: &mut agb::Gba) {
+    use super::view::HOLD;
+    // The playtest: "The move die shows 4" stayed about 0.3 s, a fight's
+    // result about 1.7 s. A 7-year-old reads a short line in 2 to 3 s.
+    assert!(HOLD >= 120, "{HOLD} frames is under 2 s");
+    let (said, end) = lines_said(&two_turns(), 1);
+    assert!(said.len() >= 18, "{said:?}");
+    for (k, (at, text)) in said.iter().enumerate() {
+        let until = said.get(k + 1).map_or(end, |n| n.0);
+        agb::println!(
+            "rush: hold {} frames: {}",
+            until - at,
+            text.replace('\n', " ")
+        );
+        assert!(
+            until - at >= HOLD,
+            "{:?} stayed {} frames (under {HOLD})",
+            text,
+            until - at
+        );
+    }
+    // A held hurries them (four times as fast), every line still said.
+    let (hurried, hurried_end) = lines_said(&two_turns(), 4);
+    assert_eq!(hurried.len(), said.len());
+    assert!(
+        hurried_end * 3 < end,
+        "{hurried_end} frames hurried, {end} not"
+    );
+}
+
+#[test_case]
+fn each_fight_of_a_chain_is_announced_and_its_result_waits(_gba: &mut agb::Gba) {
+    use super::view::HOLD;
+    let (said, _) = lines_said(&two_turns(), 1);
+    let find = |what: &str| {
+        said.iter()
+            .position(|l| l.1.contains(what))
+            .unwrap_or_else(|| panic!("{what:?} never said: {said:?}"))
+    };
+    let first = find("Fight! Zombie attacks");
+    let gone = find("minion is gone");
+    let another = find("Another fight! Zombie attacks");
+    assert!(first < gone && gone < another, "{said:?}");
+    assert_eq!(said.iter().filter(|l| l.1.contains("ight! ")).count(), 2);
+    // The first fight's result stays before the next is announced, and
+    // the next's dice are rolled only after its announcement stayed.
+    assert!(said[another].0 - said[gone].0 >= HOLD);
+    assert!(said[another + 1].1.starts_with("Attack"), "{said:?}");
+    assert!(said[another + 1].0 - said[another].0 >= HOLD);
+}
+
+#[test_case]
+fn the_first_princess_to_run_off_says_why_once(_gba: &mut agb::Gba) {
+    let (said, _) = lines_said(&two_turns(), 1);
+    let why: alloc::vec::Vec<usize> = said
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| l.1 == super::words::RUNS_OFF)
+        .map(|(k, _)| k)
+        .collect();
+    assert_eq!(why.len(), 1, "{said:?}");
+    // Why, then where: the big die's face follows it.
+    assert!(
+        said[why[0] + 1].1.contains("The big die says 7"),
+        "{said:?}"
+    );
+    assert!(said.iter().any(|l| l.1.contains("The big die says 3")));
 }

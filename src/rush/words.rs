@@ -202,10 +202,20 @@ pub fn event(players: u8, e: &Event) -> Option<String> {
                     fighter(players, loser),
                     then.as_deref().unwrap_or("Back at base next turn.")
                 ),
-                (Fighter::Minion(_), Some(then)) => {
-                    format!("{w} wins! The minion is gone.\n{then}")
+                // Whose minion is gone is said (the playtest: "The minion is
+                // gone" did not say whose).
+                (Fighter::Minion(t), Some(then)) => {
+                    let line = format!("{w} wins! {} is gone.", cap(&minion_of(players, t)));
+                    if line.len() <= LINE_CHARS {
+                        format!("{line}\n{then}")
+                    } else {
+                        let m = minion_of(players, t);
+                        format!("{w} wins! {} is gone.\n{then}", cap(&m["the ".len()..]))
+                    }
                 }
-                (Fighter::Minion(_), None) => format!("{w} wins! The minion is gone."),
+                (Fighter::Minion(t), None) => {
+                    format!("{w} wins!\n{} is gone.", cap(&minion_of(players, t)))
+                }
             }
         }
         Event::PrincessFreed { .. } => String::from("The princess is dropped here."),
@@ -219,6 +229,39 @@ pub fn event(players: u8, e: &Event) -> Option<String> {
         Event::Unfinished { rounds } => format!("Time is up after {rounds} rounds."),
     })
 }
+
+/// Letters in a line of the strip (the font is 6 pixels a letter).
+const LINE_CHARS: usize = (STRIP_W / 6) as usize;
+
+/// Team `t`'s minion, whose it is said: "the Jock's minion" with one player
+/// a side, "the jocks' minion" with two.
+pub fn minion_of(players: u8, t: Team) -> String {
+    if players == 2 {
+        let i = match t {
+            Team::Zombies => 0,
+            Team::Jocks => 1,
+        };
+        format!("the {}'s minion", seat_name(players, i))
+    } else {
+        format!("the {}' minion", team(t))
+    }
+}
+
+/// The next fight of a chain in one space: each is announced (the
+/// playtest: a chain ran on with no pause between its fights).
+pub fn another_fight(players: u8, attacker: Fighter, defender: Fighter) -> String {
+    format!(
+        "Another fight! {} attacks\n{}.",
+        cap(fighter(players, attacker)),
+        fighter(players, defender)
+    )
+}
+
+/// Why a princess runs off every turn (the paper's step 2), said the first
+/// time one does (the playtest: "she runs off every turn, even at home" was
+/// never explained).
+pub const RUNS_OFF: &str =
+    "A princess never stays put! Each turn\nshe runs off, even from her own base.";
 
 /// A computer's step, told (a person's own walk is their own doing).
 pub fn walked(players: u8, player: u8, to: Spot) -> String {

@@ -158,12 +158,15 @@ fn every_message_fits_the_strip(_gba: &mut agb::Gba) {
                         attacker: a,
                         defender: d,
                     });
-                    evs.push(Event::FightWon {
-                        at: s,
-                        winner: a,
-                        loser: d,
-                        minion_placed: true,
-                    });
+                    for minion_placed in [true, false] {
+                        evs.push(Event::FightWon {
+                            at: s,
+                            winner: a,
+                            loser: d,
+                            minion_placed,
+                        });
+                    }
+                    fits(&g, &another_fight(players, a, d));
                 }
             }
             for t in Team::BOTH {
@@ -226,6 +229,7 @@ fn every_message_fits_the_strip(_gba: &mut agb::Gba) {
         MINION_TO,
         MENU_KEYS,
         FIGHT_HERE,
+        RUNS_OFF,
     ] {
         fits(&g, s);
     }
@@ -337,4 +341,47 @@ fn the_header_names_who_is_choosing_now(_gba: &mut agb::Gba) {
     }
     assert_eq!(header(2, 1, Some((0, true)), false), "Zombie, your choice!");
     assert_eq!(header(2, 0, Some((0, true)), true), "Zombie's turn");
+}
+
+#[test_case]
+fn a_minion_gone_is_said_whose(_gba: &mut agb::Gba) {
+    // The playtest: "The minion is gone" did not say whose.
+    let g = Glyphs::new();
+    let at = Spot::building(7);
+    for (players, winner, jocks) in [
+        (2u8, 0u8, "the jock's minion is gone."),
+        (4, 1, "jocks' minion is gone."),
+    ] {
+        for (winner, placed) in [
+            (Fighter::Player(winner), true),
+            (Fighter::Player(winner), false),
+            (Fighter::Minion(Team::Zombies), false),
+        ] {
+            let text = event(
+                players,
+                &Event::FightWon {
+                    at,
+                    winner,
+                    loser: Fighter::Minion(Team::Jocks),
+                    minion_placed: placed,
+                },
+            )
+            .expect("words");
+            let said = text.to_lowercase();
+            assert!(said.contains(jocks), "{players} players: {text:?}");
+            assert!(!text.contains("The minion"), "{text:?}");
+            fits(&g, &text);
+        }
+    }
+    let text = event(
+        2,
+        &Event::FightWon {
+            at,
+            winner: Fighter::Player(1),
+            loser: Fighter::Minion(Team::Zombies),
+            minion_placed: true,
+        },
+    )
+    .expect("words");
+    assert!(text.contains("The Zombie's minion is gone."), "{text:?}");
 }

@@ -117,6 +117,12 @@ pub trait Front: Stage<EventOf<Self>> + Sized {
     fn a_hurries(&self) -> bool {
         false
     }
+    /// Whether a guided game ("Learn to play") shows its events at half
+    /// speed, so every word of a first game can be read. A front whose
+    /// every line of words stays long enough to read says no (Rush).
+    fn slow_when_guided(&self) -> bool {
+        true
+    }
     /// Whether B may show every queued event at once now (`person`: the seat
     /// deciding, if a person's). By default only when no person decides.
     fn may_skip(&self, _game: &Self::Game, person: Option<u8>) -> bool {

@@ -254,6 +254,57 @@ fn rush_s_pieces_of_the_two_teams_differ_by_shape_for_colour_blind_eyes() {
     }
 }
 
+/// The width and height of what `p` draws, and its pixels.
+fn drawn_size(p: &Piece) -> (usize, usize, usize) {
+    let drawn: Vec<(usize, usize)> = p
+        .pixels
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.is_some())
+        .map(|(i, _)| (i % p.width, i / p.width))
+        .collect();
+    let span = |f: fn(&(usize, usize)) -> usize| {
+        let lo = drawn.iter().map(f).min().unwrap_or(0);
+        let hi = drawn.iter().map(f).max().unwrap_or(0);
+        hi + 1 - lo
+    };
+    (span(|q| q.0), span(|q| q.1), drawn.len())
+}
+
+#[test]
+fn rush_s_minions_are_big_enough_to_count_in_their_side_s_colour() {
+    // The playtest: minions about 4 pixels across could be neither told
+    // apart nor counted.
+    let s = sheet("rush-sprites.png");
+    let tile = |k: usize| s.piece(16 * k, 0, 16, 16);
+    let (_, player_h, player_n) = drawn_size(&tile(0));
+    let sides = [
+        ("zombie", 6, [[0x50, 0xd0, 0x50], [0x20, 0x88, 0x30]]),
+        ("jock", 7, [[0xf0, 0x88, 0x30], [0xa0, 0x48, 0x10]]),
+    ];
+    for (side, k, colours) in sides {
+        let minion = tile(k);
+        let (w, h, n) = drawn_size(&minion);
+        assert!(
+            w >= 7 && h >= 10 && n >= 45,
+            "the {side} minion is {w}x{h} ({n} pixels)"
+        );
+        // Never taken for a player: smaller than one.
+        assert!(n < player_n && h <= player_h + 1, "{side}: {n} pixels");
+        // In its side's colour (and a little ink for the eyes).
+        let coloured = minion
+            .pixels
+            .iter()
+            .flatten()
+            .filter(|&&c| colours.iter().any(|&t| tabletop_emu::cvd::gba(t) == c))
+            .count();
+        assert!(
+            coloured * 10 >= n * 9,
+            "{side}: {coloured} of {n} in its colour"
+        );
+    }
+}
+
 #[test]
 fn rush_s_two_bases_differ_by_more_than_colour_and_number() {
     let campus = sheet("rush-campus.png");

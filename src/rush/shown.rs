@@ -1,0 +1,65 @@
+//! The game as the campus's animation has shown it so far: where every
+//! piece, princess and minion stands, the cubes, the round and its order.
+
+use heapless::Vec;
+
+use tabletop_core::rush::{Game, MAX_PLAYERS, MINIONS, Spot, Team};
+
+/// The game as the animation has shown it so far.
+#[derive(Clone)]
+pub struct Shown {
+    /// Players in the game.
+    pub players: u8,
+    /// Where each player stands.
+    pub at: [Spot; MAX_PLAYERS],
+    /// Each player's cubes.
+    pub cubes: [u8; MAX_PLAYERS],
+    /// Where each team's princess is (zombies' first).
+    pub princess: [Spot; 2],
+    /// Who carries each team's princess.
+    pub carrier: [Option<u8>; 2],
+    /// Each team's minions.
+    pub minions: [Vec<Spot, MINIONS>; 2],
+    /// The round.
+    pub round: u16,
+    /// The round's order.
+    pub order: [u8; MAX_PLAYERS],
+    /// Whose turn.
+    pub mover: u8,
+    /// The round's order is being rolled: nobody's turn yet.
+    pub ordering: bool,
+}
+
+impl Shown {
+    /// The game as it stands.
+    pub fn of(game: &Game) -> Shown {
+        let mut s = Shown {
+            players: game.players(),
+            at: [Spot::CLOUD; MAX_PLAYERS],
+            cubes: [0; MAX_PLAYERS],
+            princess: [Spot::CLOUD; 2],
+            carrier: [None; 2],
+            minions: [Vec::new(), Vec::new()],
+            round: game.round(),
+            order: [0, 1, 2, 3],
+            mover: game.mover(),
+            ordering: game.phase() == tabletop_core::rush::Phase::Order,
+        };
+        for i in 0..game.players() {
+            let p = game.player(i);
+            s.at[usize::from(i)] = p.at;
+            s.cubes[usize::from(i)] = p.cubes;
+        }
+        for t in Team::BOTH {
+            s.princess[t.idx()] = game.princess_at(t);
+            s.carrier[t.idx()] = game.carrier_of(t);
+            for &m in game.minions(t) {
+                let _ = s.minions[t.idx()].push(m);
+            }
+        }
+        for (k, &o) in game.order().iter().enumerate().take(MAX_PLAYERS) {
+            s.order[k] = o;
+        }
+        s
+    }
+}
