@@ -153,7 +153,13 @@ impl Ui {
         let held = super::held::check(game, hero, &mut reach, cursor);
         let door = door::door(game, hero, &reach);
         if let Some(d) = door {
-            agb::println!("sandford: door at={},{} hero={},{}", d.x, d.y, cursor.x, cursor.y);
+            agb::println!(
+                "sandford: door at={},{} hero={},{}",
+                d.x,
+                d.y,
+                cursor.x,
+                cursor.y
+            );
         }
         let others = (0..game.heroes().len() as u8)
             .filter(|&h| h != hero && game.can_start_round(h))

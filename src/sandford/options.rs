@@ -188,10 +188,10 @@ const LEARN: usize = 6;
 pub fn team_level(level: Level, playing: bool) -> &'static str {
     match (playing, level) {
         (false, _) => level_value(level, false),
-        (true, Level::Hard) => "Hard: your team plays well",
-        (true, Level::Normal) => "Normal: your team plays OK",
-        (true, Level::Easy) => "Easy: your team plays badly",
-        (true, Level::Random) => "Random: your team plays badly",
+        (true, Level::Hard) => "Hard: your team is strong",
+        (true, Level::Normal) => "Normal: your team is OK",
+        (true, Level::Easy) => "Easy: your team is weak",
+        (true, Level::Random) => "Random: your team is weak",
     }
 }
 
@@ -405,7 +405,11 @@ mod tests {
     #[test_case]
     fn a_fresh_cartridge_s_computer_team_plays_hard_and_says_so(_gba: &mut agb::Gba) {
         let mut s = Settings::default();
-        assert_eq!(s.level, Level::Hard, "the computer's heroes are the child's team");
+        assert_eq!(
+            s.level,
+            Level::Hard,
+            "the computer's heroes are the child's team"
+        );
         assert_eq!(Settings::after_learning().level, Level::Hard);
         s.set_seat(1, Seat::Computer);
         let value = rows(&s)
@@ -413,7 +417,7 @@ mod tests {
             .find(|r| r.label == "Computer")
             .and_then(|r| r.value)
             .unwrap_or_default();
-        assert_eq!(value, "Hard: your team plays well");
+        assert_eq!(value, "Hard: your team is strong");
         // Every level's words fit between the row's arrows on the screen.
         let g = crate::text::Glyphs::new();
         for level in crate::options_list::LEVELS {

@@ -78,13 +78,18 @@ mod tests {
         })
         .expect("a free square beside the shop");
         game.set_up(|s| {
-            s.no_monsters().hero_at(0, beside).phase(Phase::HeroesArrive);
+            s.no_monsters()
+                .hero_at(0, beside)
+                .phase(Phase::HeroesArrive);
         })
         .expect("the hero beside the shop");
         let ui = ui(&game);
         let door = ui.door.expect("a door beside the shop");
         assert!(shop.contains(door), "the door {door:?} is not shop {i}'s");
-        assert!(door.touches(beside), "the door {door:?} is not beside the hero");
+        assert!(
+            door.touches(beside),
+            "the door {door:?} is not beside the hero"
+        );
         assert!(ui.lines(&game).0.is_some_and(|s| s == DOOR));
         // In the shop: no door, "Buy..." is on the menu.
         game.set_up(|s| {

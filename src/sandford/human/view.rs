@@ -27,7 +27,9 @@ impl Ui {
         };
         match self.mode {
             Mode::Menu => (
-                self.held.clone().or_else(|| self.door_shown().map(|_| String::from(words::DOOR))),
+                self.held
+                    .clone()
+                    .or_else(|| self.door_shown().map(|_| String::from(words::DOOR))),
                 super::super::hudline::hero_line(self.hero, &game.heroes()[self.hero as usize]),
             ),
             Mode::Sub => (None, String::from("{4}A: choose   B: back")),
