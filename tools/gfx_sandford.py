@@ -151,7 +151,9 @@ def map_tiles():
 # --- Sprites ---------------------------------------------------------------
 # 0-3 heroes, 4-5 cursor, 6 reach, 7 the old thin target (unused), 8 hit burst, 9 kill cross,
 # 10-13 the attack target's bold corners (top-left, top-right, bottom-left,
-# bottom-right: drawn 4 px out from the cell's corners, outside it), 14-27 free (the monsters are 8x16, in gfx/sandford-monsters.png), 28-51 stock dice (colour * 6 + face - 1),
+# bottom-right: drawn 4 px out from the cell's corners, outside it), 14-24 a
+# count badge's digits 0-9 and "x", 25 the armour's block, 26-27 free (the monsters are 8x16, in
+# gfx/sandford-monsters.png), 28-51 stock dice (colour * 6 + face - 1),
 # 52 active-hero ring, 53-68 spinner needle (16 directions, k * 22.5 degrees
 # clockwise from east), 69-72 the temple's d20 (16x16 as four tiles: top-left,
 # top-right, bottom-left, bottom-right), 73-82 digits 0-9 (3x5, top-left),
@@ -160,6 +162,8 @@ def map_tiles():
 # cell above the hero: a hero is a 8x16 figure, 0-3 being its body with its
 # number), 112-159 rolled dice, 16x16 as four tiles (TL, TR, BL, BR): the
 # heroes' (white, dark pips) faces 1-6, then the monsters' (red, white pips).
+BADGE = 14
+SHIELD = 25
 NEEDLE = 53
 D20 = 69
 DIGIT = 73
@@ -421,7 +425,30 @@ def sprites():
         "RR   RR ",
         "        ",
     ], {"R": RED})
-    # 10-27 are free (the monsters moved to gfx/sandford-monsters.png).
+    # 14-23 a count badge's digits 0-9 and 24 its "x" (white on a dark
+    # plate: side by side, "x16" over a crowd of monsters, so a child can
+    # count a pile). 25 the armour's block (a grey shield: "Armour 1" is one
+    # of them over a hit, beside the tray's die). 26-27 are free.
+    for d in range(10):
+        x = 8 * (BADGE + d)
+        c.rect(x, 0, 8, 7, INK)
+        digit(c, x + 2, 1, d, WHITE)
+    c.art(8 * SHIELD, 0, [
+        "KKKKKKK ",
+        "KWGGGGK ",
+        "KGGGGGK ",
+        "KGGGGGK ",
+        "KGGGGGK ",
+        " KGGGK  ",
+        "  KGK   ",
+        "   K    ",
+    ], {"G": GREY, "W": WHITE, "K": INK})
+    x = 8 * (BADGE + 10)
+    c.rect(x, 0, 8, 7, INK)
+    c.set(x, 0, CLEAR)
+    c.set(x, 6, CLEAR)
+    for (i, j) in [(2, 2), (4, 2), (3, 3), (2, 4), (4, 4)]:
+        c.set(x + i + 1, j, YELLOW)
     for si, (face, pip) in enumerate(STOCK):
         for f in range(1, 7):
             x = 8 * (28 + si * 6 + f - 1)

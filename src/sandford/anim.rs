@@ -137,6 +137,8 @@ pub struct Board {
     pub phase: Phase,
     /// The wave as shown.
     pub wave: u8,
+    /// The crowds of touching monsters, each with its count badge.
+    pub crowds: heapless::Vec<super::crowds::Crowd, { super::crowds::MAX }>,
 }
 
 impl Board {
@@ -149,6 +151,7 @@ impl Board {
             spin: game.last_spin().0,
             phase: game.phase(),
             wave: game.wave(),
+            crowds: heapless::Vec::new(),
         };
         board.sync(game);
         board
@@ -199,6 +202,7 @@ impl Board {
                 j -= 1;
             }
         }
+        self.crowds = super::crowds::find(&self.monsters);
     }
 
     /// Where a piece is drawn.
@@ -250,6 +254,7 @@ impl Board {
             }
             Event::MonsterKilled { monster, .. } | Event::MonsterVanished { monster } => {
                 self.monsters.retain(|p| p.id != monster);
+                self.crowds = super::crowds::find(&self.monsters);
             }
             Event::TempleDamaged { hp } => self.temple_hp = hp,
             Event::WaveArrives { angle, wave, .. } => {

@@ -10,8 +10,8 @@ use tabletop_core::sandford::{Game, SeatThinker, ai};
 use crate::bot::Slicing;
 
 /// The hero policy the benchmark measures its decisions at: the hardest
-/// (the cartridge's heaviest thinking). A fresh cartridge plays Easy
-/// (`options::FIRST_LEVEL`).
+/// (the cartridge's heaviest thinking). A fresh cartridge plays Hard
+/// too (`options::FIRST_LEVEL`).
 #[cfg_attr(not(feature = "bench"), allow(dead_code))]
 pub const DEFAULT_LEVEL: ai::Level = ai::Level::Hard;
 

@@ -239,6 +239,7 @@ mod tests {
             words::HERE,
             words::YOU_ARE_HERE,
             words::STAY_HERE,
+            words::DOOR,
         ] {
             said.push(String::from(m));
         }
@@ -321,6 +322,7 @@ mod tests {
             words::PICK_A_DOT,
             words::YOU_ARE_HERE,
             words::STAY_HERE,
+            words::DOOR,
         ] {
             assert_fits(&g, m);
         }

@@ -16,8 +16,10 @@ use super::words;
 use crate::app::App;
 use crate::audio::Sfx;
 
+mod door;
 mod goals;
 mod guide;
+mod place;
 mod view;
 use guide::target_cell;
 #[cfg(test)]
@@ -96,6 +98,9 @@ pub struct Ui {
     /// logged when it changes.
     /// What the menu box last covered (logged when it changes).
     box_said: Option<(i32, i32, bool)>,
+    /// The door of the shop the hero stands beside (not in): flashed on the
+    /// map, and said, on the menu.
+    door: Option<Cell>,
     /// A word for the line under the map (a press that did nothing says why).
     pub said: Option<&'static str>,
     #[allow(clippy::type_complexity)]
@@ -146,6 +151,16 @@ impl Ui {
             .map(|h| h.cell)
             .unwrap_or_default();
         let held = super::held::check(game, hero, &mut reach, cursor);
+        let door = door::door(game, hero, &reach);
+        if let Some(d) = door {
+            agb::println!(
+                "sandford: door at={},{} hero={},{}",
+                d.x,
+                d.y,
+                cursor.x,
+                cursor.y
+            );
+        }
         let others = (0..game.heroes().len() as u8)
             .filter(|&h| h != hero && game.can_start_round(h))
             .count();
@@ -174,6 +189,7 @@ impl Ui {
             stay_hinted: false,
             asked: None,
             box_said: None,
+            door,
             said: None,
             hand_at: core::cell::Cell::new(None),
         };

@@ -31,6 +31,11 @@ pub mod spr {
     /// bottom-right), each drawn 4 px out from its corner of the cell.
     pub const TARGET_CORNERS: usize = 10;
     pub const HIT: usize = 8;
+    /// A crowd's count badge: digits 0-9 on a dark plate, then its "x".
+    pub const BADGE: usize = 14;
+    pub const BADGE_X: usize = 24;
+    /// One of the armour's blocks (a grey shield), over a hit it stops.
+    pub const SHIELD: usize = 25;
     pub const KILL: usize = 9;
     pub const STOCK: usize = 28;
     pub const RING: usize = 52;

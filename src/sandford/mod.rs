@@ -7,6 +7,7 @@ mod anim;
 #[cfg(feature = "bench")]
 pub mod bench;
 mod bot;
+mod crowds;
 mod fit;
 mod held;
 mod house;

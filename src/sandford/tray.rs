@@ -7,7 +7,7 @@
 //! tray reads events, never the game.
 
 use agb::display::GraphicsFrame;
-use tabletop_core::sandford::Event;
+use tabletop_core::sandford::{Event, heapless};
 
 use super::map::{self, spr};
 
@@ -55,6 +55,40 @@ pub struct Tray {
     die: Option<(Roller, u8, u32)>,
     /// The second die of a pair, rolled with the first.
     second: Option<u8>,
+    /// A hit's sum in pictures, once its die settles: (the weapon's
+    /// strength, the damage, the monsters' armour).
+    sum: Option<(u8, u8, u8)>,
+}
+
+/// The most pictures a hit's sum shows (six hits, six blocks).
+pub const SLOTS: usize = 6;
+
+/// One picture of a hit's sum, left to right: a hit (a burst) that gets
+/// through, a hit the armour stops (a shield over it), or a block of armour
+/// left over (a shield).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slot {
+    /// A hit that does damage.
+    Through,
+    /// A hit the armour stops.
+    Blocked,
+    /// Armour with no hit left to stop.
+    Spare,
+}
+
+/// A hit of `strength` against `armour` that did `damage`, as pictures:
+/// one a point of strength or of armour, the stopped hits first ("6 hits!
+/// Armour 1 stops it: no damage." is one hit under one shield).
+pub fn slots(strength: u8, damage: u8, armour: u8) -> heapless::Vec<Slot, SLOTS> {
+    let stopped = strength.saturating_sub(damage);
+    let n = strength.max(armour).min(SLOTS as u8);
+    (0..n)
+        .map(|k| match (k < stopped, k < strength) {
+            (true, _) => Slot::Blocked,
+            (false, true) => Slot::Through,
+            (false, false) => Slot::Spare,
+        })
+        .collect()
 }
 
 impl Tray {
@@ -62,6 +96,7 @@ impl Tray {
     pub fn begin(&mut self, e: &Event, now: u32) {
         if let Some((who, face)) = rolled(e) {
             self.die = Some((who, face, now));
+            self.sum = None;
             self.second = match *e {
                 Event::WaveArrives { dice, .. } | Event::HeroArrives { dice, .. } => Some(dice[1]),
                 _ => None,
@@ -74,6 +109,25 @@ impl Tray {
     pub fn clear(&mut self) {
         self.die = None;
         self.second = None;
+        self.sum = None;
+    }
+
+    /// The roll just begun is a hit of `strength` against `armour` that
+    /// did `damage`: its sum is shown in pictures beside the die once it
+    /// settles, with the words.
+    pub fn hit(&mut self, strength: u8, damage: u8, armour: u8) {
+        self.sum = Some((strength, damage, armour));
+    }
+
+    /// The hit's pictures at frame `now`: none while the die tumbles or
+    /// once it has gone.
+    pub fn sum_showing(&self, now: u32) -> Option<heapless::Vec<Slot, SLOTS>> {
+        let (_, _, at) = self.die?;
+        let (strength, damage, armour) = self.sum?;
+        let t = now.wrapping_sub(at);
+        (TUMBLE..TUMBLE + LINGER)
+            .contains(&t)
+            .then(|| slots(strength, damage, armour))
     }
 
     /// The second die of a pair (a wave's), as [`Tray::showing`] shows it.
@@ -83,6 +137,7 @@ impl Tray {
         Tray {
             die: Some((who, face, at)),
             second: None,
+            sum: None,
         }
         .showing(now)
     }
@@ -117,6 +172,18 @@ impl Tray {
                 draw(frame, die_sprite(who2, face2), x, y);
             }
             None => draw(frame, die_sprite(who, face), x, y),
+        }
+        // A hit's sum left of the die: each hit a burst, each of the
+        // armour's blocks a shield over the hit it stops.
+        if let Some(slots) = self.sum_showing(now) {
+            let left = x - 4 - 9 * slots.len() as i32;
+            for (k, s) in slots.iter().enumerate() {
+                let sprite = match s {
+                    Slot::Through => spr::HIT,
+                    Slot::Blocked | Slot::Spare => spr::SHIELD,
+                };
+                map::sprite(frame, sprite, left + 9 * k as i32, y + 4);
+            }
         }
     }
 }
@@ -214,6 +281,43 @@ mod tests {
         tray.begin(&arrives, 0);
         assert_eq!(tray.showing(TUMBLE), Some((Roller::Hero, 6)));
         assert_eq!(tray.showing_second(TUMBLE), Some((Roller::Hero, 3)));
+    }
+
+    /// "6 hits! Armour 1 stops it: no damage." in pictures: one hit under
+    /// one shield; a strong hit shows what gets through beside the blocks.
+    #[test_case]
+    fn a_hit_s_sum_shows_hits_blocks_and_what_gets_through(_gba: &mut agb::Gba) {
+        use Slot::*;
+        assert_eq!(slots(1, 0, 1).as_slice(), &[Blocked]);
+        assert_eq!(
+            slots(4, 2, 2).as_slice(),
+            &[Blocked, Blocked, Through, Through]
+        );
+        assert_eq!(slots(1, 0, 3).as_slice(), &[Blocked, Spare, Spare]);
+        assert_eq!(slots(4, 4, 0).as_slice(), &[Through; 4]);
+        // "Every hit hurts": all stopped but one.
+        assert_eq!(slots(2, 1, 3).as_slice(), &[Blocked, Through, Spare]);
+        assert_eq!(slots(9, 9, 9).len(), SLOTS);
+        // Shown with the words, once the die settles, and gone with it.
+        let e = Event::AttackRolled {
+            hero: 0,
+            monster: MonsterId(0),
+            roll: 6,
+            rerolls: 0,
+            damage: 0,
+        };
+        let mut tray = Tray::default();
+        tray.begin(&e, 100);
+        tray.hit(1, 0, 1);
+        assert_eq!(tray.sum_showing(100 + TUMBLE - 1), None, "while it tumbles");
+        assert!(
+            tray.sum_showing(100 + TUMBLE)
+                .is_some_and(|s| s.as_slice() == [Blocked])
+        );
+        assert_eq!(tray.sum_showing(100 + TUMBLE + LINGER), None);
+        // The next roll starts without it.
+        tray.begin(&e, 500);
+        assert_eq!(tray.sum_showing(500 + TUMBLE), None);
     }
 
     #[test_case]

@@ -11,6 +11,9 @@ use tabletop_core::sandford::{
 
 use crate::audio::Sfx;
 
+mod prompts;
+pub use prompts::*;
+
 /// A hero's name with its colour code (each hero has the colour of its pawn).
 pub fn hero(h: u8) -> &'static str {
     match h {
@@ -53,18 +56,6 @@ pub const HINT: &str = "Hint: A takes the choice shown";
 /// The hourglass is nearly empty: after the hourglasses (one for each
 /// five seconds left), on the line under the map.
 pub const HURRY: &str = " Hurry! The sand runs out";
-/// The prompt while moving, the cursor on a square the hero can reach.
-pub const MOVE_HERE: &str = "{5}A: go here{4}  L/R: next place  B: back";
-/// The prompt while moving, the cursor elsewhere.
-pub const PICK_A_DOT: &str = "{4}Pick a dot  L/R: next place  B: back";
-/// The prompt while moving, the cursor on the hero's own square: A does
-/// nothing there (the playtest: "A: go here" on one's own square).
-pub const YOU_ARE_HERE: &str = "{6}You are here{4}  L/R: next place  B: back";
-/// The same when staying put was hinted or asked: A stays.
-pub const STAY_HERE: &str = "{5}A: stay here{4}  L/R: next place  B: back";
-/// A on the hero's own square while moving (the playtest: it went back to
-/// the menu without a word).
-pub const HERE: &str = "{6}You are here: pick another square";
 
 /// "Hero 2 is played by the computer".
 pub fn computer_plays(h: u8) -> String {

@@ -27,7 +27,9 @@ impl Ui {
         };
         match self.mode {
             Mode::Menu => (
-                self.held.clone(),
+                self.held
+                    .clone()
+                    .or_else(|| self.door_shown().map(|_| String::from(words::DOOR))),
                 super::super::hudline::hero_line(self.hero, &game.heroes()[self.hero as usize]),
             ),
             Mode::Sub => (None, String::from("{4}A: choose   B: back")),
@@ -122,6 +124,12 @@ impl Ui {
         }
     }
 
+    /// The door shown on the menu: the shop's beside the hero, unless the
+    /// guide's hand shows the way ("Learn to play").
+    fn door_shown(&self) -> Option<tabletop_core::sandford::Cell> {
+        self.door.filter(|_| self.asked.is_none())
+    }
+
     /// "Magic: range 8  D-pad  A: go  B: back" (the D-pad while there is
     /// room for it on the line).
     fn aim_prompt(&self) -> String {
@@ -163,8 +171,10 @@ impl Ui {
         let indent = if self.asked.is_some() { HAND_ROOM } else { 0 };
         let w = (longest * 6 + 16 + indent).max(visible_len(title) * 6 + 8);
         let h = (self.entries.len() as i32 + 1) * 11 + 6;
-        let y = map::TOP + 4;
-        let (x, said) = side(game, cam, self.hero, (w, h, y));
+        let named = self.asked.and_then(|(_, c)| c).or(self.door_shown());
+        let keep = super::place::keep_in_sight(game, cam, self.hero, named);
+        let hero_x = cam.screen(game.heroes()[self.hero as usize].cell).0;
+        let (x, y, said) = super::place::corner(w, h, hero_x, &keep);
         if self.box_said != Some(said) {
             self.box_said = Some(said);
             agb::println!(
@@ -219,6 +229,14 @@ impl Ui {
             };
             map::sprite(frame, pulse, x, y);
         }
+        if let (Mode::Menu, Some(c)) = (self.mode, self.door_shown()) {
+            // The shop's door flashes (the cursor's square, as where a
+            // move goes).
+            let (x, y) = cam.screen(c);
+            if (frames / 12).is_multiple_of(2) {
+                map::sprite(frame, spr::CURSOR, x, y);
+            }
+        }
         match self.mode {
             Mode::Moving => {
                 for c in &self.reach {
@@ -241,39 +259,6 @@ impl Ui {
             }
             _ => {}
         }
-    }
-}
-
-/// Where the menu box (`w` by `h`, its top at `y`) goes: its left edge on
-/// the side of the map where it covers fewer pieces, never the deciding
-/// hero if it can help it (the monsters about to act stay in sight); on a
-/// tie, away from the hero. Also what it covers there and on the other
-/// side, and whether it went to the hero's side. Worked out only when the
-/// box is drawn (at most 48 monsters).
-fn side(
-    game: &Game,
-    cam: &Camera,
-    hero: u8,
-    (w, h, y): (i32, i32, i32),
-) -> (i32, (i32, i32, bool)) {
-    let (hx, hy) = cam.screen(game.heroes()[hero as usize].cell);
-    let under = |x: i32, (px, py): (i32, i32)| px + 8 > x && px < x + w && py + 8 > y && py < y + h;
-    let covers = |x: i32| {
-        let monsters = game
-            .monsters()
-            .iter()
-            .filter(|m| under(x, cam.screen(m.cell)))
-            .count() as i32;
-        monsters + if under(x, (hx, hy)) { 100 } else { 0 }
-    };
-    let (left, right) = (4, 236 - w);
-    let away = if hx > 120 { left } else { right };
-    let other = if away == left { right } else { left };
-    let (a, o) = (covers(away), covers(other));
-    if o < a {
-        (other, (o, a, true))
-    } else {
-        (away, (a, o, false))
     }
 }
 

@@ -144,6 +144,20 @@ impl Stage<Event> for Village {
         }
         self.board.apply(e);
         self.tray.begin(e, self.frames);
+        // A weapon's hit: its sum in pictures beside the die (magic is
+        // halved, not blocked: its words say so).
+        if let (Event::AttackRolled { roll, damage, .. }, Some((false, strength, wave))) =
+            (e, self.strike)
+            && *roll >= tabletop_core::sandford::SUCCESS
+        {
+            self.tray.hit(strength, *damage, wave);
+            agb::println!(
+                "sandford: sum shown strength={} armour={} damage={}",
+                strength,
+                wave,
+                damage
+            );
+        }
         self.arriving = match e {
             Event::HeroArrives { hero, .. } => Some(*hero),
             _ => None,

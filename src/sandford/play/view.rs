@@ -9,7 +9,7 @@ use agb::display::GraphicsFrame;
 
 use super::super::anim::Token;
 use super::super::map::{self, spr};
-use super::super::{marks, words};
+use super::super::{crowds, marks, words};
 use super::{HUD_LATE, Village};
 use crate::app::App;
 use crate::handover;
@@ -199,6 +199,8 @@ impl Village {
             let (x, y) = pos(Token::Hero(h), cell);
             map::sprite(frame, spr::RING, x, y);
         }
+        // Each crowd's count first, in front of its monsters.
+        crowds::show(frame, cam, &board.crowds);
         // Monsters first, so that a die in the cell above a hero covers
         // the hero's head rather than the other way round; the lowest first
         // (the board keeps them so), so that a monster's hit points are

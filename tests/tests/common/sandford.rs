@@ -194,7 +194,7 @@ pub fn next_roll(emu: &mut Emu, event: &str, max_frames: u64) -> (String, usize)
     (line, roll)
 }
 
-/// Boots and starts a game the computer plays for both heroes at Normal
+/// Boots and starts a game the computer plays for both heroes at Easy
 /// (Players 2, both heroes the computer), as the demo test sets it up.
 pub fn demo_game() -> Emu {
     let mut emu = super::boot();
@@ -204,7 +204,8 @@ pub fn demo_game() -> Emu {
         &mut emu,
         &[Key::Right, Key::Down, Key::Right, Key::Down, Key::Right],
     );
-    // Easy on a fresh cartridge: Right makes it Normal.
+    // Hard on a fresh cartridge: Right wraps it round to Easy (the presses
+    // that made it Normal when Easy was the default: the seed is the same).
     keys(&mut emu, &[Key::Down, Key::Right]);
     keys(&mut emu, &[Key::Down, Key::Down, Key::Down, Key::A]);
     expect(&mut emu, "sandford: start players=2 seats=CC", 60);
