@@ -146,7 +146,7 @@ mod tests {
             for name in named {
                 if matches!(e, Event::Shot { .. }) {
                     out.push(words::shot(e, "", name));
-                    out.push(words::again(e, name));
+                    out.push(words::shot(e, " again", name));
                 }
                 if matches!(e, Event::Thrown { .. }) {
                     out.push(words::thrown(e, name));

@@ -341,7 +341,13 @@ pub fn shot(e: &Event, again: &str, name: Namer) -> String {
         _ if ours == theirs => "A tie: a tie misses.",
         _ => "The armour dice are higher. Miss.",
     };
-    format!("{} shoots{again} at {}.\n{what}", name(*m), name(*target))
+    // A second shot is at the same target: not named again (the line
+    // stays whole with the longest names).
+    if again.is_empty() {
+        format!("{} shoots at {}.\n{what}", name(*m), name(*target))
+    } else {
+        format!("{} shoots{again}!\n{what}", name(*m))
+    }
 }
 
 /// The status line in play: whose turn, the round, and for the
@@ -399,12 +405,6 @@ pub fn in_range(target: u8, why: Option<tabletop_core::hero::Illegal>) -> String
         Some(Illegal::Hidden) => format!("{} is hidden from here.\nMove to see it!", mini(target)),
         Some(e) => refused(e),
     }
-}
-
-/// A light weapon's second shot (two in one attack): said as a second
-/// shot, never as the first one's sentence again.
-pub fn again(e: &Event, name: Namer) -> String {
-    shot(e, " again", name)
 }
 
 fn edge_way(e: Edge) -> &'static str {

@@ -396,7 +396,7 @@ fn a_second_shot_is_told_as_one() {
     );
     for l in found {
         assert!(
-            l.contains("shoots again at"),
+            l.contains("shoots again!"),
             "a second shot told as the first: {l}"
         );
     }

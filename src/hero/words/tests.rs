@@ -268,7 +268,7 @@ fn every_message_fits_its_strip(_gba: &mut agb::Gba) {
     for s in [
         first_turn(1, true),
         computer(Phase::Place(1), 1),
-        again(&second, &mini),
+        shot(&second, " again", &mini),
     ] {
         assert!(
             wrap(&g, &s, STRIP_W).lines().count() <= STRIP_LINES,
