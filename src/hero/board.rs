@@ -505,8 +505,20 @@ mod tests {
             let mut c = a;
             while c != b {
                 c = Cell::new(
-                    if c.x < b.x { c.x + 1 } else if c.x > b.x { c.x - 1 } else { c.x },
-                    if c.y < b.y { c.y + 1 } else if c.y > b.y { c.y - 1 } else { c.y },
+                    if c.x < b.x {
+                        c.x + 1
+                    } else if c.x > b.x {
+                        c.x - 1
+                    } else {
+                        c.x
+                    },
+                    if c.y < b.y {
+                        c.y + 1
+                    } else if c.y > b.y {
+                        c.y - 1
+                    } else {
+                        c.y
+                    },
                 );
                 cam.keep_with(Some(a), c);
                 assert!(cam.shows(c), "cursor {:?} off screen", c);
@@ -514,7 +526,9 @@ mod tests {
                     assert!(cam.shows(a), "shooter {:?} off screen, cursor {:?}", a, c);
                 } else {
                     let e = cam.edge(a);
-                    assert!(e.is_some_and(|(x, y)| (0..=232).contains(&x) && (0..=120).contains(&y)));
+                    assert!(
+                        e.is_some_and(|(x, y)| (0..=232).contains(&x) && (0..=120).contains(&y))
+                    );
                 }
             }
         }

@@ -400,7 +400,10 @@ impl Front for Field {
             self.say(app, &note);
         }
         self.human.light(game, &mut self.overlay, seat);
-        let picked = self.human.picked().and_then(|i| game.minis().get(usize::from(i))?.at);
+        let picked = self
+            .human
+            .picked()
+            .and_then(|i| game.minis().get(usize::from(i))?.at);
         self.cam.keep_with(picked, self.human.cursor);
         // A guided step's words stay while the child walks to the hand (the
         // cell's and the enemy's looks ahead would take the strip).

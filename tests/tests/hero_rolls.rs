@@ -330,7 +330,10 @@ fn the_hearts_lost_are_the_hearts_shown() {
             .iter()
             .position(|s| who.contains(s))
             .unwrap_or(0);
-        let number = who.rsplit(' ').next().and_then(|k| k.trim().parse::<usize>().ok());
+        let number = who
+            .rsplit(' ')
+            .next()
+            .and_then(|k| k.trim().parse::<usize>().ok());
         let index = match number {
             Some(k) => seat * 5 + k - 1,
             None => seat * 5,

@@ -137,9 +137,9 @@ impl Anim {
     /// always does: two minis block two rows at most).
     pub(super) fn dice_at(&self, cam: &Camera) -> (i32, i32) {
         let (lo, hi) = self.extent();
-        let spots = ROWS.into_iter().flat_map(move |y| {
-            [240 - 2 - hi, 2 - lo, (240 - (hi - lo)) / 2 - lo].map(|x| (x, y))
-        });
+        let spots = ROWS
+            .into_iter()
+            .flat_map(move |y| [240 - 2 - hi, 2 - lo, (240 - (hi - lo)) / 2 - lo].map(|x| (x, y)));
         let hides = |(x0, y0): (i32, i32), c| {
             let (x, y) = cam.screen(c);
             x + 8 > x0 + lo && x < x0 + hi && y + 8 > y0 && y < y0 + DICE_H
@@ -252,8 +252,14 @@ mod tests {
         a.dice = [4, 0, 3, 3, 0, 0];
         a.aim = Some((0, 5));
         let cam = Camera::default();
-        for (sx, sy) in (0..29u8).step_by(4).flat_map(|x| (0..15u8).step_by(2).map(move |y| (x, y))) {
-            for (tx, ty) in (2..29u8).step_by(5).flat_map(|x| (1..15u8).step_by(3).map(move |y| (x, y))) {
+        for (sx, sy) in (0..29u8)
+            .step_by(4)
+            .flat_map(|x| (0..15u8).step_by(2).map(move |y| (x, y)))
+        {
+            for (tx, ty) in (2..29u8)
+                .step_by(5)
+                .flat_map(|x| (1..15u8).step_by(3).map(move |y| (x, y)))
+            {
                 a.minis[0].at = Some(Cell::new(sx, sy));
                 a.minis[5].at = Some(Cell::new(tx, ty));
                 let (x0, y0) = a.dice_at(&cam);

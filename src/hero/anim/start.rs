@@ -32,7 +32,11 @@ impl Anim {
         };
         match e {
             Event::Shot { mini, crit, .. } => {
-                let again = if self.shooter == Some(*mini) { " again" } else { "" };
+                let again = if self.shooter == Some(*mini) {
+                    " again"
+                } else {
+                    ""
+                };
                 self.message = Some(words::shot(e, again, &name));
                 self.shooter = Some(*mini);
                 self.crit = *crit;
@@ -291,7 +295,10 @@ mod tests {
             hit: true,
         });
         let said = a.message.take().unwrap_or_default();
-        assert!(said.starts_with("Blue sniper 2 shoots at Red pistol 2."), "{said}");
+        assert!(
+            said.starts_with("Blue sniper 2 shoots at Red pistol 2."),
+            "{said}"
+        );
         a.start(&Event::Hurt {
             mini: 1,
             faces: [4, 0],
@@ -311,7 +318,10 @@ mod tests {
             hit: false,
         });
         let said = a.message.take().unwrap_or_default();
-        assert!(said.starts_with("Red pistol 2 shoots at Blue hero."), "{said}");
+        assert!(
+            said.starts_with("Red pistol 2 shoots at Blue hero."),
+            "{said}"
+        );
     }
 
     /// A blast's landing cell is marked a moment before the blast and its

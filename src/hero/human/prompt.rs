@@ -102,9 +102,10 @@ fn blast_warning(game: &Game, seat: u8, mini: u8, target: u8) -> String {
     use tabletop_core::hero::gear::{ARMY, BLAST_RADIUS};
     // The side's mini a blast at `at` catches: its hero first.
     let caught = |at: Cell| {
-        let mut near = game.minis().iter().enumerate().filter(|(_, m)| {
-            m.seat == seat && m.at.is_some_and(|c| within(at, c, BLAST_RADIUS))
-        });
+        let mut near =
+            game.minis().iter().enumerate().filter(|(_, m)| {
+                m.seat == seat && m.at.is_some_and(|c| within(at, c, BLAST_RADIUS))
+            });
         let first = near.next().map(|(i, _)| i);
         let hero = first.is_some_and(|i| i % ARMY == 0);
         first.map(|i| {
@@ -119,7 +120,9 @@ fn blast_warning(game: &Game, seat: u8, mini: u8, target: u8) -> String {
     if let Some(who) = aim.and_then(caught) {
         return alloc::format!("Your {who} is in the blast too!");
     }
-    let missed = game.landings(mini, target).and_then(|l| l[1..].iter().find_map(|&c| caught(c)));
+    let missed = game
+        .landings(mini, target)
+        .and_then(|l| l[1..].iter().find_map(|&c| caught(c)));
     match missed {
         Some(who) => alloc::format!("A miss may hit your {who}!"),
         None => String::from("Throw a bomb?"),
@@ -164,9 +167,16 @@ mod tests {
         let mut h = Human::default();
         assert!(h.holds_danger());
         assert!(h.prompt(&game, seat).contains("hold R: danger"));
-        let own = game.minis().iter().position(|m| m.seat == seat).unwrap_or(0) as u8;
+        let own = game
+            .minis()
+            .iter()
+            .position(|m| m.seat == seat)
+            .unwrap_or(0) as u8;
         h.mode = Mode::Picked(own);
-        assert!(!h.holds_danger(), "R's danger view on a picked mini's screen");
+        assert!(
+            !h.holds_danger(),
+            "R's danger view on a picked mini's screen"
+        );
         let p = h.prompt(&game, seat);
         assert!(!p.contains(" R ") && !p.contains("R:"), "{p}");
     }
@@ -192,7 +202,10 @@ mod tests {
         );
         let game: Game = text.parse().expect("a position");
         let w = blast_warning(&game, 0, 0, 5);
-        assert_eq!(w, alloc::format!("A miss may hit your {} 2!", words::side(0)));
+        assert_eq!(
+            w,
+            alloc::format!("A miss may hit your {} 2!", words::side(0))
+        );
         // Said whole on the forecast's line with its keys.
         let g = crate::text::Glyphs::new();
         let line = alloc::format!("{w} A yes, B back");
