@@ -89,8 +89,8 @@ pub struct Anim {
     /// The dice for who goes first are rolling (nobody is set up yet).
     pub rolling_first: bool,
     /// The side whose setting up is being shown (its edge, its placings),
-    /// until every event is shown: the status line names it, as the words
-    /// do (the game's own side to act has moved on).
+    /// until the next side's prompt or computer's words: the status line
+    /// names it, as the words do (the game's own side to act has moved on).
     pub setting: Option<u8>,
     /// The status line's side changed: it is drawn again (taken by the
     /// play loop).
@@ -179,9 +179,6 @@ impl Anim {
 
     /// The view catches up with `game` (graves kept).
     pub fn settle(&mut self, game: &Game) {
-        if self.setting.take().is_some() {
-            self.restatus = true;
-        }
         self.count = game.minis().len().min(MAX_MINIS);
         for (s, m) in self.minis.iter_mut().zip(game.minis()) {
             s.at = m.at;

@@ -466,6 +466,7 @@ impl Front for Field {
 
     fn prepare(&mut self, app: &mut App, shown: Shown<'_, Game>, played: bool) {
         if let Some(text) = self.waiting.take() {
+            self.anim.setting = None;
             self.say(app, &text);
         }
         self.strip_dirty |= core::mem::take(&mut self.anim.restatus);

@@ -52,6 +52,8 @@ impl Field {
             }
         }
         agb::println!("hero: minis{}", line);
+        // The words now speak of this side: so does the status line.
+        self.anim.restatus |= self.anim.setting.take().is_some();
         if !self.show_guide(app, game, None) {
             self.say(app, &p);
         }
