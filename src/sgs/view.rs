@@ -524,7 +524,6 @@ impl View {
                 c.fill(x, y, w, h, 0);
                 draw_part(part, p, game, c, g);
                 self.shown[i] = want;
-                agb::println!("sgs: title drawn off screen");
                 return false;
             }
             // Too late in the frame: the next.
