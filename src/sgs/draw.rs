@@ -356,18 +356,6 @@ pub fn tiny_bits(m: char) -> u16 {
     }
 }
 
-/// Draws `m` in 3 by 5 pixels with its top-left at `(x, y)`.
-pub fn tiny(c: &mut Canvas, x: i32, y: i32, m: char, colour: u8) {
-    let bits = tiny_bits(m);
-    for row in 0..5 {
-        for col in 0..3 {
-            if bits >> (14 - (row * 3 + col)) & 1 != 0 {
-                c.fill(x + col, y + row, 1, 1, colour);
-            }
-        }
-    }
-}
-
 /// Room for a name in the fighters' list before its wounds.
 #[cfg(test)]
 pub const NAME_ROOM: i32 = 84;

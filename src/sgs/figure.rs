@@ -166,7 +166,13 @@ pub fn draw(
                 col += 1;
             }
             if colour != 0 {
-                c.fill(x + start as i32, y + row as i32, (col - start) as i32, 1, colour);
+                c.fill(
+                    x + start as i32,
+                    y + row as i32,
+                    (col - start) as i32,
+                    1,
+                    colour,
+                );
             }
         }
     }

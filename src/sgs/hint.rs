@@ -59,13 +59,20 @@ pub fn hint_of(items: &[Item], action: QAction) -> usize {
             Pick::Walk => step,
             _ => false,
         })
-        .or_else(|| items.iter().position(|i| matches!(i.action, Pick::Computer)))
+        .or_else(|| {
+            items
+                .iter()
+                .position(|i| matches!(i.action, Pick::Computer))
+        })
         .unwrap_or(0)
 }
 
 /// What a fight's hint says of its choice, naming it.
 fn fight_hint_words(m: &Game, action: Option<Pick>) -> Option<String> {
-    let names = m.arena().map(super::words::fighter_names).unwrap_or_default();
+    let names = m
+        .arena()
+        .map(super::words::fighter_names)
+        .unwrap_or_default();
     let name = |i: u8| names.get(usize::from(i)).cloned().unwrap_or_default();
     Some(match action? {
         Pick::Act(QAction::Fight(Action::Attack { target, with })) => {

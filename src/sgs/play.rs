@@ -50,7 +50,7 @@ pub(super) const FIRST_HOLD: u32 = 150;
 /// Frames the computer waits before each of its decisions in a fight
 /// (each step of a walk is one): the monsters' turn is quick to watch (the
 /// playtest: it took about 40 seconds, with nothing to press).
-pub const FIGHT_AI_PAUSE: u32 = 6;
+pub const FIGHT_AI_PAUSE: u32 = 4;
 
 /// Frames a monster's act before its result is said stays: its attack's
 /// words and each of its rolls (the dice still tumble [`TUMBLE`] frames).

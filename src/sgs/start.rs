@@ -271,7 +271,10 @@ mod tests {
         assert!(!breath_row(false).contains("Spare"));
         assert!(!breath_row(true).contains("dying"));
         let fresh = hero_line("Bram", 0, 0);
-        assert!(!fresh.contains("0 XP") && !fresh.contains("0 wounds"), "{fresh}");
+        assert!(
+            !fresh.contains("0 XP") && !fresh.contains("0 wounds"),
+            "{fresh}"
+        );
         assert_eq!(fresh, "Bram: not hurt");
         assert_eq!(hero_line("Bram", 12, 2), "Bram: 2 wounds, 12 XP");
         let g = crate::text::Glyphs::new();

@@ -332,7 +332,14 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
                         .is_some_and(|f| f.side == Side::B)
                 });
                 let colour = if foe { ink::RED } else { ink::SKY };
-                draw::roll(c, g, (4, y + i as i32 * 14), r, (colour, column), (s, p.spin));
+                draw::roll(
+                    c,
+                    g,
+                    (4, y + i as i32 * 14),
+                    r,
+                    (colour, column),
+                    (s, p.spin),
+                );
             }
             // The key to the colours (not for the oracle's yes or no).
             if !p.rows.is_empty() && fight.is_none() && p.rows.iter().all(|r| r.answer.is_none()) {

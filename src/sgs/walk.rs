@@ -38,7 +38,8 @@ impl Story {
     /// Left or Right at a fight's menu (a child trying to walk): says to
     /// pick "Walk" first, or that no steps are left.
     pub(super) fn pad_at_menu(&mut self, app: &App) {
-        let pressed = app.input.is_just_pressed(Button::Left) || app.input.is_just_pressed(Button::Right);
+        let pressed =
+            app.input.is_just_pressed(Button::Left) || app.input.is_just_pressed(Button::Right);
         let fight = self
             .items
             .iter()

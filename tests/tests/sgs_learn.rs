@@ -136,7 +136,10 @@ fn the_words_follow_the_dice(emu: &Emu) {
             .find(|l| l.contains("sgs: title "))
             .expect("a title after a turn");
         // (A monster's turn is the monsters', named in the banner.)
-        assert!(title.contains("'s turn") || title.contains("Monsters' turn: "), "{l} then {title}");
+        assert!(
+            title.contains("'s turn") || title.contains("Monsters' turn: "),
+            "{l} then {title}"
+        );
         if who.starts_with("0 ") {
             assert!(title.contains("Bram's turn"), "{title}");
         }

@@ -46,14 +46,26 @@ fn rolled(who: u8, f: &[u8], result: i8) -> Event {
 #[test_case]
 fn a_monster_s_act_is_quick_and_its_result_held(_gba: &mut agb::Gba) {
     let mut s = story();
-    play(&mut s, Event::Acts { who: 1, held: false });
+    play(
+        &mut s,
+        Event::Acts {
+            who: 1,
+            held: false,
+        },
+    );
     let len = s.begin(&QEvent::Fight(attacks(1, 0)));
     s.end(None);
-    assert!(len <= MONSTER_ACT, "the monster's attack stays {len} frames");
+    assert!(
+        len <= MONSTER_ACT,
+        "the monster's attack stays {len} frames"
+    );
     for (who, f, r) in [(1u8, &[5u8, 4][..], 2i8), (0, &[2, 3], 0)] {
         let len = s.begin(&QEvent::Fight(rolled(who, f, r)));
         s.end(None);
-        assert!(len <= MONSTER_ACT, "a roll in the monster's blow stays {len} frames");
+        assert!(
+            len <= MONSTER_ACT,
+            "a roll in the monster's blow stays {len} frames"
+        );
     }
     let hit = QEvent::Fight(Event::Hit {
         attacker: 1,
@@ -66,7 +78,13 @@ fn a_monster_s_act_is_quick_and_its_result_held(_gba: &mut agb::Gba) {
     s.end(None);
     assert!(len >= RESULT_HOLD, "the monster's hit is held {len} frames");
     // Bram's own blow: as before.
-    play(&mut s, Event::Acts { who: 0, held: false });
+    play(
+        &mut s,
+        Event::Acts {
+            who: 0,
+            held: false,
+        },
+    );
     let len = s.begin(&QEvent::Fight(attacks(0, 1)));
     assert!(len > MONSTER_ACT, "Bram's attack hurried: {len} frames");
 }
@@ -114,7 +132,13 @@ fn tough_is_said_what_it_is_the_first_time(_gba: &mut agb::Gba) {
 #[test_case]
 fn a_crossed_six_s_die_is_said(_gba: &mut agb::Gba) {
     let mut s = story();
-    play(&mut s, Event::Acts { who: 0, held: false });
+    play(
+        &mut s,
+        Event::Acts {
+            who: 0,
+            held: false,
+        },
+    );
     play(&mut s, attacks(0, 1));
     play(&mut s, rolled(0, &[6, 1], 0));
     play(&mut s, rolled(1, &[4, 2], 1));
@@ -138,7 +162,10 @@ fn a_crossed_six_s_die_is_said(_gba: &mut agb::Gba) {
             result: 1,
         },
     );
-    assert_eq!(s.story.back().map(String::as_str), Some(bonus_line("Bram").as_str()));
+    assert_eq!(
+        s.story.back().map(String::as_str),
+        Some(bonus_line("Bram").as_str())
+    );
 }
 
 /// The tie-break of two rolls both shown 0 is one short sentence, and it
