@@ -106,6 +106,7 @@ fn tough_is_said_what_it_is_the_first_time(_gba: &mut agb::Gba) {
         })
     };
     let e = tough();
+    s.story.clear();
     let len = s.begin(&e);
     let mut said: Vec<String> = Vec::new();
     for t in 1..len {
