@@ -1,9 +1,13 @@
 //! "Learn to play": the guide's hand pointing at a cell, the same in every
-//! game. The cell's corners flash yellow brackets, just outside it, so the
-//! cell and whatever stands on it stay in sight; the hand's long finger
-//! comes down to just above the cell (or up to just below it), centred
-//! on it, bobbing. The playtests read the old short finger on a big fist
-//! as pointing beside its square, and a hand over the cell hid it.
+//! game. Pink brackets stand round the cell's corners, just outside
+//! it, breathing in and out, so the cell and whatever stands on it stay in
+//! sight; the hand's long finger comes down to just above the cell (or up
+//! to just below it), centred on it, bobbing. The playtests read the old
+//! short finger on a big fist as pointing beside its square, a hand over
+//! the cell hid it, yellow brackets looked like the cursor, and a cursor
+//! under the hand's fist was taken for "on the hand": the hand now goes
+//! round to the cell's other side rather than cover the cursor, and the
+//! words name the pink square, not the hand.
 
 use agb::display::{GraphicsFrame, Priority, object::Object};
 
@@ -58,7 +62,8 @@ const FINGER: i32 = 5;
 const TIP_RIGHT: i32 = 12;
 /// The finger's top row pointing right (it is two pixels high).
 const FINGER_ROW: i32 = 6;
-/// How far outside the cell the brackets' yellow runs.
+/// How far outside the cell the brackets' pink runs (breathing out one
+/// more pixel every other beat).
 const OUTSET: i32 = 2;
 
 /// How far the hand bobs (pixels away from the cell) on frame `frames`.
@@ -97,19 +102,20 @@ pub fn spot(cell: Cell, from: From, top: i32, bob: i32) -> Spot {
     }
 }
 
-/// Draws the brackets (half the time: they flash) and the hand for
-/// `cell`; returns where the hand was drawn (its sprite's top-left, not
-/// bobbed), for the tests' logs.
+/// Draws the brackets and the hand for `cell`; returns where the hand was
+/// drawn (its sprite's top-left, not bobbed), for the tests' logs. Where
+/// the hand from `from` would cover `cursor` (the player's cursor, off the
+/// cell), it comes from the cell's other side ([`side`]).
 pub fn point_at(
     frame: &mut GraphicsFrame,
     cell: Cell,
     from: From,
     top: i32,
     frames: u32,
+    cursor: Option<Cell>,
 ) -> (i32, i32) {
-    if (frames / 12).is_multiple_of(2) {
-        brackets(frame, cell);
-    }
+    brackets(frame, cell, breath(frames), cursor);
+    let from = side(cell, from, top, cursor);
     let s = spot(cell, from, top, bob(frames));
     Object::new(sprites::PIECES.sprite(s.sprite))
         .set_pos((s.x, s.y))
@@ -120,21 +126,53 @@ pub fn point_at(
     (s.x, s.y)
 }
 
-/// The four corners of the target brackets around `cell`.
-pub fn brackets(frame: &mut GraphicsFrame, cell: Cell) {
-    // The corner's yellow L turns at the sprite's (1, 1), or (14, 14)
-    // flipped.
-    let (l, t) = (cell.x - OUTSET - 1, cell.y - OUTSET - 1);
-    let (r, b) = (
-        cell.x + cell.w - 1 + OUTSET - 14,
-        cell.y + cell.h - 1 + OUTSET - 14,
-    );
-    for (x, y, hflip, vflip) in [
-        (l, t, false, false),
-        (r, t, true, false),
-        (l, b, false, true),
-        (r, b, true, true),
-    ] {
+/// How far the brackets breathe out on frame `frames` (0 or 1 pixel):
+/// always shown, so the target never vanishes while the cursor stays.
+pub fn breath(frames: u32) -> i32 {
+    i32::from((frames / 16).is_multiple_of(2))
+}
+
+/// The side the hand comes from: `from`, unless its sprite (bobbed out
+/// as far as it goes) would cover the cursor while the cursor is off the
+/// cell; then the opposite side (above and below swap, left and right).
+pub fn side(cell: Cell, from: From, top: i32, cursor: Option<Cell>) -> From {
+    let Some(c) = cursor.filter(|&c| c != cell) else {
+        return from;
+    };
+    let covers = |from: From| {
+        let s = spot(cell, from, top, 2);
+        // The glove's own pixels (`tools/gfx.py`), not the whole sprite:
+        // columns 2-13 of the up and down hands, rows 4-11 of the side one.
+        let (x, y, w, h) = if s.sprite == spr::HAND_RIGHT {
+            (s.x + 1, s.y + 4, 13, 8)
+        } else {
+            (s.x + 2, s.y, 12, 16)
+        };
+        x < c.x + c.w && c.x < x + w && y < c.y + c.h && c.y < y + h
+    };
+    let first = match spot(cell, from, top, 0).sprite {
+        spr::HAND_DOWN => From::Above,
+        spr::HAND_UP => From::Below,
+        _ => from,
+    };
+    if !covers(first) {
+        return first;
+    }
+    let other = match first {
+        From::Above => From::Below,
+        From::Below => From::Above,
+        From::Left => From::Right,
+        From::Right => From::Left,
+    };
+    // Above falls back to below without room: then nothing is gained.
+    if covers(other) { first } else { other }
+}
+
+/// The four corners of the target brackets around `cell`, `out` more
+/// pixels outside it, but for those that would cross `cursor` (the
+/// player's cursor on a square next to the cell): the cursor stays whole.
+pub fn brackets(frame: &mut GraphicsFrame, cell: Cell, out: i32, cursor: Option<Cell>) {
+    for (x, y, hflip, vflip) in corners(cell, out, cursor) {
         Object::new(sprites::PIECES.sprite(spr::TARGET))
             .set_pos((x, y))
             .set_hflip(hflip)
@@ -142,6 +180,32 @@ pub fn brackets(frame: &mut GraphicsFrame, cell: Cell) {
             .set_priority(Priority::P0)
             .show(frame);
     }
+}
+
+/// The brackets' corners to draw: each sprite's top-left and whether it
+/// is mirrored across and down; none crossing `cursor` (off the cell).
+pub fn corners(
+    cell: Cell,
+    out: i32,
+    cursor: Option<Cell>,
+) -> impl Iterator<Item = (i32, i32, bool, bool)> {
+    // The corner's pink L turns at the sprite's (1, 1), or (14, 14)
+    // flipped; its ink reaches six pixels from the sprite's corner.
+    let o = OUTSET + out;
+    let (l, t) = (cell.x - o - 1, cell.y - o - 1);
+    let (r, b) = (cell.x + cell.w - 1 + o - 14, cell.y + cell.h - 1 + o - 14);
+    let cursor = cursor.filter(|&c| c != cell);
+    [
+        (l, t, false, false),
+        (r, t, true, false),
+        (l, b, false, true),
+        (r, b, true, true),
+    ]
+    .into_iter()
+    .filter(move |&(x, y, hflip, vflip)| {
+        let (x, y) = (x + 10 * i32::from(hflip), y + 10 * i32::from(vflip));
+        !cursor.is_some_and(|c| x < c.x + c.w && c.x < x + 6 && y < c.y + c.h && c.y < y + 6)
+    })
 }
 
 #[cfg(test)]
@@ -208,5 +272,64 @@ mod tests {
             "bobbing away"
         );
         assert_eq!(spot(SQUARE, From::Left, 0, 2).x, left.x - 2, "bobbing away");
+    }
+
+    #[test_case]
+    fn the_hand_goes_round_rather_than_cover_the_cursor(_gba: &mut agb::Gba) {
+        let on = |dx: i32, dy: i32| {
+            Some(Cell {
+                x: SQUARE.x + dx * 8,
+                y: SQUARE.y + dy * 8,
+                ..SQUARE
+            })
+        };
+        // The cursor under the fist (one and two cells above the target):
+        // the hand points up from below, and its sprite misses the cursor.
+        for dy in [-1, -2] {
+            assert_eq!(side(SQUARE, From::Above, 0, on(0, dy)), From::Below);
+        }
+        let s = spot(SQUARE, From::Below, 0, 2);
+        assert!(
+            s.y >= SQUARE.y + SQUARE.h,
+            "below the target, off the cursor"
+        );
+        // On the target, far off, or a square aside (beside the glove, not
+        // under it), the hand stays where it was asked.
+        for c in [on(0, 0), on(0, -4), on(3, 0), on(-1, -2), None] {
+            assert_eq!(side(SQUARE, From::Above, 0, c), From::Above);
+        }
+        // From the side, the same: left under the hand, it comes from the right.
+        assert_eq!(side(SQUARE, From::Left, 0, on(-1, 0)), From::Right);
+        // From below, a cursor under the hand sends it above only where it
+        // fits, never off the map's top (row 30 leaves no room, row 20 does).
+        assert_eq!(side(SQUARE, From::Below, 30, on(0, 1)), From::Below);
+        assert_eq!(side(SQUARE, From::Above, 30, on(0, 1)), From::Below);
+        assert_eq!(side(SQUARE, From::Below, 20, on(0, 1)), From::Above);
+    }
+
+    #[test_case]
+    fn a_cursor_beside_the_target_loses_only_the_corners_on_it(_gba: &mut agb::Gba) {
+        let above = Cell {
+            y: SQUARE.y - 8,
+            ..SQUARE
+        };
+        for out in [0, 1] {
+            assert_eq!(corners(SQUARE, out, None).count(), 4);
+            assert_eq!(corners(SQUARE, out, Some(SQUARE)).count(), 4, "on it");
+            let kept: alloc::vec::Vec<_> = corners(SQUARE, out, Some(above)).collect();
+            assert_eq!(kept.len(), 2, "the top two corners cross the cursor");
+            assert!(kept.iter().all(|k| k.3), "the bottom two stay");
+            let far = Cell {
+                y: SQUARE.y - 24,
+                ..SQUARE
+            };
+            assert_eq!(corners(SQUARE, out, Some(far)).count(), 4);
+        }
+    }
+
+    #[test_case]
+    fn the_brackets_breathe_but_never_vanish(_gba: &mut agb::Gba) {
+        let outs: [i32; 4] = core::array::from_fn(|k| breath(k as u32 * 16));
+        assert_eq!(outs, [1, 0, 1, 0], "one pixel out, then in, every beat");
     }
 }

@@ -42,6 +42,7 @@ PURPLE_DARK = rgb("602890")
 BROWN = rgb("985828")
 BROWN_DARK = rgb("683810")
 GOLD = rgb("f8b820")
+PINK = rgb("f848c8")
 
 
 class Canvas:
@@ -293,15 +294,20 @@ def sprites():
         " K KKKKKK    ",
     ], colours)
     # The corner of the guide's target brackets (top-left; the others are
-    # it flipped): a yellow L outlined in ink, its corner at (1, 1).
+    # it flipped): a pink L outlined in ink, its corner at (1, 1). Pink,
+    # because no cursor and no side is pink: the playtests took yellow
+    # brackets for the cursor ("the target mark looks exactly like the
+    # cursor"). One pixel thin, so a cursor on the next square stays whole.
+    # Outlined outside only: the square's own edge and a cursor on the
+    # next square stay whole.
     c.art(512, 0, [
         "KKKKKK",
-        "KYYYYK",
-        "KYKKKK",
-        "KYK   ",
-        "KYK   ",
-        "KKK   ",
-    ], colours)
+        "KPPPPK",
+        "KP    ",
+        "KP    ",
+        "KP    ",
+        "KK    ",
+    ], {"K": INK, "P": PINK})
     c.save("pieces.png")
 
 

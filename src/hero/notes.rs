@@ -40,11 +40,11 @@ pub fn already_here(mini: u8) -> String {
 pub fn not_there(mini: u8, far: bool) -> String {
     if far {
         format!(
-            "{} can't get there.\nMove to the hand, then press A.",
+            "{} can't get there.\nGo to the pink square, then press A.",
             words::mini(mini)
         )
     } else {
-        String::from("Not that square! Move to the\nhand, then press A.")
+        String::from("Not that square! Go to the\npink square, then press A.")
     }
 }
 

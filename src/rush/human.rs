@@ -291,7 +291,9 @@ impl Human {
                 crate::hand::From::Above
             };
             let cell = crate::hand::Cell { x, y, w: CW, h: CH };
-            crate::hand::point_at(frame, cell, from, 0, frames);
+            let (x, y) = block_px(self.cursor.0, self.cursor.1);
+            let cursor = crate::hand::Cell { x, y, ..cell };
+            crate::hand::point_at(frame, cell, from, 0, frames, Some(cursor));
         }
         if self.mode == Mode::Walk {
             let here = spot_at(self.cursor.0, self.cursor.1);

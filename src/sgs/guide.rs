@@ -184,7 +184,7 @@ impl Story {
             }
             Some(Hand::Square(x, y, d)) => {
                 let cell = square_cell(x, y);
-                crate::hand::point_at(frame, cell, hand_side(cell, d), MAP.1, frames);
+                crate::hand::point_at(frame, cell, hand_side(cell, d), MAP.1, frames, None);
             }
             None => {}
         }

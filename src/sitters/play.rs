@@ -283,7 +283,7 @@ impl Table {
     fn show(&self, frame: &mut GraphicsFrame, shown: Shown<'_, Game>) {
         let human = shown.deciding;
         if human && let Some(hand) = self.hand {
-            show_hand(frame, hand, shown.frames);
+            show_hand(frame, hand, shown.frames, self.cursor);
         }
         if human {
             let (x, y) = screen_of(self.cursor);
@@ -338,7 +338,7 @@ impl Table {
 
 /// The guide's hand, bobbing: above a square pointing down (below it,
 /// pointing up, on the top row), or over the message panel's first line.
-fn show_hand(frame: &mut GraphicsFrame, hand: Hand, frames: u32) {
+fn show_hand(frame: &mut GraphicsFrame, hand: Hand, frames: u32, cursor: Pos) {
     match hand {
         Hand::At(p) => {
             let (x, y) = screen_of(p);
@@ -353,7 +353,9 @@ fn show_hand(frame: &mut GraphicsFrame, hand: Hand, frames: u32) {
                 w: view::CELL,
                 h: view::CELL,
             };
-            crate::hand::point_at(frame, cell, from, 0, frames);
+            let (x, y) = screen_of(cursor);
+            let cursor = crate::hand::Cell { x, y, ..cell };
+            crate::hand::point_at(frame, cell, from, 0, frames, Some(cursor));
         }
         // The fingertip on the panel's first line.
         Hand::Message => ui::sprite(frame, spr::HAND_DOWN, 0, 114 - crate::hand::bob(frames)),

@@ -148,7 +148,7 @@ fn hero_s_guided_game_is_walked_as_the_hand_asks_and_ends_in_a_real_game_against
     // the target (the gun aims), then R (a bomb instead).
     let bomb: Vec<String> = emu
         .rom_lines()
-        .filter(|l| l.contains("hero: strip Throw") && l.contains("Move to the hand"))
+        .filter(|l| l.contains("hero: strip Throw") && l.contains("Go to the pink square"))
         .map(str::to_owned)
         .collect();
     assert!(!bomb.is_empty(), "no bomb step was pointed at");
@@ -252,7 +252,7 @@ fn an_a_pressed_while_events_play_is_kept_until_it_can_act() {
     shot(&emu, "hero-learn-kept-a");
     let strip = last(&emu, "hero: strip ");
     assert!(
-        strip.contains("Move to the hand"),
+        strip.contains("Go to the pink square"),
         "the kept A picked nothing: {strip}"
     );
     no_panic(&mut emu);
@@ -275,7 +275,7 @@ fn a_press_that_is_not_the_one_asked_for_gets_a_gentle_word_and_costs_nothing() 
     expect(&mut emu, "hero: guide not asked", 60);
     emu.run_frames(20);
     shot(&emu, "hero-learn-not-that");
-    assert_eq!(count(&emu, "Not that one! Look at the hand."), 1);
+    assert_eq!(count(&emu, "Not that one! Follow the hand."), 1);
     assert_eq!(
         count(&emu, "hero: guide step "),
         1,
@@ -530,6 +530,18 @@ fn a_wrong_square_keeps_the_mini_picked_and_says_why() {
     emu.run_frames(20);
     shot(&emu, "hero-learn-not-that-square");
     assert!(last(&emu, "hero: note ").contains("Not that square"));
+    // The cursor just above the target is not under the hand (the
+    // playtest took the square under the hand's fist for "the hand"):
+    // the hand goes round below, and the cursor shows whole in every bob.
+    for k in 0..4 {
+        emu.run_frames(9);
+        let path = shot(&emu, &format!("hero-learn-above-target-{k}"));
+        assert!(
+            whole_cursors(&emu.screen_rgb()) >= 1,
+            "the cursor above the target is under the hand: {}",
+            path.display()
+        );
+    }
     // A far out of reach.
     let here = (hand.0, hand.1 - 1);
     walk(&mut emu, here, (here.0, 28));

@@ -114,11 +114,22 @@ fn the_hand_points_into_its_block(emu: &mut Emu) {
             left < bx + 12 && right + 1 > bx,
             "the hand is beside its block"
         );
-        // The brackets' top-left and bottom-right corners, two pixels
-        // outside the block (half the time: they flash).
-        let yellow = |x: usize, y: usize| common::pixels::near(px[y * 240 + x], [0xf8, 0xd8, 0x38]);
-        let top_left = bx < 2 || by < 2 || yellow(bx - 2, by - 2);
-        bracketed |= top_left && yellow(bx + 13, by + 10);
+        // The brackets' corners, pink (no cursor is pink), two or three
+        // pixels outside the block as they breathe: always shown, at least
+        // two of them (a corner that would cross the cursor beside the
+        // block is left out).
+        let pink = |x: usize, y: usize| {
+            x < 240 && y < 160 && common::pixels::near(px[y * 240 + x], [0xf8, 0x48, 0xc8])
+        };
+        bracketed |= [2, 3].into_iter().any(|out| {
+            let (l, t) = (bx.wrapping_sub(out), by.wrapping_sub(out));
+            let (r, b) = (bx + 11 + out, by + 8 + out);
+            [(l, t), (r, t), (l, b), (r, b)]
+                .into_iter()
+                .filter(|&(x, y)| pink(x, y))
+                .count()
+                >= 2
+        });
     }
     assert!(bracketed, "no brackets round block {c},{r}");
 }

@@ -225,18 +225,22 @@ fn a_press_that_is_not_the_one_asked_for_gets_a_gentle_word_and_costs_nothing() 
         "no refusal, no penalty"
     );
     // The hand stays on the asked cell, not on the child's cursor, and it
-    // is drawn there: above the cell (the log names the cell), its finger
-    // over the cell's columns.
+    // is drawn there: above the cell (the log names the cell), or below
+    // it where the hand above would cover the cursor, its finger over the
+    // cell's columns.
     let ((hx, hy), cursor) = hand_and_cursor(&emu).expect("the hand is drawn");
     assert!(
         !hand_on_cursor(&emu),
         "the hand followed the cursor to {cursor:?}"
     );
     let px = emu.screen_rgb();
-    let hand_pixels = ((hy - 17).max(0)..hy.min(160))
-        .flat_map(|y| (hx.max(0)..(hx + 8).min(240)).map(move |x| (x, y)))
-        .filter(|&(x, y)| common::pixels::near(px[y as usize * 240 + x as usize], HAND))
-        .count();
+    let white_in = |rows: core::ops::Range<i32>| {
+        (rows.start.max(0)..rows.end.min(160))
+            .flat_map(|y| (hx.max(0)..(hx + 8).min(240)).map(move |x| (x, y)))
+            .filter(|&(x, y)| common::pixels::near(px[y as usize * 240 + x as usize], HAND))
+            .count()
+    };
+    let hand_pixels = white_in(hy - 17..hy).max(white_in(hy + 9..hy + 26));
     assert!(
         hand_pixels > 10,
         "no hand at {hx},{hy} ({hand_pixels} pixels)"

@@ -99,7 +99,7 @@ impl Field {
         let at = |i: u8| game.minis().get(usize::from(i)).and_then(|m| m.at);
         let mode = self.human.mode;
         const PICK: &str = "Press A to pick it!";
-        const WALK: &str = "Move to the hand, then press A!";
+        const WALK: &str = "Go to the pink square, then press A!";
         // (the hand, the press asked, whether the game's own words say it)
         let (hand, press, own) = match action {
             Action::Edge(e) => (Some(band_centre(e)), "Press A!", false),
@@ -109,7 +109,7 @@ impl Field {
             Action::Attack { mini, target } | Action::Throw { mini, target } => match mode {
                 // A bomb is aimed A then R: both told, in that order.
                 Mode::Picked(m) if m == mini && matches!(action, Action::Throw { .. }) => {
-                    (at(target), "Move to the hand, press A, then R!", false)
+                    (at(target), "Go to the pink square, press A, then R!", false)
                 }
                 Mode::Picked(m) if m == mini => (at(target), WALK, false),
                 Mode::Aim {
@@ -208,7 +208,10 @@ impl Field {
             w: CELL,
             h: CELL,
         };
-        crate::hand::point_at(frame, cell, crate::hand::From::Above, 0, self.hand_t);
+        let (x, y) = self.cam.screen(self.human.cursor);
+        let cursor = crate::hand::Cell { x, y, ..cell };
+        let from = crate::hand::From::Above;
+        crate::hand::point_at(frame, cell, from, 0, self.hand_t, Some(cursor));
     }
 }
 

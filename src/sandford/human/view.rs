@@ -36,7 +36,7 @@ impl Ui {
                     .asked
                     .is_some_and(|(_, c)| c.is_some_and(|c| c != self.cursor))
                 {
-                    "{4}D-pad to the hand, then A  B: back"
+                    "{4}Go to the pink square, then A  B: back"
                 } else if self.cursor == game.heroes()[self.hero as usize].cell {
                     // Not "A: go here" on the hero's own square (the
                     // playtest): A stays only when asked or hinted.
@@ -92,7 +92,15 @@ impl Ui {
                     w: map::CELL,
                     h: map::CELL + tall * map::CELL,
                 };
-                crate::hand::point_at(frame, cell, crate::hand::From::Above, map::TOP, frames);
+                let (cx, cy) = cursor;
+                let cursor = crate::hand::Cell {
+                    x: cx,
+                    y: cy,
+                    w: map::CELL,
+                    h: map::CELL,
+                };
+                let from = crate::hand::From::Above;
+                crate::hand::point_at(frame, cell, from, map::TOP, frames, Some(cursor));
                 // Logged: the cell pointed at.
                 (x, y)
             }),
