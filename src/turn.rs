@@ -471,7 +471,7 @@ impl<F: Front> Turn<F> {
         }
         let decided = bot.step(&self.game);
         if let Some(action) = decided
-            && (self.waited >= self.front.ai_pause(&self.game) || skip)
+            && (self.waited >= AI_PAUSE || skip)
             && !self.apply(app, action)
         {
             // Never stuck on a refused choice: the first legal one is played.

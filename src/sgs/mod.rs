@@ -16,7 +16,6 @@ mod figure;
 mod fit;
 mod guide;
 mod help;
-mod hint;
 mod keyboard;
 mod learn;
 mod marks;
