@@ -58,9 +58,9 @@ pub fn find(pieces: &[Piece]) -> heapless::Vec<Crowd, MAX> {
     }
     let mut count = [0u8; MAX_MONSTERS];
     let mut top = [Cell::default(); MAX_MONSTERS];
-    for i in 0..n {
+    for (i, p) in pieces.iter().enumerate().take(n) {
         let r = root(&parent, i);
-        let c = pieces[i].cell;
+        let c = p.cell;
         let t = &mut top[r];
         if count[r] == 0 || (c.y, c.x) < (t.y, t.x) {
             *t = c;
