@@ -26,6 +26,13 @@ pub struct Cell {
     pub h: i32,
 }
 
+impl Cell {
+    /// Whether the two share a pixel.
+    pub fn overlaps(self, o: Cell) -> bool {
+        self.x < o.x + o.w && o.x < self.x + self.w && self.y < o.y + o.h && o.y < self.y + self.h
+    }
+}
+
 /// Where the hand comes from.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum From {
@@ -148,7 +155,7 @@ pub fn side(cell: Cell, from: From, top: i32, cursor: Option<Cell>) -> From {
         } else {
             (s.x + 2, s.y, 12, 16)
         };
-        x < c.x + c.w && c.x < x + w && y < c.y + c.h && c.y < y + h
+        Cell { x, y, w, h }.overlaps(c)
     };
     let first = match spot(cell, from, top, 0).sprite {
         spr::HAND_DOWN => From::Above,
@@ -204,7 +211,8 @@ pub fn corners(
     .into_iter()
     .filter(move |&(x, y, hflip, vflip)| {
         let (x, y) = (x + 10 * i32::from(hflip), y + 10 * i32::from(vflip));
-        !cursor.is_some_and(|c| x < c.x + c.w && c.x < x + 6 && y < c.y + c.h && c.y < y + 6)
+        let ink = Cell { x, y, w: 6, h: 6 };
+        !cursor.is_some_and(|c| ink.overlaps(c))
     })
 }
 
