@@ -6,29 +6,23 @@
 //! of throws that show it. The paper's die has four kinds of face (a 1
 //! takes a success away, 2 and 3 are nothing, 4 and 5 a success, a 6 a
 //! success and a bonus die), so a 3 is played as a 2 and a 5 as a 4, each
-//! counted twice; the small pools check that the weighting is the real
-//! enumeration (`odds_played` scripts every face of those).
+//! counted twice (the bonus dice are played face by face); the small pools
+//! check that the weighting is the real enumeration (`odds_played` scripts
+//! every face of those).
 
 extern crate std;
 
 use std::vec::Vec;
 
 use super::arena::{act, arena, p};
+use super::odds_played::{lands, sheet};
 use crate::sgs::odds::{Odds, opposed_win};
 use crate::sgs::{Ability, Action, Arena, Event, Phase, Side, Weapon};
 
 /// The arena at the attacker's turn: `att` (its sheet and weapon) against
 /// a defender whose Strong and Agile roll `b` dice.
-fn ready(att: &str, weapon: Weapon, b: u8) -> Arena {
-    let level = [
-        "",
-        "Weak, Clumsy",
-        "",
-        "Strong",
-        "Very Strong",
-        "Extremely Strong",
-    ];
-    let def = std::format!("npc Def: {}", level[usize::from(b)]);
+pub(super) fn ready(att: &str, weapon: Weapon, b: u8) -> Arena {
+    let def = sheet("Def", b);
     let mut g = arena(
         &[
             p(att, weapon, Side::A, (3, 3)),
@@ -47,34 +41,6 @@ fn ready(att: &str, weapon: Weapon, b: u8) -> Arena {
     g
 }
 
-/// Ways (out of `6^left`) the blow lands from here, every bonus die's face
-/// enumerated, the side behind adding one (every level of the computer and
-/// the Game Master do).
-fn lands(g: &Arena, left: u32) -> u128 {
-    match g.phase() {
-        Phase::Boxcars { .. } => [(1, 1), (2, 2), (4, 2), (6, 1)]
-            .into_iter()
-            .map(|(f, ways)| {
-                let mut h = g.clone();
-                h.script(&[f]);
-                act(&mut h, Action::Bonus);
-                ways * lands(&h, left - 1)
-            })
-            .sum(),
-        Phase::Resolve => {
-            let mut h = g.clone();
-            let ev = act(&mut h, Action::Continue);
-            if ev.iter().any(|e| matches!(e, Event::Hit { .. })) {
-                6u128.pow(left)
-            } else {
-                assert!(ev.iter().any(|e| matches!(e, Event::Missed { .. })));
-                0
-            }
-        }
-        ph => panic!("{ph:?}"),
-    }
-}
-
 /// The faces played for the four kinds (a 3 plays as a 2, a 5 as a 4).
 const KINDS: [u8; 4] = [1, 2, 4, 6];
 
@@ -86,8 +52,8 @@ fn multisets(n: u8) -> Vec<(Vec<u8>, u128)> {
             out.push(now.clone());
             return;
         }
-        for k in from..KINDS.len() {
-            now.push(KINDS[k]);
+        for (k, &face) in KINDS.iter().enumerate().skip(from) {
+            now.push(face);
             go(n, k, now, out);
             now.pop();
         }
@@ -133,7 +99,7 @@ fn blow(g: &Arena) -> (Odds, u16) {
             let faces: Vec<u8> = mine.iter().chain(their.iter()).copied().collect();
             h.script(&faces);
             act(&mut h, Action::Continue);
-            wins += w1 * w2 * lands(&h, n);
+            wins += w1 * w2 * u128::from(lands(&h, n));
         }
     }
     (Odds::new(wins, 6u128.pow(2 * n)), permille)
@@ -142,15 +108,11 @@ fn blow(g: &Arena) -> (Odds, u16) {
 #[test]
 fn rule_the_largest_pools_odds_shown_are_the_blows_odds_as_played() {
     // The weighting is the real enumeration: small pools, as the full
-    // enumeration found them (`odds_played`), and 2 against 3 by hand.
-    for (a, b) in [(1, 1), (2, 3), (3, 2)] {
-        let g = ready(
-            &std::format!("npc Att: {}", ["", "Weak, Clumsy", "", "Strong"][a]),
-            Weapon::Fists,
-            b,
-        );
+    // enumeration found them (`odds_played`), and 2 against 3 and 3 against 2.
+    for (a, b) in [(1u8, 1u8), (2, 3), (3, 2)] {
+        let g = ready(&sheet("Att", a), Weapon::Fists, b);
         let (o, shown) = blow(&g);
-        assert_eq!(o, opposed_win(a as u8, b), "{a} against {b}");
+        assert_eq!(o, opposed_win(a, b), "{a} against {b}");
         assert_eq!(shown, o.permille());
     }
     // The Bone Knight's sword with Blades +2: seven dice of Strong.

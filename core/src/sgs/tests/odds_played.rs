@@ -7,16 +7,16 @@ extern crate std;
 
 use std::vec::Vec;
 
-use super::arena::{act, arena, p};
+use super::arena::act;
 use crate::contract::EventLog;
 use crate::sgs::odds::{Odds, opposed_win, opposed_win_without_bonus};
 use crate::sgs::quest::{QAction, QEvent, QPhase, Quest};
 use crate::sgs::scenes::{SCENES, Scene};
-use crate::sgs::{Ability, Action, Arena, Event, Phase, Side, Weapon};
+use crate::sgs::{Ability, Action, Arena, Event, Phase, Weapon};
 
 /// A sheet whose Strong rolls `n` dice and whose Agile, Strong and Fast
 /// roll at most that.
-fn sheet(name: &str, n: u8) -> std::string::String {
+pub(super) fn sheet(name: &str, n: u8) -> std::string::String {
     let level = [
         "Weak, Clumsy",
         "",
@@ -30,27 +30,12 @@ fn sheet(name: &str, n: u8) -> std::string::String {
 /// An arena at the attacker's turn: `a` dice of Strong with fists against a
 /// defender pushing back with `b` dice of Strong.
 fn blow_ready(a: u8, b: u8) -> Arena {
-    let mut g = arena(
-        &[
-            p(&sheet("Att", a), Weapon::Fists, Side::A, (3, 3)),
-            p(&sheet("Def", b), Weapon::Fists, Side::B, (4, 3)),
-        ],
-        &[],
-    );
-    // Initiative: the attacker's dice all 5s, the defender's all 2s.
-    let mut faces = Vec::new();
-    faces.resize(usize::from(g.initiative_pool(0).1), 5);
-    faces.resize(faces.len() + usize::from(g.initiative_pool(1).1), 2);
-    g.script(&faces);
-    while g.phase() != (Phase::Turn { who: 0 }) {
-        act(&mut g, Action::Continue);
-    }
-    g
+    super::odds_big::ready(&sheet("Att", a), Weapon::Fists, b)
 }
 
 /// Ways (out of `6^left`) the blow lands from here, every bonus die's face
 /// enumerated, the side behind always adding one.
-fn lands(g: &Arena, left: u32) -> u64 {
+pub(super) fn lands(g: &Arena, left: u32) -> u64 {
     match g.phase() {
         Phase::Boxcars { .. } => (1..=6)
             .map(|f| {
