@@ -194,7 +194,8 @@ fn act_on(
                     // The rules' own sentence when it is a step they refuse.
                     agb::println!("rush: refused walk {}", here);
                     app.sfx(Sfx::Error);
-                    c.say(words::NOT_LIT);
+                    let why = words::not_lit(game, here, !h.reach.lit.is_empty());
+                    c.say(&why);
                 }
                 return Input::Nothing;
             }
