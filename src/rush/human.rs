@@ -15,6 +15,7 @@ use super::reach::{MAX_LIT, Reach};
 use super::words;
 
 mod buttons;
+mod goal;
 pub use buttons::input;
 
 /// What the buttons do now.

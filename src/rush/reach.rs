@@ -211,5 +211,19 @@ fight at=cloud side=zombies attacker=mz defender=mj added=0,0 ties=0 comeback=0 
         // The Cloud, and no points left.
         assert!(not_lit(&game, Spot::CLOUD, true).contains("Cloud"));
         assert!(not_lit(&game, far, false).contains("can't walk any more"));
+        // Each fits the strip.
+        let g = crate::text::Glyphs::new();
+        let far = Spot::block(15, 13);
+        for t in [
+            not_lit(&game, far, true),
+            not_lit(&game, behind, true),
+            not_lit(&game, Spot::CLOUD, true),
+            not_lit(&game, far, false),
+        ] {
+            assert!(t.split('\n').count() <= 2, "{t}");
+            for line in t.split('\n') {
+                assert!(g.width(line) <= crate::rush::words::STRIP_W, "{line}");
+            }
+        }
     }
 }

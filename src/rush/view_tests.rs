@@ -478,3 +478,36 @@ fn a_fight_that_fits_one_line_is_said_on_one(_gba: &mut agb::Gba) {
     let t = super::words::event(4, &e).expect("words");
     assert!(t.contains('\n'), "{t}");
 }
+
+#[test_case]
+fn a_princess_in_her_hunters_base_and_a_fight_s_roll_are_said_plainly(_gba: &mut agb::Gba) {
+    use tabletop_core::rush::Team;
+    // She runs into the jocks' base: that a jock there wins with her is said.
+    let e = Event::PrincessPlaced {
+        team: Team::Zombies,
+        result: 20,
+        at: Team::Jocks.base(),
+    };
+    let t = super::words::event(2, &e).expect("words");
+    assert!(t.starts_with("She runs into the jocks' base!"), "{t}");
+    assert!(t.contains("A jock there can grab her and win."), "{t}");
+    // A fight's two rolls: "Attack" and "Guard", never "Defence".
+    let e = Event::FightRolled {
+        at: Spot::building(3),
+        attacker_d20: 9,
+        attacker_total: 9,
+        defender_d20: 15,
+        defender_total: 15,
+    };
+    let t = super::words::event(2, &e).expect("words");
+    assert_eq!(t, "Attack: big die 9\nGuard: big die 15");
+}
+
+#[test_case]
+fn a_round_s_header_and_words_read_in_order(_gba: &mut agb::Gba) {
+    // The header "Round 2", then its question under it; never the
+    // question over "Round 2!".
+    assert_eq!(super::words::round_header(2), "Round 2");
+    let t = super::words::event(2, &Event::RoundStarted { round: 2 }).expect("words");
+    assert_eq!(t, "Who goes first this round?");
+}

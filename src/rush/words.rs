@@ -47,7 +47,10 @@ pub fn spot(s: Spot) -> String {
 pub fn event(players: u8, e: &Event) -> Option<String> {
     let name = |i: u8| seat_name(players, i);
     Some(match *e {
-        Event::RoundStarted { round } => format!("Round {round}!"),
+        // The header says the round ("Round 2"), the words its question
+        // under it (the playtest: "Round 2: who goes first?" over
+        // "Round 2!" read backwards).
+        Event::RoundStarted { .. } => String::from("Who goes first this round?"),
         Event::OrderRolled { .. } => {
             String::from("Everyone rolls the big die:\nhighest goes first.")
         }
@@ -99,6 +102,14 @@ pub fn event(players: u8, e: &Event) -> Option<String> {
         Event::PrincessPlaced { team: t, at, .. } => {
             if at.is_cloud() {
                 format!("The {}' princess stays\non the Cloud this time.", team(t))
+            } else if at == t.other().base() {
+                // Her hunters' own base: one of them there wins at once by
+                // picking her up (the playtest: a game lost with no word).
+                format!(
+                    "She runs into the {}' base!\nA {} there can grab her and win.",
+                    team(t.other()),
+                    team_one(t.other())
+                )
             } else {
                 format!("The {}' princess appears\nat {}!", team(t), spot(at))
             }
@@ -170,7 +181,8 @@ pub fn event(players: u8, e: &Event) -> Option<String> {
         } => format!(
             "{}\n{}",
             side_roll("Attack", attacker_d20, attacker_total),
-            side_roll("Defence", defender_d20, defender_total)
+            // (Not "Defence": a hard word for a 7-year-old, the playtest.)
+            side_roll("Guard", defender_d20, defender_total)
         ),
         Event::Tied { .. } => String::from("A tie! They roll again."),
         Event::FightWon {
@@ -499,10 +511,6 @@ pub const MENU_KEYS_ONE: &str = "B: back to the map";
 
 /// A on one's own block when there are blocks to walk to.
 pub const HERE: &str = "You are here! Walk to a lit block,\nor press L for more choices.";
-/// A on a block that is not lit, when no reason fits (kept for the
-/// measuring test).
-pub const NOT_LIT: &str = "You can't walk there this turn.\nPick a lit block.";
-
 /// A on block `here`, not lit: the real reason (the playtest: "You can't
 /// walk there this turn" never said why). `lit_any`: some block is lit.
 pub fn not_lit(game: &Game, here: Spot, lit_any: bool) -> String {
@@ -552,6 +560,12 @@ pub fn header(players: u8, mover: u8, chooser: Option<(u8, bool)>, mover_person:
             format!("{}'s turn{who}", seat_name(players, mover))
         }
     }
+}
+
+/// The header while a round's order is rolled: the round alone, its
+/// question in the words under it.
+pub fn round_header(round: u16) -> String {
+    format!("Round {round}")
 }
 
 /// The hand-over's words for seat `seat`.

@@ -224,6 +224,14 @@ fn every_message_fits_the_strip(_gba: &mut agb::Gba) {
         }
     }
     fits(&g, &stays(20, Spot::building(20)));
+    for t in Team::BOTH {
+        let e = Event::PrincessPlaced {
+            team: t,
+            result: 20,
+            at: t.other().base(),
+        };
+        fits(&g, &event(4, &e).unwrap());
+    }
     fits(&g, &another_fight(4, f[2], f[3]));
     fits(
         &g,
@@ -239,7 +247,6 @@ fn every_message_fits_the_strip(_gba: &mut agb::Gba) {
     );
     for s in [
         MENU_KEYS_ONE,
-        NOT_LIT,
         HERE,
         THINKING,
         MINION_FIRST,
