@@ -57,11 +57,7 @@ impl Human {
         self.cursor = cell_of(best)?;
         self.mode = Mode::Walk;
         self.hinted = None;
-        agb::println!(
-            "rush: hint walks to={} cost={}",
-            best,
-            self.reach.cost(best)
-        );
+        agb::println!("rush: hint goes to={} cost={}", best, self.reach.cost(best));
         Some(String::from(say))
     }
 }
