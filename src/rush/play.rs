@@ -312,7 +312,7 @@ impl Front for Campus {
         let press = if self.human.guide(action) {
             let (h, c) = (self.human.hand.unwrap_or_default(), self.human.cursor);
             agb::println!("rush: guide hand at={},{} cursor={},{}", h.0, h.1, c.0, c.1);
-            "Go to the pink block, then press A!"
+            words::GO_PINK
         } else {
             "Press A!"
         };

@@ -535,6 +535,21 @@ pub fn not_lit(game: &Game, here: Spot, lit_any: bool) -> String {
 }
 /// The cursor on a lit block with enemies in it.
 pub const FIGHT_HERE: &str = "Enemies here! A: walk in and fight.";
+/// The guided game's yellow line: where to go.
+pub const GO_PINK: &str = "Go to the pink block, then press A!";
+
+/// A refused walk in the guided game: the refusal, and under it, still,
+/// where to go (the playtest: A without moving wiped the yellow line).
+/// `mine`: A was pressed on the player's own block.
+pub fn guided_refusal(mine: bool) -> String {
+    let why = if mine {
+        "You are here: move the cursor first."
+    } else {
+        "Not that block."
+    };
+    format!("{why}\n{{3}}{GO_PINK}")
+}
+
 /// While the hint is worked out.
 pub const THINKING: &str = "Thinking of a hint...";
 /// The minion point must be spent first.

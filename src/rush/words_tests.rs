@@ -245,6 +245,12 @@ fn every_message_fits_the_strip(_gba: &mut agb::Gba) {
         )
         .unwrap(),
     );
+    // A refused walk in the guided game keeps the yellow line.
+    for mine in [true, false] {
+        let t = guided_refusal(mine);
+        fits(&g, &t);
+        assert!(t.ends_with("{3}Go to the pink block, then press A!"), "{t}");
+    }
     for s in [
         MENU_KEYS_ONE,
         HERE,
