@@ -105,12 +105,12 @@ impl Reach {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     /// The zombie in his base (building 5) with 3 points, the jock on the
     /// street next to it.
-    const NEXT_DOOR: &str = "\
+    pub(crate) const NEXT_DOOR: &str = "\
 rush players=2 round=1 slot=0 order=0,1 phase=move points=3 minion=0 stopped=0 released=0 asked=0 pile=11 outcome=- house=0
 roll keys=7,12 rolling=0 rolls=1
 p0 at=b5 cubes=0 ban=cloud picked=cloud

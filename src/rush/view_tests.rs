@@ -376,11 +376,9 @@ fn the_first_princess_to_run_off_says_why_once(_gba: &mut agb::Gba) {
 fn what_only_the_game_as_shown_can_tell_is_said(_gba: &mut agb::Gba) {
     use super::view::Shown;
     use tabletop_core::rush::Team;
-    let game = <Game as Rules>::new(Config {
-        seed: 3,
-        players: 2,
-        house: HouseRules::NONE,
-    });
+    let game: Game = crate::rush::reach::tests::NEXT_DOOR
+        .parse()
+        .expect("the position");
     let mut shown = Shown::of(&game);
     // A carrier's turn is to bring her home, not to catch her.
     shown.carrier[Team::Jocks.idx()] = Some(0);

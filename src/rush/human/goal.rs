@@ -69,16 +69,11 @@ mod tests {
 
     /// The zombie in his base with 3 points; the jocks' princess at
     /// building 6, the jock far away.
-    const AT_HOME: &str = "\
-rush players=2 round=2 slot=0 order=0,1 phase=move points=3 minion=0 stopped=0 released=0 asked=0 pile=11 outcome=- house=0
-roll keys=7,12 rolling=0 rolls=1
-p0 at=b5 cubes=0 ban=cloud picked=cloud
-p1 at=b17 cubes=0 ban=cloud picked=cloud
-princess team=zombies at=b12 carrier=-
-princess team=jocks at=b6 carrier=-
-minions team=zombies at=-
-minions team=jocks at=-
-fight at=cloud side=zombies attacker=mz defender=mj added=0,0 ties=0 comeback=0 stops=0";
+    fn at_home() -> alloc::string::String {
+        crate::rush::reach::tests::NEXT_DOOR
+            .replace("p1 at=7,3", "p1 at=b17")
+            .replace("jocks at=b2", "jocks at=b6")
+    }
 
     fn hinted(text: &str, ai: Action) -> (Human, Option<String>, Game) {
         let game: Game = text.parse().expect("the position");
@@ -94,7 +89,7 @@ fight at=cloud side=zombies attacker=mz defender=mj added=0,0 ties=0 comeback=0 
         let goal = Spot::building(6);
         // The computer would end the turn: the hint walks toward her.
         for ai in [Action::EndTurn, Action::PickCube, Action::Step(from)] {
-            let (h, said, _) = hinted(AT_HOME, ai);
+            let (h, said, _) = hinted(&at_home(), ai);
             assert_eq!(said.as_deref(), Some(TO_HER));
             let to = crate::rush::campus::spot_at(h.cursor.0, h.cursor.1);
             assert!(distance(to, goal) < distance(from, goal), "{to}");
@@ -104,7 +99,7 @@ fight at=cloud side=zombies attacker=mz defender=mj added=0,0 ties=0 comeback=0 
             assert!(h.reach.path(to).len() as u8 == h.reach.cost(to));
         }
         // Carrying her, it walks home.
-        let carrying = AT_HOME
+        let carrying = at_home()
             .replace("p0 at=b5", "p0 at=b6")
             .replace("jocks at=b6 carrier=-", "jocks at=b6 carrier=0");
         let (h, said, _) = hinted(&carrying, Action::EndTurn);
@@ -112,13 +107,13 @@ fight at=cloud side=zombies attacker=mz defender=mj added=0,0 ties=0 comeback=0 
         let to = crate::rush::campus::spot_at(h.cursor.0, h.cursor.1);
         assert!(distance(to, from) < distance(Spot::building(6), from));
         // She is on the Cloud: no goal to walk to, the computer's hint.
-        let cloud = AT_HOME.replace("jocks at=b6", "jocks at=cloud");
+        let cloud = at_home().replace("jocks at=b6", "jocks at=cloud");
         assert!(hinted(&cloud, Action::EndTurn).1.is_none());
         let g = crate::text::Glyphs::new();
         for t in [TO_HER, HOME] {
             assert!(g.width(t) <= crate::rush::words::STRIP_W, "{t}");
         }
         // A pick-up is never replaced.
-        assert!(hinted(AT_HOME, Action::PickUp).1.is_none());
+        assert!(hinted(&at_home(), Action::PickUp).1.is_none());
     }
 }
