@@ -1,88 +1,57 @@
 //! How to play Rush at Zeta Mu Beta, in the project's own words.
 
-/// The help pages (Left/Right turn them).
-pub const PAGES: [&str; 8] = [
+/// The help pages (Left/Right turn them): few and short (the playtest 29:
+/// eight dense pages were too many for a child who can barely read).
+pub const PAGES: [&str; 6] = [
     "{3}Rush at Zeta Mu Beta\n\
      \n\
-     Two teams race across the campus:\n\
-     the {5}zombies{1} (base: building 5, green)\n\
-     and the {8}jocks{1} (base: building 20,\n\
-     orange).\n\
+     Two teams: the {5}zombies{1} (round)\n\
+     and the {8}jocks{1} (triangles).\n\
      \n\
-     Each team hunts the other team's\n\
-     princess. Grab her and carry her\n\
-     into your own base to win!\n\
-     {5}New?{1} Choose {3}Learn to play{1} on the\n\
-     options: the cartridge plays with you.",
+     Catch the other team's princess.\n\
+     Carry her into your own base: you win!\n\
+     \n\
+     {5}New?{1} Pick {3}Learn to play{1}.",
     // (The playtest: the Cloud and the bases were not seen for what they
-    // are; the map names them, and this page says where they are.)
+    // are, nor the dots and triangles on them.)
     "{3}The map\n\
      \n\
-     Your {3}base{1}: your team's building,\n\
-     marked BASE: the {5}zombies'{1} is 5\n\
-     (green), the {8}jocks'{1} is 20 (orange).\n\
-     Carry their princess in to win!\n\
+     Your {3}base{1} is marked BASE: the\n\
+     {5}zombies'{1} is 5 (green dots),\n\
+     the {8}jocks'{1} is 20 (orange triangles).\n\
      \n\
      The {3}Cloud{1}: the white cloud right of\n\
-     the map. Both princesses start on it.\n\
-     Lose a fight and you wait there: you\n\
-     come back at your base next turn.",
-    "{3}A turn\n\
+     the map. Lose a fight: you wait\n\
+     there, then come back at your base.",
+    "{3}Your turn\n\
      \n\
-     Everyone rolls the big die (1 to 20)\n\
-     each round: the highest goes first.\n\
+     The big die (1 to 20) sends the\n\
+     princess you hunt to that building.\n\
      \n\
-     On your turn the big die puts the\n\
-     princess you hunt in the building\n\
-     with that number.\n\
+     The move die (1 to 4) gives points:\n\
+     one point walks one block.\n\
      \n\
-     Then the move die (1 to 4) gives your\n\
-     points. A 1 also moves one of your\n\
-     minions. One point walks one block.",
+     Press A on a lit block to walk there.",
     // (The playtest: "she runs off every turn, even at home" was the
     // paper's rule, never explained.)
     "{3}The princesses\n\
      \n\
      A princess never stays put! On your\n\
-     turn, the one you hunt runs off to the\n\
-     building the big die shows, even if\n\
-     she was at home in her own base.\n\
+     turn she runs off, even from\n\
+     her own base.\n\
      \n\
-     If one of her own team stands there,\n\
-     she goes to the Cloud instead.\n\
+     If her own team stands there, she\n\
+     goes to the Cloud instead.\n\
+     Carrying her, you walk slower.",
+    "{3}Fights and cubes\n\
      \n\
-     Only carrying her keeps her still.",
-    "{3}Walking\n\
+     Walk onto an enemy: a fight! Both roll\n\
+     the big die. The loser goes to the\n\
+     Cloud. The winner gets a {3}minion{1}:\n\
+     a helper piece that guards a block.\n\
      \n\
-     Lit blocks show where you can go and\n\
-     what it costs. Move the cursor and\n\
-     press A to walk there.\n\
-     \n\
-     Press L for the other choices: pick\n\
-     up the princess, take a cube, end\n\
-     your turn.\n\
-     \n\
-     Carrying her, your move die counts\n\
-     2 less (at least 1; a 1 moves a minion).",
-    "{3}Fights\n\
-     \n\
-     Walk into an enemy to fight: both roll\n\
-     the big die; the higher total wins.\n\
-     Each cube added rolls a cube die more.\n\
-     \n\
-     The loser goes to the Cloud and\n\
-     drops the princess. The winner gets\n\
-     a new minion. A tie rolls again.",
-    "{3}Cubes\n\
-     \n\
-     Take a cube inside a building (not a\n\
-     base). That ends your turn.\n\
-     \n\
-     A cube can change a princess's big\n\
-     die, chase away the one carrying your\n\
-     princess, or bring a teammate back\n\
-     from the Cloud. You are asked when\n\
-     you may use one.",
+     A {3}cube{1}: take one in a building. It\n\
+     helps in a fight, or when you are asked.",
     "{3}Buttons\n\
      \n\
      {7}A{1} walk or choose   {7}L{1} more choices\n\
@@ -97,6 +66,17 @@ mod tests {
     #[test_case]
     fn help_pages_fit(_gba: &mut agb::Gba) {
         crate::help::assert_fits(&super::PAGES);
+    }
+
+    #[test_case]
+    fn the_help_is_short(_gba: &mut agb::Gba) {
+        // The playtest 29: eight dense pages. Six at most, each six lines
+        // of words at most under its title.
+        assert!(super::PAGES.len() <= 6, "{} pages", super::PAGES.len());
+        for p in super::PAGES {
+            let lines = p.lines().skip(1).filter(|l| !l.trim().is_empty()).count();
+            assert!(lines <= 6, "{lines} lines: {p}");
+        }
     }
 
     /// The page that says `key` says each of `words` too.

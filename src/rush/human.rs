@@ -15,6 +15,7 @@ use super::reach::{MAX_LIT, Reach};
 use super::words;
 
 mod buttons;
+mod goal;
 pub use buttons::input;
 
 /// What the buttons do now.
@@ -239,7 +240,11 @@ impl Human {
 
     fn menu_text(&self) -> alloc::string::String {
         let first = if self.mode == Mode::Menu && self.first.contains('\n') {
-            words::MENU_KEYS
+            if self.menu.len() == 1 {
+                words::MENU_KEYS_ONE
+            } else {
+                words::MENU_KEYS
+            }
         } else {
             self.first.as_str()
         };
@@ -413,5 +418,28 @@ fight at=cloud side=zombies attacker=mz defender=mj added=0,0 ties=0 comeback=0 
             "{}",
             h.text()
         );
+    }
+
+    #[test_case]
+    fn a_menu_of_one_choice_offers_no_left_right(_gba: &mut agb::Gba) {
+        // No points, no princess: "End my turn" is the only choice (the
+        // playtest: "Left/Right: choose" over one item).
+        let alone: Game = CARRYING
+            .replace(
+                "princess team=jocks at=7,3 carrier=0",
+                "princess team=jocks at=b2 carrier=-",
+            )
+            .parse()
+            .expect("the position");
+        let mut h = Human::default();
+        h.setup(&alone, &alone.legal_list(), 0);
+        assert_eq!(h.menu(), &[Action::EndTurn]);
+        let t = h.text();
+        assert!(!t.contains("Left/Right"), "{t}");
+        assert!(t.starts_with(words::MENU_KEYS_ONE), "{t}");
+        // Two choices: left and right choose.
+        let game: Game = CARRYING.parse().expect("the position");
+        h.setup(&game, &game.legal_list(), 0);
+        assert!(h.text().starts_with(words::MENU_KEYS), "{}", h.text());
     }
 }

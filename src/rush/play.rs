@@ -159,7 +159,7 @@ impl Campus {
                 Team::Jocks
             };
             let status = if s.ordering {
-                alloc::format!("Round {}: who goes first?", s.round)
+                words::round_header(s.round)
             } else {
                 let person = self.settings.human(s.mover);
                 words::header(s.players, s.mover, self.chooser, person)
@@ -298,8 +298,11 @@ impl Front for Campus {
         self.say(words::THINKING);
     }
 
-    fn hinted(&mut self, _app: &mut App, _game: &Game, action: Action) {
-        let text = self.human.point_at(action);
+    fn hinted(&mut self, _app: &mut App, game: &Game, action: Action) {
+        let text = match self.human.point_toward_goal(game, action) {
+            Some(t) => t,
+            None => self.human.point_at(action),
+        };
         self.say(&text);
     }
 
@@ -309,7 +312,7 @@ impl Front for Campus {
         let press = if self.human.guide(action) {
             let (h, c) = (self.human.hand.unwrap_or_default(), self.human.cursor);
             agb::println!("rush: guide hand at={},{} cursor={},{}", h.0, h.1, c.0, c.1);
-            "Go to the pink block, then press A!"
+            words::GO_PINK
         } else {
             "Press A!"
         };

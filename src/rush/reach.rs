@@ -105,12 +105,12 @@ impl Reach {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     /// The zombie in his base (building 5) with 3 points, the jock on the
     /// street next to it.
-    const NEXT_DOOR: &str = "\
+    pub(crate) const NEXT_DOOR: &str = "\
 rush players=2 round=1 slot=0 order=0,1 phase=move points=3 minion=0 stopped=0 released=0 asked=0 pile=11 outcome=- house=0
 roll keys=7,12 rolling=0 rolls=1
 p0 at=b5 cubes=0 ban=cloud picked=cloud
@@ -180,6 +180,50 @@ fight at=cloud side=zombies attacker=mz defender=mj added=0,0 ties=0 comeback=0 
                 spr::REACH + usize::from(cost) - 1
             );
             assert_eq!(lit_sprite(open, cost, true), spr::FIGHT);
+        }
+    }
+
+    #[test_case]
+    fn a_block_not_lit_says_the_real_reason(_gba: &mut agb::Gba) {
+        use crate::rush::words::not_lit;
+        use tabletop_core::rush::map;
+        let game: Game = NEXT_DOOR.parse().expect("the position");
+        let mut reach = Reach::default();
+        reach.of(&game, &game.legal_list());
+        let at = Spot::building(5);
+        // Too far: the steps and the points are counted.
+        let far = Spot::building(17);
+        assert!(map::distance(at, far) > 3);
+        let t = not_lit(&game, far, true);
+        assert!(
+            t.starts_with("Too far: that is ") && t.contains("you have 3 points"),
+            "{t}"
+        );
+        // Near enough but behind the jock: the fight stops the walk.
+        let behind = (0..SPOTS as u8)
+            .map(Spot)
+            .find(|&s| {
+                !s.is_cloud() && s != at && map::distance(at, s) <= 3 && !reach.lit.contains(&s)
+            })
+            .expect("a block behind the jock");
+        let t = not_lit(&game, behind, true);
+        assert!(t.starts_with("Enemies are in the way"), "{behind:?}: {t}");
+        // The Cloud, and no points left.
+        assert!(not_lit(&game, Spot::CLOUD, true).contains("Cloud"));
+        assert!(not_lit(&game, far, false).contains("can't walk any more"));
+        // Each fits the strip.
+        let g = crate::text::Glyphs::new();
+        let far = Spot::block(15, 13);
+        for t in [
+            not_lit(&game, far, true),
+            not_lit(&game, behind, true),
+            not_lit(&game, Spot::CLOUD, true),
+            not_lit(&game, far, false),
+        ] {
+            assert!(t.split('\n').count() <= 2, "{t}");
+            for line in t.split('\n') {
+                assert!(g.width(line) <= crate::rush::words::STRIP_W, "{line}");
+            }
         }
     }
 }

@@ -3,7 +3,10 @@
 
 use heapless::Vec;
 
-use tabletop_core::rush::{Game, MAX_PLAYERS, MINIONS, Spot, Team};
+use alloc::string::String;
+use tabletop_core::rush::{Event, Game, MAX_PLAYERS, MINIONS, Spot, Team};
+
+use super::words;
 
 /// The game as the animation has shown it so far.
 #[derive(Clone)]
@@ -28,6 +31,8 @@ pub struct Shown {
     pub mover: u8,
     /// The round's order is being rolled: nobody's turn yet.
     pub ordering: bool,
+    /// Movement points the turn's player has left, as shown.
+    pub points: u8,
 }
 
 impl Shown {
@@ -44,6 +49,7 @@ impl Shown {
             order: [0, 1, 2, 3],
             mover: game.mover(),
             ordering: game.phase() == tabletop_core::rush::Phase::Order,
+            points: game.points(),
         };
         for i in 0..game.players() {
             let p = game.player(i);
@@ -61,5 +67,45 @@ impl Shown {
             s.order[k] = o;
         }
         s
+    }
+}
+
+impl Shown {
+    /// Words for event `e` that only the game as shown can give (called
+    /// before `e` is shown): the turn of a carrier is to bring her home, a
+    /// princess whose die sends her where she stands stays, and a computer
+    /// ending its turn with points unused says so (the playtest: "catch the
+    /// princess" while carrying her; "runs off!" and she stayed; 4 points
+    /// rolled and nothing done, without a word). `told`: the turn is the
+    /// computer's. Keeps the points left as shown.
+    pub fn retell(&mut self, e: &Event, told: bool) -> Option<String> {
+        let players = self.players;
+        match *e {
+            Event::TurnStarted { player } => {
+                self.points = 0;
+                self.carrier
+                    .contains(&Some(player))
+                    .then(|| words::bring_her_home(players, player))
+            }
+            Event::MoveRolled { points, .. } => {
+                self.points = points;
+                None
+            }
+            Event::Stepped { left, .. } | Event::PickedUp { left, .. } => {
+                self.points = left;
+                None
+            }
+            Event::FightStarted { .. } | Event::CubePicked { .. } => {
+                self.points = 0;
+                None
+            }
+            Event::PrincessPlaced { team, at, result } => (!at.is_cloud()
+                && self.princess[team.idx()] == at)
+                .then(|| words::stays(result, at)),
+            Event::TurnEnded { player } if told && self.points > 0 => {
+                Some(words::unused(players, player, self.points))
+            }
+            _ => None,
+        }
     }
 }

@@ -233,6 +233,9 @@ impl Stage<Event> for Anim {
             self.panel_dirty = true;
         }
         let mut said = words::event(players, &self.as_said(e));
+        if let Some(retold) = self.shown.retell(e, self.walks_told) {
+            said = Some(retold);
+        }
         if let Event::Stepped { player, to, .. } = *e
             && self.walks_told
         {

@@ -371,3 +371,141 @@ fn the_first_princess_to_run_off_says_why_once(_gba: &mut agb::Gba) {
     );
     assert!(said.iter().any(|l| l.1.contains("The big die says 3")));
 }
+
+#[test_case]
+fn what_only_the_game_as_shown_can_tell_is_said(_gba: &mut agb::Gba) {
+    use super::view::Shown;
+    use tabletop_core::rush::Team;
+    let game: Game = crate::rush::reach::tests::NEXT_DOOR
+        .parse()
+        .expect("the position");
+    let mut shown = Shown::of(&game);
+    // A carrier's turn is to bring her home, not to catch her.
+    shown.carrier[Team::Jocks.idx()] = Some(0);
+    let t = shown.retell(&Event::TurnStarted { player: 0 }, false);
+    assert!(
+        t.as_deref()
+            .is_some_and(|t| t.contains("bring the princess home")),
+        "{t:?}"
+    );
+    shown.carrier[Team::Jocks.idx()] = None;
+    assert!(
+        shown
+            .retell(&Event::TurnStarted { player: 0 }, false)
+            .is_none()
+    );
+    // A princess sent where she stands: she stays, and it is said why.
+    let at = Spot::building(7);
+    shown.princess[Team::Jocks.idx()] = at;
+    let placed = Event::PrincessPlaced {
+        team: Team::Jocks,
+        result: 7,
+        at,
+    };
+    let t = shown.retell(&placed, false);
+    assert!(
+        t.as_deref()
+            .is_some_and(|t| t.contains("already, so she stays")),
+        "{t:?}"
+    );
+    shown.princess[Team::Jocks.idx()] = Spot::building(3);
+    assert!(shown.retell(&placed, false).is_none());
+    // The computer ends its turn with points unused: said.
+    let rolled = Event::MoveRolled {
+        player: 0,
+        d4: 4,
+        points: 4,
+        minion_point: false,
+    };
+    let ended = Event::TurnEnded { player: 0 };
+    shown.retell(&rolled, true);
+    let t = shown.retell(&ended, true);
+    assert!(
+        t.as_deref()
+            .is_some_and(|t| t.contains("4 points not used")),
+        "{t:?}"
+    );
+    // A person's own end, or every point walked: nothing more to say.
+    shown.retell(&rolled, false);
+    assert!(shown.retell(&ended, false).is_none());
+    shown.retell(&rolled, true);
+    shown.retell(
+        &Event::Stepped {
+            player: 0,
+            from: at,
+            to: at,
+            left: 0,
+        },
+        true,
+    );
+    assert!(shown.retell(&ended, true).is_none());
+    // Through the animation, the words are said.
+    let mut anim = Anim::new(&game);
+    anim.walks_told = true;
+    anim.begin(&rolled);
+    anim.begin(&ended);
+    for t in 1..400 {
+        anim.tick(Some(&ended), t, 400);
+        anim.drawn();
+    }
+    assert!(
+        anim.message
+            .as_deref()
+            .is_some_and(|m| m.contains("not used")),
+        "{:?}",
+        anim.message
+    );
+}
+
+#[test_case]
+fn a_fight_that_fits_one_line_is_said_on_one(_gba: &mut agb::Gba) {
+    use tabletop_core::rush::{Fighter, Team};
+    let e = Event::FightStarted {
+        at: Spot::building(7),
+        attacker: Fighter::Player(1),
+        defender: Fighter::Player(0),
+    };
+    let t = super::words::event(2, &e).expect("words");
+    assert_eq!(t, "Fight! Jock attacks Zombie.");
+    // A long one still breaks before the defender.
+    let e = Event::FightStarted {
+        at: Spot::building(7),
+        attacker: Fighter::Minion(Team::Zombies),
+        defender: Fighter::Minion(Team::Jocks),
+    };
+    let t = super::words::event(4, &e).expect("words");
+    assert!(t.contains('\n'), "{t}");
+}
+
+#[test_case]
+fn a_princess_in_her_hunters_base_and_a_fight_s_roll_are_said_plainly(_gba: &mut agb::Gba) {
+    use tabletop_core::rush::Team;
+    // She runs into the jocks' base: that a jock there wins with her is said.
+    let e = Event::PrincessPlaced {
+        team: Team::Zombies,
+        result: 20,
+        at: Team::Jocks.base(),
+    };
+    let t = super::words::event(2, &e).expect("words");
+    assert!(t.starts_with("She runs into the jocks' base!"), "{t}");
+    assert!(t.contains("A jock there can grab her and win."), "{t}");
+    // A fight's two rolls: "Attack" and "Guard", never "Defence".
+    let e = Event::FightRolled {
+        at: Spot::building(3),
+        attacker_d20: 9,
+        attacker_total: 9,
+        defender_d20: 15,
+        defender_total: 15,
+    };
+    let t = super::words::event(2, &e).expect("words");
+    assert_eq!(t, "Attack: big die 9\nGuard: big die 15");
+}
+
+#[test_case]
+fn a_round_s_header_and_words_read_in_order(_gba: &mut agb::Gba) {
+    // The header "Round 2", then its question under it; never the
+    // question over "Round 2!".
+    assert_eq!(super::words::round_header(2), "Round 2");
+    let t = super::words::event(2, &Event::RoundStarted { round: 2 }).expect("words");
+    assert_eq!(t, "Who goes first this round?");
+}

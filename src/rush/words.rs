@@ -47,7 +47,10 @@ pub fn spot(s: Spot) -> String {
 pub fn event(players: u8, e: &Event) -> Option<String> {
     let name = |i: u8| seat_name(players, i);
     Some(match *e {
-        Event::RoundStarted { round } => format!("Round {round}!"),
+        // The header says the round ("Round 2"), the words its question
+        // under it (the playtest: "Round 2: who goes first?" over
+        // "Round 2!" read backwards).
+        Event::RoundStarted { .. } => String::from("Who goes first this round?"),
         Event::OrderRolled { .. } => {
             String::from("Everyone rolls the big die:\nhighest goes first.")
         }
@@ -99,6 +102,14 @@ pub fn event(players: u8, e: &Event) -> Option<String> {
         Event::PrincessPlaced { team: t, at, .. } => {
             if at.is_cloud() {
                 format!("The {}' princess stays\non the Cloud this time.", team(t))
+            } else if at == t.other().base() {
+                // Her hunters' own base: one of them there wins at once by
+                // picking her up (the playtest: a game lost with no word).
+                format!(
+                    "She runs into the {}' base!\nA {} there can grab her and win.",
+                    team(t.other()),
+                    team_one(t.other())
+                )
             } else {
                 format!("The {}' princess appears\nat {}!", team(t), spot(at))
             }
@@ -146,12 +157,14 @@ pub fn event(players: u8, e: &Event) -> Option<String> {
                 name(player)
             )
         }
+        // On one line when it fits: "Zombie." alone on the second read as
+        // a line of its own (the playtest).
         Event::FightStarted {
             attacker, defender, ..
-        } => format!(
-            "Fight! {} attacks\n{}.",
+        } => attacks(
+            "Fight!",
             fighter(players, attacker),
-            fighter(players, defender)
+            fighter(players, defender),
         ),
         Event::CubesAdded { player, count, .. } => format!(
             "{} adds {count} cube{} to the fight.",
@@ -168,7 +181,8 @@ pub fn event(players: u8, e: &Event) -> Option<String> {
         } => format!(
             "{}\n{}",
             side_roll("Attack", attacker_d20, attacker_total),
-            side_roll("Defence", defender_d20, defender_total)
+            // (Not "Defence": a hard word for a 7-year-old, the playtest.)
+            side_roll("Guard", defender_d20, defender_total)
         ),
         Event::Tied { .. } => String::from("A tie! They roll again."),
         Event::FightWon {
@@ -250,10 +264,46 @@ pub fn minion_of(players: u8, t: Team) -> String {
 /// The next fight of a chain in one space: each is announced (the
 /// playtest: a chain ran on with no pause between its fights).
 pub fn another_fight(players: u8, attacker: Fighter, defender: Fighter) -> String {
+    attacks(
+        "Another fight!",
+        &cap(fighter(players, attacker)),
+        fighter(players, defender),
+    )
+}
+
+/// "Fight! Jock attacks Zombie.": on one line when it fits ("Zombie."
+/// alone on a second line read as a line of its own, the playtest).
+fn attacks(head: &str, a: &str, d: &str) -> String {
+    let line = format!("{head} {a} attacks {d}.");
+    if line.len() <= LINE_CHARS {
+        line
+    } else {
+        format!("{head} {a} attacks\n{d}.")
+    }
+}
+
+/// The turn of a player carrying the princess: its goal is his base now.
+pub fn bring_her_home(players: u8, player: u8) -> String {
     format!(
-        "Another fight! {} attacks\n{}.",
-        cap(fighter(players, attacker)),
-        fighter(players, defender)
+        "{}: bring the princess home\nto your base!",
+        seat_name(players, player)
+    )
+}
+
+/// A princess whose big die sends her where she stands already.
+pub fn stays(result: u8, at: Spot) -> String {
+    format!(
+        "The big die says {result}: she is at\n{} already, so she stays.",
+        spot(at)
+    )
+}
+
+/// A computer's turn ended with `points` unused.
+pub fn unused(players: u8, player: u8, points: u8) -> String {
+    format!(
+        "{} ends the turn here,\n{} not used.",
+        seat_name(players, player),
+        crate::plural::count(points, "point", "points")
     )
 }
 
@@ -454,15 +504,52 @@ pub fn menu_line(players: u8, a: Action, k: usize, n: usize, to: Option<Spot>) -
 
 /// The first line of the Move phase's menu.
 pub const MENU_KEYS: &str = "Left/Right: choose  A: do it  B: back";
+/// The same with one choice: nothing to choose between (the playtest).
+pub const MENU_KEYS_ONE: &str = "B: back to the map";
 
 // Refusals the screen itself makes (the core's are its `Illegal` sentences).
 
 /// A on one's own block when there are blocks to walk to.
 pub const HERE: &str = "You are here! Walk to a lit block,\nor press L for more choices.";
-/// A on a block that is not lit.
-pub const NOT_LIT: &str = "You can't walk there this turn.\nPick a lit block.";
+/// A on block `here`, not lit: the real reason (the playtest: "You can't
+/// walk there this turn" never said why). `lit_any`: some block is lit.
+pub fn not_lit(game: &Game, here: Spot, lit_any: bool) -> String {
+    let at = game.player(game.mover()).at;
+    let points = game.points();
+    if here.is_cloud() {
+        return String::from("Nobody walks to the Cloud: pieces\ngo there when they lose a fight.");
+    }
+    if points == 0 || !lit_any {
+        return String::from("You can't walk any more this turn.\nL: more choices.");
+    }
+    let steps = tabletop_core::rush::map::distance(at, here);
+    if steps > points {
+        return format!(
+            "Too far: that is {} away,\nyou have {}. Pick a lit block.",
+            crate::plural::count(steps, "step", "steps"),
+            crate::plural::count(points, "point", "points")
+        );
+    }
+    // Near enough, yet not lit: walking into enemies stops a walk.
+    String::from("Enemies are in the way: a walk\nstops where they stand (red).")
+}
 /// The cursor on a lit block with enemies in it.
 pub const FIGHT_HERE: &str = "Enemies here! A: walk in and fight.";
+/// The guided game's yellow line: where to go.
+pub const GO_PINK: &str = "Go to the pink block, then press A!";
+
+/// A refused walk in the guided game: the refusal, and under it, still,
+/// where to go (the playtest: A without moving wiped the yellow line).
+/// `mine`: A was pressed on the player's own block.
+pub fn guided_refusal(mine: bool) -> String {
+    let why = if mine {
+        "You are here: move the cursor first."
+    } else {
+        "Not that block."
+    };
+    format!("{why}\n{{3}}{GO_PINK}")
+}
+
 /// While the hint is worked out.
 pub const THINKING: &str = "Thinking of a hint...";
 /// The minion point must be spent first.
@@ -488,6 +575,12 @@ pub fn header(players: u8, mover: u8, chooser: Option<(u8, bool)>, mover_person:
             format!("{}'s turn{who}", seat_name(players, mover))
         }
     }
+}
+
+/// The header while a round's order is rolled: the round alone, its
+/// question in the words under it.
+pub fn round_header(round: u16) -> String {
+    format!("Round {round}")
 }
 
 /// The hand-over's words for seat `seat`.

@@ -215,14 +215,44 @@ fn every_message_fits_the_strip(_gba: &mut agb::Gba) {
             fits(&g, &walked(players, p, s));
             fits(&g, &walked(players, p, Spot::CLOUD));
             fits(&g, &handover(players, p, p));
+            fits(&g, &bring_her_home(players, p));
+            fits(&g, &unused(players, p, 4));
             fits(&g, &handover(players, p, (p + 1) % players));
             for &t in &f {
                 fits(&g, &menu_line(players, Action::Target(t), 3, 4, None));
             }
         }
     }
+    fits(&g, &stays(20, Spot::building(20)));
+    for t in Team::BOTH {
+        let e = Event::PrincessPlaced {
+            team: t,
+            result: 20,
+            at: t.other().base(),
+        };
+        fits(&g, &event(4, &e).unwrap());
+    }
+    fits(&g, &another_fight(4, f[2], f[3]));
+    fits(
+        &g,
+        &event(
+            4,
+            &Event::FightStarted {
+                at: s,
+                attacker: f[2],
+                defender: f[3],
+            },
+        )
+        .unwrap(),
+    );
+    // A refused walk in the guided game keeps the yellow line.
+    for mine in [true, false] {
+        let t = guided_refusal(mine);
+        fits(&g, &t);
+        assert!(t.ends_with("{3}Go to the pink block, then press A!"), "{t}");
+    }
     for s in [
-        NOT_LIT,
+        MENU_KEYS_ONE,
         HERE,
         THINKING,
         MINION_FIRST,

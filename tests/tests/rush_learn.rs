@@ -166,6 +166,14 @@ fn rush_s_guided_game_is_walked_with_a_and_ends_in_a_real_game_against_easy() {
         if hands > walked {
             walked = hands;
             the_hand_points_into_its_block(&mut emu);
+            if walked == 1 {
+                // A before moving: refused, and the yellow line of where
+                // to go stays (the playtest 29: it was wiped).
+                keys(&mut emu, &[Key::A]);
+                expect(&mut emu, "rush: guided walk refused", 30);
+                emu.run_frames(4);
+                shot(&emu, "rush-learn-a-before-moving");
+            }
             pad_to_the_hand(&mut emu);
             if walked == 1 {
                 emu.run_frames(10);

@@ -9,7 +9,7 @@
 mod common;
 
 use common::rush::{game_with, lines, pixels, until};
-use common::{boot, expect, keys, no_panic, shot, to_game_options};
+use common::{boot, count, expect, keys, no_panic, shot, to_game_options};
 use tabletop_emu::{Emu, Key};
 
 /// The side panel's left edge, its rows and the dice tray (src/rush).
@@ -351,17 +351,25 @@ fn a_on_his_own_block_never_ends_a_turn_with_points_left() {
 }
 
 #[test]
-fn a_hinted_step_hints_the_next_one_without_a_press() {
+fn a_hinted_walk_goes_on_without_a_press() {
     // The playtest: the hint walked one block, and a child took that for
-    // the whole walk. A hinted step taken with points left is followed by
-    // the next step's hint, no SELECT pressed.
+    // the whole walk. A hint toward the goal (session 30: the princess, or
+    // home) walks all the way to its block with one A; a hinted step of
+    // the computer's taken with points left is followed by the next
+    // step's hint, no SELECT pressed.
     let mut emu = new_game();
     let start = emu.frame_count();
-    loop {
+    let (mut walked, mut stepped) = (false, false);
+    while !(walked && stepped) {
         assert!(
-            emu.frame_count() - start < 100_000,
-            "no hinted step with points left after it"
+            emu.frame_count() - start < 300_000,
+            "walked toward the goal: {walked}; hinted the next step: {stepped}"
         );
+        // The hints may carry her home before a computer's step is hinted
+        // (the princess on the Cloud): the walk is what must be seen.
+        if walked && count(&emu, "rush: event won") > 0 {
+            break;
+        }
         expect(&mut emu, "rush: prompt seat=0", 30_000);
         let prompt = lines(&emu, "rush: prompt seat=0").pop().unwrap_or_default();
         let before = hints(&emu);
@@ -371,15 +379,41 @@ fn a_hinted_step_hints_the_next_one_without_a_press() {
         // "2 points." and more (one point reads "1 point."; none "no points").
         let more = prompt.contains(" points.") && hint.contains("hint step");
         let before = hints(&emu);
+        let steps = count(&emu, "action step to=");
         keys(&mut emu, &[Key::A]);
-        if more {
+        if let Some(cost) = hint
+            .split("hint goes to=")
+            .nth(1)
+            .and_then(|r| r.split("cost=").nth(1))
+            .and_then(|c| c.trim().parse::<usize>().ok())
+        {
+            // One A, the whole walk: as many steps as the block costs.
+            let mut waited = 0;
+            while count(&emu, "action step to=") < steps + cost {
+                waited += 1;
+                assert!(
+                    waited < 600,
+                    "the hinted walk stopped; {}",
+                    emu.log_tail(20)
+                );
+                emu.run_frames(5);
+            }
+            if !walked {
+                shot(&emu, "rush-hint-walks");
+            }
+            // The prompts between its steps were the walk's own.
+            for _ in 1..cost {
+                expect(&mut emu, "rush: prompt seat=0", 600);
+            }
+            walked = true;
+        } else if more && !stepped {
             // Asked again by the game itself: no SELECT was pressed.
             let next = worked_out(&mut emu, before);
             assert!(next.contains("hint "), "{next}");
             emu.run_frames(10);
             shot(&emu, "rush-hint-goes-on");
             assert_eq!(lines(&emu, "rush: hint asked").len(), asked + 1);
-            return;
+            stepped = true;
         }
     }
 }

@@ -179,7 +179,12 @@ fn act_on(
             let path = h.reach.path(here);
             if path.is_empty() {
                 let mine = here == game.player(game.mover()).at;
-                if mine && !h.reach.lit.is_empty() {
+                if h.hand.is_some() && (!mine || !h.reach.lit.is_empty()) {
+                    // The guided game: the yellow line stays.
+                    agb::println!("rush: guided walk refused {}", here);
+                    app.sfx(Sfx::Error);
+                    c.say(&words::guided_refusal(mine));
+                } else if mine && !h.reach.lit.is_empty() {
                     // A on his own block with blocks to walk to: a child
                     // pressing A again would end the turn from the menu,
                     // its points unused. L opens the menu.
@@ -194,7 +199,8 @@ fn act_on(
                     // The rules' own sentence when it is a step they refuse.
                     agb::println!("rush: refused walk {}", here);
                     app.sfx(Sfx::Error);
-                    c.say(words::NOT_LIT);
+                    let why = words::not_lit(game, here, !h.reach.lit.is_empty());
+                    c.say(&why);
                 }
                 return Input::Nothing;
             }
