@@ -399,7 +399,10 @@ pub fn event(e: &Event) -> (String, Option<Sfx>) {
         Event::MonsterAttacked {
             victim: v, damage, ..
         } => (
-            format!("{{6}}A monster hits:{{1}} {damage} damage to {}", victim(*v)),
+            format!(
+                "{{6}}A monster hits:{{1}} {damage} damage to {}",
+                victim(*v)
+            ),
             Some(Sfx::Battle),
         ),
         Event::TempleDamaged { hp } => (

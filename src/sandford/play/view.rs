@@ -61,9 +61,8 @@ impl Village {
                 agb::println!("sandford: hud hero={}", h);
             }
         }
-        let named = shown.filter(|_| {
-            matches!(phase, Phase::HeroesArrive | Phase::Defend | Phase::Repair)
-        });
+        let named =
+            shown.filter(|_| matches!(phase, Phase::HeroesArrive | Phase::Defend | Phase::Repair));
         let clock = self.timed(g).then(|| self.timer.div_ceil(60));
         let key = (self.board.wave, self.board.temple_hp, phase, named, clock);
         if self.hud_words.top_of != Some(key) {

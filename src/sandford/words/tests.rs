@@ -66,8 +66,7 @@ fn a_lost_shop_is_said_in_a_child_s_word(_gba: &mut agb::Gba) {
 
 #[test_case]
 fn every_monster_is_named_by_its_picture_too(_gba: &mut agb::Gba) {
-    let mut marks: alloc::vec::Vec<&str> =
-        MonsterColour::ALL.iter().map(|&c| mark(c)).collect();
+    let mut marks: alloc::vec::Vec<&str> = MonsterColour::ALL.iter().map(|&c| mark(c)).collect();
     marks.sort_unstable();
     marks.dedup();
     assert_eq!(marks.len(), 6, "two colours share a picture");
@@ -86,7 +85,6 @@ fn every_monster_is_named_by_its_picture_too(_gba: &mut agb::Gba) {
     }
 }
 
-
 /// The playtest: "A monster strikes Hero 4 (1)" and "Shop 1 gets magic 6"
 /// left the numbers unsaid; "6 hits ... no damage" did not say why.
 #[test_case]
@@ -98,7 +96,10 @@ fn every_number_of_a_blow_or_a_new_die_says_what_it_is(_gba: &mut agb::Gba) {
         damage: 1,
         roll,
     };
-    assert_eq!(event(&blow(None)).0, "{6}A monster hits:{1} 1 damage to Hero 4");
+    assert_eq!(
+        event(&blow(None)).0,
+        "{6}A monster hits:{1} 1 damage to Hero 4"
+    );
     assert_eq!(
         event(&blow(Some(5))).0,
         "{6}A monster rolls 5:{1} 1 damage to Hero 4"
