@@ -98,11 +98,11 @@ fn every_number_of_a_blow_or_a_new_die_says_what_it_is(_gba: &mut agb::Gba) {
     };
     assert_eq!(
         event(&blow(None)).0,
-        "{6}A monster hits:{1} 1 damage to Hero 4"
+        "{6}A monster hits:{1} 1 damage to {b}Hero 4{1}"
     );
     assert_eq!(
         event(&blow(Some(5))).0,
-        "{6}A monster rolls 5:{1} 1 damage to Hero 4"
+        "{6}A monster rolls 5:{1} 1 damage to {b}Hero 4{1}"
     );
     let stocked = Event::ShopStocked {
         building: 0,
