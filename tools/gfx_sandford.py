@@ -152,7 +152,8 @@ def map_tiles():
 # 0-3 heroes, 4-5 cursor, 6 reach, 7 the old thin target (unused), 8 hit burst, 9 kill cross,
 # 10-13 the attack target's bold corners (top-left, top-right, bottom-left,
 # bottom-right: drawn 4 px out from the cell's corners, outside it), 14-24 a
-# count badge's digits 0-9 and "x", 25 the armour's block, 26-27 free (the monsters are 8x16, in
+# count badge's digits 0-9 and "x", 25 the armour's block, 26 the person's
+# cursor (a thick yellow box), 27 free (the monsters are 8x16, in
 # gfx/sandford-monsters.png), 28-51 stock dice (colour * 6 + face - 1),
 # 52 active-hero ring, 53-68 spinner needle (16 directions, k * 22.5 degrees
 # clockwise from east), 69-72 the temple's d20 (16x16 as four tiles: top-left,
@@ -164,6 +165,7 @@ def map_tiles():
 # heroes' (white, dark pips) faces 1-6, then the monsters' (red, white pips).
 BADGE = 14
 SHIELD = 25
+CURSOR_BOX = 26
 NEEDLE = 53
 D20 = 69
 DIGIT = 73
@@ -377,6 +379,14 @@ def sprites():
             if d:
                 c.set(x + cx + 2 * sx, cy, col)
                 c.set(x + cx, cy + 2 * sy, col)
+    # 26: the cursor a person moves: a bright yellow box outlined in ink,
+    # the same in every frame (the playtest's child could not find the
+    # thin blinking corners, and took the guide's hand for the cursor).
+    x = 8 * CURSOR_BOX
+    c.frame(x, 0, 8, 8, INK)
+    c.frame(x + 1, 1, 6, 6, YELLOW)
+    for cx, cy in [(2, 2), (5, 2), (2, 5), (5, 5)]:
+        c.set(x + cx, cy, YELLOW)
     # Reach: a soft dot.
     c.rect(8 * 6 + 3, 3, 2, 2, WHITE)
     c.set(8 * 6 + 2, 3, SKY)

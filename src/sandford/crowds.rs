@@ -80,10 +80,8 @@ pub fn find(pieces: &[Piece]) -> heapless::Vec<Crowd, MAX> {
 /// points. Drawn before the monsters, so in front of them.
 pub fn show(frame: &mut GraphicsFrame, cam: &Camera, crowds: &[Crowd]) {
     for &(top, n) in crowds {
-        let (x, y) = cam.screen(top);
         let (ds, k) = digits(n);
-        let w = CELL * (1 + k as i32);
-        let (x0, y0) = (x + CELL / 2 - w / 2, y - 2 * CELL + 1);
+        let (x0, y0) = badge_at(cam, top, k);
         map::sprite(frame, spr::BADGE_X, x0, y0);
         for (i, &d) in ds[..k].iter().enumerate() {
             map::sprite(
@@ -94,6 +92,16 @@ pub fn show(frame: &mut GraphicsFrame, cam: &Camera, crowds: &[Crowd]) {
             );
         }
     }
+}
+
+/// Where a badge of `k` digits over the crowd topped by `top` is drawn:
+/// over its top monster's hit points, but never under the status line over
+/// the map (the playtest: "x6" half cut off at the top edge), where it
+/// stands on the top monster's die instead.
+fn badge_at(cam: &Camera, top: Cell, k: usize) -> (i32, i32) {
+    let (x, y) = cam.screen(top);
+    let w = CELL * (1 + k as i32);
+    (x + CELL / 2 - w / 2, (y - 2 * CELL + 1).max(map::TOP))
 }
 
 #[cfg(test)]
@@ -135,5 +143,22 @@ mod tests {
         let chain = find(&pieces(&[(1, 1), (2, 2), (3, 3), (4, 4)]));
         assert_eq!(chain.as_slice(), &[(Cell::new(1, 1), 4)]);
         assert!(find(&pieces(&[(1, 1), (3, 1), (5, 1)])).is_empty());
+    }
+
+    /// A crowd at the top of the view: its badge is drawn whole, below
+    /// the status line; lower down, it stays over the hit points.
+    #[test_case]
+    fn a_badge_at_the_top_edge_is_not_cut_off(_gba: &mut agb::Gba) {
+        let top = Cell::new(10, 10);
+        let (_, y) = map::Camera::on(top).screen(top);
+        let cam = map::Camera {
+            x: 0,
+            y: 10 * CELL - map::TOP,
+        };
+        assert_eq!(cam.screen(top).1, map::TOP, "the top monster at the edge");
+        assert_eq!(badge_at(&cam, top, 1).1, map::TOP);
+        // In the middle of the view, the badge is over the hit points.
+        let mid = map::Camera::on(top);
+        assert_eq!(badge_at(&mid, top, 2).1, y - 2 * CELL + 1);
     }
 }

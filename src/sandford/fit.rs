@@ -240,6 +240,7 @@ mod tests {
             words::YOU_ARE_HERE,
             words::STAY_HERE,
             words::DOOR,
+            words::YELLOW_TO_PINK,
         ] {
             said.push(String::from(m));
         }
@@ -323,6 +324,7 @@ mod tests {
             words::YOU_ARE_HERE,
             words::STAY_HERE,
             words::DOOR,
+            words::YELLOW_TO_PINK,
         ] {
             assert_fits(&g, m);
         }

@@ -26,6 +26,8 @@ const MAP_PX: i32 = MAP_SIZE as i32 * CELL;
 pub mod spr {
     pub const HERO: usize = 0;
     pub const CURSOR: usize = 4;
+    /// The cursor a person moves: a thick yellow box, never blinking.
+    pub const CURSOR_BOX: usize = 26;
     pub const REACH: usize = 6;
     /// The attack target's bold corners (top-left, top-right, bottom-left,
     /// bottom-right), each drawn 4 px out from its corner of the cell.

@@ -126,10 +126,18 @@ impl Settings {
     }
 
     /// Sets the number of players; the hourglass goes to its default for
-    /// that many: off for one player, on for two or more.
-    fn set_players(&mut self, players: u8) {
+    /// that many: off for one player, on for two or more. Returns the words
+    /// that say so when it changed (the playtest: two players turned it on
+    /// unsaid).
+    fn set_players(&mut self, players: u8) -> Option<&'static str> {
+        let was = self.timer;
         self.players = players;
         self.timer = players >= 2;
+        match (was, self.timer) {
+            (false, true) => Some(TIMER_ON),
+            (true, false) => Some(TIMER_OFF),
+            _ => None,
+        }
     }
 
     /// "Learn to play": the guided game's heroes, the child's the first
@@ -185,15 +193,22 @@ const LEARN: usize = 6;
 
 /// The Computer row's value: the level and what it means for the child,
 /// whose team the computer's heroes are ("(not playing)" when it plays none).
+/// Said as the child finds it: the playtest read "Easy: your team is weak"
+/// backwards (an easy computer makes the child's game harder).
 pub fn team_level(level: Level, playing: bool) -> &'static str {
     match (playing, level) {
         (false, _) => level_value(level, false),
-        (true, Level::Hard) => "Hard: your team is strong",
-        (true, Level::Normal) => "Normal: your team is OK",
-        (true, Level::Easy) => "Easy: your team is weak",
-        (true, Level::Random) => "Random: your team is weak",
+        (true, Level::Hard) => "Strong helpers (easier)",
+        (true, Level::Normal) => "OK helpers",
+        (true, Level::Easy) => "Weak helpers (harder)",
+        (true, Level::Random) => "Random helpers (harder)",
     }
 }
+
+/// Said when two or more players turn the hourglass on.
+pub const TIMER_ON: &str = "2+ players: the 2-minute timer is on";
+/// Said when one player turns it off.
+pub const TIMER_OFF: &str = "1 player: the timer is off";
 
 /// Said when the Computer row is changed while no hero is the computer's.
 pub const NO_COMPUTER: &str = "No computer: set a Hero to Computer";
@@ -262,7 +277,7 @@ pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
     let new = crate::learn::is_new(app, "sandford");
     let mut dirty = true;
     // A word in place of the line under the title (a press that did nothing).
-    let mut said: Option<&str> = None;
+    let mut said: Option<(&str, u8)> = None;
     loop {
         let heroes = settings.heroes() as usize;
         let after = FIRST_HERO + heroes;
@@ -295,7 +310,11 @@ pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
         said = None;
         match pick {
             Pick::Change(0, d) => {
-                settings.set_players(cycle(settings.players as usize - 1, d, MAX_HEROES) as u8 + 1);
+                let players = cycle(settings.players as usize - 1, d, MAX_HEROES) as u8 + 1;
+                if let Some(word) = settings.set_players(players) {
+                    agb::println!("sandford: options says {}", word);
+                    said = Some((word, ink::YELLOW));
+                }
                 // Keep the pointer on Players as the hero rows come and go.
                 list.row = 0;
             }
@@ -314,7 +333,7 @@ pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
                 // unseen (the playtest: Right did nothing, without a word).
                 agb::println!("sandford: options says {}", NO_COMPUTER);
                 app.sfx(crate::audio::Sfx::Error);
-                said = Some(NO_COMPUTER);
+                said = Some((NO_COMPUTER, ink::RED));
                 continue;
             }
             Pick::Change(row, d) if row == after + LEVEL => {
@@ -354,12 +373,12 @@ fn draw(
     settings: &Settings,
     rows: &[Row],
     offer: Option<usize>,
-    said: Option<&str>,
+    said: Option<(&str, u8)>,
 ) {
     let (canvas, g) = app.blank_text();
     canvas.centred(g, 0, 240, 2, ink::YELLOW, "The Doom that Came to Sandford");
-    let line = if let Some(word) = said {
-        canvas.centred(g, 0, 240, 12, ink::RED, word);
+    let line = if let Some((word, colour)) = said {
+        canvas.centred(g, 0, 240, 12, colour, word);
         ""
     } else if settings.demo() {
         "Watch the computer defend Sandford"
@@ -417,7 +436,10 @@ mod tests {
             .find(|r| r.label == "Computer")
             .and_then(|r| r.value)
             .unwrap_or_default();
-        assert_eq!(value, "Hard: your team is strong");
+        assert_eq!(value, "Strong helpers (easier)");
+        // Said as the child finds the game, never backwards.
+        assert!(team_level(Level::Easy, true).contains("harder"));
+        assert!(team_level(Level::Hard, true).contains("easier"));
         // Every level's words fit between the row's arrows on the screen.
         let g = crate::text::Glyphs::new();
         for level in crate::options_list::LEVELS {
@@ -456,9 +478,19 @@ mod tests {
         let mut s = Settings::default();
         assert_eq!(s.players, 1);
         assert!(!s.timer, "a solo game starts without the hourglass");
-        for (players, timer) in [(2, true), (3, true), (4, true), (1, false), (2, true)] {
-            s.set_players(players);
+        // Said when it changes (the playtest: two players turned it on
+        // unsaid), and only then.
+        for (players, timer, said) in [
+            (2, true, Some(TIMER_ON)),
+            (3, true, None),
+            (4, true, None),
+            (1, false, Some(TIMER_OFF)),
+            (2, true, Some(TIMER_ON)),
+        ] {
+            assert_eq!(s.set_players(players), said, "{players} players");
             assert_eq!(s.timer, timer, "{players} players");
         }
+        let g = crate::text::Glyphs::new();
+        assert!(g.width(TIMER_ON) <= 236, "{TIMER_ON} is too wide");
     }
 }

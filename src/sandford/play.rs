@@ -107,6 +107,8 @@ pub struct Village {
     strips: Strips<3>,
     /// Some HUD strip waits to be redrawn.
     hud_behind: bool,
+    /// The HUD's words as last built, and what they were built from.
+    hud_words: view::HudWords,
     /// The hero waiting for the console.
     handover: Option<u8>,
     /// Who has the console, when "Other hero" passed it on.
@@ -176,6 +178,7 @@ impl Village {
             refused: false,
             strips: Strips::new(STRIPS),
             hud_behind: false,
+            hud_words: view::HudWords::default(),
             handover: None,
             console: None,
             handover_box: None,

@@ -113,7 +113,13 @@ pub const PAGES: [&str; 13] = [
      {4}players.",
 ];
 
-/// The result, until the player chooses what next.
+/// Frames the result is shown before a button does anything (2 seconds).
+pub const END_HOLD: u32 = 120;
+/// The end screen's buttons, shown once they work.
+const END_KEYS: &str = "A: again  SELECT: options  B: menu";
+
+/// The result, until the player chooses what next: no button works until
+/// it has been seen for [`END_HOLD`] frames, and then only a fresh press.
 pub fn end(app: &mut App, game: &Game) -> Exit {
     agb::println!("scene: sandford end");
     let won = game.phase() == Phase::Won;
@@ -150,19 +156,24 @@ pub fn end(app: &mut App, game: &Game) -> Exit {
             &super::hudline::hero_line(i as u8, h),
         );
     }
-    canvas.centred(
-        g,
-        0,
-        240,
-        146,
-        ink::SKY,
-        "A: again  SELECT: options  B: menu",
-    );
+    let mut seen = 0u32;
     loop {
+        if seen == END_HOLD {
+            // Only now the buttons' words, and only now the buttons: a
+            // child mashing A through the last blows read nothing of the
+            // result (the playtest restarted at once past it).
+            let (canvas, g) = (&mut app.text, &app.glyphs);
+            canvas.centred(g, 0, 240, 146, ink::SKY, END_KEYS);
+            agb::println!("sandford: end keys shown");
+        }
         let mut frame = app.gfx.frame();
         app.text.show(&mut frame);
         frame.commit();
         app.next_frame();
+        if seen < END_HOLD {
+            seen += 1;
+            continue;
+        }
         if app.input.is_just_pressed(Button::A) {
             app.sfx(Sfx::Select);
             return Exit::Again;

@@ -78,7 +78,7 @@ pub enum Slot {
 
 /// A hit of `strength` against `armour` that did `damage`, as pictures:
 /// one a point of strength or of armour, the stopped hits first ("6 hits!
-/// Armour 1 stops it: no damage." is one hit under one shield).
+/// Its armour stops all 1 damage." is one hit under one shield).
 pub fn slots(strength: u8, damage: u8, armour: u8) -> heapless::Vec<Slot, SLOTS> {
     let stopped = strength.saturating_sub(damage);
     let n = strength.max(armour).min(SLOTS as u8);
@@ -283,7 +283,7 @@ mod tests {
         assert_eq!(tray.showing_second(TUMBLE), Some((Roller::Hero, 3)));
     }
 
-    /// "6 hits! Armour 1 stops it: no damage." in pictures: one hit under
+    /// "6 hits! Its armour stops all 1 damage." in pictures: one hit under
     /// one shield; a strong hit shows what gets through beside the blocks.
     #[test_case]
     fn a_hit_s_sum_shows_hits_blocks_and_what_gets_through(_gba: &mut agb::Gba) {

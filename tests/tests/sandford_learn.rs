@@ -245,6 +245,22 @@ fn a_press_that_is_not_the_one_asked_for_gets_a_gentle_word_and_costs_nothing() 
         hand_pixels > 10,
         "no hand at {hx},{hy} ({hand_pixels} pixels)"
     );
+    // The cursor is a thick yellow box in every frame, not the hand (the
+    // playtest: thin blinking corners, some frames showing none, and the
+    // child took the hand for the cursor); the words name it.
+    let (cx, cy) = cursor;
+    for f in 0..40 {
+        let px = emu.screen_rgb();
+        let yellow = (cy.max(0)..(cy + 8).min(160))
+            .flat_map(|y| (cx.max(0)..(cx + 8).min(240)).map(move |x| (x, y)))
+            .filter(|&(x, y)| common::pixels::near(px[y as usize * 240 + x as usize], YELLOW))
+            .count();
+        assert!(
+            yellow >= 22,
+            "frame {f}: the cursor at {cx},{cy} shows {yellow} yellow pixels"
+        );
+        emu.run_frames(1);
+    }
     // The pad to the hand, and A plays the asked step.
     let pad = walk_to_hand(&mut emu);
     assert!(pad > 0);
@@ -279,6 +295,8 @@ fn hand_in_the_menu_box(emu: &Emu) {
 
 /// The hand's outline colour.
 const HAND: [u8; 3] = [0xf8, 0xf8, 0xf8];
+/// The cursor's yellow (tools/gfx_sandford.py).
+const YELLOW: [u8; 3] = [0xf8, 0xd8, 0x38];
 
 /// Presses the pad until the cursor is under the hand; how many presses.
 fn walk_to_hand(emu: &mut Emu) -> usize {

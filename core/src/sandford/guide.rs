@@ -163,7 +163,7 @@ const STEPS: [Step<Action>; 91] = [
     ),
     Step::child(
         Action::Buy { hero: 0, die: 0 },
-        "Buy the weapon: it hits harder!",
+        "Buy the weapon: free! It hits harder.",
     ),
     Step::computer(Action::Move {
         hero: 1,

@@ -38,7 +38,7 @@ impl Ui {
                     .asked
                     .is_some_and(|(_, c)| c.is_some_and(|c| c != self.cursor))
                 {
-                    "{4}Go to the pink square, then A  B: back"
+                    words::YELLOW_TO_PINK
                 } else if self.cursor == game.heroes()[self.hero as usize].cell {
                     // Not "A: go here" on the hero's own square (the
                     // playtest): A stays only when asked or hinted.
@@ -215,19 +215,22 @@ impl Ui {
         self.dirty = true;
     }
 
+    /// Where the cursor's box is drawn on the screen, while it is shown.
+    pub(in crate::sandford) fn cursor_box(&self, cam: &Camera) -> Option<(i32, i32)> {
+        (!matches!(self.mode, Mode::Menu | Mode::Sub | Mode::Targeting))
+            .then(|| cam.screen(self.cursor))
+    }
+
     /// The cursor, reach dots and target marks.
     pub fn show(&self, frame: &mut GraphicsFrame, cam: &Camera, frames: u32) {
         self.show_hand(frame, cam, frames);
         // Aiming, the chosen target's brackets breathe instead: the cursor
         // over its cell covered the monster (the playtest).
-        if !matches!(self.mode, Mode::Menu | Mode::Sub | Mode::Targeting) {
-            let (x, y) = cam.screen(self.cursor);
-            let pulse = if (frames / 12).is_multiple_of(2) {
-                spr::CURSOR
-            } else {
-                spr::CURSOR + 1
-            };
-            map::sprite(frame, pulse, x, y);
+        // The cursor is one thick yellow box, the same in every frame: the
+        // playtest's child lost the thin blinking corners (some frames
+        // showed none) and took the guide's hand for the cursor.
+        if let Some((x, y)) = self.cursor_box(cam) {
+            map::sprite(frame, spr::CURSOR_BOX, x, y);
         }
         if let (Mode::Menu, Some(c)) = (self.mode, self.door_shown()) {
             // The shop's door flashes (the cursor's square, as where a

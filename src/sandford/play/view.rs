@@ -15,7 +15,21 @@ use crate::app::App;
 use crate::handover;
 use crate::think::frame_line;
 use crate::ui::ink;
-use tabletop_core::sandford::{Cell, Game, Phase};
+use tabletop_core::sandford::{Cell, Game, Hero, Phase};
+
+/// What the status line was built from: the wave, the temple's hit points,
+/// the phase, the hero named and the hourglass's seconds.
+type TopOf = (u8, u8, Phase, Option<u8>, Option<u32>);
+
+/// The HUD's costliest words, kept as built with what they were built from,
+/// and built again only when that changes.
+#[derive(Default)]
+pub(super) struct HudWords {
+    top_of: Option<TopOf>,
+    top: String,
+    hero_of: Option<(u8, Hero)>,
+    hero: String,
+}
 
 /// The hand-over box's width (its left 24 pixels hold the hero's figure).
 const HANDOVER_W: i32 = 216;
@@ -34,12 +48,6 @@ impl Village {
         // is ahead of the events still being shown: one truth with the
         // words under the map.
         let phase = self.board.phase;
-        let mut top = format!(
-            "Wave {}/6 {{6}}Temple {}{{1}}  {}",
-            self.board.wave,
-            self.board.temple_hp,
-            words::phase(phase)
-        );
         if self.hud_phase != Some(phase) {
             self.hud_phase = Some(phase);
             agb::println!("sandford: hud phase={}", words::phase(phase));
@@ -53,17 +61,13 @@ impl Village {
                 agb::println!("sandford: hud hero={}", h);
             }
         }
-        if let Some(h) = shown
-            && matches!(phase, Phase::HeroesArrive | Phase::Defend | Phase::Repair)
-        {
-            top.push_str(&format!(
-                "  {} {}",
-                words::hero(h).replace("Hero ", "H"),
-                self.settings.who(h)
-            ));
-        }
-        if let Some(clock) = self.clock_text(g) {
-            top.push_str(&clock);
+        let named =
+            shown.filter(|_| matches!(phase, Phase::HeroesArrive | Phase::Defend | Phase::Repair));
+        let clock = self.timed(g).then(|| self.timer.div_ceil(60));
+        let key = (self.board.wave, self.board.temple_hp, phase, named, clock);
+        if self.hud_words.top_of != Some(key) {
+            self.hud_words.top_of = Some(key);
+            self.hud_words.top = self.top_line(g, phase, named);
         }
         let hurry = self.hurry_line(g);
         if hurry.is_some() != self.hurry_said {
@@ -72,33 +76,42 @@ impl Village {
                 agb::println!("sandford: hourglass hurry line {}", h);
             }
         }
-        let (line1, line2) = match &self.ui {
-            _ if self.soak.is_some() && self.showing.is_none() => {
-                self.soak.as_ref().map(|m| m.lines(g)).unwrap_or_default()
-            }
-            Some(ui) if self.showing.is_none() => {
-                let (info, prompt) = ui.lines(g);
-                // The guide's sentence, and a word on why a press did
-                // nothing (until the cursor moves), stay over the cell's.
-                let info = info.filter(|_| !ui.guided() && !self.refused);
-                let line = hurry.unwrap_or_else(|| info.unwrap_or_else(|| self.message.clone()));
-                (line, prompt)
-            }
-            _ if self.wait_word > 0 => (self.message.clone(), String::from(words::WAIT)),
-            _ if self.lesson => (self.message.clone(), String::from(words::LESSON)),
-            _ => {
-                let hero = shown.or(g.last_actor()).unwrap_or(0);
-                let line = g
-                    .heroes()
-                    .get(hero as usize)
+        self.strips.set(0, &self.hud_words.top);
+        if self.idle() {
+            // The message and the hero's line, built again only when the
+            // hero or its stats change: words are costly to build (the
+            // benchmark: the HUD's words took 28 scanlines of a late frame
+            // while the computer thought, and the frame ran over).
+            let hero = shown.or(g.last_actor()).unwrap_or(0);
+            let h = g.heroes().get(hero as usize);
+            if self.hud_words.hero_of.as_ref().map(|(i, h)| (*i, h)) != h.map(|h| (hero, h)) {
+                self.hud_words.hero_of = h.map(|h| (hero, h.clone()));
+                self.hud_words.hero = h
                     .map(|h| super::super::hudline::hero_line(hero, h))
                     .unwrap_or_default();
-                (self.message.clone(), line)
             }
-        };
-        self.strips.set(0, &top);
-        self.strips.set(1, &line1);
-        self.strips.set(2, &line2);
+            self.strips.set(1, &self.message);
+            self.strips.set(2, &self.hud_words.hero);
+        } else {
+            let (line1, line2) = match &self.ui {
+                _ if self.soak.is_some() && self.showing.is_none() => {
+                    self.soak.as_ref().map(|m| m.lines(g)).unwrap_or_default()
+                }
+                Some(ui) if self.showing.is_none() => {
+                    let (info, prompt) = ui.lines(g);
+                    // The guide's sentence, and a word on why a press did
+                    // nothing (until the cursor moves), stay over the cell's.
+                    let info = info.filter(|_| !ui.guided() && !self.refused);
+                    let line =
+                        hurry.unwrap_or_else(|| info.unwrap_or_else(|| self.message.clone()));
+                    (line, prompt)
+                }
+                _ if self.wait_word > 0 => (self.message.clone(), String::from(words::WAIT)),
+                _ => (self.message.clone(), String::from(words::LESSON)),
+            };
+            self.strips.set(1, &line1);
+            self.strips.set(2, &line2);
+        }
         self.strips
             .draw(&mut app.text, &app.glyphs, &[0, 1, 2], 3, || {
                 frame_line() <= HUD_LATE
@@ -117,6 +130,35 @@ impl Village {
             }
             ui.draw(&mut app.text, &app.glyphs, &self.cam, g);
         }
+    }
+
+    /// The HUD's bottom lines are the message and a hero's line (nothing
+    /// chosen, no lesson, no wait).
+    fn idle(&self) -> bool {
+        let choosing = (self.soak.is_some() || self.ui.is_some()) && self.showing.is_none();
+        !choosing && self.wait_word == 0 && !self.lesson
+    }
+
+    /// The status line over the map: the wave, the temple, the phase, the
+    /// hero whose turn it is and the hourglass.
+    fn top_line(&self, g: &Game, phase: Phase, named: Option<u8>) -> String {
+        let mut top = format!(
+            "Wave {}/6 {{6}}Temple {}{{1}}  {}",
+            self.board.wave,
+            self.board.temple_hp,
+            words::phase(phase)
+        );
+        if let Some(h) = named {
+            top.push_str(&format!(
+                "  {} {}",
+                words::hero(h).replace("Hero ", "H"),
+                self.settings.who(h)
+            ));
+        }
+        if let Some(clock) = self.clock_text(g) {
+            top.push_str(&clock);
+        }
+        top
     }
 
     /// Draws the hand-over box while a person waits for the console, and

@@ -16,3 +16,7 @@ pub const DOOR: &str = "{6}The door is here:{1} Move in to shop";
 /// A on the hero's own square while moving (the playtest: it went back to
 /// the menu without a word).
 pub const HERE: &str = "{6}You are here: pick another square";
+/// "Learn to play" while moving, the cursor off the asked square: the words
+/// name the cursor by its look (the playtest's child took the guide's hand
+/// for the cursor).
+pub const YELLOW_TO_PINK: &str = "{4}Move the yellow box to the pink square";

@@ -103,6 +103,9 @@ fn the_guided_game_names_the_icons_of_the_line_under_the_map() {
         .iter()
         .position(|s| s.starts_with("Buy the weapon"))
         .expect("a purchase");
+    // The paper's "Buy" takes a die at no cost: the playtest's child
+    // looked for money it did not need.
+    assert!(says[bought].contains("free"), "{}", says[bought]);
     let beaten = says
         .iter()
         .position(|s| s.starts_with("Wave beaten"))
