@@ -19,7 +19,9 @@
   one number; the hero wears a big crown instead).
 * gfx/hero-dice.png: 16x16 d6 faces in each side's colour (red, blue, green,
   gold: a die shows whose roll it is), then white for the rolls nobody's
-  side makes (a bomb's direction), then the dark plate under a die.
+  side makes (a bomb's direction), then the dark plate under a die, then
+  a roll's totals "=1" to "=12" (the bigger dark on yellow, the smaller
+  in grey, a tie in white).
 
 Run `python3 tools/gfx_hero.py` and commit the PNGs. Standard library only.
 """
@@ -366,7 +368,7 @@ def dice():
         (SIDES[3][0], INK),
         (WHITE, INK),
     ]
-    c = Canvas(16 * 6 * len(colours) + 16, 16)
+    c = Canvas(16 * (6 * len(colours) + 1 + 3 * 12), 16)
     for k, (face, pip) in enumerate(colours):
         for f in range(1, 7):
             x = 16 * (k * 6 + f - 1)
@@ -374,11 +376,56 @@ def dice():
             c.rect(x + 2, 2, 12, 12, face)
             for px, py in pips[f]:
                 c.rect(x + 3 + px * 4, 3 + py * 4, 2, 2, pip)
-    # Last: the dark plate under a die, its mark and its picture, so they
+    # Then: the dark plate under a die, its mark and its picture, so they
     # read on any ground.
     c.rect(16 * 6 * len(colours), 0, 16, 16, PLATE)
+    # Last: a roll's totals "=1" to "=12" on the plate, shown next to each
+    # side's dice once they settle (a child could not add "4 against 3 and
+    # 3"): the bigger total dark on a yellow plate, the smaller in grey, a
+    # tie in white on both sides.
+    for m, (ground, col) in enumerate([(YELLOW, INK), (PLATE, GREY), (PLATE, WHITE)]):
+        for n in range(1, 13):
+            x = 16 * (6 * len(colours) + 1 + 12 * m + n - 1)
+            total(c, x, n, ground, col)
     c.save("hero-dice.png")
 
+
+# A 3x5 font for the totals, drawn twice as big (square digits, like a
+# clock's).
+BIG = {
+    "0": [7, 5, 5, 5, 7],
+    "1": [2, 6, 2, 2, 7],
+    "2": [7, 1, 7, 4, 7],
+    "3": [7, 1, 7, 1, 7],
+    "4": [5, 5, 7, 1, 1],
+    "5": [7, 4, 7, 1, 7],
+    "6": [7, 4, 7, 5, 7],
+    "7": [7, 1, 1, 1, 1],
+    "8": [7, 5, 7, 5, 7],
+    "9": [7, 5, 7, 1, 7],
+}
+
+
+def big(c, x, y, ch, col):
+    for j, row in enumerate(BIG[ch]):
+        for i in range(3):
+            if row & (4 >> i):
+                c.rect(x + 2 * i, y + 2 * j, 2, 2, col)
+
+
+def total(c, x, n, ground, col):
+    """The total `n` as "=n" in `col` on a `ground` plate at `x`."""
+    c.rect(x, 0, 16, 16, ground)
+    # The "=": two short bars.
+    c.rect(x + 1, 6, 3, 1, col)
+    c.rect(x + 1, 9, 3, 1, col)
+    if n < 10:
+        big(c, x + 6, 3, str(n), col)
+    else:
+        # A "1" two columns wide (a bar with its flag), then the digit.
+        c.rect(x + 7, 3, 2, 10, col)
+        c.rect(x + 5, 5, 2, 2, col)
+        big(c, x + 10, 3, str(n - 10), col)
 
 if __name__ == "__main__":
     tiles()

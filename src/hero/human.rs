@@ -213,6 +213,21 @@ impl Human {
         self.lit_dirty = true;
     }
 
+    /// Whether holding R shows the danger view: only with nothing picked,
+    /// the screen whose prompt says so (R is one thing a screen: a child
+    /// met it as danger, bomb and faster at once).
+    pub fn holds_danger(&self) -> bool {
+        self.mode == Mode::Free
+    }
+
+    /// The picked mini (moving, aiming or healing), if any.
+    pub fn picked(&self) -> Option<u8> {
+        match self.mode {
+            Mode::Picked(i) | Mode::Aim { mini: i, .. } | Mode::Heal { mini: i, .. } => Some(i),
+            Mode::Free => None,
+        }
+    }
+
     /// After an action: a mini that moved stays picked.
     pub fn after(&mut self, action: Action) {
         self.confirm_end = false;

@@ -400,7 +400,11 @@ impl Front for Field {
             self.say(app, &note);
         }
         self.human.light(game, &mut self.overlay, seat);
-        self.cam.keep(self.human.cursor);
+        let picked = self
+            .human
+            .picked()
+            .and_then(|i| game.minis().get(usize::from(i))?.at);
+        self.cam.keep_with(picked, self.human.cursor);
         // A guided step's words stay while the child walks to the hand (the
         // cell's and the enemy's looks ahead would take the strip).
         if self.guided.is_none() {
@@ -462,8 +466,10 @@ impl Front for Field {
 
     fn prepare(&mut self, app: &mut App, shown: Shown<'_, Game>, played: bool) {
         if let Some(text) = self.waiting.take() {
+            self.anim.setting = None;
             self.say(app, &text);
         }
+        self.strip_dirty |= core::mem::take(&mut self.anim.restatus);
         // The strip's text takes about 135 lines of the frame: it waits for
         // a frame whose logic left room for it (six frames at most), and
         // never shares one with the rules' work of an action.

@@ -403,6 +403,10 @@ fn red_plays(warm_up: u32) -> (Emu, bool, bool, bool) {
     let (moved, safe) = move_into_cover(&mut emu, &mut shown).expect("a cell previewed");
     assert!(safe, "neither in cover nor out of reach: {moved}");
     emu.run_frames(60);
+    // The moved mini stays picked: B lets it go (R shows the danger only
+    // with nothing picked, as the prompt says).
+    keys(&mut emu, &[Key::B]);
+    emu.run_frames(10);
     threat_view(&mut emu);
     // L asks first; A says yes.
     keys(&mut emu, &[Key::L, Key::A]);

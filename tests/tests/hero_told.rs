@@ -47,6 +47,12 @@ fn the_first_dice_say_who_moves_first_and_wait_for_a_press() {
     if first == "Red" {
         // The person places first: the screen waits, and says so.
         assert!(said.contains("press A!"), "no cue to press: {said}");
+        // Who presses is said: Red, the side placing first (a child read
+        // "Blue will move first: press A!" as Blue pressing).
+        assert!(
+            said.contains("Red{1}, press A!") && !said.contains("first: press"),
+            "not said who presses: {said}"
+        );
         emu.run_frames(200);
         shot(&emu, "hero-told-first-dice");
         assert!(
@@ -85,6 +91,59 @@ fn the_first_dice_say_who_moves_first_and_wait_for_a_press() {
         round.contains(&format!("{moves}{{1}} placed last, so it moves")),
         "{moves} was said to move first, but: {round}"
     );
+    setting_up_names_one_side(&emu);
+}
+
+/// The side a line names first ("Red", "Blue"), if any.
+fn named(line: &str) -> Option<&'static str> {
+    ["Red", "Blue"]
+        .into_iter()
+        .filter_map(|s| line.find(s).map(|k| (k, s)))
+        .min()
+        .map(|(_, s)| s)
+}
+
+/// In setting up, the status line and the words always name the same side
+/// (a playtester saw "Setting up: Blue" over "Red starts at the top of
+/// the map"): each setting-up sentence is drawn under a status line that
+/// names its side.
+fn setting_up_names_one_side(emu: &Emu) {
+    let all: Vec<&str> = emu
+        .rom_lines()
+        .take_while(|l| !l.contains("event turn-started"))
+        .collect();
+    let mut checked = 0;
+    for (k, l) in all.iter().enumerate() {
+        let Some(words) = l.split("hero: strip ").nth(1) else {
+            continue;
+        };
+        let setting = ["starts at the", "(computer) places", "picks where to start"];
+        if !setting.iter().any(|w| words.contains(w)) {
+            continue;
+        }
+        // The status the sentence was drawn under: the newest one logged
+        // before the next sentence.
+        let next = all[k + 1..]
+            .iter()
+            .position(|l| l.contains("hero: strip "))
+            .map_or(all.len(), |n| k + 1 + n);
+        let status = all[..next]
+            .iter()
+            .rev()
+            .find(|l| l.contains("hero: status "))
+            .copied()
+            .unwrap_or_default();
+        if !status.contains("Setting up") {
+            continue;
+        }
+        checked += 1;
+        assert_eq!(
+            named(status),
+            named(words),
+            "the status line {status:?} over the words {words:?}"
+        );
+    }
+    assert!(checked >= 3, "no setting up was said: {}", tail(emu, 20));
 }
 
 /// The faces of the dice as last settled (the log's six slots).
@@ -157,7 +216,9 @@ fn a_bomb_s_dice_are_the_ones_its_words_tell() {
             // The arrow under the die points the way the words say.
             let at = last(&emu, "hero: dice at");
             let (x, y) = common::hero::cell(at.split("dice at ").nth(1).unwrap_or(""));
-            let (x, y) = (x as usize + 4 * 18 + 4, y as usize + 24);
+            // The direction die is the fifth, after the throw's dice and
+            // their totals (each side's two dice then its total).
+            let (x, y) = (x as usize + 6 * 18 + 4, y as usize + 24);
             emu.run_frames(2);
             shot(&emu, &format!("hero-told-direction-{directions}"));
             let w = arrow_weights(&emu, (x, y));

@@ -60,7 +60,7 @@ impl Human {
                         let f = bomb_forecast(armour, hp);
                         let mut s = odds::forecast(&f, None, hp);
                         s.push('\n');
-                        s.push_str(&blast_warning(game, seat, target));
+                        s.push_str(&blast_warning(game, seat, mini, target));
                         s.push_str(" A yes, B back");
                         s
                     } else {
@@ -92,28 +92,40 @@ impl Human {
     }
 }
 
-/// Before a bomb at `target` is thrown: a warning when the thrower's own
-/// hero (or else a mini of its side) stands in the blast (the thrower too),
-/// else the question.
-fn blast_warning(game: &Game, seat: u8, target: u8) -> String {
+/// Before mini `mini`'s bomb at `target` is thrown: a warning when the
+/// thrower's own hero (or else a mini of its side) stands in the blast
+/// (the thrower too), or would if the bomb missed and bounced (a child's
+/// own mini was hurt with no warning), else the question.
+fn blast_warning(game: &Game, seat: u8, mini: u8, target: u8) -> String {
+    use tabletop_core::hero::Cell;
     use tabletop_core::hero::field::within;
     use tabletop_core::hero::gear::{ARMY, BLAST_RADIUS};
-    let at = game.minis().get(usize::from(target)).and_then(|m| m.at);
-    let caught = game.minis().iter().enumerate().filter(|(_, m)| {
-        m.seat == seat
-            && m.at
-                .zip(at)
-                .is_some_and(|(c, t)| within(t, c, BLAST_RADIUS))
-    });
-    let (mut hero, mut mini) = (false, None);
-    for (i, _) in caught {
-        hero |= i % ARMY == 0;
-        mini = mini.or(Some(i as u8));
+    // The side's mini a blast at `at` catches: its hero first.
+    let caught = |at: Cell| {
+        let mut near =
+            game.minis().iter().enumerate().filter(|(_, m)| {
+                m.seat == seat && m.at.is_some_and(|c| within(at, c, BLAST_RADIUS))
+            });
+        let first = near.next().map(|(i, _)| i);
+        let hero = first.is_some_and(|i| i % ARMY == 0);
+        first.map(|i| {
+            if hero {
+                String::from("hero")
+            } else {
+                alloc::format!("{} {}", words::side(seat), i % ARMY + 1)
+            }
+        })
+    };
+    let aim = game.minis().get(usize::from(target)).and_then(|m| m.at);
+    if let Some(who) = aim.and_then(caught) {
+        return alloc::format!("Your {who} is in the blast too!");
     }
-    match (hero, mini) {
-        (true, _) => String::from("Your hero is in the blast!"),
-        (false, Some(i)) => alloc::format!("Your mini {} is in the blast!", i % ARMY as u8 + 1),
-        _ => String::from("Throw a bomb?"),
+    let missed = game
+        .landings(mini, target)
+        .and_then(|l| l[1..].iter().find_map(|&c| caught(c)));
+    match missed {
+        Some(who) => alloc::format!("A miss may hit your {who}!"),
+        None => String::from("Throw a bomb?"),
     }
 }
 
@@ -129,7 +141,8 @@ mod tests {
     fn a_bomb_warns_when_its_own_side_is_in_the_blast(_gba: &mut agb::Gba) {
         let game = super::super::in_play(7);
         assert_eq!(game.phase(), Phase::Play);
-        assert_eq!(blast_warning(&game, 0, 0), "Your hero is in the blast!");
+        let hero = blast_warning(&game, 0, 0, 0);
+        assert_eq!(hero, "Your hero is in the blast too!");
         let at = |i: usize| game.minis().get(i).and_then(|m| m.at);
         for t in 5..10 {
             let near = (0..5).any(|r| {
@@ -138,8 +151,64 @@ mod tests {
                     .is_some_and(|(a, b)| within(b, a, BLAST_RADIUS))
             });
             if !near {
-                assert_eq!(blast_warning(&game, 0, t as u8), "Throw a bomb?");
+                assert!(!blast_warning(&game, 0, 0, t as u8).contains("blast too"));
             }
         }
+    }
+
+    /// R is one thing a screen, and said where it acts (a child met it as
+    /// danger, bomb and faster at once): held with nothing picked, the
+    /// danger view its prompt offers; a picked mini's screen neither
+    /// offers nor does it.
+    #[test_case]
+    fn r_is_one_thing_a_screen_and_said_where_it_acts(_gba: &mut agb::Gba) {
+        let game = super::super::in_play(7);
+        let seat = game.seat_to_act().unwrap_or(0);
+        let mut h = Human::default();
+        assert!(h.holds_danger());
+        assert!(h.prompt(&game, seat).contains("hold R: danger"));
+        let own = game
+            .minis()
+            .iter()
+            .position(|m| m.seat == seat)
+            .unwrap_or(0) as u8;
+        h.mode = Mode::Picked(own);
+        assert!(
+            !h.holds_danger(),
+            "R's danger view on a picked mini's screen"
+        );
+        let p = h.prompt(&game, seat);
+        assert!(!p.contains(" R ") && !p.contains("R:"), "{p}");
+    }
+
+    /// A bomb whose miss may bounce onto the thrower's own mini warns of
+    /// it before the throw (a child's mini was hurt with no warning), by
+    /// the side and the number the mini wears.
+    #[test_case]
+    fn a_bomb_warns_when_a_miss_may_bounce_onto_its_own_side(_gba: &mut agb::Gba) {
+        // Red's hero (A) throws at Blue's hero (F) 8 units away: a miss
+        // bounces 4 cells; Red 2 (B) stands near the bottom landing only.
+        let mut rows = alloc::vec![alloc::vec![b'.'; 16]; 22];
+        rows[4][4] = b'A';
+        rows[10][10] = b'F';
+        rows[19][10] = b'B';
+        let rows: alloc::vec::Vec<String> = rows
+            .into_iter()
+            .map(|r| String::from_utf8(r).unwrap_or_default())
+            .collect();
+        let text = alloc::format!(
+            "hero players=2 phase=play round=2 turn=0 order=1,0\n{}\nA hp=6 none medium bombs=1",
+            rows.join("\n")
+        );
+        let game: Game = text.parse().expect("a position");
+        let w = blast_warning(&game, 0, 0, 5);
+        assert_eq!(
+            w,
+            alloc::format!("A miss may hit your {} 2!", words::side(0))
+        );
+        // Said whole on the forecast's line with its keys.
+        let g = crate::text::Glyphs::new();
+        let line = alloc::format!("{w} A yes, B back");
+        assert!(g.width(&line) <= words::STRIP_W, "{line}");
     }
 }

@@ -52,6 +52,8 @@ impl Field {
             }
         }
         agb::println!("hero: minis{}", line);
+        // The words now speak of this side: so does the status line.
+        self.anim.restatus |= self.anim.setting.take().is_some();
         if !self.show_guide(app, game, None) {
             self.say(app, &p);
         }
@@ -103,9 +105,11 @@ impl Field {
         canvas.fill(0, BOTTOM, 240, 160 - BOTTOM, ink::SHADOW);
         let seat = game.seat_to_act().unwrap_or(0);
         // In play, whose turn the events shown so far have reached.
+        // In setting up, whose edge or placing is being shown (the words
+        // speak of it), else whose choice it is.
         let seat = match game.phase() {
             Phase::Play | Phase::Over => self.anim.turn.unwrap_or(seat),
-            _ => seat,
+            _ => self.anim.setting.unwrap_or(seat),
         };
         let status = match game.phase() {
             // Whose set-up it is comes once the dice decided it.
