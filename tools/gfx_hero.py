@@ -259,7 +259,8 @@ def sprites():
         " gwwwg  ",
         "gggggggg",
     ], {"g": WALL_DARK, "w": GREY, "k": INK})
-    # 17: cursor, 18: selected, 19: target.
+    # 17: the old thin cursor (unused: the cursor is a box on the dice
+    # sheet; the slot keeps the indices after it), 18: selected, 19: target.
     c.frame(8 * 17, 0, 8, 8, YELLOW)
     c.set(8 * 17 + 3, 0, INK)
     c.set(8 * 17 + 4, 0, INK)
@@ -368,7 +369,7 @@ def dice():
         (SIDES[3][0], INK),
         (WHITE, INK),
     ]
-    c = Canvas(16 * (6 * len(colours) + 1 + 3 * 12), 16)
+    c = Canvas(16 * (6 * len(colours) + 1 + 3 * 12 + 2), 16)
     for k, (face, pip) in enumerate(colours):
         for f in range(1, 7):
             x = 16 * (k * 6 + f - 1)
@@ -387,6 +388,20 @@ def dice():
         for n in range(1, 13):
             x = 16 * (6 * len(colours) + 1 + 12 * m + n - 1)
             total(c, x, n, ground, col)
+    # Last of all: the cursor, a thick yellow box edged in ink round its
+    # cell (the cell clear in its middle), in two sizes it breathes
+    # between (a child took the old thin yellow outline for nothing and
+    # the guide's hand for the cursor). Not pink (the guide's squares),
+    # not white (the hand); the ink edge shows it on any ground.
+    x = 16 * (6 * len(colours) + 1 + 3 * 12)
+    for k, inset in enumerate((0, 1)):
+        x0 = x + 16 * k + inset
+        w = 16 - 2 * inset
+        c.frame(x0, inset, w, w, INK)
+        c.frame(x0 + 1, inset + 1, w - 2, w - 2, YELLOW)
+        c.frame(x0 + 2, inset + 2, w - 4, w - 4, YELLOW)
+        if inset == 0:
+            c.frame(x0 + 3, 3, w - 6, w - 6, INK)
     c.save("hero-dice.png")
 
 

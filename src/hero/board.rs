@@ -47,7 +47,8 @@ pub mod spr {
     /// Per side (4 each): mini, hero, knocked-out mini, knocked-out hero.
     pub const SIDE: usize = 0;
     pub const GRAVE: usize = 16;
-    pub const CURSOR: usize = 17;
+    // 17: the old thin cursor's slot (the cursor is a box on the dice
+    // sheet now), kept so the indices after it stay.
     pub const SELECTED: usize = 18;
     pub const TARGET: usize = 19;
     pub const BOOM: usize = 20;
@@ -97,8 +98,12 @@ const PLATE: usize = 6 * (PLAIN as usize + 1);
 /// A roll's totals "=1" to "=12", after the plate: one row of twelve for
 /// each [`Mark`].
 const TOTALS: usize = PLATE + 1;
-/// The dice's faces, the dark plate, the totals.
-const DICE: usize = TOTALS + 3 * 12;
+/// The cursor's box round its cell, in the two sizes it breathes between.
+const CURSOR_BOX: usize = TOTALS + 3 * 12;
+/// The dice's faces, the dark plate, the totals, the cursor's box.
+const DICE: usize = CURSOR_BOX + 2;
+/// Frames the cursor's box keeps each of its two sizes.
+const BREATHE: u32 = 16;
 
 /// How a side's total shows beside its dice: the bigger (dark on a yellow
 /// plate), the smaller (grey), or a tie (white on both sides).
@@ -288,6 +293,24 @@ impl Sheet {
             Object::new(s.clone())
                 .set_pos((x, y))
                 .set_priority(Priority::P0)
+                .show(frame);
+        }
+    }
+
+    /// Draws the cursor on the cell whose top-left is at screen pixel
+    /// `(x, y)`, on frame `t`: a thick yellow box edged in ink round the
+    /// cell, breathing (a child took the old thin outline for nothing and
+    /// the guide's white hand for the cursor). Drawn last, it is under the minis
+    /// and their hearts.
+    pub fn cursor(&self, frame: &mut GraphicsFrame, t: u32, (x, y): (i32, i32)) {
+        if y - 4 >= BOTTOM {
+            return;
+        }
+        let k = (t / BREATHE % 2) as usize;
+        if let Some(s) = self.dice.get(CURSOR_BOX + k) {
+            Object::new(s.clone())
+                .set_pos((x - 4, y - 4))
+                .set_priority(Priority::P2)
                 .show(frame);
         }
     }

@@ -240,6 +240,15 @@ mod tests {
         ] {
             out.push(String::from(notes::misplaced(m)));
         }
+        for far in [true, false] {
+            for m in 0..10 {
+                out.push(notes::not_there(m, far));
+            }
+        }
+        // A guided step's sentence with the presses it asks under it.
+        for press in crate::hero::play::guide::PRESSES {
+            out.push(format!("Walk your hero here.\n{{3}}{press}"));
+        }
         out.push(String::from(notes::ALL_DONE));
         out.push(String::from(notes::NOTHING_PICKED));
         out.push(String::from(notes::KEEP_PLAYING));

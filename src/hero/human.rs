@@ -57,6 +57,9 @@ pub struct Human {
     pub note: Option<String>,
     /// Frames a direction has been held (for repeats).
     held: u32,
+    /// The bomb aimed (mini, target) and the frames its warning has shown
+    /// without an A (`u16::MAX`: no warning).
+    warned: Option<(u8, u8, u16)>,
 }
 
 impl Default for Human {
@@ -69,6 +72,7 @@ impl Default for Human {
             confirm_end: false,
             note: None,
             held: 0,
+            warned: None,
         }
     }
 }
@@ -346,7 +350,7 @@ impl Human {
             }
             return Input::Nothing;
         }
-        if !a {
+        if !self.a_may_throw(game, seat, a) {
             return Input::Nothing;
         }
         let here = game.mini_at(self.cursor);

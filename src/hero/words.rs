@@ -304,7 +304,7 @@ pub fn thrown(e: &Event, name: Namer) -> String {
     let theirs: u8 = defence.iter().sum();
     let what = match (crit, hit) {
         (true, _) => "A 6 always hits: a big hit!",
-        (_, true) => "Its die is higher: on target!",
+        (_, true) => "The thrower's die is higher: on target!",
         _ if *attack == theirs => "A tie: off target!",
         _ => "The armour dice are higher: off target!",
     };
@@ -335,7 +335,8 @@ pub fn shot(e: &Event, again: &str, name: Namer) -> String {
     let what = match (crit, hit, cover) {
         (true, _, _) if attack[1] > 0 => "Two 6s always hit!",
         (true, _, _) => "A 6 always hits!",
-        (_, true, _) => "Its dice are higher!",
+        // Whose: "Its dice" was read as the target's (a playtest).
+        (_, true, _) => "The shooter's dice are higher!",
         (_, _, Cover::Concealed) => "Well hidden: only all 6s hit. Miss.",
         (_, _, Cover::Covered) if ours > theirs => "Half hidden: not enough. Miss.",
         _ if ours == theirs => "A tie: a tie misses.",

@@ -277,11 +277,14 @@ fn the_dice_appear_where_they_stay() {
             continue;
         }
         // One roll: from its dice's first frame until the next roll or
-        // until they go, every die's row and column stays.
+        // until they go, every die's row and column stays. A bomb's blast
+        // is a roll of its own (its damage die shows clear of the blast,
+        // apart from the throw's dice, which go): it ends the throw's.
         rolls += 1;
+        let booms = count(&emu, "hero: boom at");
         let mut first: Option<Vec<(usize, usize)>> = None;
         for _ in 0..60 {
-            if count(&emu, "hero: dice at") > seen + 1 {
+            if count(&emu, "hero: dice at") > seen + 1 || count(&emu, "hero: boom at") > booms {
                 break;
             }
             let now = dice(&emu);

@@ -74,8 +74,9 @@ fn each_mini_wears_its_mark_inside_its_own_cell() {
     let mut checked = 0;
     for (i, mx, my) in minis(&emu) {
         let (x, y) = (mx * 8 - cx, my * 8 - cy);
-        // Whole cells with their ring, above the strip.
-        if x < 1 || y < 1 || x + 9 > 240 || y + 9 > BOTTOM as i32 {
+        // Whole cells above the strip (their ring where it is on screen: a
+        // mini on the map's top row is whole at the screen's top).
+        if x < 0 || y < 0 || x + 8 > 240 || y + 8 > BOTTOM as i32 {
             continue;
         }
         checked += 1;
@@ -101,6 +102,7 @@ fn each_mini_wears_its_mark_inside_its_own_cell() {
         // it would run into a neighbour's number).
         let ring = (-1..9)
             .flat_map(|k| [(k, -1), (k, 8), (-1, k), (8, k)])
+            .filter(|&(i, j)| (0..240).contains(&(x + i)) && (0..BOTTOM as i32).contains(&(y + j)))
             .filter(|&(i, j)| near(at(x + i, y + j), WHITE))
             .count();
         assert_eq!(
@@ -505,9 +507,13 @@ fn a_picked_mini_shows_its_hearts() {
     let (cx, cy) = camera(&emu);
     let (mx, my) = cursor(&emu);
     let (x, y) = (mx * 8 - cx, my * 8 - cy);
+    // Over the mini, or under it when a mini stands just above (the hearts
+    // never cover a neighbour's number).
+    let above = minis(&emu).iter().any(|m| (m.1, m.2) == (mx, my - 1));
+    let top = if above { y + 9 } else { y - 5 };
     let pips = |emu: &Emu| {
         let px = emu.screen_rgb();
-        (y - 5..y)
+        (top..top + 5)
             .flat_map(|j| (x..x + 8).map(move |i| (i, j)))
             .filter(|&(i, j)| (0..240).contains(&i) && (0..BOTTOM as i32).contains(&j))
             .filter(|&(i, j)| near(px[j as usize * 240 + i as usize], pip))

@@ -371,3 +371,36 @@ fn a_hint_s_cursor_goes_where_the_hint_is_and_shows() {
         "the hint says {words} but its cursor is on row {y}"
     );
 }
+
+/// An A pressed while the first dice roll is not kept: who won stays up
+/// until a fresh press after the dice settled (a child's A during the roll
+/// skipped its result). "Learn to play": red places first.
+#[test]
+fn an_a_during_the_first_roll_leaves_its_result_up() {
+    let mut emu = boot();
+    to_game_options(&mut emu, "Tabletop Hero", "scene: hero options");
+    keys(&mut emu, &[Key::Down, Key::A]);
+    expect(&mut emu, "hero: event rolled-first", 300);
+    emu.run_frames(2);
+    keys(&mut emu, &[Key::A]);
+    assert_eq!(
+        count(&emu, "hero: dice settled"),
+        0,
+        "the A came after the roll: {}",
+        tail(&emu, 8)
+    );
+    expect(&mut emu, "hero: dice wait for a press", 300);
+    emu.run_frames(60);
+    assert_eq!(
+        count(&emu, "hero: dice taken on"),
+        0,
+        "an A during the roll took its result away: {}",
+        tail(&emu, 8)
+    );
+    assert_eq!(count(&emu, "hero: A while the first dice roll dropped"), 1);
+    assert!(last(&emu, "hero: strip").contains("won the roll"));
+    keys(&mut emu, &[Key::A]);
+    emu.run_frames(10);
+    assert_eq!(count(&emu, "hero: dice taken on"), 1, "{}", tail(&emu, 8));
+    no_panic(&mut emu);
+}

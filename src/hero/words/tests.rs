@@ -354,7 +354,7 @@ fn a_roll_is_told_in_words_not_sums(_gba: &mut agb::Gba) {
         ),
         (
             shot([5, 5], [1, 1], Cover::Clear, true),
-            "Its dice are higher",
+            "The shooter's dice are higher",
         ),
         (shot([3, 3], [4, 2], Cover::Clear, false), "A tie"),
         (shot([5, 4], [4, 3], Cover::Covered, false), "Half hidden"),
@@ -373,7 +373,10 @@ fn a_roll_is_told_in_words_not_sums(_gba: &mut agb::Gba) {
     };
     let bombs = [
         (thrown(2, [5, 5], false), "armour dice are higher"),
-        (thrown(5, [1, 1], true), "on target"),
+        (
+            thrown(5, [1, 1], true),
+            "The thrower's die is higher: on target",
+        ),
         (thrown(4, [2, 2], false), "A tie"),
     ];
     let g = crate::text::Glyphs::new();
