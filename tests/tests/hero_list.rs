@@ -18,12 +18,16 @@ const YELLOW: [u8; 3] = [0xf8, 0xd8, 0x38];
 /// The strip's first pixel row.
 const BOTTOM: usize = 128;
 
-/// Whether the cursor (an 8x8 yellow frame) shows anywhere on the map.
+/// Whether the cursor shows anywhere on the map: its thick yellow box
+/// round a cell (a child took the old thin 8x8 frame for nothing), whose
+/// 12-pixel ring it keeps as it breathes: its top and bottom whole (minis
+/// beside it may stand over its sides), its middle not yellow.
 fn cursor_shows(emu: &Emu) -> bool {
     let px = emu.screen_rgb();
     let y_at = |x: usize, y: usize| near(px[y * 240 + x], YELLOW);
-    (0..BOTTOM - 8).any(|y| {
-        (0..232).any(|x| (0..8).all(|k| y_at(x, y + k) && y_at(x + 7, y + k) && y_at(x + k, y + 7)))
+    (0..BOTTOM - 12).any(|y| {
+        (0..240 - 12)
+            .any(|x| !y_at(x + 6, y + 6) && (0..12).all(|k| y_at(x + k, y) && y_at(x + k, y + 11)))
     })
 }
 
@@ -67,7 +71,7 @@ fn the_edge_is_shown_while_chosen_and_said_while_placing() {
         }
         if p.contains("seat=0") {
             emu.run_frames(10);
-            if p.contains("Where does your army start") && !edge_seen {
+            if p.contains("army start") && !edge_seen {
                 // The lit edge (yellow band) is on screen, not off it.
                 shot(&emu, "hero-list-edge-choice");
                 let lit = map_pixels(&emu, YELLOW);

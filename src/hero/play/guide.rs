@@ -223,17 +223,15 @@ impl Field {
         };
         // The cursor's whole box (round its cell): the hand never hides it
         // nor the piece it is on (the piece to move). On the hand's cell,
-        // the cell itself (the brackets stay).
+        // the hand and the brackets stand round the box.
         let (x, y) = self.cam.screen(self.human.cursor);
-        let cursor = match self.human.cursor == c {
-            true => cell,
-            false => crate::hand::Cell {
-                x: x - 4,
-                y: y - 4,
-                w: CELL + 8,
-                h: CELL + 8,
-            },
+        let cursor = crate::hand::Cell {
+            x: x - 4,
+            y: y - 4,
+            w: CELL + 8,
+            h: CELL + 8,
         };
+        let cell = if self.human.cursor == c { cursor } else { cell };
         let from = crate::hand::From::Above;
         crate::hand::point_at(frame, cell, from, 0, self.hand_t, Some(cursor));
     }
