@@ -20,14 +20,21 @@ const BOTTOM: usize = 128;
 
 /// Whether the cursor shows anywhere on the map: its thick yellow box
 /// round a cell (a child took the old thin 8x8 frame for nothing), whose
-/// 12-pixel ring it keeps as it breathes: its top and bottom whole (minis
-/// beside it may stand over its sides), its middle not yellow.
+/// 12-pixel ring it keeps as it breathes: three of its sides whole (a mini
+/// beside it may stand over one), its middle not yellow.
 fn cursor_shows(emu: &Emu) -> bool {
     let px = emu.screen_rgb();
     let y_at = |x: usize, y: usize| near(px[y * 240 + x], YELLOW);
     (0..BOTTOM - 12).any(|y| {
-        (0..240 - 12)
-            .any(|x| !y_at(x + 6, y + 6) && (0..12).all(|k| y_at(x + k, y) && y_at(x + k, y + 11)))
+        (0..240 - 12).any(|x| {
+            let sides = [
+                (0..12).all(|k| y_at(x + k, y)),
+                (0..12).all(|k| y_at(x + k, y + 11)),
+                (0..12).all(|k| y_at(x, y + k)),
+                (0..12).all(|k| y_at(x + 11, y + k)),
+            ];
+            !y_at(x + 6, y + 6) && sides.iter().filter(|&&s| s).count() >= 3
+        })
     })
 }
 
