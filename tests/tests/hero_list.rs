@@ -21,7 +21,7 @@ const BOTTOM: usize = 128;
 /// Whether the cursor shows anywhere on the map: its thick yellow box
 /// round a cell (a child took the old thin 8x8 frame for nothing), whose
 /// 12-pixel ring it keeps as it breathes: three of its sides whole (a mini
-/// beside it may stand over one), its middle not yellow.
+/// beside it may stand over one), the cell inside not a yellow plate.
 fn cursor_shows(emu: &Emu) -> bool {
     let px = emu.screen_rgb();
     let y_at = |x: usize, y: usize| near(px[y * 240 + x], YELLOW);
@@ -33,7 +33,10 @@ fn cursor_shows(emu: &Emu) -> bool {
                 (0..12).all(|k| y_at(x, y + k)),
                 (0..12).all(|k| y_at(x + 11, y + k)),
             ];
-            !y_at(x + 6, y + 6) && sides.iter().filter(|&&s| s).count() >= 3
+            // Not a yellow plate (a total's): the cell's top row inside
+            // the ring is not all yellow (a hero's crown may be).
+            let plate = (2..10).all(|k| y_at(x + k, y + 2));
+            !plate && sides.iter().filter(|&&s| s).count() >= 3
         })
     })
 }
