@@ -19,7 +19,9 @@
   one number; the hero wears a big crown instead).
 * gfx/hero-dice.png: 16x16 d6 faces in each side's colour (red, blue, green,
   gold: a die shows whose roll it is), then white for the rolls nobody's
-  side makes (a bomb's direction), then the dark plate under a die.
+  side makes (a bomb's direction), then the dark plate under a die, then
+  a roll's totals "=1" to "=12" (the bigger dark on yellow, the smaller
+  in grey, a tie in white).
 
 Run `python3 tools/gfx_hero.py` and commit the PNGs. Standard library only.
 """
@@ -257,7 +259,8 @@ def sprites():
         " gwwwg  ",
         "gggggggg",
     ], {"g": WALL_DARK, "w": GREY, "k": INK})
-    # 17: cursor, 18: selected, 19: target.
+    # 17: the old thin cursor (unused: the cursor is a box on the dice
+    # sheet; the slot keeps the indices after it), 18: selected, 19: target.
     c.frame(8 * 17, 0, 8, 8, YELLOW)
     c.set(8 * 17 + 3, 0, INK)
     c.set(8 * 17 + 4, 0, INK)
@@ -366,7 +369,7 @@ def dice():
         (SIDES[3][0], INK),
         (WHITE, INK),
     ]
-    c = Canvas(16 * 6 * len(colours) + 16, 16)
+    c = Canvas(16 * (6 * len(colours) + 1 + 3 * 12 + 2), 16)
     for k, (face, pip) in enumerate(colours):
         for f in range(1, 7):
             x = 16 * (k * 6 + f - 1)
@@ -374,11 +377,70 @@ def dice():
             c.rect(x + 2, 2, 12, 12, face)
             for px, py in pips[f]:
                 c.rect(x + 3 + px * 4, 3 + py * 4, 2, 2, pip)
-    # Last: the dark plate under a die, its mark and its picture, so they
+    # Then: the dark plate under a die, its mark and its picture, so they
     # read on any ground.
     c.rect(16 * 6 * len(colours), 0, 16, 16, PLATE)
+    # Last: a roll's totals "=1" to "=12" on the plate, shown next to each
+    # side's dice once they settle (a child could not add "4 against 3 and
+    # 3"): the bigger total dark on a yellow plate, the smaller in grey, a
+    # tie in white on both sides.
+    for m, (ground, col) in enumerate([(YELLOW, INK), (PLATE, GREY), (PLATE, WHITE)]):
+        for n in range(1, 13):
+            x = 16 * (6 * len(colours) + 1 + 12 * m + n - 1)
+            total(c, x, n, ground, col)
+    # Last of all: the cursor, a thick yellow box edged in ink round its
+    # cell (the cell clear in its middle), in two sizes it breathes
+    # between (a child took the old thin yellow outline for nothing and
+    # the guide's hand for the cursor). Not pink (the guide's squares),
+    # not white (the hand); the ink edge shows it on any ground.
+    x = 16 * (6 * len(colours) + 1 + 3 * 12)
+    for k, inset in enumerate((0, 1)):
+        x0 = x + 16 * k + inset
+        w = 16 - 2 * inset
+        c.frame(x0, inset, w, w, INK)
+        c.frame(x0 + 1, inset + 1, w - 2, w - 2, YELLOW)
+        c.frame(x0 + 2, inset + 2, w - 4, w - 4, YELLOW)
+        if inset == 0:
+            c.frame(x0 + 3, 3, w - 6, w - 6, INK)
     c.save("hero-dice.png")
 
+
+# A 3x5 font for the totals, drawn twice as big (square digits, like a
+# clock's).
+BIG = {
+    "0": [7, 5, 5, 5, 7],
+    "1": [2, 6, 2, 2, 7],
+    "2": [7, 1, 7, 4, 7],
+    "3": [7, 1, 7, 1, 7],
+    "4": [5, 5, 7, 1, 1],
+    "5": [7, 4, 7, 1, 7],
+    "6": [7, 4, 7, 5, 7],
+    "7": [7, 1, 1, 1, 1],
+    "8": [7, 5, 7, 5, 7],
+    "9": [7, 5, 7, 1, 7],
+}
+
+
+def big(c, x, y, ch, col):
+    for j, row in enumerate(BIG[ch]):
+        for i in range(3):
+            if row & (4 >> i):
+                c.rect(x + 2 * i, y + 2 * j, 2, 2, col)
+
+
+def total(c, x, n, ground, col):
+    """The total `n` as "=n" in `col` on a `ground` plate at `x`."""
+    c.rect(x, 0, 16, 16, ground)
+    # The "=": two short bars.
+    c.rect(x + 1, 6, 3, 1, col)
+    c.rect(x + 1, 9, 3, 1, col)
+    if n < 10:
+        big(c, x + 6, 3, str(n), col)
+    else:
+        # A "1" two columns wide (a bar with its flag), then the digit.
+        c.rect(x + 7, 3, 2, 10, col)
+        c.rect(x + 5, 5, 2, 2, col)
+        big(c, x + 10, 3, str(n - 10), col)
 
 if __name__ == "__main__":
     tiles()

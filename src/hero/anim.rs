@@ -6,27 +6,18 @@
 use alloc::string::String;
 
 use agb::display::GraphicsFrame;
-use tabletop_core::hero::gear::ARMY;
+use tabletop_core::hero::gear::{ARMY, Weapon};
 use tabletop_core::hero::{Cell, Event, Game, HP, MAX_MINIS, Phase};
 
-use super::board::{Camera, DieInk, PLAIN, Sheet, spr};
+use super::board::{Camera, DieInk, Mark, PLAIN, Sheet, spr};
 use crate::audio::Sfx;
 use crate::player::Stage;
 
+mod dice;
 mod start;
 
 /// Frames each cell of a move takes.
 const STEP: u32 = 4;
-/// The dice row's left edge on screen (six dice, 18 pixels apart).
-const DICE_X: i32 = 240 - 18 * 6;
-/// A die, its side's mark under it, and under that the picture of what it
-/// decides.
-const DICE_H: i32 = 16 + 8 + 8;
-/// The dice row's top when it shows at the map's bottom (the marks under
-/// the dice end above the strip).
-const DICE_LOW: i32 = super::board::BOTTOM - DICE_H - 2;
-/// The dice row's top when it shows at the map's top.
-const DICE_HIGH: i32 = 2;
 /// Frames the dice tumble before they settle (the roll's words wait for
 /// them).
 pub const TUMBLE: u8 = 20;
@@ -63,6 +54,10 @@ pub struct Anim {
     pub inks: [DieInk; 6],
     /// Each die's label: the sprite of what it decides.
     labels: [usize; 6],
+    /// A shot's or a throw's totals, the attacker's then the defender's,
+    /// each marked (the bigger, the smaller, a tie): shown beside each
+    /// side's dice once they settle (a child could not add the dice).
+    pub totals: Option<[(u8, Mark); 2]>,
     /// Frames the dice still tumble (0: settled, their faces show).
     pub tumble: u8,
     /// Where the dice row shows for this roll, worked out once (where the
@@ -93,6 +88,13 @@ pub struct Anim {
     pub turn: Option<u8>,
     /// The dice for who goes first are rolling (nobody is set up yet).
     pub rolling_first: bool,
+    /// The side whose setting up is being shown (its edge, its placings),
+    /// until the next side's prompt or computer's words: the status line
+    /// names it, as the words do (the game's own side to act has moved on).
+    pub setting: Option<u8>,
+    /// The status line's side changed: it is drawn again (taken by the
+    /// play loop).
+    pub restatus: bool,
     /// A computer's placing being shown (framed).
     pub placed: Option<Cell>,
     /// The message to show (taken by the play loop).
@@ -104,6 +106,8 @@ pub struct Anim {
     pub sound: Option<Sfx>,
     /// The shooter and its target while their roll shows (both marked).
     pub aim: Option<(u8, u8)>,
+    /// Each mini's weapon (the fight's words name minis by it).
+    weapons: [Weapon; MAX_MINIS],
     /// The mini that fired the last shot of the action being shown (a
     /// light weapon's second shot is told as such, not as the same
     /// sentence again).
@@ -133,6 +137,7 @@ impl Anim {
             dice: [0; 6],
             inks: [PLAIN; 6],
             labels: [0; 6],
+            totals: None,
             tumble: 0,
             spot: None,
             held: None,
@@ -145,6 +150,8 @@ impl Anim {
             step: STEP,
             placed: None,
             rolling_first: false,
+            setting: None,
+            restatus: false,
             turn: (game.phase() == Phase::Play)
                 .then(|| game.seat_to_act())
                 .flatten(),
@@ -153,6 +160,7 @@ impl Anim {
             sound: None,
             aim: None,
             shooter: None,
+            weapons: [Weapon::None; MAX_MINIS],
             crit: false,
             first: (game.phase() != Phase::Play && game.phase() != Phase::Over)
                 .then_some(!game.house().first_turn_only),
@@ -162,6 +170,9 @@ impl Anim {
             first_roll: None,
             told_out: false,
         };
+        for (w, m) in a.weapons.iter_mut().zip(game.minis()) {
+            *w = m.kit.weapon;
+        }
         a.settle(game);
         a
     }
@@ -180,8 +191,15 @@ impl Anim {
         }
     }
 
+    /// Side `seat`'s setting up shows now.
+    fn setting_up(&mut self, seat: u8) {
+        self.restatus |= self.setting != Some(seat);
+        self.setting = Some(seat);
+    }
+
     fn clear_dice(&mut self) {
         self.dice = [0; 6];
+        self.totals = None;
         self.tumble = 0;
         self.spot = None;
         self.boom = None;
@@ -224,20 +242,13 @@ impl Anim {
                 agb::println!("{}", text);
             }
         }
+        if let Some([(a, ma), (d, md)]) = self.totals {
+            agb::println!("hero: totals {} {} marks {} {}", a, d, ma as u8, md as u8);
+        }
         if let Some(m) = self.held.take() {
             self.message = Some(m);
         }
         self.rolling_first = false;
-    }
-
-    /// Picks where this roll's dice show, seen through `cam` (where the
-    /// camera is going): once, so they never jump while it glides.
-    pub fn place_dice(&mut self, cam: &Camera) {
-        if self.spot.is_none() && self.then.is_none() && self.dice.iter().any(|&f| f > 0) {
-            let at = self.dice_at(cam);
-            agb::println!("hero: dice at {},{}", at.0, at.1);
-            self.spot = Some(at);
-        }
     }
 
     /// Looks at a shot from `mini` at `target` (its dice thrown): the
@@ -350,83 +361,6 @@ impl Anim {
             }
         }
     }
-
-    /// Whether an 8x8 sprite at `(x, y)` is under the dice panel (a die,
-    /// its mark and picture on their plates): hidden, the panel on top.
-    pub fn under_dice(&self, (x, y): (i32, i32)) -> bool {
-        let Some((x0, y0)) = self.spot else {
-            return false;
-        };
-        self.dice.iter().enumerate().any(|(k, &f)| {
-            let dx = x0 + k as i32 * 18;
-            f > 0 && x + 8 > dx && x < dx + 16 && y + 8 > y0 && y < y0 + DICE_H
-        })
-    }
-
-    /// The dice panel, drawn before every other sprite of the battlefield
-    /// (the first drawn is on top: minis were drawn over it).
-    fn show_dice(&self, sheet: &Sheet, frame: &mut GraphicsFrame) {
-        let Some((x0, y)) = self.spot else { return };
-        for (k, ((&f, &ink), &label)) in self
-            .dice
-            .iter()
-            .zip(&self.inks)
-            .zip(&self.labels)
-            .enumerate()
-        {
-            if f == 0 {
-                continue;
-            }
-            let x = x0 + k as i32 * 18;
-            // Tumbling, each die flickers through other faces.
-            let shown = match self.tumble {
-                0 => f,
-                t => (f + k as u8 + t / 3) % 6 + 1,
-            };
-            sheet.die(frame, ink, shown, (x, y));
-            // Whose die it is, by more than its colour: the side's shape.
-            if ink < PLAIN {
-                sheet.sprite(frame, spr::SIDE + usize::from(ink) * 4, (x + 4, y + 16));
-            }
-            // What it decides, as a picture.
-            sheet.sprite(frame, label, (x + 4, y + 24));
-            // On a dark plate (under them all), so a die, its mark and its
-            // picture read on any ground (a red die on a red roof).
-            sheet.plate(frame, (x, y));
-            sheet.plate(frame, (x, y + 16));
-        }
-    }
-
-    /// Where the dice row shows (its top-left): the first of the map's
-    /// bottom right, top right, bottom left and top left with no mini (or
-    /// blast) under it, else the first that hides neither the shooter nor
-    /// its target.
-    fn dice_at(&self, cam: &Camera) -> (i32, i32) {
-        const SPOTS: [(i32, i32); 4] = [
-            (DICE_X, DICE_LOW),
-            (DICE_X, DICE_HIGH),
-            (2, DICE_LOW),
-            (2, DICE_HIGH),
-        ];
-        let hides = |(dx, dy): (i32, i32), c: Cell| {
-            let (x, y) = cam.screen(c);
-            x + 8 > dx && x < dx + 18 * 6 && y + 8 > dy && y < dy + DICE_H
-        };
-        let on = |i: usize| self.minis[..self.count].get(i).and_then(|s| s.at);
-        let all = || (0..self.count).filter_map(on).chain(self.boom);
-        let (a, b) = self.aim.unzip();
-        let aimed = || {
-            [a, b]
-                .into_iter()
-                .flatten()
-                .filter_map(|i| on(usize::from(i)))
-        };
-        SPOTS
-            .into_iter()
-            .find(|&p| !all().any(|c| hides(p, c)))
-            .or_else(|| SPOTS.into_iter().find(|&p| !aimed().any(|c| hides(p, c))))
-            .unwrap_or(SPOTS[0])
-    }
 }
 
 /// Where a mini's hearts (pips) show, for a mini whose top is at screen
@@ -529,27 +463,6 @@ impl Stage<Event> for Anim {
 
 #[cfg(test)]
 mod tests {
-    /// A mini's hearts never cover the number of a mini just above or
-    /// below it.
-    /// The dice panel is on top: a mini under it is hidden (minis were
-    /// drawn over the dice), one beside it shows.
-    #[test_case]
-    fn the_dice_panel_hides_what_is_under_it(_gba: &mut agb::Gba) {
-        use super::{DICE_LOW, DICE_X};
-        use tabletop_core::contract::Rules;
-        let g = <tabletop_core::hero::Game as Rules>::new(tabletop_core::hero::Config::two(1));
-        let mut a = super::Anim::new(&g);
-        a.dice[0] = 3;
-        a.dice[1] = 5;
-        a.spot = Some((DICE_X, DICE_LOW));
-        assert!(a.under_dice((DICE_X + 4, DICE_LOW + 10)));
-        assert!(a.under_dice((DICE_X + 18 + 8, DICE_LOW + 24)));
-        assert!(!a.under_dice((DICE_X + 36, DICE_LOW)), "no third die");
-        assert!(!a.under_dice((DICE_X - 8, DICE_LOW)));
-        a.spot = None;
-        assert!(!a.under_dice((DICE_X + 4, DICE_LOW + 10)), "no dice shown");
-    }
-
     /// A mini knocked out, out of the game or bleeding is looked at (a far
     /// mini was knocked out with nothing on screen): the camera's focus.
     #[test_case]
@@ -566,6 +479,8 @@ mod tests {
         assert_eq!(a.focus, Some(Cell::new(4, 2)));
     }
 
+    /// A mini's hearts never cover the number of a mini just above or
+    /// below it.
     #[test_case]
     fn hearts_keep_off_a_neighbour_s_number(_gba: &mut agb::Gba) {
         assert_eq!(super::pips_y(40, false, false), Some(35));

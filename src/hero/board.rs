@@ -47,7 +47,8 @@ pub mod spr {
     /// Per side (4 each): mini, hero, knocked-out mini, knocked-out hero.
     pub const SIDE: usize = 0;
     pub const GRAVE: usize = 16;
-    pub const CURSOR: usize = 17;
+    // 17: the old thin cursor's slot (the cursor is a box on the dice
+    // sheet now), kept so the indices after it stay.
     pub const SELECTED: usize = 18;
     pub const TARGET: usize = 19;
     pub const BOOM: usize = 20;
@@ -92,8 +93,26 @@ pub type DieInk = u8;
 pub const PLAIN: DieInk = 4;
 
 const SPRITES: usize = spr::KNOCKED + 16;
-/// The dice's faces, then the dark plate under a die.
-const DICE: usize = 6 * (PLAIN as usize + 1) + 1;
+/// The dark plate under a die, after the dice's faces.
+const PLATE: usize = 6 * (PLAIN as usize + 1);
+/// A roll's totals "=1" to "=12", after the plate: one row of twelve for
+/// each [`Mark`].
+const TOTALS: usize = PLATE + 1;
+/// The cursor's box round its cell, in the two sizes it breathes between.
+const CURSOR_BOX: usize = TOTALS + 3 * 12;
+/// The dice's faces, the dark plate, the totals, the cursor's box.
+const DICE: usize = CURSOR_BOX + 2;
+/// Frames the cursor's box keeps each of its two sizes.
+const BREATHE: u32 = 16;
+
+/// How a side's total shows beside its dice: the bigger (dark on a yellow
+/// plate), the smaller (grey), or a tie (white on both sides).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    Bigger = 0,
+    Smaller = 1,
+    Tie = 2,
+}
 
 /// Installs the battlefield's palettes and the text palette.
 pub fn install_palettes(gfx: &mut agb::display::Graphics) {
@@ -278,16 +297,49 @@ impl Sheet {
         }
     }
 
+    /// Draws the cursor on the cell whose top-left is at screen pixel
+    /// `(x, y)`, on frame `t`: a thick yellow box edged in ink round the
+    /// cell, breathing (a child took the old thin outline for nothing and
+    /// the guide's white hand for the cursor). Drawn last, it is under the minis
+    /// and their hearts.
+    pub fn cursor(&self, frame: &mut GraphicsFrame, t: u32, (x, y): (i32, i32)) {
+        if y - 4 >= BOTTOM {
+            return;
+        }
+        let k = (t / BREATHE % 2) as usize;
+        if let Some(s) = self.dice.get(CURSOR_BOX + k) {
+            Object::new(s.clone())
+                .set_pos((x - 4, y - 4))
+                .set_priority(Priority::P2)
+                .show(frame);
+        }
+    }
+
     /// Draws the 16x16 dark plate under a die (and its mark) at screen
     /// pixel `(x, y)`: under every sprite drawn before it, above the map.
     pub fn plate(&self, frame: &mut GraphicsFrame, (x, y): (i32, i32)) {
         if y >= BOTTOM {
             return;
         }
-        if let Some(s) = self.dice.get(DICE - 1) {
+        if let Some(s) = self.dice.get(PLATE) {
             Object::new(s.clone())
                 .set_pos((x, y))
                 .set_priority(Priority::P2)
+                .show(frame);
+        }
+    }
+
+    /// Draws a side's total "=`n`" (1-12) on its plate at screen pixel
+    /// `(x, y)`, marked as the bigger, the smaller or a tie.
+    pub fn total(&self, frame: &mut GraphicsFrame, n: u8, mark: Mark, (x, y): (i32, i32)) {
+        if !(1..=12).contains(&n) || y >= BOTTOM {
+            return;
+        }
+        let i = TOTALS + mark as usize * 12 + usize::from(n) - 1;
+        if let Some(s) = self.dice.get(i) {
+            Object::new(s.clone())
+                .set_pos((x, y))
+                .set_priority(Priority::P0)
                 .show(frame);
         }
     }
@@ -373,6 +425,33 @@ impl Camera {
         self.clamp();
     }
 
+    /// Keeps the cursor `c` on screen and, while a picked mini at `a`
+    /// aims or moves, that mini too (the shooter went off screen while its
+    /// child aimed): the view goes between them when the mini would leave
+    /// it and both fit (else the cursor alone shows; the mini's mark waits
+    /// at the screen's edge, see [`Camera::edge`]).
+    pub fn keep_with(&mut self, a: Option<Cell>, c: Cell) {
+        self.keep(c);
+        if let Some(a) = a
+            && !self.shows(a)
+        {
+            let (view, fits) = between(a, c);
+            if fits {
+                self.centre(view);
+            }
+        }
+    }
+
+    /// Where the mark of a mini at `c` shows when it is off screen: at the
+    /// screen's edge nearest to it (`None`: it shows itself).
+    pub fn edge(&self, c: Cell) -> Option<(i32, i32)> {
+        if self.shows(c) {
+            return None;
+        }
+        let (x, y) = self.screen(c);
+        Some((x.clamp(0, 240 - CELL), y.clamp(0, BOTTOM - CELL)))
+    }
+
     /// The cells on the screen: left, top, width, height.
     pub fn cells(&self) -> (u8, u8, u8, u8) {
         let (x0, y0) = (self.x / CELL, self.y / CELL);
@@ -427,6 +506,54 @@ mod tests {
             cam.centre(view);
             assert!(cam.shows(b), "target {:?} off the view of {:?}", b, a);
             assert!(!fits || cam.shows(a), "shooter {:?} off a fitting view", a);
+        }
+    }
+
+    /// While a picked mini aims, the cursor moving off towards its target
+    /// never takes the mini off screen when both fit one view; when they
+    /// do not, the cursor shows and the mini's mark waits at the edge.
+    #[test_case]
+    fn aiming_keeps_the_shooter_on_screen(_gba: &mut agb::Gba) {
+        for (a, b) in [
+            ((3, 3), (28, 3)),
+            ((5, 20), (20, 9)),
+            ((35, 28), (12, 20)),
+            ((20, 2), (20, 14)),
+            ((2, 2), (38, 28)),
+        ] {
+            let (a, b) = (Cell::new(a.0, a.1), Cell::new(b.0, b.1));
+            let mut cam = Camera::default();
+            cam.centre(a);
+            // The cursor walks from the shooter to its target.
+            let mut c = a;
+            while c != b {
+                c = Cell::new(
+                    if c.x < b.x {
+                        c.x + 1
+                    } else if c.x > b.x {
+                        c.x - 1
+                    } else {
+                        c.x
+                    },
+                    if c.y < b.y {
+                        c.y + 1
+                    } else if c.y > b.y {
+                        c.y - 1
+                    } else {
+                        c.y
+                    },
+                );
+                cam.keep_with(Some(a), c);
+                assert!(cam.shows(c), "cursor {:?} off screen", c);
+                if between(a, c).1 {
+                    assert!(cam.shows(a), "shooter {:?} off screen, cursor {:?}", a, c);
+                } else {
+                    let e = cam.edge(a);
+                    assert!(
+                        e.is_some_and(|(x, y)| (0..=232).contains(&x) && (0..=120).contains(&y))
+                    );
+                }
+            }
         }
     }
 }

@@ -138,11 +138,22 @@ mod tests {
         });
         for e in &all {
             out.extend(words::event(e));
-            if matches!(e, Event::Shot { .. }) {
-                out.push(words::again(e));
-            }
-            for crit in [true, false] {
-                out.extend(words::shot_hurt(e, crit));
+            // The fight's words name minis by their weapons too (the
+            // longest: "big gun").
+            let plain = |i: u8| words::mini(i);
+            let armed = |i: u8| words::fighter(i, Weapon::Heavy);
+            let named: [words::Namer; 2] = [&plain, &armed];
+            for name in named {
+                if matches!(e, Event::Shot { .. }) {
+                    out.push(words::shot(e, "", name));
+                    out.push(words::shot(e, " again", name));
+                }
+                if matches!(e, Event::Thrown { .. }) {
+                    out.push(words::thrown(e, name));
+                }
+                for crit in [true, false] {
+                    out.extend(words::shot_hurt(e, crit, name));
+                }
             }
         }
     }
@@ -228,6 +239,15 @@ mod tests {
             Misplaced::InRange,
         ] {
             out.push(String::from(notes::misplaced(m)));
+        }
+        for far in [true, false] {
+            for m in 0..10 {
+                out.push(notes::not_there(m, far));
+            }
+        }
+        // A guided step's sentence with the presses it asks under it.
+        for press in crate::hero::play::guide::PRESSES {
+            out.push(format!("Walk your hero here.\n{{3}}{press}"));
         }
         out.push(String::from(notes::ALL_DONE));
         out.push(String::from(notes::NOTHING_PICKED));

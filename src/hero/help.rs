@@ -30,8 +30,9 @@ pub const PAGES: [&str; 4] = [
      \n\
      {7}A{1} do it     {7}B{1} back\n\
      {7}L{1} end turn  {7}SELECT{1} hint\n\
-     {7}R{1} bomb (aiming), or faster\n\
-     Hold {7}R{1}: where enemies can shoot\n\
+     Aiming: {7}R{1} bomb\n\
+     Nothing picked: hold {7}R{1}: danger\n\
+     Computer's turn: {7}R{1} faster\n\
      {7}START{1} pause and help",
 ];
 

@@ -57,6 +57,9 @@ pub struct Human {
     pub note: Option<String>,
     /// Frames a direction has been held (for repeats).
     held: u32,
+    /// The bomb aimed (mini, target) and the frames its warning has shown
+    /// without an A (`u16::MAX`: no warning).
+    warned: Option<(u8, u8, u16)>,
 }
 
 impl Default for Human {
@@ -69,6 +72,7 @@ impl Default for Human {
             confirm_end: false,
             note: None,
             held: 0,
+            warned: None,
         }
     }
 }
@@ -213,6 +217,21 @@ impl Human {
         self.lit_dirty = true;
     }
 
+    /// Whether holding R shows the danger view: only with nothing picked,
+    /// the screen whose prompt says so (R is one thing a screen: a child
+    /// met it as danger, bomb and faster at once).
+    pub fn holds_danger(&self) -> bool {
+        self.mode == Mode::Free
+    }
+
+    /// The picked mini (moving, aiming or healing), if any.
+    pub fn picked(&self) -> Option<u8> {
+        match self.mode {
+            Mode::Picked(i) | Mode::Aim { mini: i, .. } | Mode::Heal { mini: i, .. } => Some(i),
+            Mode::Free => None,
+        }
+    }
+
     /// After an action: a mini that moved stays picked.
     pub fn after(&mut self, action: Action) {
         self.confirm_end = false;
@@ -331,7 +350,7 @@ impl Human {
             }
             return Input::Nothing;
         }
-        if !a {
+        if !self.a_may_throw(game, seat, a) {
             return Input::Nothing;
         }
         let here = game.mini_at(self.cursor);

@@ -54,7 +54,7 @@ impl Field {
 
     /// The threat view while R is held (not aiming): true while it is up.
     pub(super) fn threat_view(&mut self, app: &mut App, game: &Game, seat: u8) -> bool {
-        let free = matches!(self.human.mode, Mode::Free | Mode::Picked(_));
+        let free = self.human.holds_danger();
         let held = app.input.is_pressed(Button::R) && free && game.phase() == Phase::Play;
         if !held {
             if self.threat.seat.take().is_some() {
@@ -141,6 +141,16 @@ impl Field {
     pub(super) fn draw_marks(&self, frame: &mut GraphicsFrame, game: &Game) {
         let seat = game.seat_to_act().unwrap_or(0);
         let mark = |i: usize| self.anim.minis.get(i).and_then(|m| m.at);
+        // A picked mini too far from the cursor to show with it: itself,
+        // framed, at the screen's edge nearest to it (the shooter was off
+        // screen while its child aimed).
+        if let Some(i) = self.human.picked()
+            && let Some(at) = mark(usize::from(i)).and_then(|c| self.cam.edge(c))
+        {
+            self.sheet.sprite(frame, spr::SELECTED, at);
+            self.sheet
+                .sprite(frame, super::anim::sprite(usize::from(i), false), at);
+        }
         if self.threat.seat.is_some() {
             for i in 0..self.anim.count {
                 if ThreatView::marks(game, seat, i)

@@ -40,11 +40,11 @@ pub fn already_here(mini: u8) -> String {
 pub fn not_there(mini: u8, far: bool) -> String {
     if far {
         format!(
-            "{} can't get there.\nGo to the pink square, then press A.",
+            "{} can't get there. Move the\nyellow box to the pink square, then A.",
             words::mini(mini)
         )
     } else {
-        String::from("Not that square! Go to the\npink square, then press A.")
+        String::from("Not that square! Move the yellow\nbox to the pink square, then A.")
     }
 }
 

@@ -36,7 +36,7 @@ const TEXT_BY: u16 = 50;
 /// Frames the strip's text may wait for a frame with room for it.
 const TEXT_WAITS: u8 = 6;
 
-mod guide;
+pub(in crate::hero) mod guide;
 mod strip;
 
 #[cfg(feature = "bench")]
@@ -75,6 +75,9 @@ pub struct Field {
     /// Words for the message lines from where there is no `App` to wrap
     /// them (said before the frame is drawn).
     waiting: Option<String>,
+    /// Frames the message lines have shown their words (R held: four a
+    /// frame): another side's event words are read before the computer's.
+    said_for: u16,
     strip_dirty: bool,
     /// Frames the strip's redraw has waited for room.
     strip_waited: u8,
@@ -134,6 +137,7 @@ impl Field {
             status: String::new(),
             told: false,
             waiting: None,
+            said_for: 0,
             strip_dirty: true,
             strip_waited: 0,
             turn_seen: None,
@@ -156,21 +160,6 @@ impl Field {
         board::install_palettes(&mut app.gfx);
         app.text.clear();
         self.strip_dirty = true;
-    }
-
-    /// At the start of side `seat`'s turn, the cursor and the camera go to
-    /// its first mini that can go (not where the last side left them).
-    fn find_own(&mut self, game: &Game, seat: u8) {
-        let turn = (seat, game.round());
-        if game.phase() != Phase::Play || self.turn_seen == Some(turn) {
-            return;
-        }
-        self.turn_seen = Some(turn);
-        let first = super::human::next_ready(game, seat, None);
-        if let Some(c) = first.and_then(|i| game.minis().get(usize::from(i))?.at) {
-            self.human.cursor = c;
-            self.cam.centre(c);
-        }
     }
 }
 
@@ -211,9 +200,16 @@ impl Front for Field {
     }
 
     /// An A pressed while events play (every frame, a guided game's
-    /// skipped ones too) is kept until the prompt shows, then acts.
+    /// skipped ones too) is kept until the prompt shows, then acts; but
+    /// not one while the first dice roll (it skipped who won: their words
+    /// wait for a press after them).
     fn meanwhile(&mut self, app: &App) {
-        self.kept_a |= app.input.is_just_pressed(Button::A);
+        let a = app.input.is_just_pressed(Button::A);
+        if a && self.anim.first_roll.is_some() {
+            agb::println!("hero: A while the first dice roll dropped");
+            return;
+        }
+        self.kept_a |= a;
     }
 
     fn shown(&mut self, app: &mut App, pace: Pace) {
@@ -305,14 +301,7 @@ impl Front for Field {
         self.anim.first_roll = None;
         self.human.reset();
         self.overlay.clear();
-        // A person's prompt never stays while the computer plays: the strip
-        // says what it is doing (an event's words stay until the next).
-        if let Some(seat) = game.seat_to_act()
-            && !self.told
-            && !self.settings.human(seat)
-        {
-            self.waiting = Some(words::computer(game.phase(), seat));
-        }
+        self.computer_words(game);
     }
 
     fn hand_over(&mut self, app: &mut App, _game: &Game, seat: u8) {
@@ -321,6 +310,9 @@ impl Front for Field {
         self.overlay.clear();
         self.human.reset();
         self.kept_a = false;
+        // The status line names whose turn it is to hold the console (it
+        // said "Setting up: Red" over "Blue, your turn!").
+        self.anim.restatus |= self.anim.setting.take().is_some_and(|s| s != seat);
         // The first dice's words stay (they say "press A"), the A that
         // takes the console on takes them on.
         if self.anim.first_roll.take().is_none() {
@@ -400,7 +392,11 @@ impl Front for Field {
             self.say(app, &note);
         }
         self.human.light(game, &mut self.overlay, seat);
-        self.cam.keep(self.human.cursor);
+        let picked = self
+            .human
+            .picked()
+            .and_then(|i| game.minis().get(usize::from(i))?.at);
+        self.cam.keep_with(picked, self.human.cursor);
         // A guided step's words stay while the child walks to the hand (the
         // cell's and the enemy's looks ahead would take the strip).
         if self.guided.is_none() {
@@ -461,9 +457,8 @@ impl Front for Field {
     }
 
     fn prepare(&mut self, app: &mut App, shown: Shown<'_, Game>, played: bool) {
-        if let Some(text) = self.waiting.take() {
-            self.say(app, &text);
-        }
+        self.say_waiting(app);
+        self.strip_dirty |= core::mem::take(&mut self.anim.restatus);
         // The strip's text takes about 135 lines of the frame: it waits for
         // a frame whose logic left room for it (six frames at most), and
         // never shares one with the rules' work of an action.
@@ -485,9 +480,6 @@ impl Front for Field {
         let mut health = [None; 2];
         if shown.deciding {
             let h = &self.human;
-            // The cursor never blinks out of sight.
-            self.sheet
-                .sprite(frame, spr::CURSOR, self.cam.screen(h.cursor));
             let (picked, target) = match h.mode {
                 Mode::Picked(i) => (Some(i), None),
                 Mode::Aim { mini, target, .. } | Mode::Heal { mini, target } => {
@@ -508,6 +500,12 @@ impl Front for Field {
         }
         let all = self.threat.seat.is_some();
         self.anim.show(&self.sheet, frame, &self.cam, all, health);
+        // The cursor never blinks out of sight: it breathes round its cell,
+        // under the minis and their hearts (drawn last).
+        if shown.deciding {
+            let at = self.cam.screen(self.human.cursor);
+            self.sheet.cursor(frame, self.hand_t, at);
+        }
     }
 
     fn resumed(&mut self, app: &mut App) {

@@ -4,7 +4,7 @@
 use alloc::format;
 use alloc::string::String;
 
-use tabletop_core::hero::gear::ARMY;
+use tabletop_core::hero::gear::{ARMY, Weapon};
 use tabletop_core::hero::{Action, Bounce, Cover, DEAD_AT, Edge, Event, HP, Outcome, Phase};
 
 use super::options::side_name;
@@ -24,6 +24,24 @@ pub fn mini(i: u8) -> String {
         k => format!("{} mini {}", side_name(seat), k + 1),
     }
 }
+
+/// A mini in a fight's words, by its side and its weapon ("Blue sniper
+/// 4": both sides have a mini 4, and the playtest's child mixed them up);
+/// a hero, and a mini with no weapon, by [`mini`].
+pub fn fighter(i: u8, w: Weapon) -> String {
+    match (i % ARMY as u8, w) {
+        (0, _) | (_, Weapon::None) => mini(i),
+        (k, w) => {
+            let mut name = String::from(super::builder::weapon_name(w));
+            name.make_ascii_lowercase();
+            format!("{} {name} {}", side_name(i / ARMY as u8), k + 1)
+        }
+    }
+}
+
+/// How the fight's words name mini `i` ([`mini`], or [`fighter`] with the
+/// minis' weapons).
+pub type Namer<'a> = &'a dyn Fn(u8) -> String;
 
 /// A side's name with its colour code for the text layer.
 pub fn side(seat: u8) -> String {
@@ -67,27 +85,8 @@ pub fn event(e: &Event) -> Option<String> {
         }
         Event::Bled { mini: m, hp } => bled(*m, *hp),
         Event::Moved { .. } => return None,
-        Event::Shot { .. } => shot(e, ""),
-        Event::Thrown {
-            mini: m,
-            attack,
-            defence,
-            crit,
-            hit,
-            ..
-        } => {
-            // Who won and why in words, the dice on the map (never sums:
-            // "2 against 5+5" was read as nothing). A 6 hits whatever the
-            // other dice say: said, or a child sees the smaller number win.
-            let theirs: u8 = defence.iter().sum();
-            let what = match (crit, hit) {
-                (true, _) => "A 6 always hits: a big hit!",
-                (_, true) => "Its die is higher: on target!",
-                _ if *attack == theirs => "A tie: off target!",
-                _ => "The armour dice are higher: off target!",
-            };
-            format!("{} throws a bomb. {what}", mini(*m))
-        }
+        Event::Shot { .. } => shot(e, "", &mini),
+        Event::Thrown { .. } => thrown(e, &mini),
         Event::Bounced {
             face,
             bounce,
@@ -196,9 +195,9 @@ pub fn bled(m: u8, hp: i8) -> String {
 }
 
 /// What a shot that hit did, said once its damage and the armour are
-/// rolled (`crit`: the shot was a critical hit); `None` for a hurt that is
-/// not a shot's.
-pub fn shot_hurt(e: &Event, crit: bool) -> Option<String> {
+/// rolled (`crit`: the shot was a critical hit), the mini named by
+/// `name`; `None` for a hurt that is not a shot's.
+pub fn shot_hurt(e: &Event, crit: bool, name: Namer) -> Option<String> {
     let Event::Hurt {
         mini: m,
         absorbed,
@@ -216,13 +215,13 @@ pub fn shot_hurt(e: &Event, crit: bool) -> Option<String> {
     let hit = if crit { "A big hit!" } else { "Hit!" };
     Some(match (*absorbed, *lost) {
         (_, l) if l > 0 && before == 0 => {
-            format!("{hit} {} is hit while\nit is knocked out.", mini(*m))
+            format!("{hit} {} is hit while\nit is knocked out.", name(*m))
         }
-        (0, _) => format!("{hit} {} loses {gone}:\n{left}.", mini(*m)),
-        (_, 0) => format!("Saved! {}'s armour\nstopped it: no hearts lost.", mini(*m)),
+        (0, _) => format!("{hit} {} loses {gone}:\n{left}.", name(*m)),
+        (_, 0) => format!("Saved! {}'s armour\nstopped it: no hearts lost.", name(*m)),
         _ => format!(
             "{hit} {} loses {gone}:\n{left}. The armour stopped {saved}.",
-            mini(*m)
+            name(*m)
         ),
     })
 }
@@ -250,11 +249,16 @@ fn hearts_left(hp: i8) -> String {
 /// first (picks its side of the map first); side `last` places last and so
 /// moves first (the paper's reverse order). Said as a prize and a promise,
 /// never as "places last": a child read winning as losing. `press`: the
-/// screen waits for a press.
+/// screen waits for side `first`'s press, and says who presses ("Blue will
+/// move first: press A!" was read as "Blue presses A").
 pub fn first_roll(first: u8, last: u8, press: bool) -> String {
-    let end = if press { ": press A!" } else { "." };
+    let end = if press {
+        format!(" {}, press A!", side(first))
+    } else {
+        String::new()
+    };
     format!(
-        "{} won the roll: {} places first.\n{} will move first{end}",
+        "{} won the roll: {} places first.\n{} will move first.{end}",
         side(first),
         side(first),
         side(last)
@@ -281,8 +285,35 @@ pub fn first_turn(seat: u8, whole_round: bool) -> String {
     )
 }
 
-/// A shot's sentence (`again`: "" or " again", for a second shot).
-fn shot(e: &Event, again: &str) -> String {
+/// A bomb's throw (its dice on the map with their totals): who threw and
+/// who won and why, each on its line.
+pub fn thrown(e: &Event, name: Namer) -> String {
+    let Event::Thrown {
+        mini: m,
+        attack,
+        defence,
+        crit,
+        hit,
+        ..
+    } = e
+    else {
+        return String::new();
+    };
+    // A 6 hits whatever the other dice say: said, or a child sees the
+    // smaller number win.
+    let theirs: u8 = defence.iter().sum();
+    let what = match (crit, hit) {
+        (true, _) => "A 6 always hits: a big hit!",
+        (_, true) => "The thrower's die is higher: on target!",
+        _ if *attack == theirs => "A tie: off target!",
+        _ => "The armour dice are higher: off target!",
+    };
+    format!("{} throws a bomb.\n{what}", name(*m))
+}
+
+/// A shot's sentence (`again`: "" or " again", for a second shot), the
+/// minis named by `name`.
+pub fn shot(e: &Event, again: &str, name: Namer) -> String {
     let Event::Shot {
         mini: m,
         target,
@@ -295,8 +326,8 @@ fn shot(e: &Event, again: &str) -> String {
     else {
         return String::new();
     };
-    // Who won and why in words, once the dice show on the map (never
-    // sums: "2 against 5+5" was read as nothing). A hit's outcome is said
+    // Who won and why in words, once the dice show on the map with each
+    // side's total beside them. A hit's outcome is said
     // once its damage and armour are rolled too (see [`shot_hurt`]): never
     // "Hit!" and then "not hurt". Sixes hit whatever the other dice say:
     // said, or a child sees the smaller number win.
@@ -304,13 +335,20 @@ fn shot(e: &Event, again: &str) -> String {
     let what = match (crit, hit, cover) {
         (true, _, _) if attack[1] > 0 => "Two 6s always hit!",
         (true, _, _) => "A 6 always hits!",
-        (_, true, _) => "Its dice are higher!",
+        // Whose: "Its dice" was read as the target's (a playtest).
+        (_, true, _) => "The shooter's dice are higher!",
         (_, _, Cover::Concealed) => "Well hidden: only all 6s hit. Miss.",
         (_, _, Cover::Covered) if ours > theirs => "Half hidden: not enough. Miss.",
         _ if ours == theirs => "A tie: a tie misses.",
         _ => "The armour dice are higher. Miss.",
     };
-    format!("{} shoots{again} at {}. {what}", mini(*m), mini(*target))
+    // A second shot is at the same target: not named again (the line
+    // stays whole with the longest names).
+    if again.is_empty() {
+        format!("{} shoots at {}.\n{what}", name(*m), name(*target))
+    } else {
+        format!("{} shoots{again}!\n{what}", name(*m))
+    }
 }
 
 /// The status line in play: whose turn, the round, and for the
@@ -368,12 +406,6 @@ pub fn in_range(target: u8, why: Option<tabletop_core::hero::Illegal>) -> String
         Some(Illegal::Hidden) => format!("{} is hidden from here.\nMove to see it!", mini(target)),
         Some(e) => refused(e),
     }
-}
-
-/// A light weapon's second shot (two in one attack): said as a second
-/// shot, never as the first one's sentence again.
-pub fn again(e: &Event) -> String {
-    shot(e, " again")
 }
 
 fn edge_way(e: Edge) -> &'static str {

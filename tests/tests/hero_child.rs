@@ -321,3 +321,39 @@ fn r_hurries_only_the_computer_s_turn() {
     emu.release_all();
     no_panic(&mut emu);
 }
+
+/// In hot seat, while the console waits to change hands, the status line
+/// names the side it goes to (the playtest's "Setting up: Red" stood over
+/// "Blue, your turn! Pass the console").
+#[test]
+fn the_status_names_the_side_the_console_goes_to() {
+    let mut emu = two_people();
+    let start = emu.frame_count();
+    let mut checked = 0;
+    // Every hand-over of the set-up (sides, then minis) and one in play.
+    while checked < 3 || count(&emu, "event turn-started") == 0 {
+        assert!(
+            emu.frame_count() - start < 20_000,
+            "too few hand-overs: {}",
+            tail(&emu, 20)
+        );
+        if count(&emu, "hero: pass the console to") > count(&emu, "has the console") {
+            emu.run_frames(20);
+            let pass = last(&emu, "hero: pass the console to");
+            let who = pass.rsplit(' ').next().unwrap_or_default();
+            let status = last(&emu, "hero: status");
+            assert!(
+                status.contains(&format!("{who}{{1}}")),
+                "{pass:?} under {status:?}: {}",
+                tail(&emu, 12)
+            );
+            if checked == 1 {
+                shot(&emu, "hero-child-pass-status");
+            }
+            checked += 1;
+        }
+        keys(&mut emu, &[Key::A]);
+        emu.run_frames(10);
+        no_panic(&mut emu);
+    }
+}

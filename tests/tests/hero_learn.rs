@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::hero::{cell, last, wait_more, walk};
+use common::hero::{cell, last, lines, wait_more, walk};
 use common::{boot, count, expect, keys, no_panic, shot, to_game_options};
 use tabletop_emu::{Emu, Key};
 
@@ -144,17 +144,37 @@ fn hero_s_guided_game_is_walked_as_the_hand_asks_and_ends_in_a_real_game_against
         .filter(|l| l.contains("hero: strip") && (l.contains("Pad ") || l.contains("D-pad")))
         .collect();
     assert!(pad.is_empty(), "the pad named: {pad:?}");
-    // A bomb's step tells its presses in the order they are needed: A on
-    // the target (the gun aims), then R (a bomb instead).
+    // A bomb's step tells its presses in the order they are needed: the
+    // cursor (named by its look, the yellow box) on the target, A (the gun
+    // aims), then R (a bomb, not the gun).
     let bomb: Vec<String> = emu
         .rom_lines()
-        .filter(|l| l.contains("hero: strip Throw") && l.contains("Go to the pink square"))
+        .filter(|l| l.contains("hero: strip Throw") && l.contains("Yellow box on the pink enemy"))
         .map(str::to_owned)
         .collect();
     assert!(!bomb.is_empty(), "no bomb step was pointed at");
     for l in &bomb {
-        assert!(l.contains("press A, then R"), "a bomb step told: {l}");
+        assert!(l.contains("A, then R!"), "a bomb step told: {l}");
     }
+    // A walk says where the yellow box goes (a child pressed A on the hand
+    // at once), a shot that the pink square is the enemy.
+    let strips = lines(&emu, "hero: strip");
+    assert!(
+        strips
+            .iter()
+            .any(|l| l.contains("Yellow box to the pink square, then A!")),
+        "no walk named the yellow box"
+    );
+    assert!(
+        strips
+            .iter()
+            .any(|l| l.contains("Yellow box on the pink enemy, then A!")),
+        "no shot named the pink enemy"
+    );
+    assert!(
+        !strips.iter().any(|l| l.contains("Go to the pink square")),
+        "the old words"
+    );
     common::learn::walked_into_a_real_game(&mut emu, "hero", STEPS);
     expect(&mut emu, "hero: new game seed=", 120);
     no_panic(&mut emu);
@@ -231,10 +251,28 @@ fn an_a_pressed_while_events_play_is_kept_until_it_can_act() {
     let mut emu = to_first_pointing();
     keys(&mut emu, &[Key::A]);
     // Blue (the computer) takes its side: A while it does.
+    // Red's words stay long enough to read, then the strip and the status
+    // line say the computer's: A while Red's words show (Blue's decision
+    // has begun).
     expect(&mut emu, "hero: guide step 2 of", 300);
-    expect(&mut emu, "(computer, hold R: faster)", 300);
+    emu.run_frames(30);
     keys(&mut emu, &[Key::A]);
-    assert_eq!(count(&emu, "hero: guide step 3 of"), 0, "Blue had chosen");
+    assert_eq!(
+        count(&emu, "hero: guide step 3 of"),
+        0,
+        "Blue had chosen: {}",
+        emu.log_tail(30)
+    );
+    expect(&mut emu, "(computer, hold R: faster)", 300);
+    expect(&mut emu, "hero: guide step 3 of", 300);
+    // The status named the computer before it chose (it said "Setting
+    // up: Red" until Blue's side was taken).
+    let all: Vec<&str> = emu.rom_lines().collect();
+    let said = all
+        .iter()
+        .position(|l| l.contains("(computer, hold R: faster)"));
+    let chose = all.iter().position(|l| l.contains("by=computer"));
+    assert!(said.is_some() && said < chose, "{}", emu.log_tail(20));
     expect(&mut emu, "hero: kept A acts", 600);
     expect(&mut emu, "hero: guide step 4 of", 120);
     // The child's first walk (step 20): A while the mini walks.
@@ -252,7 +290,7 @@ fn an_a_pressed_while_events_play_is_kept_until_it_can_act() {
     shot(&emu, "hero-learn-kept-a");
     let strip = last(&emu, "hero: strip ");
     assert!(
-        strip.contains("Go to the pink square"),
+        strip.contains("Yellow box to the pink square"),
         "the kept A picked nothing: {strip}"
     );
     no_panic(&mut emu);
@@ -452,23 +490,29 @@ fn learning_never_writes_over_another_game_s_suspended_save() {
     no_panic(&mut emu);
 }
 
-/// Cursor frames (the yellow 8x8 square, its top edge notched for the
-/// fingertip) whole on the battlefield in `px`.
+/// Cursors whole on the battlefield in `px`: the thick yellow box round
+/// its cell (a child took the old thin outline for nothing), its outer
+/// yellow ring 14 pixels wide, or 12 as it breathes in.
 fn whole_cursors(px: &[[u8; 3]]) -> usize {
     let yellow = |x: usize, y: usize| {
         let [r, g, b] = px[y * 240 + x];
         r > 200 && g > 170 && b < 120
     };
     let mut found = 0;
-    for y in 0..120 {
-        for x in 0..232 {
-            let edge = (0..8).all(|k| {
-                (k == 3 || k == 4 || yellow(x + k, y))
-                    && yellow(x + k, y + 7)
-                    && yellow(x, y + k)
-                    && yellow(x + 7, y + k)
-            });
-            found += usize::from(edge);
+    for s in [12, 14] {
+        for y in 0..128 - s {
+            for x in 0..240 - s {
+                // A ring, not a yellow plate (a total's): its cell shows
+                // through.
+                let edge = !yellow(x + s / 2, y + s / 2)
+                    && (0..s).all(|k| {
+                        yellow(x + k, y)
+                            && yellow(x + k, y + s - 1)
+                            && yellow(x, y + k)
+                            && yellow(x + s - 1, y + k)
+                    });
+                found += usize::from(edge);
+            }
         }
     }
     found

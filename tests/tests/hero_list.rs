@@ -18,12 +18,26 @@ const YELLOW: [u8; 3] = [0xf8, 0xd8, 0x38];
 /// The strip's first pixel row.
 const BOTTOM: usize = 128;
 
-/// Whether the cursor (an 8x8 yellow frame) shows anywhere on the map.
+/// Whether the cursor shows anywhere on the map: its thick yellow box
+/// round a cell (a child took the old thin 8x8 frame for nothing), whose
+/// 12-pixel ring it keeps as it breathes: three of its sides whole (a mini
+/// beside it may stand over one), the cell inside not a yellow plate.
 fn cursor_shows(emu: &Emu) -> bool {
     let px = emu.screen_rgb();
     let y_at = |x: usize, y: usize| near(px[y * 240 + x], YELLOW);
-    (0..BOTTOM - 8).any(|y| {
-        (0..232).any(|x| (0..8).all(|k| y_at(x, y + k) && y_at(x + 7, y + k) && y_at(x + k, y + 7)))
+    (0..BOTTOM - 12).any(|y| {
+        (0..240 - 12).any(|x| {
+            let sides = [
+                (0..12).all(|k| y_at(x + k, y)),
+                (0..12).all(|k| y_at(x + k, y + 11)),
+                (0..12).all(|k| y_at(x, y + k)),
+                (0..12).all(|k| y_at(x + 11, y + k)),
+            ];
+            // Not a yellow plate (a total's): the cell's top row inside
+            // the ring is not all yellow (a hero's crown may be).
+            let plate = (2..10).all(|k| y_at(x + k, y + 2));
+            !plate && sides.iter().filter(|&&s| s).count() >= 3
+        })
     })
 }
 
@@ -67,7 +81,7 @@ fn the_edge_is_shown_while_chosen_and_said_while_placing() {
         }
         if p.contains("seat=0") {
             emu.run_frames(10);
-            if p.contains("Where does your army start") && !edge_seen {
+            if p.contains("army start") && !edge_seen {
                 // The lit edge (yellow band) is on screen, not off it.
                 shot(&emu, "hero-list-edge-choice");
                 let lit = map_pixels(&emu, YELLOW);

@@ -277,11 +277,14 @@ fn the_dice_appear_where_they_stay() {
             continue;
         }
         // One roll: from its dice's first frame until the next roll or
-        // until they go, every die's row and column stays.
+        // until they go, every die's row and column stays. A bomb's blast
+        // is a roll of its own (its damage die shows clear of the blast,
+        // apart from the throw's dice, which go): it ends the throw's.
         rolls += 1;
+        let booms = count(&emu, "hero: boom at");
         let mut first: Option<Vec<(usize, usize)>> = None;
         for _ in 0..60 {
-            if count(&emu, "hero: dice at") > seen + 1 {
+            if count(&emu, "hero: dice at") > seen + 1 || count(&emu, "hero: boom at") > booms {
                 break;
             }
             let now = dice(&emu);
@@ -316,8 +319,9 @@ fn the_hearts_lost_are_the_hearts_shown() {
         if !(l.contains("hero: says") && l.contains(" loses ")) {
             continue;
         }
-        // The mini it names ("Red mini 2" is Red's second, index 1), and its
-        // own hurt (a blast hurts several before their words).
+        // The mini it names ("Red mini 2" or "Red rifle 2" is Red's
+        // second, index 1), and its own hurt (a blast hurts several before
+        // their words).
         let who = l
             .split("hero: says ")
             .nth(1)
@@ -329,8 +333,12 @@ fn the_hearts_lost_are_the_hearts_shown() {
             .iter()
             .position(|s| who.contains(s))
             .unwrap_or(0);
-        let index = match who.split(" mini ").nth(1) {
-            Some(k) => seat * 5 + k.trim().parse::<usize>().unwrap_or(1) - 1,
+        let number = who
+            .rsplit(' ')
+            .next()
+            .and_then(|k| k.trim().parse::<usize>().ok());
+        let index = match number {
+            Some(k) => seat * 5 + k - 1,
             None => seat * 5,
         };
         let hurt = all[..k]
@@ -516,4 +524,50 @@ fn the_dice_sit_on_a_dark_plate() {
         }
     }
     shot(&emu, "hero-rolls-plate");
+}
+
+/// A shot's dice come with each side's total beside them once they settle
+/// ("4 against 3 and 3 -> the armour dice are higher" could not be
+/// compared): the bigger one on a yellow plate.
+#[test]
+fn a_shot_shows_each_side_s_total_and_marks_the_bigger() {
+    const YELLOW: [u8; 3] = [0xf8, 0xd8, 0x38];
+    let mut emu = computers();
+    let start = emu.frame_count();
+    loop {
+        assert!(
+            emu.frame_count() - start < 60_000,
+            "no shot with a winner: {}",
+            tail(&emu, 20)
+        );
+        let seen = count(&emu, "hero: totals");
+        emu.run_frames(1);
+        no_panic(&mut emu);
+        if count(&emu, "hero: totals") == seen {
+            continue;
+        }
+        let line = emu
+            .rom_lines()
+            .filter(|l| l.contains("hero: totals"))
+            .last()
+            .unwrap_or_default()
+            .to_string();
+        // "hero: totals <attack> <defence> marks <a> <d>" (0: the bigger).
+        if line.ends_with("marks 2 2") {
+            continue;
+        }
+        emu.run_frames(2);
+        shot(&emu, "hero-rolls-totals");
+        let px = emu.screen_rgb();
+        let yellow = |x: usize, y: usize| near(px[y * 240 + x], YELLOW);
+        // The bigger total: dark on a yellow plate (its top, bottom and
+        // left edges whole).
+        let marked = (0..BOTTOM - 16).any(|y| {
+            (0..240 - 16).any(|x| {
+                (0..16).all(|k| yellow(x + k, y) && yellow(x + k, y + 15) && yellow(x, y + k))
+            })
+        });
+        assert!(marked, "no marked total for {line}");
+        return;
+    }
 }

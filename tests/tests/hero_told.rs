@@ -47,6 +47,12 @@ fn the_first_dice_say_who_moves_first_and_wait_for_a_press() {
     if first == "Red" {
         // The person places first: the screen waits, and says so.
         assert!(said.contains("press A!"), "no cue to press: {said}");
+        // Who presses is said: Red, the side placing first (a child read
+        // "Blue will move first: press A!" as Blue pressing).
+        assert!(
+            said.contains("Red{1}, press A!") && !said.contains("first: press"),
+            "not said who presses: {said}"
+        );
         emu.run_frames(200);
         shot(&emu, "hero-told-first-dice");
         assert!(
@@ -85,6 +91,59 @@ fn the_first_dice_say_who_moves_first_and_wait_for_a_press() {
         round.contains(&format!("{moves}{{1}} placed last, so it moves")),
         "{moves} was said to move first, but: {round}"
     );
+    setting_up_names_one_side(&emu);
+}
+
+/// The side a line names first ("Red", "Blue"), if any.
+fn named(line: &str) -> Option<&'static str> {
+    ["Red", "Blue"]
+        .into_iter()
+        .filter_map(|s| line.find(s).map(|k| (k, s)))
+        .min()
+        .map(|(_, s)| s)
+}
+
+/// In setting up, the status line and the words always name the same side
+/// (a playtester saw "Setting up: Blue" over "Red starts at the top of
+/// the map"): each setting-up sentence is drawn under a status line that
+/// names its side.
+fn setting_up_names_one_side(emu: &Emu) {
+    let all: Vec<&str> = emu
+        .rom_lines()
+        .take_while(|l| !l.contains("event turn-started"))
+        .collect();
+    let mut checked = 0;
+    for (k, l) in all.iter().enumerate() {
+        let Some(words) = l.split("hero: strip ").nth(1) else {
+            continue;
+        };
+        let setting = ["starts at the", "(computer) places", "picks where to start"];
+        if !setting.iter().any(|w| words.contains(w)) {
+            continue;
+        }
+        // The status the sentence was drawn under: the newest one logged
+        // before the next sentence.
+        let next = all[k + 1..]
+            .iter()
+            .position(|l| l.contains("hero: strip "))
+            .map_or(all.len(), |n| k + 1 + n);
+        let status = all[..next]
+            .iter()
+            .rev()
+            .find(|l| l.contains("hero: status "))
+            .copied()
+            .unwrap_or_default();
+        if !status.contains("Setting up") {
+            continue;
+        }
+        checked += 1;
+        assert_eq!(
+            named(status),
+            named(words),
+            "the status line {status:?} over the words {words:?}"
+        );
+    }
+    assert!(checked >= 3, "no setting up was said: {}", tail(emu, 20));
 }
 
 /// The faces of the dice as last settled (the log's six slots).
@@ -157,7 +216,9 @@ fn a_bomb_s_dice_are_the_ones_its_words_tell() {
             // The arrow under the die points the way the words say.
             let at = last(&emu, "hero: dice at");
             let (x, y) = common::hero::cell(at.split("dice at ").nth(1).unwrap_or(""));
-            let (x, y) = (x as usize + 4 * 18 + 4, y as usize + 24);
+            // The direction die is the fifth, after the throw's dice and
+            // their totals (each side's two dice then its total).
+            let (x, y) = (x as usize + 6 * 18 + 4, y as usize + 24);
             emu.run_frames(2);
             shot(&emu, &format!("hero-told-direction-{directions}"));
             let w = arrow_weights(&emu, (x, y));
@@ -277,8 +338,13 @@ fn a_hint_s_cursor_goes_where_the_hint_is_and_shows() {
     to_game_options(&mut emu, "Tabletop Hero", "scene: hero options");
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "hero: new game", 60);
+    // Asked where, or told the one side left (blue may have chosen first).
+    let choosing = |emu: &Emu| {
+        let p = last(emu, "hero: prompt seat=0");
+        p.contains("Where does your army start") || p.contains("Your army starts on the lit side")
+    };
     for _ in 0..400 {
-        if last(&emu, "hero: prompt seat=0").contains("Where does your army start") {
+        if choosing(&emu) {
             break;
         }
         if count(&emu, "hero: dice wait for a press") > count(&emu, "hero: dice taken on") {
@@ -287,7 +353,7 @@ fn a_hint_s_cursor_goes_where_the_hint_is_and_shows() {
         emu.run_frames(4);
     }
     assert!(
-        last(&emu, "hero: prompt seat=0").contains("Where does your army start"),
+        choosing(&emu),
         "red never chose where to start: {}",
         tail(&emu, 8)
     );
@@ -309,4 +375,37 @@ fn a_hint_s_cursor_goes_where_the_hint_is_and_shows() {
         (top && y < 3) || (bottom && y >= 27),
         "the hint says {words} but its cursor is on row {y}"
     );
+}
+
+/// An A pressed while the first dice roll is not kept: who won stays up
+/// until a fresh press after the dice settled (a child's A during the roll
+/// skipped its result). "Learn to play": red places first.
+#[test]
+fn an_a_during_the_first_roll_leaves_its_result_up() {
+    let mut emu = boot();
+    to_game_options(&mut emu, "Tabletop Hero", "scene: hero options");
+    keys(&mut emu, &[Key::Down, Key::A]);
+    expect(&mut emu, "hero: event rolled-first", 300);
+    emu.run_frames(2);
+    keys(&mut emu, &[Key::A]);
+    assert_eq!(
+        count(&emu, "hero: dice settled"),
+        0,
+        "the A came after the roll: {}",
+        tail(&emu, 8)
+    );
+    expect(&mut emu, "hero: dice wait for a press", 300);
+    emu.run_frames(60);
+    assert_eq!(
+        count(&emu, "hero: dice taken on"),
+        0,
+        "an A during the roll took its result away: {}",
+        tail(&emu, 8)
+    );
+    assert_eq!(count(&emu, "hero: A while the first dice roll dropped"), 1);
+    assert!(last(&emu, "hero: strip").contains("won the roll"));
+    keys(&mut emu, &[Key::A]);
+    emu.run_frames(10);
+    assert_eq!(count(&emu, "hero: dice taken on"), 1, "{}", tail(&emu, 8));
+    no_panic(&mut emu);
 }

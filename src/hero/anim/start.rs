@@ -1,6 +1,6 @@
 //! How each of the rules' events starts showing (split from `anim.rs`).
 
-use tabletop_core::hero::gear::ARMY;
+use tabletop_core::hero::gear::{ARMY, Weapon};
 use tabletop_core::hero::{Bounce, DEAD_AT, Edge, Event};
 
 use super::super::board::{PLAIN, spr};
@@ -24,18 +24,31 @@ impl Anim {
         if let Some(m) = words::event(e) {
             self.message = Some(m);
         }
+        // The fight's words name the minis by side and weapon.
+        let weapons = self.weapons;
+        let name = |i: u8| {
+            let w = weapons.get(usize::from(i)).copied().unwrap_or(Weapon::None);
+            words::fighter(i, w)
+        };
         match e {
             Event::Shot { mini, crit, .. } => {
-                if self.shooter == Some(*mini) {
-                    self.message = Some(words::again(e));
-                }
+                let again = if self.shooter == Some(*mini) {
+                    " again"
+                } else {
+                    ""
+                };
+                self.message = Some(words::shot(e, again, &name));
                 self.shooter = Some(*mini);
                 self.crit = *crit;
+            }
+            Event::Thrown { .. } => {
+                self.message = Some(words::thrown(e, &name));
+                self.shooter = None;
             }
             // A shot's hurt says the shot's outcome, once all its dice are
             // rolled.
             Event::Hurt { .. } if self.shooter.is_some() => {
-                self.message = words::shot_hurt(e, self.crit).or(self.message.take());
+                self.message = words::shot_hurt(e, self.crit, &name).or(self.message.take());
             }
             // The shot's own outcome: the shooter may still fire again.
             Event::Hurt { .. } | Event::KnockedOut { .. } | Event::Died { .. } => {}
@@ -69,12 +82,14 @@ impl Anim {
                     50
                 }
             }
-            Event::EdgeTaken { .. } => {
+            Event::EdgeTaken { seat, .. } => {
                 self.clear_dice();
+                self.setting_up(*seat);
                 30
             }
             Event::Placed { mini, at } => {
                 self.clear_dice();
+                self.setting_up(side(*mini));
                 self.focus = Some(*at);
                 if let Some(s) = self.mini(*mini) {
                     s.at = Some(*at);
@@ -130,11 +145,13 @@ impl Anim {
                 attack,
                 defence,
                 target,
+                hit,
                 ..
             } => {
                 self.clear_dice();
                 self.roll(0, attack, side(*mini), spr::AIM);
                 self.roll(2, defence, side(*target), spr::ARMOUR);
+                self.totals = Some(super::dice::totals(attack, defence, *hit));
                 self.roller = Some(side(*mini));
                 let look = self.shot(*mini, *target);
                 self.sound = Some(Sfx::Battle);
@@ -145,11 +162,13 @@ impl Anim {
                 attack,
                 defence,
                 target,
+                hit,
                 ..
             } => {
                 self.clear_dice();
                 self.roll(0, &[*attack], side(*mini), spr::AIM);
                 self.roll(2, defence, side(*target), spr::ARMOUR);
+                self.totals = Some(super::dice::totals(&[*attack], defence, *hit));
                 self.roller = Some(side(*mini));
                 let look = self.shot(*mini, *target);
                 self.sound = Some(Sfx::Battle);
@@ -173,7 +192,11 @@ impl Anim {
                 40
             }
             Event::Blast { at, face, .. } => {
+                // The blast's die shows where the blast is (the throw's
+                // dice go, and the panel is placed again).
                 self.dice = [0; 6];
+                self.totals = None;
+                self.spot = None;
                 if *face > 0 {
                     self.roll(4, &[*face, 0], self.roller.unwrap_or(PLAIN), spr::HEART);
                 }
@@ -250,6 +273,57 @@ impl Anim {
 
 #[cfg(test)]
 mod tests {
+    /// The fight's words name each mini by its side and weapon (both
+    /// sides have a mini 2: a child mixed them up), the shot's and its
+    /// hurt's alike; a hero stays its side's hero.
+    #[test_case]
+    fn the_fight_names_minis_by_side_and_weapon(_gba: &mut agb::Gba) {
+        use tabletop_core::contract::Rules;
+        use tabletop_core::hero::gear::Weapon;
+        use tabletop_core::hero::{Cover, Event};
+        let g = <tabletop_core::hero::Game as Rules>::new(tabletop_core::hero::Config::two(1));
+        let mut a = super::super::Anim::new(&g);
+        a.weapons[6] = Weapon::Sniper;
+        a.weapons[1] = Weapon::Light;
+        a.start(&Event::Shot {
+            mini: 6,
+            target: 1,
+            attack: [5, 0],
+            defence: [2, 1],
+            cover: Cover::Clear,
+            crit: false,
+            hit: true,
+        });
+        let said = a.message.take().unwrap_or_default();
+        assert!(
+            said.starts_with("Blue sniper 2 shoots at Red pistol 2."),
+            "{said}"
+        );
+        a.start(&Event::Hurt {
+            mini: 1,
+            faces: [4, 0],
+            absorbed: 0,
+            lost: 4,
+            hp: 2,
+        });
+        let said = a.message.take().unwrap_or_default();
+        assert!(said.contains("Red pistol 2 loses"), "{said}");
+        a.start(&Event::Shot {
+            mini: 1,
+            target: 5,
+            attack: [5, 4],
+            defence: [2, 1],
+            cover: Cover::Clear,
+            crit: false,
+            hit: false,
+        });
+        let said = a.message.take().unwrap_or_default();
+        assert!(
+            said.starts_with("Red pistol 2 shoots at Blue hero."),
+            "{said}"
+        );
+    }
+
     /// A blast's landing cell is marked a moment before the blast and its
     /// words (issue 31: it was hard to see), a critical's too (it rolls
     /// no die).

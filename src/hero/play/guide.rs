@@ -21,6 +21,21 @@ use crate::turn::Input;
 use tabletop_core::contract::Typed;
 use tabletop_core::hero::Outcome;
 
+/// The press a guided pick asks (the cursor is already on the mini).
+const PICK: &str = "Press A to pick it!";
+/// The presses a guided walk asks: the cursor is named by what the child
+/// sees (a child took the guide's hand for it and pressed A at once).
+const WALK: &str = "Yellow box to the pink square, then A!";
+/// The presses a guided shot asks (the pink square said as what it is).
+const SHOOT: &str = "Yellow box on the pink enemy, then A!";
+/// The presses a guided bomb asks, in the order they are needed.
+const THROW: &str = "Yellow box on the pink enemy, A, then R!";
+/// With the gun aimed, R changes it for a bomb (said instead of what).
+const BOMB: &str = "Press R: a bomb, not the gun!";
+/// Every press a guided step asks, for the strip's fits test.
+#[cfg(test)]
+pub(in crate::hero) const PRESSES: [&str; 5] = [PICK, WALK, SHOOT, THROW, BOMB];
+
 /// The step the guide points at, and its sentence.
 pub struct Guided {
     /// The asked action.
@@ -98,8 +113,6 @@ impl Field {
         let action = g.action;
         let at = |i: u8| game.minis().get(usize::from(i)).and_then(|m| m.at);
         let mode = self.human.mode;
-        const PICK: &str = "Press A to pick it!";
-        const WALK: &str = "Go to the pink square, then press A!";
         // (the hand, the press asked, whether the game's own words say it)
         let (hand, press, own) = match action {
             Action::Edge(e) => (Some(band_centre(e)), "Press A!", false),
@@ -109,9 +122,9 @@ impl Field {
             Action::Attack { mini, target } | Action::Throw { mini, target } => match mode {
                 // A bomb is aimed A then R: both told, in that order.
                 Mode::Picked(m) if m == mini && matches!(action, Action::Throw { .. }) => {
-                    (at(target), "Go to the pink square, press A, then R!", false)
+                    (at(target), THROW, false)
                 }
-                Mode::Picked(m) if m == mini => (at(target), WALK, false),
+                Mode::Picked(m) if m == mini => (at(target), SHOOT, false),
                 Mode::Aim {
                     mini: m,
                     target: t,
@@ -119,7 +132,7 @@ impl Field {
                 } if m == mini && t == target => {
                     let throw = matches!(action, Action::Throw { .. });
                     if throw && !bomb {
-                        (at(target), "Press R: throw a bomb instead!", false)
+                        (at(target), BOMB, false)
                     } else {
                         // The forecast: the game's own words, A to go.
                         (at(target), "A", true)
@@ -208,8 +221,17 @@ impl Field {
             w: CELL,
             h: CELL,
         };
+        // The cursor's whole box (round its cell): the hand never hides it
+        // nor the piece it is on (the piece to move). On the hand's cell,
+        // the hand and the brackets stand round the box.
         let (x, y) = self.cam.screen(self.human.cursor);
-        let cursor = crate::hand::Cell { x, y, ..cell };
+        let cursor = crate::hand::Cell {
+            x: x - 4,
+            y: y - 4,
+            w: CELL + 8,
+            h: CELL + 8,
+        };
+        let cell = if self.human.cursor == c { cursor } else { cell };
         let from = crate::hand::From::Above;
         crate::hand::point_at(frame, cell, from, 0, self.hand_t, Some(cursor));
     }

@@ -30,7 +30,55 @@ pub(super) fn any_press(input: &agb::input::ButtonController) -> bool {
     .any(|b| input.is_just_pressed(b))
 }
 
+/// Frames another side's event words show before the computer's words
+/// take the strip (a 7-year-old reads a short line in 2 to 3 seconds).
+pub(super) const READ: u16 = 150;
+
 impl Field {
+    /// A computer's decision begins: a person's prompt never stays while
+    /// the computer plays, the strip says what it is doing. An event's
+    /// words stay until the next, unless they speak of another side's
+    /// setting up (the child's own edge stayed while the computer placed
+    /// its minis): those are said long enough to read first.
+    pub(super) fn computer_words(&mut self, game: &Game) {
+        let Some(seat) = game.seat_to_act() else {
+            return;
+        };
+        let other = self.anim.setting.is_some_and(|s| s != seat);
+        if (!self.told || other) && !self.settings.human(seat) {
+            self.waiting = Some(words::computer(game.phase(), seat));
+        }
+    }
+
+    /// Says the computer's waiting words, once an event's words on the
+    /// strip have shown for [`READ`] frames (R held hurries them).
+    pub(super) fn say_waiting(&mut self, app: &App) {
+        let fast = app.input.is_pressed(agb::input::Button::R);
+        self.said_for = self.said_for.saturating_add(if fast { 4 } else { 1 });
+        if self.told && self.said_for < READ {
+            return;
+        }
+        if let Some(text) = self.waiting.take() {
+            self.anim.setting = None;
+            self.say(app, &text);
+        }
+    }
+
+    /// At the start of side `seat`'s turn, the cursor and the camera go to
+    /// its first mini that can go (not where the last side left them).
+    pub(super) fn find_own(&mut self, game: &Game, seat: u8) {
+        let turn = (seat, game.round());
+        if game.phase() != Phase::Play || self.turn_seen == Some(turn) {
+            return;
+        }
+        self.turn_seen = Some(turn);
+        let first = super::super::human::next_ready(game, seat, None);
+        if let Some(c) = first.and_then(|i| game.minis().get(usize::from(i))?.at) {
+            self.human.cursor = c;
+            self.cam.centre(c);
+        }
+    }
+
     /// Says the prompt for `seat`'s decision (or the guided step), and logs
     /// it with the cursor and where every mini stands (for the tests).
     pub(in crate::hero) fn prompt(&mut self, app: &App, game: &Game, seat: u8) {
@@ -52,6 +100,8 @@ impl Field {
             }
         }
         agb::println!("hero: minis{}", line);
+        // The words now speak of this side: so does the status line.
+        self.anim.restatus |= self.anim.setting.take().is_some();
         if !self.show_guide(app, game, None) {
             self.say(app, &p);
         }
@@ -71,6 +121,7 @@ impl Field {
             .join("\n");
         self.told = false;
         if self.message != text {
+            self.said_for = 0;
             agb::println!("hero: strip {}", text.replace('\n', " "));
             self.message = text;
             self.strip_dirty = true;
@@ -103,9 +154,11 @@ impl Field {
         canvas.fill(0, BOTTOM, 240, 160 - BOTTOM, ink::SHADOW);
         let seat = game.seat_to_act().unwrap_or(0);
         // In play, whose turn the events shown so far have reached.
+        // In setting up, whose edge or placing is being shown (the words
+        // speak of it), else whose choice it is.
         let seat = match game.phase() {
             Phase::Play | Phase::Over => self.anim.turn.unwrap_or(seat),
-            _ => seat,
+            _ => self.anim.setting.unwrap_or(seat),
         };
         let status = match game.phase() {
             // Whose set-up it is comes once the dice decided it.

@@ -59,7 +59,7 @@ fn every_loss_of_hearts_names_its_cause_in_one_word(_gba: &mut agb::Gba) {
     for (a, l, hp) in [(0, 2, 4), (1, 0, 6), (1, 3, 2), (0, 6, 0), (0, 1, -1)] {
         let blast = event(&hurt(a, l, hp)).unwrap_or_default();
         assert!(blast.contains("blast"), "no cause: {blast}");
-        let shot = shot_hurt(&hurt(a, l, hp), false).unwrap_or_default();
+        let shot = shot_hurt(&hurt(a, l, hp), false, &mini).unwrap_or_default();
         assert!(
             shot.starts_with("Hit!") || shot.starts_with("Saved!"),
             "{shot}"
@@ -111,6 +111,15 @@ fn winning_the_roll_is_said_as_winning(_gba: &mut agb::Gba) {
         "{s}"
     );
     assert!(!s.contains("places last"), "{s}");
+    // Who presses is said: the side that places first, never read as the
+    // side that moves first.
+    assert!(s.contains(&format!("{}, press A!", side(0))), "{s}");
+    assert!(!s.contains("first: press A"), "{s}");
+    let g = crate::text::Glyphs::new();
+    for (a, b) in [(0, 1), (2, 1), (1, 2), (3, 2), (2, 3)] {
+        let s = first_roll(a, b, true);
+        assert!(wrap(&g, &s, STRIP_W).lines().count() <= STRIP_LINES, "{s}");
+    }
     let t = first_turn(1, true);
     assert!(t.contains("placed last, so it moves"), "{t}");
 }
@@ -259,7 +268,7 @@ fn every_message_fits_its_strip(_gba: &mut agb::Gba) {
     for s in [
         first_turn(1, true),
         computer(Phase::Place(1), 1),
-        again(&second),
+        shot(&second, " again", &mini),
     ] {
         assert!(
             wrap(&g, &s, STRIP_W).lines().count() <= STRIP_LINES,
@@ -345,7 +354,7 @@ fn a_roll_is_told_in_words_not_sums(_gba: &mut agb::Gba) {
         ),
         (
             shot([5, 5], [1, 1], Cover::Clear, true),
-            "Its dice are higher",
+            "The shooter's dice are higher",
         ),
         (shot([3, 3], [4, 2], Cover::Clear, false), "A tie"),
         (shot([5, 4], [4, 3], Cover::Covered, false), "Half hidden"),
@@ -364,7 +373,10 @@ fn a_roll_is_told_in_words_not_sums(_gba: &mut agb::Gba) {
     };
     let bombs = [
         (thrown(2, [5, 5], false), "armour dice are higher"),
-        (thrown(5, [1, 1], true), "on target"),
+        (
+            thrown(5, [1, 1], true),
+            "The thrower's die is higher: on target",
+        ),
         (thrown(4, [2, 2], false), "A tie"),
     ];
     let g = crate::text::Glyphs::new();

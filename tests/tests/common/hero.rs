@@ -5,6 +5,8 @@ use tabletop_emu::{Emu, Key};
 
 use super::{boot, count, expect, keys, no_panic, to_game_options};
 
+pub mod fight;
+
 /// The log lines with `needle`, newest last.
 pub fn lines(emu: &Emu, needle: &str) -> Vec<String> {
     emu.rom_lines()

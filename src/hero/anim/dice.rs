@@ -1,0 +1,284 @@
+//! The dice panel of the roll being shown (split from `anim.rs`): where it
+//! shows (never over the shooter or its target), each die with its side's
+//! mark and the picture of what it decides, and a shot's totals side by
+//! side ("4 against 3 and 3" was read as nothing: "= 4" and "= 6" are).
+
+use agb::display::GraphicsFrame;
+
+use super::super::board::{BOTTOM, Camera, Mark, PLAIN, Sheet, spr};
+use super::Anim;
+
+/// A die, its side's mark under it, and under that the picture of what it
+/// decides.
+pub(super) const DICE_H: i32 = 16 + 8 + 8;
+/// Where each die shows, from the panel's left edge: six in a row, 18
+/// pixels apart.
+const ROW: [i32; 6] = [0, 18, 36, 54, 72, 90];
+/// With a shot's totals: the attacker's two dice and its total, the
+/// defender's two and its total, then the damage's two.
+const WITH_TOTALS: [i32; 6] = [0, 18, 54, 72, 108, 126];
+/// Where the attacker's and the defender's totals show (with
+/// [`WITH_TOTALS`]).
+const TOTAL_AT: [i32; 2] = [36, 90];
+/// The rows the panel may take, in this order: the map's bottom (the
+/// marks under the dice end above the strip), its top, its middle (the
+/// three never overlap by a mini's height: two minis never block them
+/// all).
+const ROWS: [i32; 3] = [BOTTOM - DICE_H - 2, 2, (BOTTOM - DICE_H) / 2];
+
+/// A shot's (or a throw's) totals, the attacker's then the defender's,
+/// each side's dice added; the winner's is marked as the bigger (`hit`:
+/// the attacker's), equal totals that missed as a tie.
+pub fn totals(attack: &[u8], defence: &[u8], hit: bool) -> [(u8, Mark); 2] {
+    let (a, d): (u8, u8) = (attack.iter().sum(), defence.iter().sum());
+    let (ma, md) = match hit {
+        true => (Mark::Bigger, Mark::Smaller),
+        false if a == d => (Mark::Tie, Mark::Tie),
+        false => (Mark::Smaller, Mark::Bigger),
+    };
+    [(a, ma), (d, md)]
+}
+
+impl Anim {
+    /// Where each die shows from the panel's left edge.
+    fn offsets(&self) -> &'static [i32; 6] {
+        if self.totals.is_some() {
+            &WITH_TOTALS
+        } else {
+            &ROW
+        }
+    }
+
+    /// The panel's extent from its left edge (first and past the last
+    /// pixel): its dice, and with a shot's totals the room for its damage
+    /// dice too (they come after, where the panel already is).
+    fn extent(&self) -> (i32, i32) {
+        if self.totals.is_some() {
+            return (0, WITH_TOTALS[5] + 16);
+        }
+        let used = || self.dice.iter().enumerate().filter(|(_, f)| **f > 0);
+        let lo = used().map(|(k, _)| ROW[k]).min().unwrap_or(0);
+        let hi = used().map(|(k, _)| ROW[k] + 16).max().unwrap_or(0);
+        (lo, hi)
+    }
+
+    /// Picks where this roll's dice show, seen through `cam` (where the
+    /// camera is going): once, so they never jump while it glides.
+    pub fn place_dice(&mut self, cam: &Camera) {
+        if self.spot.is_none() && self.then.is_none() && self.dice.iter().any(|&f| f > 0) {
+            let at = self.dice_at(cam);
+            agb::println!("hero: dice at {},{}", at.0, at.1);
+            self.spot = Some(at);
+        }
+    }
+
+    /// Whether an 8x8 sprite at `(x, y)` is under the dice panel (a die,
+    /// its mark and picture on their plates, a total): hidden, the panel
+    /// on top.
+    pub fn under_dice(&self, (x, y): (i32, i32)) -> bool {
+        let Some((x0, y0)) = self.spot else {
+            return false;
+        };
+        let over = |dx: i32, h: i32| x + 8 > dx && x < dx + 16 && y + 8 > y0 && y < y0 + h;
+        let off = self.offsets();
+        let dice = self
+            .dice
+            .iter()
+            .zip(off)
+            .any(|(&f, &o)| f > 0 && over(x0 + o, DICE_H));
+        dice || (self.totals.is_some() && TOTAL_AT.iter().any(|&o| over(x0 + o, 16)))
+    }
+
+    /// The dice panel, drawn before every other sprite of the battlefield
+    /// (the first drawn is on top: minis were drawn over it).
+    pub(super) fn show_dice(&self, sheet: &Sheet, frame: &mut GraphicsFrame) {
+        let Some((x0, y)) = self.spot else { return };
+        // Once the dice settled, each side's total beside its dice.
+        if let (Some(totals), 0) = (self.totals, self.tumble) {
+            for (&(n, mark), &o) in totals.iter().zip(&TOTAL_AT) {
+                sheet.total(frame, n, mark, (x0 + o, y));
+            }
+        }
+        let off = self.offsets();
+        for (k, ((&f, &ink), &label)) in self
+            .dice
+            .iter()
+            .zip(&self.inks)
+            .zip(&self.labels)
+            .enumerate()
+        {
+            if f == 0 {
+                continue;
+            }
+            let x = x0 + off[k];
+            // Tumbling, each die flickers through other faces.
+            let shown = match self.tumble {
+                0 => f,
+                t => (f + k as u8 + t / 3) % 6 + 1,
+            };
+            sheet.die(frame, ink, shown, (x, y));
+            // Whose die it is, by more than its colour: the side's shape.
+            if ink < PLAIN {
+                sheet.sprite(frame, spr::SIDE + usize::from(ink) * 4, (x + 4, y + 16));
+            }
+            // What it decides, as a picture.
+            sheet.sprite(frame, label, (x + 4, y + 24));
+            // On a dark plate (under them all), so a die, its mark and its
+            // picture read on any ground (a red die on a red roof).
+            sheet.plate(frame, (x, y));
+            sheet.plate(frame, (x, y + 16));
+        }
+    }
+
+    /// Where the dice panel shows (its left edge and top): the first of
+    /// the map's bottom, top and middle rows, at the right, the left or
+    /// the middle of the screen, with no mini (or blast) under it, else
+    /// the first that hides neither the shooter nor its target (one
+    /// always does: two minis block two rows at most).
+    pub(super) fn dice_at(&self, cam: &Camera) -> (i32, i32) {
+        let (lo, hi) = self.extent();
+        let spots = ROWS
+            .into_iter()
+            .flat_map(move |y| [240 - 2 - hi, 2 - lo, (240 - (hi - lo)) / 2 - lo].map(|x| (x, y)));
+        let hides = |(x0, y0): (i32, i32), c| {
+            let (x, y) = cam.screen(c);
+            x + 8 > x0 + lo && x < x0 + hi && y + 8 > y0 && y < y0 + DICE_H
+        };
+        let on = |i: usize| self.minis[..self.count].get(i).and_then(|s| s.at);
+        let all = || (0..self.count).filter_map(on).chain(self.boom);
+        let (a, b) = self.aim.unzip();
+        let aimed = || {
+            [a, b]
+                .into_iter()
+                .flatten()
+                .filter_map(|i| on(usize::from(i)))
+        };
+        spots
+            .clone()
+            .find(|&p| !all().any(|c| hides(p, c)))
+            .or_else(|| spots.clone().find(|&p| !aimed().any(|c| hides(p, c))))
+            .unwrap_or((240 - 2 - hi, ROWS[0]))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Anim;
+    use super::{DICE_H, ROW, ROWS, WITH_TOTALS};
+    use crate::hero::board::{Camera, Mark};
+    use tabletop_core::contract::Rules;
+    use tabletop_core::hero::{Cell, Config, Cover, Event, Game};
+
+    fn anim() -> Anim {
+        Anim::new(&<Game as Rules>::new(Config::two(1)))
+    }
+
+    /// The dice panel is on top: a mini under it is hidden (minis were
+    /// drawn over the dice), one beside it shows.
+    #[test_case]
+    fn the_dice_panel_hides_what_is_under_it(_gba: &mut agb::Gba) {
+        let mut a = anim();
+        a.dice[0] = 3;
+        a.dice[1] = 5;
+        let (x, y) = (100, ROWS[0]);
+        a.spot = Some((x, y));
+        assert!(a.under_dice((x + 4, y + 10)));
+        assert!(a.under_dice((x + ROW[1] + 8, y + 24)));
+        assert!(!a.under_dice((x + ROW[2], y)), "no third die");
+        assert!(!a.under_dice((x - 8, y)));
+        a.spot = None;
+        assert!(!a.under_dice((x + 4, y + 10)), "no dice shown");
+    }
+
+    /// A shot's dice come with each side's total, the winner's marked as
+    /// the bigger ("4 against 3 and 3" was read as nothing): shown beside
+    /// the dice, never over them.
+    #[test_case]
+    fn a_shot_shows_each_side_s_total_and_the_bigger_one(_gba: &mut agb::Gba) {
+        use crate::player::Stage;
+        let shot = |attack: [u8; 2], defence: [u8; 2], hit: bool| Event::Shot {
+            mini: 1,
+            target: 6,
+            attack,
+            defence,
+            cover: Cover::Clear,
+            crit: false,
+            hit,
+        };
+        let mut a = anim();
+        a.begin(&shot([4, 0], [3, 3], false));
+        assert_eq!(a.totals, Some([(4, Mark::Smaller), (6, Mark::Bigger)]));
+        a.begin(&shot([5, 4], [3, 3], true));
+        assert_eq!(a.totals, Some([(9, Mark::Bigger), (6, Mark::Smaller)]));
+        a.begin(&shot([3, 3], [2, 4], false));
+        assert_eq!(a.totals, Some([(6, Mark::Tie), (6, Mark::Tie)]));
+        a.begin(&Event::Thrown {
+            mini: 1,
+            target: 6,
+            attack: 5,
+            defence: [1, 2],
+            crit: false,
+            hit: true,
+        });
+        assert_eq!(a.totals, Some([(5, Mark::Bigger), (3, Mark::Smaller)]));
+        // The totals sit between the dice: none covers a die.
+        a.spot = Some((0, ROWS[0]));
+        for &o in &super::TOTAL_AT {
+            assert!(WITH_TOTALS.iter().all(|&d| d + 16 <= o || d >= o + 16));
+        }
+        // Another roll (a medkit's) shows no totals.
+        a.begin(&Event::Healed {
+            mini: 1,
+            target: 2,
+            face: 4,
+            gained: 1,
+            hp: 6,
+        });
+        assert_eq!(a.totals, None);
+    }
+
+    /// Wherever the shooter and its target stand on the screen, the dice
+    /// never hide either (the playtest's minis in the fight were under
+    /// the dice).
+    #[test_case]
+    fn the_dice_never_hide_the_shooter_or_its_target(_gba: &mut agb::Gba) {
+        let mut a = anim();
+        a.count = 10;
+        // Every other mini stands where some spot would hide it.
+        for (i, m) in a.minis.iter_mut().take(10).enumerate() {
+            m.at = Some(Cell::new(3 + 3 * i as u8, 3 + (i as u8 % 3) * 5));
+        }
+        a.totals = Some([(4, Mark::Smaller), (6, Mark::Bigger)]);
+        a.dice = [4, 0, 3, 3, 0, 0];
+        a.aim = Some((0, 5));
+        let cam = Camera::default();
+        for (sx, sy) in (0..29u8)
+            .step_by(4)
+            .flat_map(|x| (0..15u8).step_by(2).map(move |y| (x, y)))
+        {
+            for (tx, ty) in (2..29u8)
+                .step_by(5)
+                .flat_map(|x| (1..15u8).step_by(3).map(move |y| (x, y)))
+            {
+                a.minis[0].at = Some(Cell::new(sx, sy));
+                a.minis[5].at = Some(Cell::new(tx, ty));
+                let (x0, y0) = a.dice_at(&cam);
+                assert!(y0 + DICE_H <= crate::hero::board::BOTTOM);
+                a.spot = Some((x0, y0));
+                for c in [Cell::new(sx, sy), Cell::new(tx, ty)] {
+                    assert!(
+                        !a.under_dice(cam.screen(c)),
+                        "{:?} under the dice at {},{} (shooter {},{} target {},{})",
+                        c,
+                        x0,
+                        y0,
+                        sx,
+                        sy,
+                        tx,
+                        ty
+                    );
+                }
+            }
+        }
+    }
+}
