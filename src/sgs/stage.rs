@@ -9,7 +9,9 @@ use alloc::vec::Vec;
 
 use tabletop_core::sgs::quest::QEvent;
 
-use super::play::{FIRST_HOLD, ONES_READ, Story, TIE_READ, TUMBLE, WOUND_READ};
+use super::play::{
+    FIRST_HOLD, MONSTER_ACT, ONES_READ, RESULT_HOLD, Story, TIE_READ, TUMBLE, WOUND_READ,
+};
 use super::words::{self, Names, Shown as Said};
 use crate::player::Stage;
 
@@ -17,7 +19,7 @@ impl Story {
     /// Shows what an event changes: new dice tumble for [`TUMBLE`] frames
     /// and settle before its words are said; the first X of a game is said
     /// first, alone with its dice, and the roll's own words after it.
-    fn show(&mut self, s: Said) -> u32 {
+    fn show(&mut self, mut s: Said) -> u32 {
         if let Some(sc) = s.scene {
             self.scene = sc;
             self.rows.clear();
@@ -47,6 +49,12 @@ impl Story {
             r.result = result;
             rolled = true;
             fresh |= 1 << (k % 32);
+            // Its 6 crossed out by a 1, yet its die added: said so.
+            let x = super::draw::crossed(&r.faces);
+            let mut faces = r.faces.iter().enumerate().take(64);
+            if faces.any(|(i, &f)| f == 6 && x >> i & 1 == 1) {
+                s.line = String::from(words::CROSSED_SIX);
+            }
         }
         self.dirty = true;
         let lines = [s.before, s.line];
@@ -57,15 +65,25 @@ impl Story {
         agb::println!("sgs: dice rolled");
         self.tumble = TUMBLE;
         self.pending = lines.into_iter().filter(|l| !l.is_empty()).collect();
-        if self.ones_crossed(fresh) {
-            // The first X: what it means is said with its dice, and the
-            // roll's own words wait until it is read.
+        let first = if self.ones_crossed(fresh) {
+            Some(words::ONES_LINE)
+        } else if !s.explain.is_empty() {
+            // What Tough is, the first time it is rolled.
+            self.tough_told = true;
+            agb::println!("sgs: tough told");
+            Some(s.explain)
+        } else {
+            None
+        };
+        if let Some(first) = first {
+            // The first X (or the first Tough roll): what it means is said
+            // with its dice, and the roll's own words wait until it is read.
             let at = TUMBLE + ONES_READ;
             self.later = core::mem::take(&mut self.pending)
                 .into_iter()
                 .map(|l| (at, l))
                 .collect();
-            self.pending.push(String::from(words::ONES_LINE));
+            self.pending.push(String::from(first));
             return s.hold.max(TUMBLE + 1) + TUMBLE + ONES_READ;
         }
         // The words are read after the dice settle.
@@ -257,6 +275,35 @@ impl Story {
     }
 }
 
+impl Story {
+    /// A monster acting: its attack and rolls go quickly, and its result
+    /// (a hit, a miss, a Tough roll, a fall) is held long enough to read
+    /// (the playtest: the monsters' turn took about 40 seconds, with
+    /// nothing to press; A still hurries it).
+    fn monster_pace(&self, e: &tabletop_core::sgs::arena::Event, said: &mut Said) {
+        use tabletop_core::sgs::arena::Event;
+        if self.foes >> (self.names.actor % 32) & 1 == 0 {
+            return;
+        }
+        match e {
+            Event::Attacks { .. } | Event::Rolled { .. } | Event::Holds(_) => {
+                said.hold = said.hold.min(MONSTER_ACT);
+            }
+            Event::Hit { .. }
+            | Event::Missed { .. }
+            | Event::Static { .. }
+            | Event::KnockedOut { .. }
+            | Event::Dying { .. }
+            | Event::Dies(_) => {
+                // After a tie's words, the result's own words are held.
+                let at = self.later.last().map_or(0, |l| l.0);
+                said.hold = said.hold.max(at + RESULT_HOLD);
+            }
+            _ => {}
+        }
+    }
+}
+
 impl Stage<QEvent> for Story {
     fn begin(&mut self, event: &QEvent) -> u32 {
         let mut said = words::quest(event, &mut self.names, &self.pools);
@@ -269,6 +316,7 @@ impl Stage<QEvent> for Story {
                 self.initiative(e, &mut said);
                 self.fights_on(e, &mut said);
                 self.wounds_first(event, &mut said);
+                self.monster_pace(e, &mut said);
             }
             QEvent::Hurt { .. } => self.wounds_first(event, &mut said),
             // The XP as the end screen says it: the fallen keep none.
@@ -290,6 +338,17 @@ impl Stage<QEvent> for Story {
                 (said.before, said.line) = words::stay_up_lines(who, result, needed, made);
             }
             _ => {}
+        }
+        // What Tough is, said the first time a Tough roll is made.
+        let tough = match event {
+            QEvent::Fight(tabletop_core::sgs::arena::Event::Static { with, .. }) => {
+                *with == tabletop_core::sgs::Ability::Tough
+            }
+            QEvent::Checked { hero, .. } => self.hurt == Some(*hero),
+            _ => false,
+        };
+        if tough && !self.tough_told {
+            said.explain = words::TOUGH_IS;
         }
         self.hurt = match *event {
             QEvent::Hurt { hero, .. } => Some(hero),

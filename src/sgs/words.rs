@@ -45,6 +45,9 @@ pub struct Shown {
     pub hold: u32,
     /// A new scene's words (the quest's scene number).
     pub scene: Option<u8>,
+    /// Said alone with the dice first, the line after it is read (empty:
+    /// none): what Tough is, the first time it is rolled.
+    pub explain: &'static str,
 }
 
 impl Shown {
@@ -56,6 +59,7 @@ impl Shown {
             bonus: None,
             hold,
             scene: None,
+            explain: "",
         }
     }
 }
@@ -281,8 +285,17 @@ pub fn help_line(helper: &str, dying: &str, made: bool) -> String {
 /// it, and only the side behind may add it (its 1 could take a success
 /// away); the person is asked, the computer adds it for its fighters.
 pub fn bonus_line(who: &str) -> String {
-    format!("{{3}}A 6, and behind: {who} adds a die.")
+    format!("{{3}}{who} is losing: its 6 adds a die.")
 }
+
+/// What Tough is, said once a game with the first Tough roll's dice (the
+/// playtest: "Tough" was never explained).
+pub const TOUGH_IS: &str = "{3}Tough: dice to stay up when hurt.";
+
+/// Said when a bonus die is added in a fight for a roll whose 6 a 1
+/// crossed out: the 6 still gives its die (the playtest: a crossed-out 6
+/// that still added a die, unexplained).
+pub const CROSSED_SIX: &str = "{3}Crossed 6: it still gives a die.";
 
 /// Said once a game after the first wound: what the red squares by the
 /// fighters' and heroes' names are.
@@ -561,5 +574,7 @@ mod child;
 mod numbered;
 #[cfg(test)]
 mod seen28;
+#[cfg(test)]
+mod seen29;
 #[cfg(test)]
 mod told;
