@@ -112,6 +112,9 @@ pub struct Story {
     /// A step pressed while the last one was still shown: taken next (a
     /// press is never lost while a piece moves).
     pub(super) queued: Option<u8>,
+    /// Why the step pressed is refused (in a child's words), then the
+    /// refusal said, taken away once something is played.
+    pub(super) refusal: Option<String>,
     /// The last blow's dice were told (hit or missed): they go when the
     /// next choice is asked.
     pub(super) settled_blow: bool,
@@ -201,6 +204,7 @@ impl Story {
             behind: true,
             hurt: None,
             queued: None,
+            refusal: None,
             settled_blow: false,
             busy: false,
             level: LEVEL,
@@ -530,11 +534,12 @@ impl Front for Story {
     }
 
     fn applied(&mut self, _game: &Game, _action: QAction) {
+        self.refusal_gone();
         self.guide_gone();
     }
 
-    fn refused(&mut self, _app: &mut App, _action: QAction, why: &QIllegal) {
-        self.say(&alloc::format!("{why}"));
+    fn refused(&mut self, _app: &mut App, action: QAction, why: &QIllegal) {
+        self.say_refused(action, why);
     }
 
     /// The screen is drawn in a frame of its own, never one that played an

@@ -26,6 +26,8 @@ impl Story {
             self.settled.clear();
             self.story.clear();
         }
+        // What the roll is for, before its dice tumble.
+        self.say(&s.intro);
         let mut rolled = false;
         // The rows this event rolled or added a die to, a bit each.
         let mut fresh = 0u32;
@@ -65,25 +67,15 @@ impl Story {
         agb::println!("sgs: dice rolled");
         self.tumble = TUMBLE;
         self.pending = lines.into_iter().filter(|l| !l.is_empty()).collect();
-        let first = if self.ones_crossed(fresh) {
-            Some(words::ONES_LINE)
-        } else if !s.explain.is_empty() {
-            // What Tough is, the first time it is rolled.
-            self.tough_told = true;
-            agb::println!("sgs: tough told");
-            Some(s.explain)
-        } else {
-            None
-        };
-        if let Some(first) = first {
-            // The first X (or the first Tough roll): what it means is said
-            // with its dice, and the roll's own words wait until it is read.
+        if self.ones_crossed(fresh) {
+            // The first X: what it means is said with its dice, and the
+            // roll's own words wait until it is read.
             let at = TUMBLE + ONES_READ;
             self.later = core::mem::take(&mut self.pending)
                 .into_iter()
                 .map(|l| (at, l))
                 .collect();
-            self.pending.push(String::from(first));
+            self.pending.push(String::from(words::ONES_LINE));
             return s.hold.max(TUMBLE + 1) + TUMBLE + ONES_READ;
         }
         // The words are read after the dice settle.
@@ -175,10 +167,16 @@ impl Story {
                     words::first_line(&name(&self.names, who))
                 };
                 said.hold = said.hold.max(FIRST_HOLD);
-                // The winner's throw, settled, beside the words.
-                if let Some(r) = self.thrown.drain(..).find(|r| r.who == who) {
-                    self.settled = alloc::vec![r.faces.len()];
-                    self.rows = alloc::vec![r];
+                // The winner's throw, settled, beside the words; on a tie
+                // the tied one's too, under it (the playtest: a tie did not
+                // show who tied).
+                let mut rows: Vec<_> = self.thrown.drain(..).collect();
+                rows.sort_by_key(|r| r.who != who);
+                rows.retain(|r| r.who == who || (tie && Some(r.result) == best));
+                rows.truncate(2);
+                if !rows.is_empty() {
+                    self.settled = rows.iter().map(|r| r.faces.len()).collect();
+                    self.rows = rows;
                 }
             }
             // A later turn: the last one's dice no longer apply. One tied
@@ -317,6 +315,13 @@ impl Stage<QEvent> for Story {
                 self.fights_on(e, &mut said);
                 self.wounds_first(event, &mut said);
                 self.monster_pace(e, &mut said);
+                // A fighter's Tough roll: what it is for, before its dice.
+                if let tabletop_core::sgs::arena::Event::Static { who, with, .. } = *e
+                    && with == tabletop_core::sgs::Ability::Tough
+                {
+                    let name = self.names.fighters.get(usize::from(who));
+                    said.intro = words::tough_intro(name.map_or("", String::as_str));
+                }
             }
             QEvent::Hurt { .. } => self.wounds_first(event, &mut said),
             // The XP as the end screen says it: the fallen keep none.
@@ -335,20 +340,14 @@ impl Stage<QEvent> for Story {
             } if self.hurt == Some(hero) => {
                 let who = self.names.heroes.get(usize::from(hero));
                 let who = who.map_or("The hero", String::as_str);
-                (said.before, said.line) = words::stay_up_lines(who, result, needed, made);
+                (said.intro, said.line) = words::stay_up_lines(who, result, needed, made);
             }
             _ => {}
         }
-        // What Tough is, said the first time a Tough roll is made.
-        let tough = match event {
-            QEvent::Fight(tabletop_core::sgs::arena::Event::Static { with, .. }) => {
-                *with == tabletop_core::sgs::Ability::Tough
-            }
-            QEvent::Checked { hero, .. } => self.hurt == Some(*hero),
-            _ => false,
-        };
-        if tough && !self.tough_told {
-            said.explain = words::TOUGH_IS;
+        // What Tough is, said instead the first time a Tough roll is made.
+        if !said.intro.is_empty() && !core::mem::replace(&mut self.tough_told, true) {
+            agb::println!("sgs: tough told");
+            said.intro = String::from(words::TOUGH_IS);
         }
         self.hurt = match *event {
             QEvent::Hurt { hero, .. } => Some(hero),

@@ -87,6 +87,12 @@ const PARTY_Y: i32 = 114;
 /// The column saying who plays each hero.
 pub const WHO_X: i32 = 186;
 
+/// The fight's row: a quick fight against the foes of `level` (the
+/// playtest: "Arena fight" was a hard word).
+pub fn fight_row(level: u8) -> alloc::string::String {
+    format!("Quick fight: < {} foes >", super::words::foes(level))
+}
+
 /// The start screen; `new`: no game of the SGS was finished on this
 /// cartridge ("Learn to play" is offered).
 fn draw(app: &mut App, kept: &super::Party, c: &Choice, new: bool) {
@@ -96,7 +102,7 @@ fn draw(app: &mut App, kept: &super::Party, c: &Choice, new: bool) {
         "Play the adventure".into(),
         format!("Heroes: < {} >", c.party),
         format!("People: < {} >", c.people),
-        format!("Arena fight: < {} foes >", super::words::foes(c.level)),
+        fight_row(c.level),
         "Hero sheets".into(),
         "Make a new hero".into(),
         format!("Computer: < {} >", LEVELS[level_index(c.computer)].1),
@@ -277,6 +283,10 @@ mod tests {
         );
         assert_eq!(fresh, "Bram: not hurt");
         assert_eq!(hero_line("Bram", 12, 2), "Bram: 2 wounds, 12 XP");
+        for level in 1..=3 {
+            let row = fight_row(level);
+            assert!(row.starts_with("Quick fight: < "), "{row}");
+        }
         let g = crate::text::Glyphs::new();
         let mut seen = alloc::vec::Vec::new();
         for row in 0..ROWS {
