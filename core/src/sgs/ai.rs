@@ -5,8 +5,9 @@
 //!
 //! * [`Level::Random`]: any legal action, uniformly.
 //! * [`Level::Easy`]: walks at the nearest foe and strikes at any foe in
-//!   reach with any ability; adds a bonus die or not at random; tends a
-//!   dying friend only when there is nothing to hit.
+//!   reach with any ability; always adds a bonus die when behind (so the
+//!   odds the screen shows are the odds played against it, at every level);
+//!   tends a dying friend only when there is nothing to hit.
 //! * [`Level::Normal`]: strikes with the ability and at the foe giving the
 //!   most wounds expected (exact odds times the blow's wounds); always adds
 //!   a bonus die when behind; tends a dying friend before anything else.
@@ -150,9 +151,12 @@ pub fn score(g: &Arena, a: Action, level: Level) -> i32 {
     let who = match g.phase() {
         Phase::Turn { who } => who,
         _ => {
-            // Boxcars: adding a die when behind never hurts.
+            // Boxcars: adding a die when behind never hurts, and the odds
+            // shown before every roll count on it (issue 30: Easy used to
+            // add at random, so a person's odds against it were not the
+            // ones shown).
             return match (a, level) {
-                (Action::Bonus, Level::Normal | Level::Hard) => 1,
+                (Action::Bonus, Level::Easy | Level::Normal | Level::Hard) => 1,
                 _ => 0,
             };
         }

@@ -163,7 +163,7 @@ fn ai_normal_tends_a_dying_friend_before_striking() {
 }
 
 #[test]
-fn ai_adds_a_bonus_die_when_behind_from_normal_up() {
+fn ai_adds_a_bonus_die_when_behind_from_easy_up() {
     let mut g = Arena::set_up(
         Config {
             seed: 1,
@@ -199,10 +199,11 @@ fn ai_adds_a_bonus_die_when_behind_from_normal_up() {
     auto(&mut g);
     assert_eq!(g.phase(), Phase::Boxcars { side: Side::A });
     for seed in 0..20 {
-        for level in [Level::Normal, Level::Hard] {
+        for level in [Level::Easy, Level::Normal, Level::Hard] {
             assert_eq!(
                 choose(&g, level, &mut AiRng::new(seed)),
-                Some(Action::Bonus)
+                Some(Action::Bonus),
+                "{level:?}, seed {seed}"
             );
         }
     }

@@ -3,7 +3,8 @@
 //! that found its seed (run by hand with `--ignored`), both from the
 //! contract's kit.
 
-use super::super::arena::Action;
+use super::super::ai::AiRng;
+use super::super::arena::{Action, Phase};
 use super::super::guide::{GUIDE, RULES, SEED};
 use super::super::quest::{QAction, QuestConfig};
 use super::super::{Ended, Game, GameThinker, Start};
@@ -32,8 +33,13 @@ fn start(seed: u64) -> Start {
 }
 
 /// Whoever decides, by the game's own thinker (from the seed and the
-/// actions so far); the hero's diagonal paces made straight ([`straight`]).
+/// actions so far); the hero's diagonal paces made straight ([`straight`]);
+/// a foe's bonus die as Easy chose it when the script was found
+/// ([`found_with`]).
 fn choose(g: &Game, who: Who, level: Level, _: &mut (), seed: u64, n: usize) -> QAction {
+    if let Some(a) = found_with(g, who, seed ^ n as u64) {
+        return a;
+    }
     let mut t = <GameThinker as Think<Game>>::start(g, level, seed ^ n as u64);
     let a = loop {
         if let Some(a) = t.step(g, 1 << 20) {
@@ -41,6 +47,32 @@ fn choose(g: &Game, who: Who, level: Level, _: &mut (), seed: u64, n: usize) -> 
         }
     };
     straight(g, who, a)
+}
+
+/// The script was found when Easy added a bonus die or not at random (both
+/// choices scored alike, the tie broken by the thinker's salts, drawn in the
+/// order of the legal list). Easy now always adds when behind, so that the
+/// odds shown are the odds played (issue 30); the guided game keeps its
+/// script, whose three foes standing with a bonus die are as legal as
+/// ever, and this replays that choice so the search still finds it.
+fn found_with(g: &Game, who: Who, seed: u64) -> Option<QAction> {
+    let Game::Adventure(q) = g else {
+        return None;
+    };
+    let a = q.arena.as_ref()?;
+    if who == Some(0) || !matches!(a.phase(), Phase::Boxcars { .. }) {
+        return None;
+    }
+    let list = a.legal_list();
+    let mut rng = AiRng::new(seed);
+    let mut best: Option<(u32, Action)> = None;
+    for &act in &list {
+        let salt = rng.below(1 << 16);
+        if best.is_none_or(|(s, _)| salt > s) {
+            best = Some((salt, act));
+        }
+    }
+    best.map(|(_, act)| QAction::Fight(act))
 }
 
 /// The + pad walks straight: a diagonal pace the hero's computer player
