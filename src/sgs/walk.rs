@@ -3,8 +3,8 @@
 //! (a press is never lost while a piece moves).
 
 use agb::input::Button;
-use tabletop_core::sgs::Game;
 use tabletop_core::sgs::Arena;
+use tabletop_core::sgs::Game;
 use tabletop_core::sgs::arena::{Action, Phase, State};
 use tabletop_core::sgs::quest::{QAction, QIllegal};
 

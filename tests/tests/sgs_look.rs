@@ -241,7 +241,11 @@ fn a_roll_settles_before_its_words_and_says_what_it_was_against() {
     expect(&mut emu, "sgs: dice settled", 60);
     emu.run_frames(2);
     let ones = at(&emu, "sgs: says {6}Each 1 takes a success away");
-    expect(&mut emu, "sgs: says Bram got ", if ones.is_some() { 150 } else { 30 });
+    expect(
+        &mut emu,
+        "sgs: says Bram got ",
+        if ones.is_some() { 150 } else { 30 },
+    );
     emu.run_frames(6);
     shot(&emu, "sgs-roll-settled");
     let settled = at(&emu, "sgs: dice settled").expect("settled");

@@ -78,8 +78,8 @@ fn a_hero_gone_leaves_no_old_dice(_gba: &mut agb::Gba) {
 /// ended the game, unexplained).
 #[test_case]
 fn a_fight_s_end_says_why(_gba: &mut agb::Gba) {
-    use tabletop_core::sgs::arena::Outcome;
     use tabletop_core::sgs::Side;
+    use tabletop_core::sgs::arena::Outcome;
     let mut s = story();
     for (o, why) in [(Side::B, HEROES_DOWN), (Side::A, FOES_DOWN)] {
         let e = QEvent::Fight(Event::Over(Outcome::Won(o)));
