@@ -250,8 +250,8 @@ fn the_fight_title_is_never_seen_half_drawn() {
 }
 
 /// The steps left in the walk's prompt, one fewer after each step; the
-/// + pad at the menu says to pick "Walk" first (the playtest: a walk had
-/// no step count, and the + pad did nothing, no word why).
+/// "+" pad at the menu says to pick "Walk" first (the playtest: a walk
+/// had no step count, and the + pad did nothing, no word why).
 #[test]
 fn a_walk_says_the_steps_left() {
     let mut emu = boot();
