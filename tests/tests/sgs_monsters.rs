@@ -5,6 +5,7 @@
 
 mod common;
 
+use common::sgs::item;
 use common::{boot, count, keys, no_panic, shot, to_game_options};
 use tabletop_emu::{Emu, Key};
 
@@ -28,18 +29,6 @@ fn to_bram_s_turn(emu: &mut Emu) {
     to_game_options(emu, NAME, "scene: sgs start");
     emu.run_frames(10);
     common::sgs::to_bram_s_turn(emu);
-}
-
-/// The index of the last menu's item whose words are `text`, if any.
-fn item(emu: &Emu, text: &str) -> Option<usize> {
-    let lines: Vec<&str> = emu.rom_lines().collect();
-    let asked = lines.iter().rposition(|l| l.contains("sgs: prompt "))?;
-    lines[asked..]
-        .iter()
-        .filter_map(|l| l.split("sgs: item ").nth(1))
-        .filter_map(|l| l.split_once(' '))
-        .find(|(_, t)| *t == text)
-        .and_then(|(k, _)| k.parse().ok())
 }
 
 /// The monsters act from Bram's "End my turn" to his next choice: a

@@ -5,21 +5,27 @@
 
 mod common;
 
+use common::sgs::item;
 use common::{boot, count, expect, keys, no_panic, shot, to_game_options};
 use tabletop_emu::{Emu, Key};
 
 const NAME: &str = "Simple Game System";
 
-/// The index of the last menu's item whose words are `text`, if any.
-fn item(emu: &Emu, text: &str) -> Option<usize> {
-    let lines: Vec<&str> = emu.rom_lines().collect();
-    let asked = lines.iter().rposition(|l| l.contains("sgs: prompt "))?;
-    lines[asked..]
-        .iter()
-        .filter_map(|l| l.split("sgs: item ").nth(1))
-        .filter_map(|l| l.split_once(' '))
-        .find(|(_, t)| *t == text)
-        .and_then(|(k, _)| k.parse().ok())
+/// From the start screen: an arena fight of Bram alone, his first turn,
+/// walking ("Walk (+ pad)" picked); what the person had played before.
+fn to_walk(emu: &mut Emu) -> usize {
+    to_game_options(emu, NAME, "scene: sgs start");
+    emu.run_frames(10);
+    common::sgs::to_bram_s_turn(emu);
+    emu.run_frames(10);
+    let walk = item(emu, "Walk (+ pad)").expect("no walk");
+    for _ in 0..walk {
+        keys(emu, &[Key::Down]);
+    }
+    let played = count(emu, "by=person");
+    keys(emu, &[Key::A]);
+    expect(emu, "sgs: walk prompt ", 30);
+    played
 }
 
 /// The playtest: A on "Walk (+ pad)" started a walk, A stopped it with
@@ -28,17 +34,7 @@ fn item(emu: &Emu, text: &str) -> Option<usize> {
 #[test]
 fn a_pressed_on_and_on_at_walk_plays_on() {
     let mut emu = boot();
-    to_game_options(&mut emu, NAME, "scene: sgs start");
-    emu.run_frames(10);
-    common::sgs::to_bram_s_turn(&mut emu);
-    emu.run_frames(10);
-    let walk = item(&emu, "Walk (+ pad)").expect("no walk");
-    for _ in 0..walk {
-        keys(&mut emu, &[Key::Down]);
-    }
-    let played = count(&emu, "by=person");
-    keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "sgs: walk prompt ", 30);
+    let played = to_walk(&mut emu);
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "sgs: says {3}Walk stopped: A picks again.", 30);
     emu.run_frames(4);
@@ -61,16 +57,7 @@ fn a_pressed_on_and_on_at_walk_plays_on() {
 #[test]
 fn a_refused_step_says_why_and_goes_with_the_next() {
     let mut emu = boot();
-    to_game_options(&mut emu, NAME, "scene: sgs start");
-    emu.run_frames(10);
-    common::sgs::to_bram_s_turn(&mut emu);
-    emu.run_frames(10);
-    let walk = item(&emu, "Walk (+ pad)").expect("no walk");
-    for _ in 0..walk {
-        keys(&mut emu, &[Key::Down]);
-    }
-    keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "sgs: walk prompt ", 30);
+    to_walk(&mut emu);
     keys(&mut emu, &[Key::Up]);
     expect(&mut emu, "sgs: event stepped who=0 from=1,1 to=1,0", 60);
     emu.run_frames(30);
