@@ -13,6 +13,7 @@ mod guide;
 mod medic;
 mod moments;
 mod odds;
+mod odds_big;
 mod odds_played;
 mod quest;
 mod quest_engine;

@@ -1,7 +1,7 @@
 //! The odds shown are the odds as played: `opposed_win` against every die
 //! outcome of the real arena's blow and the real adventure's contest, each
 //! side adding its bonus dice while behind (as the Game Master and the
-//! computer from Normal up do).
+//! computer at every level do).
 
 extern crate std;
 
