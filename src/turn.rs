@@ -471,7 +471,7 @@ impl<F: Front> Turn<F> {
         }
         let decided = bot.step(&self.game);
         if let Some(action) = decided
-            && (self.waited >= AI_PAUSE || skip)
+            && (self.waited >= self.front.ai_pause(&self.game) || skip)
             && !self.apply(app, action)
         {
             // Never stuck on a refused choice: the first legal one is played.

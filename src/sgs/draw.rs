@@ -4,7 +4,7 @@
 //! number) and the list of fighters with the same pieces and their wounds
 //! as red dots.
 
-use tabletop_core::sgs::arena::{Arena, Fighter, HEIGHT, Side, State, WIDTH};
+use tabletop_core::sgs::arena::{Arena, HEIGHT, Side, State, WIDTH};
 
 use super::seen::Seen;
 use super::words::DiceRow;
@@ -158,9 +158,28 @@ pub fn tumbling(face: u8, i: usize, spin: u8) -> u8 {
     ((u32::from(face) + u32::from(spin) * 5 + i as u32 * 2) % 6) as u8 + 1
 }
 
+/// Where a roll drawn from `x` (as [`roll`] lays it out) ends its dice:
+/// its result's place.
+pub fn dice_end(g: &Glyphs, x: i32, r: &DiceRow) -> i32 {
+    let l = layout(g, x, r);
+    x + width_with(g, r, l) - g.width(&result_text(r, l.long))
+}
+
+/// The column where the results of `rows` drawn from `x` stand, one under
+/// the other (the playtest: two rolls' totals were hard to compare): past
+/// the longest row's dice, unless that leaves a result no room.
+pub fn results_column(g: &Glyphs, x: i32, rows: &[DiceRow]) -> Option<i32> {
+    let at = rows.iter().map(|r| dice_end(g, x, r)).max()?;
+    let fits = rows
+        .iter()
+        .all(|r| at + g.width(&result_text(r, false)) <= RIGHT);
+    fits.then_some(at)
+}
+
 /// Draws a roll: its owner's name in full (in `colour`: the side's), its
 /// dice (the pool's, then bonus dice after a "+"), and its result, laid out
-/// to fit the screen. The faces from `settled` on still tumble (flashing
+/// to fit the screen, at `column` when given (the results of a blow one
+/// under the other). The faces from `settled` on still tumble (flashing
 /// faces by `spin`), and the result waits until all have settled. Returns
 /// the x after it.
 pub fn roll(
@@ -168,7 +187,7 @@ pub fn roll(
     g: &Glyphs,
     (x, y): (i32, i32),
     r: &DiceRow,
-    colour: u8,
+    (colour, column): (u8, Option<i32>),
     (settled, spin): (usize, u8),
 ) -> i32 {
     let (faces, pool) = (&r.faces, r.pool);
@@ -198,7 +217,9 @@ pub fn roll(
     if settled < faces.len() {
         return cx;
     }
-    c.text(g, cx + 2, y + 3, ink::WHITE, &result_text(r, l.long))
+    let at = column.map_or(cx + 2, |k| k.max(cx + 2));
+    let long = l.long && at + g.width(&result_text(r, true)) <= RIGHT;
+    c.text(g, at, y + 3, ink::WHITE, &result_text(r, long))
 }
 
 /// The dice of a roll whose success a 1 took away, a bit each (die `i`
@@ -245,7 +266,7 @@ pub fn map_ground(c: &mut Canvas) {
 /// gone have none).
 pub fn map_piece(c: &mut Canvas, a: &Arena, seen: &Seen, i: usize) {
     let (mx, my) = MAP;
-    let (Some(f), Some(p), Some(&m)) = (
+    let (Some(_), Some(p), Some(&m)) = (
         a.fighters().get(i),
         seen.piece(i),
         super::words::fighter_marks(a).get(i),
@@ -257,15 +278,27 @@ pub fn map_piece(c: &mut Canvas, a: &Arena, seen: &Seen, i: usize) {
     }
     let x = mx + i32::from(p.at.0) * CELL;
     let y = my + i32::from(p.at.1) * CELL;
-    piece(c, x, y, f, p.state, m, seen.actor == Some(i as u8));
+    piece(c, (x, y), a, i, p.state, m, seen.actor == Some(i as u8));
 }
 
-/// One fighter's piece, a cell's size at `(x, y)`: its kind's figure
+/// Fighter `i`'s piece, a cell's size at `(x, y)`: its kind's figure
 /// ([`super::figure`]: a hero round, each kind of foe its own outline and
-/// colour; grey when down, as `state` says) with its mark `m`, ringed in
-/// yellow when `acting`.
-pub fn piece(c: &mut Canvas, x: i32, y: i32, f: &Fighter, state: State, m: char, acting: bool) {
-    super::figure::draw(c, x, y, f, state == State::Up, m, acting);
+/// colour, the second of a kind hollow; grey when down, as `state` says)
+/// with its mark `m`, ringed in yellow when `acting`.
+pub fn piece(
+    c: &mut Canvas,
+    at: (i32, i32),
+    a: &Arena,
+    i: usize,
+    state: State,
+    m: char,
+    acting: bool,
+) {
+    let Some(f) = a.fighters().get(i) else {
+        return;
+    };
+    let hollow = super::figure::hollow(a, i);
+    super::figure::draw(c, at, f, state == State::Up, hollow, m, acting);
 }
 
 /// A-Z in 3 by 5 pixels, five rows of three bits (the top row and the
@@ -323,18 +356,6 @@ pub fn tiny_bits(m: char) -> u16 {
     }
 }
 
-/// Draws `m` in 3 by 5 pixels with its top-left at `(x, y)`.
-pub fn tiny(c: &mut Canvas, x: i32, y: i32, m: char, colour: u8) {
-    let bits = tiny_bits(m);
-    for row in 0..5 {
-        for col in 0..3 {
-            if bits >> (14 - (row * 3 + col)) & 1 != 0 {
-                c.fill(x + col, y + row, 1, 1, colour);
-            }
-        }
-    }
-}
-
 /// Room for a name in the fighters' list before its wounds.
 #[cfg(test)]
 pub const NAME_ROOM: i32 = 84;
@@ -375,7 +396,7 @@ pub fn fighter_row(
         Side::B => ink::RED,
     };
     if p.state != State::Dead {
-        piece(c, x, ly - 1, f, p.state, m, acting == Some(i as u8));
+        piece(c, (x, ly - 1), a, i, p.state, m, acting == Some(i as u8));
     }
     let x = x + CELL + 2;
     c.text(g, x, ly, colour, &name);

@@ -52,7 +52,9 @@ pub fn adventure(app: &mut App, q: &Quest) -> bool {
     t.centred(g, 0, 240, 30, ink::WHITE, &earned(q, o.xp));
     for (i, h) in q.heroes().iter().enumerate() {
         let y = 50 + i as i32 * 12;
-        let line = hero_line(h.ch.name(), h.dead, h.ch.xp(), h.ch.wounds());
+        let new = super::party::fresh(i);
+        let fallen = h.dead.then(|| new.ch.name());
+        let line = hero_line(h.ch.name(), fallen, h.ch.xp(), h.ch.wounds());
         t.text(g, HERO_X, y, ink::SKY, &line);
     }
     t.centred(g, 0, 240, 110, ink::WHITE, XP_IS);
@@ -133,12 +135,34 @@ fn earned(q: &Quest, xp: u8) -> String {
 /// What XP is, under what the heroes earned (the playtest: a hard word).
 pub const XP_IS: &str = "XP are points: 10 XP buy a new skill.";
 
-/// A hero's line at the adventure's end.
-pub fn hero_line(name: &str, dead: bool, xp: u8, wounds: u8) -> String {
-    if dead {
-        format!("{name} fell: a new hero joins")
-    } else {
-        format!("{name}: {xp} XP, {}", crate::plural::wounds(wounds))
+/// A hero's line at the adventure's end; `fallen`: the hero fell, and
+/// the ready-made hero named so takes the place. A ready-made hero who
+/// fell comes back as a fresh one of the same name (the playtest: "Bram
+/// fell: a new hero joins", and the new hero was Bram again).
+pub fn hero_line(name: &str, fallen: Option<&str>, xp: u8, wounds: u8) -> String {
+    match fallen {
+        Some(new) if new == name => format!("{name} fell: starts again at 0 XP"),
+        Some(new) => format!("{name} fell: {new} comes instead"),
+        None => format!("{name}: {xp} XP, {}", crate::plural::wounds(wounds)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::hero_line;
+
+    /// A fallen ready-made hero starts again under the same name; a
+    /// fallen hero made by hand is replaced by a ready-made one, named.
+    #[test_case]
+    fn a_fallen_hero_s_line_says_who_comes_next(_gba: &mut agb::Gba) {
+        let bram = hero_line("Bram", Some("Bram"), 12, 3);
+        assert_eq!(bram, "Bram fell: starts again at 0 XP");
+        assert!(!bram.contains("new hero"));
+        assert_eq!(
+            hero_line("Mia", Some("Bram"), 5, 1),
+            "Mia fell: Bram comes instead"
+        );
+        assert_eq!(hero_line("Bram", None, 2, 1), "Bram: 2 XP, 1 wound");
     }
 }
 

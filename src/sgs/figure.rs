@@ -4,7 +4,10 @@
 //! zombie's reaching arms, the Bone Knight's crest and feet, the troll's
 //! bulk), so two kinds never look alike, even for colour-blind eyes (the
 //! playtest: the rats and the goblin were one red square). The fighter's
-//! mark (its number or initial) is drawn in the middle of it.
+//! mark (its number or initial) is drawn in the middle of it. Two of one
+//! kind (two rats, two heroes) differ more than by their marks: every
+//! second one of a kind is hollow, its mark in its colour on a dark
+//! middle (the playtest: two rats, and Bram and Wren, looked alike).
 
 use tabletop_core::sgs::arena::{Fighter, Side};
 use tabletop_core::sgs::roster::CREATURES;
@@ -82,35 +85,97 @@ pub fn kind(f: &Fighter) -> Kind {
         .map_or(Kind::Foe, Kind::Creature)
 }
 
-/// Draws `f`'s figure in the cell at `(x, y)` with its mark `m`: its
-/// kind's outline in its colour (grey when not `up`), ringed in yellow
-/// when `acting`.
-pub fn draw(c: &mut Canvas, x: i32, y: i32, f: &Fighter, up: bool, m: char, acting: bool) {
-    if acting {
-        c.fill(x, y, 8, 8, ink::YELLOW);
-    }
+/// Whether fighter `i` of `a` is drawn hollow: it is the second (or
+/// fourth, ...) of its kind in the fight.
+pub fn hollow(a: &tabletop_core::sgs::Arena, i: usize) -> bool {
+    let fs = a.fighters();
+    let Some(f) = fs.get(i) else {
+        return false;
+    };
     let k = kind(f);
+    fs[..i].iter().filter(|g| kind(g) == k).count() % 2 == 1
+}
+
+/// The middle of an outline: its set pixels whose four neighbours are
+/// set too (a hollow figure's dark middle).
+fn middle(o: [u8; 8]) -> [u8; 8] {
+    let mut m = [0u8; 8];
+    for r in 1..7 {
+        m[r] = o[r] & o[r - 1] & o[r + 1] & (o[r] << 1) & (o[r] >> 1);
+    }
+    m
+}
+
+/// What a figure looks like, a colour (0: none) for each of its 64
+/// pixels, the top row first: kind `k`'s outline in its colour (grey when
+/// not `up`), hollow with a dark middle when `hollow`, and its mark `m`
+/// (dark, or in the body's colour on a hollow one).
+pub fn look(k: Kind, up: bool, hollow: bool, m: char) -> [[u8; 8]; 8] {
     let (body, letter) = if up {
         colours(k)
     } else {
         (ink::GREY, ink::SHADOW)
     };
-    for (row, &bits) in outline(k).iter().enumerate() {
-        // Each run of set bits as one fill.
-        let mut col = 0;
-        while col < 8 {
-            if bits >> (7 - col) & 1 == 0 {
-                col += 1;
-                continue;
+    let o = outline(k);
+    let mid = if hollow { middle(o) } else { [0; 8] };
+    let mut px = [[0u8; 8]; 8];
+    for (r, row) in px.iter_mut().enumerate() {
+        for (col, p) in row.iter_mut().enumerate() {
+            let bit = 0x80 >> col;
+            if mid[r] & bit != 0 {
+                *p = ink::SHADOW;
+            } else if o[r] & bit != 0 {
+                *p = body;
             }
-            let start = col;
-            while col < 8 && bits >> (7 - col) & 1 == 1 {
-                col += 1;
-            }
-            c.fill(x + start, y + row as i32, col - start, 1, body);
         }
     }
-    super::draw::tiny(c, x + 2, y + 2, m, letter);
+    let mark = if hollow { body } else { letter };
+    let bits = super::draw::tiny_bits(m);
+    for r in 0..5 {
+        for col in 0..3 {
+            if bits >> (14 - (r * 3 + col)) & 1 != 0 {
+                px[r + 2][col + 2] = mark;
+            }
+        }
+    }
+    px
+}
+
+/// Draws `f`'s figure in the cell at `(x, y)` with its mark `m` as
+/// [`look`] says (`hollow`: the second of its kind), ringed in yellow
+/// when `acting`.
+pub fn draw(
+    c: &mut Canvas,
+    (x, y): (i32, i32),
+    f: &Fighter,
+    up: bool,
+    hollow: bool,
+    m: char,
+    acting: bool,
+) {
+    if acting {
+        c.fill(x, y, 8, 8, ink::YELLOW);
+    }
+    for (row, px) in look(kind(f), up, hollow, m).iter().enumerate() {
+        // Each run of one colour as one fill.
+        let mut col = 0;
+        while col < 8 {
+            let colour = px[col];
+            let start = col;
+            while col < 8 && px[col] == colour {
+                col += 1;
+            }
+            if colour != 0 {
+                c.fill(
+                    x + start as i32,
+                    y + row as i32,
+                    (col - start) as i32,
+                    1,
+                    colour,
+                );
+            }
+        }
+    }
 }
 
 /// Pixels by which the outlines of `a` and `b` differ.
@@ -126,6 +191,45 @@ pub fn apart(a: Kind, b: Kind) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every two fighters of a fight look different by more than their
+    /// marks: two of a kind (two rats, two heroes) differ in at least six
+    /// pixels of their figures (the playtest: two rats, and Bram and Wren,
+    /// looked alike).
+    #[test_case]
+    fn two_of_a_kind_differ_by_more_than_their_marks(_gba: &mut agb::Gba) {
+        use tabletop_core::sgs::arena::{Arena, Config, Foes};
+        for level in 1..=3 {
+            for party in 1..=4 {
+                let a = Arena::new(Config {
+                    seed: 7,
+                    party,
+                    foes: Foes::Level(level),
+                });
+                let marks = crate::sgs::words::fighter_marks(&a);
+                let looks: alloc::vec::Vec<_> = a
+                    .fighters()
+                    .iter()
+                    .enumerate()
+                    .map(|(i, f)| look(kind(f), true, hollow(&a, i), marks[i]))
+                    .collect();
+                for i in 0..looks.len() {
+                    for j in i + 1..looks.len() {
+                        let apart = looks[i]
+                            .iter()
+                            .flatten()
+                            .zip(looks[j].iter().flatten())
+                            .filter(|(p, q)| p != q)
+                            .count();
+                        assert!(
+                            apart >= 6,
+                            "level {level}, party {party}: fighters {i} and {j} differ in {apart} pixels"
+                        );
+                    }
+                }
+            }
+        }
+    }
 
     /// Every kind of fighter has its own outline (at least four pixels
     /// apart from every other's) and its own colour, the heroes' round;

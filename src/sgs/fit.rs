@@ -296,8 +296,14 @@ fn every_name_line_fits(_gba: &mut agb::Gba) {
         assert!(at + i32::from(FIGHTER_DOTS) * 5 - 1 <= 240, "dots: {n}");
         assert!(at + g.width("dying") <= 240 && at + g.width("gone") <= 240);
         // The end screens and the XP screen.
-        fits(&g, end::HERO_X, &end::hero_line(n, false, 200, 30), RIGHT);
-        fits(&g, end::HERO_X, &end::hero_line(n, true, 200, 30), RIGHT);
+        fits(&g, end::HERO_X, &end::hero_line(n, None, 200, 30), RIGHT);
+        fits(&g, end::HERO_X, &end::hero_line(n, Some(n), 200, 30), RIGHT);
+        fits(
+            &g,
+            end::HERO_X,
+            &end::hero_line(n, Some("Wren"), 9, 3),
+            RIGHT,
+        );
         for s in [State::Up, State::Out(9), State::Dying(6), State::Dead] {
             fits(&g, end::FIGHTER_X, &end::fighter_line(n, 30, s), RIGHT);
         }

@@ -45,9 +45,12 @@ fn first_shown(cursor: usize, rows: usize) -> usize {
 pub fn item_spot(k: usize, cursor: usize, fight: bool) -> Option<(i32, i32)> {
     let (top, rows) = menu_lines(fight);
     let first = first_shown(cursor, rows);
-    (first..first + rows)
-        .contains(&k)
-        .then(|| (-1, top + (k - first) as i32 * 10 - 5))
+    (first..first + rows).contains(&k).then(|| {
+        (
+            -1,
+            top + (k - first) as i32 * super::menu::line_step(rows) - 5,
+        )
+    })
 }
 
 /// The square `(x, y)` (its top-left pixel) as the guide's hand sees it.

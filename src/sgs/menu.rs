@@ -7,11 +7,10 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use tabletop_core::contract::{Level, Think};
 use tabletop_core::sgs::arena::{Action, Arena, Phase};
 use tabletop_core::sgs::character::{Character, Untreatable};
 use tabletop_core::sgs::odds::{opposed_win, static_success};
-use tabletop_core::sgs::quest::{QAction, QPhase, QThinker, Quest};
+use tabletop_core::sgs::quest::{QAction, QPhase, Quest};
 use tabletop_core::sgs::scenes::{SCENES, Scene, Test};
 
 use super::words::{bar, in_ten, permille};
@@ -299,12 +298,12 @@ pub fn turn_prompt(name: &str) -> String {
 /// The boxcars question, with why it is asked: a 6 earns a die, and in a
 /// fight only the side behind may add it (a choice: its 1 could take a
 /// success away), where a roll's other bonus dice are added for everyone.
-pub const BOXCARS: &str = "{3}A 6, and behind: add one more die?";
+pub const BOXCARS: &str = "{3}You are losing: add your 6's die?";
 
 /// The boxcars question to `who` (several people): whose 6 it is.
 pub fn boxcars_prompt(who: Option<&str>) -> String {
     match who {
-        Some(name) => format!("{{3}}{name}: a 6, behind: one more die?"),
+        Some(name) => format!("{{3}}{name}, losing: add the 6's die?"),
         None => String::from(BOXCARS),
     }
 }
@@ -393,58 +392,19 @@ fn fight(a: &Arena, who: Option<&str>) -> (String, Vec<Item>) {
     (turn_prompt(&name(who)), items)
 }
 
-/// The item the hint points at: what the core's computer player would pick
-/// (the best hero for a roll, the way whose roll is likelier, a bonus die
-/// when behind); in a fight "let the computer pick" (its fight player).
-pub fn hint(m: &Game, items: &[Item]) -> usize {
-    if let Some(q) = m.quest()
-        && q.phase() != QPhase::Fight
-    {
-        // The core's own player decides at once outside fights.
-        let mut t = <QThinker as Think<Quest>>::start(q, Level::Normal, 0);
-        let best = t.step(q, u32::MAX);
-        return items
-            .iter()
-            .position(|i| matches!((i.action, best), (Pick::Act(a), Some(b)) if a == b))
-            .unwrap_or(0);
-    }
-    items
-        .iter()
-        .position(|i| matches!(i.action, Pick::Computer))
-        .unwrap_or(0)
-}
-
-/// What the hint says of the item it points at, in a few words: what it
-/// suggests and why.
-pub fn hint_words(m: &Game, item: Option<&Item>) -> String {
-    let name = |h: u8| {
-        m.quest()
-            .and_then(|q| q.heroes().get(usize::from(h)))
-            .map_or("", |x| x.ch.name())
-    };
-    match item.map(|i| i.action) {
-        Some(Pick::Act(QAction::Choose(_))) => String::from("{3}Hint: this way's roll is easier."),
-        Some(Pick::Act(QAction::Attempt(h))) => {
-            format!("{{3}}Hint: {} has the best chance.", name(h))
-        }
-        Some(Pick::Act(QAction::Bonus | QAction::Fight(Action::Bonus))) => {
-            String::from("{3}Hint: add it, it may catch up.")
-        }
-        Some(Pick::Act(QAction::Stand | QAction::Fight(Action::Stand))) => {
-            String::from("{3}Hint: keep these dice.")
-        }
-        Some(Pick::Act(QAction::Treat(h))) => format!("{{3}}Hint: treat {}.", name(h)),
-        Some(Pick::Act(QAction::Continue)) => String::from("{3}Hint: go on, no one to heal."),
-        Some(Pick::Computer) => String::from("{3}Hint: let the computer pick."),
-        _ => String::new(),
-    }
+/// The pixels from one menu line to the next when `rows` show: three
+/// lines (the adventure's) are nine apart, so the third ends above the
+/// keys' help (the playtest: the medic's third line ran under it).
+pub fn line_step(rows: usize) -> i32 {
+    if rows >= 3 { 9 } else { 10 }
 }
 
 /// Draws `rows` items of the menu from `y`, the cursor's item marked.
 pub fn draw(c: &mut Canvas, g: &Glyphs, items: &[Item], cursor: usize, y: i32, rows: usize) {
     let first = cursor.saturating_sub(rows - 1);
+    let step = line_step(rows);
     for (k, it) in items.iter().enumerate().skip(first).take(rows) {
-        let ly = y + (k - first) as i32 * 10;
+        let ly = y + (k - first) as i32 * step;
         let (mark, colour) = if k == cursor {
             ("> ", ink::WHITE)
         } else {
@@ -454,7 +414,7 @@ pub fn draw(c: &mut Canvas, g: &Glyphs, items: &[Item], cursor: usize, y: i32, r
         c.text(g, x, ly, colour, &it.text);
     }
     if first + rows < items.len() {
-        arrow(c, ARROW_X, y + (rows as i32 - 1) * 10 - 1, false);
+        arrow(c, ARROW_X, y + (rows as i32 - 1) * step - 1, false);
     }
     if first > 0 {
         arrow(c, ARROW_X, y, true);

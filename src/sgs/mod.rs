@@ -16,6 +16,7 @@ mod figure;
 mod fit;
 mod guide;
 mod help;
+mod hint;
 mod keyboard;
 mod learn;
 mod marks;

@@ -34,18 +34,31 @@ pub const TUMBLE: u32 = 30;
 
 /// Frames the first X's words (what a 1 does) are read, with their dice,
 /// before the roll's own words are said.
-pub(super) const ONES_READ: u32 = 90;
+pub(super) const ONES_READ: u32 = 120;
 
 /// Frames a blow's tie is read before its hit or miss is said.
-pub(super) const TIE_READ: u32 = 70;
+pub(super) const TIE_READ: u32 = 120;
 
 /// Frames a first wound's words are read before what its red square is
 /// is said.
-pub(super) const WOUND_READ: u32 = 60;
+pub(super) const WOUND_READ: u32 = 120;
 
 /// Frames the words saying who goes first stay, beside the winner's dice
 /// (the playtest lost who went first as the throws went by).
 pub(super) const FIRST_HOLD: u32 = 150;
+
+/// Frames the computer waits before each of its decisions in a fight
+/// (each step of a walk is one): the monsters' turn is quick to watch (the
+/// playtest: it took about 40 seconds, with nothing to press).
+pub const FIGHT_AI_PAUSE: u32 = 4;
+
+/// Frames a monster's act before its result is said stays: its attack's
+/// words and each of its rolls (the dice still tumble [`TUMBLE`] frames).
+pub(super) const MONSTER_ACT: u32 = 36;
+
+/// Frames a monster's result (a hit, a miss, a Tough roll, a fall) is held
+/// before the next words: two seconds to read it (A hurries).
+pub(super) const RESULT_HOLD: u32 = 120;
 
 /// The computer's level for the companions and the foes unless set.
 pub const LEVEL: Level = Level::Easy;
@@ -99,6 +112,9 @@ pub struct Story {
     /// A step pressed while the last one was still shown: taken next (a
     /// press is never lost while a piece moves).
     pub(super) queued: Option<u8>,
+    /// Why the step pressed is refused (in a child's words), then the
+    /// refusal said, taken away once something is played.
+    pub(super) refusal: Option<String>,
     /// The last blow's dice were told (hit or missed): they go when the
     /// next choice is asked.
     pub(super) settled_blow: bool,
@@ -137,6 +153,10 @@ pub struct Story {
     /// The fight and the heroes as the screen shows them: the game between
     /// actions, each event's change as it is shown.
     pub(super) seen: super::seen::Seen,
+    /// The fight's monsters (its side B), a bit each.
+    pub(super) foes: u32,
+    /// What Tough is was said (once a game, the first time it is rolled).
+    pub(super) tough_told: bool,
 }
 
 impl Story {
@@ -184,6 +204,7 @@ impl Story {
             behind: true,
             hurt: None,
             queued: None,
+            refusal: None,
             settled_blow: false,
             busy: false,
             level: LEVEL,
@@ -199,6 +220,8 @@ impl Story {
             chance_told: false,
             maud_told: false,
             seen: super::seen::Seen::of(game),
+            foes: 0,
+            tough_told: false,
         }
     }
 
@@ -238,6 +261,12 @@ impl Story {
         }
         if let Some(a) = game.arena() {
             self.names.fighters = super::words::fighter_names(a);
+            self.foes = a
+                .fighters()
+                .iter()
+                .enumerate()
+                .filter(|(_, f)| f.side == tabletop_core::sgs::Side::B)
+                .fold(0, |m, (i, _)| m | 1 << (i % 32));
         }
     }
 
@@ -312,6 +341,15 @@ impl Front for Story {
         }
     }
 
+    /// In a fight the computer's steps follow each other quickly.
+    fn ai_pause(&self, game: &Game) -> u32 {
+        if game.arena().is_some() {
+            FIGHT_AI_PAUSE
+        } else {
+            crate::turn::AI_PAUSE
+        }
+    }
+
     fn seat(&self, game: &Game, _seat: u8) -> Seat {
         if self.person(game).is_some() {
             Seat::Person
@@ -359,7 +397,14 @@ impl Front for Story {
             .iter()
             .any(|a| matches!(a, QAction::Fight(Action::Step(_))));
         if self.walking && steps {
+            self.prompt = super::walk::prompt(game);
+            agb::println!("sgs: walk prompt {}", self.prompt);
+            self.dirty = true;
             return;
+        }
+        if self.walking {
+            // The steps ran out: said why the walk stopped.
+            self.say(super::walk::NO_STEPS);
         }
         self.set_menu(game, &app.glyphs);
     }
@@ -414,6 +459,11 @@ impl Front for Story {
             app.sfx(Sfx::Select);
             self.dirty = true;
         }
+        // The + pad at a fight's menu walks only once "Walk" is picked:
+        // said so, or that no steps are left.
+        if self.guided.is_none() && !self.passing {
+            self.pad_at_menu(app);
+        }
         // B has nothing to do at a choice: it says so (a guided game's B
         // points the hand again).
         if app.input.is_just_pressed(Button::B) && self.guided.is_none() && !self.passing {
@@ -424,12 +474,16 @@ impl Front for Story {
             return Input::Hint;
         }
         if app.input.is_just_pressed(Button::Select) {
-            let hint = menu::hint(game, &self.items);
+            // A hero's turn in a fight: the computer's own choice is worked
+            // out (over the next frames) and pointed at (Front::hinted).
+            if let Some(a) = game.arena()
+                && matches!(a.phase(), tabletop_core::sgs::arena::Phase::Turn { .. })
+            {
+                return Input::Hint;
+            }
+            let hint = super::hint::hint(game, &self.items);
             agb::println!("sgs: hint {}", hint);
-            self.cursor = hint;
-            let words = menu::hint_words(game, self.items.get(hint));
-            self.say(&words);
-            self.dirty = true;
+            self.point_hint(game, hint);
         }
         if !app.input.is_just_pressed(Button::A) {
             return Input::Nothing;
@@ -444,7 +498,8 @@ impl Front for Story {
             menu::Pick::Walk => {
                 self.walking = true;
                 self.items.clear();
-                self.prompt = String::from("Walk with the + pad.");
+                self.prompt = super::walk::prompt(game);
+                agb::println!("sgs: walk prompt {}", self.prompt);
                 self.dirty = true;
                 self.point_guide(game, &app.glyphs);
                 Input::Nothing
@@ -466,7 +521,11 @@ impl Front for Story {
 
     fn hint_asked(&mut self, _app: &mut App) {}
 
-    fn hinted(&mut self, _app: &mut App, _game: &Game, _action: QAction) {}
+    /// A fight's hint: the line of the computer's choice, named.
+    fn hinted(&mut self, _app: &mut App, game: &Game, action: QAction) {
+        let k = super::hint::hint_of(&self.items, action);
+        self.point_hint(game, k);
+    }
 
     /// "Learn to play": the sentence on the prompt's line, the cursor and
     /// the hand on the asked line (or, walking, on the square).
@@ -475,11 +534,12 @@ impl Front for Story {
     }
 
     fn applied(&mut self, _game: &Game, _action: QAction) {
+        self.refusal_gone();
         self.guide_gone();
     }
 
-    fn refused(&mut self, _app: &mut App, _action: QAction, why: &QIllegal) {
-        self.say(&alloc::format!("{why}"));
+    fn refused(&mut self, _app: &mut App, action: QAction, why: &QIllegal) {
+        self.say_refused(action, why);
     }
 
     /// The screen is drawn in a frame of its own, never one that played an

@@ -9,7 +9,9 @@ use alloc::vec::Vec;
 
 use tabletop_core::sgs::quest::QEvent;
 
-use super::play::{FIRST_HOLD, ONES_READ, Story, TIE_READ, TUMBLE, WOUND_READ};
+use super::play::{
+    FIRST_HOLD, MONSTER_ACT, ONES_READ, RESULT_HOLD, Story, TIE_READ, TUMBLE, WOUND_READ,
+};
 use super::words::{self, Names, Shown as Said};
 use crate::player::Stage;
 
@@ -17,13 +19,15 @@ impl Story {
     /// Shows what an event changes: new dice tumble for [`TUMBLE`] frames
     /// and settle before its words are said; the first X of a game is said
     /// first, alone with its dice, and the roll's own words after it.
-    fn show(&mut self, s: Said) -> u32 {
+    fn show(&mut self, mut s: Said) -> u32 {
         if let Some(sc) = s.scene {
             self.scene = sc;
             self.rows.clear();
             self.settled.clear();
             self.story.clear();
         }
+        // What the roll is for, before its dice tumble.
+        self.say(&s.intro);
         let mut rolled = false;
         // The rows this event rolled or added a die to, a bit each.
         let mut fresh = 0u32;
@@ -47,6 +51,12 @@ impl Story {
             r.result = result;
             rolled = true;
             fresh |= 1 << (k % 32);
+            // Its 6 crossed out by a 1, yet its die added: said so.
+            let x = super::draw::crossed(&r.faces);
+            let mut faces = r.faces.iter().enumerate().take(64);
+            if faces.any(|(i, &f)| f == 6 && x >> i & 1 == 1) {
+                s.line = String::from(words::CROSSED_SIX);
+            }
         }
         self.dirty = true;
         let lines = [s.before, s.line];
@@ -157,10 +167,16 @@ impl Story {
                     words::first_line(&name(&self.names, who))
                 };
                 said.hold = said.hold.max(FIRST_HOLD);
-                // The winner's throw, settled, beside the words.
-                if let Some(r) = self.thrown.drain(..).find(|r| r.who == who) {
-                    self.settled = alloc::vec![r.faces.len()];
-                    self.rows = alloc::vec![r];
+                // The winner's throw, settled, beside the words; on a tie
+                // the tied one's too, under it (the playtest: a tie did not
+                // show who tied).
+                let mut rows: Vec<_> = self.thrown.drain(..).collect();
+                rows.sort_by_key(|r| r.who != who);
+                rows.retain(|r| r.who == who || (tie && Some(r.result) == best));
+                rows.truncate(2);
+                if !rows.is_empty() {
+                    self.settled = rows.iter().map(|r| r.faces.len()).collect();
+                    self.rows = rows;
                 }
             }
             // A later turn: the last one's dice no longer apply. One tied
@@ -257,6 +273,35 @@ impl Story {
     }
 }
 
+impl Story {
+    /// A monster acting: its attack and rolls go quickly, and its result
+    /// (a hit, a miss, a Tough roll, a fall) is held long enough to read
+    /// (the playtest: the monsters' turn took about 40 seconds, with
+    /// nothing to press; A still hurries it).
+    fn monster_pace(&self, e: &tabletop_core::sgs::arena::Event, said: &mut Said) {
+        use tabletop_core::sgs::arena::Event;
+        if self.foes >> (self.names.actor % 32) & 1 == 0 {
+            return;
+        }
+        match e {
+            Event::Attacks { .. } | Event::Rolled { .. } | Event::Holds(_) => {
+                said.hold = said.hold.min(MONSTER_ACT);
+            }
+            Event::Hit { .. }
+            | Event::Missed { .. }
+            | Event::Static { .. }
+            | Event::KnockedOut { .. }
+            | Event::Dying { .. }
+            | Event::Dies(_) => {
+                // After a tie's words, the result's own words are held.
+                let at = self.later.last().map_or(0, |l| l.0);
+                said.hold = said.hold.max(at + RESULT_HOLD);
+            }
+            _ => {}
+        }
+    }
+}
+
 impl Stage<QEvent> for Story {
     fn begin(&mut self, event: &QEvent) -> u32 {
         let mut said = words::quest(event, &mut self.names, &self.pools);
@@ -269,6 +314,14 @@ impl Stage<QEvent> for Story {
                 self.initiative(e, &mut said);
                 self.fights_on(e, &mut said);
                 self.wounds_first(event, &mut said);
+                self.monster_pace(e, &mut said);
+                // A fighter's Tough roll: what it is for, before its dice.
+                if let tabletop_core::sgs::arena::Event::Static { who, with, .. } = *e
+                    && with == tabletop_core::sgs::Ability::Tough
+                {
+                    let name = self.names.fighters.get(usize::from(who));
+                    said.intro = words::tough_intro(name.map_or("", String::as_str));
+                }
             }
             QEvent::Hurt { .. } => self.wounds_first(event, &mut said),
             // The XP as the end screen says it: the fallen keep none.
@@ -287,9 +340,14 @@ impl Stage<QEvent> for Story {
             } if self.hurt == Some(hero) => {
                 let who = self.names.heroes.get(usize::from(hero));
                 let who = who.map_or("The hero", String::as_str);
-                (said.before, said.line) = words::stay_up_lines(who, result, needed, made);
+                (said.intro, said.line) = words::stay_up_lines(who, result, needed, made);
             }
             _ => {}
+        }
+        // What Tough is, said instead the first time a Tough roll is made.
+        if !said.intro.is_empty() && !core::mem::replace(&mut self.tough_told, true) {
+            agb::println!("sgs: tough told");
+            said.intro = String::from(words::TOUGH_IS);
         }
         self.hurt = match *event {
             QEvent::Hurt { hero, .. } => Some(hero),

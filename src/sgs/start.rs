@@ -87,6 +87,12 @@ const PARTY_Y: i32 = 114;
 /// The column saying who plays each hero.
 pub const WHO_X: i32 = 186;
 
+/// The fight's row: a quick fight against the foes of `level` (the
+/// playtest: "Arena fight" was a hard word).
+pub fn fight_row(level: u8) -> alloc::string::String {
+    format!("Quick fight: < {} foes >", super::words::foes(level))
+}
+
 /// The start screen; `new`: no game of the SGS was finished on this
 /// cartridge ("Learn to play" is offered).
 fn draw(app: &mut App, kept: &super::Party, c: &Choice, new: bool) {
@@ -96,7 +102,7 @@ fn draw(app: &mut App, kept: &super::Party, c: &Choice, new: bool) {
         "Play the adventure".into(),
         format!("Heroes: < {} >", c.party),
         format!("People: < {} >", c.people),
-        format!("Arena fight: < {} foes >", super::words::foes(c.level)),
+        fight_row(c.level),
         "Hero sheets".into(),
         "Make a new hero".into(),
         format!("Computer: < {} >", LEVELS[level_index(c.computer)].1),
@@ -130,25 +136,50 @@ fn draw(app: &mut App, kept: &super::Party, c: &Choice, new: bool) {
             &hero_line(h.ch.name(), h.ch.xp(), h.ch.wounds()),
         );
     }
-    let foot = if c.row == LAST_BREATH {
-        "House rule: the dying are spared"
-    } else if c.row == PEOPLE {
-        "People at the console: a hero each"
-    } else {
-        "A pick   Left/Right change   B back"
-    };
+    let foot = explain(c.row);
+    agb::println!("sgs: start explains {}", foot);
     t.text(g, 8, 151, ink::GREY, foot);
 }
 
-/// The house rule "last breath"'s row, in plain words (the playtest: a
-/// hard word; its footer says it is a house rule).
-pub fn breath_row(on: bool) -> alloc::string::String {
-    format!("Spare the dying: < {} >", if on { "On" } else { "Off" })
+/// The keys' help line's words for the row the cursor is on: what that
+/// row does, in one short line (the playtest: hard words on this screen,
+/// nothing said of them); rows with a "< >" say Left/Right.
+pub fn explain(row: usize) -> &'static str {
+    match row {
+        0 => "A: go down the well with your heroes",
+        1 => "Left/Right: how many heroes go",
+        PEOPLE => "Left/Right: children playing, a hero each",
+        3 => "A: just a fight with monsters",
+        4 => "A: see your heroes and train them",
+        5 => "A: make a hero of your own",
+        6 => "Left/Right: how well the computer plays",
+        LAST_BREATH => "Yes: the badly hurt never die",
+        8 => "A: the rules, page by page",
+        LEARN => "A: a first game, a hand shows you",
+        _ => "A: back to the games   B: back too",
+    }
 }
 
-/// A party hero's line on the start screen: name, XP, wounds.
+/// The house rule "last breath"'s row, in a child's words (the playtest:
+/// "Spare the dying" was a hard word; its line below says what it does).
+pub fn breath_row(on: bool) -> alloc::string::String {
+    format!("Nobody dies: < {} >", if on { "Yes" } else { "No" })
+}
+
+/// A party hero's line on the start screen in a child's words: the name,
+/// hurt or not, and the XP once there are some (the playtest: "0 XP 0
+/// wounds" was hard to read).
 pub fn hero_line(name: &str, xp: u8, wounds: u8) -> alloc::string::String {
-    format!("{name}  {xp} XP  {}", crate::plural::wounds(wounds))
+    let hurt = if wounds == 0 {
+        alloc::string::String::from("not hurt")
+    } else {
+        crate::plural::wounds(wounds)
+    };
+    if xp == 0 {
+        format!("{name}: {hurt}")
+    } else {
+        format!("{name}: {hurt}, {xp} XP")
+    }
 }
 
 /// Who plays hero `i` of the party when `people` people play: "Player 2",
@@ -230,6 +261,39 @@ pub fn run(app: &mut App, kept: &super::Party, c: &mut Choice) -> Start {
                 LEARN => Start::Learn,
                 _ => Start::Back,
             };
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The start screen's words are a child's (the playtest: "Spare the
+    /// dying" and "0 XP 0 wounds" were hard), and every row has its own
+    /// line saying what it does, which fits the screen.
+    #[test_case]
+    fn the_start_screen_says_each_row_in_a_child_s_words(_gba: &mut agb::Gba) {
+        assert!(!breath_row(false).contains("Spare"));
+        assert!(!breath_row(true).contains("dying"));
+        let fresh = hero_line("Bram", 0, 0);
+        assert!(
+            !fresh.contains("0 XP") && !fresh.contains("0 wounds"),
+            "{fresh}"
+        );
+        assert_eq!(fresh, "Bram: not hurt");
+        assert_eq!(hero_line("Bram", 12, 2), "Bram: 2 wounds, 12 XP");
+        for level in 1..=3 {
+            let row = fight_row(level);
+            assert!(row.starts_with("Quick fight: < "), "{row}");
+        }
+        let g = crate::text::Glyphs::new();
+        let mut seen = alloc::vec::Vec::new();
+        for row in 0..ROWS {
+            let line = explain(row);
+            assert!(8 + g.width(line) <= 236, "too wide: {line}");
+            assert!(!seen.contains(&line), "said twice: {line}");
+            seen.push(line);
         }
     }
 }

@@ -19,8 +19,10 @@ pub const TIE_MORE_DICE: &str = "{3}Tie! In a blow, more dice wins.";
 pub const TIE_MISSES: &str = "{3}Tie! Same dice too: nobody wins.";
 
 /// A blow whose rolls both show 0 but are not a tie: one side's 1s took
-/// more than its successes (a result below 0, shown 0), and it loses.
-pub const ZERO_MORE_ONES: &str = "{3}Not a tie: more 1s, below 0, lose.";
+/// more than its successes (a result below 0, shown 0), and it loses, said
+/// in one short sentence (the playtest: "more 1s, below 0, lose" could not
+/// be followed).
+pub const ZERO_MORE_ONES: &str = "{3}Both 0: the one with more 1s loses.";
 
 /// The line when the first fighter of a round acts but another threw as
 /// many successes: the paper has tied fighters act at the same moment.

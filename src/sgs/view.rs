@@ -35,17 +35,12 @@ const LIST_BEFORE_LINE: u16 = 80;
 /// ...and a row of it (about 50 lines off screen) only this early.
 const ROW_BEFORE_LINE: u16 = 150;
 
-/// A fight's title (about 40 lines with whose turn it is) is started
-/// only this early, to be drawn before the display shows it (line 68).
-const TITLE_BEFORE_LINE: u16 = 20;
-
-/// The last line at which `part` may start.
-fn start_before(part: Part) -> u16 {
-    match part {
-        Part::Title => TITLE_BEFORE_LINE,
-        _ => START_BEFORE_LINE,
-    }
-}
+/// A fight's title changes at every turn: it is drawn off screen, in one
+/// frame, and shown whole in the next vertical blank (the playtest caught
+/// "Bram's tu..." half drawn when it went straight to the screen). It
+/// begins (copying the screen, about 32 lines, then the title at about
+/// twice its cost) only this early.
+const TITLE_BEFORE_LINE: u16 = 48;
 
 /// The list's area (x, y, w, h) and where its rows start.
 const LIST: (i32, i32, i32, i32) = (104, 12, 136, 69);
@@ -140,10 +135,13 @@ fn fight_key(p: &Story, fight: bool) -> bool {
 }
 
 /// A fight's title: its round, and whose turn it is (the playtest: who
-/// goes first was hard to follow), at every turn.
-pub fn fight_title(round: u8, actor: Option<&str>) -> alloc::string::String {
+/// goes first was hard to follow), at every turn; a monster's turn is
+/// the monsters' (`monster`), in their red: a banner over their acts (the
+/// playtest: the monsters acted for long, unannounced).
+pub fn fight_title(round: u8, actor: Option<&str>, monster: bool) -> alloc::string::String {
     let round = round.max(1);
     match actor {
+        Some(who) if monster => format!("Monsters' turn: {who}"),
         Some(who) => format!("Fight! Round {round}: {who}'s turn"),
         None => format!("Fight! Round {round}"),
     }
@@ -275,17 +273,27 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
     let ready = !p.busy;
     match part {
         Part::Title => {
+            let mut colour = ink::YELLOW;
             let title = match fight {
                 Some(a) => {
                     let names = super::words::fighter_names(a);
                     let who = p.seen.actor.and_then(|i| names.get(usize::from(i)));
-                    let t = fight_title(p.seen.round, who.map(alloc::string::String::as_str));
+                    let monster = p.seen.actor.is_some_and(|i| {
+                        a.fighters()
+                            .get(usize::from(i))
+                            .is_some_and(|f| f.side == Side::B)
+                    });
+                    if monster {
+                        colour = ink::RED;
+                    }
+                    let who = who.map(alloc::string::String::as_str);
+                    let t = fight_title(p.seen.round, who, monster);
                     agb::println!("sgs: title {}", t);
                     t
                 }
                 None => alloc::string::String::from("The Well under Hollowmere"),
             };
-            c.text(g, 4, 2, ink::YELLOW, &title);
+            c.text(g, 4, 2, colour, &title);
         }
         Part::Words => {
             let text = SCENES.get(usize::from(p.scene)).map_or("", |s| s.0);
@@ -308,6 +316,13 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
         }
         Part::Dice => {
             let y = if fight.is_some() { 82 } else { 55 };
+            // Two rows (a blow, a contest): their results one under the
+            // other, to compare.
+            let column = if p.rows.len() >= 2 {
+                draw::results_column(g, 4, &p.rows)
+            } else {
+                None
+            };
             for (i, (r, &s)) in p.rows.iter().zip(&p.settled).enumerate() {
                 // In a fight a row is a fighter's: the foes' names in red,
                 // as in the fighters' list.
@@ -317,7 +332,14 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
                         .is_some_and(|f| f.side == Side::B)
                 });
                 let colour = if foe { ink::RED } else { ink::SKY };
-                draw::roll(c, g, (4, y + i as i32 * 14), r, colour, (s, p.spin));
+                draw::roll(
+                    c,
+                    g,
+                    (4, y + i as i32 * 14),
+                    r,
+                    (colour, column),
+                    (s, p.spin),
+                );
             }
             // The key to the colours (not for the oracle's yes or no).
             if !p.rows.is_empty() && fight.is_none() && p.rows.iter().all(|r| r.answer.is_none()) {
@@ -499,9 +521,20 @@ impl View {
                 }
                 return false;
             }
-            // Too late in the frame: the next (the title's time is the
-            // shortest, the others may still start).
-            if crate::think::frame_line() >= start_before(part) {
+            // A fight's title: off screen, shown whole (the regions after
+            // it wait for the next frame).
+            if part == Part::Title && fight {
+                if crate::think::frame_line() >= TITLE_BEFORE_LINE {
+                    return false;
+                }
+                c.set_deferred(true);
+                c.fill(x, y, w, h, 0);
+                draw_part(part, p, game, c, g);
+                self.shown[i] = want;
+                return false;
+            }
+            // Too late in the frame: the next.
+            if crate::think::frame_line() >= START_BEFORE_LINE {
                 all = false;
                 continue;
             }

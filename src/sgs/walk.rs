@@ -3,23 +3,138 @@
 //! (a press is never lost while a piece moves).
 
 use agb::input::Button;
+use tabletop_core::sgs::Arena;
 use tabletop_core::sgs::Game;
-use tabletop_core::sgs::arena::Action;
-use tabletop_core::sgs::quest::QAction;
+use tabletop_core::sgs::arena::{Action, Phase, State};
+use tabletop_core::sgs::quest::{QAction, QIllegal};
 
 use super::play::Story;
 use crate::app::App;
 use crate::turn::Input;
 
+/// Said when a walk stops because no steps are left, and when the + pad
+/// is pressed with none (the playtest: "Walk again" did nothing, no word).
+pub const NO_STEPS: &str = "{6}No steps left this turn.";
+
+/// Said when the + pad is pressed at a fight's menu with "Walk" on it.
+pub const PICK_WALK: &str = "{3}Pick Walk first, then the + pad.";
+
+/// Said when A stops a walk: the menu is back, its cursor off "Walk".
+pub const WALK_STOPPED: &str = "{3}Walk stopped: A picks again.";
+
+/// The first line of a fight's menu that is not "Walk" (0 if none).
+pub fn past_walk(items: &[super::menu::Item]) -> usize {
+    items
+        .iter()
+        .position(|i| !matches!(i.action, super::menu::Pick::Walk))
+        .unwrap_or(0)
+}
+
+/// The prompt while walking: the steps the hero has left (the playtest:
+/// a walk had no step count).
+pub fn prompt(game: &Game) -> alloc::string::String {
+    let left = game
+        .arena()
+        .and_then(|a| match a.phase() {
+            tabletop_core::sgs::arena::Phase::Turn { who } => a.fighters().get(usize::from(who)),
+            _ => None,
+        })
+        .map_or(0, |f| u32::from(f.steps_left()));
+    alloc::format!(
+        "Walk with the + pad: {} left.",
+        crate::plural::count(left, "step", "steps")
+    )
+}
+
+/// Why the fighter whose turn it is in `a` may not step towards `d`, in
+/// a child's words (`None`: it may). The rules' own sentence says no
+/// reason (the playtest: "You can't move there now").
+pub fn why_not(a: &Arena, d: u8) -> Option<alloc::string::String> {
+    let Phase::Turn { who } = a.phase() else {
+        return None;
+    };
+    a.check(Action::Step(d)).err()?;
+    let f = a.fighters().get(usize::from(who))?;
+    if f.steps_left() == 0 {
+        return Some(alloc::string::String::from(NO_STEPS));
+    }
+    let Some(to) = Arena::towards(f.at, d) else {
+        return Some(alloc::string::String::from(WALL));
+    };
+    let names = super::words::fighter_names(a);
+    let there = a
+        .fighters()
+        .iter()
+        .position(|g| g.at == to && g.state != State::Dead)
+        .and_then(|k| names.get(k));
+    Some(match there {
+        Some(n) => alloc::format!("{{6}}{n} is there: go round."),
+        None => alloc::string::String::from(NO_STEPS),
+    })
+}
+
+/// Said when a step would leave the map.
+pub const WALL: &str = "{6}The wall: go another way.";
+
 impl Story {
+    /// A refusal said, with the reason worked out for a step; kept to be
+    /// taken away once something is played (the playtest: the refusal
+    /// lingered).
+    pub(super) fn say_refused(&mut self, action: QAction, why: &QIllegal) {
+        let line = match (action, self.refusal.take()) {
+            (QAction::Fight(Action::Step(_)), Some(w)) => w,
+            _ => alloc::format!("{why}"),
+        };
+        self.say(&line);
+        self.refusal = Some(line);
+    }
+
+    /// The last refusal's words leave the story once something is played.
+    pub(super) fn refusal_gone(&mut self) {
+        if let Some(r) = self.refusal.take() {
+            agb::println!("sgs: refusal gone");
+            self.story.retain(|l| *l != r);
+            self.dirty = true;
+        }
+    }
+
+    /// Left or Right at a fight's menu (a child trying to walk): says to
+    /// pick "Walk" first, or that no steps are left.
+    pub(super) fn pad_at_menu(&mut self, app: &App) {
+        let pressed =
+            app.input.is_just_pressed(Button::Left) || app.input.is_just_pressed(Button::Right);
+        let fight = self
+            .items
+            .iter()
+            .any(|i| matches!(i.action, super::menu::Pick::Computer));
+        if !pressed || !fight {
+            return;
+        }
+        let walk = self
+            .items
+            .iter()
+            .any(|i| matches!(i.action, super::menu::Pick::Walk));
+        self.say(if walk { PICK_WALK } else { NO_STEPS });
+    }
+
     /// One frame of walking with the + pad (a step pressed while the last
     /// one was shown first).
     pub(super) fn walk(&mut self, app: &App, game: &Game) -> Input<QAction> {
         if let Some(d) = self.queued.take().or_else(|| pressed_step(app)) {
+            // The last refusal's words go with the next press.
+            self.refusal_gone();
+            self.refusal = game.arena().and_then(|a| why_not(a, d));
             return Input::Play(QAction::Fight(Action::Step(d)));
         }
         if app.input.is_just_pressed(Button::A) || app.input.is_just_pressed(Button::B) {
             self.set_menu(game, &app.glyphs);
+            if app.input.is_just_pressed(Button::A) {
+                // A child pressing only A: the menu comes back on its first
+                // line that is not "Walk", so the next A plays (the
+                // playtest: A on "Walk" walked and stopped forever).
+                self.cursor = past_walk(&self.items);
+                self.say(WALK_STOPPED);
+            }
             self.point_guide(game, &app.glyphs);
         }
         Input::Nothing

@@ -45,6 +45,10 @@ pub struct Shown {
     pub hold: u32,
     /// A new scene's words (the quest's scene number).
     pub scene: Option<u8>,
+    /// Said at once, as its dice appear, before they tumble (empty: none):
+    /// what the roll is for (the playtest: a Tough roll's dice came before
+    /// the words saying what they were for).
+    pub intro: String,
 }
 
 impl Shown {
@@ -56,6 +60,7 @@ impl Shown {
             bonus: None,
             hold,
             scene: None,
+            intro: String::new(),
         }
     }
 }
@@ -193,7 +198,12 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
             60,
         ),
         QEvent::Fight(f) => fight(f, n),
-        QEvent::Died(h) => Shown::line(format!("{{6}}{} is gone.", name(&n.heroes, *h)), 120),
+        // The dice of the roll before it leave with it (the playtest: old
+        // dice stayed beside "Bram is gone").
+        QEvent::Died(h) => Shown {
+            rows: Some(Vec::new()),
+            ..Shown::line(format!("{{6}}{} is gone.", name(&n.heroes, *h)), 120)
+        },
         QEvent::Healed { hero, made, total } => {
             let w = if *made { "heals" } else { "rests" };
             Shown::line(
@@ -281,8 +291,30 @@ pub fn help_line(helper: &str, dying: &str, made: bool) -> String {
 /// it, and only the side behind may add it (its 1 could take a success
 /// away); the person is asked, the computer adds it for its fighters.
 pub fn bonus_line(who: &str) -> String {
-    format!("{{3}}A 6, and behind: {who} adds a die.")
+    format!("{{3}}{who} is losing: its 6 adds a die.")
 }
+
+/// A fight's end when no foe stands: why the heroes won.
+pub const FOES_DOWN: &str = "{5}No foe standing: the heroes win!";
+
+/// A fight's end when no hero stands (dying or knocked out is down): why
+/// the foes won.
+pub const HEROES_DOWN: &str = "{6}No hero standing: the foes win.";
+
+/// What Tough is, said once a game as the first Tough roll's dice appear
+/// (the playtest: "Tough" was never explained).
+pub const TOUGH_IS: &str = "{3}Tough: dice to stay up when hurt.";
+
+/// What a Tough roll is for, said as its dice appear (after the first,
+/// which says [`TOUGH_IS`]).
+pub fn tough_intro(who: &str) -> String {
+    format!("{{3}}{who} rolls Tough to stay up.")
+}
+
+/// Said when a bonus die is added in a fight for a roll whose 6 a 1
+/// crossed out: the 6 still gives its die (the playtest: a crossed-out 6
+/// that still added a die, unexplained).
+pub const CROSSED_SIX: &str = "{3}Crossed 6: it still gives a die.";
 
 /// Said once a game after the first wound: what the red squares by the
 /// fighters' and heroes' names are.
@@ -332,7 +364,7 @@ pub fn stay_up_lines(who: &str, result: i8, needed: u8, made: bool) -> (String, 
         "{6}knocked out."
     };
     (
-        format!("{{3}}Hurt! {who} rolls Tough to stay up."),
+        tough_intro(who),
         format!("Got {}, needed {needed}: {how}", result.max(0)),
     )
 }
@@ -543,11 +575,16 @@ pub fn fight(e: &Event, n: &mut Names) -> Shown {
         ),
         Event::Dying { who, .. } => Shown::line(format!("{{6}}{} is dying!", f(*who)), 90),
         Event::Wakes(w) => Shown::line(format!("{} wakes up.", f(*w)), 40),
-        Event::Dies(w) => Shown::line(format!("{{6}}{} is gone.", f(*w)), 90),
+        Event::Dies(w) => Shown {
+            rows: Some(Vec::new()),
+            ..Shown::line(format!("{{6}}{} is gone.", f(*w)), 90)
+        },
         Event::Over(o) => Shown::line(
             String::from(match o {
-                Outcome::Won(Side::A) => "{5}The heroes win the fight!",
-                Outcome::Won(Side::B) => "{6}The foes win the fight.",
+                // Why the fight ended (the playtest: one bad roll ended
+                // the game, unexplained).
+                Outcome::Won(Side::A) => FOES_DOWN,
+                Outcome::Won(Side::B) => HEROES_DOWN,
                 Outcome::Draw => "Nobody wins the fight.",
             }),
             90,
@@ -561,5 +598,9 @@ mod child;
 mod numbered;
 #[cfg(test)]
 mod seen28;
+#[cfg(test)]
+mod seen29;
+#[cfg(test)]
+mod seen30;
 #[cfg(test)]
 mod told;

@@ -99,6 +99,12 @@ pub trait Front: Stage<EventOf<Self>> + Sized {
     fn pause(&self, _game: &Self::Game) -> u32 {
         AUTO_PAUSE
     }
+    /// Frames the computer waits before playing its decision (B plays it
+    /// at once): by default [`super::AI_PAUSE`]; a game whose computer
+    /// plays long runs of small steps may wait less between them.
+    fn ai_pause(&self, _game: &Self::Game) -> u32 {
+        super::AI_PAUSE
+    }
     /// The computer's thinker for `seat`'s decision (or a person's hint), in
     /// `spare` if given; by default it decides for whoever acts in `game`.
     fn thinker(

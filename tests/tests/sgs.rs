@@ -105,7 +105,7 @@ fn the_adventure_through_a_roll_a_contest_boxcars_and_a_fight() {
         contest_words += count(&emu, ", they got ");
         fights += count(&emu, "sgs: event fight-begins");
         bonus += count(&emu, "action bonus by=person");
-        if contests > 0 && fights > 0 && bonus > 0 {
+        if contests > 0 && fights > 0 && bonus > 0 && oracle_shot {
             break;
         }
         keys(&mut emu, &[Key::A]);

@@ -116,12 +116,12 @@ fn the_words_follow_the_dice(emu: &Emu) {
     assert_eq!(
         count(
             emu,
-            "sgs: says {3}A 6, and behind: Cellar Rat 1 adds a die."
+            "sgs: says {3}Cellar Rat 1 is losing: its 6 adds a die."
         ),
         1
     );
     assert_eq!(
-        count(emu, "sgs: prompt {3}A 6, and behind: add one more die?"),
+        count(emu, "sgs: prompt {3}You are losing: add your 6's die?"),
         1
     );
     // Every turn of a fight names who acts, in the title.
@@ -135,7 +135,11 @@ fn the_words_follow_the_dice(emu: &Emu) {
             .iter()
             .find(|l| l.contains("sgs: title "))
             .expect("a title after a turn");
-        assert!(title.contains("'s turn"), "{l} then {title}");
+        // (A monster's turn is the monsters', named in the banner.)
+        assert!(
+            title.contains("'s turn") || title.contains("Monsters' turn: "),
+            "{l} then {title}"
+        );
         if who.starts_with("0 ") {
             assert!(title.contains("Bram's turn"), "{title}");
         }
@@ -148,7 +152,7 @@ fn the_words_follow_the_dice(emu: &Emu) {
     for l in &lines {
         if let Some(e) = l.split("sgs: event ").nth(1) {
             last = e;
-        } else if l.contains("sgs: title ") && !l.contains("'s turn") {
+        } else if l.contains("sgs: title ") && !l.contains(" turn") {
             // (After its hit or miss the round may end: nobody acts.)
             let blow = ["attacks", "rolled", "bonus-die"];
             assert!(

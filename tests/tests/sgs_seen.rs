@@ -31,7 +31,11 @@ fn lines(emu: &Emu) -> Vec<String> {
 fn the_title_names_who_acts_only_once_the_order_dice_settled() {
     let mut emu = boot();
     to_arena(&mut emu);
-    let turn = |l: &String| l.contains("sgs: title ") && l.contains("'s turn");
+    // A hero's turn ("Bram's turn") or the monsters' banner ("Monsters'
+    // turn: Goblin"), which names the monster acting.
+    let turn = |l: &String| {
+        l.contains("sgs: title ") && (l.contains("'s turn") || l.contains("Monsters' turn: "))
+    };
     let start = emu.frame_count();
     while !lines(&emu).iter().any(turn) {
         assert!(emu.frame_count() - start < 2000, "{}", emu.log_tail(20));

@@ -163,6 +163,19 @@ impl Fighter {
         }
     }
 
+    /// Steps it may still take this turn: its paces not yet walked; one
+    /// after a blow struck before moving, none after a blow struck after
+    /// moving, nor for a holder that moved before it waited.
+    pub fn steps_left(&self) -> u8 {
+        if self.held && self.moved_early {
+            0
+        } else if self.attacked {
+            u8::from(self.moved == 0)
+        } else {
+            self.paces().saturating_sub(self.moved)
+        }
+    }
+
     /// Its pool for `a` (with `skill`) as the moment began: a wound struck
     /// at the same moment takes no die from it.
     pub fn pool_now(&self, a: Ability, skill: Option<super::Skill>) -> u8 {

@@ -195,7 +195,7 @@ fn hard_words_are_plain(_gba: &mut agb::Gba) {
     );
     assert_eq!(
         bonus_line("Goblin"),
-        "{3}A 6, and behind: Goblin adds a die."
+        "{3}Goblin is losing: its 6 adds a die."
     );
     use crate::sgs::menu::hit_item;
     assert_eq!(

@@ -128,7 +128,8 @@ fn the_new_lines_fit(_gba: &mut agb::Gba) {
             bonus_why(&[5, 1, 6]),
             bonus_line(n),
             super::super::menu::boxcars_prompt(Some(n)),
-            super::super::view::fight_title(99, Some(n)),
+            super::super::view::fight_title(99, Some(n), false),
+            super::super::view::fight_title(99, Some("Bone Knight 2"), true),
             String::from(super::super::menu::BOXCARS),
             String::from("{3}Round 99: who goes first?"),
             String::from(super::TIE_LINE),
@@ -260,18 +261,27 @@ fn the_roll_after_a_wound_says_what_it_was_for(_gba: &mut agb::Gba) {
     let mut s = crate::sgs::play::Story::new(&game);
     s.begin(&QEvent::Hurt { hero: 0, total: 2 });
     s.end(None);
-    s.begin(&QEvent::Checked {
+    let tough = QEvent::Checked {
         hero: 0,
         pool: 3,
         faces: faces(&[1, 5, 2]),
         result: 0,
         needed: 2,
         made: false,
-    });
+    };
+    // Said as its dice appear, before they settle: the game's first Tough
+    // roll says what Tough is, the next who rolls it.
+    s.begin(&tough);
+    assert_eq!(s.story.back().map(String::as_str), Some(TOUGH_IS));
     s.end(None);
-    let said: Vec<&str> = s.story.iter().map(String::as_str).collect();
-    assert!(said[0].contains("rolls Tough to stay up"), "{said:?}");
-    assert!(said[1].ends_with("knocked out."), "{said:?}");
+    assert!(s.story.back().is_some_and(|l| l.ends_with("knocked out.")));
+    s.begin(&QEvent::Hurt { hero: 0, total: 3 });
+    s.end(None);
+    s.begin(&tough);
+    let said = s.story.back().cloned().unwrap_or_default();
+    assert!(said.contains("rolls Tough to stay up"), "{said}");
+    s.end(None);
+    assert!(s.story.back().is_some_and(|l| l.ends_with("knocked out.")));
     // A roll with no wound before it is a scene's roll, said as ever.
     s.begin(&QEvent::Checked {
         hero: 0,

@@ -147,3 +147,15 @@ pub fn to_bram_s_turn(emu: &mut Emu) {
         |_| {},
     );
 }
+
+/// The index of the last menu's item whose words are `text`, if any.
+pub fn item(emu: &Emu, text: &str) -> Option<usize> {
+    let lines: Vec<&str> = emu.rom_lines().collect();
+    let asked = lines.iter().rposition(|l| l.contains("sgs: prompt "))?;
+    lines[asked..]
+        .iter()
+        .filter_map(|l| l.split("sgs: item ").nth(1))
+        .filter_map(|l| l.split_once(' '))
+        .find(|(_, t)| *t == text)
+        .and_then(|(k, _)| k.parse().ok())
+}

@@ -170,3 +170,33 @@ fn api_an_arena_fights_with_the_party_it_is_given() {
         4
     );
 }
+
+#[test]
+fn api_a_fighter_tells_the_steps_it_has_left() {
+    use super::arena::act;
+    use crate::sgs::{Action, Phase};
+    let fs = [
+        p(ANN, Weapon::Sword, Side::A, (3, 3)),
+        p(BOB, Weapon::Dagger, Side::B, (9, 3)),
+    ];
+    let mut g = Arena::set_up(C, &fs).unwrap();
+    auto(&mut g);
+    let Phase::Turn { who } = g.phase() else {
+        panic!("no turn: {:?}", g.phase());
+    };
+    let me = |g: &Arena| g.fighters()[usize::from(who)].clone();
+    assert_eq!(me(&g).steps_left(), me(&g).paces());
+    let mut left = me(&g).steps_left();
+    while left > 0 {
+        // Away from the other fighter: the steps never run into it.
+        let d = [2u8, 6, 0, 4, 1, 3, 5, 7]
+            .into_iter()
+            .find(|&d| g.legal_list().contains(&Action::Step(d)))
+            .expect("a step while steps are left");
+        act(&mut g, Action::Step(d));
+        left -= 1;
+        assert_eq!(me(&g).steps_left(), left);
+    }
+    let steps = g.legal_list().iter().any(|a| matches!(a, Action::Step(_)));
+    assert!(!steps, "a step with none left");
+}
