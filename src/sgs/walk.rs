@@ -22,6 +22,41 @@ pub const PICK_WALK: &str = "{3}Pick Walk first, then the + pad.";
 /// Said when A stops a walk: the menu is back, its cursor off "Walk".
 pub const WALK_STOPPED: &str = "{3}Walk stopped: A picks again.";
 
+/// Said when A walks the hero one step toward the nearest foe.
+pub const A_STEPS: &str = "{3}A: a step to the foe. + pad: your way.";
+
+/// The + pad's step (up, right, down or left) that brings the hero whose
+/// turn it is nearest a foe, when no foe is in reach yet and a step is
+/// legal (the playtest: a child pressing only A stopped the walk, then
+/// waited, round after round, and never reached a foe).
+pub fn toward_foe(a: &Arena) -> Option<u8> {
+    let Phase::Turn { who } = a.phase() else {
+        return None;
+    };
+    if a.legal_list()
+        .iter()
+        .any(|x| matches!(x, Action::Attack { .. }))
+    {
+        return None;
+    }
+    let f = a.fighters().get(usize::from(who))?;
+    let nearest = |at: (u8, u8)| {
+        a.fighters()
+            .iter()
+            .filter(|g| g.side != f.side && g.state != State::Dead)
+            .map(|g| Arena::distance(at, g.at))
+            .min()
+    };
+    let now = nearest(f.at)?;
+    [0u8, 2, 4, 6]
+        .into_iter()
+        .filter(|&d| a.check(Action::Step(d)).is_ok())
+        .filter_map(|d| Some((nearest(Arena::towards(f.at, d)?)?, d)))
+        .filter(|&(n, _)| n < now)
+        .min()
+        .map(|(_, d)| d)
+}
+
 /// The first line of a fight's menu that is not "Walk" (0 if none).
 pub fn past_walk(items: &[super::menu::Item]) -> usize {
     items
@@ -126,12 +161,20 @@ impl Story {
             self.refusal = game.arena().and_then(|a| why_not(a, d));
             return Input::Play(QAction::Fight(Action::Step(d)));
         }
+        if app.input.is_just_pressed(Button::A)
+            && let Some(d) = game.arena().and_then(toward_foe)
+        {
+            self.refusal_gone();
+            self.say(A_STEPS);
+            return Input::Play(QAction::Fight(Action::Step(d)));
+        }
         if app.input.is_just_pressed(Button::A) || app.input.is_just_pressed(Button::B) {
             self.set_menu(game, &app.glyphs);
             if app.input.is_just_pressed(Button::A) {
-                // A child pressing only A: the menu comes back on its first
-                // line that is not "Walk", so the next A plays (the
-                // playtest: A on "Walk" walked and stopped forever).
+                // A child pressing only A, with a foe in reach or no step
+                // nearer one: the menu comes back on its first line that
+                // is not "Walk", so the next A plays (the playtest: A on
+                // "Walk" walked and stopped forever).
                 self.cursor = past_walk(&self.items);
                 self.say(WALK_STOPPED);
             }

@@ -377,7 +377,7 @@ fn a_double_press_of_a_on_move_keeps_the_move_and_says_why() {
     expect(&mut emu, "sandford: move to its own cell: told", 30);
     expect(
         &mut emu,
-        "sandford: says {6}You are here: pick another square",
+        "sandford: says {6}You are here: the + pad moves the box",
         5,
     );
     emu.run_frames(10);

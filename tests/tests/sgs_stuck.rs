@@ -1,7 +1,8 @@
 //! The Simple Game System after the session-29 playtest (issues 29 and
 //! 31): a child is never stuck, nor refused without a reason. A on "Walk
-//! (+ pad)" stops the walk and the menu comes back past "Walk", so A goes
-//! on; a step into the wall says so, and the words go with the next step.
+//! (+ pad)" walks a step toward the nearest foe (or, with one in reach,
+//! the menu comes back past "Walk"), so A goes on; a step into the wall
+//! says so, and the words go with the next step.
 
 mod common;
 
@@ -29,25 +30,41 @@ fn to_walk(emu: &mut Emu) -> usize {
 }
 
 /// The playtest: A on "Walk (+ pad)" started a walk, A stopped it with
-/// the cursor back on "Walk", and so on forever. Now A stops the walk,
-/// says so, and the next A plays another line.
+/// the cursor back on "Walk", and so on forever; then (session 30) A
+/// stopped the walk onto "Wait for a better moment", and a child pressing
+/// only A waited round after round and never reached a foe. Now A walks a
+/// step toward the nearest foe, says so, and A pressed on and on reaches
+/// a foe and strikes it.
 #[test]
 fn a_pressed_on_and_on_at_walk_plays_on() {
     let mut emu = boot();
     let played = to_walk(&mut emu);
     keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "sgs: says {3}Walk stopped: A picks again.", 30);
+    expect(
+        &mut emu,
+        "sgs: says {3}A: a step to the foe. + pad: your way.",
+        30,
+    );
+    expect(&mut emu, "sgs: event stepped who=0", 60);
     emu.run_frames(4);
     shot(&emu, "sgs-stuck-walk-stopped");
-    for _ in 0..2 {
+    assert!(count(&emu, "by=person") > played, "A played no step");
+    // The child's own strike (a foe's is logged by=computer).
+    let struck = |emu: &Emu| {
+        emu.rom_lines()
+            .any(|l| l.contains("sgs: action attack") && l.contains("by=person"))
+    };
+    let mut presses = 0;
+    while !struck(&emu) {
+        presses += 1;
+        assert!(
+            presses < 80,
+            "A on and on never struck: {}",
+            emu.log_tail(20)
+        );
         keys(&mut emu, &[Key::A]);
-        emu.run_frames(20);
+        emu.run_frames(30);
     }
-    assert!(
-        count(&emu, "by=person") > played,
-        "A on and on never played: {}",
-        emu.log_tail(20)
-    );
     no_panic(&mut emu);
 }
 
