@@ -74,7 +74,7 @@ fn the_adventure_through_a_roll_a_contest_boxcars_and_a_fight() {
                     e.run_frames(4);
                     shot(e, "sgs-fight");
                 }
-                if !boxcars_shot && count(e, "add one more die?") > 0 {
+                if !boxcars_shot && count(e, "add your 6's die?") > 0 {
                     boxcars_shot = true;
                     // Its "no" in a child's words.
                     assert!(count(e, "sgs: item 1 No, keep these dice") > 0);
