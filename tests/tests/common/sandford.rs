@@ -176,8 +176,19 @@ pub fn to_defend(emu: &mut Emu) {
 /// Steps frame by frame until a new `event` line is logged (within
 /// `max_frames` of power-on); the line and its `roll` field.
 pub fn next_roll(emu: &mut Emu, event: &str, max_frames: u64) -> (String, usize) {
+    next_roll_in_game(emu, event, max_frames)
+        .unwrap_or_else(|| panic!("the game ended with no {event} line"))
+}
+
+/// As [`next_roll`], but `None` when the game ends first (won or lost).
+pub fn next_roll_in_game(emu: &mut Emu, event: &str, max_frames: u64) -> Option<(String, usize)> {
     let before = count(emu, event);
+    let ended =
+        |emu: &Emu| count(emu, "event phase phase=won") + count(emu, "event phase phase=lost") > 0;
     while count(emu, event) == before {
+        if ended(emu) {
+            return None;
+        }
         emu.step_frame();
         no_panic(emu);
         assert!(emu.frame_count() < max_frames, "no {event} line");
@@ -191,12 +202,19 @@ pub fn next_roll(emu: &mut Emu, event: &str, max_frames: u64) -> (String, usize)
     let roll = tabletop_emu::log::field(&line, "roll")
         .and_then(|r| r.parse().ok())
         .expect("a roll");
-    (line, roll)
+    Some((line, roll))
 }
 
 /// Boots and starts a game the computer plays for both heroes at Easy
 /// (Players 2, both heroes the computer), as the demo test sets it up.
 pub fn demo_game() -> Emu {
+    demo_game_after(0)
+}
+
+/// As [`demo_game`], with `wait` more frames on the options screen before
+/// the start: the game's seed mixes the frame of the start, so each `wait`
+/// gives another game (for a test that needs an event some games lack).
+pub fn demo_game_after(wait: u32) -> Emu {
     let mut emu = super::boot();
     to_sandford_options(&mut emu);
     keys(&mut emu, &[Key::Up; 6]);
@@ -207,7 +225,9 @@ pub fn demo_game() -> Emu {
     // Hard on a fresh cartridge: Right wraps it round to Easy (the presses
     // that made it Normal when Easy was the default: the seed is the same).
     keys(&mut emu, &[Key::Down, Key::Right]);
-    keys(&mut emu, &[Key::Down, Key::Down, Key::Down, Key::A]);
+    keys(&mut emu, &[Key::Down, Key::Down, Key::Down]);
+    emu.run_frames(wait);
+    keys(&mut emu, &[Key::A]);
     expect(&mut emu, "sandford: start players=2 seats=CC", 60);
     emu
 }
