@@ -141,8 +141,13 @@ impl Human {
         self.home = cell_of(game.player(game.mover()).at);
         let phase = game.phase();
         // Asked before the move die, keeping her comes first: an A pressed
-        // to go on must not drop the princess.
-        if phase == Phase::Hold
+        // to go on must not drop the princess. Asked to spend a cube, "No,
+        // thanks" comes first: the safe choice (the playtest: an A pressed
+        // by the wrong child spent a cube).
+        if matches!(
+            phase,
+            Phase::Hold | Phase::Reappear { .. } | Phase::Nudge { .. } | Phase::Flee { .. }
+        )
             && let Some(i) = self.menu.iter().position(|&a| a == Action::Pass)
         {
             let keep = self.menu.remove(i);
@@ -252,7 +257,7 @@ impl Human {
             Some(&a) => format!(
                 "{}\n{}",
                 first,
-                words::menu_line(self.players, a, self.k, self.menu.len(), self.target(a))
+                words::menu_line(self.players, a, self.menu.len(), self.target(a))
             ),
             None => alloc::string::String::from(first),
         }

@@ -481,24 +481,23 @@ pub fn nowhere(game: &Game, seat: u8) -> String {
     )
 }
 
-/// The menu's line: the choice between arrows, and which of how many.
+/// The menu's line: the choice between arrows, and how many choices
+/// there are, in words (the playtest: "1 of 2" meant nothing to a child).
 /// `to`: where the choice sends the princess, named after it.
-pub fn menu_line(players: u8, a: Action, k: usize, n: usize, to: Option<Spot>) -> String {
+pub fn menu_line(players: u8, a: Action, n: usize, to: Option<Spot>) -> String {
     match to {
         Some(s) => format!(
-            "{{3}}< {}: {} >{{4}}  {} of {}",
+            "{{3}}< {}: {} >{{4}}  {n} choices",
             label(players, a),
             if s.is_cloud() {
                 String::from("the Cloud")
             } else {
                 format!("to {}", s.0)
             },
-            k + 1,
-            n
         ),
         // One choice is no choice: no arrows, no "1 of 1" (the playtest).
         None if n == 1 => format!("{{3}}A: {}{{4}}", label(players, a)),
-        None => format!("{{3}}< {} >{{4}}  {} of {}", label(players, a), k + 1, n),
+        None => format!("{{3}}< {} >{{4}}  {n} choices", label(players, a)),
     }
 }
 

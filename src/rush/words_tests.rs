@@ -219,7 +219,7 @@ fn every_message_fits_the_strip(_gba: &mut agb::Gba) {
             fits(&g, &unused(players, p, 4));
             fits(&g, &handover(players, p, (p + 1) % players));
             for &t in &f {
-                fits(&g, &menu_line(players, Action::Target(t), 3, 4, None));
+                fits(&g, &menu_line(players, Action::Target(t), 4, None));
             }
         }
     }
@@ -276,11 +276,11 @@ fn every_message_fits_the_strip(_gba: &mut agb::Gba) {
         Action::Relay,
         Action::Cubes(12),
     ] {
-        fits(&g, &menu_line(4, a, 8, 9, None));
+        fits(&g, &menu_line(4, a, 9, None));
         // The choices that send a princess somewhere name the place.
         if matches!(a, Action::Pass | Action::Plus | Action::Minus) {
-            fits(&g, &menu_line(4, a, 8, 9, Some(Spot::building(20))));
-            fits(&g, &menu_line(4, a, 8, 9, Some(Spot::CLOUD)));
+            fits(&g, &menu_line(4, a, 9, Some(Spot::building(20))));
+            fits(&g, &menu_line(4, a, 9, Some(Spot::CLOUD)));
         }
     }
 }

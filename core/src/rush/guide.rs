@@ -99,7 +99,7 @@ const STEPS: [Step<Action>; 56] = [
     Step::computer(Action::Continue),
     Step::child(
         Action::Step(Spot(106)),
-        "You rolled 3: step toward building 9.",
+        "Rolled 3! Building 9 is 2 steps away.",
     ),
     Step::child(Action::Step(Spot(9)), "One more step: onto building 9."),
     Step::child(Action::PickCube, "Take a cube! It ends your turn."),
@@ -156,7 +156,7 @@ const STEPS: [Step<Action>; 56] = [
     Step::computer(Action::Step(Spot(189))),
     Step::computer(Action::Step(Spot(188))),
     Step::computer(Action::EndTurn),
-    Step::child(Action::Pass, "Let her go? Pick No, thanks: keep her!"),
+    Step::child(Action::Pass, "Keep the princess: don't let her go!"),
     Step::computer(Action::Continue),
     Step::child(Action::Step(Spot(5)), "Into your base: you win!"),
 ];

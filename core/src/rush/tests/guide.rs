@@ -5,7 +5,9 @@
 use super::super::ai;
 use super::super::ai::AiRng;
 use super::super::guide::{GUIDE, RULES, SEED, config};
-use super::super::{Action, Config, Game, Outcome, Team};
+use super::super::{Action, Config, Events, Game, Outcome, Spot, Team, map};
+use crate::contract::guide::By;
+use super::std::format;
 use crate::contract::guide_kit::{Search, Who, check};
 use crate::contract::{Level, Rules, Turn};
 
@@ -19,6 +21,38 @@ fn the_guided_game_plays_through_and_meets_every_rule() {
         "a first game the child wins: {:?}",
         g.outcome()
     );
+}
+
+/// The child's sentences match the board (the playtest): a walk toward a
+/// building says how far it is (not "step toward building 9" beside a die
+/// of 3 that reaches it), and a menu's choice is never named by its label:
+/// the guided strip shows the sentence and "Press A!", not the menu.
+#[test]
+fn the_guided_sentences_say_what_the_screen_shows() {
+    let mut g = GUIDE.start();
+    for step in GUIDE.steps {
+        if step.by == By::Child {
+            let at = g.player(g.mover()).at;
+            if let Action::Step(to) = step.action
+                && let Some(b) = (1..=20u8).find(|b| step.say.contains(&format!("building {b}")))
+                && to != Spot::building(b)
+            {
+                let d = map::distance(at, Spot::building(b));
+                assert!(
+                    step.say.contains(&format!("{d} steps")),
+                    "{:?}: building {b} is {d} steps away",
+                    step.say
+                );
+            }
+            if !matches!(step.action, Action::Step(_) | Action::Push(_) | Action::MinionStep { .. }) {
+                for label in ["No, thanks", "Yes: use", "Pick "] {
+                    assert!(!step.say.contains(label), "{:?} names a menu not shown", step.say);
+                }
+            }
+        }
+        g.try_apply(step.action, &mut Events::new())
+            .expect("the script plays");
+    }
 }
 
 fn choose(g: &Game, _: Who, level: Level, rng: &mut AiRng, _: u64, _: usize) -> Action {
