@@ -147,8 +147,7 @@ impl Human {
         if matches!(
             phase,
             Phase::Hold | Phase::Reappear { .. } | Phase::Nudge { .. } | Phase::Flee { .. }
-        )
-            && let Some(i) = self.menu.iter().position(|&a| a == Action::Pass)
+        ) && let Some(i) = self.menu.iter().position(|&a| a == Action::Pass)
         {
             let keep = self.menu.remove(i);
             let _ = self.menu.insert(0, keep);

@@ -22,7 +22,10 @@ const OTHERS: [&str; 4] = [
 #[test]
 fn a_question_for_the_other_player_waits_for_the_console_to_pass() {
     // The jock's seat a person too (Up to his row, Left from Easy).
-    let mut emu = game_with(&[Key::Up, Key::Left, Key::Down], "rush: start players=2 seats=PP");
+    let mut emu = game_with(
+        &[Key::Up, Key::Left, Key::Down],
+        "rush: start players=2 seats=PP",
+    );
     let start = emu.frame_count();
     let others = |emu: &tabletop_emu::Emu| {
         lines(emu, "rush: strip ")
@@ -47,8 +50,12 @@ fn a_question_for_the_other_player_waits_for_the_console_to_pass() {
         let waiting = count(&emu, "rush: pass the console to") > count(&emu, "has the console");
         if waiting {
             if !shot_taken && others(&emu) == 0 {
-                let newest = lines(&emu, "rush: pass the console to").pop().unwrap_or_default();
-                let mover = lines(&emu, "rush: event turn-started").pop().unwrap_or_default();
+                let newest = lines(&emu, "rush: pass the console to")
+                    .pop()
+                    .unwrap_or_default();
+                let mover = lines(&emu, "rush: event turn-started")
+                    .pop()
+                    .unwrap_or_default();
                 // A hand-over in the middle of another's turn.
                 if (newest.contains("Zombie") && mover.contains("player=1"))
                     || (newest.contains("Jock") && mover.contains("player=0"))

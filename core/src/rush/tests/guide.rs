@@ -6,8 +6,8 @@ use super::super::ai;
 use super::super::ai::AiRng;
 use super::super::guide::{GUIDE, RULES, SEED, config};
 use super::super::{Action, Config, Events, Game, Outcome, Spot, Team, map};
-use crate::contract::guide::By;
 use super::std::format;
+use crate::contract::guide::By;
 use crate::contract::guide_kit::{Search, Who, check};
 use crate::contract::{Level, Rules, Turn};
 
@@ -44,9 +44,16 @@ fn the_guided_sentences_say_what_the_screen_shows() {
                     step.say
                 );
             }
-            if !matches!(step.action, Action::Step(_) | Action::Push(_) | Action::MinionStep { .. }) {
+            if !matches!(
+                step.action,
+                Action::Step(_) | Action::Push(_) | Action::MinionStep { .. }
+            ) {
                 for label in ["No, thanks", "Yes: use", "Pick "] {
-                    assert!(!step.say.contains(label), "{:?} names a menu not shown", step.say);
+                    assert!(
+                        !step.say.contains(label),
+                        "{:?} names a menu not shown",
+                        step.say
+                    );
                 }
             }
         }
