@@ -79,10 +79,12 @@ fn a_question_for_the_other_player_waits_for_the_console_to_pass() {
     let mut holder = String::new();
     let mut asked = 0;
     for l in emu.rom_lines() {
-        if let Some(rest) = l.split("rush: ").nth(1) {
-            if let Some(who) = rest.strip_suffix(" has the console") {
-                holder = who.to_string();
-            }
+        if let Some(who) = l
+            .split("rush: ")
+            .nth(1)
+            .and_then(|rest| rest.strip_suffix(" has the console"))
+        {
+            holder = who.to_string();
         }
         if let Some(text) = l.split("rush: strip ").nth(1) {
             for who in ["Zombie", "Jock"] {
