@@ -561,14 +561,14 @@ pub use crate::wrap::wrap;
 /// The header over the strip: who is choosing now. `chooser` is the seat
 /// deciding (a person's, or the computer's for a seat: `person` says
 /// which), if anyone is; otherwise the turn's player `mover` is named.
-/// A question in another's turn names only the one asked (the playtest:
-/// "Jock's turn" in the header while the Zombie was asked to use a cube).
+/// A person's question in another's turn names only the one asked (the
+/// playtest: "Jock's turn" in the header while the Zombie was asked to use
+/// a cube); the computer's choices in another's turn leave the header on
+/// whose turn it is (the playtest: "Jock's choice (computer)" flashed for
+/// a second, too short to read; its words say what Jock did).
 pub fn header(players: u8, mover: u8, chooser: Option<(u8, bool)>, mover_person: bool) -> String {
     match chooser {
         Some((c, true)) if c != mover => format!("{}, your choice!", seat_name(players, c)),
-        Some((c, false)) if c != mover => {
-            format!("{}'s choice (computer)", seat_name(players, c))
-        }
         _ => {
             let who = if mover_person { "" } else { " (computer)" };
             format!("{}'s turn{who}", seat_name(players, mover))
