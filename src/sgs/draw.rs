@@ -282,7 +282,7 @@ pub fn map_piece(c: &mut Canvas, a: &Arena, seen: &Seen, i: usize) {
 }
 
 /// Fighter `i`'s piece, a cell's size at `(x, y)`: its kind's figure
-/// ([`super::figure`]: a hero round, each kind of foe its own outline and
+/// ([`super::figure`]: each hero its own shape, each kind of foe its own outline and
 /// colour, the second of a kind hollow; grey when down, as `state` says)
 /// with its mark `m`, ringed in yellow when `acting`.
 pub fn piece(
@@ -294,12 +294,29 @@ pub fn piece(
     m: char,
     acting: bool,
 ) {
-    let Some(f) = a.fighters().get(i) else {
+    if a.fighters().get(i).is_none() {
         return;
-    };
-    let hollow = super::figure::hollow(a, i);
-    super::figure::draw(c, at, f, state == State::Up, hollow, m, acting);
+    }
+    let (k, hollow) = (super::figure::kind(a, i), super::figure::hollow(a, i));
+    super::figure::draw(c, at, k, state == State::Up, hollow, m, acting);
 }
+
+/// The colour of a dice row's name: a hero's in the heroes' sky; a foe's
+/// (`foe`) and the other side of a contest (the guard) in the foes' red;
+/// Fate's die in its own magenta (the session-30 playtest: Fate and the
+/// guard were drawn in the heroes' blue).
+pub fn row_colour(r: &super::words::DiceRow, foe: bool) -> u8 {
+    if r.answer.is_some() {
+        FATE_INK
+    } else if foe || r.who == super::words::NOT_A_HERO {
+        ink::RED
+    } else {
+        ink::SKY
+    }
+}
+
+/// Fate's colour: the text palette's magenta (`{9}`).
+pub const FATE_INK: u8 = 9;
 
 /// A-Z in 3 by 5 pixels, five rows of three bits (the top row and the
 /// left column first), small enough for a map cell.

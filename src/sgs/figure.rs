@@ -1,15 +1,17 @@
-//! Each fighter's figure on the fight's map and in its list: a heroes' round
-//! sky piece, and for the foes a figure of their kind, its own colour and
+//! Each fighter's figure on the fight's map and in its list: the heroes'
+//! sky pieces, each hero its own shape (a disc, a diamond, a shield, a
+//! tower: the session-30 playtest saw Bram and Wren as one blue disc), and
+//! for the foes a figure of their kind, its own colour and
 //! its own outline (the rat's ears and tail, the goblin's long ears, the
 //! zombie's reaching arms, the Bone Knight's crest and feet, the troll's
 //! bulk), so two kinds never look alike, even for colour-blind eyes (the
 //! playtest: the rats and the goblin were one red square). The fighter's
 //! mark (its number or initial) is drawn in the middle of it. Two of one
-//! kind (two rats, two heroes) differ more than by their marks: every
-//! second one of a kind is hollow, its mark in its colour on a dark
-//! middle (the playtest: two rats, and Bram and Wren, looked alike).
+//! kind (two rats) differ more than by their marks: every second one of a
+//! kind is hollow, its mark in its colour on a dark middle (the playtest:
+//! two rats looked alike).
 
-use tabletop_core::sgs::arena::{Fighter, Side};
+use tabletop_core::sgs::arena::Side;
 use tabletop_core::sgs::roster::CREATURES;
 
 use crate::text::Canvas;
@@ -18,8 +20,8 @@ use crate::ui::ink;
 /// What a fighter looks like: its kind's outline and colours.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Kind {
-    /// A hero: round.
-    Hero,
+    /// A hero: the party's `n`th fighter in the fight, each its own shape.
+    Hero(usize),
     /// A creature of [`CREATURES`] (its index).
     Creature(usize),
     /// Any other foe: a plain square.
@@ -41,7 +43,12 @@ const SQUARE: u8 = 0b0111_1110;
 pub fn outline(k: Kind) -> [u8; 8] {
     let s = SQUARE;
     match k {
-        Kind::Hero => [0, 0b0011_1100, s, s, s, s, 0b0011_1100, 0],
+        // The first hero round, the second a diamond, the third a shield,
+        // the fourth a tower with a pointed roof.
+        Kind::Hero(0) => [0, 0b0011_1100, s, s, s, s, 0b0011_1100, 0],
+        Kind::Hero(1) => [0x18, 0x3C, s, 0xFF, 0xFF, s, 0x3C, 0x18],
+        Kind::Hero(2) => [0, 0xFF, 0xFF, s, s, 0x3C, 0x3C, 0x18],
+        Kind::Hero(_) => [0x18, 0x18, 0x3C, 0x3C, s, s, 0xFF, 0xFF],
         // Two ears on top, a tail to the right.
         Kind::Creature(0) => [0b0110_0110, s, s, s, s, s | 1, s | 1, 0],
         // Long ears to both sides.
@@ -59,7 +66,7 @@ pub fn outline(k: Kind) -> [u8; 8] {
 /// The body's colour and the mark's of `k` standing (the fallen are grey).
 pub fn colours(k: Kind) -> (u8, u8) {
     match k {
-        Kind::Hero => (ink::SKY, ink::SHADOW),
+        Kind::Hero(_) => (ink::SKY, ink::SHADOW),
         Kind::Creature(0) => (ORANGE, ink::SHADOW),
         Kind::Creature(1) => (ink::GREEN, ink::SHADOW),
         Kind::Creature(2) => (MAGENTA, ink::SHADOW),
@@ -69,10 +76,15 @@ pub fn colours(k: Kind) -> (u8, u8) {
     }
 }
 
-/// The kind of a fighter: a hero, a creature by its name, or another foe.
-pub fn kind(f: &Fighter) -> Kind {
+/// The kind of fighter `i` of `a`: a hero (which of the party's, in
+/// the fight's order), a creature by its name, or another foe.
+pub fn kind(a: &tabletop_core::sgs::Arena, i: usize) -> Kind {
+    let fs = a.fighters();
+    let Some(f) = fs.get(i) else {
+        return Kind::Foe;
+    };
     if f.side == Side::A {
-        return Kind::Hero;
+        return Kind::Hero(fs[..i].iter().filter(|g| g.side == Side::A).count());
     }
     let name = f.ch.name();
     CREATURES
@@ -88,12 +100,8 @@ pub fn kind(f: &Fighter) -> Kind {
 /// Whether fighter `i` of `a` is drawn hollow: it is the second (or
 /// fourth, ...) of its kind in the fight.
 pub fn hollow(a: &tabletop_core::sgs::Arena, i: usize) -> bool {
-    let fs = a.fighters();
-    let Some(f) = fs.get(i) else {
-        return false;
-    };
-    let k = kind(f);
-    fs[..i].iter().filter(|g| kind(g) == k).count() % 2 == 1
+    let k = kind(a, i);
+    (0..i).filter(|&j| kind(a, j) == k).count() % 2 == 1
 }
 
 /// The middle of an outline: its set pixels whose four neighbours are
@@ -141,13 +149,13 @@ pub fn look(k: Kind, up: bool, hollow: bool, m: char) -> [[u8; 8]; 8] {
     px
 }
 
-/// Draws `f`'s figure in the cell at `(x, y)` with its mark `m` as
-/// [`look`] says (`hollow`: the second of its kind), ringed in yellow
+/// Draws a figure of kind `k` in the cell at `(x, y)` with its mark `m`
+/// as [`look`] says (`hollow`: the second of its kind), ringed in yellow
 /// when `acting`.
 pub fn draw(
     c: &mut Canvas,
     (x, y): (i32, i32),
-    f: &Fighter,
+    k: Kind,
     up: bool,
     hollow: bool,
     m: char,
@@ -156,7 +164,7 @@ pub fn draw(
     if acting {
         c.fill(x, y, 8, 8, ink::YELLOW);
     }
-    for (row, px) in look(kind(f), up, hollow, m).iter().enumerate() {
+    for (row, px) in look(k, up, hollow, m).iter().enumerate() {
         // Each run of one colour as one fill.
         let mut col = 0;
         while col < 8 {
@@ -211,7 +219,7 @@ mod tests {
                     .fighters()
                     .iter()
                     .enumerate()
-                    .map(|(i, f)| look(kind(f), true, hollow(&a, i), marks[i]))
+                    .map(|(i, _)| look(kind(&a, i), true, hollow(&a, i), marks[i]))
                     .collect();
                 for i in 0..looks.len() {
                     for j in i + 1..looks.len() {
@@ -232,17 +240,24 @@ mod tests {
     }
 
     /// Every kind of fighter has its own outline (at least four pixels
-    /// apart from every other's) and its own colour, the heroes' round;
+    /// apart from every other's) and its own colour, the heroes each their
+    /// own shape (eight pixels apart) in their side's sky;
     /// every creature of the roster is a kind of its own; the mark fits
     /// inside every outline.
     #[test_case]
     fn every_kind_of_fighter_looks_different(_gba: &mut agb::Gba) {
-        let mut kinds = alloc::vec![Kind::Hero, Kind::Foe];
+        let mut kinds = alloc::vec![Kind::Foe];
+        kinds.extend((0..4).map(Kind::Hero));
         kinds.extend((0..CREATURES.len()).map(Kind::Creature));
         for (i, &a) in kinds.iter().enumerate() {
             for &b in &kinds[i + 1..] {
                 assert!(apart(a, b) >= 4, "{a:?} and {b:?} look alike");
-                assert_ne!(colours(a).0, colours(b).0, "{a:?} and {b:?}: one colour");
+                // The heroes share their side's sky, each its own shape.
+                if let (Kind::Hero(_), Kind::Hero(_)) = (a, b) {
+                    assert!(apart(a, b) >= 8, "{a:?} and {b:?}: one shape");
+                } else {
+                    assert_ne!(colours(a).0, colours(b).0, "{a:?} and {b:?}: one colour");
+                }
             }
             let o = outline(a);
             for row in &o[2..7] {
@@ -257,10 +272,10 @@ mod tests {
                 party: 1,
                 foes: Foes::Level(level),
             });
-            for f in a.fighters() {
-                let k = kind(f);
+            for (i, f) in a.fighters().iter().enumerate() {
+                let k = kind(&a, i);
                 match f.side {
-                    Side::A => assert_eq!(k, Kind::Hero),
+                    Side::A => assert_eq!(k, Kind::Hero(0)),
                     Side::B => assert!(
                         matches!(k, Kind::Creature(i) if CREATURES[i].0.contains(f.ch.name())),
                         "{}: {k:?}",
@@ -269,5 +284,36 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Bram and Wren (the first two heroes) differ in their shapes, not
+    /// in their colours or marks alone: their outlines, ignoring colours,
+    /// are at least eight pixels apart, and neither is hollow (the
+    /// session-30 playtest: the same blue disc).
+    #[test_case]
+    fn bram_and_wren_have_their_own_shapes(_gba: &mut agb::Gba) {
+        use tabletop_core::sgs::arena::{Arena, Config, Foes};
+        let a = Arena::new(Config {
+            seed: 3,
+            party: 2,
+            foes: Foes::Level(1),
+        });
+        let shape = |i: usize| {
+            let px = look(kind(&a, i), true, hollow(&a, i), 'B');
+            px.map(|row| row.map(|p| p != 0))
+        };
+        let (bram, wren) = (shape(0), shape(1));
+        let apart = bram
+            .iter()
+            .flatten()
+            .zip(wren.iter().flatten())
+            .filter(|(p, q)| p != q)
+            .count();
+        assert!(
+            apart >= 8,
+            "Bram and Wren's shapes differ in {apart} pixels"
+        );
+        assert!(!hollow(&a, 0) && !hollow(&a, 1));
+        assert_eq!(a.fighters()[1].ch.name(), "Wren");
     }
 }

@@ -32,33 +32,10 @@ use tabletop_core::contract::Turn as Whose;
 /// about 8 frames, A pressed to go on hurrying them).
 pub const TUMBLE: u32 = 30;
 
-/// Frames the first X's words (what a 1 does) are read, with their dice,
-/// before the roll's own words are said.
-pub(super) const ONES_READ: u32 = 120;
-
-/// Frames a blow's tie is read before its hit or miss is said.
-pub(super) const TIE_READ: u32 = 120;
-
-/// Frames a first wound's words are read before what its red square is
-/// is said.
-pub(super) const WOUND_READ: u32 = 120;
-
-/// Frames the words saying who goes first stay, beside the winner's dice
-/// (the playtest lost who went first as the throws went by).
-pub(super) const FIRST_HOLD: u32 = 150;
-
 /// Frames the computer waits before each of its decisions in a fight
 /// (each step of a walk is one): the monsters' turn is quick to watch (the
 /// playtest: it took about 40 seconds, with nothing to press).
 pub const FIGHT_AI_PAUSE: u32 = 4;
-
-/// Frames a monster's act before its result is said stays: its attack's
-/// words and each of its rolls (the dice still tumble [`TUMBLE`] frames).
-pub(super) const MONSTER_ACT: u32 = 36;
-
-/// Frames a monster's result (a hit, a miss, a Tough roll, a fall) is held
-/// before the next words: two seconds to read it (A hurries).
-pub(super) const RESULT_HOLD: u32 = 120;
 
 /// The computer's level for the companions and the foes unless set.
 pub const LEVEL: Level = Level::Easy;
@@ -157,6 +134,9 @@ pub struct Story {
     pub(super) foes: u32,
     /// What Tough is was said (once a game, the first time it is rolled).
     pub(super) tough_told: bool,
+    /// A blow's change to the screen (its wound squares) kept until its
+    /// words are said at this frame of the event (after its tie).
+    pub(super) follow_later: Option<(u32, tabletop_core::sgs::quest::QEvent)>,
 }
 
 impl Story {
@@ -222,6 +202,7 @@ impl Story {
             seen: super::seen::Seen::of(game),
             foes: 0,
             tough_told: false,
+            follow_later: None,
         }
     }
 

@@ -9,11 +9,36 @@ use alloc::vec::Vec;
 
 use tabletop_core::sgs::quest::QEvent;
 
-use super::play::{
-    FIRST_HOLD, MONSTER_ACT, ONES_READ, RESULT_HOLD, Story, TIE_READ, TUMBLE, WOUND_READ,
-};
+use super::play::{Story, TUMBLE};
 use super::words::{self, Names, Shown as Said};
 use crate::player::Stage;
+
+/// Frames the first X's words (what a 1 does) are read, with their dice,
+/// before the roll's own words are said.
+pub(super) const ONES_READ: u32 = 120;
+
+/// Frames a blow's tie is read before its hit or miss is said.
+pub(super) const TIE_READ: u32 = 120;
+
+/// Frames a first wound's words are read before what its red square is
+/// is said.
+pub(super) const WOUND_READ: u32 = 120;
+
+/// Frames the words saying who goes first stay, beside the winner's dice
+/// (the playtest lost who went first as the throws went by).
+pub(super) const FIRST_HOLD: u32 = 150;
+
+/// Frames a monster's act before its result is said stays: its attack's
+/// words and each of its rolls (the dice still tumble [`TUMBLE`] frames).
+pub(super) const MONSTER_ACT: u32 = 36;
+
+/// Frames a monster's result (a hit, a miss, a Tough roll, a fall) is held
+/// before the next words: two seconds to read it (A hurries).
+pub(super) const RESULT_HOLD: u32 = 120;
+
+/// Frames a fighter felled at its own moment is said to fight on before
+/// why is said (and again after): two seconds each to read.
+const FIGHTS_ON_READ: u32 = 120;
 
 impl Story {
     /// Shows what an event changes: new dice tumble for [`TUMBLE`] frames
@@ -55,7 +80,14 @@ impl Story {
             let x = super::draw::crossed(&r.faces);
             let mut faces = r.faces.iter().enumerate().take(64);
             if faces.any(|(i, &f)| f == 6 && x >> i & 1 == 1) {
-                s.line = String::from(words::CROSSED_SIX);
+                s.before = String::from(words::CROSSED_SIX);
+            }
+            // Once it settles, where the roll stands now, true to the
+            // numbers on screen (the playtest: "is losing" said while
+            // the new die had it winning).
+            let other = self.rows.iter().find(|o| o.who != who).map(|o| o.result);
+            if let Some(theirs) = other {
+                s.line = words::bonus_after(face, result, theirs);
             }
         }
         self.dirty = true;
@@ -86,6 +118,14 @@ impl Story {
     /// Says the lines kept for later in the event ([`Story::later`]) whose
     /// frame `t` has come (all of them: `u32::MAX`).
     fn say_later(&mut self, t: u32) {
+        if let Some((at, e)) = self.follow_later.take() {
+            if at <= t {
+                self.seen.follow(&e);
+                self.dirty = true;
+            } else {
+                self.follow_later = Some((at, e));
+            }
+        }
         while self.later.first().is_some_and(|l| l.0 <= t) {
             let (_, l) = self.later.remove(0);
             self.say(&l);
@@ -146,6 +186,11 @@ impl Story {
                     let extra = now.and_then(|r| r.faces.get(had..)).unwrap_or(&[]);
                     said.before = words::bonus_why(extra);
                 }
+                // Each throw said with its dice, long enough to read (the
+                // playtest: the rows flashed by, nobody could follow).
+                if let Event::Initiative { result, .. } = *e {
+                    said.line = words::initiative_line(&name(&self.names, who), result);
+                }
                 self.rolled |= bit;
                 self.thrown.retain(|r| r.who != who);
                 self.thrown.extend(said.rows.iter().flatten().cloned());
@@ -161,10 +206,14 @@ impl Story {
                     .thrown
                     .iter()
                     .any(|r| r.who != who && Some(r.result) == best);
+                // What decided it, true to the dice on screen (the
+                // playtest: "Most successes" for a fighter with 0).
+                let rest = self.thrown.iter().filter(|r| r.who != who);
+                let next = rest.map(|r| r.result).max();
                 said.line = if tie {
-                    String::from(words::TIE_LINE)
+                    words::tie_line(&name(&self.names, who))
                 } else {
-                    words::first_line(&name(&self.names, who))
+                    words::first_line(&name(&self.names, who), best.unwrap_or(0), next)
                 };
                 said.hold = said.hold.max(FIRST_HOLD);
                 // The winner's throw, settled, beside the words; on a tie
@@ -203,8 +252,11 @@ impl Story {
                 if !tie.is_empty() {
                     agb::println!("sgs: tie said {}", tie);
                     self.later = alloc::vec![(TIE_READ, core::mem::take(&mut said.line))];
-                    said.line = String::from(tie);
+                    said.line = tie;
                     said.hold += TIE_READ;
+                    // Its wound squares wait for its "Hit!" too (the
+                    // playtest: the squares came before the words).
+                    self.follow_later = Some((TIE_READ, QEvent::Fight(e.clone())));
                 }
             }
             Event::Attacks { .. } => {
@@ -231,6 +283,10 @@ impl Story {
                 words::fights_on_line(&name.unwrap_or_default(), matches!(s, State::Dying(_)));
             agb::println!("sgs: fights on {}", line);
             said.line = line;
+            // Why, once it is read; both held long enough to read.
+            self.later
+                .push((FIGHTS_ON_READ, String::from(words::SAME_MOMENT_WHY)));
+            said.hold = said.hold.max(2 * FIGHTS_ON_READ);
         }
     }
 
@@ -238,22 +294,28 @@ impl Story {
     /// rolls (on screen) tied: more dice wins, or with as many nobody wins
     /// and the blow misses; when both show 0 but one is below 0, more 1s
     /// lose; empty when they did not look tied.
-    fn tie_rule(&self, attacker: u8, defender: u8) -> &'static str {
+    fn tie_rule(&self, attacker: u8, defender: u8) -> String {
         let row = |who: u8| self.rows.iter().find(|r| r.who == who);
         match (row(attacker), row(defender)) {
             (Some(a), Some(d)) if a.result == d.result => {
                 let pool = |who: u8| self.names.duel.iter().find(|x| x.0 == who).map(|x| x.1);
-                if pool(attacker) == pool(defender) {
-                    words::TIE_MISSES
+                let more = if pool(attacker) > pool(defender) {
+                    attacker
                 } else {
-                    words::TIE_MORE_DICE
+                    defender
+                };
+                if pool(attacker) == pool(defender) {
+                    String::from(words::TIE_MISSES)
+                } else {
+                    let n = self.names.fighters.get(usize::from(more));
+                    words::tie_more_dice(n.map_or("", String::as_str))
                 }
             }
             // Both shown 0 (a result below 0 is shown 0), yet one won.
             (Some(a), Some(d)) if a.result.max(0) == 0 && d.result.max(0) == 0 => {
-                words::ZERO_MORE_ONES
+                String::from(words::ZERO_MORE_ONES)
             }
-            _ => "",
+            _ => String::new(),
         }
     }
 
@@ -304,6 +366,7 @@ impl Story {
 
 impl Stage<QEvent> for Story {
     fn begin(&mut self, event: &QEvent) -> u32 {
+        let mut wakes = None;
         let mut said = words::quest(event, &mut self.names, &self.pools);
         // Who Maud is is said once, where the adventure first names her.
         if said.line == words::MAUD_IS && core::mem::replace(&mut self.maud_told, true) {
@@ -341,11 +404,21 @@ impl Stage<QEvent> for Story {
                 let who = self.names.heroes.get(usize::from(hero));
                 let who = who.map_or("The hero", String::as_str);
                 (said.intro, said.line) = words::stay_up_lines(who, result, needed, made);
+                // Knocked out with no foe about: the hero comes round
+                // before the party goes on, said once the roll is read.
+                if !made {
+                    wakes = Some(words::wakes_line(who));
+                }
             }
             _ => {}
         }
-        // What Tough is, said instead the first time a Tough roll is made.
-        if !said.intro.is_empty() && !core::mem::replace(&mut self.tough_told, true) {
+        // What Tough is, said instead the first time a Tough roll is made
+        // (a bonus die's intro is no Tough roll's).
+        let bonus = matches!(
+            event,
+            QEvent::Fight(tabletop_core::sgs::arena::Event::BonusDie { .. })
+        );
+        if !bonus && !said.intro.is_empty() && !core::mem::replace(&mut self.tough_told, true) {
             agb::println!("sgs: tough told");
             said.intro = String::from(words::TOUGH_IS);
         }
@@ -353,8 +426,18 @@ impl Stage<QEvent> for Story {
             QEvent::Hurt { hero, .. } => Some(hero),
             _ => None,
         };
-        self.seen.follow(event);
-        self.show(said)
+        // A hit said after its tie shows its wound squares with its words.
+        if self.follow_later.as_ref().is_none_or(|f| f.1 != *event) {
+            self.seen.follow(event);
+        }
+        let len = self.show(said);
+        // The hero waking is said once the roll's own words are read.
+        let Some(w) = wakes else {
+            return len;
+        };
+        let at = self.later.last().map_or(TUMBLE, |l| l.0.max(TUMBLE)) + WOUND_READ;
+        self.later.push((at, w));
+        len.max(at + WOUND_READ)
     }
 
     fn tick(&mut self, _event: Option<&QEvent>, t: u32, _len: u32) {

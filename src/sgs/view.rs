@@ -331,7 +331,7 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
                         .get(usize::from(r.who))
                         .is_some_and(|f| f.side == Side::B)
                 });
-                let colour = if foe { ink::RED } else { ink::SKY };
+                let colour = draw::row_colour(r, foe);
                 draw::roll(
                     c,
                     g,

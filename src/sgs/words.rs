@@ -167,7 +167,7 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
                         npc,
                         usize::from(theirs),
                         *npc_result,
-                        9
+                        NOT_A_HERO
                     ),
                 ]),
                 before: bonus_why(npc.get(usize::from(theirs)..).unwrap_or(&[])),
@@ -224,7 +224,7 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
             Shown {
                 rows: Some(alloc::vec![DiceRow {
                     answer: Some(*yes),
-                    ..row(FATE, &[*face], 1, 0, 9)
+                    ..row(FATE, &[*face], 1, 0, NOT_A_HERO)
                 }]),
                 before: String::from(FATE_IS),
                 ..Shown::line(
@@ -245,6 +245,10 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
 
 /// The oracle's die's name on its row.
 pub const FATE: &str = "Fate";
+
+/// The `who` of a row that is no hero's: the other side of a contest (the
+/// guard) and Fate's die.
+pub const NOT_A_HERO: u8 = 9;
 
 /// Who Fate is, said with its die.
 pub const FATE_IS: &str = "{3}Nobody knows? Fate's die decides.";
@@ -271,68 +275,10 @@ pub fn introduces(scene: u8) -> &'static str {
     if words.contains("Maud") { MAUD_IS } else { "" }
 }
 
-/// Frames an initiative roll stays (its dice tumble, then settle).
-pub const INITIATIVE_HOLD: u32 = 40;
-
-/// A fighter's Tough roll to stay up, with what it needed (the playtest:
-/// "needed" was not shown); `how`, "made it" or "failed".
-pub fn tough_line(who: &str, needed: u8, how: &str) -> String {
-    format!("{who} needs {needed} to stay up: {how}.")
-}
-
-/// The words of `helper`'s Clever roll to help `dying`: whose roll it is,
-/// and for whom (what it needed is left out: two names fill the line).
-pub fn help_line(helper: &str, dying: &str, made: bool) -> String {
-    let how = if made { "{5}saved!" } else { "no luck." };
-    format!("{helper} helps {dying}: {how}")
-}
-
-/// A bonus die added in a fight, and why it is a choice there: a 6 earns
-/// it, and only the side behind may add it (its 1 could take a success
-/// away); the person is asked, the computer adds it for its fighters.
-pub fn bonus_line(who: &str) -> String {
-    format!("{{3}}{who} is losing: its 6 adds a die.")
-}
-
-/// A fight's end when no foe stands: why the heroes won.
-pub const FOES_DOWN: &str = "{5}No foe standing: the heroes win!";
-
-/// A fight's end when no hero stands (dying or knocked out is down): why
-/// the foes won.
-pub const HEROES_DOWN: &str = "{6}No hero standing: the foes win.";
-
-/// What Tough is, said once a game as the first Tough roll's dice appear
-/// (the playtest: "Tough" was never explained).
-pub const TOUGH_IS: &str = "{3}Tough: dice to stay up when hurt.";
-
-/// What a Tough roll is for, said as its dice appear (after the first,
-/// which says [`TOUGH_IS`]).
-pub fn tough_intro(who: &str) -> String {
-    format!("{{3}}{who} rolls Tough to stay up.")
-}
-
-/// Said when a bonus die is added in a fight for a roll whose 6 a 1
-/// crossed out: the 6 still gives its die (the playtest: a crossed-out 6
-/// that still added a die, unexplained).
-pub const CROSSED_SIX: &str = "{3}Crossed 6: it still gives a die.";
-
-/// Said once a game after the first wound: what the red squares by the
-/// fighters' and heroes' names are.
-pub const WOUNDS_LINE: &str = "{3}A red square by a name: one wound.";
-
-/// Said the first time a roll's 1 takes a success away (an X over it),
-/// with its dice, before the roll's own words.
-pub const ONES_LINE: &str = "{6}Each 1 takes a success away: X.";
-
 /// What a chance "`n` in 10" means, said once in the guided game where
 /// the first chance shows.
 pub fn chance_line(n: u32) -> String {
     format!("{{3}}{n} in 10: you win {n} times out of 10.")
-}
-
-/// The line when the first fighter of a round acts: its initiative was best.
-pub fn first_line(who: &str) -> String {
-    format!("{{3}}Most successes: {who} goes first!")
 }
 
 /// The hand-over's prompt: the console passes to `who`'s person.
@@ -510,7 +456,10 @@ pub fn fight(e: &Event, n: &mut Names) -> Shown {
         }
         Event::BonusDie { who, face, result } => Shown {
             bonus: Some((*who, *face, *result)),
-            ..Shown::line(bonus_line(&f(*who)), 60)
+            // Why, as the die appears (it was behind: only the side behind
+            // adds one); where it stands after, once it settles.
+            intro: bonus_line(&f(*who)),
+            ..Shown::line(String::new(), 60)
         },
         Event::Missed { attacker, .. } => Shown::line(format!("{} misses.", f(*attacker)), 90),
         Event::Hit {
@@ -602,5 +551,7 @@ mod seen28;
 mod seen29;
 #[cfg(test)]
 mod seen30;
+#[cfg(test)]
+mod seen31;
 #[cfg(test)]
 mod told;

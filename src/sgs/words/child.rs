@@ -93,7 +93,7 @@ fn a_blow_s_tie_is_said_before_its_miss(_gba: &mut agb::Gba) {
     let misses = String::from("Bram misses.");
     assert_eq!(
         blow((2, 3), &[5, 2], &[4, 2, 3]),
-        [String::from(TIE_MORE_DICE), misses.clone()]
+        [tie_more_dice("Cellar Rat 1"), misses.clone()]
     );
     assert_eq!(
         blow((2, 2), &[5, 2], &[4, 2]),
@@ -195,7 +195,7 @@ fn hard_words_are_plain(_gba: &mut agb::Gba) {
     );
     assert_eq!(
         bonus_line("Goblin"),
-        "{3}Goblin is losing: its 6 adds a die."
+        "{3}Goblin is behind: its 6 adds a die."
     );
     use crate::sgs::menu::hit_item;
     assert_eq!(

@@ -118,7 +118,14 @@ fn the_new_lines_fit(_gba: &mut agb::Gba) {
     let right = super::super::draw::RIGHT;
     for n in [wide.as_str(), "WWWWWWWW", "Cellar Rat 2"] {
         for l in [
-            first_line(n),
+            first_line(n, 2, Some(1)),
+            first_line(n, 0, Some(-1)),
+            first_line(n, -1, Some(-2)),
+            initiative_line(n, 1),
+            initiative_line(n, 12),
+            initiative_line(n, 0),
+            initiative_line(n, -1),
+            initiative_line(n, -12),
             checked_line(n, 24, 9, false),
             contest_line(n, 24, 24, true),
             contest_line(n, 24, 24, false),
@@ -132,9 +139,9 @@ fn the_new_lines_fit(_gba: &mut agb::Gba) {
             super::super::view::fight_title(99, Some("Bone Knight 2"), true),
             String::from(super::super::menu::BOXCARS),
             String::from("{3}Round 99: who goes first?"),
-            String::from(super::TIE_LINE),
+            tie_line(n),
             String::from(super::TIE_MISSES),
-            String::from(super::TIE_MORE_DICE),
+            tie_more_dice(n),
             String::from(super::ZERO_MORE_ONES),
             String::from(super::WOUNDS_LINE),
             String::from(super::super::play::B_HERE),
@@ -143,6 +150,8 @@ fn the_new_lines_fit(_gba: &mut agb::Gba) {
             same_moment_line(n),
             fights_on_line(n, true),
             fights_on_line(n, false),
+            String::from(super::SAME_MOMENT_WHY),
+            wakes_line(n),
             ended_line(255, 0, 1),
             ended_line(255, 1, 1),
             ended_line(255, 1, 2),
@@ -274,14 +283,14 @@ fn the_roll_after_a_wound_says_what_it_was_for(_gba: &mut agb::Gba) {
     s.begin(&tough);
     assert_eq!(s.story.back().map(String::as_str), Some(TOUGH_IS));
     s.end(None);
-    assert!(s.story.back().is_some_and(|l| l.ends_with("knocked out.")));
+    assert!(knocked_out_then_wakes(&s));
     s.begin(&QEvent::Hurt { hero: 0, total: 3 });
     s.end(None);
     s.begin(&tough);
     let said = s.story.back().cloned().unwrap_or_default();
     assert!(said.contains("rolls Tough to stay up"), "{said}");
     s.end(None);
-    assert!(s.story.back().is_some_and(|l| l.ends_with("knocked out.")));
+    assert!(knocked_out_then_wakes(&s));
     // A roll with no wound before it is a scene's roll, said as ever.
     s.begin(&QEvent::Checked {
         hero: 0,
@@ -434,4 +443,12 @@ fn how_a_fighter_stands_sits_by_its_name(_gba: &mut agb::Gba) {
         at > end && at - end <= 6,
         "{at} is far from Bram's end {end}"
     );
+}
+
+/// The story's last two lines: knocked out, then (session 31: no foe
+/// about) the hero wakes before the party goes on.
+fn knocked_out_then_wakes(s: &crate::sgs::play::Story) -> bool {
+    let n = s.story.len();
+    let at = |k: usize| s.story.get(k).map_or("", String::as_str);
+    at(n.wrapping_sub(2)).ends_with("knocked out.") && at(n.wrapping_sub(1)).contains("wakes up")
 }

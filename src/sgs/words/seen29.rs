@@ -7,7 +7,8 @@
 use super::child::{arena, faces, play};
 use super::*;
 use crate::player::Stage;
-use crate::sgs::play::{MONSTER_ACT, RESULT_HOLD, Story};
+use crate::sgs::play::Story;
+use crate::sgs::stage::{MONSTER_ACT, RESULT_HOLD};
 
 /// A story of Bram (0) against Cellar Rat 1 (1), a monster.
 fn story() -> Story {
@@ -151,7 +152,9 @@ fn a_crossed_six_s_die_is_said(_gba: &mut agb::Gba) {
             result: 0,
         },
     );
-    assert_eq!(s.story.back().map(String::as_str), Some(CROSSED_SIX));
+    // Said with where the roll stands after (session 31).
+    let n = s.story.len();
+    assert_eq!(s.story.get(n - 2).map(String::as_str), Some(CROSSED_SIX));
     // A 6 not crossed: the usual words.
     play(&mut s, rolled(0, &[6, 4, 1], 1));
     play(&mut s, rolled(1, &[4, 5], 2));
@@ -163,9 +166,16 @@ fn a_crossed_six_s_die_is_said(_gba: &mut agb::Gba) {
             result: 1,
         },
     );
+    // Why, then where it stands (session 31: the words true to the
+    // numbers after the die).
+    let n = s.story.len();
+    assert_eq!(
+        s.story.get(n - 2).map(String::as_str),
+        Some(bonus_line("Bram").as_str())
+    );
     assert_eq!(
         s.story.back().map(String::as_str),
-        Some(bonus_line("Bram").as_str())
+        Some("{3}A 2: still behind, 1 to 2.")
     );
 }
 
