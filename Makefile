@@ -80,11 +80,13 @@ test-host: setup
 test-rom: $(HARNESS) setup
 	$(ROM_CARGO) test $(ROM_FLAGS)
 
+# The tests are built with the `e2e` profile (Cargo.toml: no whole-program LTO):
+# ~40 test binaries link in seconds each, not most of a minute.
 # Ends by checking README's pictures against the screenshots the tests took
 # (`make pictures` copies them over the stale ones).
 test-emu: $(ROM) $(HARNESS)
 	rm -rf tests/out
-	TABLETOP_ROM=$(CURDIR)/$(ROM) $(HOST_CARGO) test --release -p tabletop-emu --test '*' -- --test-threads=2
+	TABLETOP_ROM=$(CURDIR)/$(ROM) $(HOST_CARGO) test --profile e2e -p tabletop-emu --test '*' -- --test-threads=2
 	$(HARNESS) pictures --check
 
 # The browser version: a static site in target/web (the page, the ROM, mGBA
