@@ -216,7 +216,11 @@ mod tests {
             assert!(cx * sy == 0 && cy * sx == 0, "{dir:?}: on the box's middle");
             for bob in 0..=BOB {
                 let (bx, by) = at(BOX, dir, dir, bob);
-                let bobbed = Cell { x: bx, y: by, ..drawn };
+                let bobbed = Cell {
+                    x: bx,
+                    y: by,
+                    ..drawn
+                };
                 assert!(!bobbed.overlaps(target) && !bobbed.overlaps(BOX));
             }
         }
@@ -243,7 +247,13 @@ mod tests {
         let edge = Cell { x: 0, ..BOX };
         let (dir, x, _) = place(edge, edge, Cell { x: 40, ..BOX }, SCREEN).unwrap();
         assert_eq!((dir, x), (Dir::Right, 9));
-        let (_, _, y) = place(Cell { y: 119, ..BOX }, Cell { y: 119, ..BOX }, Cell { y: 80, ..BOX }, SCREEN).unwrap();
+        let (_, _, y) = place(
+            Cell { y: 119, ..BOX },
+            Cell { y: 119, ..BOX },
+            Cell { y: 80, ..BOX },
+            SCREEN,
+        )
+        .unwrap();
         assert!(y >= 119 - SIZE - 3 && y + SIZE <= 128);
     }
 
@@ -272,9 +282,21 @@ mod tests {
 
     #[test_case]
     fn the_sprite_draws_the_square_it_was_given(_gba: &mut agb::Gba) {
-        assert_eq!(sprite(Dir::Right, 50, 60), (spr::ARROW_RIGHT, false, false, 50, 57));
-        assert_eq!(sprite(Dir::Left, 50, 60), (spr::ARROW_RIGHT, true, false, 43, 57));
-        assert_eq!(sprite(Dir::Up, 50, 60), (spr::ARROW_UP, false, false, 47, 60));
-        assert_eq!(sprite(Dir::Down, 50, 60), (spr::ARROW_UP, false, true, 47, 53));
+        assert_eq!(
+            sprite(Dir::Right, 50, 60),
+            (spr::ARROW_RIGHT, false, false, 50, 57)
+        );
+        assert_eq!(
+            sprite(Dir::Left, 50, 60),
+            (spr::ARROW_RIGHT, true, false, 43, 57)
+        );
+        assert_eq!(
+            sprite(Dir::Up, 50, 60),
+            (spr::ARROW_UP, false, false, 47, 60)
+        );
+        assert_eq!(
+            sprite(Dir::Down, 50, 60),
+            (spr::ARROW_UP, false, true, 47, 53)
+        );
     }
 }

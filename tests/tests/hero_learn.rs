@@ -294,7 +294,7 @@ fn a_press_that_is_not_the_one_asked_for_gets_a_gentle_word_and_costs_nothing() 
     expect(&mut emu, "hero: guide not asked", 60);
     emu.run_frames(20);
     shot(&emu, "hero-learn-not-that");
-    assert_eq!(count(&emu, "Not that one! Follow the hand."), 1);
+    assert_eq!(count(&emu, "Not that one! Follow the pink."), 1);
     assert_eq!(
         count(&emu, "hero: guide step "),
         1,

@@ -7,11 +7,11 @@
 
 mod common;
 
+use common::learn::arrow_beside;
 use common::sandford::{
     Drawn, follow_arrow, guide_drawn, hand_and_cursor, hand_on_cursor, play_pointed,
     to_sandford_options,
 };
-use common::learn::arrow_beside;
 use common::{boot, count, expect, keys, no_panic, shot};
 use tabletop_emu::{Emu, Key};
 
@@ -251,7 +251,10 @@ fn a_press_that_is_not_the_one_asked_for_gets_a_gentle_word_and_costs_nothing() 
         .filter(|&(x, y)| (0..240).contains(&x) && (0..160).contains(&y))
         .filter(|&(x, y)| common::pixels::near(px[y as usize * 240 + x as usize], HAND))
         .count();
-    assert!(hand_white < 4, "a hand at the asked cell ({hand_white} white pixels)");
+    assert!(
+        hand_white < 4,
+        "a hand at the asked cell ({hand_white} white pixels)"
+    );
     shot(&emu, "sandford-learn-arrow");
     // The cursor is a thick yellow box in every frame, not the hand (the
     // playtest: thin blinking corners, some frames showing none, and the

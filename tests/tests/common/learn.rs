@@ -113,10 +113,18 @@ pub fn arrow_beside(emu: &Emu, way: Key, at: (i32, i32), from: Area, keep: Area,
     };
     assert_eq!(way, longer, "the arrow points from {from:?} to {to:?}");
     let (ax, ay) = at;
-    let apart = |(x, y, w, h): Area| ax + 11 <= x || x + w <= ax - 2 || ay + 11 <= y || y + h <= ay - 2;
-    // Bobbing two pixels either way, it covers neither.
-    assert!(apart(keep), "the arrow at {at:?} on the cursor {keep:?}");
-    assert!(apart(to), "the arrow at {at:?} on the target {to:?}");
+    // Still, and bobbed its two pixels the way it points, it covers neither.
+    let (sx, sy) = match way {
+        Key::Left => (-2, 0),
+        Key::Right => (2, 0),
+        Key::Up => (0, -2),
+        _ => (0, 2),
+    };
+    for (ax, ay) in [(ax, ay), (ax + sx, ay + sy)] {
+        let apart = |(x, y, w, h): Area| ax + 9 <= x || x + w <= ax || ay + 9 <= y || y + h <= ay;
+        assert!(apart(keep), "the arrow at {ax},{ay} on the cursor {keep:?}");
+        assert!(apart(to), "the arrow at {ax},{ay} on the target {to:?}");
+    }
     // Beside the cursor: within a few pixels of it.
     let (kx, ky, kw, kh) = keep;
     assert!(

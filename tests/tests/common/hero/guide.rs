@@ -44,13 +44,23 @@ pub fn drawn(emu: &Emu) -> Option<(String, (i32, i32), (i32, i32), (i32, i32))> 
             .unwrap_or("")
             .to_owned()
     };
-    let what = l.split("draws ").nth(1)?.split([' ', '=']).next()?.to_owned();
+    let what = l
+        .split("draws ")
+        .nth(1)?
+        .split([' ', '='])
+        .next()?
+        .to_owned();
     let what = if what == "arrow" {
         format!("arrow={}", field("arrow="))
     } else {
         what
     };
-    Some((what, cell(&field(" at=")), cell(&field("cursor=")), cell(&field("target="))))
+    Some((
+        what,
+        cell(&field(" at=")),
+        cell(&field("cursor=")),
+        cell(&field("target=")),
+    ))
 }
 
 /// With the cursor off the asked cell: no hand, the arrow beside the
