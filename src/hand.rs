@@ -183,7 +183,12 @@ pub fn guide_cursor(
         let (x, y) = point_at(frame, cell, from, area.y, frames, keep);
         return Guide::Hand(x, y);
     };
-    brackets(frame, cell, breath(frames), Some(cursor.keep));
+    // The target may be off the map's part of the screen (the camera
+    // follows the cursor): then only the arrow shows the way (and a sprite
+    // far off would wrap round onto the screen).
+    if cell.overlaps(area) {
+        brackets(frame, cell, breath(frames), Some(cursor.keep));
+    }
     let (sx, sy) = dir.step();
     let b = bob(frames);
     let (s, hflip, vflip, px, py) = arrow::sprite(dir, x + sx * b, y + sy * b);

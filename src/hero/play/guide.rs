@@ -216,7 +216,10 @@ impl Field {
             return;
         };
         let (x, y) = self.cam.screen(c);
-        if !(-CELL..240).contains(&x) || !(-CELL..board::BOTTOM).contains(&y) {
+        let seen = (-CELL..240).contains(&x) && (-CELL..board::BOTTOM).contains(&y);
+        // Off the screen, the hand waits: the arrow beside the cursor
+        // still shows the way (the camera follows the cursor there).
+        if !seen && self.human.cursor == c {
             return;
         }
         let cell = crate::hand::Cell {

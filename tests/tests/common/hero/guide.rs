@@ -93,24 +93,43 @@ pub fn hand_shown(emu: &Emu) {
     assert_eq!(cursor, target, "the hand's cell is the cursor's");
 }
 
+/// Runs until the guide has drawn since its last pointing (the choice is
+/// the child's once the events have played), at most two seconds.
+pub fn wait_drawn(emu: &mut Emu) {
+    for _ in 0..30 {
+        if drawn(emu).is_some() {
+            return;
+        }
+        emu.run_frames(4);
+    }
+}
+
 /// Walks the cursor from where it was pointed to the hand, checking the
 /// arrow beside the cursor before (where it was off the cell) and the hand
 /// on the cell after; `shots` names a picture of each (none if empty).
 /// The key the pointing asks for.
 pub fn walk_to_hand(emu: &mut Emu, shots: &str) -> Key {
-    let (hand, cursor, key) = pointed(emu);
-    if hand.0 >= 0 && hand != cursor {
+    let (hand, _, key) = pointed(emu);
+    if hand.0 < 0 {
+        return key;
+    }
+    wait_drawn(emu);
+    // Where the guide drew the hand, the cursor is on the cell already.
+    let on = drawn(emu).is_some_and(|d| d.0 == "hand");
+    if !on {
         let way = arrow_shown(emu);
         if !shots.is_empty() {
             shot(emu, &format!("{shots}-arrow-{way:?}").to_lowercase());
         }
-        walk(emu, cursor, hand);
+        // From where the cursor is drawn now (a mashing child may have
+        // moved it since the pointing) to the cell.
+        let (_, _, (cx, cy), (tx, ty)) = drawn(emu).expect("drawn");
+        walk(emu, (0, 0), ((tx - cx) / 8, (ty - cy) / 8));
+        wait_drawn(emu);
     }
-    if hand.0 >= 0 {
-        hand_shown(emu);
-        if !shots.is_empty() && hand != cursor {
-            shot(emu, &format!("{shots}-hand"));
-        }
+    hand_shown(emu);
+    if !shots.is_empty() && !on {
+        shot(emu, &format!("{shots}-hand"));
     }
     key
 }
