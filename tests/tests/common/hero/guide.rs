@@ -109,11 +109,19 @@ pub fn wait_drawn(emu: &mut Emu) {
 /// on the cell after; `shots` names a picture of each (none if empty).
 /// The key the pointing asks for.
 pub fn walk_to_hand(emu: &mut Emu, shots: &str) -> Key {
-    let (hand, _, key) = pointed(emu);
+    let (hand, cursor, key) = pointed(emu);
     if hand.0 < 0 {
         return key;
     }
     wait_drawn(emu);
+    if drawn(emu).is_none() {
+        // Nothing drawn on the battlefield yet (a sheet or a forecast
+        // stands over it): the pad as asked.
+        if hand != cursor {
+            walk(emu, cursor, hand);
+        }
+        return key;
+    }
     // Where the guide drew the hand, the cursor is on the cell already.
     let on = drawn(emu).is_some_and(|d| d.0 == "hand");
     if !on {
