@@ -28,10 +28,13 @@ pub fn pointed(emu: &Emu) -> ((i32, i32), (i32, i32), Key) {
     (cell(&field("hand=")), cell(&field("cursor=")), key)
 }
 
+/// A drawing: `arrow=Dir` or `hand`, its place, the cursor's, the target's.
+pub type Drawing = (String, (i32, i32), (i32, i32), (i32, i32));
+
 /// What the guide drew since its last pointing: `arrow=Dir` or `hand`,
 /// with the drawn thing's, the cursor's and the target's places on screen
 /// (`None` before anything is drawn).
-pub fn drawn(emu: &Emu) -> Option<(String, (i32, i32), (i32, i32), (i32, i32))> {
+pub fn drawn(emu: &Emu) -> Option<Drawing> {
     let all: Vec<String> = lines(emu, "hero: guide ");
     let from = all.iter().rposition(|l| l.contains("hero: guide hand="))?;
     let l = all[from..]
