@@ -2,9 +2,9 @@
 //! cursor is off the target. The playtests: a child saw the guide's hand on
 //! the target, took the hand for the cursor and pressed A at once, again and
 //! again, while the yellow box stood elsewhere. The next press there is the
-//! + pad, not A, so the guide points at the cursor and the way to press
-//! (as Advance Wars' Field Training does); the hand comes only once the
-//! cursor is on the target.
+//! pad, not A, so the guide points at the cursor and the way to press (as
+//! Advance Wars' Field Training does); the hand comes only once the cursor
+//! is on the target.
 
 use super::Cell;
 use crate::ui::spr;
