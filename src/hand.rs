@@ -8,10 +8,17 @@
 //! under the hand's fist was taken for "on the hand": the hand now goes
 //! round to the cell's other side rather than cover the cursor, and the
 //! words name the pink square, not the hand.
+//!
+//! Hero and Sandford guide the cursor ([`guide_cursor`]): while it is off
+//! the target, a pink arrow beside it shows the way to press (the hand on
+//! the target was taken for the cursor), and the hand comes once it is on.
 
 use agb::display::{GraphicsFrame, Priority, object::Object};
 
 use crate::ui::{spr, sprites};
+
+pub mod arrow;
+pub use arrow::Dir;
 
 /// A cell on screen: its top-left pixel, width and height.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -131,6 +138,67 @@ pub fn point_at(
         .show(frame);
     let s = spot(cell, from, top, 0);
     (s.x, s.y)
+}
+
+/// What [`guide_cursor`] drew: the hand (its sprite's top-left, not
+/// bobbed), or the arrow (the way, its drawn square's top-left, not bobbed).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Guide {
+    /// The hand on the target: the cursor is there, A is the next press.
+    Hand(i32, i32),
+    /// The arrow beside the cursor: the + pad this way is the next press.
+    Arrow(Dir, i32, i32),
+}
+
+/// The player's cursor, for [`guide_cursor`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Cursor {
+    /// Its square (the way to the target is measured from it).
+    pub cell: Cell,
+    /// What the arrow keeps off: the cursor's box and the piece on it.
+    pub keep: Cell,
+    /// On the target: the hand, not the arrow.
+    pub on: bool,
+}
+
+/// The guide for a cursor game ("Learn to play"): pink brackets round
+/// `cell` always; while the cursor is off it, no hand on the cell but an
+/// arrow beside the cursor, pointing and bobbing the way to press
+/// ([`arrow::place`], inside `area`); on it, the hand ([`point_at`], the
+/// cursor's `keep` box kept whole). `from` is as for [`point_at`], its
+/// `top` the area's.
+pub fn guide_cursor(
+    frame: &mut GraphicsFrame,
+    cell: Cell,
+    cursor: Cursor,
+    area: Cell,
+    from: From,
+    frames: u32,
+) -> Guide {
+    let placed = (!cursor.on)
+        .then(|| arrow::place(cursor.cell, cursor.keep, cell, area))
+        .flatten();
+    let Some((dir, x, y)) = placed else {
+        let keep = Some(cursor.keep);
+        let (x, y) = point_at(frame, cell, from, area.y, frames, keep);
+        return Guide::Hand(x, y);
+    };
+    // The target may be off the map's part of the screen (the camera
+    // follows the cursor): then only the arrow shows the way (and a sprite
+    // far off would wrap round onto the screen).
+    if cell.overlaps(area) {
+        brackets(frame, cell, breath(frames), Some(cursor.keep));
+    }
+    let (sx, sy) = dir.step();
+    let b = bob(frames);
+    let (s, hflip, vflip, px, py) = arrow::sprite(dir, x + sx * b, y + sy * b);
+    Object::new(sprites::PIECES.sprite(s))
+        .set_pos((px, py))
+        .set_hflip(hflip)
+        .set_vflip(vflip)
+        .set_priority(Priority::P0)
+        .show(frame);
+    Guide::Arrow(dir, x, y)
 }
 
 /// How far the brackets breathe out on frame `frames` (0 or 1 pixel):

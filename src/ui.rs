@@ -39,6 +39,11 @@ pub mod spr {
     /// The top-left corner of the guide's target brackets (flipped for the
     /// others): see [`crate::hand`].
     pub const TARGET: usize = 32;
+    /// The guide's arrow pointing right (mirrored, left) beside the cursor:
+    /// see [`crate::hand::arrow`].
+    pub const ARROW_RIGHT: usize = 33;
+    /// The guide's arrow pointing up (flipped, down).
+    pub const ARROW_UP: usize = 34;
 }
 
 /// Draws sprite `index` of the sheet at pixel `(x, y)`.

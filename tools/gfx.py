@@ -197,8 +197,11 @@ def sprites():
     29 the guide's hand pointing down, 30 the guide's hand pointing up,
     31 the guide's hand pointing right, low (beside a line of a menu, on
     its row: rows 4..11), 32 the corner of the guide's target brackets
-    ("Learn to play" points with it at what to press next)."""
-    c = Canvas(16 * 33, 16)
+    ("Learn to play" points with it at what to press next), 33 the guide's
+    arrow pointing right (mirrored, left) beside the cursor, 34 pointing up
+    (flipped, down): the way to press the + pad while the cursor is off the
+    target."""
+    c = Canvas(16 * 35, 16)
     c.art(0, 2, GOODIE, {"Y": YELLOW, "S": SKIN, "K": INK, "B": BLUE})
     c.art(16, 3, BADDIE, {"P": PURPLE, "W": WHITE, "K": INK, "D": PURPLE_DARK})
     c.art(32, 3, CHEST, {"K": INK, "B": BROWN, "G": GOLD, "D": BROWN_DARK, "Y": YELLOW})
@@ -308,6 +311,24 @@ def sprites():
         "KP    ",
         "KK    ",
     ], {"K": INK, "P": PINK})
+    # The guide's arrow, pink like the brackets it leads to, outlined in
+    # ink: nine pixels square, pointing right on rows 3-11 from column 0
+    # (tip at column 8), and the same turned to point up on columns 3-11
+    # from row 0 (tip at row 0): `src/hand.rs` places it by those.
+    arrow = [
+        "    K    ",
+        "    KK   ",
+        "KKKKKPK  ",
+        "KPPPPPPK ",
+        "KPPPPPPPK",
+        "KPPPPPPK ",
+        "KKKKKPK  ",
+        "    KK   ",
+        "    K    ",
+    ]
+    pink = {"K": INK, "P": PINK}
+    c.art(528, 3, arrow, pink)
+    c.art(544 + 3, 0, ["".join(r[8 - k] for r in arrow) for k in range(9)], pink)
     c.save("pieces.png")
 
 

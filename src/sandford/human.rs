@@ -104,7 +104,7 @@ pub struct Ui {
     /// A word for the line under the map (a press that did nothing says why).
     pub said: Option<&'static str>,
     #[allow(clippy::type_complexity)]
-    hand_at: core::cell::Cell<Option<((i32, i32), (i32, i32))>>,
+    hand_at: core::cell::Cell<Option<(crate::hand::Guide, (i32, i32))>>,
 }
 
 fn skill_of(a: &Action) -> Option<Skill> {

@@ -21,7 +21,7 @@ pub struct Guided<G: tabletop_core::contract::Rules + 'static> {
 }
 
 /// The gentle word for a choice that is not the one asked for.
-pub const NOT_THAT: &str = "Not that one! Follow the hand.";
+pub const NOT_THAT: &str = "Not that one! Follow the pink.";
 /// What SELECT (a hint) says in a guided game: the hand is the hint.
 pub const THE_HAND: &str = "The hand shows you what to do.";
 

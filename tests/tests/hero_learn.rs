@@ -7,7 +7,8 @@
 
 mod common;
 
-use common::hero::{cell, last, lines, wait_more, walk};
+use common::hero::guide::{arrow_shown, hand_shown, pointed, walk_to_hand};
+use common::hero::{last, lines, wait_more, walk};
 use common::{boot, count, expect, keys, no_panic, shot, to_game_options};
 use tabletop_emu::{Emu, Key};
 
@@ -25,40 +26,11 @@ fn to_learn(emu: &mut Emu) {
     expect(emu, &format!("hero: guide begins steps={STEPS}"), 60);
 }
 
-/// The last pointing: the hand's cell (-1,-1: none), the cursor's and the
-/// key asked for.
-fn pointed(emu: &Emu) -> ((i32, i32), (i32, i32), Key) {
-    let l = last(emu, "hero: guide hand=");
-    let field = |k: &str| {
-        l.split(k)
-            .nth(1)
-            .and_then(|s| s.split_whitespace().next())
-            .unwrap_or("")
-            .to_owned()
-    };
-    let key = match field("press=").as_str() {
-        "R" => Key::R,
-        "L" => Key::L,
-        _ => Key::A,
-    };
-    (cell(&field("hand=")), cell(&field("cursor=")), key)
-}
-
 /// Presses what the last pointing asks: the pad from the cursor to the
-/// hand, then its key.
+/// hand (the arrow beside the cursor, then the hand on it), then its key.
 fn do_as_asked(emu: &mut Emu) {
-    walk_to_hand(emu);
+    walk_to_hand(emu, "");
     keys(emu, &[pointed(emu).2]);
-}
-
-/// Walks the cursor from where it was pointed to the hand; the key it
-/// asks for.
-fn walk_to_hand(emu: &mut Emu) -> Key {
-    let (hand, cursor, key) = pointed(emu);
-    if hand.0 >= 0 && hand != cursor {
-        walk(emu, cursor, hand);
-    }
-    key
 }
 
 /// The strip lines said since the last pointing: the guide's words stay
@@ -106,12 +78,16 @@ fn hero_s_guided_game_is_walked_as_the_hand_asks_and_ends_in_a_real_game_against
         if count(&emu, "hero: guide hand=") > acted {
             emu.run_frames(20);
             acted = count(&emu, "hero: guide hand=");
+            // Every pointing off the cursor shows the arrow beside it
+            // (pictures of the first ones), then the hand once it is on.
+            let mut name = String::new();
             if shots < 40 {
                 shots += 1;
                 let step = count(&emu, "hero: guide step ");
-                shot(&emu, &format!("hero-learn-{step:02}-{shots:02}"));
+                name = format!("hero-learn-{step:02}-{shots:02}");
+                shot(&emu, &name);
             }
-            let key = walk_to_hand(&mut emu);
+            let key = walk_to_hand(&mut emu, &name);
             emu.run_frames(30);
             let said = said_since_pointing(&emu);
             assert!(said.len() <= 1, "the guide's words were taken: {said:?}");
@@ -231,7 +207,7 @@ fn guided_until(emu: &mut Emu, step: usize) {
         if count(emu, "hero: guide hand=") > acted {
             emu.run_frames(20);
             acted = count(emu, "hero: guide hand=");
-            let key = walk_to_hand(emu);
+            let key = walk_to_hand(emu, "");
             emu.run_frames(30);
             keys(emu, &[key]);
             acted = acted.max(count(emu, "hero: guide hand=") - 1);
@@ -307,13 +283,18 @@ fn a_press_that_is_not_the_one_asked_for_gets_a_gentle_word_and_costs_nothing() 
     expect(&mut emu, "hero: guide hand=", 120);
     let ((_, y), cursor, _) = pointed(&emu);
     assert!(y <= 2, "the hand is on the top edge");
-    // The child walks the cursor to the bottom edge and takes it.
+    // The child walks the cursor to the bottom edge: no hand on the top
+    // edge then (a child took it for the cursor and pressed A at once),
+    // the arrow beside the cursor points up to it; A takes the bottom edge.
     walk(&mut emu, cursor, (cursor.0, 27));
+    emu.run_frames(10);
+    assert_eq!(arrow_shown(&emu), Key::Up);
+    shot(&emu, "hero-learn-arrow-up");
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "hero: guide not asked", 60);
     emu.run_frames(20);
     shot(&emu, "hero-learn-not-that");
-    assert_eq!(count(&emu, "Not that one! Follow the hand."), 1);
+    assert_eq!(count(&emu, "Not that one! Follow the pink."), 1);
     assert_eq!(
         count(&emu, "hero: guide step "),
         1,
@@ -324,6 +305,8 @@ fn a_press_that_is_not_the_one_asked_for_gets_a_gentle_word_and_costs_nothing() 
     let (hand, cursor, _) = pointed(&emu);
     assert_eq!(hand, cursor);
     assert!(hand.1 <= 2);
+    emu.run_frames(4);
+    hand_shown(&emu);
     // SELECT points again; it never plays the step.
     keys(&mut emu, &[Key::Select]);
     emu.run_frames(20);
@@ -541,7 +524,7 @@ fn the_hand_leaves_its_cell_and_the_cursor_on_it_in_sight() {
         hand.0 >= 0 && hand != cursor,
         "hand {hand:?} cursor {cursor:?}"
     );
-    walk_to_hand(&mut emu);
+    walk_to_hand(&mut emu, "");
     for k in 0..4 {
         emu.run_frames(9);
         let path = shot(&emu, &format!("hero-learn-hand-cursor-{k}"));
@@ -568,21 +551,22 @@ fn a_wrong_square_keeps_the_mini_picked_and_says_why() {
     assert!(last(&emu, "hero: note ").contains("is already here"));
     // A beside the hand's square.
     let (hand, _, _) = pointed(&emu);
-    walk_to_hand(&mut emu);
+    walk_to_hand(&mut emu, "");
     keys(&mut emu, &[Key::Up, Key::A]);
     expect(&mut emu, "hero: guide walk not played far=false", 60);
     emu.run_frames(20);
     shot(&emu, "hero-learn-not-that-square");
     assert!(last(&emu, "hero: note ").contains("Not that square"));
-    // The cursor just above the target is not under the hand (the
-    // playtest took the square under the hand's fist for "the hand"):
-    // the hand goes round below, and the cursor shows whole in every bob.
+    // The cursor just above the target: no hand (the playtests took it for
+    // the cursor), the arrow points down from behind the cursor, covering
+    // neither it nor the target, and the cursor shows whole in every bob.
+    assert_eq!(arrow_shown(&emu), Key::Down);
     for k in 0..4 {
         emu.run_frames(9);
         let path = shot(&emu, &format!("hero-learn-above-target-{k}"));
         assert!(
             whole_cursors(&emu.screen_rgb()) >= 1,
-            "the cursor above the target is under the hand: {}",
+            "the cursor above the target is hidden: {}",
             path.display()
         );
     }

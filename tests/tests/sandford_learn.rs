@@ -1,12 +1,17 @@
 //! Sandford's "Learn to play" end to end: the guided game walked from
 //! power-on pressing what a real game asks (A on the menu's line the hand
-//! is beside, the pad until the cursor is under the hand, A), into a real
+//! is beside, the pad the way the guide's arrow beside the cursor points
+//! until the hand comes onto the cursor, A), into a real
 //! game beside three of the computer's best heroes; a wrong press answered gently, the hand
 //! staying on the asked cell; key mashing through it.
 
 mod common;
 
-use common::sandford::{hand_and_cursor, hand_on_cursor, play_pointed, to_sandford_options};
+use common::learn::arrow_beside;
+use common::sandford::{
+    Drawn, follow_arrow, guide_drawn, hand_and_cursor, hand_on_cursor, play_pointed,
+    to_sandford_options,
+};
 use common::{boot, count, expect, keys, no_panic, shot};
 use tabletop_emu::{Emu, Key};
 
@@ -224,31 +229,36 @@ fn a_press_that_is_not_the_one_asked_for_gets_a_gentle_word_and_costs_nothing() 
         0,
         "no refusal, no penalty"
     );
-    // The hand stays on the asked cell, not on the child's cursor, and it
-    // is drawn there: above the cell (the log names the cell), or below
-    // it where the hand above would cover the cursor, its finger over the
-    // cell's columns.
-    let ((hx, hy), cursor) = hand_and_cursor(&emu).expect("the hand is drawn");
-    assert!(
-        !hand_on_cursor(&emu),
-        "the hand followed the cursor to {cursor:?}"
-    );
-    let px = emu.screen_rgb();
-    let white_in = |rows: core::ops::Range<i32>| {
-        (rows.start.max(0)..rows.end.min(160))
-            .flat_map(|y| (hx.max(0)..(hx + 8).min(240)).map(move |x| (x, y)))
+    // With the cursor off the asked cell, no hand is drawn on that cell
+    // (the playtests: the hand there was taken for the cursor, and A
+    // pressed at once): a pink arrow stands beside the cursor, on its side
+    // toward the cell, pointing that way (the + pad is the next press).
+    let drawn = guide_drawn(&emu);
+    let Some(Drawn::Arrow(way, (ax, ay), cursor, (tx, ty))) = drawn else {
+        panic!("the cursor is off the asked cell, but the guide drew {drawn:?}");
+    };
+    assert!(hand_and_cursor(&emu).is_none() && !hand_on_cursor(&emu));
+    // The cursor's whole figure (its head in the square above) stays in
+    // sight.
+    let (cx, cy) = cursor;
+    let square = (cx, cy, 8, 8);
+    let figure = (cx, cy - 8, 8, 16);
+    arrow_beside(&emu, way, (ax, ay), square, figure, (tx, ty, 8, 8));
+    // No hand's white over or round the asked cell: once the cursor is on
+    // it, the hand adds its white there.
+    let round_target = |emu: &Emu, (tx, ty): (i32, i32)| {
+        let px = emu.screen_rgb();
+        (ty - 18..ty + 26)
+            .flat_map(|y| (tx - 4..tx + 12).map(move |x| (x, y)))
+            .filter(|&(x, y)| (0..240).contains(&x) && (0..160).contains(&y))
             .filter(|&(x, y)| common::pixels::near(px[y as usize * 240 + x as usize], HAND))
             .count()
     };
-    let hand_pixels = white_in(hy - 17..hy).max(white_in(hy + 9..hy + 26));
-    assert!(
-        hand_pixels > 10,
-        "no hand at {hx},{hy} ({hand_pixels} pixels)"
-    );
+    let white_off = round_target(&emu, (tx, ty));
+    shot(&emu, "sandford-learn-arrow");
     // The cursor is a thick yellow box in every frame, not the hand (the
     // playtest: thin blinking corners, some frames showing none, and the
     // child took the hand for the cursor); the words name it.
-    let (cx, cy) = cursor;
     for f in 0..40 {
         let px = emu.screen_rgb();
         let yellow = (cy.max(0)..(cy + 8).min(160))
@@ -261,9 +271,34 @@ fn a_press_that_is_not_the_one_asked_for_gets_a_gentle_word_and_costs_nothing() 
         );
         emu.run_frames(1);
     }
-    // The pad to the hand, and A plays the asked step.
-    let pad = walk_to_hand(&mut emu);
+    // The pad the way the arrow points, and the hand comes onto the
+    // cursor on the asked cell: A plays the asked step.
+    let pad = follow_arrow(&mut emu, false);
     assert!(pad > 0);
+    let Some(((hx, hy), c)) = hand_and_cursor(&emu) else {
+        panic!("no hand with the cursor on the cell");
+    };
+    assert_eq!((hx, hy), c, "the hand on the cell");
+    let px = emu.screen_rgb();
+    let white_in = |rows: core::ops::Range<i32>| {
+        (rows.start.max(0)..rows.end.min(160))
+            .flat_map(|y| (hx.max(0)..(hx + 8).min(240)).map(move |x| (x, y)))
+            .filter(|&(x, y)| common::pixels::near(px[y as usize * 240 + x as usize], HAND))
+            .count()
+    };
+    let hand_pixels = white_in(hy - 17..hy).max(white_in(hy + 9..hy + 26));
+    assert!(
+        hand_pixels > 10,
+        "no hand at {hx},{hy} ({hand_pixels} pixels)"
+    );
+    // (The camera may have followed the cursor: the cell is where the
+    // hand's log says.)
+    let white_on = round_target(&emu, (hx, hy));
+    assert!(
+        white_on >= white_off + 10,
+        "no hand came onto the cell: {white_off} white pixels off it, {white_on} on it"
+    );
+    shot(&emu, "sandford-learn-hand-on");
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "sandford: guide step 1 of", 60);
     no_panic(&mut emu);
@@ -297,25 +332,6 @@ fn hand_in_the_menu_box(emu: &Emu) {
 const HAND: [u8; 3] = [0xf8, 0xf8, 0xf8];
 /// The cursor's yellow (tools/gfx_sandford.py).
 const YELLOW: [u8; 3] = [0xf8, 0xd8, 0x38];
-
-/// Presses the pad until the cursor is under the hand; how many presses.
-fn walk_to_hand(emu: &mut Emu) -> usize {
-    let mut pad = 0;
-    while !hand_on_cursor(emu) && pad < 40 {
-        let ((hx, hy), (cx, cy)) = hand_and_cursor(emu).expect("the hand is drawn");
-        let (dx, dy) = (hx - cx, hy - cy);
-        let k = match (dx.signum(), dy.signum()) {
-            (1, _) => Key::Right,
-            (-1, _) => Key::Left,
-            (_, 1) => Key::Down,
-            _ => Key::Up,
-        };
-        keys(emu, &[k]);
-        emu.run_frames(4);
-        pad += 1;
-    }
-    pad
-}
 
 /// White pixels in the dice tray's place whose left edge is at `x0` (a
 /// die there has about 200).

@@ -44,6 +44,8 @@ pub struct Guided {
     pub say: String,
     /// The cell the hand points at, once worked out.
     pub hand: Option<Cell>,
+    /// What the guide last drew (logged when it changes, for the tests).
+    pub drawn: Option<crate::hand::Guide>,
 }
 
 /// The middle of edge `e`'s deployment band (where the hand points).
@@ -66,6 +68,7 @@ impl Field {
             action,
             say: base,
             hand: None,
+            drawn: None,
         });
         self.hinted = None;
         // The cursor goes on the piece or the square asked for (a move's
@@ -203,37 +206,80 @@ impl Field {
         Input::Nothing
     }
 
-    /// The guide's hand over its cell (under it on the battlefield's top
-    /// rows, never over the strip), bobbing.
+    /// The guide over its cell (never over the strip): pink brackets round
+    /// it; while the cursor is off it, an arrow beside the cursor's box
+    /// the way to press, and on it, the hand, bobbing (the playtests: the
+    /// hand on the cell was taken for the cursor, and A pressed at once).
     pub(super) fn draw_hand(&mut self, frame: &mut GraphicsFrame) {
         self.hand_t = self.hand_t.wrapping_add(1);
         let Some(c) = self.guided.as_ref().and_then(|g| g.hand) else {
             return;
         };
         let (x, y) = self.cam.screen(c);
-        if !(-CELL..240).contains(&x) || !(-CELL..board::BOTTOM).contains(&y) {
+        let seen = (-CELL..240).contains(&x) && (-CELL..board::BOTTOM).contains(&y);
+        // Off the screen, the hand waits: the arrow beside the cursor
+        // still shows the way (the camera follows the cursor there).
+        if !seen && self.human.cursor == c {
             return;
         }
-        // Pointing down, unless the cell is on the battlefield's top rows.
         let cell = crate::hand::Cell {
             x,
             y,
             w: CELL,
             h: CELL,
         };
-        // The cursor's whole box (round its cell): the hand never hides it
-        // nor the piece it is on (the piece to move). On the hand's cell,
-        // the hand and the brackets stand round the box.
-        let (x, y) = self.cam.screen(self.human.cursor);
+        // The cursor's whole box (round its cell): neither the hand nor the
+        // arrow hides it nor the piece it is on (the piece to move). On the
+        // hand's cell, the hand and the brackets stand round the box.
+        let (cx, cy) = self.cam.screen(self.human.cursor);
         let cursor = crate::hand::Cell {
-            x: x - 4,
-            y: y - 4,
+            x: cx - 4,
+            y: cy - 4,
             w: CELL + 8,
             h: CELL + 8,
         };
-        let cell = if self.human.cursor == c { cursor } else { cell };
+        let on = self.human.cursor == c;
+        let cell = if on { cursor } else { cell };
+        let cursor = crate::hand::Cursor {
+            cell: cursor,
+            keep: cursor,
+            on,
+        };
+        let area = crate::hand::Cell {
+            x: 0,
+            y: 0,
+            w: 240,
+            h: board::BOTTOM,
+        };
         let from = crate::hand::From::Above;
-        crate::hand::point_at(frame, cell, from, 0, self.hand_t, Some(cursor));
+        let drawn = crate::hand::guide_cursor(frame, cell, cursor, area, from, self.hand_t);
+        let Some(g) = self.guided.as_mut() else {
+            return;
+        };
+        if g.drawn != Some(drawn) {
+            g.drawn = Some(drawn);
+            match drawn {
+                crate::hand::Guide::Arrow(d, ax, ay) => agb::println!(
+                    "hero: guide draws arrow={} at={},{} cursor={},{} target={},{}",
+                    d.name(),
+                    ax,
+                    ay,
+                    cx,
+                    cy,
+                    x,
+                    y
+                ),
+                crate::hand::Guide::Hand(hx, hy) => agb::println!(
+                    "hero: guide draws hand at={},{} cursor={},{} target={},{}",
+                    hx,
+                    hy,
+                    cx,
+                    cy,
+                    x,
+                    y
+                ),
+            }
+        }
     }
 }
 

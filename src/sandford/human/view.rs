@@ -60,10 +60,14 @@ impl Ui {
     }
 
     /// "Learn to play": the hand, bobbing, on the asked choice: beside the
-    /// menu's line that leads to it, or over its cell (where a move goes,
-    /// or the target), never following the cursor. Where it is drawn is
-    /// logged when it changes (with the cursor's place), for the tests.
+    /// menu's line that leads to it; for a cell (where a move goes, or the
+    /// target), pink brackets round it and, while the cursor is off it, a
+    /// pink arrow beside the cursor the way to press, the hand only once
+    /// the cursor is on it (the playtests: the hand on the cell was taken
+    /// for the cursor, and A pressed at once). What is drawn is logged when
+    /// it changes (with the cursor's place), for the tests.
     fn show_hand(&self, frame: &mut GraphicsFrame, cam: &Camera, frames: u32) {
+        use crate::hand::Guide;
         let Some((_, cell)) = self.asked else {
             return;
         };
@@ -76,10 +80,10 @@ impl Ui {
                 // at Hero 3, or between lines when pointing down).
                 let (x, y) = (x, y + 14 + line as i32 * 11 - 4);
                 ui::sprite(frame, ui::spr::HAND_RIGHT, x + crate::hand::bob(frames), y);
-                (x, y)
+                Guide::Hand(x, y)
             }),
             (Mode::Menu | Mode::Sub, None) => None,
-            // The target cell between flashing brackets, the finger on its
+            // The target cell between breathing brackets, the finger on its
             // top edge (over the cell, the hand hid it: the playtest read
             // it as two or three squares off).
             // Aiming, the brackets go round the whole figure standing
@@ -94,17 +98,38 @@ impl Ui {
                     w: map::CELL,
                     h: map::CELL + tall * map::CELL,
                 };
+                // The arrow keeps off the whole figure on the cursor's
+                // square too (its head in the square above).
                 let (cx, cy) = cursor;
-                let cursor = crate::hand::Cell {
+                let square = crate::hand::Cell {
                     x: cx,
                     y: cy,
                     w: map::CELL,
                     h: map::CELL,
                 };
+                let on = self.cursor == c;
+                let figure = crate::hand::Cell {
+                    y: cy - map::CELL,
+                    h: 2 * map::CELL,
+                    ..square
+                };
+                let cursor = crate::hand::Cursor {
+                    cell: square,
+                    keep: if on { square } else { figure },
+                    on,
+                };
+                let area = crate::hand::Cell {
+                    x: 0,
+                    y: map::TOP,
+                    w: 240,
+                    h: map::BOTTOM - map::TOP,
+                };
                 let from = crate::hand::From::Above;
-                crate::hand::point_at(frame, cell, from, map::TOP, frames, Some(cursor));
-                // Logged: the cell pointed at.
-                (x, y)
+                match crate::hand::guide_cursor(frame, cell, cursor, area, from, frames) {
+                    // Logged: the cell pointed at.
+                    Guide::Hand(..) => Guide::Hand(x, y),
+                    arrow => arrow,
+                }
             }),
         };
         if self.hand_at.get() != spot.map(|a| (a, cursor)) {
@@ -112,14 +137,28 @@ impl Ui {
             if let (Some(_), Mode::Menu | Mode::Sub) = (spot, self.mode) {
                 agb::println!("sandford: hand points into a line from the left, in the box");
             }
-            if let Some((x, y)) = spot {
-                agb::println!(
+            match spot {
+                Some(Guide::Hand(x, y)) => agb::println!(
                     "sandford: hand at={},{} cursor={},{}",
                     x,
                     y,
                     cursor.0,
                     cursor.1
-                );
+                ),
+                Some(Guide::Arrow(d, x, y)) => {
+                    let (tx, ty) = cell.map_or((0, 0), |c| cam.screen(c));
+                    agb::println!(
+                        "sandford: arrow={} at={},{} cursor={},{} target={},{}",
+                        d.name(),
+                        x,
+                        y,
+                        cursor.0,
+                        cursor.1,
+                        tx,
+                        ty
+                    );
+                }
+                None => {}
             }
         }
     }

@@ -6,6 +6,7 @@ use tabletop_emu::{Emu, Key};
 use super::{boot, count, expect, keys, no_panic, to_game_options};
 
 pub mod fight;
+pub mod guide;
 
 /// The log lines with `needle`, newest last.
 pub fn lines(emu: &Emu, needle: &str) -> Vec<String> {

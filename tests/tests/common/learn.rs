@@ -88,3 +88,54 @@ pub fn walked_into_a_real_game(emu: &mut Emu, game: &str, steps: usize) {
     keys(emu, &[Key::A]);
     expect(emu, "learn: real game", 60);
 }
+
+/// The guide's arrow's pink (`tools/gfx.py`), as its brackets'.
+pub const PINK: [u8; 3] = [0xf8, 0x48, 0xc8];
+
+/// A box on screen: left, top, width, height (pixels).
+pub type Area = (i32, i32, i32, i32);
+
+/// "Learn to play" with the cursor off the target: the guide's arrow
+/// `way`, its nine-pixel square drawn at `at`, points from the cursor's
+/// square `from` toward the target's `to` along the longer way (across on
+/// a tie), stands beside `keep` (the cursor's box and the piece on it)
+/// covering neither it nor the target, and its pink shows on screen.
+pub fn arrow_beside(emu: &Emu, way: Key, at: (i32, i32), from: Area, keep: Area, to: Area) {
+    let centre = |(x, y, w, h): Area| (2 * x + w, 2 * y + h);
+    let ((fx, fy), (tx, ty)) = (centre(from), centre(to));
+    let (dx, dy) = (tx - fx, ty - fy);
+    let longer = if dx.abs() >= dy.abs() {
+        if dx > 0 { Key::Right } else { Key::Left }
+    } else if dy > 0 {
+        Key::Down
+    } else {
+        Key::Up
+    };
+    assert_eq!(way, longer, "the arrow points from {from:?} to {to:?}");
+    let (ax, ay) = at;
+    // Still, and bobbed its two pixels the way it points, it covers neither.
+    let (sx, sy) = match way {
+        Key::Left => (-2, 0),
+        Key::Right => (2, 0),
+        Key::Up => (0, -2),
+        _ => (0, 2),
+    };
+    for (ax, ay) in [(ax, ay), (ax + sx, ay + sy)] {
+        let apart = |(x, y, w, h): Area| ax + 9 <= x || x + w <= ax || ay + 9 <= y || y + h <= ay;
+        assert!(apart(keep), "the arrow at {ax},{ay} on the cursor {keep:?}");
+        assert!(apart(to), "the arrow at {ax},{ay} on the target {to:?}");
+    }
+    // Beside the cursor: within a few pixels of it.
+    let (kx, ky, kw, kh) = keep;
+    assert!(
+        ax + 9 >= kx - 4 && ax <= kx + kw + 4 && ay + 9 >= ky - 4 && ay <= ky + kh + 4,
+        "the arrow at {at:?} is not beside the cursor {keep:?}"
+    );
+    let px = emu.screen_rgb();
+    let pink = (ay - 2..ay + 11)
+        .flat_map(|y| (ax - 2..ax + 11).map(move |x| (x, y)))
+        .filter(|&(x, y)| (0..240).contains(&x) && (0..160).contains(&y))
+        .filter(|&(x, y)| super::pixels::near(px[y as usize * 240 + x as usize], PINK))
+        .count();
+    assert!(pink >= 15, "the arrow at {at:?} shows {pink} pink pixels");
+}

@@ -232,26 +232,84 @@ pub fn demo_game_after(wait: u32) -> Emu {
     emu
 }
 
-/// "Learn to play": where the hand and the cursor were last drawn
-/// (`sandford: hand at=X,Y cursor=X,Y`), if the hand was drawn.
-pub fn hand_and_cursor(emu: &Emu) -> Option<((i32, i32), (i32, i32))> {
-    let line = emu
-        .rom_lines()
-        .filter(|l| l.contains("sandford: hand at="))
-        .last()?;
-    let pair = |s: &str| -> (i32, i32) {
-        let (x, y) = s.split_once(',').expect("x,y");
-        (x.parse().expect("x"), y.parse().expect("y"))
-    };
-    let rest = line.split_once("hand at=")?.1;
-    let (at, cursor) = rest.split_once(" cursor=")?;
-    Some((pair(at), pair(cursor.trim())))
+/// "Learn to play": the guide's last drawing for a cell or a line: the
+/// hand (`sandford: hand at=X,Y cursor=X,Y`) or, while the cursor is off the
+/// cell, the arrow beside the cursor
+/// (`sandford: arrow=Dir at=X,Y cursor=X,Y target=X,Y`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Drawn {
+    /// The hand: the cell (or line) pointed at, and the cursor.
+    Hand((i32, i32), (i32, i32)),
+    /// The arrow: the way (the pad's key), its drawn square's top-left,
+    /// the cursor and the target cell (all on screen).
+    Arrow(Key, (i32, i32), (i32, i32), (i32, i32)),
 }
 
-/// The hand points at the cursor's cell (the log names the cell pointed
-/// at, on screen, and the cursor's).
+/// The guide's last drawing ([`Drawn`]), if any.
+pub fn guide_drawn(emu: &Emu) -> Option<Drawn> {
+    let line = emu
+        .rom_lines()
+        .filter(|l| l.contains("sandford: hand at=") || l.contains("sandford: arrow="))
+        .last()?;
+    let pair = |k: &str| -> (i32, i32) {
+        let v = line
+            .split(k)
+            .nth(1)
+            .and_then(|s| s.split_whitespace().next())
+            .expect("a field");
+        let (x, y) = v.split_once(',').expect("x,y");
+        (x.parse().expect("x"), y.parse().expect("y"))
+    };
+    if line.contains("sandford: hand at=") {
+        return Some(Drawn::Hand(pair("hand at="), pair("cursor=")));
+    }
+    let way = line.split("arrow=").nth(1)?.split_whitespace().next()?;
+    let key = match way {
+        "Up" => Key::Up,
+        "Down" => Key::Down,
+        "Left" => Key::Left,
+        _ => Key::Right,
+    };
+    Some(Drawn::Arrow(
+        key,
+        pair(" at="),
+        pair("cursor="),
+        pair("target="),
+    ))
+}
+
+/// "Learn to play": where the hand and the cursor were last drawn, if the
+/// guide's last drawing is the hand (not the arrow).
+pub fn hand_and_cursor(emu: &Emu) -> Option<((i32, i32), (i32, i32))> {
+    match guide_drawn(emu)? {
+        Drawn::Hand(at, cursor) => Some((at, cursor)),
+        Drawn::Arrow(..) => None,
+    }
+}
+
+/// The hand is drawn, on the cursor's cell (the log names the cell
+/// pointed at, on screen, and the cursor's).
 pub fn hand_on_cursor(emu: &Emu) -> bool {
     hand_and_cursor(emu).is_some_and(|(hand, cursor)| hand == cursor)
+}
+
+/// Presses the pad the way the guide's arrow points until the hand is on
+/// the cursor (aiming, any arrow picks the next target: Right); how many
+/// presses. The hand is never drawn on the target while the cursor is off
+/// it: the arrow is beside the cursor then.
+pub fn follow_arrow(emu: &mut Emu, aiming: bool) -> usize {
+    let mut pad = 0;
+    while !hand_on_cursor(emu) && pad < 40 {
+        let drawn = guide_drawn(emu);
+        let Some(Drawn::Arrow(k, ..)) = drawn else {
+            panic!("the cursor is off the target, but the guide drew {drawn:?}");
+        };
+        keys(emu, &[if aiming { Key::Right } else { k }]);
+        emu.run_frames(4);
+        pad += 1;
+    }
+    assert!(hand_on_cursor(emu), "the cursor never reached the target");
+    pad
 }
 
 /// "Learn to play": the guide's last word on where its hand is
@@ -268,8 +326,8 @@ pub fn guide_hand(emu: &Emu) -> String {
 
 /// "Learn to play": plays the pointed step as a real game asks, reading
 /// only where the hand is: A on the menu's line the hand is beside, then
-/// for a cell (a move's or a target's) the pad until the cursor is under
-/// the hand, for a list (Buy..., Rings...) nothing (its pointer opens on
+/// for a cell (a move's or a target's) the pad the way the guide's arrow
+/// points until the hand is on the cursor, for a list (Buy..., Rings...) nothing (its pointer opens on
 /// the hand's line); then A. Returns the presses of the pad it took.
 pub fn play_pointed(emu: &mut Emu) -> usize {
     let hand = guide_hand(emu);
@@ -281,29 +339,10 @@ pub fn play_pointed(emu: &mut Emu) -> usize {
     emu.run_frames(6);
     let mut pad = 0;
     if hand.starts_with("cell=") {
-        // Aiming, any arrow picks the next target; moving, the arrow
-        // toward the hand.
+        // Aiming, any arrow picks the next target; moving, the way the
+        // guide's arrow points.
         let aiming = count(emu, "sandford: aim ") > aims;
-        for _ in 0..40 {
-            if hand_on_cursor(emu) {
-                break;
-            }
-            let ((hx, hy), (cx, cy)) = hand_and_cursor(emu).expect("the hand is drawn");
-            let (dx, dy) = (hx - cx, hy - cy);
-            let k = if aiming || dx > 0 {
-                Key::Right
-            } else if dx < 0 {
-                Key::Left
-            } else if dy > 0 {
-                Key::Down
-            } else {
-                Key::Up
-            };
-            keys(emu, &[k]);
-            emu.run_frames(4);
-            pad += 1;
-        }
-        assert!(hand_on_cursor(emu), "the cursor never reached the hand");
+        pad = follow_arrow(emu, aiming);
     } else if let Some(n) = guide_hand(emu).strip_prefix("line=") {
         // A list opened (or it was the menu's line itself): its pointer is
         // on the hand's line already, and A takes it (the playtest: the
