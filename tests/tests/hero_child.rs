@@ -371,16 +371,16 @@ fn r_held_from_the_computer_s_turn_does_not_open_the_danger_view() {
         "the turn did not end: {}",
         tail(&emu, 6)
     );
-    // R held from now through the computer's turn into red's next one.
-    let turns = count(&emu, "event turn-started");
+    // R held from now through the computer's turn into red's next one
+    // (its first prompt after the computer's turn).
+    emu.run_frames(2);
+    let prompts = count(&emu, "hero: prompt seat=0");
     emu.hold(&[Key::R]);
     let mut back = false;
     for _ in 0..3000 {
         emu.run_frames(10);
         no_panic(&mut emu);
-        if count(&emu, "event turn-started") >= turns + 2
-            && last(&emu, "hero: prompt").contains("seat=0")
-        {
+        if count(&emu, "hero: prompt seat=0") > prompts {
             back = true;
             break;
         }
