@@ -20,7 +20,7 @@
 * gfx/hero-dice.png: 16x16 d6 faces in each side's colour (red, blue, green,
   gold: a die shows whose roll it is), then white for the rolls nobody's
   side makes (a bomb's direction), then the dark plate under a die, then
-  a roll's totals "=1" to "=12" (the bigger dark on yellow, the smaller
+  a roll's totals "=1" to "=14" (the bigger dark on yellow, the smaller
   in grey, a tie in white).
 
 Run `python3 tools/gfx_hero.py` and commit the PNGs. Standard library only.
@@ -259,11 +259,20 @@ def sprites():
         " gwwwg  ",
         "gggggggg",
     ], {"g": WALL_DARK, "w": GREY, "k": INK})
-    # 17: the old thin cursor (unused: the cursor is a box on the dice
-    # sheet; the slot keeps the indices after it), 18: selected, 19: target.
-    c.frame(8 * 17, 0, 8, 8, YELLOW)
-    c.set(8 * 17 + 3, 0, INK)
-    c.set(8 * 17 + 4, 0, INK)
+    # 17: a tick, drawn at the lower right of a mini that has had its go
+    # this turn (the playtest: nothing showed which minis had gone; the
+    # old thin cursor's slot), white edged in ink to show on any side's
+    # colour; 18: selected, 19: target.
+    c.art(8 * 17, 0, [
+        "     kk ",
+        "    kwk ",
+        "k  kwk  ",
+        "kwkwk   ",
+        "kwwk    ",
+        " kk     ",
+        "        ",
+        "        ",
+    ], {"k": INK, "w": WHITE})
     # The selected mark: a white frame on the cell's edge only (the mini's
     # number inside stays readable).
     c.frame(8 * 18, 0, 8, 8, WHITE)
@@ -369,7 +378,7 @@ def dice():
         (SIDES[3][0], INK),
         (WHITE, INK),
     ]
-    c = Canvas(16 * (6 * len(colours) + 1 + 3 * 12 + 2), 16)
+    c = Canvas(16 * (6 * len(colours) + 1 + 3 * 14 + 2 + 1), 16)
     for k, (face, pip) in enumerate(colours):
         for f in range(1, 7):
             x = 16 * (k * 6 + f - 1)
@@ -380,20 +389,21 @@ def dice():
     # Then: the dark plate under a die, its mark and its picture, so they
     # read on any ground.
     c.rect(16 * 6 * len(colours), 0, 16, 16, PLATE)
-    # Last: a roll's totals "=1" to "=12" on the plate, shown next to each
+    # Last: a roll's totals "=1" to "=14" (12 and a half-hidden mini's +2)
+    # on the plate, shown next to each
     # side's dice once they settle (a child could not add "4 against 3 and
     # 3"): the bigger total dark on a yellow plate, the smaller in grey, a
     # tie in white on both sides.
     for m, (ground, col) in enumerate([(YELLOW, INK), (PLATE, GREY), (PLATE, WHITE)]):
-        for n in range(1, 13):
-            x = 16 * (6 * len(colours) + 1 + 12 * m + n - 1)
+        for n in range(1, 15):
+            x = 16 * (6 * len(colours) + 1 + 14 * m + n - 1)
             total(c, x, n, ground, col)
     # Last of all: the cursor, a thick yellow box edged in ink round its
     # cell (the cell clear in its middle), in two sizes it breathes
     # between (a child took the old thin yellow outline for nothing and
     # the guide's hand for the cursor). Not pink (the guide's squares),
     # not white (the hand); the ink edge shows it on any ground.
-    x = 16 * (6 * len(colours) + 1 + 3 * 12)
+    x = 16 * (6 * len(colours) + 1 + 3 * 14)
     for k, inset in enumerate((0, 1)):
         x0 = x + 16 * k + inset
         w = 16 - 2 * inset
@@ -402,6 +412,14 @@ def dice():
         c.frame(x0 + 2, inset + 2, w - 4, w - 4, YELLOW)
         if inset == 0:
             c.frame(x0 + 3, 3, w - 6, w - 6, INK)
+    # After the cursor: "+2" on the plate, shown between a half-hidden
+    # mini's armour dice and their total (the playtest saw 9 beat 7 and
+    # miss: the +2 was added out of sight).
+    x += 32
+    c.rect(x, 0, 16, 16, PLATE)
+    c.rect(x + 1, 7, 5, 2, WHITE)
+    c.rect(x + 2, 5, 2, 6, WHITE)
+    big(c, x + 8, 3, "2", WHITE)
     c.save("hero-dice.png")
 
 

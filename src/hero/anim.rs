@@ -21,6 +21,11 @@ const STEP: u32 = 4;
 /// Frames the dice tumble before they settle (the roll's words wait for
 /// them).
 pub const TUMBLE: u8 = 20;
+/// Frames a shot's or a throw's words show once its dice settle when they
+/// say a rule (a 6 always hits, half hidden, a tie, why 1 die against 2):
+/// about 2.5 seconds, long enough for a 7-year-old to read the line (it was
+/// gone in half a second); R hurries them.
+pub const READ: u32 = 150;
 /// Frames the camera looks at a shooter too far from its target to show
 /// both at once, before it goes to the target (the dice tumble meanwhile).
 const LOOK: u8 = 36;
@@ -58,6 +63,9 @@ pub struct Anim {
     /// each marked (the bigger, the smaller, a tie): shown beside each
     /// side's dice once they settle (a child could not add the dice).
     pub totals: Option<[(u8, Mark); 2]>,
+    /// The shot is at a half-hidden mini: "+2" shows between its armour
+    /// dice and their total.
+    pub plus_two: bool,
     /// Frames the dice still tumble (0: settled, their faces show).
     pub tumble: u8,
     /// Where the dice row shows for this roll, worked out once (where the
@@ -126,6 +134,9 @@ pub struct Anim {
     pub first_roll: Option<(u8, u8)>,
     /// "Knocked out" has been explained (the first time it happens).
     told_out: bool,
+    /// Why the two sides roll different numbers of dice has been said (the
+    /// first time they do: "Sniper: 1 die. Armour: 2 dice.").
+    told_dice: bool,
 }
 
 impl Anim {
@@ -138,6 +149,7 @@ impl Anim {
             inks: [PLAIN; 6],
             labels: [0; 6],
             totals: None,
+            plus_two: false,
             tumble: 0,
             spot: None,
             held: None,
@@ -169,10 +181,13 @@ impl Anim {
             players: game.players(),
             first_roll: None,
             told_out: false,
+            told_dice: false,
         };
         for (w, m) in a.weapons.iter_mut().zip(game.minis()) {
             *w = m.kit.weapon;
         }
+        // Every line names the minis by their weapons.
+        super::words::name_minis(&a.weapons);
         a.settle(game);
         a
     }
@@ -200,6 +215,7 @@ impl Anim {
     fn clear_dice(&mut self) {
         self.dice = [0; 6];
         self.totals = None;
+        self.plus_two = false;
         self.tumble = 0;
         self.spot = None;
         self.boom = None;

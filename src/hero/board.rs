@@ -47,8 +47,9 @@ pub mod spr {
     /// Per side (4 each): mini, hero, knocked-out mini, knocked-out hero.
     pub const SIDE: usize = 0;
     pub const GRAVE: usize = 16;
-    // 17: the old thin cursor's slot (the cursor is a box on the dice
-    // sheet now), kept so the indices after it stay.
+    /// A tick at the lower right of a mini that has had its go this turn
+    /// (in the old thin cursor's slot).
+    pub const DONE: usize = 17;
     pub const SELECTED: usize = 18;
     pub const TARGET: usize = 19;
     pub const BOOM: usize = 20;
@@ -95,13 +96,19 @@ pub const PLAIN: DieInk = 4;
 const SPRITES: usize = spr::KNOCKED + 16;
 /// The dark plate under a die, after the dice's faces.
 const PLATE: usize = 6 * (PLAIN as usize + 1);
-/// A roll's totals "=1" to "=12", after the plate: one row of twelve for
-/// each [`Mark`].
+/// A roll's totals "=1" to "=14" (two dice and a half-hidden mini's +2),
+/// after the plate: one row of fourteen for each [`Mark`].
 const TOTALS: usize = PLATE + 1;
+/// The highest total there is a picture for.
+const MOST: u8 = 14;
 /// The cursor's box round its cell, in the two sizes it breathes between.
-const CURSOR_BOX: usize = TOTALS + 3 * 12;
-/// The dice's faces, the dark plate, the totals, the cursor's box.
-const DICE: usize = CURSOR_BOX + 2;
+const CURSOR_BOX: usize = TOTALS + 3 * MOST as usize;
+/// "+2" on the plate: a half-hidden mini's bonus, between its armour dice
+/// and their total.
+const PLUS_TWO: usize = CURSOR_BOX + 2;
+/// The dice's faces, the dark plate, the totals, the cursor's box, the
+/// "+2".
+const DICE: usize = PLUS_TWO + 1;
 /// Frames the cursor's box keeps each of its two sizes.
 const BREATHE: u32 = 16;
 
@@ -329,13 +336,27 @@ impl Sheet {
         }
     }
 
-    /// Draws a side's total "=`n`" (1-12) on its plate at screen pixel
-    /// `(x, y)`, marked as the bigger, the smaller or a tie.
-    pub fn total(&self, frame: &mut GraphicsFrame, n: u8, mark: Mark, (x, y): (i32, i32)) {
-        if !(1..=12).contains(&n) || y >= BOTTOM {
+    /// Draws "+2" on its plate at screen pixel `(x, y)`: a half-hidden
+    /// mini's bonus to its armour dice.
+    pub fn plus_two(&self, frame: &mut GraphicsFrame, (x, y): (i32, i32)) {
+        if y >= BOTTOM {
             return;
         }
-        let i = TOTALS + mark as usize * 12 + usize::from(n) - 1;
+        if let Some(s) = self.dice.get(PLUS_TWO) {
+            Object::new(s.clone())
+                .set_pos((x, y))
+                .set_priority(Priority::P0)
+                .show(frame);
+        }
+    }
+
+    /// Draws a side's total "=`n`" (1-14) on its plate at screen pixel
+    /// `(x, y)`, marked as the bigger, the smaller or a tie.
+    pub fn total(&self, frame: &mut GraphicsFrame, n: u8, mark: Mark, (x, y): (i32, i32)) {
+        if !(1..=MOST).contains(&n) || y >= BOTTOM {
+            return;
+        }
+        let i = TOTALS + mark as usize * usize::from(MOST) + usize::from(n) - 1;
         if let Some(s) = self.dice.get(i) {
             Object::new(s.clone())
                 .set_pos((x, y))

@@ -281,8 +281,15 @@ mod tests {
     fn no_sentence_is_ever_cut(_gba: &mut agb::Gba) {
         let g = crate::text::Glyphs::new();
         let mut all = Vec::new();
-        events(&mut all);
-        others(&mut all);
+        // The minis named without weapons, then all with the longest
+        // weapon's name ("Green big gun 5"): every line names them so.
+        for armed in [false, true] {
+            let heavy = [Weapon::Heavy; tabletop_core::hero::MAX_MINIS];
+            words::name_minis(if armed { &heavy[..] } else { &[] });
+            events(&mut all);
+            others(&mut all);
+        }
+        words::name_minis(&[]);
         assert!(all.len() > 500, "too few sentences: {}", all.len());
         for s in &all {
             let w = words::wrap(&g, s, words::STRIP_W);

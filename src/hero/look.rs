@@ -55,7 +55,9 @@ impl Field {
     /// The threat view while R is held (not aiming): true while it is up.
     pub(super) fn threat_view(&mut self, app: &mut App, game: &Game, seat: u8) -> bool {
         let free = self.human.holds_danger();
-        let held = app.input.is_pressed(Button::R) && free && game.phase() == Phase::Play;
+        let r = app.input.is_pressed(Button::R);
+        self.r_fresh |= !r;
+        let held = r && self.r_fresh && free && game.phase() == Phase::Play;
         if !held {
             if self.threat.seat.take().is_some() {
                 self.human.lit_dirty = true;
@@ -137,7 +139,26 @@ fn edge_mark((x, y): (i32, i32)) -> (i32, i32) {
 }
 
 impl Field {
-    /// The threat marks, the cover icon and a bomb's blast and landings.
+    /// Which of side `seat`'s minis have had their go this turn (in play),
+    /// each to wear a tick; said when it changes.
+    pub(super) fn mark_done(&mut self, game: &Game, seat: u8) {
+        let mut done = 0u32;
+        if game.phase() == Phase::Play {
+            for (i, m) in game.minis().iter().enumerate().take(32) {
+                let alive = m.seat == seat && m.at.is_some() && m.hp > 0 && !m.out;
+                if alive && super::human::had_its_go(game, i as u8) {
+                    done |= 1 << i;
+                }
+            }
+        }
+        if done != self.done {
+            agb::println!("hero: done minis {:#x}", done);
+            self.done = done;
+        }
+    }
+
+    /// The threat marks, the cover icon, a bomb's blast and landings, and
+    /// the ticks of the minis that have had their go.
     pub(super) fn draw_marks(&self, frame: &mut GraphicsFrame, game: &Game) {
         let seat = game.seat_to_act().unwrap_or(0);
         let mark = |i: usize| self.anim.minis.get(i).and_then(|m| m.at);
@@ -150,6 +171,16 @@ impl Field {
             self.sheet.sprite(frame, spr::SELECTED, at);
             self.sheet
                 .sprite(frame, super::anim::sprite(usize::from(i), false), at);
+        }
+        // A tick on each of the side's minis that has had its go this turn
+        // (nothing showed which had gone: a playtest).
+        for i in 0..self.anim.count {
+            if self.done & (1 << i) != 0
+                && let Some(c) = mark(i)
+            {
+                let (x, y) = self.cam.screen(c);
+                self.sheet.sprite(frame, spr::DONE, (x + 5, y + 4));
+            }
         }
         if self.threat.seat.is_some() {
             for i in 0..self.anim.count {

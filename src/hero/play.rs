@@ -88,6 +88,13 @@ pub struct Field {
     /// A was pressed while events or the computer played before a person's
     /// choice: it acts once the prompt shows (a press never vanishes).
     kept_a: bool,
+    /// R has been up since the person's turn came: a held R from the
+    /// computer's turn (hurrying it) never opens the danger view until it
+    /// is let go and pressed again (the playtest's did).
+    pub r_fresh: bool,
+    /// The person's minis that have had their go this turn (a bit each):
+    /// each wears a tick.
+    pub done: u32,
     /// A shot refused as hidden, to be said and shown (with the game, in
     /// the next frame's input).
     hidden: Option<(u8, u8)>,
@@ -145,6 +152,8 @@ impl Field {
             shooter_seen: false,
             hidden: None,
             kept_a: false,
+            r_fresh: false,
+            done: 0,
             placing_seen: None,
             dice_wait: false,
             enemy_told: None,
@@ -204,6 +213,11 @@ impl Front for Field {
     /// not one while the first dice roll (it skipped who won: their words
     /// wait for a press after them).
     fn meanwhile(&mut self, app: &App) {
+        // R held while events play hurries them: it must be let go before
+        // it opens the danger view.
+        if app.input.is_pressed(Button::R) {
+            self.r_fresh = false;
+        }
         let a = app.input.is_just_pressed(Button::A);
         if a && self.anim.first_roll.is_some() {
             agb::println!("hero: A while the first dice roll dropped");
@@ -331,6 +345,7 @@ impl Front for Field {
     }
 
     fn input(&mut self, app: &mut App, game: &Game, _legal: &[Action], seat: u8) -> Input<Action> {
+        self.mark_done(game, seat);
         if let Some((mini, target)) = self.hidden.take() {
             self.show_hidden(app, game, mini, target);
         }

@@ -3,9 +3,12 @@
 
 use alloc::format;
 use alloc::string::String;
+use core::cell::Cell;
 
 use tabletop_core::hero::gear::{ARMY, Weapon};
-use tabletop_core::hero::{Action, Bounce, Cover, DEAD_AT, Edge, Event, HP, Outcome, Phase};
+use tabletop_core::hero::{
+    Action, Bounce, Cover, DEAD_AT, Edge, Event, HP, MAX_MINIS, Outcome, Phase,
+};
 
 use super::options::side_name;
 
@@ -16,8 +19,39 @@ pub const STRIP_LINES: usize = 2;
 
 pub use crate::wrap::wrap;
 
-/// A mini's name: "Red hero", "Blue mini 3".
+/// Each mini's weapon in the game on screen, so every line names a mini
+/// the same way (the playtest's child met "Red mini 2" in one line and
+/// "Red rifle 2" in the next); set by [`name_minis`] when a game's screen
+/// opens.
+struct Armed([Cell<Weapon>; MAX_MINIS]);
+
+// SAFETY: the cartridge runs one thread, and no interrupt handler touches
+// it (as Sandford's play-loop flag).
+unsafe impl Sync for Armed {}
+
+static ARMED: Armed = Armed([const { Cell::new(Weapon::None) }; MAX_MINIS]);
+
+/// The minis' weapons in the game now on screen, by mini (the rest have
+/// none): every name says them.
+pub fn name_minis(weapons: &[Weapon]) {
+    for (k, a) in ARMED.0.iter().enumerate() {
+        a.set(weapons.get(k).copied().unwrap_or(Weapon::None));
+    }
+}
+
+/// Mini `i`'s weapon, as [`name_minis`] was told.
+fn weapon_of(i: u8) -> Weapon {
+    ARMED.0.get(usize::from(i)).map_or(Weapon::None, Cell::get)
+}
+
+/// A mini's one name, in every line: its side, its weapon and its number
+/// ("Blue rifle 3"), the hero its side's hero ("Red hero").
 pub fn mini(i: u8) -> String {
+    fighter(i, weapon_of(i))
+}
+
+/// A mini's name without its weapon: "Red hero", "Blue mini 3".
+fn plain(i: u8) -> String {
     let seat = i / ARMY as u8;
     match i % ARMY as u8 {
         0 => format!("{} hero", side_name(seat)),
@@ -27,10 +61,10 @@ pub fn mini(i: u8) -> String {
 
 /// A mini in a fight's words, by its side and its weapon ("Blue sniper
 /// 4": both sides have a mini 4, and the playtest's child mixed them up);
-/// a hero, and a mini with no weapon, by [`mini`].
+/// a hero, and a mini with no weapon, by [`plain`].
 pub fn fighter(i: u8, w: Weapon) -> String {
     match (i % ARMY as u8, w) {
-        (0, _) | (_, Weapon::None) => mini(i),
+        (0, _) | (_, Weapon::None) => plain(i),
         (k, w) => {
             let mut name = String::from(super::builder::weapon_name(w));
             name.make_ascii_lowercase();
@@ -245,12 +279,13 @@ fn hearts_left(hp: i8) -> String {
     }
 }
 
-/// The dice for who goes first decided it: side `first` won, and places
-/// first (picks its side of the map first); side `last` places last and so
-/// moves first (the paper's reverse order). Said as a prize and a promise,
-/// never as "places last": a child read winning as losing. `press`: the
-/// screen waits for side `first`'s press, and says who presses ("Blue will
-/// move first: press A!" was read as "Blue presses A").
+/// The dice for who goes first decided it: side `first` won, and picks
+/// its edge of the map first (and places first); side `last` picks last and so moves first
+/// (the paper's reverse order). Said as the winner's prize and then, with
+/// "but", the other's ("Red won the roll ... Blue will move first" read
+/// as a contradiction). `press`: the screen waits for side `first`'s
+/// press, and says who presses ("Blue will move first: press A!" was read
+/// as "Blue presses A").
 pub fn first_roll(first: u8, last: u8, press: bool) -> String {
     let end = if press {
         format!(" {}, press A!", side(first))
@@ -258,7 +293,7 @@ pub fn first_roll(first: u8, last: u8, press: bool) -> String {
         String::new()
     };
     format!(
-        "{} won the roll: {} places first.\n{} will move first.{end}",
+        "{} won the roll: {} picks first,\nbut {} moves first.{end}",
         side(first),
         side(first),
         side(last)
@@ -330,17 +365,28 @@ pub fn shot(e: &Event, again: &str, name: Namer) -> String {
     // side's total beside them. A hit's outcome is said
     // once its damage and armour are rolled too (see [`shot_hurt`]): never
     // "Hit!" and then "not hurt". Sixes hit whatever the other dice say:
-    // said, or a child sees the smaller number win.
-    let (ours, theirs): (u8, u8) = (attack.iter().sum(), defence.iter().sum());
+    // said, or a child sees the smaller number win. A half-hidden mini's
+    // armour gets 2 more, shown on the map as "+2" and said with the
+    // numbers that decide it (the playtest saw 9 beat 7 and miss, with
+    // "not enough" for a reason).
+    let (ours, raw): (u8, u8) = (attack.iter().sum(), defence.iter().sum());
+    let covered = *cover == Cover::Covered;
+    let theirs = raw + if covered { 2 } else { 0 };
     let what = match (crit, hit, cover) {
-        (true, _, _) if attack[1] > 0 => "Two 6s always hit!",
-        (true, _, _) => "A 6 always hits!",
+        (true, _, _) if attack[1] > 0 => String::from("Two 6s always hit!"),
+        (true, _, _) => String::from("A 6 always hits!"),
+        (_, true, Cover::Covered) => {
+            format!("Half hidden: armour {raw}+2 = {theirs}, less!")
+        }
         // Whose: "Its dice" was read as the target's (a playtest).
-        (_, true, _) => "The shooter's dice are higher!",
-        (_, _, Cover::Concealed) => "Well hidden: only all 6s hit. Miss.",
-        (_, _, Cover::Covered) if ours > theirs => "Half hidden: not enough. Miss.",
-        _ if ours == theirs => "A tie: a tie misses.",
-        _ => "The armour dice are higher. Miss.",
+        (_, true, _) => String::from("The shooter's dice are higher!"),
+        (_, _, Cover::Concealed) => String::from("Well hidden: only all 6s hit. Miss."),
+        (_, _, Cover::Covered) if ours == theirs => {
+            format!("Half hidden: armour {raw}+2 = {theirs}. Tie: miss.")
+        }
+        (_, _, Cover::Covered) => format!("Half hidden: armour {raw}+2 = {theirs}. Miss."),
+        _ if ours == theirs => String::from("A tie: a tie misses."),
+        _ => String::from("The armour dice are higher. Miss."),
     };
     // A second shot is at the same target: not named again (the line
     // stays whole with the longest names).
@@ -349,6 +395,20 @@ pub fn shot(e: &Event, again: &str, name: Namer) -> String {
     } else {
         format!("{} shoots{again}!\n{what}", name(*m))
     }
+}
+
+/// Why the two sides of a shot roll different numbers of dice, said the
+/// first time they do (a child saw 1 die against 2, never explained): the
+/// weapon `w` rolls `ours`, the armour (or none) `theirs`.
+pub fn dice_count(w: Weapon, ours: usize, theirs: usize) -> String {
+    let dice = |n: usize| if n == 1 { "1 die" } else { "2 dice" };
+    let armour = if theirs == 1 { "No armour" } else { "Armour" };
+    format!(
+        "{}: {}. {armour}: {}.",
+        super::builder::weapon_name(w),
+        dice(ours),
+        dice(theirs)
+    )
 }
 
 /// The status line in play: whose turn, the round, and for the

@@ -357,3 +357,100 @@ fn the_status_names_the_side_the_console_goes_to() {
         no_panic(&mut emu);
     }
 }
+
+/// R held through the computer's turn (to hurry it) does not open the
+/// danger view when the child's own turn comes: only a fresh press of R
+/// does (the playtest: the held R carried into the child's turn).
+#[test]
+fn r_held_from_the_computer_s_turn_does_not_open_the_danger_view() {
+    let mut emu = red_turn();
+    let ends = count(&emu, "hero: action end-turn");
+    keys(&mut emu, &[Key::L, Key::A]);
+    assert!(
+        wait_more(&mut emu, "hero: action end-turn", ends, 120),
+        "the turn did not end: {}",
+        tail(&emu, 6)
+    );
+    // R held from now through the computer's turn into red's next one
+    // (its first prompt after the computer's turn).
+    emu.run_frames(2);
+    let prompts = count(&emu, "hero: prompt seat=0");
+    emu.hold(&[Key::R]);
+    let mut back = false;
+    for _ in 0..3000 {
+        emu.run_frames(10);
+        no_panic(&mut emu);
+        if count(&emu, "hero: prompt seat=0") > prompts {
+            back = true;
+            break;
+        }
+    }
+    assert!(back, "red's turn did not come back: {}", tail(&emu, 10));
+    let views = count(&emu, "hero: threat view");
+    emu.run_frames(60);
+    assert_eq!(
+        count(&emu, "hero: threat view"),
+        views,
+        "the R held from the computer's turn opened the danger view: {}",
+        tail(&emu, 6)
+    );
+    shot(&emu, "hero-child-r-held-over");
+    // Let go, then hold R again: now the danger view opens.
+    emu.release_all();
+    emu.run_frames(10);
+    emu.hold(&[Key::R]);
+    emu.run_frames(30);
+    assert!(
+        count(&emu, "hero: threat view") > views,
+        "a fresh R did not open the danger view: {}",
+        tail(&emu, 6)
+    );
+    emu.release_all();
+    emu.run_frames(10);
+    no_panic(&mut emu);
+}
+
+/// A mini that has had its go this turn wears a tick (the playtest:
+/// nothing showed which minis had gone); the next turn's minis start
+/// without one.
+#[test]
+fn a_mini_that_has_had_its_go_wears_a_tick() {
+    let mut emu = red_turn();
+    let start = emu.frame_count();
+    // Hints play red's minis until one has had its go.
+    while !last(&emu, "hero: done minis").contains("0x")
+        || last(&emu, "hero: done minis").ends_with(" 0x0")
+    {
+        assert!(
+            emu.frame_count() - start < 20_000,
+            "no mini had its go: {}",
+            tail(&emu, 20)
+        );
+        let hints = count(&emu, "hero: hinted");
+        keys(&mut emu, &[Key::Select]);
+        if wait_more(&mut emu, "hero: hinted", hints, 600) {
+            emu.run_frames(4);
+            if last(&emu, "hero: hinted").contains("end") {
+                break;
+            }
+            keys(&mut emu, &[Key::A]);
+        }
+        emu.run_frames(120);
+        no_panic(&mut emu);
+    }
+    let said = last(&emu, "hero: done minis");
+    let mask = u32::from_str_radix(said.rsplit("0x").next().unwrap_or("0").trim(), 16).unwrap_or(0);
+    assert!(mask != 0, "no tick: {}", tail(&emu, 20));
+    // Only red's own minis (0 to 4) wear it.
+    assert_eq!(mask & !0x1f, 0, "{said}");
+    emu.run_frames(10);
+    shot(&emu, "hero-child-tick");
+    // The tick's white and ink show beside the mini's lower right.
+    let px = emu.screen_rgb();
+    let white = px
+        .iter()
+        .take(128 * 240)
+        .filter(|&&p| near(p, [0xf8, 0xf8, 0xf8]))
+        .count();
+    assert!(white > 0, "no white tick on the map");
+}

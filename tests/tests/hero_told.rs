@@ -36,8 +36,14 @@ fn the_first_dice_say_who_moves_first_and_wait_for_a_press() {
     expect(&mut emu, "hero: new game", 60);
     expect(&mut emu, "won the roll", 600);
     let said = last(&emu, "won the roll");
-    let first = side_before(&said, " places first");
-    let moves = side_before(&said, " will move first");
+    // The prize, then "but" the other's turn first (the playtest read
+    // "Red won the roll ... Blue will move first" as a contradiction).
+    let first = side_before(&said, " picks first");
+    let moves = side_before(&said, " moves first");
+    assert!(
+        said.contains(", but "),
+        "no 'but' before who moves first: {said}"
+    );
     assert!(
         !first.is_empty() && !moves.is_empty() && first != moves,
         "the dice did not say who places and who moves first: {said}"

@@ -20,6 +20,14 @@ const WITH_TOTALS: [i32; 6] = [0, 18, 54, 72, 108, 126];
 /// Where the attacker's and the defender's totals show (with
 /// [`WITH_TOTALS`]).
 const TOTAL_AT: [i32; 2] = [36, 90];
+/// A shot at a half-hidden mini: its armour dice, then "+2" (with the
+/// cover's picture under it), then their total (the playtest saw 9 beat 7
+/// and miss: the +2 was added out of sight).
+const WITH_BONUS: [i32; 6] = [0, 18, 54, 72, 126, 144];
+/// Where the totals show with [`WITH_BONUS`].
+const TOTAL_AT_BONUS: [i32; 2] = [36, 108];
+/// Where the "+2" shows with [`WITH_BONUS`].
+const BONUS_AT: i32 = 90;
 /// The rows the panel may take, in this order: the map's bottom (the
 /// marks under the dice end above the strip), its top, its middle (the
 /// three never overlap by a mini's height: two minis never block them
@@ -27,10 +35,11 @@ const TOTAL_AT: [i32; 2] = [36, 90];
 const ROWS: [i32; 3] = [BOTTOM - DICE_H - 2, 2, (BOTTOM - DICE_H) / 2];
 
 /// A shot's (or a throw's) totals, the attacker's then the defender's,
-/// each side's dice added; the winner's is marked as the bigger (`hit`:
-/// the attacker's), equal totals that missed as a tie.
-pub fn totals(attack: &[u8], defence: &[u8], hit: bool) -> [(u8, Mark); 2] {
-    let (a, d): (u8, u8) = (attack.iter().sum(), defence.iter().sum());
+/// each side's dice added (and the defender's `bonus`, a half-hidden
+/// mini's 2); the winner's is marked as the bigger (`hit`: the
+/// attacker's), equal totals that missed as a tie.
+pub fn totals(attack: &[u8], defence: &[u8], bonus: u8, hit: bool) -> [(u8, Mark); 2] {
+    let (a, d): (u8, u8) = (attack.iter().sum(), defence.iter().sum::<u8>() + bonus);
     let (ma, md) = match hit {
         true => (Mark::Bigger, Mark::Smaller),
         false if a == d => (Mark::Tie, Mark::Tie),
@@ -42,10 +51,19 @@ pub fn totals(attack: &[u8], defence: &[u8], hit: bool) -> [(u8, Mark); 2] {
 impl Anim {
     /// Where each die shows from the panel's left edge.
     fn offsets(&self) -> &'static [i32; 6] {
-        if self.totals.is_some() {
-            &WITH_TOTALS
+        match (self.totals.is_some(), self.plus_two) {
+            (true, true) => &WITH_BONUS,
+            (true, false) => &WITH_TOTALS,
+            _ => &ROW,
+        }
+    }
+
+    /// Where the totals show.
+    fn total_at(&self) -> &'static [i32; 2] {
+        if self.plus_two {
+            &TOTAL_AT_BONUS
         } else {
-            &ROW
+            &TOTAL_AT
         }
     }
 
@@ -54,7 +72,7 @@ impl Anim {
     /// dice too (they come after, where the panel already is).
     fn extent(&self) -> (i32, i32) {
         if self.totals.is_some() {
-            return (0, WITH_TOTALS[5] + 16);
+            return (0, self.offsets()[5] + 16);
         }
         let used = || self.dice.iter().enumerate().filter(|(_, f)| **f > 0);
         let lo = used().map(|(k, _)| ROW[k]).min().unwrap_or(0);
@@ -86,7 +104,8 @@ impl Anim {
             .iter()
             .zip(off)
             .any(|(&f, &o)| f > 0 && over(x0 + o, DICE_H));
-        dice || (self.totals.is_some() && TOTAL_AT.iter().any(|&o| over(x0 + o, 16)))
+        let plus = self.plus_two && over(x0 + BONUS_AT, 24);
+        dice || plus || (self.totals.is_some() && self.total_at().iter().any(|&o| over(x0 + o, 16)))
     }
 
     /// The dice panel, drawn before every other sprite of the battlefield
@@ -95,8 +114,15 @@ impl Anim {
         let Some((x0, y)) = self.spot else { return };
         // Once the dice settled, each side's total beside its dice.
         if let (Some(totals), 0) = (self.totals, self.tumble) {
-            for (&(n, mark), &o) in totals.iter().zip(&TOTAL_AT) {
+            for (&(n, mark), &o) in totals.iter().zip(self.total_at()) {
                 sheet.total(frame, n, mark, (x0 + o, y));
+            }
+            // A half-hidden mini's +2, the cover's picture under it.
+            if self.plus_two {
+                let x = x0 + BONUS_AT;
+                sheet.plus_two(frame, (x, y));
+                sheet.sprite(frame, spr::COVERED, (x + 4, y + 16));
+                sheet.plate(frame, (x, y + 16));
             }
         }
         let off = self.offsets();
@@ -166,6 +192,7 @@ mod tests {
     use super::super::Anim;
     use super::{DICE_H, ROW, ROWS, WITH_TOTALS};
     use crate::hero::board::{Camera, Mark};
+    use crate::wrap::wrap;
     use tabletop_core::contract::Rules;
     use tabletop_core::hero::{Cell, Config, Cover, Event, Game};
 
@@ -235,6 +262,106 @@ mod tests {
             hp: 6,
         });
         assert_eq!(a.totals, None);
+    }
+
+    /// A shot's words agree with its dice and with the totals shown, for
+    /// every roll the rules can make (the playtest saw 9 beat 7 and "Half
+    /// hidden: not enough", and "a tie misses" against a big hit): a 6
+    /// always hits; a half-hidden mini's total shows its +2 and the words
+    /// give the sum; a tie is said only for equal totals; a miss says
+    /// miss; the marks follow who won.
+    #[test_case]
+    fn a_shot_s_words_agree_with_its_dice_and_totals(_gba: &mut agb::Gba) {
+        use crate::hero::words;
+        let g = crate::text::Glyphs::new();
+        for cover in [Cover::Clear, Cover::Covered, Cover::Concealed] {
+            let bonus = if cover == Cover::Covered { 2 } else { 0 };
+            for (a1, a2, d1, d2) in (1..=6u8).flat_map(|a1| {
+                (0..=6u8).flat_map(move |a2| {
+                    (1..=6u8).flat_map(move |d1| (0..=6u8).map(move |d2| (a1, a2, d1, d2)))
+                })
+            }) {
+                let (a, d) = (a1 + a2, d1 + d2);
+                // The rules (docs/rules-hero.md, "Attacks"): all 6s is a
+                // critical and always hits; else strictly higher than the
+                // defence (+2 half hidden), never when well hidden.
+                let crit = a == if a2 == 0 { 6 } else { 12 };
+                let hit = crit || (cover != Cover::Concealed && a > d + bonus);
+                let e = Event::Shot {
+                    mini: 1,
+                    target: 6,
+                    attack: [a1, a2],
+                    defence: [d1, d2],
+                    cover,
+                    crit,
+                    hit,
+                };
+                let said = words::shot(&e, "", &words::mini);
+                let low = said.to_lowercase();
+                let case = || alloc::format!("{a1}+{a2} vs {d1}+{d2} {cover:?}: {said}");
+                assert!(!crit || said.contains("always hit"), "{}", case());
+                assert_eq!(low.contains("miss"), !hit, "{}", case());
+                let tie = !hit && cover != Cover::Concealed && a == d + bonus;
+                assert_eq!(low.contains("tie"), tie, "{}", case());
+                if cover == Cover::Covered && !crit {
+                    let sum = alloc::format!("{d}+2 = {}", d + 2);
+                    assert!(said.contains(&sum), "{}", case());
+                }
+                assert!(
+                    wrap(&g, &said, crate::hero::words::STRIP_W).lines().count()
+                        <= crate::hero::words::STRIP_LINES,
+                    "{}",
+                    case()
+                );
+                let [(ta, ma), (td, md)] =
+                    super::super::dice::totals(&[a1, a2], &[d1, d2], bonus, hit);
+                assert_eq!((ta, td), (a, d + bonus), "{}", case());
+                // Equal totals are marked a tie even when well hidden (the
+                // words say why it missed).
+                let marks = match (hit, a == d + bonus) {
+                    (true, _) => (Mark::Bigger, Mark::Smaller),
+                    (_, true) => (Mark::Tie, Mark::Tie),
+                    _ => (Mark::Smaller, Mark::Bigger),
+                };
+                assert_eq!((ma, md), marks, "{}", case());
+            }
+        }
+    }
+
+    /// A shot at a half-hidden mini shows "+2" between its armour dice
+    /// and their total (it was added out of sight), and keeps it clear of
+    /// the dice.
+    #[test_case]
+    fn a_half_hidden_mini_s_plus_two_shows_beside_its_dice(_gba: &mut agb::Gba) {
+        use crate::player::Stage;
+        let mut a = anim();
+        a.begin(&Event::Shot {
+            mini: 1,
+            target: 6,
+            attack: [5, 4],
+            defence: [3, 4],
+            cover: Cover::Covered,
+            crit: false,
+            hit: false,
+        });
+        assert!(a.plus_two);
+        assert_eq!(a.totals, Some([(9, Mark::Tie), (9, Mark::Tie)]));
+        let (x, y) = (0, ROWS[0]);
+        a.spot = Some((x, y));
+        assert!(a.under_dice((x + super::BONUS_AT + 4, y + 4)));
+        for &o in super::WITH_BONUS.iter().chain(&super::TOTAL_AT_BONUS) {
+            assert!(o + 16 <= super::BONUS_AT || o >= super::BONUS_AT + 16);
+        }
+        a.begin(&Event::Shot {
+            mini: 1,
+            target: 6,
+            attack: [5, 4],
+            defence: [3, 4],
+            cover: Cover::Clear,
+            crit: false,
+            hit: true,
+        });
+        assert!(!a.plus_two);
     }
 
     /// Wherever the shooter and its target stand on the screen, the dice

@@ -1,11 +1,12 @@
 //! How each of the rules' events starts showing (split from `anim.rs`).
 
+use alloc::format;
 use tabletop_core::hero::gear::{ARMY, Weapon};
-use tabletop_core::hero::{Bounce, DEAD_AT, Edge, Event};
+use tabletop_core::hero::{Bounce, Cover, DEAD_AT, Edge, Event};
 
 use super::super::board::{PLAIN, spr};
 use super::super::words;
-use super::{Anim, DieInk, PLACE_SHOWN, STEP, TUMBLE, side};
+use super::{Anim, DieInk, PLACE_SHOWN, READ, STEP, TUMBLE, side};
 use crate::audio::Sfx;
 
 impl Anim {
@@ -30,14 +31,37 @@ impl Anim {
             let w = weapons.get(usize::from(i)).copied().unwrap_or(Weapon::None);
             words::fighter(i, w)
         };
+        // The words say a rule: they stay long enough to read.
+        let mut slow = false;
         match e {
-            Event::Shot { mini, crit, .. } => {
+            Event::Shot {
+                mini,
+                crit,
+                attack,
+                defence,
+                ..
+            } => {
                 let again = if self.shooter == Some(*mini) {
                     " again"
                 } else {
                     ""
                 };
-                self.message = Some(words::shot(e, again, &name));
+                let mut said = words::shot(e, again, &name);
+                // The first time one side rolls more dice than the other,
+                // why (a child never learnt it), in place of the names.
+                let n = |d: &[u8; 2]| d.iter().filter(|&&f| f > 0).count();
+                if !self.told_dice && n(attack) != n(defence) {
+                    self.told_dice = true;
+                    slow = true;
+                    let w = weapons
+                        .get(usize::from(*mini))
+                        .copied()
+                        .unwrap_or(Weapon::None);
+                    if let Some((_, why)) = said.split_once('\n') {
+                        said = format!("{}\n{why}", words::dice_count(w, n(attack), n(defence)));
+                    }
+                }
+                self.message = Some(said);
                 self.shooter = Some(*mini);
                 self.crit = *crit;
             }
@@ -146,16 +170,21 @@ impl Anim {
                 defence,
                 target,
                 hit,
-                ..
+                cover,
+                crit,
             } => {
                 self.clear_dice();
                 self.roll(0, attack, side(*mini), spr::AIM);
                 self.roll(2, defence, side(*target), spr::ARMOUR);
-                self.totals = Some(super::dice::totals(attack, defence, *hit));
+                self.plus_two = *cover == Cover::Covered;
+                let bonus = if self.plus_two { 2 } else { 0 };
+                self.totals = Some(super::dice::totals(attack, defence, bonus, *hit));
                 self.roller = Some(side(*mini));
                 let look = self.shot(*mini, *target);
                 self.sound = Some(Sfx::Battle);
-                60 + look
+                let tie = attack.iter().sum::<u8>() == defence.iter().sum::<u8>();
+                let rule = slow || *crit || *cover != Cover::Clear || (tie && !*hit);
+                u32::from(TUMBLE) + if rule { READ } else { 40 } + look
             }
             Event::Thrown {
                 mini,
@@ -163,16 +192,17 @@ impl Anim {
                 defence,
                 target,
                 hit,
-                ..
+                crit,
             } => {
                 self.clear_dice();
                 self.roll(0, &[*attack], side(*mini), spr::AIM);
                 self.roll(2, defence, side(*target), spr::ARMOUR);
-                self.totals = Some(super::dice::totals(&[*attack], defence, *hit));
+                self.totals = Some(super::dice::totals(&[*attack], defence, 0, *hit));
                 self.roller = Some(side(*mini));
                 let look = self.shot(*mini, *target);
                 self.sound = Some(Sfx::Battle);
-                60 + look
+                // "A 6 always hits" stays long enough to read.
+                u32::from(TUMBLE) + if *crit { READ } else { 40 } + look
             }
             Event::Bounced {
                 face, at, bounce, ..
@@ -285,6 +315,8 @@ mod tests {
         let mut a = super::super::Anim::new(&g);
         a.weapons[6] = Weapon::Sniper;
         a.weapons[1] = Weapon::Light;
+        // (1 die against 2 was explained already: the names are said)
+        a.told_dice = true;
         a.start(&Event::Shot {
             mini: 6,
             target: 1,
@@ -322,6 +354,54 @@ mod tests {
             said.starts_with("Red pistol 2 shoots at Blue hero."),
             "{said}"
         );
+    }
+
+    /// The first shot whose sides roll different numbers of dice says
+    /// why ("1 die against 2 is never explained"), and a shot whose words
+    /// say a rule (a 6 always hits, half hidden, a tie) stays about 2.5
+    /// seconds once its dice settle (it was gone in half a second); a
+    /// plain shot keeps its old pace.
+    #[test_case]
+    fn a_rule_s_words_stay_to_be_read_and_1_die_against_2_is_explained(_gba: &mut agb::Gba) {
+        use crate::player::Stage;
+        use tabletop_core::contract::Rules;
+        use tabletop_core::hero::gear::Weapon;
+        use tabletop_core::hero::{Cover, Event};
+        let g = <tabletop_core::hero::Game as Rules>::new(tabletop_core::hero::Config::two(1));
+        let mut a = super::super::Anim::new(&g);
+        a.weapons[6] = Weapon::Sniper;
+        a.weapons[1] = Weapon::Medium;
+        let shot = |mini, attack, defence, crit, hit| Event::Shot {
+            mini,
+            target: if mini == 6 { 1 } else { 6 },
+            attack,
+            defence,
+            cover: Cover::Clear,
+            crit,
+            hit,
+        };
+        let read = u32::from(super::super::TUMBLE) + super::super::READ;
+        // Both roll 2: no word on the dice, a plain pace.
+        let len = a.begin(&shot(1, [5, 4], [2, 1], false, true));
+        assert!(len < read, "{len}");
+        assert!(!a.held.take().unwrap_or_default().contains("die"));
+        // The sniper's 1 die against armour's 2: said once, held.
+        let len = a.begin(&shot(6, [5, 0], [2, 1], false, true));
+        let said = a.held.take().unwrap_or_default();
+        assert!(said.starts_with("Sniper: 1 die. Armour: 2 dice."), "{said}");
+        assert!(len >= read, "{len}");
+        let len = a.begin(&shot(6, [5, 0], [2, 1], false, true));
+        let said = a.held.take().unwrap_or_default();
+        assert!(said.contains("shoots"), "{said}");
+        assert!(len < read, "{len}");
+        // A 6 always hits: held.
+        let len = a.begin(&shot(6, [6, 0], [5, 5], true, true));
+        let said = a.held.take().unwrap_or_default();
+        assert!(said.contains("A 6 always hits"), "{said}");
+        assert!(len >= read, "{len}");
+        // A tie: held.
+        let len = a.begin(&shot(1, [3, 3], [4, 2], false, false));
+        assert!(len >= read, "{len}");
     }
 
     /// A blast's landing cell is marked a moment before the blast and its

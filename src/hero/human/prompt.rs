@@ -163,22 +163,27 @@ fn warning(game: &Game, seat: u8, mini: u8, target: u8) -> Option<String> {
             });
         let first = near.next().map(|(i, _)| i);
         let hero = first.is_some_and(|i| i % ARMY == 0);
+        // A mini by its one name ("Red rifle 3"), as every line says it.
         first.map(|i| {
             if hero {
-                String::from("hero")
+                String::from("your hero")
             } else {
-                alloc::format!("{} {}", words::side(seat), i % ARMY + 1)
+                words::mini(i as u8)
             }
         })
     };
     let aim = game.minis().get(usize::from(target)).and_then(|m| m.at);
     if let Some(who) = aim.and_then(caught) {
-        return Some(alloc::format!("Your {who} is in the blast too!"));
+        let mut s = alloc::format!("{who} is in the blast too!");
+        if let Some(c) = s.get_mut(..1) {
+            c.make_ascii_uppercase();
+        }
+        return Some(s);
     }
     let missed = game
         .landings(mini, target)
         .and_then(|l| l[1..].iter().find_map(|&c| caught(c)));
-    missed.map(|who| alloc::format!("A miss may hit your {who}!"))
+    missed.map(|who| alloc::format!("A miss may hit {who}!"))
 }
 
 #[cfg(test)]
