@@ -133,8 +133,11 @@ pub fn hidden(shooter: u8, target: u8, on_line: &[Cell], height: impl Fn(Cell) -
         3 => "A house is in the way",
         _ => "Walls are in the way",
     };
+    // Who can't see whom on the first line, what is in the way on the
+    // second: with the longest names ("Green big gun 5") the old order
+    // wrapped to three lines.
     format!(
-        "{what}: {} can't see\n{}. Move to see it!",
+        "{} can't see {}:\n{what}. Move to see it!",
         words::mini(shooter),
         words::mini(target)
     )
@@ -174,7 +177,7 @@ mod tests {
         assert_eq!(l.len(), 5);
         assert!(!l.contains(&Cell::new(2, 2)) && !l.contains(&Cell::new(8, 5)));
         let s = hidden(0, 5, &l, |c| u8::from(c == l[2]) * 2);
-        assert!(s.starts_with("A wall is in the way"), "{}", s);
+        assert!(s.contains("\nA wall is in the way."), "{}", s);
         let g = crate::text::Glyphs::new();
         let w = words::wrap(&g, &hidden(10, 15, &l, |_| 3), words::STRIP_W);
         assert!(w.lines().count() <= words::STRIP_LINES, "too long: {}", w);

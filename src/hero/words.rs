@@ -491,21 +491,21 @@ pub fn hint(action: Action) -> String {
         }
         Action::Attack { mini: m, target } => {
             format!(
-                "Hint: {} attacks {}.\nA: attack   B: back",
+                "{} attacks {}.\nHint! A: attack   B: back",
                 mini(m),
                 mini(target)
             )
         }
         Action::Throw { mini: m, target } => {
             format!(
-                "Hint: {} throws at {}.\nA: throw   B: back",
+                "{} throws at {}.\nHint! A: throw   B: back",
                 mini(m),
                 mini(target)
             )
         }
         Action::Heal { mini: m, target } => {
             format!(
-                "Hint: {} heals {}.\nA: heal   B: back",
+                "{} heals {}.\nHint! A: heal   B: back",
                 mini(m),
                 mini(target)
             )

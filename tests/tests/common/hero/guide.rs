@@ -97,10 +97,13 @@ pub fn hand_shown(emu: &Emu) {
 }
 
 /// Runs until the guide has drawn since its last pointing (the choice is
-/// the child's once the events have played), at most two seconds.
+/// the child's once the events have played), at most two seconds, and
+/// then a few frames more: the log names a drawing in the frame it is
+/// made, before that frame is on the screen.
 pub fn wait_drawn(emu: &mut Emu) {
     for _ in 0..30 {
         if drawn(emu).is_some() {
+            emu.run_frames(3);
             return;
         }
         emu.run_frames(4);
