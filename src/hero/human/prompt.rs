@@ -163,10 +163,11 @@ fn warning(game: &Game, seat: u8, mini: u8, target: u8) -> Option<String> {
             });
         let first = near.next().map(|(i, _)| i);
         let hero = first.is_some_and(|i| i % ARMY == 0);
-        // A mini by its one name ("Red rifle 3"), as every line says it.
+        // A mini by its one name ("Red rifle 3"), as every line says it,
+        // and "your": it is the thrower's own.
         first.map(|i| {
             if hero {
-                String::from("your hero")
+                String::from("hero")
             } else {
                 words::mini(i as u8)
             }
@@ -174,16 +175,12 @@ fn warning(game: &Game, seat: u8, mini: u8, target: u8) -> Option<String> {
     };
     let aim = game.minis().get(usize::from(target)).and_then(|m| m.at);
     if let Some(who) = aim.and_then(caught) {
-        let mut s = alloc::format!("{who} is in the blast too!");
-        if let Some(c) = s.get_mut(..1) {
-            c.make_ascii_uppercase();
-        }
-        return Some(s);
+        return Some(alloc::format!("Your {who} is in the blast too!"));
     }
     let missed = game
         .landings(mini, target)
         .and_then(|l| l[1..].iter().find_map(|&c| caught(c)));
-    missed.map(|who| alloc::format!("A miss may hit {who}!"))
+    missed.map(|who| alloc::format!("A miss may hit your {who}!"))
 }
 
 #[cfg(test)]
@@ -346,7 +343,7 @@ mod tests {
         let w = blast_warning(&game, 0, 0, 5);
         assert_eq!(
             w,
-            alloc::format!("A miss may hit your {} 2!", words::side(0))
+            alloc::format!("A miss may hit your {}!", words::mini(1))
         );
         // Said whole on the forecast's line with its keys.
         let g = crate::text::Glyphs::new();
