@@ -341,10 +341,7 @@ mod tests {
         );
         let game: Game = text.parse().expect("a position");
         let w = blast_warning(&game, 0, 0, 5);
-        assert_eq!(
-            w,
-            alloc::format!("A miss may hit your {}!", words::mini(1))
-        );
+        assert_eq!(w, alloc::format!("A miss may hit your {}!", words::mini(1)));
         // Said whole on the forecast's line with its keys.
         let g = crate::text::Glyphs::new();
         let line = alloc::format!("{w} A yes, B back");
