@@ -9,23 +9,22 @@ use super::{cell, lines, walk};
 use crate::common::learn::arrow_beside;
 use crate::common::shot;
 
+/// The value of `key` (`key=value`) in a log line, or "".
+fn value(line: &str, key: &str) -> String {
+    tabletop_emu::log::field(line, key).unwrap_or("").to_owned()
+}
+
 /// The last pointing: the hand's cell (-1,-1: none), the cursor's and the
 /// key asked for.
 pub fn pointed(emu: &Emu) -> ((i32, i32), (i32, i32), Key) {
     let l = super::last(emu, "hero: guide hand=");
-    let field = |k: &str| {
-        l.split(k)
-            .nth(1)
-            .and_then(|s| s.split_whitespace().next())
-            .unwrap_or("")
-            .to_owned()
-    };
-    let key = match field("press=").as_str() {
+    let field = |k: &str| value(&l, k);
+    let key = match field("press").as_str() {
         "R" => Key::R,
         "L" => Key::L,
         _ => Key::A,
     };
-    (cell(&field("hand=")), cell(&field("cursor=")), key)
+    (cell(&field("hand")), cell(&field("cursor")), key)
 }
 
 /// A drawing: `arrow=Dir` or `hand`, its place, the cursor's, the target's.
@@ -40,13 +39,7 @@ pub fn drawn(emu: &Emu) -> Option<Drawing> {
     let l = all[from..]
         .iter()
         .rfind(|l| l.contains("hero: guide draws "))?;
-    let field = |k: &str| {
-        l.split(k)
-            .nth(1)
-            .and_then(|s| s.split_whitespace().next())
-            .unwrap_or("")
-            .to_owned()
-    };
+    let field = |k: &str| value(l, k);
     let what = l
         .split("draws ")
         .nth(1)?
@@ -54,15 +47,15 @@ pub fn drawn(emu: &Emu) -> Option<Drawing> {
         .next()?
         .to_owned();
     let what = if what == "arrow" {
-        format!("arrow={}", field("arrow="))
+        format!("arrow={}", field("arrow"))
     } else {
         what
     };
     Some((
         what,
-        cell(&field(" at=")),
-        cell(&field("cursor=")),
-        cell(&field("target=")),
+        cell(&field("at")),
+        cell(&field("cursor")),
+        cell(&field("target")),
     ))
 }
 
