@@ -4,6 +4,7 @@ extern crate std;
 
 mod ai;
 mod arena;
+mod arena_dice;
 mod arena_setup;
 mod arena_sound;
 mod characters;
