@@ -22,6 +22,8 @@ use crate::contract::{Dice, Sink};
 
 pub use super::arena_types::{Action, Event, Illegal, Outcome};
 
+mod legal;
+
 /// Most fighters in an arena.
 pub const MAX_FIGHTERS: usize = 8;
 /// The grid's width in paces.
@@ -109,6 +111,9 @@ pub struct Fighter {
     pub(crate) held: bool,
     pub(crate) attacked: bool,
     pub(crate) moved: u8,
+    /// It moved before its action this round (the hold, the blow or the
+    /// tending), so it may not move after it: "before or after any attack
+    /// roll", and a holder "may not move at both points in the round".
     pub(crate) moved_early: bool,
     pub(crate) late: bool,
     pub(crate) hurt: bool,
@@ -163,14 +168,13 @@ impl Fighter {
         }
     }
 
-    /// Steps it may still take this turn: its paces not yet walked; one
-    /// after a blow struck before moving, none after a blow struck after
-    /// moving, nor for a holder that moved before it waited.
+    /// Steps it may still take this turn: its paces not yet walked (after a
+    /// blow struck before moving too: the paper's "before or after any
+    /// attack"); none after a blow struck after moving, nor for a holder
+    /// that moved before it waited ("not at both points in the round").
     pub fn steps_left(&self) -> u8 {
-        if self.held && self.moved_early {
+        if self.moved_early && (self.held || self.attacked) {
             0
-        } else if self.attacked {
-            u8::from(self.moved == 0)
         } else {
             self.paces().saturating_sub(self.moved)
         }
@@ -492,143 +496,6 @@ impl Arena {
             _ => 0,
         };
         1 + extra
-    }
-
-    /// Every legal action now, in a fixed order.
-    pub fn legal_actions(&self, out: &mut impl Sink<Action>) {
-        match self.phase {
-            Phase::Over => {}
-            Phase::Initiative { .. } | Phase::Throw | Phase::Resolve | Phase::EndRound => {
-                out.put(Action::Continue)
-            }
-            Phase::Boxcars { .. } => {
-                out.put(Action::Bonus);
-                out.put(Action::Stand);
-            }
-            Phase::Turn { who } => {
-                for d in 0..8 {
-                    if self.can_step(who, d) {
-                        out.put(Action::Step(d));
-                    }
-                }
-                for t in 0..self.fighters.len() as u8 {
-                    for &with in self.fighter(who).weapon.attack_abilities() {
-                        let a = Action::Attack { target: t, with };
-                        if self.check(a).is_ok() {
-                            out.put(a);
-                        }
-                    }
-                }
-                for t in 0..self.fighters.len() as u8 {
-                    if self.check(Action::Tend { target: t }).is_ok() {
-                        out.put(Action::Tend { target: t });
-                    }
-                }
-                if self.check(Action::Hold).is_ok() {
-                    out.put(Action::Hold);
-                }
-                out.put(Action::Done);
-            }
-        }
-    }
-
-    /// The legal actions as a list.
-    pub fn legal_list(&self) -> Vec<Action, MAX_ACTIONS> {
-        let mut v = Vec::new();
-        self.legal_actions(&mut v);
-        v
-    }
-
-    fn can_step(&self, who: u8, d: u8) -> bool {
-        let f = self.fighter(who);
-        // Felled at its own moment, it still moves and strikes (together).
-        if !(f.up() || f.late) || f.moved >= f.paces() || (f.attacked && f.moved > 0) {
-            return false;
-        }
-        // A holder moves on its initiative or later, never both.
-        if f.held && f.moved_early {
-            return false;
-        }
-        match Arena::towards(f.at, d) {
-            Some(to) => !self
-                .fighters
-                .iter()
-                .any(|g| g.at == to && g.state != State::Dead),
-            None => false,
-        }
-    }
-
-    /// Whether `action` could be taken now (nothing changes).
-    pub fn check(&self, action: Action) -> Result<(), Illegal> {
-        if self.phase == Phase::Over {
-            return Err(Illegal::Over);
-        }
-        let auto = matches!(
-            self.phase,
-            Phase::Initiative { .. } | Phase::Throw | Phase::Resolve | Phase::EndRound
-        );
-        match (action, self.phase) {
-            (Action::Continue, _) => auto.then_some(()).ok_or(Illegal::NotNow),
-            (Action::Bonus, Phase::Boxcars { side }) => {
-                let d = self.duel.as_ref().ok_or(Illegal::NotNow)?;
-                let r = if self.fighter(d.attacker).side == side {
-                    &d.attack
-                } else {
-                    &d.defence
-                };
-                (r.bonus_left() > 0)
-                    .then_some(())
-                    .ok_or(Illegal::NoBonusDie)
-            }
-            (Action::Stand, Phase::Boxcars { .. }) => Ok(()),
-            (Action::Step(d), Phase::Turn { who }) => self
-                .can_step(who, d)
-                .then_some(())
-                .ok_or(Illegal::CannotMove),
-            (Action::Attack { target, with }, Phase::Turn { who }) => {
-                let f = self.fighter(who);
-                if f.attacked || !(f.up() || f.late) {
-                    return Err(Illegal::AlreadyActed);
-                }
-                let t = self
-                    .fighters
-                    .get(usize::from(target))
-                    .ok_or(Illegal::NotAFoe)?;
-                if t.side == f.side || !t.up() {
-                    return Err(Illegal::NotAFoe);
-                }
-                if !f.weapon.attack_abilities().contains(&with) {
-                    return Err(Illegal::WrongAbility);
-                }
-                if Arena::distance(f.at, t.at) > f.weapon.range() {
-                    return Err(Illegal::OutOfReach);
-                }
-                Ok(())
-            }
-            (Action::Tend { target }, Phase::Turn { who }) => {
-                let f = self.fighter(who);
-                if f.attacked || !f.up() {
-                    return Err(Illegal::AlreadyActed);
-                }
-                let t = self
-                    .fighters
-                    .get(usize::from(target))
-                    .ok_or(Illegal::NobodyToTend)?;
-                let dying = matches!(t.state, State::Dying(_));
-                if t.side != f.side || !dying || Arena::distance(f.at, t.at) > 1 {
-                    return Err(Illegal::NobodyToTend);
-                }
-                Ok(())
-            }
-            (Action::Hold, Phase::Turn { who }) => {
-                let f = self.fighter(who);
-                (f.up() && !f.held && !f.attacked && !f.late)
-                    .then_some(())
-                    .ok_or(Illegal::NotNow)
-            }
-            (Action::Done, Phase::Turn { .. }) => Ok(()),
-            _ => Err(Illegal::NotNow),
-        }
     }
 
     /// Performs `action`; on `Err` nothing changes.

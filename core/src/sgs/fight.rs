@@ -260,7 +260,9 @@ impl Arena {
     ) {
         let (pool, defend, against) = self.pools(attacker, defender, with);
         let permille = self.attack_odds(attacker, defender, with).permille();
-        self.fighters[usize::from(attacker)].attacked = true;
+        let f = &mut self.fighters[usize::from(attacker)];
+        f.attacked = true;
+        f.moved_early |= f.moved > 0;
         let is_answer = self.duel.is_some() || self.phase == Phase::Resolve;
         ev.put(Event::Attacks {
             attacker,
@@ -418,7 +420,9 @@ impl Arena {
         let needed = self.fighter(target).ch.wounds();
         let r = roll::static_roll(pool, needed, &mut self.dice);
         let made = r.beats(needed);
-        self.fighters[usize::from(who)].attacked = true;
+        let f = &mut self.fighters[usize::from(who)];
+        f.attacked = true;
+        f.moved_early |= f.moved > 0;
         ev.put(Event::Static {
             who: target,
             with: Ability::Clever,

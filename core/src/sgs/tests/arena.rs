@@ -46,6 +46,17 @@ pub(super) fn act(g: &mut Arena, a: Action) -> Vec<Event> {
     log.to_vec()
 }
 
+/// The fighter whose turn it is attacks `target` with Strong; its events.
+pub(super) fn strike(g: &mut Arena, target: u8) -> Vec<Event> {
+    act(
+        g,
+        Action::Attack {
+            target,
+            with: Ability::Strong,
+        },
+    )
+}
+
 /// Continues while the turn is automatic; every event.
 pub(super) fn auto(g: &mut Arena) -> Vec<Event> {
     let mut all = Vec::new();
@@ -126,13 +137,7 @@ fn rule_ties_in_initiative_act_together_a_felled_fighter_still_strikes() {
     );
     auto(&mut g);
     assert_eq!(g.fighter(0).initiative(), g.fighter(1).initiative());
-    act(
-        &mut g,
-        Action::Attack {
-            target: 1,
-            with: Ability::Strong,
-        },
-    );
+    strike(&mut g, 1);
     auto(&mut g);
     assert!(!g.fighter(1).up());
     let ev = act(&mut g, Action::Done);
@@ -292,13 +297,7 @@ fn rule_movement_comes_before_or_after_the_attack_not_both() {
     );
     auto(&mut g);
     act(&mut g, Action::Step(2));
-    act(
-        &mut g,
-        Action::Attack {
-            target: 1,
-            with: Ability::Strong,
-        },
-    );
+    strike(&mut g, 1);
     auto(&mut g);
     assert_eq!(
         g.legal_list().as_slice(),
@@ -306,13 +305,7 @@ fn rule_movement_comes_before_or_after_the_attack_not_both() {
         "moved before, so not after"
     );
     let mut g = duel(&[2, 2, 2, 2, 2, 2, 2]);
-    act(
-        &mut g,
-        Action::Attack {
-            target: 1,
-            with: Ability::Strong,
-        },
-    );
+    strike(&mut g, 1);
     auto(&mut g);
     assert!(
         g.legal_list().contains(&Action::Step(6)),
@@ -459,13 +452,7 @@ pub(super) fn cy_strikes_bob() -> Arena {
     ];
     let mut g = arena(&fs, &[5, 5, 2, 2, 2, 6, 2, 2, 5, 3, 3, 5, 4, 4, 4]);
     auto(&mut g);
-    act(
-        &mut g,
-        Action::Attack {
-            target: 1,
-            with: Ability::Strong,
-        },
-    );
+    strike(&mut g, 1);
     g
 }
 

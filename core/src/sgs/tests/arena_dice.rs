@@ -3,7 +3,7 @@
 
 extern crate std;
 
-use super::arena::{ANN, BOB, CY, act, arena, auto, cy_strikes_bob, p};
+use super::arena::{ANN, BOB, CY, act, arena, auto, cy_strikes_bob, p, strike};
 use crate::contract::{Rules, Turn};
 use crate::sgs::{Ability, Action, Event, Illegal, Outcome, Phase, Side, Weapon};
 
@@ -45,13 +45,7 @@ fn ruling_a_tied_blow_misses_and_the_side_ahead_is_never_asked() {
     ];
     let mut g = arena(&fs, &[5, 5, 2, 2, 2, 6, 2, 2, 5, 3, 3]);
     auto(&mut g);
-    act(
-        &mut g,
-        Action::Attack {
-            target: 1,
-            with: Ability::Strong,
-        },
-    );
+    strike(&mut g, 1);
     act(&mut g, Action::Continue);
     let ev = act(&mut g, Action::Stand);
     assert!(ev.is_empty());
@@ -65,13 +59,7 @@ fn ruling_a_tied_blow_misses_and_the_side_ahead_is_never_asked() {
     // Ahead with a 6 in hand: the roll is resolved without asking.
     let mut g = arena(&fs, &[5, 5, 2, 2, 2, 6, 4, 4, 2, 2, 2, 4, 4, 4]);
     auto(&mut g);
-    act(
-        &mut g,
-        Action::Attack {
-            target: 1,
-            with: Ability::Strong,
-        },
-    );
+    strike(&mut g, 1);
     act(&mut g, Action::Continue);
     assert_eq!(g.phase(), Phase::Resolve);
     // Bob rolled no 6: had he been asked, a bonus die would be refused.
@@ -82,13 +70,7 @@ fn ruling_a_tied_blow_misses_and_the_side_ahead_is_never_asked() {
     // The defender behind with a 6 is asked.
     let mut g = arena(&fs, &[5, 5, 2, 2, 2, 4, 4, 2, 6, 2, 2]);
     auto(&mut g);
-    act(
-        &mut g,
-        Action::Attack {
-            target: 1,
-            with: Ability::Strong,
-        },
-    );
+    strike(&mut g, 1);
     act(&mut g, Action::Continue);
     assert_eq!(g.phase(), Phase::Boxcars { side: Side::B });
 }

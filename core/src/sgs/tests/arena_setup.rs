@@ -200,3 +200,68 @@ fn api_a_fighter_tells_the_steps_it_has_left() {
     let steps = g.legal_list().iter().any(|a| matches!(a, Action::Step(_)));
     assert!(!steps, "a step with none left");
 }
+
+/// Steps `g`'s fighter whose turn it is takes, walking anywhere it may
+/// (the legal list decides) until no step is left.
+fn walk_out(g: &mut Arena) -> u8 {
+    use super::arena::act;
+    use crate::sgs::Action;
+    let mut n = 0;
+    while let Some(&a) = g.legal_list().iter().find(|a| matches!(a, Action::Step(_))) {
+        act(g, a);
+        n += 1;
+    }
+    n
+}
+
+/// A fighter that struck before moving walks its paces after the blow (the
+/// paper: movement "either before or after any attack roll"; it was one
+/// step), and the steps it says it has left are the steps it walks.
+#[test]
+fn rule_after_a_blow_struck_before_moving_it_walks_its_paces_as_said() {
+    use super::arena::{act, duel, strike};
+    use crate::sgs::{Action, Phase};
+    let who = |g: &Arena| match g.phase() {
+        Phase::Turn { who } => usize::from(who),
+        p => panic!("no turn: {p:?}"),
+    };
+    // Struck before moving: all its paces are left to walk after.
+    let mut g = duel(&[2, 2, 2, 2, 2, 2, 2]);
+    strike(&mut g, 1);
+    auto(&mut g);
+    let f = g.fighters()[who(&g)].clone();
+    assert!(f.steps_left() > 1, "{}", f.steps_left());
+    assert_eq!(f.steps_left(), f.paces());
+    assert_eq!(walk_out(&mut g), f.steps_left());
+    // Moved (still in reach), then struck: nothing left.
+    let mut g = duel(&[2, 2, 2, 2, 2, 2, 2]);
+    act(&mut g, Action::Step(0));
+    let i = who(&g);
+    assert_eq!(g.fighters()[i].steps_left(), g.fighters()[i].paces() - 1);
+    strike(&mut g, 1);
+    auto(&mut g);
+    assert_eq!(who(&g), i, "still its turn");
+    assert_eq!(g.fighters()[i].steps_left(), 0);
+    assert_eq!(walk_out(&mut g), 0);
+    // Moved, then held: when the held moment comes, nothing left.
+    let mut g = duel(&[2, 2, 2, 2, 2, 2, 2]);
+    act(&mut g, Action::Step(0));
+    act(&mut g, Action::Hold);
+    auto(&mut g);
+    act(&mut g, Action::Done);
+    auto(&mut g);
+    assert_eq!(who(&g), i, "the holder's moment");
+    assert!(g.fighters()[i].holding(), "it holds");
+    assert_eq!(g.fighters()[i].steps_left(), 0);
+    assert_eq!(walk_out(&mut g), 0);
+    // Held without moving: its paces are left at the held moment.
+    let mut g = duel(&[2, 2, 2, 2, 2, 2, 2]);
+    act(&mut g, Action::Hold);
+    auto(&mut g);
+    act(&mut g, Action::Done);
+    auto(&mut g);
+    assert_eq!(who(&g), i, "the holder's moment");
+    let f = g.fighters()[i].clone();
+    assert_eq!(f.steps_left(), f.paces());
+    assert_eq!(walk_out(&mut g), f.steps_left());
+}

@@ -35,8 +35,11 @@ fn start(seed: u64) -> Start {
 /// Whoever decides, by the game's own thinker (from the seed and the
 /// actions so far); the hero's diagonal paces made straight ([`straight`]);
 /// a foe's bonus die as Easy chose it when the script was found
-/// ([`found_with`]).
+/// ([`found_with`]); one step after a blow, as when it was found ([`struck`]).
 fn choose(g: &Game, who: Who, level: Level, _: &mut (), seed: u64, n: usize) -> QAction {
+    if let Some(a) = struck(g) {
+        return a;
+    }
     if let Some(a) = found_with(g, who, seed ^ n as u64) {
         return a;
     }
@@ -73,6 +76,23 @@ fn found_with(g: &Game, who: Who, seed: u64) -> Option<QAction> {
         }
     }
     best.map(|(_, act)| QAction::Fight(act))
+}
+
+/// The script was found when a fighter that struck before moving had one
+/// step left after its blow; the paper's "before or after any attack roll"
+/// gives it its paces now (issue 30). The script's walks after a blow are
+/// one step each (as legal as ever), and this ends the turn after that step
+/// as the old ruling did, so the search still finds the script.
+fn struck(g: &Game) -> Option<QAction> {
+    let Game::Adventure(q) = g else {
+        return None;
+    };
+    let a = q.arena.as_ref()?;
+    let Phase::Turn { who } = a.phase() else {
+        return None;
+    };
+    let f = a.fighter(who);
+    (f.attacked && !f.moved_early && f.moved >= 1).then_some(QAction::Fight(Action::Done))
 }
 
 /// The + pad walks straight: a diagonal pace the hero's computer player

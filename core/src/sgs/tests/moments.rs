@@ -4,7 +4,7 @@
 
 extern crate std;
 
-use super::arena::{ANN, BOB, act, arena, auto, duel, p};
+use super::arena::{ANN, BOB, act, arena, auto, duel, p, strike};
 use crate::sgs::{Ability, Action, Event, Phase, Side, Weapon};
 
 fn attacks(ev: &[Event]) -> (u8, u8, u8, Ability, u8) {
@@ -38,13 +38,7 @@ fn rule_tied_initiative_takes_every_pool_at_the_start_of_the_moment() {
     auto(&mut g);
     assert_eq!(g.fighter(0).initiative(), g.fighter(1).initiative());
     assert_eq!(g.phase(), Phase::Turn { who: 0 });
-    let ev = act(
-        &mut g,
-        Action::Attack {
-            target: 1,
-            with: Ability::Strong,
-        },
-    );
+    let ev = strike(&mut g, 1);
     assert_eq!(attacks(&ev), (0, 1, 4, Ability::Agile, 3));
     let ev = auto(&mut g);
     assert!(

@@ -3,7 +3,7 @@
 
 extern crate std;
 
-use super::arena::{ANN, BOB, CY, EVE, act, arena, auto, duel, p};
+use super::arena::{ANN, BOB, CY, EVE, act, arena, auto, duel, p, strike};
 use crate::contract::{Rules, Turn};
 use crate::sgs::arena::State;
 use crate::sgs::roster::creature;
@@ -13,13 +13,7 @@ use crate::sgs::{Ability, Action, Event, Illegal, Outcome, Phase, Side, Weapon};
 fn rule_an_attack_is_an_opposed_roll_a_hit_wounds_and_calls_a_tough_roll() {
     // Ann: Strong 3 + Blades +1 = 4 dice; Bob defends with Agile 3.
     let mut g = duel(&[4, 4, 2, 2, 2, 2, 2, 2, 2, 2, 3]);
-    let ev = act(
-        &mut g,
-        Action::Attack {
-            target: 1,
-            with: Ability::Strong,
-        },
-    );
+    let ev = strike(&mut g, 1);
     assert_eq!(
         ev,
         [Event::Attacks {
@@ -70,13 +64,7 @@ fn rule_an_attack_is_an_opposed_roll_a_hit_wounds_and_calls_a_tough_roll() {
 #[test]
 fn rule_a_made_tough_roll_keeps_the_fighter_standing() {
     let mut g = duel(&[4, 4, 2, 2, 2, 2, 2, 4, 4, 2]);
-    act(
-        &mut g,
-        Action::Attack {
-            target: 1,
-            with: Ability::Strong,
-        },
-    );
+    strike(&mut g, 1);
     let ev = auto(&mut g);
     assert!(ev.iter().any(|e| matches!(
         e,
@@ -105,13 +93,7 @@ fn rule_a_blunt_blow_knocks_out_for_2d6_rounds() {
         &[5, 5, 2, 2, 2, 2, 2, 2, 4, 4, 2, 2, 2, 2, 2, 2, 2, 2, 3, 4],
     );
     auto(&mut g);
-    let ev = act(
-        &mut g,
-        Action::Attack {
-            target: 1,
-            with: Ability::Strong,
-        },
-    );
+    let ev = strike(&mut g, 1);
     assert!(
         matches!(ev[0], Event::Attacks { pool: 4, .. }),
         "Brawling +1 adds a die: {ev:?}"
@@ -135,13 +117,7 @@ fn rule_the_dying_die_when_their_rounds_run_out() {
         &[5, 5, 2, 2, 2, 2, 2, 2, 4, 4, 2, 2, 2, 2, 2, 2, 2, 2, 1],
     );
     auto(&mut g);
-    act(
-        &mut g,
-        Action::Attack {
-            target: 1,
-            with: Ability::Strong,
-        },
-    );
+    strike(&mut g, 1);
     auto(&mut g);
     assert_eq!(g.fighter(1).state, State::Dying(1));
     act(&mut g, Action::Done);
@@ -166,13 +142,7 @@ fn rule_a_clever_roll_against_the_wounds_stops_the_dying() {
         ],
     );
     auto(&mut g);
-    act(
-        &mut g,
-        Action::Attack {
-            target: 1,
-            with: Ability::Strong,
-        },
-    );
+    strike(&mut g, 1);
     auto(&mut g);
     act(&mut g, Action::Done);
     assert_eq!(g.phase(), Phase::Turn { who: 2 });
@@ -342,13 +312,7 @@ fn rule_the_zombie_shrugs_off_one_wound_of_every_blow() {
         &[5, 5, 2, 2, 4, 4, 2],
     );
     auto(&mut g);
-    act(
-        &mut g,
-        Action::Attack {
-            target: 1,
-            with: Ability::Strong,
-        },
-    );
+    strike(&mut g, 1);
     // Bob 2 dice (4 4) against the zombie's Strong 4 (2 2 2 2).
     g.script(&[2, 2, 2, 2]);
     let ev = auto(&mut g);
