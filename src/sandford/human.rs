@@ -31,6 +31,9 @@ pub enum Cmd {
     Apply(Action),
     /// Hand the round to another human hero.
     Switch,
+    /// Hot seat: this hero's person is done for this heroes' turn (the
+    /// other people play on); the action ends the hero's round.
+    Done(Action),
 }
 
 #[derive(Clone, Copy)]
@@ -44,6 +47,8 @@ enum What {
     Look,
     /// "End turn" while another hero can still take a round: asked first.
     AskEnd,
+    /// Hot seat: "Yes": only this hero's person is done.
+    Done,
     /// Back to the main menu.
     Back,
 }
@@ -82,9 +87,13 @@ pub struct Ui {
     goal: Option<usize>,
     /// Why Move is missing from the menu, when a monster holds the hero.
     held: Option<String>,
-    /// Other heroes who can still take a round: "End turn" ends theirs too,
-    /// so it asks first.
+    /// Other heroes with rounds left (now or after this one): "End turn"
+    /// ends theirs too, so it asks first.
     others: usize,
+    /// Hot seat: other people's heroes who can still take a round. While
+    /// there are some, "End Hero 1's turn" ends only this hero's (the
+    /// playtest: one child's "End turn" ended the other child's go too).
+    people_left: usize,
     /// The question heading the menu instead of the title, while asked
     /// (or what a list's choices cost).
     question: Option<String>,
@@ -131,8 +140,17 @@ fn skill_name(k: Skill) -> &'static str {
 impl Ui {
     /// Works out what hero `hero` may do now (of `all` the legal choices);
     /// `can_switch` offers handing the round to another person's hero;
-    /// `title` heads the menu (whose turn).
-    pub fn new(game: &Game, all: &[Action], hero: u8, can_switch: bool, title: String) -> Ui {
+    /// `title` heads the menu (whose turn); `people_left` counts the other
+    /// people's heroes still playing this heroes' turn (hot seat), `done`
+    /// the heroes (a bit each) whose people ended their turn.
+    pub fn new(
+        game: &Game,
+        all: &[Action],
+        hero: u8,
+        can_switch: bool,
+        title: String,
+        (people_left, done): (usize, u8),
+    ) -> Ui {
         let mut legal: Box<heapless::Vec<Action, MAX_ACTIONS>> = Box::new(heapless::Vec::new());
         let mine = all
             .iter()
@@ -162,7 +180,10 @@ impl Ui {
             );
         }
         let others = (0..game.heroes().len() as u8)
-            .filter(|&h| h != hero && game.can_start_round(h))
+            .filter(|&h| {
+                let left = game.heroes()[h as usize].rounds_left > 0;
+                h != hero && done & (1 << h) == 0 && game.heroes()[h as usize].alive() && left
+            })
             .count();
         let mut ui = Ui {
             hero,
@@ -185,6 +206,7 @@ impl Ui {
             goal: None,
             held,
             others,
+            people_left,
             question: None,
             stay_hinted: false,
             asked: None,
@@ -256,8 +278,14 @@ impl Ui {
         self.entries.push((String::from("Look around"), What::Look));
         if self.legal.contains(&Action::EndTurn) {
             // Always asked, so it is the same every turn: ending the heroes'
-            // turn brings the monsters (or the next wave).
-            self.entries.push((String::from("End turn"), What::AskEnd));
+            // turn brings the monsters (or the next wave). In hot seat, while
+            // another person still plays, it names whose turn it ends.
+            let label = if self.people_left > 0 {
+                words::end_own_turn(self.hero)
+            } else {
+                String::from("End turn")
+            };
+            self.entries.push((label, What::AskEnd));
         }
         self.sel = self.sel.min(self.entries.len().saturating_sub(1));
         self.dirty = true;
@@ -419,6 +447,12 @@ impl Ui {
         None
     }
 
+    /// The person is looking around the map (no one's go: the hourglass
+    /// waits).
+    pub fn looking(&self) -> bool {
+        self.mode == Mode::Looking
+    }
+
     /// A on the hero's own square stays there (the hint or the guide
     /// asked for staying put); else it is refused with a word.
     pub(super) fn stays_at(&self, hero_cell: Cell) -> bool {
@@ -468,11 +502,40 @@ impl Ui {
         }
     }
 
+    /// What ends this hero's round when its person is done: doing nothing,
+    /// else (a hero that must first leave a building) its first choice.
+    fn round_end(&self) -> Action {
+        let nothing = Action::Nothing { hero: self.hero };
+        if self.legal.contains(&nothing) {
+            return nothing;
+        }
+        self.legal
+            .iter()
+            .copied()
+            .find(|a| a.hero() == Some(self.hero))
+            .unwrap_or(Action::EndTurn)
+    }
+
     fn activate(&mut self, game: &Game, what: What, hero_cell: Cell) -> Option<Cmd> {
         match what {
             What::Apply(a) => return Some(Cmd::Apply(a)),
             What::Switch => return Some(Cmd::Switch),
             What::Back => self.main_menu(),
+            What::Done => return Some(Cmd::Done(self.round_end())),
+            What::AskEnd if self.people_left > 0 => {
+                // Hot seat: this child is done; the others play on.
+                let (question, yes) = words::end_own_turn_asks(self.hero);
+                agb::println!("sandford: end turn asked others={} own", self.others);
+                agb::println!("sandford: end turn says {} / {}", question, yes);
+                self.entries.clear();
+                self.entries
+                    .push((String::from("No: keep playing"), What::Back));
+                self.entries.push((yes, What::Done));
+                self.question = Some(question);
+                self.mode = Mode::Sub;
+                self.sel = 0;
+                self.dirty = true;
+            }
             What::AskEnd => {
                 // Asked every time (the same every turn), saying why: one
                 // hero's "End turn" ends every hero's, and the monsters come.
