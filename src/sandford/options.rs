@@ -235,6 +235,14 @@ const LABEL_X: i32 = 28;
 const HERO_LABELS: [&str; MAX_HEROES] = ["{8}Hero 1", "{9}Hero 2", "{a}Hero 3", "{b}Hero 4"];
 /// The people sharing the console, by name (the options, the hand-over).
 pub const PLAYERS: [&str; MAX_HEROES] = ["Player 1", "Player 2", "Player 3", "Player 4"];
+/// The same on the options, in the colour of the hero each plays
+/// (`[hero][player]`).
+const PLAYER_VALUES: [[&str; MAX_HEROES]; MAX_HEROES] = [
+    ["{8}Player 1", "{8}Player 2", "{8}Player 3", "{8}Player 4"],
+    ["{9}Player 1", "{9}Player 2", "{9}Player 3", "{9}Player 4"],
+    ["{a}Player 1", "{a}Player 2", "{a}Player 3", "{a}Player 4"],
+    ["{b}Player 1", "{b}Player 2", "{b}Player 3", "{b}Player 4"],
+];
 /// The same, short, for the status line over the map.
 const PLAYERS_SHORT: [&str; MAX_HEROES] = ["P1", "P2", "P3", "P4"];
 
@@ -255,7 +263,9 @@ fn rows(settings: &Settings) -> Vec<Row<'static>> {
             (Seat::Person, 1) => "You",
             // People sharing the console are named, so two children can
             // tell their heroes apart (the playtest: both "You").
-            (Seat::Person, _) => settings.player(h).map_or("Person", |p| PLAYERS[p as usize]),
+            (Seat::Person, _) => settings
+                .player(h)
+                .map_or("Person", |p| PLAYER_VALUES[h as usize][p as usize]),
             (Seat::Computer, _) => "Computer",
         };
         rows.push(Row {
@@ -450,7 +460,7 @@ mod tests {
         s.set_players(3);
         s.set_seat(1, Seat::Computer);
         let values: Vec<&str> = rows(&s)[1..4].iter().filter_map(|r| r.value).collect();
-        assert_eq!(values, ["Player 1", "Computer", "Player 2"]);
+        assert_eq!(values, ["{8}Player 1", "Computer", "{a}Player 2"]);
         assert_eq!((s.who(0), s.who(1), s.who(2)), ("P1", "cpu", "P2"));
         // Alone with the computer: "You" (no one to tell apart).
         s.set_players(2);

@@ -9,23 +9,15 @@
 
 mod common;
 
-use common::sandford::{END_ASKED, MENU, SOAK, choose, last_menu, phase, two_people};
-use common::{count, expect, keys, no_panic, shot};
+use common::sandford::{
+    END_ASKED, MENU, SOAK, choose, first_person_s_menu, last_menu, phase, to_sandford_options,
+    two_people,
+};
+use common::{boot, count, expect, keys, no_panic, shot};
 use tabletop_emu::{Emu, Key};
 
 const PASS: &str = "sandford: pass the console to hero ";
 const TAKEN: &str = " has the console";
-
-/// The first menu of hero 0's person, the console taken.
-fn first_menu() -> (Emu, common::sandford::Menu) {
-    let mut emu = two_people();
-    expect(&mut emu, "sandford: pass the console to hero 0", 300);
-    keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "sandford: hero 0 has the console", 60);
-    emu.run_frames(10);
-    let menu = last_menu(&emu);
-    (emu, menu)
-}
 
 /// Runs (R held) until the menu after the `seen`th opens, taking the
 /// console (A) when asked.
@@ -54,7 +46,7 @@ fn menu_after(emu: &mut Emu, seen: usize) -> common::sandford::Menu {
 /// Hero 2's "End turn" then ends the heroes' turn.
 #[test]
 fn one_child_s_end_turn_leaves_the_other_child_their_go() {
-    let (mut emu, menu) = first_menu();
+    let (mut emu, menu) = first_person_s_menu();
     shot(&emu, "sandford-hotseat-menu");
     assert!(menu.has("End Hero 1's turn"), "{:?}", menu.items);
     assert!(menu.has("Do nothing"), "{:?}", menu.items);
@@ -233,7 +225,7 @@ fn seconds(emu: &Emu, what: &str) -> u32 {
 /// (until the next child presses A) and while a child looks around.
 #[test]
 fn the_hourglass_waits_for_the_hand_over_and_for_looking_around() {
-    let (mut emu, menu) = first_menu();
+    let (mut emu, menu) = first_person_s_menu();
     // Looking around: five seconds pass, the sand does not.
     choose(&mut emu, &menu, "Look around");
     expect(&mut emu, "sandford: hourglass paused seconds=", 30);
@@ -269,5 +261,18 @@ fn the_hourglass_waits_for_the_hand_over_and_for_looking_around() {
         seconds(&emu, "paused") < handed,
         "the sand stopped for good"
     );
+    no_panic(&mut emu);
+}
+
+/// The options with two players name the people, in their heroes'
+/// colours (the playtest: both heroes were "You").
+#[test]
+fn the_options_name_the_players() {
+    let mut emu = boot();
+    to_sandford_options(&mut emu);
+    keys(&mut emu, &[Key::Up; 6]);
+    keys(&mut emu, &[Key::Right]);
+    emu.run_frames(10);
+    shot(&emu, "sandford-options-two-players");
     no_panic(&mut emu);
 }

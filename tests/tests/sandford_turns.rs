@@ -4,7 +4,8 @@
 mod common;
 
 use common::sandford::{
-    END_ASKED, MENU, choose, last_menu, next_menu, phase, to_sandford_options, two_people,
+    END_ASKED, MENU, choose, first_person_s_menu, last_menu, next_menu, phase, to_sandford_options,
+    two_people,
 };
 use common::{boot, count, expect, keys, no_panic, shot};
 use tabletop_emu::{Emu, Key};
@@ -450,17 +451,6 @@ fn a_held_while_pieces_slide_hurries_them() {
         fast * 3 < slow * 2,
         "A held: {fast} frames for six actions, not held: {slow}"
     );
-}
-
-/// Two people, hero 0's person given the console: their first menu.
-fn first_person_s_menu() -> (Emu, common::sandford::Menu) {
-    let mut emu = two_people();
-    expect(&mut emu, "sandford: pass the console to hero 0", 300);
-    keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "sandford: hero 0 has the console", 60);
-    emu.run_frames(10);
-    let menu = last_menu(&emu);
-    (emu, menu)
 }
 
 /// A solo game from power-on (Start! on a fresh cartridge: both heroes

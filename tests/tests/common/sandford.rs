@@ -27,6 +27,17 @@ pub fn two_people() -> Emu {
     emu
 }
 
+/// Two people, hero 0's person given the console: their first menu.
+pub fn first_person_s_menu() -> (Emu, Menu) {
+    let mut emu = two_people();
+    expect(&mut emu, "sandford: pass the console to hero 0", 300);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sandford: hero 0 has the console", 60);
+    emu.run_frames(10);
+    let menu = last_menu(&emu);
+    (emu, menu)
+}
+
 /// A person's menu, as the ROM logs it when it opens.
 pub struct Menu {
     pub hero: u8,
