@@ -17,6 +17,7 @@ use crate::app::App;
 use crate::audio::Sfx;
 
 mod door;
+mod end;
 mod goals;
 mod guide;
 mod place;
@@ -502,68 +503,14 @@ impl Ui {
         }
     }
 
-    /// What ends this hero's round when its person is done: doing nothing,
-    /// else (a hero that must first leave a building) its first choice.
-    fn round_end(&self) -> Action {
-        let nothing = Action::Nothing { hero: self.hero };
-        if self.legal.contains(&nothing) {
-            return nothing;
-        }
-        self.legal
-            .iter()
-            .copied()
-            .find(|a| a.hero() == Some(self.hero))
-            .unwrap_or(Action::EndTurn)
-    }
-
     fn activate(&mut self, game: &Game, what: What, hero_cell: Cell) -> Option<Cmd> {
         match what {
             What::Apply(a) => return Some(Cmd::Apply(a)),
             What::Switch => return Some(Cmd::Switch),
             What::Back => self.main_menu(),
             What::Done => return Some(Cmd::Done(self.round_end())),
-            What::AskEnd if self.people_left > 0 => {
-                // Hot seat: this child is done; the others play on.
-                let (question, yes) = words::end_own_turn_asks(self.hero);
-                agb::println!("sandford: end turn asked others={} own", self.others);
-                agb::println!("sandford: end turn says {} / {}", question, yes);
-                self.entries.clear();
-                self.entries
-                    .push((String::from("No: keep playing"), What::Back));
-                self.entries.push((yes, What::Done));
-                self.question = Some(question);
-                self.mode = Mode::Sub;
-                self.sel = 0;
-                self.dirty = true;
-            }
-            What::AskEnd => {
-                // Asked every time (the same every turn), saying why: one
-                // hero's "End turn" ends every hero's, and the monsters come.
-                agb::println!("sandford: end turn asked others={}", self.others);
-                self.entries.clear();
-                // In a child's words (the playtest: "End the heroes' turn?"
-                // and "end it for all heroes" were not).
-                let all = match self.others {
-                    0 => "Yes: I'm done, monsters go",
-                    1 => "Yes: both stop, monsters go",
-                    _ => "Yes: all stop, monsters go",
-                };
-                let question = if self.others == 0 {
-                    "Done? Then the monsters go."
-                } else {
-                    "Stop ALL heroes? Monsters go."
-                };
-                agb::println!("sandford: end turn says {} / {}", question, all);
-                self.entries
-                    .push((String::from("No: keep playing"), What::Back));
-                self.entries
-                    .push((String::from(all), What::Apply(Action::EndTurn)));
-                self.question = Some(String::from(question));
-                self.mode = Mode::Sub;
-                self.sel = 0;
-                self.dirty = true;
-                self.cursor_to_hand();
-            }
+            What::AskEnd if self.people_left > 0 => self.ask_own_end(),
+            What::AskEnd => self.ask_end(),
             What::Buy => self.sub_menu(game, true),
             What::Rings => self.sub_menu(game, false),
             What::Move | What::Look => {

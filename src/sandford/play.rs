@@ -13,7 +13,7 @@ use agb::display::tiled::RegularBackground;
 use agb::input::Button;
 use tabletop_core::contract::{Level, Rules, Think, Turn as Whose, Typed};
 use tabletop_core::sandford::{
-    Action, Cell, Config, Event, Game, MAX_ACTIONS, MAX_HEROES, Phase, SeatThinker, heapless,
+    Action, Cell, Game, MAX_ACTIONS, MAX_HEROES, Phase, SeatThinker, heapless,
 };
 
 use super::anim::{Board, Showing};
@@ -29,18 +29,20 @@ use crate::player::Pace;
 use crate::seat::Seat;
 use crate::strips::{Strip, Strips};
 use crate::text::Canvas;
-use crate::turn::{self, Front, IllegalOf, Input, Shown, Turn};
+use crate::turn::{Front, IllegalOf, Input, Shown, Turn};
 use crate::ui::ink;
 
 mod clock;
 mod console;
 mod soak;
 mod stage;
+mod start;
 mod view;
 use clock::HOURGLASS;
 use soak::SoakMenu;
 #[cfg(test)]
 pub(super) use soak::soak_lines;
+pub(super) use start::{guided, new, resumed};
 
 /// A game of Sandford being played.
 pub type Play = Turn<Village>;
@@ -564,59 +566,4 @@ fn hearts(game: &Game) -> [u8; MAX_HEROES] {
         *to = h.hp;
     }
     hp
-}
-
-/// A new game from `seed`: the heroes arrive one by one (the spinner, the two
-/// dice, the hero) before anything is decided. Never inlined: the game is
-/// made on the stack first, and that frame is popped before it is played.
-#[inline(never)]
-pub(super) fn new(settings: &Settings, seed: u64) -> Box<Play> {
-    let mut arrivals: heapless::Vec<Event, MAX_HEROES> = heapless::Vec::new();
-    let config = Config {
-        heroes: settings.players,
-        rings_option: settings.rings,
-        seed,
-        house: settings.house,
-    };
-    let game = Game::new_showing(config, &mut arrivals);
-    let mut play = on(settings, seed, game, words::ARRIVING);
-    // Until the first arrival begins, it is the one coming.
-    play.front.own_event = arrivals
-        .first()
-        .and_then(stage::doer)
-        .is_some_and(|h| settings.human(h));
-    play.front.board.hide_heroes();
-    play.show(arrivals);
-    play
-}
-
-/// A saved game, played on from where it stood.
-pub(super) fn resumed(settings: &Settings, seed: u64, game: Game) -> Box<Play> {
-    on(settings, seed, game, words::WELCOME_BACK)
-}
-
-/// "Learn to play": the guided game's start (the heroes arriving, as in
-/// any new game), its `steps` counted down as they are played.
-pub(super) fn guided(settings: &Settings, steps: usize) -> Box<Play> {
-    use tabletop_core::sandford::guide::{GUIDE, SEED};
-    let mut play = new(settings, SEED);
-    play.front.guided = steps;
-    play.front.learning = true;
-    play.front.message = String::from(words::ARRIVING_GUIDED);
-    play.front.lesson = true;
-    agb::println!("sandford: lesson says {}", words::LESSON);
-    play.guided(&GUIDE);
-    play
-}
-
-impl Play {
-    /// "Learn to play": every step of the guided game has been played.
-    pub fn guide_played(&self) -> bool {
-        self.front.guided == 0
-    }
-}
-
-fn on(settings: &Settings, seed: u64, game: Game, message: &str) -> Box<Play> {
-    let village = Village::new(settings, &game, message);
-    turn::boxed(game, village, seed)
 }
