@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::sandford::{armour_roll, demo_game};
+use common::sandford::{armour_roll, demo_game, last_after};
 use common::{count, no_panic, shot};
 use tabletop_emu::{Emu, Key};
 
@@ -16,13 +16,7 @@ fn message_strip(emu: &Emu) -> Vec<[u8; 3]> {
 
 /// The last `rolling says` line: what the strip said while the die tumbled.
 fn rolling_said(emu: &Emu) -> String {
-    emu.rom_lines()
-        .filter_map(|l| {
-            l.split_once("sandford: rolling says ")
-                .map(|(_, r)| r.to_string())
-        })
-        .last()
-        .unwrap_or_default()
+    last_after(emu, "sandford: rolling says ").unwrap_or_default()
 }
 
 /// A mashed all through an armour roll: the die settles, its words come
@@ -74,14 +68,7 @@ fn mashing_a_does_not_skip_an_armour_result() {
         "the armour roll names no attacker: {rolling:?}"
     );
     // The words match the die: under 4 it blocks nothing, and says why.
-    let words = emu
-        .rom_lines()
-        .filter_map(|l| {
-            l.split_once("sandford: said after the dice: ")
-                .map(|(_, r)| r.to_string())
-        })
-        .last()
-        .unwrap_or_default();
+    let words = last_after(&emu, "sandford: said after the dice: ").unwrap_or_default();
     assert!(
         words.contains(&format!("armour rolled {roll}")),
         "{line}: {words}"

@@ -10,8 +10,8 @@
 mod common;
 
 use common::sandford::{
-    END_ASKED, MENU, SOAK, choose, first_person_s_menu, last_menu, phase, to_sandford_options,
-    two_people,
+    END_ASKED, MENU, SOAK, choose, first_person_s_menu, last_after, last_menu, phase,
+    to_sandford_options, two_people,
 };
 use common::{boot, count, expect, keys, no_panic, shot};
 use tabletop_emu::{Emu, Key};
@@ -90,14 +90,7 @@ fn one_child_s_end_turn_leaves_the_other_child_their_go() {
     // Hero 2's end of turn asks as a lone hero's does, and ends it.
     choose(&mut emu, &menu, "End turn");
     expect(&mut emu, END_ASKED, 30);
-    let said = emu
-        .rom_lines()
-        .filter_map(|l| {
-            l.split_once("sandford: end turn says ")
-                .map(|(_, r)| r.to_string())
-        })
-        .last()
-        .unwrap_or_default();
+    let said = last_after(&emu, "sandford: end turn says ").unwrap_or_default();
     assert!(said.contains("Done? Then the monsters go."), "{said}");
     keys(&mut emu, &[Key::Down, Key::A]);
     expect(&mut emu, "sandford: action end-turn by=person", 60);

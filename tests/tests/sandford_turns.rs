@@ -4,8 +4,8 @@
 mod common;
 
 use common::sandford::{
-    END_ASKED, MENU, choose, first_person_s_menu, last_menu, next_menu, phase, to_sandford_options,
-    two_people,
+    END_ASKED, MENU, choose, first_person_s_menu, last_after, last_menu, next_menu, phase,
+    to_sandford_options, two_people,
 };
 use common::{boot, count, expect, keys, no_panic, shot};
 use tabletop_emu::{Emu, Key};
@@ -176,15 +176,7 @@ fn the_hourglass_ends_the_turn_and_can_be_turned_off() {
     let hurry = emu.frame_count();
     emu.run_frames(4);
     shot(&emu, "sandford-hourglass-hurry");
-    let line = |emu: &Emu| {
-        emu.rom_lines()
-            .filter_map(|l| {
-                l.split_once("sandford: hourglass hurry line ")
-                    .map(|(_, r)| r.to_string())
-            })
-            .last()
-            .unwrap_or_default()
-    };
+    let line = |emu: &Emu| last_after(emu, "sandford: hourglass hurry line ").unwrap_or_default();
     assert!(line(&emu).contains("\\\\\\\\ Hurry!"), "{}", line(&emu));
     expect(&mut emu, "sandford: hourglass hurry seconds=5", 20 * 60);
     emu.run_frames(30);
@@ -312,14 +304,7 @@ fn select_asks_for_a_hint_and_a_takes_it() {
         keys(&mut emu, &[Key::A]);
     }
     expect(&mut emu, "sandford: action ", 60);
-    let taken = emu
-        .rom_lines()
-        .filter_map(|l| {
-            l.split_once("sandford: action ")
-                .map(|(_, a)| a.to_string())
-        })
-        .last()
-        .unwrap();
+    let taken = last_after(&emu, "sandford: action ").unwrap();
     assert!(
         taken.starts_with(&hint),
         "the hint was {hint} but A played {taken}"
@@ -342,14 +327,8 @@ fn end_turn_asks_before_it_ends_the_other_heroes_rounds() {
     emu.run_frames(10);
     shot(&emu, "sandford-end-turn-asks");
     // In a child's words: this hero is done, the others play on.
-    let said = emu
-        .rom_lines()
-        .filter_map(|l| {
-            l.split_once("sandford: end turn says ")
-                .map(|(_, r)| r.to_string())
-        })
-        .last()
-        .expect("the question's words are logged");
+    let said =
+        last_after(&emu, "sandford: end turn says ").expect("the question's words are logged");
     assert!(
         said.contains("Hero 1 done? Others play on.") && said.contains("Yes: Hero 1 is done"),
         "{said}"

@@ -38,6 +38,14 @@ pub fn first_person_s_menu() -> (Emu, Menu) {
     (emu, menu)
 }
 
+/// What the ROM last logged after `prefix` (e.g. "sandford: end turn
+/// says "), if it ever did.
+pub fn last_after(emu: &Emu, prefix: &str) -> Option<String> {
+    emu.rom_lines()
+        .filter_map(|l| l.split_once(prefix).map(|(_, r)| r.to_string()))
+        .last()
+}
+
 /// A person's menu, as the ROM logs it when it opens.
 pub struct Menu {
     pub hero: u8,
