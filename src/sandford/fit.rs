@@ -215,7 +215,7 @@ mod tests {
         let mut said: Vec<String> = refusals();
         said.extend(events().iter().map(|e| words::event(e).0));
         for (roll, rerolls) in [(2, 1), (6, 1), (6, 0)] {
-            said.push(words::attack_sum(roll, rerolls, 3, false, 6, 3));
+            said.push(words::attack_sum(3, roll, rerolls, 3, (false, 6, 3)));
         }
         for r in Ring::STANDARD.into_iter().chain(Ring::OPTIONAL) {
             said.push(String::from(words::ring(r)));
@@ -297,8 +297,11 @@ mod tests {
                     (3, true, 6, 6),
                     (6, true, 6, 6),
                 ] {
-                    let m = words::attack_sum(roll, rerolls, damage, magic, strength, wave);
-                    assert_fits(&g, &m);
+                    for h in 0..4 {
+                        let m =
+                            words::attack_sum(h, roll, rerolls, damage, (magic, strength, wave));
+                        assert_fits(&g, &m);
+                    }
                 }
             }
         }
@@ -339,6 +342,15 @@ mod tests {
         for h in 0..4 {
             assert_fits(&g, &words::computer_plays(h));
             assert_fits(&g, &words::your_turn(h));
+            assert_fits(&g, &words::is_done(h));
+            for c in MonsterColour::ALL {
+                assert_fits(&g, &words::armour_rolling(h, Some(c)));
+            }
+            assert_fits(&g, &words::end_own_turn(h));
+            let (question, yes) = words::end_own_turn_asks(h);
+            assert_fits(&g, &question);
+            assert_fits(&g, &yes);
+            assert_fits(&g, &alloc::format!("{}: your turn", words::player(h, h)));
         }
         // Every way of taking a blow, for a hero carrying the longest of
         // everything.

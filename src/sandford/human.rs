@@ -17,6 +17,7 @@ use crate::app::App;
 use crate::audio::Sfx;
 
 mod door;
+mod end;
 mod goals;
 mod guide;
 mod place;
@@ -31,6 +32,9 @@ pub enum Cmd {
     Apply(Action),
     /// Hand the round to another human hero.
     Switch,
+    /// Hot seat: this hero's person is done for this heroes' turn (the
+    /// other people play on); the action ends the hero's round.
+    Done(Action),
 }
 
 #[derive(Clone, Copy)]
@@ -44,6 +48,8 @@ enum What {
     Look,
     /// "End turn" while another hero can still take a round: asked first.
     AskEnd,
+    /// Hot seat: "Yes": only this hero's person is done.
+    Done,
     /// Back to the main menu.
     Back,
 }
@@ -82,9 +88,13 @@ pub struct Ui {
     goal: Option<usize>,
     /// Why Move is missing from the menu, when a monster holds the hero.
     held: Option<String>,
-    /// Other heroes who can still take a round: "End turn" ends theirs too,
-    /// so it asks first.
+    /// Other heroes with rounds left (now or after this one): "End turn"
+    /// ends theirs too, so it asks first.
     others: usize,
+    /// Hot seat: other people's heroes who can still take a round. While
+    /// there are some, "End Hero 1's turn" ends only this hero's (the
+    /// playtest: one child's "End turn" ended the other child's go too).
+    people_left: usize,
     /// The question heading the menu instead of the title, while asked
     /// (or what a list's choices cost).
     question: Option<String>,
@@ -131,8 +141,17 @@ fn skill_name(k: Skill) -> &'static str {
 impl Ui {
     /// Works out what hero `hero` may do now (of `all` the legal choices);
     /// `can_switch` offers handing the round to another person's hero;
-    /// `title` heads the menu (whose turn).
-    pub fn new(game: &Game, all: &[Action], hero: u8, can_switch: bool, title: String) -> Ui {
+    /// `title` heads the menu (whose turn); `people_left` counts the other
+    /// people's heroes still playing this heroes' turn (hot seat), `done`
+    /// the heroes (a bit each) whose people ended their turn.
+    pub fn new(
+        game: &Game,
+        all: &[Action],
+        hero: u8,
+        can_switch: bool,
+        title: String,
+        (people_left, done): (usize, u8),
+    ) -> Ui {
         let mut legal: Box<heapless::Vec<Action, MAX_ACTIONS>> = Box::new(heapless::Vec::new());
         let mine = all
             .iter()
@@ -162,7 +181,10 @@ impl Ui {
             );
         }
         let others = (0..game.heroes().len() as u8)
-            .filter(|&h| h != hero && game.can_start_round(h))
+            .filter(|&h| {
+                let left = game.heroes()[h as usize].rounds_left > 0;
+                h != hero && done & (1 << h) == 0 && game.heroes()[h as usize].alive() && left
+            })
             .count();
         let mut ui = Ui {
             hero,
@@ -185,6 +207,7 @@ impl Ui {
             goal: None,
             held,
             others,
+            people_left,
             question: None,
             stay_hinted: false,
             asked: None,
@@ -256,8 +279,14 @@ impl Ui {
         self.entries.push((String::from("Look around"), What::Look));
         if self.legal.contains(&Action::EndTurn) {
             // Always asked, so it is the same every turn: ending the heroes'
-            // turn brings the monsters (or the next wave).
-            self.entries.push((String::from("End turn"), What::AskEnd));
+            // turn brings the monsters (or the next wave). In hot seat, while
+            // another person still plays, it names whose turn it ends.
+            let label = if self.people_left > 0 {
+                words::end_own_turn(self.hero)
+            } else {
+                String::from("End turn")
+            };
+            self.entries.push((label, What::AskEnd));
         }
         self.sel = self.sel.min(self.entries.len().saturating_sub(1));
         self.dirty = true;
@@ -419,6 +448,12 @@ impl Ui {
         None
     }
 
+    /// The person is looking around the map (no one's go: the hourglass
+    /// waits).
+    pub fn looking(&self) -> bool {
+        self.mode == Mode::Looking
+    }
+
     /// A on the hero's own square stays there (the hint or the guide
     /// asked for staying put); else it is refused with a word.
     pub(super) fn stays_at(&self, hero_cell: Cell) -> bool {
@@ -473,34 +508,9 @@ impl Ui {
             What::Apply(a) => return Some(Cmd::Apply(a)),
             What::Switch => return Some(Cmd::Switch),
             What::Back => self.main_menu(),
-            What::AskEnd => {
-                // Asked every time (the same every turn), saying why: one
-                // hero's "End turn" ends every hero's, and the monsters come.
-                agb::println!("sandford: end turn asked others={}", self.others);
-                self.entries.clear();
-                // In a child's words (the playtest: "End the heroes' turn?"
-                // and "end it for all heroes" were not).
-                let all = match self.others {
-                    0 => "Yes: I'm done, monsters go",
-                    1 => "Yes: both stop, monsters go",
-                    _ => "Yes: all stop, monsters go",
-                };
-                let question = if self.others == 0 {
-                    "Done? Then the monsters go."
-                } else {
-                    "Stop ALL heroes? Monsters go."
-                };
-                agb::println!("sandford: end turn says {} / {}", question, all);
-                self.entries
-                    .push((String::from("No: keep playing"), What::Back));
-                self.entries
-                    .push((String::from(all), What::Apply(Action::EndTurn)));
-                self.question = Some(String::from(question));
-                self.mode = Mode::Sub;
-                self.sel = 0;
-                self.dirty = true;
-                self.cursor_to_hand();
-            }
+            What::Done => return Some(Cmd::Done(self.round_end())),
+            What::AskEnd if self.people_left > 0 => self.ask_own_end(),
+            What::AskEnd => self.ask_end(),
             What::Buy => self.sub_menu(game, true),
             What::Rings => self.sub_menu(game, false),
             What::Move | What::Look => {

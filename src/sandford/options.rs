@@ -109,9 +109,24 @@ impl Settings {
         self.players >= 2 && (0..self.heroes()).filter(|&h| self.human(h)).count() >= 2
     }
 
-    /// Who plays `hero`, in a word for the HUD: "you" or "cpu".
+    /// Who plays `hero`, in a word for the HUD: "you" or "cpu"; with
+    /// people sharing the console, "P1", "P2"... (the playtest: both
+    /// children's heroes said "you").
     pub fn who(&self, hero: u8) -> &'static str {
-        if self.human(hero) { "you" } else { "cpu" }
+        match self.player(hero) {
+            Some(p) => PLAYERS_SHORT[p as usize],
+            None if self.human(hero) => "you",
+            None => "cpu",
+        }
+    }
+
+    /// With people sharing the console, the person (0 for Player 1) who
+    /// plays `hero`: the people's heroes in order, hero 1 first.
+    pub fn player(&self, hero: u8) -> Option<u8> {
+        if !self.hand_over() || !self.human(hero) {
+            return None;
+        }
+        Some((0..hero).filter(|&h| self.human(h)).count() as u8)
     }
 
     fn set_seat(&mut self, hero: u8, seat: Seat) {
@@ -218,6 +233,18 @@ const TOP: i32 = 23;
 const STEP: i32 = 9;
 const LABEL_X: i32 = 28;
 const HERO_LABELS: [&str; MAX_HEROES] = ["{8}Hero 1", "{9}Hero 2", "{a}Hero 3", "{b}Hero 4"];
+/// The people sharing the console, by name (the options, the hand-over).
+pub const PLAYERS: [&str; MAX_HEROES] = ["Player 1", "Player 2", "Player 3", "Player 4"];
+/// The same on the options, in the colour of the hero each plays
+/// (`[hero][player]`).
+const PLAYER_VALUES: [[&str; MAX_HEROES]; MAX_HEROES] = [
+    ["{8}Player 1", "{8}Player 2", "{8}Player 3", "{8}Player 4"],
+    ["{9}Player 1", "{9}Player 2", "{9}Player 3", "{9}Player 4"],
+    ["{a}Player 1", "{a}Player 2", "{a}Player 3", "{a}Player 4"],
+    ["{b}Player 1", "{b}Player 2", "{b}Player 3", "{b}Player 4"],
+];
+/// The same, short, for the status line over the map.
+const PLAYERS_SHORT: [&str; MAX_HEROES] = ["P1", "P2", "P3", "P4"];
 
 fn rows(settings: &Settings) -> Vec<Row<'static>> {
     let mut rows = Vec::with_capacity(11);
@@ -234,7 +261,11 @@ fn rows(settings: &Settings) -> Vec<Row<'static>> {
     for h in 0..settings.heroes() {
         let value = match (settings.seat(h), settings.players) {
             (Seat::Person, 1) => "You",
-            (Seat::Person, _) => "Person",
+            // People sharing the console are named, so two children can
+            // tell their heroes apart (the playtest: both "You").
+            (Seat::Person, _) => settings
+                .player(h)
+                .map_or("Person", |p| PLAYER_VALUES[h as usize][p as usize]),
             (Seat::Computer, _) => "Computer",
         };
         rows.push(Row {
@@ -419,6 +450,24 @@ mod tests {
         assert_eq!(s.seat_letters(), "CC");
         s.set_seat(3, Seat::Person);
         assert!(s.demo() && !s.human(0) && s.human(3));
+    }
+
+    /// People sharing the console are named, on the options and the
+    /// status line (the playtest: both heroes were "You").
+    #[test_case]
+    fn people_sharing_the_console_are_named_players(_gba: &mut agb::Gba) {
+        let mut s = Settings::default();
+        s.set_players(3);
+        s.set_seat(1, Seat::Computer);
+        let values: Vec<&str> = rows(&s)[1..4].iter().filter_map(|r| r.value).collect();
+        assert_eq!(values, ["{8}Player 1", "Computer", "{a}Player 2"]);
+        assert_eq!((s.who(0), s.who(1), s.who(2)), ("P1", "cpu", "P2"));
+        // Alone with the computer: "You" (no one to tell apart).
+        s.set_players(2);
+        assert_eq!((s.who(0), s.who(1)), ("you", "cpu"));
+        s.set_players(1);
+        let values: Vec<&str> = rows(&s)[1..3].iter().filter_map(|r| r.value).collect();
+        assert_eq!(values, ["You", "Computer"]);
     }
 
     #[test_case]

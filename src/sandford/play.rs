@@ -13,7 +13,7 @@ use agb::display::tiled::RegularBackground;
 use agb::input::Button;
 use tabletop_core::contract::{Level, Rules, Think, Turn as Whose, Typed};
 use tabletop_core::sandford::{
-    Action, Cell, Config, Event, Game, MAX_ACTIONS, MAX_HEROES, Phase, SeatThinker, heapless,
+    Action, Cell, Game, MAX_ACTIONS, MAX_HEROES, Phase, SeatThinker, heapless,
 };
 
 use super::anim::{Board, Showing};
@@ -29,18 +29,20 @@ use crate::player::Pace;
 use crate::seat::Seat;
 use crate::strips::{Strip, Strips};
 use crate::text::Canvas;
-use crate::turn::{self, Front, IllegalOf, Input, Shown, Turn};
+use crate::turn::{Front, IllegalOf, Input, Shown, Turn};
 use crate::ui::ink;
 
 mod clock;
 mod console;
 mod soak;
 mod stage;
+mod start;
 mod view;
 use clock::HOURGLASS;
 use soak::SoakMenu;
 #[cfg(test)]
 pub(super) use soak::soak_lines;
+pub(super) use start::{guided, new, resumed};
 
 /// A game of Sandford being played.
 pub type Play = Turn<Village>;
@@ -95,6 +97,8 @@ pub struct Village {
     soak: Option<SoakMenu>,
     /// Frames left in the hourglass (a person's choosing runs it down).
     timer: u32,
+    /// A person looks around: the hourglass waits (logged when it changes).
+    looking: bool,
     /// Frames left of "Time is up!" before the turn ends (0: not up).
     time_up: u32,
     /// The hurry line shows (logged when it comes).
@@ -113,6 +117,11 @@ pub struct Village {
     handover: Option<u8>,
     /// Who has the console, when "Other hero" passed it on.
     console: Option<u8>,
+    /// Hot seat: the heroes whose people ended their turn (a bit each),
+    /// until the next heroes' turn.
+    done: u8,
+    /// Hot seat: the hero whose person's "Yes: I'm done" is being played.
+    ending: Option<u8>,
     /// Where the hand-over box is drawn on the text layer.
     handover_box: Option<(i32, i32, i32, i32)>,
     /// The last die rolled, shown in the map's corner.
@@ -134,6 +143,17 @@ pub struct Village {
     /// The attack just played: magic (else a weapon), its strength and the
     /// wave (an armoured monster's armour), for the words of its die.
     strike: Option<(bool, u8, u8)>,
+    /// Each hero's hearts as the events shown so far leave them (the
+    /// game is ahead of what is shown: the HUD said "H2 fallen" before the
+    /// blow that fells it was shown).
+    shown_hp: [u8; MAX_HEROES],
+    /// Events are being shown (this frame).
+    busy: bool,
+    /// The frame a roll's words last came (A hurries them only later).
+    said_at: Option<u32>,
+    /// The colour of the monster that last struck a hero (its armour
+    /// roll's words name it).
+    attacker: Option<tabletop_core::sandford::MonsterColour>,
     /// The hero the event being shown (or the last) is about: the HUD
     /// shows them until a hero comes up to decide.
     about: Option<u8>,
@@ -172,6 +192,7 @@ impl Village {
             soak: None,
             timer: HOURGLASS,
             time_up: 0,
+            looking: false,
             hurry_said: false,
             frames: 0,
             message: String::from(message),
@@ -181,6 +202,8 @@ impl Village {
             hud_words: view::HudWords::default(),
             handover: None,
             console: None,
+            done: 0,
+            ending: None,
             handover_box: None,
             tray: Tray::default(),
             said_after: None,
@@ -191,6 +214,10 @@ impl Village {
             pointing: None,
             guided: 0,
             strike: None,
+            attacker: None,
+            said_at: None,
+            shown_hp: hearts(game),
+            busy: false,
             about: None,
             hud_hero: None,
             hud_phase: None,
@@ -249,23 +276,33 @@ impl Front for Village {
     }
 
     /// A held hurries the sliding pieces and the words as R does (the
-    /// playtest: a press while the camera slid did nothing and was lost).
+    /// playtest: a press while the camera slid did nothing and was lost),
+    /// but never a roll's result not yet read ([`Village::a_may_hurry`]).
     fn a_hurries(&self) -> bool {
-        true
+        self.a_may_hurry()
     }
 
     /// When no hero can start a round, ending the turn is all that is left:
-    /// an automatic step.
+    /// an automatic step; so is the round of a hero whose person ended
+    /// their turn (hot seat: the others play on).
     fn whose(&self, game: &Game) -> Whose {
         let heroes = matches!(
             game.phase(),
             Phase::HeroesArrive | Phase::Defend | Phase::Repair
         );
-        if heroes && game.actor().is_none() {
-            Whose::Auto
-        } else {
-            game.turn()
+        match game.actor() {
+            None if heroes => Whose::Auto,
+            Some(h) if heroes && self.is_done(h) => Whose::Auto,
+            _ => game.turn(),
         }
+    }
+
+    fn auto_action(&self, game: &Game) -> Option<Action> {
+        let heroes = matches!(
+            game.phase(),
+            Phase::HeroesArrive | Phase::Defend | Phase::Repair
+        );
+        if heroes { self.auto_round(game) } else { None }
     }
 
     /// A rolled wave lands a monster a step, and a turn nobody can play on
@@ -321,6 +358,7 @@ impl Front for Village {
 
     fn settle(&mut self, game: &Game) {
         self.board.sync(game);
+        self.shown_hp = hearts(game);
     }
 
     fn ask(&mut self, app: &mut App, game: &Game, _legal: &[Action], seat: u8, say: bool) {
@@ -336,6 +374,12 @@ impl Front for Village {
 
     fn watch(&mut self, game: &Game) {
         self.actor = None;
+        if let Some(Action::Nothing { hero }) = self.auto_action(game) {
+            // Hot seat: a done hero's round goes by, said.
+            self.message = words::is_done(hero);
+            agb::println!("sandford: says {}", self.message);
+            return;
+        }
         if let Whose::Seat(h) = self.whose(game) {
             self.hero_up(game, h);
             if game.soaking().is_none() && !self.settings.demo() {
@@ -350,12 +394,16 @@ impl Front for Village {
         !(self.learning && self.guided == 0)
     }
 
+    /// The hourglass stands still until the next person takes the console
+    /// (it runs only in a person's menu).
     fn hand_over(&mut self, _app: &mut App, _game: &Game, seat: u8) {
         self.handover = Some(seat);
+        self.log_clock("hand-over");
     }
 
     fn taken(&mut self, _app: &mut App, _game: &Game, _seat: u8) {
         self.handover = None;
+        self.log_clock("taken");
     }
 
     /// A person's menu, or choice against a blow: in a frame of its own, so
@@ -365,8 +413,7 @@ impl Front for Village {
         if let Some(hero) = self.handover {
             // Passed on by "Other hero": A takes it (and is used up).
             if app.input.is_just_pressed(Button::A) {
-                agb::println!("sandford: hero {} has the console", hero);
-                self.handover = None;
+                self.other_taken(hero);
                 self.open(game, legal, hero);
             }
             return Input::Nothing;
@@ -407,6 +454,11 @@ impl Front for Village {
         }
         match cmd {
             Some(Cmd::Apply(a)) => Input::Play(a),
+            Some(Cmd::Done(a)) => {
+                // Done once the round's end is played (by the person).
+                self.ending = Some(ui.hero);
+                Input::Play(a)
+            }
             Some(Cmd::Switch) => {
                 let hero = ui.hero;
                 self.switch(app, game, legal, hero);
@@ -440,11 +492,15 @@ impl Front for Village {
     }
 
     fn refused(&mut self, _app: &mut App, _action: Action, why: &IllegalOf<Self>) {
+        self.ending = None;
         self.message = alloc::format!("{why}");
         self.refused = true;
     }
 
     fn applied(&mut self, game: &Game, action: Action) {
+        if let Some(hero) = self.ending.take() {
+            self.set_done(hero);
+        }
         self.guided = self.guided.saturating_sub(1);
         self.strike = stage::strike(game, action);
         self.pointing = None;
@@ -455,11 +511,13 @@ impl Front for Village {
             // The next turn's hourglass shows full from now on, not this
             // turn's time until its event is played.
             self.timer = HOURGLASS;
+            self.done = 0;
         }
     }
 
     fn prepare(&mut self, app: &mut App, shown: Shown<'_, Game>, _played: bool) {
         self.frames = shown.frames;
+        self.busy = shown.busy;
         if let Some(mut ui) = self.stale.take() {
             ui.erase(&mut app.text);
         }
@@ -501,57 +559,11 @@ impl Front for Village {
     }
 }
 
-/// A new game from `seed`: the heroes arrive one by one (the spinner, the two
-/// dice, the hero) before anything is decided. Never inlined: the game is
-/// made on the stack first, and that frame is popped before it is played.
-#[inline(never)]
-pub(super) fn new(settings: &Settings, seed: u64) -> Box<Play> {
-    let mut arrivals: heapless::Vec<Event, MAX_HEROES> = heapless::Vec::new();
-    let config = Config {
-        heroes: settings.players,
-        rings_option: settings.rings,
-        seed,
-        house: settings.house,
-    };
-    let game = Game::new_showing(config, &mut arrivals);
-    let mut play = on(settings, seed, game, words::ARRIVING);
-    // Until the first arrival begins, it is the one coming.
-    play.front.own_event = arrivals
-        .first()
-        .and_then(stage::doer)
-        .is_some_and(|h| settings.human(h));
-    play.front.board.hide_heroes();
-    play.show(arrivals);
-    play
-}
-
-/// A saved game, played on from where it stood.
-pub(super) fn resumed(settings: &Settings, seed: u64, game: Game) -> Box<Play> {
-    on(settings, seed, game, words::WELCOME_BACK)
-}
-
-/// "Learn to play": the guided game's start (the heroes arriving, as in
-/// any new game), its `steps` counted down as they are played.
-pub(super) fn guided(settings: &Settings, steps: usize) -> Box<Play> {
-    use tabletop_core::sandford::guide::{GUIDE, SEED};
-    let mut play = new(settings, SEED);
-    play.front.guided = steps;
-    play.front.learning = true;
-    play.front.message = String::from(words::ARRIVING_GUIDED);
-    play.front.lesson = true;
-    agb::println!("sandford: lesson says {}", words::LESSON);
-    play.guided(&GUIDE);
-    play
-}
-
-impl Play {
-    /// "Learn to play": every step of the guided game has been played.
-    pub fn guide_played(&self) -> bool {
-        self.front.guided == 0
+/// Each hero's hearts in `game`.
+fn hearts(game: &Game) -> [u8; MAX_HEROES] {
+    let mut hp = [0; MAX_HEROES];
+    for (to, h) in hp.iter_mut().zip(game.heroes()) {
+        *to = h.hp;
     }
-}
-
-fn on(settings: &Settings, seed: u64, game: Game, message: &str) -> Box<Play> {
-    let village = Village::new(settings, &game, message);
-    turn::boxed(game, village, seed)
+    hp
 }

@@ -24,6 +24,24 @@ pub fn hero(h: u8) -> &'static str {
     }
 }
 
+/// A hero's name without its colour: "Hero 2".
+pub fn plain_hero(h: u8) -> &'static str {
+    ["Hero 1", "Hero 2", "Hero 3", "Hero 4"]
+        .get(usize::from(h))
+        .copied()
+        .unwrap_or("Hero 4")
+}
+
+/// Person `p` sharing the console, in their hero `h`'s colour: "Player 2".
+pub fn player(h: u8, p: u8) -> String {
+    let name = super::options::PLAYERS
+        .get(usize::from(p))
+        .copied()
+        .unwrap_or("Player");
+    let colour = &hero(h)[..3];
+    format!("{colour}{name}{{1}}")
+}
+
 /// A hero's hat, as the help page names it (each hero's figure wears its
 /// own): "a crown" is hero 3's.
 pub fn hat(h: u8) -> &'static str {
@@ -75,6 +93,27 @@ pub fn time_up(phase: Phase) -> &'static str {
         Phase::Repair => "{6}Time is up!{1} Now the next wave comes.",
         _ => "{6}Time is up!{1} Now the monsters move.",
     }
+}
+
+/// Hot seat, the menu's line while another person still plays: "End Hero
+/// 1's turn" (the playtest: "End turn" ended both children's goes, and
+/// could not be told from "Do nothing").
+pub fn end_own_turn(h: u8) -> String {
+    format!("End Hero {}'s turn", h + 1)
+}
+
+/// Hot seat: what "End Hero 1's turn" asks, and its "Yes".
+pub fn end_own_turn_asks(h: u8) -> (String, String) {
+    (
+        format!("Hero {} done? Others play on.", h + 1),
+        format!("Yes: Hero {} is done", h + 1),
+    )
+}
+
+/// Hot seat: a done hero's round goes by on its own (its person ended
+/// their turn; the tape measure still passes through their hands).
+pub fn is_done(h: u8) -> String {
+    format!("{} is done this turn.", hero(h))
 }
 
 /// "Hero 2: your turn" (the hand-over box's title).
@@ -164,25 +203,28 @@ pub fn die_does(d: StockDie) -> String {
 /// An attack's die and where its damage comes from, in a child's words:
 /// "6 hits! The sword does 4 damage.", an armoured monster's armour (the
 /// wave number) taken off ("6 hits! Armour takes 2 of 4: 2 damage."), an
-/// enchanted one's halving of magic, or "A 2 misses: it needs 4 or more." (the
+/// enchanted one's halving of magic, or "Hero 1 rolled 2: a miss. It needs
+/// 4+." (the
 /// playtest: "Die 6 hits! weapon 4 = 4 damage" was a sum, not words).
 /// `magic` and `strength` are the attack's (magic's or the weapon's best
 /// die, or 1), `wave` the monsters' armour; a new die (a ring's) begins
 /// "Again, ".
 pub fn attack_sum(
+    who: u8,
     roll: u8,
     rerolls: u8,
     damage: u8,
-    magic: bool,
-    strength: u8,
-    wave: u8,
+    (magic, strength, wave): (bool, u8, u8),
 ) -> String {
     let again = if rerolls > 0 { "Again, " } else { "" };
     if roll < SUCCESS {
-        // Said of the computer's heroes too: not "you" (the playtest), and
-        // never "1 misses".
-        let a = if rerolls > 0 { "Again, a" } else { "A" };
-        return format!("{a} {roll} misses: it needs {SUCCESS} or more.");
+        // Said of the computer's heroes too: not "you" (the playtest), the
+        // hero named, and "rolled 2", not "A 2" (read as the A button).
+        let again = if rerolls > 0 { " again" } else { "" };
+        return format!(
+            "{} rolled {roll}{again}: a miss. It needs {SUCCESS}+.",
+            hero(who)
+        );
     }
     let kind = if magic { "magic" } else { "sword" };
     let body = if damage == strength {
@@ -318,6 +360,15 @@ fn victim(v: Victim) -> String {
     }
 }
 
+/// What the strip says while a hero's armour die tumbles, naming the
+/// monster that struck (the playtest: an armour roll with no attacker).
+pub fn armour_rolling(who: u8, attacker: Option<MonsterColour>) -> String {
+    match attacker {
+        Some(c) => format!("A {} hits {}!", monster_name(c), hero(who)),
+        None => format!("{}'s armour rolls...", hero(who)),
+    }
+}
+
 /// The message and sound for an event (empty message: nothing to say).
 pub fn event(e: &Event) -> (String, Option<Sfx>) {
     let h = |i: &u8| hero(*i);
@@ -425,7 +476,7 @@ pub fn event(e: &Event) -> (String, Option<Sfx>) {
             left: 0,
             ..
         } => (
-            format!("{}'s armour rolls {roll}: stops the blow", h(hero)),
+            format!("{}'s armour rolled {roll}: stops the blow", h(hero)),
             Some(Sfx::Safe),
         ),
         Event::ArmourRolled {
@@ -434,7 +485,12 @@ pub fn event(e: &Event) -> (String, Option<Sfx>) {
             stopped: 0,
             ..
         } => (
-            format!("{}'s armour rolls {roll}: no block", h(hero)),
+            // The words match the die: the armour blocks only on a 4+
+            // (the playtest: "blocks 6" on the die, then "no block").
+            format!(
+                "{}'s armour rolled {roll}: it needs {SUCCESS}+ to block",
+                h(hero)
+            ),
             Some(Sfx::Roll),
         ),
         Event::ArmourRolled {
@@ -443,7 +499,7 @@ pub fn event(e: &Event) -> (String, Option<Sfx>) {
             stopped,
             ..
         } => (
-            format!("{}'s armour rolls {roll}: stops {stopped}", h(hero)),
+            format!("{}'s armour rolled {roll}: stops {stopped}", h(hero)),
             Some(Sfx::Roll),
         ),
         Event::Soaking { hero, damage } => (format!("{{6}}{} must take {damage}", h(hero)), None),

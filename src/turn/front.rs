@@ -89,6 +89,12 @@ pub trait Front: Stage<EventOf<Self>> + Sized {
     fn whose(&self, game: &Self::Game) -> Whose {
         game.turn()
     }
+    /// The automatic step to play, when it is not the rules' first legal
+    /// action (Sandford: the round of a hero whose person ended their
+    /// turn, done with nothing).
+    fn auto_action(&self, _game: &Self::Game) -> Option<ActionOf<Self>> {
+        None
+    }
     /// The seat an automatic step is rolled for, if it is one seat's own
     /// (Rush's move die): where a person plays that seat and the console
     /// must change hands, it changes hands before the dice, not after.

@@ -3,7 +3,10 @@
 
 mod common;
 
-use common::sandford::{END_ASKED, MENU, choose, last_menu, next_menu, phase, to_sandford_options};
+use common::sandford::{
+    END_ASKED, MENU, choose, first_person_s_menu, last_after, last_menu, next_menu, phase,
+    to_sandford_options, two_people,
+};
 use common::{boot, count, expect, keys, no_panic, shot};
 use tabletop_emu::{Emu, Key};
 
@@ -32,10 +35,19 @@ fn two_people_pass_the_console() {
     expect(&mut emu, "sandford: pass the console to hero 1", 300);
     emu.run_frames(10);
     shot(&emu, "sandford-pass-console");
-    // The box names the hero, by its hat too, and shows its figure at its
-    // left (the playtest: nothing said which hero was whose).
+    // The box names the person ("Player 2", in their hero's colour), the
+    // hero, by its hat too, and shows its figure at its left (the
+    // playtests: nothing said which hero was whose; both were "you").
     assert!(
-        count(&emu, "sandford: hand-over shows hero=1 (the horned helmet)") > 0,
+        count(
+            &emu,
+            "sandford: hand-over shows hero=1 (Hero 2, the horned helmet)"
+        ) > 0,
+        "{}",
+        emu.log_tail(20)
+    );
+    assert!(
+        count(&emu, "sandford: hand-over says {9}Player 2{1}, your turn!") > 0,
         "{}",
         emu.log_tail(20)
     );
@@ -164,15 +176,7 @@ fn the_hourglass_ends_the_turn_and_can_be_turned_off() {
     let hurry = emu.frame_count();
     emu.run_frames(4);
     shot(&emu, "sandford-hourglass-hurry");
-    let line = |emu: &Emu| {
-        emu.rom_lines()
-            .filter_map(|l| {
-                l.split_once("sandford: hourglass hurry line ")
-                    .map(|(_, r)| r.to_string())
-            })
-            .last()
-            .unwrap_or_default()
-    };
+    let line = |emu: &Emu| last_after(emu, "sandford: hourglass hurry line ").unwrap_or_default();
     assert!(line(&emu).contains("\\\\\\\\ Hurry!"), "{}", line(&emu));
     expect(&mut emu, "sandford: hourglass hurry seconds=5", 20 * 60);
     emu.run_frames(30);
@@ -300,14 +304,7 @@ fn select_asks_for_a_hint_and_a_takes_it() {
         keys(&mut emu, &[Key::A]);
     }
     expect(&mut emu, "sandford: action ", 60);
-    let taken = emu
-        .rom_lines()
-        .filter_map(|l| {
-            l.split_once("sandford: action ")
-                .map(|(_, a)| a.to_string())
-        })
-        .last()
-        .unwrap();
+    let taken = last_after(&emu, "sandford: action ").unwrap();
     assert!(
         taken.starts_with(&hint),
         "the hint was {hint} but A played {taken}"
@@ -315,31 +312,31 @@ fn select_asks_for_a_hint_and_a_takes_it() {
     no_panic(&mut emu);
 }
 
-/// Two people: one hero's "End turn" would end the other's rounds too, so
-/// it asks first; "No" keeps the turn going, "Yes" ends it for both.
+/// Two people: the first child's end of turn is theirs alone (the
+/// playtest: "End turn" ended both children's goes): the menu says whose
+/// ("End Hero 1's turn"), asks first; "No" keeps the turn going, B too,
+/// "Yes" ends only Hero 1's go (its round ends doing nothing) and the
+/// heroes' turn goes on (tests/tests/sandford_hotseat.rs plays it on).
 #[test]
 fn end_turn_asks_before_it_ends_the_other_heroes_rounds() {
     let (mut emu, menu) = first_person_s_menu();
     let ends = count(&emu, "sandford: action end-turn");
-    choose(&mut emu, &menu, "End turn");
+    assert!(!menu.has("End turn"), "{:?}", menu.items);
+    choose(&mut emu, &menu, "End Hero 1's turn");
     expect(&mut emu, END_ASKED, 30);
     emu.run_frames(10);
     shot(&emu, "sandford-end-turn-asks");
-    // In a child's words: every hero stops, the monsters go (the playtest:
-    // "End the heroes' turn?" and "end it for both heroes" were not).
-    let said = emu
-        .rom_lines()
-        .filter_map(|l| {
-            l.split_once("sandford: end turn says ")
-                .map(|(_, r)| r.to_string())
-        })
-        .last()
-        .expect("the question's words are logged");
+    // In a child's words: this hero is done, the others play on.
+    let said =
+        last_after(&emu, "sandford: end turn says ").expect("the question's words are logged");
     assert!(
-        said.contains("Stop ALL heroes?") && said.contains("both stop, monsters go"),
+        said.contains("Hero 1 done? Others play on.") && said.contains("Yes: Hero 1 is done"),
         "{said}"
     );
-    assert!(!said.contains("turn") && !said.contains("end it"), "{said}");
+    assert!(
+        !said.contains("ALL") && !said.contains("monsters"),
+        "{said}"
+    );
     assert_eq!(
         count(&emu, "sandford: action end-turn"),
         ends,
@@ -348,20 +345,23 @@ fn end_turn_asks_before_it_ends_the_other_heroes_rounds() {
     // "No: keep playing" (the first line) goes back to the menu.
     keys(&mut emu, &[Key::A]);
     emu.run_frames(20);
-    assert_eq!(
-        count(&emu, "sandford: action end-turn"),
-        ends,
-        "No ended it"
-    );
-    choose(&mut emu, &menu, "End turn");
+    assert_eq!(count(&emu, "sandford: action "), 0, "No played something");
+    choose(&mut emu, &menu, "End Hero 1's turn");
     expect(&mut emu, END_ASKED, 30);
     // B goes back too.
     keys(&mut emu, &[Key::B]);
     emu.run_frames(20);
-    assert_eq!(count(&emu, "sandford: action end-turn"), ends, "B ended it");
-    choose(&mut emu, &menu, "End turn");
+    assert_eq!(count(&emu, "sandford: action "), 0, "B played something");
+    choose(&mut emu, &menu, "End Hero 1's turn");
     keys(&mut emu, &[Key::Down, Key::A]);
-    expect(&mut emu, "sandford: action end-turn by=person", 60);
+    expect(&mut emu, "sandford: action nothing hero=0 by=person", 60);
+    expect(&mut emu, "sandford: hero 0 done this turn", 5);
+    emu.run_frames(30);
+    assert_eq!(
+        count(&emu, "sandford: action end-turn"),
+        ends,
+        "Hero 1's end of turn ended Hero 2's too"
+    );
     no_panic(&mut emu);
 }
 
@@ -432,17 +432,6 @@ fn a_held_while_pieces_slide_hurries_them() {
     );
 }
 
-/// Two people, hero 0's person given the console: their first menu.
-fn first_person_s_menu() -> (Emu, common::sandford::Menu) {
-    let mut emu = two_people();
-    expect(&mut emu, "sandford: pass the console to hero 0", 300);
-    keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "sandford: hero 0 has the console", 60);
-    emu.run_frames(10);
-    let menu = last_menu(&emu);
-    (emu, menu)
-}
-
 /// A solo game from power-on (Start! on a fresh cartridge: both heroes
 /// the one person's, no hourglass), at its first menu.
 fn solo_first_menu() -> (Emu, common::sandford::Menu) {
@@ -456,17 +445,4 @@ fn solo_first_menu() -> (Emu, common::sandford::Menu) {
     );
     let menu = next_menu(&mut emu, 0, &mut |_| {});
     (emu, menu)
-}
-
-/// A game of two people from power-on: Players (six rows up from Start!)
-/// set to 2, both seats left to people.
-fn two_people() -> tabletop_emu::Emu {
-    let mut emu = boot();
-    to_sandford_options(&mut emu);
-    keys(&mut emu, &[Key::Up; 6]);
-    keys(&mut emu, &[Key::Right]);
-    keys(&mut emu, &[Key::Down; 6]);
-    keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "sandford: start players=2 seats=PP", 60);
-    emu
 }

@@ -36,7 +36,7 @@ mod tests {
     fn ui(game: &Game) -> Ui {
         let mut legal: heapless::Vec<Action, MAX_ACTIONS> = heapless::Vec::new();
         game.hero_legal_actions(0, &mut legal);
-        Ui::new(game, &legal, 0, false, String::from("Hero 1"))
+        Ui::new(game, &legal, 0, false, String::from("Hero 1"), (0, 0))
     }
 
     /// Beside a shop, its door flashes and the line says so; in the shop,

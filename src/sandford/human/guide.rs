@@ -61,7 +61,7 @@ impl Ui {
             What::Rings => matches!(asked, Action::Advance { .. }),
             What::AskEnd => asked == Action::EndTurn,
             What::Back => asked != Action::EndTurn,
-            What::Switch | What::Look => false,
+            What::Switch | What::Look | What::Done => false,
         })
     }
 }

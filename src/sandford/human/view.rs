@@ -374,7 +374,7 @@ mod tests {
         });
         let mut legal: heapless::Vec<Action, MAX_ACTIONS> = heapless::Vec::new();
         game.hero_legal_actions(0, &mut legal);
-        let mut ui = Ui::new(&game, &legal, 0, false, String::from("Hero 1"));
+        let mut ui = Ui::new(&game, &legal, 0, false, String::from("Hero 1"), (0, 0));
         let home = game.heroes()[0].cell;
         let _ = ui.activate(&game, What::Move, home);
         assert!(ui.cursor == home, "the cursor starts on the hero");

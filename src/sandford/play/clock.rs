@@ -45,6 +45,17 @@ impl Village {
         if !self.settings.timer {
             return false;
         }
+        // Looking around is no one's go: the sand waits (the playtest: it
+        // ran while a child looked).
+        let looking = self.ui.as_ref().is_some_and(|ui| ui.looking());
+        if looking != self.looking {
+            self.looking = looking;
+            let what = if looking { "paused" } else { "going" };
+            self.log_clock(what);
+        }
+        if looking {
+            return false;
+        }
         self.timer = self.timer.saturating_sub(1);
         if self.timer > 0 {
             if self.timer <= HURRY_FRAMES && self.timer.is_multiple_of(GLASS) {
@@ -62,6 +73,18 @@ impl Village {
         self.stale = self.ui.take();
         self.time_up = TIME_UP_FRAMES;
         true
+    }
+
+    /// Logs the hourglass's seconds at a moment (`what`: "hand-over",
+    /// "taken", "paused", "going"), for the tests.
+    pub(super) fn log_clock(&self, what: &str) {
+        if self.settings.timer {
+            agb::println!(
+                "sandford: hourglass {} seconds={}",
+                what,
+                self.timer.div_ceil(60)
+            );
+        }
     }
 
     /// While "Time is up!" is read: nothing (keys are not taken), then the

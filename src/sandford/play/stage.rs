@@ -75,15 +75,40 @@ impl Stage<Event> for Village {
         let (mut msg, sound) = words::event(e);
         if let (
             Event::AttackRolled {
+                hero,
                 roll,
                 rerolls,
                 damage,
                 ..
             },
-            Some((magic, strength, wave)),
+            Some(strike),
         ) = (e, self.strike)
         {
-            msg = words::attack_sum(*roll, *rerolls, *damage, magic, strength, wave);
+            msg = words::attack_sum(*hero, *roll, *rerolls, *damage, strike);
+        }
+        // Hot seat: a done hero's round says why it goes by.
+        if let Event::Waited { hero } = e
+            && self.is_done(*hero)
+        {
+            msg = words::is_done(*hero);
+        }
+        // The monster striking a hero, named while the armour rolls.
+        if let Event::MonsterAttacked {
+            monster,
+            victim: Victim::Hero(_),
+            ..
+        } = e
+        {
+            agb::println!(
+                "sandford: shows the blow on hero={}",
+                hero_of(e).unwrap_or(9)
+            );
+            self.attacker = self
+                .board
+                .monsters
+                .iter()
+                .find(|p| p.id == *monster)
+                .map(|p| p.colour);
         }
         // The sums a child must follow, for the tests.
         if matches!(
@@ -118,7 +143,13 @@ impl Stage<Event> for Village {
             self.refused = false;
             match settled {
                 Some((t, frame)) => {
-                    self.message = words::rolling(e);
+                    self.message = match e {
+                        Event::ArmourRolled { hero, .. } => {
+                            words::armour_rolling(*hero, self.attacker)
+                        }
+                        _ => words::rolling(e),
+                    };
+                    agb::println!("sandford: rolling says {}", self.message);
                     self.said_after = Some((t, frame, msg));
                 }
                 None => self.message = msg,
@@ -131,7 +162,7 @@ impl Stage<Event> for Village {
         if let Some((t, _)) = settled {
             // Time to read the words once they come: an attack's result
             // (the sum a child follows) about two seconds.
-            let read = if matches!(e, Event::AttackRolled { .. }) {
+            let read = if matches!(e, Event::AttackRolled { .. } | Event::ArmourRolled { .. }) {
                 READ_ATTACK
             } else {
                 READ
@@ -166,7 +197,24 @@ impl Stage<Event> for Village {
             Event::BuildingRazed { building, .. } | Event::BuildingRepaired { building, .. } => {
                 self.rebuilt.push(*building);
             }
-            Event::TurnStarted { .. } => self.timer = HOURGLASS,
+            Event::HeroWounded { hero, hp } | Event::HeroHealed { hero, hp } => {
+                if *hp == 0 {
+                    agb::println!("sandford: shows hero down hero={}", hero);
+                }
+                if let Some(to) = self.shown_hp.get_mut(usize::from(*hero)) {
+                    *to = *hp;
+                }
+            }
+            Event::HeroKilled { hero } => {
+                agb::println!("sandford: shows hero killed hero={}", hero);
+                if let Some(to) = self.shown_hp.get_mut(usize::from(*hero)) {
+                    *to = 0;
+                }
+            }
+            Event::TurnStarted { .. } => {
+                self.timer = HOURGLASS;
+                self.done = 0;
+            }
             _ => {}
         }
         if let Some(f) = focus {
@@ -203,6 +251,15 @@ impl Stage<Event> for Village {
 }
 
 impl Village {
+    /// A hurries the pieces and the words, except while a roll's dice
+    /// tumble and for [`READ_BEFORE_A`] frames after its words come.
+    pub(super) fn a_may_hurry(&self) -> bool {
+        self.said_after.is_none()
+            && self
+                .said_at
+                .is_none_or(|at| self.frames.wrapping_sub(at) >= READ_BEFORE_A)
+    }
+
     /// Someone else acts: the computer's hero or another person's, the
     /// monsters or a wave (the event being shown, else whose turn it is),
     /// not the person's own hero.
@@ -216,17 +273,23 @@ impl Village {
     /// The settled roll's words, if they wait.
     fn say_rolled(&mut self) {
         if let Some((_, _, msg)) = self.said_after.take() {
-            agb::println!("sandford: said after the dice");
+            agb::println!("sandford: said after the dice: {}", msg);
             self.message = msg;
+            self.said_at = Some(self.frames);
         }
     }
 }
 
 /// Frames the words of a roll stay before the next event's, at least.
 const READ: u32 = 40;
-/// Frames an attack's result stays, at least: about two seconds (the
-/// playtest: at 40 frames it was gone before a child had read it).
-const READ_ATTACK: u32 = 120;
+/// Frames an attack's or an armour roll's result stays, at least: two and
+/// a half seconds (the playtests: at 40 frames it was gone before a child
+/// had read it, at two seconds still too fast).
+const READ_ATTACK: u32 = 150;
+/// Frames a roll's words stay before A may hurry them: an A held or mashed
+/// from before the roll never skips a result the child has not seen (the
+/// playtest: mashing A skipped the armour's result).
+pub(super) const READ_BEFORE_A: u32 = 90;
 
 /// Frames a computer's hero takes to arrive in the guided game (the dice
 /// settle and their words are read at its half speed).

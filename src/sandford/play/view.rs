@@ -83,12 +83,23 @@ impl Village {
             // benchmark: the HUD's words took 28 scanlines of a late frame
             // while the computer thought, and the frame ran over).
             let hero = shown.or(g.last_actor()).unwrap_or(0);
-            let h = g.heroes().get(hero as usize);
-            if self.hud_words.hero_of.as_ref().map(|(i, h)| (*i, h)) != h.map(|h| (hero, h)) {
-                self.hud_words.hero_of = h.map(|h| (hero, h.clone()));
+            // Its hearts as shown so far, while events play ("fallen"
+            // only once the blow that fells it is shown).
+            let h = g.heroes().get(hero as usize).map(|h| {
+                let mut h = h.clone();
+                if self.busy {
+                    h.hp = self.shown_hp.get(hero as usize).copied().unwrap_or(h.hp);
+                }
+                h
+            });
+            let same = self.hud_words.hero_of.as_ref().map(|(i, x)| (*i, x));
+            if same != h.as_ref().map(|h| (hero, h)) {
+                self.hud_words.hero_of = h.as_ref().map(|h| (hero, h.clone()));
                 self.hud_words.hero = h
+                    .as_ref()
                     .map(|h| super::super::hudline::hero_line(hero, h))
                     .unwrap_or_default();
+                agb::println!("sandford: hud hero line {}", self.hud_words.hero);
             }
             self.strips.set(1, &self.message);
             self.strips.set(2, &self.hud_words.hero);
@@ -172,9 +183,19 @@ impl Village {
                 let (w, hh) = (HANDOVER_W, 56);
                 let (x, y) = ((240 - w) / 2, map::TOP + (map::BOTTOM - map::TOP - hh) / 2);
                 app.text.fill(x, y, w, hh, ink::SHADOW);
-                let [title, pass, press] = handover::words(words::hero(h));
-                let hat = format!("(the {})", words::hat(h));
+                // People are named by the console's seats ("Player 2"),
+                // in their hero's colour (the playtest: both "you").
+                let name = match self.settings.player(h) {
+                    Some(p) => words::player(h, p),
+                    None => String::from(words::hero(h)),
+                };
+                let [title, pass, press] = handover::words(&name);
+                let hat = match self.settings.player(h) {
+                    Some(_) => format!("({}, the {})", words::plain_hero(h), words::hat(h)),
+                    None => format!("(the {})", words::hat(h)),
+                };
                 agb::println!("sandford: hand-over shows hero={} {}", h, hat);
+                agb::println!("sandford: hand-over says {}", title);
                 let (tx, tw) = (x + 24, w - 28);
                 let t = &mut app.text;
                 t.centred(&app.glyphs, tx, tw, y + 5, ink::WHITE, &title);

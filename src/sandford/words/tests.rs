@@ -20,7 +20,16 @@ fn an_attack_is_said_in_a_child_s_words_not_a_sum(_gba: &mut agb::Gba) {
     for ((roll, rerolls, damage, magic, strength, wave), said) in [
         ((6, 0, 4, false, 4, 1), "6 hits! The sword does 4 damage."),
         ((5, 0, 3, true, 3, 2), "5 hits! The magic does 3 damage."),
-        ((2, 0, 0, false, 4, 1), "A 2 misses: it needs 4 or more."),
+        // The hero named, "rolled 2" (the playtest: "A 2" read as the
+        // A button, and no name).
+        (
+            (2, 0, 0, false, 4, 1),
+            "{9}Hero 2{1} rolled 2: a miss. It needs 4+.",
+        ),
+        (
+            (2, 1, 0, false, 4, 1),
+            "{9}Hero 2{1} rolled 2 again: a miss. It needs 4+.",
+        ),
         (
             (6, 1, 4, false, 4, 1),
             "Again, 6 hits! The sword does 4 damage.",
@@ -31,20 +40,41 @@ fn an_attack_is_said_in_a_child_s_words_not_a_sum(_gba: &mut agb::Gba) {
         ),
     ] {
         assert_eq!(
-            attack_sum(roll, rerolls, damage, magic, strength, wave),
+            attack_sum(1, roll, rerolls, damage, (magic, strength, wave)),
             said
         );
     }
     for said in [
-        attack_sum(6, 0, 4, false, 4, 1),
-        attack_sum(4, 2, 0, false, 2, 3),
-        attack_sum(6, 0, 3, true, 6, 3),
-        attack_sum(3, 1, 0, false, 1, 1),
+        attack_sum(0, 6, 0, 4, (false, 4, 1)),
+        attack_sum(0, 4, 2, 0, (false, 2, 3)),
+        attack_sum(0, 6, 0, 3, (true, 6, 3)),
+        attack_sum(0, 3, 1, 0, (false, 1, 1)),
     ] {
         assert!(!said.contains('='), "a sum: {said}");
         assert!(!said.contains("Die"), "{said}");
+        assert!(!said.contains("A 3"), "the A button? {said}");
         assert!(said.ends_with('.'), "a sentence: {said}");
     }
+}
+
+/// An armour roll names the monster that struck while its die tumbles,
+/// and a roll under 4 says why it blocks nothing (the die says "blocks 6").
+#[test_case]
+fn an_armour_roll_names_the_attacker_and_says_why_it_misses(_gba: &mut agb::Gba) {
+    assert_eq!(
+        armour_rolling(0, Some(MonsterColour::Red)),
+        "A red cross monster hits {8}Hero 1{1}!"
+    );
+    let e = Event::ArmourRolled {
+        hero: 0,
+        roll: 3,
+        rerolls: 0,
+        stopped: 0,
+        left: 2,
+    };
+    let said = event(&e).0;
+    assert_eq!(said, "{8}Hero 1{1}'s armour rolled 3: it needs 4+ to block");
+    assert!(!said.contains("no block"), "{said}");
 }
 
 #[test_case]
@@ -113,7 +143,7 @@ fn every_number_of_a_blow_or_a_new_die_says_what_it_is(_gba: &mut agb::Gba) {
     };
     assert_eq!(event(&stocked).0, "Shop 1 gets a magic die: 6 damage");
     assert_eq!(
-        attack_sum(6, 0, 0, false, 1, 1),
+        attack_sum(0, 6, 0, 0, (false, 1, 1)),
         "6 hits! Its armour stops all 1 damage."
     );
 }

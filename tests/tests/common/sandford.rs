@@ -14,6 +14,38 @@ pub fn to_sandford_options(emu: &mut Emu) {
     );
 }
 
+/// A game of two people from power-on: Players (six rows up from Start!)
+/// set to 2, both seats left to people.
+pub fn two_people() -> Emu {
+    let mut emu = super::boot();
+    to_sandford_options(&mut emu);
+    keys(&mut emu, &[Key::Up; 6]);
+    keys(&mut emu, &[Key::Right]);
+    keys(&mut emu, &[Key::Down; 6]);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sandford: start players=2 seats=PP", 60);
+    emu
+}
+
+/// Two people, hero 0's person given the console: their first menu.
+pub fn first_person_s_menu() -> (Emu, Menu) {
+    let mut emu = two_people();
+    expect(&mut emu, "sandford: pass the console to hero 0", 300);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sandford: hero 0 has the console", 60);
+    emu.run_frames(10);
+    let menu = last_menu(&emu);
+    (emu, menu)
+}
+
+/// What the ROM last logged after `prefix` (e.g. "sandford: end turn
+/// says "), if it ever did.
+pub fn last_after(emu: &Emu, prefix: &str) -> Option<String> {
+    emu.rom_lines()
+        .filter_map(|l| l.split_once(prefix).map(|(_, r)| r.to_string()))
+        .last()
+}
+
 /// A person's menu, as the ROM logs it when it opens.
 pub struct Menu {
     pub hero: u8,
@@ -366,4 +398,22 @@ pub fn play_pointed(emu: &mut Emu) -> usize {
     }
     keys(emu, &[Key::A]);
     pad
+}
+
+/// How many computer games [`armour_roll`] tries.
+const GAMES: u32 = 8;
+
+/// The first of [`GAMES`] computer games (each started a frame later, so a
+/// new seed) with a hero's armour roll, stopped at the roll's line: some
+/// games have none (a hero with no armour falls, or the heroes lose first),
+/// and which do changes with the cartridge's boot.
+pub fn armour_roll() -> (Emu, String, usize) {
+    for wait in 0..GAMES {
+        let mut emu = demo_game_after(wait);
+        to_defend(&mut emu);
+        if let Some((line, roll)) = next_roll_in_game(&mut emu, "event armour-rolled", 200_000) {
+            return (emu, line, roll);
+        }
+    }
+    panic!("no armour roll in {GAMES} computer games");
 }
