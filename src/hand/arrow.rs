@@ -281,7 +281,10 @@ mod tests {
             assert!(!drawn.overlaps(BOX), "{dir:?}: the arrow on the box");
             let (cx, cy) = (x + SIZE / 2 - (BOX.x + 4), y + SIZE / 2 - (BOX.y + 4));
             // Straight: on the box's middle; a diagonal: off its corner.
-            assert!(cx * sx >= 0 && cy * sy >= 0, "{dir:?}: on the target's side");
+            assert!(
+                cx * sx >= 0 && cy * sy >= 0,
+                "{dir:?}: on the target's side"
+            );
             assert_eq!(
                 (cx.signum(), cy.signum()),
                 (sx, sy),

@@ -125,7 +125,10 @@ pub fn walk_to_hand(emu: &mut Emu, shots: &str) -> Key {
         let way = arrow_shown(emu);
         if !shots.is_empty() {
             let way: Vec<String> = way.iter().map(|k| format!("{k:?}")).collect();
-            shot(emu, &format!("{shots}-arrow-{}", way.join("")).to_lowercase());
+            shot(
+                emu,
+                &format!("{shots}-arrow-{}", way.join("")).to_lowercase(),
+            );
         }
         // From where the cursor is drawn now (a mashing child may have
         // moved it since the pointing) to the cell.
