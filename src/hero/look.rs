@@ -290,7 +290,7 @@ mod tests {
                             let mut h = Human::default();
                             h.mode = Mode::Picked(i);
                             let p = h.prompt(&game, seat);
-                            assert!(p.contains("A on a medkit heals"), "{p}");
+                            assert!(p.contains("on a medkit heals"), "{p}");
                             found += 1;
                         }
                         if bits != 0 {

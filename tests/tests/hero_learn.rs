@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::hero::guide::{arrow_shown, hand_shown, pointed, walk_to_hand};
+use common::hero::guide::{arrow_shown, drawn, hand_shown, pointed, walk_to_hand};
 use common::hero::{last, lines, wait_more, walk};
 use common::{boot, count, expect, keys, no_panic, shot, to_game_options};
 use tabletop_emu::{Emu, Key};
@@ -290,6 +290,21 @@ fn a_press_that_is_not_the_one_asked_for_gets_a_gentle_word_and_costs_nothing() 
     emu.run_frames(10);
     assert_eq!(arrow_shown(&emu), [Key::Up]);
     shot(&emu, "hero-learn-arrow-up");
+    // On the map's top row the cursor's box shows whole (the playtest:
+    // the map never scrolled to row 0, the cursor and targets half off
+    // the top edge); then back to the bottom edge.
+    walk(&mut emu, (cursor.0, 27), (cursor.0, 0));
+    emu.run_frames(20);
+    let (_, _, (_, cy), _) = drawn(&emu).expect("the guide drew");
+    let top = shot(&emu, "hero-learn-top-row");
+    assert!(
+        cy >= 4,
+        "the cursor on row 0 at y={cy}: its box is off the top: {}",
+        top.display()
+    );
+    walk(&mut emu, (cursor.0, 0), (cursor.0, 27));
+    emu.run_frames(10);
+    assert_eq!(arrow_shown(&emu), [Key::Up]);
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "hero: guide not asked", 60);
     emu.run_frames(20);

@@ -298,9 +298,18 @@ fn a_knocked_out_mini_looks_it() {
         if count(&emu, "is knocked out") > before
             && common::hero::last(&emu, "hero: says").contains("is knocked out")
         {
-            emu.run_frames(20);
+            // Once the attack's marks have gone from it (the target's mark
+            // stands on it while the attack's words show), the mini
+            // shows pale.
+            let mut n = 0;
+            for _ in 0..150 {
+                emu.run_frames(4);
+                n = n.max(pale_in_rim(&emu.screen_rgb()));
+                if n >= 3 {
+                    break;
+                }
+            }
             let path = shot(&emu, &format!("hero-view-knocked-out-{seen}"));
-            let n = pale_in_rim(&emu.screen_rgb());
             assert!(
                 n >= 3,
                 "the knocked-out mini is not pale in its rim ({n} rows): {}\n{}",
