@@ -124,11 +124,26 @@ pub fn place(from: Cell, keep: Cell, cell: Cell, area: Cell) -> Option<(Dir, i32
             && reach.x + reach.w <= area.x + area.w
             && reach.y + reach.h <= area.y + area.h
     };
-    let (x, y) = if fits(front) || !fits(behind) {
-        front
-    } else {
-        behind
-    };
+    // A diagonal at the screen's edge (neither of the box's corners on its
+    // way has room): beside one of the box's sides, still pointing the way.
+    let (sx, sy) = dir.step();
+    let sides = [
+        Dir::of(sx, 0),
+        Dir::of(0, sy),
+        Dir::of(-sx, 0),
+        Dir::of(0, -sy),
+    ];
+    let (x, y) = [front, behind]
+        .into_iter()
+        .chain(
+            sides
+                .into_iter()
+                .flatten()
+                .filter(|_| sx != 0 && sy != 0)
+                .map(|side| at(keep, dir, side, 0)),
+        )
+        .find(|&p| fits(p))
+        .unwrap_or(front);
     Some((dir, x, y))
 }
 
@@ -328,6 +343,42 @@ mod tests {
                 };
                 assert!(!drawn.overlaps(target), "{dx},{dy}: on the target");
                 assert!(!drawn.overlaps(BOX), "{dx},{dy}: on the cursor");
+            }
+        }
+        // A diagonal at the screen's edge, the target next to the box (so
+        // neither of the box's corners on its way has room): beside the
+        // box, on neither it nor the target, on the screen.
+        for (corner, dx, dy) in [
+            (
+                Cell {
+                    x: 100,
+                    y: 0,
+                    ..BOX
+                },
+                1,
+                1,
+            ),
+            (Cell { x: 0, y: 60, ..BOX }, 1, 1),
+            (Cell { x: 0, y: 60, ..BOX }, 1, -1),
+        ] {
+            let target = Cell {
+                x: corner.x + 8 * dx,
+                y: corner.y + 8 * dy,
+                ..corner
+            };
+            let (dir, x, y) = place(corner, corner, target, SCREEN).expect("off it");
+            assert_eq!(dir.step(), (dx, dy));
+            for bob in 0..=BOB {
+                let drawn = Cell {
+                    x: x + dx * bob,
+                    y: y + dy * bob,
+                    w: SIZE,
+                    h: SIZE,
+                };
+                assert!(!drawn.overlaps(target), "{corner:?}: on the target");
+                assert!(!drawn.overlaps(corner), "{corner:?}: on the cursor");
+                assert!(drawn.x >= 0 && drawn.y >= 0, "{corner:?}: off the screen");
+                assert!(drawn.x + SIZE <= 240 && drawn.y + SIZE <= 128);
             }
         }
         // At the screen's edge the arrow stays on the screen.
