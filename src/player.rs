@@ -64,6 +64,11 @@ pub trait Stage<E> {
     fn tick(&mut self, _event: Option<&E>, _t: u32, _len: u32) {}
     /// `event` has been shown: the view catches up with it.
     fn end(&mut self, _event: Option<&E>) {}
+    /// True to end the current event now (asked once a frame, after its
+    /// tick): a press that hurries words the stage holds to be read.
+    fn cut(&mut self) -> bool {
+        false
+    }
 }
 
 /// A front whose events are all shown by one field of its own: `Stage` for
@@ -79,6 +84,9 @@ macro_rules! stage_through {
             }
             fn end(&mut self, event: Option<&$event>) {
                 $crate::player::Stage::end(&mut self.$field, event);
+            }
+            fn cut(&mut self) -> bool {
+                $crate::player::Stage::<$event>::cut(&mut self.$field)
             }
         }
     };
@@ -137,7 +145,7 @@ impl<E> Player<E> {
                 cur.t += 1;
                 left -= 1;
                 stage.tick(cur.event.as_ref(), cur.t, cur.len);
-                if cur.t >= cur.len
+                if (cur.t >= cur.len || stage.cut())
                     && let Some(done) = self.current.take()
                 {
                     stage.end(done.event.as_ref());

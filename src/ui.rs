@@ -44,6 +44,9 @@ pub mod spr {
     pub const ARROW_RIGHT: usize = 33;
     /// The guide's arrow pointing up (flipped, down).
     pub const ARROW_UP: usize = 34;
+    /// The guide's arrow pointing up and right (mirrored, up and left;
+    /// flipped, down): a target off both ways.
+    pub const ARROW_UP_RIGHT: usize = 35;
 }
 
 /// Draws sprite `index` of the sheet at pixel `(x, y)`.

@@ -200,8 +200,9 @@ def sprites():
     ("Learn to play" points with it at what to press next), 33 the guide's
     arrow pointing right (mirrored, left) beside the cursor, 34 pointing up
     (flipped, down): the way to press the + pad while the cursor is off the
-    target."""
-    c = Canvas(16 * 35, 16)
+    target, 35 the guide's arrow pointing up and right (mirrored, up and
+    left; flipped, down): the way where the target is off both ways."""
+    c = Canvas(16 * 36, 16)
     c.art(0, 2, GOODIE, {"Y": YELLOW, "S": SKIN, "K": INK, "B": BLUE})
     c.art(16, 3, BADDIE, {"P": PURPLE, "W": WHITE, "K": INK, "D": PURPLE_DARK})
     c.art(32, 3, CHEST, {"K": INK, "B": BROWN, "G": GOLD, "D": BROWN_DARK, "Y": YELLOW})
@@ -329,6 +330,20 @@ def sprites():
     pink = {"K": INK, "P": PINK}
     c.art(528, 3, arrow, pink)
     c.art(544 + 3, 0, ["".join(r[8 - k] for r in arrow) for k in range(9)], pink)
+    # The same pointing up and right, nine pixels square on columns 0-8
+    # and rows 0-8 (tip at column 8, row 0): a target off both ways (the
+    # playtests: "left" for a target up and to the left lost the child).
+    c.art(560, 0, [
+        "  KKKKKKK",
+        "  KPPPPPK",
+        "  KKPPPPK",
+        "  KKPPPPK",
+        " KKPPKPPK",
+        "KKPPKKKPK",
+        "KPPKK KKK",
+        "KPKK     ",
+        "KKK      ",
+    ], pink)
     c.save("pieces.png")
 
 

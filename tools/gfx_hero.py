@@ -239,15 +239,20 @@ def sprites():
         body(c, 8 * (4 * s + 1), s, light, dark)
         crown = WHITE if s == 3 else YELLOW
         c.art(8 * (4 * s + 1) + 1, 2, CROWN, {"y": crown})
-        for k in (2, 3):
-            x = 8 * (4 * s + k)
-            # Lying flat, still in its side's shape (round, square, pointed
-            # at both ends, a wedge), so a side shows by more than colour.
-            c.art(x + 1, 4, LYING[s], {"d": dark, "l": light})
-            c.set(x + 2, 3, INK)
-            c.set(x + 3, 2, INK)
-            if k == 3:
-                c.rect(x + 3, 1, 3, 1, WHITE)
+        # Knocked out, lying flat, still in its side's shape (round,
+        # square, pointed at both ends, a wedge), so a side shows by more
+        # than colour.
+        x = 8 * (4 * s + 2)
+        c.art(x + 1, 4, LYING[s], {"d": dark, "l": light})
+        c.set(x + 2, 3, INK)
+        c.set(x + 3, 2, INK)
+        # The hero knocked out: its body greyed (a pale middle in a dark
+        # rim of its side's colour) and its crown dark, as the numbered
+        # minis knocked out (the playtest: a tiny flat bar that looked
+        # almost like a standing mini).
+        x = 8 * (4 * s + 3)
+        body(c, x, s, dark, GREY)
+        c.art(x + 1, 2, CROWN, {"y": INK})
     # 16: grave.
     x = 8 * 16
     c.art(x, 0, [
@@ -328,16 +333,17 @@ def sprites():
                     c.set(x + xx, yy, INK)
     extras(c, 8 * (PIPS + 6))
     # The numbered minis: a white digit in the body's dark middle; knocked
-    # out, the middle goes grey (the rim keeps the side's colour) and the
-    # digit stays white (grey on grey, a child could not read its number).
+    # out, the look turns over: a pale grey middle with a dark digit in a
+    # rim of the side's dark colour (the playtest: knocked out looked
+    # almost the same as standing, a dark middle in the side's rim).
     for s, (light, dark) in enumerate(SIDES):
         for n in range(2, 6):
             x = 8 * (NUMBERS + 4 * s + n - 2)
             body(c, x, s, light, dark)
             small(c, x + 2, 1, str(n), WHITE)
             x = 8 * (KNOCKED + 4 * s + n - 2)
-            body(c, x, s, dark, WALL_DARK)
-            small(c, x + 2, 1, str(n), WHITE)
+            body(c, x, s, dark, GREY)
+            small(c, x + 2, 1, str(n), INK)
     c.save("hero-sprites.png")
 
 

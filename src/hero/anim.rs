@@ -26,6 +26,9 @@ pub const TUMBLE: u8 = 20;
 /// about 2.5 seconds, long enough for a 7-year-old to read the line (it was
 /// gone in half a second); R hurries them.
 pub const READ: u32 = 150;
+/// Frames a result's words show before A may hurry them (a mashed A never
+/// takes them away unseen).
+pub const QUIET: u32 = 20;
 /// Frames the camera looks at a shooter too far from its target to show
 /// both at once, before it goes to the target (the dice tumble meanwhile).
 const LOOK: u8 = 36;
@@ -134,6 +137,13 @@ pub struct Anim {
     pub first_roll: Option<(u8, u8)>,
     /// "Knocked out" has been explained (the first time it happens).
     told_out: bool,
+    /// The frame of the current event from which A may hurry its words
+    /// (an attack's result: held [`READ`] frames to be read).
+    hold_from: Option<u32>,
+    /// A may hurry the current event's words now.
+    may_cut: bool,
+    /// A hurried them: the event ends this frame.
+    cutting: bool,
     /// Why the two sides roll different numbers of dice has been said (the
     /// first time they do: "Sniper: 1 die. Armour: 2 dice.").
     told_dice: bool,
@@ -181,6 +191,9 @@ impl Anim {
             players: game.players(),
             first_roll: None,
             told_out: false,
+            hold_from: None,
+            may_cut: false,
+            cutting: false,
             told_dice: false,
         };
         for (w, m) in a.weapons.iter_mut().zip(game.minis()) {
@@ -426,9 +439,30 @@ pub const RIM: [(i32, i32); 16] = [
     (-5, 2),
 ];
 
+impl Anim {
+    /// A pressed while events play: true (and the current event ends) when
+    /// its words are an attack's result that has shown a moment.
+    pub fn hurry(&mut self) -> bool {
+        self.cutting |= self.may_cut;
+        self.may_cut
+    }
+}
+
 impl Stage<Event> for Anim {
     fn begin(&mut self, e: &Event) -> u32 {
         let len = self.start(e);
+        let result = matches!(
+            e,
+            Event::Shot { .. }
+                | Event::Thrown { .. }
+                | Event::Blast { .. }
+                | Event::Hurt { .. }
+                | Event::KnockedOut { .. }
+                | Event::Healed { .. }
+        );
+        self.hold_from = result.then(|| len.saturating_sub(READ) + QUIET);
+        self.may_cut = false;
+        self.cutting = false;
         // A roll's words wait until its dice settle.
         if self.tumble >= TUMBLE && self.message.is_some() {
             self.held = self.message.take();
@@ -437,6 +471,7 @@ impl Stage<Event> for Anim {
     }
 
     fn tick(&mut self, e: Option<&Event>, t: u32, _len: u32) {
+        self.may_cut = self.hold_from.is_some_and(|h| t >= h);
         if self.tumble > 0 {
             self.tumble -= 1;
             if self.tumble == TUMBLE
@@ -460,7 +495,14 @@ impl Stage<Event> for Anim {
         }
     }
 
+    fn cut(&mut self) -> bool {
+        core::mem::take(&mut self.cutting)
+    }
+
     fn end(&mut self, e: Option<&Event>) {
+        self.hold_from = None;
+        self.may_cut = false;
+        self.cutting = false;
         if self.tumble > 0 || self.held.is_some() {
             self.settled();
         }

@@ -22,6 +22,12 @@ pub const CELL: i32 = 8;
 pub const BOTTOM: i32 = 128;
 const MAP_W: i32 = W as i32 * CELL;
 const MAP_H: i32 = H as i32 * CELL;
+/// How far the view may scroll above the map's top row (pixels): the
+/// cursor's box, a target's brackets and the guide stand round a cell, and
+/// on row 0 they were half off the screen's top (the playtest: "targets,
+/// the cursor and minis half off the top edge"). Above the map shows the
+/// backdrop (the layers' rows 30-31 are empty).
+const ABOVE: i32 = CELL;
 
 /// Indices into `gfx/hero-tiles.png`.
 pub mod tile {
@@ -407,7 +413,7 @@ pub struct Camera {
 impl Camera {
     fn clamp(&mut self) {
         self.x = self.x.clamp(0, MAP_W - 240);
-        self.y = self.y.clamp(0, MAP_H - BOTTOM);
+        self.y = self.y.clamp(-ABOVE, MAP_H - BOTTOM);
     }
 
     /// Centres the view on `c`.
@@ -420,7 +426,7 @@ impl Camera {
     /// Glides towards centring `c`.
     pub fn follow(&mut self, c: Cell) {
         let tx = (i32::from(c.x) * CELL + CELL / 2 - 120).clamp(0, MAP_W - 240);
-        let ty = (i32::from(c.y) * CELL + CELL / 2 - BOTTOM / 2).clamp(0, MAP_H - BOTTOM);
+        let ty = (i32::from(c.y) * CELL + CELL / 2 - BOTTOM / 2).clamp(-ABOVE, MAP_H - BOTTOM);
         let step = |from: i32, to: i32| {
             let d = to - from;
             if d.abs() < 4 { to } else { from + d / 4 }
@@ -528,6 +534,36 @@ mod tests {
             assert!(cam.shows(b), "target {:?} off the view of {:?}", b, a);
             assert!(!fits || cam.shows(a), "shooter {:?} off a fitting view", a);
         }
+    }
+
+    /// A cursor on the map's top row shows whole, its box round the cell
+    /// too (the playtest: "the map never scrolls to row 0", the cursor,
+    /// targets and minis half off the top edge), however it got there.
+    #[test_case]
+    fn the_top_row_shows_whole(_gba: &mut agb::Gba) {
+        for x in [0, 5, 20, 39] {
+            let c = Cell::new(x, 0);
+            let mut walked = Camera::default();
+            walked.centre(Cell::new(x, 14));
+            for y in (0..14).rev() {
+                walked.keep(Cell::new(x, y));
+            }
+            let mut centred = Camera::default();
+            centred.centre(c);
+            let mut followed = Camera { x: 0, y: 60 };
+            for _ in 0..40 {
+                followed.follow(c);
+            }
+            for cam in [walked, centred, followed] {
+                let (_, y) = cam.screen(c);
+                assert!(y - 4 >= 0, "the cursor's box at {y} - 4 on row 0");
+                assert!(cam.shows(c));
+            }
+        }
+        // The bottom row still shows above the strip.
+        let mut cam = Camera::default();
+        cam.centre(Cell::new(10, H as u8 - 1));
+        assert!(cam.shows(Cell::new(10, H as u8 - 1)));
     }
 
     /// While a picked mini aims, the cursor moving off towards its target

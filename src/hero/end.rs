@@ -9,12 +9,25 @@ use super::board::Sheet;
 use super::options::{side_ink, side_name};
 use super::play::{Exit, Play};
 use crate::app::App;
+use crate::seat::Seat;
 use crate::ui::ink;
 
 /// Why side `seat` won, naming it (a playtester's child read "Their hero"
 /// as the loser's).
 pub fn last_standing(seat: u8) -> alloc::string::String {
     alloc::format!("{}'s hero is the last one standing.", side_name(seat))
+}
+
+/// The big words for side `seat`'s win: against the computer, whose (the
+/// playtest: "Red wins!" said to a child playing red alone); among people,
+/// or computers alone, the side's name.
+pub fn winner(seat: u8, seats: &[Seat]) -> alloc::string::String {
+    let people = seats.iter().filter(|s| s.is_person()).count();
+    match seats.get(usize::from(seat)) {
+        Some(s) if people == 1 && s.is_person() => alloc::string::String::from("You win!"),
+        Some(_) if people == 1 => alloc::string::String::from("The computer wins!"),
+        _ => alloc::format!("{} wins!", side_name(seat)),
+    }
 }
 
 /// Frames (about a second) before a press counts and the choices show: a
@@ -50,7 +63,9 @@ pub fn run(app: &mut App, play: &Play) -> Exit {
         let (canvas, g) = app.blank_text();
         match outcome {
             Outcome::Won(s) => {
-                let head = alloc::format!("{} wins!", side_name(s));
+                let players = usize::from(play.front.settings.players);
+                let seats = &play.front.settings.seats;
+                let head = winner(s, &seats[..players.min(seats.len())]);
                 canvas.big_centred(g, 0, 240, 24, side_ink(s), &head);
                 canvas.centred(g, 0, 240, 84, ink::WHITE, &last_standing(s));
             }
@@ -153,6 +168,22 @@ mod tests {
         assert!(choice(WAIT, false, false, false).is_none());
         let g = crate::text::Glyphs::new();
         assert!(g.width(CHOICES) <= 236, "{CHOICES}");
+    }
+
+    /// Against the computer the end screen says whose win it is ("You
+    /// win!", "The computer wins!": the playtest read "Red wins!" alone);
+    /// among people, or computers alone, the side's name.
+    #[test_case]
+    fn the_end_screen_says_you_win_against_the_computer(_gba: &mut agb::Gba) {
+        use crate::seat::Seat;
+        use tabletop_core::contract::Level;
+        let vs = [Seat::Person, Seat::Computer(Level::Easy)];
+        assert_eq!(super::winner(0, &vs), "You win!");
+        assert_eq!(super::winner(1, &vs), "The computer wins!");
+        let people = [Seat::Person, Seat::Person];
+        assert_eq!(super::winner(1, &people), "Blue wins!");
+        let computers = [Seat::Computer(Level::Hard), Seat::Computer(Level::Easy)];
+        assert_eq!(super::winner(0, &computers), "Red wins!");
     }
 
     /// The end screen names the winning side's hero, never "Their hero".

@@ -225,6 +225,8 @@ mod tests {
             }
             out.push(words::moved(m, &path));
             out.push(notes::jumped(m));
+            out.push(notes::medkit(m, true));
+            out.push(notes::medkit(m, false));
             out.push(notes::spent(m));
         }
         for i in ILLEGAL {

@@ -233,10 +233,15 @@ impl Human {
     }
 
     /// After an action: a mini that moved stays picked.
-    pub fn after(&mut self, action: Action) {
+    /// After `action` was played in `game`: a mini that moved stays
+    /// picked while it still has a go; once it has nothing left to do,
+    /// none is (the playtest: it stayed picked, and A on the next mini
+    /// was taken for a move of it: "can't get there"), and A picks the
+    /// next.
+    pub fn after(&mut self, game: &Game, action: Action) {
         self.confirm_end = false;
         self.mode = match action {
-            Action::Move { mini, .. } => Mode::Picked(mini),
+            Action::Move { mini, .. } if !had_its_go(game, mini) => Mode::Picked(mini),
             _ => Mode::Free,
         };
         self.lit_dirty = true;
@@ -569,6 +574,16 @@ mod tests {
             );
         }
         assert!(had_its_go(&game, i), "it still has a go");
+        // Its last move leaves nothing picked: A picks the next mini (the
+        // playtest: it stayed picked, A on another said "can't get there").
+        let mut after = Human::default();
+        let at = game.minis()[usize::from(i)].at.expect("on the map");
+        after.after(&game, Action::Move { mini: i, to: at });
+        assert_eq!(
+            after.mode,
+            Mode::Free,
+            "a mini with nothing left stays picked"
+        );
         let mut human = Human {
             cursor: game.minis()[usize::from(i)].at.expect("on the map"),
             ..Human::default()

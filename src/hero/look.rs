@@ -172,6 +172,22 @@ impl Field {
             self.sheet
                 .sprite(frame, super::anim::sprite(usize::from(i), false), at);
         }
+        // The medkit on each teammate the picked mini can heal (the
+        // playtest: "heal it now", and the medkit never shown): drawn only
+        // while its own side picks, so only the child whose turn it is
+        // sees it. Above the mini, where its hearts would be.
+        if let Some(i) = self.human.picked() {
+            let heals = heals(game, i);
+            for t in 0..self.anim.count {
+                if heals & (1 << t) != 0
+                    && let Some(c) = mark(t)
+                {
+                    let (x, y) = self.cam.screen(c);
+                    let y = if y >= 8 { y - 8 } else { y + 8 };
+                    self.sheet.sprite(frame, spr::MEDKIT, (x, y));
+                }
+            }
+        }
         // A tick on each of the side's minis that has had its go this turn
         // (nothing showed which had gone: a playtest).
         for i in 0..self.anim.count {
@@ -231,5 +247,79 @@ impl Field {
                 }
             }
         }
+    }
+}
+
+/// The teammates (a bit each) mini `i` can use a medkit on now (itself
+/// too, when hurt): where the medkit shows, and A heals.
+pub fn heals(game: &Game, i: u8) -> u32 {
+    (0..game.minis().len().min(32) as u8)
+        .filter(|&t| game.check_heal(i, t).is_ok())
+        .fold(0, |bits, t| bits | 1 << t)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hero::human::{Human, Mode};
+    use tabletop_core::contract::Level;
+    use tabletop_core::hero::ai::Thinker;
+
+    /// Where a mini that carries a medkit stands by a hurt teammate, the
+    /// teammate is marked (the medkit drawn on it) and the prompt says A
+    /// there heals (the playtest: "heal it now", the medkit never shown).
+    /// Only the side that picks sees it: an enemy's heals are never marked.
+    #[test_case]
+    fn a_medkit_shows_where_it_can_heal(_gba: &mut agb::Gba) {
+        let mut found = 0;
+        for seed in 1..40u64 {
+            let mut game = crate::hero::human::in_play(seed);
+            for n in 0..400 {
+                let Some(seat) = game.seat_to_act() else {
+                    break;
+                };
+                if game.phase() == Phase::Play {
+                    for i in 0..game.minis().len() as u8 {
+                        let bits = heals(&game, i);
+                        for t in 0..game.minis().len() as u8 {
+                            let can = game.check_heal(i, t).is_ok();
+                            assert_eq!(bits & (1 << t) != 0, can, "{i} heals {t}");
+                        }
+                        let own = game.minis()[usize::from(i)].seat == seat;
+                        if bits != 0 && own {
+                            let mut h = Human::default();
+                            h.mode = Mode::Picked(i);
+                            let p = h.prompt(&game, seat);
+                            assert!(p.contains("on a medkit heals"), "{p}");
+                            found += 1;
+                        }
+                        if bits != 0 {
+                            // Never another side's: its minis are not hurt
+                            // teammates of the picking side's mini.
+                            for t in 0..game.minis().len() {
+                                if bits & (1 << t) != 0 {
+                                    assert_eq!(
+                                        game.minis()[t].seat,
+                                        game.minis()[usize::from(i)].seat
+                                    );
+                                }
+                            }
+                        }
+                    }
+                }
+                let mut think = Thinker::new(&game, Level::Random, seed * 1000 + n);
+                let Some(a) = think.step(&game, u32::MAX) else {
+                    break;
+                };
+                let mut events = 0usize;
+                if game.try_apply(a, &mut events).is_err() {
+                    break;
+                }
+            }
+            if found >= 3 {
+                break;
+            }
+        }
+        assert!(found >= 3, "no medkit by a hurt teammate in any game");
     }
 }

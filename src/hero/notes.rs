@@ -27,6 +27,18 @@ pub fn spent(mini: u8) -> String {
     )
 }
 
+/// The picked `mini` can use a medkit on a teammate (the medkit shows
+/// above each one it can heal): what A does there, with moving and (when
+/// attacks are allowed, `aims`) aiming.
+pub fn medkit(mini: u8, aims: bool) -> String {
+    let then = if aims {
+        "on an enemy aims, on a medkit heals."
+    } else {
+        "A on a medkit heals. B back"
+    };
+    format!("{}: A on a lit cell moves,\n{then}", words::mini(mini))
+}
+
 /// A on the picked mini's own cell: it stays picked.
 pub fn already_here(mini: u8) -> String {
     format!(

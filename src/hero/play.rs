@@ -4,28 +4,25 @@
 //! driver decides whose turn it is, paces the computer and the automatic
 //! roll, applies, logs and saves; this file shows it.
 
-use alloc::boxed::Box;
 use alloc::string::String;
 
 use agb::display::GraphicsFrame;
 use agb::display::tiled::RegularBackground;
 use agb::input::Button;
-use tabletop_core::contract::{Rules, Typed};
-use tabletop_core::hero::{Action, Cell, Event, Game, Outcome, Phase, ai::Thinker};
+use tabletop_core::hero::{Action, Cell, Event, Game, Phase, ai::Thinker};
 
 use super::anim::Anim;
 use super::board::{self, Camera, Overlay, Sheet, spr};
 use super::human::{Human, Mode};
 use super::options::{Setup, side_name};
 use super::preview::{Preview, ThreatView};
-use super::{end, help, notes, words};
+use super::{help, notes, words};
 use crate::app::App;
 pub use crate::entry::Exit;
 use crate::player::Pace;
-use crate::screen::{self, Ended, NoProbe};
 use crate::seat::Seat;
 use crate::text::Canvas;
-use crate::turn::{self, Front, Input, Shown, Turn};
+use crate::turn::{Front, Input, Shown, Turn};
 
 /// The last line of the frame's work (of 228) at which the strip's text
 /// (about 145 lines, hearts and the side's dice marks included) may still
@@ -37,7 +34,12 @@ const TEXT_BY: u16 = 50;
 const TEXT_WAITS: u8 = 6;
 
 pub(in crate::hero) mod guide;
+mod run;
 mod strip;
+
+#[cfg(feature = "bench")]
+pub use run::new;
+pub use run::{resume, run};
 
 #[cfg(feature = "bench")]
 pub use guide::guided;
@@ -221,6 +223,12 @@ impl Front for Field {
         let a = app.input.is_just_pressed(Button::A);
         if a && self.anim.first_roll.is_some() {
             agb::println!("hero: A while the first dice roll dropped");
+            return;
+        }
+        // A hurries an attack's result once it has shown a moment (it
+        // stays about 2.5 seconds to be read): taken, not kept.
+        if a && self.anim.hurry() {
+            agb::println!("hero: A hurries the result");
             return;
         }
         self.kept_a |= a;
@@ -453,7 +461,7 @@ impl Front for Field {
         self.say(app, &why);
     }
 
-    fn applied(&mut self, _game: &Game, action: Action) {
+    fn applied(&mut self, game: &Game, action: Action) {
         // A move's or an attack's lights go with the choice they were for
         // (the frame after, not in the rules' own frame); a placing band
         // stays for the next mini (no flicker between placings).
@@ -463,7 +471,7 @@ impl Front for Field {
         self.threat.stop();
         self.hinted = None;
         self.guided = None;
-        self.human.after(action);
+        self.human.after(game, action);
     }
 
     /// The computer plays only once the strip shows what it did last.
@@ -529,78 +537,5 @@ impl Front for Field {
 
     fn quiet(&self) -> bool {
         !self.strip_dirty
-    }
-}
-
-/// A new game from `seed`, on the heap, set up for its first frame.
-#[inline(never)]
-pub fn new<S: Copy + Into<Setup>>(app: &mut App, settings: &S, seed: u64) -> Box<Play> {
-    let settings: Setup = (*settings).into();
-    let game = <Game as Rules>::new(settings.config(seed));
-    on(app, &settings, seed, game)
-}
-
-/// Plays on `game` (a new or resumed one), on the heap: the screen's state
-/// is several KiB, and built in a frame of its own that is gone once built.
-#[inline(never)]
-fn on(app: &mut App, settings: &Setup, seed: u64, game: Game) -> Box<Play> {
-    let field = Field::new(settings, &game);
-    let mut play = turn::boxed(game, field, seed);
-    play.front.begin(app);
-    play
-}
-
-/// Plays one game until it ends or the player quits.
-pub fn run(app: &mut App, settings: &Setup, seed: u64) -> Exit {
-    agb::println!(
-        "hero: new game seed={} seats={} armies={} field={}",
-        seed,
-        settings.seat_letters(),
-        settings.army_names(),
-        settings.field_name()
-    );
-    let play = new(app, settings, seed);
-    play_on(app, play)
-}
-
-/// Plays on a saved game (its core's save bytes) from where it stood.
-pub fn resume(
-    app: &mut App,
-    settings: &Setup,
-    seed: u64,
-    bytes: &[u8],
-) -> Result<Exit, tabletop_core::contract::LoadError> {
-    let play = load(app, settings, seed, bytes)?;
-    Ok(play_on(app, play))
-}
-
-/// A saved game read back and set up, on the heap. Never inlined: the game
-/// read from the save and the reading's own locals (4 KiB) take stack only
-/// while this runs, not under the whole game played on from it.
-#[inline(never)]
-fn load(
-    app: &mut App,
-    settings: &Setup,
-    seed: u64,
-    bytes: &[u8],
-) -> Result<Box<Play>, tabletop_core::contract::LoadError> {
-    let game = tabletop_core::contract::save::decode(bytes)?;
-    agb::println!("hero: resumed game seed={}", seed);
-    Ok(on(app, settings, seed, game))
-}
-
-fn play_on(app: &mut App, mut play: Box<Play>) -> Exit {
-    match screen::run(app, &mut *play, &mut NoProbe) {
-        Ended::Over => {
-            let outcome = play.game.outcome().unwrap_or(Outcome::Unfinished);
-            agb::println!(
-                "hero: game over {} rounds={}",
-                Typed(&outcome),
-                play.game.round()
-            );
-            super::record(app, &play.front.settings, outcome, play.game.round());
-            end::run(app, &play)
-        }
-        Ended::Quit | Ended::Stopped => Exit::Menu,
     }
 }

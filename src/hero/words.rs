@@ -218,11 +218,13 @@ pub fn knocked_out(m: u8, explain: bool) -> String {
 
 /// A knocked-out mini bleeds at the start of its side's turn (`hp` now):
 /// the cause said, and how long a medkit has (at [`DEAD_AT`] it is out of
-/// the game).
+/// the game). The last chance names the side that can heal it: in hot
+/// seat the words show while the last child still holds the console (a
+/// playtest: "heal it now" was read by the wrong child).
 pub fn bled(m: u8, hp: i8) -> String {
     let then = match hp - DEAD_AT {
         ..=0 => String::from("it is out of the game."),
-        1 => String::from("heal it now, or it is out!"),
+        1 => format!("{}'s last turn to heal it!", side(m / ARMY as u8)),
         n => format!("{n} turns left to heal it."),
     };
     format!("{} is knocked out and\nbleeds: {then}", mini(m))
@@ -252,7 +254,12 @@ pub fn shot_hurt(e: &Event, crit: bool, name: Namer) -> Option<String> {
             format!("{hit} {} is hit while\nit is knocked out.", name(*m))
         }
         (0, _) => format!("{hit} {} loses {gone}:\n{left}.", name(*m)),
-        (_, 0) => format!("Saved! {}'s armour\nstopped it: no hearts lost.", name(*m)),
+        // The shot hit (the shooter's dice won); the armour's Absorb took
+        // all its damage (the playtest read "Saved!" after the shooter won).
+        (_, 0) => format!(
+            "Hit, but {}'s armour\nstopped it: no hearts lost.",
+            name(*m)
+        ),
         _ => format!(
             "{hit} {} loses {gone}:\n{left}. The armour stopped {saved}.",
             name(*m)
@@ -362,9 +369,11 @@ pub fn shot(e: &Event, again: &str, name: Namer) -> String {
         return String::new();
     };
     // Who won and why in words, once the dice show on the map with each
-    // side's total beside them. A hit's outcome is said
-    // once its damage and armour are rolled too (see [`shot_hurt`]): never
-    // "Hit!" and then "not hurt". Sixes hit whatever the other dice say:
+    // side's total beside them, hit or miss said with them (the playtest:
+    // "armour 3+2 = 5, less!", and whether it hit only 2.5 s later). What
+    // a hit did is said once its damage and the Absorb are rolled (see
+    // [`shot_hurt`]: "Hit, but ... armour stopped it", never "Saved!"
+    // after the shooter won). Sixes hit whatever the other dice say:
     // said, or a child sees the smaller number win. A half-hidden mini's
     // armour gets 2 more, shown on the map as "+2" and said with the
     // numbers that decide it (the playtest saw 9 beat 7 and miss, with
@@ -376,10 +385,10 @@ pub fn shot(e: &Event, again: &str, name: Namer) -> String {
         (true, _, _) if attack[1] > 0 => String::from("Two 6s always hit!"),
         (true, _, _) => String::from("A 6 always hits!"),
         (_, true, Cover::Covered) => {
-            format!("Half hidden: armour {raw}+2 = {theirs}, less!")
+            format!("Half hidden: armour {raw}+2 = {theirs}, less. Hit!")
         }
         // Whose: "Its dice" was read as the target's (a playtest).
-        (_, true, _) => String::from("The shooter's dice are higher!"),
+        (_, true, _) => String::from("The shooter's dice are higher. Hit!"),
         (_, _, Cover::Concealed) => String::from("Well hidden: only all 6s hit. Miss."),
         (_, _, Cover::Covered) if ours == theirs => {
             format!("Half hidden: armour {raw}+2 = {theirs}. Tie: miss.")

@@ -245,3 +245,80 @@ fn help_is_four_short_pages() {
     assert_eq!(count(&emu, "help: page 5"), 0, "more than four pages");
     assert!(count(&emu, "help: page 4") > 0, "fewer than four pages");
 }
+
+/// A knocked-out mini looks it (the playtest: "a tiny flat bar", almost
+/// the same as a standing mini): when the words say so, the mini on screen
+/// has turned pale, a light grey middle inside its side's dark rim (a
+/// standing mini is a dark middle in a bright rim, and no wall or crate
+/// has grey beside a side's dark colour).
+#[test]
+fn a_knocked_out_mini_looks_it() {
+    // The sides' dark colours (tools/gfx_hero.py: red, blue) and the grey.
+    const DARK: [[u8; 3]; 2] = [[0x80, 0x18, 0x10], [0x18, 0x28, 0x78]];
+    const PALE: [u8; 3] = [0xa8, 0xa8, 0xb8];
+    const INK: [u8; 3] = [0x18, 0x18, 0x28];
+    // Rows of a pale middle (grey, and the digit's ink) closed by a side's
+    // dark colour at both ends: a wall's grey beside a mini is open at
+    // one end.
+    let pale_in_rim = |px: &[[u8; 3]]| {
+        let at = |x: usize, y: usize| px[y * 240 + x];
+        let dark = |p: [u8; 3]| DARK.iter().any(|&d| near(p, d));
+        let mut rows = 0;
+        for y in 0..128 {
+            let mut x = 0;
+            while x < 239 {
+                if dark(at(x, y)) && !dark(at(x + 1, y)) {
+                    let run = (x + 1..240.min(x + 8))
+                        .take_while(|&k| near(at(k, y), PALE) || near(at(k, y), INK))
+                        .count();
+                    let end = x + 1 + run;
+                    let pale = (x + 1..end).any(|k| near(at(k, y), PALE));
+                    if (2..=6).contains(&run) && end < 240 && dark(at(end, y)) && pale {
+                        rows += 1;
+                    }
+                    x = end;
+                } else {
+                    x += 1;
+                }
+            }
+        }
+        rows
+    };
+    let mut emu = computers();
+    let start = emu.frame_count();
+    let mut seen = 0;
+    while seen < 2 && count(&emu, "scene: hero end") == 0 {
+        assert!(
+            emu.frame_count() - start < 200_000,
+            "no mini knocked out: {}",
+            tail(&emu, 20)
+        );
+        let before = count(&emu, "is knocked out");
+        emu.run_frames(4);
+        if count(&emu, "is knocked out") > before
+            && common::hero::last(&emu, "hero: says").contains("is knocked out")
+        {
+            // Once the attack's marks have gone from it (the target's mark
+            // stands on it while the attack's words show), the mini
+            // shows pale.
+            let mut n = 0;
+            for _ in 0..150 {
+                emu.run_frames(4);
+                n = n.max(pale_in_rim(&emu.screen_rgb()));
+                if n >= 3 {
+                    break;
+                }
+            }
+            let path = shot(&emu, &format!("hero-view-knocked-out-{seen}"));
+            assert!(
+                n >= 3,
+                "the knocked-out mini is not pale in its rim ({n} rows): {}\n{}",
+                path.display(),
+                tail(&emu, 12)
+            );
+            seen += 1;
+        }
+        no_panic(&mut emu);
+    }
+    assert!(seen >= 1, "no mini knocked out: {}", tail(&emu, 20));
+}

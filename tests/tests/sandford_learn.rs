@@ -243,7 +243,7 @@ fn a_press_that_is_not_the_one_asked_for_gets_a_gentle_word_and_costs_nothing() 
     let (cx, cy) = cursor;
     let square = (cx, cy, 8, 8);
     let figure = (cx, cy - 8, 8, 16);
-    arrow_beside(&emu, way, (ax, ay), square, figure, (tx, ty, 8, 8));
+    arrow_beside(&emu, &way, (ax, ay), square, figure, (tx, ty, 8, 8));
     // No hand's white over or round the asked cell: once the cursor is on
     // it, the hand adds its white there.
     let round_target = |emu: &Emu, (tx, ty): (i32, i32)| {

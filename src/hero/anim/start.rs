@@ -31,8 +31,6 @@ impl Anim {
             let w = weapons.get(usize::from(i)).copied().unwrap_or(Weapon::None);
             words::fighter(i, w)
         };
-        // The words say a rule: they stay long enough to read.
-        let mut slow = false;
         match e {
             Event::Shot {
                 mini,
@@ -52,7 +50,6 @@ impl Anim {
                 let n = |d: &[u8; 2]| d.iter().filter(|&&f| f > 0).count();
                 if !self.told_dice && n(attack) != n(defence) {
                     self.told_dice = true;
-                    slow = true;
                     let w = weapons
                         .get(usize::from(*mini))
                         .copied()
@@ -171,7 +168,7 @@ impl Anim {
                 target,
                 hit,
                 cover,
-                crit,
+                ..
             } => {
                 self.clear_dice();
                 self.roll(0, attack, side(*mini), spr::AIM);
@@ -182,9 +179,9 @@ impl Anim {
                 self.roller = Some(side(*mini));
                 let look = self.shot(*mini, *target);
                 self.sound = Some(Sfx::Battle);
-                let tie = attack.iter().sum::<u8>() == defence.iter().sum::<u8>();
-                let rule = slow || *crit || *cover != Cover::Clear || (tie && !*hit);
-                u32::from(TUMBLE) + if rule { READ } else { 40 } + look
+                // Every result stays long enough to read (the playtest: a
+                // shot's dice and words were gone in a second); A hurries.
+                u32::from(TUMBLE) + READ + look
             }
             Event::Thrown {
                 mini,
@@ -192,7 +189,7 @@ impl Anim {
                 defence,
                 target,
                 hit,
-                crit,
+                ..
             } => {
                 self.clear_dice();
                 self.roll(0, &[*attack], side(*mini), spr::AIM);
@@ -201,8 +198,8 @@ impl Anim {
                 self.roller = Some(side(*mini));
                 let look = self.shot(*mini, *target);
                 self.sound = Some(Sfx::Battle);
-                // "A 6 always hits" stays long enough to read.
-                u32::from(TUMBLE) + if *crit { READ } else { 40 } + look
+                // Its words stay long enough to read; A hurries.
+                u32::from(TUMBLE) + READ + look
             }
             Event::Bounced {
                 face, at, bounce, ..
@@ -237,7 +234,8 @@ impl Anim {
                 self.focus = Some(*at);
                 self.sound = Some(Sfx::Defeat);
                 agb::println!("hero: boom at {},{}", at.x, at.y);
-                70
+                // Its words come after the mark, and stay to be read.
+                u32::from(super::TUMBLE + super::MARK) + READ
             }
             Event::Hurt {
                 mini, faces, hp, ..
@@ -248,8 +246,9 @@ impl Anim {
                 if let Some(s) = self.mini(*mini) {
                     s.hp = *hp;
                 }
-                // Long enough for a slow reader (R hurries, B skips).
-                75
+                // Long enough for a slow reader (A or R hurries, B skips):
+                // it was gone in about a second.
+                u32::from(TUMBLE) + READ
             }
             Event::KnockedOut { mini } => {
                 // The first time, what it means (one word for the state,
@@ -258,7 +257,7 @@ impl Anim {
                 self.told_out = true;
                 self.message = Some(words::knocked_out(*mini, explain));
                 self.look_at(*mini);
-                if explain { 90 } else { 60 }
+                READ
             }
             Event::Died { mini } => {
                 self.look_at(*mini);
@@ -283,7 +282,7 @@ impl Anim {
                     s.hp = *hp;
                 }
                 self.sound = Some(Sfx::Loot);
-                50
+                u32::from(TUMBLE) + READ
             }
             Event::Defeated { seat, .. } => {
                 let base = usize::from(*seat) * ARMY;
@@ -357,10 +356,10 @@ mod tests {
     }
 
     /// The first shot whose sides roll different numbers of dice says
-    /// why ("1 die against 2 is never explained"), and a shot whose words
-    /// say a rule (a 6 always hits, half hidden, a tie) stays about 2.5
-    /// seconds once its dice settle (it was gone in half a second); a
-    /// plain shot keeps its old pace.
+    /// why ("1 die against 2 is never explained"), and every shot stays
+    /// about 2.5 seconds once its dice settle (the playtests: gone in half
+    /// a second, then in a second or so), its hurt too, and A hurries it
+    /// once its words have shown a moment (never a mashed A at once).
     #[test_case]
     fn a_rule_s_words_stay_to_be_read_and_1_die_against_2_is_explained(_gba: &mut agb::Gba) {
         use crate::player::Stage;
@@ -381,9 +380,10 @@ mod tests {
             hit,
         };
         let read = u32::from(super::super::TUMBLE) + super::super::READ;
-        // Both roll 2: no word on the dice, a plain pace.
+        // Both roll 2: no word on the dice, and still held to be read
+        // (the playtest: a plain shot's result was gone in a second).
         let len = a.begin(&shot(1, [5, 4], [2, 1], false, true));
-        assert!(len < read, "{len}");
+        assert!(len >= read, "{len}");
         assert!(!a.held.take().unwrap_or_default().contains("die"));
         // The sniper's 1 die against armour's 2: said once, held.
         let len = a.begin(&shot(6, [5, 0], [2, 1], false, true));
@@ -393,7 +393,7 @@ mod tests {
         let len = a.begin(&shot(6, [5, 0], [2, 1], false, true));
         let said = a.held.take().unwrap_or_default();
         assert!(said.contains("shoots"), "{said}");
-        assert!(len < read, "{len}");
+        assert!(len >= read, "{len}");
         // A 6 always hits: held.
         let len = a.begin(&shot(6, [6, 0], [5, 5], true, true));
         let said = a.held.take().unwrap_or_default();
@@ -402,6 +402,29 @@ mod tests {
         // A tie: held.
         let len = a.begin(&shot(1, [3, 3], [4, 2], false, false));
         assert!(len >= read, "{len}");
+        // A hit's hearts: held as long.
+        let hurt = Event::Hurt {
+            mini: 6,
+            faces: [4, 2],
+            absorbed: 1,
+            lost: 5,
+            hp: 1,
+        };
+        assert!(a.begin(&hurt) >= read);
+        // A hurries the words once they have shown a moment, not before.
+        let len = a.begin(&shot(1, [5, 4], [2, 1], false, true));
+        for t in 1..len {
+            a.tick(None, t, len);
+            a.hurry();
+            if t < len - super::super::READ + super::super::QUIET {
+                assert!(!a.cut(), "cut at {t} of {len}");
+            } else {
+                assert!(a.cut(), "not cut at {t} of {len}");
+                break;
+            }
+        }
+        a.end(None);
+        assert!(!a.cut());
     }
 
     /// A blast's landing cell is marked a moment before the blast and its

@@ -49,6 +49,11 @@ impl Human {
                 Mode::Free => {
                     String::from("A: pick a mini   L: end turn\nSELECT: hint   hold R: danger")
                 }
+                // A teammate it can heal shows the medkit (the playtest:
+                // "heal it now", and no way to see how): said with it.
+                Mode::Picked(i) if super::super::look::heals(game, i) != 0 => {
+                    notes::medkit(i, !game.holding_fire())
+                }
                 // In the first round nobody may attack: not offered.
                 Mode::Picked(i) if game.holding_fire() => alloc::format!(
                     "{}: A on a lit cell moves.\nNo attacks in round 1. B back, L end",

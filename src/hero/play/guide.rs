@@ -291,7 +291,7 @@ pub fn guided(app: &mut App) -> (Setup, alloc::boxed::Box<super::Play>) {
     agb::println!("hero: learn to play seed={}", SEED);
     let mut learner = Setup::default();
     learner.seats[1] = Seat::Computer(tabletop_core::contract::Level::Easy);
-    let mut play = super::on(app, &learner, SEED, GUIDE.start());
+    let mut play = super::run::on(app, &learner, SEED, GUIDE.start());
     play.guided(&GUIDE);
     play.front.anim.brisk = true;
     (learner, play)

@@ -95,31 +95,52 @@ pub const PINK: [u8; 3] = [0xf8, 0x48, 0xc8];
 /// A box on screen: left, top, width, height (pixels).
 pub type Area = (i32, i32, i32, i32);
 
+/// The keys of the guide's arrow's way as the logs name it (`Up`,
+/// `UpLeft`, ...): a diagonal is two, up or down first (either press goes
+/// nearer).
+pub fn way_keys(name: &str) -> Vec<Key> {
+    let mut keys = Vec::new();
+    for (word, key) in [
+        ("Up", Key::Up),
+        ("Down", Key::Down),
+        ("Left", Key::Left),
+        ("Right", Key::Right),
+    ] {
+        if name.contains(word) {
+            keys.push(key);
+        }
+    }
+    assert!(!keys.is_empty(), "no way in {name:?}");
+    keys
+}
+
 /// "Learn to play" with the cursor off the target: the guide's arrow
-/// `way`, its nine-pixel square drawn at `at`, points from the cursor's
-/// square `from` toward the target's `to` along the longer way (across on
-/// a tie), stands beside `keep` (the cursor's box and the piece on it)
-/// covering neither it nor the target, and its pink shows on screen.
-pub fn arrow_beside(emu: &Emu, way: Key, at: (i32, i32), from: Area, keep: Area, to: Area) {
+/// `way` (its keys, [`way_keys`]), its nine-pixel square drawn at `at`,
+/// points from the cursor's square `from` the way the target's `to` lies
+/// (a diagonal where it is off both ways: the playtests' child, shown
+/// "left" for a target up and to the left, pressed left and was lost),
+/// stands beside `keep` (the cursor's box and the piece on it) covering
+/// neither it nor the target, and its pink shows on screen.
+pub fn arrow_beside(emu: &Emu, way: &[Key], at: (i32, i32), from: Area, keep: Area, to: Area) {
     let centre = |(x, y, w, h): Area| (2 * x + w, 2 * y + h);
     let ((fx, fy), (tx, ty)) = (centre(from), centre(to));
     let (dx, dy) = (tx - fx, ty - fy);
-    let longer = if dx.abs() >= dy.abs() {
-        if dx > 0 { Key::Right } else { Key::Left }
-    } else if dy > 0 {
-        Key::Down
-    } else {
-        Key::Up
-    };
-    assert_eq!(way, longer, "the arrow points from {from:?} to {to:?}");
+    let mut lies = Vec::new();
+    if dy != 0 {
+        lies.push(if dy > 0 { Key::Down } else { Key::Up });
+    }
+    if dx != 0 {
+        lies.push(if dx > 0 { Key::Right } else { Key::Left });
+    }
+    assert_eq!(way, lies, "the arrow points from {from:?} to {to:?}");
     let (ax, ay) = at;
     // Still, and bobbed its two pixels the way it points, it covers neither.
-    let (sx, sy) = match way {
-        Key::Left => (-2, 0),
-        Key::Right => (2, 0),
-        Key::Up => (0, -2),
-        _ => (0, 2),
-    };
+    let (sx, sy) = way.iter().fold((0, 0), |(sx, sy), k| match k {
+        Key::Left => (sx - 2, sy),
+        Key::Right => (sx + 2, sy),
+        Key::Up => (sx, sy - 2),
+        _ => (sx, sy + 2),
+    });
     for (ax, ay) in [(ax, ay), (ax + sx, ay + sy)] {
         let apart = |(x, y, w, h): Area| ax + 9 <= x || x + w <= ax || ay + 9 <= y || y + h <= ay;
         assert!(apart(keep), "the arrow at {ax},{ay} on the cursor {keep:?}");

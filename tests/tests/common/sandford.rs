@@ -272,9 +272,9 @@ pub fn demo_game_after(wait: u32) -> Emu {
 pub enum Drawn {
     /// The hand: the cell (or line) pointed at, and the cursor.
     Hand((i32, i32), (i32, i32)),
-    /// The arrow: the way (the pad's key), its drawn square's top-left,
-    /// the cursor and the target cell (all on screen).
-    Arrow(Key, (i32, i32), (i32, i32), (i32, i32)),
+    /// The arrow: the way (the pad's keys: two for a diagonal), its drawn
+    /// square's top-left, the cursor and the target cell (all on screen).
+    Arrow(Vec<Key>, (i32, i32), (i32, i32), (i32, i32)),
 }
 
 /// The guide's last drawing ([`Drawn`]), if any.
@@ -296,14 +296,8 @@ pub fn guide_drawn(emu: &Emu) -> Option<Drawn> {
         return Some(Drawn::Hand(pair("hand at="), pair("cursor=")));
     }
     let way = line.split("arrow=").nth(1)?.split_whitespace().next()?;
-    let key = match way {
-        "Up" => Key::Up,
-        "Down" => Key::Down,
-        "Left" => Key::Left,
-        _ => Key::Right,
-    };
     Some(Drawn::Arrow(
-        key,
+        super::learn::way_keys(way),
         pair(" at="),
         pair("cursor="),
         pair("target="),
@@ -325,9 +319,9 @@ pub fn hand_on_cursor(emu: &Emu) -> bool {
     hand_and_cursor(emu).is_some_and(|(hand, cursor)| hand == cursor)
 }
 
-/// Presses the pad the way the guide's arrow points until the hand is on
-/// the cursor (aiming, any arrow picks the next target: Right); how many
-/// presses. The hand is never drawn on the target while the cursor is off
+/// Presses the pad the way the guide's arrow points (a diagonal's first
+/// key) until the hand is on the cursor (aiming, any arrow picks the next
+/// target: Right); how many presses. The hand is never drawn on the target while the cursor is off
 /// it: the arrow is beside the cursor then.
 pub fn follow_arrow(emu: &mut Emu, aiming: bool) -> usize {
     let mut pad = 0;
@@ -336,7 +330,7 @@ pub fn follow_arrow(emu: &mut Emu, aiming: bool) -> usize {
         let Some(Drawn::Arrow(k, ..)) = drawn else {
             panic!("the cursor is off the target, but the guide drew {drawn:?}");
         };
-        keys(emu, &[if aiming { Key::Right } else { k }]);
+        keys(emu, &[if aiming { Key::Right } else { k[0] }]);
         emu.run_frames(4);
         pad += 1;
     }

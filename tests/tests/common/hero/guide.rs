@@ -6,7 +6,7 @@
 use tabletop_emu::{Emu, Key};
 
 use super::{cell, lines, walk};
-use crate::common::learn::arrow_beside;
+use crate::common::learn::{arrow_beside, way_keys};
 use crate::common::shot;
 
 /// The value of `key` (`key=value`) in a log line, or "".
@@ -60,22 +60,20 @@ pub fn drawn(emu: &Emu) -> Option<Drawing> {
 }
 
 /// With the cursor off the asked cell: no hand, the arrow beside the
-/// cursor's yellow box pointing toward the cell. Returns the way.
-pub fn arrow_shown(emu: &Emu) -> Key {
+/// cursor's yellow box pointing toward the cell. Returns the way (its
+/// keys: two for a diagonal).
+pub fn arrow_shown(emu: &Emu) -> Vec<Key> {
     let d = drawn(emu);
     let Some((what, at, (cx, cy), (tx, ty))) = d.clone() else {
         panic!("the guide drew nothing for {:?}", pointed(emu));
     };
-    let way = match what.as_str() {
-        "arrow=Up" => Key::Up,
-        "arrow=Down" => Key::Down,
-        "arrow=Left" => Key::Left,
-        "arrow=Right" => Key::Right,
-        _ => panic!("the cursor is off the asked cell, but the guide drew {d:?}"),
+    let Some(name) = what.strip_prefix("arrow=") else {
+        panic!("the cursor is off the asked cell, but the guide drew {d:?}");
     };
+    let way = way_keys(name);
     let square = (cx, cy, 8, 8);
     let keep = (cx - 4, cy - 4, 16, 16);
-    arrow_beside(emu, way, at, square, keep, (tx, ty, 8, 8));
+    arrow_beside(emu, &way, at, square, keep, (tx, ty, 8, 8));
     way
 }
 
@@ -126,7 +124,11 @@ pub fn walk_to_hand(emu: &mut Emu, shots: &str) -> Key {
     if !on {
         let way = arrow_shown(emu);
         if !shots.is_empty() {
-            shot(emu, &format!("{shots}-arrow-{way:?}").to_lowercase());
+            let way: Vec<String> = way.iter().map(|k| format!("{k:?}")).collect();
+            shot(
+                emu,
+                &format!("{shots}-arrow-{}", way.join("")).to_lowercase(),
+            );
         }
         // From where the cursor is drawn now (a mashing child may have
         // moved it since the pointing) to the cell.
