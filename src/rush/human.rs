@@ -64,6 +64,10 @@ pub struct Human {
     on_fight: bool,
     /// "Learn to play": the block the guide's hand points at, if any.
     pub hand: Option<(u8, u8)>,
+    /// "Learn to play": a walk was refused; the cursor's next move brings
+    /// the step's words back (the playtest, session 32: "You are here:
+    /// move the cursor first." stayed after the cursor moved).
+    pub refused: bool,
     /// The block of the player whose turn it is.
     home: Option<(u8, u8)>,
 }
@@ -83,12 +87,14 @@ impl Human {
         self.walk.clear();
         self.hinted = None;
         self.hand = None;
+        self.refused = false;
     }
 
     /// The decision changed: the hint is stale.
     pub fn after_action(&mut self) {
         self.hinted = None;
         self.hand = None;
+        self.refused = false;
     }
 
     /// "Learn to play": points at `a` as a hint does, the hand on its block

@@ -505,7 +505,103 @@ fn a_princess_in_her_hunters_base_and_a_fight_s_roll_are_said_plainly(_gba: &mut
 fn a_round_s_header_and_words_read_in_order(_gba: &mut agb::Gba) {
     // The header "Round 2", then its question under it; never the
     // question over "Round 2!".
-    assert_eq!(super::words::round_header(2), "Round 2");
+    assert_eq!(super::header::round_header(2), "Round 2");
     let t = super::words::event(2, &Event::RoundStarted { round: 2 }).expect("words");
-    assert_eq!(t, "Who goes first this round?");
+    assert_eq!(t, "Everyone rolls the big die:\nhighest goes first.");
+}
+
+#[test_case]
+fn a_round_s_words_come_before_its_dice_tumble(_gba: &mut agb::Gba) {
+    // The playtest (session 32): the order's dice tumbled under a bare
+    // "Round 1", and only then "Everyone rolls the big die".
+    use crate::player::{Pace, Player};
+    let game = <Game as Rules>::new(Config {
+        seed: 3,
+        players: 2,
+        house: HouseRules::NONE,
+    });
+    let mut anim = Anim::new(&game);
+    let mut player = Player::default();
+    player.push(two_turns().into_iter().take(3));
+    let (mut told, mut rolled, mut first) = (None, None, None);
+    let mut frame = 0;
+    while player.busy() {
+        frame += 1;
+        player.update(
+            &mut anim,
+            Pace {
+                speed: 1,
+                skip: false,
+            },
+        );
+        if let Some(m) = anim.message.take() {
+            if m.starts_with("Everyone rolls the big die") {
+                told.get_or_insert(frame);
+            }
+            if m.contains("goes first this round") {
+                first.get_or_insert(frame);
+            }
+        }
+        if anim.tray.tumble > 0 {
+            rolled.get_or_insert(frame);
+        }
+        anim.drawn();
+    }
+    let (told, rolled, first) = (
+        told.expect("told"),
+        rolled.expect("rolled"),
+        first.expect("first"),
+    );
+    // Said first, and up a second before the dice move (read before the
+    // eyes go to them); who goes first only once they settled.
+    assert!(told + 60 <= rolled, "told at {told}, dice at {rolled}");
+    assert!(rolled < first, "dice at {rolled}, first at {first}");
+}
+
+#[test_case]
+fn a_princess_runs_off_from_her_place_when_her_die_is_told(_gba: &mut agb::Gba) {
+    // The playtest (session 32): "The big die says 15" while she still
+    // stood in the Cloud; she moved only a few seconds later.
+    use crate::player::{Pace, Player};
+    use tabletop_core::rush::Team;
+    let game = <Game as Rules>::new(Config {
+        seed: 3,
+        players: 2,
+        house: HouseRules::NONE,
+    });
+    let mut anim = Anim::new(&game);
+    let was = anim.standing(Team::Jocks).expect("she stands at the start");
+    let mut player = Player::default();
+    let to = Spot::building(15);
+    player.push([
+        Event::PrincessRolled {
+            team: Team::Jocks,
+            face: 15,
+        },
+        Event::PrincessPlaced {
+            team: Team::Jocks,
+            result: 15,
+            at: to,
+        },
+    ]);
+    let mut told = false;
+    while player.busy() {
+        player.update(
+            &mut anim,
+            Pace {
+                speed: 1,
+                skip: false,
+            },
+        );
+        if let Some(m) = anim.message.take() {
+            told |= m.contains("15");
+        }
+        // Once her die is told she is not at her old place.
+        if told && anim.standing(Team::Jocks) == Some(was) {
+            panic!("the big die said 15 with her still at {was:?}");
+        }
+        anim.drawn();
+    }
+    assert!(told);
+    assert_eq!(anim.standing(Team::Jocks), Some(to));
 }

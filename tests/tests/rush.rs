@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::rush::{choose_from_menu, lines, menu_of, newest};
+use common::rush::{choose_from_menu, headers_name_the_chooser, lines, menu_of, newest};
 use common::{boot, count, expect, keys, no_panic, shot, to_game_options};
 use tabletop_emu::{Emu, Key};
 
@@ -528,6 +528,9 @@ fn a_person_answers_cube_prompts_in_the_computers_turn_nudge_flee_and_push() {
         "the yes answers were not the person's"
     );
     assert!(count(&emu, "rush: action pick-cube by=person") > 0);
+    // Each cube's words (the zombie's in the jock's turn, the jock's) under
+    // a header naming its user first.
+    assert!(headers_name_the_chooser(&emu) >= 2);
     eprintln!(
         "cube prompts: {games} games, nudges {}, flees {flee}, pushes {pushes}",
         used(&emu, "use=nudge")
