@@ -126,8 +126,10 @@ pub fn headers_name_the_chooser(emu: &Emu) -> usize {
                 if !seats.contains(&who) {
                     continue;
                 }
+                // "Zombie chooses (Jock's turn)", or his own "Zombie's turn".
                 assert!(
-                    header.starts_with(&format!("{who} ")),
+                    header.starts_with(&format!("{who} "))
+                        || header.starts_with(&format!("{who}'s ")),
                     "{words:?} shown under the header {header:?}"
                 );
                 checked += 1;
