@@ -226,7 +226,7 @@ def campus():
 # --- Sprites (16x16, one row) -------------------------------------------------
 # 0-3 players (zombie A, zombie B, jock A, jock B), 4-5 princesses (zombies',
 # jocks'), 6-7 minions, 8 cursor, 9-12 lit block costing 1-4, 13 path dot,
-# 14 carrying badge, 15 cube, 16-35 d20 faces 1-20, 36-39 d4 faces 1-4,
+# 14 lit block (no cost), 15 cube, 16-35 d20 faces 1-20, 36-39 d4 faces 1-4,
 # 40-45 d6 faces 1-6, 46 turn arrow.
 SPRITES = 105
 
@@ -390,8 +390,10 @@ def sprites():
     # Path dot.
     c.rect(16 * 13 + 6, 6, 4, 3, YELLOW)
     c.frame(16 * 13 + 5, 5, 6, 5, INK)
-    # Sprite 14 is left empty (it was a carrier's crown badge, which looked
-    # like a standing princess: a carried princess now rides on her carrier).
+    # A lit block away from the cursor: the sky frame alone (the playtest,
+    # session 32: every block's cost tab covered pieces and building
+    # numbers; the cursor's block shows its cost).
+    c.frame(16 * 14 + 2, 3, 12, 9, SKY)
     # Cube.
     c.art(16 * 15 + 3, 3, [
         "   kkkkkk ",
@@ -453,7 +455,7 @@ def sprites():
     c.rect(x + 2, 3, 4, 9, SKY)
     c.rect(x + 6, 3, 1, 9, INK)
     # The move die big (the playtest, session 32: a tiny triangle with a
-    # tiny digit): each face a 32x32 triangle in four sprites (top left,
+    # tiny digit): each face a triangle 32 wide and 28 tall in four sprites (top left,
     # top right, bottom left, bottom right), its digit the 5x7 font at
     # twice the size.
     big = Canvas(32, 32)
@@ -462,7 +464,7 @@ def sprites():
         for y in range(32):
             for xx in range(32):
                 def inside_at(px_, py_):
-                    return 0 <= py_ <= 31.5 and abs(px_ - 16) <= 16.5 * py_ / 31.5
+                    return 0 <= py_ <= 27.5 and abs(px_ - 16) <= 16.5 * py_ / 27.5
                 cx, cy = xx + 0.5, y + 0.5
                 if inside_at(cx, cy):
                     edge = not all(
@@ -473,7 +475,7 @@ def sprites():
         for j, row in enumerate(FONT[str(f)]):
             for i in range(5):
                 if row & (16 >> i):
-                    big.rect(11 + 2 * i, 15 + 2 * j, 2, 2, INK)
+                    big.rect(11 + 2 * i, 11 + 2 * j, 2, 2, INK)
         for k, (ox, oy) in enumerate([(0, 0), (16, 0), (0, 16), (16, 16)]):
             x = 16 * (89 + 4 * (f - 1) + k)
             for yy in range(16):

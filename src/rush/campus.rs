@@ -38,7 +38,8 @@ pub mod spr {
     /// A lit block costing 1 to 4 points.
     pub const REACH: usize = 9;
     pub const PATH: usize = 13;
-    // 14 is empty.
+    /// A lit block away from the cursor: its frame, no cost.
+    pub const LIT: usize = 14;
     pub const CUBE: usize = 15;
     /// d20 faces 1 to 20.
     pub const D20: usize = 16;

@@ -231,6 +231,15 @@ impl Front for Campus {
         seat_name(game.players(), seat)
     }
 
+    /// The round's order waits while its words are read (said before its
+    /// dice: [`words::ORDER`]); A hurries it.
+    fn pause(&self, game: &Game) -> u32 {
+        match game.phase() {
+            Phase::Order => view::HOLD,
+            _ => crate::turn::AUTO_PAUSE,
+        }
+    }
+
     fn people(&self) -> bool {
         self.settings.hand_over()
     }
@@ -292,6 +301,10 @@ impl Front for Campus {
         // The computer's steps are told; a person's own are not.
         self.anim.walks_told = game.phase() == Phase::Move;
         self.human.clear();
+        // What the round's dice are for, before they tumble.
+        if game.phase() == Phase::Order {
+            self.say(words::ORDER);
+        }
         // The computer may answer a person's seat's question (the Cubes
         // option): the header names that seat. The computer choosing in
         // another's turn is named only once it does something (see
@@ -390,8 +403,11 @@ impl Front for Campus {
             _ => self.choosing(None),
         }
         // The question and its "Press A!" go with the choice: the strip
-        // waits for what the choice's dice say.
-        self.say("");
+        // waits for what the choice's dice say (the round's words stay
+        // over its order dice).
+        if self.message != words::ORDER {
+            self.say("");
+        }
     }
 
     fn prepare(&mut self, app: &mut App, _shown: Shown<'_, Game>, _played: bool) {

@@ -10,7 +10,7 @@ use super::view::{ORDER_DIE_X, Shown, TRAY_Y, row_y};
 
 /// The big move die's top left corner.
 pub const D4_X: i32 = PANEL_X + 8;
-pub const D4_Y: i32 = TRAY_Y - 2;
+pub const D4_Y: i32 = TRAY_Y - 4;
 
 /// The dice in the tray.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]

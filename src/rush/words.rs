@@ -48,18 +48,18 @@ pub fn spot(s: Spot) -> String {
 /// never explained.
 const MINION_TOO: &str = ", and a 1 moves a minion too";
 
+/// Said as a round's order is about to be rolled, before its dice.
+pub const ORDER: &str = "Everyone rolls the big die:\nhighest goes first.";
+
 /// What an event says on the strip (`None`: it shows without words).
 pub fn event(players: u8, e: &Event) -> Option<String> {
     let name = |i: u8| seat_name(players, i);
     Some(match *e {
-        // The header says the round ("Round 2"), the words what comes
-        // under it, before the dice tumble (the playtest, session 32: the
-        // dice rolled under a bare "Round 1", and only then "Everyone
-        // rolls the big die"); the order's dice say nothing more.
-        Event::RoundStarted { .. } => {
-            String::from("Everyone rolls the big die:\nhighest goes first.")
-        }
-        Event::OrderRolled { .. } => return None,
+        // The header says the round ("Round 2"); the front says what
+        // comes ([`ORDER`]) before the order's dice tumble (the playtest,
+        // session 32: the dice rolled under a bare "Round 1", and only
+        // then "Everyone rolls the big die"): these events say nothing.
+        Event::RoundStarted { .. } | Event::OrderRolled { .. } => return None,
         Event::OrderSet { order } => format!("{} goes first this round.", name(order[0])),
         // The header says whose turn it is already: the words say what the
         // turn is for (a child asked which princess was theirs to catch).

@@ -522,7 +522,7 @@ fn a_big_die_s_two_digits_stand_clear_of_its_outline() {
     assert!(numbered >= 3 * 11 * 7, "{numbered} rows with digits");
 }
 
-/// The move die is big enough to read: a triangle about 32 pixels wide,
+/// The move die is big enough to read: a triangle about 32 pixels wide and 28 tall,
 /// its digit at least 12 pixels tall (the playtest, session 32: "a tiny
 /// triangle with a tiny digit").
 #[test]
@@ -544,11 +544,13 @@ fn the_move_die_is_big_and_its_digit_readable() {
     let (x0, x1) = (xs().min().unwrap_or(0), xs().max().unwrap_or(0));
     let (y0, y1) = (ys().min().unwrap_or(0), ys().max().unwrap_or(0));
     assert!(
-        x1 - x0 >= 26 && y1 - y0 >= 24,
+        x1 - x0 >= 26 && y1 - y0 >= 20,
         "the move die is {}x{} pixels of sky",
         x1 - x0 + 1,
         y1 - y0 + 1
     );
+    // Clear of the Cloud (its top at row 100) and of the panel's rows.
+    assert!(y0 >= 68 && y1 < 100, "the move die spans rows {y0}..={y1}");
     // The digit: the ink rows inside the triangle's sky.
     let digit_rows = (y0..=y1)
         .filter(|&y| {
@@ -565,4 +567,26 @@ fn the_move_die_is_big_and_its_digit_readable() {
         digit_rows >= 12,
         "the move die's digit is {digit_rows} rows tall"
     );
+}
+
+/// A round's words come before its dice: "Everyone rolls the big die"
+/// is on the strip a while before the order's dice tumble (the playtest,
+/// session 32: the dice rolled under a bare "Round 1", the words after).
+#[test]
+fn a_round_s_words_come_before_its_order_dice() {
+    let mut emu = new_game();
+    expect(&mut emu, "rush: strip Everyone rolls the big die", 300);
+    let told = emu.frame_count();
+    expect(&mut emu, "rush: event order-rolled", 600);
+    let rolled = emu.frame_count();
+    assert!(
+        rolled - told >= 120,
+        "the dice rolled {} frames after the words",
+        rolled - told
+    );
+    // The words stay while the dice tumble and settle.
+    emu.run_frames(30);
+    shot(&emu, "rush-order-words");
+    let strip = lines(&emu, "rush: strip ").pop().unwrap_or_default();
+    assert!(strip.contains("Everyone rolls"), "{strip}");
 }
