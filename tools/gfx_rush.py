@@ -296,14 +296,16 @@ def sprites():
     # team's piece with a crown was taken for the player). The dress's
     # hem is the team's shape: the zombies' a round bell, the jocks' a
     # straight-edged cone, so her team shows by more than colour.
+    head = [
+        "  y y y  ",
+        "  yyyyy  ",
+        "  yyyyy  ",
+        "  sssss  ",
+        "  sksks  ",
+        "  sssss  ",
+    ]
     figures = [
-        [
-            "  y y y  ",
-            "  yyyyy  ",
-            "  yyyyy  ",
-            "  sssss  ",
-            "  sksks  ",
-            "  sssss  ",
+        head + [
             "   klk   ",
             "  klllk  ",
             " klllllk ",
@@ -313,13 +315,7 @@ def sprites():
             " klllllk ",
             "  kkkkk  ",
         ],
-        [
-            "  y y y  ",
-            "  yyyyy  ",
-            "  yyyyy  ",
-            "  sssss  ",
-            "  sksks  ",
-            "  sssss  ",
+        head + [
             "   klk   ",
             "   klk   ",
             "  klllk  ",

@@ -7,6 +7,15 @@ use crate::player::Stage;
 use tabletop_core::contract::Rules;
 use tabletop_core::rush::{Config, Event, Game, HouseRules, Spot};
 
+/// The view of a new two-player game.
+fn new_anim() -> Anim {
+    Anim::new(&<Game as Rules>::new(Config {
+        seed: 3,
+        players: 2,
+        house: HouseRules::NONE,
+    }))
+}
+
 #[test_case]
 fn a_roll_s_words_wait_for_its_dice_to_settle(_gba: &mut agb::Gba) {
     let game = <Game as Rules>::new(Config {
@@ -523,12 +532,7 @@ fn who_goes_first_is_said_once_the_order_dice_settled(_gba: &mut agb::Gba) {
     // The round's question comes before its dice (the front, e2e
     // rush_look); who goes first, after them.
     use crate::player::{Pace, Player};
-    let game = <Game as Rules>::new(Config {
-        seed: 3,
-        players: 2,
-        house: HouseRules::NONE,
-    });
-    let mut anim = Anim::new(&game);
+    let mut anim = new_anim();
     let mut player = Player::default();
     player.push(two_turns().into_iter().take(3));
     let (mut rolled, mut first) = (None, None);
@@ -563,12 +567,7 @@ fn a_princess_runs_off_from_her_place_when_her_die_is_told(_gba: &mut agb::Gba) 
     // stood in the Cloud; she moved only a few seconds later.
     use crate::player::{Pace, Player};
     use tabletop_core::rush::Team;
-    let game = <Game as Rules>::new(Config {
-        seed: 3,
-        players: 2,
-        house: HouseRules::NONE,
-    });
-    let mut anim = Anim::new(&game);
+    let mut anim = new_anim();
     let was = anim.standing(Team::Jocks).expect("she stands at the start");
     let mut player = Player::default();
     let to = Spot::building(15);

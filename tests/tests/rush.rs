@@ -158,9 +158,11 @@ fn a_whole_game_against_the_computer_with_key_presses() {
         "a whole game with no pick-up and no fight"
     );
     // A cube used by the person: most games have one; if this one did not,
-    // play on (A: again) for up to two more games.
+    // play on (A: again) for up to four more games (the games a child's
+    // presses meet change with the words' pauses: the round's words now
+    // wait before its dice).
     let mut games = 1;
-    while person_cubes(&emu) == 0 && games < 3 {
+    while person_cubes(&emu) == 0 && games < 5 {
         keys(&mut emu, &[Key::A]);
         expect(&mut emu, "rush: new game", 120);
         let ends = count(&emu, "scene: rush end");
