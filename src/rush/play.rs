@@ -54,6 +54,8 @@ pub struct Campus {
     /// The guided step's sentence last said.
     guide_said: String,
     strip_dirty: bool,
+    /// A question was set up this frame: its words wait a frame.
+    asked_now: bool,
 }
 
 impl Campus {
@@ -71,6 +73,7 @@ impl Campus {
             header: String::new(),
             guide_said: String::new(),
             strip_dirty: true,
+            asked_now: false,
         }
     }
 
@@ -167,6 +170,12 @@ impl Campus {
 
     /// Draws the strip and the side panel's words when they changed.
     fn draw_text(&mut self, app: &mut App) {
+        // A person's question worked out this frame (the blocks in
+        // reach, the prompt): its words the next (the bench: the two
+        // together were a frame over budget in the guided game).
+        if core::mem::take(&mut self.asked_now) {
+            return;
+        }
         let (canvas, g) = (&mut app.text, &app.glyphs);
         if self.anim.panel_dirty {
             self.anim.panel_dirty = false;
@@ -278,6 +287,7 @@ impl Front for Campus {
     fn ask(&mut self, _app: &mut App, game: &Game, legal: &[Action], seat: u8, say: bool) {
         self.anim.walks_told = false;
         self.human.setup(game, legal, seat);
+        self.asked_now = true;
         self.deciding = Some((seat, true));
         self.choosing(Some((seat, true)));
         if !say {
