@@ -7,6 +7,12 @@ use crate::player::Stage;
 use tabletop_core::contract::Rules;
 use tabletop_core::rush::{Config, Event, Game, HouseRules, Spot};
 
+/// The pace a child sees (no button held).
+const ONE_BY_ONE: crate::player::Pace = crate::player::Pace {
+    speed: 1,
+    skip: false,
+};
+
 /// The view of a new two-player game.
 fn new_anim() -> Anim {
     Anim::new(&<Game as Rules>::new(Config {
@@ -531,7 +537,7 @@ fn a_round_s_header_and_words_read_in_order(_gba: &mut agb::Gba) {
 fn who_goes_first_is_said_once_the_order_dice_settled(_gba: &mut agb::Gba) {
     // The round's question comes before its dice (the front, e2e
     // rush_look); who goes first, after them.
-    use crate::player::{Pace, Player};
+    use crate::player::Player;
     let mut anim = new_anim();
     let mut player = Player::default();
     player.push(two_turns().into_iter().take(3));
@@ -539,13 +545,7 @@ fn who_goes_first_is_said_once_the_order_dice_settled(_gba: &mut agb::Gba) {
     let mut frame = 0;
     while player.busy() {
         frame += 1;
-        player.update(
-            &mut anim,
-            Pace {
-                speed: 1,
-                skip: false,
-            },
-        );
+        player.update(&mut anim, ONE_BY_ONE);
         if let Some(m) = anim.message.take() {
             assert!(!m.contains("Everyone rolls"), "{m}");
             if m.contains("goes first this round") {
@@ -565,7 +565,7 @@ fn who_goes_first_is_said_once_the_order_dice_settled(_gba: &mut agb::Gba) {
 fn a_princess_runs_off_from_her_place_when_her_die_is_told(_gba: &mut agb::Gba) {
     // The playtest (session 32): "The big die says 15" while she still
     // stood in the Cloud; she moved only a few seconds later.
-    use crate::player::{Pace, Player};
+    use crate::player::Player;
     use tabletop_core::rush::Team;
     let mut anim = new_anim();
     let was = anim.standing(Team::Jocks).expect("she stands at the start");
@@ -584,13 +584,7 @@ fn a_princess_runs_off_from_her_place_when_her_die_is_told(_gba: &mut agb::Gba) 
     ]);
     let mut told = false;
     while player.busy() {
-        player.update(
-            &mut anim,
-            Pace {
-                speed: 1,
-                skip: false,
-            },
-        );
+        player.update(&mut anim, ONE_BY_ONE);
         if let Some(m) = anim.message.take() {
             told |= m.contains("15");
         }
