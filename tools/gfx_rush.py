@@ -34,6 +34,7 @@ ZOMBIE_BASE = rgb("b0e8a8")
 JOCK_BASE = rgb("f8c898")
 YELLOW = rgb("f8d838")
 SKY = rgb("78c8f0")
+SKIN = rgb("f8c8a0")
 PURPLE = rgb("9048c0")
 PURPLE_DARK = rgb("602890")
 RED = rgb("d83838")
@@ -73,6 +74,38 @@ FONT = {
     "8": [14, 17, 17, 14, 17, 17, 14],
     "9": [14, 17, 17, 15, 1, 2, 12],
 }
+# A narrow 4x7 font for a die's two digits ("1" 3 wide): in the 5x7 font
+# "13" and "18" touched the die's outline and ran together (the playtest,
+# session 32).
+NARROW = {
+    "0": [".##.", "#..#", "#..#", "#..#", "#..#", "#..#", ".##."],
+    "1": [".#", "##", ".#", ".#", ".#", ".#", ".#"],
+    "2": [".##.", "#..#", "...#", "..#.", ".#..", "#...", "####"],
+    "3": ["###.", "...#", "...#", ".##.", "...#", "...#", "###."],
+    "4": ["..#.", ".##.", "#.#.", "#.#.", "####", "..#.", "..#."],
+    "5": ["####", "#...", "###.", "...#", "...#", "#..#", ".##."],
+    "6": [".##.", "#...", "#...", "###.", "#..#", "#..#", ".##."],
+    "7": ["####", "...#", "..#.", "..#.", ".#..", ".#..", ".#.."],
+    "8": [".##.", "#..#", "#..#", ".##.", "#..#", "#..#", ".##."],
+    "9": [".##.", "#..#", "#..#", ".###", "...#", "...#", ".##."],
+}
+
+
+def narrow(c, x, y, text, col, measure=False):
+    """Draws `text` in the narrow font (one pixel between digits); returns
+    its width."""
+    at = x
+    for ch in text:
+        rows = NARROW[ch]
+        if not measure:
+            for j, row in enumerate(rows):
+                for i, p in enumerate(row):
+                    if p == "#":
+                        c.set(at + i, y + j, col)
+        at += len(rows[0]) + 1
+    return at - x - 1
+
+
 # A 3x5 font for the small costs and the captions ("CLOUD", "BASE").
 SMALL = {
     "1": [2, 6, 2, 2, 7],
@@ -193,9 +226,9 @@ def campus():
 # --- Sprites (16x16, one row) -------------------------------------------------
 # 0-3 players (zombie A, zombie B, jock A, jock B), 4-5 princesses (zombies',
 # jocks'), 6-7 minions, 8 cursor, 9-12 lit block costing 1-4, 13 path dot,
-# 14 carrying badge, 15 cube, 16-35 d20 faces 1-20, 36-39 d4 faces 1-4,
+# 14 lit block (no cost), 15 cube, 16-35 d20 faces 1-20, 36-39 d4 faces 1-4,
 # 40-45 d6 faces 1-6, 46 turn arrow.
-SPRITES = 89
+SPRITES = 105
 
 
 def inside(poly, px, py):
@@ -219,7 +252,7 @@ def poly(c, x0, pts, fill, edge):
                 c.set(x0 + x, y, edge if out else fill)
 
 
-HEXAGON = [(8, 0), (15, 4), (15, 12), (8, 16), (1, 12), (1, 4)]
+HEXAGON = [(8, 0), (16, 4), (16, 12), (8, 16), (0, 12), (0, 4)]
 
 
 def d20_faces(c, first, shape):
@@ -229,8 +262,12 @@ def d20_faces(c, first, shape):
         x = 16 * (first + f - 1)
         shape(x)
         s = str(f)
-        w = len(s) * 6 - 1
-        number(c, x + (16 - w) // 2, 5, s, INK)
+        if len(s) == 1:
+            w = len(s) * 6 - 1
+            number(c, x + (16 - w) // 2, 5, s, INK)
+        else:
+            w = narrow(c, 0, 0, s, INK, measure=True)
+            narrow(c, x + (16 - w) // 2, 5, s, INK)
 
 
 def eyes(c, x, y, col):
@@ -254,38 +291,45 @@ def sprites():
     poly(c, 48, [(8, 2), (14, 8), (8, 14), (2, 8)], JOCK, JOCK_DARK)  # jock B: diamond
     eyes(c, 48 + 6, 7, INK)
     c.rect(48 + 6, 10, 4, 1, INK)
-    # Princesses: a crown over a face in the team's colour and the team's
-    # shape (the zombies' round, the jocks' a triangle), so a princess's
-    # team shows by more than colour.
-    faces = [
-        [
-            "y y y y y",
-            "yyyyyyyyy",
-            "yyyyyyyyy",
-            "  ddddd  ",
-            " dllllld ",
-            "dlklllkld",
-            "dllllllld",
-            "dllkkklld",
-            " dllllld ",
-            "  ddddd  ",
+    # Princesses: a girl in a long dress with a crown, her dress in her
+    # team's colour (the playtest, session 32: a princess drawn as her
+    # team's piece with a crown was taken for the player). The dress's
+    # hem is the team's shape: the zombies' a round bell, the jocks' a
+    # straight-edged cone, so her team shows by more than colour.
+    head = [
+        "  y y y  ",
+        "  yyyyy  ",
+        "  yyyyy  ",
+        "  sssss  ",
+        "  sksks  ",
+        "  sssss  ",
+    ]
+    figures = [
+        head + [
+            "   klk   ",
+            "  klllk  ",
+            " klllllk ",
+            "klllllllk",
+            "klllllllk",
+            "klllllllk",
+            " klllllk ",
+            "  kkkkk  ",
         ],
-        [
-            "y y y y y",
-            "yyyyyyyyy",
-            "yyyyyyyyy",
-            "    d    ",
-            "   dld   ",
-            "  dllld  ",
-            "  dklkd  ",
-            " dllllld ",
-            " dlkkkld ",
-            "ddddddddd",
+        head + [
+            "   klk   ",
+            "   klk   ",
+            "  klllk  ",
+            "  klllk  ",
+            " klllllk ",
+            " klllllk ",
+            "klllllllk",
+            "klllllllk",
+            "kkkkkkkkk",
         ],
     ]
-    for k, (light, dark) in enumerate([(ZOMBIE, ZOMBIE_DARK), (JOCK, JOCK_DARK)]):
+    for k, light in enumerate([ZOMBIE, JOCK]):
         x = 16 * (4 + k)
-        c.art(x + 3, 2, faces[k], {"y": YELLOW, "d": dark, "l": light, "k": INK})
+        c.art(x + 3, 0, figures[k], {"y": YELLOW, "s": SKIN, "l": light, "k": INK})
     # Minions: a pawn 7 wide and 10 tall in the side's colour (the
     # playtest: at 5x6 they could not be told apart nor counted), the
     # head in the side's shape: round for the zombies, a pointed cone for
@@ -342,8 +386,10 @@ def sprites():
     # Path dot.
     c.rect(16 * 13 + 6, 6, 4, 3, YELLOW)
     c.frame(16 * 13 + 5, 5, 6, 5, INK)
-    # Sprite 14 is left empty (it was a carrier's crown badge, which looked
-    # like a standing princess: a carried princess now rides on her carrier).
+    # A lit block away from the cursor: the sky frame alone (the playtest,
+    # session 32: every block's cost tab covered pieces and building
+    # numbers; the cursor's block shows its cost).
+    c.frame(16 * 14 + 2, 3, 12, 9, SKY)
     # Cube.
     c.art(16 * 15 + 3, 3, [
         "   kkkkkk ",
@@ -404,12 +450,41 @@ def sprites():
     x = 16 * 48
     c.rect(x + 2, 3, 4, 9, SKY)
     c.rect(x + 6, 3, 1, 9, INK)
+    # The move die big (the playtest, session 32: a tiny triangle with a
+    # tiny digit): each face a triangle 32 wide and 28 tall in four sprites (top left,
+    # top right, bottom left, bottom right), its digit the 5x7 font at
+    # twice the size.
+    big = Canvas(32, 32)
+    for f in range(1, 5):
+        big.px = [[CLEAR] * 32 for _ in range(32)]
+        for y in range(32):
+            for xx in range(32):
+                def inside_at(px_, py_):
+                    return 0 <= py_ <= 27.5 and abs(px_ - 16) <= 16.5 * py_ / 27.5
+                cx, cy = xx + 0.5, y + 0.5
+                if inside_at(cx, cy):
+                    edge = not all(
+                        inside_at(cx + dx, cy + dy)
+                        for dx, dy in [(1.2, 0), (-1.2, 0), (0, 1.2), (0, -1.2)]
+                    )
+                    big.set(xx, y, INK if edge else SKY)
+        for j, row in enumerate(FONT[str(f)]):
+            for i in range(5):
+                if row & (16 >> i):
+                    big.rect(11 + 2 * i, 11 + 2 * j, 2, 2, INK)
+        for k, (ox, oy) in enumerate([(0, 0), (16, 0), (0, 16), (16, 16)]):
+            x = 16 * (89 + 4 * (f - 1) + k)
+            for yy in range(16):
+                for xx in range(16):
+                    p = big.px[oy + yy][ox + xx]
+                    if p != CLEAR:
+                        c.set(x + xx, yy, p)
     # A fight's d20s in the fighters' colours and their teams' shapes (the
     # marks on the bases): the zombies' round, the jocks' a hexagon, so the
     # two dice of a fight differ by more than colour.
     def round_die(x):
         c.disc(x + 8, 8, 64, INK)
-        c.disc(x + 8, 8, 49, ZOMBIE)
+        c.disc(x + 8, 8, 56, ZOMBIE)
 
     d20_faces(c, 49, round_die)
     d20_faces(c, 69, lambda x: poly(c, x, HEXAGON, JOCK, INK))

@@ -38,12 +38,12 @@ pub mod spr {
     /// A lit block costing 1 to 4 points.
     pub const REACH: usize = 9;
     pub const PATH: usize = 13;
-    // 14 is empty.
+    /// A lit block away from the cursor: its frame, no cost.
+    pub const LIT: usize = 14;
     pub const CUBE: usize = 15;
     /// d20 faces 1 to 20.
     pub const D20: usize = 16;
-    /// d4 faces 1 to 4.
-    pub const D4: usize = 36;
+    // 36 to 39: the small d4 faces (the tray shows [`D4_BIG`]).
     /// d6 faces 1 to 6.
     pub const D6: usize = 40;
     pub const ARROW: usize = 46;
@@ -56,6 +56,9 @@ pub mod spr {
     /// then for the jocks' (orange, a hexagon): [`super::d20_of`].
     pub const D20_ZOMBIES: usize = 49;
     pub const D20_JOCKS: usize = 69;
+    /// The move die big, 32x32, four sprites a face (top left, top right,
+    /// bottom left, bottom right) for faces 1 to 4.
+    pub const D4_BIG: usize = 89;
 }
 
 /// The first d20 face of a fight's die for team `t`'s side.
@@ -91,7 +94,7 @@ pub fn background() -> RegularBackground {
 }
 
 /// Sprites in `gfx/rush-sprites.png`.
-const SPRITES: usize = spr::D20_JOCKS + 20;
+const SPRITES: usize = spr::D4_BIG + 16;
 
 /// The sprite sheet, kept in video memory while the screen is up: drawing
 /// from it skips agb's sprite-cache look-up per object (a few thousand

@@ -64,6 +64,10 @@ pub struct Human {
     on_fight: bool,
     /// "Learn to play": the block the guide's hand points at, if any.
     pub hand: Option<(u8, u8)>,
+    /// "Learn to play": a walk was refused; the cursor's next move brings
+    /// the step's words back (the playtest, session 32: "You are here:
+    /// move the cursor first." stayed after the cursor moved).
+    pub refused: bool,
     /// The block of the player whose turn it is.
     home: Option<(u8, u8)>,
 }
@@ -83,12 +87,14 @@ impl Human {
         self.walk.clear();
         self.hinted = None;
         self.hand = None;
+        self.refused = false;
     }
 
     /// The decision changed: the hint is stale.
     pub fn after_action(&mut self) {
         self.hinted = None;
         self.hand = None;
+        self.refused = false;
     }
 
     /// "Learn to play": points at `a` as a hint does, the hand on its block
@@ -327,7 +333,8 @@ impl Human {
                 && (flash || self.hand != Some((c, r)))
             {
                 let (x, y) = block_px(c, r);
-                sheet.sprite(frame, lit_sprite(s, cost, fight), x - 2, y - 3);
+                let cursor = spot_at(self.cursor.0, self.cursor.1) == s;
+                sheet.sprite(frame, lit_sprite(s, cost, fight, cursor), x - 2, y - 3);
             }
         };
         if self.mode == Mode::Walk {
@@ -343,14 +350,18 @@ impl Human {
 }
 
 /// How a lit space is marked: a fight where enemies are, a band on a
-/// building (a cost's digit would run into its number), else the cost.
-pub fn lit_sprite(s: Spot, cost: u8, fight: bool) -> usize {
+/// building (a cost's digit would run into its number), the cost on the
+/// cursor's block, else a frame alone (the playtest, session 32: every
+/// block's cost covered the pieces and the building numbers beside it).
+pub fn lit_sprite(s: Spot, cost: u8, fight: bool, cursor: bool) -> usize {
     if fight {
         spr::FIGHT
     } else if s.is_building() {
         spr::LIT_BUILDING
-    } else {
+    } else if cursor {
         spr::REACH + usize::from(cost.clamp(1, 4)) - 1
+    } else {
+        spr::LIT
     }
 }
 

@@ -16,7 +16,7 @@ use super::campus::{self, PANEL_X, STRIP_Y};
 use super::human::Human;
 use super::options::{Settings, seat_name};
 use super::view::{self, Anim, row_y};
-use super::{end, help, words};
+use super::{end, header, help, words};
 use crate::app::App;
 pub use crate::entry::Exit;
 use crate::player::Pace;
@@ -42,9 +42,20 @@ pub struct Campus {
     /// The seat deciding now, and whether a person decides for it (it may
     /// be another's turn: a cube for a fight, a nudge): the header names it.
     chooser: Option<(u8, bool)>,
+    /// The seat deciding now, named or not ([`Front::watch`]).
+    deciding: Option<(u8, bool)>,
+    /// Whose turn was shown when the chooser chose (a new turn shown
+    /// names its own player).
+    chooser_turn: u8,
     /// The message strip's words.
     message: String,
+    /// The header's words last drawn.
+    header: String,
+    /// The guided step's sentence last said.
+    guide_said: String,
     strip_dirty: bool,
+    /// A question was set up this frame: its words wait a frame.
+    asked_now: bool,
 }
 
 impl Campus {
@@ -56,8 +67,13 @@ impl Campus {
             settings: *settings,
             human: Human::default(),
             chooser: None,
+            chooser_turn: 0,
+            deciding: None,
             message: String::new(),
+            header: String::new(),
+            guide_said: String::new(),
             strip_dirty: true,
+            asked_now: false,
         }
     }
 
@@ -87,11 +103,48 @@ impl Campus {
         }
     }
 
+    /// "Learn to play": the step's words again, after a refusal.
+    pub fn guide_again(&mut self) {
+        let text = alloc::format!("{}\n{{3}}{}", self.guide_said, words::GO_PINK);
+        self.say(&text);
+    }
+
     /// The seat deciding now (the header names it).
     fn choosing(&mut self, chooser: Option<(u8, bool)>) {
         if self.chooser != chooser {
             self.chooser = chooser;
+            self.chooser_turn = self.anim.shown.mover;
             self.strip_dirty = true;
+            self.log_header();
+        }
+    }
+
+    /// The header's words and colour: who is choosing now, the turn's
+    /// player or one asked in another's turn (both named, in the chooser's
+    /// colour), or the round while its order is rolled.
+    fn header_now(&self) -> (String, u8) {
+        let s = &self.anim.shown;
+        if s.ordering {
+            return (header::round_header(s.round), ink::WHITE);
+        }
+        let person = self.settings.human(s.mover);
+        let chooser = self.chooser.filter(|_| self.chooser_turn == s.mover);
+        let (h, seat) = header::header(s.players, s.mover, chooser, person);
+        let team = if seat < s.players / 2 {
+            Team::Zombies
+        } else {
+            Team::Jocks
+        };
+        (h, campus::ink_of(team))
+    }
+
+    /// Logs the header when it changes (the tests read it, with its
+    /// colour, before the words under it).
+    fn log_header(&mut self) {
+        let (h, ink) = self.header_now();
+        if h != self.header {
+            agb::println!("rush: header {} ink={}", h, ink);
+            self.header = h;
         }
     }
 
@@ -117,6 +170,12 @@ impl Campus {
 
     /// Draws the strip and the side panel's words when they changed.
     fn draw_text(&mut self, app: &mut App) {
+        // A person's question worked out this frame (the blocks in
+        // reach, the prompt): its words the next (the bench: the two
+        // together were a frame over budget in the guided game).
+        if core::mem::take(&mut self.asked_now) {
+            return;
+        }
         let (canvas, g) = (&mut app.text, &app.glyphs);
         if self.anim.panel_dirty {
             self.anim.panel_dirty = false;
@@ -151,27 +210,8 @@ impl Campus {
         if self.strip_dirty {
             self.strip_dirty = false;
             canvas.fill(0, STRIP_Y, 240, 160 - STRIP_Y, 0);
-            let s = &self.anim.shown;
-            // The header names who is choosing now: the turn's player, or
-            // one asked in another's turn, or nobody while the order is
-            // rolled.
-            let chooser = self.chooser.map_or(s.mover, |c| c.0);
-            let team = if chooser < s.players / 2 {
-                Team::Zombies
-            } else {
-                Team::Jocks
-            };
-            let status = if s.ordering {
-                words::round_header(s.round)
-            } else {
-                let person = self.settings.human(s.mover);
-                words::header(s.players, s.mover, self.chooser, person)
-            };
-            let ink = if s.ordering {
-                ink::WHITE
-            } else {
-                campus::ink_of(team)
-            };
+            let (status, ink) = self.header_now();
+            self.log_header();
             canvas.text(g, 2, STRIP_Y + 1, ink, &status);
             canvas.text(g, 2, STRIP_Y + 12, ink::WHITE, &self.message);
         }
@@ -198,6 +238,15 @@ impl Front for Campus {
 
     fn seat_name(&self, game: &Game, seat: u8) -> &'static str {
         seat_name(game.players(), seat)
+    }
+
+    /// The round's order waits while its words are read (said before its
+    /// dice: [`words::ORDER`]); A hurries it.
+    fn pause(&self, game: &Game) -> u32 {
+        match game.phase() {
+            Phase::Order => view::HOLD,
+            _ => crate::turn::AUTO_PAUSE,
+        }
     }
 
     fn people(&self) -> bool {
@@ -238,6 +287,8 @@ impl Front for Campus {
     fn ask(&mut self, _app: &mut App, game: &Game, legal: &[Action], seat: u8, say: bool) {
         self.anim.walks_told = false;
         self.human.setup(game, legal, seat);
+        self.asked_now = true;
+        self.deciding = Some((seat, true));
         self.choosing(Some((seat, true)));
         if !say {
             return;
@@ -260,14 +311,26 @@ impl Front for Campus {
         // The computer's steps are told; a person's own are not.
         self.anim.walks_told = game.phase() == Phase::Move;
         self.human.clear();
+        // What the round's dice are for, before they tumble.
+        if game.phase() == Phase::Order {
+            self.say(words::ORDER);
+        }
         // The computer may answer a person's seat's question (the Cubes
-        // option): the header names that seat.
-        let seat = game.seat_to_act();
-        self.choosing(seat.map(|s| (s, self.seat(game, s).is_person())));
+        // option): the header names that seat. The computer choosing in
+        // another's turn is named only once it does something (see
+        // `applied`): its half second of thought flashed its name (the
+        // playtest, session 32), and "No, thanks" changes nothing.
+        self.deciding = game
+            .seat_to_act()
+            .map(|s| (s, self.seat(game, s).is_person()));
+        match self.deciding {
+            Some((s, false)) if s != game.mover() => {}
+            d => self.choosing(d),
+        }
     }
 
     fn hand_over(&mut self, _app: &mut App, game: &Game, seat: u8) {
-        self.say(&words::handover(game.players(), seat, game.mover()));
+        self.say(&header::handover(game.players(), seat, game.mover()));
         self.strip_dirty = true;
     }
 
@@ -316,9 +379,18 @@ impl Front for Campus {
             let (h, c) = (self.human.hand.unwrap_or_default(), self.human.cursor);
             agb::println!("rush: guide hand at={},{} cursor={},{}", h.0, h.1, c.0, c.1);
             words::GO_PINK
+        } else if say.starts_with(words::NOT_THAT) {
+            // The wrong line of a menu: nothing is pink (the playtest,
+            // session 32: "Follow the pink." with nothing pink on the
+            // screen). The step's sentence again, and A (the menu is back
+            // on the asked line).
+            let text = words::not_that_line(&self.guide_said);
+            self.say(&text);
+            return;
         } else {
             "Press A!"
         };
+        self.guide_said = String::from(say);
         self.say(&alloc::format!("{say}\n{{3}}{press}"));
     }
 
@@ -329,12 +401,23 @@ impl Front for Campus {
         self.human.walk.clear();
     }
 
-    fn applied(&mut self, _game: &Game, _action: Action) {
+    fn applied(&mut self, _game: &Game, action: Action) {
         self.human.after_action();
-        self.choosing(None);
+        // One who chose in another's turn stays named over the words of
+        // the choice ("Zombie uses a cube" under "Zombie chooses (Jock's
+        // turn)", not under "Jock's turn") until the next decision names
+        // its own; a "No" leaves the turn's player named.
+        let acted = !matches!(action, Action::Pass | Action::Cubes(0));
+        match self.deciding.take() {
+            Some((s, p)) if acted && s != self.anim.shown.mover => self.choosing(Some((s, p))),
+            _ => self.choosing(None),
+        }
         // The question and its "Press A!" go with the choice: the strip
-        // waits for what the choice's dice say (under the turn's header).
-        self.say("");
+        // waits for what the choice's dice say (the round's words stay
+        // over its order dice).
+        if self.message != words::ORDER {
+            self.say("");
+        }
     }
 
     fn prepare(&mut self, app: &mut App, _shown: Shown<'_, Game>, _played: bool) {
@@ -424,7 +507,8 @@ pub(super) const INTRO: &str = "You are the {5}Zombie{1}: the green face.\n\
     home to your base, the green building 5!\n\
     The Jocks try to grab yours.\n\
     \n\
-    The hand shows you what to press.";
+    First watch the dice roll. Then a hand\n\
+    shows you what to press.";
 
 /// "Learn to play": the guided game ([`guided`]), never saved; then "Now play a real game!", which sets the Zombie
 /// against an Easy Jock and returns [`Exit::Again`].

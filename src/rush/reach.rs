@@ -166,20 +166,29 @@ fight at=cloud side=zombies attacker=mz defender=mj added=0,0 ties=0 comeback=0 
         use crate::rush::human::lit_sprite;
         for n in 1..=20 {
             for cost in 1..=4 {
-                assert_eq!(
-                    lit_sprite(Spot::building(n), cost, false),
-                    spr::LIT_BUILDING
-                );
-                assert_eq!(lit_sprite(Spot::building(n), cost, true), spr::FIGHT);
+                for cursor in [false, true] {
+                    assert_eq!(
+                        lit_sprite(Spot::building(n), cost, false, cursor),
+                        spr::LIT_BUILDING
+                    );
+                    assert_eq!(
+                        lit_sprite(Spot::building(n), cost, true, cursor),
+                        spr::FIGHT
+                    );
+                }
             }
         }
         for cost in 1..=4u8 {
             let open = Spot::block(7, 3);
+            // The cost on the cursor's block only: elsewhere a frame alone
+            // (the playtest, session 32: the costs covered the pieces and
+            // the building numbers beside them).
             assert_eq!(
-                lit_sprite(open, cost, false),
+                lit_sprite(open, cost, false, true),
                 spr::REACH + usize::from(cost) - 1
             );
-            assert_eq!(lit_sprite(open, cost, true), spr::FIGHT);
+            assert_eq!(lit_sprite(open, cost, false, false), spr::LIT);
+            assert_eq!(lit_sprite(open, cost, true, false), spr::FIGHT);
         }
     }
 

@@ -8,7 +8,11 @@ use tabletop_core::rush::{MAX_PLAYERS, Team};
 use super::campus::{self, PANEL_X, Sheet, spr};
 use super::view::{ORDER_DIE_X, Shown, TRAY_Y, row_y};
 
-/// The dice in the self.
+/// The big move die's top left corner.
+pub const D4_X: i32 = PANEL_X + 8;
+pub const D4_Y: i32 = TRAY_Y - 4;
+
+/// The dice in the tray.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
 pub struct Tray {
     /// The round's order d20 of each player (0: none shown).
@@ -96,13 +100,13 @@ impl Tray {
                 TRAY_Y,
             );
         }
+        // The move die big, its digit twice the size (the playtest: a
+        // tiny triangle with a tiny digit).
         if self.d4 > 0 {
-            sheet.sprite(
-                frame,
-                spr::D4 + usize::from(self.face(frames, self.d4, 4)) - 1,
-                PANEL_X + 14,
-                TRAY_Y,
-            );
+            let first = spr::D4_BIG + 4 * (usize::from(self.face(frames, self.d4, 4)) - 1);
+            for (k, (dx, dy)) in [(0, 0), (16, 0), (0, 16), (16, 16)].into_iter().enumerate() {
+                sheet.sprite(frame, first + k, D4_X + dx, D4_Y + dy);
+            }
         }
         if self.d6 > 0 {
             let x = if self.d20 > 0 {

@@ -9,7 +9,8 @@ use heapless::Vec;
 use agb::display::GraphicsFrame;
 use tabletop_core::rush::{Event, Fighter, Game, MAX_PLAYERS, MINIONS, Phase, Spot, Team};
 
-use super::campus::{self, CLOUD, PANEL_X, Sheet, place, spr};
+use super::campus::{self, CLOUD, Sheet, place, spr};
+pub use super::panel::{ORDER_DIE_X, panel_sprites, row_y};
 pub use super::shown::Shown;
 use super::tray::Tray;
 use super::words;
@@ -57,6 +58,10 @@ pub struct Anim {
     /// with the last tumbling face drawn, "=5 =15" showed over dice still
     /// rolling (the playtest).
     settled: u8,
+    /// The princess running off: from her roll until she is placed she
+    /// stands by her big die, not where she was (the playtest, session 32:
+    /// "The big die says 15" while she still stood in the Cloud).
+    running: Option<Team>,
 }
 
 /// [`Anim::settled`] once a roll's words may be said.
@@ -80,6 +85,7 @@ impl Anim {
             fought: None,
             runs_told: false,
             settled: SHOWN,
+            running: None,
         }
     }
 
@@ -94,6 +100,10 @@ impl Anim {
             self.panel_dirty = true;
         }
         self.shown = now;
+        // She is placed (her die's question, if any, answered).
+        if !matches!(game.phase(), Phase::Nudge { .. } | Phase::NudgeSign { .. }) {
+            self.running = None;
+        }
         // The move die's points all walked: it leaves the tray (the
         // playtest: a 3 still shown read as 3 points left).
         if game.phase() == Phase::Move && game.points() == 0 {
@@ -138,6 +148,13 @@ impl Anim {
         }
     }
 
+    /// Where team `t`'s princess stands on her own (not carried, not
+    /// running off by her big die).
+    pub fn standing(&self, t: Team) -> Option<Spot> {
+        let s = &self.shown;
+        (s.carrier[t.idx()].is_none() && self.running != Some(t)).then(|| s.princess[t.idx()])
+    }
+
     /// Draws the pieces, minions, princesses, badges and the dice tray.
     pub fn show(&self, sheet: &Sheet, frame: &mut GraphicsFrame, blink: bool) {
         let s = &self.shown;
@@ -151,8 +168,8 @@ impl Anim {
             }
         }
         for t in Team::BOTH {
-            if s.carrier[t.idx()].is_none() {
-                let _ = things.push((s.princess[t.idx()], spr::PRINCESS + t.idx()));
+            if let Some(at) = self.standing(t) {
+                let _ = things.push((at, spr::PRINCESS + t.idx()));
             }
         }
         for i in 0..s.players {
@@ -168,15 +185,15 @@ impl Anim {
                 continue;
             };
             let i = i as u8;
-            sheet.sprite_at(frame, player_sprite(s.players, i), c);
             // A carried princess rides on her carrier's shoulder (a
             // standing one stands alone on her space): the two never look
-            // alike.
+            // alike. Drawn first, she is in front of him, all of her seen.
             for t in Team::BOTH {
                 if s.carrier[t.idx()] == Some(i) {
                     sheet.sprite_at(frame, spr::PRINCESS + t.idx(), (c.0 + 5, c.1 - 6));
                 }
             }
+            sheet.sprite_at(frame, player_sprite(s.players, i), c);
         }
         // The fight's space.
         if let Some((c, r)) = self.fight_at.and_then(campus::cell_of)
@@ -211,17 +228,6 @@ pub const TRAY_Y: i32 = 74;
 /// as it hurries everything (four times as fast). A walk's steps are the
 /// exception: each is a piece moving one block, its words the next step's.
 pub const HOLD: u32 = 150;
-
-/// Where a player's order die stands in his row of the panel (from its
-/// left edge): beside his piece, over his cubes' place.
-pub const ORDER_DIE_X: i32 = 20;
-
-/// The top of seat `i`'s row in the side panel: each side keeps its own
-/// row all game (the playtest: rows in the round's order changed places
-/// every round, and a child lost their own); the arrow shows whose turn.
-pub fn row_y(i: u8) -> i32 {
-    12 + i32::from(i) * 15
-}
 
 impl Stage<Event> for Anim {
     fn begin(&mut self, e: &Event) -> u32 {
@@ -306,6 +312,7 @@ impl Stage<Event> for Anim {
                 45
             }
             Event::PrincessRolled { face, team } => {
+                self.running = Some(team);
                 self.tray = Tray {
                     d20: face,
                     princess: Some(team),
@@ -321,6 +328,7 @@ impl Stage<Event> for Anim {
             }
             Event::PrincessPlaced { team, at, .. } => {
                 self.shown.princess[team.idx()] = at;
+                self.running = None;
                 self.sound = Some(Sfx::Loot);
                 45
             }
@@ -567,22 +575,4 @@ impl Anim {
         self.message = None;
         self.then = None;
     }
-}
-
-/// Draws the Cloud's label and the panel's sprites that do not move: the
-/// pieces of the turn order, the cube icons and the arrow at whose turn.
-pub fn panel_sprites(sheet: &Sheet, frame: &mut GraphicsFrame, shown: &Shown) {
-    for i in 0..shown.players {
-        let y = row_y(i);
-        // Nobody's turn while the order is rolled.
-        if i == shown.mover && !shown.ordering {
-            sheet.sprite(frame, spr::ARROW, PANEL_X - 4, y);
-        }
-        sheet.sprite(frame, player_sprite(shown.players, i), PANEL_X + 6, y);
-        // While the order is rolled, the order dice stand where the cubes go.
-        if !shown.ordering {
-            sheet.sprite(frame, spr::CUBE, PANEL_X + 18, y);
-        }
-    }
-    let _ = campus::STRIP_Y;
 }

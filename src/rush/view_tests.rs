@@ -7,6 +7,21 @@ use crate::player::Stage;
 use tabletop_core::contract::Rules;
 use tabletop_core::rush::{Config, Event, Game, HouseRules, Spot};
 
+/// The pace a child sees (no button held).
+const ONE_BY_ONE: crate::player::Pace = crate::player::Pace {
+    speed: 1,
+    skip: false,
+};
+
+/// The view of a new two-player game.
+fn new_anim() -> Anim {
+    Anim::new(&<Game as Rules>::new(Config {
+        seed: 3,
+        players: 2,
+        house: HouseRules::NONE,
+    }))
+}
+
 #[test_case]
 fn a_roll_s_words_wait_for_its_dice_to_settle(_gba: &mut agb::Gba) {
     let game = <Game as Rules>::new(Config {
@@ -505,7 +520,80 @@ fn a_princess_in_her_hunters_base_and_a_fight_s_roll_are_said_plainly(_gba: &mut
 fn a_round_s_header_and_words_read_in_order(_gba: &mut agb::Gba) {
     // The header "Round 2", then its question under it; never the
     // question over "Round 2!".
-    assert_eq!(super::words::round_header(2), "Round 2");
-    let t = super::words::event(2, &Event::RoundStarted { round: 2 }).expect("words");
-    assert_eq!(t, "Who goes first this round?");
+    assert_eq!(super::header::round_header(2), "Round 2");
+    // The front says what the round's dice are for before they roll
+    // (Front::watch): the round's events say nothing of it.
+    assert_eq!(
+        super::words::event(2, &Event::RoundStarted { round: 2 }),
+        None
+    );
+    assert_eq!(
+        super::words::ORDER,
+        "Everyone rolls the big die:\nhighest goes first."
+    );
+}
+
+#[test_case]
+fn who_goes_first_is_said_once_the_order_dice_settled(_gba: &mut agb::Gba) {
+    // The round's question comes before its dice (the front, e2e
+    // rush_look); who goes first, after them.
+    use crate::player::Player;
+    let mut anim = new_anim();
+    let mut player = Player::default();
+    player.push(two_turns().into_iter().take(3));
+    let (mut rolled, mut first) = (None, None);
+    let mut frame = 0;
+    while player.busy() {
+        frame += 1;
+        player.update(&mut anim, ONE_BY_ONE);
+        if let Some(m) = anim.message.take() {
+            assert!(!m.contains("Everyone rolls"), "{m}");
+            if m.contains("goes first this round") {
+                first.get_or_insert(frame);
+            }
+        }
+        if anim.tray.tumble > 0 {
+            rolled.get_or_insert(frame);
+        }
+        anim.drawn();
+    }
+    let (rolled, first) = (rolled.expect("rolled"), first.expect("first"));
+    assert!(rolled < first, "dice at {rolled}, first at {first}");
+}
+
+#[test_case]
+fn a_princess_runs_off_from_her_place_when_her_die_is_told(_gba: &mut agb::Gba) {
+    // The playtest (session 32): "The big die says 15" while she still
+    // stood in the Cloud; she moved only a few seconds later.
+    use crate::player::Player;
+    use tabletop_core::rush::Team;
+    let mut anim = new_anim();
+    let was = anim.standing(Team::Jocks).expect("she stands at the start");
+    let mut player = Player::default();
+    let to = Spot::building(15);
+    player.push([
+        Event::PrincessRolled {
+            team: Team::Jocks,
+            face: 15,
+        },
+        Event::PrincessPlaced {
+            team: Team::Jocks,
+            result: 15,
+            at: to,
+        },
+    ]);
+    let mut told = false;
+    while player.busy() {
+        player.update(&mut anim, ONE_BY_ONE);
+        if let Some(m) = anim.message.take() {
+            told |= m.contains("15");
+        }
+        // Once her die is told she is not at her old place.
+        if told && anim.standing(Team::Jocks) == Some(was) {
+            panic!("the big die said 15 with her still at {was:?}");
+        }
+        anim.drawn();
+    }
+    assert!(told);
+    assert_eq!(anim.standing(Team::Jocks), Some(to));
 }

@@ -43,17 +43,23 @@ pub fn spot(s: Spot) -> String {
     }
 }
 
+/// A move of 1 point also moves a minion (the paper: a 1 gains a point that
+/// must move a minion); the playtest, session 32: "and a minion move" was
+/// never explained.
+const MINION_TOO: &str = ", and a 1 moves a minion too";
+
+/// Said as a round's order is about to be rolled, before its dice.
+pub const ORDER: &str = "Everyone rolls the big die:\nhighest goes first.";
+
 /// What an event says on the strip (`None`: it shows without words).
 pub fn event(players: u8, e: &Event) -> Option<String> {
     let name = |i: u8| seat_name(players, i);
     Some(match *e {
-        // The header says the round ("Round 2"), the words its question
-        // under it (the playtest: "Round 2: who goes first?" over
-        // "Round 2!" read backwards).
-        Event::RoundStarted { .. } => String::from("Who goes first this round?"),
-        Event::OrderRolled { .. } => {
-            String::from("Everyone rolls the big die:\nhighest goes first.")
-        }
+        // The header says the round ("Round 2"); the front says what
+        // comes ([`ORDER`]) before the order's dice tumble (the playtest,
+        // session 32: the dice rolled under a bare "Round 1", and only
+        // then "Everyone rolls the big die"): these events say nothing.
+        Event::RoundStarted { .. } | Event::OrderRolled { .. } => return None,
         Event::OrderSet { order } => format!("{} goes first this round.", name(order[0])),
         // The header says whose turn it is already: the words say what the
         // turn is for (a child asked which princess was theirs to catch).
@@ -76,7 +82,7 @@ pub fn event(players: u8, e: &Event) -> Option<String> {
         Event::CubeSpent { player, used, d6 } => match used {
             CubeUse::Nudge => format!("{} uses a cube:\nthe cube die rolls {d6}.", name(player)),
             CubeUse::Flee => format!(
-                "{} uses a cube: her holder\nis pushed {} back!",
+                "{} uses a cube for their princess:\nher holder is pushed {} back!",
                 name(player),
                 crate::plural::count(d6, "block", "blocks")
             ),
@@ -124,14 +130,10 @@ pub fn event(players: u8, e: &Event) -> Option<String> {
             if points < d4 {
                 // A carrier's die counts 2 less (at least 1): say so, or
                 // the die and the points disagree with no reason given.
-                let m = if minion_point {
-                    " and a minion move"
-                } else {
-                    ""
-                };
-                format!("The move die shows {d4}, but she is heavy:\n{points} {pts} to move{m}.")
+                let m = if minion_point { MINION_TOO } else { " to move" };
+                format!("The move die shows {d4}, but she is heavy:\n{points} {pts}{m}.")
             } else if minion_point {
-                format!("The move die shows {d4}: {points} {pts}\nand a minion move.")
+                format!("The move die shows {d4}: {points} {pts}\nto move{MINION_TOO}.")
             } else {
                 format!("The move die shows {d4}:\n{points} {pts} to move.")
             }
@@ -153,7 +155,7 @@ pub fn event(players: u8, e: &Event) -> Option<String> {
         Event::Released { player, .. } => format!("{} lets the princess go.", name(player)),
         Event::CubePicked { player, cubes, .. } => {
             format!(
-                "{} takes a cube (has {cubes}).\nThat ends the turn.",
+                "{} takes a cube (has {cubes}).\nA cube ends the turn, points or not.",
                 name(player)
             )
         }
@@ -301,7 +303,7 @@ pub fn stays(result: u8, at: Spot) -> String {
 /// A computer's turn ended with `points` unused.
 pub fn unused(players: u8, player: u8, points: u8) -> String {
     format!(
-        "{} ends the turn here,\n{} not used.",
+        "{} ends the turn early:\n{} not used (that is allowed).",
         seat_name(players, player),
         crate::plural::count(points, "point", "points")
     )
@@ -327,7 +329,7 @@ pub fn walked(players: u8, player: u8, to: Spot) -> String {
 fn side_roll(side: &str, d20: u8, total: u8) -> String {
     match total.saturating_sub(d20) {
         0 => format!("{side}: big die {d20}"),
-        cubes => format!("{side}: big die {d20} + cubes {cubes} = {total}"),
+        cubes => format!("{side}: big die {d20} + cube dice {cubes} = {total}"),
     }
 }
 
@@ -537,6 +539,15 @@ pub const FIGHT_HERE: &str = "Enemies here! A: walk in and fight.";
 /// The guided game's yellow line: where to go.
 pub const GO_PINK: &str = "Go to the pink block, then press A!";
 
+/// The guided game's word for a choice not asked for (the driver's).
+pub const NOT_THAT: &str = "Not that one!";
+
+/// A wrong menu line in the guided game: the step's sentence `step`
+/// again, and under it what to press (the menu is back on the asked line).
+pub fn not_that_line(step: &str) -> String {
+    format!("{step}\n{{3}}{NOT_THAT} Just press A!")
+}
+
 /// A refused walk in the guided game: the refusal, and under it, still,
 /// where to go (the playtest: A without moving wiped the yellow line).
 /// `mine`: A was pressed on the player's own block.
@@ -557,41 +568,6 @@ pub const MINION_FIRST: &str = "Pick a lit minion, then where it goes.";
 pub const MINION_TO: &str = "Now pick a lit block for the minion.\nB: pick another.";
 
 pub use crate::wrap::wrap;
-
-/// The header over the strip: who is choosing now. `chooser` is the seat
-/// deciding (a person's, or the computer's for a seat: `person` says
-/// which), if anyone is; otherwise the turn's player `mover` is named.
-/// A person's question in another's turn names only the one asked (the
-/// playtest: "Jock's turn" in the header while the Zombie was asked to use
-/// a cube); the computer's choices in another's turn leave the header on
-/// whose turn it is (the playtest: "Jock's choice (computer)" flashed for
-/// a second, too short to read; its words say what Jock did).
-pub fn header(players: u8, mover: u8, chooser: Option<(u8, bool)>, mover_person: bool) -> String {
-    match chooser {
-        Some((c, true)) if c != mover => format!("{}, your choice!", seat_name(players, c)),
-        _ => {
-            let who = if mover_person { "" } else { " (computer)" };
-            format!("{}'s turn{who}", seat_name(players, mover))
-        }
-    }
-}
-
-/// The header while a round's order is rolled: the round alone, its
-/// question in the words under it.
-pub fn round_header(round: u16) -> String {
-    format!("Round {round}")
-}
-
-/// The hand-over's words for seat `seat`.
-pub fn handover(players: u8, seat: u8, mover: u8) -> String {
-    // A question in another player's turn is that person's choice, not
-    // their turn.
-    let what = if seat == mover { "turn" } else { "choice" };
-    format!(
-        "{}, your {what}! Pass the console,\nthen press A.",
-        seat_name(players, seat)
-    )
-}
 
 #[cfg(test)]
 #[path = "words_tests.rs"]

@@ -3,6 +3,7 @@
 //! sentences (the tests of `words.rs`, in a file of their own).
 
 use super::*;
+use crate::rush::header::{handover, header};
 use crate::text::Glyphs;
 
 fn fits(g: &Glyphs, s: &str) {
@@ -48,6 +49,9 @@ fn every_guided_sentence_fits_one_line_of_the_strip(_gba: &mut agb::Gba) {
     for line in super::super::play::INTRO.split('\n') {
         assert!(g.width(line) <= 232, "{line:?}");
     }
+    // The hand comes only after the first dice (the playtest, session 32:
+    // "The hand shows you what to press", then no hand for 20 s).
+    assert!(super::super::play::INTRO.contains("First watch the dice"));
     for step in tabletop_core::rush::guide::GUIDE.steps {
         assert!(!step.say.contains('\n'), "{:?}", step.say);
         fits(&g, step.say);
@@ -350,35 +354,43 @@ fn the_header_names_who_is_choosing_now(_gba: &mut agb::Gba) {
                 let mover_name = seat_name(players, mover);
                 let name = seat_name(players, chooser);
                 for person in [true, false] {
-                    let h = header(players, mover, Some((chooser, person)), person);
+                    let (h, ink) = header(players, mover, Some((chooser, person)), person);
                     assert!(g.width(&h) <= STRIP_W, "{h:?}");
-                    if person || chooser == mover {
-                        assert!(h.starts_with(name), "{h:?} does not name {name}");
-                    }
-                    // A person asked in another's turn: the turn's player
-                    // is not named (a child read "Jock's turn" as theirs to
-                    // wait).
-                    if person && chooser != mover {
-                        assert!(!h.contains(mover_name), "{h:?} names {mover_name}");
-                        assert!(!h.contains("turn"), "{h:?}");
-                    }
-                    // The computer choosing in another's turn: the header
-                    // stays on the turn (no flash of its name).
-                    if !person && chooser != mover {
-                        assert_eq!(h, format!("{mover_name}'s turn (computer)"));
+                    // The one choosing comes first, in their own colour
+                    // (the playtest: "Zombie's turn" in orange while the
+                    // Jock chose).
+                    assert!(h.starts_with(name), "{h:?} does not name {name}");
+                    assert_eq!(ink, chooser, "{h:?}");
+                    // Another's choice in the mover's turn says both (the
+                    // playtest: the Zombie's cube words under "Jock's
+                    // turn", "Zombie, your choice!" with no turn named).
+                    if chooser != mover {
+                        assert_eq!(h, format!("{name} chooses ({mover_name}'s turn)"));
                     }
                 }
             }
             // Nobody choosing (dice, the computer's steps): the turn's.
-            let h = header(players, mover, None, false);
+            let (h, ink) = header(players, mover, None, false);
             assert_eq!(
                 h,
                 format!("{}'s turn (computer)", seat_name(players, mover))
             );
+            assert_eq!(ink, mover);
         }
     }
-    assert_eq!(header(2, 1, Some((0, true)), false), "Zombie, your choice!");
-    assert_eq!(header(2, 0, Some((0, true)), true), "Zombie's turn");
+    let h = |m, c, p| header(2, m, c, p).0;
+    assert_eq!(h(1, Some((0, true)), false), "Zombie chooses (Jock's turn)");
+    assert_eq!(h(0, Some((1, false)), true), "Jock chooses (Zombie's turn)");
+    assert_eq!(h(0, Some((0, true)), true), "Zombie's turn");
+}
+
+#[test_case]
+fn the_hand_over_s_press_a_is_yellow(_gba: &mut agb::Gba) {
+    // Every other "Press A!" is yellow ({3}); the hand-over's was white.
+    for (seat, mover) in [(0, 0), (0, 1), (1, 0)] {
+        let t = handover(2, seat, mover);
+        assert!(t.ends_with("\n{3}then press A."), "{t:?}");
+    }
 }
 
 #[test_case]
@@ -422,4 +434,65 @@ fn a_minion_gone_is_said_whose(_gba: &mut agb::Gba) {
     )
     .expect("words");
     assert!(text.contains("The Zombie's minion is gone."), "{text:?}");
+}
+
+#[test_case]
+fn a_rule_met_is_said_in_a_line_when_it_happens(_gba: &mut agb::Gba) {
+    // The playtest (session 32): "1 point and a minion move", "3 points
+    // not used", a cube taken with points left, a holder pushed back,
+    // "+ cubes 3": each met with no word of why.
+    let g = Glyphs::new();
+    let said = |e: Event| event(2, &e).expect("words");
+    let cases = [
+        (
+            said(Event::MoveRolled {
+                player: 0,
+                d4: 1,
+                points: 1,
+                minion_point: true,
+            }),
+            "a 1 moves a minion",
+        ),
+        (
+            said(Event::MoveRolled {
+                player: 0,
+                d4: 3,
+                points: 1,
+                minion_point: true,
+            }),
+            "a 1 moves a minion",
+        ),
+        (unused(2, 1, 3), "allowed"),
+        (
+            said(Event::CubePicked {
+                player: 0,
+                at: Spot::building(9),
+                cubes: 1,
+                pile: 10,
+            }),
+            "points or not",
+        ),
+        (
+            said(Event::CubeSpent {
+                player: 1,
+                used: CubeUse::Flee,
+                d6: 4,
+            }),
+            "for their princess",
+        ),
+        (
+            said(Event::FightRolled {
+                at: Spot::building(9),
+                attacker_d20: 17,
+                defender_d20: 12,
+                attacker_total: 20,
+                defender_total: 12,
+            }),
+            "+ cube dice 3",
+        ),
+    ];
+    for (text, why) in cases {
+        assert!(text.contains(why), "{text:?} does not say {why:?}");
+        fits(&g, &text);
+    }
 }

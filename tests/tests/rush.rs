@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::rush::{choose_from_menu, lines, menu_of, newest};
+use common::rush::{choose_from_menu, headers_name_the_chooser, lines, menu_of, newest};
 use common::{boot, count, expect, keys, no_panic, shot, to_game_options};
 use tabletop_emu::{Emu, Key};
 
@@ -158,9 +158,11 @@ fn a_whole_game_against_the_computer_with_key_presses() {
         "a whole game with no pick-up and no fight"
     );
     // A cube used by the person: most games have one; if this one did not,
-    // play on (A: again) for up to two more games.
+    // play on (A: again) for up to four more games (the games a child's
+    // presses meet change with the words' pauses: the round's words now
+    // wait before its dice).
     let mut games = 1;
-    while person_cubes(&emu) == 0 && games < 3 {
+    while person_cubes(&emu) == 0 && games < 5 {
         keys(&mut emu, &[Key::A]);
         expect(&mut emu, "rush: new game", 120);
         let ends = count(&emu, "scene: rush end");
@@ -528,6 +530,9 @@ fn a_person_answers_cube_prompts_in_the_computers_turn_nudge_flee_and_push() {
         "the yes answers were not the person's"
     );
     assert!(count(&emu, "rush: action pick-cube by=person") > 0);
+    // Each cube's words (the zombie's in the jock's turn, the jock's) under
+    // a header naming its user first.
+    assert!(headers_name_the_chooser(&emu) >= 2);
     eprintln!(
         "cube prompts: {games} games, nudges {}, flees {flee}, pushes {pushes}",
         used(&emu, "use=nudge")

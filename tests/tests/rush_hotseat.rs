@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::rush::{game_with, lines};
+use common::rush::{game_with, headers_name_the_chooser, lines};
 use common::{count, keys, no_panic, shot};
 use tabletop_emu::Key;
 
@@ -74,11 +74,21 @@ fn a_question_for_the_other_player_waits_for_the_console_to_pass() {
         emu.run_frames(4);
         no_panic(&mut emu);
     }
+    // "then press A." yellow ({3}) as every other "Press A!".
+    for l in lines(&emu, "rush: strip ") {
+        if l.contains("Pass the console") {
+            assert!(l.ends_with("{3}then press A."), "{l}");
+        }
+    }
     // Every question on the strip names the one it asks ("Jock: ..."): the
     // console was last taken by that player.
     let mut holder = String::new();
+    let mut header = String::new();
     let mut asked = 0;
     for l in emu.rom_lines() {
+        if let Some(h) = l.split("rush: header ").nth(1) {
+            header = h.to_string();
+        }
         if let Some(who) = l
             .split("rush: ")
             .nth(1)
@@ -97,10 +107,20 @@ fn a_question_for_the_other_player_waits_for_the_console_to_pass() {
                         holder, who,
                         "{who} was asked while {holder:?} held the console: {text}"
                     );
+                    // The header says who chooses, and whose turn it is
+                    // (the playtest, session 32: the Zombie's question
+                    // under "Jock's turn").
+                    assert!(
+                        header.starts_with(&format!("{who} ")) && header.contains("turn"),
+                        "{text} asked under the header {header:?}"
+                    );
                 }
             }
         }
     }
     assert!(asked > 0);
+    // The words of each cube's use under a header naming its user, and
+    // each header in the colour of the one it names first.
+    headers_name_the_chooser(&emu);
     shot(&emu, "rush-hotseat-last");
 }

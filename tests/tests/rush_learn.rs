@@ -178,6 +178,14 @@ fn rush_s_guided_game_is_walked_with_a_and_ends_in_a_real_game_against_easy() {
             if walked == 1 {
                 emu.run_frames(10);
                 shot(&emu, "rush-learn-first-step");
+                // The cursor moved: the refusal went, where to go came
+                // back (the playtest, session 32: "You are here: move the
+                // cursor first." stayed after the cursor moved).
+                let now = strip(&emu);
+                assert!(
+                    !now.contains("You are here") && now.contains("pink block"),
+                    "after the cursor moved: {now}"
+                );
             }
         }
         keys(&mut emu, &[Key::A]);
@@ -190,5 +198,61 @@ fn rush_s_guided_game_is_walked_with_a_and_ends_in_a_real_game_against_easy() {
     assert_eq!(count(&emu, "rush: game over outcome result=zombies-win"), 1);
     common::learn::walked_into_a_real_game(&mut emu, "rush", 56);
     expect(&mut emu, "rush: new game seed=", 120);
+    no_panic(&mut emu);
+}
+
+/// The newest line the strip showed.
+fn strip(emu: &Emu) -> String {
+    emu.rom_lines()
+        .filter(|l| l.contains("rush: strip "))
+        .last()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// The other line of a menu step (Left, then A) in the guided game: the
+/// step's sentence is said again with what to press, and nothing speaks of
+/// pink with nothing pink on the screen (the playtest, session 32: "Not
+/// that one! Follow the pink.").
+#[test]
+fn a_wrong_menu_line_in_the_guided_game_says_what_to_press() {
+    let mut emu = boot();
+    to_learn(&mut emu);
+    let start = emu.frame_count();
+    let mut walked = 0;
+    loop {
+        assert!(
+            emu.frame_count() - start < 60_000,
+            "no step to keep the princess; log tail:\n{}",
+            emu.log_tail(30)
+        );
+        emu.run_frames(20);
+        let now = strip(&emu);
+        if now.contains("Keep the princess") && now.ends_with("Press A!") {
+            break;
+        }
+        let hands = count(&emu, "rush: guide hand ");
+        if hands > walked {
+            walked = hands;
+            pad_to_the_hand(&mut emu);
+        }
+        keys(&mut emu, &[Key::A]);
+        no_panic(&mut emu);
+    }
+    keys(&mut emu, &[Key::Left, Key::A]);
+    expect(&mut emu, "rush: guide not asked", 30);
+    emu.run_frames(4);
+    shot(&emu, "rush-learn-not-that-line");
+    let said = strip(&emu);
+    assert!(
+        said.contains("Keep the princess") && said.contains("press A") && !said.contains("pink"),
+        "the wrong line's words: {said}"
+    );
+    // A then plays the asked line (the menu is back on it).
+    let steps_before = steps(&emu);
+    keys(&mut emu, &[Key::A]);
+    emu.run_frames(10);
+    assert!(steps(&emu) > steps_before, "{}", emu.log_tail(10));
+    assert_eq!(count(&emu, "rush: guide not asked"), 1);
     no_panic(&mut emu);
 }

@@ -437,3 +437,156 @@ fn worked_out(emu: &mut Emu, before: Vec<String>) -> String {
     }
     panic!("no hint worked out; log tail:\n{}", emu.log_tail(20))
 }
+
+/// A princess is a girl in a long dress with a crown, not her team's piece
+/// with a crown (the playtest, session 32: the Zombie and the zombies'
+/// princess were both green faces, the Jock and his princess both orange
+/// cones): under her crown her face is no team's colour, her team's colour
+/// is her dress, which flares wider than her head, and she stands taller
+/// than any player's piece.
+#[test]
+fn a_princess_is_a_girl_in_a_dress_not_her_team_s_piece() {
+    let s = tabletop_emu::cvd::Sheet::gfx("rush-sprites.png");
+    let drawn = |k: usize, x: usize, y: usize| s.at(16 * k + x, y);
+    let rows = |k: usize| (0..16).filter(move |&y| (0..16).any(|x| drawn(k, x, y).is_some()));
+    let tallest_player = (0..4).map(|k| rows(k).count()).max().unwrap_or(0);
+    let gba = tabletop_emu::cvd::gba;
+    for (k, team) in [(4, gba(ZOMBIE)), (5, gba(JOCK))] {
+        let width = |y: usize, c: Option<[u8; 3]>| {
+            (0..16)
+                .filter(|&x| drawn(k, x, y).is_some() && (c.is_none() || drawn(k, x, y) == c))
+                .count()
+        };
+        let crown_end = rows(k)
+            .filter(|&y| width(y, Some(gba(YELLOW))) > 0)
+            .max()
+            .expect("no crown");
+        let face: Vec<usize> = (crown_end + 1..crown_end + 4).collect();
+        let team_in_face: usize = face.iter().map(|&y| width(y, Some(team))).sum();
+        assert_eq!(
+            team_in_face, 0,
+            "princess {k}: her face is her team's colour"
+        );
+        let head = face.iter().map(|&y| width(y, None)).max().unwrap_or(0);
+        let dress = rows(k)
+            .filter(|&y| y > crown_end + 3)
+            .map(|y| width(y, None))
+            .max()
+            .unwrap_or(0);
+        let dress_colour: usize = rows(k).map(|y| width(y, Some(team))).sum();
+        assert!(
+            dress > head + 2 && dress_colour >= 20,
+            "princess {k}: no dress ({dress} wide under a head {head} wide, {dress_colour} pixels of her team's colour)"
+        );
+        assert!(
+            rows(k).count() > tallest_player,
+            "princess {k} is no taller than a player's piece"
+        );
+    }
+}
+
+/// A big die's two digits stand clear of its outline, two pixels of the
+/// die's colour on each side in every row (the playtest, session 32: "13"
+/// and "18" touched the outline and blurred into it): the princess's die
+/// and both fight dice.
+#[test]
+fn a_big_die_s_two_digits_stand_clear_of_its_outline() {
+    let ink = tabletop_emu::cvd::gba([0x18, 0x18, 0x28]);
+    let s = tabletop_emu::cvd::Sheet::gfx("rush-sprites.png");
+    // src/rush/campus.rs: spr::D20, spr::D20_ZOMBIES, spr::D20_JOCKS.
+    let mut numbered = 0;
+    for first in [16, 49, 69] {
+        for face in 10..=20 {
+            let tile = first + face - 1;
+            for y in 0..16 {
+                let at = |x: usize| s.at(16 * tile + x, y);
+                let die: Vec<usize> = (0..16)
+                    .filter(|&x| at(x).is_some_and(|c| c != ink))
+                    .collect();
+                let (Some(&l), Some(&r)) = (die.first(), die.last()) else {
+                    continue;
+                };
+                let digits: Vec<usize> = (l..=r).filter(|&x| at(x) == Some(ink)).collect();
+                let (Some(&a), Some(&b)) = (digits.first(), digits.last()) else {
+                    continue;
+                };
+                numbered += 1;
+                assert!(
+                    a >= l + 2 && b + 2 <= r,
+                    "die {first} face {face}, row {y}: the number at {a}..={b} too near the outline ({l}..={r} inside)"
+                );
+            }
+        }
+    }
+    // Every face's number was found: 7 rows each.
+    assert!(numbered >= 3 * 11 * 7, "{numbered} rows with digits");
+}
+
+/// The move die is big enough to read: a triangle about 32 pixels wide and 28 tall,
+/// its digit at least 12 pixels tall (the playtest, session 32: "a tiny
+/// triangle with a tiny digit").
+#[test]
+fn the_move_die_is_big_and_its_digit_readable() {
+    const SKY: [u8; 3] = [0x78, 0xc8, 0xf0];
+    const INK: [u8; 3] = [0x18, 0x18, 0x28];
+    let mut emu = new_game();
+    expect(&mut emu, "rush: event move-rolled", 1200);
+    // The die tumbles 18 frames, then lands.
+    emu.run_frames(30);
+    shot(&emu, "rush-move-die");
+    let px = emu.screen_rgb();
+    let sky: Vec<(usize, usize)> = (0..160)
+        .flat_map(|y| (PANEL_X..240).map(move |x| (x, y)))
+        .filter(|&(x, y)| common::pixels::near(px[y * 240 + x], SKY))
+        .collect();
+    let xs = || sky.iter().map(|p| p.0);
+    let ys = || sky.iter().map(|p| p.1);
+    let (x0, x1) = (xs().min().unwrap_or(0), xs().max().unwrap_or(0));
+    let (y0, y1) = (ys().min().unwrap_or(0), ys().max().unwrap_or(0));
+    assert!(
+        x1 - x0 >= 26 && y1 - y0 >= 20,
+        "the move die is {}x{} pixels of sky",
+        x1 - x0 + 1,
+        y1 - y0 + 1
+    );
+    // Clear of the Cloud (its top at row 100) and of the panel's rows.
+    assert!(y0 >= 68 && y1 < 100, "the move die spans rows {y0}..={y1}");
+    // The digit: the ink rows inside the triangle's sky.
+    let digit_rows = (y0..=y1)
+        .filter(|&y| {
+            let row: Vec<usize> = (x0..=x1)
+                .filter(|&x| common::pixels::near(px[y * 240 + x], SKY))
+                .collect();
+            let (Some(&a), Some(&b)) = (row.first(), row.last()) else {
+                return false;
+            };
+            (a..=b).any(|x| common::pixels::near(px[y * 240 + x], INK))
+        })
+        .count();
+    assert!(
+        digit_rows >= 12,
+        "the move die's digit is {digit_rows} rows tall"
+    );
+}
+
+/// A round's words come before its dice: "Everyone rolls the big die"
+/// is on the strip a while before the order's dice tumble (the playtest,
+/// session 32: the dice rolled under a bare "Round 1", the words after).
+#[test]
+fn a_round_s_words_come_before_its_order_dice() {
+    let mut emu = new_game();
+    expect(&mut emu, "rush: strip Everyone rolls the big die", 300);
+    let told = emu.frame_count();
+    expect(&mut emu, "rush: event order-rolled", 600);
+    let rolled = emu.frame_count();
+    assert!(
+        rolled - told >= 120,
+        "the dice rolled {} frames after the words",
+        rolled - told
+    );
+    // The words stay while the dice tumble and settle.
+    emu.run_frames(30);
+    shot(&emu, "rush-order-words");
+    let strip = lines(&emu, "rush: strip ").pop().unwrap_or_default();
+    assert!(strip.contains("Everyone rolls"), "{strip}");
+}

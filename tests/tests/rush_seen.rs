@@ -15,6 +15,8 @@ const TRAY_Y: usize = 74;
 /// The panel's background (tools/gfx_rush.py's NAVY).
 const NAVY: [u8; 3] = [0x20, 0x28, 0x48];
 const ZOMBIE: [u8; 3] = [0x50, 0xd0, 0x50];
+/// The text inks of a fight's totals (src/ui.rs: GREEN, and the jocks' 8).
+const TOTAL_INKS: [[u8; 3]; 2] = [[0x78, 0xe0, 0x78], [0xf0, 0x88, 0x30]];
 const JOCK: [u8; 3] = [0xf0, 0x88, 0x30];
 
 /// Both seats the computer (Up to the Zombie's row, Right: the computer).
@@ -38,10 +40,13 @@ fn frame(emu: &Emu, said: Vec<String>) -> Frame {
             dice.push(px[y * 240 + x]);
         }
     }
+    // The totals are written in the sides' text colours (src/ui.rs's green
+    // and orange inks); the big move die, still in the tray as a fight
+    // begins, reaches down into their row in sky and ink.
     let mut totals = 0;
     for y in TRAY_Y + 17..TRAY_Y + 25 {
         for x in PANEL_X..240 {
-            if !near(px[y * 240 + x], NAVY) {
+            if TOTAL_INKS.iter().any(|&c| near(px[y * 240 + x], c)) {
                 totals += 1;
             }
         }

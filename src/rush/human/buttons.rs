@@ -97,6 +97,10 @@ pub fn input(c: &mut Campus, app: &mut App, game: &Game, legal: &[Action]) -> In
         Mode::Walk | Mode::MinionFrom | Mode::MinionTo(_) => {
             if v.x != 0 || v.y != 0 {
                 h.hinted = None;
+                if core::mem::take(&mut h.refused) {
+                    c.guide_again();
+                }
+                let h = &mut c.human;
                 let (col, row) = moved(h.cursor, v.x, v.y);
                 h.cursor = (col, row);
                 if let Some((hc, hr)) = h.hand {
@@ -184,6 +188,7 @@ fn act_on(
                     agb::println!("rush: guided walk refused {}", here);
                     app.sfx(Sfx::Error);
                     c.say(&words::guided_refusal(mine));
+                    c.human.refused = true;
                 } else if mine && !h.reach.lit.is_empty() {
                     // A on his own block with blocks to walk to: a child
                     // pressing A again would end the turn from the menu,

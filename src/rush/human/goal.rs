@@ -8,13 +8,18 @@
 use alloc::string::String;
 
 use tabletop_core::rush::map::distance;
-use tabletop_core::rush::{Action, Game, Phase};
+use tabletop_core::rush::{Action, Game, Phase, Team};
 
 use super::{Human, Mode};
 use crate::rush::campus::cell_of;
+use crate::rush::words;
 
-/// The hint's words when it walks to the princess.
-pub const TO_HER: &str = "Hint: go toward the princess. A: go!";
+/// The hint's words when it walks to the princess of team `hunted`, named
+/// (the playtest, session 32: "go toward the princess" with two on the
+/// campus walked a zombie onto his own).
+pub fn to_her(hunted: Team) -> String {
+    alloc::format!("Hint: get the {}' princess! A: go!", words::team(hunted))
+}
 /// The hint's words when it carries her home.
 pub const HOME: &str = "Hint: take her to your base. A: go!";
 
@@ -31,14 +36,14 @@ impl Human {
         let me = game.mover();
         let team = game.team_of(me);
         let (goal, say) = if game.is_carrying(me) {
-            (team.base(), HOME)
+            (team.base(), String::from(HOME))
         } else {
             let hunted = team.other();
             let p = game.princess_at(hunted);
             if game.carrier_of(hunted).is_some() || p.is_cloud() {
                 return None;
             }
-            (p, TO_HER)
+            (p, to_her(hunted))
         };
         let here = distance(game.player(me).at, goal);
         let best = self
@@ -58,7 +63,7 @@ impl Human {
         self.mode = Mode::Walk;
         self.hinted = None;
         agb::println!("rush: hint goes to={} cost={}", best, self.reach.cost(best));
-        Some(String::from(say))
+        Some(say)
     }
 }
 
@@ -90,7 +95,12 @@ mod tests {
         // The computer would end the turn: the hint walks toward her.
         for ai in [Action::EndTurn, Action::PickCube, Action::Step(from)] {
             let (h, said, _) = hinted(&at_home(), ai);
-            assert_eq!(said.as_deref(), Some(TO_HER));
+            // Whose princess (the zombie hunts the jocks').
+            assert_eq!(said, Some(to_her(Team::Jocks)));
+            assert!(
+                said.as_deref()
+                    .is_some_and(|s| s.contains("jocks' princess"))
+            );
             let to = crate::rush::campus::spot_at(h.cursor.0, h.cursor.1);
             assert!(distance(to, goal) < distance(from, goal), "{to}");
             // A walks the whole way: the cursor is on a lit block, no
@@ -110,8 +120,12 @@ mod tests {
         let cloud = at_home().replace("jocks at=b6", "jocks at=cloud");
         assert!(hinted(&cloud, Action::EndTurn).1.is_none());
         let g = crate::text::Glyphs::new();
-        for t in [TO_HER, HOME] {
-            assert!(g.width(t) <= crate::rush::words::STRIP_W, "{t}");
+        for t in [
+            to_her(Team::Zombies),
+            to_her(Team::Jocks),
+            String::from(HOME),
+        ] {
+            assert!(g.width(&t) <= crate::rush::words::STRIP_W, "{t}");
         }
         // A pick-up is never replaced.
         assert!(hinted(&at_home(), Action::PickUp).1.is_none());

@@ -95,3 +95,46 @@ pub fn until<T>(emu: &mut Emu, what: &str, mut found: impl FnMut(&Emu) -> Option
         no_panic(emu);
     }
 }
+
+/// Checks that the words of a cube's use ("Zombie uses a cube", "Jock
+/// takes away 1") were shown under a header naming that player first, in
+/// that player's colour (the playtest, session 32: "Zombie uses a cube"
+/// under "Jock's turn", and "Zombie's turn" in the jocks' orange).
+/// Returns how many such words were checked.
+pub fn headers_name_the_chooser(emu: &Emu) -> usize {
+    const GREEN: &str = "ink=5";
+    const ORANGE: &str = "ink=8";
+    let mut header = String::new();
+    let mut checked = 0;
+    for l in emu.rom_lines() {
+        if let Some(h) = l.split("rush: header ").nth(1) {
+            header = h.to_string();
+            // The colour is the team of the one named first.
+            if h.starts_with("Zombie") {
+                assert!(h.ends_with(GREEN), "a zombie's header not green: {h}");
+            } else if h.starts_with("Jock") {
+                assert!(h.ends_with(ORANGE), "a jock's header not orange: {h}");
+            }
+        }
+        let Some(words) = l.split("rush: says ").nth(1) else {
+            continue;
+        };
+        for what in [" uses a cube", " takes away ", " adds ", " gives up a cube"] {
+            if let Some(at) = words.find(what) {
+                let who = &words[..at];
+                let seats = ["Zombie", "Jock", "Zombie 1", "Zombie 2", "Jock 1", "Jock 2"];
+                if !seats.contains(&who) {
+                    continue;
+                }
+                // "Zombie chooses (Jock's turn)", or his own "Zombie's turn".
+                assert!(
+                    header.starts_with(&format!("{who} "))
+                        || header.starts_with(&format!("{who}'s ")),
+                    "{words:?} shown under the header {header:?}"
+                );
+                checked += 1;
+            }
+        }
+    }
+    checked
+}
