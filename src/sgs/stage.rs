@@ -77,7 +77,7 @@ impl Story {
             rolled = true;
             fresh |= 1 << (k % 32);
             // Its 6 crossed out by a 1, yet its die added: said so.
-            let x = super::draw::crossed(&r.faces);
+            let x = super::die::crossed(&r.faces, r.pool);
             let mut faces = r.faces.iter().enumerate().take(64);
             if faces.any(|(i, &f)| f == 6 && x >> i & 1 == 1) {
                 s.before = String::from(words::CROSSED_SIX);
@@ -328,7 +328,7 @@ impl Story {
             return false;
         }
         let took = self.rows.iter().enumerate().any(|(k, r)| {
-            fresh >> (k % 32) & 1 == 1 && r.answer.is_none() && super::draw::crossed(&r.faces) != 0
+            fresh >> (k % 32) & 1 == 1 && r.answer.is_none() && super::die::crossed(&r.faces, r.pool) != 0
         });
         self.ones_told = took;
         took
@@ -413,12 +413,15 @@ impl Stage<QEvent> for Story {
             _ => {}
         }
         // What Tough is, said instead the first time a Tough roll is made
-        // (a bonus die's intro is no Tough roll's).
-        let bonus = matches!(
-            event,
-            QEvent::Fight(tabletop_core::sgs::arena::Event::BonusDie { .. })
-        );
-        if !bonus && !said.intro.is_empty() && !core::mem::replace(&mut self.tough_told, true) {
+        // (a bonus die's or a helper's intro is no Tough roll's).
+        let other = match event {
+            QEvent::Fight(tabletop_core::sgs::arena::Event::BonusDie { .. }) => true,
+            QEvent::Fight(tabletop_core::sgs::arena::Event::Static { with, .. }) => {
+                *with != tabletop_core::sgs::Ability::Tough
+            }
+            _ => false,
+        };
+        if !other && !said.intro.is_empty() && !core::mem::replace(&mut self.tough_told, true) {
             agb::println!("sgs: tough told");
             said.intro = String::from(words::TOUGH_IS);
         }

@@ -150,11 +150,16 @@ pub fn tough_line(who: &str, needed: u8, how: &str) -> String {
     format!("{who} needs {needed} to stay up: {how}.")
 }
 
-/// The words of `helper`'s Clever roll to help `dying`: whose roll it is,
-/// and for whom (what it needed is left out: two names fill the line).
-pub fn help_line(helper: &str, dying: &str, made: bool) -> String {
+/// The words of `helper`'s Clever roll to help `dying` up: said as its
+/// dice appear, what the roll is for ("helps" alone was not understood);
+/// once they settle, what it got against what it needed (the session-31
+/// playtest: "no luck" with 1 or 2 successes, the need unsaid).
+pub fn help_lines(helper: &str, dying: &str, result: i8, needed: u8, made: bool) -> (String, String) {
     let how = if made { "{5}saved!" } else { "no luck." };
-    format!("{helper} helps {dying}: {how}")
+    (
+        format!("{{3}}{helper} tries to save {dying}."),
+        format!("Got {}, needed {needed}: {how}", result.max(0)),
+    )
 }
 
 /// A bonus die added in a fight, and why it is a choice there: a 6 earns

@@ -172,7 +172,13 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
                 ]),
                 before: bonus_why(npc.get(usize::from(theirs)..).unwrap_or(&[])),
                 ..Shown::line(
-                    contest_line(who, *result, *npc_result, faces.len() > usize::from(mine)),
+                    contest_line(
+                        who,
+                        *result,
+                        *npc_result,
+                        faces.len() > usize::from(mine),
+                        (mine, theirs),
+                    ),
                     120,
                 )
             }
@@ -316,8 +322,19 @@ pub fn stay_up_lines(who: &str, result: i8, needed: u8, made: bool) -> (String, 
 }
 
 /// The line after a contest's dice: the hero's successes against theirs
-/// (again after the hero's bonus die).
-pub fn contest_line(who: &str, result: i8, theirs: i8, bonus: bool) -> String {
+/// (again after the hero's bonus die). Equal results are said as a tie,
+/// with the rule that settles it (the paper: more dice wins, as many is a
+/// tie, which is no win past someone): the session-31 playtest saw 3
+/// against 3 with no word why. `dice`: the hero's pool and theirs.
+pub fn contest_line(who: &str, result: i8, theirs: i8, bonus: bool, dice: (u8, u8)) -> String {
+    if result == theirs {
+        let n = result.max(0);
+        return match dice.0.cmp(&dice.1) {
+            core::cmp::Ordering::Greater => format!("{{3}}Both got {n}: you have more dice!"),
+            core::cmp::Ordering::Less => format!("{{3}}Both got {n}: they have more dice."),
+            core::cmp::Ordering::Equal => format!("{{3}}Both got {n}, same dice: a tie, no win."),
+        };
+    }
     // Below zero is said 0 (no successes, as a child counts them); when
     // both say 0 but one is below the other, the lower says why it lost.
     let why = |x: i8, other: i8| {
@@ -497,11 +514,12 @@ pub fn fight(e: &Event, n: &mut Names) -> Shown {
             // Helping the dying is the helper's roll (the one whose turn
             // it is), for the fighter helped (the playtest: a dying foe's
             // name on a roll made in another's turn).
-            let (roller, said) = if *with == tabletop_core::sgs::Ability::Tough {
-                (*who, tough_line(&f(*who), *needed, how))
+            let (roller, intro, said) = if *with == tabletop_core::sgs::Ability::Tough {
+                (*who, String::new(), tough_line(&f(*who), *needed, how))
             } else {
                 let helper = n.actor;
-                (helper, help_line(&f(helper), &f(*who), *made))
+                let (intro, line) = help_lines(&f(helper), &f(*who), *result, *needed, *made);
+                (helper, intro, line)
             };
             Shown {
                 rows: Some(alloc::vec![row(
@@ -511,6 +529,7 @@ pub fn fight(e: &Event, n: &mut Names) -> Shown {
                     *result,
                     roller
                 )]),
+                intro,
                 ..Shown::line(said, 90)
             }
         }

@@ -5,7 +5,7 @@
 
 use super::*;
 use crate::player::Stage;
-use crate::sgs::draw::crossed;
+use crate::sgs::die::crossed;
 use crate::sgs::play::Story;
 use tabletop_core::sgs::Arena;
 use tabletop_core::sgs::arena::{Config, Foes};
@@ -107,10 +107,10 @@ fn a_blow_s_tie_is_said_before_its_miss(_gba: &mut agb::Gba) {
 /// (lowest first).
 #[test_case]
 fn the_ones_that_took_every_success_are_said_once_and_crossed_out(_gba: &mut agb::Gba) {
-    assert_eq!(crossed(&[1, 6, 2]), 0b010);
-    assert_eq!(crossed(&[6, 1, 5, 1, 3]), 0b101);
-    assert_eq!(crossed(&[6, 4, 1]), 0b010);
-    assert_eq!(crossed(&[5, 2]), 0);
+    assert_eq!(crossed(&[1, 6, 2], 3), 0b010);
+    assert_eq!(crossed(&[6, 1, 5, 1, 3], 5), 0b101);
+    assert_eq!(crossed(&[6, 4, 1], 3), 0b010);
+    assert_eq!(crossed(&[5, 2], 2), 0);
     let game = arena();
     let mut s = Story::new(&game);
     let roll = |s: &mut Story, f: &[u8], result| {
