@@ -413,12 +413,15 @@ impl Stage<QEvent> for Story {
             _ => {}
         }
         // What Tough is, said instead the first time a Tough roll is made
-        // (a bonus die's or a helper's intro is no Tough roll's).
+        // (a bonus die's, a helper's or a scene roll's intro is no Tough
+        // roll's).
         let other = match event {
             QEvent::Fight(tabletop_core::sgs::arena::Event::BonusDie { .. }) => true,
             QEvent::Fight(tabletop_core::sgs::arena::Event::Static { with, .. }) => {
                 *with != tabletop_core::sgs::Ability::Tough
             }
+            // A scene's roll says its need; an accident's is a Tough roll.
+            QEvent::Checked { hero, .. } => self.hurt != Some(*hero),
             _ => false,
         };
         if !other && !said.intro.is_empty() && !core::mem::replace(&mut self.tough_told, true) {

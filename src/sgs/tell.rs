@@ -187,6 +187,19 @@ pub fn bonus_after(face: u8, result: i8, theirs: i8) -> String {
     )
 }
 
+/// A hero who died after a fight (the paper: the dying perish unless a
+/// Clever roll against their wounds saves them), said why: the session-31
+/// playtest read "Wren is gone" with no reason.
+pub fn died_line(who: &str) -> String {
+    format!("{{6}}Too many wounds: {who} is gone.")
+}
+
+/// A fighter whose dying rounds ran out in a fight, nobody having saved
+/// it, said why.
+pub fn dies_line(who: &str) -> String {
+    format!("{{6}}Not saved in time: {who} is gone.")
+}
+
 /// A fight's end when no foe stands: why the heroes won.
 pub const FOES_DOWN: &str = "{5}No foe standing: the heroes win!";
 

@@ -521,9 +521,11 @@ impl View {
                 }
                 return false;
             }
-            // A fight's title: off screen, shown whole (the regions after
-            // it wait for the next frame).
-            if part == Part::Title && fight {
+            // A fight's title and the dice rows: off screen, shown whole
+            // (the regions after them wait for the next frame). The
+            // session-31 playtest saw "= 3 su..." with six dice or more:
+            // the display overtook the row being drawn.
+            if (part == Part::Title && fight) || part == Part::Dice {
                 if crate::think::frame_line() >= TITLE_BEFORE_LINE {
                     return false;
                 }

@@ -143,6 +143,7 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
                     *hero
                 )]),
                 before: bonus_why(faces.get(usize::from(*pool)..).unwrap_or(&[])),
+                intro: needs_line(who, *needed),
                 ..Shown::line(checked_line(who, *result, *needed, *made), 150)
             }
         }
@@ -208,7 +209,7 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
         // dice stayed beside "Bram is gone").
         QEvent::Died(h) => Shown {
             rows: Some(Vec::new()),
-            ..Shown::line(format!("{{6}}{} is gone.", name(&n.heroes, *h)), 120)
+            ..Shown::line(died_line(name(&n.heroes, *h)), 120)
         },
         QEvent::Healed { hero, made, total } => {
             let w = if *made { "heals" } else { "rests" };
@@ -305,6 +306,14 @@ pub fn checked_line(who: &str, result: i8, needed: u8, made: bool) -> String {
         "{6}not enough."
     };
     format!("{who} got {}, needed {needed}: {how}", result.max(0))
+}
+
+/// Said as a static roll's dice appear, before they settle: what it
+/// needs (the session-31 playtest: the guided game's first roll said
+/// "needed 2" only after it).
+pub fn needs_line(who: &str, needed: u8) -> String {
+    let s = if needed == 1 { "success" } else { "successes" };
+    format!("{{3}}{who} needs {needed} {s}.")
 }
 
 /// The words of the Tough roll every wound calls (an accident's, in the
@@ -545,7 +554,7 @@ pub fn fight(e: &Event, n: &mut Names) -> Shown {
         Event::Wakes(w) => Shown::line(format!("{} wakes up.", f(*w)), 40),
         Event::Dies(w) => Shown {
             rows: Some(Vec::new()),
-            ..Shown::line(format!("{{6}}{} is gone.", f(*w)), 90)
+            ..Shown::line(dies_line(&f(*w)), 90)
         },
         Event::Over(o) => Shown::line(
             String::from(match o {

@@ -152,6 +152,8 @@ fn the_new_lines_fit(_gba: &mut agb::Gba) {
             help_lines(n, n, 24, 9, false).1,
             help_lines(n, n, 24, 9, true).1,
             same_moment_line(n),
+            died_line(n),
+            dies_line(n),
             fights_on_line(n, true),
             fights_on_line(n, false),
             String::from(super::SAME_MOMENT_WHY),

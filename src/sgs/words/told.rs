@@ -201,3 +201,41 @@ fn the_wound_squares_are_said_once_after_the_first_wound(_gba: &mut agb::Gba) {
     play(&mut s, hit(2));
     assert_eq!(told(&s), 0, "said once");
 }
+
+/// The session-31 playtest: the guided game's first roll said "needed 2"
+/// only after its dice. A scene's roll says its need as its dice appear,
+/// before they settle; a helper's roll says what it is for; neither is
+/// taken for the first Tough roll (whose words say what Tough is).
+#[test_case]
+fn a_roll_says_its_need_before_its_dice_settle(_gba: &mut agb::Gba) {
+    let game = super::child::arena();
+    let mut s = Story::new(&game);
+    s.names.heroes = alloc::vec![String::from("Bram")];
+    let e = QEvent::Checked {
+        hero: 0,
+        pool: 3,
+        faces: faces(&[6, 1, 2, 2]),
+        result: 0,
+        needed: 2,
+        made: false,
+    };
+    s.begin(&e);
+    let said: Vec<String> = s.story.iter().cloned().collect();
+    assert_eq!(said.last().map(String::as_str), Some("{3}Bram needs 2 successes."), "{said:?}");
+    assert!(!said.iter().any(|l| l.contains("needed")), "the result before the dice: {said:?}");
+    s.end(Some(&e));
+    assert!(s.story.iter().any(|l| l.contains("needed 2")));
+    assert_eq!(needs_line("Bram", 1), "{3}Bram needs 1 success.");
+    // A helper's roll: its own words, not what Tough is.
+    s.names.fighters = alloc::vec![String::from("Bram"), String::from("Wren")];
+    s.begin(&QEvent::Fight(Event::Static {
+        who: 1,
+        with: tabletop_core::sgs::Ability::Clever,
+        faces: faces(&[4, 2]),
+        result: 1,
+        needed: 2,
+        made: false,
+    }));
+    assert!(!s.story.iter().any(|l| l == TOUGH_IS), "{:?}", s.story);
+    assert!(s.story.iter().any(|l| l.contains("tries to save Wren")), "{:?}", s.story);
+}
