@@ -62,7 +62,13 @@ pub fn boxes(size: i32, face: u8, crossed: bool) -> Vec<Box4> {
     }
     if size >= 9 {
         for &(px, py) in pips(face) {
-            v.push((inset + 1 + px * gap, inset + 1 + py * gap, pip, pip, ink::SHADOW));
+            v.push((
+                inset + 1 + px * gap,
+                inset + 1 + py * gap,
+                pip,
+                pip,
+                ink::SHADOW,
+            ));
         }
     }
     v
@@ -178,7 +184,10 @@ mod tests {
                         }
                     }
                 }
-                assert_eq!(pip_pixels, pips(face).len() as i32 * if size >= DIE { 4 } else { 1 });
+                assert_eq!(
+                    pip_pixels,
+                    pips(face).len() as i32 * if size >= DIE { 4 } else { 1 }
+                );
                 let red = p.iter().flatten().filter(|&&c| c == ink::RED).count();
                 assert!(red >= size as usize, "the X shows: {red} red pixels");
                 let mid = (size / 2) as usize;
@@ -204,7 +213,10 @@ mod tests {
         for f in 1..=5 {
             assert_ne!(edge(f), six, "face {f}");
         }
-        assert!(super::super::draw::KEY.contains("{8}6"), "the key's 6 in its colour");
+        assert!(
+            super::super::draw::KEY.contains("{8}6"),
+            "the key's 6 in its colour"
+        );
     }
 
     /// The session-31 playtest: the X jumped from a 6 to the bonus die

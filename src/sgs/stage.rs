@@ -328,7 +328,9 @@ impl Story {
             return false;
         }
         let took = self.rows.iter().enumerate().any(|(k, r)| {
-            fresh >> (k % 32) & 1 == 1 && r.answer.is_none() && super::die::crossed(&r.faces, r.pool) != 0
+            fresh >> (k % 32) & 1 == 1
+                && r.answer.is_none()
+                && super::die::crossed(&r.faces, r.pool) != 0
         });
         self.ones_told = took;
         took

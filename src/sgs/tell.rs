@@ -154,7 +154,13 @@ pub fn tough_line(who: &str, needed: u8, how: &str) -> String {
 /// dice appear, what the roll is for ("helps" alone was not understood);
 /// once they settle, what it got against what it needed (the session-31
 /// playtest: "no luck" with 1 or 2 successes, the need unsaid).
-pub fn help_lines(helper: &str, dying: &str, result: i8, needed: u8, made: bool) -> (String, String) {
+pub fn help_lines(
+    helper: &str,
+    dying: &str,
+    result: i8,
+    needed: u8,
+    made: bool,
+) -> (String, String) {
     let how = if made { "{5}saved!" } else { "no luck." };
     (
         format!("{{3}}{helper} tries to save {dying}."),

@@ -70,7 +70,10 @@ fn a_dice_row_is_never_seen_half_drawn() {
     let mut emu = boot();
     let seen = monsters_turn_dice(&mut emu);
     let changes = seen.windows(2).filter(|w| w[0] != w[1]).count();
-    println!("the dice rows changed {changes} times in {} frames", seen.len());
+    println!(
+        "the dice rows changed {changes} times in {} frames",
+        seen.len()
+    );
     assert!(changes >= 4, "no dice seen");
     for (k, w) in seen.windows(3).enumerate() {
         if torn(&w[0], &w[1], &w[2]) {
@@ -79,7 +82,11 @@ fn a_dice_row_is_never_seen_half_drawn() {
                 for p in pic {
                     ppm.extend(format!("{} {} {}\n", p[0], p[1], p[2]).bytes());
                 }
-                std::fs::write(tabletop_emu::out_dir().join(format!("sgs-dice-torn-{j}.ppm")), ppm).unwrap();
+                std::fs::write(
+                    tabletop_emu::out_dir().join(format!("sgs-dice-torn-{j}.ppm")),
+                    ppm,
+                )
+                .unwrap();
             }
             panic!("frame {} of the monsters' turn: dice rows seen torn", k + 1);
         }

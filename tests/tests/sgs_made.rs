@@ -18,7 +18,6 @@ fn to_start(emu: &mut Emu) {
     emu.run_frames(10);
 }
 
-
 /// Moves a list's cursor from `*at` to `row` with Up/Down.
 fn to_row(emu: &mut Emu, at: &mut usize, row: usize) {
     while *at < row {

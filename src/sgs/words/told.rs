@@ -161,11 +161,26 @@ fn a_help_roll_says_what_it_is_for_and_what_it_needed(_gba: &mut agb::Gba) {
 /// is a tie and no win.
 #[test_case]
 fn a_contest_s_tie_says_the_rule(_gba: &mut agb::Gba) {
-    assert_eq!(contest_line("Bram", 3, 3, false, (4, 2)), "{3}Both got 3: you have more dice!");
-    assert_eq!(contest_line("Bram", 3, 3, false, (2, 4)), "{3}Both got 3: they have more dice.");
-    assert_eq!(contest_line("Bram", 3, 3, true, (2, 2)), "{3}Both got 3, same dice: a tie, no win.");
-    assert_eq!(contest_line("Bram", -1, -1, false, (2, 2)), "{3}Both got 0, same dice: a tie, no win.");
-    assert_eq!(contest_line("Bram", 3, 2, false, (2, 2)), "Bram got 3, they got 2.");
+    assert_eq!(
+        contest_line("Bram", 3, 3, false, (4, 2)),
+        "{3}Both got 3: you have more dice!"
+    );
+    assert_eq!(
+        contest_line("Bram", 3, 3, false, (2, 4)),
+        "{3}Both got 3: they have more dice."
+    );
+    assert_eq!(
+        contest_line("Bram", 3, 3, true, (2, 2)),
+        "{3}Both got 3, same dice: a tie, no win."
+    );
+    assert_eq!(
+        contest_line("Bram", -1, -1, false, (2, 2)),
+        "{3}Both got 0, same dice: a tie, no win."
+    );
+    assert_eq!(
+        contest_line("Bram", 3, 2, false, (2, 2)),
+        "Bram got 3, they got 2."
+    );
 }
 
 /// The first wound of a game says what its red square is, after the hit
@@ -221,8 +236,15 @@ fn a_roll_says_its_need_before_its_dice_settle(_gba: &mut agb::Gba) {
     };
     s.begin(&e);
     let said: Vec<String> = s.story.iter().cloned().collect();
-    assert_eq!(said.last().map(String::as_str), Some("{3}Bram needs 2 successes."), "{said:?}");
-    assert!(!said.iter().any(|l| l.contains("needed")), "the result before the dice: {said:?}");
+    assert_eq!(
+        said.last().map(String::as_str),
+        Some("{3}Bram needs 2 successes."),
+        "{said:?}"
+    );
+    assert!(
+        !said.iter().any(|l| l.contains("needed")),
+        "the result before the dice: {said:?}"
+    );
     s.end(Some(&e));
     assert!(s.story.iter().any(|l| l.contains("needed 2")));
     assert_eq!(needs_line("Bram", 1), "{3}Bram needs 1 success.");
@@ -237,5 +259,9 @@ fn a_roll_says_its_need_before_its_dice_settle(_gba: &mut agb::Gba) {
         made: false,
     }));
     assert!(!s.story.iter().any(|l| l == TOUGH_IS), "{:?}", s.story);
-    assert!(s.story.iter().any(|l| l.contains("tries to save Wren")), "{:?}", s.story);
+    assert!(
+        s.story.iter().any(|l| l.contains("tries to save Wren")),
+        "{:?}",
+        s.story
+    );
 }
