@@ -206,12 +206,13 @@ pub fn dies_line(who: &str) -> String {
     format!("{{6}}Not saved in time: {who} is gone.")
 }
 
-/// A fight's end when no foe stands: why the heroes won.
-pub const FOES_DOWN: &str = "{5}No foe standing: the heroes win!";
+/// A fight's end when no foe stands: why the heroes won, said as the
+/// session-31 playtest asked ("You won the fight!") before the quest goes on.
+pub const FOES_DOWN: &str = "{5}No foe standing: you won the fight!";
 
 /// A fight's end when no hero stands (dying or knocked out is down): why
 /// the foes won.
-pub const HEROES_DOWN: &str = "{6}No hero standing: the foes win.";
+pub const HEROES_DOWN: &str = "{6}No hero standing: you lost the fight.";
 
 /// What Tough is, said once a game as the first Tough roll's dice appear
 /// (the playtest: "Tough" was never explained).

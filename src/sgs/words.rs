@@ -564,7 +564,9 @@ pub fn fight(e: &Event, n: &mut Names) -> Shown {
                 Outcome::Won(Side::B) => HEROES_DOWN,
                 Outcome::Draw => "Nobody wins the fight.",
             }),
-            90,
+            // Two and a half seconds to read (the playtest: the fight
+            // just ended); A hurries.
+            150,
         ),
     }
 }

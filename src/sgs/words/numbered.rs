@@ -153,6 +153,8 @@ fn the_new_lines_fit(_gba: &mut agb::Gba) {
             help_lines(n, n, 24, 9, true).1,
             same_moment_line(n),
             died_line(n),
+            String::from(super::FOES_DOWN),
+            String::from(super::HEROES_DOWN),
             dies_line(n),
             fights_on_line(n, true),
             fights_on_line(n, false),

@@ -88,6 +88,21 @@ fn a_fight_s_end_says_why(_gba: &mut agb::Gba) {
         s.begin(&e);
         s.end(Some(&e));
         assert_eq!(s.story.back().map(String::as_str), Some(why));
+        // Won or lost, in the player's words (the session-31 playtest:
+        // the fight just ended), held long enough to read.
+        assert!(
+            why.contains("won the fight") || why.contains("lost the fight"),
+            "{why}"
+        );
+        let mut n = Names {
+            heroes: Vec::new(),
+            fighters: Vec::new(),
+            scene: 0,
+            duel: [(0, 0); 2],
+            actor: 0,
+        };
+        let shown = fight(&Event::Over(Outcome::Won(o)), &mut n);
+        assert!(shown.hold >= 150, "{}", shown.hold);
     }
 }
 
