@@ -381,11 +381,13 @@ impl Stage<QEvent> for Story {
                 self.wounds_first(event, &mut said);
                 self.monster_pace(e, &mut said);
                 // A fighter's Tough roll: what it is for, before its dice.
-                if let tabletop_core::sgs::arena::Event::Static { who, with, .. } = *e
+                if let tabletop_core::sgs::arena::Event::Static {
+                    who, with, needed, ..
+                } = *e
                     && with == tabletop_core::sgs::Ability::Tough
                 {
                     let name = self.names.fighters.get(usize::from(who));
-                    said.intro = words::tough_intro(name.map_or("", String::as_str));
+                    said.intro = words::tough_intro(name.map_or("", String::as_str), needed);
                 }
             }
             QEvent::Hurt { .. } => self.wounds_first(event, &mut said),

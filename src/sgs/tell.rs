@@ -219,9 +219,10 @@ pub const HEROES_DOWN: &str = "{6}No hero standing: you lost the fight.";
 pub const TOUGH_IS: &str = "{3}Tough: dice to stay up when hurt.";
 
 /// What a Tough roll is for, said as its dice appear (after the first,
-/// which says [`TOUGH_IS`]).
-pub fn tough_intro(who: &str) -> String {
-    format!("{{3}}{who} rolls Tough to stay up.")
+/// which says [`TOUGH_IS`]), with what it needs (the session-31 playtest:
+/// the stay-up rolls showed no "needed" before their dice).
+pub fn tough_intro(who: &str, needed: u8) -> String {
+    format!("{{3}}{who} rolls Tough, needing {needed}.")
 }
 
 /// Said when a bonus die is added in a fight for a roll whose 6 a 1

@@ -325,7 +325,7 @@ pub fn stay_up_lines(who: &str, result: i8, needed: u8, made: bool) -> (String, 
         "{6}knocked out."
     };
     (
-        tough_intro(who),
+        tough_intro(who, needed),
         format!("Got {}, needed {needed}: {how}", result.max(0)),
     )
 }

@@ -152,6 +152,7 @@ fn the_new_lines_fit(_gba: &mut agb::Gba) {
             help_lines(n, n, 24, 9, false).1,
             help_lines(n, n, 24, 9, true).1,
             same_moment_line(n),
+            tough_intro(n, 12),
             died_line(n),
             String::from(super::FOES_DOWN),
             String::from(super::HEROES_DOWN),
@@ -296,7 +297,7 @@ fn the_roll_after_a_wound_says_what_it_was_for(_gba: &mut agb::Gba) {
     s.end(None);
     s.begin(&tough);
     let said = s.story.back().cloned().unwrap_or_default();
-    assert!(said.contains("rolls Tough to stay up"), "{said}");
+    assert!(said.contains("rolls Tough, needing 2"), "{said}");
     s.end(None);
     assert!(knocked_out_then_wakes(&s));
     // A roll with no wound before it is a scene's roll, said as ever.

@@ -34,7 +34,7 @@ fn a_tough_roll_says_what_it_is_for_before_its_dice_settle(_gba: &mut agb::Gba) 
     let mut s = story();
     for (who, intro) in [
         (0, String::from(TOUGH_IS)),
-        (1, tough_intro("Cellar Rat 1")),
+        (1, tough_intro("Cellar Rat 1", 1)),
     ] {
         s.story.clear();
         let e = tough(who);
