@@ -265,24 +265,6 @@ fn abilities(app: &mut App, d: &mut Draft) -> Nav {
     }
 }
 
-/// A big die, three times the play screen's, showing `face`.
-fn big_die(t: &mut Canvas, x: i32, y: i32, face: u8) {
-    let s = 39;
-    t.fill(x, y, s, s, super::draw::edge(face));
-    t.fill(x + 3, y + 3, s - 6, s - 6, ink::WHITE);
-    let pips: &[(i32, i32)] = match face {
-        1 => &[(1, 1)],
-        2 => &[(0, 0), (2, 2)],
-        3 => &[(0, 0), (1, 1), (2, 2)],
-        4 => &[(0, 0), (2, 0), (0, 2), (2, 2)],
-        5 => &[(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
-        _ => &[(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)],
-    };
-    for &(px, py) in pips {
-        t.fill(x + 8 + px * 9, y + 8 + py * 9, 5, 5, ink::SHADOW);
-    }
-}
-
 fn draw_roll(app: &mut App, face: u8, done: bool, picks: u8) {
     let (t, g) = app.blank_text();
     t.centred(
@@ -293,7 +275,7 @@ fn draw_roll(app: &mut App, face: u8, done: bool, picks: u8) {
         ink::YELLOW,
         "Skill picks: roll one die, add 1",
     );
-    big_die(t, 100, 34, face);
+    super::die::big(t, 100, 34, face);
     if done {
         let line = format!("You rolled {face}. {face} + 1 = {picks} skill picks.");
         t.centred(g, 0, 240, 86, ink::WHITE, &line);

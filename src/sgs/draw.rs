@@ -1,5 +1,5 @@
 //! Drawing the game on the shared text layer: dice with their pips (a
-//! success edged green, a 1 red, a 6 gold), tumbling before they settle,
+//! success edged green, a 1 red, a 6 orange: [`super::die`]), tumbling before they settle,
 //! the fight's small map (each piece marked with its fighter's initial or
 //! number) and the list of fighters with the same pieces and their wounds
 //! as red dots.
@@ -11,45 +11,14 @@ use super::words::DiceRow;
 use crate::text::{Canvas, Glyphs};
 use crate::ui::ink;
 
-/// A die's size in pixels.
-pub const DIE: i32 = 13;
+pub use super::die::DIE;
+
 /// A die and the gap after it.
 pub const DIE_STEP: i32 = 15;
 /// A map cell's size in pixels.
 pub const CELL: i32 = 8;
 /// The map's top-left corner.
 pub const MAP: (i32, i32) = (4, 14);
-
-/// The edge colour of a face: 1 red, 6 gold, 4-5 green, else grey.
-pub fn edge(face: u8) -> u8 {
-    match face {
-        1 => ink::RED,
-        6 => ink::YELLOW,
-        4 | 5 => ink::GREEN,
-        _ => ink::GREY,
-    }
-}
-
-/// Pip places (in thirds of the die) for faces 1 to 6.
-fn pips(face: u8) -> &'static [(i32, i32)] {
-    match face {
-        1 => &[(1, 1)],
-        2 => &[(0, 0), (2, 2)],
-        3 => &[(0, 0), (1, 1), (2, 2)],
-        4 => &[(0, 0), (2, 0), (0, 2), (2, 2)],
-        5 => &[(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
-        _ => &[(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)],
-    }
-}
-
-/// Draws one die showing `face` with its top-left at `(x, y)`.
-pub fn die(c: &mut Canvas, x: i32, y: i32, face: u8) {
-    c.fill(x, y, DIE, DIE, edge(face));
-    c.fill(x + 2, y + 2, DIE - 4, DIE - 4, ink::WHITE);
-    for &(px, py) in pips(face) {
-        c.fill(x + 3 + px * 3, y + 3 + py * 3, 2, 2, ink::SHADOW);
-    }
-}
 
 /// The right edge no line may pass.
 pub const RIGHT: i32 = 236;
@@ -137,21 +106,6 @@ pub fn roll_width(g: &Glyphs, x: i32, r: &DiceRow) -> i32 {
     width_with(g, r, layout(g, x, r))
 }
 
-/// Draws one die of `size` showing `face` (pips from size 9 up).
-fn small_die(c: &mut Canvas, x: i32, y: i32, size: i32, face: u8) {
-    if size >= DIE {
-        die(c, x, y, face);
-        return;
-    }
-    c.fill(x, y, size, size, edge(face));
-    if size >= 9 {
-        c.fill(x + 1, y + 1, size - 2, size - 2, ink::WHITE);
-        for &(px, py) in pips(face) {
-            c.fill(x + 2 + px * 2, y + 2 + py * 2, 1, 1, ink::SHADOW);
-        }
-    }
-}
-
 /// The face a die still tumbling shows at `spin` (die `i` of its row): it
 /// changes each time `spin` counts on, and differs from its neighbours'.
 pub fn tumbling(face: u8, i: usize, spin: u8) -> u8 {
@@ -199,7 +153,7 @@ pub fn roll(
     let top = y + (DIE - l.size) / 2;
     // Once settled, the successes the 1s took away are crossed out.
     let gone = if settled >= faces.len() {
-        crossed(faces)
+        super::die::crossed(faces, pool)
     } else {
         0
     };
@@ -208,10 +162,7 @@ pub fn roll(
             cx = c.text(g, cx, y + 3, ink::YELLOW, "+") + 2;
         }
         let f = if i < settled { f } else { tumbling(f, i, spin) };
-        small_die(c, cx, top, l.size, f);
-        if gone >> i & 1 == 1 {
-            cross(c, cx, top, l.size);
-        }
+        super::die::draw(c, cx, top, l.size, f, gone >> i & 1 == 1);
         cx += l.step;
     }
     if settled < faces.len() {
@@ -220,31 +171,6 @@ pub fn roll(
     let at = column.map_or(cx + 2, |k| k.max(cx + 2));
     let long = l.long && at + g.width(&result_text(r, true)) <= RIGHT;
     c.text(g, at, y + 3, ink::WHITE, &result_text(r, long))
-}
-
-/// The dice of a roll whose success a 1 took away, a bit each (die `i`
-/// bit `i`): one success for each 1, the lowest successes first (a 6 has
-/// given its bonus die already); the 1s themselves stay, red.
-pub fn crossed(faces: &[u8]) -> u64 {
-    let mut ones = faces.iter().filter(|&&f| f == 1).count();
-    let mut bits = 0u64;
-    for want in 4..=6 {
-        for (i, &f) in faces.iter().enumerate().take(64) {
-            if f == want && ones > 0 {
-                bits |= 1 << i;
-                ones -= 1;
-            }
-        }
-    }
-    bits
-}
-
-/// A red X over a die of `size` at `(x, y)`: a success a 1 took away.
-fn cross(c: &mut Canvas, x: i32, y: i32, size: i32) {
-    for k in 0..size.max(2) - 1 {
-        c.fill(x + k, y + k, 2, 1, ink::RED);
-        c.fill(x + size - 2 - k, y + k, 2, 1, ink::RED);
-    }
 }
 
 /// The map's ground and its grey frame (the pieces on it: [`map_piece`],
@@ -433,8 +359,8 @@ pub fn fighter_row(
     c.text(g, px, ly, ink, word);
 }
 
-/// The key to the dice colours, one line, with the bonus die's gold 6.
-pub const KEY: &str = "{5}4-6{1} success  {6}1{1} takes one  {3}6{1} bonus die";
+/// The key to the dice colours, one line, with the bonus die's orange 6.
+pub const KEY: &str = "{5}4-6{1} success  {6}1{1} takes one  {8}6{1} bonus die";
 
 /// The key without the 6: most 6s earn nothing (only the side behind may
 /// add a die in a fight), so the playtest looked for bonus dice that never

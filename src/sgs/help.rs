@@ -18,7 +18,7 @@ pub const PAGES: [&str; 9] = [
      \n\
      {5}4, 5 or 6{1}: one success.\n\
      {6}1{1}: takes a success away.\n\
-     {3}6{1}: maybe a bonus die.",
+     {8}6{1}: maybe a bonus die.",
     "{3}Your chance\n\
      \n\
      Before a roll you see your chance.\n\

@@ -8,6 +8,7 @@
 pub mod bench;
 mod bot;
 mod build;
+mod die;
 mod draw;
 mod end;
 mod face;

@@ -77,7 +77,7 @@ impl Story {
             rolled = true;
             fresh |= 1 << (k % 32);
             // Its 6 crossed out by a 1, yet its die added: said so.
-            let x = super::draw::crossed(&r.faces);
+            let x = super::die::crossed(&r.faces, r.pool);
             let mut faces = r.faces.iter().enumerate().take(64);
             if faces.any(|(i, &f)| f == 6 && x >> i & 1 == 1) {
                 s.before = String::from(words::CROSSED_SIX);
@@ -328,7 +328,9 @@ impl Story {
             return false;
         }
         let took = self.rows.iter().enumerate().any(|(k, r)| {
-            fresh >> (k % 32) & 1 == 1 && r.answer.is_none() && super::draw::crossed(&r.faces) != 0
+            fresh >> (k % 32) & 1 == 1
+                && r.answer.is_none()
+                && super::die::crossed(&r.faces, r.pool) != 0
         });
         self.ones_told = took;
         took
@@ -379,11 +381,13 @@ impl Stage<QEvent> for Story {
                 self.wounds_first(event, &mut said);
                 self.monster_pace(e, &mut said);
                 // A fighter's Tough roll: what it is for, before its dice.
-                if let tabletop_core::sgs::arena::Event::Static { who, with, .. } = *e
+                if let tabletop_core::sgs::arena::Event::Static {
+                    who, with, needed, ..
+                } = *e
                     && with == tabletop_core::sgs::Ability::Tough
                 {
                     let name = self.names.fighters.get(usize::from(who));
-                    said.intro = words::tough_intro(name.map_or("", String::as_str));
+                    said.intro = words::tough_intro(name.map_or("", String::as_str), needed);
                 }
             }
             QEvent::Hurt { .. } => self.wounds_first(event, &mut said),
@@ -413,12 +417,18 @@ impl Stage<QEvent> for Story {
             _ => {}
         }
         // What Tough is, said instead the first time a Tough roll is made
-        // (a bonus die's intro is no Tough roll's).
-        let bonus = matches!(
-            event,
-            QEvent::Fight(tabletop_core::sgs::arena::Event::BonusDie { .. })
-        );
-        if !bonus && !said.intro.is_empty() && !core::mem::replace(&mut self.tough_told, true) {
+        // (a bonus die's, a helper's or a scene roll's intro is no Tough
+        // roll's).
+        let other = match event {
+            QEvent::Fight(tabletop_core::sgs::arena::Event::BonusDie { .. }) => true,
+            QEvent::Fight(tabletop_core::sgs::arena::Event::Static { with, .. }) => {
+                *with != tabletop_core::sgs::Ability::Tough
+            }
+            // A scene's roll says its need; an accident's is a Tough roll.
+            QEvent::Checked { hero, .. } => self.hurt != Some(*hero),
+            _ => false,
+        };
+        if !other && !said.intro.is_empty() && !core::mem::replace(&mut self.tough_told, true) {
             agb::println!("sgs: tough told");
             said.intro = String::from(words::TOUGH_IS);
         }

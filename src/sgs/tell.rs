@@ -150,11 +150,22 @@ pub fn tough_line(who: &str, needed: u8, how: &str) -> String {
     format!("{who} needs {needed} to stay up: {how}.")
 }
 
-/// The words of `helper`'s Clever roll to help `dying`: whose roll it is,
-/// and for whom (what it needed is left out: two names fill the line).
-pub fn help_line(helper: &str, dying: &str, made: bool) -> String {
+/// The words of `helper`'s Clever roll to help `dying` up: said as its
+/// dice appear, what the roll is for ("helps" alone was not understood);
+/// once they settle, what it got against what it needed (the session-31
+/// playtest: "no luck" with 1 or 2 successes, the need unsaid).
+pub fn help_lines(
+    helper: &str,
+    dying: &str,
+    result: i8,
+    needed: u8,
+    made: bool,
+) -> (String, String) {
     let how = if made { "{5}saved!" } else { "no luck." };
-    format!("{helper} helps {dying}: {how}")
+    (
+        format!("{{3}}{helper} tries to save {dying}."),
+        format!("Got {}, needed {needed}: {how}", result.max(0)),
+    )
 }
 
 /// A bonus die added in a fight, and why it is a choice there: a 6 earns
@@ -182,21 +193,36 @@ pub fn bonus_after(face: u8, result: i8, theirs: i8) -> String {
     )
 }
 
-/// A fight's end when no foe stands: why the heroes won.
-pub const FOES_DOWN: &str = "{5}No foe standing: the heroes win!";
+/// A hero who died after a fight (the paper: the dying perish unless a
+/// Clever roll against their wounds saves them), said why: the session-31
+/// playtest read "Wren is gone" with no reason.
+pub fn died_line(who: &str) -> String {
+    format!("{{6}}Too many wounds: {who} is gone.")
+}
+
+/// A fighter whose dying rounds ran out in a fight, nobody having saved
+/// it, said why.
+pub fn dies_line(who: &str) -> String {
+    format!("{{6}}Not saved in time: {who} is gone.")
+}
+
+/// A fight's end when no foe stands: why the heroes won, said as the
+/// session-31 playtest asked ("You won the fight!") before the quest goes on.
+pub const FOES_DOWN: &str = "{5}No foe standing: you won the fight!";
 
 /// A fight's end when no hero stands (dying or knocked out is down): why
 /// the foes won.
-pub const HEROES_DOWN: &str = "{6}No hero standing: the foes win.";
+pub const HEROES_DOWN: &str = "{6}No hero standing: you lost the fight.";
 
 /// What Tough is, said once a game as the first Tough roll's dice appear
 /// (the playtest: "Tough" was never explained).
 pub const TOUGH_IS: &str = "{3}Tough: dice to stay up when hurt.";
 
 /// What a Tough roll is for, said as its dice appear (after the first,
-/// which says [`TOUGH_IS`]).
-pub fn tough_intro(who: &str) -> String {
-    format!("{{3}}{who} rolls Tough to stay up.")
+/// which says [`TOUGH_IS`]), with what it needs (the session-31 playtest:
+/// the stay-up rolls showed no "needed" before their dice).
+pub fn tough_intro(who: &str, needed: u8) -> String {
+    format!("{{3}}{who} rolls Tough, needing {needed}.")
 }
 
 /// Said when a bonus die is added in a fight for a roll whose 6 a 1

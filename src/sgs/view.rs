@@ -17,7 +17,7 @@ use crate::ui::ink;
 use tabletop_core::sgs::Game;
 
 /// How many regions a layout has.
-const REGIONS: usize = 8;
+const REGIONS: usize = 9;
 /// A region is started only before this many scanlines of the frame are
 /// used (the largest region but the fighters' list takes about 178 of the
 /// frame's 228).
@@ -42,6 +42,12 @@ const ROW_BEFORE_LINE: u16 = 150;
 /// twice its cost) only this early.
 const TITLE_BEFORE_LINE: u16 = 48;
 
+/// Each dice row begins only this early in a frame (the play loop reaches
+/// them at about line 12 when nothing else is drawn first), so the
+/// display, which reaches them at line 122 of the frame (the adventure's)
+/// or 149 (a fight's), never overtakes them (`tests/tests/sgs_dice.rs`).
+const DICE_BEFORE_LINE: u16 = 20;
+
 /// The list's area (x, y, w, h) and where its rows start.
 const LIST: (i32, i32, i32, i32) = (104, 12, 136, 69);
 const LIST_AT: (i32, i32) = (104, 14);
@@ -52,7 +58,12 @@ enum Part {
     Title,
     Words,
     Heroes,
+    /// The first dice row.
     Dice,
+    /// The dice rows after the first (and the adventure's key to their
+    /// colours): drawn apart from the first, each in time before the
+    /// display reaches it.
+    Dice2,
     Story,
     Prompt,
     Menu,
@@ -65,7 +76,8 @@ enum Part {
 const QUEST: [(Part, (i32, i32, i32, i32)); REGIONS] = [
     (Part::Prompt, (0, 114, 240, 10)),
     (Part::Menu, (0, 124, 240, 27)),
-    (Part::Dice, (0, 54, 240, 39)),
+    (Part::Dice, (0, 54, 240, 14)),
+    (Part::Dice2, (0, 68, 240, 25)),
     (Part::Story, (0, 93, 240, 21)),
     (Part::Words, (0, 13, 240, 22)),
     (Part::Heroes, (0, 35, 240, 19)),
@@ -79,7 +91,8 @@ const FIGHT: [(Part, (i32, i32, i32, i32)); REGIONS] = [
     (Part::Map, (0, 12, 104, 69)),
     (Part::Prompt, (0, 120, 240, 10)),
     (Part::Menu, (0, 130, 240, 21)),
-    (Part::Dice, (0, 81, 240, 29)),
+    (Part::Dice, (0, 81, 240, 14)),
+    (Part::Dice2, (0, 95, 240, 15)),
     (Part::Story, (0, 110, 240, 10)),
     (Part::Fighters, LIST),
     (Part::Footer, (0, 151, 240, 9)),
@@ -214,7 +227,10 @@ fn signature(part: Part, p: &Story, game: &Game) -> u32 {
                 }
             }
         }
-        Part::Dice => {
+        // Both dice parts follow every row: the results' column is the
+        // rows' together.
+        Part::Dice | Part::Dice2 => {
+            h.n(part as u32);
             for (r, &s) in p.rows.iter().zip(&p.settled) {
                 h.s(&r.label);
                 for &f in &r.faces {
@@ -314,7 +330,7 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
                 }
             }
         }
-        Part::Dice => {
+        Part::Dice | Part::Dice2 => {
             let y = if fight.is_some() { 82 } else { 55 };
             // Two rows (a blow, a contest): their results one under the
             // other, to compare.
@@ -324,6 +340,9 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
                 None
             };
             for (i, (r, &s)) in p.rows.iter().zip(&p.settled).enumerate() {
+                if (i == 0) != (part == Part::Dice) {
+                    continue;
+                }
                 // In a fight a row is a fighter's: the foes' names in red,
                 // as in the fighters' list.
                 let foe = fight.is_some_and(|a| {
@@ -342,7 +361,8 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
                 );
             }
             // The key to the colours (not for the oracle's yes or no).
-            if !p.rows.is_empty() && fight.is_none() && p.rows.iter().all(|r| r.answer.is_none()) {
+            let key = part == Part::Dice2 && !p.rows.is_empty();
+            if key && fight.is_none() && p.rows.iter().all(|r| r.answer.is_none()) {
                 c.text(g, 4, y + 29, ink::GREY, draw::key(&p.rows));
             }
         }
@@ -520,6 +540,17 @@ impl View {
                     self.shown[i] = want;
                 }
                 return false;
+            }
+            // The dice rows only at the very start of a frame, so they
+            // are drawn whole before the display reaches them (the
+            // session-31 playtest saw "= 3 su..." with six dice or more:
+            // the display overtook the row being drawn; off screen they
+            // cost twice, over the frame's budget).
+            if matches!(part, Part::Dice | Part::Dice2)
+                && crate::think::frame_line() >= DICE_BEFORE_LINE
+            {
+                all = false;
+                continue;
             }
             // A fight's title: off screen, shown whole (the regions after
             // it wait for the next frame).

@@ -143,6 +143,7 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
                     *hero
                 )]),
                 before: bonus_why(faces.get(usize::from(*pool)..).unwrap_or(&[])),
+                intro: needs_line(who, *needed),
                 ..Shown::line(checked_line(who, *result, *needed, *made), 150)
             }
         }
@@ -172,7 +173,13 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
                 ]),
                 before: bonus_why(npc.get(usize::from(theirs)..).unwrap_or(&[])),
                 ..Shown::line(
-                    contest_line(who, *result, *npc_result, faces.len() > usize::from(mine)),
+                    contest_line(
+                        who,
+                        *result,
+                        *npc_result,
+                        faces.len() > usize::from(mine),
+                        (mine, theirs),
+                    ),
                     120,
                 )
             }
@@ -202,7 +209,7 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
         // dice stayed beside "Bram is gone").
         QEvent::Died(h) => Shown {
             rows: Some(Vec::new()),
-            ..Shown::line(format!("{{6}}{} is gone.", name(&n.heroes, *h)), 120)
+            ..Shown::line(died_line(name(&n.heroes, *h)), 120)
         },
         QEvent::Healed { hero, made, total } => {
             let w = if *made { "heals" } else { "rests" };
@@ -301,6 +308,14 @@ pub fn checked_line(who: &str, result: i8, needed: u8, made: bool) -> String {
     format!("{who} got {}, needed {needed}: {how}", result.max(0))
 }
 
+/// Said as a static roll's dice appear, before they settle: what it
+/// needs (the session-31 playtest: the guided game's first roll said
+/// "needed 2" only after it).
+pub fn needs_line(who: &str, needed: u8) -> String {
+    let s = if needed == 1 { "success" } else { "successes" };
+    format!("{{3}}{who} needs {needed} {s}.")
+}
+
 /// The words of the Tough roll every wound calls (an accident's, in the
 /// adventure): what it is for, said with the dice, then what it did.
 pub fn stay_up_lines(who: &str, result: i8, needed: u8, made: bool) -> (String, String) {
@@ -310,14 +325,25 @@ pub fn stay_up_lines(who: &str, result: i8, needed: u8, made: bool) -> (String, 
         "{6}knocked out."
     };
     (
-        tough_intro(who),
+        tough_intro(who, needed),
         format!("Got {}, needed {needed}: {how}", result.max(0)),
     )
 }
 
 /// The line after a contest's dice: the hero's successes against theirs
-/// (again after the hero's bonus die).
-pub fn contest_line(who: &str, result: i8, theirs: i8, bonus: bool) -> String {
+/// (again after the hero's bonus die). Equal results are said as a tie,
+/// with the rule that settles it (the paper: more dice wins, as many is a
+/// tie, which is no win past someone): the session-31 playtest saw 3
+/// against 3 with no word why. `dice`: the hero's pool and theirs.
+pub fn contest_line(who: &str, result: i8, theirs: i8, bonus: bool, dice: (u8, u8)) -> String {
+    if result == theirs {
+        let n = result.max(0);
+        return match dice.0.cmp(&dice.1) {
+            core::cmp::Ordering::Greater => format!("{{3}}Both got {n}: you have more dice!"),
+            core::cmp::Ordering::Less => format!("{{3}}Both got {n}: they have more dice."),
+            core::cmp::Ordering::Equal => format!("{{3}}Both got {n}, same dice: a tie, no win."),
+        };
+    }
     // Below zero is said 0 (no successes, as a child counts them); when
     // both say 0 but one is below the other, the lower says why it lost.
     let why = |x: i8, other: i8| {
@@ -497,11 +523,12 @@ pub fn fight(e: &Event, n: &mut Names) -> Shown {
             // Helping the dying is the helper's roll (the one whose turn
             // it is), for the fighter helped (the playtest: a dying foe's
             // name on a roll made in another's turn).
-            let (roller, said) = if *with == tabletop_core::sgs::Ability::Tough {
-                (*who, tough_line(&f(*who), *needed, how))
+            let (roller, intro, said) = if *with == tabletop_core::sgs::Ability::Tough {
+                (*who, String::new(), tough_line(&f(*who), *needed, how))
             } else {
                 let helper = n.actor;
-                (helper, help_line(&f(helper), &f(*who), *made))
+                let (intro, line) = help_lines(&f(helper), &f(*who), *result, *needed, *made);
+                (helper, intro, line)
             };
             Shown {
                 rows: Some(alloc::vec![row(
@@ -511,6 +538,7 @@ pub fn fight(e: &Event, n: &mut Names) -> Shown {
                     *result,
                     roller
                 )]),
+                intro,
                 ..Shown::line(said, 90)
             }
         }
@@ -526,7 +554,7 @@ pub fn fight(e: &Event, n: &mut Names) -> Shown {
         Event::Wakes(w) => Shown::line(format!("{} wakes up.", f(*w)), 40),
         Event::Dies(w) => Shown {
             rows: Some(Vec::new()),
-            ..Shown::line(format!("{{6}}{} is gone.", f(*w)), 90)
+            ..Shown::line(dies_line(&f(*w)), 90)
         },
         Event::Over(o) => Shown::line(
             String::from(match o {
@@ -536,7 +564,9 @@ pub fn fight(e: &Event, n: &mut Names) -> Shown {
                 Outcome::Won(Side::B) => HEROES_DOWN,
                 Outcome::Draw => "Nobody wins the fight.",
             }),
-            90,
+            // Two and a half seconds to read (the playtest: the fight
+            // just ended); A hurries.
+            150,
         ),
     }
 }

@@ -127,8 +127,11 @@ fn the_new_lines_fit(_gba: &mut agb::Gba) {
             initiative_line(n, -1),
             initiative_line(n, -12),
             checked_line(n, 24, 9, false),
-            contest_line(n, 24, 24, true),
-            contest_line(n, 24, 24, false),
+            contest_line(n, 24, 23, true, (8, 8)),
+            contest_line(n, 24, 24, true, (8, 8)),
+            contest_line(n, 24, 24, true, (9, 8)),
+            contest_line(n, 24, 24, true, (8, 9)),
+            contest_line(n, 24, 23, false, (8, 8)),
             bonus_why(&[2]),
             bonus_why(&[1]),
             bonus_why(&[5]),
@@ -145,9 +148,15 @@ fn the_new_lines_fit(_gba: &mut agb::Gba) {
             String::from(super::ZERO_MORE_ONES),
             String::from(super::WOUNDS_LINE),
             String::from(super::super::play::B_HERE),
-            help_line(n, n, false),
-            help_line(n, n, true),
+            help_lines(n, n, -12, 9, false).0,
+            help_lines(n, n, 24, 9, false).1,
+            help_lines(n, n, 24, 9, true).1,
             same_moment_line(n),
+            tough_intro(n, 12),
+            died_line(n),
+            String::from(super::FOES_DOWN),
+            String::from(super::HEROES_DOWN),
+            dies_line(n),
             fights_on_line(n, true),
             fights_on_line(n, false),
             String::from(super::SAME_MOMENT_WHY),
@@ -288,7 +297,7 @@ fn the_roll_after_a_wound_says_what_it_was_for(_gba: &mut agb::Gba) {
     s.end(None);
     s.begin(&tough);
     let said = s.story.back().cloned().unwrap_or_default();
-    assert!(said.contains("rolls Tough to stay up"), "{said}");
+    assert!(said.contains("rolls Tough, needing 2"), "{said}");
     s.end(None);
     assert!(knocked_out_then_wakes(&s));
     // A roll with no wound before it is a scene's roll, said as ever.

@@ -34,7 +34,7 @@ fn a_tough_roll_says_what_it_is_for_before_its_dice_settle(_gba: &mut agb::Gba) 
     let mut s = story();
     for (who, intro) in [
         (0, String::from(TOUGH_IS)),
-        (1, tough_intro("Cellar Rat 1")),
+        (1, tough_intro("Cellar Rat 1", 1)),
     ] {
         s.story.clear();
         let e = tough(who);
@@ -71,6 +71,8 @@ fn a_hero_gone_leaves_no_old_dice(_gba: &mut agb::Gba) {
         assert!(s.rows.is_empty(), "old dice beside the words");
         let said = s.story.back().cloned().unwrap_or_default();
         assert!(said.ends_with(" is gone."), "{said}");
+        // Why (the session-31 playtest: "Wren is gone" with no reason).
+        assert!(said.contains("wounds") || said.contains("saved"), "{said}");
     }
 }
 
@@ -86,6 +88,21 @@ fn a_fight_s_end_says_why(_gba: &mut agb::Gba) {
         s.begin(&e);
         s.end(Some(&e));
         assert_eq!(s.story.back().map(String::as_str), Some(why));
+        // Won or lost, in the player's words (the session-31 playtest:
+        // the fight just ended), held long enough to read.
+        assert!(
+            why.contains("won the fight") || why.contains("lost the fight"),
+            "{why}"
+        );
+        let mut n = Names {
+            heroes: Vec::new(),
+            fighters: Vec::new(),
+            scene: 0,
+            duel: [(0, 0); 2],
+            actor: 0,
+        };
+        let shown = fight(&Event::Over(Outcome::Won(o)), &mut n);
+        assert!(shown.hold >= 150, "{}", shown.hold);
     }
 }
 

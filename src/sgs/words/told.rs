@@ -116,7 +116,71 @@ fn a_helper_s_roll_is_named_as_the_helper_s(_gba: &mut agb::Gba) {
     let rows = said.rows.unwrap_or_default();
     assert_eq!(rows[0].label, "Cellar Rat 1");
     assert_eq!(rows[0].who, 2);
-    assert_eq!(said.line, "Cellar Rat 1 helps Goblin: {5}saved!");
+    assert_eq!(said.intro, "{3}Cellar Rat 1 tries to save Goblin.");
+    assert_eq!(said.line, "Got 1, needed 1: {5}saved!");
+}
+
+/// The session-31 playtest: "helps ...: no luck" with 1 or 2 successes,
+/// the need unsaid and "helps" unexplained. What the roll is for is said
+/// as its dice appear, and after them what it got against its need (a
+/// roll below 0 said 0, as its dice show it).
+#[test_case]
+fn a_help_roll_says_what_it_is_for_and_what_it_needed(_gba: &mut agb::Gba) {
+    let mut n = Names {
+        heroes: Vec::new(),
+        fighters: alloc::vec![String::from("Bram"), String::from("Wren")],
+        scene: 0,
+        duel: [(0, 0); 2],
+        actor: 0,
+    };
+    for (f, result, needed, made, line) in [
+        (&[4, 5, 2][..], 2, 3, false, "Got 2, needed 3: no luck."),
+        (&[4, 2][..], 1, 3, false, "Got 1, needed 3: no luck."),
+        (&[1, 2][..], -1, 2, false, "Got 0, needed 2: no luck."),
+        (&[5, 6, 4][..], 3, 3, true, "Got 3, needed 3: {5}saved!"),
+    ] {
+        let said = fight(
+            &Event::Static {
+                who: 1,
+                with: tabletop_core::sgs::Ability::Clever,
+                faces: faces(f),
+                result,
+                needed,
+                made,
+            },
+            &mut n,
+        );
+        assert_eq!(said.intro, "{3}Bram tries to save Wren.");
+        assert_eq!(said.line, line);
+        assert!(!said.line.contains("helps"));
+    }
+}
+
+/// The session-31 playtest: 3 against 3 in a contest with no tie word.
+/// Equal results say the rule that settles them: more dice wins, as many
+/// is a tie and no win.
+#[test_case]
+fn a_contest_s_tie_says_the_rule(_gba: &mut agb::Gba) {
+    assert_eq!(
+        contest_line("Bram", 3, 3, false, (4, 2)),
+        "{3}Both got 3: you have more dice!"
+    );
+    assert_eq!(
+        contest_line("Bram", 3, 3, false, (2, 4)),
+        "{3}Both got 3: they have more dice."
+    );
+    assert_eq!(
+        contest_line("Bram", 3, 3, true, (2, 2)),
+        "{3}Both got 3, same dice: a tie, no win."
+    );
+    assert_eq!(
+        contest_line("Bram", -1, -1, false, (2, 2)),
+        "{3}Both got 0, same dice: a tie, no win."
+    );
+    assert_eq!(
+        contest_line("Bram", 3, 2, false, (2, 2)),
+        "Bram got 3, they got 2."
+    );
 }
 
 /// The first wound of a game says what its red square is, after the hit
@@ -151,4 +215,53 @@ fn the_wound_squares_are_said_once_after_the_first_wound(_gba: &mut agb::Gba) {
     s.story.clear();
     play(&mut s, hit(2));
     assert_eq!(told(&s), 0, "said once");
+}
+
+/// The session-31 playtest: the guided game's first roll said "needed 2"
+/// only after its dice. A scene's roll says its need as its dice appear,
+/// before they settle; a helper's roll says what it is for; neither is
+/// taken for the first Tough roll (whose words say what Tough is).
+#[test_case]
+fn a_roll_says_its_need_before_its_dice_settle(_gba: &mut agb::Gba) {
+    let game = super::child::arena();
+    let mut s = Story::new(&game);
+    s.names.heroes = alloc::vec![String::from("Bram")];
+    let e = QEvent::Checked {
+        hero: 0,
+        pool: 3,
+        faces: faces(&[6, 1, 2, 2]),
+        result: 0,
+        needed: 2,
+        made: false,
+    };
+    s.begin(&e);
+    let said: Vec<String> = s.story.iter().cloned().collect();
+    assert_eq!(
+        said.last().map(String::as_str),
+        Some("{3}Bram needs 2 successes."),
+        "{said:?}"
+    );
+    assert!(
+        !said.iter().any(|l| l.contains("needed")),
+        "the result before the dice: {said:?}"
+    );
+    s.end(Some(&e));
+    assert!(s.story.iter().any(|l| l.contains("needed 2")));
+    assert_eq!(needs_line("Bram", 1), "{3}Bram needs 1 success.");
+    // A helper's roll: its own words, not what Tough is.
+    s.names.fighters = alloc::vec![String::from("Bram"), String::from("Wren")];
+    s.begin(&QEvent::Fight(Event::Static {
+        who: 1,
+        with: tabletop_core::sgs::Ability::Clever,
+        faces: faces(&[4, 2]),
+        result: 1,
+        needed: 2,
+        made: false,
+    }));
+    assert!(!s.story.iter().any(|l| l == TOUGH_IS), "{:?}", s.story);
+    assert!(
+        s.story.iter().any(|l| l.contains("tries to save Wren")),
+        "{:?}",
+        s.story
+    );
 }
