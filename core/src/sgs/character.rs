@@ -395,7 +395,9 @@ impl Character {
         // Three abilities; a disability allows (not requires) one more.
         let made: u8 = self.ratings.iter().map(|&r| r.max(0) as u8).sum();
         if !(3..=3 + dis).contains(&made) {
-            let allowed = if made < 3 { 3 } else { 3 + dis };
+            // The nearest count allowed (never 3 itself here: 3 is always
+            // allowed).
+            let allowed = made.clamp(3, 3 + dis);
             return Err(Refusal::AbilityPicks { allowed, made });
         }
         if self.picks_spent() > self.picks {

@@ -206,18 +206,21 @@ impl Arena {
             // A new moment: if both sides act at it, a coin says whose
             // fighters are played first (they act together; the order of
             // play must favour neither side).
-            let at_moment = |s: Side| {
-                self.fighters.iter().any(|f| {
-                    f.side == s
-                        && f.init == key.0
-                        && if held {
-                            f.holding() && f.up()
-                        } else {
-                            eligible(f)
-                        }
-                })
-            };
-            if at_moment(Side::A) && at_moment(Side::B) {
+            // (Each side's seat marked, not `side == s` asked twice: with
+            // two sides that question, asked the other way round, was the
+            // same question.)
+            let mut sides = [false; 2];
+            for f in self.fighters.iter().filter(|f| {
+                f.init == key.0
+                    && if held {
+                        f.holding() && f.up()
+                    } else {
+                        eligible(f)
+                    }
+            }) {
+                sides[usize::from(f.side.seat())] = true;
+            }
+            if sides[0] && sides[1] {
                 self.first = if self.dice.below(2) == 0 {
                     Side::A
                 } else {

@@ -191,3 +191,29 @@ fn rule_only_a_fight_that_hurt_gives_the_party_medic_a_turn() {
     end(&mut q, &[]);
     assert_eq!(q.phase(), QPhase::Treat { medic: 0, next: 5 });
 }
+
+/// The cartridge names a fight's party fighters by their heroes
+/// (`Quest::hero_of`): the fight lists the living heroes first, in the
+/// party's order, the dead left out; a foe, or no fight, is no hero.
+#[test]
+fn api_a_fights_party_fighter_is_the_living_hero_it_stands_for() {
+    let mut heroes = party(&[BRAM, PIP, BRAM]).heroes().to_vec();
+    heroes[1].dead = true;
+    let mut q = Quest::with_party(
+        super::quest_engine::CONFIG,
+        heroes.into_iter().collect(),
+        Dice::new(1),
+    );
+    assert_eq!(q.hero_of(0), None, "no fight yet");
+    q.set_scene(3);
+    act(&mut q, QAction::Continue);
+    let a = q.arena().expect("the rats' fight");
+    assert_eq!(a.config().party, 2, "the two living heroes");
+    assert_eq!(q.hero_of(0), Some(0));
+    assert_eq!(q.hero_of(1), Some(2), "the dead Pip left out");
+    let foes = a.fighters().len() as u8;
+    assert!(foes > 2);
+    for f in 2..foes {
+        assert_eq!(q.hero_of(f), None, "fighter {f} is a foe");
+    }
+}
