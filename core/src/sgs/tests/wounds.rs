@@ -164,7 +164,24 @@ fn rule_a_clever_roll_against_the_wounds_stops_the_dying() {
         Ok(()),
         "a diagonal pace"
     );
+    // A step first (still beside Bob), then the tending: no walk after it.
+    let mut stepped = g.clone();
+    act(&mut stepped, Action::Step(4));
+    assert_eq!(stepped.fighter(2).at, (5, 4));
+    act(&mut stepped, Action::Tend { target: 1 });
+    assert_eq!(stepped.fighter(2).steps_left(), 0);
+    assert!(
+        !stepped
+            .legal_list()
+            .iter()
+            .any(|a| matches!(a, Action::Step(_))),
+        "moved before the tending, so not after"
+    );
     let ev = act(&mut g, Action::Tend { target: 1 });
+    // Tended without moving: its paces are left to walk, as after a blow.
+    assert_eq!(g.phase(), Phase::Turn { who: 2 });
+    assert_eq!(g.fighter(2).steps_left(), g.fighter(2).paces());
+    assert!(g.legal_list().iter().any(|a| matches!(a, Action::Step(_))));
     assert!(matches!(
         ev[0],
         Event::Static {
