@@ -55,12 +55,9 @@ impl Arena {
     fn can_step(&self, who: u8, d: u8) -> bool {
         let f = self.fighter(who);
         // Felled at its own moment, it still moves and strikes (together).
-        if !(f.up() || f.late) || f.moved >= f.paces() {
-            return false;
-        }
-        // It moves before its blow (or its hold) or after it, never both;
-        // after it, as far as its paces go.
-        if f.moved_early && (f.held || f.attacked) {
+        // Its steps left: its paces, before its blow (or its hold) or after
+        // it, never both (`Fighter::steps_left`, which the walk's prompt says).
+        if !(f.up() || f.late) || f.steps_left() == 0 {
             return false;
         }
         match Arena::towards(f.at, d) {
