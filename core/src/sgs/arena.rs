@@ -180,6 +180,13 @@ impl Fighter {
         }
     }
 
+    /// It strikes or tends (its action this turn): a fighter that moved
+    /// before it may not move after it.
+    pub(crate) fn take_action(&mut self) {
+        self.attacked = true;
+        self.moved_early |= self.moved > 0;
+    }
+
     /// Its pool for `a` (with `skill`) as the moment began: a wound struck
     /// at the same moment takes no die from it.
     pub fn pool_now(&self, a: Ability, skill: Option<super::Skill>) -> u8 {

@@ -263,9 +263,7 @@ impl Arena {
     ) {
         let (pool, defend, against) = self.pools(attacker, defender, with);
         let permille = self.attack_odds(attacker, defender, with).permille();
-        let f = &mut self.fighters[usize::from(attacker)];
-        f.attacked = true;
-        f.moved_early |= f.moved > 0;
+        self.fighters[usize::from(attacker)].take_action();
         let is_answer = self.duel.is_some() || self.phase == Phase::Resolve;
         ev.put(Event::Attacks {
             attacker,
@@ -423,9 +421,7 @@ impl Arena {
         let needed = self.fighter(target).ch.wounds();
         let r = roll::static_roll(pool, needed, &mut self.dice);
         let made = r.beats(needed);
-        let f = &mut self.fighters[usize::from(who)];
-        f.attacked = true;
-        f.moved_early |= f.moved > 0;
+        self.fighters[usize::from(who)].take_action();
         ev.put(Event::Static {
             who: target,
             with: Ability::Clever,
