@@ -177,6 +177,13 @@ impl<F: Front> Turn<F> {
         self.bot.as_ref().is_some_and(|b| !b.decided())
     }
 
+    /// Whether events are still being shown (the bench counts a guided
+    /// game's frames after its script only once its last events are shown).
+    #[cfg(feature = "bench")]
+    pub fn is_showing(&self) -> bool {
+        self.player.busy()
+    }
+
     /// Scanlines of the longest thinking slice in the last frame.
     #[cfg(feature = "bench")]
     pub fn slice_lines(&self) -> u16 {

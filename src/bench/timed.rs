@@ -33,13 +33,18 @@ pub struct Timed<'t, F: Front> {
     decided: Option<fn(&Turn<F>)>,
     reported: u32,
     paused: u32,
-    /// Frames since a guided game's script ran out (a guided game that is
-    /// a part of a whole one stops a while after).
+    /// Frames since a guided game's script ran out and its events were
+    /// all shown (a guided game that is a part of a whole one stops a
+    /// while after; one that ends with its script shows its last events,
+    /// at a guided game's half speed, to its end first).
     after_script: u32,
 }
 
-/// Frames a guided game plays on once its script ran out (its last events
-/// shown, then the bench stops: nobody is at the keys for what follows).
+/// Frames a guided game plays on once its script ran out and its last
+/// events were shown (then the bench stops: nobody is at the keys for what
+/// follows). Frames that show events are not counted: Hero's guided game
+/// ends with its script, and its last shot's events, at half speed, took
+/// more than 900 frames (the bench stopped it short: `ended=false`).
 const AFTER_SCRIPT: u32 = 900;
 
 impl<'t, F: Front> Timed<'t, F> {
@@ -126,7 +131,7 @@ impl<F: Front> Probe<Turn<F>> for Timed<'_, F> {
             Mark::Committed => start(self.low, self.high),
             Mark::Updated => {
                 self.logic = now - self.begin;
-                if play.guide_left() == Some(0) {
+                if play.guide_left() == Some(0) && !play.is_showing() {
                     self.after_script += 1;
                 }
                 if play.decisions != self.decision {

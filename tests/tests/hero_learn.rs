@@ -57,6 +57,8 @@ fn hero_s_guided_game_is_walked_as_the_hand_asks_and_ends_in_a_real_game_against
     let mut shots = 0;
     // The frame each step was first seen played.
     let mut at_step = vec![0u64; STEPS + 1];
+    // The frame the game was over (its last events shown).
+    let mut over_at = 0;
     while count(&emu, "scene: learn done") == 0 {
         assert!(
             emu.frame_count() - start < 80_000,
@@ -67,6 +69,9 @@ fn hero_s_guided_game_is_walked_as_the_hand_asks_and_ends_in_a_real_game_against
         let st = count(&emu, "hero: guide step ").min(STEPS);
         if at_step[st] == 0 {
             at_step[st] = emu.frame_count() - start;
+        }
+        if over_at == 0 && count(&emu, "hero: game over") > 0 {
+            over_at = emu.frame_count() - start;
         }
         // The first dice's words wait for a press.
         if count(&emu, "hero: dice wait for a press") > count(&emu, "hero: dice taken on") {
@@ -103,6 +108,14 @@ fn hero_s_guided_game_is_walked_as_the_hand_asks_and_ends_in_a_real_game_against
     let wait = at_step[18] - at_step[8];
     eprintln!("steps played at frames {at_step:?}");
     assert!(wait < 900, "the computer's opening took {wait} frames");
+    // Its last step played, the guided game ends with nothing pressed: its
+    // last events (at half speed) are shown, and it is over.
+    eprintln!(
+        "last step at frame {}, over at frame {over_at}: {} frames of last events",
+        at_step[STEPS],
+        over_at.saturating_sub(at_step[STEPS])
+    );
+    assert!(over_at > at_step[STEPS], "the guided game never ended");
     assert_eq!(
         count(&emu, "hero: game over outcome"),
         1,
