@@ -227,6 +227,7 @@ mod tests {
             out.push(notes::jumped(m));
             out.push(notes::medkit(m, true));
             out.push(notes::medkit(m, false));
+            out.push(notes::medic(m));
             out.push(notes::spent(m));
         }
         for i in ILLEGAL {

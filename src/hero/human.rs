@@ -392,8 +392,9 @@ impl Human {
             }
             Mode::Picked(i) => match here {
                 // A on the picked mini's own cell: it stays picked, and the
-                // strip says why nothing moved (B lets it go).
-                Some(t) if t == i => {
+                // strip says why nothing moved (B lets it go); a hurt medic
+                // heals itself (its medkit shows over it).
+                Some(t) if t == i && game.check_heal(i, i).is_err() => {
                     self.note = Some(notes::already_here(i));
                     Input::Nothing
                 }

@@ -176,6 +176,19 @@ impl Field {
         // playtest: "heal it now", and the medkit never shown): drawn only
         // while its own side picks, so only the child whose turn it is
         // sees it. Above the mini, where its hearts would be.
+        // With nothing picked, the medkit over each of the side's minis
+        // that can heal now (the prompt names the first).
+        if self.human.picked().is_none() {
+            for i in 0..self.anim.count.min(32) {
+                if heals(game, i as u8) != 0
+                    && let Some(c) = mark(i)
+                {
+                    let (x, y) = self.cam.screen(c);
+                    let y = if y >= 8 { y - 8 } else { y + 8 };
+                    self.sheet.sprite(frame, spr::MEDKIT, (x, y));
+                }
+            }
+        }
         if let Some(i) = self.human.picked() {
             let heals = heals(game, i);
             for t in 0..self.anim.count {
@@ -258,6 +271,17 @@ pub fn heals(game: &Game, i: u8) -> u32 {
         .fold(0, |bits, t| bits | 1 << t)
 }
 
+/// Side `seat`'s first mini that can use a medkit now (on itself or a
+/// hurt teammate beside it), if any.
+pub fn medic(game: &Game, seat: u8) -> Option<u8> {
+    game.minis()
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| m.seat == seat)
+        .map(|(i, _)| i as u8)
+        .find(|&i| heals(game, i) != 0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -272,6 +296,7 @@ mod tests {
     #[test_case]
     fn a_medkit_shows_where_it_can_heal(_gba: &mut agb::Gba) {
         let mut found = 0;
+        let mut offered = 0;
         for seed in 1..40u64 {
             let mut game = crate::hero::human::in_play(seed);
             for n in 0..400 {
@@ -306,6 +331,21 @@ mod tests {
                             }
                         }
                     }
+                    // With nothing picked, the prompt names the side's
+                    // first mini that can heal (its medkit shows over it):
+                    // no playtester had seen the medkit.
+                    let p = Human::default().prompt(&game, seat);
+                    match medic(&game, seat) {
+                        Some(i) => {
+                            assert!(heals(&game, i) != 0);
+                            assert!(
+                                p.contains("Medkit! Pick") && p.contains(&crate::hero::words::mini(i)),
+                                "{p}"
+                            );
+                            offered += 1;
+                        }
+                        None => assert!(!p.contains("Medkit"), "{p}"),
+                    }
                 }
                 let mut think = Thinker::new(&game, Level::Random, seed * 1000 + n);
                 let Some(a) = think.step(&game, u32::MAX) else {
@@ -321,5 +361,6 @@ mod tests {
             }
         }
         assert!(found >= 3, "no medkit by a hurt teammate in any game");
+        assert!(offered >= 3, "no medic offered with nothing picked");
     }
 }

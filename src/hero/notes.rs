@@ -27,6 +27,17 @@ pub fn spent(mini: u8) -> String {
     )
 }
 
+/// Nothing picked, and mini `medic` can use a medkit now (on itself or a
+/// hurt teammate beside it): said on the prompt's second line, and the
+/// medkit shows over the medic (no playtester had ever seen the medkit:
+/// it showed only once the medic was picked).
+pub fn medic(medic: u8) -> String {
+    format!(
+        "A: pick a mini   L: end turn\nMedkit! Pick {} to heal.",
+        words::mini(medic)
+    )
+}
+
 /// The picked `mini` can use a medkit on a teammate (the medkit shows
 /// above each one it can heal): what A does there, with moving and (when
 /// attacks are allowed, `aims`) aiming.

@@ -91,6 +91,13 @@ impl Field {
             c.y,
             p.replace('\n', " ")
         );
+        // Whom the picked mini can heal (a bit each), for the tests.
+        if let Mode::Picked(i) = self.human.mode {
+            let heals = super::super::look::heals(game, i);
+            if heals != 0 {
+                agb::println!("hero: heals mini={} bits={:#x}", i, heals);
+            }
+        }
         // Where every mini stands (and the view's corner on the map), for
         // the tests to aim with.
         let mut line = alloc::format!(" cam={},{}", self.cam.x, self.cam.y);
