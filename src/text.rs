@@ -511,9 +511,10 @@ impl Canvas {
         }
     }
 
-    /// Shows the canvas this frame.
-    pub fn show(&self, frame: &mut GraphicsFrame) {
-        self.bg.show(frame);
+    /// Shows the canvas this frame (its layer's id: a window may hide
+    /// the layers under it).
+    pub fn show(&self, frame: &mut GraphicsFrame) -> agb::display::tiled::RegularBackgroundId {
+        self.bg.show(frame)
     }
 }
 

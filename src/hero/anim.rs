@@ -147,6 +147,12 @@ pub struct Anim {
     /// Why the two sides roll different numbers of dice has been said (the
     /// first time they do: "Sniper: 1 die. Armour: 2 dice.").
     told_dice: bool,
+    /// A shot's words said after its first words have been read (the
+    /// first 1 die against 2: why, then who won), and the event's frame
+    /// they come at (set once the dice settle).
+    then_said: Option<(String, Option<u32>)>,
+    /// The frame of the current event.
+    now: u32,
 }
 
 impl Anim {
@@ -195,6 +201,8 @@ impl Anim {
             may_cut: false,
             cutting: false,
             told_dice: false,
+            then_said: None,
+            now: 0,
         };
         for (w, m) in a.weapons.iter_mut().zip(game.minis()) {
             *w = m.kit.weapon;
@@ -277,6 +285,10 @@ impl Anim {
         if let Some(m) = self.held.take() {
             self.message = Some(m);
         }
+        // What comes after the first words, once they have been read.
+        if let Some((_, at)) = &mut self.then_said {
+            *at = Some(self.now + READ);
+        }
         self.rolling_first = false;
     }
 
@@ -290,7 +302,7 @@ impl Anim {
         self.aim = Some((mini, target));
         match (at(mini), at(target)) {
             (Some(a), Some(b)) => {
-                let (view, fits) = super::board::between(a, b);
+                let (view, fits) = super::board::between_above(a, b, super::board::DICE_TOP);
                 if fits {
                     self.focus = Some(view);
                     return 0;
@@ -443,6 +455,15 @@ impl Anim {
     /// A pressed while events play: true (and the current event ends) when
     /// its words are an attack's result that has shown a moment.
     pub fn hurry(&mut self) -> bool {
+        // First words with more to come: A brings the rest, once they
+        // have shown a moment.
+        if let Some((_, Some(at))) = &mut self.then_said {
+            if self.now + READ >= *at + QUIET {
+                *at = self.now;
+                return true;
+            }
+            return false;
+        }
         self.cutting |= self.may_cut;
         self.may_cut
     }
@@ -471,7 +492,13 @@ impl Stage<Event> for Anim {
     }
 
     fn tick(&mut self, e: Option<&Event>, t: u32, _len: u32) {
+        self.now = t;
         self.may_cut = self.hold_from.is_some_and(|h| t >= h);
+        if let Some((_, Some(at))) = self.then_said
+            && t >= at
+        {
+            self.message = self.then_said.take().map(|(m, _)| m);
+        }
         if self.tumble > 0 {
             self.tumble -= 1;
             if self.tumble == TUMBLE
@@ -505,6 +532,10 @@ impl Stage<Event> for Anim {
         self.cutting = false;
         if self.tumble > 0 || self.held.is_some() {
             self.settled();
+        }
+        // Never left unsaid (the event ended before they came).
+        if let Some((m, _)) = self.then_said.take() {
+            self.message = Some(m);
         }
         // No orange dot of the blast's rim stays on the map after it.
         if let Some(Event::Blast { .. }) = e {

@@ -20,14 +20,34 @@ include_aseprite!(mod dice, 16x16 "gfx/hero-dice.png");
 pub const CELL: i32 = 8;
 /// Where the bottom text strip starts (the map shows above it).
 pub const BOTTOM: i32 = 128;
-const MAP_W: i32 = W as i32 * CELL;
-const MAP_H: i32 = H as i32 * CELL;
-/// How far the view may scroll above the map's top row (pixels): the
-/// cursor's box, a target's brackets and the guide stand round a cell, and
-/// on row 0 they were half off the screen's top (the playtest: "targets,
-/// the cursor and minis half off the top edge"). Above the map shows the
-/// backdrop (the layers' rows 30-31 are empty).
-const ABOVE: i32 = CELL;
+/// Where the dice band starts: while a roll's dice show, they take the
+/// map's bottom 32 rows of pixels, just above the strip, always in the
+/// same place (the playtest saw dice panels in four places, over the
+/// minis); the map's view ends above them, and the camera frames the
+/// shooter and its target there.
+pub const DICE_TOP: i32 = BOTTOM - 32;
+
+mod camera;
+pub use camera::{Camera, between, between_above};
+
+/// The dice band this frame: from [`DICE_TOP`] to the strip, the map's
+/// `layers` (and the words') give way to the backdrop (a dark band, the
+/// strip's neighbour), and only the dice (sprites) show there; elsewhere
+/// every layer shows.
+pub fn dice_band(frame: &mut GraphicsFrame, layers: [agb::display::tiled::RegularBackgroundId; 3]) {
+    use agb::display::WinIn;
+    use agb::fixnum::{Rect, vec2};
+    let windows = frame.windows();
+    let out = windows.win_out();
+    for l in layers {
+        out.enable_background(l);
+    }
+    out.enable_objects();
+    windows
+        .win_in(WinIn::Win0)
+        .enable_objects()
+        .set_pos(Rect::new(vec2(0, DICE_TOP), vec2(240, BOTTOM - DICE_TOP)));
+}
 
 /// Indices into `gfx/hero-tiles.png`.
 pub mod tile {
@@ -382,235 +402,6 @@ impl Sheet {
                 .set_pos((x, y))
                 .set_priority(Priority::P0)
                 .show(frame);
-        }
-    }
-}
-
-/// Where to centre the view to show `a` and `b` together (between them),
-/// and whether both fit; when they do not, `b` still shows, with `a` as
-/// near as the screen allows (`b` is the one acted on: a target).
-pub fn between(a: Cell, b: Cell) -> (Cell, bool) {
-    let mid = |p: u8, q: u8| ((u16::from(p) + u16::from(q)) / 2) as u8;
-    let (dx, dy) = (a.x.abs_diff(b.x), a.y.abs_diff(b.y));
-    // The view shows 29 whole columns and 15 whole rows about its centre;
-    // one cell to spare at each side.
-    let fits = dx <= 26 && dy <= 12;
-    let (cx, cy) = (mid(a.x, b.x), mid(a.y, b.y));
-    let cx = cx.clamp(b.x.saturating_sub(13), b.x.saturating_add(13));
-    let cy = cy.clamp(b.y.saturating_sub(6), b.y.saturating_add(6));
-    (Cell::new(cx, cy), fits)
-}
-
-/// The scrolling view onto the battlefield.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Camera {
-    /// Scroll position in pixels (the screen's top-left on the map).
-    pub x: i32,
-    /// Scroll position in pixels.
-    pub y: i32,
-}
-
-impl Camera {
-    fn clamp(&mut self) {
-        self.x = self.x.clamp(0, MAP_W - 240);
-        self.y = self.y.clamp(-ABOVE, MAP_H - BOTTOM);
-    }
-
-    /// Centres the view on `c`.
-    pub fn centre(&mut self, c: Cell) {
-        self.x = i32::from(c.x) * CELL + CELL / 2 - 120;
-        self.y = i32::from(c.y) * CELL + CELL / 2 - BOTTOM / 2;
-        self.clamp();
-    }
-
-    /// Glides towards centring `c`.
-    pub fn follow(&mut self, c: Cell) {
-        let tx = (i32::from(c.x) * CELL + CELL / 2 - 120).clamp(0, MAP_W - 240);
-        let ty = (i32::from(c.y) * CELL + CELL / 2 - BOTTOM / 2).clamp(-ABOVE, MAP_H - BOTTOM);
-        let step = |from: i32, to: i32| {
-            let d = to - from;
-            if d.abs() < 4 { to } else { from + d / 4 }
-        };
-        self.x = step(self.x, tx);
-        self.y = step(self.y, ty);
-    }
-
-    /// Keeps `c` on screen, scrolling only when it nears an edge (a cursor).
-    pub fn keep(&mut self, c: Cell) {
-        let (px, py) = (i32::from(c.x) * CELL, i32::from(c.y) * CELL);
-        let margin = 3 * CELL;
-        if px - self.x < margin {
-            self.x = px - margin;
-        } else if px - self.x > 240 - margin - CELL {
-            self.x = px - 240 + margin + CELL;
-        }
-        if py - self.y < margin {
-            self.y = py - margin;
-        } else if py - self.y > BOTTOM - margin - CELL {
-            self.y = py - BOTTOM + margin + CELL;
-        }
-        self.clamp();
-    }
-
-    /// Keeps the cursor `c` on screen and, while a picked mini at `a`
-    /// aims or moves, that mini too (the shooter went off screen while its
-    /// child aimed): the view goes between them when the mini would leave
-    /// it and both fit (else the cursor alone shows; the mini's mark waits
-    /// at the screen's edge, see [`Camera::edge`]).
-    pub fn keep_with(&mut self, a: Option<Cell>, c: Cell) {
-        self.keep(c);
-        if let Some(a) = a
-            && !self.shows(a)
-        {
-            let (view, fits) = between(a, c);
-            if fits {
-                self.centre(view);
-            }
-        }
-    }
-
-    /// Where the mark of a mini at `c` shows when it is off screen: at the
-    /// screen's edge nearest to it (`None`: it shows itself).
-    pub fn edge(&self, c: Cell) -> Option<(i32, i32)> {
-        if self.shows(c) {
-            return None;
-        }
-        let (x, y) = self.screen(c);
-        Some((x.clamp(0, 240 - CELL), y.clamp(0, BOTTOM - CELL)))
-    }
-
-    /// The cells on the screen: left, top, width, height.
-    pub fn cells(&self) -> (u8, u8, u8, u8) {
-        let (x0, y0) = (self.x / CELL, self.y / CELL);
-        let w = (240 + CELL - 1) / CELL + i32::from(self.x % CELL != 0);
-        let h = (BOTTOM + CELL - 1) / CELL + i32::from(self.y % CELL != 0);
-        (
-            x0.clamp(0, W as i32 - 1) as u8,
-            y0.clamp(0, H as i32 - 1) as u8,
-            w.min(W as i32 - x0) as u8,
-            h.min(H as i32 - y0) as u8,
-        )
-    }
-
-    /// Whether cell `c` shows whole above the strip.
-    pub fn shows(&self, c: Cell) -> bool {
-        let (x, y) = self.screen(c);
-        (0..=240 - CELL).contains(&x) && (0..=BOTTOM - CELL).contains(&y)
-    }
-
-    /// The screen pixel of a cell's top-left corner.
-    pub fn screen(&self, c: Cell) -> (i32, i32) {
-        (
-            i32::from(c.x) * CELL - self.x,
-            i32::from(c.y) * CELL - self.y,
-        )
-    }
-
-    /// Applies the scroll to a map layer.
-    pub fn apply(&self, bg: &mut RegularBackground) {
-        bg.set_scroll_pos((self.x, self.y));
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A shooter and its target both show when they fit one view; when
-    /// they are too far apart the target still shows (the camera looks at
-    /// the shooter first).
-    #[test_case]
-    fn the_view_between_two_minis_keeps_the_target(_gba: &mut agb::Gba) {
-        for (a, b) in [
-            ((20, 15), (30, 20)),
-            ((5, 2), (8, 28)),
-            ((35, 28), (20, 1)),
-            ((1, 14), (39, 16)),
-        ] {
-            let (a, b) = (Cell::new(a.0, a.1), Cell::new(b.0, b.1));
-            let (view, fits) = between(a, b);
-            let mut cam = Camera::default();
-            cam.centre(view);
-            assert!(cam.shows(b), "target {:?} off the view of {:?}", b, a);
-            assert!(!fits || cam.shows(a), "shooter {:?} off a fitting view", a);
-        }
-    }
-
-    /// A cursor on the map's top row shows whole, its box round the cell
-    /// too (the playtest: "the map never scrolls to row 0", the cursor,
-    /// targets and minis half off the top edge), however it got there.
-    #[test_case]
-    fn the_top_row_shows_whole(_gba: &mut agb::Gba) {
-        for x in [0, 5, 20, 39] {
-            let c = Cell::new(x, 0);
-            let mut walked = Camera::default();
-            walked.centre(Cell::new(x, 14));
-            for y in (0..14).rev() {
-                walked.keep(Cell::new(x, y));
-            }
-            let mut centred = Camera::default();
-            centred.centre(c);
-            let mut followed = Camera { x: 0, y: 60 };
-            for _ in 0..40 {
-                followed.follow(c);
-            }
-            for cam in [walked, centred, followed] {
-                let (_, y) = cam.screen(c);
-                assert!(y - 4 >= 0, "the cursor's box at {y} - 4 on row 0");
-                assert!(cam.shows(c));
-            }
-        }
-        // The bottom row still shows above the strip.
-        let mut cam = Camera::default();
-        cam.centre(Cell::new(10, H as u8 - 1));
-        assert!(cam.shows(Cell::new(10, H as u8 - 1)));
-    }
-
-    /// While a picked mini aims, the cursor moving off towards its target
-    /// never takes the mini off screen when both fit one view; when they
-    /// do not, the cursor shows and the mini's mark waits at the edge.
-    #[test_case]
-    fn aiming_keeps_the_shooter_on_screen(_gba: &mut agb::Gba) {
-        for (a, b) in [
-            ((3, 3), (28, 3)),
-            ((5, 20), (20, 9)),
-            ((35, 28), (12, 20)),
-            ((20, 2), (20, 14)),
-            ((2, 2), (38, 28)),
-        ] {
-            let (a, b) = (Cell::new(a.0, a.1), Cell::new(b.0, b.1));
-            let mut cam = Camera::default();
-            cam.centre(a);
-            // The cursor walks from the shooter to its target.
-            let mut c = a;
-            while c != b {
-                c = Cell::new(
-                    if c.x < b.x {
-                        c.x + 1
-                    } else if c.x > b.x {
-                        c.x - 1
-                    } else {
-                        c.x
-                    },
-                    if c.y < b.y {
-                        c.y + 1
-                    } else if c.y > b.y {
-                        c.y - 1
-                    } else {
-                        c.y
-                    },
-                );
-                cam.keep_with(Some(a), c);
-                assert!(cam.shows(c), "cursor {:?} off screen", c);
-                if between(a, c).1 {
-                    assert!(cam.shows(a), "shooter {:?} off screen, cursor {:?}", a, c);
-                } else {
-                    let e = cam.edge(a);
-                    assert!(
-                        e.is_some_and(|(x, y)| (0..=232).contains(&x) && (0..=120).contains(&y))
-                    );
-                }
-            }
         }
     }
 }

@@ -246,6 +246,8 @@ impl Front for Field {
         if let Some(s) = self.anim.sound.take() {
             app.sfx(s);
         }
+        // While a roll's dice show, the map's view ends above their band.
+        self.cam.set_band(self.anim.band());
         let at = |i: u8| self.anim.minis.get(usize::from(i)).and_then(|s| s.at);
         let aimed = self.anim.aim.map(|(s, t)| (at(s), at(t)));
         match aimed {
@@ -266,15 +268,29 @@ impl Front for Field {
         if core::mem::take(&mut self.anim.hush) && !self.message.is_empty() {
             self.say(app, "");
         }
-        let seen = self.anim.focus.is_none_or(|c| self.cam.shows(c));
+        // While a roll's dice show, the camera has come to rest first (on
+        // the way, the shooter or its target may be under the dice band).
+        let band = self.cam.band;
+        let seen = self
+            .anim
+            .focus
+            .is_none_or(|c| self.cam.shows(c) && (!band || self.cam.at_rest(c)));
         if seen && let Some(m) = self.anim.message.take() {
             if let Some((s, t)) = aimed {
                 let on = |c: Option<Cell>| c.is_some_and(|c| self.cam.shows(c));
+                // Where each shows on the screen (the tests check the dice
+                // band hides neither).
+                let (sx, sy) = s.map_or((-99, -99), |c| self.cam.screen(c));
+                let (tx, ty) = t.map_or((-99, -99), |c| self.cam.screen(c));
                 agb::println!(
-                    "hero: view shooter={} seen={} target={}",
+                    "hero: view shooter={} seen={} target={} shooter_at={},{} target_at={},{}",
                     on(s),
                     self.shooter_seen,
-                    on(t)
+                    on(t),
+                    sx,
+                    sy,
+                    tx,
+                    ty
                 );
             }
             agb::println!("hero: says {}", m.replace('\n', " "));
@@ -284,13 +300,11 @@ impl Front for Field {
         if let Some(c) = self.anim.focus {
             self.cam.follow(c);
         }
-        // The dice show where they stay: placed for where the camera is
-        // going, not where it is on the way.
-        let mut going = self.cam;
-        if let Some(c) = self.anim.focus {
-            going.centre(c);
+        // The dice show in their band, once a far shooter has been seen and
+        // the camera is where they are read.
+        if self.anim.focus.is_none_or(|c| self.cam.at_rest(c)) {
+            self.anim.place_dice();
         }
-        self.anim.place_dice(&going);
     }
 
     fn settle(&mut self, game: &Game) {
@@ -495,11 +509,15 @@ impl Front for Field {
     }
 
     fn draw(&mut self, frame: &mut GraphicsFrame, text: &Canvas, shown: Shown<'_, Game>) {
+        self.cam.set_band(self.anim.band());
         self.cam.apply(&mut self.bg);
         self.cam.apply(&mut self.overlay.bg);
-        self.bg.show(frame);
-        self.overlay.bg.show(frame);
-        text.show(frame);
+        let map = self.bg.show(frame);
+        let lit = self.overlay.bg.show(frame);
+        let words = text.show(frame);
+        if self.cam.band {
+            board::dice_band(frame, [map, lit, words]);
+        }
         let mut health = [None; 2];
         if shown.deciding {
             let h = &self.human;

@@ -397,12 +397,12 @@ pub fn shot(e: &Event, again: &str, name: Namer) -> String {
         _ if ours == theirs => String::from("A tie: a tie misses."),
         _ => String::from("The armour dice are higher. Miss."),
     };
-    // A second shot is at the same target: not named again (the line
-    // stays whole with the longest names).
+    // A second shot names both again (the playtest: "shoots again!"
+    // named no target).
     if again.is_empty() {
         format!("{} shoots at {}.\n{what}", name(*m), name(*target))
     } else {
-        format!("{} shoots{again}!\n{what}", name(*m))
+        format!("{} shoots {}{again}!\n{what}", name(*m), name(*target))
     }
 }
 

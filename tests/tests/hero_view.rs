@@ -73,6 +73,80 @@ fn every_shot_shows_shooter_and_target_before_its_words() {
     }
 }
 
+/// `x,y` after `key=` in a log line.
+fn at(line: &str, key: &str) -> (i32, i32) {
+    common::hero::cell(
+        line.split(key)
+            .nth(1)
+            .and_then(|r| r.split_whitespace().next())
+            .unwrap_or(""),
+    )
+}
+
+/// The playtest saw dice panels in four places, over the minis: every
+/// roll's dice show in one place, the band above the strip, and the
+/// camera keeps the shooter and its target above it whenever the shot is
+/// told (a far shooter was seen first).
+#[test]
+fn the_dice_show_in_one_place_never_over_the_shooter_or_its_target() {
+    let mut emu = computers();
+    let start = emu.frame_count();
+    let mut pictured = 0;
+    let mut ended = 0;
+    while lines(&emu, "hero: dice at").len() < 12 && ended < 4 {
+        assert!(
+            emu.frame_count() - start < 300_000,
+            "too few shots: {}",
+            tail(&emu, 20)
+        );
+        // A short game is followed by another ("A: play again").
+        if count(&emu, "scene: hero end") > ended {
+            ended += 1;
+            emu.run_frames(90);
+            let games = count(&emu, "hero: new game");
+            keys(&mut emu, &[Key::A]);
+            for _ in 0..60 {
+                if count(&emu, "hero: new game") > games {
+                    break;
+                }
+                emu.run_frames(2);
+            }
+            continue;
+        }
+        let before = lines(&emu, "hero: view").len();
+        emu.run_frames(2);
+        if pictured < 3 && lines(&emu, "hero: view").len() > before {
+            emu.run_frames(2);
+            shot(&emu, &format!("hero-view-dice-band-{pictured}"));
+            pictured += 1;
+        }
+        no_panic(&mut emu);
+    }
+    let places: Vec<String> = lines(&emu, "hero: dice at")
+        .iter()
+        .map(|l| l.split("dice at ").nth(1).unwrap_or("").trim().to_owned())
+        .collect();
+    assert!(places.len() >= 12, "too few rolls: {}", tail(&emu, 20));
+    assert!(
+        places.iter().all(|p| p == &places[0]),
+        "the dice showed in more than one place: {places:?}"
+    );
+    // The band: from the dice's top to the strip, the screen's width.
+    let (_, top) = common::hero::cell(&places[0]);
+    for v in lines(&emu, "hero: view") {
+        for key in ["shooter_at=", "target_at="] {
+            let (x, y) = at(&v, key);
+            if key == "shooter_at=" && v.contains("shooter=false") {
+                continue;
+            }
+            assert!(
+                (0..=232).contains(&x) && (0..=top - 8).contains(&y),
+                "{key}{x},{y} under the dice (from row {top}) or off screen: {v}"
+            );
+        }
+    }
+}
+
 /// The computer's set-up is shown: each of its placings is framed on
 /// screen and stays a while before the next.
 #[test]

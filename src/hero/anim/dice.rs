@@ -1,11 +1,12 @@
 //! The dice panel of the roll being shown (split from `anim.rs`): where it
-//! shows (never over the shooter or its target), each die with its side's
+//! shows (always in the dice band above the strip, the map's view ending
+//! above it: never over the shooter or its target), each die with its side's
 //! mark and the picture of what it decides, and a shot's totals side by
 //! side ("4 against 3 and 3" was read as nothing: "= 4" and "= 6" are).
 
 use agb::display::GraphicsFrame;
 
-use super::super::board::{BOTTOM, Camera, Mark, PLAIN, Sheet, spr};
+use super::super::board::{DICE_TOP, Mark, PLAIN, Sheet, spr};
 use super::Anim;
 
 /// A die, its side's mark under it, and under that the picture of what it
@@ -28,11 +29,11 @@ const WITH_BONUS: [i32; 6] = [0, 18, 54, 72, 126, 144];
 const TOTAL_AT_BONUS: [i32; 2] = [36, 108];
 /// Where the "+2" shows with [`WITH_BONUS`].
 const BONUS_AT: i32 = 90;
-/// The rows the panel may take, in this order: the map's bottom (the
-/// marks under the dice end above the strip), its top, its middle (the
-/// three never overlap by a mini's height: two minis never block them
-/// all).
-const ROWS: [i32; 3] = [BOTTOM - DICE_H - 2, 2, (BOTTOM - DICE_H) / 2];
+/// Where the panel's left edge is: every roll's dice show in the same
+/// place (the playtest saw them in four places, over the minis), in the
+/// dice band ([`DICE_TOP`]), the widest panel (a shot at a half-hidden
+/// mini with its damage) centred.
+pub(super) const DICE_X: i32 = (240 - (WITH_BONUS[5] + 16)) / 2;
 
 /// A shot's (or a throw's) totals, the attacker's then the defender's,
 /// each side's dice added (and the defender's `bonus`, a half-hidden
@@ -67,33 +68,29 @@ impl Anim {
         }
     }
 
-    /// The panel's extent from its left edge (first and past the last
-    /// pixel): its dice, and with a shot's totals the room for its damage
-    /// dice too (they come after, where the panel already is).
-    fn extent(&self) -> (i32, i32) {
-        if self.totals.is_some() {
-            return (0, self.offsets()[5] + 16);
-        }
-        let used = || self.dice.iter().enumerate().filter(|(_, f)| **f > 0);
-        let lo = used().map(|(k, _)| ROW[k]).min().unwrap_or(0);
-        let hi = used().map(|(k, _)| ROW[k] + 16).max().unwrap_or(0);
-        (lo, hi)
+    /// Whether a roll's dice show (or are about to): the dice band is
+    /// there, the map's view ends above it.
+    pub fn band(&self) -> bool {
+        self.dice.iter().any(|&f| f > 0)
     }
 
-    /// Picks where this roll's dice show, seen through `cam` (where the
-    /// camera is going): once, so they never jump while it glides.
-    pub fn place_dice(&mut self, cam: &Camera) {
-        if self.spot.is_none() && self.then.is_none() && self.dice.iter().any(|&f| f > 0) {
-            let at = self.dice_at(cam);
+    /// Places this roll's dice, once the camera looks where they are
+    /// read (a far shooter is looked at first): always in the same place.
+    pub fn place_dice(&mut self) {
+        if self.spot.is_none() && self.then.is_none() && self.band() {
+            let at = (DICE_X, DICE_TOP);
             agb::println!("hero: dice at {},{}", at.0, at.1);
             self.spot = Some(at);
         }
     }
 
-    /// Whether an 8x8 sprite at `(x, y)` is under the dice panel (a die,
-    /// its mark and picture on their plates, a total): hidden, the panel
-    /// on top.
+    /// Whether an 8x8 sprite at `(x, y)` is under the dice band (the
+    /// dice, their marks and pictures on their plates, the totals, and
+    /// the band round them): hidden, the band on top.
     pub fn under_dice(&self, (x, y): (i32, i32)) -> bool {
+        if self.band() && y + 8 > DICE_TOP {
+            return true;
+        }
         let Some((x0, y0)) = self.spot else {
             return false;
         };
@@ -155,42 +152,13 @@ impl Anim {
             sheet.plate(frame, (x, y + 16));
         }
     }
-
-    /// Where the dice panel shows (its left edge and top): the first of
-    /// the map's bottom, top and middle rows, at the right, the left or
-    /// the middle of the screen, with no mini (or blast) under it, else
-    /// the first that hides neither the shooter nor its target (one
-    /// always does: two minis block two rows at most).
-    pub(super) fn dice_at(&self, cam: &Camera) -> (i32, i32) {
-        let (lo, hi) = self.extent();
-        let spots = ROWS
-            .into_iter()
-            .flat_map(move |y| [240 - 2 - hi, 2 - lo, (240 - (hi - lo)) / 2 - lo].map(|x| (x, y)));
-        let hides = |(x0, y0): (i32, i32), c| {
-            let (x, y) = cam.screen(c);
-            x + 8 > x0 + lo && x < x0 + hi && y + 8 > y0 && y < y0 + DICE_H
-        };
-        let on = |i: usize| self.minis[..self.count].get(i).and_then(|s| s.at);
-        let all = || (0..self.count).filter_map(on).chain(self.boom);
-        let (a, b) = self.aim.unzip();
-        let aimed = || {
-            [a, b]
-                .into_iter()
-                .flatten()
-                .filter_map(|i| on(usize::from(i)))
-        };
-        spots
-            .clone()
-            .find(|&p| !all().any(|c| hides(p, c)))
-            .or_else(|| spots.clone().find(|&p| !aimed().any(|c| hides(p, c))))
-            .unwrap_or((240 - 2 - hi, ROWS[0]))
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::super::Anim;
-    use super::{DICE_H, ROW, ROWS, WITH_TOTALS};
+    use super::{DICE_H, DICE_X, ROW, WITH_TOTALS};
+    use crate::hero::board::{BOTTOM, DICE_TOP};
     use crate::hero::board::{Camera, Mark};
     use crate::wrap::wrap;
     use tabletop_core::contract::Rules;
@@ -200,19 +168,23 @@ mod tests {
         Anim::new(&<Game as Rules>::new(Config::two(1)))
     }
 
-    /// The dice panel is on top: a mini under it is hidden (minis were
-    /// drawn over the dice), one beside it shows.
+    /// The dice band is on top: a mini under it is hidden (minis were
+    /// drawn over the dice), one above it shows; with no dice, nothing is
+    /// hidden.
     #[test_case]
-    fn the_dice_panel_hides_what_is_under_it(_gba: &mut agb::Gba) {
+    fn the_dice_band_hides_what_is_under_it(_gba: &mut agb::Gba) {
         let mut a = anim();
         a.dice[0] = 3;
         a.dice[1] = 5;
-        let (x, y) = (100, ROWS[0]);
-        a.spot = Some((x, y));
+        a.place_dice();
+        let (x, y) = (DICE_X, DICE_TOP);
+        assert_eq!(a.spot, Some((x, y)));
+        assert_eq!(DICE_TOP + DICE_H, BOTTOM, "the band ends at the strip");
         assert!(a.under_dice((x + 4, y + 10)));
         assert!(a.under_dice((x + ROW[1] + 8, y + 24)));
-        assert!(!a.under_dice((x + ROW[2], y)), "no third die");
-        assert!(!a.under_dice((x - 8, y)));
+        assert!(a.under_dice((0, y - 7)), "half in the band");
+        assert!(!a.under_dice((x, y - 8)), "above the band");
+        a.dice = [0; 6];
         a.spot = None;
         assert!(!a.under_dice((x + 4, y + 10)), "no dice shown");
     }
@@ -249,7 +221,7 @@ mod tests {
         });
         assert_eq!(a.totals, Some([(5, Mark::Bigger), (3, Mark::Smaller)]));
         // The totals sit between the dice: none covers a die.
-        a.spot = Some((0, ROWS[0]));
+        a.spot = Some((DICE_X, DICE_TOP));
         for &o in &super::TOTAL_AT {
             assert!(WITH_TOTALS.iter().all(|&d| d + 16 <= o || d >= o + 16));
         }
@@ -346,9 +318,11 @@ mod tests {
         });
         assert!(a.plus_two);
         assert_eq!(a.totals, Some([(9, Mark::Tie), (9, Mark::Tie)]));
-        let (x, y) = (0, ROWS[0]);
+        let (x, y) = (DICE_X, DICE_TOP);
         a.spot = Some((x, y));
         assert!(a.under_dice((x + super::BONUS_AT + 4, y + 4)));
+        // The widest panel (with the damage dice) fits the screen.
+        assert!(x >= 0 && x + super::WITH_BONUS[5] + 16 <= 240);
         for &o in super::WITH_BONUS.iter().chain(&super::TOTAL_AT_BONUS) {
             assert!(o + 16 <= super::BONUS_AT || o >= super::BONUS_AT + 16);
         }
@@ -364,46 +338,61 @@ mod tests {
         assert!(!a.plus_two);
     }
 
-    /// Wherever the shooter and its target stand on the screen, the dice
-    /// never hide either (the playtest's minis in the fight were under
-    /// the dice).
+    /// Wherever the shooter and its target stand on the map (its edges
+    /// too), the dice show in the one place (the playtest saw them in four
+    /// places, over the minis), and the camera frames the target (and the
+    /// shooter, when both fit one view; a far shooter is looked at first)
+    /// above the dice band: neither is ever under the dice.
     #[test_case]
-    fn the_dice_never_hide_the_shooter_or_its_target(_gba: &mut agb::Gba) {
+    fn the_dice_show_in_one_place_and_never_hide_the_shooter_or_its_target(
+        _gba: &mut agb::Gba,
+    ) {
+        use crate::player::Stage;
         let mut a = anim();
-        a.count = 10;
-        // Every other mini stands where some spot would hide it.
-        for (i, m) in a.minis.iter_mut().take(10).enumerate() {
-            m.at = Some(Cell::new(3 + 3 * i as u8, 3 + (i as u8 % 3) * 5));
-        }
-        a.totals = Some([(4, Mark::Smaller), (6, Mark::Bigger)]);
-        a.dice = [4, 0, 3, 3, 0, 0];
-        a.aim = Some((0, 5));
-        let cam = Camera::default();
-        for (sx, sy) in (0..29u8)
-            .step_by(4)
-            .flat_map(|x| (0..15u8).step_by(2).map(move |y| (x, y)))
-        {
-            for (tx, ty) in (2..29u8)
-                .step_by(5)
-                .flat_map(|x| (1..15u8).step_by(3).map(move |y| (x, y)))
-            {
-                a.minis[0].at = Some(Cell::new(sx, sy));
-                a.minis[5].at = Some(Cell::new(tx, ty));
-                let (x0, y0) = a.dice_at(&cam);
-                assert!(y0 + DICE_H <= crate::hero::board::BOTTOM);
-                a.spot = Some((x0, y0));
-                for c in [Cell::new(sx, sy), Cell::new(tx, ty)] {
+        let (w, h) = (tabletop_core::hero::W as u8, tabletop_core::hero::H as u8);
+        let xs = [0, 1, 5, 13, 20, 27, 34, 38, w - 1];
+        let ys = [0, 1, 3, 7, 11, 15, 19, 24, 27, h - 1];
+        let cells = || {
+            xs.into_iter()
+                .flat_map(move |x| ys.into_iter().map(move |y| Cell::new(x, y)))
+        };
+        for s in cells() {
+            for t in cells().filter(|&t| t != s) {
+                a.minis[1].at = Some(s);
+                a.minis[6].at = Some(t);
+                a.count = 10;
+                a.begin(&Event::Shot {
+                    mini: 1,
+                    target: 6,
+                    attack: [4, 0],
+                    defence: [3, 3],
+                    cover: Cover::Clear,
+                    crit: false,
+                    hit: false,
+                });
+                let mut cam = Camera {
+                    band: a.band(),
+                    ..Camera::default()
+                };
+                assert!(cam.band);
+                let seen = |a: &Anim, c: Cell, cam: &Camera, who: &str| {
                     assert!(
-                        !a.under_dice(cam.screen(c)),
-                        "{:?} under the dice at {},{} (shooter {},{} target {},{})",
-                        c,
-                        x0,
-                        y0,
-                        sx,
-                        sy,
-                        tx,
-                        ty
+                        cam.shows(c) && !a.under_dice(cam.screen(c)),
+                        "{who} {c:?} hidden (shooter {s:?}, target {t:?}, camera {cam:?})"
                     );
+                };
+                // A far shooter is looked at first, before the dice show.
+                if let Some(first) = a.then.and(a.focus) {
+                    cam.centre(first);
+                    seen(&a, s, &cam, "far shooter");
+                    a.focus = a.then.take();
+                }
+                cam.centre(a.focus.unwrap_or(t));
+                a.place_dice();
+                assert_eq!(a.spot, Some((DICE_X, DICE_TOP)));
+                seen(&a, t, &cam, "target");
+                if crate::hero::board::between_above(s, t, DICE_TOP).1 {
+                    seen(&a, s, &cam, "shooter");
                 }
             }
         }

@@ -22,6 +22,9 @@ impl Anim {
     /// Starts showing `e`: its words, sound, dice and marks; how many
     /// frames it lasts.
     pub(super) fn start(&mut self, e: &Event) -> u32 {
+        self.then_said = None;
+        // Frames more the event lasts (words said in two goes).
+        let mut extra = 0;
         if let Some(m) = words::event(e) {
             self.message = Some(m);
         }
@@ -44,9 +47,10 @@ impl Anim {
                 } else {
                     ""
                 };
-                let mut said = words::shot(e, again, &name);
+                let said = words::shot(e, again, &name);
                 // The first time one side rolls more dice than the other,
-                // why (a child never learnt it), in place of the names.
+                // why (a child never learnt it), under who shoots whom
+                // (the names were hidden by it), and then who won.
                 let n = |d: &[u8; 2]| d.iter().filter(|&&f| f > 0).count();
                 if !self.told_dice && n(attack) != n(defence) {
                     self.told_dice = true;
@@ -54,11 +58,16 @@ impl Anim {
                         .get(usize::from(*mini))
                         .copied()
                         .unwrap_or(Weapon::None);
-                    if let Some((_, why)) = said.split_once('\n') {
-                        said = format!("{}\n{why}", words::dice_count(w, n(attack), n(defence)));
+                    if let Some((who, _)) = said.split_once('\n') {
+                        let why = words::dice_count(w, n(attack), n(defence));
+                        self.then_said = Some((said.clone(), None));
+                        self.message = Some(format!("{who}\n{why}"));
+                        extra = READ;
                     }
                 }
-                self.message = Some(said);
+                if self.then_said.is_none() {
+                    self.message = Some(said);
+                }
                 self.shooter = Some(*mini);
                 self.crit = *crit;
             }
@@ -75,7 +84,7 @@ impl Anim {
             Event::Hurt { .. } | Event::KnockedOut { .. } | Event::Died { .. } => {}
             _ => self.shooter = None,
         }
-        match e {
+        let len = match e {
             Event::RolledFirst { faces, first } => {
                 self.clear_dice();
                 // Who places first, and who places last and so moves
@@ -278,6 +287,8 @@ impl Anim {
             } => {
                 self.clear_dice();
                 self.roll(4, &[*face, 0], side(*mini), spr::MEDKIT);
+                // The one healed shows above the dice band.
+                self.look_at(*target);
                 if let Some(s) = self.mini(*target) {
                     s.hp = *hp;
                 }
@@ -296,7 +307,8 @@ impl Anim {
                 self.sound = Some(Sfx::Win);
                 60
             }
-        }
+        };
+        len + extra
     }
 }
 
@@ -385,11 +397,45 @@ mod tests {
         let len = a.begin(&shot(1, [5, 4], [2, 1], false, true));
         assert!(len >= read, "{len}");
         assert!(!a.held.take().unwrap_or_default().contains("die"));
-        // The sniper's 1 die against armour's 2: said once, held.
+        // The sniper's 1 die against armour's 2: said once, under who
+        // shoots whom (the names were hidden by it), once the dice
+        // settle; then, once read, who won, the names still there.
         let len = a.begin(&shot(6, [5, 0], [2, 1], false, true));
-        let said = a.held.take().unwrap_or_default();
-        assert!(said.starts_with("Sniper: 1 die. Armour: 2 dice."), "{said}");
-        assert!(len >= read, "{len}");
+        assert!(a.message.is_none());
+        let mut said = alloc::vec::Vec::new();
+        for t in 1..len {
+            a.tick(None, t, len);
+            if let Some(m) = a.message.take() {
+                said.push((t, m));
+            }
+        }
+        a.end(None);
+        assert_eq!(said.len(), 2, "{said:?}");
+        let (t0, why) = &said[0];
+        let (t1, won) = &said[1];
+        assert!(*t0 >= u32::from(super::super::TUMBLE), "before the dice settled");
+        assert!(
+            why.starts_with("Blue sniper 2 shoots at Red rifle 2.\nSniper: 1 die. Armour: 2 dice."),
+            "{why}"
+        );
+        assert!(t1 - t0 >= super::super::READ, "{why} gone in {} frames", t1 - t0);
+        assert!(
+            won.starts_with("Blue sniper 2 shoots at Red rifle 2.\n") && won.contains("Hit!"),
+            "{won}"
+        );
+        assert!(len - t1 >= super::super::READ, "{won} gone in {} frames", len - t1);
+        // A takes the first words on once they have shown a moment.
+        a.told_dice = false;
+        let len = a.begin(&shot(6, [5, 0], [2, 1], false, true));
+        let settle = u32::from(super::super::TUMBLE);
+        for t in 1..=settle + super::super::QUIET {
+            a.tick(None, t, len);
+        }
+        assert!(a.message.take().is_some_and(|m| m.contains("1 die")));
+        assert!(a.hurry(), "A did not take the words on");
+        a.tick(None, settle + super::super::QUIET + 1, len);
+        assert!(a.message.take().is_some_and(|m| m.contains("Hit!")));
+        a.end(None);
         let len = a.begin(&shot(6, [5, 0], [2, 1], false, true));
         let said = a.held.take().unwrap_or_default();
         assert!(said.contains("shoots"), "{said}");

@@ -325,6 +325,27 @@ fn every_message_fits_its_strip(_gba: &mut agb::Gba) {
     );
 }
 
+/// A light weapon's second shot says who shoots whom again (the playtest:
+/// "shoots again!" named no target), on one line above who won.
+#[test_case]
+fn a_second_shot_names_the_shooter_and_its_target(_gba: &mut agb::Gba) {
+    let second = Event::Shot {
+        mini: 9,
+        target: 4,
+        attack: [5, 2],
+        defence: [1, 2],
+        cover: Cover::Clear,
+        crit: false,
+        hit: true,
+    };
+    let said = shot(&second, " again", &mini);
+    let first = said.lines().next().unwrap_or_default();
+    assert!(
+        first.contains(&mini(9)) && first.contains(&mini(4)) && first.ends_with("again!"),
+        "{said}"
+    );
+}
+
 /// Why the game ended is said with its winner, even in another side's turn
 /// (a playtester saw "Red wins!" during Blue's turn with no reason); a
 /// critical says that a 6 always hits (the smaller number won: "6 against
