@@ -339,7 +339,8 @@ mod tests {
                         Some(i) => {
                             assert!(heals(&game, i) != 0);
                             assert!(
-                                p.contains("Medkit! Pick") && p.contains(&crate::hero::words::mini(i)),
+                                p.contains("Medkit! Pick")
+                                    && p.contains(&crate::hero::words::mini(i)),
                                 "{p}"
                             );
                             offered += 1;

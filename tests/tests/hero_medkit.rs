@@ -115,12 +115,11 @@ fn a_mini_that_can_heal_is_named_its_medkit_shown_and_it_heals() {
     assert!(p.contains("on a medkit heals"), "{p}: {}", tail(&emu, 10));
     shot(&emu, "hero-medkit-picked");
     let bits = last(&emu, "hero: heals mini=");
-    let bits = u32::from_str_radix(
-        bits.split("bits=0x").nth(1).unwrap_or("0").trim(),
-        16,
-    )
-    .unwrap_or(0);
-    let target = (0..5u8).find(|t| bits & (1 << t) != 0).expect("a mini to heal");
+    let bits =
+        u32::from_str_radix(bits.split("bits=0x").nth(1).unwrap_or("0").trim(), 16).unwrap_or(0);
+    let target = (0..5u8)
+        .find(|t| bits & (1 << t) != 0)
+        .expect("a mini to heal");
     let to = minis(&emu)
         .into_iter()
         .find(|m| m.0 == target)

@@ -410,7 +410,10 @@ fn a_shot_s_outcome_is_said_once_after_all_its_dice() {
     // said why in place of the names; a second shot named no target).
     for l in says.iter().filter(|l| l.contains(" shoots")) {
         let who = l.split("hero: says ").nth(1).unwrap_or("");
-        let named = who.split(" shoots at ").nth(1).is_some_and(|t| t.contains('.'))
+        let named = who
+            .split(" shoots at ")
+            .nth(1)
+            .is_some_and(|t| t.contains('.'))
             || (who.contains(" shoots ") && who.contains(" again!"));
         assert!(named, "a shot's words did not name shooter and target: {l}");
     }

@@ -344,9 +344,7 @@ mod tests {
     /// shooter, when both fit one view; a far shooter is looked at first)
     /// above the dice band: neither is ever under the dice.
     #[test_case]
-    fn the_dice_show_in_one_place_and_never_hide_the_shooter_or_its_target(
-        _gba: &mut agb::Gba,
-    ) {
+    fn the_dice_show_in_one_place_and_never_hide_the_shooter_or_its_target(_gba: &mut agb::Gba) {
         use crate::player::Stage;
         let mut a = anim();
         let (w, h) = (tabletop_core::hero::W as u8, tabletop_core::hero::H as u8);

@@ -413,17 +413,28 @@ mod tests {
         assert_eq!(said.len(), 2, "{said:?}");
         let (t0, why) = &said[0];
         let (t1, won) = &said[1];
-        assert!(*t0 >= u32::from(super::super::TUMBLE), "before the dice settled");
+        assert!(
+            *t0 >= u32::from(super::super::TUMBLE),
+            "before the dice settled"
+        );
         assert!(
             why.starts_with("Blue sniper 2 shoots at Red rifle 2.\nSniper: 1 die. Armour: 2 dice."),
             "{why}"
         );
-        assert!(t1 - t0 >= super::super::READ, "{why} gone in {} frames", t1 - t0);
+        assert!(
+            t1 - t0 >= super::super::READ,
+            "{why} gone in {} frames",
+            t1 - t0
+        );
         assert!(
             won.starts_with("Blue sniper 2 shoots at Red rifle 2.\n") && won.contains("Hit!"),
             "{won}"
         );
-        assert!(len - t1 >= super::super::READ, "{won} gone in {} frames", len - t1);
+        assert!(
+            len - t1 >= super::super::READ,
+            "{won} gone in {} frames",
+            len - t1
+        );
         // A takes the first words on once they have shown a moment.
         a.told_dice = false;
         let len = a.begin(&shot(6, [5, 0], [2, 1], false, true));

@@ -49,9 +49,9 @@ impl Human {
                 // A mini that can heal now is said (and its medkit shown).
                 Mode::Free => match super::super::look::medic(game, seat) {
                     Some(i) => notes::medic(i),
-                    None => String::from(
-                        "A: pick a mini   L: end turn\nSELECT: hint   hold R: danger",
-                    ),
+                    None => {
+                        String::from("A: pick a mini   L: end turn\nSELECT: hint   hold R: danger")
+                    }
                 },
                 // A teammate it can heal shows the medkit (the playtest:
                 // "heal it now", and no way to see how): said with it.
