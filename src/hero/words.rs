@@ -59,6 +59,16 @@ fn plain(i: u8) -> String {
     }
 }
 
+/// A mini's short name, by its side and number ("Blue 3", "Red hero"):
+/// for a second shot, its weapon said with the first.
+fn short(i: u8) -> String {
+    let seat = i / ARMY as u8;
+    match i % ARMY as u8 {
+        0 => format!("{} hero", side_name(seat)),
+        k => format!("{} {}", side_name(seat), k + 1),
+    }
+}
+
 /// A mini in a fight's words, by its side and its weapon ("Blue sniper
 /// 4": both sides have a mini 4, and the playtest's child mixed them up);
 /// a hero, and a mini with no weapon, by [`plain`].
@@ -398,11 +408,12 @@ pub fn shot(e: &Event, again: &str, name: Namer) -> String {
         _ => String::from("The armour dice are higher. Miss."),
     };
     // A second shot names both again (the playtest: "shoots again!"
-    // named no target).
+    // named no target), short (their weapons were just said): the line
+    // stays whole with the longest names.
     if again.is_empty() {
         format!("{} shoots at {}.\n{what}", name(*m), name(*target))
     } else {
-        format!("{} shoots {}{again}!\n{what}", name(*m), name(*target))
+        format!("{} shoots {}{again}!\n{what}", short(*m), short(*target))
     }
 }
 
