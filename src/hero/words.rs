@@ -261,7 +261,14 @@ pub fn shot_hurt(e: &Event, crit: bool, name: Namer) -> Option<String> {
     let hit = if crit { "A big hit!" } else { "Hit!" };
     Some(match (*absorbed, *lost) {
         (_, l) if l > 0 && before == 0 => {
-            format!("{hit} {} is hit while\nit is knocked out.", name(*m))
+            // What it cost, as the bleeding says it (the playtest: no
+            // hearts said, then the game was over).
+            let then = match *hp - DEAD_AT {
+                ..=0 => String::from("it is out of the game."),
+                1 => String::from("1 turn left to heal it."),
+                n => format!("{n} turns left to heal it."),
+            };
+            format!("{hit} {} is hit while\nknocked out: {then}", name(*m))
         }
         (0, _) => format!("{hit} {} loses {gone}:\n{left}.", name(*m)),
         // The shot hit (the shooter's dice won); the armour's Absorb took

@@ -325,6 +325,27 @@ fn every_message_fits_its_strip(_gba: &mut agb::Gba) {
     );
 }
 
+/// A hit on a knocked-out mini says what it cost (the playtest: "is hit
+/// while it is knocked out", no hearts said, then the game was over).
+#[test_case]
+fn a_hit_while_knocked_out_says_what_it_cost(_gba: &mut agb::Gba) {
+    // Knocked out at 0 hearts (or less): a hit takes it on towards -2.
+    let said = |hp: i8, lost: u8| {
+        let hurt = Event::Hurt {
+            mini: 3,
+            faces: [2, 0],
+            absorbed: 0,
+            lost,
+            hp,
+        };
+        shot_hurt(&hurt, false, &mini).unwrap_or_default()
+    };
+    let one = said(-1, 1);
+    assert!(one.ends_with("knocked out: 1 turn left to heal it."), "{one}");
+    let out = said(-2, 2);
+    assert!(out.ends_with("knocked out: it is out of the game."), "{out}");
+}
+
 /// A light weapon's second shot says who shoots whom again (the playtest:
 /// "shoots again!" named no target), on one line above who won.
 #[test_case]
