@@ -341,9 +341,15 @@ fn a_hit_while_knocked_out_says_what_it_cost(_gba: &mut agb::Gba) {
         shot_hurt(&hurt, false, &mini).unwrap_or_default()
     };
     let one = said(-1, 1);
-    assert!(one.ends_with("knocked out: 1 turn left to heal it."), "{one}");
+    assert!(
+        one.ends_with("knocked out: 1 turn left to heal it."),
+        "{one}"
+    );
     let out = said(-2, 2);
-    assert!(out.ends_with("knocked out: it is out of the game."), "{out}");
+    assert!(
+        out.ends_with("knocked out: it is out of the game."),
+        "{out}"
+    );
 }
 
 /// A light weapon's second shot says who shoots whom again (the playtest:
