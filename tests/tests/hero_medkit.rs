@@ -88,6 +88,20 @@ fn on_screen(emu: &Emu, i: u8) -> Option<(i32, i32)> {
     Some((x * 8 - cx, y * 8 - cy))
 }
 
+/// Walks the cursor to mini `i` and presses A: red's prompt then.
+fn press_a_on(emu: &mut Emu, i: u8) -> String {
+    let to = minis(emu)
+        .into_iter()
+        .find(|m| m.0 == i)
+        .map(|m| (m.1, m.2))
+        .expect("the mini stands");
+    let from = cursor(emu);
+    walk(emu, from, to);
+    keys(emu, &[Key::A]);
+    emu.run_frames(30);
+    last(emu, "hero: prompt seat=0")
+}
+
 #[test]
 fn a_mini_that_can_heal_is_named_its_medkit_shown_and_it_heals() {
     let mut emu = red_turn();
@@ -102,16 +116,7 @@ fn a_mini_that_can_heal_is_named_its_medkit_shown_and_it_heals() {
         "no medkit over the medic at {x},{y}: {p}"
     );
     // The cursor to the medic, A picks it: the medkit over whom it heals.
-    let at = minis(&emu)
-        .into_iter()
-        .find(|m| m.0 == medic)
-        .map(|m| (m.1, m.2))
-        .expect("the medic stands");
-    let from = cursor(&emu);
-    walk(&mut emu, from, at);
-    keys(&mut emu, &[Key::A]);
-    emu.run_frames(30);
-    let p = last(&emu, "hero: prompt seat=0");
+    let p = press_a_on(&mut emu, medic);
     assert!(p.contains("on a medkit heals"), "{p}: {}", tail(&emu, 10));
     shot(&emu, "hero-medkit-picked");
     let bits = last(&emu, "hero: heals mini=");
@@ -120,18 +125,9 @@ fn a_mini_that_can_heal_is_named_its_medkit_shown_and_it_heals() {
     let target = (0..5u8)
         .find(|t| bits & (1 << t) != 0)
         .expect("a mini to heal");
-    let to = minis(&emu)
-        .into_iter()
-        .find(|m| m.0 == target)
-        .map(|m| (m.1, m.2))
-        .expect("the hurt mini stands");
     // A on the one it heals (itself, when the medic is hurt) asks; A again
     // rolls the medkit's die.
-    let from = cursor(&emu);
-    walk(&mut emu, from, to);
-    keys(&mut emu, &[Key::A]);
-    emu.run_frames(30);
-    let p = last(&emu, "hero: prompt seat=0");
+    let p = press_a_on(&mut emu, target);
     assert!(p.contains("uses a medkit on"), "{p}: {}", tail(&emu, 10));
     shot(&emu, "hero-medkit-asks");
     let rolls = count(&emu, "says Medkit roll");

@@ -73,6 +73,25 @@ fn every_shot_shows_shooter_and_target_before_its_words() {
     }
 }
 
+/// On the end screen, A plays again (the end screen counts presses after
+/// a second).
+fn play_again(emu: &mut Emu) {
+    emu.run_frames(90);
+    let games = count(emu, "hero: new game");
+    keys(emu, &[Key::A]);
+    for _ in 0..60 {
+        if count(emu, "hero: new game") > games {
+            break;
+        }
+        emu.run_frames(2);
+    }
+    assert!(
+        count(emu, "hero: new game") > games,
+        "A did not play again: {}",
+        tail(emu, 12)
+    );
+}
+
 /// `x,y` after `key=` in a log line.
 fn at(line: &str, key: &str) -> (i32, i32) {
     common::hero::cell(
@@ -102,15 +121,7 @@ fn the_dice_show_in_one_place_never_over_the_shooter_or_its_target() {
         // A short game is followed by another ("A: play again").
         if count(&emu, "scene: hero end") > ended {
             ended += 1;
-            emu.run_frames(90);
-            let games = count(&emu, "hero: new game");
-            keys(&mut emu, &[Key::A]);
-            for _ in 0..60 {
-                if count(&emu, "hero: new game") > games {
-                    break;
-                }
-                emu.run_frames(2);
-            }
+            play_again(&mut emu);
             continue;
         }
         let before = lines(&emu, "hero: view").len();
@@ -387,21 +398,7 @@ fn a_knocked_out_mini_looks_it() {
             if seen > 0 {
                 break;
             }
-            // The end screen counts presses after a second.
-            emu.run_frames(90);
-            let games = count(&emu, "hero: new game");
-            keys(&mut emu, &[Key::A]);
-            for _ in 0..60 {
-                if count(&emu, "hero: new game") > games {
-                    break;
-                }
-                emu.run_frames(2);
-            }
-            assert!(
-                count(&emu, "hero: new game") > games,
-                "A did not play again: {}",
-                tail(&emu, 12)
-            );
+            play_again(&mut emu);
             continue;
         }
         let before = count(&emu, "is knocked out");
