@@ -292,7 +292,11 @@ const fn binomials() -> [[u64; 9]; 9] {
 /// cartridge's computer players pay for in every attack they weigh: a few
 /// hundred multiplications for the game's pools).
 pub(crate) const fn played(a: u8, b: u8) -> (u128, u128) {
-    const SPAN: usize = 2 * MAX_ODDS_POOL as usize + 3;
+    // A lead from −(MAX + 1) to MAX + 1. Written out, and checked when the
+    // cartridge is built: a wider row would be as right (a mutant that only
+    // widened it was one no test could see).
+    const SPAN: usize = 19;
+    const _: () = assert!(SPAN == 2 * MAX_ODDS_POOL as usize + 3);
     const MID: i16 = MAX_ODDS_POOL as i16 + 1;
     let (a, b) = (a as usize, b as usize);
     let choose = binomials();
