@@ -20,6 +20,7 @@ mod help;
 mod hint;
 mod keyboard;
 mod learn;
+mod lines;
 mod marks;
 mod menu;
 mod mode;

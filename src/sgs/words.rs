@@ -246,7 +246,8 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
         }
         QEvent::Captured(_) => Shown::line(String::from("{6}Captured!"), 60),
         // Said again by the story (Stage::begin) with who came home.
-        QEvent::Ended(o) => Shown::line(ended_line(o.xp, 0, 1), 60),
+        // Held two and a half seconds: the adventure's last words (A hurries).
+        QEvent::Ended(o) => Shown::line(ended_line(o.xp, 0, 1), 150),
     }
 }
 

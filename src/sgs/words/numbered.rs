@@ -148,6 +148,8 @@ fn the_new_lines_fit(_gba: &mut agb::Gba) {
             String::from(super::ZERO_MORE_ONES),
             String::from(super::WOUNDS_LINE),
             String::from(super::super::play::B_HERE),
+            String::from(super::super::walk::UP_DOWN),
+            String::from(super::super::walk::SHOULDERS),
             help_lines(n, n, -12, 9, false).0,
             help_lines(n, n, 24, 9, false).1,
             help_lines(n, n, 24, 9, true).1,
