@@ -274,6 +274,92 @@ fn the_lone_hero_s_fall_ends_the_adventure_said_who_and_why() {
     no_panic(&mut emu);
 }
 
+/// Runs `frames` frames pressing nothing: each story line said
+/// (`sgs: says ...`) with the frame it was said on (those in the log
+/// already, on the first).
+fn said_lines(emu: &mut Emu, frames: u32) -> Vec<(u64, String)> {
+    let mut seen = 0;
+    let mut said = Vec::new();
+    for _ in 0..frames {
+        emu.run_frames(1);
+        let lines: Vec<String> = emu.rom_lines().skip(seen).map(str::to_owned).collect();
+        seen += lines.len();
+        for l in lines {
+            if let Some(s) = l.split("sgs: says ").nth(1) {
+                said.push((emu.frame_count(), s.to_owned()));
+            }
+        }
+    }
+    said
+}
+
+/// The frames `line` (the first said that starts so) stayed before the
+/// next line was said.
+fn stayed(said: &[(u64, String)], line: &str) -> u64 {
+    let k = said
+        .iter()
+        .position(|(_, s)| s.starts_with(line))
+        .unwrap_or_else(|| panic!("{line:?} never said: {said:?}"));
+    let next = said.get(k + 1).expect("nothing said after it");
+    next.0 - said[k].0
+}
+
+/// The session-33 playtest: "A fight! Small foes. Who goes first?" went by
+/// in half a second, and a fight's scene ("Rats! Big ones.") flashed
+/// before the fight's screen. Pressing nothing, each stays two seconds at
+/// least (and "Round 2: who goes first?" as long: the same hold).
+#[test]
+fn a_fight_s_scene_and_its_first_question_stay_to_be_read() {
+    let mut emu = boot();
+    to_start(&mut emu);
+    // The adventure: down the well, its roll, then the rats' scene.
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sgs: start adventure party=1", 60);
+    expect(&mut emu, "sgs: prompt What do you do?", 600);
+    emu.run_frames(10);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sgs: prompt Roll Strong", 900);
+    emu.run_frames(10);
+    emu.take_log();
+    keys(&mut emu, &[Key::A]);
+    // The scene's words (rows 13 to 35) last change, then the fight's
+    // screen comes (its title logged): the frames between.
+    let words = |emu: &Emu| {
+        let px = emu.screen_rgb();
+        px[13 * 240..35 * 240].to_vec()
+    };
+    let (mut last, mut changed) = (words(&emu), emu.frame_count());
+    let mut said = Vec::new();
+    let mut seen = 0;
+    for _ in 0..2400 {
+        emu.run_frames(1);
+        let lines: Vec<String> = emu.rom_lines().skip(seen).map(str::to_owned).collect();
+        seen += lines.len();
+        for l in &lines {
+            if let Some(s) = l.split("sgs: says ").nth(1) {
+                said.push((emu.frame_count(), s.to_owned()));
+            }
+        }
+        let now = words(&emu);
+        // The fight's screen: its title, or the layer cleared for it.
+        let blank = now.iter().all(|&p| p == now[0]);
+        if count(&emu, "sgs: title Fight!") > 0 || blank {
+            break;
+        }
+        if now != last {
+            (last, changed) = (now, emu.frame_count());
+        }
+    }
+    let read = emu.frame_count() - changed;
+    shot(&emu, "sgs-said-fight-begins");
+    assert!(read >= 120, "the fight's scene stayed {read} frames");
+    said.extend(said_lines(&mut emu, 600));
+    // Then "A fight! Small foes. Who goes first?" before the first dice.
+    let begins = stayed(&said, "{3}A fight! ");
+    assert!(begins >= 120, "'A fight!' stayed {begins} frames");
+    no_panic(&mut emu);
+}
+
 /// The playtest: L/R at a menu, and Right at the most people, did nothing
 /// and said nothing. Each says why now: the start screen on its keys'
 /// line, the play screen in its story.
