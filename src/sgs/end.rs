@@ -216,13 +216,7 @@ mod tests {
     #[test_case]
     fn the_last_hero_s_fall_is_said_who_and_why(_gba: &mut agb::Gba) {
         let g = crate::text::Glyphs::new();
-        let c = ('A'..='Z')
-            .chain('a'..='z')
-            .max_by_key(|&c| g.advance(c))
-            .unwrap_or('W');
-        let wide: alloc::string::String = (0..super::super::keyboard::MAX_LETTERS)
-            .map(|_| c)
-            .collect();
+        let wide = super::super::keyboard::widest_name(&g);
         let long = wide.as_str();
         let lines = [
             all_fell_line(&["Bram"]),

@@ -108,13 +108,7 @@ fn chances_in_ten_never_lie_at_the_ends(_gba: &mut agb::Gba) {
 #[test_case]
 fn the_new_lines_fit(_gba: &mut agb::Gba) {
     let g = crate::text::Glyphs::new();
-    let c = ('A'..='Z')
-        .chain('a'..='z')
-        .max_by_key(|&c| g.advance(c))
-        .unwrap_or('W');
-    let wide: String = (0..super::super::keyboard::MAX_LETTERS)
-        .map(|_| c)
-        .collect();
+    let wide = super::super::keyboard::widest_name(&g);
     let right = super::super::draw::RIGHT;
     for n in [wide.as_str(), "WWWWWWWW", "Cellar Rat 2"] {
         for l in [
