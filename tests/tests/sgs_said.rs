@@ -53,8 +53,8 @@ fn cursor(emu: &Emu) -> usize {
         .unwrap_or(0);
     lines[asked..]
         .iter()
-        .filter_map(|l| l.split("sgs: cursor ").nth(1))
-        .last()
+        .rev()
+        .find_map(|l| l.split("sgs: cursor ").nth(1))
         .and_then(|c| c.trim().parse().ok())
         .unwrap_or(0)
 }
