@@ -117,6 +117,7 @@ fn the_new_lines_fit(_gba: &mut agb::Gba) {
             first_line(n, -1, Some(-2)),
             initiative_line(n, 1),
             initiative_line(n, 12),
+            initiative_line(n, -12),
             initiative_line(n, 0),
             initiative_line(n, -1),
             initiative_line(n, -12),
