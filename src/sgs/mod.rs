@@ -8,6 +8,7 @@
 pub mod bench;
 mod bot;
 mod build;
+mod captions;
 mod die;
 mod draw;
 mod end;
@@ -20,7 +21,6 @@ mod help;
 mod hint;
 mod keyboard;
 mod learn;
-mod lines;
 mod marks;
 mod menu;
 mod mode;

@@ -7,8 +7,8 @@
 use tabletop_core::sgs::arena::{Side, State};
 use tabletop_core::sgs::scenes::SCENES;
 
+pub use super::captions::{PromptLine, fight_title, footer, prompt_line, tall_menu};
 use super::draw;
-pub use super::lines::{PromptLine, fight_title, footer, prompt_line, tall_menu};
 use super::menu;
 use super::play::Story;
 use crate::lines::FrameLine;
