@@ -43,12 +43,27 @@ pub fn adventure(app: &mut App, q: &Quest) -> bool {
         completed: false,
         xp: 0,
     });
+    let fallen: alloc::vec::Vec<&str> = q
+        .heroes()
+        .iter()
+        .filter(|h| h.dead)
+        .map(|h| h.ch.name())
+        .collect();
+    let all_fell = !fallen.is_empty() && fallen.len() == q.heroes().len();
     let title = if o.completed {
         "The well is quiet again!"
+    } else if all_fell {
+        QUEST_OVER
     } else {
         "Home again. Next time!"
     };
+    agb::println!("sgs: adventure over {}", title);
     t.centred(g, 0, 240, 10, ink::YELLOW, title);
+    if all_fell {
+        let why = all_fell_line(&fallen);
+        agb::println!("sgs: adventure over why {}", why);
+        t.centred(g, 0, 240, 20, ink::RED, &why);
+    }
     t.centred(g, 0, 240, 30, ink::WHITE, &earned(q, o.xp));
     for (i, h) in q.heroes().iter().enumerate() {
         let y = 50 + i as i32 * 12;
@@ -88,6 +103,19 @@ pub fn arena(app: &mut App, a: &Arena) -> bool {
     };
     agb::println!("sgs: arena over {}", title);
     t.centred(g, 0, 240, 20, ink::YELLOW, title);
+    if a.outcome() == Some(Outcome::Won(Side::B)) {
+        let names = super::words::fighter_names(a);
+        let down: alloc::vec::Vec<(&str, State)> = a
+            .fighters()
+            .iter()
+            .zip(&names)
+            .filter(|(f, _)| f.side == Side::A)
+            .map(|(f, n)| (n.as_str(), f.state))
+            .collect();
+        let why = heroes_down_line(&down);
+        agb::println!("sgs: arena over why {}", why);
+        t.centred(g, 0, 240, 30, ink::RED, &why);
+    }
     let rounds = if a.round() == 1 { "round" } else { "rounds" };
     t.centred(
         g,
@@ -117,6 +145,37 @@ pub fn arena(app: &mut App, a: &Arena) -> bool {
         "A fight again   START start screen",
     );
     wait(app)
+}
+
+/// The adventure's end's title when every hero fell.
+pub const QUEST_OVER: &str = "The adventure is over.";
+
+/// Why the adventure ended when every hero fell, in a child's words: who
+/// fell, and that nobody was left to go on (the session-31 playtest: a
+/// lone hero's fall ended the game at once, unexplained).
+pub fn all_fell_line(fallen: &[&str]) -> String {
+    match fallen {
+        [one] => format!("{one} fell: no hero is left to go on."),
+        _ => String::from("Every hero fell: nobody is left to go on."),
+    }
+}
+
+/// Why the foes won an arena fight: the hero who is down, and how, when
+/// there was one (the session-31 playtest: Bram alone dying ended the
+/// fight at once, unexplained), else that no hero could fight on.
+pub fn heroes_down_line(heroes: &[(&str, State)]) -> String {
+    match heroes {
+        [(one, state)] => {
+            let how = match state {
+                State::Dying(_) => "is dying",
+                State::Out(_) => "is knocked out",
+                State::Dead => "is gone",
+                State::Up => "is beaten",
+            };
+            format!("{one} {how}, so the foes win.")
+        }
+        _ => String::from("No hero can fight on, so the foes win."),
+    }
 }
 
 /// Where the adventure's end lists its heroes.
@@ -149,7 +208,34 @@ pub fn hero_line(name: &str, fallen: Option<&str>, xp: u8, wounds: u8) -> String
 
 #[cfg(test)]
 mod tests {
-    use super::hero_line;
+    use super::{all_fell_line, hero_line, heroes_down_line};
+    use tabletop_core::sgs::arena::State;
+
+    /// When the last hero falls the end says who fell and why the
+    /// adventure (or the fight) is over, in a line that fits the screen.
+    #[test_case]
+    fn the_last_hero_s_fall_is_said_who_and_why(_gba: &mut agb::Gba) {
+        let g = crate::text::Glyphs::new();
+        let wide = super::super::keyboard::widest_name(&g);
+        let long = wide.as_str();
+        let lines = [
+            all_fell_line(&["Bram"]),
+            all_fell_line(&[long]),
+            all_fell_line(&["Bram", "Wren"]),
+            heroes_down_line(&[(long, State::Dying(2))]),
+            heroes_down_line(&[(long, State::Out(1))]),
+            heroes_down_line(&[(long, State::Dead)]),
+            heroes_down_line(&[("Bram", State::Dead), ("Wren", State::Out(1))]),
+        ];
+        for l in &lines {
+            assert!(g.width(l) <= 236, "too wide: {l}");
+        }
+        assert_eq!(lines[0], "Bram fell: no hero is left to go on.");
+        assert_eq!(
+            heroes_down_line(&[("Bram", State::Dying(2))]),
+            "Bram is dying, so the foes win."
+        );
+    }
 
     /// A fallen ready-made hero starts again under the same name; a
     /// fallen hero made by hand is replaced by a ready-made one, named.

@@ -29,28 +29,17 @@ pub enum Hand {
     Square(i32, i32, u8),
 }
 
-/// The menu's first line and how many lines show (a fight's, the quest's).
-fn menu_lines(fight: bool) -> (i32, usize) {
-    if fight { (130, 2) } else { (124, 3) }
-}
-
-/// The first menu item shown when the cursor is on `cursor`.
-fn first_shown(cursor: usize, rows: usize) -> usize {
-    cursor.saturating_sub(rows - 1)
-}
-
 /// Where the hand beside menu item `k` is drawn (the sprite's top-left),
 /// the cursor on `cursor`, if the item shows: its eight pixels on the
-/// item's row (a line of text is ten), its finger at the words' left.
+/// item's row (a line of text is ten), its finger at the words' left. A
+/// guided game keeps its sentence on the prompt's line: a fight's menu is
+/// never the tall one there.
 pub fn item_spot(k: usize, cursor: usize, fight: bool) -> Option<(i32, i32)> {
-    let (top, rows) = menu_lines(fight);
-    let first = first_shown(cursor, rows);
-    (first..first + rows).contains(&k).then(|| {
-        (
-            -1,
-            top + (k - first) as i32 * super::menu::line_step(rows) - 5,
-        )
-    })
+    let w = super::menu::window(fight, false);
+    let first = super::menu::first_shown(cursor, w.rows);
+    (first..first + w.rows)
+        .contains(&k)
+        .then(|| (-1, w.top + (k - first) as i32 * w.step - 5))
 }
 
 /// The square `(x, y)` (its top-left pixel) as the guide's hand sees it.

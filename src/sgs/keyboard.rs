@@ -15,6 +15,17 @@ use crate::ui::ink;
 /// Most letters a name may have on the cartridge (it fits every screen).
 pub const MAX_LETTERS: usize = 8;
 
+/// The widest name a child can type: the widest letter, [`MAX_LETTERS`]
+/// times (the tests' name for lines that must fit with any name).
+#[cfg(test)]
+pub fn widest_name(g: &crate::text::Glyphs) -> alloc::string::String {
+    let c = ('A'..='Z')
+        .chain('a'..='z')
+        .max_by_key(|&c| g.advance(c))
+        .unwrap_or('W');
+    (0..MAX_LETTERS).map(|_| c).collect()
+}
+
 const LETTERS: [&str; 3] = ["ABCDEFGHI", "JKLMNOPQR", "STUVWXYZ-"];
 const COLS: usize = 9;
 /// The last row: space, delete, done.

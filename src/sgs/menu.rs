@@ -392,19 +392,83 @@ fn fight(a: &Arena, who: Option<&str>) -> (String, Vec<Item>) {
     (turn_prompt(&name(who)), items)
 }
 
-/// The pixels from one menu line to the next when `rows` show: three
-/// lines (the adventure's) are nine apart, so the third ends above the
-/// keys' help (the playtest: the medic's third line ran under it).
-pub fn line_step(rows: usize) -> i32 {
-    if rows >= 3 { 9 } else { 10 }
+/// Where a menu's lines show: the first line's top pixel, how many lines
+/// show, and the pixels from one line to the next.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Window {
+    /// The first line's top pixel.
+    pub top: i32,
+    /// How many lines show.
+    pub rows: usize,
+    /// The pixels from one line to the next.
+    pub step: i32,
 }
 
-/// Draws `rows` items of the menu from `y`, the cursor's item marked.
-pub fn draw(c: &mut Canvas, g: &Glyphs, items: &[Item], cursor: usize, y: i32, rows: usize) {
-    let first = cursor.saturating_sub(rows - 1);
-    let step = line_step(rows);
-    for (k, it) in items.iter().enumerate().skip(first).take(rows) {
-        let ly = y + (k - first) as i32 * step;
+/// The adventure's menu: three lines nine apart, so the third ends above
+/// the keys' help (the playtest: the medic's third line ran under it).
+pub const QUEST_MENU: Window = Window {
+    top: 124,
+    rows: 3,
+    step: 9,
+};
+
+/// A fight's menu of two lines, under its prompt (the boxcars question,
+/// passing the console, a guided game's sentence).
+pub const FIGHT_MENU: Window = Window {
+    top: 130,
+    rows: 2,
+    step: 10,
+};
+
+/// A fight's menu of more than two lines: three, the first on the
+/// prompt's line (the title says whose turn it is), ten apart so each
+/// stays in its region (the session-31 playtest: "the 2-line menu hides
+/// 4 lines").
+pub const TALL_FIGHT_MENU: Window = Window {
+    top: 120,
+    rows: 3,
+    step: 10,
+};
+
+/// The window of a menu: the adventure's, or a fight's (`tall`: more
+/// than two lines, no prompt over them).
+pub fn window(fight: bool, tall: bool) -> Window {
+    match (fight, tall) {
+        (false, _) => QUEST_MENU,
+        (true, false) => FIGHT_MENU,
+        (true, true) => TALL_FIGHT_MENU,
+    }
+}
+
+/// The first item shown when the cursor is on `cursor` and `rows` show.
+pub fn first_shown(cursor: usize, rows: usize) -> usize {
+    cursor.saturating_sub(rows - 1)
+}
+
+/// Draws the items of the menu in window `w`, the cursor's item marked:
+/// only the window's lines in `lines` (0 the first shown; a tall fight
+/// menu draws its first line in the prompt's region, the others in the
+/// menu's). An arrow on the first line says more lines are above, on the
+/// last that more are below.
+pub fn draw(
+    c: &mut Canvas,
+    g: &Glyphs,
+    items: &[Item],
+    cursor: usize,
+    w: Window,
+    lines: core::ops::Range<usize>,
+) {
+    // No menu, no arrows (the session-31 playtest: a menu's arrow stayed
+    // into the monsters' turn, its cursor left on a line gone).
+    if items.is_empty() {
+        return;
+    }
+    let first = first_shown(cursor, w.rows);
+    for (k, it) in items.iter().enumerate().skip(first).take(w.rows) {
+        if !lines.contains(&(k - first)) {
+            continue;
+        }
+        let ly = w.top + (k - first) as i32 * w.step;
         let (mark, colour) = if k == cursor {
             ("> ", ink::WHITE)
         } else {
@@ -413,11 +477,11 @@ pub fn draw(c: &mut Canvas, g: &Glyphs, items: &[Item], cursor: usize, y: i32, r
         let x = c.text(g, 4, ly, ink::YELLOW, mark);
         c.text(g, x, ly, colour, &it.text);
     }
-    if first + rows < items.len() {
-        arrow(c, ARROW_X, y + (rows as i32 - 1) * step - 1, false);
+    if first + w.rows < items.len() && lines.contains(&(w.rows - 1)) {
+        arrow(c, ARROW_X, w.top + (w.rows as i32 - 1) * w.step - 1, false);
     }
-    if first > 0 {
-        arrow(c, ARROW_X, y, true);
+    if first > 0 && lines.contains(&0) {
+        arrow(c, ARROW_X, w.top, true);
     }
 }
 

@@ -8,6 +8,7 @@
 pub mod bench;
 mod bot;
 mod build;
+mod captions;
 mod die;
 mod draw;
 mod end;

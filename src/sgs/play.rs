@@ -398,6 +398,7 @@ impl Front for Story {
         if !self.items.is_empty() || !self.prompt.is_empty() {
             self.items.clear();
             self.prompt.clear();
+            self.cursor = 0;
             self.dirty = true;
         }
     }
@@ -514,9 +515,18 @@ impl Front for Story {
         self.guide_step(game, &app.glyphs, action, say);
     }
 
+    /// The prompt and the menu go once a choice is played (the playtests:
+    /// "Bram, what do you do?" stayed under "Wren's turn", and a menu's
+    /// arrow into the monsters' turn); a walk keeps its prompt.
     fn applied(&mut self, _game: &Game, _action: QAction) {
         self.refusal_gone();
         self.guide_gone();
+        if !self.walking && (!self.items.is_empty() || !self.prompt.is_empty()) {
+            self.items.clear();
+            self.prompt.clear();
+            self.cursor = 0;
+            self.dirty = true;
+        }
     }
 
     fn refused(&mut self, _app: &mut App, action: QAction, why: &QIllegal) {

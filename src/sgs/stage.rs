@@ -8,6 +8,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use tabletop_core::sgs::quest::QEvent;
+use tabletop_core::sgs::scenes::{SCENES, Scene};
 
 use super::play::{Story, TUMBLE};
 use super::words::{self, Names, Shown as Said};
@@ -16,6 +17,22 @@ use crate::player::Stage;
 /// Frames the first X's words (what a 1 does) are read, with their dice,
 /// before the roll's own words are said.
 pub(super) const ONES_READ: u32 = 120;
+
+/// Frames a line with nothing to press stays to be read when the next
+/// words would replace it at once: two and a half seconds (the session-33
+/// playtest: "Round 1: who goes first?" and a fight's scene, "Rats! Big
+/// ones.", went by in half a second; A hurries).
+pub(super) const READ_HOLD: u32 = 150;
+
+/// Frames a scene's first words stay: a scene that is a fight is read
+/// before the fight's screen replaces it ([`READ_HOLD`]); the others stay
+/// under their choice anyway.
+pub(super) fn scene_hold(s: u8) -> u32 {
+    match SCENES.get(usize::from(s)).map(|x| &x.1) {
+        Some(Scene::Fight { .. }) => READ_HOLD,
+        _ => 20,
+    }
+}
 
 /// Frames a blow's tie is read before its hit or miss is said.
 pub(super) const TIE_READ: u32 = 120;

@@ -94,8 +94,9 @@ pub fn fight_row(level: u8) -> alloc::string::String {
 }
 
 /// The start screen; `new`: no game of the SGS was finished on this
-/// cartridge ("Learn to play" is offered).
-fn draw(app: &mut App, kept: &super::Party, c: &Choice, new: bool) {
+/// cartridge ("Learn to play" is offered); `note`: why the last press
+/// changed nothing, said on the keys' help line in its place.
+fn draw(app: &mut App, kept: &super::Party, c: &Choice, new: bool, note: Option<&str>) {
     let (t, g) = app.blank_text();
     t.centred(g, 0, 240, 4, ink::YELLOW, "The Simple Game System");
     let rows: [alloc::string::String; ROWS] = [
@@ -136,9 +137,17 @@ fn draw(app: &mut App, kept: &super::Party, c: &Choice, new: bool) {
             &hero_line(h.ch.name(), h.ch.xp(), h.ch.wounds()),
         );
     }
-    let foot = explain(c.row);
-    agb::println!("sgs: start explains {}", foot);
-    t.text(g, 8, 151, ink::GREY, foot);
+    match note {
+        Some(why) => {
+            agb::println!("sgs: start says {}", why);
+            t.text(g, 8, 151, ink::YELLOW, why);
+        }
+        None => {
+            let foot = explain(c.row);
+            agb::println!("sgs: start explains {}", foot);
+            t.text(g, 8, 151, ink::GREY, foot);
+        }
+    }
 }
 
 /// The keys' help line's words for the row the cursor is on: what that
@@ -159,6 +168,30 @@ pub fn explain(row: usize) -> &'static str {
         _ => "A: back to the games   B: back too",
     }
 }
+
+/// Why Left (`dx` below 0) or Right on `row` changed nothing, `c` as it
+/// stands (the playtest: Right at the most people, and Left/Right on a row
+/// with nothing to change, were silent).
+pub fn unchanged(row: usize, c: &Choice, dx: i32) -> &'static str {
+    let more = dx > 0;
+    match row {
+        1 if more => "4 heroes is the most that go.",
+        1 => "1 hero is the fewest: one must go.",
+        PEOPLE if more && c.party < 4 => "A child a hero: add Heroes first.",
+        PEOPLE if more => "4 children is the most: a hero each.",
+        PEOPLE => "1 child is the fewest who plays.",
+        3 if more => "These are the fiercest foes.",
+        3 => "These are the smallest foes.",
+        6 if more => "Hard is the best the computer plays.",
+        6 => "Easy is the easiest it plays.",
+        LAST_BREATH if more => "It is Yes already.",
+        LAST_BREATH => "It is No already.",
+        _ => "Nothing to change here: Up/Down, then A.",
+    }
+}
+
+/// Said when A is pressed on a row that Left/Right changes.
+pub const A_HERE: &str = "A does nothing here: Left/Right change it.";
 
 /// The house rule "last breath"'s row, in a child's words (the playtest:
 /// "Spare the dying" was a hard word; its line below says what it does).
@@ -205,9 +238,10 @@ pub fn run(app: &mut App, kept: &super::Party, c: &mut Choice) -> Start {
     agb::println!("scene: sgs start");
     let new = crate::learn::is_new(app, "sgs");
     let mut dirty = true;
+    let mut note: Option<&'static str> = None;
     loop {
         if dirty {
-            draw(app, kept, c, new);
+            draw(app, kept, c, new, note);
             dirty = false;
         }
         let mut frame = app.gfx.frame();
@@ -221,7 +255,11 @@ pub fn run(app: &mut App, kept: &super::Party, c: &mut Choice) -> Start {
             dirty = true;
         }
         let dx = app.input.just_pressed_x_tri() as i32;
+        if dy != 0 {
+            note = None;
+        }
         if dx != 0 {
+            let before = (c.party, c.people, c.level, c.computer, c.last_breath);
             match c.row {
                 1 => {
                     c.party = (c.party as i32 + dx).clamp(1, 4) as u8;
@@ -243,11 +281,26 @@ pub fn run(app: &mut App, kept: &super::Party, c: &mut Choice) -> Start {
                 }
                 _ => {}
             }
-            app.sfx(Sfx::Select);
+            // Nothing changed: said why, with the refusal's sound.
+            if before == (c.party, c.people, c.level, c.computer, c.last_breath) {
+                note = Some(unchanged(c.row, c, dx));
+                app.sfx(Sfx::Error);
+            } else {
+                note = None;
+                app.sfx(Sfx::Select);
+            }
             dirty = true;
         }
         if app.input.is_just_pressed(Button::B) {
             return Start::Back;
+        }
+        // A on a row Left/Right changes: said so (the playtest: A did
+        // nothing there, and said nothing).
+        if app.input.is_just_pressed(Button::A) && matches!(c.row, 6 | LAST_BREATH) {
+            note = Some(A_HERE);
+            app.sfx(Sfx::Error);
+            dirty = true;
+            continue;
         }
         if app.input.is_just_pressed(Button::A) {
             app.sfx(Sfx::Select);
@@ -256,7 +309,6 @@ pub fn run(app: &mut App, kept: &super::Party, c: &mut Choice) -> Start {
                 3 => Start::Arena,
                 4 => Start::Sheets,
                 5 => Start::Build,
-                6 | LAST_BREATH => continue,
                 8 => Start::Help,
                 LEARN => Start::Learn,
                 _ => Start::Back,
@@ -294,6 +346,20 @@ mod tests {
             assert!(8 + g.width(line) <= 236, "too wide: {line}");
             assert!(!seen.contains(&line), "said twice: {line}");
             seen.push(line);
+        }
+        assert!(8 + g.width(A_HERE) <= 236, "too wide: {A_HERE}");
+        // Why a Left/Right press changed nothing fits the same line.
+        for party in 1..=4 {
+            let c = Choice {
+                party,
+                ..Choice::default()
+            };
+            for row in 0..ROWS {
+                for dx in [-1, 1] {
+                    let why = unchanged(row, &c, dx);
+                    assert!(8 + g.width(why) <= 236, "too wide: {why}");
+                }
+            }
         }
     }
 }

@@ -253,13 +253,29 @@ pub fn first_line(who: &str, best: i8, next: Option<i8>) -> String {
 }
 
 /// An initiative throw's words, said once its dice settle: how many
-/// successes (a result below 0 says how many 1s too many).
+/// successes (a result below 0 says how many 1s too many, the count in a
+/// word: the session-33 playtest read "2 1s" as "21s").
 pub fn initiative_line(who: &str, result: i8) -> String {
     match result {
         1 => format!("{who}: 1 success."),
         2.. => format!("{who}: {result} successes."),
         0 => format!("{who}: no success."),
         -1 => format!("{who}: 0, one 1 too many."),
-        _ => format!("{who}: 0, {} 1s too many.", -i16::from(result)),
+        _ => format!(
+            "{who}: 0, {} 1s too many.",
+            count_word(result.unsigned_abs())
+        ),
     }
+}
+
+/// A count said in a word (two to twelve), so it never stands by a
+/// digit it could be read with; more in digits.
+pub fn count_word(n: u8) -> String {
+    const WORDS: [&str; 13] = [
+        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        "eleven", "twelve",
+    ];
+    WORDS
+        .get(usize::from(n))
+        .map_or_else(|| format!("{n}"), |w| String::from(*w))
 }

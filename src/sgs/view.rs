@@ -4,11 +4,10 @@
 //! only while the frame has time, so no frame runs over budget (a line of
 //! forty letters costs about 65,000 cycles on the shared text layer).
 
-use alloc::format;
-
 use tabletop_core::sgs::arena::{Side, State};
 use tabletop_core::sgs::scenes::SCENES;
 
+pub use super::captions::{PromptLine, fight_title, footer, prompt_line, tall_menu};
 use super::draw;
 use super::menu;
 use super::play::Story;
@@ -134,66 +133,6 @@ impl Sig {
     }
 }
 
-/// The key to the dice colours shows on a fight's prompt line (dice on
-/// screen, no prompt yet).
-fn fight_key(p: &Story, fight: bool) -> bool {
-    fight && !p.rows.is_empty() && p.rows.iter().all(|r| r.answer.is_none())
-}
-
-/// A fight's title: its round, and whose turn it is (the playtest: who
-/// goes first was hard to follow), at every turn; a monster's turn is
-/// the monsters' (`monster`), in their red: a banner over their acts (the
-/// playtest: the monsters acted for long, unannounced).
-pub fn fight_title(round: u8, actor: Option<&str>, monster: bool) -> alloc::string::String {
-    let round = round.max(1);
-    match actor {
-        Some(who) if monster => format!("Monsters' turn: {who}"),
-        Some(who) => format!("Fight! Round {round}: {who}'s turn"),
-        None => format!("Fight! Round {round}"),
-    }
-}
-
-/// What the prompt's line shows.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum PromptLine {
-    /// The person's prompt.
-    Prompt,
-    /// The key to a fight's dice colours.
-    Key,
-    /// Nothing.
-    Blank,
-}
-
-/// The prompt's line: the prompt when a person is asked, else in a fight
-/// the key to the dice colours while dice are on screen, the same between
-/// the computer's actions as during its events (it never blinks).
-pub fn prompt_line(p: &Story, fight: bool) -> PromptLine {
-    if !p.busy && !p.prompt.is_empty() {
-        PromptLine::Prompt
-    } else if fight_key(p, fight) {
-        PromptLine::Key
-    } else {
-        PromptLine::Blank
-    }
-}
-
-/// The keys' help on the bottom line. While nobody is asked (events
-/// shown, the computer's turn, an automatic step) it is one line, the same
-/// between the computer's actions as during their events: A or R hurry
-/// and B skips all along (the playtest: it flickered between two).
-pub fn footer(p: &Story) -> &'static str {
-    if p.walking {
-        // Each step shown too: it never blinks between the steps.
-        "+ pad walk   A or B: stop walking"
-    } else if p.passing {
-        "A: I have the console   START pause"
-    } else if p.busy || p.items.is_empty() {
-        "A or R hurry   B skip   START pause"
-    } else {
-        "A pick   SELECT hint   START pause"
-    }
-}
-
 /// Some die on screen is still tumbling.
 fn tumbling(p: &Story) -> bool {
     p.rows
@@ -241,6 +180,12 @@ fn signature(part: Part, p: &Story, game: &Game) -> u32 {
                 h.s(l);
             }
         }
+        Part::Prompt if tall_menu(p, fight.is_some()) => {
+            for it in &p.items {
+                h.s(&it.text);
+            }
+            h.n(p.cursor as u32 | 1 << 16);
+        }
         Part::Prompt => match prompt_line(p, fight.is_some()) {
             PromptLine::Prompt => h.s(&p.prompt),
             PromptLine::Key => h.s(draw::key(&p.rows)),
@@ -252,6 +197,7 @@ fn signature(part: Part, p: &Story, game: &Game) -> u32 {
                     h.s(&it.text);
                 }
                 h.n(p.cursor as u32);
+                h.n(u32::from(tall_menu(p, fight.is_some())));
             }
         }
         Part::Footer => h.s(footer(p)),
@@ -370,6 +316,10 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
                 c.text(g, 4, y + i as i32 * 10, ink::WHITE, l);
             }
         }
+        // A tall fight menu's first line.
+        Part::Prompt if tall_menu(p, fight.is_some()) => {
+            menu::draw(c, g, &p.items, p.cursor, menu::TALL_FIGHT_MENU, 0..1);
+        }
         Part::Prompt => {
             let y = if fight.is_some() { 120 } else { 114 };
             match prompt_line(p, fight.is_some()) {
@@ -382,8 +332,20 @@ fn draw_part(part: Part, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) {
         }
         Part::Menu => {
             if ready {
-                let (y, rows) = if fight.is_some() { (130, 2) } else { (124, 3) };
-                menu::draw(c, g, &p.items, p.cursor, y, rows);
+                let tall = tall_menu(p, fight.is_some());
+                let w = menu::window(fight.is_some(), tall);
+                // A tall menu's first line is the prompt region's.
+                let from = usize::from(tall);
+                menu::draw(c, g, &p.items, p.cursor, w, from..w.rows);
+                let first = menu::first_shown(p.cursor, w.rows);
+                let last = (first + w.rows).min(p.items.len());
+                agb::println!(
+                    "sgs: menu shows {}-{} of {} top={}",
+                    first,
+                    last,
+                    p.items.len(),
+                    w.top
+                );
             }
         }
         Part::Footer => {

@@ -19,6 +19,13 @@ pub const NO_STEPS: &str = "{6}No steps left this turn.";
 /// Said when the + pad is pressed at a fight's menu with "Walk" on it.
 pub const PICK_WALK: &str = "{3}Pick Walk first, then the + pad.";
 
+/// Said when Left or Right is pressed at the adventure's menu (no walk).
+pub const UP_DOWN: &str = "{3}Up and Down choose, then A.";
+
+/// Said when L or R is pressed at a menu: they hurry the dice and the
+/// words, and choose nothing.
+pub const SHOULDERS: &str = "{3}L and R choose nothing: Up, Down, A.";
+
 /// Said when A stops a walk: the menu is back, its cursor off "Walk".
 pub const WALK_STOPPED: &str = "{3}Walk stopped: A picks again.";
 
@@ -57,11 +64,16 @@ pub fn toward_foe(a: &Arena) -> Option<u8> {
         .map(|(_, d)| d)
 }
 
-/// The first line of a fight's menu that is not "Walk" (0 if none).
+/// Where the cursor goes when A stops a walk: the first blow, else "End
+/// my turn", else the first line that is not "Walk" (0 if none). The
+/// playtests: A pressed on and on stopped the walk onto "Wait for a better
+/// moment", and a child mashing A waited without knowing it.
 pub fn past_walk(items: &[super::menu::Item]) -> usize {
-    items
-        .iter()
-        .position(|i| !matches!(i.action, super::menu::Pick::Walk))
+    use super::menu::Pick;
+    let first = |want: fn(&Pick) -> bool| items.iter().position(|i| want(&i.action));
+    first(|p| matches!(p, Pick::Act(QAction::Fight(Action::Attack { .. }))))
+        .or_else(|| first(|p| matches!(p, Pick::Act(QAction::Fight(Action::Done)))))
+        .or_else(|| first(|p| !matches!(p, Pick::Walk)))
         .unwrap_or(0)
 }
 
@@ -134,15 +146,28 @@ impl Story {
     }
 
     /// Left or Right at a fight's menu (a child trying to walk): says to
-    /// pick "Walk" first, or that no steps are left.
+    /// pick "Walk" first, or that no steps are left. Left or Right at the
+    /// adventure's menu, and L or R at any menu, say what does choose
+    /// (the playtest: those presses were silent).
     pub(super) fn pad_at_menu(&mut self, app: &App) {
+        if self.items.is_empty() {
+            return;
+        }
+        if app.input.is_just_pressed(Button::L) || app.input.is_just_pressed(Button::R) {
+            self.say(SHOULDERS);
+            return;
+        }
         let pressed =
             app.input.is_just_pressed(Button::Left) || app.input.is_just_pressed(Button::Right);
+        if !pressed {
+            return;
+        }
         let fight = self
             .items
             .iter()
             .any(|i| matches!(i.action, super::menu::Pick::Computer));
-        if !pressed || !fight {
+        if !fight {
+            self.say(UP_DOWN);
             return;
         }
         let walk = self
@@ -195,4 +220,48 @@ pub(super) fn pressed_step(app: &App) -> Option<u8> {
     .iter()
     .find(|(b, _)| app.input.is_just_pressed(*b))
     .map(|&(_, d)| d)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::past_walk;
+    use crate::sgs::menu::{Item, Pick};
+    use alloc::string::String;
+    use tabletop_core::sgs::Ability;
+    use tabletop_core::sgs::arena::Action;
+    use tabletop_core::sgs::quest::QAction;
+
+    fn it(action: Pick) -> Item {
+        Item {
+            text: String::new(),
+            action,
+        }
+    }
+
+    /// A stopping a walk leaves the cursor on a blow, else on "End my
+    /// turn", never on "Wait for a better moment" (the playtests: a child
+    /// mashing A waited without knowing it).
+    #[test_case]
+    fn a_stopped_walk_points_at_a_blow_or_the_turn_s_end(_gba: &mut agb::Gba) {
+        let fight = |a| it(Pick::Act(QAction::Fight(a)));
+        let no_foe = [
+            it(Pick::Walk),
+            fight(Action::Hold),
+            fight(Action::Done),
+            it(Pick::Computer),
+        ];
+        assert_eq!(past_walk(&no_foe), 2);
+        let foe = [
+            it(Pick::Walk),
+            fight(Action::Hold),
+            fight(Action::Attack {
+                target: 1,
+                with: Ability::Strong,
+            }),
+            fight(Action::Done),
+        ];
+        assert_eq!(past_walk(&foe), 2);
+        assert_eq!(past_walk(&[it(Pick::Walk), it(Pick::Computer)]), 1);
+        assert_eq!(past_walk(&[]), 0);
+    }
 }

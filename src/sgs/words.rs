@@ -123,7 +123,7 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
     match e {
         QEvent::Scene(s) => Shown {
             scene: Some(*s),
-            ..Shown::line(String::from(introduces(*s)), 20)
+            ..Shown::line(String::from(introduces(*s)), super::stage::scene_hold(*s))
         },
         QEvent::Checked {
             hero,
@@ -202,7 +202,7 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
         ),
         QEvent::FightBegins(l) => Shown::line(
             format!("{{3}}A fight! {} foes. Who goes first?", capital(foes(*l))),
-            60,
+            super::stage::READ_HOLD,
         ),
         QEvent::Fight(f) => fight(f, n),
         // The dice of the roll before it leave with it (the playtest: old
@@ -246,7 +246,8 @@ pub fn quest(e: &QEvent, n: &mut Names, pools: &[u8]) -> Shown {
         }
         QEvent::Captured(_) => Shown::line(String::from("{6}Captured!"), 60),
         // Said again by the story (Stage::begin) with who came home.
-        QEvent::Ended(o) => Shown::line(ended_line(o.xp, 0, 1), 60),
+        // Held two and a half seconds: the adventure's last words (A hurries).
+        QEvent::Ended(o) => Shown::line(ended_line(o.xp, 0, 1), 150),
     }
 }
 
@@ -421,7 +422,10 @@ pub fn skill_name(s: tabletop_core::sgs::Skill) -> String {
 pub fn fight(e: &Event, n: &mut Names) -> Shown {
     let f = |i: u8| String::from(name(&n.fighters, i));
     match e {
-        Event::Round(r) => Shown::line(format!("{{3}}Round {r}: who goes first?"), 40),
+        Event::Round(r) => Shown::line(
+            format!("{{3}}Round {r}: who goes first?"),
+            super::stage::READ_HOLD,
+        ),
         Event::Initiative {
             who, faces, result, ..
         } => Shown {

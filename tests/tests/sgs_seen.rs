@@ -172,12 +172,14 @@ fn the_map_is_never_seen_half_drawn() {
     for _ in 0..6000u32 {
         emu.step_frame();
         since += 1;
-        // A choice waits (the menu the last thing logged): the
-        // computer's pick, once it is on screen.
+        // A choice waits (the menu the last thing logged, or its drawing,
+        // which says the lines it shows): the computer's pick, once it is
+        // on screen.
         let waiting = emu.rom_lines().last().is_some_and(|l| {
             l.contains("sgs: item ")
                 || l.contains("sgs: cursor ")
                 || l.contains("sgs: footer A pick")
+                || l.contains("sgs: menu shows ")
         });
         if waiting && since > 20 {
             since = 0;

@@ -108,13 +108,7 @@ fn chances_in_ten_never_lie_at_the_ends(_gba: &mut agb::Gba) {
 #[test_case]
 fn the_new_lines_fit(_gba: &mut agb::Gba) {
     let g = crate::text::Glyphs::new();
-    let c = ('A'..='Z')
-        .chain('a'..='z')
-        .max_by_key(|&c| g.advance(c))
-        .unwrap_or('W');
-    let wide: String = (0..super::super::keyboard::MAX_LETTERS)
-        .map(|_| c)
-        .collect();
+    let wide = super::super::keyboard::widest_name(&g);
     let right = super::super::draw::RIGHT;
     for n in [wide.as_str(), "WWWWWWWW", "Cellar Rat 2"] {
         for l in [
@@ -123,6 +117,7 @@ fn the_new_lines_fit(_gba: &mut agb::Gba) {
             first_line(n, -1, Some(-2)),
             initiative_line(n, 1),
             initiative_line(n, 12),
+            initiative_line(n, -12),
             initiative_line(n, 0),
             initiative_line(n, -1),
             initiative_line(n, -12),
@@ -148,6 +143,8 @@ fn the_new_lines_fit(_gba: &mut agb::Gba) {
             String::from(super::ZERO_MORE_ONES),
             String::from(super::WOUNDS_LINE),
             String::from(super::super::play::B_HERE),
+            String::from(super::super::walk::UP_DOWN),
+            String::from(super::super::walk::SHOULDERS),
             help_lines(n, n, -12, 9, false).0,
             help_lines(n, n, 24, 9, false).1,
             help_lines(n, n, 24, 9, true).1,
