@@ -10,8 +10,8 @@
 mod common;
 
 use common::sandford::{
-    END_ASKED, MENU, SOAK, choose, first_person_s_menu, last_after, last_menu, phase,
-    to_sandford_options, two_people,
+    END_ASKED, MENU, SOAK, choose, continue_saved, end_turn, first_person_s_menu, last_after,
+    last_menu, phase, to_sandford_options, two_people,
 };
 use common::{boot, count, expect, keys, no_panic, shot};
 use tabletop_emu::{Emu, Key};
@@ -94,6 +94,57 @@ fn one_child_s_end_turn_leaves_the_other_child_their_go() {
     assert!(said.contains("Done? Then the monsters go."), "{said}");
     keys(&mut emu, &[Key::Down, Key::A]);
     expect(&mut emu, "sandford: action end-turn by=person", 60);
+    no_panic(&mut emu);
+}
+
+/// Hero 1's child ends their own turn, and the power is cut: the game
+/// continued, Hero 1 is still done (issue 29: their child had their go
+/// again): Hero 2's child plays on, and Hero 1's rounds go by on their own
+/// until the heroes' turn ends.
+#[test]
+fn a_child_s_end_of_turn_is_kept_when_the_game_is_continued() {
+    let (mut emu, menu) = first_person_s_menu();
+    choose(&mut emu, &menu, "End Hero 1's turn");
+    expect(&mut emu, END_ASKED, 30);
+    keys(&mut emu, &[Key::Down, Key::A]);
+    expect(&mut emu, "sandford: action nothing hero=0 by=person", 60);
+    // Saved for Hero 2's child, who decides next.
+    expect(&mut emu, "save: wrote sandford", 600);
+    let sram = emu.sram();
+    drop(emu);
+    let mut emu = continue_saved(&sram);
+    let mut seen = count(&emu, MENU);
+    for _ in 0..6 {
+        if count(&emu, "sandford: action end-turn") > 0 {
+            break;
+        }
+        let menu = menu_after(&mut emu, seen);
+        seen = menu.n;
+        shot(&emu, "sandford-hotseat-resumed-done");
+        assert_eq!(menu.hero, 1, "the done hero's child got a menu again");
+        let item =
+            if menu.has("End turn") && count(&emu, "sandford: action nothing hero=0 by=auto") > 0 {
+                "End turn"
+            } else {
+                "Do nothing"
+            };
+        if item == "End turn" {
+            end_turn(&mut emu, &menu);
+        } else {
+            choose(&mut emu, &menu, item);
+        }
+        emu.run_frames(30);
+    }
+    assert!(
+        count(&emu, "sandford: action nothing hero=0 by=auto") > 0,
+        "Hero 1's round did not go by on its own:\n{}",
+        emu.log_tail(30)
+    );
+    assert!(
+        count(&emu, "sandford: action end-turn") > 0,
+        "{}",
+        emu.log_tail(30)
+    );
     no_panic(&mut emu);
 }
 
@@ -269,3 +320,4 @@ fn the_options_name_the_players() {
     shot(&emu, "sandford-options-two-players");
     no_panic(&mut emu);
 }
+

@@ -411,3 +411,28 @@ pub fn armour_roll() -> (Emu, String, usize) {
     }
     panic!("no armour roll in {GAMES} computer games");
 }
+
+/// Boots with `sram` (the power was cut) and continues its suspended
+/// Sandford game from the cartridge menu, until it is resumed.
+pub fn continue_saved(sram: &[u8]) -> Emu {
+    let mut emu = super::saves::boot_with(sram);
+    super::saves::to_title(&mut emu);
+    keys(&mut emu, &[Key::Start]);
+    expect(&mut emu, "scene: menu", 120);
+    let row = super::game_table(&emu)
+        .into_iter()
+        .find(|r| r.name == "The Doom that Came to Sandford")
+        .expect("Sandford is in the table");
+    for _ in 0..row.index {
+        keys(&mut emu, &[Key::Down]);
+    }
+    keys(&mut emu, &[Key::A]);
+    expect(
+        &mut emu,
+        "save: continue offered The Doom that Came to Sandford",
+        120,
+    );
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sandford: resumed game", 120);
+    emu
+}
