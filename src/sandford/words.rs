@@ -502,7 +502,11 @@ pub fn event(e: &Event) -> (String, Option<Sfx>) {
             format!("{}'s armour rolled {roll}: stops {stopped}", h(hero)),
             Some(Sfx::Roll),
         ),
-        Event::Soaking { hero, damage } => (format!("{{6}}{} must take {damage}", h(hero)), None),
+        // Nothing new to say: the blow's words ("A monster hits: 1 damage
+        // to Hero 1") stay, under the hand-over box if the console must
+        // pass; the choice's own words come with the choice, after it (the
+        // playtest: the box came over "Hero 1 must take 1").
+        Event::Soaking { .. } => (String::new(), None),
         Event::PotionUsed { hero, amount } => {
             (format!("{} drinks a potion: stops {amount}", h(hero)), None)
         }

@@ -17,11 +17,18 @@ pub fn to_sandford_options(emu: &mut Emu) {
 /// A game of two people from power-on: Players (six rows up from Start!)
 /// set to 2, both seats left to people.
 pub fn two_people() -> Emu {
+    two_people_after(0)
+}
+
+/// [`two_people`], Start! pressed `wait` frames later (another game: the
+/// games follow the frame they start on).
+pub fn two_people_after(wait: u32) -> Emu {
     let mut emu = super::boot();
     to_sandford_options(&mut emu);
     keys(&mut emu, &[Key::Up; 6]);
     keys(&mut emu, &[Key::Right]);
     keys(&mut emu, &[Key::Down; 6]);
+    emu.run_frames(wait);
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "sandford: start players=2 seats=PP", 60);
     emu
