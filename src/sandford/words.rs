@@ -360,6 +360,16 @@ fn victim(v: Victim) -> String {
     }
 }
 
+/// A monster's blow on a hero, the monster named by its colour and picture:
+/// "A red cross monster hits Hero 2: 1 damage".
+pub fn monster_hits(c: MonsterColour, who: u8, damage: u8) -> String {
+    format!(
+        "{{6}}A {} hits {}:{{1}} {damage} damage",
+        monster_name(c),
+        hero(who)
+    )
+}
+
 /// What the strip says while a hero's armour die tumbles, naming the
 /// monster that struck (the playtest: an armour roll with no attacker).
 pub fn armour_rolling(who: u8, attacker: Option<MonsterColour>) -> String {

@@ -363,7 +363,7 @@ fn blow_hand_over() -> Emu {
 /// 1"): the hand-over comes first, over the blow's words (what happened,
 /// never the choice); the choice ("Hero 1 is hit: 1 damage. Choose:")
 /// comes only once Hero 1's child took the console, with no box over it,
-/// and stays to be read until they choose.
+/// and stays to be read until they choose. Every blow names its monster.
 #[test]
 fn the_hand_over_for_a_blow_comes_before_its_choice() {
     let mut emu = blow_hand_over();
@@ -400,6 +400,24 @@ fn the_hand_over_for_a_blow_comes_before_its_choice() {
         count(&emu, "sandford: action soak"),
         chosen,
         "the choice went by unchosen"
+    );
+    // Every blow on a hero named the monster (the playtest: "A monster
+    // hits: 1 damage to Hero 2" did not say which).
+    let blows = emu
+        .rom_lines()
+        .filter(|l| {
+            l.contains("event monster-attacked")
+                && l.contains("victim=hero")
+                && l.contains("roll=-")
+        })
+        .count();
+    let named = emu
+        .rom_lines()
+        .filter(|l| l.contains("sandford: says {6}A ") && l.contains(" monster hits {"))
+        .count();
+    assert!(
+        blows > 0 && named == blows,
+        "{named} of {blows} blows named the monster"
     );
     no_panic(&mut emu);
 }
