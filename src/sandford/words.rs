@@ -291,6 +291,9 @@ pub fn loss(l: Loss) -> &'static str {
     }
 }
 
+/// A cell with nothing on it, looking around or walking.
+pub const GRASS: &str = "Grass: nothing here";
+
 /// What is on a cell, for looking around the map.
 pub fn cell_info(game: &Game, c: Cell) -> String {
     if let Some(h) = game.hero_at(c) {
@@ -313,7 +316,10 @@ pub fn cell_info(game: &Game, c: Cell) -> String {
             s
         }
         Terrain::Rubble(b) => format!("Shop {} is rubble", b + 1),
-        _ => String::new(),
+        // Said, not left blank (the playtest: no words at all on grass,
+        // or an old "Hero 2 waits" while choosing where to walk).
+        Terrain::Open => String::from(GRASS),
+        Terrain::OffMap => String::new(),
     }
 }
 

@@ -29,6 +29,8 @@ pub(super) struct HudWords {
     top: String,
     hero_of: Option<(u8, Hero)>,
     hero: String,
+    /// The first bottom line while a person chooses, as last logged.
+    said: String,
 }
 
 /// The hand-over box's width (its left 24 pixels hold the hero's figure).
@@ -126,6 +128,10 @@ impl Village {
                 _ if self.wait_word > 0 => (self.message.clone(), String::from(words::WAIT)),
                 _ => (self.message.clone(), String::from(words::LESSON)),
             };
+            if self.hud_words.said != line1 {
+                agb::println!("sandford: hud says {}", line1);
+                self.hud_words.said.clone_from(&line1);
+            }
             self.strips.set(1, &line1);
             self.strips.set(2, &line2);
         }
