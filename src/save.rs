@@ -246,7 +246,12 @@ pub fn read_setup<S: serde::de::DeserializeOwned>(bytes: &[u8]) -> Option<(S, u6
 /// After a completed action: when a person decides next, the game is
 /// encoded now and written to SRAM at the start of the next frame's work
 /// ([`flush`], called by the shared screen loop).
-pub fn after_action<G: Saved>(app: &mut App, game: &G, person_next: bool) {
+///
+/// `kept`: what the front keeps beside the game (Sandford's hot seat: the
+/// heroes whose people ended their turn), written after the core's bytes
+/// and read back with `contract::save::decode_with_rest` (a save without
+/// them reads as none kept).
+pub fn after_action<G: Saved>(app: &mut App, game: &G, person_next: bool, kept: &[u8]) {
     #[cfg(feature = "bench")]
     let person_next = person_next || app.saves.every_action;
     if !person_next || app.saves.store.is_none() {
@@ -262,10 +267,9 @@ pub fn after_action<G: Saved>(app: &mut App, game: &G, person_next: bool) {
     };
     let mut line = String::new();
     let _ = game.standing(&mut line);
-    let s = Suspended {
-        game: buf[..n].to_vec(),
-        setup,
-    };
+    buf.truncate(n);
+    buf.extend_from_slice(kept);
+    let s = Suspended { game: buf, setup };
     app.saves.pending = Some((k, s, line, G::SAVE_NAME));
 }
 

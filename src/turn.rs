@@ -244,7 +244,9 @@ impl<F: Front> Turn<F> {
                 // A guided game is never saved.
                 if self.guide.is_none() {
                     let person = self.person().is_some();
-                    crate::save::after_action(app, &self.game, person);
+                    let mut kept = Vec::new();
+                    self.front.kept(&mut kept);
+                    crate::save::after_action(app, &self.game, person, &kept);
                 }
                 true
             }

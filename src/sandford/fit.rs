@@ -345,6 +345,7 @@ mod tests {
             assert_fits(&g, &words::is_done(h));
             for c in MonsterColour::ALL {
                 assert_fits(&g, &words::armour_rolling(h, Some(c)));
+                assert_fits(&g, &words::monster_hits(c, h, 12));
             }
             assert_fits(&g, &words::end_own_turn(h));
             let (question, yes) = words::end_own_turn_asks(h);

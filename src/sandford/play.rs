@@ -515,6 +515,14 @@ impl Front for Village {
         }
     }
 
+    /// Hot seat: the heroes whose people ended their turn (none: nothing),
+    /// so that a resumed game does not give them their go again.
+    fn kept(&self, out: &mut Vec<u8>) {
+        if self.done != 0 {
+            out.push(self.done);
+        }
+    }
+
     fn prepare(&mut self, app: &mut App, shown: Shown<'_, Game>, _played: bool) {
         self.frames = shown.frames;
         self.busy = shown.busy;

@@ -40,9 +40,12 @@ pub fn resume(
 /// the game is played.
 #[inline(never)]
 fn load(settings: &Settings, seed: u64, bytes: &[u8]) -> Result<Box<Play>, LoadError> {
-    let game: Game = tabletop_core::contract::save::decode(bytes)?;
-    agb::println!("sandford: resumed game seed={}", seed);
-    Ok(play::resumed(settings, seed, game))
+    let (game, kept) = tabletop_core::contract::save::decode_with_rest::<Game>(bytes)?;
+    // Hot seat: the heroes whose people had ended their turn (a save
+    // without the byte, from before it was kept, has none).
+    let done = kept.first().copied().unwrap_or(0);
+    agb::println!("sandford: resumed game seed={} done={}", seed, done);
+    Ok(play::resumed(settings, seed, game, done))
 }
 
 fn play_on(app: &mut App, settings: &Settings, mut play: Box<Play>) -> Exit {

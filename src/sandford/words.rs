@@ -291,6 +291,9 @@ pub fn loss(l: Loss) -> &'static str {
     }
 }
 
+/// A cell with nothing on it, looking around or walking.
+pub const GRASS: &str = "Grass: nothing here";
+
 /// What is on a cell, for looking around the map.
 pub fn cell_info(game: &Game, c: Cell) -> String {
     if let Some(h) = game.hero_at(c) {
@@ -313,7 +316,10 @@ pub fn cell_info(game: &Game, c: Cell) -> String {
             s
         }
         Terrain::Rubble(b) => format!("Shop {} is rubble", b + 1),
-        _ => String::new(),
+        // Said, not left blank (the playtest: no words at all on grass,
+        // or an old "Hero 2 waits" while choosing where to walk).
+        Terrain::Open => String::from(GRASS),
+        Terrain::OffMap => String::new(),
     }
 }
 
@@ -358,6 +364,16 @@ fn victim(v: Victim) -> String {
         Victim::Building(b) => format!("shop {}", b + 1),
         Victim::Hero(h) => String::from(hero(h)),
     }
+}
+
+/// A monster's blow on a hero, the monster named by its colour and picture:
+/// "A red cross monster hits Hero 2: 1 damage".
+pub fn monster_hits(c: MonsterColour, who: u8, damage: u8) -> String {
+    format!(
+        "{{6}}A {} hits {}:{{1}} {damage} damage",
+        monster_name(c),
+        hero(who)
+    )
 }
 
 /// What the strip says while a hero's armour die tumbles, naming the
@@ -502,7 +518,11 @@ pub fn event(e: &Event) -> (String, Option<Sfx>) {
             format!("{}'s armour rolled {roll}: stops {stopped}", h(hero)),
             Some(Sfx::Roll),
         ),
-        Event::Soaking { hero, damage } => (format!("{{6}}{} must take {damage}", h(hero)), None),
+        // Nothing new to say: the blow's words ("A monster hits: 1 damage
+        // to Hero 1") stay, under the hand-over box if the console must
+        // pass; the choice's own words come with the choice, after it (the
+        // playtest: the box came over "Hero 1 must take 1").
+        Event::Soaking { .. } => (String::new(), None),
         Event::PotionUsed { hero, amount } => {
             (format!("{} drinks a potion: stops {amount}", h(hero)), None)
         }

@@ -201,6 +201,11 @@ pub trait Front: Stage<EventOf<Self>> + Sized {
     fn refused(&mut self, app: &mut App, action: ActionOf<Self>, why: &IllegalOf<Self>);
     /// `action` was played: what the decision showed goes.
     fn applied(&mut self, _game: &Self::Game, _action: ActionOf<Self>) {}
+    /// What the front keeps in a save beside the game, written into `out`
+    /// after [`Front::applied`] (Sandford's hot seat: the heroes whose
+    /// people ended their turn, so that a resumed game does not give them
+    /// their go again). By default nothing: the game is all there is.
+    fn kept(&self, _out: &mut Vec<u8>) {}
     /// The computer may play its decision this frame (a game may want its
     /// words drawn first).
     fn may_act(&self) -> bool {

@@ -5,12 +5,57 @@ mod common;
 
 use common::pixels::{centre_of, near, needle_steps, temple_marks};
 use common::sandford::{
-    END_ASKED, MENU, choose, end_turn, last_menu, last_move_length, move_to_goal, next_menu, phase,
-    to_sandford_options,
+    END_ASKED, MENU, choose, end_turn, last_after, last_menu, last_move_length, move_to_goal,
+    next_menu, phase, to_sandford_options,
 };
 use common::{boot, count, expect, keys, no_panic, shot};
 use tabletop_emu::log::field;
 use tabletop_emu::{Emu, Key};
+
+/// The top strip shows the temple's hearts with the heroes' heart (the
+/// playtest: "Temple 20" said nothing of what the 20 was).
+#[test]
+fn the_temple_s_number_is_its_hearts() {
+    let mut emu = boot();
+    to_sandford_options(&mut emu);
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sandford: start players=1", 60);
+    expect(&mut emu, "sandford: top line ", 120);
+    emu.run_frames(30);
+    shot(&emu, "sandford-top-temple-hearts");
+    let top = last_after(&emu, "sandford: top line ").unwrap_or_default();
+    assert!(top.contains("{6}Temple @20{1}"), "{top}");
+    no_panic(&mut emu);
+}
+
+/// Looking around, the box on grass says so (the playtest: no words at
+/// all on grass, and an old "Hero 2 waits" while choosing where to walk).
+#[test]
+fn the_box_on_grass_says_grass() {
+    let mut emu = boot();
+    to_sandford_options(&mut emu);
+    keys(&mut emu, &[Key::A]);
+    let mut nothing = |_: &mut Emu| {};
+    let menu = next_menu(&mut emu, 0, &mut nothing);
+    choose(&mut emu, &menu, "Look around");
+    emu.run_frames(10);
+    let said = |emu: &Emu| count(emu, "sandford: hud says Grass: nothing here");
+    // Out from the hero, a step at a time, until the box is on grass.
+    for k in [Key::Up, Key::Up, Key::Left, Key::Left, Key::Down, Key::Down]
+        .into_iter()
+        .cycle()
+        .take(24)
+    {
+        if said(&emu) > 0 {
+            break;
+        }
+        keys(&mut emu, &[k]);
+        emu.run_frames(6);
+    }
+    shot(&emu, "sandford-look-grass");
+    assert!(said(&emu) > 0, "{}", emu.log_tail(20));
+    no_panic(&mut emu);
+}
 
 /// The computer plays the child's teammates, so a fresh cartridge's plays
 /// Hard, and the Computer row says what that means (the playtest lost its

@@ -10,8 +10,8 @@
 mod common;
 
 use common::sandford::{
-    END_ASKED, MENU, SOAK, choose, first_person_s_menu, last_after, last_menu, phase,
-    to_sandford_options, two_people,
+    END_ASKED, MENU, SOAK, choose, continue_saved, end_turn, first_person_s_menu, last_after,
+    last_menu, phase, to_sandford_options, two_people, two_people_after,
 };
 use common::{boot, count, expect, keys, no_panic, shot};
 use tabletop_emu::{Emu, Key};
@@ -94,6 +94,57 @@ fn one_child_s_end_turn_leaves_the_other_child_their_go() {
     assert!(said.contains("Done? Then the monsters go."), "{said}");
     keys(&mut emu, &[Key::Down, Key::A]);
     expect(&mut emu, "sandford: action end-turn by=person", 60);
+    no_panic(&mut emu);
+}
+
+/// Hero 1's child ends their own turn, and the power is cut: the game
+/// continued, Hero 1 is still done (issue 29: their child had their go
+/// again): Hero 2's child plays on, and Hero 1's rounds go by on their own
+/// until the heroes' turn ends.
+#[test]
+fn a_child_s_end_of_turn_is_kept_when_the_game_is_continued() {
+    let (mut emu, menu) = first_person_s_menu();
+    choose(&mut emu, &menu, "End Hero 1's turn");
+    expect(&mut emu, END_ASKED, 30);
+    keys(&mut emu, &[Key::Down, Key::A]);
+    expect(&mut emu, "sandford: action nothing hero=0 by=person", 60);
+    // Saved for Hero 2's child, who decides next.
+    expect(&mut emu, "save: wrote sandford", 600);
+    let sram = emu.sram();
+    drop(emu);
+    let mut emu = continue_saved(&sram);
+    let mut seen = count(&emu, MENU);
+    for _ in 0..6 {
+        if count(&emu, "sandford: action end-turn") > 0 {
+            break;
+        }
+        let menu = menu_after(&mut emu, seen);
+        seen = menu.n;
+        shot(&emu, "sandford-hotseat-resumed-done");
+        assert_eq!(menu.hero, 1, "the done hero's child got a menu again");
+        let item =
+            if menu.has("End turn") && count(&emu, "sandford: action nothing hero=0 by=auto") > 0 {
+                "End turn"
+            } else {
+                "Do nothing"
+            };
+        if item == "End turn" {
+            end_turn(&mut emu, &menu);
+        } else {
+            choose(&mut emu, &menu, item);
+        }
+        emu.run_frames(30);
+    }
+    assert!(
+        count(&emu, "sandford: action nothing hero=0 by=auto") > 0,
+        "Hero 1's round did not go by on its own:\n{}",
+        emu.log_tail(30)
+    );
+    assert!(
+        count(&emu, "sandford: action end-turn") > 0,
+        "{}",
+        emu.log_tail(30)
+    );
     no_panic(&mut emu);
 }
 
@@ -267,5 +318,106 @@ fn the_options_name_the_players() {
     keys(&mut emu, &[Key::Right]);
     emu.run_frames(10);
     shot(&emu, "sandford-options-two-players");
+    no_panic(&mut emu);
+}
+
+/// Two people play (the hint, then A; the console taken when asked) until
+/// the console must pass for a blow in the monsters' turn; false when the
+/// game ends (or runs long) without one.
+fn to_blow_hand_over(emu: &mut Emu) -> bool {
+    let start = emu.frame_count();
+    while count(emu, "game over outcome") == 0 && emu.frame_count() - start < 150_000 {
+        if count(emu, PASS) > count(emu, TAKEN) {
+            if phase(emu) == "monsters" {
+                return true;
+            }
+            keys(emu, &[Key::A]);
+        } else {
+            keys(emu, &[Key::Select]);
+            emu.hold(&[Key::R]);
+            emu.run_frames(8);
+            emu.release_all();
+            keys(emu, &[Key::A]);
+        }
+        emu.run_frames(2);
+        no_panic(emu);
+    }
+    false
+}
+
+/// A game of two people waiting for the console to pass for a blow: the
+/// games follow the frame they start on, so Start! is pressed a little
+/// later each time until one such blow comes.
+fn blow_hand_over() -> Emu {
+    for wait in 0..8 {
+        let mut emu = two_people_after(wait * 13);
+        if to_blow_hand_over(&mut emu) {
+            return emu;
+        }
+    }
+    panic!("no hand-over for a blow in eight games");
+}
+
+/// A monster hits a hero in the monsters' turn while the other child has
+/// the console (the playtest: the pass screen came over "Hero 1 must take
+/// 1"): the hand-over comes first, over the blow's words (what happened,
+/// never the choice); the choice ("Hero 1 is hit: 1 damage. Choose:")
+/// comes only once Hero 1's child took the console, with no box over it,
+/// and stays to be read until they choose. Every blow names its monster.
+#[test]
+fn the_hand_over_for_a_blow_comes_before_its_choice() {
+    let mut emu = blow_hand_over();
+    let (soaks, chosen) = (count(&emu, SOAK), count(&emu, "sandford: action soak"));
+    emu.run_frames(20);
+    shot(&emu, "sandford-hotseat-blow-pass");
+    assert!(handover_box_shown(&emu), "no hand-over box for the blow");
+    let to = last_after(&emu, PASS).unwrap_or_default();
+    let hero = format!("Hero {}{{1}}", to.parse::<u8>().unwrap_or(8) + 1);
+    let under = last_after(&emu, "sandford: hand-over over words ")
+        .expect("the words under the box are logged");
+    assert!(
+        under.contains(&hero) && !under.contains("must take") && !under.contains("Choose"),
+        "the box came over the choice's words: {under}"
+    );
+    assert_eq!(count(&emu, SOAK), soaks, "the choice opened under the box");
+    keys(&mut emu, &[Key::A]);
+    emu.run_frames(30);
+    assert_eq!(
+        count(&emu, SOAK),
+        soaks + 1,
+        "no choice after the hand-over"
+    );
+    // Three seconds later the choice is still there to read, uncovered.
+    emu.run_frames(180);
+    shot(&emu, "sandford-hotseat-blow-choice");
+    assert!(!handover_box_shown(&emu), "the box covers the choice");
+    let said = last_after(&emu, "sandford: soak says ").expect("the choice's words");
+    assert!(
+        said.contains(&format!("{hero} is hit: ")) && said.contains("damage. Choose:"),
+        "{said}"
+    );
+    assert_eq!(
+        count(&emu, "sandford: action soak"),
+        chosen,
+        "the choice went by unchosen"
+    );
+    // Every blow on a hero named the monster (the playtest: "A monster
+    // hits: 1 damage to Hero 2" did not say which).
+    let blows = emu
+        .rom_lines()
+        .filter(|l| {
+            l.contains("event monster-attacked")
+                && l.contains("victim=hero")
+                && l.contains("roll=-")
+        })
+        .count();
+    let named = emu
+        .rom_lines()
+        .filter(|l| l.contains("sandford: says {6}A ") && l.contains(" monster hits {"))
+        .count();
+    assert!(
+        blows > 0 && named == blows,
+        "{named} of {blows} blows named the monster"
+    );
     no_panic(&mut emu);
 }

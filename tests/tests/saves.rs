@@ -191,7 +191,7 @@ fn a_corrupted_save_memory_boots_to_a_clear_message_and_a_working_menu() {
 
 #[test]
 fn a_sandford_game_cut_off_by_the_power_switch_is_continued() {
-    use common::sandford::{choose, end_turn, next_menu, to_sandford_options};
+    use common::sandford::{choose, continue_saved, end_turn, next_menu, to_sandford_options};
     let mut emu = common::boot();
     to_sandford_options(&mut emu);
     keys(&mut emu, &[Key::A]); // solo, both heroes yours
@@ -210,8 +210,7 @@ fn a_sandford_game_cut_off_by_the_power_switch_is_continued() {
     let sram = emu.sram();
     drop(emu);
 
-    let mut emu = boot_with(&sram);
-    to_title(&mut emu);
+    let mut emu = continue_saved(&sram);
     assert!(
         count(
             &emu,
@@ -220,23 +219,6 @@ fn a_sandford_game_cut_off_by_the_power_switch_is_continued() {
         "{}",
         emu.log_tail(20)
     );
-    keys(&mut emu, &[Key::Start]);
-    expect(&mut emu, "scene: menu", 120);
-    let row = common::game_table(&emu)
-        .into_iter()
-        .find(|r| r.name == "The Doom that Came to Sandford")
-        .expect("Sandford is in the table");
-    for _ in 0..row.index {
-        keys(&mut emu, &[Key::Down]);
-    }
-    keys(&mut emu, &[Key::A]);
-    expect(
-        &mut emu,
-        "save: continue offered The Doom that Came to Sandford",
-        120,
-    );
-    keys(&mut emu, &[Key::A]);
-    expect(&mut emu, "sandford: resumed game", 120);
     let seen = count(&emu, "save: wrote sandford");
     let menu = next_menu(&mut emu, 0, &mut nothing);
     emu.run_frames(10);

@@ -115,7 +115,16 @@ pub fn encode<G: Saved>(game: &G, buf: &mut [u8]) -> Result<usize, TooBig> {
 }
 
 /// Reads a game written by [`encode`]; never panics, whatever `bytes` hold.
+/// Bytes after the state (what a front end keeps beside it, see
+/// [`decode_with_rest`]) are left unread.
 pub fn decode<G: Saved>(bytes: &[u8]) -> Result<G, LoadError> {
+    decode_with_rest(bytes).map(|(g, _)| g)
+}
+
+/// Reads a game written by [`encode`] and followed by bytes of the front
+/// end's own (Sandford's hot seat keeps which heroes' people ended their
+/// turn): the game, and those bytes (empty for a save without them).
+pub fn decode_with_rest<G: Saved>(bytes: &[u8]) -> Result<(G, &[u8]), LoadError> {
     if bytes.len() < 5 || bytes[..2] != MAGIC {
         return Err(LoadError::NotASave);
     }
@@ -130,8 +139,8 @@ pub fn decode<G: Saved>(bytes: &[u8]) -> Result<G, LoadError> {
     if version > G::SAVE_VERSION {
         return Err(LoadError::NewerVersion(version));
     }
-    match postcard::from_bytes::<G>(&bytes[5 + n..]) {
-        Ok(g) if g.is_sound() => Ok(g),
+    match postcard::take_from_bytes::<G>(&bytes[5 + n..]) {
+        Ok((g, rest)) if g.is_sound() => Ok((g, rest)),
         _ => Err(LoadError::Damaged),
     }
 }
@@ -228,5 +237,16 @@ mod tests {
             encode(&<Game as Rules>::new(Config { seed: 1 }), &mut [0u8; 8]),
             Err(TooBig)
         );
+    }
+
+    #[test]
+    fn api_save_bytes_kept_after_the_state_come_back_and_none_are_empty() {
+        let (mut buf, n) = saved();
+        let (g, rest) = decode_with_rest::<Game>(&buf[..n]).unwrap();
+        assert!(rest.is_empty());
+        buf[n] = 0b10;
+        let (h, rest) = decode_with_rest::<Game>(&buf[..n + 1]).unwrap();
+        assert_eq!((h, rest), (g.clone(), &[0b10u8][..]));
+        assert_eq!(decode::<Game>(&buf[..n + 1]).unwrap(), g);
     }
 }

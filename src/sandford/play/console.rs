@@ -23,6 +23,7 @@ impl Village {
     pub(super) fn open(&mut self, game: &Game, legal: &[Action], hero: u8) {
         if let Some((hero, damage)) = game.soaking() {
             agb::println!("sandford: soak hero={} damage={}", hero, damage);
+            super::soak::log_opening(game);
             self.soak = Some(SoakMenu::new(game));
             return;
         }

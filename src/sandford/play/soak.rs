@@ -67,8 +67,22 @@ impl SoakMenu {
     }
 }
 
-/// The two bottom lines of a choice against a blow: who must take what, and
-/// the way picked now.
+/// Logs the words a choice against a blow opens with (for the tests): on
+/// the computer's choice, as [`SoakMenu::new`] opens. A frame of its own,
+/// beside the menu's list, not under it.
+#[inline(never)]
+pub(super) fn log_opening(game: &Game) {
+    if let (Some((hero, damage)), Some(Action::Soak { with, .. })) =
+        (game.soaking(), game.soak_choice())
+    {
+        let (line, way) = soak_lines(game, hero, damage, Some(with));
+        agb::println!("sandford: soak says {} / {}", line, way);
+    }
+}
+
+/// The two bottom lines of a choice against a blow: who is hit and how
+/// hard ("Hero 1 is hit: 1 damage. Choose:", the playtest's "must take 1"
+/// said nothing to a child), and the way picked now.
 pub(in crate::sandford) fn soak_lines(
     game: &Game,
     hero: u8,
@@ -77,7 +91,10 @@ pub(in crate::sandford) fn soak_lines(
 ) -> (String, String) {
     let way = with.map(|w| way(game, hero, damage, w)).unwrap_or_default();
     (
-        format!("{{6}}{} must take {damage}: choose", words::hero(hero)),
+        format!(
+            "{{6}}{} is hit: {damage} damage. Choose:",
+            words::hero(hero)
+        ),
         format!("< {way} >  A"),
     )
 }

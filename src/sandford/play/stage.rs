@@ -95,7 +95,9 @@ impl Stage<Event> for Village {
         // The monster striking a hero, named while the armour rolls.
         if let Event::MonsterAttacked {
             monster,
-            victim: Victim::Hero(_),
+            victim: Victim::Hero(who),
+            roll,
+            damage,
             ..
         } = e
         {
@@ -109,6 +111,12 @@ impl Stage<Event> for Village {
                 .iter()
                 .find(|p| p.id == *monster)
                 .map(|p| p.colour);
+            // Which monster hit, by its colour and picture (the playtest:
+            // "A monster hits: 1 damage to Hero 2" did not say which).
+            if let (None, Some(c)) = (roll, self.attacker) {
+                msg = words::monster_hits(c, *who, *damage);
+                agb::println!("sandford: says {}", msg);
+            }
         }
         // The sums a child must follow, for the tests.
         if matches!(

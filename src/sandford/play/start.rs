@@ -35,9 +35,21 @@ pub(in crate::sandford) fn new(settings: &Settings, seed: u64) -> Box<Play> {
     play
 }
 
-/// A saved game, played on from where it stood.
-pub(in crate::sandford) fn resumed(settings: &Settings, seed: u64, game: Game) -> Box<Play> {
-    on(settings, seed, game, words::WELCOME_BACK)
+/// A saved game, played on from where it stood; `done`: the heroes whose
+/// people had ended their turn (hot seat), kept with the save. Only the
+/// people's heroes of the game's table count: a bit of another is dropped.
+pub(in crate::sandford) fn resumed(
+    settings: &Settings,
+    seed: u64,
+    game: Game,
+    done: u8,
+) -> Box<Play> {
+    let heroes = game.heroes().len() as u8;
+    let mut play = on(settings, seed, game, words::WELCOME_BACK);
+    for h in (0..heroes).filter(|&h| done & (1 << h) != 0 && settings.human(h)) {
+        play.front.set_done(h);
+    }
+    play
 }
 
 /// "Learn to play": the guided game's start (the heroes arriving, as in

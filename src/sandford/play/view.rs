@@ -29,6 +29,8 @@ pub(super) struct HudWords {
     top: String,
     hero_of: Option<(u8, Hero)>,
     hero: String,
+    /// The first bottom line while a person chooses, as last logged.
+    said: String,
 }
 
 /// The hand-over box's width (its left 24 pixels hold the hero's figure).
@@ -66,8 +68,14 @@ impl Village {
         let clock = self.timed(g).then(|| self.timer.div_ceil(60));
         let key = (self.board.wave, self.board.temple_hp, phase, named, clock);
         if self.hud_words.top_of != Some(key) {
+            // Logged when the wave, the temple or the phase changes (not
+            // every second of the hourglass).
+            let said = self.hud_words.top_of.map(|k| (k.0, k.1, k.2));
             self.hud_words.top_of = Some(key);
             self.hud_words.top = self.top_line(g, phase, named);
+            if said != Some((key.0, key.1, key.2)) {
+                agb::println!("sandford: top line {}", self.hud_words.top);
+            }
         }
         let hurry = self.hurry_line(g);
         if hurry.is_some() != self.hurry_said {
@@ -120,6 +128,10 @@ impl Village {
                 _ if self.wait_word > 0 => (self.message.clone(), String::from(words::WAIT)),
                 _ => (self.message.clone(), String::from(words::LESSON)),
             };
+            if self.hud_words.said != line1 {
+                agb::println!("sandford: hud says {}", line1);
+                self.hud_words.said.clone_from(&line1);
+            }
             self.strips.set(1, &line1);
             self.strips.set(2, &line2);
         }
@@ -150,11 +162,12 @@ impl Village {
         !choosing && self.wait_word == 0 && !self.lesson
     }
 
-    /// The status line over the map: the wave, the temple, the phase, the
-    /// hero whose turn it is and the hourglass.
+    /// The status line over the map: the wave, the temple's hearts (with the
+    /// heroes' heart: the playtest's "Temple 20" said nothing of what 20
+    /// was), the phase, the hero whose turn it is and the hourglass.
     fn top_line(&self, g: &Game, phase: Phase, named: Option<u8>) -> String {
         let mut top = format!(
-            "Wave {}/6 {{6}}Temple {}{{1}}  {}",
+            "Wave {}/6 {{6}}Temple @{}{{1}}  {}",
             self.board.wave,
             self.board.temple_hp,
             words::phase(phase)
@@ -196,6 +209,7 @@ impl Village {
                 };
                 agb::println!("sandford: hand-over shows hero={} {}", h, hat);
                 agb::println!("sandford: hand-over says {}", title);
+                agb::println!("sandford: hand-over over words {}", self.message);
                 let (tx, tw) = (x + 24, w - 28);
                 let t = &mut app.text;
                 t.centred(&app.glyphs, tx, tw, y + 5, ink::WHITE, &title);

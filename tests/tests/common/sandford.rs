@@ -17,11 +17,18 @@ pub fn to_sandford_options(emu: &mut Emu) {
 /// A game of two people from power-on: Players (six rows up from Start!)
 /// set to 2, both seats left to people.
 pub fn two_people() -> Emu {
+    two_people_after(0)
+}
+
+/// [`two_people`], Start! pressed `wait` frames later (another game: the
+/// games follow the frame they start on).
+pub fn two_people_after(wait: u32) -> Emu {
     let mut emu = super::boot();
     to_sandford_options(&mut emu);
     keys(&mut emu, &[Key::Up; 6]);
     keys(&mut emu, &[Key::Right]);
     keys(&mut emu, &[Key::Down; 6]);
+    emu.run_frames(wait);
     keys(&mut emu, &[Key::A]);
     expect(&mut emu, "sandford: start players=2 seats=PP", 60);
     emu
@@ -410,4 +417,29 @@ pub fn armour_roll() -> (Emu, String, usize) {
         }
     }
     panic!("no armour roll in {GAMES} computer games");
+}
+
+/// Boots with `sram` (the power was cut) and continues its suspended
+/// Sandford game from the cartridge menu, until it is resumed.
+pub fn continue_saved(sram: &[u8]) -> Emu {
+    let mut emu = super::saves::boot_with(sram);
+    super::saves::to_title(&mut emu);
+    keys(&mut emu, &[Key::Start]);
+    expect(&mut emu, "scene: menu", 120);
+    let row = super::game_table(&emu)
+        .into_iter()
+        .find(|r| r.name == "The Doom that Came to Sandford")
+        .expect("Sandford is in the table");
+    for _ in 0..row.index {
+        keys(&mut emu, &[Key::Down]);
+    }
+    keys(&mut emu, &[Key::A]);
+    expect(
+        &mut emu,
+        "save: continue offered The Doom that Came to Sandford",
+        120,
+    );
+    keys(&mut emu, &[Key::A]);
+    expect(&mut emu, "sandford: resumed game", 120);
+    emu
 }
