@@ -186,6 +186,12 @@ fn rush_s_guided_game_is_walked_with_a_and_ends_in_a_real_game_against_easy() {
                     !now.contains("You are here") && now.contains("pink block"),
                     "after the cursor moved: {now}"
                 );
+                // "Building 9 is 2 steps away" over a pink street block:
+                // the pink one is the first step (the playtest, session 32).
+                assert!(
+                    now.contains("Building 9") && now.contains("First the pink block"),
+                    "the words and the pink: {now}"
+                );
             }
         }
         keys(&mut emu, &[Key::A]);
