@@ -151,3 +151,47 @@ fn api_odds_are_in_lowest_terms() {
         }
     );
 }
+
+/// Euclid's greatest common divisor by remainders: the textbook one, apart
+/// from the shifts-and-subtractions one the odds use (the GBA divides in
+/// software).
+fn euclid(a: u128, b: u128) -> u128 {
+    if b == 0 { a } else { euclid(b, a % b) }
+}
+
+#[test]
+fn api_odds_past_64_bits_are_in_lowest_terms_as_euclid_finds() {
+    // Products of small primes on either side of 2^64 (the largest pools'
+    // opposed odds are over 6^32), each way round, and with a zero.
+    let mut values = std::vec![
+        0u128,
+        1,
+        2,
+        3,
+        6,
+        u128::from(u64::MAX),
+        u128::from(u64::MAX) + 1
+    ];
+    for (p2, p3, p5, p7) in [
+        (0, 0, 0, 0),
+        (70, 1, 0, 0),
+        (3, 41, 0, 0),
+        (20, 20, 5, 0),
+        (64, 0, 0, 1),
+        (1, 1, 1, 30),
+        (10, 32, 0, 0),
+        (0, 40, 2, 3),
+    ] {
+        values.push(2u128.pow(p2) * 3u128.pow(p3) * 5u128.pow(p5) * 7u128.pow(p7));
+    }
+    for &num in &values {
+        for &den in &values {
+            let g = euclid(num, den.max(1));
+            let want = Odds {
+                num: num / g,
+                den: den.max(1) / g,
+            };
+            assert_eq!(Odds::new(num, den), want, "{num}/{den}");
+        }
+    }
+}
