@@ -537,5 +537,9 @@ fn the_princess_to_catch_on_the_cloud_is_named_by_her_colour(_gba: &mut agb::Gba
     fits(&g, &jock);
     // Off the Cloud, the turn's own words.
     shown.princess = [Spot::building(3); 2];
-    assert!(shown.retell(&Event::TurnStarted { player: 0 }, false).is_none());
+    assert!(
+        shown
+            .retell(&Event::TurnStarted { player: 0 }, false)
+            .is_none()
+    );
 }
