@@ -161,3 +161,33 @@ fn a_push_s_arrow_points_the_way_the_piece_goes(_gba: &mut agb::Gba) {
     assert_eq!(way(Spot::block(6, 6), Spot::building(9)), Some(Dir::Up));
     assert_eq!(way(Spot::block(6, 6), Spot::block(6, 6)), None);
 }
+
+#[test_case]
+fn a_computer_s_first_turn_says_r_hurries_and_b_skips(_gba: &mut agb::Gba) {
+    use super::words::COMPUTER_KEYS;
+    let game = <Game as Rules>::new(Config {
+        seed: 3,
+        players: 2,
+        house: HouseRules::NONE,
+    });
+    let mut anim = Anim::new(&game);
+    anim.computer = [false, true, false, false];
+    let said = |anim: &mut Anim, player: u8| {
+        anim.begin(&Event::TurnStarted { player });
+        anim.message.take().unwrap_or_default()
+    };
+    // Her on the Cloud: that line comes first (two lines are all).
+    assert!(!said(&mut anim, 1).contains(COMPUTER_KEYS));
+    anim.shown.princess = [Spot::building(3); 2];
+    // A person's turn: nothing of R and B.
+    assert!(!said(&mut anim, 0).contains(COMPUTER_KEYS));
+    let first = said(&mut anim, 1);
+    assert_eq!(
+        first,
+        alloc::format!("Jock: catch the zombies' princess!\n{COMPUTER_KEYS}")
+    );
+    let g = crate::text::Glyphs::new();
+    assert!(g.width(COMPUTER_KEYS) <= super::words::STRIP_W);
+    // Told once.
+    assert!(!said(&mut anim, 1).contains(COMPUTER_KEYS));
+}

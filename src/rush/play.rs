@@ -65,7 +65,13 @@ impl Campus {
         Campus {
             bg: campus::background(),
             sheet: campus::Sheet::new(),
-            anim: Anim::new(game),
+            anim: {
+                let mut anim = Anim::new(game);
+                for (i, c) in anim.computer.iter_mut().enumerate() {
+                    *c = !settings.human(i as u8);
+                }
+                anim
+            },
             settings: *settings,
             human: Human::default(),
             chooser: None,

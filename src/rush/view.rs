@@ -68,6 +68,10 @@ pub struct Anim {
     /// A flee cube's push being shown: the pushed player and the way (an
     /// arrow beside him shows it).
     pushing: Option<(u8, crate::hand::Dir)>,
+    /// The seats the computer plays (their turns' first is told R and B).
+    pub computer: [bool; tabletop_core::rush::MAX_PLAYERS],
+    /// R and B were told, under a computer's turn's first words.
+    keys_told: bool,
 }
 
 /// [`Anim::settled`] once a roll's words may be said.
@@ -94,6 +98,8 @@ impl Anim {
             running: None,
             walk: pace::Walk::default(),
             pushing: None,
+            computer: [false; tabletop_core::rush::MAX_PLAYERS],
+            keys_told: false,
         }
     }
 
@@ -187,6 +193,18 @@ impl Stage<Event> for Anim {
         let mut said = words::event(players, &self.as_said(e));
         if let Some(retold) = self.shown.retell(e, self.walks_told) {
             said = Some(retold);
+        }
+        // A computer's turn: R hurries it, B skips it, said under its
+        // first one-line words (the playtest, session 32: told only on
+        // "How to play"'s sixth page, and computer turns took 25 s).
+        if let (Event::TurnStarted { player }, Some(w)) = (*e, said.as_mut())
+            && self.computer.get(usize::from(player)) == Some(&true)
+            && !self.keys_told
+            && !w.contains('\n')
+        {
+            self.keys_told = true;
+            w.push('\n');
+            w.push_str(words::COMPUTER_KEYS);
         }
         if let Event::Stepped { player, to, .. } = *e
             && self.walks_told

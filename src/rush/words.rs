@@ -51,6 +51,9 @@ pub fn spot(s: Spot) -> String {
 /// never explained.
 const MINION_TOO: &str = ", and a 1 moves a minion too";
 
+/// Under a computer's turn's first words: how to hurry or skip it.
+pub const COMPUTER_KEYS: &str = "Hold R: faster.  B: skip to the end.";
+
 /// Said as a round's order is about to be rolled, before its dice.
 pub const ORDER: &str = "Everyone rolls the big die:\nhighest goes first.";
 

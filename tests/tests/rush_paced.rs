@@ -94,6 +94,13 @@ fn the_computer_s_walk_goes_a_step_at_a_time_and_its_words_stay() {
             w[1].0 - w[0].0
         );
     }
+    // R and B told once, under the computer's first turn's words (the
+    // playtest: only "How to play"'s sixth page said so).
+    let keys_told = timed(&emu, "rush: says ")
+        .iter()
+        .filter(|l| l.1.contains("Hold R: faster.  B: skip to the end."))
+        .count();
+    assert_eq!(keys_told, 1, "{}", emu.log_tail(5));
     eprintln!("walk words: {told}, steps told: {}", steps.len());
 }
 
