@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 
 use super::pace::STEP;
 use super::view::{Anim, HOLD};
-use crate::player::{Pace, Player};
+use crate::player::{Pace, Player, Stage};
 use tabletop_core::contract::Rules;
 use tabletop_core::rush::{Config, Event, Game, HouseRules, Spot};
 

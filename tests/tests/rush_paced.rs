@@ -6,8 +6,8 @@
 
 mod common;
 
-use common::rush::lines;
-use common::{boot, count, expect, keys, no_panic, shot, to_game_options};
+use common::rush::{lines, new_game};
+use common::{boot, count, keys, no_panic, shot, to_game_options};
 use tabletop_emu::{Emu, Key};
 
 /// CPU cycles in a frame.
@@ -20,14 +20,6 @@ fn timed(emu: &Emu, needle: &str) -> Vec<(u64, String)> {
         .filter(|l| l.is_from_rom() && l.text.contains(needle))
         .map(|l| (l.cycle / FRAME, l.text.clone()))
         .collect()
-}
-
-fn new_game() -> Emu {
-    let mut emu = boot();
-    to_game_options(&mut emu, "Rush at Zeta Mu Beta", "scene: rush options");
-    emu.tap(Key::A);
-    expect(&mut emu, "rush: new game", 120);
-    emu
 }
 
 /// Plays on (the person takes the hint at each of its prompts, nothing is
