@@ -43,7 +43,10 @@ fn watch(events: &[Event], told: bool, speed: u32) -> Seen {
             at = anim.shown.at[0];
             seen.moved.push(seen.end);
         }
-        if let Some(m) = anim.message.take() {
+        // (Said again, the same words stay on the strip: one sentence.)
+        if let Some(m) = anim.message.take()
+            && seen.said.last().map(|l| &l.1) != Some(&m)
+        {
             seen.said.push((seen.end, m));
         }
         anim.drawn();
@@ -135,7 +138,8 @@ fn a_flee_cube_s_push_is_seen_and_said_once(_gba: &mut agb::Gba) {
     agb::println!("rush: push gaps {:?} said {:?}", gaps, s.said);
     assert!(gaps.iter().all(|&g| g >= STEP), "{gaps:?}");
     // The cube's words stay before the first push; the push's words are
-    // said once (no count ticking down under a moving piece).
+    // the same at every step (no count ticking down under a moving
+    // piece): two sentences in all.
     assert_eq!(s.said.len(), 2, "{:?}", s.said);
     assert!(s.said[0].1.contains("pushed 3 blocks back"), "{:?}", s.said);
     assert!(
