@@ -41,3 +41,50 @@ impl Lines {
         self.total
     }
 }
+
+/// The line of the frame's work (as [`crate::think::frame_line`]: 0 at the
+/// vertical blank) that goes on counting past the frame's end instead of
+/// starting again at 0, so a piece of work that ran over the frame is seen
+/// to have (read it at least once a frame).
+pub struct FrameLine {
+    begun: u16,
+    lines: Lines,
+}
+
+impl FrameLine {
+    /// Counts from the frame line now.
+    pub fn start() -> FrameLine {
+        FrameLine {
+            begun: crate::think::frame_line(),
+            lines: Lines::start(),
+        }
+    }
+
+    /// The frame line now, past 227 once the frame's time is spent.
+    pub fn now(&mut self) -> u16 {
+        self.begun.saturating_add(self.lines.read())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{FRAME_LINES, FrameLine, scanline};
+
+    #[test_case]
+    fn work_past_the_frames_end_reads_past_its_last_line(_gba: &mut agb::Gba) {
+        let mut at = FrameLine::start();
+        let first = at.now();
+        // Wait a frame and 20 lines, reading as the work would.
+        let mut waited = 0u16;
+        let mut last = scanline();
+        while waited < FRAME_LINES + 20 {
+            let now = scanline();
+            waited += (now + FRAME_LINES - last) % FRAME_LINES;
+            last = now;
+            at.now();
+        }
+        let after = at.now();
+        assert!(after >= first + FRAME_LINES + 20, "{first} then {after}");
+        assert!(after >= FRAME_LINES, "{after} is past the frame");
+    }
+}

@@ -51,7 +51,11 @@ pub fn frames(app: &mut App, low: &mut Timer, high: &mut Timer, cap: u32) -> Fra
         .enumerate()
     {
         let mut timed = Timed::new(low, high, |p: &Play| {
-            alloc::format!("arena={}", p.game.arena().is_some())
+            alloc::format!(
+                "arena={} trace={:?}",
+                p.game.arena().is_some(),
+                p.front.view.trace
+            )
         });
         let seed = 21 + k as u64;
         let config = QuestConfig {

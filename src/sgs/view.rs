@@ -12,9 +12,12 @@ use tabletop_core::sgs::scenes::SCENES;
 use super::draw;
 use super::menu;
 use super::play::Story;
+use crate::lines::FrameLine;
 use crate::text::{Canvas, Glyphs};
 use crate::ui::ink;
 use tabletop_core::sgs::Game;
+
+mod off;
 
 /// How many regions a layout has.
 const REGIONS: usize = 9;
@@ -22,18 +25,6 @@ const REGIONS: usize = 9;
 /// used (the largest region but the fighters' list takes about 178 of the
 /// frame's 228).
 const START_BEFORE_LINE: u16 = 48;
-
-/// The fighters' list is the dearest region (up to about 200 lines with
-/// eight fighters straight to the screen, measured by `make bench`), too
-/// dear for the time before the display reaches it (the playtest saw it
-/// torn, half drawn): it is drawn off screen ([`Canvas::set_deferred`],
-/// about twice the cost), a row at a time over as many frames as it
-/// takes, and shown whole in one frame ([`Canvas::hold`]). It begins
-/// (copying the screen, about 32 lines) only this early in a frame...
-const LIST_BEFORE_LINE: u16 = 80;
-
-/// ...and a row of it (about 50 lines off screen) only this early.
-const ROW_BEFORE_LINE: u16 = 150;
 
 /// A fight's title changes at every turn: it is drawn off screen, in one
 /// frame, and shown whole in the next vertical blank (the playtest caught
@@ -48,13 +39,9 @@ const TITLE_BEFORE_LINE: u16 = 48;
 /// or 149 (a fight's), never overtakes them (`tests/tests/sgs_dice.rs`).
 const DICE_BEFORE_LINE: u16 = 20;
 
-/// The list's area (x, y, w, h) and where its rows start.
-const LIST: (i32, i32, i32, i32) = (104, 12, 136, 69);
-const LIST_AT: (i32, i32) = (104, 14);
-
 /// The regions: what each shows.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Part {
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Part {
     Title,
     Words,
     Heroes,
@@ -94,7 +81,7 @@ const FIGHT: [(Part, (i32, i32, i32, i32)); REGIONS] = [
     (Part::Dice, (0, 81, 240, 14)),
     (Part::Dice2, (0, 95, 240, 15)),
     (Part::Story, (0, 110, 240, 10)),
-    (Part::Fighters, LIST),
+    (Part::Fighters, off::LIST),
     (Part::Footer, (0, 151, 240, 9)),
 ];
 
@@ -119,6 +106,12 @@ pub struct View {
     /// The fighters' list or the map being drawn off screen: which, the
     /// next fighter, and the signature it is drawn for.
     off: Option<(Part, usize, u32)>,
+    /// The benchmark's record of the last frame's drawing: each part drawn
+    /// with the frame lines it began and ended on, and each fighter's row
+    /// drawn off screen (as 1000 + its row) with the line it began on (a
+    /// slow frame's log line shows it).
+    #[cfg(feature = "bench")]
+    pub(super) trace: heapless::Vec<(Part, u16, u16), 24>,
 }
 
 /// A small hash of what a region shows (FNV-1a).
@@ -410,6 +403,8 @@ impl View {
             fight: None,
             shown: [0; REGIONS],
             off: None,
+            #[cfg(feature = "bench")]
+            trace: heapless::Vec::new(),
         }
     }
 
@@ -419,86 +414,18 @@ impl View {
         self.off = None;
     }
 
-    /// Draws the fighters' list or the map (`part`, signature `want`) off
-    /// screen, a fighter at a time while the frame has time; true once it
-    /// is whole (shown in the next vertical blank, all at once: the
-    /// playtest saw the list, then the map, torn while redrawn).
-    fn off_screen(
-        &mut self,
-        part: Part,
-        want: u32,
-        p: &Story,
-        game: &Game,
-        c: &mut Canvas,
-        g: &Glyphs,
-    ) -> bool {
-        let Some(a) = game.arena() else {
-            return true;
-        };
-        let line = crate::think::frame_line;
-        let next = match self.off {
-            Some((q, k, w)) if q == part && w == want => k,
-            _ => {
-                if line() >= LIST_BEFORE_LINE {
-                    return false;
-                }
-                // Off screen from here: the screen as it is, then the part.
-                c.set_deferred(true);
-                c.hold(true);
-                if part == Part::Map {
-                    clear_map(c);
-                    draw::map_ground(c);
-                } else {
-                    let (x, y, w, h) = LIST;
-                    c.fill(x, y, w, h, 0);
-                }
-                0
-            }
-        };
-        let rows = a.fighters().len();
-        let mut k = next;
-        while k < rows {
-            if line() >= ROW_BEFORE_LINE {
-                self.off = Some((part, k, want));
-                return false;
-            }
-            if part == Part::Map {
-                draw::map_piece(c, a, &p.seen, k);
-            } else {
-                draw::fighter_row(c, g, LIST_AT, a, &p.seen, k);
-            }
-            k += 1;
-        }
-        if part == Part::Map {
-            agb::println!("sgs: map drawn from={}", next);
-        } else {
-            // What the list shows (the tests check it shows nothing before
-            // the dice that decided it settled).
-            let down = p
-                .seen
-                .fighters
-                .iter()
-                .filter(|f| f.state != State::Up)
-                .count();
-            let wounds: u32 = p.seen.fighters.iter().map(|f| u32::from(f.wounds)).sum();
-            agb::println!(
-                "sgs: fighters listed rows={} from={} down={} wounds={}",
-                rows,
-                next,
-                down,
-                wounds
-            );
-        }
-        self.off = None;
-        c.hold(false);
-        true
-    }
-
     /// Draws the regions that changed, while the frame has time. A new
     /// layout (the fight begins or ends) clears the layer first. True when
     /// everything is drawn.
     pub fn draw(&mut self, p: &Story, game: &Game, c: &mut Canvas, g: &Glyphs) -> bool {
+        // Read from the frame's clock, which counts on past the frame's
+        // last line (the frame line starts again at 0 there: a long list
+        // begun late once read as early and went on into the next frame,
+        // 375,000 cycles, measured by `make bench`).
+        let mut at = FrameLine::start();
         let fight = game.arena().is_some();
+        #[cfg(feature = "bench")]
+        self.trace.clear();
         if self.fight != Some(fight) {
             self.off = None;
             c.clear();
@@ -520,9 +447,11 @@ impl View {
             && let Some(i) = layout.iter().position(|r| r.0 == part)
         {
             let want = signature(part, p, game);
-            if self.off_screen(part, want, p, game, c, g) {
+            let t0 = at.now();
+            if self.off_screen((part, want), p, game, c, g, &mut at) {
                 self.shown[i] = want;
             }
+            self.traced(part, t0, &mut at);
             return false;
         }
         let mut all = true;
@@ -536,9 +465,11 @@ impl View {
                 return false;
             }
             if matches!(part, Part::Fighters | Part::Map) {
-                if self.off_screen(part, want, p, game, c, g) {
+                let t0 = at.now();
+                if self.off_screen((part, want), p, game, c, g, &mut at) {
                     self.shown[i] = want;
                 }
+                self.traced(part, t0, &mut at);
                 return false;
             }
             // The dice rows only at the very start of a frame, so they
@@ -546,46 +477,35 @@ impl View {
             // session-31 playtest saw "= 3 su..." with six dice or more:
             // the display overtook the row being drawn; off screen they
             // cost twice, over the frame's budget).
-            if matches!(part, Part::Dice | Part::Dice2)
-                && crate::think::frame_line() >= DICE_BEFORE_LINE
-            {
+            if matches!(part, Part::Dice | Part::Dice2) && at.now() >= DICE_BEFORE_LINE {
                 all = false;
                 continue;
             }
             // A fight's title: off screen, shown whole (the regions after
             // it wait for the next frame).
             if part == Part::Title && fight {
-                if crate::think::frame_line() >= TITLE_BEFORE_LINE {
+                if at.now() >= TITLE_BEFORE_LINE {
                     return false;
                 }
+                let t0 = at.now();
                 c.set_deferred(true);
                 c.fill(x, y, w, h, 0);
                 draw_part(part, p, game, c, g);
                 self.shown[i] = want;
+                self.traced(part, t0, &mut at);
                 return false;
             }
             // Too late in the frame: the next.
-            if crate::think::frame_line() >= START_BEFORE_LINE {
+            if at.now() >= START_BEFORE_LINE {
                 all = false;
                 continue;
             }
+            let t0 = at.now();
             c.fill(x, y, w, h, 0);
             draw_part(part, p, game, c, g);
             self.shown[i] = want;
+            self.traced(part, t0, &mut at);
         }
         all && !c.is_deferred()
     }
-}
-
-/// Clears the map's region but the map itself (which covers it but a
-/// margin: a fill is dear).
-fn clear_map(c: &mut Canvas) {
-    let (x, y, w, h) = FIGHT[1].1;
-    let (mx, my) = draw::MAP;
-    let right = mx + tabletop_core::sgs::arena::WIDTH as i32 * draw::CELL + 1;
-    let bottom = my + tabletop_core::sgs::arena::HEIGHT as i32 * draw::CELL + 1;
-    c.fill(x, y, w, my - 1 - y, 0);
-    c.fill(x, bottom, w, y + h - bottom, 0);
-    c.fill(x, y, mx - 1 - x, h, 0);
-    c.fill(right, y, x + w - right, h, 0);
 }
