@@ -436,6 +436,41 @@ fight at=cloud side=zombies attacker=mz defender=mj added=0,0 ties=0 comeback=0 
     }
 
     #[test_case]
+    fn a_carrier_out_of_reach_of_home_is_told_why(_gba: &mut agb::Gba) {
+        // The playtest, session 32: a zombie carrying the princess beside
+        // his base got only "End my turn", with no word of why.
+        let game: Game = CARRYING.parse().expect("the position");
+        let p = words::prompt(&game, 0);
+        assert!(p.starts_with("Zombie: no points, home next turn!"), "{p}");
+        // One point, in building 9 beside the base: out and in is more.
+        let far: Game = CARRYING
+            .replace("points=0", "points=1")
+            .replace("p0 at=7,3", "p0 at=b9")
+            .replace("princess team=jocks at=7,3", "princess team=jocks at=b9")
+            .parse()
+            .expect("the position");
+        let steps = tabletop_core::rush::map::distance(
+            tabletop_core::rush::Spot::building(9),
+            tabletop_core::rush::Team::Zombies.base(),
+        );
+        assert!(steps > 1, "{steps}");
+        let p = words::prompt(&far, 0);
+        let want = alloc::format!("Zombie: 1 point, home is {steps} steps away.");
+        assert!(p.starts_with(&want), "{p}");
+        // Home in reach: the walk's own words (a lit block to walk to).
+        let near: Game = CARRYING
+            .replace("points=0", "points=2")
+            .parse()
+            .expect("the position");
+        let p = words::prompt(&near, 0);
+        assert!(!p.contains("home"), "{p}");
+        // The longest fits the strip.
+        let g = crate::text::Glyphs::new();
+        let long = "Zombie 2: 3 points, home is 12 steps away.";
+        assert!(g.width(long) <= words::STRIP_W, "{}", g.width(long));
+    }
+
+    #[test_case]
     fn a_menu_of_one_choice_offers_no_left_right(_gba: &mut agb::Gba) {
         // No points, no princess: "End my turn" is the only choice (the
         // playtest: "Left/Right: choose" over one item).

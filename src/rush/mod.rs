@@ -12,6 +12,9 @@ mod header;
 mod help;
 mod human;
 mod options;
+mod pace;
+#[cfg(test)]
+mod pace_tests;
 mod panel;
 mod play;
 mod reach;

@@ -186,6 +186,33 @@ fn rows(settings: &Settings) -> Vec<Row<'static>> {
     rows
 }
 
+/// The line under the title, for the row the pointer is on: what its
+/// choice means, in a child's words (the playtest, session 32: "Safe
+/// bases", "Cubes: Ask me always", "Computer: Normal" meant nothing);
+/// the game in a line on the rows that choose nothing.
+pub fn explain(settings: &Settings, row: usize) -> &'static str {
+    let after = 1 + usize::from(settings.players());
+    match row {
+        0 if settings.players() == 4 => "Two zombies against two jocks.",
+        0 => "One zombie against one jock.",
+        r if r < after => match settings.seat(r as u8 - 1) {
+            Seat::Person => "Person: you (or a friend) play it.",
+            Seat::Computer(Level::Easy) => "Easy: the computer goes gently.",
+            Seat::Computer(Level::Hard) => "Hard: the computer plays its best.",
+            Seat::Computer(_) => "Normal: the computer plays well.",
+        },
+        r => match r - after {
+            HOUSE if settings.house.has(HouseRules::SAFE_BASES) => {
+                "On: a princess never lands in a base."
+            }
+            HOUSE => "Off: a princess can land in a base.",
+            CUBES if settings.ask_cubes => "You say yes or no to cubes, any turn.",
+            CUBES => "In others' turns the computer says.",
+            _ => "Grab their princess, carry her home!",
+        },
+    }
+}
+
 /// Shows the options until the player starts, asks for help or backs out.
 pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
     agb::println!("scene: rush options");
@@ -196,12 +223,16 @@ pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
     // its shape before the game.
     let sheet = super::campus::Sheet::new();
     let mut dirty = true;
+    let mut drawn_row = list.row;
     loop {
         let after = 1 + usize::from(settings.players());
         let rows = rows(settings);
-        if dirty {
-            draw(app, &list, &rows, new.then_some(after + LEARN));
+        if dirty || drawn_row != list.row {
+            let said = explain(settings, list.row);
+            agb::println!("rush: options row={} explain {}", list.row, said);
+            draw(app, &list, &rows, new.then_some(after + LEARN), said);
             dirty = false;
+            drawn_row = list.row;
         }
         let mut frame = app.gfx.frame();
         app.text.show(&mut frame);
@@ -253,18 +284,12 @@ pub fn run(app: &mut App, settings: &mut Settings) -> Choice {
     }
 }
 
-/// The options; `offer`: the "Learn to play" row, offered to a new player.
-fn draw(app: &mut App, list: &OptionsList, rows: &[Row], offer: Option<usize>) {
+/// The options; `offer`: the "Learn to play" row, offered to a new player;
+/// `said`: the line under the title ([`explain`]).
+fn draw(app: &mut App, list: &OptionsList, rows: &[Row], offer: Option<usize>, said: &str) {
     let (canvas, g) = app.blank_text();
     canvas.centred(g, 0, 240, 8, ink::YELLOW, "Rush at Zeta Mu Beta");
-    canvas.centred(
-        g,
-        0,
-        240,
-        20,
-        ink::GREY,
-        "Grab their princess, carry her home!",
-    );
+    canvas.centred(g, 0, 240, 20, ink::GREY, said);
     list.draw(canvas, g, rows);
     if let Some(row) = offer {
         let y = TOP + row as i32 * STEP;
@@ -295,6 +320,46 @@ mod tests {
         assert!(four.hand_over());
         assert_eq!(seat_name(4, 2), "Jock 1");
         assert!(s.ask_cubes, "the paper: people decide");
+    }
+
+    #[test_case]
+    fn every_choice_is_explained_in_a_line_that_fits(_gba: &mut agb::Gba) {
+        let g = crate::text::Glyphs::new();
+        for players in [2u8, 4] {
+            let mut s = Settings {
+                players,
+                ..Settings::default()
+            };
+            for seat in Seat::ALL {
+                s.seats = [seat; MAX_PLAYERS];
+                for house in [HouseRules::NONE, HouseRules::SAFE_BASES] {
+                    s.house = house;
+                    for ask in [true, false] {
+                        s.ask_cubes = ask;
+                        for row in 0..rows(&s).len() {
+                            let t = explain(&s, row);
+                            assert!(g.width(t) <= 236, "too wide: {t}");
+                        }
+                    }
+                }
+            }
+            // The hard words of the playtest each have their own line,
+            // one for each value.
+            let mut s = Settings::default();
+            let jock = explain(&s, 2);
+            assert!(jock.starts_with("Easy:"), "{jock}");
+            s.seats[1] = Seat::Computer(Level::Hard);
+            assert!(explain(&s, 2).starts_with("Hard:"));
+            s.seats[1] = Seat::Computer(Level::Normal);
+            assert!(explain(&s, 2).starts_with("Normal:"));
+            let (house, cubes) = (3 + HOUSE, 3 + CUBES);
+            assert!(explain(&s, house).starts_with("Off:"));
+            s.house = HouseRules::SAFE_BASES;
+            assert!(explain(&s, house).starts_with("On:"));
+            assert!(explain(&s, cubes).contains("any turn"));
+            s.ask_cubes = false;
+            assert!(explain(&s, cubes).contains("computer"));
+        }
     }
 
     #[test_case]

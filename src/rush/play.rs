@@ -53,6 +53,8 @@ pub struct Campus {
     header: String,
     /// The guided step's sentence last said.
     guide_said: String,
+    /// What the guided step's yellow line asks ([`words::go_pink`]).
+    guide_press: &'static str,
     strip_dirty: bool,
     /// A question was set up this frame: its words wait a frame.
     asked_now: bool,
@@ -63,7 +65,13 @@ impl Campus {
         Campus {
             bg: campus::background(),
             sheet: campus::Sheet::new(),
-            anim: Anim::new(game),
+            anim: {
+                let mut anim = Anim::new(game);
+                for (i, c) in anim.computer.iter_mut().enumerate() {
+                    *c = !settings.human(i as u8);
+                }
+                anim
+            },
             settings: *settings,
             human: Human::default(),
             chooser: None,
@@ -72,6 +80,7 @@ impl Campus {
             message: String::new(),
             header: String::new(),
             guide_said: String::new(),
+            guide_press: words::GO_PINK,
             strip_dirty: true,
             asked_now: false,
         }
@@ -105,7 +114,7 @@ impl Campus {
 
     /// "Learn to play": the step's words again, after a refusal.
     pub fn guide_again(&mut self) {
-        let text = alloc::format!("{}\n{{3}}{}", self.guide_said, words::GO_PINK);
+        let text = alloc::format!("{}\n{{3}}{}", self.guide_said, self.guide_press);
         self.say(&text);
     }
 
@@ -378,7 +387,9 @@ impl Front for Campus {
         let press = if self.human.guide(action) {
             let (h, c) = (self.human.hand.unwrap_or_default(), self.human.cursor);
             agb::println!("rush: guide hand at={},{} cursor={},{}", h.0, h.1, c.0, c.1);
-            words::GO_PINK
+            let on_building = campus::spot_at(h.0, h.1).is_building();
+            self.guide_press = words::go_pink(say, on_building);
+            self.guide_press
         } else if say.starts_with(words::NOT_THAT) {
             // The wrong line of a menu: nothing is pink (the playtest,
             // session 32: "Follow the pink." with nothing pink on the

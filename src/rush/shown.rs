@@ -83,9 +83,20 @@ impl Shown {
         match *e {
             Event::TurnStarted { player } => {
                 self.points = 0;
-                self.carrier
-                    .contains(&Some(player))
-                    .then(|| words::bring_her_home(players, player))
+                let hunted = if player < players / 2 {
+                    Team::Jocks
+                } else {
+                    Team::Zombies
+                };
+                if self.carrier.contains(&Some(player)) {
+                    Some(words::bring_her_home(players, player))
+                } else if self.princess[hunted.idx()].is_cloud() {
+                    // Both start on the Cloud, nothing saying whose (the
+                    // playtest, session 32): the one to catch, by colour.
+                    Some(words::catch_from_cloud(players, player, hunted))
+                } else {
+                    None
+                }
             }
             Event::MoveRolled { points, .. } => {
                 self.points = points;

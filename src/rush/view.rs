@@ -4,18 +4,19 @@
 //! the game ahead of its animation; when the queue is empty it syncs.
 
 use alloc::string::String;
-use heapless::Vec;
 
-use agb::display::GraphicsFrame;
-use tabletop_core::rush::{Event, Fighter, Game, MAX_PLAYERS, MINIONS, Phase, Spot, Team};
+use tabletop_core::rush::{Event, Fighter, Game, Phase, Spot, Team};
 
-use super::campus::{self, CLOUD, Sheet, place, spr};
+use super::pace;
 pub use super::panel::{ORDER_DIE_X, panel_sprites, row_y};
 pub use super::shown::Shown;
 use super::tray::Tray;
 use super::words;
 use crate::audio::Sfx;
 use crate::player::Stage;
+
+mod draw;
+pub use draw::player_sprite;
 
 /// The stage the event player drives: the view, the tray, and the message
 /// and sound for the play loop.
@@ -62,6 +63,15 @@ pub struct Anim {
     /// stands by her big die, not where she was (the playtest, session 32:
     /// "The big die says 15" while she still stood in the Cloud).
     running: Option<Team>,
+    /// The words of the walk being watched (a step's new words are held).
+    walk: pace::Walk,
+    /// A flee cube's push being shown: the pushed player and the way (an
+    /// arrow beside him shows it).
+    pushing: Option<(u8, crate::hand::Dir)>,
+    /// The seats the computer plays (their turns' first is told R and B).
+    pub computer: [bool; tabletop_core::rush::MAX_PLAYERS],
+    /// R and B were told, under a computer's turn's first words.
+    keys_told: bool,
 }
 
 /// [`Anim::settled`] once a roll's words may be said.
@@ -86,6 +96,10 @@ impl Anim {
             runs_told: false,
             settled: SHOWN,
             running: None,
+            walk: pace::Walk::default(),
+            pushing: None,
+            computer: [false; tabletop_core::rush::MAX_PLAYERS],
+            keys_told: false,
         }
     }
 
@@ -100,6 +114,7 @@ impl Anim {
             self.panel_dirty = true;
         }
         self.shown = now;
+        self.pushing = None;
         // She is placed (her die's question, if any, answered).
         if !matches!(game.phase(), Phase::Nudge { .. } | Phase::NudgeSign { .. }) {
             self.running = None;
@@ -154,69 +169,6 @@ impl Anim {
         let s = &self.shown;
         (s.carrier[t.idx()].is_none() && self.running != Some(t)).then(|| s.princess[t.idx()])
     }
-
-    /// Draws the pieces, minions, princesses, badges and the dice tray.
-    pub fn show(&self, sheet: &Sheet, frame: &mut GraphicsFrame, blink: bool) {
-        let s = &self.shown;
-        // What stands in each space, so things sharing one stand side by
-        // side, each seen: the minions, then the princesses standing
-        // alone, then the players (a princess carried rides on hers).
-        let mut things: Vec<(Spot, usize), { 2 * MINIONS + 2 + MAX_PLAYERS }> = Vec::new();
-        for t in Team::BOTH {
-            for &m in &s.minions[t.idx()] {
-                let _ = things.push((m, spr::MINION + t.idx()));
-            }
-        }
-        for t in Team::BOTH {
-            if let Some(at) = self.standing(t) {
-                let _ = things.push((at, spr::PRINCESS + t.idx()));
-            }
-        }
-        for i in 0..s.players {
-            let _ = things.push((s.at[usize::from(i)], PIECE + usize::from(i)));
-        }
-        for (n, &(at, what)) in things.iter().enumerate() {
-            let k = things[..n].iter().filter(|t| t.0 == at).count();
-            let all = things.iter().filter(|t| t.0 == at).count();
-            let c = place(at, k, all);
-            // (The smaller drawn first: on top where two overlap.)
-            let Some(i) = what.checked_sub(PIECE) else {
-                sheet.sprite_at(frame, what, c);
-                continue;
-            };
-            let i = i as u8;
-            // A carried princess rides on her carrier's shoulder (a
-            // standing one stands alone on her space): the two never look
-            // alike. Drawn first, she is in front of him, all of her seen.
-            for t in Team::BOTH {
-                if s.carrier[t.idx()] == Some(i) {
-                    sheet.sprite_at(frame, spr::PRINCESS + t.idx(), (c.0 + 5, c.1 - 6));
-                }
-            }
-            sheet.sprite_at(frame, player_sprite(s.players, i), c);
-        }
-        // The fight's space.
-        if let Some((c, r)) = self.fight_at.and_then(campus::cell_of)
-            && blink
-            && (self.frames / 8).is_multiple_of(2)
-        {
-            let (x, y) = campus::block_px(c, r);
-            sheet.sprite(frame, spr::CURSOR, x - 2, y - 3);
-        }
-        self.tray
-            .show(sheet, frame, self.frames, s, self.fight_teams);
-        let _ = CLOUD;
-    }
-}
-
-/// In [`Anim::show`]'s list, player `i` is `PIECE + i` (past every sprite).
-const PIECE: usize = 1000;
-
-/// The sprite of player `i` in a game of `players`.
-pub fn player_sprite(players: u8, i: u8) -> usize {
-    let half = players / 2;
-    let (team, k) = if i < half { (0, i) } else { (1, i - half) };
-    spr::PLAYER + team * 2 + usize::from(k.min(1))
 }
 
 /// The top of the dice in the side panel.
@@ -241,6 +193,18 @@ impl Stage<Event> for Anim {
         let mut said = words::event(players, &self.as_said(e));
         if let Some(retold) = self.shown.retell(e, self.walks_told) {
             said = Some(retold);
+        }
+        // A computer's turn: R hurries it, B skips it, said under its
+        // first one-line words (the playtest, session 32: told only on
+        // "How to play"'s sixth page, and computer turns took 25 s).
+        if let (Event::TurnStarted { player }, Some(w)) = (*e, said.as_mut())
+            && self.computer.get(usize::from(player)) == Some(&true)
+            && !self.keys_told
+            && !w.contains('\n')
+        {
+            self.keys_told = true;
+            w.push('\n');
+            w.push_str(words::COMPUTER_KEYS);
         }
         if let Event::Stepped { player, to, .. } = *e
             && self.walks_told
@@ -341,10 +305,18 @@ impl Stage<Event> for Anim {
                 self.sound = Some(Sfx::Roll);
                 45
             }
-            Event::Stepped { player, to, .. } | Event::Pushed { player, to, .. } => {
+            Event::Stepped { player, to, .. } => {
                 self.set_at(player, to);
                 self.sound = Some(Sfx::Step);
-                10
+                pace::step(self.walks_told)
+            }
+            Event::Pushed {
+                player, from, to, ..
+            } => {
+                self.set_at(player, to);
+                self.pushing = pace::way(from, to).map(|d| (player, d));
+                self.sound = Some(Sfx::Step);
+                pace::STEP
             }
             Event::MinionStepped { team, from, to } => {
                 let m = &mut self.shown.minions[team.idx()];
@@ -506,7 +478,14 @@ impl Stage<Event> for Anim {
         let step = matches!(e, Event::Stepped { .. } | Event::Pushed { .. })
             || matches!(e, Event::MinionStepped { .. }) && !self.walks_told;
         let lines = 1 + u32::from(self.then.is_some());
+        // A walk the child watches: each step seen, new words read.
+        let watched = matches!(e, Event::Pushed { .. })
+            || self.walks_told && matches!(e, Event::Stepped { .. });
+        if !watched {
+            self.walk.end();
+        }
         let frames = match said {
+            _ if watched => self.walk.frames(said.as_ref(), words_at),
             Some(_) if !step => frames.max(words_at + lines * HOLD),
             _ => frames,
         };

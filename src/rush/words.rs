@@ -9,6 +9,9 @@ use tabletop_core::rush::{Action, CubeUse, Event, Fighter, Game, Phase, Spot, Te
 
 use super::options::seat_name;
 
+mod prompts;
+pub use prompts::{nowhere, prompt, prompt_with};
+
 /// The width of the message strip under the map, in pixels.
 pub const STRIP_W: i32 = 236;
 /// Lines in the message strip.
@@ -47,6 +50,9 @@ pub fn spot(s: Spot) -> String {
 /// must move a minion); the playtest, session 32: "and a minion move" was
 /// never explained.
 const MINION_TOO: &str = ", and a 1 moves a minion too";
+
+/// Under a computer's turn's first words: how to hurry or skip it.
+pub const COMPUTER_KEYS: &str = "Hold R: faster.  B: skip to the end.";
 
 /// Said as a round's order is about to be rolled, before its dice.
 pub const ORDER: &str = "Everyone rolls the big die:\nhighest goes first.";
@@ -140,7 +146,8 @@ pub fn event(players: u8, e: &Event) -> Option<String> {
         }
         Event::Stepped { .. } | Event::TurnEnded { .. } => return None,
         Event::MinionStepped { team: t, .. } => format!("A {} minion moves.", team_one(t)),
-        Event::Pushed { left, .. } => format!("The carrier is pushed away ({left} left)."),
+        // The same words every step: read once, then the steps go on.
+        Event::Pushed { player, .. } => format!("{} is pushed away from home!", name(player)),
         Event::PickedUp { player, .. } => format!("{} picks up the princess!", name(player)),
         Event::RelayAsked { player, carrier } => {
             format!("{} asks {} for the princess.", name(player), name(carrier))
@@ -315,6 +322,20 @@ pub fn unused(players: u8, player: u8, points: u8) -> String {
 pub const RUNS_OFF: &str =
     "A princess never stays put! Each turn\nshe runs off, even from her own base.";
 
+/// A turn's start while the princess to catch (team `hunted`'s) waits on
+/// the Cloud: which one she is there, by her colour.
+pub fn catch_from_cloud(players: u8, player: u8, hunted: Team) -> String {
+    let colour = match hunted {
+        Team::Zombies => "green",
+        Team::Jocks => "orange",
+    };
+    format!(
+        "{}: catch the {}' princess!\nShe is the {colour} one on the Cloud.",
+        seat_name(players, player),
+        team(hunted)
+    )
+}
+
 /// A computer's step, told (a person's own walk is their own doing).
 pub fn walked(players: u8, player: u8, to: Spot) -> String {
     let who = seat_name(players, player);
@@ -408,81 +429,6 @@ fn nudged(who: &str, d6: u8, plus: bool, result: u8) -> String {
     }
 }
 
-/// What the person deciding is asked now. With a menu (every decision but
-/// walking and pushing) it is one line, the menu's line goes under it.
-pub fn prompt(game: &Game, seat: u8) -> String {
-    prompt_with(game, seat, false)
-}
-
-/// [`prompt`], where `fight` says a lit block has enemies in it: walking in
-/// starts a fight, and the walk's prompt says so.
-pub fn prompt_with(game: &Game, seat: u8, fight: bool) -> String {
-    let players = game.players();
-    let who = seat_name(players, seat);
-    let mover = seat_name(players, game.mover());
-    match game.phase() {
-        Phase::Reappear { .. } => format!("{who}: bring {mover} back with a cube?"),
-        Phase::Nudge { result, .. } => {
-            if game.landing(game.team_of(seat), result).is_cloud() {
-                format!("{who}: she goes to the Cloud. Change it?")
-            } else {
-                format!("{who}: she lands on {result}. Change it?")
-            }
-        }
-        Phase::NudgeSign { d6, .. } => {
-            // Where each choice sends her is on the menu's line (a
-            // building, or the Cloud): two bare numbers here read as a sum
-            // that went wrong (the playtest: "16 or 4?" beside "the Cloud").
-            format!("{who}: cube die {d6}. Add or take away?")
-        }
-        Phase::Flee { .. } => format!("{who}: make {mover} flee with a cube?"),
-        Phase::Push { left, .. } => {
-            format!("{who}: push {mover} to a lit block\n({left} left). B stops.")
-        }
-        Phase::Move if game.points() == 0 => {
-            format!("{who}: no points left.\nL: more choices   SELECT: hint")
-        }
-        Phase::Move => format!(
-            "{who}: {} {}. {}\nL: more choices   SELECT: hint",
-            game.points(),
-            if game.points() == 1 {
-                "point"
-            } else {
-                "points"
-            },
-            // The paper's minion point must be spent: the turn can not end,
-            // nor a cube be taken, until a minion has moved.
-            if game.minion_due() {
-                "A minion must move."
-            } else if game.can_pick_up() {
-                "L: grab the princess!"
-            } else if fight {
-                "Walk onto red: fight!"
-            } else {
-                "A: walk to a lit block."
-            }
-        ),
-        Phase::Relay => format!("{who}: hand the princess over?"),
-        Phase::Hold => format!("{who}: let her go before you roll?"),
-        Phase::Target => format!("{who}: whom do you fight?"),
-        Phase::Declare { .. } => {
-            format!("{who}: add cubes? (you have {})", game.player(seat).cubes)
-        }
-        _ => String::new(),
-    }
-}
-
-/// The walk's prompt when points are left but no block is in reach (the
-/// next costs more, the way is blocked, or the walk was stopped): why the
-/// menu opened at once.
-pub fn nowhere(game: &Game, seat: u8) -> String {
-    format!(
-        "{}: {} left, nowhere to walk.",
-        seat_name(game.players(), seat),
-        crate::plural::count(game.points(), "point", "points")
-    )
-}
-
 /// The menu's line: the choice between arrows, and how many choices
 /// there are, in words (the playtest: "1 of 2" meant nothing to a child).
 /// `to`: where the choice sends the princess, named after it.
@@ -538,6 +484,22 @@ pub fn not_lit(game: &Game, here: Spot, lit_any: bool) -> String {
 pub const FIGHT_HERE: &str = "Enemies here! A: walk in and fight.";
 /// The guided game's yellow line: where to go.
 pub const GO_PINK: &str = "Go to the pink block, then press A!";
+
+/// The guided game's yellow line where the step's sentence names a
+/// building and the pink block is a step on the way to it (the playtest,
+/// session 32: "Building 9 is 2 steps away" beside a pink street block).
+pub const GO_PINK_FIRST: &str = "First the pink block, then press A!";
+
+/// The yellow line under the guided step's sentence `say`: where the
+/// sentence names a building and the pink block (`on_building`: is one)
+/// is not it, the pink block is the first step.
+pub fn go_pink(say: &str, on_building: bool) -> &'static str {
+    if !on_building && say.contains("uilding ") {
+        GO_PINK_FIRST
+    } else {
+        GO_PINK
+    }
+}
 
 /// The guided game's word for a choice not asked for (the driver's).
 pub const NOT_THAT: &str = "Not that one!";

@@ -249,6 +249,16 @@ fn every_message_fits_the_strip(_gba: &mut agb::Gba) {
         )
         .unwrap(),
     );
+    // A sentence naming a building while the pink block is a step on the
+    // way: the pink block first (the playtest, session 32).
+    let first = go_pink("Rolled 3! Building 9 is 2 steps away.", false);
+    assert_eq!(first, GO_PINK_FIRST);
+    fits(
+        &g,
+        &format!("Rolled 3! Building 9 is 2 steps away.\n{first}"),
+    );
+    assert_eq!(go_pink("One more step: onto building 9.", true), GO_PINK);
+    assert_eq!(go_pink("You rolled 1: take one step.", false), GO_PINK);
     // A refused walk in the guided game keeps the yellow line.
     for mine in [true, false] {
         let t = guided_refusal(mine);
@@ -495,4 +505,41 @@ fn a_rule_met_is_said_in_a_line_when_it_happens(_gba: &mut agb::Gba) {
         assert!(text.contains(why), "{text:?} does not say {why:?}");
         fits(&g, &text);
     }
+}
+
+#[test_case]
+fn the_princess_to_catch_on_the_cloud_is_named_by_her_colour(_gba: &mut agb::Gba) {
+    use crate::rush::shown::Shown;
+    use tabletop_core::contract::Rules;
+    use tabletop_core::rush::Config;
+    // Both start on the Cloud, nothing saying whose (the playtest,
+    // session 32): each turn's start says which one to catch there.
+    let g = Glyphs::new();
+    let game = <Game as Rules>::new(Config {
+        seed: 3,
+        players: 2,
+        house: tabletop_core::rush::HouseRules::NONE,
+    });
+    let mut shown = Shown::of(&game);
+    assert!(shown.princess.iter().all(|p| p.is_cloud()));
+    let zombie = shown
+        .retell(&Event::TurnStarted { player: 0 }, false)
+        .expect("words");
+    assert_eq!(
+        zombie,
+        "Zombie: catch the jocks' princess!\nShe is the orange one on the Cloud."
+    );
+    fits(&g, &zombie);
+    let jock = shown
+        .retell(&Event::TurnStarted { player: 1 }, true)
+        .expect("words");
+    assert!(jock.ends_with("the green one on the Cloud."), "{jock}");
+    fits(&g, &jock);
+    // Off the Cloud, the turn's own words.
+    shown.princess = [Spot::building(3); 2];
+    assert!(
+        shown
+            .retell(&Event::TurnStarted { player: 0 }, false)
+            .is_none()
+    );
 }

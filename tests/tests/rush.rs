@@ -494,12 +494,26 @@ fn a_person_answers_cube_prompts_in_the_computers_turn_nudge_flee_and_push() {
             }
             keys(&mut emu, &[Key::Right, Key::A]);
         } else if prompt.contains("push") {
-            if !push_shot {
+            let first = !push_shot;
+            if first {
                 emu.run_frames(10);
                 shot(&emu, "rush-push-prompt");
                 push_shot = true;
             }
             keys(&mut emu, &[Key::A]);
+            if first {
+                // The push as a picture: the piece moved a block, an arrow
+                // beside it the way he is pushed, the words held.
+                expect(&mut emu, "rush: event pushed", 30);
+                emu.run_frames(40);
+                shot(&emu, "rush-pushed");
+                assert!(
+                    newest(&emu, "rush: says ")
+                        .is_some_and(|l| l.contains("is pushed away from home")),
+                    "{}",
+                    emu.log_tail(10)
+                );
+            }
         } else if let Some(k) = menu.iter().position(|m| m == "pick-cube") {
             choose_from_menu(&mut emu, k);
         } else {

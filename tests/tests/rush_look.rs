@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::rush::{game_with, lines, pixels, until};
+use common::rush::{game_with, lines, new_game, pixels, until};
 use common::{boot, count, expect, keys, no_panic, shot, to_game_options};
 use tabletop_emu::{Emu, Key};
 
@@ -34,14 +34,6 @@ fn count_ink(emu: &Emu, k: usize) -> usize {
         (row_y(k) + 2, row_y(k) + 12),
         &[[0xf8, 0xf8, 0xf8], [0xe0, 0xe0, 0xe0]],
     )
-}
-
-fn new_game() -> Emu {
-    let mut emu = boot();
-    to_game_options(&mut emu, "Rush at Zeta Mu Beta", "scene: rush options");
-    emu.tap(Key::A);
-    expect(&mut emu, "rush: new game", 120);
-    emu
 }
 
 #[test]

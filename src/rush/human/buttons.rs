@@ -84,7 +84,15 @@ pub fn input(c: &mut Campus, app: &mut App, game: &Game, legal: &[Action]) -> In
                     Some(a) => return Input::Play(a),
                     None => {}
                 }
-            } else if app.input.is_just_pressed(Button::B) && game.phase() == Phase::Move {
+            } else if (app.input.is_just_pressed(Button::B)
+                || app.input.is_just_pressed(Button::L) && !h.reach.lit.is_empty())
+                && game.phase() == Phase::Move
+            {
+                // L again goes back to the map as B does, where there is a
+                // walk to choose (the playtest, session 32: L on "more
+                // choices" did nothing, said nothing).
+                agb::println!("rush: back to the map");
+                app.sfx(Sfx::Select);
                 h.mode = Mode::Walk;
                 let t = h.first.clone();
                 c.say(&t);

@@ -58,6 +58,15 @@ pub fn pixels(
     n
 }
 
+/// A new game from the options as they are (you the zombie, an Easy jock).
+pub fn new_game() -> Emu {
+    let mut emu = boot();
+    to_game_options(&mut emu, "Rush at Zeta Mu Beta", "scene: rush options");
+    emu.tap(Key::A);
+    expect(&mut emu, "rush: new game", 120);
+    emu
+}
+
 /// Starts a game from the options, the seats set by `seats` (keys from the
 /// "Start!" row, ending back on it).
 pub fn game_with(seats: &[Key], log: &str) -> Emu {
