@@ -492,7 +492,7 @@ fn bench_game<G: Saved + core::fmt::Debug>(
         while g.turn() != Turn::Over && n < 4000 {
             if matches!(g.turn(), Turn::Seat(_)) && n.is_multiple_of(every) {
                 start(low, high);
-                after_action(app, &g, true);
+                after_action(app, &g, true, &[]);
                 encodes.push(read(low, high));
                 flush(app);
                 saves.push(stop(low, high));

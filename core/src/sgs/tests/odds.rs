@@ -195,3 +195,113 @@ fn api_odds_past_64_bits_are_in_lowest_terms_as_euclid_finds() {
         }
     }
 }
+
+/// The die's four kinds of face for a roll (a 1 takes a success away, 2 and
+/// 3 are nothing, 4 and 5 a success, a 6 a success and a bonus die), each
+/// with the number of faces that show it.
+const KINDS: [(u8, u128); 4] = [(1, 1), (2, 2), (4, 2), (6, 1)];
+
+/// Every throw of a pool of `n` dice as a real roll, with the number of the
+/// `6^n` throws it stands for: thrown once per multiset of kinds (weighted
+/// by its orders times its faces), then one roll kept for each result and
+/// bonus dice owed (all an opposed roll as played looks at, with the pool),
+/// the weights of the throws it stands for summed.
+fn rolls_by_kind(n: u8) -> std::vec::Vec<(Roll, u128)> {
+    fn go(
+        n: u8,
+        from: usize,
+        now: &mut std::vec::Vec<usize>,
+        out: &mut std::vec::Vec<(Roll, u128)>,
+    ) {
+        if now.len() == usize::from(n) {
+            let fact = |k: usize| (1..=k as u128).product::<u128>();
+            let mut r = Roll::new(n);
+            let mut ways = fact(now.len());
+            for (k, &(_, faces)) in KINDS.iter().enumerate() {
+                let c = now.iter().filter(|&&x| x == k).count();
+                ways = ways / fact(c) * faces.pow(c as u32);
+            }
+            for &k in now.iter() {
+                r.pool_face(KINDS[k].0);
+            }
+            match out
+                .iter_mut()
+                .find(|(o, _)| (o.result(), o.bonus_left()) == (r.result(), r.bonus_left()))
+            {
+                Some((_, w)) => *w += ways,
+                None => out.push((r, ways)),
+            }
+            return;
+        }
+        for k in from..KINDS.len() {
+            now.push(k);
+            go(n, k, now, out);
+            now.pop();
+        }
+    }
+    let mut out = std::vec::Vec::new();
+    go(n, 0, &mut std::vec::Vec::new(), &mut out);
+    out
+}
+
+/// What [`as_played`] found for a pair of rolls (their results and bonus
+/// dice owed, and the dice left), for one pair of pools.
+type Seen = std::collections::HashMap<(i8, u8, i8, u8, u32), u128>;
+
+/// Ways (out of `6^left`) the first roll wins from here as the game plays
+/// it: the real rolls compared by the real `opposed`, and whichever is
+/// behind (the first on a tie, which it loses) adds a bonus die of every
+/// kind while it has one.
+fn as_played(a: &Roll, b: &Roll, left: u32, seen: &mut Seen) -> u128 {
+    let key = (a.result(), a.bonus_left(), b.result(), b.bonus_left(), left);
+    if let Some(&ways) = seen.get(&key) {
+        return ways;
+    }
+    let ahead = crate::sgs::roll::opposed(a, b) == crate::sgs::roll::Winner::First;
+    let behind = if ahead { b } else { a };
+    let ways = if behind.bonus_left() == 0 {
+        if ahead { 6u128.pow(left) } else { 0 }
+    } else {
+        KINDS
+            .iter()
+            .map(|&(face, faces)| {
+                let (mut a, mut b) = (a.clone(), b.clone());
+                assert!(if ahead {
+                    b.bonus_face(face)
+                } else {
+                    a.bonus_face(face)
+                });
+                faces * as_played(&a, &b, left - 1, seen)
+            })
+            .sum()
+    };
+    seen.insert(key, ways);
+    ways
+}
+
+#[test]
+fn rule_opposed_odds_as_played_match_the_real_rolls_for_every_pair_of_pools() {
+    // Every pair up to the table's largest, lopsided ones too (8 against 1:
+    // the side behind may have more bonus dice than the other has dice).
+    let rolls: std::vec::Vec<_> = (0..=crate::sgs::odds::MAX_ODDS_POOL)
+        .map(rolls_by_kind)
+        .collect();
+    for (a, mine) in rolls.iter().enumerate() {
+        for (b, theirs) in rolls.iter().enumerate() {
+            let n = (a + b) as u32;
+            let mut wins = 0u128;
+            let mut seen = Seen::new();
+            for (ra, wa) in mine {
+                for (rb, wb) in theirs {
+                    wins += wa * wb * as_played(ra, rb, n, &mut seen);
+                }
+            }
+            let brute = Odds::new(wins, 6u128.pow(2 * n));
+            assert_eq!(
+                crate::sgs::odds::opposed_win(a as u8, b as u8),
+                brute,
+                "{a} against {b}"
+            );
+        }
+    }
+}
